@@ -1,0 +1,42 @@
+/**
+ * The SQS queues and the workers that consume them, defined once for the CDK stack and the
+ * local stack's pollers. `envVar` is the variable that carries the queue URL to producers.
+ */
+export interface QueueDefinition {
+  id: string;
+  name: string;
+  envVar: string;
+  /** Module (relative to the repo root) whose `handler` consumes the queue. */
+  consumer: string;
+  visibilityTimeoutSeconds: number;
+  batchSize: number;
+  maxReceiveCount: number;
+  /** Queues the consumer itself sends to. */
+  sends: Array<'callbacks' | 'webhooks'>;
+}
+
+export const QUEUES = {
+  callbacks: {
+    id: 'callbacks',
+    name: 'gateway-callbacks',
+    envVar: 'CALLBACKS_QUEUE_URL',
+    consumer: 'functions/workers/gateway-callbacks.ts',
+    visibilityTimeoutSeconds: 60,
+    batchSize: 10,
+    maxReceiveCount: 5,
+    sends: ['webhooks'],
+  },
+  webhooks: {
+    id: 'webhooks',
+    name: 'webhook-dispatch',
+    envVar: 'WEBHOOKS_QUEUE_URL',
+    consumer: 'functions/workers/webhook-dispatcher.ts',
+    visibilityTimeoutSeconds: 120,
+    batchSize: 5,
+    maxReceiveCount: 5,
+    sends: [],
+  },
+} as const satisfies Record<string, QueueDefinition>;
+
+export type QueueId = keyof typeof QUEUES;
+export const QUEUE_LIST: QueueDefinition[] = Object.values(QUEUES);

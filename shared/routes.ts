@@ -1,0 +1,245 @@
+
+import type { RouteDefinition } from './http/route';
+import { OkSchema } from './schemas/common';
+import { CreateQrisBodySchema, CreateQrisResponseSchema } from './schemas/qris';
+import {
+  GetTransactionResponseSchema,
+  ListTransactionsResponseSchema,
+  PartnerReffParamsSchema,
+} from './schemas/transactions';
+import {
+  BalanceAdjustmentBodySchema,
+  ClientIdParamsSchema,
+  CreateClientBodySchema,
+  CreateMerchantBodySchema,
+  DeliveryIdParamsSchema,
+  MerchantIdParamsSchema,
+  PatchClientBodySchema,
+  PatchMerchantBodySchema,
+} from './schemas/admin';
+import { PageQuerySchema } from './schemas/common';
+
+/**
+ * The single source of truth for every HTTP route: the CDK stack, the local server and the OpenAPI
+ * document are all generated from these rows. Adding an endpoint = one row + one handler file.
+ */
+export const ROUTES = [
+  {
+    id: 'health',
+    method: 'GET',
+    path: '/health',
+    handler: 'functions/api/health.ts',
+    auth: 'public',
+    idempotency: 'none',
+    request: {},
+    responses: { 200: { description: 'Every part of the service is ready', schema: OkSchema } },
+    errors: [],
+    summary: 'Health check',
+    tag: 'Service',
+  },
+  {
+    id: 'createQris',
+    method: 'POST',
+    path: '/qris',
+    handler: 'functions/api/create-qris.ts',
+    auth: 'client',
+    permission: 'qris:create',
+    idempotency: 'optional',
+    request: { body: CreateQrisBodySchema },
+    responses: { 201: { description: 'Dynamic QR created', schema: CreateQrisResponseSchema } },
+    errors: ['upstream_error'],
+    summary: 'Create a dynamic QRIS payment',
+    description: 'The QR is valid for 30 minutes. Paid QR money settles H+1.',
+    tag: 'Inbound payments',
+    usesGateway: true,
+  },
+  {
+    id: 'listTransactions',
+    method: 'GET',
+    path: '/transactions',
+    handler: 'functions/api/list-transactions.ts',
+    auth: 'client',
+    permission: 'qris:read',
+    idempotency: 'none',
+    request: { query: PageQuerySchema },
+    responses: { 200: { description: 'A page of transactions, newest first', schema: ListTransactionsResponseSchema } },
+    errors: [],
+    summary: 'List transactions',
+    tag: 'Transactions',
+  },
+  {
+    id: 'getTransaction',
+    method: 'GET',
+    path: '/transactions/{partner_reff}',
+    handler: 'functions/api/get-transaction.ts',
+    auth: 'client',
+    permission: 'qris:read',
+    idempotency: 'none',
+    request: { params: PartnerReffParamsSchema },
+    responses: { 200: { description: 'The transaction with its fees and status events', schema: GetTransactionResponseSchema } },
+    errors: ['not_found'],
+    summary: 'Read one transaction',
+    tag: 'Transactions',
+  },
+  {
+    id: 'gatewayCallback',
+    method: 'POST',
+    path: '/callbacks/gateway',
+    handler: 'functions/api/gateway-callback.ts',
+    auth: 'gateway',
+    idempotency: 'none',
+    request: {},
+    responses: { 200: { description: 'Callback accepted for processing', schema: OkSchema } },
+    errors: ['invalid_signature'],
+    summary: 'Upstream gateway callback (signed with X-Gateway-Signature)',
+    tag: 'Internal',
+    sends: ['callbacks'],
+  },
+  {
+    id: 'adminCreateMerchant',
+    method: 'POST',
+    path: '/merchants',
+    handler: 'functions/admin/create-merchant.ts',
+    auth: 'admin',
+    idempotency: 'none',
+    request: { body: CreateMerchantBodySchema },
+    responses: { 201: { description: 'Merchant created' } },
+    errors: [],
+    summary: 'Create a merchant',
+    tag: 'Admin',
+  },
+  {
+    id: 'adminPatchMerchant',
+    method: 'PATCH',
+    path: '/merchants/{id}',
+    handler: 'functions/admin/patch-merchant.ts',
+    auth: 'admin',
+    idempotency: 'none',
+    request: { params: MerchantIdParamsSchema, body: PatchMerchantBodySchema },
+    responses: { 200: { description: 'Merchant updated' } },
+    errors: ['not_found'],
+    summary: 'Update a merchant (KYC, PIN, fees)',
+    tag: 'Admin',
+  },
+  {
+    id: 'adminCreateClient',
+    method: 'POST',
+    path: '/merchants/{id}/clients',
+    handler: 'functions/admin/create-client.ts',
+    auth: 'admin',
+    idempotency: 'none',
+    request: { params: MerchantIdParamsSchema, body: CreateClientBodySchema },
+    responses: { 201: { description: 'API client created; the secret is shown once' } },
+    errors: ['not_found'],
+    summary: 'Create an API client for a merchant',
+    tag: 'Admin',
+  },
+  {
+    id: 'adminPatchClient',
+    method: 'PATCH',
+    path: '/clients/{client_id}',
+    handler: 'functions/admin/patch-client.ts',
+    auth: 'admin',
+    idempotency: 'none',
+    request: { params: ClientIdParamsSchema, body: PatchClientBodySchema },
+    responses: { 200: { description: 'API client updated' } },
+    errors: ['not_found'],
+    summary: 'Update an API client',
+    tag: 'Admin',
+  },
+  {
+    id: 'adminBalanceAdjustment',
+    method: 'POST',
+    path: '/merchants/{id}/balance-adjustments',
+    handler: 'functions/admin/balance-adjustment.ts',
+    auth: 'admin',
+    idempotency: 'none',
+    request: { params: MerchantIdParamsSchema, body: BalanceAdjustmentBodySchema },
+    responses: { 200: { description: 'Balance after the adjustment' } },
+    errors: ['not_found', 'insufficient_balance'],
+    summary: 'Adjust a merchant balance (sandbox funding, corrections)',
+    tag: 'Admin',
+  },
+  {
+    id: 'adminGetBalance',
+    method: 'GET',
+    path: '/merchants/{id}/balance',
+    handler: 'functions/admin/get-balance.ts',
+    auth: 'admin',
+    idempotency: 'none',
+    request: { params: MerchantIdParamsSchema },
+    responses: { 200: { description: 'Merchant balance' } },
+    errors: ['not_found'],
+    summary: 'Read a merchant balance',
+    tag: 'Admin',
+  },
+  {
+    id: 'adminListWebhookDeliveries',
+    method: 'GET',
+    path: '/clients/{client_id}/webhook-deliveries',
+    handler: 'functions/admin/list-webhook-deliveries.ts',
+    auth: 'admin',
+    idempotency: 'none',
+    request: { params: ClientIdParamsSchema },
+    responses: { 200: { description: 'The last 15 delivery attempts' } },
+    errors: ['not_found'],
+    summary: 'Webhook delivery log',
+    tag: 'Admin',
+  },
+  {
+    id: 'adminResendWebhook',
+    method: 'POST',
+    path: '/webhook-deliveries/{id}/resend',
+    handler: 'functions/admin/resend-webhook.ts',
+    auth: 'admin',
+    idempotency: 'none',
+    request: { params: DeliveryIdParamsSchema },
+    responses: { 200: { description: 'The delivery after the resend attempt' } },
+    errors: ['not_found'],
+    summary: 'Resend a webhook delivery',
+    tag: 'Admin',
+  },
+  {
+    id: 'adminWebhookPing',
+    method: 'POST',
+    path: '/clients/{client_id}/webhook-ping',
+    handler: 'functions/admin/webhook-ping.ts',
+    auth: 'admin',
+    idempotency: 'none',
+    request: { params: ClientIdParamsSchema },
+    responses: { 200: { description: 'HTTP status and latency of the ping' } },
+    errors: ['not_found'],
+    summary: 'Send a webhook.ping probe',
+    tag: 'Admin',
+  },
+  {
+    id: 'adminAudit',
+    method: 'GET',
+    path: '/audit',
+    handler: 'functions/admin/audit.ts',
+    auth: 'admin',
+    idempotency: 'none',
+    request: {},
+    responses: { 200: { description: 'Ledger audit result' } },
+    errors: [],
+    summary: 'Prove ledger sums equal balances and all accounts sum to zero',
+    tag: 'Admin',
+  },
+] as const satisfies readonly RouteDefinition[];
+
+export type RouteId = (typeof ROUTES)[number]['id'];
+
+export function routeById(id: RouteId): RouteDefinition {
+  const route = ROUTES.find((candidate) => candidate.id === id);
+  if (route === undefined) throw new Error(`Unknown route ${id}`);
+  return route as RouteDefinition;
+}
+
+export const API_ROUTES: readonly RouteDefinition[] = ROUTES.filter((route) => route.auth !== 'admin');
+export const ADMIN_ROUTES: readonly RouteDefinition[] = ROUTES.filter((route) => route.auth === 'admin');
+
+/** Full path of a route as a caller sees it. */
+export function fullPath(route: RouteDefinition): string {
+  return (route.auth === 'admin' ? '/admin/v1' : '/api/v1') + route.path;
+}
+

@@ -1,0 +1,72 @@
+import * as z from 'zod';
+import { dateTime, FeesSchema, nullableDateTime } from './common';
+
+export const TRANSACTION_TYPES = ['qris', 'va', 'dedicated_va', 'transfer', 'ewallet', 'digital', 'ppob'] as const;
+export const TRANSACTION_STATUSES = [
+  'created',
+  'waiting_payment',
+  'pending',
+  'paid',
+  'settled',
+  'failed',
+  'expired',
+  'cancelled',
+] as const;
+
+export const PartnerReffParamsSchema = z.strictObject({
+  partner_reff: z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, 'Unknown reference format'),
+});
+
+export const TransactionListItemSchema = z
+  .object({
+    partner_reff: z.string(),
+    type: z.enum(TRANSACTION_TYPES),
+    status: z.enum(TRANSACTION_STATUSES),
+    amount: z.number().int(),
+    net_amount: z.number().int(),
+    total_fee: z.number().int(),
+    created_at: dateTime,
+  })
+  .meta({ id: 'TransactionListItem' });
+
+export const ListTransactionsResponseSchema = z
+  .object({
+    ok: z.literal(true),
+    data: z.array(TransactionListItemSchema),
+    meta: z.object({
+      current_page: z.number().int(),
+      last_page: z.number().int(),
+      total: z.number().int(),
+      per_page: z.number().int(),
+    }),
+  })
+  .meta({ id: 'ListTransactionsResponse' });
+
+export const StatusEventSchema = z
+  .object({
+    event_type: z.string().meta({ example: 'callback_received' }),
+    from: z.string().nullable(),
+    to: z.string(),
+    source: z.string().meta({ example: 'gateway_callback' }),
+    description: z.string().nullable(),
+    at: dateTime,
+  })
+  .meta({ id: 'StatusEvent' });
+
+export const TransactionDetailSchema = z
+  .object({
+    partner_reff: z.string(),
+    type: z.enum(TRANSACTION_TYPES),
+    status: z.enum(TRANSACTION_STATUSES),
+    amount: z.number().int(),
+    paid_at: nullableDateTime,
+    expires_at: nullableDateTime,
+    created_at: dateTime,
+    fees: FeesSchema,
+    events: z.array(StatusEventSchema),
+  })
+  .meta({ id: 'TransactionDetail' });
+
+export const GetTransactionResponseSchema = z
+  .object({ ok: z.literal(true), transaction: TransactionDetailSchema })
+  .meta({ id: 'GetTransactionResponse' });
