@@ -55,4 +55,8 @@ export interface RouteDefinition {
   sends?: Array<'callbacks' | 'webhooks'>;
   /** Calls the upstream gateway (needs its URL and key). */
   usesGateway?: boolean;
+  /** Further absolute paths (e.g. `/openapi.json`) served by the same handler, method and auth. */
+  extraPaths?: string[];
+  /** Directories copied into the Lambda bundle: `from` relative to the repo root, `to` inside the bundle. */
+  bundleAssets?: Array<{ from: string; to: string }>;
 }

@@ -37,8 +37,14 @@ export const ErrorEnvelopeSchema = z
   .meta({ id: 'Error' });
 
 export const PageQuerySchema = z.strictObject({
-  per_page: z.coerce.number().int().min(1).max(PER_PAGE_MAX).default(PER_PAGE_DEFAULT),
-  page: z.coerce.number().int().min(1).max(PAGE_MAX).default(1),
+  per_page: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(PER_PAGE_MAX)
+    .default(PER_PAGE_DEFAULT)
+    .meta({ description: `Page size, 1 to ${PER_PAGE_MAX}` }),
+  page: z.coerce.number().int().min(1).max(PAGE_MAX).default(1).meta({ description: 'Page number, starting at 1' }),
 });
 
 export const OkSchema = z.object({ ok: z.literal(true) }).meta({ id: 'Ok' });

@@ -14,7 +14,12 @@ export const TRANSACTION_STATUSES = [
 ] as const;
 
 export const PartnerReffParamsSchema = z.strictObject({
-  partner_reff: z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, 'Unknown reference format'),
+  partner_reff: z
+    .string()
+    .min(1)
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]+$/, 'Unknown reference format')
+    .meta({ description: 'The transaction reference returned when it was created', example: 'QR20261121170405ABC123' }),
 });
 
 export const TransactionListItemSchema = z

@@ -1,0 +1,282 @@
+import * as z from 'zod';
+import { OpenAPIRegistry, OpenApiGeneratorV3, type ResponseConfig, type RouteConfig } from '@asteasolutions/zod-to-openapi';
+import { API_PREFIX, IDEMPOTENCY_KEY_LENGTH_MAX, IDEMPOTENCY_TTL_SECONDS, RATE_LIMIT_PER_MINUTE_DEFAULT } from './constants';
+import { ERROR_STATUS, type ErrorCode } from './errors';
+import type { RouteDefinition } from './http/route';
+import { ROUTES } from './routes';
+import { ErrorEnvelopeSchema } from './schemas/common';
+
+export type OpenApiDocument = ReturnType<OpenApiGeneratorV3['generateDocument']>;
+type HeaderRefs = Record<string, { $ref: string }>;
+type RequestConfig = NonNullable<RouteConfig['request']>;
+
+export const OPENAPI_VERSION = '3.0.3';
+export const API_VERSION = '1.0.0';
+const SECURITY_SCHEME = 'bearerAuth';
+
+/** Which rows the merchant-facing document describes: merchant routes and unauthenticated ones. */
+export function isDocumentedRoute(route: RouteDefinition): boolean {
+  return route.auth === 'client' || route.auth === 'public';
+}
+
+/** Errors the client middleware stack (auth, client checks, validation, rate limit) can answer on every merchant route. */
+const CLIENT_STACK_ERRORS: readonly ErrorCode[] = [
+  'invalid_authorization_header',
+  'invalid_client',
+  'client_not_active',
+  'ip_not_allowed',
+  'validation_failed',
+  'rate_limited',
+];
+const IDEMPOTENCY_ERRORS: readonly ErrorCode[] = ['idempotency_key_conflict', 'idempotency_key_in_progress'];
+
+const STATUS_TITLES: Record<number, string> = {
+  401: 'Authentication failed',
+  403: 'Access denied',
+  404: 'Not found',
+  409: 'Conflict',
+  422: 'Validation or business rule failed',
+  429: 'Too many requests',
+  500: 'Internal error',
+  502: 'The upstream gateway failed',
+  503: 'Service unavailable',
+};
+
+/** One line per code for readers of the reference page; codes without a note are listed bare. */
+const CODE_NOTES: Partial<Record<ErrorCode, string>> = {
+  invalid_authorization_header: 'the Authorization header is not `Bearer client_id:client_secret`',
+  invalid_client: 'unknown or wrong credentials',
+  client_not_active: 'the API client is deactivated',
+  ip_not_allowed: 'the source IP is not on the API client allow list',
+  permission_denied: 'the API client lacks the permission this endpoint needs',
+  kyc_required: 'the merchant is not KYC verified',
+  not_found: 'no such resource for this merchant',
+  idempotency_key_conflict: 'the idempotency key was used with a different request',
+  idempotency_key_in_progress: 'a request with this idempotency key is still running',
+  duplicate_recent_order: 'an identical order was placed within the last 60 seconds',
+  duplicate_ref_id: 'the ref_id was already used with another body',
+  validation_failed: 'the request is invalid; `errors` maps each field to its messages',
+  insufficient_balance: 'the available balance does not cover the debit',
+  invalid_pin: 'the transaction PIN is wrong',
+  pin_locked: 'too many wrong PINs; confirms are locked for 15 minutes',
+  inquiry_expired: 'the inquiry is older than 30 minutes',
+  rate_limited: `more than ${RATE_LIMIT_PER_MINUTE_DEFAULT} requests per minute from this IP; retry after \`Retry-After\` seconds`,
+  internal_error: 'an unexpected failure; nothing internal is revealed',
+  upstream_error: 'the payment gateway failed; `upstream_status` carries its HTTP status',
+};
+
+type ResponseHeaderName = 'X-RateLimit-Limit' | 'X-RateLimit-Remaining' | 'X-RateLimit-Reset' | 'Retry-After' | 'X-Idempotency-Replay';
+const HEADER_COMPONENTS: Record<ResponseHeaderName, { description: string; schema: { type: 'integer' | 'string'; enum?: string[] } }> = {
+  'X-RateLimit-Limit': { description: 'Requests allowed per window (one minute) for this source IP', schema: { type: 'integer' } },
+  'X-RateLimit-Remaining': { description: 'Requests left in the current window', schema: { type: 'integer' } },
+  'X-RateLimit-Reset': { description: 'Unix time (seconds) when the current window ends', schema: { type: 'integer' } },
+  'Retry-After': { description: 'Seconds to wait before retrying', schema: { type: 'integer' } },
+  'X-Idempotency-Replay': {
+    description: '`true` when this is the stored response of an earlier request with the same idempotency key',
+    schema: { type: 'string', enum: ['true'] },
+  },
+};
+
+const idempotencyKey = z
+  .string()
+  .regex(new RegExp(`^[A-Za-z0-9:_.-]{1,${IDEMPOTENCY_KEY_LENGTH_MAX}}$`))
+  .meta({
+    description:
+      `Makes the request safe to retry. Valid for ${IDEMPOTENCY_TTL_SECONDS / 3600} hours per API client. ` +
+      'The same key and body replay the first response with `X-Idempotency-Replay: true`; ' +
+      'the same key with another body answers 409 `idempotency_key_conflict`.',
+    example: 'order-2026-11-21-0001',
+  });
+
+const API_DESCRIPTION = [
+  'Merchant payment API: dynamic QR, virtual accounts, payouts, transactions and digital products.',
+  '',
+  '**Authentication:** `Authorization: Bearer <client_id>:<client_secret>` on every merchant endpoint.',
+  '',
+  '**Errors:** every error body is `{ok: false, error, message}`; clients branch on `error`. ' +
+    'Validation failures are 422 `validation_failed` with `errors` mapping each field to its messages.',
+  '',
+  `**Rate limit:** ${RATE_LIMIT_PER_MINUTE_DEFAULT} requests per minute per source IP; every merchant response carries ` +
+    '`X-RateLimit-Limit`, `X-RateLimit-Remaining` and `X-RateLimit-Reset`, and a 429 carries `Retry-After`.',
+  '',
+  '**Idempotency:** mutating endpoints take an `X-Idempotency-Key` header (required where the endpoint says so).',
+].join('\n');
+
+let cachedDocument: OpenApiDocument | undefined;
+let cachedJson: string | undefined;
+
+/** The OpenAPI 3.0 document of the merchant API, generated from ROUTES once per process. */
+export function buildOpenApiDocument(): OpenApiDocument {
+  cachedDocument ??= generateDocument(ROUTES as readonly RouteDefinition[]);
+  return cachedDocument;
+}
+
+/** The document serialised once, for the handler that publishes it. */
+export function openApiJson(): string {
+  cachedJson ??= JSON.stringify(buildOpenApiDocument());
+  return cachedJson;
+}
+
+/** Exported for tests that feed their own table; production code calls buildOpenApiDocument. */
+export function generateDocument(routes: readonly RouteDefinition[]): OpenApiDocument {
+  const registry = new OpenAPIRegistry();
+  registry.registerComponent('securitySchemes', SECURITY_SCHEME, {
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: 'client_id:client_secret',
+    description: 'client_id:client_secret',
+  });
+  for (const [name, header] of Object.entries(HEADER_COMPONENTS)) registry.registerComponent('headers', name, header);
+
+  const documented = routes.filter(isDocumentedRoute);
+  for (const route of documented) registry.registerPath(routeConfig(route));
+
+  const tags = [...new Set(documented.map((route) => route.tag))].map((name) => ({ name }));
+  return new OpenApiGeneratorV3(registry.definitions).generateDocument({
+    openapi: OPENAPI_VERSION,
+    info: { title: 'Merchant Payment API', version: API_VERSION, description: API_DESCRIPTION },
+    servers: [{ url: API_PREFIX }],
+    tags,
+  });
+}
+
+function routeConfig(route: RouteDefinition): RouteConfig {
+  const isClient = route.auth === 'client';
+  return {
+    method: route.method.toLowerCase() as RouteConfig['method'],
+    path: route.path,
+    operationId: route.id,
+    summary: route.summary,
+    ...withDescription(operationDescription(route)),
+    tags: [route.tag],
+    ...(isClient ? { security: [{ [SECURITY_SCHEME]: [] }] } : {}),
+    request: requestConfig(route),
+    responses: { ...successResponses(route), ...errorResponses(route) },
+  };
+}
+
+function withDescription(description: string): { description?: string } {
+  return description === '' ? {} : { description };
+}
+
+function operationDescription(route: RouteDefinition): string {
+  const parts: string[] = [];
+  if (route.description !== undefined) parts.push(route.description);
+  if (route.auth === 'client') {
+    parts.push(
+      route.permission === undefined
+        ? 'Needs an authenticated, active API client; no particular permission.'
+        : `Needs permission \`${route.permission}\`.`,
+    );
+  }
+  if (route.idempotency === 'required') parts.push('The `X-Idempotency-Key` header is required.');
+  if (route.idempotency === 'optional') parts.push('Send `X-Idempotency-Key` to make retries safe.');
+  return parts.join('\n\n');
+}
+
+function requestConfig(route: RouteDefinition): RequestConfig {
+  const { body, query, params } = route.request;
+  const request: RequestConfig = {};
+  if (body !== undefined) request.body = { required: true, content: { 'application/json': { schema: body } } };
+  if (query !== undefined) request.query = objectSchema(route, 'query', query);
+  if (params !== undefined) request.params = objectSchema(route, 'params', params);
+  if (route.idempotency !== 'none') {
+    const key = route.idempotency === 'required' ? idempotencyKey : idempotencyKey.optional();
+    request.headers = z.object({ 'X-Idempotency-Key': key });
+  }
+  return request;
+}
+
+/** Query and path parameters are expanded field by field, which needs an object schema. */
+function objectSchema(route: RouteDefinition, part: string, schema: z.ZodType): z.ZodObject | z.ZodPipe {
+  if (schema instanceof z.ZodObject || schema instanceof z.ZodPipe) return schema;
+  throw new Error(`Route ${route.id}: request.${part} must be an object schema to appear in the OpenAPI document`);
+}
+
+function successResponses(route: RouteDefinition): Record<string, ResponseConfig> {
+  const headers = responseHeaders(route, { success: true });
+  const responses: Record<string, ResponseConfig> = {};
+  for (const [status, definition] of Object.entries(route.responses)) {
+    responses[status] = {
+      description: definition.description,
+      ...(headers === undefined ? {} : { headers }),
+      ...(definition.schema === undefined ? {} : { content: { 'application/json': { schema: definition.schema } } }),
+    };
+  }
+  return responses;
+}
+
+function errorResponses(route: RouteDefinition): Record<string, ResponseConfig> {
+  const responses: Record<string, ResponseConfig> = {};
+  for (const [status, codes] of codesByStatus(errorCodes(route))) {
+    const headers = responseHeaders(route, { success: false, rateLimited: status === ERROR_STATUS.rate_limited });
+    responses[String(status)] = {
+      description: errorDescription(status, codes),
+      ...(headers === undefined ? {} : { headers }),
+      content: { 'application/json': { schema: ErrorEnvelopeSchema, examples: errorExamples(codes) } },
+    };
+  }
+  return responses;
+}
+
+/** Every error code a route can answer: the middleware stack's, the idempotency layer's, then the row's own. */
+export function errorCodes(route: RouteDefinition): ErrorCode[] {
+  const codes: ErrorCode[] = [];
+  if (route.auth === 'client') {
+    codes.push(...CLIENT_STACK_ERRORS);
+    if (route.permission !== undefined) codes.push('permission_denied');
+  } else if (Object.values(route.request).some((schema) => schema !== undefined)) {
+    codes.push('validation_failed');
+  }
+  if (route.idempotency !== 'none') codes.push(...IDEMPOTENCY_ERRORS);
+  codes.push(...route.errors, 'internal_error');
+  return [...new Set(codes)];
+}
+
+function codesByStatus(codes: readonly ErrorCode[]): Array<[number, ErrorCode[]]> {
+  const byStatus = new Map<number, ErrorCode[]>();
+  for (const code of codes) {
+    const status = ERROR_STATUS[code];
+    byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
+  }
+  return [...byStatus.entries()].sort(([a], [b]) => a - b);
+}
+
+function errorDescription(status: number, codes: readonly ErrorCode[]): string {
+  const lines = codes.map((code) => {
+    const note = CODE_NOTES[code];
+    return note === undefined ? `- \`${code}\`` : `- \`${code}\`: ${note}`;
+  });
+  return `${STATUS_TITLES[status] ?? 'Error'}. Error codes:\n${lines.join('\n')}`;
+}
+
+function errorExamples(codes: readonly ErrorCode[]): Record<string, { summary: string; value: object }> {
+  const examples: Record<string, { summary: string; value: object }> = {};
+  for (const code of codes) {
+    const value: Record<string, unknown> = { ok: false, error: code, message: exampleMessage(code) };
+    if (code === 'validation_failed') value.errors = { amount: ['Too small: expected number to be >=10000'] };
+    if (code === 'upstream_error') value.upstream_status = 503;
+    examples[code] = { summary: code, value };
+  }
+  return examples;
+}
+
+function exampleMessage(code: ErrorCode): string {
+  const note = (CODE_NOTES[code] ?? code).replaceAll('`', '');
+  return note.charAt(0).toUpperCase() + note.slice(1);
+}
+
+/**
+ * Rate-limit headers ride on every merchant response because the limiter runs before anything else;
+ * the replay header only on what an idempotent request can store and replay.
+ */
+function responseHeaders(
+  route: RouteDefinition,
+  kind: { success: boolean; rateLimited?: boolean },
+): HeaderRefs | undefined {
+  if (route.auth !== 'client') return undefined;
+  const names: ResponseHeaderName[] = ['X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset'];
+  if (kind.rateLimited === true) names.push('Retry-After');
+  if (kind.success && route.idempotency !== 'none') names.push('X-Idempotency-Replay');
+  return Object.fromEntries(names.map((name) => [name, { $ref: `#/components/headers/${name}` }]));
+}
