@@ -40,7 +40,7 @@ export const SQS_BATCH_SIZE = 10;
 export const SQS_MAX_RECEIVE_COUNT = 5;
 
 /** Optimistic writes on a hot item (balance, counters) are retried this many times with jittered backoff. */
-export const TRANSACTION_RETRY_COUNT_MAX = 12;
+export const TRANSACTION_RETRY_COUNT_MAX = 20;
 export const TRANSACTION_RETRY_BASE_MS = 10;
 export const TRANSACTION_RETRY_CAP_MS = 400;
 
@@ -50,3 +50,27 @@ export const JAKARTA_OFFSET_MINUTES = 7 * 60;
 
 export const CLIENT_SECRET_BYTES = 24;
 export const PIN_LENGTH = 6;
+
+// ---------------------------------------------------------------------------
+// Gateway and simulator
+// ---------------------------------------------------------------------------
+/** Hex HMAC-SHA256 of the raw callback body, keyed with the gateway callback secret. */
+export const GATEWAY_SIGNATURE_HEADER = 'X-Gateway-Signature';
+/** Upper bound on partner_reff, dedicated VA reference and account_name sent to the gateway. */
+export const GATEWAY_TEXT_LENGTH_MAX = 100;
+/** The gateway's own VA amount limits; the simulator enforces them like the real one. */
+export const GATEWAY_VA_AMOUNT_MIN_IDR = 10_000;
+export const GATEWAY_VA_AMOUNT_MAX_IDR = 2_000_000_000;
+/** The only banks the gateway offers permanent (dedicated) VAs for. */
+export const GATEWAY_DEDICATED_VA_BANK_CODES = ['002', '013'] as const;
+
+export const SIMULATOR_BODY_BYTES_MAX = 64 * 1024;
+export const SIMULATOR_CALLBACK_TIMEOUT_MS = 5_000;
+/** Delays before retries 1..3 of a failed callback delivery; short because tests wait for the outcome. */
+export const SIMULATOR_CALLBACK_RETRY_DELAYS_MS = [100, 300, 900] as const;
+export const SIMULATOR_CALLBACK_COPIES_MAX = 20;
+export const SIMULATOR_FAULT_COUNT_MAX = 1_000;
+export const SIMULATOR_FAULT_DELAY_MS_MAX = 120_000;
+export const SIMULATOR_CLOCK_ADVANCE_SECONDS_MAX = 400 * 24 * 60 * 60;
+/** Random VA numbers are redrawn on collision; this many draws in a row colliding means the space is exhausted. */
+export const SIMULATOR_VA_NUMBER_DRAWS_MAX = 100;
