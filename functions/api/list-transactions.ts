@@ -1,0 +1,7 @@
+import { apiHandler } from '../../shared/http/api-handler';
+import { listTransactions } from '../../shared/operations/transactions';
+
+export const handler = apiHandler('listTransactions', async (state) => {
+  const query = state.query as { page: number; per_page: number };
+  return listTransactions(state.client!.merchant_id, query.page, query.per_page);
+});

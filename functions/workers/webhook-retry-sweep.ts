@@ -1,0 +1,4 @@
+import { scheduledJob } from '../../shared/http/worker';
+import { sweepDueWebhooks } from '../../shared/operations/webhooks';
+
+export const handler = scheduledJob('webhook-retry-sweep', sweepDueWebhooks);

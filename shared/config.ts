@@ -1,0 +1,66 @@
+import * as z from 'zod';
+import { RATE_LIMIT_PER_MINUTE_DEFAULT } from './constants';
+
+/**
+ * Configuration is read and validated once (at cold start, or when the local stack has set the
+ * environment), failing fast with a clear message.
+ */
+const ConfigSchema = z.object({
+  TABLE_NAME: z.string().min(1),
+  AWS_REGION: z.string().min(1).default('ap-southeast-3'),
+  DYNAMODB_ENDPOINT: z.url().optional(),
+  SQS_ENDPOINT: z.url().optional(),
+  CALLBACKS_QUEUE_URL: z.string().min(1).optional(),
+  WEBHOOKS_QUEUE_URL: z.string().min(1).optional(),
+  SANDBOX: z.enum(['0', '1']).default('0'),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(RATE_LIMIT_PER_MINUTE_DEFAULT),
+  SECRETS_KMS_KEY_ID: z.string().min(1).optional(),
+  LOCAL_SECRET_KEY: z.string().min(16).optional(),
+  WEBHOOK_USER_AGENT: z.string().default('MerchantPaymentService-Webhooks/1.0'),
+});
+
+export interface Config {
+  tableName: string;
+  region: string;
+  dynamodbEndpoint?: string;
+  sqsEndpoint?: string;
+  queueUrls: { callbacks?: string; webhooks?: string };
+  sandbox: boolean;
+  rateLimitPerMinute: number;
+  secretsKmsKeyId?: string;
+  localSecretKey?: string;
+  webhookUserAgent: string;
+}
+
+let cached: Config | undefined;
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = ConfigSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  const value = parsed.data;
+  return {
+    tableName: value.TABLE_NAME,
+    region: value.AWS_REGION,
+    dynamodbEndpoint: value.DYNAMODB_ENDPOINT,
+    sqsEndpoint: value.SQS_ENDPOINT,
+    queueUrls: { callbacks: value.CALLBACKS_QUEUE_URL, webhooks: value.WEBHOOKS_QUEUE_URL },
+    sandbox: value.SANDBOX === '1',
+    rateLimitPerMinute: value.RATE_LIMIT_PER_MINUTE,
+    secretsKmsKeyId: value.SECRETS_KMS_KEY_ID,
+    localSecretKey: value.LOCAL_SECRET_KEY,
+    webhookUserAgent: value.WEBHOOK_USER_AGENT,
+  };
+}
+
+export function config(): Config {
+  cached ??= loadConfig();
+  return cached;
+}
+
+/** For the local stack and tests, which set the environment after modules are loaded. */
+export function resetConfig(): void {
+  cached = undefined;
+}

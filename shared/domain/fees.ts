@@ -1,0 +1,46 @@
+import { assertIdr, basisPointsCeil } from './money';
+
+export type FeeChannel = 'qris' | 'va' | 'transfer' | 'ewallet';
+
+/** A fee rule: a percentage part (basis points, rounded up), a fixed part, and a floor for the gateway part. */
+export interface FeeRule {
+  gateway_fee_bps?: number;
+  gateway_fee_fixed?: number;
+  gateway_fee_min?: number;
+  platform_fee_bps?: number;
+  platform_fee_fixed?: number;
+}
+
+export type FeeSchedule = Record<FeeChannel, FeeRule>;
+
+/** DESIGN.md defaults; a merchant record may override any part per channel. */
+export const DEFAULT_FEES: FeeSchedule = {
+  qris: { gateway_fee_bps: 70, platform_fee_bps: 30 },
+  va: { gateway_fee_fixed: 4000, platform_fee_fixed: 1000 },
+  transfer: { gateway_fee_fixed: 2500, platform_fee_fixed: 1000 },
+  ewallet: { gateway_fee_bps: 100, gateway_fee_min: 1000, platform_fee_fixed: 500 },
+};
+
+export interface Fees {
+  gateway_fee: number;
+  platform_fee: number;
+  total_fee: number;
+  net_amount: number;
+}
+
+export function resolveFeeRule(channel: FeeChannel, overrides?: Partial<Record<FeeChannel, FeeRule>>): FeeRule {
+  return { ...DEFAULT_FEES[channel], ...(overrides?.[channel] ?? {}) };
+}
+
+function part(amountIdr: number, bps = 0, fixed = 0): number {
+  return basisPointsCeil(amountIdr, bps) + fixed;
+}
+
+/** Fees of an inbound payment: the merchant receives amount - total_fee. */
+export function computeFees(amountIdr: number, rule: FeeRule): Fees {
+  assertIdr(amountIdr);
+  const gatewayFee = Math.max(part(amountIdr, rule.gateway_fee_bps, rule.gateway_fee_fixed), rule.gateway_fee_min ?? 0);
+  const platformFee = part(amountIdr, rule.platform_fee_bps, rule.platform_fee_fixed);
+  const totalFee = gatewayFee + platformFee;
+  return { gateway_fee: gatewayFee, platform_fee: platformFee, total_fee: totalFee, net_amount: amountIdr - totalFee };
+}

@@ -1,0 +1,74 @@
+import middy from '@middy/core';
+import { config } from '../config';
+import { systemClock, type Clock } from '../clock';
+import { errorEnvelopeMiddleware } from '../middleware/error-envelope';
+import { idempotencyMiddleware, REPLAY_HEADER } from '../middleware/idempotency';
+import { authenticateMiddleware, authorizeMiddleware } from '../middleware/authenticate';
+import { rateLimitMiddleware } from '../middleware/rate-limit';
+import { validateMiddleware } from '../middleware/validate';
+import { adminAuthMiddleware } from '../middleware/admin-auth';
+import { gatewaySignatureMiddleware } from '../middleware/gateway-signature';
+import { routeById, type RouteId } from '../routes';
+import type { ApiEvent, ApiMiddleware, ApiResult, AppContext, RequestState } from './context';
+import { header } from './context';
+import { operationResult } from './response';
+import type { RouteDefinition } from './route';
+import { rawBodyText } from './validation';
+import type { OperationResult } from './context';
+
+export type Operation = (state: RequestState, event: ApiEvent) => Promise<OperationResult>;
+
+let clockOverride: Clock | undefined;
+/** Tests may drive handlers with their own clock. */
+export function setHandlerClock(clock: Clock | undefined): void {
+  clockOverride = clock;
+}
+
+/** In sandbox mode the caller is the first X-Forwarded-For address, as API Gateway reports it in AWS. */
+function sourceIp(event: ApiEvent): string {
+  const forwarded = config().sandbox ? header(event, 'x-forwarded-for')?.split(',')[0]?.trim() : undefined;
+  return forwarded || event.requestContext?.http?.sourceIp || 'unknown';
+}
+
+/** Builds the request state first, so even a body that is too large gets the envelope. */
+function stateMiddleware(route: RouteDefinition): ApiMiddleware {
+  return {
+    before: async (request) => {
+      request.context.app = {
+        route,
+        clock: clockOverride ?? systemClock,
+        sourceIp: sourceIp(request.event),
+        rawBody: '',
+        responseHeaders: {},
+      };
+      request.context.app.rawBody = rawBodyText(request.event.body, request.event.isBase64Encoded);
+    },
+  };
+}
+
+function baseHandler(operation: Operation) {
+  return async (event: ApiEvent, context: AppContext): Promise<ApiResult> => {
+    const state = context.app;
+    if (state.replay !== undefined) {
+      return { statusCode: state.replay.status, headers: { ...state.replay.headers, [REPLAY_HEADER]: 'true' }, body: state.replay.body };
+    }
+    return operationResult(await operation(state, event));
+  };
+}
+
+/**
+ * A merchant API handler: the operation wired into the shared stack, in this order of effect:
+ * error envelope, rate limit, authentication and client checks, permission, validation, idempotency.
+ */
+export function apiHandler(routeId: RouteId, operation: Operation) {
+  const route = routeById(routeId);
+  const chain = middy<ApiEvent, ApiResult, Error, AppContext>(baseHandler(operation))
+    .use(errorEnvelopeMiddleware())
+    .use(stateMiddleware(route));
+  if (route.auth === 'client') {
+    chain.use(rateLimitMiddleware()).use(authenticateMiddleware()).use(authorizeMiddleware());
+  }
+  if (route.auth === 'admin') chain.use(adminAuthMiddleware());
+  if (route.auth === 'gateway') chain.use(gatewaySignatureMiddleware());
+  return chain.use(validateMiddleware()).use(idempotencyMiddleware());
+}

@@ -1,0 +1,42 @@
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import type { MiddlewareObj, Request } from '@middy/core';
+import type { Clock } from '../clock';
+import type { ClientRecord } from '../store/clients';
+import type { IdempotencyClaim, StoredResponse } from '../store/idempotency';
+import type { RouteDefinition } from './route';
+
+/** What the middleware stack learns about a request, handed to the operation. */
+export interface RequestState {
+  route: RouteDefinition;
+  clock: Clock;
+  sourceIp: string;
+  rawBody: string;
+  responseHeaders: Record<string, string>;
+  client?: ClientRecord;
+  body?: unknown;
+  query?: unknown;
+  params?: unknown;
+  idempotency?: IdempotencyClaim;
+  replay?: StoredResponse;
+}
+
+export interface AppContext extends Context {
+  app: RequestState;
+}
+
+export type ApiEvent = APIGatewayProxyEventV2;
+export type ApiResult = APIGatewayProxyStructuredResultV2;
+export type ApiRequest = Request<ApiEvent, ApiResult, Error, AppContext>;
+export type ApiMiddleware = MiddlewareObj<ApiEvent, ApiResult, Error, AppContext>;
+
+/** An operation's answer before serialisation. */
+export interface OperationResult {
+  statusCode: number;
+  body: Record<string, unknown>;
+  headers?: Record<string, string>;
+}
+
+/** API Gateway lower-cases header names; the local server does the same. */
+export function header(event: ApiEvent, name: string): string | undefined {
+  return event.headers?.[name.toLowerCase()];
+}

@@ -1,0 +1,30 @@
+import { randomBytes } from 'node:crypto';
+import { CLIENT_SECRET_BYTES } from './constants';
+
+const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+
+/** Crockford base32 from a CSPRNG: unambiguous when read aloud or typed by support staff. */
+export function randomToken(length: number): string {
+  const bytes = randomBytes(length);
+  let token = '';
+  for (const byte of bytes) token += ALPHABET[byte % 32];
+  return token;
+}
+
+/** Time-ordered numeric id (safe integer until year 2039): milliseconds x 4096 + 12 random bits. */
+export function numericId(nowMs: number): number {
+  const randomPart = randomBytes(2).readUInt16BE(0) & 0x0fff;
+  return nowMs * 4096 + randomPart;
+}
+
+const yyyymmdd = (nowMs: number): string => new Date(nowMs + 7 * 3_600_000).toISOString().slice(0, 10).replace(/-/g, '');
+
+/** partner_reff: channel prefix, Jakarta date, 12 random characters, e.g. QR-20261121-8F3K2M9Q7X1Z. */
+export function newPartnerReff(prefix: string, nowMs: number): string {
+  return `${prefix}-${yyyymmdd(nowMs)}-${randomToken(12)}`;
+}
+
+export const newMerchantId = (): string => `m_${randomToken(16)}`;
+export const newClientId = (): string => `cl_${randomToken(20).toLowerCase()}`;
+export const newDeliveryId = (): string => `wh_${randomToken(20)}`;
+export const newClientSecret = (): string => randomBytes(CLIENT_SECRET_BYTES).toString('base64url');

@@ -1,0 +1,17 @@
+import { AppError } from '../errors';
+import { loadGatewayCredentials } from '../gateway/credentials';
+import { verifySignature } from '../gateway/signature';
+import { type ApiMiddleware, header } from '../http/context';
+
+/** Gateway callbacks carry X-Gateway-Signature: hex HMAC-SHA256 of the raw body with the callback secret. */
+export function gatewaySignatureMiddleware(): ApiMiddleware {
+  return {
+    before: async (request) => {
+      const { callbackSecret } = await loadGatewayCredentials();
+      const state = request.context.app;
+      if (!verifySignature(state.rawBody, callbackSecret, header(request.event, 'x-gateway-signature'))) {
+        throw new AppError('invalid_signature', 'Missing or wrong X-Gateway-Signature');
+      }
+    },
+  };
+}

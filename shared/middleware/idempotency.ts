@@ -1,0 +1,96 @@
+import { IDEMPOTENCY_KEY_LENGTH_MAX } from '../constants';
+import { AppError, validationError } from '../errors';
+import { type ApiMiddleware, type ApiRequest, header, type OperationResult } from '../http/context';
+import { errorResult, toAppError } from '../http/response';
+import { sha256Hex } from '../secrets';
+import {
+  claimIdempotencyKey,
+  completeIdempotencyKey,
+  completionItem,
+  type IdempotencyClaim,
+  releaseIdempotencyKey,
+  type StoredResponse,
+} from '../store/idempotency';
+import type { TxItem } from '../store/transact';
+
+const KEY_PATTERN = new RegExp(`^[A-Za-z0-9:_.-]{1,${IDEMPOTENCY_KEY_LENGTH_MAX}}$`);
+export const IDEMPOTENCY_HEADER = 'x-idempotency-key';
+export const REPLAY_HEADER = 'x-idempotency-replay';
+
+/** Key order and whitespace do not make two bodies different. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.keys(value as object).sort().map((key) => `${JSON.stringify(key)}:${canonicalJson((value as Record<string, unknown>)[key])}`);
+    return `{${entries.join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+export function requestHash(method: string, path: string, body: unknown): string {
+  return sha256Hex(`${method} ${path}\n${canonicalJson(body ?? null)}`);
+}
+
+function readKey(request: ApiRequest): string | undefined {
+  const mode = request.context.app.route.idempotency;
+  const key = header(request.event, IDEMPOTENCY_HEADER);
+  if (key === undefined || key === '') {
+    if (mode === 'required') throw validationError({ 'X-Idempotency-Key': ['Required for this endpoint'] });
+    return undefined;
+  }
+  if (!KEY_PATTERN.test(key)) {
+    throw validationError({ 'X-Idempotency-Key': [`At most ${IDEMPOTENCY_KEY_LENGTH_MAX} characters from A-Z a-z 0-9 : _ - .`] });
+  }
+  return key;
+}
+
+export function storedResponse(statusCode: number, body: unknown): StoredResponse {
+  return { status: statusCode, body: JSON.stringify(body), headers: { 'content-type': 'application/json; charset=utf-8' } };
+}
+
+/**
+ * The items an operation adds to its own transaction so the key is completed atomically with the
+ * records it creates; empty when the request carries no key.
+ */
+export function idempotencyCompletionItems(claim: IdempotencyClaim | undefined, result: OperationResult): TxItem[] {
+  if (claim === undefined) return [];
+  claim.completedInTransaction = true;
+  return [completionItem(claim, storedResponse(result.statusCode, result.body))];
+}
+
+async function finish(claim: IdempotencyClaim, statusCode: number, body: unknown): Promise<void> {
+  if (claim.completedInTransaction) return;
+  // A 5xx releases the key so the client may retry; anything else is stored and replayed.
+  if (statusCode >= 500) await releaseIdempotencyKey(claim);
+  else await completeIdempotencyKey(claim, storedResponse(statusCode, body));
+}
+
+/** The contract's idempotency protocol: 24 h per client; replay, 409 conflict, 409 in progress. */
+export function idempotencyMiddleware(): ApiMiddleware {
+  return {
+    before: async (request) => {
+      const state = request.context.app;
+      if (state.route.idempotency === 'none' || state.client === undefined) return;
+      const key = readKey(request);
+      if (key === undefined) return;
+      const hash = requestHash(request.event.requestContext.http.method, request.event.rawPath, state.body);
+      const claimed = await claimIdempotencyKey(state.client.client_id, key, hash, state.clock.nowMs());
+      if (claimed.kind === 'conflict') throw new AppError('idempotency_key_conflict', 'This idempotency key was used with a different request');
+      if (claimed.kind === 'in_progress') throw new AppError('idempotency_key_in_progress', 'A request with this idempotency key is still being processed');
+      if (claimed.kind === 'replay') state.replay = claimed.response;
+      else state.idempotency = claimed.claim;
+    },
+    after: async (request) => {
+      const claim = request.context.app.idempotency;
+      const response = request.response;
+      if (claim === undefined || response === null || response === undefined) return;
+      await finish(claim, response.statusCode ?? 200, JSON.parse(String(response.body ?? 'null')));
+    },
+    onError: async (request) => {
+      const claim = request.context.app?.idempotency;
+      if (claim === undefined) return;
+      const result = errorResult(toAppError(request.error, request.context.awsRequestId));
+      await finish(claim, result.statusCode ?? 500, JSON.parse(String(result.body)));
+    },
+  };
+}

@@ -1,0 +1,28 @@
+import { notFound } from '../errors';
+import type { OperationResult } from '../http/context';
+import { getTransactionWithEvents, listTransactionsBySeq, readTransactionCounter } from '../store/transactions';
+import { detailView, listItemView } from '../views/transaction';
+
+/** Sequence range of a page, newest first: page 1 holds the highest sequence numbers. */
+export function pageRange(total: number, page: number, perPage: number): { lowSeq: number; highSeq: number; lastPage: number } {
+  const lastPage = Math.max(1, Math.ceil(total / perPage));
+  const highSeq = total - (page - 1) * perPage;
+  return { lowSeq: Math.max(1, highSeq - perPage + 1), highSeq, lastPage };
+}
+
+export async function listTransactions(merchantId: string, page: number, perPage: number): Promise<OperationResult> {
+  const total = await readTransactionCounter(merchantId);
+  const { lowSeq, highSeq, lastPage } = pageRange(total, page, perPage);
+  const records = await listTransactionsBySeq(merchantId, lowSeq, highSeq);
+  return {
+    statusCode: 200,
+    body: { ok: true, data: records.map(listItemView), meta: { current_page: page, last_page: lastPage, total, per_page: perPage } },
+  };
+}
+
+/** Another merchant's reference is 404, never 403: its existence is not revealed. */
+export async function readTransaction(merchantId: string, partnerReff: string): Promise<OperationResult> {
+  const found = await getTransactionWithEvents(partnerReff);
+  if (found === undefined || found.transaction.merchant_id !== merchantId) throw notFound('Transaction');
+  return { statusCode: 200, body: { ok: true, transaction: detailView(found.transaction, found.events) } };
+}

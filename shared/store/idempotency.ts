@@ -1,0 +1,118 @@
+import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { randomBytes } from 'node:crypto';
+import { IDEMPOTENCY_LOCK_SECONDS, IDEMPOTENCY_TTL_SECONDS } from '../constants';
+import { ddb, tableName } from './aws';
+import { keys } from './keys';
+import type { TxItem } from './transact';
+
+/**
+ * The idempotency key protocol. A claim is a conditional put: it succeeds only for a new key, an
+ * expired one, or an abandoned in-progress claim of the same request. Everything else is answered
+ * from the stored record, which a duplicate never deletes or overwrites.
+ */
+export interface StoredResponse {
+  status: number;
+  body: string;
+  headers: Record<string, string>;
+}
+
+export interface IdempotencyClaim {
+  key: { pk: string; sk: string };
+  owner: string;
+  /** Set when the operation completed the record inside its own transaction. */
+  completedInTransaction: boolean;
+}
+
+export type ClaimResult =
+  | { kind: 'claimed'; claim: IdempotencyClaim }
+  | { kind: 'replay'; response: StoredResponse }
+  | { kind: 'conflict' }
+  | { kind: 'in_progress' };
+
+interface StoredRecord {
+  state: 'in_progress' | 'completed';
+  request_hash: string;
+  expires_at_ms: number;
+  response?: StoredResponse;
+}
+
+export async function claimIdempotencyKey(clientId: string, idempotencyKey: string, requestHash: string, nowMs: number): Promise<ClaimResult> {
+  const key = keys.idempotency(clientId, idempotencyKey);
+  const owner = randomBytes(12).toString('hex');
+  const expiresAtMs = nowMs + IDEMPOTENCY_TTL_SECONDS * 1000;
+  try {
+    await ddb().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: {
+          ...key,
+          entity: 'idempotency',
+          state: 'in_progress',
+          request_hash: requestHash,
+          owner,
+          locked_until_ms: nowMs + IDEMPOTENCY_LOCK_SECONDS * 1000,
+          expires_at_ms: expiresAtMs,
+          ttl: Math.ceil(expiresAtMs / 1000),
+        },
+        // Expired records may linger until TTL deletion runs; they no longer count.
+        ConditionExpression:
+          'attribute_not_exists(pk) OR expires_at_ms < :now OR (#state = :in_progress AND locked_until_ms < :now AND request_hash = :hash)',
+        ExpressionAttributeNames: { '#state': 'state' },
+        ExpressionAttributeValues: { ':now': nowMs, ':in_progress': 'in_progress', ':hash': requestHash },
+        ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+      }),
+    );
+    return { kind: 'claimed', claim: { key, owner, completedInTransaction: false } };
+  } catch (error) {
+    if (!(error instanceof Error) || error.name !== 'ConditionalCheckFailedException') throw error;
+    return classifyExisting((error as { Item?: StoredRecord }).Item, requestHash);
+  }
+}
+
+function classifyExisting(existing: StoredRecord | undefined, requestHash: string): ClaimResult {
+  if (existing === undefined) return { kind: 'in_progress' };
+  if (existing.request_hash !== requestHash) return { kind: 'conflict' };
+  if (existing.state === 'completed' && existing.response !== undefined) return { kind: 'replay', response: existing.response };
+  return { kind: 'in_progress' };
+}
+
+/** The update that completes a claim; operations put it in the same transaction as their writes. */
+export function completionItem(claim: IdempotencyClaim, response: StoredResponse): TxItem {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: claim.key,
+      UpdateExpression: 'SET #state = :completed, #response = :response REMOVE locked_until_ms',
+      ConditionExpression: '#owner = :owner AND #state = :in_progress',
+      ExpressionAttributeNames: { '#state': 'state', '#response': 'response', '#owner': 'owner' },
+      ExpressionAttributeValues: { ':completed': 'completed', ':response': response, ':owner': claim.owner, ':in_progress': 'in_progress' },
+    },
+  };
+}
+
+export async function completeIdempotencyKey(claim: IdempotencyClaim, response: StoredResponse): Promise<void> {
+  const update = completionItem(claim, response).Update!;
+  try {
+    await ddb().send(new UpdateCommand(update));
+  } catch (error) {
+    // Losing the claim (taken over after the lock elapsed) leaves the other request's record intact.
+    if (!(error instanceof Error) || error.name !== 'ConditionalCheckFailedException') throw error;
+  }
+}
+
+/** A 5xx releases the key so the client may retry; only the owner's own in-progress record is removed. */
+export async function releaseIdempotencyKey(claim: IdempotencyClaim): Promise<void> {
+  try {
+    await ddb().send(
+      new DeleteCommand({
+        TableName: tableName(),
+        Key: claim.key,
+        ConditionExpression: '#owner = :owner AND #state = :in_progress',
+        ExpressionAttributeNames: { '#owner': 'owner', '#state': 'state' },
+        ExpressionAttributeValues: { ':owner': claim.owner, ':in_progress': 'in_progress' },
+      }),
+    );
+  } catch (error) {
+    if (!(error instanceof Error) || error.name !== 'ConditionalCheckFailedException') throw error;
+  }
+}

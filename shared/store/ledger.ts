@@ -1,0 +1,103 @@
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { accountSums, balanceDelta, MERCHANT_BUCKETS, merchantAccount, type Posting } from '../domain/ledger';
+import { ddb, tableName } from './aws';
+import { keys } from './keys';
+import { getBalance, listMerchantIds } from './merchants';
+import type { TxItem } from './transact';
+
+/**
+ * The items of one money move: the balance item update and every posting. They always go into the
+ * same TransactWriteItems as the status change, event and webhook outbox record that caused them.
+ * Debits are guarded: the update only applies while every bucket stays >= 0.
+ */
+export function moneyMoveItems(merchantId: string, postings: readonly Posting[], reference: string, nowMs: number): TxItem[] {
+  const table = tableName();
+  const delta = balanceDelta(merchantId, postings);
+  const values: Record<string, unknown> = { ':a': delta.available, ':h': delta.held, ':p': delta.pending_settlement };
+  const conditions = ['attribute_exists(pk)'];
+  // A negative delta must never take a bucket below zero.
+  if (delta.available < 0) {
+    conditions.push('available >= :needA');
+    values[':needA'] = -delta.available;
+  }
+  if (delta.held < 0) {
+    conditions.push('held >= :needH');
+    values[':needH'] = -delta.held;
+  }
+  if (delta.pending_settlement < 0) {
+    conditions.push('pending_settlement >= :needP');
+    values[':needP'] = -delta.pending_settlement;
+  }
+  const balanceUpdate: TxItem = {
+    Update: {
+      TableName: table,
+      Key: keys.balance(merchantId),
+      UpdateExpression: 'ADD available :a, held :h, pending_settlement :p',
+      ConditionExpression: conditions.join(' AND '),
+      ExpressionAttributeValues: values,
+    },
+  };
+  const postingPuts: TxItem[] = postings.map((posting) => ({
+    Put: {
+      TableName: table,
+      Item: { ...keys.posting(merchantId, posting.id), entity: 'posting', ...posting, reference, at_ms: nowMs },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    },
+  }));
+  return [balanceUpdate, ...postingPuts];
+}
+
+async function merchantPostings(merchantId: string): Promise<Posting[]> {
+  const postings: Posting[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await ddb().send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': keys.posting(merchantId, '').pk },
+        ExclusiveStartKey: startKey,
+        ConsistentRead: true,
+      }),
+    );
+    for (const item of page.Items ?? []) postings.push(item as Posting);
+    startKey = page.LastEvaluatedKey;
+  } while (startKey !== undefined);
+  return postings;
+}
+
+export interface AuditReport {
+  balanced: boolean;
+  merchants_checked: number;
+  postings_checked: number;
+  problems: string[];
+}
+
+/** Proves that every balance item equals the sum of its postings and that all accounts sum to zero. */
+export async function auditLedger(): Promise<AuditReport> {
+  const problems: string[] = [];
+  const merchantIds = await listMerchantIds();
+  const globalSums = new Map<string, number>();
+  let postingsChecked = 0;
+  for (const merchantId of merchantIds) {
+    const [postings, balance] = await Promise.all([merchantPostings(merchantId), getBalance(merchantId)]);
+    postingsChecked += postings.length;
+    for (const posting of postings) {
+      if (!Number.isSafeInteger(posting.amount) || posting.amount <= 0) problems.push(`posting ${posting.id} has invalid amount ${posting.amount}`);
+    }
+    const sums = accountSums(postings);
+    for (const [account, sum] of sums) globalSums.set(account, (globalSums.get(account) ?? 0) + sum);
+    if (balance === undefined) {
+      problems.push(`merchant ${merchantId} has no balance item`);
+      continue;
+    }
+    for (const bucket of MERCHANT_BUCKETS) {
+      const ledgerSum = sums.get(merchantAccount(merchantId, bucket)) ?? 0;
+      if (ledgerSum !== balance[bucket]) problems.push(`merchant ${merchantId} ${bucket}: balance ${balance[bucket]} != ledger ${ledgerSum}`);
+      if (balance[bucket] < 0) problems.push(`merchant ${merchantId} ${bucket} is negative: ${balance[bucket]}`);
+    }
+  }
+  const total = [...globalSums.values()].reduce((sum, value) => sum + value, 0);
+  if (total !== 0) problems.push(`accounts sum to ${total}, not 0`);
+  return { balanced: problems.length === 0, merchants_checked: merchantIds.length, postings_checked: postingsChecked, problems };
+}

@@ -1,0 +1,87 @@
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { FeeChannel, FeeRule } from '../domain/fees';
+import { ddb, tableName } from './aws';
+import { keys } from './keys';
+import { transactWrite } from './transact';
+import { updateDataFields } from './update-data';
+
+export type KycStatus = 'verified' | 'unverified';
+
+export interface MerchantRecord {
+  id: string;
+  name: string;
+  kyc_status: KycStatus;
+  pin_hash?: string;
+  fees?: Partial<Record<FeeChannel, FeeRule>>;
+  created_at_ms: number;
+}
+
+export interface BalanceRecord {
+  available: number;
+  held: number;
+  pending_settlement: number;
+}
+
+export async function getMerchant(merchantId: string): Promise<MerchantRecord | undefined> {
+  const result = await ddb().send(new GetCommand({ TableName: tableName(), Key: keys.merchant(merchantId) }));
+  return result.Item?.entity === 'merchant' ? (result.Item.data as MerchantRecord) : undefined;
+}
+
+/** Profile, zero balance, transaction counter and registry entry are created together or not at all. */
+export async function createMerchant(merchant: MerchantRecord): Promise<'created' | 'exists'> {
+  const table = tableName();
+  const outcome = await transactWrite([
+    {
+      Put: {
+        TableName: table,
+        Item: { ...keys.merchant(merchant.id), entity: 'merchant', data: merchant },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
+    {
+      Put: {
+        TableName: table,
+        Item: { ...keys.balance(merchant.id), entity: 'balance', merchant_id: merchant.id, available: 0, held: 0, pending_settlement: 0 },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
+    { Put: { TableName: table, Item: { ...keys.txCounter(merchant.id), entity: 'counter', seq: 0 }, ConditionExpression: 'attribute_not_exists(pk)' } },
+    { Put: { TableName: table, Item: { ...keys.merchantIndex(merchant.id), entity: 'merchant_index' } } },
+  ]);
+  if (outcome.ok) return 'created';
+  if (outcome.kind === 'condition') return 'exists';
+  throw new Error('Merchant creation conflicted; retry');
+}
+
+export async function updateMerchant(
+  merchantId: string,
+  changes: Partial<Omit<MerchantRecord, 'id' | 'created_at_ms'>>,
+): Promise<MerchantRecord | undefined> {
+  if (Object.values(changes).every((value) => value === undefined)) return getMerchant(merchantId);
+  return updateDataFields<MerchantRecord>(keys.merchant(merchantId), changes);
+}
+
+export async function getBalance(merchantId: string): Promise<BalanceRecord | undefined> {
+  const result = await ddb().send(new GetCommand({ TableName: tableName(), Key: keys.balance(merchantId), ConsistentRead: true }));
+  if (result.Item === undefined) return undefined;
+  const { available, held, pending_settlement } = result.Item as BalanceRecord;
+  return { available, held, pending_settlement };
+}
+
+export async function listMerchantIds(): Promise<string[]> {
+  const ids: string[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await ddb().send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': keys.merchantIndex('').pk },
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    for (const item of page.Items ?? []) ids.push(String(item.sk));
+    startKey = page.LastEvaluatedKey;
+  } while (startKey !== undefined);
+  return ids;
+}

@@ -1,0 +1,218 @@
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { Fees } from '../domain/fees';
+import type { TransactionStatus, TransactionType } from '../domain/transaction-state';
+import { ddb, tableName } from './aws';
+import { DUE, type DueKind, keys, merchantTransactionsPartition } from './keys';
+import type { TxItem } from './transact';
+import { INDEXES } from './table';
+
+export interface TransactionRecord {
+  partner_reff: string;
+  id: number;
+  merchant_id: string;
+  client_id: string;
+  type: TransactionType;
+  status: TransactionStatus;
+  amount: number;
+  fees: Fees;
+  seq: number;
+  event_count: number;
+  created_at_ms: number;
+  updated_at_ms: number;
+  expires_at_ms?: number;
+  paid_at_ms?: number;
+  failed_at_ms?: number;
+  settled_at_ms?: number;
+  customer?: { name?: string; email?: string; phone?: string };
+  description?: string;
+  qris?: { qris_id: string; qr_string: string; qr_image_url: string };
+  gateway_reference?: string;
+  /** Channel-specific fields (bank, VA number, payout destination, ...). */
+  details?: Record<string, string | number | null>;
+}
+
+export interface StatusEventRecord {
+  event_type: string;
+  from: TransactionStatus | null;
+  to: TransactionStatus;
+  source: 'api' | 'gateway_callback' | 'scheduler' | 'admin';
+  description: string | null;
+  at_ms: number;
+}
+
+const ITEM_ONLY_FIELDS = ['pk', 'sk', 'entity', 'gsi1pk', 'gsi1sk', 'gsi2pk', 'gsi2sk', 'gsi3pk', 'gsi3sk'];
+
+function toRecord(item: Record<string, unknown>): TransactionRecord {
+  const record = { ...item };
+  for (const field of ITEM_ONLY_FIELDS) delete record[field];
+  return record as unknown as TransactionRecord;
+}
+
+export async function readTransactionCounter(merchantId: string): Promise<number> {
+  const result = await ddb().send(new GetCommand({ TableName: tableName(), Key: keys.txCounter(merchantId), ConsistentRead: true }));
+  return Number(result.Item?.seq ?? 0);
+}
+
+export interface NewTransaction {
+  record: TransactionRecord;
+  createdEvent: StatusEventRecord;
+  due?: { kind: DueKind; atMs: number };
+}
+
+/**
+ * The items that create a transaction. The per-merchant counter moves from seq - 1 to seq in the
+ * same transaction, so sequence numbers have no gaps and page N of the list is a key range.
+ */
+export function createTransactionItems({ record, createdEvent, due }: NewTransaction): TxItem[] {
+  const table = tableName();
+  const previousSeq = record.seq - 1;
+  return [
+    {
+      Update: {
+        TableName: table,
+        Key: keys.txCounter(record.merchant_id),
+        UpdateExpression: 'SET seq = :seq',
+        ConditionExpression: 'seq = :previous',
+        ExpressionAttributeValues: { ':seq': record.seq, ':previous': previousSeq },
+      },
+    },
+    {
+      Put: {
+        TableName: table,
+        Item: {
+          ...keys.transaction(record.partner_reff),
+          entity: 'transaction',
+          ...record,
+          gsi1pk: merchantTransactionsPartition(record.merchant_id),
+          gsi1sk: record.seq,
+          ...(due ? { gsi2pk: DUE[due.kind], gsi2sk: due.atMs } : {}),
+        },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
+    eventPutItem(record.partner_reff, 1, createdEvent),
+  ];
+}
+
+function eventPutItem(partnerReff: string, sequence: number, event: StatusEventRecord): TxItem {
+  return {
+    Put: {
+      TableName: tableName(),
+      Item: { ...keys.transactionEvent(partnerReff, sequence), entity: 'event', ...event },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    },
+  };
+}
+
+export interface StatusChange {
+  event: StatusEventRecord & { from: TransactionStatus };
+  /** Extra fields set on the transaction (paid_at_ms, gateway_reference, ...). */
+  set?: Partial<TransactionRecord>;
+  /** Where the transaction sits on the due index afterwards; null removes it. */
+  due: { kind: DueKind; atMs: number } | null;
+}
+
+/**
+ * A status change: conditioned on the status the caller read (and the event count, so two changes
+ * can never write the same event number). A duplicate or lost race fails the condition.
+ */
+export function statusChangeItems(tx: TransactionRecord, change: StatusChange): TxItem[] {
+  const nextEvent = tx.event_count + 1;
+  const names: Record<string, string> = { '#status': 'status' };
+  const values: Record<string, unknown> = {
+    ':to': change.event.to,
+    ':from': change.event.from,
+    ':eventCount': nextEvent,
+    ':previousCount': tx.event_count,
+    ':now': change.event.at_ms,
+  };
+  const sets = ['#status = :to', 'event_count = :eventCount', 'updated_at_ms = :now'];
+  Object.entries(change.set ?? {}).forEach(([field, value], index) => {
+    names[`#s${index}`] = field;
+    values[`:s${index}`] = value;
+    sets.push(`#s${index} = :s${index}`);
+  });
+  let dueClause = ' REMOVE gsi2pk, gsi2sk';
+  if (change.due !== null) {
+    values[':duePk'] = DUE[change.due.kind];
+    values[':dueAt'] = change.due.atMs;
+    sets.push('gsi2pk = :duePk', 'gsi2sk = :dueAt');
+    dueClause = '';
+  }
+  return [
+    {
+      Update: {
+        TableName: tableName(),
+        Key: keys.transaction(tx.partner_reff),
+        UpdateExpression: `SET ${sets.join(', ')}${dueClause}`,
+        ConditionExpression: '#status = :from AND event_count = :previousCount',
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: values,
+      },
+    },
+    eventPutItem(tx.partner_reff, nextEvent, change.event),
+  ];
+}
+
+export async function getTransaction(partnerReff: string): Promise<TransactionRecord | undefined> {
+  const result = await ddb().send(new GetCommand({ TableName: tableName(), Key: keys.transaction(partnerReff), ConsistentRead: true }));
+  return result.Item ? toRecord(result.Item) : undefined;
+}
+
+/** The transaction and its status events share a partition: one query reads both. */
+export async function getTransactionWithEvents(
+  partnerReff: string,
+): Promise<{ transaction: TransactionRecord; events: StatusEventRecord[] } | undefined> {
+  const items: Record<string, unknown>[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await ddb().send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': keys.transaction(partnerReff).pk },
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    items.push(...(page.Items ?? []));
+    startKey = page.LastEvaluatedKey;
+  } while (startKey !== undefined);
+  const txItem = items.find((item) => item.sk === 'TX');
+  if (txItem === undefined) return undefined;
+  const events = items.filter((item) => item.entity === 'event').map((item) => toEvent(item));
+  return { transaction: toRecord(txItem), events };
+}
+
+function toEvent(item: Record<string, unknown>): StatusEventRecord {
+  const { event_type, from, to, source, description, at_ms } = item as unknown as StatusEventRecord;
+  return { event_type, from: from ?? null, to, source, description: description ?? null, at_ms };
+}
+
+/** Newest first, by sequence range: reads only the requested page. */
+export async function listTransactionsBySeq(merchantId: string, lowSeq: number, highSeq: number): Promise<TransactionRecord[]> {
+  if (highSeq < lowSeq) return [];
+  const result = await ddb().send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: INDEXES.byMerchantSeq.name,
+      KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk BETWEEN :low AND :high',
+      ExpressionAttributeValues: { ':pk': merchantTransactionsPartition(merchantId), ':low': lowSeq, ':high': highSeq },
+      ScanIndexForward: false,
+    }),
+  );
+  return (result.Items ?? []).map(toRecord);
+}
+
+/** Transactions due on the sparse index (expiry, settlement); the caller re-checks each with a condition. */
+export async function listDueTransactions(kind: DueKind, nowMs: number, limit: number): Promise<TransactionRecord[]> {
+  const result = await ddb().send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: INDEXES.due.name,
+      KeyConditionExpression: 'gsi2pk = :pk AND gsi2sk <= :now',
+      ExpressionAttributeValues: { ':pk': DUE[kind], ':now': nowMs },
+      Limit: limit,
+    }),
+  );
+  return (result.Items ?? []).filter((item) => item.entity === 'transaction').map(toRecord);
+}

@@ -1,0 +1,172 @@
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { WEBHOOK_DISPATCH_GRACE_SECONDS, WEBHOOK_LOG_SIZE, WEBHOOK_LOG_TTL_SECONDS } from '../constants';
+import { ddb, tableName } from './aws';
+import { DUE, keys } from './keys';
+import { INDEXES } from './table';
+import { transactWrite, type TxItem } from './transact';
+
+export type DeliveryState = 'pending' | 'delivered' | 'failed' | 'skipped';
+
+export interface WebhookDelivery {
+  id: string;
+  client_id: string;
+  merchant_id: string;
+  event: string;
+  partner_reff: string | null;
+  /** The exact bytes sent on every attempt, so the signature of a resend matches the first. */
+  body: string;
+  state: DeliveryState;
+  attempt_count: number;
+  created_at_ms: number;
+  next_attempt_at_ms?: number;
+  last_http_status?: number | null;
+}
+
+export interface DeliveryAttempt {
+  id: string;
+  event: string;
+  partner_reff: string | null;
+  http_status: number | null;
+  latency_ms: number;
+  attempt: number;
+  at_ms: number;
+  state: DeliveryState;
+  error?: string;
+}
+
+const ITEM_ONLY_FIELDS = ['pk', 'sk', 'entity', 'gsi2pk', 'gsi2sk', 'lease_until_ms', 'lease_owner'];
+
+function toDelivery(item: Record<string, unknown>): WebhookDelivery {
+  const record = { ...item };
+  for (const field of ITEM_ONLY_FIELDS) delete record[field];
+  return record as unknown as WebhookDelivery;
+}
+
+/**
+ * The outbox record: written in the same transaction as the final status it announces. It is due
+ * on the sweep index after a grace period, so a crash between commit and dispatch loses nothing.
+ */
+export function webhookOutboxItem(delivery: WebhookDelivery): TxItem {
+  return {
+    Put: {
+      TableName: tableName(),
+      Item: {
+        ...keys.webhook(delivery.id),
+        entity: 'webhook',
+        ...delivery,
+        gsi2pk: DUE.webhook,
+        gsi2sk: delivery.created_at_ms + WEBHOOK_DISPATCH_GRACE_SECONDS * 1000,
+      },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    },
+  };
+}
+
+export async function putDelivery(delivery: WebhookDelivery): Promise<void> {
+  const outbox = webhookOutboxItem(delivery).Put!;
+  await ddb().send(new PutCommand(outbox));
+}
+
+export async function getDelivery(deliveryId: string): Promise<WebhookDelivery | undefined> {
+  const result = await ddb().send(new GetCommand({ TableName: tableName(), Key: keys.webhook(deliveryId), ConsistentRead: true }));
+  return result.Item?.entity === 'webhook' ? toDelivery(result.Item) : undefined;
+}
+
+/**
+ * Takes the delivery for one send. Two dispatchers (the immediate one and the sweep, or two copies
+ * of a queue message) never send it at the same time; `force` lets an operator resend a finished one.
+ */
+export async function leaseDelivery(deliveryId: string, owner: string, nowMs: number, leaseMs: number, force: boolean): Promise<WebhookDelivery | undefined> {
+  const stateCondition = force ? '' : ' AND #state = :pending';
+  try {
+    const result = await ddb().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.webhook(deliveryId),
+        UpdateExpression: 'SET lease_until_ms = :until, lease_owner = :owner',
+        ConditionExpression: `attribute_exists(pk) AND (attribute_not_exists(lease_until_ms) OR lease_until_ms < :now)${stateCondition}`,
+        ExpressionAttributeNames: force ? undefined : { '#state': 'state' },
+        ExpressionAttributeValues: { ':until': nowMs + leaseMs, ':owner': owner, ':now': nowMs, ...(force ? {} : { ':pending': 'pending' }) },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return result.Attributes ? toDelivery(result.Attributes) : undefined;
+  } catch (error) {
+    if (error instanceof Error && error.name === 'ConditionalCheckFailedException') return undefined;
+    throw error;
+  }
+}
+
+export interface AttemptOutcome {
+  state: DeliveryState;
+  attemptCount: number;
+  nextAttemptAtMs: number | null;
+}
+
+/** Records one attempt: the delivery's new state and its log entry, together, releasing the lease. */
+export async function recordAttempt(delivery: WebhookDelivery, owner: string, outcome: AttemptOutcome, attempt: DeliveryAttempt): Promise<void> {
+  const values: Record<string, unknown> = {
+    ':state': outcome.state,
+    ':count': outcome.attemptCount,
+    ':status': attempt.http_status,
+    ':owner': owner,
+  };
+  let update = 'SET #state = :state, attempt_count = :count, last_http_status = :status REMOVE lease_until_ms, lease_owner';
+  if (outcome.nextAttemptAtMs !== null) {
+    values[':next'] = outcome.nextAttemptAtMs;
+    values[':due'] = DUE.webhook;
+    update = 'SET #state = :state, attempt_count = :count, last_http_status = :status, next_attempt_at_ms = :next, gsi2pk = :due, gsi2sk = :next REMOVE lease_until_ms, lease_owner';
+  } else {
+    update += ', gsi2pk, gsi2sk, next_attempt_at_ms';
+  }
+  const outcomeWrite = await transactWrite([
+    {
+      Update: {
+        TableName: tableName(),
+        Key: keys.webhook(delivery.id),
+        UpdateExpression: update,
+        ConditionExpression: 'lease_owner = :owner',
+        ExpressionAttributeNames: { '#state': 'state' },
+        ExpressionAttributeValues: values,
+      },
+    },
+    {
+      Put: {
+        TableName: tableName(),
+        Item: {
+          ...keys.webhookLog(delivery.client_id, attempt.at_ms, delivery.id, attempt.attempt),
+          entity: 'webhook_log',
+          ...attempt,
+          ttl: Math.ceil(attempt.at_ms / 1000) + WEBHOOK_LOG_TTL_SECONDS,
+        },
+      },
+    },
+  ]);
+  if (!outcomeWrite.ok) throw new Error(`Could not record webhook attempt for ${delivery.id}: ${outcomeWrite.kind}`);
+}
+
+export async function listDeliveryLog(clientId: string): Promise<DeliveryAttempt[]> {
+  const result = await ddb().send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'pk = :pk',
+      ExpressionAttributeValues: { ':pk': keys.webhookLog(clientId, 0, '', 0).pk },
+      ScanIndexForward: false,
+      Limit: WEBHOOK_LOG_SIZE,
+    }),
+  );
+  return (result.Items ?? []) as DeliveryAttempt[];
+}
+
+export async function listDueDeliveryIds(nowMs: number, limit: number): Promise<string[]> {
+  const result = await ddb().send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: INDEXES.due.name,
+      KeyConditionExpression: 'gsi2pk = :pk AND gsi2sk <= :now',
+      ExpressionAttributeValues: { ':pk': DUE.webhook, ':now': nowMs },
+      Limit: limit,
+    }),
+  );
+  return (result.Items ?? []).map((item) => String(item.id));
+}

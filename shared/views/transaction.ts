@@ -1,0 +1,50 @@
+import type { StatusEventRecord, TransactionRecord } from '../store/transactions';
+import { toJakartaIso, toJakartaIsoOrNull } from '../time';
+
+/** How records look on the wire: the contract's field names, Jakarta timestamps, integer money. */
+export function listItemView(tx: TransactionRecord) {
+  return {
+    partner_reff: tx.partner_reff,
+    type: tx.type,
+    status: tx.status,
+    amount: tx.amount,
+    net_amount: tx.fees.net_amount,
+    total_fee: tx.fees.total_fee,
+    created_at: toJakartaIso(tx.created_at_ms),
+  };
+}
+
+export function eventView(event: StatusEventRecord) {
+  return {
+    event_type: event.event_type,
+    from: event.from,
+    to: event.to,
+    source: event.source,
+    description: event.description,
+    at: toJakartaIso(event.at_ms),
+  };
+}
+
+export function detailView(tx: TransactionRecord, events: readonly StatusEventRecord[]) {
+  return {
+    partner_reff: tx.partner_reff,
+    type: tx.type,
+    status: tx.status,
+    amount: tx.amount,
+    paid_at: toJakartaIsoOrNull(tx.paid_at_ms),
+    expires_at: toJakartaIsoOrNull(tx.expires_at_ms),
+    created_at: toJakartaIso(tx.created_at_ms),
+    fees: tx.fees,
+    events: events.map(eventView),
+  };
+}
+
+export function qrisTransactionView(tx: TransactionRecord) {
+  return {
+    id: tx.id,
+    partner_reff: tx.partner_reff,
+    amount: tx.amount,
+    status: tx.status,
+    expires_at: toJakartaIso(tx.expires_at_ms ?? tx.created_at_ms),
+  };
+}
