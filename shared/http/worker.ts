@@ -9,21 +9,25 @@ export function setWorkerClock(clock: Clock | undefined): void {
 const workerClock = (): Clock => clockOverride ?? systemClock;
 
 /**
- * An SQS consumer. Records are processed one by one; a failed record is reported as a partial batch
+ * An SQS consumer. A failed record is reported as a partial batch
  * failure so only it is retried (and ends in the DLQ after maxReceiveCount), never the whole batch.
  */
 export function sqsWorker(name: string, processRecord: (body: unknown, clock: Clock, record: SQSRecord) => Promise<void>) {
   return async (event: SQSEvent): Promise<SQSBatchResponse> => {
-    const batchItemFailures: SQSBatchResponse['batchItemFailures'] = [];
-    for (const record of event.Records) {
-      try {
-        await processRecord(JSON.parse(record.body), workerClock(), record);
-      } catch (error) {
-        logger.error(`${name} failed a record`, { messageId: record.messageId, error: error instanceof Error ? `${error.message} ${String(error.cause ?? '')}` : String(error) });
-        batchItemFailures.push({ itemIdentifier: record.messageId });
-      }
-    }
-    return { batchItemFailures };
+    // Records run concurrently: a slow webhook receiver must not hold up the rest of the batch, and
+    // every operation is safe under races (conditions, leases).
+    const outcomes = await Promise.all(
+      event.Records.map(async (record) => {
+        try {
+          await processRecord(JSON.parse(record.body), workerClock(), record);
+          return undefined;
+        } catch (error) {
+          logger.error(`${name} failed a record`, { messageId: record.messageId, error: error instanceof Error ? `${error.message} ${String(error.cause ?? '')}` : String(error) });
+          return { itemIdentifier: record.messageId };
+        }
+      }),
+    );
+    return { batchItemFailures: outcomes.filter((failure) => failure !== undefined) };
   };
 }
 

@@ -1,4 +1,5 @@
 import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { unmarshall } from '@aws-sdk/util-dynamodb';
 import { randomBytes } from 'node:crypto';
 import { IDEMPOTENCY_LOCK_SECONDS, IDEMPOTENCY_TTL_SECONDS } from '../constants';
 import { ddb, tableName } from './aws';
@@ -65,7 +66,9 @@ export async function claimIdempotencyKey(clientId: string, idempotencyKey: stri
     return { kind: 'claimed', claim: { key, owner, completedInTransaction: false } };
   } catch (error) {
     if (!(error instanceof Error) || error.name !== 'ConditionalCheckFailedException') throw error;
-    return classifyExisting((error as { Item?: StoredRecord }).Item, requestHash);
+    // The document client does not unmarshall the item carried by the exception.
+    const raw = (error as { Item?: Parameters<typeof unmarshall>[0] }).Item;
+    return classifyExisting(raw ? (unmarshall(raw) as StoredRecord) : undefined, requestHash);
   }
 }
 

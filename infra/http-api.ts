@@ -1,0 +1,82 @@
+import { RemovalPolicy, Validations } from 'aws-cdk-lib';
+import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
+import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpIamAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
+import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import * as logs from 'aws-cdk-lib/aws-logs';
+import { Construct } from 'constructs';
+import type { RouteDefinition } from '../shared/http/route';
+import { fullPath } from '../shared/routes';
+import type { ServiceFunction } from './function';
+
+const ACCESS_LOG_RETENTION = logs.RetentionDays.ONE_MONTH;
+
+/**
+ * Who is calling, what they asked for and how it ended; headers are deliberately absent, so no
+ * Authorization header or signature ever reaches the log.
+ */
+const ACCESS_LOG_FORMAT = AccessLogFormat.custom(
+  JSON.stringify({
+    requestId: '$context.requestId',
+    requestTime: '$context.requestTime',
+    sourceIp: '$context.identity.sourceIp',
+    callerArn: '$context.identity.userArn',
+    routeKey: '$context.routeKey',
+    status: '$context.status',
+    protocol: '$context.protocol',
+    responseLength: '$context.responseLength',
+    latencyMs: '$context.responseLatency',
+    integrationLatencyMs: '$context.integrationLatency',
+    integrationError: '$context.integrationErrorMessage',
+  }),
+);
+
+/** The HTTP API: one Lambda integration per route row, admin routes behind IAM. */
+export class ServiceHttpApi extends Construct {
+  readonly api: apigw.HttpApi;
+  readonly stage: apigw.HttpStage;
+  private readonly iamAuthorizer = new HttpIamAuthorizer();
+
+  constructor(scope: Construct, id: string) {
+    super(scope, id);
+    this.api = new apigw.HttpApi(this, 'Api', {
+      description: 'Merchant payment API (/api/v1) and operator API (/admin/v1)',
+      createDefaultStage: false,
+    });
+    this.stage = this.createDefaultStage();
+  }
+
+  get url(): string {
+    return this.stage.url;
+  }
+
+  /** Maps the route's path, and any extra paths it serves, to the route's own function. */
+  addRoute(route: RouteDefinition, handler: ServiceFunction): void {
+    const integration = new HttpLambdaIntegration(`${route.id}-Integration`, handler.function);
+    const authorizer = route.auth === 'admin' ? this.iamAuthorizer : new apigw.HttpNoneAuthorizer();
+    for (const path of [fullPath(route), ...(route.extraPaths ?? [])]) {
+      const [httpRoute] = this.api.addRoutes({ path, methods: [apigw.HttpMethod[route.method]], integration, authorizer });
+      if (httpRoute !== undefined && route.auth !== 'admin') acknowledgeInHandlerAuth(httpRoute, route);
+    }
+  }
+
+  private createDefaultStage(): apigw.HttpStage {
+    const accessLogs = new logs.LogGroup(this, 'AccessLogs', {
+      retention: ACCESS_LOG_RETENTION,
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    return new apigw.HttpStage(this, 'DefaultStage', {
+      httpApi: this.api,
+      stageName: '$default',
+      autoDeploy: true,
+      accessLogSettings: { destination: new apigw.LogGroupLogDestination(accessLogs), format: ACCESS_LOG_FORMAT },
+    });
+  }
+}
+
+function acknowledgeInHandlerAuth(httpRoute: apigw.HttpRoute, route: RouteDefinition): void {
+  Validations.of(httpRoute).acknowledge({
+    id: 'AwsSolutions-APIG4',
+    reason: `Auth mode '${route.auth}' is enforced inside the handler (merchant client credentials, gateway HMAC signature, or none for the public health check), not by API Gateway.`,
+  });
+}

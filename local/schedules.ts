@@ -1,0 +1,27 @@
+import { SCHEDULES } from '../shared/schedules';
+import { loadHandler } from './server';
+import { lambdaContext } from './lambda-events';
+
+/**
+ * Ticks every scheduled job, like its EventBridge rule does in AWS but more often. A job never
+ * overlaps itself: a tick that finds the previous run still going is skipped.
+ */
+export function startScheduleTicks(tickMs: number): { stop(): Promise<void> } {
+  const running = new Map<string, Promise<unknown>>();
+  const timer = setInterval(() => {
+    for (const schedule of SCHEDULES) {
+      if (running.has(schedule.id)) continue;
+      const run = loadHandler(schedule.handler)
+        .then((handler) => handler({} as never, lambdaContext(schedule.id)))
+        .catch((error: unknown) => process.stderr.write(`schedule ${schedule.id}: ${error instanceof Error ? error.message : String(error)}\n`))
+        .finally(() => running.delete(schedule.id));
+      running.set(schedule.id, run);
+    }
+  }, tickMs);
+  return {
+    stop: async () => {
+      clearInterval(timer);
+      await Promise.allSettled(running.values());
+    },
+  };
+}

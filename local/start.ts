@@ -1,0 +1,121 @@
+import type { Server } from 'node:http';
+import { fileURLToPath } from 'node:url';
+import { SQSClient } from '@aws-sdk/client-sqs';
+import * as z from 'zod';
+import { resetConfig } from '../shared/config';
+import { resetAwsClients } from '../shared/store/aws';
+import { resetGatewayForTests } from '../shared/gateway/credentials';
+import { ensureDemoData, DEMO } from './demo';
+import { infraEnvironment, startLocalInfra, type LocalInfra } from './infra';
+import { startPollers } from './pollers';
+import { sandboxRoutes } from './sandbox';
+import { startScheduleTicks } from './schedules';
+import { startHttpServer } from './server';
+import { startGatewaySimulator } from './simulator';
+
+const LocalEnvSchema = z.object({
+  PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
+  ADMIN_TOKEN: z.string().min(8).default('local-admin-token'),
+  DATA_DIR: z.string().min(1).optional(),
+  SANDBOX: z.enum(['0', '1']).default('1'),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  SCHEDULE_TICK_MS: z.coerce.number().int().min(50).max(600_000).default(1000),
+  DYNAMODB_ENDPOINT: z.url().optional(),
+  SQS_ENDPOINT: z.url().optional(),
+  LOCAL_SECRET_KEY: z.string().min(16).default('local-only-key-for-client-secrets'),
+});
+
+export interface LocalStack {
+  baseUrl: string;
+  stop(): Promise<void>;
+}
+
+const GATEWAY_API_KEY = 'local-gateway-key';
+const GATEWAY_CALLBACK_SECRET = 'local-gateway-callback-secret';
+
+/** Starts every part of the local stack; the HTTP server listens last, so /health answers only when all is ready. */
+export async function startLocalStack(env: NodeJS.ProcessEnv = process.env): Promise<LocalStack> {
+  const settings = LocalEnvSchema.parse(env);
+  const infra: LocalInfra = await startLocalInfra({ dataDir: settings.DATA_DIR, dynamodbEndpoint: settings.DYNAMODB_ENDPOINT, sqsEndpoint: settings.SQS_ENDPOINT });
+  const baseUrl = `http://127.0.0.1:${settings.PORT}`;
+  const simulator = await startGatewaySimulator({
+    port: 0,
+    apiKey: GATEWAY_API_KEY,
+    callbackSecret: GATEWAY_CALLBACK_SECRET,
+    callbackUrl: `${baseUrl}/api/v1/callbacks/gateway`,
+  });
+  Object.assign(process.env, infraEnvironment(infra), {
+    SANDBOX: settings.SANDBOX,
+    ADMIN_TOKEN: settings.ADMIN_TOKEN,
+    RATE_LIMIT_PER_MINUTE: String(settings.RATE_LIMIT_PER_MINUTE),
+    LOCAL_SECRET_KEY: settings.LOCAL_SECRET_KEY,
+    GATEWAY_BASE_URL: simulator.url,
+    GATEWAY_API_KEY,
+    GATEWAY_CALLBACK_SECRET,
+  });
+  resetConfig();
+  resetAwsClients();
+  resetGatewayForTests();
+  await ensureDemoData();
+
+  const sandbox = settings.SANDBOX === '1' ? sandboxRoutes(simulator.url) : async () => false;
+  const server: Server = await startHttpServer(settings.PORT, sandbox);
+  const sqsClient = new SQSClient({ region: process.env.AWS_REGION, endpoint: infra.sqsEndpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+  const pollers = startPollers(sqsClient, infra.queues);
+  const ticks = startScheduleTicks(settings.SCHEDULE_TICK_MS);
+  return {
+    baseUrl,
+    stop: async () => {
+      await ticks.stop();
+      await pollers.stop();
+      await new Promise((done) => server.close(done));
+      server.closeAllConnections();
+      await simulator.stop();
+      await infra.stop();
+    },
+  };
+}
+
+function banner(stack: LocalStack): string {
+  const env = LocalEnvSchema.parse(process.env);
+  return [
+    '',
+    'Merchant payment service (local stack) is ready',
+    `  API base URL   ${stack.baseUrl}/api/v1`,
+    `  API reference  ${stack.baseUrl}/docs   (OpenAPI: ${stack.baseUrl}/openapi.json)`,
+    `  Admin API      ${stack.baseUrl}/admin/v1   token: ${env.ADMIN_TOKEN}`,
+    `  Sandbox API    ${stack.baseUrl}/sandbox/v1`,
+    `  Demo merchant  ${DEMO.merchantName} (${DEMO.merchantId}), PIN ${DEMO.pin}`,
+    `  Demo client    ${DEMO.clientId} / ${DEMO.clientSecret}`,
+    `  Try            curl -s ${stack.baseUrl}/api/v1/transactions -H 'Authorization: Bearer ${DEMO.clientId}:${DEMO.clientSecret}'`,
+    'Press Ctrl-C to stop.',
+    '',
+  ].join('\n');
+}
+
+async function main(): Promise<void> {
+  const stack = await startLocalStack();
+  process.stdout.write(`${banner(stack)}\n`);
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    process.stdout.write(`\n${signal}: stopping the local stack...\n`);
+    stack.stop().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        process.stderr.write(`error while stopping: ${String(error)}\n`);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  main().catch((error: unknown) => {
+    process.stderr.write(`Could not start the local stack: ${error instanceof Error ? error.message : String(error)}\n`);
+    process.exit(1);
+  });
+}
