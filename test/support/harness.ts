@@ -1,0 +1,167 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import { ReceiveMessageCommand, PurgeQueueCommand } from '@aws-sdk/client-sqs';
+import type { Clock } from '../../shared/clock';
+import { resetConfig } from '../../shared/config';
+import { fullPath, routeById, type RouteId } from '../../shared/routes';
+import { setHandlerClock } from '../../shared/http/api-handler';
+import { setWorkerClock } from '../../shared/http/worker';
+import { adminAdjustBalance, adminCreateClient, adminCreateMerchant } from '../../shared/operations/admin';
+import type { Permission } from '../../shared/http/route';
+import { sqs } from '../../shared/store/aws';
+import { queueUrl } from '../../shared/store/queue';
+import type { QueueId } from '../../shared/queues';
+
+/** A clock the test moves by hand; handlers and workers read it instead of the wall clock. */
+export class TestClock implements Clock {
+  constructor(private currentMs = Date.now()) {}
+  nowMs(): number {
+    return this.currentMs;
+  }
+  advanceSeconds(seconds: number): void {
+    this.currentMs += seconds * 1000;
+  }
+  set(epochMs: number): void {
+    this.currentMs = epochMs;
+  }
+}
+
+export function useClock(clock: Clock | undefined): void {
+  setHandlerClock(clock);
+  setWorkerClock(clock);
+}
+
+resetConfig();
+
+/** A random documentation-range source IP, so tests do not share a rate-limit window by accident. */
+export const randomIp = (): string => `198.51.${randomBytes(1)[0]}.${randomBytes(1)[0]! % 250 + 1}`;
+
+export interface InvokeOptions {
+  body?: unknown;
+  rawBody?: string;
+  headers?: Record<string, string>;
+  params?: Record<string, string>;
+  query?: Record<string, string>;
+  sourceIp?: string;
+  /** Client credentials for `Authorization: Bearer id:secret`. */
+  auth?: { clientId: string; clientSecret: string };
+}
+
+export interface InvokeResult {
+  status: number;
+  headers: Record<string, string>;
+  body: any;
+}
+
+function lambdaContext(name: string): Context {
+  return {
+    callbackWaitsForEmptyEventLoop: false,
+    functionName: name,
+    functionVersion: '$LATEST',
+    invokedFunctionArn: `arn:aws:lambda:test:000000000000:function:${name}`,
+    memoryLimitInMB: '512',
+    awsRequestId: randomUUID(),
+    logGroupName: name,
+    logStreamName: 'test',
+    getRemainingTimeInMillis: () => 25_000,
+    done: () => undefined,
+    fail: () => undefined,
+    succeed: () => undefined,
+  };
+}
+
+const handlerCache = new Map<string, Promise<(event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>>>();
+
+export function loadRouteHandler(routeId: RouteId) {
+  const route = routeById(routeId);
+  let loaded = handlerCache.get(route.handler);
+  if (!loaded) {
+    loaded = import(`../../${route.handler}`).then((module) => module.handler);
+    handlerCache.set(route.handler, loaded);
+  }
+  return loaded;
+}
+
+/** Invokes a route's real Lambda handler with an HTTP API v2 event, in process. */
+export async function invoke(routeId: RouteId, options: InvokeOptions = {}): Promise<InvokeResult> {
+  const route = routeById(routeId);
+  let path = fullPath(route);
+  for (const [name, value] of Object.entries(options.params ?? {})) path = path.replace(`{${name}}`, encodeURIComponent(value));
+  const headers: Record<string, string> = {};
+  if (options.body !== undefined || options.rawBody !== undefined) headers['content-type'] = 'application/json';
+  if (options.auth) headers.authorization = `Bearer ${options.auth.clientId}:${options.auth.clientSecret}`;
+  for (const [name, value] of Object.entries(options.headers ?? {})) headers[name.toLowerCase()] = value;
+  const event: APIGatewayProxyEventV2 = {
+    version: '2.0',
+    routeKey: `${route.method} ${fullPath(route)}`,
+    rawPath: path,
+    rawQueryString: new URLSearchParams(options.query ?? {}).toString(),
+    headers,
+    ...(options.query ? { queryStringParameters: options.query } : {}),
+    ...(options.params ? { pathParameters: options.params } : {}),
+    requestContext: {
+      accountId: '000000000000',
+      apiId: 'test',
+      domainName: 'test.local',
+      domainPrefix: 'test',
+      http: { method: route.method, path, protocol: 'HTTP/1.1', sourceIp: options.sourceIp ?? randomIp(), userAgent: 'jest' },
+      requestId: randomUUID(),
+      routeKey: `${route.method} ${fullPath(route)}`,
+      stage: '$default',
+      time: new Date().toISOString(),
+      timeEpoch: Date.now(),
+    },
+    body: options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
+    isBase64Encoded: false,
+  };
+  const handler = await loadRouteHandler(routeId);
+  const result = await handler(event, lambdaContext(route.id));
+  const text = String(result.body ?? '');
+  let body: unknown = text;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    // Non-JSON bodies (docs page) stay text.
+  }
+  return { status: result.statusCode ?? 200, headers: (result.headers ?? {}) as Record<string, string>, body };
+}
+
+export interface MerchantFixture {
+  merchantId: string;
+  clientId: string;
+  clientSecret: string;
+  auth: { clientId: string; clientSecret: string };
+}
+
+/** A fresh merchant with one API client (every permission unless given) and an optional balance. */
+export async function createMerchantFixture(options: {
+  kyc?: 'verified' | 'unverified';
+  pin?: string;
+  permissions?: Permission[];
+  callbackUrl?: string | null;
+  allowedIps?: string[];
+  balanceIdr?: number;
+} = {}): Promise<MerchantFixture> {
+  const clock = { nowMs: () => Date.now() };
+  const created = await adminCreateMerchant({ name: `Test ${randomUUID().slice(0, 8)}`, kyc_status: options.kyc ?? 'verified', pin: options.pin ?? '123456' }, clock);
+  const merchantId = created.merchant.id;
+  const client = await adminCreateClient(merchantId, { permissions: options.permissions, callback_url: options.callbackUrl ?? null, allowed_ips: options.allowedIps }, clock);
+  const { client_id: clientId, client_secret: clientSecret } = client.body.client as { client_id: string; client_secret: string };
+  if (options.balanceIdr) await adminAdjustBalance(merchantId, options.balanceIdr, 'test funding', clock);
+  return { merchantId, clientId, clientSecret, auth: { clientId, clientSecret } };
+}
+
+/** Drains a queue and returns the parsed bodies (the tests play the event source mapping). */
+export async function drainQueue(queue: QueueId): Promise<unknown[]> {
+  const bodies: unknown[] = [];
+  for (;;) {
+    const received = await sqs().send(new ReceiveMessageCommand({ QueueUrl: queueUrl(queue), MaxNumberOfMessages: 10, WaitTimeSeconds: 0 }));
+    const messages = received.Messages ?? [];
+    if (messages.length === 0) return bodies;
+    for (const message of messages) bodies.push(JSON.parse(message.Body ?? 'null'));
+  }
+}
+
+export async function purgeQueue(queue: QueueId): Promise<void> {
+  await sqs().send(new PurgeQueueCommand({ QueueUrl: queueUrl(queue) }));
+}
