@@ -1,0 +1,53 @@
+/**
+ * `npm run admin -- <command>`: the admin API for operators, against a running stack
+ * (ADMIN_URL, default http://localhost:3000; ADMIN_TOKEN, default local-admin-token).
+ */
+const BASE = process.env.ADMIN_URL ?? `http://localhost:${process.env.PORT ?? 3000}`;
+const TOKEN = process.env.ADMIN_TOKEN ?? 'local-admin-token';
+
+type Command = { usage: string; run: (args: string[]) => [method: string, path: string, body?: unknown] };
+
+const COMMANDS: Record<string, Command> = {
+  'create-merchant': { usage: '<name> [verified|unverified] [pin]', run: ([name, kyc, pin]) => ['POST', '/merchants', { name, ...(kyc ? { kyc_status: kyc } : {}), ...(pin ? { pin } : {}) }] },
+  'set-kyc': { usage: '<merchant_id> <verified|unverified>', run: ([id, kyc]) => ['PATCH', `/merchants/${id}`, { kyc_status: kyc }] },
+  'set-pin': { usage: '<merchant_id> <6 digits>', run: ([id, pin]) => ['PATCH', `/merchants/${id}`, { pin }] },
+  'create-client': { usage: '<merchant_id> [callback_url]', run: ([id, url]) => ['POST', `/merchants/${id}/clients`, url ? { callback_url: url } : {}] },
+  'deactivate-client': { usage: '<client_id>', run: ([id]) => ['PATCH', `/clients/${id}`, { active: false }] },
+  'activate-client': { usage: '<client_id>', run: ([id]) => ['PATCH', `/clients/${id}`, { active: true }] },
+  'set-callback-url': { usage: '<client_id> <url>', run: ([id, url]) => ['PATCH', `/clients/${id}`, { callback_url: url }] },
+  adjust: { usage: '<merchant_id> <amount> <note>', run: ([id, amount, ...note]) => ['POST', `/merchants/${id}/balance-adjustments`, { amount: Number(amount), note: note.join(' ') }] },
+  balance: { usage: '<merchant_id>', run: ([id]) => ['GET', `/merchants/${id}/balance`] },
+  deliveries: { usage: '<client_id>', run: ([id]) => ['GET', `/clients/${id}/webhook-deliveries`] },
+  resend: { usage: '<delivery_id>', run: ([id]) => ['POST', `/webhook-deliveries/${id}/resend`] },
+  ping: { usage: '<client_id>', run: ([id]) => ['POST', `/clients/${id}/webhook-ping`] },
+  audit: { usage: '', run: () => ['GET', '/audit'] },
+};
+
+function help(): string {
+  return ['Usage: npm run admin -- <command> [args]', ...Object.entries(COMMANDS).map(([name, command]) => `  ${name} ${command.usage}`)].join('\n');
+}
+
+async function main(): Promise<number> {
+  const [name, ...args] = process.argv.slice(2);
+  const command = name === undefined ? undefined : COMMANDS[name];
+  if (command === undefined) {
+    process.stdout.write(`${help()}\n`);
+    return name === undefined || name === 'help' ? 0 : 2;
+  }
+  const [method, path, body] = command.run(args);
+  const response = await fetch(`${BASE}/admin/v1${path}`, {
+    method,
+    headers: { authorization: `Bearer ${TOKEN}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  process.stdout.write(`${JSON.stringify(await response.json(), null, 2)}\n`);
+  return response.ok ? 0 : 1;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    process.stderr.write(`admin: ${error instanceof Error ? error.message : String(error)} (is the stack running at ${BASE}?)\n`);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,184 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer as createNetServer } from 'node:net';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+const READY_TIMEOUT_MS = 120_000;
+const REPO_ROOT = new URL('../../', import.meta.url).pathname;
+
+export const DEMO_AUTH = 'Bearer demo_client:demo_secret_0123456789abcdefghijklmnop';
+export const ADMIN_TOKEN = 'e2e-admin-token';
+
+async function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const server = createNetServer();
+    server.once('error', fail);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => done(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/** Variables the test run's own infrastructure set; a user's shell has none of them. */
+const TEST_RUN_VARIABLES = /^(TABLE_NAME|DYNAMODB_ENDPOINT|SQS_ENDPOINT|.*_QUEUE_URL|GATEWAY_.*|LOCAL_SECRET_KEY|SANDBOX|AWS_.*|LOG_LEVEL|ADMIN_TOKEN|NODE_OPTIONS)$/;
+
+function userEnvironment(): NodeJS.ProcessEnv {
+  return Object.fromEntries(Object.entries(process.env).filter(([name]) => !TEST_RUN_VARIABLES.test(name)));
+}
+
+export interface Stack {
+  baseUrl: string;
+  process: ChildProcess;
+  output: () => string;
+  /** Ctrl-C; resolves when npm has exited (npm re-raises SIGINT, so it ends by that signal). */
+  stop(): Promise<void>;
+  running(): boolean;
+}
+
+/** Starts the local stack exactly as a user does (`npm start`), on a free port, and waits for /health. */
+export async function startStack(env: Record<string, string> = {}): Promise<Stack> {
+  const port = await freePort();
+  const child = spawn('npm', ['start'], {
+    cwd: REPO_ROOT,
+    env: { ...userEnvironment(), PORT: String(port), ADMIN_TOKEN, SCHEDULE_TICK_MS: '200', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`npm start exited with ${child.exitCode}:\n${output}`);
+    const healthy = await fetch(`${baseUrl}/api/v1/health`).then((response) => response.ok, () => false);
+    if (healthy) break;
+    if (Date.now() > deadline) throw new Error(`the stack was not healthy in time:\n${output}`);
+    await sleep(250);
+  }
+  return {
+    baseUrl,
+    process: child,
+    output: () => output,
+    running: () => child.exitCode === null && child.signalCode === null,
+    stop: async () => {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise<void>((done) => child.once('exit', () => done()));
+      // Ctrl-C in a terminal signals the whole foreground process group.
+      process.kill(-child.pid!, 'SIGINT');
+      const code = await Promise.race([exited, sleep(20_000).then(() => 'timeout' as const)]);
+      if (code === 'timeout') {
+        process.kill(-child.pid!, 'SIGKILL');
+        throw new Error('the stack did not stop within 20 s of SIGINT');
+      }
+    },
+  };
+}
+
+export interface Received {
+  headers: IncomingMessage['headers'];
+  body: string;
+}
+
+/** A webhook receiver on loopback that records what it gets and answers `status`. */
+export async function startReceiver(status = 200): Promise<{ url: string; received: Received[]; setStatus(code: number): void; close(): Promise<void> }> {
+  const received: Received[] = [];
+  let answer = status;
+  const server: Server = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      received.push({ headers: request.headers, body: Buffer.concat(chunks).toString('utf8') });
+      response.writeHead(answer).end();
+    });
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    url: `http://127.0.0.1:${port}/webhooks`,
+    received,
+    setStatus: (code) => (answer = code),
+    close: () => new Promise((done) => server.close(() => done())),
+  };
+}
+
+/** The README's example block tagged `# readme-example: <name>`, as written. */
+export function readmeExample(name: string): string {
+  const readme = readFileSync(join(REPO_ROOT, 'README.md'), 'utf8');
+  const blocks = [...readme.matchAll(/```bash\n([\s\S]*?)```/g)].map((match) => match[1]!);
+  const block = blocks.find((candidate) => candidate.startsWith(`# readme-example: ${name}\n`));
+  if (block === undefined) throw new Error(`README has no example tagged ${name}`);
+  return block;
+}
+
+/** Runs a README example with bash in a scratch folder, against the given base URL. */
+export function runExample(script: string, baseUrl: string): Promise<{ status: number | null; stdout: string; stderr: string }> {
+  const scratch = mkdtempSync(join(tmpdir(), 'readme-'));
+  const child = spawn('bash', ['-euo', 'pipefail', '-c', script.replaceAll('local-admin-token', ADMIN_TOKEN)], {
+    cwd: scratch,
+    env: { ...userEnvironment(), BASE: baseUrl },
+    timeout: 60_000,
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  return new Promise((done) => child.on('close', (status) => done({ status, stdout, stderr })));
+}
+
+/** The JSON documents a README example printed, one per curl call (they are printed back to back). */
+export function jsonDocuments(stdout: string): any[] {
+  const documents: any[] = [];
+  let depth = 0;
+  let start = -1;
+  let inString = false;
+  for (let index = 0; index < stdout.length; index += 1) {
+    const char = stdout[index];
+    if (inString) {
+      if (char === '\\') index += 1;
+      else if (char === '"') inString = false;
+      continue;
+    }
+    if (char === '"') inString = true;
+    else if (char === '{') {
+      if (depth === 0) start = index;
+      depth += 1;
+    } else if (char === '}') {
+      depth -= 1;
+      if (depth === 0) documents.push(JSON.parse(stdout.slice(start, index + 1)));
+    }
+  }
+  return documents;
+}
+
+export async function api(baseUrl: string, path: string, init: { method?: string; body?: unknown; headers?: Record<string, string> } = {}): Promise<{ status: number; headers: Headers; body: any }> {
+  const response = await fetch(`${baseUrl}${path}`, {
+    method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
+    headers: { ...(init.body === undefined ? {} : { 'content-type': 'application/json' }), ...(init.headers ?? {}) },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  const text = await response.text();
+  let body: unknown = text;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    // HTML and other text stay as they are.
+  }
+  return { status: response.status, headers: response.headers, body };
+}
+
+export async function eventually<T>(probe: () => Promise<T | undefined>, timeoutMs = 15_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await sleep(100);
+  }
+}
