@@ -1,6 +1,6 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { accountSums, balanceDelta, MERCHANT_BUCKETS, merchantAccount, type Posting } from '../domain/ledger';
-import { ddb, tableName } from './aws';
+import { tableName } from './aws';
+import { queryAll } from './query';
 import { keys } from './keys';
 import { getBalance, listMerchantIds } from './merchants';
 import type { TxItem } from './transact';
@@ -48,22 +48,12 @@ export function moneyMoveItems(merchantId: string, postings: readonly Posting[],
 }
 
 async function merchantPostings(merchantId: string): Promise<Posting[]> {
-  const postings: Posting[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await ddb().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': keys.posting(merchantId, '').pk },
-        ExclusiveStartKey: startKey,
-        ConsistentRead: true,
-      }),
-    );
-    for (const item of page.Items ?? []) postings.push(item as Posting);
-    startKey = page.LastEvaluatedKey;
-  } while (startKey !== undefined);
-  return postings;
+  const items = await queryAll({
+    KeyConditionExpression: 'pk = :pk',
+    ExpressionAttributeValues: { ':pk': keys.posting(merchantId, '').pk },
+    ConsistentRead: true,
+  });
+  return items as unknown as Posting[];
 }
 
 export interface AuditReport {

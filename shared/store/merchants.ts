@@ -1,7 +1,8 @@
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { FeeChannel, FeeRule } from '../domain/fees';
 import { ddb, tableName } from './aws';
 import { keys } from './keys';
+import { queryAll } from './query';
 import { transactWrite } from './transact';
 import { updateDataFields } from './update-data';
 
@@ -69,19 +70,6 @@ export async function getBalance(merchantId: string): Promise<BalanceRecord | un
 }
 
 export async function listMerchantIds(): Promise<string[]> {
-  const ids: string[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await ddb().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': keys.merchantIndex('').pk },
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    for (const item of page.Items ?? []) ids.push(String(item.sk));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey !== undefined);
-  return ids;
+  const items = await queryAll({ KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': keys.merchantIndex('').pk } });
+  return items.map((item) => String(item.sk));
 }

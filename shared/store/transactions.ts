@@ -3,6 +3,7 @@ import type { Fees } from '../domain/fees';
 import type { TransactionStatus, TransactionType } from '../domain/transaction-state';
 import { ddb, tableName } from './aws';
 import { DUE, type DueKind, keys, merchantTransactionsPartition } from './keys';
+import { queryAll } from './query';
 import type { TxItem } from './transact';
 import { INDEXES } from './table';
 
@@ -163,20 +164,7 @@ export async function getTransaction(partnerReff: string): Promise<TransactionRe
 export async function getTransactionWithEvents(
   partnerReff: string,
 ): Promise<{ transaction: TransactionRecord; events: StatusEventRecord[] } | undefined> {
-  const items: Record<string, unknown>[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await ddb().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': keys.transaction(partnerReff).pk },
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    items.push(...(page.Items ?? []));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey !== undefined);
+  const items = await queryAll({ KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': keys.transaction(partnerReff).pk } });
   const txItem = items.find((item) => item.sk === 'TX');
   if (txItem === undefined) return undefined;
   const events = items.filter((item) => item.entity === 'event').map((item) => toEvent(item));
