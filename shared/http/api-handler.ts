@@ -3,7 +3,7 @@ import { config } from '../config';
 import { systemClock, type Clock } from '../clock';
 import { errorEnvelopeMiddleware } from '../middleware/error-envelope';
 import { idempotencyMiddleware, REPLAY_HEADER } from '../middleware/idempotency';
-import { authenticateMiddleware, authorizeMiddleware } from '../middleware/authenticate';
+import { authenticateMiddleware, authorizeMiddleware, prefetchClient } from '../middleware/authenticate';
 import { rateLimitMiddleware } from '../middleware/rate-limit';
 import { validateMiddleware } from '../middleware/validate';
 import { adminAuthMiddleware } from '../middleware/admin-auth';
@@ -30,7 +30,7 @@ function sourceIp(event: ApiEvent): string {
   return forwarded || event.requestContext?.http?.sourceIp || 'unknown';
 }
 
-/** Builds the request state first, so even a body that is too large gets the envelope. */
+/** Builds the request state first, so every later failure (even a body that is too large) gets the envelope. */
 function stateMiddleware(route: RouteDefinition): ApiMiddleware {
   return {
     before: async (request) => {
@@ -40,7 +40,19 @@ function stateMiddleware(route: RouteDefinition): ApiMiddleware {
         sourceIp: sourceIp(request.event),
         rawBody: '',
         responseHeaders: {},
+        pendingClient: route.auth === 'client' ? prefetchClient(header(request.event, 'authorization')) : undefined,
       };
+    },
+  };
+}
+
+/**
+ * Reads the raw body (413 when too large). On merchant routes it runs after the rate limit, so an
+ * oversize body is counted against the limit and its 413 carries the X-RateLimit-* headers too.
+ */
+function rawBodyMiddleware(): ApiMiddleware {
+  return {
+    before: async (request) => {
       request.context.app.rawBody = rawBodyText(request.event.body, request.event.isBase64Encoded);
     },
   };
@@ -66,7 +78,9 @@ export function apiHandler(routeId: RouteId, operation: Operation) {
     .use(errorEnvelopeMiddleware())
     .use(stateMiddleware(route));
   if (route.auth === 'client') {
-    chain.use(rateLimitMiddleware()).use(authenticateMiddleware()).use(authorizeMiddleware());
+    chain.use(rateLimitMiddleware()).use(rawBodyMiddleware()).use(authenticateMiddleware()).use(authorizeMiddleware());
+  } else {
+    chain.use(rawBodyMiddleware());
   }
   if (route.auth === 'admin') chain.use(adminAuthMiddleware());
   if (route.auth === 'gateway') chain.use(gatewaySignatureMiddleware());

@@ -13,6 +13,8 @@ export interface RequestState {
   rawBody: string;
   responseHeaders: Record<string, string>;
   client?: ClientRecord;
+  /** The client lookup, started before the rate-limit write so the two round trips overlap. */
+  pendingClient?: Promise<ClientRecord | undefined>;
   body?: unknown;
   query?: unknown;
   params?: unknown;

@@ -3,7 +3,7 @@ import { AUTH_HEADER_LENGTH_MAX } from '../constants';
 import { AppError } from '../errors';
 import { type ApiMiddleware, header } from '../http/context';
 import { constantTimeEqualHex, sha256Hex } from '../secrets';
-import { getClient } from '../store/clients';
+import { type ClientRecord, getClient } from '../store/clients';
 
 const CREDENTIAL = /^Bearer ([A-Za-z0-9_-]{1,64}):([A-Za-z0-9_-]{1,256})$/;
 
@@ -22,6 +22,18 @@ function ipAllowed(sourceIp: string, allowed: readonly string[]): boolean {
   return list.check(sourceIp, family === 6 ? 'ipv6' : 'ipv4');
 }
 
+/**
+ * Starts reading the client named in the header. The rate limit still decides first; this only
+ * lets its write and this read travel together. A failed read surfaces when it is awaited.
+ */
+export function prefetchClient(authorization: string | undefined): Promise<ClientRecord | undefined> | undefined {
+  const credentials = parseAuthorization(authorization);
+  if (credentials === undefined) return undefined;
+  const pending = getClient(credentials.clientId);
+  pending.catch(() => undefined);
+  return pending;
+}
+
 /** Bearer client_id:client_secret, then the client checks: active, source IP allowed. */
 export function authenticateMiddleware(): ApiMiddleware {
   return {
@@ -30,7 +42,7 @@ export function authenticateMiddleware(): ApiMiddleware {
       if (credentials === undefined) {
         throw new AppError('invalid_authorization_header', 'Expected "Authorization: Bearer <client_id>:<client_secret>"');
       }
-      const client = await getClient(credentials.clientId);
+      const client = await (request.context.app.pendingClient ?? getClient(credentials.clientId));
       // The hash is compared even for unknown clients so timing does not reveal which ids exist.
       const matches = constantTimeEqualHex(sha256Hex(credentials.secret), client?.secret_sha256 ?? sha256Hex('unknown-client'));
       if (client === undefined || !matches) throw new AppError('invalid_client', 'Unknown client or wrong secret');

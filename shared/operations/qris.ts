@@ -23,12 +23,15 @@ export interface CreateQrisInput {
 /** POST /qris: the gateway makes the QR, then the transaction, its event and the key are written together. */
 export async function createQris(input: CreateQrisInput): Promise<OperationResult> {
   const { body, client, clock } = input;
-  const merchant = await getMerchant(client.merchant_id);
-  if (merchant === undefined) throw notFound('Merchant');
   const nowMs = clock.nowMs();
   const partnerReff = newPartnerReff('QR', nowMs);
   const expiresAtMs = nowMs + QRIS_VALIDITY_SECONDS * 1000;
-  const qris = await input.gateway.createQris({ partnerReff, amountIdr: body.amount, expiresAtIso: new Date(expiresAtMs).toISOString() });
+  // The merchant read and the gateway call do not depend on each other.
+  const [merchant, qris] = await Promise.all([
+    getMerchant(client.merchant_id),
+    input.gateway.createQris({ partnerReff, amountIdr: body.amount, expiresAtIso: new Date(expiresAtMs).toISOString() }),
+  ]);
+  if (merchant === undefined) throw notFound('Merchant');
   const fees = computeFees(body.amount, resolveFeeRule('qris', merchant.fees));
   const customer = { name: body.customer_name, email: body.customer_email, phone: body.customer_phone };
   const { result } = await createTransaction({
