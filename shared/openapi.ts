@@ -35,6 +35,8 @@ const STATUS_TITLES: Record<number, string> = {
   403: 'Access denied',
   404: 'Not found',
   409: 'Conflict',
+  413: 'The body is too large',
+  415: 'The body is not JSON',
   422: 'Validation or business rule failed',
   429: 'Too many requests',
   500: 'Internal error',
@@ -44,6 +46,8 @@ const STATUS_TITLES: Record<number, string> = {
 
 /** One line per code for readers of the reference page; codes without a note are listed bare. */
 const CODE_NOTES: Partial<Record<ErrorCode, string>> = {
+  payload_too_large: 'the body is larger than 64 KiB',
+  unsupported_media_type: 'Content-Type is present and is not application/json',
   invalid_authorization_header: 'the Authorization header is not `Bearer client_id:client_secret`',
   invalid_client: 'unknown or wrong credentials',
   client_not_active: 'the API client is deactivated',
@@ -229,6 +233,8 @@ export function errorCodes(route: RouteDefinition): ErrorCode[] {
     codes.push('validation_failed');
   }
   if (route.idempotency !== 'none') codes.push(...IDEMPOTENCY_ERRORS);
+  // Routes that read a JSON body refuse an oversize body and a non-JSON content type.
+  if (route.request.body !== undefined) codes.push('payload_too_large', 'unsupported_media_type');
   codes.push(...route.errors, 'internal_error');
   return [...new Set(codes)];
 }
