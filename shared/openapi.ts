@@ -93,7 +93,7 @@ const idempotencyKey = z
   });
 
 const API_DESCRIPTION = [
-  'Merchant payment API: dynamic QR, virtual accounts, payouts, transactions and digital products.',
+  'Merchant payment API for Indonesian merchants: the endpoints below are the ones this release serves.',
   '',
   '**Authentication:** `Authorization: Bearer <client_id>:<client_secret>` on every merchant endpoint.',
   '',
