@@ -4,7 +4,9 @@ import { AppError, type FieldErrors, validationError } from '../errors';
 
 /** zod issues as the contract's `errors`: field path -> messages; unknown keys are named one by one. */
 export function fieldErrors(error: z.ZodError, scope: 'body' | 'query' | 'path'): FieldErrors {
-  const errors: FieldErrors = {};
+  // No prototype: an unknown key such as `toString` or `__proto__` must become a plain entry, not
+  // resolve to an Object.prototype member (which made `.push` throw and the request answer 500).
+  const errors = Object.create(null) as FieldErrors;
   const add = (field: string, message: string): void => {
     (errors[field] ??= []).push(message);
   };

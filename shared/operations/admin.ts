@@ -10,7 +10,7 @@ import { type ClientRecord, getClient, putClient, updateClient } from '../store/
 import { auditLedger } from '../store/ledger';
 import { moneyMoveItems } from '../store/ledger';
 import { createMerchant, getBalance, getMerchant, type MerchantRecord, updateMerchant } from '../store/merchants';
-import { transactWrite } from '../store/transact';
+import { RETRY, transactWrite, withRetry } from '../store/transact';
 import { listDeliveryLog } from '../store/webhooks';
 import { toJakartaIso } from '../time';
 import { checkWebhookUrl } from '../webhooks/deliver';
@@ -113,11 +113,14 @@ export async function adminPatchClient(clientId: string, changes: Omit<NewClient
 export async function adminAdjustBalance(merchantId: string, amountIdr: number, note: string, clock: Clock, adjustmentId = `adj_${randomToken(16)}`): Promise<OperationResult> {
   if ((await getMerchant(merchantId)) === undefined) throw notFound('Merchant');
   const postings = adjustmentPostings(merchantId, adjustmentId, amountIdr, note);
-  const written = await transactWrite(moneyMoveItems(merchantId, postings, adjustmentId, clock.nowMs()));
+  // A conflict on the hot balance item is retried inside the operation like every other money move (DESIGN.md).
+  const written = await withRetry(async () => {
+    const outcome = await transactWrite(moneyMoveItems(merchantId, postings, adjustmentId, clock.nowMs()));
+    return !outcome.ok && outcome.kind === 'conflict' ? RETRY : outcome;
+  });
   if (!written.ok && written.kind === 'condition' && written.failedIndexes.includes(0)) {
     throw new AppError('insufficient_balance', 'The available balance is lower than the debit');
   }
-  if (!written.ok && written.kind === 'conflict') throw new AppError('service_unavailable', 'The balance is busy; retry');
   return adminGetBalance(merchantId);
 }
 

@@ -9,7 +9,10 @@ for (const [network, prefix] of [
   ['0.0.0.0', 8], ['10.0.0.0', 8], ['100.64.0.0', 10], ['127.0.0.0', 8], ['169.254.0.0', 16],
   ['172.16.0.0', 12], ['192.168.0.0', 16], ['198.18.0.0', 15], ['224.0.0.0', 4], ['240.0.0.0', 4],
 ] as const) FORBIDDEN.addSubnet(network, prefix, 'ipv4');
-for (const [network, prefix] of [['::', 128], ['::1', 128], ['fc00::', 7], ['fe80::', 10], ['ff00::', 8], ['::ffff:0:0', 96]] as const) {
+// No rule for the IPv4-mapped range ::ffff:0:0/96: BlockList already checks a mapped address
+// (::ffff:10.0.0.1) against the IPv4 rules above, and it also matches every plain IPv4 address
+// against that range, so such a rule would refuse all IPv4 hosts, public ones included.
+for (const [network, prefix] of [['::', 128], ['::1', 128], ['fc00::', 7], ['fe80::', 10], ['ff00::', 8]] as const) {
   FORBIDDEN.addSubnet(network, prefix, 'ipv6');
 }
 
