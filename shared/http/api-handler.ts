@@ -62,7 +62,7 @@ function baseHandler(operation: Operation) {
   return async (event: ApiEvent, context: AppContext): Promise<ApiResult> => {
     const state = context.app;
     if (state.replay !== undefined) {
-      return { statusCode: state.replay.status, headers: { ...state.replay.headers, [REPLAY_HEADER]: 'true' }, body: state.replay.body };
+      return { statusCode: state.replay.status, headers: { ...state.replay.headers, 'cache-control': 'no-store', [REPLAY_HEADER]: 'true' }, body: state.replay.body };
     }
     return operationResult(await operation(state, event));
   };

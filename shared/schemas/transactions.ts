@@ -17,8 +17,8 @@ export const PartnerReffParamsSchema = z.strictObject({
   partner_reff: z
     .string()
     .min(1)
-    .max(64)
-    .regex(/^[A-Za-z0-9_-]+$/, 'Unknown reference format')
+    // Any other reference simply does not exist: the lookup answers 404 not_found, as the contract lists.
+    .max(256)
     .meta({ description: 'The transaction reference returned when it was created', example: 'QR20261121170405ABC123' }),
 });
 

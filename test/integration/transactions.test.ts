@@ -173,10 +173,17 @@ describe('GET /transactions/{partner_reff}', () => {
   });
 
   it.each([
-    ['too long', 'R'.repeat(65)],
-    ['with illegal characters', 'QR 1;DROP'],
-  ])('answers a malformed reference (%s) with 422 validation_failed naming it, never a 5xx', async (_label, reff) => {
+    ['longer than any reference we issue', 'R'.repeat(65)],
+    ['with characters we never issue', 'QR 1;DROP'],
+    ['with unicode', 'QR-ä-€'],
+  ])('answers a reference that cannot exist (%s) with 404 not_found, never a 5xx', async (_label, reff) => {
     const response = await invoke('getTransaction', { auth: merchant.auth, params: { partner_reff: reff } });
+    expect(response.status).toBe(404);
+    expect(response.body).toEqual({ ok: false, error: 'not_found', message: expect.any(String) });
+  });
+
+  it('answers an absurdly long reference (over 256 characters) with 422 validation_failed naming it', async () => {
+    const response = await invoke('getTransaction', { auth: merchant.auth, params: { partner_reff: 'R'.repeat(257) } });
     expect(response.status).toBe(422);
     expect(response.body).toEqual({ ok: false, error: 'validation_failed', message: expect.any(String), errors: { partner_reff: [expect.any(String)] } });
   });
