@@ -37,6 +37,16 @@ const GATEWAY_CALLBACK_SECRET = 'local-gateway-callback-secret';
 export async function startLocalStack(env: NodeJS.ProcessEnv = process.env): Promise<LocalStack> {
   const settings = LocalEnvSchema.parse(env);
   const infra: LocalInfra = await startLocalInfra({ dataDir: settings.DATA_DIR, dynamodbEndpoint: settings.DYNAMODB_ENDPOINT, sqsEndpoint: settings.SQS_ENDPOINT });
+  try {
+    return await startServices(settings, infra);
+  } catch (error) {
+    // Whatever started must not outlive a failed start (DynamoDB Local is a separate JVM).
+    await infra.stop();
+    throw error;
+  }
+}
+
+async function startServices(settings: z.infer<typeof LocalEnvSchema>, infra: LocalInfra): Promise<LocalStack> {
   const baseUrl = `http://127.0.0.1:${settings.PORT}`;
   const simulator = await startGatewaySimulator({
     port: 0,
@@ -44,6 +54,20 @@ export async function startLocalStack(env: NodeJS.ProcessEnv = process.env): Pro
     callbackSecret: GATEWAY_CALLBACK_SECRET,
     callbackUrl: `${baseUrl}/api/v1/callbacks/gateway`,
   });
+  try {
+    return await startApi(settings, infra, simulator, baseUrl);
+  } catch (error) {
+    await simulator.stop();
+    throw error;
+  }
+}
+
+async function startApi(
+  settings: z.infer<typeof LocalEnvSchema>,
+  infra: LocalInfra,
+  simulator: Awaited<ReturnType<typeof startGatewaySimulator>>,
+  baseUrl: string,
+): Promise<LocalStack> {
   Object.assign(process.env, infraEnvironment(infra), {
     SANDBOX: settings.SANDBOX,
     ADMIN_TOKEN: settings.ADMIN_TOKEN,
@@ -59,7 +83,9 @@ export async function startLocalStack(env: NodeJS.ProcessEnv = process.env): Pro
   await ensureDemoData();
 
   const sandbox = settings.SANDBOX === '1' ? sandboxRoutes(simulator.url) : async () => false;
-  const server: Server = await startHttpServer(settings.PORT, sandbox);
+  const server: Server = await startHttpServer(settings.PORT, sandbox).catch((error: NodeJS.ErrnoException) => {
+    throw error.code === 'EADDRINUSE' ? new Error(`Port ${settings.PORT} is already in use; set PORT to a free port`) : error;
+  });
   const sqsClient = new SQSClient({ region: process.env.AWS_REGION, endpoint: infra.sqsEndpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
   const pollers = startPollers(sqsClient, infra.queues);
   const ticks = startScheduleTicks(settings.SCHEDULE_TICK_MS);
