@@ -17,6 +17,8 @@ export interface FunctionSpec {
   sends: readonly QueueId[];
   usesGateway: boolean;
   secretsKeyAccess: SecretsKeyAccess;
+  /** Sends push notifications through SNS mobile push. */
+  usesPush?: boolean;
   bundleAssets?: readonly BundleAsset[];
 }
 
@@ -47,6 +49,8 @@ export function queueConsumerSpec(queue: QueueDefinition): FunctionSpec {
     usesGateway: false,
     // The dispatcher signs each webhook with the API client's secret, so it must decrypt it.
     secretsKeyAccess: queue.id === QUEUES.webhooks.id ? 'decrypt' : 'none',
+    // The dispatcher pushes the notification that accompanies each transaction webhook.
+    usesPush: queue.id === QUEUES.webhooks.id,
   };
 }
 

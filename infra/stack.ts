@@ -1,6 +1,7 @@
 import { CfnOutput, RemovalPolicy, Stack, Validations, type StackProps } from 'aws-cdk-lib';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as events from 'aws-cdk-lib/aws-events';
+import * as iam from 'aws-cdk-lib/aws-iam';
 import * as targets from 'aws-cdk-lib/aws-events-targets';
 import * as kms from 'aws-cdk-lib/aws-kms';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
@@ -25,6 +26,13 @@ interface Resources {
   secretsKey: kms.Key;
   gatewaySecret: secretsmanager.Secret;
   gatewayBaseUrl: string;
+  push: PushApplications;
+}
+
+/** SNS platform applications for mobile push (context pushPlatformApplicationArnAndroid / ...Ios). */
+interface PushApplications {
+  android?: string;
+  ios?: string;
 }
 
 /**
@@ -40,6 +48,7 @@ export class PaymentServiceStack extends Stack {
       secretsKey: createSecretsKey(this),
       gatewaySecret: createGatewaySecret(this),
       gatewayBaseUrl: gatewayBaseUrl(this),
+      push: pushApplications(this),
     };
     const httpApi = new ServiceHttpApi(this, 'HttpApi');
     for (const route of ROUTE_ROWS) httpApi.addRoute(route, createFunction(this, resources, routeSpec(route)));
@@ -117,6 +126,18 @@ function gatewayBaseUrl(scope: Construct): string {
   return value;
 }
 
+function pushApplications(scope: Construct): PushApplications {
+  const read = (key: string): string | undefined => {
+    const value: unknown = scope.node.tryGetContext(key);
+    if (value === undefined) return undefined;
+    if (typeof value !== 'string' || !/^arn:aws[a-z-]*:sns:[a-z0-9-]+:\d{12}:app\/(GCM|APNS|APNS_SANDBOX)\/[\w.-]+$/.test(value)) {
+      throw new Error(`Context ${key} must be an SNS platform application ARN, got ${String(value)}`);
+    }
+    return value;
+  };
+  return { android: read('pushPlatformApplicationArnAndroid'), ios: read('pushPlatformApplicationArnIos') };
+}
+
 function createFunction(scope: Construct, resources: Resources, spec: FunctionSpec): ServiceFunction {
   const fn = new ServiceFunction(scope, spec.id, {
     kind: spec.kind,
@@ -142,6 +163,11 @@ function environmentFor(resources: Resources, spec: FunctionSpec): Record<string
     environment.GATEWAY_BASE_URL = resources.gatewayBaseUrl;
   }
   if (spec.secretsKeyAccess !== 'none') environment.SECRETS_KMS_KEY_ID = resources.secretsKey.keyId;
+  if (spec.usesPush) {
+    environment.PUSH_MODE = 'sns';
+    if (resources.push.android) environment.PUSH_PLATFORM_APPLICATION_ARN_ANDROID = resources.push.android;
+    if (resources.push.ios) environment.PUSH_PLATFORM_APPLICATION_ARN_IOS = resources.push.ios;
+  }
   return environment;
 }
 
@@ -152,6 +178,36 @@ function grantAccess(resources: Resources, spec: FunctionSpec, fn: ServiceFuncti
   if (spec.usesGateway) resources.gatewaySecret.grantRead(fn);
   if (spec.secretsKeyAccess === 'encryptDecrypt') resources.secretsKey.grant(fn, 'kms:Encrypt', 'kms:Decrypt');
   if (spec.secretsKeyAccess === 'decrypt') resources.secretsKey.grant(fn, 'kms:Decrypt');
+  if (spec.usesPush) grantPush(resources.push, fn);
+}
+
+/**
+ * CreatePlatformEndpoint on the configured platform applications, Publish on their endpoints. The
+ * endpoints are created at run time, one per device, so only their ARN prefix is known here; before
+ * any application is configured the grant covers this account's applications in this region.
+ */
+function grantPush(push: PushApplications, fn: ServiceFunction): void {
+  const stack = Stack.of(fn);
+  const configured = [push.android, push.ios].filter((arn): arn is string => arn !== undefined);
+  const applications = configured.length > 0 ? configured : [stack.formatArn({ service: 'sns', resource: 'app', resourceName: '*' })];
+  const endpoints = applications.map((arn) => `${arn.replace(':app/', ':endpoint/')}/*`);
+  fn.grantPrincipal.addToPrincipalPolicy(new iam.PolicyStatement({ actions: ['sns:CreatePlatformEndpoint'], resources: applications }));
+  fn.grantPrincipal.addToPrincipalPolicy(new iam.PolicyStatement({ actions: ['sns:Publish'], resources: endpoints }));
+  const wildcards = [...applications, ...endpoints].map((arn) => nagResourceName(fn, arn)).filter((name) => name.includes('*'));
+  Validations.of(fn).acknowledge(
+    ...wildcards.map((name) => ({
+      id: `AwsSolutions-IAM5[Resource::${name}]`,
+      reason: 'SNS creates one platform endpoint per device at run time, so Publish (and, before an application is configured, CreatePlatformEndpoint) is scoped by ARN prefix.',
+    })),
+  );
+}
+
+/** A resource ARN the way cdk-nag names it in a finding: references written as <Ref> or <Id.Attr>. */
+function nagResourceName(scope: Construct, arn: string): string {
+  const resolved: unknown = Stack.of(scope).resolve(arn);
+  if (typeof resolved === 'string') return resolved;
+  const [separator, parts] = (resolved as { 'Fn::Join': [string, Array<string | { Ref?: string; 'Fn::GetAtt'?: string[] }>] })['Fn::Join'];
+  return parts.map((part) => (typeof part === 'string' ? part : `<${part.Ref ?? part['Fn::GetAtt']!.join('.')}>`)).join(separator);
 }
 
 /** Every function writes: rate-limit counters and idempotency records live in the table. */

@@ -1,7 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { advanceClock } from '../shared/clock';
+import { dedicatedVaPaymentReff } from '../shared/operations/dedicated-va-payments';
 import { getTransaction } from '../shared/store/transactions';
+import { getVaNumberLookup } from '../shared/store/virtual-accounts';
 import { toJakartaIso } from '../shared/time';
 import { readBody, sendJson } from './server';
 
@@ -39,8 +41,32 @@ function qrisAction(simulatorUrl: string, action: 'pay' | 'fail'): SandboxAction
   };
 }
 
+/** Waits until a transaction the consumer is about to create exists (a dedicated VA payment). */
+async function createdStatus(partnerReff: string): Promise<string | undefined> {
+  const deadline = Date.now() + APPLY_WAIT_MS;
+  for (;;) {
+    const tx = await getTransaction(partnerReff);
+    if (tx !== undefined || Date.now() > deadline) return tx?.status;
+    await sleep(50);
+  }
+}
+
+/**
+ * Pays a one-time VA (the simulator insists on the exact amount) or a dedicated VA (any amount from
+ * 10000), then waits until the callback was applied: the one-time VA's status moved, or the dedicated
+ * VA payment's transaction (named after the gateway reference) exists.
+ */
 function vaPay(simulatorUrl: string): SandboxAction {
-  return async ({ params, body, query }) => forward(simulatorUrl, `/control/va/${encodeURIComponent(params[0]!)}/pay`, body, query);
+  return async ({ params, body, query }) => {
+    const number = params[0]!;
+    const lookup = await getVaNumberLookup(number);
+    const before = lookup?.kind === 'one_time' ? await getTransaction(lookup.partner_reff) : undefined;
+    const forwarded = await forward(simulatorUrl, `/control/va/${encodeURIComponent(number)}/pay`, body, query);
+    if (forwarded.status !== 200 || lookup === undefined) return forwarded;
+    const partnerReff = lookup.kind === 'one_time' ? lookup.partner_reff : dedicatedVaPaymentReff(String(forwarded.body.gateway_reference));
+    const status = before !== undefined ? await settledStatus(partnerReff, before.status) : await createdStatus(partnerReff);
+    return { status: 200, body: { ok: true, virtual_account_number: number, partner_reff: partnerReff, status, gateway_reference: forwarded.body.gateway_reference } };
+  };
 }
 
 function clockAdvance(simulatorUrl: string): SandboxAction {

@@ -17,6 +17,9 @@ const ConfigSchema = z.object({
   SECRETS_KMS_KEY_ID: z.string().min(1).optional(),
   LOCAL_SECRET_KEY: z.string().min(16).optional(),
   WEBHOOK_USER_AGENT: z.string().default('MerchantPaymentService-Webhooks/1.0'),
+  PUSH_MODE: z.enum(['sns', 'outbox']).default('outbox'),
+  PUSH_PLATFORM_APPLICATION_ARN_ANDROID: z.string().startsWith('arn:').optional(),
+  PUSH_PLATFORM_APPLICATION_ARN_IOS: z.string().startsWith('arn:').optional(),
 });
 
 export interface Config {
@@ -30,6 +33,9 @@ export interface Config {
   secretsKmsKeyId?: string;
   localSecretKey?: string;
   webhookUserAgent: string;
+  /** sns: SNS mobile push (AWS); outbox: notifications are recorded in the table (local stack, tests). */
+  pushMode: 'sns' | 'outbox';
+  pushPlatformApplicationArns: { android?: string; ios?: string };
 }
 
 let cached: Config | undefined;
@@ -52,6 +58,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     secretsKmsKeyId: value.SECRETS_KMS_KEY_ID,
     localSecretKey: value.LOCAL_SECRET_KEY,
     webhookUserAgent: value.WEBHOOK_USER_AGENT,
+    pushMode: value.PUSH_MODE,
+    pushPlatformApplicationArns: { android: value.PUSH_PLATFORM_APPLICATION_ARN_ANDROID, ios: value.PUSH_PLATFORM_APPLICATION_ARN_IOS },
   };
 }
 

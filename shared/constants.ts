@@ -74,3 +74,31 @@ export const SIMULATOR_FAULT_DELAY_MS_MAX = 120_000;
 export const SIMULATOR_CLOCK_ADVANCE_SECONDS_MAX = 400 * 24 * 60 * 60;
 /** Random VA numbers are redrawn on collision; this many draws in a row colliding means the space is exhausted. */
 export const SIMULATOR_VA_NUMBER_DRAWS_MAX = 100;
+
+// ---------------------------------------------------------------------------
+// Virtual accounts (one-time and dedicated)
+// ---------------------------------------------------------------------------
+export const VA_AMOUNT_MIN_IDR = 10_000;
+export const VA_AMOUNT_MAX_IDR = 2_000_000_000;
+export const VA_EXPIRES_IN_HOURS_MIN = 1;
+export const VA_EXPIRES_IN_HOURS_MAX = 720;
+export const VA_EXPIRES_IN_HOURS_DEFAULT = 24;
+export const BANK_CODE_LENGTH_MAX = 10;
+/** The one-time VA bank list is cached per Lambda container this long; the gateway changes it rarely. */
+export const VA_BANKS_CACHE_SECONDS = 5 * 60;
+/** The smallest payment a dedicated VA accepts; smaller ones would not cover the VA fees. */
+export const DEDICATED_VA_PAYMENT_MIN_IDR = 10_000;
+
+// ---------------------------------------------------------------------------
+// Devices and push notifications
+// ---------------------------------------------------------------------------
+export const DEVICE_PLATFORMS = ['android', 'ios', 'web'] as const;
+export const DEVICE_TOKEN_LENGTH_MAX = 255;
+export const DEVICE_APP_VERSION_LENGTH_MAX = 32;
+export const DEVICE_NAME_LENGTH_MAX = 128;
+/** Logs and the push outbox show only this many trailing characters of a push token. */
+export const DEVICE_TOKEN_SUFFIX_CHARS = 6;
+/** One notification goes to at most this many active devices of a merchant. */
+export const PUSH_DEVICES_PER_MERCHANT_MAX = 100;
+export const PUSH_OUTBOX_LIST_SIZE = 50;
+export const PUSH_OUTBOX_TTL_SECONDS = 30 * 24 * 60 * 60;

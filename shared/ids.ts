@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { CLIENT_SECRET_BYTES } from './constants';
 
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
@@ -28,3 +28,14 @@ export const newMerchantId = (): string => `m_${randomToken(16)}`;
 export const newClientId = (): string => `cl_${randomToken(20).toLowerCase()}`;
 export const newDeliveryId = (): string => `wh_${randomToken(20)}`;
 export const newClientSecret = (): string => randomBytes(CLIENT_SECRET_BYTES).toString('base64url');
+
+/**
+ * A partner_reff derived from an external reference (100 bits of its SHA-256): the same reference
+ * always gives the same reff, so a redelivered gateway event cannot create a second transaction.
+ */
+export function derivedPartnerReff(prefix: string, reference: string): string {
+  const digest = createHash('sha256').update(reference, 'utf8').digest();
+  let token = '';
+  for (const byte of digest.subarray(0, 20)) token += ALPHABET[byte % 32];
+  return `${prefix}-${token}`;
+}

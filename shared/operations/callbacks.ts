@@ -2,6 +2,7 @@ import { inboundPaymentPostings } from '../domain/ledger';
 import type { GatewayCallback } from '../gateway/port';
 import { logger } from '../logger';
 import { settlementDueMs, toJakartaIso } from '../time';
+import { applyDedicatedVaPayment } from './dedicated-va-payments';
 import { changeStatus, type StatusChangeOutcome } from './status-change';
 
 /**
@@ -9,6 +10,8 @@ import { changeStatus, type StatusChangeOutcome } from './status-change';
  * the transaction already moved and change nothing.
  */
 export async function applyGatewayCallback(callback: GatewayCallback, nowMs: number): Promise<StatusChangeOutcome> {
+  // A dedicated VA payment names no transaction of ours: it becomes a new one.
+  if (callback.channel === 'dedicated_va') return applyDedicatedVaPayment(callback, nowMs);
   if (callback.partner_reff === null) throw new Error(`callback ${callback.gateway_reference} has no partner_reff`);
   const outcome = await applyToTransaction(callback.partner_reff, callback, nowMs);
   if (outcome.kind === 'unknown_transaction') {

@@ -14,14 +14,23 @@ export interface CreateTransactionRequest {
   idempotency?: IdempotencyClaim;
   /** Further items written with the creation (money moves, outbox records). */
   extraItems?: (record: TransactionRecord) => TxItem[];
+  /**
+   * For a transaction whose partner_reff is derived from an external event (a redelivered callback):
+   * each attempt first looks for it, and when it is already written nothing is written again.
+   */
+  existing?: () => Promise<TransactionRecord | undefined>;
 }
 
 /**
  * Writes a new transaction, its `created` event, the per-merchant counter step, any extra items and
  * the idempotency completion in ONE transaction. Losing the counter race re-reads and retries.
  */
-export async function createTransaction(request: CreateTransactionRequest): Promise<{ record: TransactionRecord; result: OperationResult }> {
+export async function createTransaction(
+  request: CreateTransactionRequest,
+): Promise<{ record: TransactionRecord; result: OperationResult; existing?: true }> {
   return withRetry(async () => {
+    const found = await request.existing?.();
+    if (found !== undefined) return { record: found, result: request.respond(found), existing: true as const };
     const merchantSeq = (await readTransactionCounter(request.merchantId)) + 1;
     const created = request.build(merchantSeq);
     const result = request.respond(created.record);

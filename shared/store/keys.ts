@@ -18,7 +18,21 @@ export const keys = {
     pk: `WHLOG#${clientId}`,
     sk: `${String(atMs).padStart(15, '0')}#${deliveryId}#${attempt}`,
   }),
+  /** A merchant's dedicated VA for one bank: at most one, so the key itself is the get-or-create claim. */
+  dedicatedVa: (merchantId: string, bankCode: string) => ({ pk: `MERCHANT#${merchantId}`, sk: `${DEDICATED_VA_SK_PREFIX}${bankCode}` }),
+  /** VA number -> the one-time VA transaction or the dedicated VA it belongs to (callbacks, sandbox). */
+  vaNumber: (virtualAccountNumber: string) => ({ pk: `VANUM#${virtualAccountNumber}`, sk: 'VA' }),
+  /** Devices are keyed by a hash of the push token: bounded key length, and the token is one device. */
+  device: (tokenHash: string) => ({ pk: `DEVICE#${tokenHash}`, sk: 'DEVICE' }),
+  pushNotification: (merchantId: string, atMs: number, deliveryId: string, tokenHash: string) => ({
+    pk: `PUSHLOG#${merchantId}`,
+    sk: `${String(atMs).padStart(15, '0')}#${deliveryId}#${tokenHash}`,
+  }),
 };
+
+export const DEDICATED_VA_SK_PREFIX = 'DVA#';
+/** Lookup-index partition of a merchant's active devices (sparse: disabled devices leave it). */
+export const merchantDevicesPartition = (merchantId: string): string => `MDEV#${merchantId}`;
 
 export const TX_PK_PREFIX = 'TX#';
 export const merchantTransactionsPartition = (merchantId: string): string => `MTX#${merchantId}`;

@@ -293,6 +293,18 @@ describe('schedules', () => {
   });
 });
 
+describe('push notifications', () => {
+  it('lets only the webhook dispatcher create SNS platform endpoints and publish to them, with PUSH_MODE=sns', () => {
+    expect(SPECS.filter((spec) => spec.usesPush === true).map((spec) => spec.id)).toEqual(['Consumer-webhooks']);
+    for (const spec of SPECS) {
+      const pushes = spec.usesPush === true;
+      expect(actionsOf(spec).includes('sns:CreatePlatformEndpoint')).toBe(pushes);
+      expect(actionsOf(spec).includes('sns:Publish')).toBe(pushes);
+      expect(environmentOf(spec).PUSH_MODE).toBe(pushes ? 'sns' : undefined);
+    }
+  });
+});
+
 describe('cdk-nag', () => {
   it('leaves no unacknowledged AwsSolutions error', () => {
     const report = new AwsSolutionsChecks().validateScope(app);

@@ -1,0 +1,129 @@
+import { DEDICATED_VA_PAYMENT_MIN_IDR } from '../constants';
+import { computeFees, resolveFeeRule, type Fees } from '../domain/fees';
+import { inboundPaymentPostings } from '../domain/ledger';
+import type { GatewayCallback } from '../gateway/port';
+import { derivedPartnerReff, newDeliveryId, numericId } from '../ids';
+import { logger } from '../logger';
+import { moneyMoveItems } from '../store/ledger';
+import { getMerchant } from '../store/merchants';
+import { getTransaction, type NewTransaction, type TransactionRecord } from '../store/transactions';
+import type { TxItem } from '../store/transact';
+import { getDedicatedVa, getVaNumberLookup, type DedicatedVaRecord } from '../store/virtual-accounts';
+import { webhookOutboxItem } from '../store/webhooks';
+import { toJakartaIso } from '../time';
+import { dedicatedVaView } from '../views/virtual-account';
+import { vaPaidWebhookBody } from '../webhooks/payload';
+import { createTransaction } from './create-transaction';
+import type { StatusChangeOutcome } from './status-change';
+import { enqueueDeliveries } from './webhooks';
+
+/**
+ * The partner_reff of a dedicated VA payment, derived from the gateway's reference of that payment:
+ * every copy of its callback names the same transaction, and the conditional put of the transaction
+ * lets only the first one write it.
+ */
+export const dedicatedVaPaymentReff = (gatewayReference: string): string => derivedPartnerReff('DVA', `dedicated_va:${gatewayReference}`);
+
+interface Payment {
+  callback: GatewayCallback;
+  va: DedicatedVaRecord;
+  partnerReff: string;
+  fees: Fees;
+  nowMs: number;
+}
+
+/** Money arriving for a VA we do not know, or below the minimum, is for an operator: it goes to the DLQ. */
+async function paidDedicatedVa(callback: GatewayCallback): Promise<DedicatedVaRecord> {
+  const number = callback.virtual_account_number ?? '';
+  const lookup = await getVaNumberLookup(number);
+  const va = lookup?.kind === 'dedicated' ? await getDedicatedVa(lookup.merchant_id, lookup.bank_code) : undefined;
+  if (va === undefined) throw new Error(`Refused callback ${callback.gateway_reference}: no dedicated VA ${number}`);
+  if (callback.amount < DEDICATED_VA_PAYMENT_MIN_IDR) {
+    throw new Error(`Refused callback ${callback.gateway_reference}: amount ${callback.amount} is below ${DEDICATED_VA_PAYMENT_MIN_IDR}`);
+  }
+  return va;
+}
+
+/**
+ * One payment is one transaction born paid: its single status event is the callback (from null to
+ * paid), there is no waiting_payment phase for money that arrives unannounced.
+ */
+function paymentTransaction(payment: Payment, seq: number): NewTransaction {
+  const { callback, va, nowMs } = payment;
+  const description = `Payment received on dedicated VA ${va.virtual_account_number} at ${toJakartaIso(Date.parse(callback.occurred_at) || nowMs)} (gateway reference ${callback.gateway_reference})`;
+  return {
+    record: {
+      partner_reff: payment.partnerReff,
+      id: numericId(nowMs),
+      merchant_id: va.merchant_id,
+      client_id: va.client_id,
+      type: 'dedicated_va',
+      status: 'paid',
+      amount: callback.amount,
+      fees: payment.fees,
+      seq,
+      event_count: 1,
+      created_at_ms: nowMs,
+      updated_at_ms: nowMs,
+      paid_at_ms: nowMs,
+      gateway_reference: callback.gateway_reference,
+      description: `Payment to dedicated VA ${va.virtual_account_number}`,
+      details: {
+        payment_method: 'VA',
+        bank_code: va.bank_code,
+        bank_name: va.bank_name,
+        virtual_account_number: va.virtual_account_number,
+        account_name: va.account_name,
+        dedicated_va_id: va.id,
+      },
+    },
+    createdEvent: { event_type: 'callback_received', from: null, to: 'paid', source: 'gateway_callback', description, at_ms: nowMs },
+  };
+}
+
+/** The credit of `available` with its postings, and the va.paid outbox record. */
+function creditItems(payment: Payment, tx: TransactionRecord, deliveryId: string): TxItem[] {
+  const postings = inboundPaymentPostings(tx.merchant_id, tx.partner_reff, tx.fees, 'available');
+  return [
+    ...moneyMoveItems(tx.merchant_id, postings, tx.partner_reff, payment.nowMs),
+    webhookOutboxItem({
+      id: deliveryId,
+      client_id: tx.client_id,
+      merchant_id: tx.merchant_id,
+      event: 'va.paid',
+      partner_reff: tx.partner_reff,
+      body: vaPaidWebhookBody(tx, dedicatedVaView(payment.va)),
+      state: 'pending',
+      attempt_count: 0,
+      created_at_ms: payment.nowMs,
+    }),
+  ];
+}
+
+/**
+ * A payment to a dedicated VA: a new `dedicated_va` transaction (status paid), the credit of
+ * `available` with net_amount and its postings, its event and the va.paid outbox record, in ONE
+ * TransactWriteItems. Copies of the callback find the transaction written and change nothing.
+ */
+export async function applyDedicatedVaPayment(callback: GatewayCallback, nowMs: number): Promise<StatusChangeOutcome> {
+  if (callback.event !== 'payment.paid') {
+    logger.info('dedicated VA callback without a payment changes nothing', { gatewayReference: callback.gateway_reference, event: callback.event });
+    return { kind: 'unknown_transaction' };
+  }
+  const va = await paidDedicatedVa(callback);
+  const merchant = await getMerchant(va.merchant_id);
+  if (merchant === undefined) throw new Error(`Dedicated VA ${va.id} belongs to unknown merchant ${va.merchant_id}`);
+  const partnerReff = dedicatedVaPaymentReff(callback.gateway_reference);
+  const payment: Payment = { callback, va, partnerReff, nowMs, fees: computeFees(callback.amount, resolveFeeRule('va', merchant.fees)) };
+  let deliveryId = '';
+  const written = await createTransaction({
+    merchantId: va.merchant_id,
+    existing: () => getTransaction(partnerReff),
+    build: (seq) => paymentTransaction(payment, seq),
+    respond: () => ({ statusCode: 200, body: { ok: true } }),
+    extraItems: (tx) => creditItems(payment, tx, (deliveryId = newDeliveryId())),
+  });
+  if (written.existing) return { kind: 'unchanged', transaction: written.record, reason: 'duplicate callback: the payment is already recorded' };
+  await enqueueDeliveries([deliveryId]);
+  return { kind: 'applied', transaction: written.record, deliveryId };
+}

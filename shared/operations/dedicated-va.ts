@@ -1,0 +1,92 @@
+import type { Clock } from '../clock';
+import { GATEWAY_TEXT_LENGTH_MAX } from '../constants';
+import { AppError, notFound } from '../errors';
+import type { Gateway } from '../gateway/port';
+import type { OperationResult } from '../http/context';
+import { numericId } from '../ids';
+import { idempotencyCompletionItems } from '../middleware/idempotency';
+import type { ClientRecord } from '../store/clients';
+import type { IdempotencyClaim } from '../store/idempotency';
+import type { MerchantRecord } from '../store/merchants';
+import { RETRY, withRetry } from '../store/transact';
+import { getDedicatedVa, listDedicatedVas, putDedicatedVa, type DedicatedVaRecord } from '../store/virtual-accounts';
+import { dedicatedVaView } from '../views/virtual-account';
+import { requireVerifiedMerchant } from './kyc';
+
+export interface DedicatedVaInput {
+  bankCode: string;
+  client: ClientRecord;
+  clock: Clock;
+  gateway: Gateway;
+  idempotency?: IdempotencyClaim;
+}
+
+/**
+ * Our reference for a merchant's permanent VAs. It is the same on every call, and the gateway answers
+ * the same VA for the same reference and bank, so asking again (after a crash between its answer and
+ * our write, or from a request that lost a race) never makes a second VA.
+ */
+export const dedicatedVaReference = (merchantId: string): string => `DVA-${merchantId}`;
+
+const answer = (statusCode: 200 | 201, va: DedicatedVaRecord): OperationResult => ({
+  statusCode,
+  body: { ok: true, virtual_account: dedicatedVaView(va) },
+});
+
+async function issueDedicatedVa(input: DedicatedVaInput, merchant: MerchantRecord): Promise<DedicatedVaRecord> {
+  const reference = dedicatedVaReference(merchant.id);
+  const issued = await input.gateway.createDedicatedVa({
+    reference,
+    bankCode: input.bankCode,
+    accountName: merchant.name.slice(0, GATEWAY_TEXT_LENGTH_MAX),
+  });
+  const nowMs = input.clock.nowMs();
+  return {
+    id: numericId(nowMs),
+    merchant_id: merchant.id,
+    client_id: input.client.client_id,
+    bank_code: input.bankCode,
+    bank_name: issued.bankName,
+    virtual_account_number: issued.virtualAccountNumber,
+    account_name: issued.accountName,
+    status: 'active',
+    gateway_reference: reference,
+    created_at_ms: nowMs,
+  };
+}
+
+/**
+ * POST /virtual-accounts: get or create the merchant's dedicated VA at a bank. The VA item is the
+ * per-merchant-per-bank claim and is only written once the gateway has issued the VA, so nothing
+ * half-made can block later calls. Of concurrent creates one writes (201); the others find its item
+ * taken, re-read and answer that VA (200).
+ */
+export async function getOrCreateDedicatedVa(input: DedicatedVaInput): Promise<OperationResult> {
+  const merchant = await requireVerifiedMerchant(input.client.merchant_id);
+  return withRetry(async () => {
+    const existing = await getDedicatedVa(merchant.id, input.bankCode);
+    if (existing !== undefined) return answer(200, existing);
+    const record = await issueDedicatedVa(input, merchant);
+    const created = answer(201, record);
+    const outcome = await putDedicatedVa(record, idempotencyCompletionItems(input.idempotency, created));
+    if (outcome === 'created') return created;
+    if (input.idempotency !== undefined) input.idempotency.completedInTransaction = false;
+    if (outcome === 'extra_item_failed') {
+      throw new AppError('idempotency_key_in_progress', 'A request with this idempotency key is still being processed');
+    }
+    return RETRY;
+  });
+}
+
+export async function listMerchantDedicatedVas(merchantId: string): Promise<OperationResult> {
+  const vas = await listDedicatedVas(merchantId);
+  const active = vas.filter((va) => va.status === 'active').sort((a, b) => a.created_at_ms - b.created_at_ms);
+  return { statusCode: 200, body: { ok: true, data: active.map(dedicatedVaView) } };
+}
+
+/** A merchant has one dedicated VA per supported bank at most, so its own few are searched by id. */
+export async function readDedicatedVa(merchantId: string, id: number): Promise<OperationResult> {
+  const found = (await listDedicatedVas(merchantId)).find((va) => va.id === id);
+  if (found === undefined) throw notFound('Virtual account');
+  return { statusCode: 200, body: { ok: true, virtual_account: dedicatedVaView(found) } };
+}

@@ -1,0 +1,126 @@
+import type { Clock } from '../clock';
+import { GATEWAY_TEXT_LENGTH_MAX } from '../constants';
+import { computeFees, resolveFeeRule } from '../domain/fees';
+import { isAppError, notFound, validationError } from '../errors';
+import type { Gateway, VirtualAccountCreated } from '../gateway/port';
+import type { OperationResult } from '../http/context';
+import { newPartnerReff, numericId } from '../ids';
+import type { CreateVaPaymentBody } from '../schemas/va';
+import type { ClientRecord } from '../store/clients';
+import type { IdempotencyClaim } from '../store/idempotency';
+import type { MerchantRecord } from '../store/merchants';
+import { getTransaction, type NewTransaction, type TransactionRecord } from '../store/transactions';
+import { vaNumberLookupItem } from '../store/virtual-accounts';
+import { vaPaymentView } from '../views/virtual-account';
+import { createTransaction } from './create-transaction';
+import { requireVerifiedMerchant } from './kyc';
+import { activeVaBanks, forgetVaBanks } from './va-banks';
+
+const HOUR_MS = 3_600_000;
+const UNKNOWN_BANK = 'Unknown or inactive bank; use a code from GET /payments/va/banks';
+const GATEWAY_VALIDATION_STATUS = 422;
+
+export interface CreateVaPaymentInput {
+  body: CreateVaPaymentBody;
+  client: ClientRecord;
+  clock: Clock;
+  gateway: Gateway;
+  idempotency?: IdempotencyClaim;
+}
+
+async function requireActiveBank(gateway: Gateway, bankCode: string, nowMs: number): Promise<void> {
+  const banks = await activeVaBanks(gateway, nowMs);
+  if (!banks.some((bank) => bank.code === bankCode)) throw validationError({ bank_code: [UNKNOWN_BANK] });
+}
+
+/** The gateway refusing the bank means our cached list is stale: forget it and answer 422, not 502. */
+async function issueAtGateway(gateway: Gateway, input: Parameters<Gateway['createOneTimeVa']>[0]): Promise<VirtualAccountCreated> {
+  try {
+    return await gateway.createOneTimeVa(input);
+  } catch (error) {
+    if (isAppError(error) && error.code === 'upstream_error' && error.upstreamStatus === GATEWAY_VALIDATION_STATUS) {
+      forgetVaBanks();
+      throw validationError({ bank_code: [UNKNOWN_BANK] });
+    }
+    throw error;
+  }
+}
+
+interface VaDraft {
+  partnerReff: string;
+  nowMs: number;
+  expiresAtMs: number;
+  merchant: MerchantRecord;
+  client: ClientRecord;
+  body: CreateVaPaymentBody;
+  va: VirtualAccountCreated;
+  bankCode: string;
+}
+
+function newVaTransaction(draft: VaDraft, seq: number): NewTransaction {
+  const { body, nowMs, va } = draft;
+  return {
+    record: {
+      partner_reff: draft.partnerReff,
+      id: numericId(nowMs),
+      merchant_id: draft.merchant.id,
+      client_id: draft.client.client_id,
+      type: 'va',
+      status: 'waiting_payment',
+      amount: body.amount,
+      fees: computeFees(body.amount, resolveFeeRule('va', draft.merchant.fees)),
+      seq,
+      event_count: 1,
+      created_at_ms: nowMs,
+      updated_at_ms: nowMs,
+      expires_at_ms: draft.expiresAtMs,
+      customer: { name: body.customer_name, email: body.customer_email, phone: body.customer_phone },
+      description: body.description,
+      details: { payment_method: 'VA', bank_code: draft.bankCode, bank_name: va.bankName, virtual_account_number: va.virtualAccountNumber, account_name: va.accountName },
+    },
+    createdEvent: { event_type: 'created', from: null, to: 'waiting_payment', source: 'api', description: 'One-time virtual account created', at_ms: nowMs },
+    due: { kind: 'expiry', atMs: draft.expiresAtMs },
+  };
+}
+
+const paymentBody = (tx: TransactionRecord) => ({ ok: true, payment: vaPaymentView(tx), fees: tx.fees });
+
+/**
+ * POST /payments/va: a new VA number for an exact amount on every call. The gateway issues it, then
+ * the transaction (due to expire at the end of its lifetime), its event, the VA number lookup and the
+ * idempotency key are written together.
+ */
+export async function createVaPayment(input: CreateVaPaymentInput): Promise<OperationResult> {
+  const { body, client, gateway } = input;
+  const merchant = await requireVerifiedMerchant(client.merchant_id);
+  const nowMs = input.clock.nowMs();
+  await requireActiveBank(gateway, body.bank_code, nowMs);
+  const partnerReff = newPartnerReff('VA', nowMs);
+  const expiresAtMs = nowMs + body.expires_in_hours * HOUR_MS;
+  const va = await issueAtGateway(gateway, {
+    partnerReff,
+    bankCode: body.bank_code,
+    amountIdr: body.amount,
+    expiresAtIso: new Date(expiresAtMs).toISOString(),
+    // The payer's bank app shows this name, so it names whom they pay: the merchant.
+    accountName: merchant.name.slice(0, GATEWAY_TEXT_LENGTH_MAX),
+  });
+  const draft: VaDraft = { partnerReff, nowMs, expiresAtMs, merchant, client, body, va, bankCode: body.bank_code };
+  const { result } = await createTransaction({
+    merchantId: merchant.id,
+    idempotency: input.idempotency,
+    build: (seq) => newVaTransaction(draft, seq),
+    respond: (record) => ({ statusCode: 201, body: paymentBody(record) }),
+    extraItems: (record) => [
+      vaNumberLookupItem({ kind: 'one_time', virtual_account_number: va.virtualAccountNumber, merchant_id: record.merchant_id, partner_reff: record.partner_reff }),
+    ],
+  });
+  return result;
+}
+
+/** Unknown, another merchant's, or not a one-time VA: all 404, so nothing about other records leaks. */
+export async function readVaPayment(merchantId: string, partnerReff: string): Promise<OperationResult> {
+  const tx = await getTransaction(partnerReff);
+  if (tx === undefined || tx.merchant_id !== merchantId || tx.type !== 'va') throw notFound('VA payment');
+  return { statusCode: 200, body: paymentBody(tx) };
+}

@@ -1,0 +1,40 @@
+import * as z from 'zod';
+import { DEVICE_APP_VERSION_LENGTH_MAX, DEVICE_NAME_LENGTH_MAX, DEVICE_PLATFORMS, DEVICE_TOKEN_LENGTH_MAX } from '../constants';
+import { dateTime } from './common';
+
+/** Push tokens (FCM, APNs, web push) are printable ASCII without spaces; anything else is refused. */
+const pushToken = z
+  .string()
+  .min(1)
+  .max(DEVICE_TOKEN_LENGTH_MAX)
+  .regex(/^[\x21-\x7E]+$/, 'Must be printable ASCII without spaces')
+  .meta({ description: 'The push token of the device', example: 'fcm:APA91bHun4MxP5egoKMwt2KZFBaFUH-1RYqx' });
+
+export const RegisterDeviceBodySchema = z
+  .strictObject({
+    token: pushToken,
+    platform: z.enum(DEVICE_PLATFORMS),
+    app_version: z.string().trim().min(1).max(DEVICE_APP_VERSION_LENGTH_MAX).optional(),
+    device_name: z.string().trim().min(1).max(DEVICE_NAME_LENGTH_MAX).optional(),
+  })
+  .meta({ id: 'RegisterDeviceRequest' });
+export type RegisterDeviceBody = z.infer<typeof RegisterDeviceBodySchema>;
+
+export const DeviceTokenParamsSchema = z.strictObject({
+  token: pushToken.meta({ description: 'The push token, URL-encoded' }),
+});
+
+export const DeviceSchema = z
+  .object({
+    token: z.string(),
+    platform: z.enum(DEVICE_PLATFORMS),
+    app_version: z.string().nullable(),
+    device_name: z.string().nullable(),
+    active: z.boolean(),
+    last_seen_at: dateTime,
+    created_at: dateTime,
+  })
+  .meta({ id: 'Device' });
+
+export const DeviceResponseSchema = z.object({ ok: z.literal(true), device: DeviceSchema }).meta({ id: 'DeviceResponse' });
+

@@ -1,0 +1,107 @@
+import * as z from 'zod';
+import {
+  BANK_CODE_LENGTH_MAX,
+  GATEWAY_DEDICATED_VA_BANK_CODES,
+  VA_AMOUNT_MAX_IDR,
+  VA_AMOUNT_MIN_IDR,
+  VA_EXPIRES_IN_HOURS_DEFAULT,
+  VA_EXPIRES_IN_HOURS_MAX,
+  VA_EXPIRES_IN_HOURS_MIN,
+} from '../constants';
+import { amountIdr, customerEmail, customerName, dateTime, description, FeesSchema, nullableDateTime } from './common';
+import { TRANSACTION_STATUSES } from './transactions';
+
+// A bank code that fails on length is not looked at further, so the caller gets one message.
+const bankCode = z
+  .string()
+  .trim()
+  .min(1, { abort: true })
+  .max(BANK_CODE_LENGTH_MAX, { abort: true })
+  .meta({ description: 'Bank code (BI clearing code)', example: '014' });
+
+export const CreateVaPaymentBodySchema = z
+  .strictObject({
+    amount: amountIdr(VA_AMOUNT_MIN_IDR, VA_AMOUNT_MAX_IDR),
+    bank_code: bankCode.meta({ description: 'One of the codes from GET /payments/va/banks', example: '014' }),
+    customer_name: customerName.optional(),
+    customer_email: customerEmail.optional(),
+    // The contract gives only a length for the VA customer phone (no format, unlike the QR one).
+    customer_phone: z.string().trim().min(1).max(50).optional(),
+    expires_in_hours: z
+      .number()
+      .int()
+      .min(VA_EXPIRES_IN_HOURS_MIN)
+      .max(VA_EXPIRES_IN_HOURS_MAX)
+      .default(VA_EXPIRES_IN_HOURS_DEFAULT)
+      .meta({ description: `Lifetime of the VA in hours, ${VA_EXPIRES_IN_HOURS_MIN} to ${VA_EXPIRES_IN_HOURS_MAX}` }),
+    description: description.optional(),
+  })
+  .meta({ id: 'CreateVaPaymentRequest' });
+export type CreateVaPaymentBody = z.infer<typeof CreateVaPaymentBodySchema>;
+
+const DEDICATED_BANKS: readonly string[] = GATEWAY_DEDICATED_VA_BANK_CODES;
+
+export const CreateDedicatedVaBodySchema = z
+  .strictObject({
+    bank_code: bankCode
+      .refine((code) => DEDICATED_BANKS.includes(code), `Dedicated virtual accounts are offered for banks ${DEDICATED_BANKS.join(' and ')} only`)
+      .meta({ description: `Bank code; dedicated VAs exist for ${DEDICATED_BANKS.join(' and ')}`, example: '002' }),
+  })
+  .meta({ id: 'CreateDedicatedVaRequest' });
+export type CreateDedicatedVaBody = z.infer<typeof CreateDedicatedVaBodySchema>;
+
+export const DedicatedVaIdParamsSchema = z.strictObject({
+  id: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(Number.MAX_SAFE_INTEGER)
+    .meta({ description: 'The dedicated VA id (integer)', example: 7312345678901234 }),
+});
+
+export const VaBankSchema = z
+  .object({ code: z.string(), name: z.string(), method: z.string() })
+  .meta({ id: 'VaBank' });
+
+export const ListVaBanksResponseSchema = z
+  .object({ ok: z.literal(true), banks: z.array(VaBankSchema) })
+  .meta({ id: 'ListVaBanksResponse' });
+
+export const VaPaymentSchema = z
+  .object({
+    partner_reff: z.string(),
+    amount: z.number().int(),
+    status: z.enum(TRANSACTION_STATUSES),
+    bank_code: z.string(),
+    bank_name: z.string(),
+    virtual_account_number: z.string(),
+    account_name: z.string(),
+    expires_at: dateTime,
+    paid_at: nullableDateTime,
+    failed_at: nullableDateTime,
+  })
+  .meta({ id: 'VaPayment' });
+
+export const VaPaymentResponseSchema = z
+  .object({ ok: z.literal(true), payment: VaPaymentSchema, fees: FeesSchema })
+  .meta({ id: 'VaPaymentResponse' });
+
+export const DedicatedVaSchema = z
+  .object({
+    id: z.number().int(),
+    bank_code: z.string(),
+    bank_name: z.string(),
+    virtual_account_number: z.string(),
+    account_name: z.string(),
+    status: z.enum(['active']),
+    created_at: dateTime,
+  })
+  .meta({ id: 'DedicatedVa' });
+
+export const DedicatedVaResponseSchema = z
+  .object({ ok: z.literal(true), virtual_account: DedicatedVaSchema })
+  .meta({ id: 'DedicatedVaResponse' });
+
+export const ListDedicatedVasResponseSchema = z
+  .object({ ok: z.literal(true), data: z.array(DedicatedVaSchema) })
+  .meta({ id: 'ListDedicatedVasResponse' });

@@ -1,0 +1,89 @@
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { ddb, tableName } from './aws';
+import { DEDICATED_VA_SK_PREFIX, keys } from './keys';
+import { transactWrite, type TxItem } from './transact';
+
+/** A merchant's permanent VA at one bank; every payment to it becomes a `dedicated_va` transaction. */
+export interface DedicatedVaRecord {
+  id: number;
+  merchant_id: string;
+  /** The API client that created it: its callback URL receives the va.paid webhooks. */
+  client_id: string;
+  bank_code: string;
+  bank_name: string;
+  virtual_account_number: string;
+  account_name: string;
+  status: 'active';
+  /** The reference we gave the gateway; it answers the same VA for the same reference and bank. */
+  gateway_reference: string;
+  created_at_ms: number;
+}
+
+/** What a VA number belongs to: a one-time VA transaction or a merchant's dedicated VA. */
+export type VaNumberLookup =
+  | { kind: 'one_time'; virtual_account_number: string; merchant_id: string; partner_reff: string }
+  | { kind: 'dedicated'; virtual_account_number: string; merchant_id: string; bank_code: string };
+
+const ITEM_ONLY_FIELDS = ['pk', 'sk', 'entity'];
+
+function strip<T>(item: Record<string, unknown>): T {
+  const record = { ...item };
+  for (const field of ITEM_ONLY_FIELDS) delete record[field];
+  return record as T;
+}
+
+/**
+ * The lookup item of a VA number, written with the VA it points to. Unconditional: the gateway owns
+ * the number space, and the newest VA it issued under a number is the one that can be paid.
+ */
+export function vaNumberLookupItem(lookup: VaNumberLookup): TxItem {
+  return { Put: { TableName: tableName(), Item: { ...keys.vaNumber(lookup.virtual_account_number), entity: 'va_number', ...lookup } } };
+}
+
+export async function getVaNumberLookup(virtualAccountNumber: string): Promise<VaNumberLookup | undefined> {
+  const result = await ddb().send(new GetCommand({ TableName: tableName(), Key: keys.vaNumber(virtualAccountNumber), ConsistentRead: true }));
+  return result.Item ? strip<VaNumberLookup>(result.Item) : undefined;
+}
+
+export async function getDedicatedVa(merchantId: string, bankCode: string): Promise<DedicatedVaRecord | undefined> {
+  const result = await ddb().send(new GetCommand({ TableName: tableName(), Key: keys.dedicatedVa(merchantId, bankCode), ConsistentRead: true }));
+  return result.Item?.entity === 'dedicated_va' ? strip<DedicatedVaRecord>(result.Item) : undefined;
+}
+
+/** A merchant has at most one dedicated VA per supported bank, so one small query reads them all. */
+export async function listDedicatedVas(merchantId: string): Promise<DedicatedVaRecord[]> {
+  const result = await ddb().send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      ExpressionAttributeValues: { ':pk': keys.merchant(merchantId).pk, ':prefix': DEDICATED_VA_SK_PREFIX },
+      ConsistentRead: true,
+    }),
+  );
+  return (result.Items ?? []).filter((item) => item.entity === 'dedicated_va').map((item) => strip<DedicatedVaRecord>(item));
+}
+
+export type DedicatedVaWrite = 'created' | 'exists' | 'extra_item_failed' | 'conflict';
+
+/**
+ * Writes the dedicated VA and its number lookup with `extraItems` (the idempotency completion) in one
+ * transaction. The VA item is conditioned on not existing: of two concurrent creates exactly one
+ * writes, and the other learns 'exists' and reads the winner's VA.
+ */
+export async function putDedicatedVa(record: DedicatedVaRecord, extraItems: TxItem[]): Promise<DedicatedVaWrite> {
+  const items: TxItem[] = [
+    {
+      Put: {
+        TableName: tableName(),
+        Item: { ...keys.dedicatedVa(record.merchant_id, record.bank_code), entity: 'dedicated_va', ...record },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
+    vaNumberLookupItem({ kind: 'dedicated', virtual_account_number: record.virtual_account_number, merchant_id: record.merchant_id, bank_code: record.bank_code }),
+    ...extraItems,
+  ];
+  const written = await transactWrite(items);
+  if (written.ok) return 'created';
+  if (written.kind === 'conflict') return 'conflict';
+  return written.failedIndexes.includes(0) ? 'exists' : 'extra_item_failed';
+}

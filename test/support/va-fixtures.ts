@@ -1,0 +1,127 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { SQSEvent } from 'aws-lambda';
+import { ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { startGatewaySimulator, type GatewaySimulator } from '../../local/simulator';
+import { resetGatewayForTests } from '../../shared/gateway/credentials';
+import type { GatewayCallback } from '../../shared/gateway/port';
+import { forgetVaBanks } from '../../shared/operations/va-banks';
+import { ddb, tableName } from '../../shared/store/aws';
+import type { MerchantFixture } from './harness';
+import { invoke } from './harness';
+
+/** The key and callback secret test/support/global-setup.mjs puts in the environment. */
+const API_KEY = 'test-gateway-key';
+const CALLBACK_SECRET = 'test-gateway-callback-secret';
+
+export interface SimulatedGateway {
+  sim: GatewaySimulator;
+  /** Every callback the simulator sent, oldest first (the test applies them itself). */
+  callbacks: GatewayCallback[];
+  stop(): Promise<void>;
+}
+
+/**
+ * The gateway simulator with a receiver standing in for our callback endpoint: it records each
+ * signed callback and answers 200, so the simulator never waits on retries. The environment points
+ * the service's HttpGateway at the simulator.
+ */
+export async function startSimulatedGateway(): Promise<SimulatedGateway> {
+  const callbacks: GatewayCallback[] = [];
+  const receiver: Server = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      callbacks.push(JSON.parse(Buffer.concat(chunks).toString('utf8')) as GatewayCallback);
+      response.writeHead(200).end();
+    });
+  });
+  await new Promise<void>((done) => receiver.listen(0, '127.0.0.1', done));
+  const callbackUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/callbacks`;
+  const sim = await startGatewaySimulator({ port: 0, apiKey: API_KEY, callbackSecret: CALLBACK_SECRET, callbackUrl });
+  const originalGatewayUrl = process.env.GATEWAY_BASE_URL;
+  process.env.GATEWAY_BASE_URL = sim.url;
+  process.env.GATEWAY_API_KEY = API_KEY;
+  process.env.GATEWAY_CALLBACK_SECRET = CALLBACK_SECRET;
+  resetGatewayForTests();
+  forgetVaBanks();
+  return {
+    sim,
+    callbacks,
+    stop: async () => {
+      process.env.GATEWAY_BASE_URL = originalGatewayUrl;
+      resetGatewayForTests();
+      forgetVaBanks();
+      await sim.stop();
+      await new Promise<void>((done) => {
+        receiver.close(() => done());
+        receiver.closeAllConnections();
+      });
+    },
+  };
+}
+
+/** Plays the customer: POST /control/va/{number}/pay on the simulator. */
+export async function payAtSimulator(sim: GatewaySimulator, number: string, amount: unknown): Promise<{ status: number; body: any }> {
+  const response = await fetch(`${sim.url}/control/va/${encodeURIComponent(number)}/pay`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ amount }),
+  });
+  return { status: response.status, body: await response.json() };
+}
+
+export function callbackOf(callbacks: readonly GatewayCallback[], gatewayReference: string): GatewayCallback {
+  const found = callbacks.find((callback) => callback.gateway_reference === gatewayReference);
+  if (found === undefined) throw new Error(`no callback ${gatewayReference} was received`);
+  return found;
+}
+
+let referenceCounter = 0;
+/** A hand-made callback for a dedicated VA payment, as the gateway would send it. */
+export function dedicatedVaCallback(virtualAccountNumber: string, amount: number, gatewayReference = `GWR-TEST-${Date.now()}-${(referenceCounter += 1)}`): GatewayCallback {
+  return {
+    event: 'payment.paid',
+    channel: 'dedicated_va',
+    partner_reff: null,
+    virtual_account_number: virtualAccountNumber,
+    gateway_reference: gatewayReference,
+    amount,
+    occurred_at: new Date().toISOString(),
+  };
+}
+
+export async function createOneTimeVa(merchant: MerchantFixture, body: Record<string, unknown> = {}): Promise<any> {
+  const response = await invoke('createVaPayment', { auth: merchant.auth, body: { amount: 150_000, bank_code: '014', ...body } });
+  if (response.status !== 201) throw new Error(`createVaPayment answered ${response.status}: ${JSON.stringify(response.body)}`);
+  return response.body;
+}
+
+export async function createDedicated(merchant: MerchantFixture, bankCode = '002'): Promise<{ status: number; body: any }> {
+  return invoke('createDedicatedVa', { auth: merchant.auth, body: { bank_code: bankCode } });
+}
+
+/** An SQS event carrying one webhook dispatch message, as the queue hands it to the dispatcher. */
+export function webhookDispatchEvent(deliveryId: string): SQSEvent {
+  return { Records: [{ messageId: `msg-${deliveryId}`, body: JSON.stringify({ delivery_id: deliveryId }) }] } as unknown as SQSEvent;
+}
+
+/** Every webhook outbox record of a transaction (a test-only scan: the table has no index for it). */
+export async function outboxRecordsFor(partnerReff: string): Promise<Array<Record<string, any>>> {
+  const items: Array<Record<string, any>> = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await ddb().send(
+      new ScanCommand({
+        TableName: tableName(),
+        FilterExpression: 'entity = :webhook AND partner_reff = :reff',
+        ExpressionAttributeValues: { ':webhook': 'webhook', ':reff': partnerReff },
+        ExclusiveStartKey: startKey,
+        ConsistentRead: true,
+      }),
+    );
+    items.push(...(page.Items ?? []));
+    startKey = page.LastEvaluatedKey;
+  } while (startKey !== undefined);
+  return items;
+}
