@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { ADMIN_TOKEN, api, DEMO_AUTH, eventually, startReceiver, startStack, type Stack } from './support';
+import { ADMIN_TOKEN, api, DEMO_AUTH, eventually, jsonDocuments, readmeExample, runExample, startReceiver, startStack, type Stack } from './support';
 
 const admin = { authorization: `Bearer ${ADMIN_TOKEN}` };
 const demo = { authorization: DEMO_AUTH };
@@ -13,7 +13,7 @@ describe('local stack: virtual accounts and push devices end to end', () => {
   }, 150_000);
 
   afterAll(async () => {
-    if (stack && stack.process.exitCode === null) await stack.stop();
+    if (stack?.running()) await stack.stop();
   });
 
   it('documents the VA and device routes in the OpenAPI document', async () => {
@@ -95,6 +95,40 @@ describe('local stack: virtual accounts and push devices end to end', () => {
     } finally {
       await receiver.close();
     }
+  });
+
+  it('runs the README one-time VA example as written: banks, create, sandbox pay, poll', async () => {
+    const result = await runExample(readmeExample('va'), stack.baseUrl);
+    expect(result.stderr).toBe('');
+    expect(result.status).toBe(0);
+    const [banks, created, paid, polled] = jsonDocuments(result.stdout);
+    expect(banks.banks).toEqual(expect.arrayContaining([{ code: '014', name: expect.any(String), method: expect.any(String) }]));
+    expect(created).toMatchObject({ ok: true, payment: { amount: 150_000, status: 'waiting_payment', bank_code: '014', paid_at: null }, fees: { total_fee: 5000, net_amount: 145_000 } });
+    expect(paid).toMatchObject({ ok: true, partner_reff: created.payment.partner_reff, status: 'paid' });
+    expect(polled).toMatchObject({ ok: true, payment: { partner_reff: created.payment.partner_reff, status: 'paid', paid_at: expect.any(String) }, fees: { net_amount: 145_000 } });
+  });
+
+  it('runs the README dedicated VA example as written: get or create, two payments, list', async () => {
+    const result = await runExample(readmeExample('dedicated-va'), stack.baseUrl);
+    expect(result.status).toBe(0);
+    const [account, firstPay, secondPay, accounts, transactions] = jsonDocuments(result.stdout);
+    expect(account).toMatchObject({ ok: true, virtual_account: { bank_code: '002', status: 'active' } });
+    expect(firstPay).toMatchObject({ ok: true, status: 'paid' });
+    expect(secondPay).toMatchObject({ ok: true, status: 'paid' });
+    expect(accounts.data).toEqual(expect.arrayContaining([expect.objectContaining({ id: account.virtual_account.id })]));
+    expect(transactions.data.map((tx: { type: string; amount: number }) => [tx.type, tx.amount])).toEqual([
+      ['dedicated_va', 75_000],
+      ['dedicated_va', 250_000],
+    ]);
+  });
+
+  it('runs the README devices example as written: register, list the push outbox, disable', async () => {
+    const result = await runExample(readmeExample('devices'), stack.baseUrl);
+    expect(result.status).toBe(0);
+    const [registered, outbox, disabled] = jsonDocuments(result.stdout);
+    expect(registered).toMatchObject({ ok: true, device: { platform: 'android', device_name: 'Pixel 8', active: true } });
+    expect(outbox).toMatchObject({ ok: true, data: expect.any(Array) });
+    expect(disabled).toEqual({ ok: true });
   });
 
   it('disables a device: DELETE answers {ok: true}, then 404 for an unknown token', async () => {
