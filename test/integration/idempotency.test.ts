@@ -1,31 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { startGatewaySimulator, type GatewaySimulator } from '../../local/simulator';
 import { IDEMPOTENCY_KEY_LENGTH_MAX, IDEMPOTENCY_LOCK_SECONDS, IDEMPOTENCY_TTL_SECONDS } from '../../shared/constants';
-import { resetGatewayForTests } from '../../shared/gateway/credentials';
 import { requestHash } from '../../shared/middleware/idempotency';
 import { adminCreateClient } from '../../shared/operations/admin';
 import { claimIdempotencyKey } from '../../shared/store/idempotency';
 import { createMerchantFixture, invoke, type InvokeResult, type MerchantFixture, TestClock, useClock } from '../support/harness';
+import { useGatewaySimulator } from '../support/gateway';
 
 /** The contract's idempotency protocol on POST /qris (X-Idempotency-Key optional there). */
-let sim: GatewaySimulator;
-const originalGatewayUrl = process.env.GATEWAY_BASE_URL;
-
-beforeAll(async () => {
-  sim = await startGatewaySimulator({ port: 0, apiKey: 'test-gateway-key', callbackSecret: 'test-gateway-callback-secret', callbackUrl: 'http://127.0.0.1:9/unused' });
-  process.env.GATEWAY_BASE_URL = sim.url;
-  resetGatewayForTests();
-});
-
-afterAll(async () => {
-  await sim.stop();
-  process.env.GATEWAY_BASE_URL = originalGatewayUrl;
-  resetGatewayForTests();
-});
+const gateway = useGatewaySimulator();
 
 afterEach(async () => {
   useClock(undefined);
-  sim.faults.clear();
+  gateway().faults.clear();
 });
 
 type Auth = MerchantFixture['auth'];
@@ -43,7 +29,7 @@ async function totalOf(auth: Auth): Promise<number> {
 }
 
 async function planGatewayFault(fault: { status?: number; delay_ms?: number }): Promise<void> {
-  const response = await fetch(`${sim.url}/control/faults`, {
+  const response = await fetch(`${gateway().url}/control/faults`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ path_prefix: '/v1/qris', count: 1, ...fault }),

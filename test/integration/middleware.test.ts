@@ -1,32 +1,21 @@
 import fc from 'fast-check';
-import { startGatewaySimulator, type GatewaySimulator } from '../../local/simulator';
 import { QRIS_AMOUNT_MAX_IDR, QRIS_AMOUNT_MIN_IDR, REQUEST_BODY_BYTES_MAX } from '../../shared/constants';
-import { resetGatewayForTests } from '../../shared/gateway/credentials';
 import { adminPatchClient } from '../../shared/operations/admin';
 import { CreateQrisBodySchema } from '../../shared/schemas/qris';
 import { createMerchantFixture, invoke, type InvokeOptions, type InvokeResult, type MerchantFixture, TestClock, useClock } from '../support/harness';
+import { useGatewaySimulator } from '../support/gateway';
 
 /**
  * The shared middleware stack seen from outside: error envelope, rate limit, authentication and
  * client checks, permission, validation. The gateway simulator runs so that valid bodies succeed.
  */
-let sim: GatewaySimulator;
-const originalGatewayUrl = process.env.GATEWAY_BASE_URL;
+useGatewaySimulator();
 let merchant: MerchantFixture;
 let ipRestricted: MerchantFixture;
 
 beforeAll(async () => {
-  sim = await startGatewaySimulator({ port: 0, apiKey: 'test-gateway-key', callbackSecret: 'test-gateway-callback-secret', callbackUrl: 'http://127.0.0.1:9/unused' });
-  process.env.GATEWAY_BASE_URL = sim.url;
-  resetGatewayForTests();
   merchant = await createMerchantFixture();
   ipRestricted = await createMerchantFixture({ allowedIps: ['192.0.2.1'] });
-});
-
-afterAll(async () => {
-  await sim.stop();
-  process.env.GATEWAY_BASE_URL = originalGatewayUrl;
-  resetGatewayForTests();
 });
 
 afterEach(() => useClock(undefined));

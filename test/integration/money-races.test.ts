@@ -1,56 +1,21 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { startGatewaySimulator, type GatewaySimulator } from '../../local/simulator';
 import { AppError } from '../../shared/errors';
-import { resetGatewayForTests } from '../../shared/gateway/credentials';
 import { adminAdjustBalance } from '../../shared/operations/admin';
-import { ddb, tableName } from '../../shared/store/aws';
 import { keys } from '../../shared/store/keys';
 import { auditLedger } from '../../shared/store/ledger';
 import { getBalance } from '../../shared/store/merchants';
 import { setWriteFaultInjector } from '../../shared/store/transact';
 import { getTransaction } from '../../shared/store/transactions';
-import { createMerchantFixture, invoke } from '../support/harness';
+import { createMerchantFixture, invoke, postingsOf } from '../support/harness';
+import { useGatewaySimulator } from '../support/gateway';
 
 /**
  * Races on the hot items (the merchant balance and the per-merchant transaction counter) against
  * DynamoDB Local: conditions and retries, not locks, must give exactly one effect per request.
  */
-let sim: GatewaySimulator;
-const originalGatewayUrl = process.env.GATEWAY_BASE_URL;
+useGatewaySimulator();
 const clock = { nowMs: () => Date.now() };
 
-beforeAll(async () => {
-  sim = await startGatewaySimulator({ port: 0, apiKey: 'test-gateway-key', callbackSecret: 'test-gateway-callback-secret', callbackUrl: 'http://127.0.0.1:9/unused' });
-  process.env.GATEWAY_BASE_URL = sim.url;
-  resetGatewayForTests();
-});
-
-afterAll(async () => {
-  await sim.stop();
-  process.env.GATEWAY_BASE_URL = originalGatewayUrl;
-  resetGatewayForTests();
-});
-
 afterEach(() => setWriteFaultInjector(undefined));
-
-async function postingsOf(merchantId: string): Promise<Array<Record<string, any>>> {
-  const items: Array<Record<string, any>> = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await ddb().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': `LEDGER#${merchantId}` },
-        ExclusiveStartKey: startKey,
-        ConsistentRead: true,
-      }),
-    );
-    items.push(...(page.Items ?? []));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey !== undefined);
-  return items;
-}
 
 /** The merchant's available balance equals the sum of its postings on that account. */
 async function expectLedgerMatches(merchantId: string, available: number): Promise<void> {

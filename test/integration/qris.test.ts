@@ -1,16 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { SQSEvent } from 'aws-lambda';
-import { QueryCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
-import { startGatewaySimulator, type GatewaySimulator } from '../../local/simulator';
 import { QRIS_VALIDITY_SECONDS } from '../../shared/constants';
 import { computeFees, resolveFeeRule } from '../../shared/domain/fees';
-import { resetGatewayForTests } from '../../shared/gateway/credentials';
 import type { GatewayCallback } from '../../shared/gateway/port';
 import { signBody } from '../../shared/gateway/signature';
 import { adminPatchMerchant } from '../../shared/operations/admin';
 import { applyGatewayCallback } from '../../shared/operations/callbacks';
 import { expireDue, settleDue } from '../../shared/operations/sweeps';
-import { ddb, tableName } from '../../shared/store/aws';
 import { keys } from '../../shared/store/keys';
 import { auditLedger } from '../../shared/store/ledger';
 import { getBalance } from '../../shared/store/merchants';
@@ -18,32 +14,21 @@ import { setWriteFaultInjector, type TxItem } from '../../shared/store/transact'
 import { getTransaction } from '../../shared/store/transactions';
 import { toJakartaIso } from '../../shared/time';
 import { handler as callbackWorker } from '../../functions/workers/gateway-callbacks';
-import { createMerchantFixture, drainQueue, invoke, type MerchantFixture, TestClock, useClock } from '../support/harness';
+import { createMerchantFixture, drainQueue, invoke, type MerchantFixture, postingsOf, TestClock, useClock } from '../support/harness';
+import { outboxRecordsFor } from '../support/va-fixtures';
+import { useGatewaySimulator } from '../support/gateway';
 
 /**
  * POST /qris and the life of a QR transaction: gateway callbacks (paid, failed, cancelled), expiry,
  * late payment and H+1 settlement, each proved on the records DynamoDB Local holds.
  */
 const CALLBACK_SECRET = 'test-gateway-callback-secret';
-let sim: GatewaySimulator;
-const originalGatewayUrl = process.env.GATEWAY_BASE_URL;
-
-beforeAll(async () => {
-  sim = await startGatewaySimulator({ port: 0, apiKey: 'test-gateway-key', callbackSecret: CALLBACK_SECRET, callbackUrl: 'http://127.0.0.1:9/unused' });
-  process.env.GATEWAY_BASE_URL = sim.url;
-  resetGatewayForTests();
-});
-
-afterAll(async () => {
-  await sim.stop();
-  process.env.GATEWAY_BASE_URL = originalGatewayUrl;
-  resetGatewayForTests();
-});
+const gateway = useGatewaySimulator();
 
 afterEach(() => {
   useClock(undefined);
   setWriteFaultInjector(undefined);
-  sim.faults.clear();
+  gateway().faults.clear();
 });
 
 /**
@@ -63,7 +48,7 @@ async function createQr(merchant: MerchantFixture, amount: number): Promise<{ pa
 
 /** The callback the gateway sends when the customer pays (or fails, or cancels) the QR. */
 function gatewayCallback(partnerReff: string, outcome: 'paid' | 'failed' | 'cancelled', nowMs: number, amount?: number): GatewayCallback {
-  const settled = sim.state.settleQris(partnerReff, outcome);
+  const settled = gateway().state.settleQris(partnerReff, outcome);
   if (!settled.ok) throw new Error(`simulator refused to settle ${partnerReff}: ${settled.reason}`);
   return { ...settled.callback, occurred_at: new Date(nowMs).toISOString(), ...(amount === undefined ? {} : { amount }) };
 }
@@ -74,31 +59,9 @@ async function detail(merchant: MerchantFixture, partnerReff: string) {
   return response.body.transaction;
 }
 
-async function webhookRecords(partnerReff: string): Promise<Array<Record<string, any>>> {
-  const items: Array<Record<string, any>> = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await ddb().send(
-      new ScanCommand({
-        TableName: tableName(),
-        FilterExpression: 'entity = :webhook AND partner_reff = :reff',
-        ExpressionAttributeValues: { ':webhook': 'webhook', ':reff': partnerReff },
-        ExclusiveStartKey: startKey,
-        ConsistentRead: true,
-      }),
-    );
-    items.push(...(page.Items ?? []));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey !== undefined);
-  return items;
-}
-
 /** This merchant's balance item equals the sum of its postings, bucket by bucket, and never goes negative. */
 async function expectLedgerMatchesBalance(merchantId: string): Promise<Array<Record<string, any>>> {
-  const page = await ddb().send(
-    new QueryCommand({ TableName: tableName(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': `LEDGER#${merchantId}` }, ConsistentRead: true }),
-  );
-  const postings = page.Items ?? [];
+  const postings = await postingsOf(merchantId);
   const sums: Record<string, number> = { available: 0, held: 0, pending_settlement: 0 };
   for (const posting of postings) {
     for (const bucket of Object.keys(sums)) {
@@ -141,13 +104,13 @@ describe('POST /qris', () => {
         expires_at: '2026-11-21T17:34:05+07:00',
       },
       fees: { gateway_fee: 875, platform_fee: 375, total_fee: 1_250, net_amount: 123_750 },
-      qris: { qr_image_url: `${sim.url}/qr/${qris.qris_id}.png`, qr_string: expect.stringMatching(/^000201/), qris_id: expect.any(String) },
+      qris: { qr_image_url: `${gateway().url}/qr/${qris.qris_id}.png`, qr_string: expect.stringMatching(/^000201/), qris_id: expect.any(String) },
     });
     expect(Number.isSafeInteger(transaction.id)).toBe(true);
     expect(Date.parse(transaction.expires_at) - Date.parse('2026-11-21T10:04:05Z')).toBe(QRIS_VALIDITY_SECONDS * 1000);
     expect(qris.qr_string).toContain('5406125000');
 
-    const gatewaySide = sim.state.qris(transaction.partner_reff);
+    const gatewaySide = gateway().state.qris(transaction.partner_reff);
     expect(gatewaySide).toMatchObject({ amountIdr: 125_000, qrisId: qris.qris_id, status: 'waiting_payment' });
 
     expect(await detail(merchant, transaction.partner_reff)).toEqual({
@@ -178,7 +141,7 @@ describe('POST /qris', () => {
 
   it.each([500, 503, 401])('answers 502 upstream_error with upstream_status %i when the gateway fails, creating nothing', async (status) => {
     const merchant = await createMerchantFixture();
-    sim.faults.add({ pathPrefix: '/v1/qris', status, delayMs: 0, remaining: 1 });
+    gateway().faults.add({ pathPrefix: '/v1/qris', status, delayMs: 0, remaining: 1 });
     const response = await invoke('createQris', { auth: merchant.auth, body: { amount: 10_000 } });
     expect(response.status).toBe(502);
     expect(response.body).toEqual({ ok: false, error: 'upstream_error', message: expect.any(String), upstream_status: status });
@@ -219,7 +182,7 @@ describe('gateway callbacks', () => {
     expect(paid.events[1]).toMatchObject({ source: 'gateway_callback', at: toJakartaIso(nowMs) });
     expect(await getBalance(merchant.merchantId)).toEqual({ available: 0, held: 0, pending_settlement: 99_000 });
 
-    const records = await webhookRecords(created.partner_reff);
+    const records = await outboxRecordsFor(created.partner_reff);
     expect(records).toHaveLength(1);
     expect(records[0]).toMatchObject({ event: 'transaction.paid', state: 'pending', attempt_count: 0, client_id: merchant.clientId });
     const deliveryId = outcome.kind === 'applied' ? outcome.deliveryId : undefined;
@@ -251,7 +214,7 @@ describe('gateway callbacks', () => {
     expect(await getBalance(merchant.merchantId)).toEqual({ available: 0, held: 0, pending_settlement: net });
     expect(eventsOf(await detail(merchant, created.partner_reff))).toEqual(['created:null->waiting_payment', 'callback_received:waiting_payment->paid']);
 
-    const records = await webhookRecords(created.partner_reff);
+    const records = await outboxRecordsFor(created.partner_reff);
     expect(records).toHaveLength(1);
     const queued = (await drainQueue('webhooks')) as Array<{ delivery_id: string }>;
     expect(queued.filter((message) => message.delivery_id === records[0]!.id)).toHaveLength(1);
@@ -287,7 +250,7 @@ describe('gateway callbacks', () => {
     const net = computeFees(20_000, resolveFeeRule('qris')).net_amount;
     expect(await getBalance(merchant.merchantId)).toEqual({ available: 0, held: 0, pending_settlement: net });
     expect(eventsOf(await detail(merchant, created.partner_reff))).toHaveLength(2);
-    expect(await webhookRecords(created.partner_reff)).toHaveLength(1);
+    expect(await outboxRecordsFor(created.partner_reff)).toHaveLength(1);
     await expectLedgerMatchesBalance(merchant.merchantId);
   });
 
@@ -304,7 +267,7 @@ describe('gateway callbacks', () => {
     expect(after.status).toBe(outcome);
     expect(after.paid_at).toBeNull();
     expect(eventsOf(after)).toEqual(['created:null->waiting_payment', `callback_received:waiting_payment->${outcome}`]);
-    const records = await webhookRecords(created.partner_reff);
+    const records = await outboxRecordsFor(created.partner_reff);
     expect(records.map((record) => record.event)).toEqual([event]);
     expect(JSON.parse(records[0]!.body)).toMatchObject({ event, partner_reff: created.partner_reff, transaction: { status: outcome } });
     if (outcome === 'failed') expect(JSON.parse(records[0]!.body).transaction.failed_at).toBe(toJakartaIso(nowMs));
@@ -328,7 +291,7 @@ describe('gateway callbacks', () => {
     expect(after.status).toBe('waiting_payment');
     expect(eventsOf(after)).toEqual(['created:null->waiting_payment']);
     expect(await getBalance(merchant.merchantId)).toEqual({ available: 0, held: 0, pending_settlement: 0 });
-    expect(await webhookRecords(created.partner_reff)).toHaveLength(0);
+    expect(await outboxRecordsFor(created.partner_reff)).toHaveLength(0);
 
     // The right amount still pays it.
     expect((await applyGatewayCallback(gatewayCallbackFor(created.partner_reff, 40_000, nowMs), nowMs)).kind).toBe('applied');
@@ -371,7 +334,7 @@ describe('expiry (30 minutes)', () => {
     expect(expired.status).toBe('expired');
     expect(eventsOf(expired)).toEqual(['created:null->waiting_payment', 'expired:waiting_payment->expired']);
     expect(expired.events[1]).toMatchObject({ source: 'scheduler', at: toJakartaIso(clock.nowMs()) });
-    expect((await webhookRecords(created.partner_reff)).map((record) => record.event)).toEqual(['transaction.expired']);
+    expect((await outboxRecordsFor(created.partner_reff)).map((record) => record.event)).toEqual(['transaction.expired']);
     expect(await getBalance(merchant.merchantId)).toEqual({ available: 0, held: 0, pending_settlement: 0 });
 
     // Another sweep finds nothing left to do for it.
@@ -410,7 +373,7 @@ describe('expiry (30 minutes)', () => {
     expect(eventsOf(paid)).toEqual(['created:null->waiting_payment', 'expired:waiting_payment->expired', 'callback_received:expired->paid']);
     const net = computeFees(80_000, resolveFeeRule('qris')).net_amount;
     expect(await getBalance(merchant.merchantId)).toEqual({ available: 0, held: 0, pending_settlement: net });
-    expect((await webhookRecords(created.partner_reff)).map((record) => record.event).sort()).toEqual(['transaction.expired', 'transaction.paid']);
+    expect((await outboxRecordsFor(created.partner_reff)).map((record) => record.event).sort()).toEqual(['transaction.expired', 'transaction.paid']);
     await expectLedgerMatchesBalance(merchant.merchantId);
   });
 });
@@ -444,7 +407,7 @@ describe('settlement (H+1 at 00:05 Jakarta)', () => {
     expect(settled.events[2]).toMatchObject({ source: 'scheduler', at: toJakartaIso(dueMs) });
     expect(await getBalance(merchant.merchantId)).toEqual({ available: net, held: 0, pending_settlement: 0 });
     // Settling is not a final status for the merchant: no webhook besides transaction.paid.
-    expect((await webhookRecords(created.partner_reff)).map((record) => record.event)).toEqual(['transaction.paid']);
+    expect((await outboxRecordsFor(created.partner_reff)).map((record) => record.event)).toEqual(['transaction.paid']);
 
     clock.advanceSeconds(86_400);
     await settleDue(clock);

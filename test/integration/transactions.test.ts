@@ -1,22 +1,17 @@
-import { startGatewaySimulator, type GatewaySimulator } from '../../local/simulator';
 import { computeFees, resolveFeeRule } from '../../shared/domain/fees';
-import { resetGatewayForTests } from '../../shared/gateway/credentials';
 import { applyGatewayCallback } from '../../shared/operations/callbacks';
 import { toJakartaIso } from '../../shared/time';
 import { createMerchantFixture, invoke, type MerchantFixture, TestClock, useClock } from '../support/harness';
+import { useGatewaySimulator } from '../support/gateway';
 
 /** GET /transactions (page-number pagination, newest first) and GET /transactions/{partner_reff}. */
-let sim: GatewaySimulator;
-const originalGatewayUrl = process.env.GATEWAY_BASE_URL;
+const gateway = useGatewaySimulator();
 /** Seven QRs created one second apart: amounts 11000..17000, oldest first. */
 let merchant: MerchantFixture;
 let createdReffs: string[] = [];
 const START_MS = Date.parse('2026-11-21T09:00:00Z');
 
 beforeAll(async () => {
-  sim = await startGatewaySimulator({ port: 0, apiKey: 'test-gateway-key', callbackSecret: 'test-gateway-callback-secret', callbackUrl: 'http://127.0.0.1:9/unused' });
-  process.env.GATEWAY_BASE_URL = sim.url;
-  resetGatewayForTests();
   merchant = await createMerchantFixture();
   const clock = new TestClock(START_MS);
   useClock(clock);
@@ -31,9 +26,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   useClock(undefined);
-  await sim.stop();
-  process.env.GATEWAY_BASE_URL = originalGatewayUrl;
-  resetGatewayForTests();
 });
 
 const list = (auth: MerchantFixture['auth'], query: Record<string, string> = {}) => invoke('listTransactions', { auth, query });
@@ -133,7 +125,7 @@ describe('GET /transactions/{partner_reff}', () => {
       const created = await invoke('createQris', { auth: own.auth, body: { amount: 50_000 } });
       const reff = created.body.transaction.partner_reff;
       const paidAtMs = clock.nowMs() + 90_000;
-      const settled = sim.state.settleQris(reff, 'paid');
+      const settled = gateway().state.settleQris(reff, 'paid');
       if (!settled.ok) throw new Error(settled.reason);
       await applyGatewayCallback(settled.callback, paidAtMs);
 

@@ -7,7 +7,6 @@ import { auditLedger } from '../../shared/store/ledger';
 import { getBalance } from '../../shared/store/merchants';
 import { getTransaction } from '../../shared/store/transactions';
 import { getVaNumberLookup } from '../../shared/store/virtual-accounts';
-import { getDelivery } from '../../shared/store/webhooks';
 import { toJakartaIso } from '../../shared/time';
 import { createMerchantFixture, invoke, type MerchantFixture, TestClock, useClock } from '../support/harness';
 import { callbackOf, createOneTimeVa, outboxRecordsFor, payAtSimulator, startSimulatedGateway, type SimulatedGateway } from '../support/va-fixtures';

@@ -1,9 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { startGatewaySimulator, type GatewaySimulator } from '../../local/simulator';
 import { WEBHOOK_LEASE_SECONDS, WEBHOOK_LOG_SIZE, WEBHOOK_RETRY_DELAYS_SECONDS } from '../../shared/constants';
-import { resetGatewayForTests } from '../../shared/gateway/credentials';
 import { adminListDeliveries, adminPing, adminResendDelivery } from '../../shared/operations/admin';
 import { applyGatewayCallback } from '../../shared/operations/callbacks';
 import { dispatchDelivery, sweepDueWebhooks } from '../../shared/operations/webhooks';
@@ -11,6 +9,7 @@ import { getDelivery, leaseDelivery } from '../../shared/store/webhooks';
 import { toJakartaIso } from '../../shared/time';
 import { checkWebhookUrl, sendWebhook } from '../../shared/webhooks/deliver';
 import { createMerchantFixture, drainQueue, invoke, type MerchantFixture, TestClock, useClock } from '../support/harness';
+import { useGatewaySimulator } from '../support/gateway';
 
 /**
  * Webhook delivery from the outbox record to a real HTTP receiver: headers, signature, payload,
@@ -63,23 +62,16 @@ class Receiver {
   }
 }
 
-let sim: GatewaySimulator;
+const gateway = useGatewaySimulator();
 let receiver: Receiver;
-const originalGatewayUrl = process.env.GATEWAY_BASE_URL;
 
 beforeAll(async () => {
   receiver = new Receiver();
   await receiver.start();
-  sim = await startGatewaySimulator({ port: 0, apiKey: 'test-gateway-key', callbackSecret: 'test-gateway-callback-secret', callbackUrl: 'http://127.0.0.1:9/unused' });
-  process.env.GATEWAY_BASE_URL = sim.url;
-  resetGatewayForTests();
 });
 
 afterAll(async () => {
-  await sim.stop();
   await receiver.stop();
-  process.env.GATEWAY_BASE_URL = originalGatewayUrl;
-  resetGatewayForTests();
 });
 
 beforeEach(() => receiver.reset());
@@ -103,7 +95,7 @@ async function paidDelivery(merchant: MerchantFixture, clock: TestClock, amount 
   expect(created.status).toBe(201);
   const partnerReff = created.body.transaction.partner_reff as string;
   clock.advanceSeconds(30);
-  const settled = sim.state.settleQris(partnerReff, 'paid');
+  const settled = gateway().state.settleQris(partnerReff, 'paid');
   if (!settled.ok) throw new Error(settled.reason);
   const outcome = await applyGatewayCallback(settled.callback, clock.nowMs());
   if (outcome.kind !== 'applied' || outcome.deliveryId === undefined) throw new Error(`callback not applied: ${outcome.kind}`);

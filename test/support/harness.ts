@@ -10,6 +10,8 @@ import { adminAdjustBalance, adminCreateClient, adminCreateMerchant } from '../.
 import type { Permission } from '../../shared/http/route';
 import { sqs } from '../../shared/store/aws';
 import { queueUrl } from '../../shared/store/queue';
+import { keys } from '../../shared/store/keys';
+import { queryAll } from '../../shared/store/query';
 import type { QueueId } from '../../shared/queues';
 
 /** A clock the test moves by hand; handlers and workers read it instead of the wall clock. */
@@ -164,4 +166,9 @@ export async function drainQueue(queue: QueueId): Promise<unknown[]> {
 
 export async function purgeQueue(queue: QueueId): Promise<void> {
   await sqs().send(new PurgeQueueCommand({ QueueUrl: queueUrl(queue) }));
+}
+
+/** Every ledger posting of a merchant's transactions, read consistently. */
+export function postingsOf(merchantId: string): Promise<Array<Record<string, any>>> {
+  return queryAll({ KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': keys.posting(merchantId, '').pk }, ConsistentRead: true });
 }
