@@ -53,6 +53,12 @@ export class ServiceHttpApi extends Construct {
   /** Maps the route's path, and any extra paths it serves, to the route's own function. */
   addRoute(route: RouteDefinition, handler: ServiceFunction): void {
     const integration = new HttpLambdaIntegration(`${route.id}-Integration`, handler.function);
+    if (route.catchAll) {
+      // Unmatched requests get the contract's envelope (404/405) rather than API Gateway's own body.
+      const fallback = new apigw.HttpRoute(this, `${route.id}-Route`, { httpApi: this.api, routeKey: apigw.HttpRouteKey.DEFAULT, integration });
+      acknowledgeInHandlerAuth(fallback, route);
+      return;
+    }
     const authorizer = route.auth === 'admin' ? this.iamAuthorizer : new apigw.HttpNoneAuthorizer();
     for (const path of [fullPath(route), ...(route.extraPaths ?? [])]) {
       const [httpRoute] = this.api.addRoutes({ path, methods: [apigw.HttpMethod[route.method]], integration, authorizer });

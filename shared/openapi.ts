@@ -16,7 +16,7 @@ const SECURITY_SCHEME = 'bearerAuth';
 
 /** Which rows the merchant-facing document describes: merchant routes and unauthenticated ones. */
 export function isDocumentedRoute(route: RouteDefinition): boolean {
-  return route.auth === 'client' || route.auth === 'public';
+  return (route.auth === 'client' || route.auth === 'public') && !route.catchAll;
 }
 
 /** Errors the client middleware stack (auth, client checks, validation, rate limit) can answer on every merchant route. */

@@ -399,6 +399,20 @@ export const ROUTES = [
     summary: 'Push notification outbox (PUSH_MODE=outbox)',
     tag: 'Admin',
   },
+  {
+    id: 'notFound',
+    method: 'GET',
+    path: '/{proxy}',
+    handler: 'functions/api/not-found.ts',
+    auth: 'public',
+    idempotency: 'none',
+    request: {},
+    responses: {},
+    errors: ['not_found', 'method_not_allowed'],
+    summary: 'Any path no route serves: 404 not_found or 405 method_not_allowed in the error envelope',
+    tag: 'Service',
+    catchAll: true,
+  },
 ] as const satisfies readonly RouteDefinition[];
 
 export type RouteId = (typeof ROUTES)[number]['id'];

@@ -59,4 +59,6 @@ export interface RouteDefinition {
   extraPaths?: string[];
   /** Directories copied into the Lambda bundle: `from` relative to the repo root, `to` inside the bundle. */
   bundleAssets?: Array<{ from: string; to: string }>;
+  /** Answers every request no other row matches (API Gateway's $default route); not in the OpenAPI document. */
+  catchAll?: boolean;
 }

@@ -6,6 +6,7 @@ import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { QUEUE_LIST, QUEUES } from '../../shared/queues';
 import { fullPath } from '../../shared/routes';
+import type { RouteDefinition } from '../../shared/http/route';
 import { SCHEDULES } from '../../shared/schedules';
 import { INDEX_LIST, TABLE_KEYS, TTL_ATTRIBUTE } from '../../shared/store/table';
 import { REPO_ROOT, TIMEOUT_SECONDS } from '../../infra/function';
@@ -168,8 +169,10 @@ describe('environment and grants', () => {
 });
 
 describe('HTTP API', () => {
-  const routeKeys = ROUTE_ROWS.flatMap((route) =>
-    [fullPath(route), ...(route.extraPaths ?? [])].map((routePath) => [`${route.method} ${routePath}`, route] as const),
+  const routeKeys = ROUTE_ROWS.flatMap((route): Array<readonly [string, RouteDefinition]> =>
+    route.catchAll
+      ? [['$default', route] as const]
+      : [fullPath(route), ...(route.extraPaths ?? [])].map((routePath) => [`${route.method} ${routePath}`, route] as const),
   );
 
   it.each(routeKeys)('routes %s with the authorization of its auth mode', (routeKey, route) => {

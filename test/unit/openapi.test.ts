@@ -11,7 +11,7 @@ type Json = Record<string, any>;
 
 const doc = buildOpenApiDocument() as Json;
 const routes = ROUTES as readonly RouteDefinition[];
-const documented = routes.filter((route) => route.auth === 'client' || route.auth === 'public');
+const documented = routes.filter((route) => (route.auth === 'client' || route.auth === 'public') && !route.catchAll);
 const undocumented = routes.filter((route) => route.auth === 'admin' || route.auth === 'gateway');
 const HTTP_METHODS = ['get', 'post', 'put', 'patch', 'delete', 'head', 'options', 'trace'];
 

@@ -1,0 +1,31 @@
+import { handler } from '../../functions/api/not-found';
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+
+function event(method: string, path: string): APIGatewayProxyEventV2 {
+  return { rawPath: path, requestContext: { http: { method, path } } } as unknown as APIGatewayProxyEventV2;
+}
+
+/** API Gateway's $default route: whatever no row serves still gets the contract's envelope. */
+describe('the catch-all route', () => {
+  it.each([
+    ['GET', '/'],
+    ['GET', '/api/v2/qris'],
+    ['POST', '/api/v1/unknown'],
+    ['GET', '/api/v1/transactions/abc/extra'],
+  ])('answers %s %s with 404 not_found', async (method, path) => {
+    const response = await handler(event(method, path));
+    expect(response.statusCode).toBe(404);
+    expect(JSON.parse(String(response.body))).toEqual({ ok: false, error: 'not_found', message: 'No such endpoint' });
+  });
+
+  it.each([
+    ['DELETE', '/api/v1/qris', 'POST'],
+    ['PUT', '/api/v1/transactions', 'GET'],
+    ['POST', '/api/v1/transactions/QR-1', 'GET'],
+  ])('answers %s %s with 405 method_not_allowed and Allow: %s', async (method, path, allowed) => {
+    const response = await handler(event(method, path));
+    expect(response.statusCode).toBe(405);
+    expect(response.headers?.allow).toBe(allowed);
+    expect(JSON.parse(String(response.body))).toMatchObject({ ok: false, error: 'method_not_allowed' });
+  });
+});
