@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
-import { ADMIN_TOKEN, api, DEMO_AUTH, eventually, jsonDocuments, readmeExample, runExample, startReceiver, startStack, type Stack } from './support';
+import { ADMIN_TOKEN, api, DEMO_AUTH, eventually, freePort, jsonDocuments, readmeExample, runExample, startReceiver, startStack, type Stack } from './support';
 
 const admin = { authorization: `Bearer ${ADMIN_TOKEN}` };
 
@@ -90,6 +90,17 @@ describe('local stack: QR flow end to end', () => {
     } finally {
       await receiver.close();
     }
+  });
+
+  it('runs the README webhook example as written: client with callback URL, ping, delivery log, resend', async () => {
+    const result = await runExample(readmeExample('webhooks'), stack.baseUrl, { HOOK_PORT: String(await freePort()) });
+    expect(result.status).toBe(0);
+    const [client, ping, log, resent] = jsonDocuments(result.stdout);
+    expect(client).toMatchObject({ ok: true, client: { client_id: expect.any(String), client_secret: expect.any(String) } });
+    expect(ping).toMatchObject({ ok: true, http_status: 200, latency_ms: expect.any(Number) });
+    expect(log.data[0]).toMatchObject({ event: 'webhook.ping', http_status: 200, state: 'delivered', attempt: 1 });
+    expect(resent).toMatchObject({ ok: true, delivery: { id: log.data[0].id, event: 'webhook.ping', state: 'delivered', http_status: 200 } });
+    expect(result.stderr.match(/^webhook\.ping /gm)).toHaveLength(2);
   });
 
   it('expires an unpaid QR after 30 minutes by the scheduled sweep', async () => {

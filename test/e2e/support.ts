@@ -13,7 +13,7 @@ const REPO_ROOT = new URL('../../', import.meta.url).pathname;
 export const DEMO_AUTH = 'Bearer demo_client:demo_secret_0123456789abcdefghijklmnop';
 export const ADMIN_TOKEN = 'e2e-admin-token';
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((done, fail) => {
     const server = createNetServer();
     server.once('error', fail);
@@ -118,11 +118,11 @@ export function readmeExample(name: string): string {
 }
 
 /** Runs a README example with bash in a scratch folder, against the given base URL. */
-export function runExample(script: string, baseUrl: string): Promise<{ status: number | null; stdout: string; stderr: string }> {
+export function runExample(script: string, baseUrl: string, extraEnv: Record<string, string> = {}): Promise<{ status: number | null; stdout: string; stderr: string }> {
   const scratch = mkdtempSync(join(tmpdir(), 'readme-'));
   const child = spawn('bash', ['-euo', 'pipefail', '-c', script.replaceAll('local-admin-token', ADMIN_TOKEN)], {
     cwd: scratch,
-    env: { ...userEnvironment(), BASE: baseUrl },
+    env: { ...userEnvironment(), BASE: baseUrl, ...extraEnv },
     timeout: 60_000,
   });
   let stdout = '';
