@@ -4,7 +4,7 @@ import { notFound } from '../errors';
 import { computeFees, type Fees, resolveFeeRule } from '../domain/fees';
 import type { Gateway, QrisCreated } from '../gateway/port';
 import type { OperationResult } from '../http/context';
-import { newPartnerReff, numericId } from '../ids';
+import { newPartnerReff } from '../ids';
 import type { ClientRecord } from '../store/clients';
 import type { IdempotencyClaim } from '../store/idempotency';
 import { getMerchant } from '../store/merchants';
@@ -12,6 +12,7 @@ import type { NewTransaction, TransactionRecord } from '../store/transactions';
 import type { CreateQrisBody } from '../schemas/qris';
 import { qrisTransactionView } from '../views/transaction';
 import { createTransaction } from './create-transaction';
+import { waitingPaymentTransaction } from './inbound-transaction';
 
 export interface CreateQrisInput {
   body: CreateQrisBody;
@@ -32,32 +33,24 @@ interface QrisDraft {
   qris: QrisCreated;
 }
 
-/** The QR transaction for its sequence number: waiting for payment, due for expiry at expires_at. */
 function qrisTransaction(draft: QrisDraft, seq: number): NewTransaction {
-  const { body, nowMs, qris } = draft;
-  return {
-    record: {
-      partner_reff: draft.partnerReff,
-      id: numericId(nowMs),
-      merchant_id: draft.merchantId,
-      client_id: draft.client.client_id,
+  const { qris } = draft;
+  return waitingPaymentTransaction(
+    {
       type: 'qris',
-      status: 'waiting_payment',
-      amount: body.amount,
+      partnerReff: draft.partnerReff,
+      merchantId: draft.merchantId,
+      clientId: draft.client.client_id,
+      nowMs: draft.nowMs,
+      expiresAtMs: draft.expiresAtMs,
+      body: draft.body,
       fees: draft.fees,
-      seq,
-      event_count: 1,
-      created_at_ms: nowMs,
-      updated_at_ms: nowMs,
-      expires_at_ms: draft.expiresAtMs,
-      customer: { name: body.customer_name, email: body.customer_email, phone: body.customer_phone },
-      description: body.description,
-      qris: { qris_id: qris.qrisId, qr_string: qris.qrString, qr_image_url: qris.qrImageUrl },
+      createdDescription: 'QRIS created',
       details: { payment_method: 'QRIS' },
+      qris: { qris_id: qris.qrisId, qr_string: qris.qrString, qr_image_url: qris.qrImageUrl },
     },
-    createdEvent: { event_type: 'created', from: null, to: 'waiting_payment', source: 'api', description: 'QRIS created', at_ms: nowMs },
-    due: { kind: 'expiry', atMs: draft.expiresAtMs },
-  };
+    seq,
+  );
 }
 
 function qrisCreatedResult(record: TransactionRecord, draft: QrisDraft): OperationResult {

@@ -4,7 +4,7 @@ import { computeFees, resolveFeeRule } from '../domain/fees';
 import { isAppError, notFound, validationError } from '../errors';
 import type { Gateway, VirtualAccountCreated } from '../gateway/port';
 import type { OperationResult } from '../http/context';
-import { newPartnerReff, numericId } from '../ids';
+import { newPartnerReff } from '../ids';
 import type { CreateVaPaymentBody } from '../schemas/va';
 import type { ClientRecord } from '../store/clients';
 import type { IdempotencyClaim } from '../store/idempotency';
@@ -13,6 +13,7 @@ import { getTransaction, type NewTransaction, type TransactionRecord } from '../
 import { vaNumberLookupItem } from '../store/virtual-accounts';
 import { vaPaymentView } from '../views/virtual-account';
 import { createTransaction } from './create-transaction';
+import { waitingPaymentTransaction } from './inbound-transaction';
 import { requireVerifiedMerchant } from './kyc';
 import { activeVaBanks, forgetVaBanks } from './va-banks';
 
@@ -58,29 +59,22 @@ interface VaDraft {
 }
 
 function newVaTransaction(draft: VaDraft, seq: number): NewTransaction {
-  const { body, nowMs, va } = draft;
-  return {
-    record: {
-      partner_reff: draft.partnerReff,
-      id: numericId(nowMs),
-      merchant_id: draft.merchant.id,
-      client_id: draft.client.client_id,
+  const { body, va } = draft;
+  return waitingPaymentTransaction(
+    {
       type: 'va',
-      status: 'waiting_payment',
-      amount: body.amount,
+      partnerReff: draft.partnerReff,
+      merchantId: draft.merchant.id,
+      clientId: draft.client.client_id,
+      nowMs: draft.nowMs,
+      expiresAtMs: draft.expiresAtMs,
+      body,
       fees: computeFees(body.amount, resolveFeeRule('va', draft.merchant.fees)),
-      seq,
-      event_count: 1,
-      created_at_ms: nowMs,
-      updated_at_ms: nowMs,
-      expires_at_ms: draft.expiresAtMs,
-      customer: { name: body.customer_name, email: body.customer_email, phone: body.customer_phone },
-      description: body.description,
+      createdDescription: 'One-time virtual account created',
       details: { payment_method: 'VA', bank_code: draft.bankCode, bank_name: va.bankName, virtual_account_number: va.virtualAccountNumber, account_name: va.accountName },
     },
-    createdEvent: { event_type: 'created', from: null, to: 'waiting_payment', source: 'api', description: 'One-time virtual account created', at_ms: nowMs },
-    due: { kind: 'expiry', atMs: draft.expiresAtMs },
-  };
+    seq,
+  );
 }
 
 const paymentBody = (tx: TransactionRecord) => ({ ok: true, payment: vaPaymentView(tx), fees: tx.fees });

@@ -1,0 +1,59 @@
+import type { Fees } from '../domain/fees';
+import type { TransactionType } from '../domain/transaction-state';
+import { numericId } from '../ids';
+import type { NewTransaction, TransactionRecord } from '../store/transactions';
+
+/** What a merchant sends about the payer on every inbound create (QR, one-time VA). */
+export interface PayerFields {
+  amount: number;
+  customer_name?: string;
+  customer_email?: string;
+  customer_phone?: string;
+  description?: string;
+}
+
+export interface WaitingPayment {
+  type: Extract<TransactionType, 'qris' | 'va'>;
+  partnerReff: string;
+  merchantId: string;
+  clientId: string;
+  nowMs: number;
+  expiresAtMs: number;
+  body: PayerFields;
+  fees: Fees;
+  /** The `created` event's description. */
+  createdDescription: string;
+  details: TransactionRecord['details'];
+  qris?: TransactionRecord['qris'];
+}
+
+/**
+ * An inbound payment waiting for the customer: status waiting_payment, its `created` event, and a
+ * place on the due index at expires_at so the sweep expires it.
+ */
+export function waitingPaymentTransaction(payment: WaitingPayment, seq: number): NewTransaction {
+  const { body, nowMs } = payment;
+  return {
+    record: {
+      partner_reff: payment.partnerReff,
+      id: numericId(nowMs),
+      merchant_id: payment.merchantId,
+      client_id: payment.clientId,
+      type: payment.type,
+      status: 'waiting_payment',
+      amount: body.amount,
+      fees: payment.fees,
+      seq,
+      event_count: 1,
+      created_at_ms: nowMs,
+      updated_at_ms: nowMs,
+      expires_at_ms: payment.expiresAtMs,
+      customer: { name: body.customer_name, email: body.customer_email, phone: body.customer_phone },
+      description: body.description,
+      ...(payment.qris ? { qris: payment.qris } : {}),
+      details: payment.details,
+    },
+    createdEvent: { event_type: 'created', from: null, to: 'waiting_payment', source: 'api', description: payment.createdDescription, at_ms: nowMs },
+    due: { kind: 'expiry', atMs: payment.expiresAtMs },
+  };
+}
