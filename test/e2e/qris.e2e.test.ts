@@ -1,38 +1,30 @@
 import { createHmac } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
-import { ADMIN_TOKEN, api, DEMO_AUTH, eventually, freePort, jsonDocuments, readmeExample, runExample, startReceiver, startStack, type Stack } from './support';
+import { ADMIN_TOKEN, api, DEMO_AUTH, eventually, freePort, jsonDocuments, readmeExample, runExample, startReceiver, useStack } from './support';
 
 const admin = { authorization: `Bearer ${ADMIN_TOKEN}` };
 
 /** The README's QR walkthrough and the QR platform guarantees, against `npm start` as a user runs it. */
 describe('local stack: QR flow end to end', () => {
-  let stack: Stack;
-
-  beforeAll(async () => {
-    stack = await startStack();
-  }, 150_000);
-
-  afterAll(async () => {
-    if (stack?.running()) await stack.stop();
-  });
+  const stack = useStack();
 
   it('serves health, the OpenAPI document and the API reference page', async () => {
-    expect((await api(stack.baseUrl, '/api/v1/health')).body).toEqual({ ok: true });
+    expect((await api(stack().baseUrl, '/api/v1/health')).body).toEqual({ ok: true });
     for (const path of ['/openapi.json', '/api/v1/openapi.json']) {
-      const document = await api(stack.baseUrl, path);
+      const document = await api(stack().baseUrl, path);
       expect(document.status).toBe(200);
       expect(document.body.openapi).toMatch(/^3\.0\./);
       expect(document.body.info.version).toBe('1.0.0');
       expect(Object.keys(document.body.paths)).toEqual(expect.arrayContaining(['/qris', '/transactions', '/transactions/{partner_reff}']));
     }
-    const docs = await api(stack.baseUrl, '/docs');
+    const docs = await api(stack().baseUrl, '/docs');
     expect(docs.status).toBe(200);
     expect(docs.body).toContain('swagger-ui-bundle.js');
-    expect((await api(stack.baseUrl, '/docs/swagger-ui-bundle.js')).status).toBe(200);
+    expect((await api(stack().baseUrl, '/docs/swagger-ui-bundle.js')).status).toBe(200);
   });
 
   it('runs the README QR example as written: create, sandbox pay, read, list', async () => {
-    const result = await runExample(readmeExample('qris'), stack.baseUrl);
+    const result = await runExample(readmeExample('qris'), stack().baseUrl);
     expect(result.stderr).toBe('');
     expect(result.status).toBe(0);
     const [created, paid, detail, list] = jsonDocuments(result.stdout);
@@ -46,32 +38,32 @@ describe('local stack: QR flow end to end', () => {
   });
 
   it('runs the README settlement example: H+1 moves pending_settlement to available and the audit balances', async () => {
-    const result = await runExample(readmeExample('settlement'), stack.baseUrl);
+    const result = await runExample(readmeExample('settlement'), stack().baseUrl);
     expect(result.status).toBe(0);
     const [before, advanced, after, audit] = jsonDocuments(result.stdout);
     expect(before.balance).toEqual({ available: 10_000_000, held: 0, pending_settlement: 49_500 });
     expect(advanced).toMatchObject({ ok: true });
     expect(after.balance).toEqual({ available: 10_049_500, held: 0, pending_settlement: 0 });
     expect(audit).toMatchObject({ ok: true, balanced: true, problems: [] });
-    const list = await api(stack.baseUrl, '/api/v1/transactions', { headers: { authorization: DEMO_AUTH } });
+    const list = await api(stack().baseUrl, '/api/v1/transactions', { headers: { authorization: DEMO_AUTH } });
     expect(list.body.data[0].status).toBe('settled');
   });
 
   it('credits a QR paid many times in parallel once and sends one signed transaction.paid webhook', async () => {
     const receiver = await startReceiver(200);
     try {
-      const client = await api(stack.baseUrl, '/admin/v1/merchants/m_demo/clients', { body: { callback_url: receiver.url }, headers: admin });
+      const client = await api(stack().baseUrl, '/admin/v1/merchants/m_demo/clients', { body: { callback_url: receiver.url }, headers: admin });
       expect(client.status).toBe(201);
       const { client_id: clientId, client_secret: secret } = client.body.client;
       const auth = { authorization: `Bearer ${clientId}:${secret}` };
-      const before = (await api(stack.baseUrl, '/admin/v1/merchants/m_demo/balance', { headers: admin })).body.balance;
-      const created = await api(stack.baseUrl, '/api/v1/qris', { body: { amount: 100_000 }, headers: auth });
+      const before = (await api(stack().baseUrl, '/admin/v1/merchants/m_demo/balance', { headers: admin })).body.balance;
+      const created = await api(stack().baseUrl, '/api/v1/qris', { body: { amount: 100_000 }, headers: auth });
       expect(created.status).toBe(201);
       const reff = created.body.transaction.partner_reff;
 
       const pays = await Promise.all([
-        api(stack.baseUrl, `/sandbox/v1/qris/${reff}/pay?copies=10`, { method: 'POST' }),
-        ...Array.from({ length: 5 }, () => api(stack.baseUrl, `/sandbox/v1/qris/${reff}/pay`, { method: 'POST' })),
+        api(stack().baseUrl, `/sandbox/v1/qris/${reff}/pay?copies=10`, { method: 'POST' }),
+        ...Array.from({ length: 5 }, () => api(stack().baseUrl, `/sandbox/v1/qris/${reff}/pay`, { method: 'POST' })),
       ]);
       expect(pays.filter((pay) => pay.status === 200)).toHaveLength(1);
       expect(pays.filter((pay) => pay.status === 409)).toHaveLength(5);
@@ -82,18 +74,18 @@ describe('local stack: QR flow end to end', () => {
       expect(webhook.headers['x-webhook-signature']).toBe(createHmac('sha256', secret).update(webhook.body).digest('hex'));
       expect(JSON.parse(webhook.body)).toMatchObject({ event: 'transaction.paid', partner_reff: reff, transaction: { status: 'paid', amount: 100_000, fees: { net_amount: 99_000 } } });
 
-      const after = (await api(stack.baseUrl, '/admin/v1/merchants/m_demo/balance', { headers: admin })).body.balance;
+      const after = (await api(stack().baseUrl, '/admin/v1/merchants/m_demo/balance', { headers: admin })).body.balance;
       expect(after.pending_settlement - before.pending_settlement).toBe(99_000);
-      const log = await api(stack.baseUrl, `/admin/v1/clients/${clientId}/webhook-deliveries`, { headers: admin });
+      const log = await api(stack().baseUrl, `/admin/v1/clients/${clientId}/webhook-deliveries`, { headers: admin });
       expect(log.body.data[0]).toMatchObject({ event: 'transaction.paid', partner_reff: reff, http_status: 200, state: 'delivered', attempt: 1 });
-      expect((await api(stack.baseUrl, '/admin/v1/audit', { headers: admin })).body).toMatchObject({ balanced: true });
+      expect((await api(stack().baseUrl, '/admin/v1/audit', { headers: admin })).body).toMatchObject({ balanced: true });
     } finally {
       await receiver.close();
     }
   });
 
   it('runs the README webhook example as written: client with callback URL, ping, delivery log, resend', async () => {
-    const result = await runExample(readmeExample('webhooks'), stack.baseUrl, { HOOK_PORT: String(await freePort()) });
+    const result = await runExample(readmeExample('webhooks'), stack().baseUrl, { HOOK_PORT: String(await freePort()) });
     expect(result.status).toBe(0);
     const [client, ping, log, resent] = jsonDocuments(result.stdout);
     expect(client).toMatchObject({ ok: true, client: { client_id: expect.any(String), client_secret: expect.any(String) } });
@@ -104,20 +96,20 @@ describe('local stack: QR flow end to end', () => {
   });
 
   it('expires an unpaid QR after 30 minutes by the scheduled sweep', async () => {
-    const created = await api(stack.baseUrl, '/api/v1/qris', { body: { amount: 20_000 }, headers: { authorization: DEMO_AUTH } });
+    const created = await api(stack().baseUrl, '/api/v1/qris', { body: { amount: 20_000 }, headers: { authorization: DEMO_AUTH } });
     const reff = created.body.transaction.partner_reff;
-    await api(stack.baseUrl, '/sandbox/v1/clock/advance', { body: { seconds: 31 * 60 } });
+    await api(stack().baseUrl, '/sandbox/v1/clock/advance', { body: { seconds: 31 * 60 } });
     const expired = await eventually(async () => {
-      const detail = await api(stack.baseUrl, `/api/v1/transactions/${reff}`, { headers: { authorization: DEMO_AUTH } });
+      const detail = await api(stack().baseUrl, `/api/v1/transactions/${reff}`, { headers: { authorization: DEMO_AUTH } });
       return detail.body.transaction.status === 'expired' ? detail.body.transaction : undefined;
     });
     expect(expired.events.at(-1)).toMatchObject({ event_type: 'expired', from: 'waiting_payment', to: 'expired', source: 'scheduler' });
   });
 
   it('stops every child process on Ctrl-C', async () => {
-    const groupId = stack.process.pid!;
-    await stack.stop();
-    expect(stack.output()).toContain('stopping the local stack');
+    const groupId = stack().process.pid!;
+    await stack().stop();
+    expect(stack().output()).toContain('stopping the local stack');
     await new Promise((done) => setTimeout(done, 500));
     const remaining = execFileSync('ps', ['-eo', 'pgid=,pid=,args='], { encoding: 'utf8' })
       .split('\n')

@@ -40,6 +40,24 @@ export interface Stack {
   running(): boolean;
 }
 
+/**
+ * The local stack for a whole describe block: started before its tests, stopped after them unless a
+ * test already stopped it. Returns a getter for the running stack.
+ */
+export function useStack(): () => Stack {
+  let stack: Stack | undefined;
+  beforeAll(async () => {
+    stack = await startStack();
+  }, READY_TIMEOUT_MS + 30_000);
+  afterAll(async () => {
+    if (stack?.running()) await stack.stop();
+  });
+  return () => {
+    if (stack === undefined) throw new Error('the stack is not running (call useStack inside the describe block)');
+    return stack;
+  };
+}
+
 /** Starts the local stack exactly as a user does (`npm start`), on a free port, and waits for /health. */
 export async function startStack(env: Record<string, string> = {}): Promise<Stack> {
   const port = await freePort();

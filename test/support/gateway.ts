@@ -1,29 +1,75 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { startGatewaySimulator, type GatewaySimulator } from '../../local/simulator';
 import { resetGatewayForTests } from '../../shared/gateway/credentials';
+import type { GatewayCallback } from '../../shared/gateway/port';
+import { forgetVaBanks } from '../../shared/operations/va-banks';
 
-/** The key and callback secret the global setup gives the service. */
+/** The key and callback secret test/support/global-setup.mjs puts in the environment. */
 export const GATEWAY_API_KEY = 'test-gateway-key';
 export const GATEWAY_CALLBACK_SECRET = 'test-gateway-callback-secret';
 
+export interface SimulatedGateway {
+  sim: GatewaySimulator;
+  /** Every callback the simulator sent, oldest first (the test applies them itself). */
+  callbacks: GatewayCallback[];
+  stop(): Promise<void>;
+}
+
 /**
- * A gateway simulator for the whole test file, with the service pointed at it; call at the top of
- * the file (before other hooks that call the gateway). Returns a getter for the running simulator.
+ * The gateway simulator with a receiver standing in for our callback endpoint: it records each
+ * signed callback and answers 200, so the simulator never waits on retries. The environment points
+ * the service's HttpGateway at the simulator.
  */
-export function useGatewaySimulator(callbackUrl = 'http://127.0.0.1:9/unused'): () => GatewaySimulator {
-  let sim: GatewaySimulator | undefined;
+export async function startSimulatedGateway(): Promise<SimulatedGateway> {
+  const callbacks: GatewayCallback[] = [];
+  const receiver: Server = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      callbacks.push(JSON.parse(Buffer.concat(chunks).toString('utf8')) as GatewayCallback);
+      response.writeHead(200).end();
+    });
+  });
+  await new Promise<void>((done) => receiver.listen(0, '127.0.0.1', done));
+  const callbackUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/callbacks`;
+  const sim = await startGatewaySimulator({ port: 0, apiKey: GATEWAY_API_KEY, callbackSecret: GATEWAY_CALLBACK_SECRET, callbackUrl });
   const originalGatewayUrl = process.env.GATEWAY_BASE_URL;
+  process.env.GATEWAY_BASE_URL = sim.url;
+  process.env.GATEWAY_API_KEY = GATEWAY_API_KEY;
+  process.env.GATEWAY_CALLBACK_SECRET = GATEWAY_CALLBACK_SECRET;
+  resetGatewayForTests();
+  forgetVaBanks();
+  return {
+    sim,
+    callbacks,
+    stop: async () => {
+      process.env.GATEWAY_BASE_URL = originalGatewayUrl;
+      resetGatewayForTests();
+      forgetVaBanks();
+      await sim.stop();
+      await new Promise<void>((done) => {
+        receiver.close(() => done());
+        receiver.closeAllConnections();
+      });
+    },
+  };
+}
+
+/**
+ * The simulated gateway for the whole test file; call at the top of the file (before other hooks
+ * that call the gateway). Returns a getter for the running simulator.
+ */
+export function useGatewaySimulator(): () => GatewaySimulator {
+  let gateway: SimulatedGateway | undefined;
   beforeAll(async () => {
-    sim = await startGatewaySimulator({ port: 0, apiKey: GATEWAY_API_KEY, callbackSecret: GATEWAY_CALLBACK_SECRET, callbackUrl });
-    process.env.GATEWAY_BASE_URL = sim.url;
-    resetGatewayForTests();
+    gateway = await startSimulatedGateway();
   });
   afterAll(async () => {
-    await sim?.stop();
-    process.env.GATEWAY_BASE_URL = originalGatewayUrl;
-    resetGatewayForTests();
+    await gateway?.stop();
   });
   return () => {
-    if (sim === undefined) throw new Error('the gateway simulator is not running (call useGatewaySimulator at the top of the file)');
-    return sim;
+    if (gateway === undefined) throw new Error('the gateway simulator is not running (call useGatewaySimulator at the top of the file)');
+    return gateway.sim;
   };
 }

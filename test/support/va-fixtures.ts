@@ -1,65 +1,12 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { SQSEvent } from 'aws-lambda';
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
-import { startGatewaySimulator, type GatewaySimulator } from '../../local/simulator';
-import { resetGatewayForTests } from '../../shared/gateway/credentials';
+import type { GatewaySimulator } from '../../local/simulator';
 import type { GatewayCallback } from '../../shared/gateway/port';
-import { forgetVaBanks } from '../../shared/operations/va-banks';
 import { ddb, tableName } from '../../shared/store/aws';
 import type { MerchantFixture } from './harness';
 import { invoke } from './harness';
 
-/** The key and callback secret test/support/global-setup.mjs puts in the environment. */
-const API_KEY = 'test-gateway-key';
-const CALLBACK_SECRET = 'test-gateway-callback-secret';
-
-export interface SimulatedGateway {
-  sim: GatewaySimulator;
-  /** Every callback the simulator sent, oldest first (the test applies them itself). */
-  callbacks: GatewayCallback[];
-  stop(): Promise<void>;
-}
-
-/**
- * The gateway simulator with a receiver standing in for our callback endpoint: it records each
- * signed callback and answers 200, so the simulator never waits on retries. The environment points
- * the service's HttpGateway at the simulator.
- */
-export async function startSimulatedGateway(): Promise<SimulatedGateway> {
-  const callbacks: GatewayCallback[] = [];
-  const receiver: Server = createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      callbacks.push(JSON.parse(Buffer.concat(chunks).toString('utf8')) as GatewayCallback);
-      response.writeHead(200).end();
-    });
-  });
-  await new Promise<void>((done) => receiver.listen(0, '127.0.0.1', done));
-  const callbackUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/callbacks`;
-  const sim = await startGatewaySimulator({ port: 0, apiKey: API_KEY, callbackSecret: CALLBACK_SECRET, callbackUrl });
-  const originalGatewayUrl = process.env.GATEWAY_BASE_URL;
-  process.env.GATEWAY_BASE_URL = sim.url;
-  process.env.GATEWAY_API_KEY = API_KEY;
-  process.env.GATEWAY_CALLBACK_SECRET = CALLBACK_SECRET;
-  resetGatewayForTests();
-  forgetVaBanks();
-  return {
-    sim,
-    callbacks,
-    stop: async () => {
-      process.env.GATEWAY_BASE_URL = originalGatewayUrl;
-      resetGatewayForTests();
-      forgetVaBanks();
-      await sim.stop();
-      await new Promise<void>((done) => {
-        receiver.close(() => done());
-        receiver.closeAllConnections();
-      });
-    },
-  };
-}
+export { startSimulatedGateway, type SimulatedGateway } from './gateway';
 
 /** Plays the customer: POST /control/va/{number}/pay on the simulator. */
 export async function payAtSimulator(sim: GatewaySimulator, number: string, amount: unknown): Promise<{ status: number; body: any }> {
