@@ -1,6 +1,7 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Permission } from '../http/route';
 import { ddb, tableName } from './aws';
+import { isConditionFailure } from './item';
 import { keys } from './keys';
 import { updateDataFields } from './update-data';
 
@@ -32,7 +33,7 @@ export async function putClient(client: ClientRecord, options: { onlyIfNew: bool
     );
     return true;
   } catch (error) {
-    if (error instanceof Error && error.name === 'ConditionalCheckFailedException') return false;
+    if (isConditionFailure(error)) return false;
     throw error;
   }
 }

@@ -2,17 +2,10 @@ import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/li
 import type { Device } from '../domain/devices';
 import { ddb, tableName } from './aws';
 import { keys, merchantDevicesPartition } from './keys';
+import { isConditionFailure, recordOf } from './item';
 import { INDEXES } from './table';
 
-const ITEM_ONLY_FIELDS = ['pk', 'sk', 'entity', 'gsi3pk', 'gsi3sk'];
-
-function toDevice(item: Record<string, unknown>): Device {
-  const record = { ...item };
-  for (const field of ITEM_ONLY_FIELDS) delete record[field];
-  return record as unknown as Device;
-}
-
-const isConditionFailure = (error: unknown): boolean => error instanceof Error && error.name === 'ConditionalCheckFailedException';
+const toDevice = (item: Record<string, unknown>): Device => recordOf<Device>(item);
 
 export async function getDevice(tokenHash: string): Promise<Device | undefined> {
   const result = await ddb().send(new GetCommand({ TableName: tableName(), Key: keys.device(tokenHash), ConsistentRead: true }));

@@ -3,6 +3,7 @@ import { unmarshall } from '@aws-sdk/util-dynamodb';
 import { randomBytes } from 'node:crypto';
 import { IDEMPOTENCY_LOCK_SECONDS, IDEMPOTENCY_TTL_SECONDS } from '../constants';
 import { ddb, tableName } from './aws';
+import { isConditionFailure } from './item';
 import { keys } from './keys';
 import type { TxItem } from './transact';
 
@@ -65,7 +66,7 @@ export async function claimIdempotencyKey(clientId: string, idempotencyKey: stri
     );
     return { kind: 'claimed', claim: { key, owner, completedInTransaction: false } };
   } catch (error) {
-    if (!(error instanceof Error) || error.name !== 'ConditionalCheckFailedException') throw error;
+    if (!isConditionFailure(error)) throw error;
     // The document client does not unmarshall the item carried by the exception.
     const raw = (error as { Item?: Parameters<typeof unmarshall>[0] }).Item;
     return classifyExisting(raw ? (unmarshall(raw) as StoredRecord) : undefined, requestHash);
@@ -99,7 +100,7 @@ export async function completeIdempotencyKey(claim: IdempotencyClaim, response: 
     await ddb().send(new UpdateCommand(update));
   } catch (error) {
     // Losing the claim (taken over after the lock elapsed) leaves the other request's record intact.
-    if (!(error instanceof Error) || error.name !== 'ConditionalCheckFailedException') throw error;
+    if (!isConditionFailure(error)) throw error;
   }
 }
 
@@ -116,6 +117,6 @@ export async function releaseIdempotencyKey(claim: IdempotencyClaim): Promise<vo
       }),
     );
   } catch (error) {
-    if (!(error instanceof Error) || error.name !== 'ConditionalCheckFailedException') throw error;
+    if (!isConditionFailure(error)) throw error;
   }
 }

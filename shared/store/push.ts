@@ -1,6 +1,7 @@
 import { PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { PUSH_OUTBOX_TTL_SECONDS } from '../constants';
 import { ddb, tableName } from './aws';
+import { isConditionFailure } from './item';
 import type { DevicePlatform } from '../domain/devices';
 import { keys } from './keys';
 
@@ -75,7 +76,7 @@ export async function claimPushForDelivery(deliveryId: string, nowMs: number): P
     const item = result.Attributes ?? {};
     return { id: String(item.id), merchant_id: String(item.merchant_id), event: String(item.event), partner_reff: (item.partner_reff as string | null) ?? null, body: String(item.body) };
   } catch (error) {
-    if (error instanceof Error && error.name === 'ConditionalCheckFailedException') return undefined;
+    if (isConditionFailure(error)) return undefined;
     throw error;
   }
 }

@@ -3,6 +3,7 @@ import type { Fees } from '../domain/fees';
 import type { TransactionStatus, TransactionType } from '../domain/transaction-state';
 import { ddb, tableName } from './aws';
 import { DUE, type DueKind, keys, merchantTransactionsPartition } from './keys';
+import { recordOf } from './item';
 import { queryAll } from './query';
 import type { TxItem } from './transact';
 import { INDEXES } from './table';
@@ -41,13 +42,7 @@ export interface StatusEventRecord {
   at_ms: number;
 }
 
-const ITEM_ONLY_FIELDS = ['pk', 'sk', 'entity', 'gsi1pk', 'gsi1sk', 'gsi2pk', 'gsi2sk', 'gsi3pk', 'gsi3sk'];
-
-function toRecord(item: Record<string, unknown>): TransactionRecord {
-  const record = { ...item };
-  for (const field of ITEM_ONLY_FIELDS) delete record[field];
-  return record as unknown as TransactionRecord;
-}
+const toRecord = (item: Record<string, unknown>): TransactionRecord => recordOf<TransactionRecord>(item);
 
 export async function readTransactionCounter(merchantId: string): Promise<number> {
   const result = await ddb().send(new GetCommand({ TableName: tableName(), Key: keys.txCounter(merchantId), ConsistentRead: true }));

@@ -1,5 +1,6 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, tableName } from './aws';
+import { isConditionFailure } from './item';
 
 /**
  * Updates fields of the `data` map of an existing record and returns the new record, or undefined
@@ -30,7 +31,7 @@ export async function updateDataFields<T>(key: { pk: string; sk: string }, chang
     );
     return result.Attributes?.data as T;
   } catch (error) {
-    if (error instanceof Error && error.name === 'ConditionalCheckFailedException') return undefined;
+    if (isConditionFailure(error)) return undefined;
     throw error;
   }
 }

@@ -1,5 +1,6 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, tableName } from './aws';
+import { recordOf } from './item';
 import { DEDICATED_VA_SK_PREFIX, keys } from './keys';
 import { transactWrite, type TxItem } from './transact';
 
@@ -24,14 +25,6 @@ export type VaNumberLookup =
   | { kind: 'one_time'; virtual_account_number: string; merchant_id: string; partner_reff: string }
   | { kind: 'dedicated'; virtual_account_number: string; merchant_id: string; bank_code: string };
 
-const ITEM_ONLY_FIELDS = ['pk', 'sk', 'entity'];
-
-function strip<T>(item: Record<string, unknown>): T {
-  const record = { ...item };
-  for (const field of ITEM_ONLY_FIELDS) delete record[field];
-  return record as T;
-}
-
 /**
  * The lookup item of a VA number, written with the VA it points to. Unconditional: the gateway owns
  * the number space, and the newest VA it issued under a number is the one that can be paid.
@@ -42,12 +35,12 @@ export function vaNumberLookupItem(lookup: VaNumberLookup): TxItem {
 
 export async function getVaNumberLookup(virtualAccountNumber: string): Promise<VaNumberLookup | undefined> {
   const result = await ddb().send(new GetCommand({ TableName: tableName(), Key: keys.vaNumber(virtualAccountNumber), ConsistentRead: true }));
-  return result.Item ? strip<VaNumberLookup>(result.Item) : undefined;
+  return result.Item ? recordOf<VaNumberLookup>(result.Item) : undefined;
 }
 
 export async function getDedicatedVa(merchantId: string, bankCode: string): Promise<DedicatedVaRecord | undefined> {
   const result = await ddb().send(new GetCommand({ TableName: tableName(), Key: keys.dedicatedVa(merchantId, bankCode), ConsistentRead: true }));
-  return result.Item?.entity === 'dedicated_va' ? strip<DedicatedVaRecord>(result.Item) : undefined;
+  return result.Item?.entity === 'dedicated_va' ? recordOf<DedicatedVaRecord>(result.Item) : undefined;
 }
 
 /** A merchant has at most one dedicated VA per supported bank, so one small query reads them all. */
@@ -60,7 +53,7 @@ export async function listDedicatedVas(merchantId: string): Promise<DedicatedVaR
       ConsistentRead: true,
     }),
   );
-  return (result.Items ?? []).filter((item) => item.entity === 'dedicated_va').map((item) => strip<DedicatedVaRecord>(item));
+  return (result.Items ?? []).filter((item) => item.entity === 'dedicated_va').map((item) => recordOf<DedicatedVaRecord>(item));
 }
 
 export type DedicatedVaWrite = 'created' | 'exists' | 'extra_item_failed' | 'conflict';

@@ -2,6 +2,7 @@ import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/li
 import { WEBHOOK_DISPATCH_GRACE_SECONDS, WEBHOOK_LOG_SIZE, WEBHOOK_LOG_TTL_SECONDS } from '../constants';
 import { ddb, tableName } from './aws';
 import { DUE, keys } from './keys';
+import { isConditionFailure, recordOf } from './item';
 import { INDEXES } from './table';
 import { transactWrite, type TxItem } from './transact';
 
@@ -34,13 +35,8 @@ export interface DeliveryAttempt {
   error?: string;
 }
 
-const ITEM_ONLY_FIELDS = ['pk', 'sk', 'entity', 'gsi2pk', 'gsi2sk', 'lease_until_ms', 'lease_owner'];
-
-function toDelivery(item: Record<string, unknown>): WebhookDelivery {
-  const record = { ...item };
-  for (const field of ITEM_ONLY_FIELDS) delete record[field];
-  return record as unknown as WebhookDelivery;
-}
+/** The lease is the dispatchers' bookkeeping, not part of the delivery. */
+const toDelivery = (item: Record<string, unknown>): WebhookDelivery => recordOf<WebhookDelivery>(item, ['lease_until_ms', 'lease_owner']);
 
 /**
  * The outbox record: written in the same transaction as the final status it announces. It is due
@@ -92,7 +88,7 @@ export async function leaseDelivery(deliveryId: string, owner: string, nowMs: nu
     );
     return result.Attributes ? toDelivery(result.Attributes) : undefined;
   } catch (error) {
-    if (error instanceof Error && error.name === 'ConditionalCheckFailedException') return undefined;
+    if (isConditionFailure(error)) return undefined;
     throw error;
   }
 }
