@@ -49,10 +49,11 @@ async function attemptChange(request: StatusChangeRequest): Promise<StatusChange
   const refusal = request.guard?.(tx);
   if (refusal !== undefined) return { kind: 'unchanged', transaction: tx, reason: refusal };
 
-  const changed: TransactionRecord = { ...tx, ...(request.set?.(tx) ?? {}), status: step.to, event_count: tx.event_count + 1, updated_at_ms: request.nowMs };
+  const fields = request.set?.(tx);
+  const changed: TransactionRecord = { ...tx, ...(fields ?? {}), status: step.to, event_count: tx.event_count + 1, updated_at_ms: request.nowMs };
   const items: TxItem[] = statusChangeItems(tx, {
     event: { event_type: request.eventType, from: step.from, to: step.to, source: request.source, description: request.description, at_ms: request.nowMs },
-    set: request.set?.(tx),
+    set: fields,
     due: request.due?.(tx) ?? null,
   });
   const postings = request.postings?.(tx) ?? [];
