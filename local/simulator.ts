@@ -20,11 +20,14 @@ import {
   type Route,
   type SimResponse,
 } from './simulator/http';
+import { payoutRoutes } from './simulator/payout-api';
+import { PayoutBook } from './simulator/payouts';
 import { SimulatorState } from './simulator/state';
 
 export type { DeliveryRecord, SimulatorLogger } from './simulator/callbacks';
 export type { Fault } from './simulator/faults';
 export type { SimulatorState, QrisRecord, VaRecord } from './simulator/state';
+export type { PayoutBook, PayoutRecord } from './simulator/payouts';
 
 /**
  * An in-memory fake of the upstream payment gateway over HTTP: the merchant API our HttpGateway
@@ -40,6 +43,8 @@ export interface GatewaySimulatorOptions {
   logger?: SimulatorLogger;
   /** Loopback by default: the control calls have no auth, so nothing outside this machine may reach them. */
   host?: string;
+  /** How long a pending payout (destination ending 2222 or 3333) waits before it ends and calls back. */
+  payoutCallbackDelayMs?: number;
 }
 
 export interface GatewaySimulator {
@@ -47,6 +52,7 @@ export interface GatewaySimulator {
   port: number;
   stop(): Promise<void>;
   state: SimulatorState;
+  payouts: PayoutBook;
   faults: FaultList;
   /** Every callback delivery made so far, oldest first. */
   deliveries: readonly DeliveryRecord[];
@@ -55,6 +61,7 @@ export interface GatewaySimulator {
 }
 
 const DEFAULT_HOST = '127.0.0.1';
+const DEFAULT_PAYOUT_CALLBACK_DELAY_MS = 2_000;
 const silentLogger: SimulatorLogger = { info: () => undefined, warn: () => undefined };
 
 interface Runtime {
@@ -93,7 +100,7 @@ async function applyFault(runtime: Runtime, path: string): Promise<SimResponse |
   return jsonResponse(fault.status, { ok: false, error: 'simulated_fault', message: `Simulated fault ${fault.status}` });
 }
 
-async function dispatch(runtime: Runtime, req: IncomingMessage): Promise<SimResponse> {
+async function dispatch(runtime: Runtime, req: IncomingMessage, signal: AbortSignal): Promise<SimResponse> {
   const url = new URL(req.url ?? '/', 'http://simulator');
   const rawBody = await readBody(req, SIMULATOR_BODY_BYTES_MAX);
   const method = req.method ?? 'GET';
@@ -104,12 +111,15 @@ async function dispatch(runtime: Runtime, req: IncomingMessage): Promise<SimResp
     checkApiKey(runtime, req.headers.authorization);
   }
   const body = method === 'GET' ? undefined : parseJson(rawBody);
-  return route.handle({ params, query: url.searchParams, body });
+  return route.handle({ params, query: url.searchParams, body, signal });
 }
 
 async function handleRequest(runtime: Runtime, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  // 'close' before the answer means the client hung up; a request held open must end with it.
+  const hangUp = new AbortController();
+  res.once('close', () => hangUp.abort());
   try {
-    sendResponse(res, await dispatch(runtime, req));
+    sendResponse(res, await dispatch(runtime, req, AbortSignal.any([runtime.signal, hangUp.signal])));
   } catch (error) {
     if (error instanceof SimHttpError) {
       sendResponse(res, errorResponse(error), error.status === 413);
@@ -136,13 +146,17 @@ function createContext(options: GatewaySimulatorOptions, signal: AbortSignal): {
     for (const outcome of outcomes) deliveries.push({ ...outcome, callback, url });
     return outcomes;
   };
+  const state = new SimulatorState();
   const ctx: SimulatorContext = {
-    state: new SimulatorState(),
+    state,
+    payouts: new PayoutBook(() => state.nowMs()),
     faults: new FaultList(),
     logger,
     baseUrl: () => baseUrl,
     sendCallback,
     deliveries,
+    payoutCallbackDelayMs: options.payoutCallbackDelayMs ?? DEFAULT_PAYOUT_CALLBACK_DELAY_MS,
+    signal,
   };
   return { ctx, setBaseUrl: (url) => (baseUrl = url), setCallbackUrl: (url) => (callbackUrl = url) };
 }
@@ -167,11 +181,15 @@ function closeServer(server: Server, abort: AbortController): Promise<void> {
 }
 
 export async function startGatewaySimulator(options: GatewaySimulatorOptions): Promise<GatewaySimulator> {
+  const delayMs = options.payoutCallbackDelayMs;
+  if (delayMs !== undefined && (!Number.isSafeInteger(delayMs) || delayMs < 0)) {
+    throw new Error('startGatewaySimulator: payoutCallbackDelayMs must be a non-negative integer');
+  }
   const abort = new AbortController();
   const { ctx, setBaseUrl, setCallbackUrl } = createContext(options, abort.signal);
   const runtime: Runtime = {
     ctx,
-    routes: [...gatewayRoutes(ctx), ...controlRoutes(ctx)],
+    routes: [...gatewayRoutes(ctx), ...payoutRoutes(ctx), ...controlRoutes(ctx)],
     apiKeyDigest: sha256(`Bearer ${options.apiKey}`),
     signal: abort.signal,
   };
@@ -190,6 +208,7 @@ export async function startGatewaySimulator(options: GatewaySimulatorOptions): P
     port,
     stop: () => closeServer(server, abort),
     state: ctx.state,
+    payouts: ctx.payouts,
     faults: ctx.faults,
     deliveries: ctx.deliveries,
     setCallbackUrl,

@@ -102,3 +102,25 @@ export const DEVICE_TOKEN_SUFFIX_CHARS = 6;
 export const PUSH_DEVICES_PER_MERCHANT_MAX = 100;
 export const PUSH_OUTBOX_LIST_SIZE = 50;
 export const PUSH_OUTBOX_TTL_SECONDS = 30 * 24 * 60 * 60;
+
+// ---------------------------------------------------------------------------
+// Payouts (bank transfer and e-wallet)
+// ---------------------------------------------------------------------------
+export const TRANSFER_AMOUNT_MIN_IDR = 10_000;
+export const TRANSFER_AMOUNT_MAX_IDR = 50_000_000;
+export const EWALLET_AMOUNT_MIN_IDR = 10_000;
+export const EWALLET_AMOUNT_MAX_IDR = 5_000_000;
+export const ACCOUNT_NUMBER_LENGTH_MIN = 4;
+export const ACCOUNT_NUMBER_LENGTH_MAX = 64;
+export const PRODUCT_CODE_LENGTH_MAX = 32;
+/** Optional +62, 62 or 0, then 8, then 8 to 11 digits (DESIGN section 4). */
+export const EWALLET_PHONE_PATTERN = /^(?:\+62|62|0)?8\d{8,11}$/;
+/** An inquiry not confirmed within this time is expired (422 inquiry_expired, and the sweep marks it). */
+export const PAYOUT_INQUIRY_VALIDITY_SECONDS = 30 * 60;
+/** Wrong PINs in a row that lock confirms, and for how long. */
+export const PIN_ATTEMPTS_MAX = 5;
+export const PIN_LOCK_SECONDS = 15 * 60;
+/** A held payout without a final outcome for this long is asked of the gateway by reconciliation. */
+export const PAYOUT_RECONCILE_AFTER_SECONDS = 2 * 60;
+/** Reconciliation of a payout whose outcome stays unknown backs off: 2 min, 4 min, ... capped here. */
+export const PAYOUT_RECONCILE_BACKOFF_CAP_SECONDS = 60 * 60;

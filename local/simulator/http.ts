@@ -26,6 +26,8 @@ export interface RouteRequest {
   params: string[];
   query: URLSearchParams;
   body: unknown;
+  /** Aborted when the client hangs up before its answer or the simulator stops. */
+  signal: AbortSignal;
 }
 
 export interface Route {

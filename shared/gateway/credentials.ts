@@ -31,6 +31,20 @@ const PlainEnvSchema = z.object({
 
 const SecretSchema = z.object({ api_key: nonEmpty, callback_secret: nonEmpty });
 
+/** Bounds of GATEWAY_TIMEOUT_MS: below them no gateway call could succeed, above them an API request would wait too long. */
+const GATEWAY_TIMEOUT_MS_MIN = 100;
+const GATEWAY_TIMEOUT_MS_MAX = 60_000;
+
+const TimeoutEnvSchema = z.object({
+  GATEWAY_TIMEOUT_MS: z
+    .string()
+    .trim()
+    .regex(/^\d{1,6}$/, 'Must be a whole number of milliseconds')
+    .transform(Number)
+    .pipe(z.number().int().min(GATEWAY_TIMEOUT_MS_MIN).max(GATEWAY_TIMEOUT_MS_MAX))
+    .optional(),
+});
+
 type Env = Record<string, string | undefined>;
 
 let credentialsPromise: Promise<GatewayCredentials> | undefined;
@@ -84,15 +98,23 @@ export function loadGatewayCredentials(env: Env = process.env, secrets: SecretsR
   return credentialsPromise;
 }
 
-/** The HTTP gateway built from loadGatewayCredentials, once per cold start. */
-export function gatewayFromEnv(): Promise<Gateway> {
-  gatewayPromise ??= loadGatewayCredentials().then(
-    ({ baseUrl, apiKey }) => new HttpGateway({ baseUrl, apiKey, timeoutMs: GATEWAY_TIMEOUT_MS }),
-    (error: unknown) => {
-      gatewayPromise = undefined;
-      throw error;
-    },
-  );
+/** GATEWAY_TIMEOUT_MS when set (tests shorten it), else the production default. */
+function gatewayTimeoutMs(env: Env): number {
+  return parseOrThrow(TimeoutEnvSchema, env, 'the environment').GATEWAY_TIMEOUT_MS ?? GATEWAY_TIMEOUT_MS;
+}
+
+async function buildGateway(env: Env): Promise<Gateway> {
+  const timeoutMs = gatewayTimeoutMs(env);
+  const { baseUrl, apiKey } = await loadGatewayCredentials(env);
+  return new HttpGateway({ baseUrl, apiKey, timeoutMs });
+}
+
+/** The HTTP gateway built from loadGatewayCredentials, once per cold start; a failed build is forgotten. */
+export function gatewayFromEnv(env: Env = process.env): Promise<Gateway> {
+  gatewayPromise ??= buildGateway(env).catch((error: unknown) => {
+    gatewayPromise = undefined;
+    throw error;
+  });
   return gatewayPromise;
 }
 

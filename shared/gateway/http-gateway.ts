@@ -1,13 +1,19 @@
 import * as z from 'zod';
-import { AppError } from '../errors';
-import type {
-  CreateDedicatedVaInput,
-  CreateOneTimeVaInput,
-  CreateQrisInput,
-  Gateway,
-  QrisCreated,
-  VaBank,
-  VirtualAccountCreated,
+import { GATEWAY_TEXT_LENGTH_MAX } from '../constants';
+import {
+  GatewayFailure,
+  type CreateDedicatedVaInput,
+  type CreateOneTimeVaInput,
+  type CreateQrisInput,
+  type ExecutePayoutInput,
+  type Gateway,
+  type PayoutDestination,
+  type PayoutInquiryAnswer,
+  type PayoutInquiryInput,
+  type PayoutOutcome,
+  type QrisCreated,
+  type VaBank,
+  type VirtualAccountCreated,
 } from './port';
 
 export interface HttpGatewayOptions {
@@ -19,7 +25,19 @@ export interface HttpGatewayOptions {
 /** Gateway statuses we report when the gateway gave us none of its own (the usual proxy meanings). */
 const STATUS_BAD_GATEWAY = 502;
 const STATUS_GATEWAY_TIMEOUT = 504;
+const STATUS_NOT_FOUND = 404;
 const ERROR_MESSAGE = 'The payment gateway returned an error';
+/** How much of an error answer goes into a failure's cause: enough to debug, never a whole page. */
+const ANSWER_EXCERPT_CHARS_MAX = 200;
+
+/**
+ * Answers to POST /v1/payouts that prove the gateway refused the payout without executing it. Every
+ * other failure leaves the outcome unknown, even 401, 403, 404, 408 and 429, which in practice also
+ * mean "nothing done": a wrong key or a throttle in front of the gateway is indistinguishable from a
+ * proxy answering for a gateway that did act, and a wrong `rejected` releases money that has left.
+ * Unknown costs only a reconciliation call, which asks the gateway and learns the truth.
+ */
+const PAYOUT_REFUSAL_STATUSES: readonly number[] = [400, 409, 422];
 
 // Response schemas ignore unknown keys deliberately: the gateway may add fields without telling us,
 // and we only ever read the ones named here.
@@ -39,10 +57,30 @@ const VirtualAccountResponseSchema = z.object({
   account_name: z.string().min(1),
 });
 
+const text = z.string().min(1);
+
+const InquiryResponseSchema = z.object({ account_name: text });
+
+/** Each status fixes what must come with it: an executed payout without its reference is a garbled answer. */
+const PayoutResponseSchema = z.discriminatedUnion('status', [
+  z.object({ partner_reff: text, status: z.literal('executed'), gateway_reference: text }),
+  z.object({ partner_reff: text, status: z.literal('pending'), gateway_reference: text.nullish() }),
+  z.object({ partner_reff: text, status: z.literal('rejected'), reason: text.optional() }),
+]);
+
+/** Only the error code and message of an error answer; anything else in it is ignored. */
+const ErrorAnswerSchema = z.object({ error: z.string().optional(), message: z.string().optional() });
+
 type Method = 'GET' | 'POST';
 
-function upstreamError(upstreamStatus: number, cause: unknown): AppError {
-  return new AppError('upstream_error', ERROR_MESSAGE, { upstreamStatus, cause });
+interface Answer {
+  status: number;
+  text: string;
+  what: string;
+}
+
+function failure(upstreamStatus: number, cause: unknown): GatewayFailure {
+  return new GatewayFailure(upstreamStatus, ERROR_MESSAGE, { cause });
 }
 
 /**
@@ -55,22 +93,40 @@ function isTimeout(error: unknown): boolean {
 }
 
 /** A failure before or while reading the answer: a timeout is 504, anything else (refused, reset, DNS) 502. */
-function transportError(error: unknown): AppError {
-  return upstreamError(isTimeout(error) ? STATUS_GATEWAY_TIMEOUT : STATUS_BAD_GATEWAY, error);
+function transportFailure(error: unknown): GatewayFailure {
+  return failure(isTimeout(error) ? STATUS_GATEWAY_TIMEOUT : STATUS_BAD_GATEWAY, error);
 }
 
-function parseBody<T>(text: string, schema: z.ZodType<T>, what: string): T {
-  let json: unknown;
+function parseJson(value: string): unknown {
   try {
-    json = JSON.parse(text);
-  } catch (error) {
-    throw upstreamError(STATUS_BAD_GATEWAY, error);
+    return JSON.parse(value);
+  } catch {
+    return undefined;
   }
-  const result = schema.safeParse(json);
+}
+
+function parseBody<T>(answer: Answer, schema: z.ZodType<T>): T {
+  const result = schema.safeParse(parseJson(answer.text));
   if (!result.success) {
-    throw upstreamError(STATUS_BAD_GATEWAY, new Error(`Unexpected gateway answer to ${what}`, { cause: result.error }));
+    throw failure(STATUS_BAD_GATEWAY, new Error(`Unexpected gateway answer to ${answer.what}`, { cause: result.error }));
   }
   return result.data;
+}
+
+const isSuccess = (answer: Answer): boolean => answer.status >= 200 && answer.status < 300;
+
+/** The body of a 2xx answer; any other status is a GatewayFailure with that status. */
+function successBody<T>(answer: Answer, schema: z.ZodType<T>): T {
+  if (!isSuccess(answer)) {
+    const cause = new Error(`Gateway answered ${answer.status} to ${answer.what}: ${answer.text.slice(0, ANSWER_EXCERPT_CHARS_MAX)}`);
+    throw failure(answer.status, cause);
+  }
+  return parseBody(answer, schema);
+}
+
+function errorAnswer(answer: Answer): z.infer<typeof ErrorAnswerSchema> {
+  const result = ErrorAnswerSchema.safeParse(parseJson(answer.text));
+  return result.success ? result.data : {};
 }
 
 function toVirtualAccount(body: z.infer<typeof VirtualAccountResponseSchema>): VirtualAccountCreated {
@@ -79,6 +135,44 @@ function toVirtualAccount(body: z.infer<typeof VirtualAccountResponseSchema>): V
     bankName: body.bank_name,
     accountName: body.account_name,
   };
+}
+
+function destinationFields(destination: PayoutDestination): Record<string, string> {
+  if (destination.channel === 'transfer') return { bank_code: destination.bankCode, account_number: destination.accountNumber };
+  return { product_code: destination.productCode, phone_number: destination.phoneNumber };
+}
+
+function toOutcome(body: z.infer<typeof PayoutResponseSchema>): PayoutOutcome {
+  if (body.status === 'executed') return { kind: 'executed', gatewayReference: body.gateway_reference };
+  if (body.status === 'pending') return { kind: 'pending', gatewayReference: body.gateway_reference ?? null };
+  return { kind: 'rejected', reason: (body.reason ?? 'The gateway rejected the payout').slice(0, GATEWAY_TEXT_LENGTH_MAX) };
+}
+
+/** A short, secret-free account of a transport failure: the timeout, or the socket error code. */
+function transportCause(error: unknown, timeoutMs: number): string {
+  if (isTimeout(error)) return `no answer within ${timeoutMs} ms`;
+  const inner = error instanceof Error ? (error.cause as { code?: unknown } | undefined) : undefined;
+  const code = typeof inner?.code === 'string' && /^[A-Z_]{1,40}$/.test(inner.code) ? inner.code : 'network error';
+  return `connection failed (${code})`;
+}
+
+function namesMissingPayout(answer: Answer, partnerReff: string): boolean {
+  const schema = z.object({ error: z.literal('not_found'), partner_reff: z.literal(partnerReff) });
+  return schema.safeParse(parseJson(answer.text)).success;
+}
+
+/** What an answer to POST /v1/payouts tells us; see PAYOUT_REFUSAL_STATUSES for the rule. */
+function payoutOutcomeOf(answer: Answer, partnerReff: string): PayoutOutcome {
+  if (PAYOUT_REFUSAL_STATUSES.includes(answer.status)) {
+    const message = errorAnswer(answer).message?.trim();
+    const reason = message === undefined || message === '' ? `The gateway refused the payout (${answer.status})` : message;
+    return { kind: 'rejected', reason: reason.slice(0, GATEWAY_TEXT_LENGTH_MAX) };
+  }
+  if (!isSuccess(answer)) return { kind: 'unknown', cause: `gateway answered ${answer.status}` };
+  const result = PayoutResponseSchema.safeParse(parseJson(answer.text));
+  if (!result.success) return { kind: 'unknown', cause: `unparseable answer (${answer.status})` };
+  if (result.data.partner_reff !== partnerReff) return { kind: 'unknown', cause: 'answer names another partner_reff' };
+  return toOutcome(result.data);
 }
 
 /** The Gateway port over the gateway's JSON HTTP API. It never logs; the API key only goes into the header. */
@@ -133,26 +227,65 @@ export class HttpGateway implements Gateway {
     return toVirtualAccount(body);
   }
 
-  /** One call with one deadline covering both the answer and reading its body. */
-  async #request<T>(method: Method, path: string, schema: z.ZodType<T>, body?: unknown): Promise<T> {
-    let response: Response;
-    let text: string;
+  /** Only a 404 naming `destination_not_found` means "no such account"; any other 404 is a failure. */
+  async inquirePayout(input: PayoutInquiryInput): Promise<PayoutInquiryAnswer> {
+    const path = input.channel === 'transfer' ? '/v1/transfer/inquiry' : '/v1/ewallet/inquiry';
+    const answer = await this.#answer('POST', path, { ...destinationFields(input), amount: input.amountIdr });
+    if (answer.status === STATUS_NOT_FOUND && errorAnswer(answer).error === 'destination_not_found') return { kind: 'not_found' };
+    return { kind: 'found', accountName: successBody(answer, InquiryResponseSchema).account_name };
+  }
+
+  /** Never throws for the gateway's or the network's trouble: money may have moved, so it answers `unknown`. */
+  async executePayout(input: ExecutePayoutInput): Promise<PayoutOutcome> {
+    const body = {
+      partner_reff: input.partnerReff,
+      channel: input.channel,
+      amount: input.amountIdr,
+      ...destinationFields(input),
+    };
+    let answer: Answer;
     try {
-      response = await fetch(`${this.#baseUrl}${path}`, {
-        method,
-        headers: this.#headers(body !== undefined),
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(this.#timeoutMs),
-      });
-      text = await response.text();
+      answer = await this.#send('POST', '/v1/payouts', body);
     } catch (error) {
-      throw transportError(error);
+      return { kind: 'unknown', cause: transportCause(error, this.#timeoutMs) };
     }
-    if (!response.ok) {
-      const cause = new Error(`Gateway answered ${response.status} to ${method} ${path}: ${text.slice(0, 200)}`);
-      throw upstreamError(response.status, cause);
+    return payoutOutcomeOf(answer, input.partnerReff);
+  }
+
+  /**
+   * A 404 counts as "never received" only when its body names this partner_reff: a bare 404 may come
+   * from a wrong base URL or a proxy, and reading it as `not_found` would release money already sent.
+   */
+  async payoutStatus(partnerReff: string): Promise<PayoutOutcome | { kind: 'not_found' }> {
+    const answer = await this.#answer('GET', `/v1/payouts/${encodeURIComponent(partnerReff)}`);
+    if (answer.status === STATUS_NOT_FOUND && namesMissingPayout(answer, partnerReff)) return { kind: 'not_found' };
+    const body = successBody(answer, PayoutResponseSchema);
+    if (body.partner_reff !== partnerReff) throw failure(STATUS_BAD_GATEWAY, new Error(`Gateway answered another payout to ${answer.what}`));
+    return toOutcome(body);
+  }
+
+  async #request<T>(method: Method, path: string, schema: z.ZodType<T>, body?: unknown): Promise<T> {
+    return successBody(await this.#answer(method, path, body), schema);
+  }
+
+  /** Any answer the gateway gave; a transport failure becomes a GatewayFailure. */
+  async #answer(method: Method, path: string, body?: unknown): Promise<Answer> {
+    try {
+      return await this.#send(method, path, body);
+    } catch (error) {
+      throw transportFailure(error);
     }
-    return parseBody(text, schema, `${method} ${path}`);
+  }
+
+  /** One call with one deadline covering both the answer and reading its body. */
+  async #send(method: Method, path: string, body?: unknown): Promise<Answer> {
+    const response = await fetch(`${this.#baseUrl}${path}`, {
+      method,
+      headers: this.#headers(body !== undefined),
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: AbortSignal.timeout(this.#timeoutMs),
+    });
+    return { status: response.status, text: await response.text(), what: `${method} ${path}` };
   }
 
   #headers(hasBody: boolean): Record<string, string> {

@@ -4,7 +4,10 @@ import { GATEWAY_TEXT_LENGTH_MAX } from '../constants';
 /**
  * The port the domain depends on: what we ask of the upstream payment gateway. The HTTP adapter
  * implements it against the real gateway (and the local simulator); tests may supply a fake.
- * Every failure surfaces as AppError 'upstream_error' carrying the gateway's HTTP status.
+ *
+ * Calls that move no money (QR, VA, inquiries, status) fail with a GatewayFailure carrying the
+ * gateway's HTTP status. The call that moves money (executePayout) never throws for a gateway or
+ * network problem: it answers one of four outcomes, and only `rejected` may release money.
  */
 export interface Gateway {
   createQris(input: CreateQrisInput): Promise<QrisCreated>;
@@ -12,7 +15,53 @@ export interface Gateway {
   listVaBanks(): Promise<VaBank[]>;
   createOneTimeVa(input: CreateOneTimeVaInput): Promise<VirtualAccountCreated>;
   createDedicatedVa(input: CreateDedicatedVaInput): Promise<VirtualAccountCreated>;
+  /** Verifies a payout destination and returns its owner's name; moves no money. */
+  inquirePayout(input: PayoutInquiryInput): Promise<PayoutInquiryAnswer>;
+  /** Executes a payout; `partnerReff` is the gateway's idempotency reference, so a repeat executes nothing twice. */
+  executePayout(input: ExecutePayoutInput): Promise<PayoutOutcome>;
+  /** What the gateway knows of a payout (reconciliation); `not_found` when it never received it. */
+  payoutStatus(partnerReff: string): Promise<PayoutOutcome | { kind: 'not_found' }>;
 }
+
+/** A failed gateway call that moved no money: the HTTP layer answers 502 upstream_error with this status. */
+export class GatewayFailure extends Error {
+  readonly upstreamStatus: number;
+
+  constructor(upstreamStatus: number, message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'GatewayFailure';
+    this.upstreamStatus = upstreamStatus;
+  }
+}
+
+export function isGatewayFailure(error: unknown): error is GatewayFailure {
+  return error instanceof Error && error.name === 'GatewayFailure' && typeof (error as GatewayFailure).upstreamStatus === 'number';
+}
+
+export type PayoutChannel = 'transfer' | 'ewallet';
+
+/** A payout destination: a bank account, or an e-wallet account named by product and phone number. */
+export type PayoutDestination =
+  | { channel: 'transfer'; bankCode: string; accountNumber: string }
+  | { channel: 'ewallet'; productCode: string; phoneNumber: string };
+
+export type PayoutInquiryInput = PayoutDestination & { amountIdr: number };
+
+export type PayoutInquiryAnswer = { kind: 'found'; accountName: string } | { kind: 'not_found' };
+
+export type ExecutePayoutInput = PayoutDestination & { partnerReff: string; amountIdr: number };
+
+/**
+ * executed: the money left. pending: the gateway accepted it and its callback will tell the end.
+ * rejected: the gateway refused it for good (the only outcome that releases the hold).
+ * unknown: we cannot tell (timeout, connection reset, 5xx or a garbled answer while executing);
+ * the money stays held until reconciliation learns the outcome.
+ */
+export type PayoutOutcome =
+  | { kind: 'executed'; gatewayReference: string }
+  | { kind: 'pending'; gatewayReference: string | null }
+  | { kind: 'rejected'; reason: string }
+  | { kind: 'unknown'; cause: string };
 
 export interface CreateQrisInput {
   partnerReff: string;
@@ -53,8 +102,11 @@ export interface VirtualAccountCreated {
   accountName: string;
 }
 
-export const GATEWAY_CALLBACK_EVENTS = ['payment.paid', 'payment.failed', 'payment.cancelled'] as const;
-export const GATEWAY_CALLBACK_CHANNELS = ['qris', 'va', 'dedicated_va'] as const;
+export const GATEWAY_CALLBACK_EVENTS = ['payment.paid', 'payment.failed', 'payment.cancelled', 'payout.executed', 'payout.failed'] as const;
+export const GATEWAY_CALLBACK_CHANNELS = ['qris', 'va', 'dedicated_va', 'transfer', 'ewallet'] as const;
+/** Events that report money arriving or not; the others report a payout's end. */
+export const PAYMENT_EVENTS: readonly GatewayCallbackEvent[] = ['payment.paid', 'payment.failed', 'payment.cancelled'];
+export const PAYOUT_CHANNELS: readonly GatewayCallbackChannel[] = ['transfer', 'ewallet'];
 
 export type GatewayCallbackEvent = (typeof GATEWAY_CALLBACK_EVENTS)[number];
 export type GatewayCallbackChannel = (typeof GATEWAY_CALLBACK_CHANNELS)[number];
@@ -70,6 +122,8 @@ export interface GatewayCallback {
   gateway_reference: string;
   amount: number;
   occurred_at: string;
+  /** payout.failed only: why the gateway gave up. */
+  reason?: string;
 }
 
 const text = z.string().min(1).max(GATEWAY_TEXT_LENGTH_MAX);
@@ -81,6 +135,9 @@ const text = z.string().min(1).max(GATEWAY_TEXT_LENGTH_MAX);
 function referencesMatchChannel(callback: GatewayCallback): boolean {
   const hasReff = callback.partner_reff !== null;
   const hasVa = callback.virtual_account_number !== null;
+  const payoutEvent = !PAYMENT_EVENTS.includes(callback.event);
+  if (payoutEvent !== PAYOUT_CHANNELS.includes(callback.channel)) return false;
+  if (payoutEvent) return hasReff && !hasVa;
   if (callback.channel === 'qris') return hasReff && !hasVa;
   if (callback.channel === 'va') return hasReff && hasVa;
   return !hasReff && hasVa;
@@ -96,8 +153,9 @@ export const GatewayCallbackSchema = z
     gateway_reference: text,
     amount: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
     occurred_at: z.iso.datetime({ offset: true }),
+    reason: text.optional(),
   })
   .refine(referencesMatchChannel, {
-    message: 'partner_reff and virtual_account_number do not match the channel',
+    message: 'event, partner_reff and virtual_account_number do not match the channel',
     path: ['channel'],
   });

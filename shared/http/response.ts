@@ -1,4 +1,5 @@
 import { AppError, errorBody, isAppError } from '../errors';
+import { isGatewayFailure } from '../gateway/port';
 import { logger } from '../logger';
 import type { ApiResult, OperationResult } from './context';
 
@@ -18,6 +19,9 @@ export function operationResult(result: OperationResult): ApiResult {
  */
 export function toAppError(error: unknown, requestId?: string): AppError {
   if (isAppError(error)) return error;
+  if (isGatewayFailure(error)) {
+    return new AppError('upstream_error', 'The payment gateway returned an error', { upstreamStatus: error.upstreamStatus, cause: error });
+  }
   logger.error('unhandled error', { requestId, error: error instanceof Error ? { name: error.name, message: error.message, stack: error.stack, cause: String(error.cause ?? '') } : String(error) });
   return new AppError('internal_error', 'Internal error');
 }

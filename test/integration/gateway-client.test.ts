@@ -4,11 +4,11 @@ import { GetSecretValueCommand } from '@aws-sdk/client-secrets-manager';
 import { startGatewaySimulator, type GatewaySimulator } from '../../local/simulator';
 import { crc16CcittFalse, crcHex } from '../../local/simulator/qris-payload';
 import { GATEWAY_SIGNATURE_HEADER } from '../../shared/constants';
-import { AppError } from '../../shared/errors';
 import { gatewayFromEnv, loadGatewayCredentials, resetGatewayForTests, type SecretsReader } from '../../shared/gateway/credentials';
 import { HttpGateway } from '../../shared/gateway/http-gateway';
-import { GatewayCallbackSchema } from '../../shared/gateway/port';
+import { GatewayCallbackSchema, GatewayFailure } from '../../shared/gateway/port';
 import { verifySignature } from '../../shared/gateway/signature';
+import { toAppError } from '../../shared/http/response';
 
 const API_KEY = 'sim-api-key-0123456789';
 const CALLBACK_SECRET = 'sim-callback-secret-0123456789';
@@ -55,16 +55,22 @@ function close(server: Server): Promise<void> {
   });
 }
 
-/** The upstream status of the AppError the call rejects with. */
+/**
+ * The upstream status of the GatewayFailure the call rejects with, checking on the way that the
+ * HTTP layer answers it as upstream_error with that same status.
+ */
 async function upstreamStatusOf(call: Promise<unknown>): Promise<number | undefined> {
   const error = await call.then(
     () => undefined,
     (rejection: unknown) => rejection,
   );
-  expect(error).toBeInstanceOf(AppError);
-  expect((error as AppError).code).toBe('upstream_error');
-  expect((error as AppError).cause).toBeDefined();
-  return (error as AppError).upstreamStatus;
+  expect(error).toBeInstanceOf(GatewayFailure);
+  const failure = error as GatewayFailure;
+  expect(failure.cause).toBeDefined();
+  const appError = toAppError(failure);
+  expect(appError.code).toBe('upstream_error');
+  expect(appError.upstreamStatus).toBe(failure.upstreamStatus);
+  return failure.upstreamStatus;
 }
 
 let sim: GatewaySimulator;

@@ -16,6 +16,7 @@ export default async function globalSetup() {
     GATEWAY_API_KEY: 'test-gateway-key',
     GATEWAY_CALLBACK_SECRET: 'test-gateway-callback-secret',
     GATEWAY_BASE_URL: 'http://127.0.0.1:9',
+    GATEWAY_TIMEOUT_MS: '1500',
     LOG_LEVEL: 'error',
   });
   globalThis.__LOCAL_INFRA__ = infra;

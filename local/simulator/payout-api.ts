@@ -1,0 +1,201 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import * as z from 'zod';
+import { EWALLET_PRODUCTS, findEwalletProduct } from '../../shared/channels/ewallet/products';
+import { findTransferBank } from '../../shared/channels/transfer/banks';
+import {
+  ACCOUNT_NUMBER_LENGTH_MAX,
+  ACCOUNT_NUMBER_LENGTH_MIN,
+  EWALLET_AMOUNT_MAX_IDR,
+  EWALLET_AMOUNT_MIN_IDR,
+  EWALLET_PHONE_PATTERN,
+  GATEWAY_TEXT_LENGTH_MAX,
+  TRANSFER_AMOUNT_MAX_IDR,
+  TRANSFER_AMOUNT_MIN_IDR,
+} from '../../shared/constants';
+import type { SimulatorContext } from './context';
+import { jsonResponse, parseWith, SimHttpError, type Route, type SimResponse } from './http';
+import { accountNameFor } from './names';
+import type { PayoutRecord, PayoutRequest } from './payouts';
+
+/**
+ * Payouts in the simulated gateway: destination inquiries and idempotent payouts under /v1, and
+ * control calls that end a pending payout at once. The last four digits of the account or phone
+ * number pick what happens (see payouts.ts); '0000' is an unknown destination and '5000' a gateway
+ * error, for inquiries.
+ */
+
+/** A payout ending in '9999' is executed but never answered; the request is dropped after this long at most. */
+export const SIM_PAYOUT_HOLD_MS_MAX = 120_000;
+const INQUIRY_NOT_FOUND_SUFFIX = '0000';
+const INQUIRY_ERROR_SUFFIX = '5000';
+
+const text = z.string().trim().min(1).max(GATEWAY_TEXT_LENGTH_MAX);
+const bankCode = z.string().refine((code) => findTransferBank(code) !== undefined, 'Unknown bank code');
+const accountNumber = z.string().min(ACCOUNT_NUMBER_LENGTH_MIN).max(ACCOUNT_NUMBER_LENGTH_MAX);
+const productCode = z.string().refine((code) => findEwalletProduct(code) !== undefined, {
+  message: `Must be one of ${EWALLET_PRODUCTS.map((product) => product.code).join(', ')}`,
+});
+const phoneNumber = z.string().regex(EWALLET_PHONE_PATTERN, 'Must be an Indonesian mobile number');
+const transferAmount = z.number().int().min(TRANSFER_AMOUNT_MIN_IDR).max(TRANSFER_AMOUNT_MAX_IDR);
+const ewalletAmount = z.number().int().min(EWALLET_AMOUNT_MIN_IDR).max(EWALLET_AMOUNT_MAX_IDR);
+
+const TransferInquirySchema = z.strictObject({ bank_code: bankCode, account_number: accountNumber, amount: transferAmount });
+const EwalletInquirySchema = z.strictObject({ product_code: productCode, phone_number: phoneNumber, amount: ewalletAmount });
+
+/** Strict per channel: the channel's destination pair is required and the other channel's is refused. */
+const PayoutSchema = z.discriminatedUnion('channel', [
+  z.strictObject({ partner_reff: text, channel: z.literal('transfer'), amount: transferAmount, bank_code: bankCode, account_number: accountNumber }),
+  z.strictObject({ partner_reff: text, channel: z.literal('ewallet'), amount: ewalletAmount, product_code: productCode, phone_number: phoneNumber }),
+]);
+
+const CompletePayoutSchema = z
+  .strictObject({ outcome: z.enum(['executed', 'rejected']), reason: text.optional() })
+  .refine((body) => body.outcome === 'rejected' || body.reason === undefined, {
+    message: 'Only a rejected payout has a reason',
+    path: ['reason'],
+  });
+
+/** The same answers for both channels' inquiries, decided by the destination number alone. */
+function checkInquiryDestination(number: string): void {
+  if (number.endsWith(INQUIRY_NOT_FOUND_SUFFIX)) {
+    throw new SimHttpError(404, 'destination_not_found', 'No account exists at this destination');
+  }
+  if (number.endsWith(INQUIRY_ERROR_SUFFIX)) throw new SimHttpError(500, 'internal_error', 'Simulated gateway error');
+}
+
+function inquireTransfer(body: unknown): SimResponse {
+  const input = parseWith(TransferInquirySchema, body);
+  checkInquiryDestination(input.account_number);
+  const accountName = accountNameFor(`transfer:${input.bank_code}:${input.account_number}`);
+  return jsonResponse(200, { account_name: accountName, bank_name: findTransferBank(input.bank_code)?.name });
+}
+
+function inquireEwallet(body: unknown): SimResponse {
+  const input = parseWith(EwalletInquirySchema, body);
+  checkInquiryDestination(input.phone_number);
+  return jsonResponse(200, { account_name: accountNameFor(`ewallet:${input.product_code}:${input.phone_number}`) });
+}
+
+function toRequest(input: z.infer<typeof PayoutSchema>): PayoutRequest {
+  const common = { partnerReff: input.partner_reff, amountIdr: input.amount };
+  if (input.channel === 'transfer') return { ...common, channel: 'transfer', bankCode: input.bank_code, accountNumber: input.account_number };
+  return { ...common, channel: 'ewallet', productCode: input.product_code, phoneNumber: input.phone_number };
+}
+
+/** What the gateway answers about a payout, on creation, on a repeat and on a status query. */
+function payoutBody(record: PayoutRecord): Record<string, unknown> {
+  const body: Record<string, unknown> = {
+    partner_reff: record.partnerReff,
+    status: record.status,
+    gateway_reference: record.gatewayReference,
+  };
+  if (record.reason !== null) body.reason = record.reason;
+  return body;
+}
+
+/** The simulator's whole record, for tests and the control API. */
+function recordView(record: PayoutRecord): Record<string, unknown> {
+  const { partnerReff, amountIdr, gatewayReference, executionCount, requestCount, createdAtMs, completedAtMs, ...rest } = record;
+  const destination =
+    rest.channel === 'transfer'
+      ? { bank_code: rest.bankCode, account_number: rest.accountNumber }
+      : { product_code: rest.productCode, phone_number: rest.phoneNumber };
+  return {
+    partner_reff: partnerReff,
+    channel: rest.channel,
+    amount: amountIdr,
+    ...destination,
+    scenario: rest.scenario,
+    status: rest.status,
+    gateway_reference: gatewayReference,
+    reason: rest.reason,
+    execution_count: executionCount,
+    request_count: requestCount,
+    created_at: new Date(createdAtMs).toISOString(),
+    completed_at: completedAtMs === null ? null : new Date(completedAtMs).toISOString(),
+  };
+}
+
+/** Ends a pending payout and sends its one callback; a payout already ended changes nothing. */
+async function finishPayout(ctx: SimulatorContext, partnerReff: string, outcome: 'executed' | 'rejected', reason?: string) {
+  const result = ctx.payouts.complete(partnerReff, outcome, reason);
+  if (!result.ok) return result;
+  ctx.logger.info('gateway simulator: payout ended', { partner_reff: partnerReff, status: result.record.status });
+  const outcomes = await ctx.sendCallback(result.callback, 1);
+  return { ...result, outcomes };
+}
+
+/** The simulator's stop aborts the wait, so no timer outlives it. */
+function scheduleEnd(ctx: SimulatorContext, record: PayoutRecord): void {
+  const outcome = record.scenario === 'pending_then_executed' ? 'executed' : 'rejected';
+  sleep(ctx.payoutCallbackDelayMs, undefined, { signal: ctx.signal })
+    .then(() => finishPayout(ctx, record.partnerReff, outcome))
+    .catch((error: unknown) => {
+      if (!ctx.signal.aborted) ctx.logger.warn('gateway simulator: ending a payout failed', { error: String(error) });
+    });
+}
+
+/**
+ * The money has moved but the answer never comes: the request stays open until the client gives
+ * up (or the simulator stops), and a client still waiting after the cap gets a load balancer's 504.
+ */
+async function holdOpen(signal: AbortSignal): Promise<SimResponse> {
+  await sleep(SIM_PAYOUT_HOLD_MS_MAX, undefined, { signal }).catch(() => undefined);
+  return jsonResponse(504, { ok: false, error: 'gateway_timeout', message: 'The gateway did not answer in time' });
+}
+
+async function createPayout(ctx: SimulatorContext, body: unknown, signal: AbortSignal): Promise<SimResponse> {
+  const result = ctx.payouts.submit(toRequest(parseWith(PayoutSchema, body)));
+  if (result.kind === 'conflict') {
+    throw new SimHttpError(409, 'duplicate_partner_reff', 'A payout with this partner_reff exists with a different body');
+  }
+  const { record } = result;
+  // A repeat answers the payout's current status and starts nothing again.
+  if (result.kind === 'repeated') return jsonResponse(200, payoutBody(record));
+  ctx.logger.info('gateway simulator: payout received', { partner_reff: record.partnerReff, scenario: record.scenario });
+  if (record.status === 'pending') scheduleEnd(ctx, record);
+  if (record.scenario === 'executed_without_answer') return holdOpen(signal);
+  return jsonResponse(200, payoutBody(record));
+}
+
+function payoutStatus(ctx: SimulatorContext, partnerReff: string): SimResponse {
+  const record = ctx.payouts.get(partnerReff);
+  // The 404 names the partner_reff, so a client can tell "no such payout" from "no such endpoint".
+  if (record === undefined) return jsonResponse(404, { ok: false, error: 'not_found', message: 'No such payout', partner_reff: partnerReff });
+  return jsonResponse(200, payoutBody(record));
+}
+
+async function completePayout(ctx: SimulatorContext, partnerReff: string, body: unknown): Promise<SimResponse> {
+  const input = parseWith(CompletePayoutSchema, body);
+  const result = await finishPayout(ctx, partnerReff, input.outcome, input.reason);
+  if (!result.ok && result.reason === 'not_found') throw new SimHttpError(404, 'not_found', 'No such payout');
+  if (!result.ok) throw new SimHttpError(409, 'conflict', 'The payout is not pending');
+  return jsonResponse(200, {
+    ok: true,
+    status: result.record.status,
+    gateway_reference: result.record.gatewayReference,
+    callback_status: result.outcomes[0]?.status ?? null,
+  });
+}
+
+function readRecord(ctx: SimulatorContext, partnerReff: string): SimResponse {
+  const record = ctx.payouts.get(partnerReff);
+  if (record === undefined) throw new SimHttpError(404, 'not_found', 'No such payout');
+  return jsonResponse(200, { ok: true, payout: recordView(record) });
+}
+
+export function payoutRoutes(ctx: SimulatorContext): Route[] {
+  return [
+    { method: 'POST', pattern: /^\/v1\/transfer\/inquiry$/, kind: 'api', handle: ({ body }) => inquireTransfer(body) },
+    { method: 'POST', pattern: /^\/v1\/ewallet\/inquiry$/, kind: 'api', handle: ({ body }) => inquireEwallet(body) },
+    { method: 'POST', pattern: /^\/v1\/payouts$/, kind: 'api', handle: ({ body, signal }) => createPayout(ctx, body, signal) },
+    { method: 'GET', pattern: /^\/v1\/payouts\/([^/]+)$/, kind: 'api', handle: ({ params }) => payoutStatus(ctx, params[0] ?? '') },
+    {
+      method: 'POST',
+      pattern: /^\/control\/payouts\/([^/]+)\/complete$/,
+      kind: 'control',
+      handle: ({ params, body }) => completePayout(ctx, params[0] ?? '', body),
+    },
+    { method: 'GET', pattern: /^\/control\/payouts\/([^/]+)$/, kind: 'control', handle: ({ params }) => readRecord(ctx, params[0] ?? '') },
+  ];
+}
