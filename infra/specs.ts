@@ -61,7 +61,7 @@ export function scheduleSpec(schedule: ScheduleDefinition): FunctionSpec {
     entry: schedule.handler,
     description: schedule.description,
     sends: schedule.sends,
-    usesGateway: false,
+    usesGateway: schedule.usesGateway === true,
     secretsKeyAccess: 'none',
   };
 }

@@ -29,13 +29,21 @@ export const newClientId = (): string => `cl_${randomToken(20).toLowerCase()}`;
 export const newDeliveryId = (): string => `wh_${randomToken(20)}`;
 export const newClientSecret = (): string => randomBytes(CLIENT_SECRET_BYTES).toString('base64url');
 
+/** Crockford base32 of the first bytes of a SHA-256: a deterministic token of `length` characters. */
+function digestToken(value: string, length: number): string {
+  const digest = createHash('sha256').update(value, 'utf8').digest();
+  let token = '';
+  for (const byte of digest.subarray(0, length)) token += ALPHABET[byte % 32];
+  return token;
+}
+
+/** The webhook outbox id of a money move: a replayed move names the same delivery, which exists already. */
+export const deliveryIdForMove = (moveId: string): string => `wh_${digestToken(`move:${moveId}`, 20)}`;
+
 /**
  * A partner_reff derived from an external reference (100 bits of its SHA-256): the same reference
  * always gives the same reff, so a redelivered gateway event cannot create a second transaction.
  */
 export function derivedPartnerReff(prefix: string, reference: string): string {
-  const digest = createHash('sha256').update(reference, 'utf8').digest();
-  let token = '';
-  for (const byte of digest.subarray(0, 20)) token += ALPHABET[byte % 32];
-  return `${prefix}-${token}`;
+  return `${prefix}-${digestToken(reference, 20)}`;
 }

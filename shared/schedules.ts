@@ -10,6 +10,8 @@ export interface ScheduleDefinition {
   description: string;
   /** Queues the job sends to. */
   sends: Array<'callbacks' | 'webhooks'>;
+  /** Calls the upstream gateway (needs its URL and key). */
+  usesGateway?: boolean;
 }
 
 export const SCHEDULES: ScheduleDefinition[] = [
@@ -26,6 +28,14 @@ export const SCHEDULES: ScheduleDefinition[] = [
     expression: 'rate(1 minute)',
     description: 'Re-send webhook deliveries that are due',
     sends: ['webhooks'],
+  },
+  {
+    id: 'payout-reconciliation',
+    handler: 'functions/workers/payout-reconciliation.ts',
+    expression: 'rate(1 minute)',
+    description: 'Ask the gateway about payouts held without a final outcome, and finish them',
+    sends: ['webhooks'],
+    usesGateway: true,
   },
   {
     id: 'settlement',

@@ -35,25 +35,45 @@ export type BalanceDelta = Record<MerchantBucket, number>;
 function posting(id: string, from: Account, to: Account, amount: number, memo: string): Posting {
   assertIdr(amount);
   if (amount <= 0) throw new Error(`posting ${id} must move a positive amount, got ${amount}`);
+  if (from === to) throw new Error(`posting ${id} moves money from ${from} to itself`);
   return { id, from, to, amount, memo };
 }
 
-/** Postings for an inbound payment: net to the merchant bucket, each fee to its revenue account. */
+/** Fees are a part of the amount, never all of it: the merchant always gets or pays at least 1 IDR net. */
+function assertFeesBelowAmount(reference: string, amountIdr: number, fees: Fees): void {
+  assertIdr(amountIdr);
+  for (const value of [fees.gateway_fee, fees.platform_fee, fees.total_fee, fees.net_amount]) assertIdr(value, 'fee');
+  if (fees.gateway_fee < 0 || fees.platform_fee < 0) throw new Error(`move ${reference} has a negative fee`);
+  if (fees.total_fee !== fees.gateway_fee + fees.platform_fee) throw new Error(`move ${reference}: total_fee is not the sum of its parts`);
+  if (fees.total_fee >= amountIdr) throw new Error(`move ${reference}: fees ${fees.total_fee} reach the amount ${amountIdr}`);
+}
+
+/** The fee legs of a move: each fee from `from` to its revenue account (zero fees are no posting). */
+function feeLegs(idPrefix: string, memoPrefix: string, from: Account, fees: Fees): Posting[] {
+  const legs: Array<[string, SystemAccount, number]> = [
+    ['gateway_fee', 'gateway_fees', fees.gateway_fee],
+    ['platform_fee', 'platform_fee_revenue', fees.platform_fee],
+  ];
+  return legs
+    .filter(([, , amount]) => amount > 0)
+    .map(([leg, to, amount]) => posting(`${idPrefix}#${leg}`, from, systemAccount(to), amount, `${memoPrefix} ${leg}`));
+}
+
+/**
+ * Postings for an inbound payment: net to the merchant bucket, each fee to its revenue account.
+ * The legs conserve the amount: net + fees = what left gateway clearing.
+ */
 export function inboundPaymentPostings(
   merchantId: string,
   reference: string,
   fees: Fees,
   creditBucket: MerchantBucket,
 ): Posting[] {
+  const amountIdr = fees.net_amount + fees.total_fee;
+  assertFeesBelowAmount(reference, amountIdr, fees);
   const clearing = systemAccount('gateway_clearing');
-  const legs: Array<[string, Account, number]> = [
-    ['net', merchantAccount(merchantId, creditBucket), fees.net_amount],
-    ['gateway_fee', systemAccount('gateway_fees'), fees.gateway_fee],
-    ['platform_fee', systemAccount('platform_fee_revenue'), fees.platform_fee],
-  ];
-  return legs
-    .filter(([, , amount]) => amount > 0)
-    .map(([leg, to, amount]) => posting(`${reference}#paid#${leg}`, clearing, to, amount, `payment ${reference} ${leg}`));
+  const net = posting(`${reference}#paid#net`, clearing, merchantAccount(merchantId, creditBucket), fees.net_amount, `payment ${reference} net`);
+  return [net, ...feeLegs(`${reference}#paid`, `payment ${reference}`, clearing, fees)];
 }
 
 export function settlementPostings(merchantId: string, reference: string, netAmountIdr: number): Posting[] {
@@ -75,6 +95,42 @@ export function adjustmentPostings(merchantId: string, adjustmentId: string, amo
   return amountIdr > 0
     ? [posting(`${adjustmentId}#adjust`, funding, available, amountIdr, note)]
     : [posting(`${adjustmentId}#adjust`, available, funding, -amountIdr, note)];
+}
+
+/**
+ * Two-phase transfers, in the TigerBeetle manner. `hold` reserves the whole debit (amount + fees)
+ * in `held`; exactly one of `post` (the money leaves: amount to gateway clearing, each fee to its
+ * revenue account) or `void` (the reservation returns to `available`) later resolves it.
+ */
+export function holdPostings(merchantId: string, reference: string, debitIdr: number): Posting[] {
+  return [posting(`${reference}#hold`, merchantAccount(merchantId, 'available'), merchantAccount(merchantId, 'held'), debitIdr, `hold ${reference}`)];
+}
+
+/** Resolves a hold of amount + total_fee: the legs sum to exactly what was held. */
+export function postPostings(merchantId: string, reference: string, amountIdr: number, fees: Fees): Posting[] {
+  assertFeesBelowAmount(reference, amountIdr, fees);
+  const held = merchantAccount(merchantId, 'held');
+  const out = posting(`${reference}#post#amount`, held, systemAccount('gateway_clearing'), amountIdr, `payout ${reference}`);
+  return [out, ...feeLegs(`${reference}#post`, `payout ${reference}`, held, fees)];
+}
+
+export function voidPostings(merchantId: string, reference: string, heldIdr: number): Posting[] {
+  return [posting(`${reference}#void`, merchantAccount(merchantId, 'held'), merchantAccount(merchantId, 'available'), heldIdr, `void ${reference}`)];
+}
+
+/**
+ * Checked on every move before it is written: each leg a positive safe integer between two
+ * different accounts, ids unique within the move. Double entry makes every move conserve money.
+ */
+export function assertMovePostings(moveId: string, postings: readonly Posting[]): void {
+  const ids = new Set<string>();
+  for (const entry of postings) {
+    assertIdr(entry.amount, `posting ${entry.id}`);
+    if (entry.amount <= 0) throw new Error(`move ${moveId}: posting ${entry.id} is not positive`);
+    if (entry.from === entry.to) throw new Error(`move ${moveId}: posting ${entry.id} moves money to its own account`);
+    if (ids.has(entry.id)) throw new Error(`move ${moveId}: posting id ${entry.id} appears twice`);
+    ids.add(entry.id);
+  }
 }
 
 /** What the postings do to one merchant's balance item. */

@@ -1,6 +1,6 @@
 /**
- * The transaction state machine. Every status change in the store is conditioned on the expected
- * current status, so a transition that is not listed here can never be written.
+ * The transaction state machines, one per kind of transaction. Every status change in the store is
+ * conditioned on the status (and event count) read, so a transition not listed here is never written.
  */
 export type TransactionStatus =
   | 'created'
@@ -14,9 +14,27 @@ export type TransactionStatus =
 
 export type TransactionType = 'qris' | 'va' | 'dedicated_va' | 'transfer' | 'ewallet' | 'digital' | 'ppob';
 
-export type TransitionTrigger = 'payment_received' | 'payment_failed' | 'payment_cancelled' | 'expired' | 'settled';
+export const PAYOUT_TYPES = ['transfer', 'ewallet'] as const satisfies readonly TransactionType[];
+export type PayoutType = (typeof PAYOUT_TYPES)[number];
+export const isPayoutType = (type: TransactionType): type is PayoutType => (PAYOUT_TYPES as readonly string[]).includes(type);
 
-const TRANSITIONS: Record<TransitionTrigger, { from: readonly TransactionStatus[]; to: TransactionStatus }> = {
+export type InboundTrigger = 'payment_received' | 'payment_failed' | 'payment_cancelled' | 'expired' | 'settled';
+export type PayoutTrigger = 'confirmed' | 'payout_executed' | 'payout_rejected' | 'expired';
+export type TransitionTrigger = InboundTrigger | PayoutTrigger;
+
+/**
+ * A payout stays `pending` (the contract's status) from inquiry to its outcome; inside that status it
+ * is first waiting for the PIN confirm, then holding the merchant's money while the gateway works.
+ */
+export type PayoutStage = 'awaiting_confirmation' | 'held';
+export type MachineState = TransactionStatus | PayoutStage;
+
+interface Rule {
+  from: readonly MachineState[];
+  to: MachineState;
+}
+
+const INBOUND: Record<InboundTrigger, Rule> = {
   // A payment that arrives after expiry still credits the merchant: the money did arrive (DESIGN.md).
   payment_received: { from: ['waiting_payment', 'expired'], to: 'paid' },
   payment_failed: { from: ['waiting_payment'], to: 'failed' },
@@ -25,18 +43,68 @@ const TRANSITIONS: Record<TransitionTrigger, { from: readonly TransactionStatus[
   settled: { from: ['paid'], to: 'settled' },
 };
 
+/** Only a definite rejection leaves `held` for `failed`; an unknown outcome stays held. */
+const PAYOUT: Record<PayoutTrigger, Rule> = {
+  confirmed: { from: ['awaiting_confirmation'], to: 'held' },
+  payout_executed: { from: ['held'], to: 'paid' },
+  payout_rejected: { from: ['held'], to: 'failed' },
+  expired: { from: ['awaiting_confirmation'], to: 'expired' },
+};
+
+/** A dedicated VA payment is born paid and credited at once: nothing moves it afterwards. */
+const MACHINES: Record<TransactionType, Partial<Record<TransitionTrigger, Rule>>> = {
+  qris: INBOUND,
+  va: INBOUND,
+  dedicated_va: {},
+  transfer: PAYOUT,
+  ewallet: PAYOUT,
+  digital: {},
+  ppob: {},
+};
+
 export type TransitionResult =
   | { ok: true; from: TransactionStatus; to: TransactionStatus }
   | { ok: false; reason: 'not_allowed'; from: TransactionStatus };
 
-export function transition(current: TransactionStatus, trigger: TransitionTrigger): TransitionResult {
-  const rule = TRANSITIONS[trigger];
+/** The inbound (QR, one-time VA) machine on statuses alone. */
+export function transition(current: TransactionStatus, trigger: InboundTrigger): TransitionResult {
+  const rule = INBOUND[trigger];
   if (!rule.from.includes(current)) return { ok: false, reason: 'not_allowed', from: current };
-  return { ok: true, from: current, to: rule.to };
+  return { ok: true, from: current, to: rule.to as TransactionStatus };
 }
 
-export function allowedSources(trigger: TransitionTrigger): readonly TransactionStatus[] {
-  return TRANSITIONS[trigger].from;
+export function allowedSources(trigger: InboundTrigger): readonly TransactionStatus[] {
+  return INBOUND[trigger].from as readonly TransactionStatus[];
+}
+
+export interface MachineSubject {
+  type: TransactionType;
+  status: TransactionStatus;
+  stage?: PayoutStage;
+}
+
+export function stateOf(tx: MachineSubject): MachineState {
+  if (isPayoutType(tx.type) && tx.status === 'pending') return tx.stage ?? 'awaiting_confirmation';
+  return tx.status;
+}
+
+export const statusOfState = (state: MachineState): TransactionStatus =>
+  state === 'awaiting_confirmation' || state === 'held' ? 'pending' : state;
+
+export type MachineStep =
+  | { ok: true; from: MachineState; to: MachineState }
+  | { ok: false; reason: 'already_applied' | 'not_allowed'; state: MachineState };
+
+/**
+ * The transition of `trigger` on a transaction, by the machine of its type: a trigger another type's
+ * machine owns (a payout callback on a QR, a payment on a payout) is never allowed.
+ */
+export function transitionOf(tx: MachineSubject, trigger: TransitionTrigger): MachineStep {
+  const state = stateOf(tx);
+  const rule = MACHINES[tx.type][trigger];
+  if (rule === undefined) return { ok: false, reason: 'not_allowed', state };
+  if (rule.from.includes(state)) return { ok: true, from: state, to: rule.to };
+  return { ok: false, reason: state === rule.to ? 'already_applied' : 'not_allowed', state };
 }
 
 export const FINAL_WEBHOOK_EVENTS: Partial<Record<TransactionStatus, string>> = {

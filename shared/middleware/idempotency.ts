@@ -9,7 +9,7 @@ import {
   completionItem,
   type IdempotencyClaim,
   releaseIdempotencyKey,
-  type StoredResponse,
+  storedResponse,
 } from '../store/idempotency';
 import type { TxItem } from '../store/transact';
 
@@ -42,10 +42,6 @@ function readKey(request: ApiRequest): string | undefined {
     throw validationError({ 'X-Idempotency-Key': [`At most ${IDEMPOTENCY_KEY_LENGTH_MAX} characters from A-Z a-z 0-9 : _ - .`] });
   }
   return key;
-}
-
-export function storedResponse(statusCode: number, body: unknown): StoredResponse {
-  return { status: statusCode, body: JSON.stringify(body), headers: { 'content-type': 'application/json; charset=utf-8' } };
 }
 
 /**

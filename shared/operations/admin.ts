@@ -7,10 +7,9 @@ import type { OperationResult } from '../http/context';
 import { newClientId, newClientSecret, newMerchantId, randomToken } from '../ids';
 import { encryptSecret, hashPin, sha256Hex } from '../secrets';
 import { type ClientRecord, getClient, putClient, updateClient } from '../store/clients';
+import { commitMove } from '../engine/move';
 import { auditLedger } from '../store/ledger';
-import { moneyMoveItems } from '../store/ledger';
 import { createMerchant, getBalance, getMerchant, type MerchantRecord, updateMerchant } from '../store/merchants';
-import { RETRY, transactWrite, withRetry } from '../store/transact';
 import { listDeliveryLog } from '../store/webhooks';
 import { toJakartaIso } from '../time';
 import { checkWebhookUrl } from '../webhooks/deliver';
@@ -107,20 +106,14 @@ export async function adminPatchClient(clientId: string, changes: Omit<NewClient
 }
 
 /**
- * A balance adjustment is a ledger posting against the sandbox funding account, applied with the
- * balance update in one transaction. A fixed `adjustmentId` makes it idempotent (demo data).
+ * A balance adjustment is a ledger posting against the sandbox funding account, one move of the
+ * money engine. A fixed `adjustmentId` makes it idempotent (demo data): a repeat writes nothing.
  */
 export async function adminAdjustBalance(merchantId: string, amountIdr: number, note: string, clock: Clock, adjustmentId = `adj_${randomToken(16)}`): Promise<OperationResult> {
   if ((await getMerchant(merchantId)) === undefined) throw notFound('Merchant');
   const postings = adjustmentPostings(merchantId, adjustmentId, amountIdr, note);
-  // A conflict on the hot balance item is retried inside the operation like every other money move (DESIGN.md).
-  const written = await withRetry(async () => {
-    const outcome = await transactWrite(moneyMoveItems(merchantId, postings, adjustmentId, clock.nowMs()));
-    return !outcome.ok && outcome.kind === 'conflict' ? RETRY : outcome;
-  });
-  if (!written.ok && written.kind === 'condition' && written.failedIndexes.includes(0)) {
-    throw new AppError('insufficient_balance', 'The available balance is lower than the debit');
-  }
+  const result = await commitMove({ id: adjustmentId, kind: 'adjust', merchantId, atMs: clock.nowMs(), postings });
+  if (result.kind === 'insufficient_balance') throw new AppError('insufficient_balance', 'The available balance is lower than the debit');
   return adminGetBalance(merchantId);
 }
 

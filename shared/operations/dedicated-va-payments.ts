@@ -2,20 +2,16 @@ import { DEDICATED_VA_PAYMENT_MIN_IDR } from '../constants';
 import { computeFees, resolveFeeRule, type Fees } from '../domain/fees';
 import { inboundPaymentPostings } from '../domain/ledger';
 import type { GatewayCallback } from '../gateway/port';
-import { derivedPartnerReff, newDeliveryId, numericId } from '../ids';
+import { createTransaction } from '../engine/create';
+import type { TransitionOutcome } from '../engine/transition';
+import { derivedPartnerReff, numericId } from '../ids';
 import { logger } from '../logger';
-import { moneyMoveItems } from '../store/ledger';
 import { getMerchant } from '../store/merchants';
-import { getTransaction, type NewTransaction, type TransactionRecord } from '../store/transactions';
-import type { TxItem } from '../store/transact';
+import type { NewTransaction } from '../store/transactions';
 import { getDedicatedVa, getVaNumberLookup, type DedicatedVaRecord } from '../store/virtual-accounts';
-import { webhookOutboxItem } from '../store/webhooks';
 import { toJakartaIso } from '../time';
 import { dedicatedVaView } from '../views/virtual-account';
 import { vaPaidWebhookBody } from '../webhooks/payload';
-import { createTransaction } from './create-transaction';
-import type { StatusChangeOutcome } from './status-change';
-import { enqueueDeliveries } from './webhooks';
 
 /**
  * The partner_reff of a dedicated VA payment, derived from the gateway's reference of that payment:
@@ -81,31 +77,12 @@ function paymentTransaction(payment: Payment, seq: number): NewTransaction {
   };
 }
 
-/** The credit of `available` with its postings, and the va.paid outbox record. */
-function creditItems(payment: Payment, tx: TransactionRecord, deliveryId: string): TxItem[] {
-  const postings = inboundPaymentPostings(tx.merchant_id, tx.partner_reff, tx.fees, 'available');
-  return [
-    ...moneyMoveItems(tx.merchant_id, postings, tx.partner_reff, payment.nowMs),
-    webhookOutboxItem({
-      id: deliveryId,
-      client_id: tx.client_id,
-      merchant_id: tx.merchant_id,
-      event: 'va.paid',
-      partner_reff: tx.partner_reff,
-      body: vaPaidWebhookBody(tx, dedicatedVaView(payment.va)),
-      state: 'pending',
-      attempt_count: 0,
-      created_at_ms: payment.nowMs,
-    }),
-  ];
-}
-
 /**
  * A payment to a dedicated VA: a new `dedicated_va` transaction (status paid), the credit of
  * `available` with net_amount and its postings, its event and the va.paid outbox record, in ONE
  * TransactWriteItems. Copies of the callback find the transaction written and change nothing.
  */
-export async function applyDedicatedVaPayment(callback: GatewayCallback, nowMs: number): Promise<StatusChangeOutcome> {
+export async function applyDedicatedVaPayment(callback: GatewayCallback, nowMs: number): Promise<TransitionOutcome> {
   if (callback.event !== 'payment.paid') {
     logger.info('dedicated VA callback without a payment changes nothing', { gatewayReference: callback.gateway_reference, event: callback.event });
     return { kind: 'unknown_transaction' };
@@ -115,15 +92,14 @@ export async function applyDedicatedVaPayment(callback: GatewayCallback, nowMs: 
   if (merchant === undefined) throw new Error(`Dedicated VA ${va.id} belongs to unknown merchant ${va.merchant_id}`);
   const partnerReff = dedicatedVaPaymentReff(callback.gateway_reference);
   const payment: Payment = { callback, va, partnerReff, nowMs, fees: computeFees(callback.amount, resolveFeeRule('va', merchant.fees)) };
-  let deliveryId = '';
   const written = await createTransaction({
     merchantId: va.merchant_id,
-    existing: () => getTransaction(partnerReff),
+    kind: 'credit',
     build: (seq) => paymentTransaction(payment, seq),
-    respond: () => ({ statusCode: 200, body: { ok: true } }),
-    extraItems: (tx) => creditItems(payment, tx, (deliveryId = newDeliveryId())),
+    postings: (tx) => inboundPaymentPostings(tx.merchant_id, tx.partner_reff, tx.fees, 'available'),
+    webhook: (tx) => ({ event: 'va.paid', clientId: tx.client_id, partnerReff: tx.partner_reff, body: vaPaidWebhookBody(tx, dedicatedVaView(va)) }),
   });
-  if (written.existing) return { kind: 'unchanged', transaction: written.record, reason: 'duplicate callback: the payment is already recorded' };
-  await enqueueDeliveries([deliveryId]);
-  return { kind: 'applied', transaction: written.record, deliveryId };
+  if (written.kind === 'already_applied') return { kind: 'already_applied', transaction: written.record };
+  if (written.kind !== 'created') throw new Error(`Dedicated VA payment ${partnerReff} ended ${written.kind}`);
+  return { kind: 'applied', transaction: written.record, deliveryId: written.deliveryId };
 }

@@ -1,17 +1,17 @@
 import type { Clock } from '../clock';
 import { QRIS_VALIDITY_SECONDS } from '../constants';
-import { notFound } from '../errors';
+import { keyInProgress, notFound } from '../errors';
 import { computeFees, type Fees, resolveFeeRule } from '../domain/fees';
 import type { Gateway, QrisCreated } from '../gateway/port';
 import type { OperationResult } from '../http/context';
 import { newPartnerReff } from '../ids';
 import type { ClientRecord } from '../store/clients';
-import type { IdempotencyClaim } from '../store/idempotency';
+import { completionOf, type IdempotencyClaim } from '../store/idempotency';
 import { getMerchant } from '../store/merchants';
 import type { NewTransaction, TransactionRecord } from '../store/transactions';
 import type { CreateQrisBody } from '../schemas/qris';
 import { qrisTransactionView } from '../views/transaction';
-import { createTransaction } from './create-transaction';
+import { createTransaction } from '../engine/create';
 import { waitingPaymentTransaction } from './inbound-transaction';
 
 export interface CreateQrisInput {
@@ -80,11 +80,16 @@ export async function createQris(input: CreateQrisInput): Promise<OperationResul
   if (merchant === undefined) throw notFound('Merchant');
   const fees = computeFees(body.amount, resolveFeeRule('qris', merchant.fees));
   const draft: QrisDraft = { partnerReff, nowMs, expiresAtMs, merchantId: merchant.id, body, client, fees, qris };
-  const { result } = await createTransaction({
+  const outcome = await createTransaction({
     merchantId: merchant.id,
-    idempotency: input.idempotency,
+    kind: 'status',
     build: (seq) => qrisTransaction(draft, seq),
-    respond: (record) => qrisCreatedResult(record, draft),
+    idempotency: (record) => {
+      const result = qrisCreatedResult(record, draft);
+      return completionOf(input.idempotency, result.statusCode, result.body);
+    },
   });
-  return result;
+  if (outcome.kind === 'idempotency_lost') throw keyInProgress();
+  if (outcome.kind !== 'created') throw new Error(`Creating QR ${partnerReff} ended ${outcome.kind}`);
+  return qrisCreatedResult(outcome.record, draft);
 }

@@ -1,8 +1,8 @@
 import type { Clock } from '../clock';
 import { SWEEP_BATCH_SIZE_MAX } from '../constants';
 import { settlementPostings } from '../domain/ledger';
+import { applyTransition } from '../engine/transition';
 import { listDueTransactions } from '../store/transactions';
-import { changeStatus } from './status-change';
 
 const SWEEP_BATCHES_MAX = 10;
 
@@ -19,16 +19,19 @@ async function sweep(kind: 'expiry' | 'settlement', clock: Clock, apply: (partne
   return applied;
 }
 
-/** QR and one-time VA past their validity: waiting_payment -> expired, with transaction.expired. */
+/**
+ * Past their validity: QR and one-time VA waiting for payment, and payout inquiries never
+ * confirmed, become expired with transaction.expired. Each type's machine decides what may expire.
+ */
 export function expireDue(clock: Clock): Promise<number> {
   return sweep('expiry', clock, async (partnerReff, nowMs) => {
-    const outcome = await changeStatus({
+    const outcome = await applyTransition({
       partnerReff,
       trigger: 'expired',
       nowMs,
       eventType: 'expired',
       source: 'scheduler',
-      description: 'Validity elapsed without payment',
+      description: 'Validity elapsed',
       guard: (tx) => (tx.expires_at_ms !== undefined && tx.expires_at_ms <= nowMs ? undefined : 'not yet expired'),
     });
     return outcome.kind === 'applied';
@@ -38,9 +41,10 @@ export function expireDue(clock: Clock): Promise<number> {
 /** H+1: paid QR money moves from pending_settlement to available; status settled. */
 export function settleDue(clock: Clock): Promise<number> {
   return sweep('settlement', clock, async (partnerReff, nowMs) => {
-    const outcome = await changeStatus({
+    const outcome = await applyTransition({
       partnerReff,
       trigger: 'settled',
+      kind: 'settle',
       nowMs,
       eventType: 'settled',
       source: 'scheduler',

@@ -1,18 +1,18 @@
 import type { Clock } from '../clock';
 import { GATEWAY_TEXT_LENGTH_MAX } from '../constants';
 import { computeFees, resolveFeeRule } from '../domain/fees';
-import { isAppError, notFound, validationError } from '../errors';
-import type { Gateway, VirtualAccountCreated } from '../gateway/port';
+import { keyInProgress, notFound, validationError } from '../errors';
+import { isGatewayFailure, type Gateway, type VirtualAccountCreated } from '../gateway/port';
 import type { OperationResult } from '../http/context';
 import { newPartnerReff } from '../ids';
 import type { CreateVaPaymentBody } from '../schemas/va';
 import type { ClientRecord } from '../store/clients';
-import type { IdempotencyClaim } from '../store/idempotency';
+import { completionOf, type IdempotencyClaim } from '../store/idempotency';
 import type { MerchantRecord } from '../store/merchants';
 import { getTransaction, type NewTransaction, type TransactionRecord } from '../store/transactions';
 import { vaNumberLookupItem } from '../store/virtual-accounts';
 import { vaPaymentView } from '../views/virtual-account';
-import { createTransaction } from './create-transaction';
+import { createTransaction } from '../engine/create';
 import { waitingPaymentTransaction } from './inbound-transaction';
 import { requireVerifiedMerchant } from './kyc';
 import { activeVaBanks, forgetVaBanks } from './va-banks';
@@ -39,7 +39,7 @@ async function issueAtGateway(gateway: Gateway, input: Parameters<Gateway['creat
   try {
     return await gateway.createOneTimeVa(input);
   } catch (error) {
-    if (isAppError(error) && error.code === 'upstream_error' && error.upstreamStatus === GATEWAY_VALIDATION_STATUS) {
+    if (isGatewayFailure(error) && error.upstreamStatus === GATEWAY_VALIDATION_STATUS) {
       forgetVaBanks();
       throw validationError({ bank_code: [UNKNOWN_BANK] });
     }
@@ -100,16 +100,18 @@ export async function createVaPayment(input: CreateVaPaymentInput): Promise<Oper
     accountName: merchant.name.slice(0, GATEWAY_TEXT_LENGTH_MAX),
   });
   const draft: VaDraft = { partnerReff, nowMs, expiresAtMs, merchant, client, body, va, bankCode: body.bank_code };
-  const { result } = await createTransaction({
+  const outcome = await createTransaction({
     merchantId: merchant.id,
-    idempotency: input.idempotency,
+    kind: 'status',
     build: (seq) => newVaTransaction(draft, seq),
-    respond: (record) => ({ statusCode: 201, body: paymentBody(record) }),
+    idempotency: (record) => completionOf(input.idempotency, 201, paymentBody(record)),
     extraItems: (record) => [
       vaNumberLookupItem({ kind: 'one_time', virtual_account_number: va.virtualAccountNumber, merchant_id: record.merchant_id, partner_reff: record.partner_reff }),
     ],
   });
-  return result;
+  if (outcome.kind === 'idempotency_lost') throw keyInProgress();
+  if (outcome.kind !== 'created') throw new Error(`Creating VA payment ${partnerReff} ended ${outcome.kind}`);
+  return { statusCode: 201, body: paymentBody(outcome.record) };
 }
 
 /** Unknown, another merchant's, or not a one-time VA: all 404, so nothing about other records leaks. */

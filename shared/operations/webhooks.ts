@@ -5,25 +5,11 @@ import { SWEEP_BATCH_SIZE_MAX, WEBHOOK_LEASE_SECONDS } from '../constants';
 import { nextWebhookStep, type NextStep } from '../domain/webhook-schedule';
 import { toJakartaIso } from '../time';
 import { newDeliveryId } from '../ids';
-import { logger } from '../logger';
 import { decryptSecret } from '../secrets';
 import { getClient } from '../store/clients';
 import { sendMessages } from '../store/queue';
 import { getDelivery, leaseDelivery, listDueDeliveryIds, putDelivery, recordAttempt, type WebhookDelivery } from '../store/webhooks';
 import { sendWebhook, type WebhookResponse } from '../webhooks/deliver';
-
-/**
- * Asks the dispatcher to deliver now. Best effort: the outbox record is already committed and the
- * sweep re-sends it when it is due, so a failed enqueue only delays the webhook.
- */
-export async function enqueueDeliveries(deliveryIds: readonly string[]): Promise<void> {
-  if (deliveryIds.length === 0) return;
-  try {
-    await sendMessages('webhooks', deliveryIds.map((deliveryId) => ({ delivery_id: deliveryId })));
-  } catch (error) {
-    logger.warn('webhook enqueue failed; the sweep will re-send', { deliveryIds, error: String(error) });
-  }
-}
 
 export interface DispatchResult {
   delivery: WebhookDelivery;

@@ -25,6 +25,34 @@ export interface IdempotencyClaim {
   completedInTransaction: boolean;
 }
 
+/** A claim and the response to store with it, written in the same transaction as the records it answers for. */
+export interface IdempotencyCompletion {
+  claim: IdempotencyClaim;
+  response: StoredResponse;
+}
+
+export function storedResponse(statusCode: number, body: unknown): StoredResponse {
+  return { status: statusCode, body: JSON.stringify(body), headers: { 'content-type': 'application/json; charset=utf-8' } };
+}
+
+/**
+ * What an operation gets from the handler layer to store the response with the key: the claim, and
+ * how the route renders the operation's value. The operation never sees HTTP itself.
+ */
+export interface IdempotencyRecorder<T> {
+  claim: IdempotencyClaim;
+  responseFor(value: T): StoredResponse;
+}
+
+export function completionFor<T>(recorder: IdempotencyRecorder<T> | undefined, value: T): IdempotencyCompletion | undefined {
+  return recorder === undefined ? undefined : { claim: recorder.claim, response: recorder.responseFor(value) };
+}
+
+/** The completion to write with a create, when the request carries a key. */
+export function completionOf(claim: IdempotencyClaim | undefined, statusCode: number, body: unknown): IdempotencyCompletion | undefined {
+  return claim === undefined ? undefined : { claim, response: storedResponse(statusCode, body) };
+}
+
 export type ClaimResult =
   | { kind: 'claimed'; claim: IdempotencyClaim }
   | { kind: 'replay'; response: StoredResponse }

@@ -3,6 +3,8 @@ export const keys = {
   merchant: (merchantId: string) => ({ pk: `MERCHANT#${merchantId}`, sk: 'PROFILE' }),
   balance: (merchantId: string) => ({ pk: `MERCHANT#${merchantId}`, sk: 'BALANCE' }),
   txCounter: (merchantId: string) => ({ pk: `MERCHANT#${merchantId}`, sk: 'TXSEQ' }),
+  /** Wrong PIN attempts in a row and when the last one was: the confirm lock. */
+  pinAttempts: (merchantId: string) => ({ pk: `MERCHANT#${merchantId}`, sk: 'PIN_ATTEMPTS' }),
   merchantIndex: (merchantId: string) => ({ pk: 'MERCHANT_INDEX', sk: merchantId }),
   client: (clientId: string) => ({ pk: `CLIENT#${clientId}`, sk: 'CLIENT' }),
   rateLimit: (sourceIp: string, windowStartSeconds: number) => ({ pk: `RATE#${sourceIp}`, sk: `W#${windowStartSeconds}` }),
@@ -13,6 +15,8 @@ export const keys = {
     sk: `EVENT#${String(sequence).padStart(6, '0')}`,
   }),
   posting: (merchantId: string, postingId: string) => ({ pk: `LEDGER#${merchantId}`, sk: `POSTING#${postingId}` }),
+  /** The journal entry of one money move: its existence proves the move committed, exactly once. */
+  move: (moveId: string) => ({ pk: `MOVE#${moveId}`, sk: 'MOVE' }),
   webhook: (deliveryId: string) => ({ pk: `WEBHOOK#${deliveryId}`, sk: 'WEBHOOK' }),
   webhookLog: (clientId: string, atMs: number, deliveryId: string, attempt: number) => ({
     pk: `WHLOG#${clientId}`,
@@ -42,5 +46,7 @@ export const DUE = {
   expiry: 'DUE#EXPIRY',
   webhook: 'DUE#WEBHOOK',
   settlement: 'DUE#SETTLEMENT',
+  /** Held payouts without a final outcome, by when reconciliation should ask the gateway. */
+  reconcile: 'DUE#RECONCILE',
 } as const;
 export type DueKind = keyof typeof DUE;

@@ -1,7 +1,9 @@
 import { accountSums, balanceDelta, MERCHANT_BUCKETS, merchantAccount, type Posting } from '../domain/ledger';
 import { tableName } from './aws';
 import { queryAll } from './query';
-import { keys } from './keys';
+import { PAYOUT_RECONCILE_AFTER_SECONDS } from '../constants';
+import { DUE, keys } from './keys';
+import { INDEXES } from './table';
 import { getBalance, listMerchantIds } from './merchants';
 import type { TxItem } from './transact';
 
@@ -56,15 +58,45 @@ async function merchantPostings(merchantId: string): Promise<Posting[]> {
   return items as unknown as Posting[];
 }
 
+export interface AwaitingPayout {
+  partner_reff: string;
+  merchant_id: string;
+  held_idr: number;
+  held_since_ms: number;
+  reconcile_attempts: number;
+  next_check_at_ms: number;
+}
+
 export interface AuditReport {
   balanced: boolean;
   merchants_checked: number;
   postings_checked: number;
   problems: string[];
+  /** Payouts holding money whose outcome reconciliation has not learned yet (not a ledger problem). */
+  payouts_awaiting_outcome: AwaitingPayout[];
+}
+
+/** Held payouts that reconciliation asked about without an answer, or that are past their first check. */
+async function payoutsAwaitingOutcome(nowMs: number, overdueAfterMs: number): Promise<AwaitingPayout[]> {
+  const items = await queryAll({
+    IndexName: INDEXES.due.name,
+    KeyConditionExpression: 'gsi2pk = :pk',
+    ExpressionAttributeValues: { ':pk': DUE.reconcile },
+  });
+  return items
+    .filter((item) => Number(item.reconcile_attempts ?? 0) > 0 || Number(item.confirmed_at_ms ?? nowMs) <= nowMs - overdueAfterMs)
+    .map((item) => ({
+      partner_reff: String(item.partner_reff),
+      merchant_id: String(item.merchant_id),
+      held_idr: Number(item.amount) + Number((item.fees as { total_fee?: number } | undefined)?.total_fee ?? 0),
+      held_since_ms: Number(item.confirmed_at_ms ?? 0),
+      reconcile_attempts: Number(item.reconcile_attempts ?? 0),
+      next_check_at_ms: Number(item.gsi2sk),
+    }));
 }
 
 /** Proves that every balance item equals the sum of its postings and that all accounts sum to zero. */
-export async function auditLedger(): Promise<AuditReport> {
+export async function auditLedger(nowMs = Date.now()): Promise<AuditReport> {
   const problems: string[] = [];
   const merchantIds = await listMerchantIds();
   const globalSums = new Map<string, number>();
@@ -89,5 +121,6 @@ export async function auditLedger(): Promise<AuditReport> {
   }
   const total = [...globalSums.values()].reduce((sum, value) => sum + value, 0);
   if (total !== 0) problems.push(`accounts sum to ${total}, not 0`);
-  return { balanced: problems.length === 0, merchants_checked: merchantIds.length, postings_checked: postingsChecked, problems };
+  const awaiting = await payoutsAwaitingOutcome(nowMs, PAYOUT_RECONCILE_AFTER_SECONDS * 1000);
+  return { balanced: problems.length === 0, merchants_checked: merchantIds.length, postings_checked: postingsChecked, problems, payouts_awaiting_outcome: awaiting };
 }

@@ -1,25 +1,37 @@
 import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { TRANSACTION_RETRY_BASE_MS, TRANSACTION_RETRY_CAP_MS, TRANSACTION_RETRY_COUNT_MAX } from '../constants';
 import { ddb } from './aws';
 
 export type TxItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
+/**
+ * condition: an item's condition was false (a duplicate, a race lost, a balance too low); each
+ * failing position comes with the item DynamoDB found there when the item asked for it.
+ * conflict: contention or throttling; nothing was written and the same write may be tried again.
+ * unsure: the write may or may not have committed (the answer was lost); only a resend of the very
+ * same items with the same token can tell.
+ */
 export type WriteOutcome =
   | { ok: true }
-  | { ok: false; kind: 'condition'; failedIndexes: number[] }
-  | { ok: false; kind: 'conflict' };
+  | { ok: false; kind: 'condition'; failedIndexes: number[]; found: Map<number, Record<string, unknown>> }
+  | { ok: false; kind: 'conflict' }
+  | { ok: false; kind: 'unsure'; cause: unknown };
 
-type FaultInjector = (items: readonly TxItem[]) => Error | undefined;
+/** A fault a test injects: thrown instead of writing, or thrown after the write committed (a lost answer). */
+export type InjectedFault = Error | { afterCommit: Error };
+type FaultInjector = (items: readonly TxItem[]) => InjectedFault | undefined;
 let injectFault: FaultInjector | undefined;
 
-/** Tests use this to produce TransactionConflict and throttling, which DynamoDB Local never raises. */
+/** Tests use this to produce TransactionConflict, throttling and lost answers, which DynamoDB Local never raises. */
 export function setWriteFaultInjector(injector: FaultInjector | undefined): void {
   injectFault = injector;
 }
 
 interface CancellationReason {
   Code?: string;
+  Item?: Record<string, unknown>;
 }
 
 function cancellationReasons(error: unknown): CancellationReason[] | undefined {
@@ -34,29 +46,67 @@ const RETRYABLE_ERRORS = new Set([
   'ThrottlingException',
   'RequestLimitExceeded',
   'TransactionInProgressException',
+  // The same token was used with other items: a rebuilt attempt collided with an earlier one.
+  'IdempotentParameterMismatchException',
 ]);
 
+/** Cancellation codes that mean contention, not a false condition: the whole write may be tried again. */
+const RETRYABLE_REASONS = new Set(['TransactionConflict', 'ThrottlingError', 'ProvisionedThroughputExceeded', 'RequestLimitExceeded']);
+
 /**
- * One TransactWriteItems. A failed condition is an expected outcome (a duplicate, a race lost, a
- * balance too low) and comes back as a value with the failing item positions; conflicts and
- * throttling come back as 'conflict' so the caller can re-read and retry.
+ * An error DynamoDB answered (it carries an HTTP status) is definite. Anything else (a reset
+ * connection, a timeout, a 5xx) may have happened after the write committed.
  */
-export async function transactWrite(items: TxItem[]): Promise<WriteOutcome> {
+function isDefiniteAnswer(error: unknown): boolean {
+  const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+  return typeof status === 'number' && status < 500;
+}
+
+/**
+ * The ClientRequestToken of a write: derived from the move id and the exact items, so a resend of
+ * the same write after a lost answer is recognised by DynamoDB as already done (for 10 minutes),
+ * while an attempt rebuilt from a fresh read gets its own token and never a parameter mismatch.
+ */
+export function requestToken(moveId: string, items: readonly TxItem[]): string {
+  return createHash('sha256').update(moveId).update('\n').update(JSON.stringify(items)).digest('base64url').slice(0, 36);
+}
+
+function classify(error: unknown): WriteOutcome {
+  const reasons = cancellationReasons(error);
+  if (reasons !== undefined) {
+    const failedIndexes = reasons.flatMap((reason, index) => (reason.Code === 'ConditionalCheckFailed' ? [index] : []));
+    if (failedIndexes.length > 0) {
+      const found = new Map<number, Record<string, unknown>>();
+      for (const index of failedIndexes) if (reasons[index]?.Item) found.set(index, reasons[index]!.Item!);
+      return { ok: false, kind: 'condition', failedIndexes, found };
+    }
+    if (reasons.every((reason) => reason.Code === undefined || reason.Code === 'None' || RETRYABLE_REASONS.has(reason.Code))) return { ok: false, kind: 'conflict' };
+    throw new Error('DynamoDB cancelled the transaction', { cause: error });
+  }
+  if (error instanceof Error && RETRYABLE_ERRORS.has(error.name)) return { ok: false, kind: 'conflict' };
+  if (!isDefiniteAnswer(error)) return { ok: false, kind: 'unsure', cause: error };
+  throw new Error('DynamoDB transaction failed', { cause: error });
+}
+
+/**
+ * One TransactWriteItems. A failed condition is an expected outcome and comes back as a value with
+ * the failing item positions; conflicts and throttling as 'conflict'; a lost answer as 'unsure'.
+ */
+export async function transactWrite(items: TxItem[], token?: string): Promise<WriteOutcome> {
   try {
     const fault = injectFault?.(items);
-    if (fault) throw fault;
-    await ddb().send(new TransactWriteCommand({ TransactItems: items }));
+    if (fault instanceof Error) throw fault;
+    await ddb().send(new TransactWriteCommand({ TransactItems: items, ...(token ? { ClientRequestToken: token } : {}) }));
+    if (fault !== undefined) throw fault.afterCommit;
     return { ok: true };
   } catch (error) {
-    const reasons = cancellationReasons(error);
-    if (reasons !== undefined) {
-      const failedIndexes = reasons.flatMap((reason, index) => (reason.Code === 'ConditionalCheckFailed' ? [index] : []));
-      if (failedIndexes.length > 0) return { ok: false, kind: 'condition', failedIndexes };
-      return { ok: false, kind: 'conflict' };
-    }
-    if (error instanceof Error && RETRYABLE_ERRORS.has(error.name)) return { ok: false, kind: 'conflict' };
-    throw new Error('DynamoDB transaction failed', { cause: error });
+    return classify(error);
   }
+}
+
+export async function backoff(attemptNumber: number): Promise<void> {
+  const ceilingMs = Math.min(TRANSACTION_RETRY_CAP_MS, TRANSACTION_RETRY_BASE_MS * 2 ** attemptNumber);
+  await sleep(Math.floor(Math.random() * ceilingMs));
 }
 
 export const RETRY = Symbol('retry');
@@ -69,8 +119,7 @@ export async function withRetry<T>(attempt: () => Promise<T | typeof RETRY>, att
   for (let attemptNumber = 0; attemptNumber < attemptsMax; attemptNumber += 1) {
     const result = await attempt();
     if (result !== RETRY) return result;
-    const ceilingMs = Math.min(TRANSACTION_RETRY_CAP_MS, TRANSACTION_RETRY_BASE_MS * 2 ** attemptNumber);
-    await sleep(Math.floor(Math.random() * ceilingMs));
+    await backoff(attemptNumber);
   }
   throw new Error(`Gave up after ${attemptsMax} attempts on a contended item`);
 }

@@ -1,9 +1,9 @@
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Fees } from '../domain/fees';
-import type { TransactionStatus, TransactionType } from '../domain/transaction-state';
+import type { PayoutStage, TransactionStatus, TransactionType } from '../domain/transaction-state';
 import { ddb, tableName } from './aws';
 import { DUE, type DueKind, keys, merchantTransactionsPartition } from './keys';
-import { recordOf } from './item';
+import { isConditionFailure, recordOf } from './item';
 import { queryAll } from './query';
 import type { TxItem } from './transact';
 import { INDEXES } from './table';
@@ -15,6 +15,8 @@ export interface TransactionRecord {
   client_id: string;
   type: TransactionType;
   status: TransactionStatus;
+  /** Payouts only: where a `pending` payout stands (waiting for the PIN confirm, or holding the money). */
+  stage?: PayoutStage;
   amount: number;
   fees: Fees;
   seq: number;
@@ -25,6 +27,10 @@ export interface TransactionRecord {
   paid_at_ms?: number;
   failed_at_ms?: number;
   settled_at_ms?: number;
+  /** Payouts: when the PIN confirm held the money, why the gateway refused it, how often reconciliation asked. */
+  confirmed_at_ms?: number;
+  failure_reason?: string;
+  reconcile_attempts?: number;
   customer?: { name?: string; email?: string; phone?: string };
   description?: string;
   qris?: { qris_id: string; qr_string: string; qr_image_url: string };
@@ -37,7 +43,7 @@ export interface StatusEventRecord {
   event_type: string;
   from: TransactionStatus | null;
   to: TransactionStatus;
-  source: 'api' | 'gateway_callback' | 'scheduler' | 'admin';
+  source: 'api' | 'gateway_callback' | 'scheduler' | 'reconciliation' | 'admin';
   description: string | null;
   at_ms: number;
 }
@@ -198,4 +204,25 @@ export async function listDueTransactions(kind: DueKind, nowMs: number, limit: n
     }),
   );
   return (result.Items ?? []).filter((item) => item.entity === 'transaction').map(toRecord);
+}
+
+/**
+ * Moves a held payout's next reconciliation later; bookkeeping on the due index, no money moves.
+ * Conditioned on the payout still holding its money, so a payout finished meanwhile stays off the index.
+ */
+export async function rescheduleReconciliation(partnerReff: string, atMs: number, attempts: number): Promise<void> {
+  try {
+    await ddb().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.transaction(partnerReff),
+        UpdateExpression: 'SET gsi2sk = :at, reconcile_attempts = :attempts',
+        ConditionExpression: '#status = :pending AND stage = :held AND gsi2pk = :due',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':at': atMs, ':attempts': attempts, ':pending': 'pending', ':held': 'held', ':due': DUE.reconcile },
+      }),
+    );
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+  }
 }

@@ -78,5 +78,7 @@ export async function putDedicatedVa(record: DedicatedVaRecord, extraItems: TxIt
   const written = await transactWrite(items);
   if (written.ok) return 'created';
   if (written.kind === 'conflict') return 'conflict';
+  // Unsure: the VA may have been written; a retry re-reads it and answers 200 with it.
+  if (written.kind === 'unsure') return 'conflict';
   return written.failedIndexes.includes(0) ? 'exists' : 'extra_item_failed';
 }

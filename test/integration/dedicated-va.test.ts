@@ -207,7 +207,7 @@ describe('payments to a dedicated VA', () => {
     const callback = dedicatedVaCallback(va.virtual_account_number, 50_000);
     const outcomes = await Promise.all(Array.from({ length: 10 }, () => applyGatewayCallback(callback, Date.now())));
     expect(outcomes.filter((outcome) => outcome.kind === 'applied')).toHaveLength(1);
-    expect(outcomes.filter((outcome) => outcome.kind === 'unchanged')).toHaveLength(9);
+    expect(outcomes.filter((outcome) => outcome.kind === 'already_applied')).toHaveLength(9);
     expect(await getBalance(merchant.merchantId)).toEqual({ available: 45_000, held: 0, pending_settlement: 0 });
     expect((await invoke('listTransactions', { auth: merchant.auth, query: {} })).body.meta.total).toBe(1);
     expect(await outboxRecordsFor(dedicatedVaPaymentReff(callback.gateway_reference))).toHaveLength(1);

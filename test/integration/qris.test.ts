@@ -209,7 +209,7 @@ describe('gateway callbacks', () => {
     const outcomes = await Promise.all(Array.from({ length: 20 }, () => applyGatewayCallback(callback, nowMs)));
 
     expect(outcomes.filter((outcome) => outcome.kind === 'applied')).toHaveLength(1);
-    expect(outcomes.filter((outcome) => outcome.kind === 'unchanged')).toHaveLength(19);
+    expect(outcomes.filter((outcome) => outcome.kind === 'already_applied')).toHaveLength(19);
     const net = computeFees(50_000, resolveFeeRule('qris')).net_amount;
     expect(await getBalance(merchant.merchantId)).toEqual({ available: 0, held: 0, pending_settlement: net });
     expect(eventsOf(await detail(merchant, created.partner_reff))).toEqual(['created:null->waiting_payment', 'callback_received:waiting_payment->paid']);
@@ -276,7 +276,7 @@ describe('gateway callbacks', () => {
 
     // A paid callback for the same QR afterwards changes nothing.
     const late = { ...gatewayCallbackFor(created.partner_reff, 30_000, nowMs) };
-    expect((await applyGatewayCallback(late, nowMs)).kind).toBe('unchanged');
+    expect((await applyGatewayCallback(late, nowMs)).kind).toBe('not_allowed');
     expect((await detail(merchant, created.partner_reff)).status).toBe(outcome);
     expect(await getBalance(merchant.merchantId)).toEqual({ available: 0, held: 0, pending_settlement: 0 });
   });

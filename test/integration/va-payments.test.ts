@@ -306,7 +306,7 @@ describe('payment by gateway callback', () => {
 
     // The simulator refuses a second payment, and a redelivered callback changes nothing.
     expect((await payAtSimulator(gateway.sim, number, 150_000)).status).toBe(409);
-    expect((await applyGatewayCallback(callback, Date.now())).kind).toBe('unchanged');
+    expect((await applyGatewayCallback(callback, Date.now())).kind).toBe('already_applied');
     expect(await getBalance(merchant.merchantId)).toEqual({ available: 1_000 + VA_FEES.net_amount, held: 0, pending_settlement: 0 });
     await expectBalanced();
   });
@@ -336,7 +336,7 @@ describe('payment by gateway callback', () => {
     const callback = callbackOf(gateway.callbacks, paid.body.gateway_reference);
     const outcomes = await Promise.all(Array.from({ length: 10 }, () => applyGatewayCallback(callback, Date.now())));
     expect(outcomes.filter((outcome) => outcome.kind === 'applied')).toHaveLength(1);
-    expect(outcomes.filter((outcome) => outcome.kind === 'unchanged')).toHaveLength(9);
+    expect(outcomes.filter((outcome) => outcome.kind === 'already_applied')).toHaveLength(9);
     expect(await getBalance(merchant.merchantId)).toEqual({ available: VA_FEES.net_amount, held: 0, pending_settlement: 0 });
     expect(await outboxRecordsFor(created.payment.partner_reff)).toHaveLength(1);
     await expectBalanced();

@@ -22,10 +22,9 @@ function fees(gatewayFee: number, platformFee: number, netAmount: number): Fees 
   return { gateway_fee: gatewayFee, platform_fee: platformFee, total_fee: gatewayFee + platformFee, net_amount: netAmount };
 }
 
-/** An inbound payment split at random: amount = net + gateway fee + platform fee, each part >= 0. */
+/** An inbound payment split at random: amount = net + gateway fee + platform fee, fees >= 0 and net >= 1. */
 const feeSplit = fc
-  .tuple(fc.integer({ min: 0, max: 10_000_000_000 }), fc.integer({ min: 0, max: 100_000_000 }), fc.integer({ min: 0, max: 100_000_000 }))
-  .filter(([net, gateway, platform]) => net + gateway + platform > 0)
+  .tuple(fc.integer({ min: 1, max: 10_000_000_000 }), fc.integer({ min: 0, max: 100_000_000 }), fc.integer({ min: 0, max: 100_000_000 }))
   .map(([net, gateway, platform]) => fees(gateway, platform, net));
 const bucket = fc.constantFrom<MerchantBucket>(...MERCHANT_BUCKETS);
 
@@ -76,9 +75,16 @@ describe('inboundPaymentPostings', () => {
   it.each([
     ['no fees', fees(0, 0, 10_000), ['net']],
     ['no platform fee', fees(100, 0, 9_900), ['net', 'gateway_fee']],
-    ['no net (fees eat the amount)', fees(4_000, 1_000, 0), ['gateway_fee', 'platform_fee']],
   ] as const)('leaves out the empty legs when there are %s', (_label, split, legs) => {
     expect(inboundPaymentPostings(MERCHANT, REFF, split, 'available').map((posting) => posting.id)).toEqual(legs.map((leg) => `${REFF}#paid#${leg}`));
+  });
+
+  it.each([
+    ['fees eat the whole amount', fees(4_000, 1_000, 0)],
+    ['fees exceed the amount', fees(20_000, 1_000, -11_000)],
+    ['a negative fee', fees(-100, 0, 10_100)],
+  ] as const)('refuses a payment whose %s: fees must stay below the amount', (_label, split) => {
+    expect(() => inboundPaymentPostings(MERCHANT, REFF, split, 'available')).toThrow();
   });
 
   it('is deterministic: the same payment gives the same posting ids, another payment other ids', () => {

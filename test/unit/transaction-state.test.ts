@@ -1,13 +1,19 @@
 import {
   allowedSources,
   FINAL_WEBHOOK_EVENTS,
+  stateOf,
   transition,
+  transitionOf,
+  type InboundTrigger,
+  type MachineSubject,
+  type PayoutStage,
   type TransactionStatus,
+  type TransactionType,
   type TransitionTrigger,
 } from '../../shared/domain/transaction-state';
 
 const STATUSES: TransactionStatus[] = ['created', 'waiting_payment', 'pending', 'paid', 'settled', 'failed', 'expired', 'cancelled'];
-const TRIGGERS: TransitionTrigger[] = ['payment_received', 'payment_failed', 'payment_cancelled', 'expired', 'settled'];
+const TRIGGERS: InboundTrigger[] = ['payment_received', 'payment_failed', 'payment_cancelled', 'expired', 'settled'];
 
 /** The whole machine, written out independently of the implementation's table. */
 const ALLOWED: Record<string, TransactionStatus> = {
@@ -67,5 +73,59 @@ describe('transaction state machine', () => {
     ['created', undefined],
   ] as const)('announces reaching %s with webhook %s', (status, event) => {
     expect(FINAL_WEBHOOK_EVENTS[status]).toBe(event);
+  });
+});
+
+const PAYOUT_TRIGGERS: TransitionTrigger[] = ['confirmed', 'payout_executed', 'payout_rejected', 'expired', 'payment_received', 'payment_failed', 'payment_cancelled', 'settled'];
+const PAYOUT_STATES: Array<[TransactionStatus, PayoutStage | undefined]> = [
+  ['pending', 'awaiting_confirmation'],
+  ['pending', undefined],
+  ['pending', 'held'],
+  ['paid', undefined],
+  ['failed', undefined],
+  ['expired', undefined],
+];
+
+/** The payout machine, written out independently: state (status/stage) + trigger -> new state. */
+const PAYOUT_ALLOWED: Record<string, string> = {
+  'pending/awaiting_confirmation confirmed': 'held',
+  'pending/undefined confirmed': 'held',
+  'pending/held payout_executed': 'paid',
+  'pending/held payout_rejected': 'failed',
+  'pending/awaiting_confirmation expired': 'expired',
+  'pending/undefined expired': 'expired',
+};
+
+describe('payout state machine (transfer and e-wallet)', () => {
+  const cases = (['transfer', 'ewallet'] as const).flatMap((type) =>
+    PAYOUT_STATES.flatMap(([status, stage]) => PAYOUT_TRIGGERS.map((trigger) => [type, status, stage, trigger] as const)),
+  );
+
+  it.each(cases)('a %s payout in %s/%s on %s follows the table', (type, status, stage, trigger) => {
+    const subject: MachineSubject = { type, status, ...(stage ? { stage } : {}) };
+    const expected = PAYOUT_ALLOWED[`${status}/${String(stage)} ${trigger}`];
+    const step = transitionOf(subject, trigger);
+    if (expected === undefined) expect(step.ok).toBe(false);
+    else expect(step).toEqual({ ok: true, from: stateOf(subject), to: expected });
+  });
+
+  it('reports already_applied for a confirm of a payout that already holds its money', () => {
+    expect(transitionOf({ type: 'transfer', status: 'pending', stage: 'held' }, 'confirmed')).toEqual({ ok: false, reason: 'already_applied', state: 'held' });
+  });
+
+  it.each(['payment_received', 'payment_failed', 'settled'] as const)('never lets the inbound trigger %s move a payout', (trigger) => {
+    for (const [status, stage] of PAYOUT_STATES) expect(transitionOf({ type: 'ewallet', status, stage }, trigger).ok).toBe(false);
+  });
+
+  it.each(['confirmed', 'payout_executed', 'payout_rejected'] as const)('never lets the payout trigger %s move a QR or VA payment', (trigger) => {
+    for (const type of ['qris', 'va', 'dedicated_va'] as TransactionType[]) {
+      for (const status of STATUSES) expect(transitionOf({ type, status }, trigger).ok).toBe(false);
+    }
+  });
+
+  it('runs the inbound machine for QR and one-time VA, and nothing moves a dedicated VA payment', () => {
+    expect(transitionOf({ type: 'qris', status: 'waiting_payment' }, 'payment_received')).toEqual({ ok: true, from: 'waiting_payment', to: 'paid' });
+    expect(transitionOf({ type: 'va', status: 'expired' }, 'payment_received')).toEqual({ ok: true, from: 'expired', to: 'paid' });
+    for (const trigger of [...TRIGGERS, 'confirmed'] as TransitionTrigger[]) expect(transitionOf({ type: 'dedicated_va', status: 'paid' }, trigger).ok).toBe(false);
   });
 });

@@ -1,0 +1,97 @@
+import type { Clock } from '../../clock';
+import { PAYOUT_RECONCILE_AFTER_SECONDS } from '../../constants';
+import { holdPostings } from '../../domain/ledger';
+import { done, refuse, type Outcome } from '../../domain/outcome';
+import type { PayoutType } from '../../domain/transaction-state';
+import { applyTransition, type TransitionOutcome } from '../../engine/transition';
+import type { Gateway, PayoutOutcome } from '../../gateway/port';
+import { logger } from '../../logger';
+import type { ClientRecord } from '../../store/clients';
+import { getMerchant } from '../../store/merchants';
+import { getTransaction, type TransactionRecord } from '../../store/transactions';
+import { recordPayoutOutcome } from './outcome';
+import { confirmView, destinationOf, payoutDebitIdr, type ConfirmView } from './payout';
+import { checkPin } from './pin';
+import type { PayoutConfirmBody } from './schemas';
+
+export interface ConfirmInput {
+  channel: PayoutType;
+  body: PayoutConfirmBody;
+  client: ClientRecord;
+  clock: Clock;
+  gateway: Gateway;
+}
+
+const EXPIRED_MESSAGE = 'The inquiry is older than 30 minutes; make a new inquiry';
+
+const MESSAGES: Record<PayoutOutcome['kind'], (outcome: PayoutOutcome) => string | null> = {
+  executed: () => null,
+  pending: () => 'The gateway is processing the payout; the final status comes by webhook',
+  rejected: (outcome) => (outcome.kind === 'rejected' ? outcome.reason : null),
+  unknown: () => 'The gateway has not confirmed the outcome yet; the funds stay reserved until it does',
+};
+
+/**
+ * Step 1: the hold and the confirm event in one move, conditioned on the inquiry still waiting for
+ * its confirm. It puts the payout on the reconciliation index at once, so a crash after this step is
+ * finished by the reconciliation job, never by a guess.
+ */
+export function holdPayout(partnerReff: string, nowMs: number): Promise<TransitionOutcome> {
+  return applyTransition({
+    partnerReff,
+    trigger: 'confirmed',
+    kind: 'hold',
+    nowMs,
+    source: 'api',
+    eventType: 'confirmed',
+    description: 'PIN confirmed; amount + fees held from the available balance',
+    guard: (tx) => (tx.expires_at_ms !== undefined && tx.expires_at_ms <= nowMs ? 'inquiry_expired' : undefined),
+    set: () => ({ confirmed_at_ms: nowMs, reconcile_attempts: 0 }),
+    due: () => ({ kind: 'reconcile', atMs: nowMs + PAYOUT_RECONCILE_AFTER_SECONDS * 1000 }),
+    postings: (tx) => holdPostings(tx.merchant_id, tx.partner_reff, payoutDebitIdr(tx)),
+  });
+}
+
+/** Steps 2 and 3: ask the gateway with partner_reff as its idempotency reference, then record the outcome. */
+export async function executeHeldPayout(tx: TransactionRecord, gateway: Gateway, clock: Clock): Promise<ConfirmView> {
+  const outcome = await gateway.executePayout({ ...destinationOf(tx), partnerReff: tx.partner_reff, amountIdr: tx.amount });
+  if (outcome.kind === 'unknown') logger.warn('payout outcome unknown; funds stay held for reconciliation', { partnerReff: tx.partner_reff, cause: outcome.cause });
+  const recorded = await recordPayoutOutcome(tx.partner_reff, outcome, clock.nowMs(), 'api');
+  const current = recorded !== undefined && 'transaction' in recorded ? recorded.transaction : ((await getTransaction(tx.partner_reff)) ?? tx);
+  return confirmView(current, current.status === 'pending' || current.status === 'failed' ? MESSAGES[outcome.kind](outcome) : null);
+}
+
+/** What a confirm of a payout that is no longer waiting for one answers: its current state, or 422 when it expired. */
+function currentState(tx: TransactionRecord): Outcome<ConfirmView> {
+  if (tx.status === 'expired') return refuse('inquiry_expired', EXPIRED_MESSAGE);
+  return done(confirmView(tx, tx.status === 'failed' ? (tx.failure_reason ?? null) : null));
+}
+
+/**
+ * POST /transfer/confirm and /ewallet/confirm: the PIN first, then hold -> gateway -> outcome
+ * (DESIGN section 6). A repeat confirm answers the current state and moves no money; of parallel
+ * confirms only the one whose hold is written calls the gateway.
+ */
+export async function confirmPayout(input: ConfirmInput): Promise<Outcome<ConfirmView>> {
+  const tx = await getTransaction(input.body.partner_reff);
+  if (tx === undefined || tx.merchant_id !== input.client.merchant_id || tx.type !== input.channel) return refuse('not_found', 'Payout not found');
+  const merchant = await getMerchant(tx.merchant_id);
+  if (merchant === undefined) return refuse('not_found', 'Payout not found');
+  const nowMs = input.clock.nowMs();
+  const pin = await checkPin(merchant, input.body.pin, nowMs);
+  if (!pin.ok) return pin;
+  const held = await holdPayout(tx.partner_reff, nowMs);
+  switch (held.kind) {
+    case 'applied':
+      return done(await executeHeldPayout(held.transaction, input.gateway, input.clock));
+    case 'insufficient_balance':
+      return refuse('insufficient_balance', `The available balance does not cover amount + fees (${payoutDebitIdr(tx)})`);
+    case 'refused':
+      return refuse('inquiry_expired', EXPIRED_MESSAGE);
+    case 'already_applied':
+    case 'not_allowed':
+      return currentState(held.transaction);
+    default:
+      throw new Error(`Holding payout ${tx.partner_reff} ended ${held.kind}`);
+  }
+}

@@ -1,0 +1,106 @@
+import type { Clock } from '../../clock';
+import { PAYOUT_INQUIRY_VALIDITY_SECONDS } from '../../constants';
+import { computeFees, resolveFeeRule } from '../../domain/fees';
+import { done, refuse, type Outcome } from '../../domain/outcome';
+import { createTransaction } from '../../engine/create';
+import type { Gateway, PayoutDestination } from '../../gateway/port';
+import { newPartnerReff, numericId } from '../../ids';
+import type { ClientRecord } from '../../store/clients';
+import { completionFor, type IdempotencyRecorder } from '../../store/idempotency';
+import { getMerchant, type MerchantRecord } from '../../store/merchants';
+import type { NewTransaction, TransactionRecord } from '../../store/transactions';
+import { findEwalletProduct } from '../ewallet/products';
+import { findTransferBank } from '../transfer/banks';
+import { normalizedPhone, payoutFees, payoutTransactionView, type PayoutFees } from './payout';
+import type { EwalletInquiryBody, TransferInquiryBody } from './schemas';
+
+export type InquiryRequest = { channel: 'transfer'; body: TransferInquiryBody } | { channel: 'ewallet'; body: EwalletInquiryBody };
+
+export interface InquiryView {
+  transaction: Record<string, unknown>;
+  fees: PayoutFees;
+}
+
+export interface InquiryInput {
+  request: InquiryRequest;
+  client: ClientRecord;
+  clock: Clock;
+  gateway: Gateway;
+  idempotency?: IdempotencyRecorder<InquiryView>;
+}
+
+function destinationOfRequest(request: InquiryRequest): PayoutDestination {
+  if (request.channel === 'transfer') return { channel: 'transfer', bankCode: request.body.bank_code, accountNumber: request.body.account_number };
+  return { channel: 'ewallet', productCode: request.body.product_code, phoneNumber: normalizedPhone(request.body.phone_number) };
+}
+
+/** What the transaction keeps of the destination; the webhook and the views read it from here. */
+function detailsOf(request: InquiryRequest, accountName: string): Record<string, string> {
+  if (request.channel === 'transfer') {
+    const bank = findTransferBank(request.body.bank_code)!;
+    return { payment_method: 'BANK_TRANSFER', bank_code: bank.code, bank_name: bank.name, account_number: request.body.account_number, account_name: accountName };
+  }
+  const product = findEwalletProduct(request.body.product_code)!;
+  return { payment_method: 'EWALLET', product_code: product.code, product_name: product.name, phone_number: request.body.phone_number, account_name: accountName };
+}
+
+interface Draft {
+  input: InquiryInput;
+  merchant: MerchantRecord;
+  partnerReff: string;
+  nowMs: number;
+  accountName: string;
+}
+
+/** A payout waiting for its PIN confirm: status pending, no money moved, due to expire in 30 minutes. */
+function inquiryTransaction(draft: Draft, seq: number): NewTransaction {
+  const { request, client } = draft.input;
+  const { nowMs } = draft;
+  const expiresAtMs = nowMs + PAYOUT_INQUIRY_VALIDITY_SECONDS * 1000;
+  const record: TransactionRecord = {
+    partner_reff: draft.partnerReff,
+    id: numericId(nowMs),
+    merchant_id: draft.merchant.id,
+    client_id: client.client_id,
+    type: request.channel,
+    status: 'pending',
+    stage: 'awaiting_confirmation',
+    amount: request.body.amount,
+    fees: computeFees(request.body.amount, resolveFeeRule(request.channel, draft.merchant.fees)),
+    seq,
+    event_count: 1,
+    created_at_ms: nowMs,
+    updated_at_ms: nowMs,
+    expires_at_ms: expiresAtMs,
+    description: `Payout to ${draft.accountName}`,
+    details: detailsOf(request, draft.accountName),
+  };
+  const description = `Destination verified (${draft.accountName}); waiting for the PIN confirm`;
+  return { record, createdEvent: { event_type: 'created', from: null, to: 'pending', source: 'api', description, at_ms: nowMs }, due: { kind: 'expiry', atMs: expiresAtMs } };
+}
+
+const inquiryView = (record: TransactionRecord): InquiryView => ({ transaction: payoutTransactionView(record), fees: payoutFees(record.fees, record.amount) });
+
+/**
+ * POST /transfer/inquiry and /ewallet/inquiry: the gateway verifies the destination and names its
+ * owner, then the payout transaction is recorded (pending, waiting for the confirm). No money moves.
+ * A gateway failure surfaces as GatewayFailure (502 upstream_error with its status).
+ */
+export async function inquirePayout(input: InquiryInput): Promise<Outcome<InquiryView>> {
+  const merchant = await getMerchant(input.client.merchant_id);
+  if (merchant === undefined) return refuse('not_found', 'Merchant not found');
+  if (merchant.kyc_status !== 'verified') return refuse('kyc_required', 'The merchant must be KYC verified for payouts');
+  const answer = await input.gateway.inquirePayout({ ...destinationOfRequest(input.request), amountIdr: input.request.body.amount });
+  if (answer.kind === 'not_found') return refuse('invalid_destination', 'The gateway found no account at this destination');
+  const nowMs = input.clock.nowMs();
+  const draft: Draft = { input, merchant, partnerReff: newPartnerReff(input.request.channel === 'transfer' ? 'TF' : 'EW', nowMs), nowMs, accountName: answer.accountName };
+  const created = await createTransaction({
+    merchantId: merchant.id,
+    kind: 'status',
+    build: (seq) => inquiryTransaction(draft, seq),
+    idempotency: (record) => completionFor(input.idempotency, inquiryView(record)),
+  });
+  if (created.kind === 'idempotency_lost') return refuse('idempotency_key_in_progress', 'A request with this idempotency key is still being processed');
+  if (created.kind !== 'created') throw new Error(`Recording payout inquiry ${draft.partnerReff} ended ${created.kind}`);
+  return done(inquiryView(created.record));
+}

@@ -1,0 +1,64 @@
+import type { Clock } from '../../clock';
+import { PAYOUT_RECONCILE_AFTER_SECONDS, PAYOUT_RECONCILE_BACKOFF_CAP_SECONDS, SWEEP_BATCH_SIZE_MAX } from '../../constants';
+import type { Gateway, PayoutOutcome } from '../../gateway/port';
+import { logger } from '../../logger';
+import { listDueTransactions, rescheduleReconciliation, type TransactionRecord } from '../../store/transactions';
+import { recordPayoutOutcome } from './outcome';
+import { destinationOf } from './payout';
+
+const RECONCILE_BATCHES_MAX = 10;
+
+/** 2 min, 4 min, 8 min, ... after each attempt that learned nothing, at most an hour apart. */
+export function nextCheckDelayMs(attempts: number): number {
+  const seconds = Math.min(PAYOUT_RECONCILE_AFTER_SECONDS * 2 ** Math.min(attempts, 20), PAYOUT_RECONCILE_BACKOFF_CAP_SECONDS);
+  return seconds * 1000;
+}
+
+/**
+ * What the gateway says of a held payout. Not found means it never received the payout (a crash
+ * between the hold and the call): the merchant confirmed it, so it is sent now, with the same
+ * partner_reff, and whatever the gateway answers is the outcome.
+ */
+async function learnOutcome(tx: TransactionRecord, gateway: Gateway): Promise<PayoutOutcome> {
+  try {
+    const status = await gateway.payoutStatus(tx.partner_reff);
+    if (status.kind !== 'not_found') return status;
+    return await gateway.executePayout({ ...destinationOf(tx), partnerReff: tx.partner_reff, amountIdr: tx.amount });
+  } catch (error) {
+    return { kind: 'unknown', cause: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+async function reconcileOne(tx: TransactionRecord, gateway: Gateway, nowMs: number): Promise<boolean> {
+  if (tx.status !== 'pending' || tx.stage !== 'held') return false;
+  const outcome = await learnOutcome(tx, gateway);
+  const recorded = await recordPayoutOutcome(tx.partner_reff, outcome, nowMs, 'reconciliation');
+  if (recorded !== undefined) return recorded.kind === 'applied';
+  const attempts = (tx.reconcile_attempts ?? 0) + 1;
+  if (outcome.kind === 'unknown') logger.warn('payout outcome still unknown; funds stay held', { partnerReff: tx.partner_reff, attempts, cause: outcome.cause });
+  await rescheduleReconciliation(tx.partner_reff, nowMs + nextCheckDelayMs(attempts), attempts);
+  return false;
+}
+
+/**
+ * Every minute: each payout held past its check time without a final outcome is asked of the gateway
+ * and finished (post or void), or checked again later. One payout's failure never stops the others.
+ */
+export async function reconcilePayouts(clock: Clock, gateway: Gateway): Promise<{ checked: number; finished: number; failed: number }> {
+  const totals = { checked: 0, finished: 0, failed: 0 };
+  for (let batch = 0; batch < RECONCILE_BATCHES_MAX; batch += 1) {
+    const nowMs = clock.nowMs();
+    const due = await listDueTransactions('reconcile', nowMs, SWEEP_BATCH_SIZE_MAX);
+    const results = await Promise.allSettled(due.map((tx) => reconcileOne(tx, gateway, nowMs)));
+    totals.checked += due.length;
+    for (const result of results) {
+      if (result.status === 'fulfilled') totals.finished += result.value ? 1 : 0;
+      else {
+        totals.failed += 1;
+        logger.error('payout reconciliation failed', { error: String(result.reason) });
+      }
+    }
+    if (due.length < SWEEP_BATCH_SIZE_MAX || results.every((result) => result.status === 'rejected')) break;
+  }
+  return totals;
+}

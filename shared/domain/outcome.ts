@@ -1,0 +1,35 @@
+/**
+ * What an operation answers: a value, or a refusal the contract names. Refusals are expected
+ * business outcomes, not exceptions; the handler layer maps each code to its HTTP status in one
+ * table (shared/errors.ts). Exceptions stay for bugs and infrastructure.
+ */
+export type RefusalCode =
+  | 'validation_failed'
+  | 'not_found'
+  | 'kyc_required'
+  | 'insufficient_balance'
+  | 'invalid_pin'
+  | 'pin_locked'
+  | 'inquiry_expired'
+  | 'invalid_destination'
+  | 'idempotency_key_in_progress';
+
+export interface Refusal {
+  ok: false;
+  code: RefusalCode;
+  message: string;
+  /** validation_failed only: field -> messages. */
+  fields?: Record<string, string[]>;
+}
+
+export interface Done<T> {
+  ok: true;
+  value: T;
+}
+
+export type Outcome<T> = Done<T> | Refusal;
+
+export const done = <T>(value: T): Done<T> => ({ ok: true, value });
+
+export const refuse = (code: RefusalCode, message: string, fields?: Record<string, string[]>): Refusal =>
+  fields === undefined ? { ok: false, code, message } : { ok: false, code, message, fields };

@@ -1,0 +1,155 @@
+import { randomBytes } from 'node:crypto';
+import { assertMovePostings, type Posting } from '../domain/ledger';
+import { deliveryIdForMove } from '../ids';
+import { logger } from '../logger';
+import { tableName } from '../store/aws';
+import { completionItem, type IdempotencyCompletion } from '../store/idempotency';
+import { keys } from '../store/keys';
+import { moneyMoveItems } from '../store/ledger';
+import { createTransactionItems, statusChangeItems, type NewTransaction, type StatusChange, type TransactionRecord } from '../store/transactions';
+import { backoff, requestToken, transactWrite, type TxItem, type WriteOutcome } from '../store/transact';
+import { webhookOutboxItem } from '../store/webhooks';
+import { TRANSACTION_RETRY_COUNT_MAX } from '../constants';
+import { enqueueDeliveries } from '../webhooks/enqueue';
+
+/**
+ * The money engine (DESIGN section 6): every move of money, and every status change that goes with
+ * one, is written here as ONE TransactWriteItems: the journal entry of the move, its postings with
+ * the balance update, the transaction created or changed with its status event, the webhook outbox
+ * record and the idempotency completion. Either all of it happens or none of it.
+ */
+export type MoveKind = 'credit' | 'settle' | 'hold' | 'post' | 'void' | 'adjust' | 'status';
+
+export interface OutboxEvent {
+  event: string;
+  clientId: string;
+  partnerReff: string | null;
+  /** The exact webhook body. */
+  body: string;
+}
+
+export interface Move {
+  /** One id per intended effect (`<partner_reff>:<trigger>`): a replayed move writes nothing. */
+  id: string;
+  kind: MoveKind;
+  merchantId: string;
+  atMs: number;
+  postings: readonly Posting[];
+  create?: NewTransaction;
+  change?: { tx: TransactionRecord; change: StatusChange };
+  webhook?: OutboxEvent;
+  idempotency?: IdempotencyCompletion;
+  extraItems?: readonly TxItem[];
+}
+
+/**
+ * applied: written now, by this call. already_applied: the move's journal entry exists (a duplicate).
+ * insufficient_balance: a debit guard failed; final, never retried. stale: the transaction or the
+ * merchant's counter changed since it was read; the caller re-reads and decides again.
+ * idempotency_lost: the request's idempotency claim was taken over by another request.
+ */
+export type CommitResult =
+  | { kind: 'applied'; deliveryId?: string }
+  | { kind: 'already_applied' }
+  | { kind: 'insufficient_balance' }
+  | { kind: 'stale' }
+  | { kind: 'idempotency_lost' };
+
+type Role = 'journal' | 'balance' | 'posting' | 'transaction' | 'outbox' | 'idempotency' | 'other';
+
+interface Built {
+  items: TxItem[];
+  roles: Role[];
+  deliveryId?: string;
+}
+
+function journalItem(move: Move, owner: string): TxItem {
+  return {
+    Put: {
+      TableName: tableName(),
+      Item: { ...keys.move(move.id), entity: 'move', move_id: move.id, kind: move.kind, merchant_id: move.merchantId, owner, postings: move.postings.length, at_ms: move.atMs },
+      ConditionExpression: 'attribute_not_exists(pk)',
+      // On a repeat we learn who wrote it: our own earlier attempt whose answer was lost, or another caller.
+      ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+    },
+  };
+}
+
+function outboxItem(move: Move, deliveryId: string, webhook: OutboxEvent): TxItem {
+  return webhookOutboxItem({
+    id: deliveryId,
+    client_id: webhook.clientId,
+    merchant_id: move.merchantId,
+    event: webhook.event,
+    partner_reff: webhook.partnerReff,
+    body: webhook.body,
+    state: 'pending',
+    attempt_count: 0,
+    created_at_ms: move.atMs,
+  });
+}
+
+function build(move: Move, owner: string): Built {
+  assertMovePostings(move.id, move.postings);
+  const built: Built = { items: [], roles: [] };
+  const add = (role: Role, items: readonly TxItem[]) => {
+    for (const item of items) {
+      built.items.push(item);
+      built.roles.push(role);
+    }
+  };
+  add('journal', [journalItem(move, owner)]);
+  if (move.create) add('transaction', createTransactionItems(move.create));
+  if (move.change) add('transaction', statusChangeItems(move.change.tx, move.change.change));
+  if (move.postings.length > 0) {
+    const [balance, ...postings] = moneyMoveItems(move.merchantId, move.postings, move.id, move.atMs);
+    add('balance', [balance!]);
+    add('posting', postings);
+  }
+  if (move.webhook) {
+    built.deliveryId = deliveryIdForMove(move.id);
+    add('outbox', [outboxItem(move, built.deliveryId, move.webhook)]);
+  }
+  add('other', move.extraItems ?? []);
+  if (move.idempotency) add('idempotency', [completionItem(move.idempotency.claim, move.idempotency.response)]);
+  return built;
+}
+
+/** Which failed condition decides the outcome: a duplicate first, then a stale read, then the balance. */
+function conditionResult(built: Built, written: Extract<WriteOutcome, { kind: 'condition' }>, owner: string): CommitResult {
+  const failed = new Set(written.failedIndexes.map((index) => built.roles[index]));
+  if (failed.has('journal')) {
+    const journal = written.found.get(built.roles.indexOf('journal'));
+    return journal?.owner === owner ? { kind: 'applied', deliveryId: built.deliveryId } : { kind: 'already_applied' };
+  }
+  if (failed.has('transaction')) return { kind: 'stale' };
+  if (failed.has('idempotency')) return { kind: 'idempotency_lost' };
+  if (failed.has('balance')) return { kind: 'insufficient_balance' };
+  throw new Error(`Move failed a condition the engine does not expect (${[...failed].join(', ')})`);
+}
+
+/**
+ * Commits one move. Only contention, throttling and a lost answer are retried, and always with the
+ * very same items and token; a failed condition is an outcome. After a lost answer the journal
+ * entry tells whether the earlier attempt committed.
+ */
+export async function commitMove(move: Move): Promise<CommitResult> {
+  const owner = randomBytes(9).toString('base64url');
+  const built = build(move, owner);
+  const token = requestToken(move.id, built.items);
+  for (let attempt = 0; attempt < TRANSACTION_RETRY_COUNT_MAX; attempt += 1) {
+    const written = await transactWrite(built.items, token);
+    if (written.ok) return finish(move, { kind: 'applied', deliveryId: built.deliveryId });
+    if (written.kind === 'condition') return finish(move, conditionResult(built, written, owner));
+    if (written.kind === 'unsure') logger.warn('money move answer lost; resending the same write', { moveId: move.id, error: String(written.cause) });
+    await backoff(attempt);
+  }
+  throw new Error(`Move ${move.id} still contended after ${TRANSACTION_RETRY_COUNT_MAX} attempts`);
+}
+
+async function finish(move: Move, result: CommitResult): Promise<CommitResult> {
+  if (result.kind !== 'applied') return result;
+  if (move.idempotency) move.idempotency.claim.completedInTransaction = true;
+  if (result.deliveryId !== undefined) await enqueueDeliveries([result.deliveryId]);
+  return result;
+}

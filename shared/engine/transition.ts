@@ -1,0 +1,108 @@
+import { TRANSACTION_RETRY_COUNT_MAX } from '../constants';
+import type { Posting } from '../domain/ledger';
+import { FINAL_WEBHOOK_EVENTS, statusOfState, transitionOf, type TransitionTrigger } from '../domain/transaction-state';
+import type { IdempotencyCompletion } from '../store/idempotency';
+import type { DueKind } from '../store/keys';
+import { getTransaction, type StatusEventRecord, type TransactionRecord } from '../store/transactions';
+import { transactionWebhookBody } from '../webhooks/payload';
+import { commitMove, type MoveKind, type OutboxEvent } from './move';
+
+export interface TransitionRequest {
+  partnerReff: string;
+  trigger: TransitionTrigger;
+  nowMs: number;
+  eventType: string;
+  source: StatusEventRecord['source'];
+  description: string | null;
+  /** What the move is in the ledger's terms; 'status' when it moves no money. */
+  kind?: MoveKind;
+  /** Fields set on the transaction with the change. */
+  set?: (tx: TransactionRecord) => Partial<TransactionRecord>;
+  due?: (tx: TransactionRecord) => { kind: DueKind; atMs: number } | null;
+  /** The move's postings; `moveId` prefixes their ids, so a replay names the same postings. */
+  postings?: (tx: TransactionRecord, moveId: string) => Posting[];
+  /** Checked on the freshly read transaction; a refusal is reported and nothing is written. */
+  guard?: (tx: TransactionRecord) => string | undefined;
+  /** The webhook of the new state; by default the final-status event of the contract, if any. */
+  webhook?: (changed: TransactionRecord) => OutboxEvent | undefined;
+  /** The response a confirm or adjustment stores with its idempotency key, built from the changed record. */
+  idempotency?: (changed: TransactionRecord) => IdempotencyCompletion | undefined;
+}
+
+export type TransitionOutcome =
+  | { kind: 'applied'; transaction: TransactionRecord; deliveryId?: string }
+  | { kind: 'already_applied'; transaction: TransactionRecord }
+  | { kind: 'not_allowed'; transaction: TransactionRecord; reason: string }
+  | { kind: 'refused'; transaction: TransactionRecord; reason: string }
+  | { kind: 'insufficient_balance'; transaction: TransactionRecord }
+  | { kind: 'idempotency_lost'; transaction: TransactionRecord }
+  | { kind: 'unknown_transaction' };
+
+/** One id per (transaction, trigger): a trigger moves a transaction at most once. */
+export const moveIdOf = (partnerReff: string, trigger: TransitionTrigger): string => `${partnerReff}:${trigger}`;
+
+function defaultWebhook(changed: TransactionRecord, previous: TransactionRecord): OutboxEvent | undefined {
+  const event = changed.status !== previous.status ? FINAL_WEBHOOK_EVENTS[changed.status] : undefined;
+  if (event === undefined) return undefined;
+  return { event, clientId: changed.client_id, partnerReff: changed.partner_reff, body: transactionWebhookBody(event, changed) };
+}
+
+type Attempt = TransitionOutcome | 'stale';
+
+async function attempt(request: TransitionRequest): Promise<Attempt> {
+  const tx = await getTransaction(request.partnerReff);
+  if (tx === undefined) return { kind: 'unknown_transaction' };
+  const step = transitionOf(tx, request.trigger);
+  if (!step.ok) {
+    if (step.reason === 'already_applied') return { kind: 'already_applied', transaction: tx };
+    return { kind: 'not_allowed', transaction: tx, reason: `${request.trigger} is not allowed for a ${tx.type} transaction in state ${step.state}` };
+  }
+  const refusal = request.guard?.(tx);
+  if (refusal !== undefined) return { kind: 'refused', transaction: tx, reason: refusal };
+
+  const toStatus = statusOfState(step.to);
+  const stage = step.to === 'held' || step.to === 'awaiting_confirmation' ? { stage: step.to } : {};
+  const fields = { ...stage, ...(request.set?.(tx) ?? {}) };
+  const changed: TransactionRecord = { ...tx, ...fields, status: toStatus, event_count: tx.event_count + 1, updated_at_ms: request.nowMs };
+  const moveId = moveIdOf(tx.partner_reff, request.trigger);
+  const result = await commitMove({
+    id: moveId,
+    kind: request.kind ?? 'status',
+    merchantId: tx.merchant_id,
+    atMs: request.nowMs,
+    postings: request.postings?.(tx, moveId) ?? [],
+    change: {
+      tx,
+      change: {
+        event: { event_type: request.eventType, from: tx.status, to: toStatus, source: request.source, description: request.description, at_ms: request.nowMs },
+        set: fields,
+        due: request.due?.(tx) ?? null,
+      },
+    },
+    webhook: request.webhook ? request.webhook(changed) : defaultWebhook(changed, tx),
+    idempotency: request.idempotency?.(changed),
+  });
+  switch (result.kind) {
+    case 'applied':
+      return { kind: 'applied', transaction: changed, deliveryId: result.deliveryId };
+    case 'stale':
+      return 'stale';
+    case 'already_applied':
+      return { kind: 'already_applied', transaction: (await getTransaction(tx.partner_reff)) ?? tx };
+    default:
+      return { kind: result.kind, transaction: tx };
+  }
+}
+
+/**
+ * Applies one transition of a transaction's state machine through the money engine. A failed status
+ * guard means the transaction moved since it was read: it is read again and the machine decides
+ * (already_applied, not_allowed, or the move on the new state). Nothing else is retried here.
+ */
+export async function applyTransition(request: TransitionRequest): Promise<TransitionOutcome> {
+  for (let reads = 0; reads < TRANSACTION_RETRY_COUNT_MAX; reads += 1) {
+    const outcome = await attempt(request);
+    if (outcome !== 'stale') return outcome;
+  }
+  throw new Error(`Transaction ${request.partnerReff} kept changing under ${request.trigger}`);
+}

@@ -1,0 +1,367 @@
+import fc from 'fast-check';
+import { reconcilePayouts } from '../../shared/channels/payouts/reconcile';
+import { holdPayout } from '../../shared/channels/payouts/confirm';
+import { computeFees, resolveFeeRule } from '../../shared/domain/fees';
+import { gatewayFromEnv } from '../../shared/gateway/credentials';
+import { applyGatewayCallback } from '../../shared/operations/callbacks';
+import { auditLedger } from '../../shared/store/ledger';
+import { getBalance } from '../../shared/store/merchants';
+import { setWriteFaultInjector } from '../../shared/store/transact';
+import { getTransaction } from '../../shared/store/transactions';
+import { createMerchantFixture, invoke, postingsOf, type MerchantFixture } from '../support/harness';
+import { useGatewaySimulator } from '../support/gateway';
+
+/**
+ * Payouts against DynamoDB Local and the gateway simulator: inquiry, PIN confirm, hold -> gateway ->
+ * post / void / keep, callbacks, reconciliation, and the races the contract promises to survive.
+ */
+const gateway = useGatewaySimulator();
+const PIN = '123456';
+const TRANSFER_FEES = computeFees(100_000, resolveFeeRule('transfer'));
+const DEBIT = 100_000 + TRANSFER_FEES.total_fee;
+const clock = { nowMs: () => Date.now() };
+
+afterEach(() => setWriteFaultInjector(undefined));
+
+async function transferInquiry(merchant: MerchantFixture, accountNumber: string, amount = 100_000) {
+  return invoke('transferInquiry', { auth: merchant.auth, body: { amount, bank_code: '014', account_number: accountNumber } });
+}
+
+async function inquired(merchant: MerchantFixture, accountNumber: string, amount = 100_000): Promise<string> {
+  const answer = await transferInquiry(merchant, accountNumber, amount);
+  expect(answer.status).toBe(200);
+  return answer.body.transaction.partner_reff as string;
+}
+
+const confirm = (merchant: MerchantFixture, partnerReff: string, pin = PIN) =>
+  invoke('transferConfirm', { auth: merchant.auth, body: { partner_reff: partnerReff, pin } });
+
+async function expectBalanced(): Promise<void> {
+  const audit = await auditLedger();
+  expect(audit.problems).toEqual([]);
+  expect(audit.balanced).toBe(true);
+}
+
+async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 8_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (done(value) || Date.now() > deadline) return value;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+describe('transfer inquiry', () => {
+  it('verifies the destination, names its owner and records a pending transfer without moving money', async () => {
+    const merchant = await createMerchantFixture({ balanceIdr: 500_000 });
+    const answer = await transferInquiry(merchant, '1234567890');
+    expect(answer.status).toBe(200);
+    expect(answer.body.transaction).toMatchObject({ amount: 100_000, status: 'pending', bank_code: '014', account_number: '1234567890' });
+    expect(answer.body.transaction.bank_name).toMatch(/BCA|Central Asia/);
+    expect(answer.body.transaction.account_name).toMatch(/^[A-Z ]+$/);
+    expect(answer.body.fees).toEqual({ gateway_fee: 2_500, platform_fee: 1_000, total_fee: 3_500, net_amount: 96_500, total_debit: 103_500 });
+    expect(await getBalance(merchant.merchantId)).toEqual({ available: 500_000, held: 0, pending_settlement: 0 });
+    const detail = await invoke('getTransaction', { auth: merchant.auth, params: { partner_reff: answer.body.transaction.partner_reff } });
+    expect(detail.body.transaction).toMatchObject({ type: 'transfer', status: 'pending' });
+  });
+
+  it.each([
+    ['0000', 422, 'invalid_destination'],
+    ['5000', 502, 'upstream_error'],
+  ])('answers a destination ending %s with %i %s', async (suffix, status, code) => {
+    const merchant = await createMerchantFixture();
+    const answer = await transferInquiry(merchant, `98765${suffix}`);
+    expect(answer.status).toBe(status);
+    expect(answer.body).toMatchObject({ ok: false, error: code });
+    if (code === 'upstream_error') expect(answer.body.upstream_status).toBe(500);
+  });
+
+  it('refuses an unverified merchant with 403 kyc_required', async () => {
+    const merchant = await createMerchantFixture({ kyc: 'unverified' });
+    expect((await transferInquiry(merchant, '1234567890')).body).toMatchObject({ ok: false, error: 'kyc_required' });
+  });
+
+  it('needs transfer:create', async () => {
+    const merchant = await createMerchantFixture({ permissions: ['qris:read'] });
+    expect((await transferInquiry(merchant, '1234567890')).status).toBe(403);
+  });
+
+  it.each([
+    [{ amount: 9_999, bank_code: '014', account_number: '1234567890' }, 'amount'],
+    [{ amount: 50_000_001, bank_code: '014', account_number: '1234567890' }, 'amount'],
+    [{ amount: 100_000, bank_code: '999', account_number: '1234567890' }, 'bank_code'],
+    [{ amount: 100_000, bank_code: '014', account_number: '123' }, 'account_number'],
+    [{ amount: 100_000, bank_code: '014', account_number: 'x'.repeat(65) }, 'account_number'],
+    [{ amount: 100_000, bank_code: '014' }, 'account_number'],
+    [{ amount: '100000', bank_code: '014', account_number: '1234567890' }, 'amount'],
+  ])('answers 422 validation_failed for %j', async (body, field) => {
+    const merchant = await createMerchantFixture();
+    const answer = await invoke('transferInquiry', { auth: merchant.auth, body });
+    expect(answer.status).toBe(422);
+    expect(answer.body.error).toBe('validation_failed');
+    expect(Object.keys(answer.body.errors).join(' ')).toContain(field);
+  });
+});
+
+describe('e-wallet payouts', () => {
+  it('lists five e-wallet products and more than 140 banks', async () => {
+    const merchant = await createMerchantFixture({ permissions: [] });
+    const products = await invoke('listEwalletProducts', { auth: merchant.auth });
+    expect(products.body.data).toHaveLength(5);
+    for (const product of products.body.data) expect(product.category).toBe('e-wallet');
+    const banks = await invoke('listTransferBanks', { auth: merchant.auth });
+    expect(banks.body.data.length).toBeGreaterThan(140);
+  });
+
+  it.each(['+6281234567890', '6281234567890', '081234567890', '81234567890'])('accepts the phone number %s and pays it', async (phone) => {
+    const merchant = await createMerchantFixture({ balanceIdr: 200_000 });
+    const inquiry = await invoke('ewalletInquiry', { auth: merchant.auth, body: { amount: 50_000, product_code: 'OVO', phone_number: phone } });
+    expect(inquiry.status).toBe(200);
+    const fees = computeFees(50_000, resolveFeeRule('ewallet'));
+    expect(inquiry.body.fees).toMatchObject({ gateway_fee: 1_000, platform_fee: 500, total_debit: 50_000 + fees.total_fee });
+    const confirmed = await invoke('ewalletConfirm', { auth: merchant.auth, body: { partner_reff: inquiry.body.transaction.partner_reff, pin: PIN } });
+    expect(confirmed.body).toMatchObject({ ok: true, transaction: { status: 'paid', amount: 50_000 }, message: null });
+    expect(await getBalance(merchant.merchantId)).toEqual({ available: 200_000 - 50_000 - fees.total_fee, held: 0, pending_settlement: 0 });
+  });
+
+  it.each(['0812345', '0712345678901', '08123456789012345', '+6591234567'])('refuses the phone number %s with 422', async (phone) => {
+    const merchant = await createMerchantFixture();
+    const answer = await invoke('ewalletInquiry', { auth: merchant.auth, body: { amount: 50_000, product_code: 'OVO', phone_number: phone } });
+    expect(answer.status).toBe(422);
+  });
+
+  it('does not confirm a transfer through the e-wallet route', async () => {
+    const merchant = await createMerchantFixture({ balanceIdr: 500_000 });
+    const reff = await inquired(merchant, '1234567890');
+    const answer = await invoke('ewalletConfirm', { auth: merchant.auth, body: { partner_reff: reff, pin: PIN } });
+    expect(answer.status).toBe(404);
+  });
+});
+
+describe('transfer confirm', () => {
+  it('executes: posts the hold, status paid, transaction.paid, and the ledger balances', async () => {
+    const merchant = await createMerchantFixture({ balanceIdr: 500_000 });
+    const reff = await inquired(merchant, '1234567890');
+    const answer = await confirm(merchant, reff);
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ ok: true, transaction: { partner_reff: reff, status: 'paid', amount: 100_000 }, message: null });
+    expect(await getBalance(merchant.merchantId)).toEqual({ available: 500_000 - DEBIT, held: 0, pending_settlement: 0 });
+    const detail = await invoke('getTransaction', { auth: merchant.auth, params: { partner_reff: reff } });
+    const events = detail.body.transaction.events ?? detail.body.events;
+    expect(events.map((event: { event_type: string; to: string }) => `${event.event_type}:${event.to}`)).toEqual(['created:pending', 'confirmed:pending', 'payout_executed:paid']);
+    await expectBalanced();
+  });
+
+  it('answers 200 with the current state to a repeat confirm and moves no money', async () => {
+    const merchant = await createMerchantFixture({ balanceIdr: 500_000 });
+    const reff = await inquired(merchant, '1234567890');
+    await confirm(merchant, reff);
+    const again = await confirm(merchant, reff);
+    expect(again.body).toMatchObject({ ok: true, transaction: { status: 'paid' } });
+    expect(await getBalance(merchant.merchantId)).toEqual({ available: 500_000 - DEBIT, held: 0, pending_settlement: 0 });
+  });
+
+  it('rejected (1111): voids the hold in the same move that marks it failed and answers 200 failed with a message', async () => {
+    const merchant = await createMerchantFixture({ balanceIdr: 500_000 });
+    const reff = await inquired(merchant, '4444441111');
+    const answer = await confirm(merchant, reff);
+    expect(answer.body.transaction.status).toBe('failed');
+    expect(answer.body.message).toEqual(expect.any(String));
+    expect(await getBalance(merchant.merchantId)).toEqual({ available: 500_000, held: 0, pending_settlement: 0 });
+    const postings = await postingsOf(merchant.merchantId);
+    expect(postings.map((posting) => posting.id).filter((id) => id.startsWith(reff)).sort()).toEqual([`${reff}#hold`, `${reff}#void`]);
+    await expectBalanced();
+  });
+
+  it('pending (2222): stays pending with the money held until the success callback posts it', async () => {
+    const merchant = await createMerchantFixture({ balanceIdr: 500_000 });
+    const reff = await inquired(merchant, '5555552222');
+    const answer = await confirm(merchant, reff);
+    expect(answer.body.transaction.status).toBe('pending');
+    expect(await getBalance(merchant.merchantId)).toEqual({ available: 500_000 - DEBIT, held: DEBIT, pending_settlement: 0 });
+    const callback = await waitFor(async () => gateway().deliveries.map((delivery) => delivery.callback).find((sent) => sent.partner_reff === reff), Boolean);
+    expect(callback?.event).toBe('payout.executed');
+    await applyGatewayCallback(callback!, Date.now());
+    expect((await getTransaction(reff))?.status).toBe('paid');
+    expect(await getBalance(merchant.merchantId)).toEqual({ available: 500_000 - DEBIT, held: 0, pending_settlement: 0 });
+    await expectBalanced();
+  });
+
+  it('pending then failure callback (3333) returns the held funds', async () => {
+    const merchant = await createMerchantFixture({ balanceIdr: 500_000 });
+    const reff = await inquired(merchant, '5555553333');
+    expect((await confirm(merchant, reff)).body.transaction.status).toBe('pending');
+    const callback = await waitFor(async () => gateway().deliveries.map((delivery) => delivery.callback).find((sent) => sent.partner_reff === reff), Boolean);
+    expect(callback?.event).toBe('payout.failed');
+    await applyGatewayCallback(callback!, Date.now());
+    expect((await getTransaction(reff))?.status).toBe('failed');
+    expect(await getBalance(merchant.merchantId)).toEqual({ available: 500_000, held: 0, pending_settlement: 0 });
+  });
+
+  it('timeout (9999): keeps the money held and pending; reconciliation later learns it was paid', async () => {
+    const merchant = await createMerchantFixture({ balanceIdr: 500_000 });
+    const reff = await inquired(merchant, '7777779999');
+    const answer = await confirm(merchant, reff);
+    expect(answer.body).toMatchObject({ transaction: { status: 'pending' }, message: expect.stringMatching(/reserved/) });
+    expect(await getBalance(merchant.merchantId)).toEqual({ available: 500_000 - DEBIT, held: DEBIT, pending_settlement: 0 });
+    // Nothing is due before two minutes: reconciliation leaves it alone.
+    await reconcilePayouts(clock, await gatewayFromEnv());
+    expect((await getTransaction(reff))?.status).toBe('pending');
+    await reconcilePayouts({ nowMs: () => Date.now() + 3 * 60_000 }, await gatewayFromEnv());
+    expect((await getTransaction(reff))?.status).toBe('paid');
+    expect(await getBalance(merchant.merchantId)).toEqual({ available: 500_000 - DEBIT, held: 0, pending_settlement: 0 });
+    await expectBalanced();
+  });
+
+  it('finishes a payout whose process died between the hold and the gateway call: reconciliation sends it', async () => {
+    const merchant = await createMerchantFixture({ balanceIdr: 500_000 });
+    const reff = await inquired(merchant, '1234567890');
+    expect((await holdPayout(reff, Date.now())).kind).toBe('applied');
+    expect(await getBalance(merchant.merchantId)).toEqual({ available: 500_000 - DEBIT, held: DEBIT, pending_settlement: 0 });
+    await reconcilePayouts({ nowMs: () => Date.now() + 3 * 60_000 }, await gatewayFromEnv());
+    expect((await getTransaction(reff))?.status).toBe('paid');
+    expect(await getBalance(merchant.merchantId)).toEqual({ available: 500_000 - DEBIT, held: 0, pending_settlement: 0 });
+  });
+
+  it('finishes a payout whose process died after the gateway executed it: reconciliation posts it once', async () => {
+    const merchant = await createMerchantFixture({ balanceIdr: 500_000 });
+    const reff = await inquired(merchant, '1234567890');
+    await holdPayout(reff, Date.now());
+    const tx = (await getTransaction(reff))!;
+    const port = await gatewayFromEnv();
+    expect((await port.executePayout({ channel: 'transfer', bankCode: '014', accountNumber: '1234567890', partnerReff: reff, amountIdr: tx.amount })).kind).toBe('executed');
+    await Promise.all([1, 2, 3].map(() => reconcilePayouts({ nowMs: () => Date.now() + 3 * 60_000 }, port)));
+    expect((await getTransaction(reff))?.status).toBe('paid');
+    expect(await getBalance(merchant.merchantId)).toEqual({ available: 500_000 - DEBIT, held: 0, pending_settlement: 0 });
+    expect((await postingsOf(merchant.merchantId)).filter((posting) => posting.id.startsWith(`${reff}#post`))).toHaveLength(3);
+  });
+
+  it('keeps the money held while the gateway status stays unknown, backing off', async () => {
+    const merchant = await createMerchantFixture({ balanceIdr: 500_000 });
+    const reff = await inquired(merchant, '1234567890');
+    await holdPayout(reff, Date.now());
+    gateway().faults.add({ pathPrefix: '/v1/payouts', status: 503, delayMs: 0, remaining: 2 });
+    await reconcilePayouts({ nowMs: () => Date.now() + 3 * 60_000 }, await gatewayFromEnv());
+    const after = (await getTransaction(reff))!;
+    expect(after).toMatchObject({ status: 'pending', stage: 'held', reconcile_attempts: 1 });
+    expect(await getBalance(merchant.merchantId)).toEqual({ available: 500_000 - DEBIT, held: DEBIT, pending_settlement: 0 });
+    expect((await auditLedger()).payouts_awaiting_outcome.map((payout) => payout.partner_reff)).toContain(reff);
+    gateway().faults.clear();
+  });
+
+  it('answers 422 insufficient_balance and holds nothing when amount + fees exceed the balance', async () => {
+    const merchant = await createMerchantFixture({ balanceIdr: 100_000 });
+    const reff = await inquired(merchant, '1234567890');
+    const answer = await confirm(merchant, reff);
+    expect(answer.status).toBe(422);
+    expect(answer.body.error).toBe('insufficient_balance');
+    expect(await getBalance(merchant.merchantId)).toEqual({ available: 100_000, held: 0, pending_settlement: 0 });
+  });
+
+  it('answers 422 inquiry_expired after 30 minutes', async () => {
+    const merchant = await createMerchantFixture({ balanceIdr: 500_000 });
+    const reff = await inquired(merchant, '1234567890');
+    expect((await holdPayout(reff, Date.now() + 31 * 60_000)).kind).toBe('refused');
+    expect(await getBalance(merchant.merchantId)).toEqual({ available: 500_000, held: 0, pending_settlement: 0 });
+  });
+
+  it('answers 404 for an unknown reff and for another merchant\'s payout', async () => {
+    const owner = await createMerchantFixture({ balanceIdr: 500_000 });
+    const other = await createMerchantFixture({ balanceIdr: 500_000 });
+    const reff = await inquired(owner, '1234567890');
+    expect((await confirm(other, reff)).status).toBe(404);
+    expect((await confirm(owner, 'TF-20261122-NOSUCHREFF00')).status).toBe(404);
+    expect(await getBalance(owner.merchantId)).toEqual({ available: 500_000, held: 0, pending_settlement: 0 });
+  });
+
+  it('survives injected TransactionConflict and throttling on the hold and still debits once', async () => {
+    const merchant = await createMerchantFixture({ balanceIdr: 500_000 });
+    const reff = await inquired(merchant, '1234567890');
+    let faults = 0;
+    setWriteFaultInjector(() => {
+      faults += 1;
+      if (faults === 1) return Object.assign(new Error('conflict'), { name: 'TransactionConflictException' });
+      if (faults === 2) return Object.assign(new Error('throttled'), { name: 'ThrottlingException' });
+      return undefined;
+    });
+    expect((await confirm(merchant, reff)).body.transaction.status).toBe('paid');
+    expect(await getBalance(merchant.merchantId)).toEqual({ available: 500_000 - DEBIT, held: 0, pending_settlement: 0 });
+  });
+
+  it('survives a lost answer after the hold committed: the same write resent finds its own journal entry', async () => {
+    const merchant = await createMerchantFixture({ balanceIdr: 500_000 });
+    const reff = await inquired(merchant, '1234567890');
+    let lost = false;
+    setWriteFaultInjector(() => {
+      if (lost) return undefined;
+      lost = true;
+      return { afterCommit: Object.assign(new Error('socket hang up'), { name: 'Error' }) };
+    });
+    expect((await confirm(merchant, reff)).body.transaction.status).toBe('paid');
+    expect(await getBalance(merchant.merchantId)).toEqual({ available: 500_000 - DEBIT, held: 0, pending_settlement: 0 });
+    await expectBalanced();
+  });
+});
+
+describe('PIN', () => {
+  it('answers 422 invalid_pin, locks after 5 wrong in a row with pin_locked, and a right PIN resets the count', async () => {
+    const merchant = await createMerchantFixture({ balanceIdr: 500_000 });
+    const reff = await inquired(merchant, '1234567890');
+    for (let attempt = 0; attempt < 4; attempt += 1) expect((await confirm(merchant, reff, '000000')).body.error).toBe('invalid_pin');
+    expect((await confirm(merchant, reff)).body.transaction.status).toBe('paid');
+    const next = await inquired(merchant, '1234567890');
+    for (let attempt = 0; attempt < 5; attempt += 1) expect((await confirm(merchant, next, '000000')).body.error).toBe('invalid_pin');
+    expect((await confirm(merchant, next, '000000')).body.error).toBe('pin_locked');
+    expect((await confirm(merchant, next)).body.error).toBe('pin_locked');
+    expect(await getBalance(merchant.merchantId)).toEqual({ available: 500_000 - DEBIT, held: 0, pending_settlement: 0 });
+  });
+
+  it('lets no more than 5 of 12 parallel wrong PINs be judged: the rest are pin_locked', async () => {
+    const merchant = await createMerchantFixture({ balanceIdr: 500_000 });
+    const reff = await inquired(merchant, '1234567890');
+    const answers = await Promise.all(Array.from({ length: 12 }, () => confirm(merchant, reff, '999999')));
+    const codes = answers.map((answer) => answer.body.error);
+    expect(codes.filter((code) => code === 'invalid_pin').length).toBeLessThanOrEqual(5);
+    expect(codes.every((code) => code === 'invalid_pin' || code === 'pin_locked')).toBe(true);
+    expect((await confirm(merchant, reff)).body.error).toBe('pin_locked');
+  });
+});
+
+describe('payout races', () => {
+  it('debits once for 20 parallel confirms of one reff', async () => {
+    const merchant = await createMerchantFixture({ balanceIdr: 500_000 });
+    const reff = await inquired(merchant, '1234567890');
+    const answers = await Promise.all(Array.from({ length: 20 }, () => confirm(merchant, reff)));
+    for (const answer of answers) expect(answer.status).toBe(200);
+    expect(await getBalance(merchant.merchantId)).toEqual({ available: 500_000 - DEBIT, held: 0, pending_settlement: 0 });
+    expect((await postingsOf(merchant.merchantId)).filter((posting) => posting.id === `${reff}#hold`)).toHaveLength(1);
+    expect(gateway().payouts.get(reff)?.executionCount).toBe(1);
+  });
+
+  it('pays exactly 10 of 40 parallel payouts against a balance that covers 10; the rest are insufficient_balance, never 5xx', async () => {
+    const merchant = await createMerchantFixture({ balanceIdr: DEBIT * 10 + 5_000 });
+    const reffs: string[] = [];
+    for (let index = 0; index < 40; index += 1) reffs.push(await inquired(merchant, `123450${String(index).padStart(3, '0')}7`));
+    const answers = await Promise.all(reffs.map((reff) => confirm(merchant, reff)));
+    expect(answers.filter((answer) => answer.status >= 500)).toEqual([]);
+    expect(answers.filter((answer) => answer.status === 200 && answer.body.transaction.status === 'paid')).toHaveLength(10);
+    expect(answers.filter((answer) => answer.body.error === 'insufficient_balance')).toHaveLength(30);
+    expect(await getBalance(merchant.merchantId)).toEqual({ available: 5_000, held: 0, pending_settlement: 0 });
+    await expectBalanced();
+  });
+});
+
+describe('bad input never gives a 5xx', () => {
+  it('answers every malformed confirm body with a 4xx envelope', async () => {
+    const merchant = await createMerchantFixture({ balanceIdr: 500_000 });
+    await fc.assert(
+      fc.asyncProperty(fc.anything(), async (body) => {
+        const answer = await invoke('transferConfirm', { auth: merchant.auth, body });
+        expect(answer.status).toBeGreaterThanOrEqual(400);
+        expect(answer.status).toBeLessThan(500);
+        expect(answer.body.ok).toBe(false);
+      }),
+      { numRuns: 40 },
+    );
+  });
+});
