@@ -8,6 +8,8 @@
  * - GET /transactions page 50 against page 1 with 1000 transactions: page-number pagination must not
  *   read earlier pages, so the ratio should stay near 1.
  * - 20 parallel copies of one payment callback: credited once.
+ * - POST /transfer/confirm (PIN, hold, gateway call, post) against the same raw GetItem, and the
+ *   DynamoDB calls one confirm makes (a counting middleware on the service's own client).
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { performance } from 'node:perf_hooks';
@@ -42,6 +44,42 @@ async function call(url: string, init: RequestInit = {}): Promise<any> {
   return body;
 }
 
+/** Counts the DynamoDB commands the service sends while `run` runs, by command name. */
+async function countCalls(run: () => Promise<unknown>): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  const name = `bench-count-${Math.random()}`;
+  ddb().middlewareStack.add(
+    (next, context) => async (args) => {
+      const command = context.commandName ?? "unknown";
+      counts[command] = (counts[command] ?? 0) + 1;
+      return next(args);
+    },
+    { step: 'initialize', name },
+  );
+  try {
+    await run();
+  } finally {
+    ddb().middlewareStack.remove(name);
+  }
+  return counts;
+}
+
+/** Each sample: an inquiry (not timed), then the timed confirm of it, counting its DynamoDB calls. */
+async function benchConfirms(base: string): Promise<{ confirms: number[]; callsPerConfirm: Record<string, number> }> {
+  const perConfirm: Array<Record<string, number>> = [];
+  const confirms: number[] = [];
+  for (let index = 0; index < SAMPLES; index += 1) {
+    const inquiry = await call(`${base}/api/v1/transfer/inquiry`, { method: 'POST', headers: AUTH, body: JSON.stringify({ amount: 10_000, bank_code: '014', account_number: `55500${String(index).padStart(4, '0')}7` }) });
+    const body = JSON.stringify({ partner_reff: inquiry.transaction.partner_reff, pin: '123456' });
+    const started = performance.now();
+    perConfirm.push(await countCalls(() => call(`${base}/api/v1/transfer/confirm`, { method: 'POST', headers: AUTH, body })));
+    confirms.push(performance.now() - started);
+  }
+  const names = [...new Set(perConfirm.flatMap((counts) => Object.keys(counts)))].sort();
+  const callsPerConfirm = Object.fromEntries(names.map((name) => [name, median(perConfirm.map((counts) => counts[name] ?? 0).sort((a, b) => a - b))]));
+  return { confirms: confirms.sort((left, right) => left - right), callsPerConfirm };
+}
+
 async function main(): Promise<void> {
   const port = await freePort();
   const stack = await startLocalStack({ ...process.env, PORT: String(port), RATE_LIMIT_PER_MINUTE: '100000', ADMIN_TOKEN: 'bench-admin-token', SCHEDULE_TICK_MS: '60000', LOG_LEVEL: 'error' });
@@ -63,6 +101,9 @@ async function main(): Promise<void> {
     const pageFifty = await timeMany(SAMPLES, () => call(`${base}/api/v1/transactions?per_page=20&page=50`, { headers: AUTH }));
     rows.push(['GET /transactions page 50 of 50', pageFifty, pageOne]);
 
+    const { confirms, callsPerConfirm } = await benchConfirms(base);
+    rows.push(['POST /transfer/confirm (paid)', confirms, rawGet]);
+
     const target = (await call(`${base}/api/v1/qris`, { method: 'POST', headers: AUTH, body: JSON.stringify({ amount: 77_000 }) })).transaction.partner_reff as string;
     const before = (await call(`${base}/admin/v1/merchants/m_demo/balance`, { headers: ADMIN })).balance;
     const started = performance.now();
@@ -79,6 +120,7 @@ async function main(): Promise<void> {
     }
     process.stdout.write(`\n20 parallel copies of one paid callback: credited ${after.pending_settlement - before.pending_settlement} IDR (expected ${77_000 - 770}), `);
     process.stdout.write(`applied in ${parallelMs.toFixed(0)} ms; audit balanced: ${audit.balanced}\n`);
+    process.stdout.write(`\nDynamoDB calls per POST /transfer/confirm (median of ${SAMPLES}): ${JSON.stringify(callsPerConfirm)}\n`);
   } finally {
     await stack.stop();
   }

@@ -1,18 +1,7 @@
 import type * as z from 'zod';
+import type { Permission } from '../domain/permissions';
 import type { ErrorCode } from '../errors';
-
-export const PERMISSIONS = [
-  'qris:create',
-  'qris:read',
-  'va:create',
-  'va:read',
-  'transfer:create',
-  'ewallet:create',
-  'digital:read',
-  'digital:create',
-  'digital:ppob',
-] as const;
-export type Permission = (typeof PERMISSIONS)[number];
+export { PERMISSIONS, type Permission } from '../domain/permissions';
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 export type IdempotencyMode = 'none' | 'optional' | 'required';

@@ -1,17 +1,15 @@
 import { IDEMPOTENCY_KEY_LENGTH_MAX } from '../constants';
 import { AppError, validationError } from '../errors';
-import { type ApiMiddleware, type ApiRequest, header, type OperationResult } from '../http/context';
+import { type ApiMiddleware, type ApiRequest, header } from '../http/context';
 import { errorResult, toAppError } from '../http/response';
 import { sha256Hex } from '../secrets';
 import {
   claimIdempotencyKey,
   completeIdempotencyKey,
-  completionItem,
   type IdempotencyClaim,
   releaseIdempotencyKey,
   storedResponse,
 } from '../store/idempotency';
-import type { TxItem } from '../store/transact';
 
 const KEY_PATTERN = new RegExp(`^[A-Za-z0-9:_.-]{1,${IDEMPOTENCY_KEY_LENGTH_MAX}}$`);
 export const IDEMPOTENCY_HEADER = 'x-idempotency-key';
@@ -42,16 +40,6 @@ function readKey(request: ApiRequest): string | undefined {
     throw validationError({ 'X-Idempotency-Key': [`At most ${IDEMPOTENCY_KEY_LENGTH_MAX} characters from A-Z a-z 0-9 : _ - .`] });
   }
   return key;
-}
-
-/**
- * The items an operation adds to its own transaction so the key is completed atomically with the
- * records it creates; empty when the request carries no key.
- */
-export function idempotencyCompletionItems(claim: IdempotencyClaim | undefined, result: OperationResult): TxItem[] {
-  if (claim === undefined) return [];
-  claim.completedInTransaction = true;
-  return [completionItem(claim, storedResponse(result.statusCode, result.body))];
 }
 
 async function finish(claim: IdempotencyClaim, statusCode: number, body: unknown): Promise<void> {

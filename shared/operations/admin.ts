@@ -2,7 +2,7 @@ import type { Clock } from '../clock';
 import { config } from '../config';
 import { adjustmentPostings } from '../domain/ledger';
 import { AppError, notFound, validationError } from '../errors';
-import { PERMISSIONS, type Permission } from '../http/route';
+import { PERMISSIONS, type Permission } from '../domain/permissions';
 import type { OperationResult } from '../http/context';
 import { newClientId, newClientSecret, newMerchantId, randomToken } from '../ids';
 import { encryptSecret, hashPin, sha256Hex } from '../secrets';

@@ -4,9 +4,8 @@ import { AppError, notFound } from '../errors';
 import type { Gateway } from '../gateway/port';
 import type { OperationResult } from '../http/context';
 import { numericId } from '../ids';
-import { idempotencyCompletionItems } from '../middleware/idempotency';
 import type { ClientRecord } from '../store/clients';
-import type { IdempotencyClaim } from '../store/idempotency';
+import { completionItem, completionOf, type IdempotencyClaim } from '../store/idempotency';
 import type { MerchantRecord } from '../store/merchants';
 import { RETRY, withRetry } from '../store/transact';
 import { getDedicatedVa, listDedicatedVas, putDedicatedVa, type DedicatedVaRecord } from '../store/virtual-accounts';
@@ -68,7 +67,9 @@ export async function getOrCreateDedicatedVa(input: DedicatedVaInput): Promise<O
     if (existing !== undefined) return answer(200, existing);
     const record = await issueDedicatedVa(input, merchant);
     const created = answer(201, record);
-    const outcome = await putDedicatedVa(record, idempotencyCompletionItems(input.idempotency, created));
+    const completion = completionOf(input.idempotency, created.statusCode, created.body);
+    const outcome = await putDedicatedVa(record, completion ? [completionItem(completion.claim, completion.response)] : []);
+    if (outcome === 'created' && input.idempotency) input.idempotency.completedInTransaction = true;
     if (outcome === 'created') return created;
     if (input.idempotency !== undefined) input.idempotency.completedInTransaction = false;
     if (outcome === 'extra_item_failed') {

@@ -1,5 +1,5 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import type { Permission } from '../http/route';
+import type { Permission } from '../domain/permissions';
 import { ddb, tableName } from './aws';
 import { isConditionFailure } from './item';
 import { keys } from './keys';
