@@ -25,6 +25,12 @@ export interface TransitionRequest {
   guard?: (tx: TransactionRecord) => string | undefined;
   /** The webhook of the new state; by default the final-status event of the contract, if any. */
   webhook?: (changed: TransactionRecord) => OutboxEvent | undefined;
+  /**
+   * The transaction as the caller just read or wrote it: the first attempt starts from it instead of
+   * reading again. The write is conditioned on its status and event count, so a stale copy only
+   * costs a re-read.
+   */
+  current?: TransactionRecord;
   /** The response a confirm or adjustment stores with its idempotency key, built from the changed record. */
   idempotency?: (changed: TransactionRecord) => IdempotencyCompletion | undefined;
 }
@@ -49,8 +55,8 @@ function defaultWebhook(changed: TransactionRecord, previous: TransactionRecord)
 
 type Attempt = TransitionOutcome | 'stale';
 
-async function attempt(request: TransitionRequest): Promise<Attempt> {
-  const tx = await getTransaction(request.partnerReff);
+async function attempt(request: TransitionRequest, current: TransactionRecord | undefined): Promise<Attempt> {
+  const tx = current ?? (await getTransaction(request.partnerReff));
   if (tx === undefined) return { kind: 'unknown_transaction' };
   const step = transitionOf(tx, request.trigger);
   if (!step.ok) {
@@ -101,7 +107,7 @@ async function attempt(request: TransitionRequest): Promise<Attempt> {
  */
 export async function applyTransition(request: TransitionRequest): Promise<TransitionOutcome> {
   for (let reads = 0; reads < TRANSACTION_RETRY_COUNT_MAX; reads += 1) {
-    const outcome = await attempt(request);
+    const outcome = await attempt(request, reads === 0 ? request.current : undefined);
     if (outcome !== 'stale') return outcome;
   }
   throw new Error(`Transaction ${request.partnerReff} kept changing under ${request.trigger}`);

@@ -36,9 +36,10 @@ const MESSAGES: Record<PayoutOutcome['kind'], (outcome: PayoutOutcome) => string
  * its confirm. It puts the payout on the reconciliation index at once, so a crash after this step is
  * finished by the reconciliation job, never by a guess.
  */
-export function holdPayout(partnerReff: string, nowMs: number): Promise<TransitionOutcome> {
+export function holdPayout(partnerReff: string, nowMs: number, current?: TransactionRecord): Promise<TransitionOutcome> {
   return applyTransition({
     partnerReff,
+    current,
     trigger: 'confirmed',
     kind: 'hold',
     nowMs,
@@ -56,7 +57,7 @@ export function holdPayout(partnerReff: string, nowMs: number): Promise<Transiti
 export async function executeHeldPayout(tx: TransactionRecord, gateway: Gateway, clock: Clock): Promise<ConfirmView> {
   const outcome = await gateway.executePayout({ ...destinationOf(tx), partnerReff: tx.partner_reff, amountIdr: tx.amount });
   if (outcome.kind === 'unknown') logger.warn('payout outcome unknown; funds stay held for reconciliation', { partnerReff: tx.partner_reff, cause: outcome.cause });
-  const recorded = await recordPayoutOutcome(tx.partner_reff, outcome, clock.nowMs(), 'api');
+  const recorded = await recordPayoutOutcome(tx.partner_reff, outcome, clock.nowMs(), 'api', undefined, tx);
   const current = recorded !== undefined && 'transaction' in recorded ? recorded.transaction : ((await getTransaction(tx.partner_reff)) ?? tx);
   return confirmView(current, current.status === 'pending' || current.status === 'failed' ? MESSAGES[outcome.kind](outcome) : null);
 }
@@ -80,7 +81,7 @@ export async function confirmPayout(input: ConfirmInput): Promise<Outcome<Confir
   const nowMs = input.clock.nowMs();
   const pin = await checkPin(merchant, input.body.pin, nowMs);
   if (!pin.ok) return pin;
-  const held = await holdPayout(tx.partner_reff, nowMs);
+  const held = await holdPayout(tx.partner_reff, nowMs, tx);
   switch (held.kind) {
     case 'applied':
       return done(await executeHeldPayout(held.transaction, input.gateway, input.clock));

@@ -18,11 +18,13 @@ export async function recordPayoutOutcome(
   nowMs: number,
   source: Source,
   guard?: (tx: TransactionRecord) => string | undefined,
+  current?: TransactionRecord,
 ): Promise<TransitionOutcome | undefined> {
   if (outcome.kind === 'executed') {
     return applyTransition({
       partnerReff,
       guard,
+      current,
       trigger: 'payout_executed',
       kind: 'post',
       nowMs,
@@ -38,6 +40,7 @@ export async function recordPayoutOutcome(
     return applyTransition({
       partnerReff,
       guard,
+      current,
       trigger: 'payout_rejected',
       kind: 'void',
       nowMs,

@@ -32,7 +32,7 @@ async function learnOutcome(tx: TransactionRecord, gateway: Gateway): Promise<Pa
 async function reconcileOne(tx: TransactionRecord, gateway: Gateway, nowMs: number): Promise<boolean> {
   if (tx.status !== 'pending' || tx.stage !== 'held') return false;
   const outcome = await learnOutcome(tx, gateway);
-  const recorded = await recordPayoutOutcome(tx.partner_reff, outcome, nowMs, 'reconciliation');
+  const recorded = await recordPayoutOutcome(tx.partner_reff, outcome, nowMs, 'reconciliation', undefined, tx);
   if (recorded !== undefined) return recorded.kind === 'applied';
   const attempts = (tx.reconcile_attempts ?? 0) + 1;
   if (outcome.kind === 'unknown') logger.warn('payout outcome still unknown; funds stay held', { partnerReff: tx.partner_reff, attempts, cause: outcome.cause });
