@@ -1,5 +1,5 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { closeServer, listenOnFreePort } from '../support/http';
 import { GetSecretValueCommand } from '@aws-sdk/client-secrets-manager';
 import { startGatewaySimulator, type GatewaySimulator } from '../../local/simulator';
 import { crc16CcittFalse, crcHex } from '../../local/simulator/qris-payload';
@@ -44,16 +44,6 @@ class CallbackReceiver {
   }
 }
 
-function listenOnFreePort(server: Server): Promise<number> {
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)));
-}
-
-function close(server: Server): Promise<void> {
-  return new Promise((resolve) => {
-    server.close(() => resolve());
-    server.closeAllConnections();
-  });
-}
 
 /**
  * The upstream status of the GatewayFailure the call rejects with, checking on the way that the
@@ -106,7 +96,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await sim.stop();
-  await close(receiver.server);
+  await closeServer(receiver.server);
 });
 
 beforeEach(async () => {
@@ -215,7 +205,7 @@ describe('HttpGateway failure mapping', () => {
   it('maps a refused connection to upstream_error 502', async () => {
     const server = createServer();
     const port = await listenOnFreePort(server);
-    await close(server);
+    await closeServer(server);
     const unreachable = new HttpGateway({ baseUrl: `http://127.0.0.1:${port}`, apiKey: API_KEY, timeoutMs: TIMEOUT_MS });
     expect(await upstreamStatusOf(unreachable.listVaBanks())).toBe(502);
   });
@@ -230,7 +220,7 @@ describe('HttpGateway failure mapping', () => {
       const broken = new HttpGateway({ baseUrl: `http://127.0.0.1:${port}`, apiKey: API_KEY, timeoutMs: TIMEOUT_MS });
       expect(await upstreamStatusOf(broken.listVaBanks())).toBe(502);
     } finally {
-      await close(server);
+      await closeServer(server);
     }
   });
 });

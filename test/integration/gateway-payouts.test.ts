@@ -1,5 +1,5 @@
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { closeServer, listenOnFreePort } from '../support/http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { startGatewaySimulator, type GatewaySimulator } from '../../local/simulator';
 import { EWALLET_PRODUCTS, findEwalletProduct } from '../../shared/channels/ewallet/products';
@@ -49,16 +49,6 @@ class CallbackReceiver {
   }
 }
 
-function listenOnFreePort(server: Server): Promise<number> {
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)));
-}
-
-function close(server: Server): Promise<void> {
-  return new Promise((resolve) => {
-    server.close(() => resolve());
-    server.closeAllConnections();
-  });
-}
 
 async function waitFor<T>(probe: () => T | undefined): Promise<T> {
   const deadline = Date.now() + WAIT_MS_MAX;
@@ -115,7 +105,7 @@ async function withFixedAnswer<T>(status: number, body: string, use: (gateway: H
   try {
     return await use(new HttpGateway({ baseUrl: `http://127.0.0.1:${port}`, apiKey: API_KEY, timeoutMs: TIMEOUT_MS }));
   } finally {
-    await close(server);
+    await closeServer(server);
   }
 }
 
@@ -134,7 +124,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await sim.stop();
-  await close(receiver.server);
+  await closeServer(receiver.server);
 });
 
 beforeEach(() => sim.faults.clear());
@@ -286,7 +276,7 @@ describe('executePayout', () => {
   it('answers unknown for a refused connection', async () => {
     const server = createServer();
     const port = await listenOnFreePort(server);
-    await close(server);
+    await closeServer(server);
     const unreachable = new HttpGateway({ baseUrl: `http://127.0.0.1:${port}`, apiKey: API_KEY, timeoutMs: TIMEOUT_MS });
     const outcome = await unreachable.executePayout({ ...transfer('1234567890'), partnerReff: nextReff(), amountIdr: 50_000 });
     expect(outcome).toEqual({ kind: 'unknown', cause: expect.stringMatching(/^connection failed/) });
