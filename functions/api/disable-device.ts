@@ -1,6 +1,7 @@
 import { apiHandler } from '../../shared/http/api-handler';
+import { OK_200, respond } from '../../shared/http/outcome';
 import { unregisterDevice } from '../../shared/operations/devices';
 
 export const handler = apiHandler('disableDevice', async (state) =>
-  unregisterDevice(state.client!.merchant_id, (state.params as { token: string }).token),
+  respond(await unregisterDevice(state.client!.merchant_id, (state.params as { token: string }).token), OK_200),
 );

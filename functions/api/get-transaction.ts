@@ -1,6 +1,7 @@
 import { apiHandler } from '../../shared/http/api-handler';
+import { OK_200, respond } from '../../shared/http/outcome';
 import { readTransaction } from '../../shared/operations/transactions';
 
 export const handler = apiHandler('getTransaction', async (state) =>
-  readTransaction(state.client!.merchant_id, (state.params as { partner_reff: string }).partner_reff),
+  respond(await readTransaction(state.client!.merchant_id, (state.params as { partner_reff: string }).partner_reff), OK_200),
 );

@@ -1,7 +1,8 @@
 import { apiHandler } from '../../shared/http/api-handler';
+import { OK_200, respond } from '../../shared/http/outcome';
 import { listTransactions } from '../../shared/operations/transactions';
 
 export const handler = apiHandler('listTransactions', async (state) => {
   const query = state.query as { page: number; per_page: number };
-  return listTransactions(state.client!.merchant_id, query.page, query.per_page);
+  return respond(await listTransactions(state.client!.merchant_id, query.page, query.per_page), OK_200);
 });

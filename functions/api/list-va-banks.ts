@@ -1,5 +1,6 @@
 import { gatewayFromEnv } from '../../shared/gateway/credentials';
 import { apiHandler } from '../../shared/http/api-handler';
+import { OK_200, respond } from '../../shared/http/outcome';
 import { listVaBanks } from '../../shared/operations/va-banks';
 
-export const handler = apiHandler('listVaBanks', async (state) => listVaBanks(await gatewayFromEnv(), state.clock));
+export const handler = apiHandler('listVaBanks', async (state) => respond(await listVaBanks(await gatewayFromEnv(), state.clock), OK_200));

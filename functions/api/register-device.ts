@@ -1,7 +1,8 @@
 import { apiHandler } from '../../shared/http/api-handler';
+import { OK_200, respond } from '../../shared/http/outcome';
 import { registerDevice } from '../../shared/operations/devices';
 import type { RegisterDeviceBody } from '../../shared/schemas/devices';
 
 export const handler = apiHandler('registerDevice', async (state) =>
-  registerDevice(state.client!, state.body as RegisterDeviceBody, state.clock),
+  respond(await registerDevice(state.client!, state.body as RegisterDeviceBody, state.clock), OK_200),
 );

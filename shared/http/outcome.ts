@@ -14,6 +14,9 @@ export interface Rendering<T> {
 
 export const okBody = <T extends object>(value: T): Record<string, unknown> => ({ ok: true, ...value });
 
+/** The common rendering: 200 with `ok: true` beside the value's fields. */
+export const OK_200: Rendering<object> = { status: 200, body: okBody };
+
 /** A value becomes the route's response; a refusal becomes the error envelope with its status. */
 export function respond<T>(outcome: Outcome<T>, rendering: Rendering<T>): OperationResult {
   if (!outcome.ok) throw new AppError(asErrorCode(outcome.code), outcome.message, outcome.fields ? { errors: outcome.fields } : {});

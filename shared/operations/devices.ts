@@ -1,7 +1,6 @@
 import type { Clock } from '../clock';
 import { registeredDevice, tokenSuffix, type Device } from '../domain/devices';
-import { notFound } from '../errors';
-import type { OperationResult } from '../http/context';
+import { done, refuse, type Outcome } from '../domain/outcome';
 import { logger } from '../logger';
 import type { RegisterDeviceBody } from '../schemas/devices';
 import { sha256Hex } from '../secrets';
@@ -15,7 +14,7 @@ import { deviceView } from '../views/device';
  * or re-binds it when another merchant held it (see registeredDevice). Each write is conditioned on
  * the owner read just before, so concurrent registrations of one token settle on one owner.
  */
-export async function registerDevice(client: ClientRecord, body: RegisterDeviceBody, clock: Clock): Promise<OperationResult> {
+export async function registerDevice(client: ClientRecord, body: RegisterDeviceBody, clock: Clock): Promise<Outcome<{ device: unknown }>> {
   const tokenHash = sha256Hex(body.token);
   const registration = {
     token: body.token,
@@ -35,11 +34,11 @@ export async function registerDevice(client: ClientRecord, body: RegisterDeviceB
     }
     return next;
   });
-  return { statusCode: 200, body: { ok: true, device: deviceView(device) } };
+  return done({ device: deviceView(device) });
 }
 
 /** DELETE /devices/{token}: disables the merchant's device; unknown or another merchant's is 404. */
-export async function unregisterDevice(merchantId: string, token: string): Promise<OperationResult> {
-  if (!(await disableDevice(sha256Hex(token), merchantId))) throw notFound('Device');
-  return { statusCode: 200, body: { ok: true } };
+export async function unregisterDevice(merchantId: string, token: string): Promise<Outcome<Record<string, never>>> {
+  if (!(await disableDevice(sha256Hex(token), merchantId))) return refuse('not_found', 'Device not found');
+  return done({});
 }

@@ -1,5 +1,4 @@
-import { notFound } from '../errors';
-import type { OperationResult } from '../http/context';
+import { done, refuse, type Outcome } from '../domain/outcome';
 import { getTransactionWithEvents, listTransactionsBySeq, readTransactionCounter } from '../store/transactions';
 import { detailView, listItemView } from '../views/transaction';
 
@@ -10,19 +9,16 @@ export function pageRange(total: number, page: number, perPage: number): { lowSe
   return { lowSeq: Math.max(1, highSeq - perPage + 1), highSeq, lastPage };
 }
 
-export async function listTransactions(merchantId: string, page: number, perPage: number): Promise<OperationResult> {
+export async function listTransactions(merchantId: string, page: number, perPage: number): Promise<Outcome<{ data: unknown[]; meta: Record<string, number> }>> {
   const total = await readTransactionCounter(merchantId);
   const { lowSeq, highSeq, lastPage } = pageRange(total, page, perPage);
   const records = await listTransactionsBySeq(merchantId, lowSeq, highSeq);
-  return {
-    statusCode: 200,
-    body: { ok: true, data: records.map(listItemView), meta: { current_page: page, last_page: lastPage, total, per_page: perPage } },
-  };
+  return done({ data: records.map(listItemView), meta: { current_page: page, last_page: lastPage, total, per_page: perPage } });
 }
 
 /** Another merchant's reference is 404, never 403: its existence is not revealed. */
-export async function readTransaction(merchantId: string, partnerReff: string): Promise<OperationResult> {
+export async function readTransaction(merchantId: string, partnerReff: string): Promise<Outcome<{ transaction: unknown }>> {
   const found = await getTransactionWithEvents(partnerReff);
-  if (found === undefined || found.transaction.merchant_id !== merchantId) throw notFound('Transaction');
-  return { statusCode: 200, body: { ok: true, transaction: detailView(found.transaction, found.events) } };
+  if (found === undefined || found.transaction.merchant_id !== merchantId) return refuse('not_found', 'Transaction not found');
+  return done({ transaction: detailView(found.transaction, found.events) });
 }

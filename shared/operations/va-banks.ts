@@ -1,7 +1,7 @@
 import type { Clock } from '../clock';
 import { VA_BANKS_CACHE_SECONDS } from '../constants';
 import type { Gateway, VaBank } from '../gateway/port';
-import type { OperationResult } from '../http/context';
+import { done, type Outcome } from '../domain/outcome';
 
 /**
  * The gateway's one-time VA banks, cached per Lambda container: the list changes rarely, and every
@@ -29,7 +29,7 @@ export function forgetVaBanks(): void {
   cached = undefined;
 }
 
-export async function listVaBanks(gateway: Gateway, clock: Clock): Promise<OperationResult> {
+export async function listVaBanks(gateway: Gateway, clock: Clock): Promise<Outcome<{ banks: VaBank[] }>> {
   const banks = await activeVaBanks(gateway, clock.nowMs());
-  return { statusCode: 200, body: { ok: true, banks: banks.map(({ code, name, method }) => ({ code, name, method })) } };
+  return done({ banks: banks.map(({ code, name, method }) => ({ code, name, method })) });
 }
