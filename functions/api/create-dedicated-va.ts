@@ -1,14 +1,24 @@
 import { gatewayFromEnv } from '../../shared/gateway/credentials';
 import { apiHandler } from '../../shared/http/api-handler';
-import { getOrCreateDedicatedVa } from '../../shared/operations/dedicated-va';
+import { recorder, respond, type Rendering } from '../../shared/http/outcome';
+import { getOrCreateDedicatedVa, type DedicatedVaAnswer } from '../../shared/operations/dedicated-va';
 import type { CreateDedicatedVaBody } from '../../shared/schemas/va';
 
+/** 201 when the VA was made by this request, 200 when it already existed. */
+const GET_OR_CREATE: Rendering<DedicatedVaAnswer> = {
+  status: (answer) => (answer.created ? 201 : 200),
+  body: (answer) => ({ ok: true, virtual_account: answer.virtual_account }),
+};
+
 export const handler = apiHandler('createDedicatedVa', async (state) =>
-  getOrCreateDedicatedVa({
-    bankCode: (state.body as CreateDedicatedVaBody).bank_code,
-    client: state.client!,
-    clock: state.clock,
-    gateway: await gatewayFromEnv(),
-    idempotency: state.idempotency,
-  }),
+  respond(
+    await getOrCreateDedicatedVa({
+      bankCode: (state.body as CreateDedicatedVaBody).bank_code,
+      client: state.client!,
+      clock: state.clock,
+      gateway: await gatewayFromEnv(),
+      idempotency: recorder(state.idempotency, GET_OR_CREATE),
+    }),
+    GET_OR_CREATE,
+  ),
 );

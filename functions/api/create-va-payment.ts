@@ -1,14 +1,18 @@
 import { gatewayFromEnv } from '../../shared/gateway/credentials';
 import { apiHandler } from '../../shared/http/api-handler';
+import { CREATED_201, recorder, respond } from '../../shared/http/outcome';
 import { createVaPayment } from '../../shared/operations/va-payments';
 import type { CreateVaPaymentBody } from '../../shared/schemas/va';
 
 export const handler = apiHandler('createVaPayment', async (state) =>
-  createVaPayment({
-    body: state.body as CreateVaPaymentBody,
-    client: state.client!,
-    clock: state.clock,
-    gateway: await gatewayFromEnv(),
-    idempotency: state.idempotency,
-  }),
+  respond(
+    await createVaPayment({
+      body: state.body as CreateVaPaymentBody,
+      client: state.client!,
+      clock: state.clock,
+      gateway: await gatewayFromEnv(),
+      idempotency: recorder(state.idempotency, CREATED_201),
+    }),
+    CREATED_201,
+  ),
 );

@@ -1,6 +1,7 @@
 import { apiHandler } from '../../shared/http/api-handler';
+import { OK_200, respond } from '../../shared/http/outcome';
 import { readDedicatedVa } from '../../shared/operations/dedicated-va';
 
 export const handler = apiHandler('getDedicatedVa', async (state) =>
-  readDedicatedVa(state.client!.merchant_id, (state.params as { id: number }).id),
+  respond(await readDedicatedVa(state.client!.merchant_id, (state.params as { id: number }).id), OK_200),
 );

@@ -1,6 +1,7 @@
 import { apiHandler } from '../../shared/http/api-handler';
+import { OK_200, respond } from '../../shared/http/outcome';
 import { readVaPayment } from '../../shared/operations/va-payments';
 
 export const handler = apiHandler('getVaPayment', async (state) =>
-  readVaPayment(state.client!.merchant_id, (state.params as { partner_reff: string }).partner_reff),
+  respond(await readVaPayment(state.client!.merchant_id, (state.params as { partner_reff: string }).partner_reff), OK_200),
 );

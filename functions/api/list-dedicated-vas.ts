@@ -1,4 +1,5 @@
 import { apiHandler } from '../../shared/http/api-handler';
+import { OK_200, respond } from '../../shared/http/outcome';
 import { listMerchantDedicatedVas } from '../../shared/operations/dedicated-va';
 
-export const handler = apiHandler('listDedicatedVas', async (state) => listMerchantDedicatedVas(state.client!.merchant_id));
+export const handler = apiHandler('listDedicatedVas', async (state) => respond(await listMerchantDedicatedVas(state.client!.merchant_id), OK_200));

@@ -12,6 +12,7 @@ export type RefusalCode =
   | 'pin_locked'
   | 'inquiry_expired'
   | 'invalid_destination'
+  | 'fees_exceed_amount'
   | 'idempotency_key_in_progress';
 
 export interface Refusal {
@@ -33,3 +34,11 @@ export const done = <T>(value: T): Done<T> => ({ ok: true, value });
 
 export const refuse = (code: RefusalCode, message: string, fields?: Record<string, string[]>): Refusal =>
   fields === undefined ? { ok: false, code, message } : { ok: false, code, message, fields };
+
+export const keyInProgressRefusal = (): Refusal => refuse('idempotency_key_in_progress', 'A request with this idempotency key is still being processed');
+
+/** DESIGN section 8: a payment whose fees reach its amount would credit the merchant nothing. */
+export function feesBelowAmount(amountIdr: number, totalFeeIdr: number): Refusal | undefined {
+  if (totalFeeIdr < amountIdr) return undefined;
+  return refuse('fees_exceed_amount', `The fees (${totalFeeIdr}) reach the amount (${amountIdr}); raise the amount`);
+}

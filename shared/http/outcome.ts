@@ -8,23 +8,27 @@ const asErrorCode = (code: RefusalCode): ErrorCode => code;
 
 /** How a route answers its operation's value: a status and the body around the value. */
 export interface Rendering<T> {
-  status: number;
+  /** Fixed, or chosen by the value (a get-or-create answers 201 or 200). */
+  status: number | ((value: T) => number);
   body: (value: T) => Record<string, unknown>;
 }
 
+const statusOf = <T>(rendering: Rendering<T>, value: T): number => (typeof rendering.status === 'number' ? rendering.status : rendering.status(value));
+
 export const okBody = <T extends object>(value: T): Record<string, unknown> => ({ ok: true, ...value });
 
-/** The common rendering: 200 with `ok: true` beside the value's fields. */
+/** The common renderings: 200 or 201 with `ok: true` beside the value's fields. */
 export const OK_200: Rendering<object> = { status: 200, body: okBody };
+export const CREATED_201: Rendering<object> = { status: 201, body: okBody };
 
 /** A value becomes the route's response; a refusal becomes the error envelope with its status. */
 export function respond<T>(outcome: Outcome<T>, rendering: Rendering<T>): OperationResult {
   if (!outcome.ok) throw new AppError(asErrorCode(outcome.code), outcome.message, outcome.fields ? { errors: outcome.fields } : {});
-  return { statusCode: rendering.status, body: rendering.body(outcome.value) };
+  return { statusCode: statusOf(rendering, outcome.value), body: rendering.body(outcome.value) };
 }
 
 /** Lets an operation store the route's response with its idempotency key inside its own transaction. */
 export function recorder<T>(claim: IdempotencyClaim | undefined, rendering: Rendering<T>): IdempotencyRecorder<T> | undefined {
   if (claim === undefined) return undefined;
-  return { claim, responseFor: (value) => storedResponse(rendering.status, rendering.body(value)) };
+  return { claim, responseFor: (value) => storedResponse(statusOf(rendering, value), rendering.body(value)) };
 }

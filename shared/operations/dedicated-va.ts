@@ -1,23 +1,28 @@
 import type { Clock } from '../clock';
 import { GATEWAY_TEXT_LENGTH_MAX } from '../constants';
-import { AppError, notFound } from '../errors';
+import { done, keyInProgressRefusal, refuse, type Outcome } from '../domain/outcome';
 import type { Gateway } from '../gateway/port';
-import type { OperationResult } from '../http/context';
 import { numericId } from '../ids';
 import type { ClientRecord } from '../store/clients';
-import { completionItem, completionOf, type IdempotencyClaim } from '../store/idempotency';
+import { completionFor, completionItem, type IdempotencyRecorder } from '../store/idempotency';
 import type { MerchantRecord } from '../store/merchants';
 import { RETRY, withRetry } from '../store/transact';
 import { getDedicatedVa, listDedicatedVas, putDedicatedVa, type DedicatedVaRecord } from '../store/virtual-accounts';
 import { dedicatedVaView } from '../views/virtual-account';
-import { requireVerifiedMerchant } from './kyc';
+import { verifiedMerchant } from './kyc';
 
 export interface DedicatedVaInput {
   bankCode: string;
   client: ClientRecord;
   clock: Clock;
   gateway: Gateway;
-  idempotency?: IdempotencyClaim;
+  idempotency?: IdempotencyRecorder<DedicatedVaAnswer>;
+}
+
+/** `created` tells the route whether to answer 201 (made now) or 200 (the one that exists). */
+export interface DedicatedVaAnswer {
+  created: boolean;
+  virtual_account: ReturnType<typeof dedicatedVaView>;
 }
 
 /**
@@ -27,10 +32,7 @@ export interface DedicatedVaInput {
  */
 export const dedicatedVaReference = (merchantId: string): string => `DVA-${merchantId}`;
 
-const answer = (statusCode: 200 | 201, va: DedicatedVaRecord): OperationResult => ({
-  statusCode,
-  body: { ok: true, virtual_account: dedicatedVaView(va) },
-});
+const answer = (created: boolean, va: DedicatedVaRecord): DedicatedVaAnswer => ({ created, virtual_account: dedicatedVaView(va) });
 
 async function issueDedicatedVa(input: DedicatedVaInput, merchant: MerchantRecord): Promise<DedicatedVaRecord> {
   const reference = dedicatedVaReference(merchant.id);
@@ -60,34 +62,35 @@ async function issueDedicatedVa(input: DedicatedVaInput, merchant: MerchantRecor
  * half-made can block later calls. Of concurrent creates one writes (201); the others find its item
  * taken, re-read and answer that VA (200).
  */
-export async function getOrCreateDedicatedVa(input: DedicatedVaInput): Promise<OperationResult> {
-  const merchant = await requireVerifiedMerchant(input.client.merchant_id);
-  return withRetry(async () => {
+export async function getOrCreateDedicatedVa(input: DedicatedVaInput): Promise<Outcome<DedicatedVaAnswer>> {
+  const verified = await verifiedMerchant(input.client.merchant_id);
+  if (!verified.ok) return verified;
+  const merchant = verified.value;
+  return withRetry(async (): Promise<Outcome<DedicatedVaAnswer> | typeof RETRY> => {
     const existing = await getDedicatedVa(merchant.id, input.bankCode);
-    if (existing !== undefined) return answer(200, existing);
+    if (existing !== undefined) return done(answer(false, existing));
     const record = await issueDedicatedVa(input, merchant);
-    const created = answer(201, record);
-    const completion = completionOf(input.idempotency, created.statusCode, created.body);
+    const created = answer(true, record);
+    const completion = completionFor(input.idempotency, created);
     const outcome = await putDedicatedVa(record, completion ? [completionItem(completion.claim, completion.response)] : []);
-    if (outcome === 'created' && input.idempotency) input.idempotency.completedInTransaction = true;
-    if (outcome === 'created') return created;
-    if (input.idempotency !== undefined) input.idempotency.completedInTransaction = false;
-    if (outcome === 'extra_item_failed') {
-      throw new AppError('idempotency_key_in_progress', 'A request with this idempotency key is still being processed');
+    if (outcome === 'created') {
+      if (completion) completion.claim.completedInTransaction = true;
+      return done(created);
     }
+    if (outcome === 'extra_item_failed') return keyInProgressRefusal();
     return RETRY;
   });
 }
 
-export async function listMerchantDedicatedVas(merchantId: string): Promise<OperationResult> {
+export async function listMerchantDedicatedVas(merchantId: string): Promise<Outcome<{ data: Array<ReturnType<typeof dedicatedVaView>> }>> {
   const vas = await listDedicatedVas(merchantId);
   const active = vas.filter((va) => va.status === 'active').sort((a, b) => a.created_at_ms - b.created_at_ms);
-  return { statusCode: 200, body: { ok: true, data: active.map(dedicatedVaView) } };
+  return done({ data: active.map(dedicatedVaView) });
 }
 
 /** A merchant has one dedicated VA per supported bank at most, so its own few are searched by id. */
-export async function readDedicatedVa(merchantId: string, id: number): Promise<OperationResult> {
+export async function readDedicatedVa(merchantId: string, id: number): Promise<Outcome<{ virtual_account: ReturnType<typeof dedicatedVaView> }>> {
   const found = (await listDedicatedVas(merchantId)).find((va) => va.id === id);
-  if (found === undefined) throw notFound('Virtual account');
-  return { statusCode: 200, body: { ok: true, virtual_account: dedicatedVaView(found) } };
+  if (found === undefined) return refuse('not_found', 'Virtual account not found');
+  return done({ virtual_account: dedicatedVaView(found) });
 }

@@ -1,10 +1,10 @@
-import { AppError, notFound } from '../errors';
+import { done, refuse, type Outcome } from '../domain/outcome';
 import { getMerchant, type MerchantRecord } from '../store/merchants';
 
 /** Channels that need a verified merchant (VA creation, payouts) answer 403 kyc_required otherwise. */
-export async function requireVerifiedMerchant(merchantId: string): Promise<MerchantRecord> {
+export async function verifiedMerchant(merchantId: string): Promise<Outcome<MerchantRecord>> {
   const merchant = await getMerchant(merchantId);
-  if (merchant === undefined) throw notFound('Merchant');
-  if (merchant.kyc_status !== 'verified') throw new AppError('kyc_required', 'The merchant must be KYC verified for this channel');
-  return merchant;
+  if (merchant === undefined) return refuse('not_found', 'Merchant not found');
+  if (merchant.kyc_status !== 'verified') return refuse('kyc_required', 'The merchant must be KYC verified for this channel');
+  return done(merchant);
 }

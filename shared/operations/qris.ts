@@ -1,12 +1,11 @@
 import type { Clock } from '../clock';
 import { QRIS_VALIDITY_SECONDS } from '../constants';
-import { keyInProgress, notFound } from '../errors';
 import { computeFees, type Fees, resolveFeeRule } from '../domain/fees';
+import { done, feesBelowAmount, keyInProgressRefusal, refuse, type Outcome } from '../domain/outcome';
 import type { Gateway, QrisCreated } from '../gateway/port';
-import type { OperationResult } from '../http/context';
 import { newPartnerReff } from '../ids';
 import type { ClientRecord } from '../store/clients';
-import { completionOf, type IdempotencyClaim } from '../store/idempotency';
+import { completionFor, type IdempotencyRecorder } from '../store/idempotency';
 import { getMerchant } from '../store/merchants';
 import type { NewTransaction, TransactionRecord } from '../store/transactions';
 import type { CreateQrisBody } from '../schemas/qris';
@@ -19,7 +18,13 @@ export interface CreateQrisInput {
   client: ClientRecord;
   clock: Clock;
   gateway: Gateway;
-  idempotency?: IdempotencyClaim;
+  idempotency?: IdempotencyRecorder<QrisCreatedView>;
+}
+
+export interface QrisCreatedView {
+  transaction: ReturnType<typeof qrisTransactionView>;
+  fees: Fees;
+  qris: { qr_image_url: string; qr_string: string; qris_id: string };
 }
 
 interface QrisDraft {
@@ -53,21 +58,17 @@ function qrisTransaction(draft: QrisDraft, seq: number): NewTransaction {
   );
 }
 
-function qrisCreatedResult(record: TransactionRecord, draft: QrisDraft): OperationResult {
+function qrisCreatedView(record: TransactionRecord, draft: QrisDraft): QrisCreatedView {
   const { qris } = draft;
   return {
-    statusCode: 201,
-    body: {
-      ok: true,
-      transaction: qrisTransactionView(record),
-      fees: draft.fees,
-      qris: { qr_image_url: qris.qrImageUrl, qr_string: qris.qrString, qris_id: qris.qrisId },
-    },
+    transaction: qrisTransactionView(record),
+    fees: draft.fees,
+    qris: { qr_image_url: qris.qrImageUrl, qr_string: qris.qrString, qris_id: qris.qrisId },
   };
 }
 
 /** POST /qris: the gateway makes the QR, then the transaction, its event and the key are written together. */
-export async function createQris(input: CreateQrisInput): Promise<OperationResult> {
+export async function createQris(input: CreateQrisInput): Promise<Outcome<QrisCreatedView>> {
   const { body, client, clock } = input;
   const nowMs = clock.nowMs();
   const partnerReff = newPartnerReff('QR', nowMs);
@@ -77,19 +78,18 @@ export async function createQris(input: CreateQrisInput): Promise<OperationResul
     getMerchant(client.merchant_id),
     input.gateway.createQris({ partnerReff, amountIdr: body.amount, expiresAtIso: new Date(expiresAtMs).toISOString() }),
   ]);
-  if (merchant === undefined) throw notFound('Merchant');
+  if (merchant === undefined) return refuse('not_found', 'Merchant not found');
   const fees = computeFees(body.amount, resolveFeeRule('qris', merchant.fees));
+  const feeRefusal = feesBelowAmount(body.amount, fees.total_fee);
+  if (feeRefusal) return feeRefusal;
   const draft: QrisDraft = { partnerReff, nowMs, expiresAtMs, merchantId: merchant.id, body, client, fees, qris };
   const outcome = await createTransaction({
     merchantId: merchant.id,
     kind: 'status',
     build: (seq) => qrisTransaction(draft, seq),
-    idempotency: (record) => {
-      const result = qrisCreatedResult(record, draft);
-      return completionOf(input.idempotency, result.statusCode, result.body);
-    },
+    idempotency: (record) => completionFor(input.idempotency, qrisCreatedView(record, draft)),
   });
-  if (outcome.kind === 'idempotency_lost') throw keyInProgress();
+  if (outcome.kind === 'idempotency_lost') return keyInProgressRefusal();
   if (outcome.kind !== 'created') throw new Error(`Creating QR ${partnerReff} ended ${outcome.kind}`);
-  return qrisCreatedResult(outcome.record, draft);
+  return done(qrisCreatedView(outcome.record, draft));
 }

@@ -1,20 +1,19 @@
 import type { Clock } from '../clock';
 import { GATEWAY_TEXT_LENGTH_MAX } from '../constants';
 import { computeFees, resolveFeeRule } from '../domain/fees';
-import { keyInProgress, notFound, validationError } from '../errors';
 import { isGatewayFailure, type Gateway, type VirtualAccountCreated } from '../gateway/port';
-import type { OperationResult } from '../http/context';
+import { done, feesBelowAmount, keyInProgressRefusal, refuse, type Outcome, type Refusal } from '../domain/outcome';
 import { newPartnerReff } from '../ids';
 import type { CreateVaPaymentBody } from '../schemas/va';
 import type { ClientRecord } from '../store/clients';
-import { completionOf, type IdempotencyClaim } from '../store/idempotency';
+import { completionFor, type IdempotencyRecorder } from '../store/idempotency';
 import type { MerchantRecord } from '../store/merchants';
 import { getTransaction, type NewTransaction, type TransactionRecord } from '../store/transactions';
 import { vaNumberLookupItem } from '../store/virtual-accounts';
 import { vaPaymentView } from '../views/virtual-account';
 import { createTransaction } from '../engine/create';
 import { waitingPaymentTransaction } from './inbound-transaction';
-import { requireVerifiedMerchant } from './kyc';
+import { verifiedMerchant } from './kyc';
 import { activeVaBanks, forgetVaBanks } from './va-banks';
 
 const HOUR_MS = 3_600_000;
@@ -26,22 +25,29 @@ export interface CreateVaPaymentInput {
   client: ClientRecord;
   clock: Clock;
   gateway: Gateway;
-  idempotency?: IdempotencyClaim;
+  idempotency?: IdempotencyRecorder<VaPaymentView>;
 }
 
-async function requireActiveBank(gateway: Gateway, bankCode: string, nowMs: number): Promise<void> {
+export interface VaPaymentView {
+  payment: ReturnType<typeof vaPaymentView>;
+  fees: TransactionRecord['fees'];
+}
+
+const unknownBank = (): Refusal => refuse('validation_failed', 'The request is invalid', { bank_code: [UNKNOWN_BANK] });
+
+async function isActiveBank(gateway: Gateway, bankCode: string, nowMs: number): Promise<boolean> {
   const banks = await activeVaBanks(gateway, nowMs);
-  if (!banks.some((bank) => bank.code === bankCode)) throw validationError({ bank_code: [UNKNOWN_BANK] });
+  return banks.some((bank) => bank.code === bankCode);
 }
 
 /** The gateway refusing the bank means our cached list is stale: forget it and answer 422, not 502. */
-async function issueAtGateway(gateway: Gateway, input: Parameters<Gateway['createOneTimeVa']>[0]): Promise<VirtualAccountCreated> {
+async function issueAtGateway(gateway: Gateway, input: Parameters<Gateway['createOneTimeVa']>[0]): Promise<Outcome<VirtualAccountCreated>> {
   try {
-    return await gateway.createOneTimeVa(input);
+    return done(await gateway.createOneTimeVa(input));
   } catch (error) {
     if (isGatewayFailure(error) && error.upstreamStatus === GATEWAY_VALIDATION_STATUS) {
       forgetVaBanks();
-      throw validationError({ bank_code: [UNKNOWN_BANK] });
+      return unknownBank();
     }
     throw error;
   }
@@ -77,21 +83,25 @@ function newVaTransaction(draft: VaDraft, seq: number): NewTransaction {
   );
 }
 
-const paymentBody = (tx: TransactionRecord) => ({ ok: true, payment: vaPaymentView(tx), fees: tx.fees });
+const paymentView = (tx: TransactionRecord): VaPaymentView => ({ payment: vaPaymentView(tx), fees: tx.fees });
 
 /**
  * POST /payments/va: a new VA number for an exact amount on every call. The gateway issues it, then
  * the transaction (due to expire at the end of its lifetime), its event, the VA number lookup and the
  * idempotency key are written together.
  */
-export async function createVaPayment(input: CreateVaPaymentInput): Promise<OperationResult> {
+export async function createVaPayment(input: CreateVaPaymentInput): Promise<Outcome<VaPaymentView>> {
   const { body, client, gateway } = input;
-  const merchant = await requireVerifiedMerchant(client.merchant_id);
+  const verified = await verifiedMerchant(client.merchant_id);
+  if (!verified.ok) return verified;
+  const merchant = verified.value;
+  const feeRefusal = feesBelowAmount(body.amount, computeFees(body.amount, resolveFeeRule('va', merchant.fees)).total_fee);
+  if (feeRefusal) return feeRefusal;
   const nowMs = input.clock.nowMs();
-  await requireActiveBank(gateway, body.bank_code, nowMs);
+  if (!(await isActiveBank(gateway, body.bank_code, nowMs))) return unknownBank();
   const partnerReff = newPartnerReff('VA', nowMs);
   const expiresAtMs = nowMs + body.expires_in_hours * HOUR_MS;
-  const va = await issueAtGateway(gateway, {
+  const issued = await issueAtGateway(gateway, {
     partnerReff,
     bankCode: body.bank_code,
     amountIdr: body.amount,
@@ -99,24 +109,26 @@ export async function createVaPayment(input: CreateVaPaymentInput): Promise<Oper
     // The payer's bank app shows this name, so it names whom they pay: the merchant.
     accountName: merchant.name.slice(0, GATEWAY_TEXT_LENGTH_MAX),
   });
+  if (!issued.ok) return issued;
+  const va = issued.value;
   const draft: VaDraft = { partnerReff, nowMs, expiresAtMs, merchant, client, body, va, bankCode: body.bank_code };
   const outcome = await createTransaction({
     merchantId: merchant.id,
     kind: 'status',
     build: (seq) => newVaTransaction(draft, seq),
-    idempotency: (record) => completionOf(input.idempotency, 201, paymentBody(record)),
+    idempotency: (record) => completionFor(input.idempotency, paymentView(record)),
     extraItems: (record) => [
       vaNumberLookupItem({ kind: 'one_time', virtual_account_number: va.virtualAccountNumber, merchant_id: record.merchant_id, partner_reff: record.partner_reff }),
     ],
   });
-  if (outcome.kind === 'idempotency_lost') throw keyInProgress();
+  if (outcome.kind === 'idempotency_lost') return keyInProgressRefusal();
   if (outcome.kind !== 'created') throw new Error(`Creating VA payment ${partnerReff} ended ${outcome.kind}`);
-  return { statusCode: 201, body: paymentBody(outcome.record) };
+  return done(paymentView(outcome.record));
 }
 
 /** Unknown, another merchant's, or not a one-time VA: all 404, so nothing about other records leaks. */
-export async function readVaPayment(merchantId: string, partnerReff: string): Promise<OperationResult> {
+export async function readVaPayment(merchantId: string, partnerReff: string): Promise<Outcome<VaPaymentView>> {
   const tx = await getTransaction(partnerReff);
-  if (tx === undefined || tx.merchant_id !== merchantId || tx.type !== 'va') throw notFound('VA payment');
-  return { statusCode: 200, body: paymentBody(tx) };
+  if (tx === undefined || tx.merchant_id !== merchantId || tx.type !== 'va') return refuse('not_found', 'VA payment not found');
+  return done(paymentView(tx));
 }
