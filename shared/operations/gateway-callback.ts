@@ -1,23 +1,13 @@
-import { validationError } from '../errors';
-import { GatewayCallbackSchema } from '../gateway/port';
-import type { OperationResult } from '../http/context';
-import { fieldErrors } from '../http/validation';
+import { done, type Outcome } from '../domain/outcome';
+import type { GatewayCallback } from '../gateway/port';
 import { sendMessages } from '../store/queue';
 
 /**
- * The callback endpoint only checks and enqueues: the signature was verified by the middleware,
- * the body is checked here, and the consumer applies it. Answering at once keeps the gateway from
+ * The callback endpoint only checks and enqueues: the middleware verified the signature, the
+ * handler parsed the body, and the consumer applies it. Answering at once keeps the gateway from
  * timing out and retrying while we work.
  */
-export async function acceptGatewayCallback(rawBody: string): Promise<OperationResult> {
-  let json: unknown;
-  try {
-    json = JSON.parse(rawBody);
-  } catch {
-    throw validationError({ body: ['Malformed JSON'] });
-  }
-  const parsed = GatewayCallbackSchema.safeParse(json);
-  if (!parsed.success) throw validationError(fieldErrors(parsed.error, 'body'));
-  await sendMessages('callbacks', [parsed.data]);
-  return { statusCode: 200, body: { ok: true } };
+export async function acceptGatewayCallback(callback: GatewayCallback): Promise<Outcome<Record<string, never>>> {
+  await sendMessages('callbacks', [callback]);
+  return done({});
 }
