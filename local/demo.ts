@@ -12,7 +12,13 @@ export const DEMO = {
 
 /** Demo data, created idempotently at every start: a fixed id for each record and for the opening posting. */
 export async function ensureDemoData(): Promise<void> {
-  await adminCreateMerchant({ id: DEMO.merchantId, name: DEMO.merchantName, kyc_status: 'verified', pin: DEMO.pin }, systemClock);
-  await adminCreateClient(DEMO.merchantId, { client_id: DEMO.clientId, client_secret: DEMO.clientSecret }, systemClock);
-  await adminAdjustBalance(DEMO.merchantId, DEMO.openingBalanceIdr, 'Opening sandbox balance', systemClock, `opening-${DEMO.merchantId}`);
+  const steps = [
+    () => adminCreateMerchant({ id: DEMO.merchantId, name: DEMO.merchantName, kyc_status: 'verified', pin: DEMO.pin }, systemClock),
+    () => adminCreateClient(DEMO.merchantId, { client_id: DEMO.clientId, client_secret: DEMO.clientSecret }, systemClock),
+    () => adminAdjustBalance(DEMO.merchantId, DEMO.openingBalanceIdr, 'Opening sandbox balance', systemClock, `opening-${DEMO.merchantId}`),
+  ];
+  for (const step of steps) {
+    const outcome = await step();
+    if (!outcome.ok) throw new Error(`Demo data: ${outcome.code}: ${outcome.message}`);
+  }
 }

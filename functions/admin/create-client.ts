@@ -1,6 +1,7 @@
 import { apiHandler } from '../../shared/http/api-handler';
+import { CREATED_OR_EXISTING, respond } from '../../shared/http/outcome';
 import { adminCreateClient, type NewClient } from '../../shared/operations/admin';
 
 export const handler = apiHandler('adminCreateClient', async (state) =>
-  adminCreateClient((state.params as { id: string }).id, state.body as NewClient, state.clock),
+  respond(await adminCreateClient((state.params as { id: string }).id, state.body as NewClient, state.clock), CREATED_OR_EXISTING),
 );

@@ -1,4 +1,5 @@
 import { apiHandler } from '../../shared/http/api-handler';
+import { CREATED_OR_EXISTING, respond } from '../../shared/http/outcome';
 import { adminCreateMerchant, type NewMerchant } from '../../shared/operations/admin';
 
-export const handler = apiHandler('adminCreateMerchant', async (state) => adminCreateMerchant(state.body as NewMerchant, state.clock));
+export const handler = apiHandler('adminCreateMerchant', async (state) => respond(await adminCreateMerchant(state.body as NewMerchant, state.clock), CREATED_OR_EXISTING));

@@ -1,6 +1,7 @@
 import { apiHandler } from '../../shared/http/api-handler';
+import { OK_200, respond } from '../../shared/http/outcome';
 import { adminPatchClient } from '../../shared/operations/admin';
 
 export const handler = apiHandler('adminPatchClient', async (state) =>
-  adminPatchClient((state.params as { client_id: string }).client_id, state.body as Parameters<typeof adminPatchClient>[1]),
+  respond(await adminPatchClient((state.params as { client_id: string }).client_id, state.body as Parameters<typeof adminPatchClient>[1]), OK_200),
 );

@@ -1,6 +1,7 @@
 import { apiHandler } from '../../shared/http/api-handler';
+import { OK_200, respond } from '../../shared/http/outcome';
 import { adminPatchMerchant } from '../../shared/operations/admin';
 
 export const handler = apiHandler('adminPatchMerchant', async (state) =>
-  adminPatchMerchant((state.params as { id: string }).id, state.body as Parameters<typeof adminPatchMerchant>[1]),
+  respond(await adminPatchMerchant((state.params as { id: string }).id, state.body as Parameters<typeof adminPatchMerchant>[1]), OK_200),
 );

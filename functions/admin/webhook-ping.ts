@@ -1,4 +1,5 @@
 import { apiHandler } from '../../shared/http/api-handler';
+import { OK_200, respond } from '../../shared/http/outcome';
 import { adminPing } from '../../shared/operations/admin';
 
-export const handler = apiHandler('adminWebhookPing', async (state) => adminPing((state.params as { client_id: string }).client_id, state.clock));
+export const handler = apiHandler('adminWebhookPing', async (state) => respond(await adminPing((state.params as { client_id: string }).client_id, state.clock), OK_200));

@@ -13,7 +13,8 @@ export type RefusalCode =
   | 'inquiry_expired'
   | 'invalid_destination'
   | 'fees_exceed_amount'
-  | 'idempotency_key_in_progress';
+  | 'idempotency_key_in_progress'
+  | 'service_unavailable';
 
 export interface Refusal {
   ok: false;

@@ -32,3 +32,9 @@ export function recorder<T>(claim: IdempotencyClaim | undefined, rendering: Rend
   if (claim === undefined) return undefined;
   return { claim, responseFor: (value) => storedResponse(statusOf(rendering, value), rendering.body(value)) };
 }
+
+/** A create that may find the record made already: 201 when `created`, else 200; `created` is not in the body. */
+export const CREATED_OR_EXISTING: Rendering<{ created: boolean }> = {
+  status: (value) => (value.created ? 201 : 200),
+  body: ({ created: _created, ...rest }) => ({ ok: true, ...rest }),
+};

@@ -1,19 +1,23 @@
 import type { Clock } from '../clock';
 import { config } from '../config';
 import { adjustmentPostings } from '../domain/ledger';
-import { AppError, notFound, validationError } from '../errors';
+import { done, refuse, type Outcome, type Refusal } from '../domain/outcome';
 import { PERMISSIONS, type Permission } from '../domain/permissions';
-import type { OperationResult } from '../http/context';
 import { newClientId, newClientSecret, newMerchantId, randomToken } from '../ids';
 import { encryptSecret, hashPin, sha256Hex } from '../secrets';
 import { type ClientRecord, getClient, putClient, updateClient } from '../store/clients';
 import { commitMove } from '../engine/move';
-import { auditLedger } from '../store/ledger';
-import { createMerchant, getBalance, getMerchant, type MerchantRecord, updateMerchant } from '../store/merchants';
+import { auditLedger, type AuditReport } from '../store/ledger';
+import { type BalanceRecord, createMerchant, getBalance, getMerchant, type MerchantRecord, updateMerchant } from '../store/merchants';
 import { listDeliveryLog } from '../store/webhooks';
 import { toJakartaIso } from '../time';
 import { checkWebhookUrl } from '../webhooks/deliver';
 import { pingWebhook, resendDelivery } from './webhooks';
+
+type MerchantView = ReturnType<typeof merchantView>;
+type ClientView = ReturnType<typeof clientView>;
+const merchantNotFound = (): Refusal => refuse('not_found', 'Merchant not found');
+const clientNotFound = (): Refusal => refuse('not_found', 'Client not found');
 
 const merchantView = (merchant: MerchantRecord) => ({ id: merchant.id, name: merchant.name, kyc_status: merchant.kyc_status, fees: merchant.fees ?? {} });
 
@@ -36,7 +40,8 @@ export interface NewMerchant {
   id?: string;
 }
 
-export async function adminCreateMerchant(input: NewMerchant, clock: Clock): Promise<OperationResult & { merchant: MerchantRecord }> {
+/** `created` tells the route 201 (made now) from 200 (the fixed id existed already). */
+export async function adminCreateMerchant(input: NewMerchant, clock: Clock): Promise<Outcome<{ created: boolean; merchant: MerchantView }>> {
   const merchant: MerchantRecord = {
     id: input.id ?? newMerchantId(),
     name: input.name,
@@ -46,23 +51,23 @@ export async function adminCreateMerchant(input: NewMerchant, clock: Clock): Pro
   };
   const created = await createMerchant(merchant);
   const stored = created === 'created' ? merchant : ((await getMerchant(merchant.id)) ?? merchant);
-  return { statusCode: created === 'created' ? 201 : 200, body: { ok: true, merchant: merchantView(stored) }, merchant: stored };
+  return done({ created: created === 'created', merchant: merchantView(stored) });
 }
 
-export async function adminPatchMerchant(merchantId: string, changes: { kyc_status?: 'verified' | 'unverified'; pin?: string; fees?: MerchantRecord['fees'] }): Promise<OperationResult> {
+export async function adminPatchMerchant(merchantId: string, changes: { kyc_status?: 'verified' | 'unverified'; pin?: string; fees?: MerchantRecord['fees'] }): Promise<Outcome<{ merchant: MerchantView }>> {
   const updated = await updateMerchant(merchantId, {
     kyc_status: changes.kyc_status,
     fees: changes.fees,
     pin_hash: changes.pin === undefined ? undefined : await hashPin(changes.pin),
   });
-  if (updated === undefined) throw notFound('Merchant');
-  return { statusCode: 200, body: { ok: true, merchant: merchantView(updated) } };
+  if (updated === undefined) return merchantNotFound();
+  return done({ merchant: merchantView(updated) });
 }
 
-async function assertCallbackUrl(url: string | null | undefined): Promise<void> {
-  if (url === null || url === undefined) return;
+async function callbackUrlRefusal(url: string | null | undefined): Promise<Refusal | undefined> {
+  if (url === null || url === undefined) return undefined;
   const check = await checkWebhookUrl(url, config().sandbox);
-  if (!check.ok) throw validationError({ callback_url: [check.reason] });
+  return check.ok ? undefined : refuse('validation_failed', 'The request is invalid', { callback_url: [check.reason] });
 }
 
 export interface NewClient {
@@ -73,9 +78,11 @@ export interface NewClient {
   client_secret?: string;
 }
 
-export async function adminCreateClient(merchantId: string, input: NewClient, clock: Clock): Promise<OperationResult> {
-  if ((await getMerchant(merchantId)) === undefined) throw notFound('Merchant');
-  await assertCallbackUrl(input.callback_url);
+/** `created` tells the route 201 (made now, with the secret shown once) from 200 (the fixed id existed already). */
+export async function adminCreateClient(merchantId: string, input: NewClient, clock: Clock): Promise<Outcome<{ created: boolean; client: ClientView }>> {
+  if ((await getMerchant(merchantId)) === undefined) return merchantNotFound();
+  const urlRefusal = await callbackUrlRefusal(input.callback_url);
+  if (urlRefusal) return urlRefusal;
   const secret = input.client_secret ?? newClientSecret();
   const client: ClientRecord = {
     client_id: input.client_id ?? newClientId(),
@@ -89,42 +96,43 @@ export async function adminCreateClient(merchantId: string, input: NewClient, cl
     created_at_ms: clock.nowMs(),
   };
   const created = await putClient(client, { onlyIfNew: input.client_id !== undefined });
-  if (!created) return { statusCode: 200, body: { ok: true, client: clientView((await getClient(client.client_id))!) } };
-  return { statusCode: 201, body: { ok: true, client: clientView(client, secret) } };
+  if (!created) return done({ created: false, client: clientView((await getClient(client.client_id))!) });
+  return done({ created: true, client: clientView(client, secret) });
 }
 
-export async function adminPatchClient(clientId: string, changes: Omit<NewClient, 'client_id' | 'client_secret'> & { active?: boolean }): Promise<OperationResult> {
-  await assertCallbackUrl(changes.callback_url);
+export async function adminPatchClient(clientId: string, changes: Omit<NewClient, 'client_id' | 'client_secret'> & { active?: boolean }): Promise<Outcome<{ client: ClientView }>> {
+  const urlRefusal = await callbackUrlRefusal(changes.callback_url);
+  if (urlRefusal) return urlRefusal;
   const updated = await updateClient(clientId, {
     active: changes.active,
     permissions: changes.permissions === undefined ? undefined : [...new Set(changes.permissions)],
     callback_url: changes.callback_url,
     allowed_ips: changes.allowed_ips,
   });
-  if (updated === undefined) throw notFound('Client');
-  return { statusCode: 200, body: { ok: true, client: clientView(updated) } };
+  if (updated === undefined) return clientNotFound();
+  return done({ client: clientView(updated) });
 }
 
 /**
  * A balance adjustment is a ledger posting against the sandbox funding account, one move of the
  * money engine. A fixed `adjustmentId` makes it idempotent (demo data): a repeat writes nothing.
  */
-export async function adminAdjustBalance(merchantId: string, amountIdr: number, note: string, clock: Clock, adjustmentId = `adj_${randomToken(16)}`): Promise<OperationResult> {
-  if ((await getMerchant(merchantId)) === undefined) throw notFound('Merchant');
+export async function adminAdjustBalance(merchantId: string, amountIdr: number, note: string, clock: Clock, adjustmentId = `adj_${randomToken(16)}`): Promise<Outcome<{ balance: BalanceRecord }>> {
+  if ((await getMerchant(merchantId)) === undefined) return merchantNotFound();
   const postings = adjustmentPostings(merchantId, adjustmentId, amountIdr, note);
   const result = await commitMove({ id: adjustmentId, kind: 'adjust', merchantId, atMs: clock.nowMs(), postings });
-  if (result.kind === 'insufficient_balance') throw new AppError('insufficient_balance', 'The available balance is lower than the debit');
+  if (result.kind === 'insufficient_balance') return refuse('insufficient_balance', 'The available balance is lower than the debit');
   return adminGetBalance(merchantId);
 }
 
-export async function adminGetBalance(merchantId: string): Promise<OperationResult> {
+export async function adminGetBalance(merchantId: string): Promise<Outcome<{ balance: BalanceRecord }>> {
   const balance = await getBalance(merchantId);
-  if (balance === undefined) throw notFound('Merchant');
-  return { statusCode: 200, body: { ok: true, balance } };
+  if (balance === undefined) return merchantNotFound();
+  return done({ balance });
 }
 
-export async function adminListDeliveries(clientId: string): Promise<OperationResult> {
-  if ((await getClient(clientId)) === undefined) throw notFound('Client');
+export async function adminListDeliveries(clientId: string): Promise<Outcome<{ data: Array<Record<string, unknown>> }>> {
+  if ((await getClient(clientId)) === undefined) return clientNotFound();
   const attempts = await listDeliveryLog(clientId);
   const data = attempts.map((attempt) => ({
     id: attempt.id,
@@ -137,7 +145,7 @@ export async function adminListDeliveries(clientId: string): Promise<OperationRe
     state: attempt.state,
     ...(attempt.error ? { error: attempt.error } : {}),
   }));
-  return { statusCode: 200, body: { ok: true, data } };
+  return done({ data });
 }
 
 const deliveryView = (delivery: { id: string; event: string; partner_reff: string | null; state: string; attempt_count: number; last_http_status?: number | null }) => ({
@@ -149,25 +157,22 @@ const deliveryView = (delivery: { id: string; event: string; partner_reff: strin
   http_status: delivery.last_http_status ?? null,
 });
 
-export async function adminResendDelivery(deliveryId: string, clock: Clock): Promise<OperationResult> {
+export async function adminResendDelivery(deliveryId: string, clock: Clock): Promise<Outcome<{ delivery: Record<string, unknown> }>> {
   const result = await resendDelivery(deliveryId, clock);
-  if (result === 'not_found') throw notFound('Webhook delivery');
-  if (result === 'busy') throw new AppError('service_unavailable', 'The delivery is being sent right now; retry shortly');
-  return { statusCode: 200, body: { ok: true, delivery: { ...deliveryView(result.delivery), latency_ms: result.response.latencyMs } } };
+  if (result === 'not_found') return refuse('not_found', 'Webhook delivery not found');
+  if (result === 'busy') return refuse('service_unavailable', 'The delivery is being sent right now; retry shortly');
+  return done({ delivery: { ...deliveryView(result.delivery), latency_ms: result.response.latencyMs } });
 }
 
-export async function adminPing(clientId: string, clock: Clock): Promise<OperationResult> {
+export async function adminPing(clientId: string, clock: Clock): Promise<Outcome<Record<string, unknown>>> {
   const client = await getClient(clientId);
-  if (client === undefined) throw notFound('Client');
+  if (client === undefined) return clientNotFound();
   const result = await pingWebhook(client.client_id, client.merchant_id, clock);
-  if (result === 'busy') throw new AppError('service_unavailable', 'Ping could not be sent; retry');
-  return {
-    statusCode: 200,
-    body: { ok: true, http_status: result.response.httpStatus, latency_ms: result.response.latencyMs, delivered: result.response.delivered, ...(result.response.error ? { error: result.response.error } : {}) },
-  };
+  if (result === 'busy') return refuse('service_unavailable', 'Ping could not be sent; retry');
+  const { response } = result;
+  return done({ http_status: response.httpStatus, latency_ms: response.latencyMs, delivered: response.delivered, ...(response.error ? { error: response.error } : {}) });
 }
 
-export async function adminAudit(): Promise<OperationResult> {
-  const report = await auditLedger();
-  return { statusCode: 200, body: { ok: true, ...report } };
+export async function adminAudit(): Promise<Outcome<AuditReport>> {
+  return done(await auditLedger());
 }

@@ -3,7 +3,7 @@ import { IDEMPOTENCY_KEY_LENGTH_MAX, IDEMPOTENCY_LOCK_SECONDS, IDEMPOTENCY_TTL_S
 import { requestHash } from '../../shared/middleware/idempotency';
 import { adminCreateClient } from '../../shared/operations/admin';
 import { claimIdempotencyKey } from '../../shared/store/idempotency';
-import { createMerchantFixture, invoke, type InvokeResult, type MerchantFixture, TestClock, useClock } from '../support/harness';
+import { createMerchantFixture, invoke, type InvokeResult, type MerchantFixture, TestClock, useClock, rendered } from '../support/harness';
 import { useGatewaySimulator } from '../support/gateway';
 
 /** The contract's idempotency protocol on POST /qris (X-Idempotency-Key optional there). */
@@ -105,7 +105,7 @@ describe('X-Idempotency-Key on POST /qris', () => {
 
   it('isolates keys between two clients of the same merchant', async () => {
     const merchant = await createMerchantFixture();
-    const created = await adminCreateClient(merchant.merchantId, {}, { nowMs: () => Date.now() });
+    const created = await rendered(adminCreateClient(merchant.merchantId, {}, { nowMs: () => Date.now() }));
     const second = created.body.client as { client_id: string; client_secret: string };
     const key = newKey();
     const first = await keyedQris(merchant.auth, key, { amount: 12_345 });

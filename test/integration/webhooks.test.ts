@@ -8,7 +8,7 @@ import { dispatchDelivery, sweepDueWebhooks } from '../../shared/operations/webh
 import { getDelivery, leaseDelivery } from '../../shared/store/webhooks';
 import { toJakartaIso } from '../../shared/time';
 import { checkWebhookUrl, sendWebhook } from '../../shared/webhooks/deliver';
-import { createMerchantFixture, drainQueue, invoke, type MerchantFixture, TestClock, useClock } from '../support/harness';
+import { createMerchantFixture, drainQueue, invoke, type MerchantFixture, TestClock, useClock, rendered } from '../support/harness';
 import { useGatewaySimulator } from '../support/gateway';
 
 /**
@@ -277,7 +277,7 @@ describe('delivering a transaction webhook', () => {
     expect(await dispatchDelivery(deliveryId, clock)).toBeUndefined();
     expect(receiver.received).toHaveLength(9);
 
-    const log = (await adminListDeliveries(merchant.clientId)).body.data as Array<{ attempt: number; state: string; http_status: number }>;
+    const log = (await rendered(adminListDeliveries(merchant.clientId))).body.data as Array<{ attempt: number; state: string; http_status: number }>;
     expect(log.map((entry) => entry.attempt)).toEqual([9, 8, 7, 6, 5, 4, 3, 2, 1]);
     expect(log.map((entry) => entry.state)).toEqual(['failed', ...Array(8).fill('pending')]);
     expect(log.every((entry) => entry.http_status === 500)).toBe(true);
@@ -317,7 +317,7 @@ describe('delivering a transaction webhook', () => {
     expect(receiver.received).toHaveLength(0);
     clock.advanceSeconds(86_400);
     expect(await dueDeliveryIds(clock)).not.toContain(deliveryId);
-    const log = (await adminListDeliveries(merchant.clientId)).body.data;
+    const log = (await rendered(adminListDeliveries(merchant.clientId))).body.data;
     expect(log).toEqual([expect.objectContaining({ id: deliveryId, state: 'skipped', http_status: null })]);
   });
 });
@@ -332,10 +332,10 @@ describe('delivery log, resend and ping (admin)', () => {
     const firstAttemptAtMs = clock.nowMs();
     for (let ping = 0; ping < 16; ping += 1) {
       clock.advanceSeconds(1);
-      await adminPing(merchant.clientId, clock);
+      await rendered(adminPing(merchant.clientId, clock));
     }
 
-    const { body } = await adminListDeliveries(merchant.clientId);
+    const { body } = await rendered(adminListDeliveries(merchant.clientId));
     expect(body.ok).toBe(true);
     const data = body.data as Array<Record<string, unknown>>;
     expect(data).toHaveLength(WEBHOOK_LOG_SIZE);
@@ -353,7 +353,7 @@ describe('delivery log, resend and ping (admin)', () => {
     // With one more failed attempt of the payment webhook it is back on top of the log.
     clock.advanceSeconds(120);
     await dispatchDelivery(deliveryId, clock);
-    const newest = ((await adminListDeliveries(merchant.clientId)).body.data as Array<Record<string, unknown>>)[0];
+    const newest = ((await rendered(adminListDeliveries(merchant.clientId))).body.data as Array<Record<string, unknown>>)[0];
     expect(newest).toEqual({
       id: deliveryId,
       event: 'transaction.paid',
@@ -368,9 +368,9 @@ describe('delivery log, resend and ping (admin)', () => {
   });
 
   it("answers 404 for the log of an unknown client and never shows another client's attempts", async () => {
-    await expect(adminListDeliveries('cl_nobody')).rejects.toMatchObject({ code: 'not_found' });
+    await expect(rendered(adminListDeliveries('cl_nobody'))).rejects.toMatchObject({ code: 'not_found' });
     const quiet = await createMerchantFixture({ callbackUrl: receiver.url });
-    expect((await adminListDeliveries(quiet.clientId)).body.data).toEqual([]);
+    expect((await rendered(adminListDeliveries(quiet.clientId))).body.data).toEqual([]);
   });
 
   it('resends a delivered webhook with the same body, signature and delivery id', async () => {
@@ -380,7 +380,7 @@ describe('delivery log, resend and ping (admin)', () => {
     await dispatchDelivery(deliveryId, clock);
     clock.advanceSeconds(600);
 
-    const resent = await adminResendDelivery(deliveryId, clock);
+    const resent = await rendered(adminResendDelivery(deliveryId, clock));
     expect(resent.body).toEqual({
       ok: true,
       delivery: { id: deliveryId, event: 'transaction.paid', partner_reff: partnerReff, state: 'delivered', attempts: 2, http_status: 200, latency_ms: expect.any(Number) },
@@ -404,26 +404,26 @@ describe('delivery log, resend and ping (admin)', () => {
     }
     expect((await getDelivery(deliveryId))?.state).toBe('failed');
 
-    const resent = await adminResendDelivery(deliveryId, clock);
+    const resent = await rendered(adminResendDelivery(deliveryId, clock));
     expect(resent.body.delivery).toMatchObject({ state: 'failed', attempts: 10, http_status: 500 });
     clock.advanceSeconds(86_400);
     expect(await dueDeliveryIds(clock)).not.toContain(deliveryId);
 
     receiver.fallback = { status: 200 };
-    const fixed = await adminResendDelivery(deliveryId, clock);
+    const fixed = await rendered(adminResendDelivery(deliveryId, clock));
     expect(fixed.body.delivery).toMatchObject({ state: 'delivered', attempts: 11, http_status: 200 });
     expect(receiver.received).toHaveLength(11);
   });
 
   it('answers 404 not_found when resending an unknown delivery', async () => {
-    await expect(adminResendDelivery(`wh_${randomBytes(10).toString('hex').toUpperCase()}`, pastClock())).rejects.toMatchObject({ code: 'not_found', statusCode: 404 });
+    await expect(rendered(adminResendDelivery(`wh_${randomBytes(10).toString('hex').toUpperCase()}`, pastClock()))).rejects.toMatchObject({ code: 'not_found', statusCode: 404 });
   });
 
   it('pings with webhook.ping {event, sent_at}, signed, and reports the HTTP status and latency', async () => {
     const merchant = await createMerchantFixture({ callbackUrl: receiver.url });
     const clock = pastClock();
     receiver.replies.push({ status: 204, delayMs: 40 });
-    const result = await adminPing(merchant.clientId, clock);
+    const result = await rendered(adminPing(merchant.clientId, clock));
     expect(result.body).toEqual({ ok: true, http_status: 204, latency_ms: expect.any(Number), delivered: true });
     expect(result.body.latency_ms as number).toBeGreaterThanOrEqual(30);
 
@@ -438,9 +438,9 @@ describe('delivery log, resend and ping (admin)', () => {
     const merchant = await createMerchantFixture({ callbackUrl: receiver.url });
     const clock = pastClock();
     receiver.replies.push({ status: 500 });
-    const result = await adminPing(merchant.clientId, clock);
+    const result = await rendered(adminPing(merchant.clientId, clock));
     expect(result.body).toMatchObject({ ok: true, http_status: 500, delivered: false });
-    const [entry] = (await adminListDeliveries(merchant.clientId)).body.data as Array<{ id: string; state: string }>;
+    const [entry] = (await rendered(adminListDeliveries(merchant.clientId))).body.data as Array<{ id: string; state: string }>;
     expect(entry!.state).toBe('failed');
     clock.advanceSeconds(86_400);
     expect(await dueDeliveryIds(clock)).not.toContain(entry!.id);
@@ -449,7 +449,7 @@ describe('delivery log, resend and ping (admin)', () => {
 
   it('reports a ping for a client without callback_url as not delivered, sending nothing', async () => {
     const merchant = await createMerchantFixture({ callbackUrl: null });
-    const result = await adminPing(merchant.clientId, pastClock());
+    const result = await rendered(adminPing(merchant.clientId, pastClock()));
     expect(result.body).toMatchObject({ ok: true, http_status: null, delivered: false });
     expect(receiver.received).toHaveLength(0);
   });

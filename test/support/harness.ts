@@ -7,6 +7,9 @@ import { fullPath, routeById, type RouteId } from '../../shared/routes';
 import { setHandlerClock } from '../../shared/http/api-handler';
 import { setWorkerClock } from '../../shared/http/worker';
 import { adminAdjustBalance, adminCreateClient, adminCreateMerchant } from '../../shared/operations/admin';
+import type { Outcome } from '../../shared/domain/outcome';
+import type { OperationResult } from '../../shared/http/context';
+import { OK_200, respond } from '../../shared/http/outcome';
 import type { Permission } from '../../shared/http/route';
 import { sqs } from '../../shared/store/aws';
 import { queueUrl } from '../../shared/store/queue';
@@ -135,6 +138,17 @@ export interface MerchantFixture {
   auth: { clientId: string; clientSecret: string };
 }
 
+/** An operation's outcome as a route renders it: `{statusCode, body}`, or the AppError a refusal becomes. */
+export async function rendered(outcome: Promise<Outcome<object>>): Promise<OperationResult & { body: any }> {
+  return respond(await outcome, OK_200);
+}
+
+/** The value of an outcome the test expects to succeed. */
+export function valueOf<T>(outcome: Outcome<T>): T {
+  if (!outcome.ok) throw new Error(`expected success, got ${outcome.code}: ${outcome.message}`);
+  return outcome.value;
+}
+
 /** A fresh merchant with one API client (every permission unless given) and an optional balance. */
 export async function createMerchantFixture(options: {
   kyc?: 'verified' | 'unverified';
@@ -146,10 +160,10 @@ export async function createMerchantFixture(options: {
 } = {}): Promise<MerchantFixture> {
   const clock = { nowMs: () => Date.now() };
   const created = await adminCreateMerchant({ name: `Test ${randomUUID().slice(0, 8)}`, kyc_status: options.kyc ?? 'verified', pin: options.pin ?? '123456' }, clock);
-  const merchantId = created.merchant.id;
+  const merchantId = valueOf(created).merchant.id;
   const client = await adminCreateClient(merchantId, { permissions: options.permissions, callback_url: options.callbackUrl ?? null, allowed_ips: options.allowedIps }, clock);
-  const { client_id: clientId, client_secret: clientSecret } = client.body.client as { client_id: string; client_secret: string };
-  if (options.balanceIdr) await adminAdjustBalance(merchantId, options.balanceIdr, 'test funding', clock);
+  const { client_id: clientId, client_secret: clientSecret } = valueOf(client).client as { client_id: string; client_secret: string };
+  if (options.balanceIdr) valueOf(await adminAdjustBalance(merchantId, options.balanceIdr, 'test funding', clock));
   return { merchantId, clientId, clientSecret, auth: { clientId, clientSecret } };
 }
 
