@@ -70,9 +70,6 @@ export function isAppError(error: unknown): error is AppError {
 
 export const notFound = (what = 'Resource'): AppError => new AppError('not_found', `${what} not found`);
 
-/** Our claim was taken over after its lock elapsed: the other request owns the key now. */
-export const keyInProgress = (): AppError => new AppError('idempotency_key_in_progress', 'A request with this idempotency key is still being processed');
-
 export function validationError(errors: FieldErrors, message = 'The request is invalid'): AppError {
   return new AppError('validation_failed', message, { errors });
 }

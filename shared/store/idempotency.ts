@@ -48,11 +48,6 @@ export function completionFor<T>(recorder: IdempotencyRecorder<T> | undefined, v
   return recorder === undefined ? undefined : { claim: recorder.claim, response: recorder.responseFor(value) };
 }
 
-/** The completion to write with a create, when the request carries a key. */
-export function completionOf(claim: IdempotencyClaim | undefined, statusCode: number, body: unknown): IdempotencyCompletion | undefined {
-  return claim === undefined ? undefined : { claim, response: storedResponse(statusCode, body) };
-}
-
 export type ClaimResult =
   | { kind: 'claimed'; claim: IdempotencyClaim }
   | { kind: 'replay'; response: StoredResponse }

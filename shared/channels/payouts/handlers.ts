@@ -1,23 +1,19 @@
 import type { PayoutType } from '../../domain/transaction-state';
 import { gatewayFromEnv } from '../../gateway/credentials';
 import type { RequestState } from '../../http/context';
-import { okBody, recorder, respond, type Rendering } from '../../http/outcome';
+import { OK_200, recorder, respond } from '../../http/outcome';
 import { confirmPayout } from './confirm';
-import { inquirePayout, type InquiryRequest, type InquiryView } from './inquiry';
-import type { ConfirmView } from './payout';
+import { inquirePayout, type InquiryRequest } from './inquiry';
 import type { PayoutConfirmBody } from './schemas';
 
 /** The handler layer of the payout routes: wires the operations into the middleware stack and maps outcomes to HTTP. */
-const INQUIRY: Rendering<InquiryView> = { status: 200, body: okBody };
-const CONFIRM: Rendering<ConfirmView> = { status: 200, body: okBody };
-
 export async function inquiryRoute(state: RequestState, channel: PayoutType) {
   const request = { channel, body: state.body } as InquiryRequest;
-  const outcome = await inquirePayout({ request, client: state.client!, clock: state.clock, gateway: await gatewayFromEnv(), idempotency: recorder(state.idempotency, INQUIRY) });
-  return respond(outcome, INQUIRY);
+  const outcome = await inquirePayout({ request, client: state.client!, clock: state.clock, gateway: await gatewayFromEnv(), idempotency: recorder(state.idempotency, OK_200) });
+  return respond(outcome, OK_200);
 }
 
 export async function confirmRoute(state: RequestState, channel: PayoutType) {
   const outcome = await confirmPayout({ channel, body: state.body as PayoutConfirmBody, client: state.client!, clock: state.clock, gateway: await gatewayFromEnv() });
-  return respond(outcome, CONFIRM);
+  return respond(outcome, OK_200);
 }
