@@ -35,9 +35,10 @@ const ANSWER_EXCERPT_CHARS_MAX = 200;
  * other failure leaves the outcome unknown, even 401, 403, 404, 408 and 429, which in practice also
  * mean "nothing done": a wrong key or a throttle in front of the gateway is indistinguishable from a
  * proxy answering for a gateway that did act, and a wrong `rejected` releases money that has left.
- * Unknown costs only a reconciliation call, which asks the gateway and learns the truth.
+ * 409 (duplicate partner_reff) is unknown too: a payout under this reff exists at the gateway and
+ * may have executed, so only its status can say. Unknown costs only a reconciliation call.
  */
-const PAYOUT_REFUSAL_STATUSES: readonly number[] = [400, 409, 422];
+const PAYOUT_REFUSAL_STATUSES: readonly number[] = [400, 422];
 
 // Response schemas ignore unknown keys deliberately: the gateway may add fields without telling us,
 // and we only ever read the ones named here.

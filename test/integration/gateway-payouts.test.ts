@@ -256,10 +256,11 @@ describe('executePayout', () => {
     expect(await recordOf(input.partnerReff)).toMatchObject({ status: 'executed', execution_count: 1, request_count: 2 });
   });
 
-  it('reads a repeat with another amount (409 duplicate_partner_reff) as rejected, leaving the first payout as it was', async () => {
+  it('reads a repeat with another amount (409 duplicate_partner_reff) as unknown, never rejected: the first payout executed', async () => {
     const input = { ...transfer('1234567890'), partnerReff: nextReff(), amountIdr: 100_000 };
     expect((await gateway.executePayout(input)).kind).toBe('executed');
-    expect(await gateway.executePayout({ ...input, amountIdr: 100_001 })).toEqual({ kind: 'rejected', reason: expect.any(String) });
+    expect(await gateway.executePayout({ ...input, amountIdr: 100_001 })).toEqual({ kind: 'unknown', cause: 'gateway answered 409' });
+    expect(await gateway.payoutStatus(input.partnerReff)).toMatchObject({ kind: 'executed' });
     expect(await recordOf(input.partnerReff)).toMatchObject({ amount: 100_000, execution_count: 1 });
   });
 
