@@ -6,6 +6,7 @@ import * as lambda from 'aws-cdk-lib/aws-lambda';
 import { LogLevel, NodejsFunction, OutputFormat, type ICommandHooks } from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
+import { WORKER_TIMEOUT_SECONDS } from '../shared/constants';
 
 /** Handler entries and bundle assets are given relative to the repo root, wherever `cdk` runs from. */
 export const REPO_ROOT = path.resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
@@ -14,7 +15,7 @@ export const REPO_ROOT = path.resolve(fileURLToPath(new URL('.', import.meta.url
 export type FunctionKind = 'api' | 'worker';
 
 /** The HTTP API gives up on an integration after 30 s, so an API function must finish well before. */
-export const TIMEOUT_SECONDS: Record<FunctionKind, number> = { api: 25, worker: 60 };
+export const TIMEOUT_SECONDS: Record<FunctionKind, number> = { api: 25, worker: WORKER_TIMEOUT_SECONDS };
 const MEMORY_SIZE_MB = 512;
 const LOG_RETENTION = logs.RetentionDays.ONE_MONTH;
 const FUNCTION_NAME_LENGTH_MAX = 64;
@@ -37,6 +38,10 @@ export interface ServiceFunctionProps {
   description: string;
   environment: Record<string, string>;
   bundleAssets?: readonly BundleAsset[];
+  /** Executions reserved for this function alone (and its ceiling); absent: the account's shared pool. */
+  reservedConcurrentExecutions?: number;
+  /** Overrides the kind's timeout (the settlement job runs up to 15 minutes). */
+  timeoutSeconds?: number;
 }
 
 /**
@@ -74,7 +79,8 @@ export class ServiceFunction extends Construct implements iam.IGrantable {
       runtime: lambda.Runtime.NODEJS_22_X,
       architecture: lambda.Architecture.ARM_64,
       memorySize: MEMORY_SIZE_MB,
-      timeout: Duration.seconds(TIMEOUT_SECONDS[props.kind]),
+      timeout: Duration.seconds(props.timeoutSeconds ?? TIMEOUT_SECONDS[props.kind]),
+      reservedConcurrentExecutions: props.reservedConcurrentExecutions,
       tracing: lambda.Tracing.ACTIVE,
       role,
       logGroup,

@@ -12,6 +12,17 @@ import type { ServiceFunction } from './function';
 const ACCESS_LOG_RETENTION = logs.RetentionDays.ONE_MONTH;
 
 /**
+ * Stage-wide throttling, far below API Gateway's account default (10,000 requests per second,
+ * burst 5,000) that would otherwise apply. The per-IP limit (60 a minute) stops one caller; this
+ * stops many at once from turning into Lambda concurrency: even if every request took a whole
+ * second (most take tens of milliseconds; gateway calls take longer), 100 a second keep about 100
+ * executions busy, leaving most of the account's default 1,000 to the queue consumers and jobs.
+ * Bursts of twice that absorb a short spike (the gateway replaying a backlog of callbacks) without a 429.
+ */
+export const STAGE_THROTTLE_RATE_PER_SECOND = 100;
+export const STAGE_THROTTLE_BURST = 200;
+
+/**
  * Who is calling, what they asked for and how it ended; headers are deliberately absent, so no
  * Authorization header or signature ever reaches the log.
  */
@@ -75,6 +86,7 @@ export class ServiceHttpApi extends Construct {
       httpApi: this.api,
       stageName: '$default',
       autoDeploy: true,
+      throttle: { rateLimit: STAGE_THROTTLE_RATE_PER_SECOND, burstLimit: STAGE_THROTTLE_BURST },
       accessLogSettings: { destination: new apigw.LogGroupLogDestination(accessLogs), format: ACCESS_LOG_FORMAT },
     });
   }

@@ -1,6 +1,9 @@
 import { Duration } from 'aws-cdk-lib';
 import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
+import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
+import type * as iam from 'aws-cdk-lib/aws-iam';
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
+import type * as sns from 'aws-cdk-lib/aws-sns';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import type { QueueDefinition } from '../shared/queues';
@@ -10,12 +13,15 @@ const QUEUE_RETENTION = Duration.days(4);
 /** Long enough for an operator to inspect and redrive whatever a consumer gave up on. */
 const DEAD_LETTER_RETENTION = Duration.days(14);
 
-/** One queue of shared/queues.ts with its dead-letter queue and an alarm on anything landing there. */
+/**
+ * One queue of shared/queues.ts with its dead-letter queue and an alarm on anything landing there,
+ * which notifies the stack's alarm topic.
+ */
 export class ServiceQueue extends Construct {
   readonly queue: sqs.Queue;
   readonly deadLetterQueue: sqs.Queue;
 
-  constructor(scope: Construct, id: string, private readonly definition: QueueDefinition) {
+  constructor(scope: Construct, id: string, private readonly definition: QueueDefinition, alarmTopic: sns.ITopic) {
     super(scope, id);
     assertVisibilityCoversConsumer(definition);
     this.deadLetterQueue = new sqs.Queue(this, 'DeadLetterQueue', {
@@ -30,18 +36,31 @@ export class ServiceQueue extends Construct {
       visibilityTimeout: Duration.seconds(definition.visibilityTimeoutSeconds),
       deadLetterQueue: { queue: this.deadLetterQueue, maxReceiveCount: definition.maxReceiveCount },
     });
-    this.alarmOnDeadLetters();
+    this.alarmOnDeadLetters(alarmTopic);
   }
 
-  /** The consumer reports failed records one by one, so a bad message never blocks its batch. */
-  subscribe(consumer: ServiceFunction): void {
+  /**
+   * The consumer reports failed records one by one, so a bad message never blocks its batch. A
+   * consumer with reserved concurrency is invoked by at most that many pollers, so the event source
+   * never invokes it into throttling (which would count as receives towards the DLQ).
+   */
+  subscribe(consumer: ServiceFunction, maxConcurrency?: number): void {
     consumer.function.addEventSource(
-      new SqsEventSource(this.queue, { batchSize: this.definition.batchSize, reportBatchItemFailures: true }),
+      new SqsEventSource(this.queue, { batchSize: this.definition.batchSize, reportBatchItemFailures: true, maxConcurrency }),
     );
   }
 
-  private alarmOnDeadLetters(): void {
-    this.deadLetterQueue
+  /**
+   * What an operator's redrive needs besides sending to the queue: the queue's redrive policy (it
+   * names the DLQ) and receiving and deleting the DLQ's messages.
+   */
+  grantRedrive(grantee: iam.IGrantable): void {
+    this.queue.grant(grantee, 'sqs:GetQueueAttributes');
+    this.deadLetterQueue.grantConsumeMessages(grantee);
+  }
+
+  private alarmOnDeadLetters(alarmTopic: sns.ITopic): void {
+    const alarm = this.deadLetterQueue
       .metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(1), statistic: cloudwatch.Stats.MAXIMUM })
       .createAlarm(this, 'DeadLetterAlarm', {
         alarmDescription: `Messages of queue ${this.definition.name} failed ${this.definition.maxReceiveCount} times and wait in its DLQ`,
@@ -50,6 +69,7 @@ export class ServiceQueue extends Construct {
         comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
         treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
       });
+    alarm.addAlarmAction(new SnsAction(alarmTopic));
   }
 }
 

@@ -1,11 +1,21 @@
-import type { RouteDefinition } from '../shared/http/route';
+import type { RouteDefinition, SecretsKeyUse, TableAccess } from '../shared/http/route';
 import { QUEUES, type QueueDefinition, type QueueId } from '../shared/queues';
 import { fullPath, ROUTES } from '../shared/routes';
 import type { ScheduleDefinition } from '../shared/schedules';
 import type { BundleAsset, FunctionKind } from './function';
 
-/** What a function may do with the client-secrets key: admins store secrets, the dispatcher signs with them. */
-export type SecretsKeyAccess = 'none' | 'decrypt' | 'encryptDecrypt';
+/** What a function may do with the client-secrets key: create secrets (encrypt) or sign with them (decrypt). */
+export type SecretsKeyAccess = 'none' | SecretsKeyUse;
+
+/**
+ * Reserved concurrency of the consumers whose backlog is money and merchants' notifications: a
+ * flood of API traffic can never take the account's last executions from them, and their SQS event
+ * source is capped at the same number so it never invokes them into throttling. Callbacks contend
+ * on merchant balance items, so beyond 10 batches (of 10) in flight more would mostly add
+ * transaction conflicts; webhook deliveries mostly wait on merchants' servers (up to 30 s each), so
+ * 20 batches (of 5) keep 100 deliveries in flight. Together 30 of an account's default 1,000.
+ */
+export const CONSUMER_CONCURRENCY: Readonly<Partial<Record<QueueId, number>>> = { callbacks: 10, webhooks: 20 };
 
 /** Everything the stack needs to build one function and its grants, read from one table row. */
 export interface FunctionSpec {
@@ -15,8 +25,22 @@ export interface FunctionSpec {
   entry: string;
   description: string;
   sends: readonly QueueId[];
+  tableAccess: TableAccess;
+  /** Counts every request in a RATE# item: the one write a read-only merchant route makes. */
+  rateLimited: boolean;
+  /** Calls the upstream gateway: needs its URL and the API-key secret. */
   usesGateway: boolean;
+  /** Verifies the gateway's callback signatures: needs the callback-secret secret, nothing else of the gateway. */
+  verifiesGatewayCallbacks: boolean;
   secretsKeyAccess: SecretsKeyAccess;
+  /** Serves the admin API: needs the operator role lists. */
+  operatorAuth: boolean;
+  /** Moves the dead letters of the queues it sends to back to them: reads their redrive policy, consumes their DLQs. */
+  redrivesDeadLetters: boolean;
+  /** Executions kept for this function alone, which also caps it (queue consumers that must never starve). */
+  reservedConcurrency?: number;
+  /** Overrides the kind's timeout. */
+  timeoutSeconds?: number;
   /** Sends push notifications through SNS mobile push. */
   usesPush?: boolean;
   bundleAssets?: readonly BundleAsset[];
@@ -25,32 +49,58 @@ export interface FunctionSpec {
 /** Every route row, typed as the interface so optional fields of future rows are visible. */
 export const ROUTE_ROWS: readonly RouteDefinition[] = ROUTES;
 
+/** GET routes only read, other routes read and write, unless the row says otherwise. */
+function tableAccessOf(route: RouteDefinition): TableAccess {
+  return route.tableAccess ?? (route.method === 'GET' ? 'read' : 'readWrite');
+}
+
+/** Mirrors shared/http/api-handler.ts: merchant (client) routes, and only they, pass the rate limit. */
+function isRateLimited(route: RouteDefinition): boolean {
+  return route.auth === 'client';
+}
+
 export function routeSpec(route: RouteDefinition): FunctionSpec {
+  const tableAccess = tableAccessOf(route);
+  const rateLimited = isRateLimited(route);
+  if (rateLimited && tableAccess === 'none') {
+    throw new Error(`Route ${route.id} is rate limited, which counts every request in the table, so its tableAccess cannot be 'none'`);
+  }
   return {
     id: `Route-${route.id}`,
     kind: 'api',
     entry: route.handler,
     description: `${route.method} ${fullPath(route)}: ${route.summary}`,
     sends: route.sends ?? [],
-    // The callback route verifies the gateway's signature with the gateway's callback secret.
-    usesGateway: route.usesGateway === true || route.auth === 'gateway',
-    secretsKeyAccess: route.auth === 'admin' ? 'encryptDecrypt' : 'none',
+    tableAccess,
+    rateLimited,
+    usesGateway: route.usesGateway === true,
+    verifiesGatewayCallbacks: route.auth === 'gateway',
+    secretsKeyAccess: route.secretsKey ?? 'none',
+    operatorAuth: route.auth === 'admin',
+    redrivesDeadLetters: route.redrivesDeadLetters === true,
     bundleAssets: route.bundleAssets,
   };
 }
 
 export function queueConsumerSpec(queue: QueueDefinition): FunctionSpec {
+  const isWebhooks = queue.id === QUEUES.webhooks.id;
   return {
     id: `Consumer-${queue.id}`,
     kind: 'worker',
     entry: queue.consumer,
     description: `Consumes queue ${queue.name}`,
     sends: queue.sends,
+    tableAccess: 'readWrite',
+    rateLimited: false,
     usesGateway: false,
+    verifiesGatewayCallbacks: false,
     // The dispatcher signs each webhook with the API client's secret, so it must decrypt it.
-    secretsKeyAccess: queue.id === QUEUES.webhooks.id ? 'decrypt' : 'none',
+    secretsKeyAccess: isWebhooks ? 'decrypt' : 'none',
+    operatorAuth: false,
+    redrivesDeadLetters: false,
+    reservedConcurrency: CONSUMER_CONCURRENCY[queue.id as QueueId],
     // The dispatcher pushes the notification that accompanies each transaction webhook.
-    usesPush: queue.id === QUEUES.webhooks.id,
+    usesPush: isWebhooks,
   };
 }
 
@@ -61,7 +111,13 @@ export function scheduleSpec(schedule: ScheduleDefinition): FunctionSpec {
     entry: schedule.handler,
     description: schedule.description,
     sends: schedule.sends,
+    tableAccess: 'readWrite',
+    rateLimited: false,
     usesGateway: schedule.usesGateway === true,
+    verifiesGatewayCallbacks: false,
     secretsKeyAccess: 'none',
+    operatorAuth: false,
+    redrivesDeadLetters: false,
+    timeoutSeconds: schedule.timeoutSeconds,
   };
 }

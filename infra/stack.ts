@@ -1,38 +1,37 @@
 import { CfnOutput, RemovalPolicy, Stack, Validations, type StackProps } from 'aws-cdk-lib';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as events from 'aws-cdk-lib/aws-events';
-import * as iam from 'aws-cdk-lib/aws-iam';
 import * as targets from 'aws-cdk-lib/aws-events-targets';
 import * as kms from 'aws-cdk-lib/aws-kms';
+import type * as sns from 'aws-cdk-lib/aws-sns';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { RATE_LIMIT_PER_MINUTE_DEFAULT } from '../shared/constants';
 import { QUEUE_LIST, QUEUES, type QueueId } from '../shared/queues';
 import { SCHEDULES, type ScheduleDefinition } from '../shared/schedules';
 import { INDEX_LIST, TABLE_KEYS, TTL_ATTRIBUTE } from '../shared/store/table';
+import { createAlarmTopic } from './alarm-topic';
+import { serviceContext, type ServiceContext } from './context';
 import { ServiceFunction } from './function';
+import { grantPush, grantSecretsKey, grantTable } from './grants';
 import { ServiceHttpApi } from './http-api';
 import { ServiceQueue } from './queue';
 import { queueConsumerSpec, ROUTE_ROWS, routeSpec, scheduleSpec, type FunctionSpec } from './specs';
 
-export const GATEWAY_BASE_URL_DEFAULT = 'https://api.gateway.example.id';
 /** EventBridge retries a failed scheduled run; the jobs only act on due work, so a retry is safe. */
 const SCHEDULE_RETRY_ATTEMPTS = 2;
+const GATEWAY_SECRET_LENGTH = 48;
 
-/** The shared resources a function may be granted. */
+/** The shared resources a function may be granted, and the context that configures them. */
 interface Resources {
   table: dynamodb.Table;
   queues: Record<QueueId, ServiceQueue>;
   secretsKey: kms.Key;
-  gatewaySecret: secretsmanager.Secret;
-  gatewayBaseUrl: string;
-  push: PushApplications;
-}
-
-/** SNS platform applications for mobile push (context pushPlatformApplicationArnAndroid / ...Ios). */
-interface PushApplications {
-  android?: string;
-  ios?: string;
+  /** The key our calls to the gateway carry: for functions that call the gateway. */
+  gatewayApiKey: secretsmanager.Secret;
+  /** The key of the gateway's callback signatures: for the callback route alone. */
+  gatewayCallbackSecret: secretsmanager.Secret;
+  context: ServiceContext;
 }
 
 /**
@@ -42,22 +41,28 @@ interface PushApplications {
 export class PaymentServiceStack extends Stack {
   constructor(scope: Construct, id: string, props?: StackProps) {
     super(scope, id, props);
+    const context = serviceContext(this);
+    const alarmTopic = createAlarmTopic(this, context.alarmEmail);
     const resources: Resources = {
       table: createTable(this),
-      queues: createQueues(this),
+      queues: createQueues(this, alarmTopic),
       secretsKey: createSecretsKey(this),
-      gatewaySecret: createGatewaySecret(this),
-      gatewayBaseUrl: gatewayBaseUrl(this),
-      push: pushApplications(this),
+      gatewayApiKey: createGatewaySecret(this, 'GatewayApiKeySecret', 'Upstream payment gateway API key: replace the value with the key the gateway issues'),
+      gatewayCallbackSecret: createGatewaySecret(this, 'GatewayCallbackSecret', 'Upstream payment gateway callback signing secret: replace the value with the one the gateway issues'),
+      context,
     };
     const httpApi = new ServiceHttpApi(this, 'HttpApi');
     for (const route of ROUTE_ROWS) httpApi.addRoute(route, createFunction(this, resources, routeSpec(route)));
     for (const queue of QUEUE_LIST) {
-      resources.queues[queue.id as QueueId].subscribe(createFunction(this, resources, queueConsumerSpec(queue)));
+      const spec = queueConsumerSpec(queue);
+      resources.queues[queue.id as QueueId].subscribe(createFunction(this, resources, spec), spec.reservedConcurrency);
     }
     for (const schedule of SCHEDULES) scheduleFunction(this, schedule, createFunction(this, resources, scheduleSpec(schedule)));
     new CfnOutput(this, 'ApiUrl', { value: httpApi.url, description: 'Base URL of the HTTP API' });
     new CfnOutput(this, 'TableName', { value: resources.table.tableName, description: 'The single DynamoDB table' });
+    new CfnOutput(this, 'AlarmTopicArn', { value: alarmTopic.topicArn, description: 'Every alarm notifies this topic; subscribe on-call here' });
+    new CfnOutput(this, 'GatewayApiKeySecretArn', { value: resources.gatewayApiKey.secretArn, description: 'Store the API key the gateway issued here' });
+    new CfnOutput(this, 'GatewayCallbackSecretArn', { value: resources.gatewayCallbackSecret.secretArn, description: 'Store the callback signing secret the gateway issued here' });
   }
 }
 
@@ -87,8 +92,8 @@ function createTable(scope: Construct): dynamodb.Table {
   return table;
 }
 
-function createQueues(scope: Construct): Record<QueueId, ServiceQueue> {
-  const entries = QUEUE_LIST.map((definition) => [definition.id, new ServiceQueue(scope, `Queue-${definition.id}`, definition)]);
+function createQueues(scope: Construct, alarmTopic: sns.ITopic): Record<QueueId, ServiceQueue> {
+  const entries = QUEUE_LIST.map((definition) => [definition.id, new ServiceQueue(scope, `Queue-${definition.id}`, definition, alarmTopic)]);
   return Object.fromEntries(entries) as Record<QueueId, ServiceQueue>;
 }
 
@@ -100,42 +105,21 @@ function createSecretsKey(scope: Construct): kms.Key {
   });
 }
 
-function createGatewaySecret(scope: Construct): secretsmanager.Secret {
-  const secret = new secretsmanager.Secret(scope, 'GatewaySecret', {
-    description: 'Upstream payment gateway credentials: replace api_key (and callback_secret) with the values the gateway issues',
-    generateSecretString: {
-      secretStringTemplate: JSON.stringify({ api_key: 'replace-with-gateway-api-key' }),
-      generateStringKey: 'callback_secret',
-      excludePunctuation: true,
-      passwordLength: 48,
-    },
+/**
+ * One gateway credential per secret, its SecretString the bare value, so each function is granted
+ * only the credential it uses. A random placeholder until an operator stores the gateway's value.
+ */
+function createGatewaySecret(scope: Construct, id: string, description: string): secretsmanager.Secret {
+  const secret = new secretsmanager.Secret(scope, id, {
+    description,
+    generateSecretString: { excludePunctuation: true, passwordLength: GATEWAY_SECRET_LENGTH },
     removalPolicy: RemovalPolicy.RETAIN,
   });
   Validations.of(secret).acknowledge({
     id: 'AwsSolutions-SMG4',
-    reason: 'The gateway issues these credentials; they are rotated with the gateway by an operator, so no rotation Lambda can do it.',
+    reason: 'The gateway issues this credential; it is rotated with the gateway by an operator, so no rotation Lambda can do it.',
   });
   return secret;
-}
-
-function gatewayBaseUrl(scope: Construct): string {
-  const value: unknown = scope.node.tryGetContext('gatewayBaseUrl') ?? GATEWAY_BASE_URL_DEFAULT;
-  if (typeof value !== 'string' || !value.startsWith('https://')) {
-    throw new Error(`Context gatewayBaseUrl must be an https:// URL, got ${String(value)}`);
-  }
-  return value;
-}
-
-function pushApplications(scope: Construct): PushApplications {
-  const read = (key: string): string | undefined => {
-    const value: unknown = scope.node.tryGetContext(key);
-    if (value === undefined) return undefined;
-    if (typeof value !== 'string' || !/^arn:aws[a-z-]*:sns:[a-z0-9-]+:\d{12}:app\/(GCM|APNS|APNS_SANDBOX)\/[\w.-]+$/.test(value)) {
-      throw new Error(`Context ${key} must be an SNS platform application ARN, got ${String(value)}`);
-    }
-    return value;
-  };
-  return { android: read('pushPlatformApplicationArnAndroid'), ios: read('pushPlatformApplicationArnIos') };
 }
 
 function createFunction(scope: Construct, resources: Resources, spec: FunctionSpec): ServiceFunction {
@@ -145,12 +129,16 @@ function createFunction(scope: Construct, resources: Resources, spec: FunctionSp
     description: spec.description,
     environment: environmentFor(resources, spec),
     bundleAssets: spec.bundleAssets,
+    reservedConcurrentExecutions: spec.reservedConcurrency,
+    timeoutSeconds: spec.timeoutSeconds,
   });
   grantAccess(resources, spec, fn);
   return fn;
 }
 
+/** TABLE_NAME reaches every function, even one without table access: the shared config requires it. */
 function environmentFor(resources: Resources, spec: FunctionSpec): Record<string, string> {
+  const { context } = resources;
   const environment: Record<string, string> = {
     TABLE_NAME: resources.table.tableName,
     SANDBOX: '0',
@@ -159,65 +147,32 @@ function environmentFor(resources: Resources, spec: FunctionSpec): Record<string
   };
   for (const queueId of spec.sends) environment[QUEUES[queueId].envVar] = resources.queues[queueId].queue.queueUrl;
   if (spec.usesGateway) {
-    environment.GATEWAY_SECRET_ARN = resources.gatewaySecret.secretArn;
-    environment.GATEWAY_BASE_URL = resources.gatewayBaseUrl;
+    environment.GATEWAY_API_KEY_SECRET_ARN = resources.gatewayApiKey.secretArn;
+    environment.GATEWAY_BASE_URL = context.gatewayBaseUrl;
   }
+  if (spec.verifiesGatewayCallbacks) environment.GATEWAY_CALLBACK_SECRET_ARN = resources.gatewayCallbackSecret.secretArn;
   if (spec.secretsKeyAccess !== 'none') environment.SECRETS_KMS_KEY_ID = resources.secretsKey.keyId;
+  if (spec.operatorAuth) {
+    environment.ADMIN_OPERATOR_ROLES = context.operatorRoles.operators.join(',');
+    environment.ADMIN_CREDIT_ROLES = context.operatorRoles.creditors.join(',');
+  }
   if (spec.usesPush) {
     environment.PUSH_MODE = 'sns';
-    if (resources.push.android) environment.PUSH_PLATFORM_APPLICATION_ARN_ANDROID = resources.push.android;
-    if (resources.push.ios) environment.PUSH_PLATFORM_APPLICATION_ARN_IOS = resources.push.ios;
+    if (context.push.android) environment.PUSH_PLATFORM_APPLICATION_ARN_ANDROID = context.push.android;
+    if (context.push.ios) environment.PUSH_PLATFORM_APPLICATION_ARN_IOS = context.push.ios;
   }
   return environment;
 }
 
 /** Each function gets its own role with exactly what its row says it uses. */
 function grantAccess(resources: Resources, spec: FunctionSpec, fn: ServiceFunction): void {
-  grantTable(resources.table, fn);
+  grantTable(resources.table, spec, fn);
   for (const queueId of spec.sends) resources.queues[queueId].queue.grantSendMessages(fn);
-  if (spec.usesGateway) resources.gatewaySecret.grantRead(fn);
-  if (spec.secretsKeyAccess === 'encryptDecrypt') resources.secretsKey.grant(fn, 'kms:Encrypt', 'kms:Decrypt');
-  if (spec.secretsKeyAccess === 'decrypt') resources.secretsKey.grant(fn, 'kms:Decrypt');
-  if (spec.usesPush) grantPush(resources.push, fn);
-}
-
-/**
- * CreatePlatformEndpoint on the configured platform applications, Publish on their endpoints. The
- * endpoints are created at run time, one per device, so only their ARN prefix is known here; before
- * any application is configured the grant covers this account's applications in this region.
- */
-function grantPush(push: PushApplications, fn: ServiceFunction): void {
-  const stack = Stack.of(fn);
-  const configured = [push.android, push.ios].filter((arn): arn is string => arn !== undefined);
-  const applications = configured.length > 0 ? configured : [stack.formatArn({ service: 'sns', resource: 'app', resourceName: '*' })];
-  const endpoints = applications.map((arn) => `${arn.replace(':app/', ':endpoint/')}/*`);
-  fn.grantPrincipal.addToPrincipalPolicy(new iam.PolicyStatement({ actions: ['sns:CreatePlatformEndpoint'], resources: applications }));
-  fn.grantPrincipal.addToPrincipalPolicy(new iam.PolicyStatement({ actions: ['sns:Publish'], resources: endpoints }));
-  const wildcards = [...applications, ...endpoints].map((arn) => nagResourceName(fn, arn)).filter((name) => name.includes('*'));
-  Validations.of(fn).acknowledge(
-    ...wildcards.map((name) => ({
-      id: `AwsSolutions-IAM5[Resource::${name}]`,
-      reason: 'SNS creates one platform endpoint per device at run time, so Publish (and, before an application is configured, CreatePlatformEndpoint) is scoped by ARN prefix.',
-    })),
-  );
-}
-
-/** A resource ARN the way cdk-nag names it in a finding: references written as <Ref> or <Id.Attr>. */
-function nagResourceName(scope: Construct, arn: string): string {
-  const resolved: unknown = Stack.of(scope).resolve(arn);
-  if (typeof resolved === 'string') return resolved;
-  const [separator, parts] = (resolved as { 'Fn::Join': [string, Array<string | { Ref?: string; 'Fn::GetAtt'?: string[] }>] })['Fn::Join'];
-  return parts.map((part) => (typeof part === 'string' ? part : `<${part.Ref ?? part['Fn::GetAtt']!.join('.')}>`)).join(separator);
-}
-
-/** Every function writes: rate-limit counters and idempotency records live in the table. */
-function grantTable(table: dynamodb.Table, fn: ServiceFunction): void {
-  table.grantReadWriteData(fn);
-  const tableLogicalId = Stack.of(table).getLogicalId(table.node.defaultChild as dynamodb.CfnTable);
-  Validations.of(fn).acknowledge({
-    id: `AwsSolutions-IAM5[Resource::<${tableLogicalId}.Arn>/index/*]`,
-    reason: "The function queries the table's own GSIs (INDEX_LIST); index ARNs only exist below the table ARN.",
-  });
+  if (spec.redrivesDeadLetters) for (const queueId of spec.sends) resources.queues[queueId].grantRedrive(fn);
+  if (spec.usesGateway) resources.gatewayApiKey.grantRead(fn);
+  if (spec.verifiesGatewayCallbacks) resources.gatewayCallbackSecret.grantRead(fn);
+  grantSecretsKey(resources.secretsKey, spec.secretsKeyAccess, fn);
+  if (spec.usesPush) grantPush(resources.context.push, fn);
 }
 
 function scheduleFunction(scope: Construct, schedule: ScheduleDefinition, fn: ServiceFunction): void {

@@ -5,7 +5,7 @@
 const BASE = process.env.ADMIN_URL ?? `http://localhost:${process.env.PORT ?? 3000}`;
 const TOKEN = process.env.ADMIN_TOKEN ?? 'local-admin-token';
 
-type Command = { usage: string; run: (args: string[]) => [method: string, path: string, body?: unknown] };
+type Command = { usage: string; run: (args: string[]) => [method: string, path: string, body?: unknown, headers?: Record<string, string>] };
 
 const COMMANDS: Record<string, Command> = {
   'create-merchant': { usage: '<name> [verified|unverified] [pin]', run: ([name, kyc, pin]) => ['POST', '/merchants', { name, ...(kyc ? { kyc_status: kyc } : {}), ...(pin ? { pin } : {}) }] },
@@ -15,12 +15,23 @@ const COMMANDS: Record<string, Command> = {
   'deactivate-client': { usage: '<client_id>', run: ([id]) => ['PATCH', `/clients/${id}`, { active: false }] },
   'activate-client': { usage: '<client_id>', run: ([id]) => ['PATCH', `/clients/${id}`, { active: true }] },
   'set-callback-url': { usage: '<client_id> <url>', run: ([id, url]) => ['PATCH', `/clients/${id}`, { callback_url: url }] },
-  adjust: { usage: '<merchant_id> <amount> <note>', run: ([id, amount, ...note]) => ['POST', `/merchants/${id}/balance-adjustments`, { amount: Number(amount), note: note.join(' ') }] },
+  'rotate-secret': { usage: '<client_id>', run: ([id]) => ['POST', `/clients/${id}/rotate-secret`] },
+  // The key is the operator's: running the same command line again adjusts once.
+  adjust: {
+    usage: '<merchant_id> <amount> <idempotency_key> <note>',
+    run: ([id, amount, key, ...note]) => ['POST', `/merchants/${id}/balance-adjustments`, { amount: Number(amount), note: note.join(' ') }, { 'x-idempotency-key': key ?? '' }],
+  },
   balance: { usage: '<merchant_id>', run: ([id]) => ['GET', `/merchants/${id}/balance`] },
   deliveries: { usage: '<client_id>', run: ([id]) => ['GET', `/clients/${id}/webhook-deliveries`] },
   resend: { usage: '<delivery_id>', run: ([id]) => ['POST', `/webhook-deliveries/${id}/resend`] },
   ping: { usage: '<client_id>', run: ([id]) => ['POST', `/clients/${id}/webhook-ping`] },
   audit: { usage: '', run: () => ['GET', '/audit'] },
+  suspense: { usage: '', run: () => ['GET', '/suspense'] },
+  'resolve-suspense': {
+    usage: '<suspense_id> <merchant_id|refund>',
+    run: ([id, target]) => ['POST', `/suspense/${encodeURIComponent(id ?? '')}/resolve`, target === 'refund' ? { refund: true } : { merchant_id: target }],
+  },
+  redrive: { usage: '<callbacks|webhooks>', run: ([queue]) => ['POST', `/queues/${encodeURIComponent(queue ?? '')}/redrive`] },
 };
 
 function help(): string {
@@ -34,10 +45,10 @@ async function main(): Promise<number> {
     process.stdout.write(`${help()}\n`);
     return name === undefined || name === 'help' ? 0 : 2;
   }
-  const [method, path, body] = command.run(args);
+  const [method, path, body, headers = {}] = command.run(args);
   const response = await fetch(`${BASE}/admin/v1${path}`, {
     method,
-    headers: { authorization: `Bearer ${TOKEN}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    headers: { authorization: `Bearer ${TOKEN}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   process.stdout.write(`${JSON.stringify(await response.json(), null, 2)}\n`);

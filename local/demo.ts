@@ -15,7 +15,15 @@ export async function ensureDemoData(): Promise<void> {
   const steps = [
     () => adminCreateMerchant({ id: DEMO.merchantId, name: DEMO.merchantName, kyc_status: 'verified', pin: DEMO.pin }, systemClock),
     () => adminCreateClient(DEMO.merchantId, { client_id: DEMO.clientId, client_secret: DEMO.clientSecret }, systemClock),
-    () => adminAdjustBalance(DEMO.merchantId, DEMO.openingBalanceIdr, 'Opening sandbox balance', systemClock, `opening-${DEMO.merchantId}`),
+    () =>
+      adminAdjustBalance({
+        merchantId: DEMO.merchantId,
+        amountIdr: DEMO.openingBalanceIdr,
+        note: 'Opening sandbox balance',
+        operator: { id: 'local-demo', mayCredit: true },
+        clock: systemClock,
+        reference: `opening-${DEMO.merchantId}`,
+      }),
   ];
   for (const step of steps) {
     const outcome = await step();

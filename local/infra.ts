@@ -5,7 +5,8 @@ import { resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createRequire } from 'node:module';
 import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, ListTablesCommand, UpdateTimeToLiveCommand } from '@aws-sdk/client-dynamodb';
-import { CreateQueueCommand, GetQueueAttributesCommand, SQSClient } from '@aws-sdk/client-sqs';
+import { CreateQueueCommand, GetQueueAttributesCommand, SetQueueAttributesCommand, SQSClient } from '@aws-sdk/client-sqs';
+import { DEAD_LETTER_RETENTION_DAYS, QUEUE_RETENTION_DAYS } from '../shared/constants';
 import { QUEUE_LIST, type QueueDefinition } from '../shared/queues';
 import { INDEX_LIST, TABLE_KEYS, TTL_ATTRIBUTE } from '../shared/store/table';
 
@@ -123,22 +124,35 @@ async function startSqsEmulator(): Promise<{ endpoint: string; stop: () => Promi
   return { endpoint: server.address, stop: () => server.stop() };
 }
 
+const DAY_SECONDS = 86_400;
+
+/**
+ * Creates a queue if missing and (re)applies its attributes: CreateQueue refuses a name that exists
+ * with other attributes, so an existing emulator's queues converge on the current definition instead.
+ */
+async function ensureQueue(client: SQSClient, queueName: string, attributes: Record<string, string>): Promise<{ url: string; arn: string }> {
+  const created = await client.send(new CreateQueueCommand({ QueueName: queueName }));
+  const url = created.QueueUrl!;
+  await client.send(new SetQueueAttributesCommand({ QueueUrl: url, Attributes: attributes }));
+  const described = await client.send(new GetQueueAttributesCommand({ QueueUrl: url, AttributeNames: ['QueueArn'] }));
+  return { url, arn: described.Attributes!.QueueArn! };
+}
+
+/**
+ * Each queue of shared/queues.ts with its dead-letter queue, as infra/queue.ts builds them in AWS:
+ * the same visibility timeout, retention, and redrive policy (maxReceiveCount receives, then the DLQ).
+ */
 export async function ensureQueues(endpoint: string, prefix: string): Promise<LocalQueue[]> {
   const client = new SQSClient({ region: REGION, endpoint, credentials: CREDENTIALS });
   const queues: LocalQueue[] = [];
   for (const definition of QUEUE_LIST) {
-    const dlq = await client.send(new CreateQueueCommand({ QueueName: `${prefix}${definition.name}-dlq` }));
-    const dlqArn = await client.send(new GetQueueAttributesCommand({ QueueUrl: dlq.QueueUrl, AttributeNames: ['QueueArn'] }));
-    const queue = await client.send(
-      new CreateQueueCommand({
-        QueueName: `${prefix}${definition.name}`,
-        Attributes: {
-          VisibilityTimeout: String(definition.visibilityTimeoutSeconds),
-          RedrivePolicy: JSON.stringify({ deadLetterTargetArn: dlqArn.Attributes?.QueueArn, maxReceiveCount: String(definition.maxReceiveCount) }),
-        },
-      }),
-    );
-    queues.push({ definition, url: queue.QueueUrl!, dlqUrl: dlq.QueueUrl! });
+    const dlq = await ensureQueue(client, `${prefix}${definition.name}-dlq`, { MessageRetentionPeriod: String(DEAD_LETTER_RETENTION_DAYS * DAY_SECONDS) });
+    const queue = await ensureQueue(client, `${prefix}${definition.name}`, {
+      VisibilityTimeout: String(definition.visibilityTimeoutSeconds),
+      MessageRetentionPeriod: String(QUEUE_RETENTION_DAYS * DAY_SECONDS),
+      RedrivePolicy: JSON.stringify({ deadLetterTargetArn: dlq.arn, maxReceiveCount: String(definition.maxReceiveCount) }),
+    });
+    queues.push({ definition, url: queue.url, dlqUrl: dlq.url });
   }
   client.destroy();
   return queues;

@@ -3,7 +3,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { advanceClock } from '../shared/clock';
 import { dedicatedVaPaymentReff } from '../shared/operations/dedicated-va-payments';
 import { getTransaction } from '../shared/store/transactions';
-import { getVaNumberLookup } from '../shared/store/virtual-accounts';
+import { suspenseIdFor } from '../shared/ids';
+import { getSuspenseEntry } from '../shared/store/suspense';
 import { toJakartaIso } from '../shared/time';
 import { readBody, sendJson } from './server';
 
@@ -20,12 +21,36 @@ async function forward(simulatorUrl: string, path: string, body: unknown, query:
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 
-/** Waits until the callback the simulator sent has been applied by the queue consumer. */
+/** Waits until a failure or cancellation callback the simulator sent has moved the transaction. */
 async function settledStatus(partnerReff: string, from: string): Promise<string | undefined> {
   const deadline = Date.now() + APPLY_WAIT_MS;
   for (;;) {
     const tx = await getTransaction(partnerReff);
     if (tx === undefined || tx.status !== from || Date.now() > deadline) return tx?.status;
+    await sleep(50);
+  }
+}
+
+interface PaymentLanding {
+  partner_reff: string | null;
+  status: string | null;
+  /** Set when the payment matched nothing it could pay and went to suspense. */
+  suspense_id?: string;
+}
+
+/**
+ * Waits until the consumer has applied the payment the simulator sent (its gateway reference):
+ * the transaction it names was paid by it (a late payment too), the dedicated VA payment it makes
+ * exists, or it went to suspense (a second payment, an unknown reference or VA, another amount).
+ */
+async function paymentLanding(partnerReff: string | null, gatewayReference: string): Promise<PaymentLanding> {
+  const deadline = Date.now() + APPLY_WAIT_MS;
+  const reff = partnerReff ?? dedicatedVaPaymentReff(gatewayReference);
+  for (;;) {
+    const [tx, suspense] = await Promise.all([getTransaction(reff), getSuspenseEntry(suspenseIdFor(gatewayReference))]);
+    if (suspense !== undefined) return { partner_reff: partnerReff, status: tx?.status ?? null, suspense_id: suspense.id };
+    if (tx !== undefined && tx.gateway_reference === gatewayReference) return { partner_reff: reff, status: tx.status };
+    if (Date.now() > deadline) return { partner_reff: tx === undefined ? partnerReff : reff, status: tx?.status ?? null };
     await sleep(50);
   }
 }
@@ -36,36 +61,37 @@ function qrisAction(simulatorUrl: string, action: 'pay' | 'fail'): SandboxAction
     const before = await getTransaction(partnerReff);
     const forwarded = await forward(simulatorUrl, `/control/qris/${encodeURIComponent(partnerReff)}/${action}`, {}, query);
     if (forwarded.status !== 200 || before === undefined) return forwarded;
-    const status = await settledStatus(partnerReff, before.status);
-    return { status: 200, body: { ok: true, partner_reff: partnerReff, status, gateway_reference: forwarded.body.gateway_reference } };
+    const gatewayReference = String(forwarded.body.gateway_reference);
+    if (action === 'fail') {
+      return { status: 200, body: { ok: true, partner_reff: partnerReff, status: await settledStatus(partnerReff, before.status), gateway_reference: gatewayReference } };
+    }
+    const landing = await paymentLanding(partnerReff, gatewayReference);
+    return { status: 200, body: { ok: true, ...landing, partner_reff: partnerReff, gateway_reference: gatewayReference } };
   };
 }
 
-/** Waits until a transaction the consumer is about to create exists (a dedicated VA payment). */
-async function createdStatus(partnerReff: string): Promise<string | undefined> {
-  const deadline = Date.now() + APPLY_WAIT_MS;
-  for (;;) {
-    const tx = await getTransaction(partnerReff);
-    if (tx !== undefined || Date.now() > deadline) return tx?.status;
-    await sleep(50);
-  }
-}
-
 /**
- * Pays a one-time VA (the simulator insists on the exact amount) or a dedicated VA (any amount from
- * 10000), then waits until the callback was applied: the one-time VA's status moved, or the dedicated
- * VA payment's transaction (named after the gateway reference) exists.
+ * Pays a one-time VA (the simulator insists on the exact amount; a late or second payment is
+ * still sent) or a dedicated VA (any amount from 10000), then waits until the callback was applied.
  */
 function vaPay(simulatorUrl: string): SandboxAction {
   return async ({ params, body, query }) => {
     const number = params[0]!;
-    const lookup = await getVaNumberLookup(number);
-    const before = lookup?.kind === 'one_time' ? await getTransaction(lookup.partner_reff) : undefined;
     const forwarded = await forward(simulatorUrl, `/control/va/${encodeURIComponent(number)}/pay`, body, query);
-    if (forwarded.status !== 200 || lookup === undefined) return forwarded;
-    const partnerReff = lookup.kind === 'one_time' ? lookup.partner_reff : dedicatedVaPaymentReff(String(forwarded.body.gateway_reference));
-    const status = before !== undefined ? await settledStatus(partnerReff, before.status) : await createdStatus(partnerReff);
-    return { status: 200, body: { ok: true, virtual_account_number: number, partner_reff: partnerReff, status, gateway_reference: forwarded.body.gateway_reference } };
+    if (forwarded.status !== 200) return forwarded;
+    const gatewayReference = String(forwarded.body.gateway_reference);
+    const partnerReff = typeof forwarded.body.partner_reff === 'string' ? forwarded.body.partner_reff : null;
+    const landing = await paymentLanding(partnerReff, gatewayReference);
+    return { status: 200, body: { ok: true, virtual_account_number: number, ...landing, gateway_reference: gatewayReference } };
+  };
+}
+
+/** Any payment callback, as given: 202 at once (the consumer applies it in the background). */
+function rawCallback(simulatorUrl: string): SandboxAction {
+  return async ({ body, query }) => {
+    const forwarded = await forward(simulatorUrl, '/control/callbacks', body, query);
+    if (forwarded.status !== 200) return forwarded;
+    return { status: 202, body: { ok: true, gateway_reference: forwarded.body.gateway_reference } };
   };
 }
 
@@ -87,6 +113,7 @@ export function sandboxRoutes(simulatorUrl: string) {
     [/^\/sandbox\/v1\/qris\/([^/]+)\/pay$/, qrisAction(simulatorUrl, 'pay')],
     [/^\/sandbox\/v1\/qris\/([^/]+)\/fail$/, qrisAction(simulatorUrl, 'fail')],
     [/^\/sandbox\/v1\/va\/([^/]+)\/pay$/, vaPay(simulatorUrl)],
+    [/^\/sandbox\/v1\/callbacks$/, rawCallback(simulatorUrl)],
     [/^\/sandbox\/v1\/clock\/advance$/, clockAdvance(simulatorUrl)],
   ];
   return async (request: IncomingMessage, response: ServerResponse, url: URL): Promise<boolean> => {

@@ -1,6 +1,17 @@
+import type { Context } from 'aws-lambda';
+import { WORKER_TIMEOUT_SECONDS } from '../shared/constants';
 import { SCHEDULES } from '../shared/schedules';
 import { loadHandler } from './server';
 import { lambdaContext } from './lambda-events';
+
+/**
+ * A Lambda context whose remaining time counts down from the worker timeout, as in AWS: a job's run
+ * budget (shared/http/worker.ts) is this less its safety margin.
+ */
+function scheduledContext(scheduleId: string, timeoutSeconds = WORKER_TIMEOUT_SECONDS): Context {
+  const deadlineMs = Date.now() + timeoutSeconds * 1000;
+  return { ...lambdaContext(scheduleId), getRemainingTimeInMillis: () => Math.max(0, deadlineMs - Date.now()) };
+}
 
 /**
  * Ticks every scheduled job, like its EventBridge rule does in AWS but more often. A job never
@@ -12,7 +23,7 @@ export function startScheduleTicks(tickMs: number): { stop(): Promise<void> } {
     for (const schedule of SCHEDULES) {
       if (running.has(schedule.id)) continue;
       const run = loadHandler(schedule.handler)
-        .then((handler) => handler({} as never, lambdaContext(schedule.id)))
+        .then((handler) => handler({} as never, scheduledContext(schedule.id, schedule.timeoutSeconds)))
         .catch((error: unknown) => process.stderr.write(`schedule ${schedule.id}: ${error instanceof Error ? error.message : String(error)}\n`))
         .finally(() => running.delete(schedule.id));
       running.set(schedule.id, run);

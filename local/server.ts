@@ -61,7 +61,10 @@ export async function handleApiRequest(request: IncomingMessage, response: Serve
   response.end(result.isBase64Encoded ? Buffer.from(String(result.body ?? ''), 'base64') : (result.body ?? ''));
 }
 
-export function startHttpServer(port: number, extra: ExtraRoutes): Promise<Server> {
+/** Loopback unless the caller names another interface: the local stack has open sandbox and admin endpoints. */
+export const DEFAULT_HOST = '127.0.0.1';
+
+export function startHttpServer(port: number, extra: ExtraRoutes, host = DEFAULT_HOST): Promise<Server> {
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', `http://${request.headers.host ?? 'localhost'}`);
     extra(request, response, url)
@@ -74,6 +77,6 @@ export function startHttpServer(port: number, extra: ExtraRoutes): Promise<Serve
   });
   return new Promise((done, fail) => {
     server.once('error', fail);
-    server.listen(port, () => done(server));
+    server.listen(port, host, () => done(server));
   });
 }

@@ -1,8 +1,10 @@
 import type { Server } from 'node:http';
+import { isIP, type AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { SQSClient } from '@aws-sdk/client-sqs';
 import * as z from 'zod';
 import { resetConfig } from '../shared/config';
+import { addressKind } from '../shared/domain/ip-address';
 import { resetAwsClients } from '../shared/store/aws';
 import { resetGatewayForTests } from '../shared/gateway/credentials';
 import { ensureDemoData, DEMO } from './demo';
@@ -10,11 +12,12 @@ import { infraEnvironment, startLocalInfra, type LocalInfra } from './infra';
 import { startPollers } from './pollers';
 import { sandboxRoutes } from './sandbox';
 import { startScheduleTicks } from './schedules';
-import { startHttpServer } from './server';
+import { DEFAULT_HOST, startHttpServer } from './server';
 import { startGatewaySimulator } from './simulator';
 
 const LocalEnvSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
+  HOST: z.string().trim().min(1).default(DEFAULT_HOST),
   ADMIN_TOKEN: z.string().min(8).default('local-admin-token'),
   DATA_DIR: z.string().min(1).optional(),
   SANDBOX: z.enum(['0', '1']).default('1'),
@@ -27,6 +30,8 @@ const LocalEnvSchema = z.object({
 
 export interface LocalStack {
   baseUrl: string;
+  /** The address and port the HTTP server listens on. */
+  bound: AddressInfo;
   stop(): Promise<void>;
 }
 
@@ -46,8 +51,20 @@ export async function startLocalStack(env: NodeJS.ProcessEnv = process.env): Pro
   }
 }
 
+/** A URL host that reaches a server listening on `host`: loopback for the wildcard addresses. */
+function urlHost(host: string): string {
+  if (host === '0.0.0.0' || host === '::') return '127.0.0.1';
+  return isIP(host) === 6 ? `[${host}]` : host;
+}
+
+/** `127.0.0.1:3000`, `[::1]:3000`; a note when other machines can reach it. */
+function describeBound(bound: AddressInfo): string {
+  const address = bound.family === 'IPv6' ? `[${bound.address}]:${bound.port}` : `${bound.address}:${bound.port}`;
+  return addressKind(bound.address) === 'loopback' ? address : `${address}   (reachable from other machines, admin and sandbox endpoints included)`;
+}
+
 async function startServices(settings: z.infer<typeof LocalEnvSchema>, infra: LocalInfra): Promise<LocalStack> {
-  const baseUrl = `http://127.0.0.1:${settings.PORT}`;
+  const baseUrl = `http://${urlHost(settings.HOST)}:${settings.PORT}`;
   const simulator = await startGatewaySimulator({
     port: 0,
     apiKey: GATEWAY_API_KEY,
@@ -83,14 +100,17 @@ async function startApi(
   await ensureDemoData();
 
   const sandbox = settings.SANDBOX === '1' ? sandboxRoutes(simulator.url) : async () => false;
-  const server: Server = await startHttpServer(settings.PORT, sandbox).catch((error: NodeJS.ErrnoException) => {
-    throw error.code === 'EADDRINUSE' ? new Error(`Port ${settings.PORT} is already in use; set PORT to a free port`) : error;
+  const server: Server = await startHttpServer(settings.PORT, sandbox, settings.HOST).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'EADDRINUSE') throw new Error(`Port ${settings.PORT} is already in use; set PORT to a free port`);
+    if (error.code === 'EADDRNOTAVAIL' || error.code === 'ENOTFOUND') throw new Error(`HOST ${settings.HOST} is not an address of this machine`);
+    throw error;
   });
   const sqsClient = new SQSClient({ region: process.env.AWS_REGION, endpoint: infra.sqsEndpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
   const pollers = startPollers(sqsClient, infra.queues);
   const ticks = startScheduleTicks(settings.SCHEDULE_TICK_MS);
   return {
     baseUrl,
+    bound: server.address() as AddressInfo,
     stop: async () => {
       await ticks.stop();
       await pollers.stop();
@@ -107,6 +127,7 @@ function banner(stack: LocalStack): string {
   return [
     '',
     'Merchant payment service (local stack) is ready',
+    `  Listening on   ${describeBound(stack.bound)}`,
     `  API base URL   ${stack.baseUrl}/api/v1`,
     `  API reference  ${stack.baseUrl}/docs   (OpenAPI: ${stack.baseUrl}/openapi.json)`,
     `  Admin API      ${stack.baseUrl}/admin/v1   token: ${env.ADMIN_TOKEN}`,

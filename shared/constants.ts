@@ -124,3 +124,40 @@ export const PIN_LOCK_SECONDS = 15 * 60;
 export const PAYOUT_RECONCILE_AFTER_SECONDS = 2 * 60;
 /** Reconciliation of a payout whose outcome stays unknown backs off: 2 min, 4 min, ... capped here. */
 export const PAYOUT_RECONCILE_BACKOFF_CAP_SECONDS = 60 * 60;
+
+// ---------------------------------------------------------------------------
+// Sweeps (scheduled jobs) and dead-letter redrive
+// ---------------------------------------------------------------------------
+/** Merchants a sweep works on at once; one merchant's items always run one after another. */
+export const SWEEP_CONCURRENCY_MAX = 16;
+/** A scheduled run stops starting items this long before its Lambda times out, so items in flight can finish. */
+export const SWEEP_SAFETY_MARGIN_MS = 10_000;
+/** Reconciliation's items each wait on up to two gateway calls (status, then execute), so it stops earlier. */
+export const RECONCILE_SAFETY_MARGIN_MS = 2 * GATEWAY_TIMEOUT_MS + 5_000;
+/** The budget of a run started outside a scheduled Lambda (tests, scripts) that names none. */
+export const SWEEP_BUDGET_DEFAULT_MS = 30_000;
+/** The worker functions' Lambda timeout; the local stack gives each scheduled run the same time. */
+export const WORKER_TIMEOUT_SECONDS = 60;
+/** How long a queue keeps a message, and its dead-letter queue a dead letter (long enough for an operator). */
+export const QUEUE_RETENTION_DAYS = 4;
+export const DEAD_LETTER_RETENTION_DAYS = 14;
+/** One redrive call moves messages for at most this long (under the API's 25 s), then answers; call again for the rest. */
+export const REDRIVE_BUDGET_MS = 15_000;
+/** One redrive call moves at most this many messages. */
+export const REDRIVE_MESSAGES_MAX = 10_000;
+/** The dead-letter queue is drained when a receive that waited this long finds nothing. */
+export const REDRIVE_RECEIVE_WAIT_SECONDS = 1;
+/** A dead letter being copied back stays invisible this long, so no other redrive copies it too. */
+export const REDRIVE_VISIBILITY_SECONDS = 60;
+
+/** The settlement job's Lambda timeout (the maximum): it works until nothing is due or this runs out. */
+export const SETTLEMENT_TIMEOUT_SECONDS = 900;
+
+/** How long the secret before a rotation keeps working, so the merchant can roll the new one out. */
+export const CLIENT_SECRET_GRACE_SECONDS = 24 * 60 * 60;
+/**
+ * How deep the logger follows nested values: deeper content is replaced with `[too deep]`, never
+ * passed through unredacted (a log line this deep is a bug or an attack, and unbounded recursion
+ * could overflow the stack).
+ */
+export const LOG_DEPTH_MAX = 100;

@@ -18,6 +18,7 @@ export const ERROR_STATUS = {
   idempotency_key_in_progress: 409,
   duplicate_recent_order: 409,
   duplicate_ref_id: 409,
+  suspense_already_resolved: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
   insufficient_balance: 422,

@@ -47,3 +47,6 @@ export const deliveryIdForMove = (moveId: string): string => `wh_${digestToken(`
 export function derivedPartnerReff(prefix: string, reference: string): string {
   return `${prefix}-${digestToken(reference, 20)}`;
 }
+
+/** A suspense entry is named after the gateway's payment reference: every copy of that callback names the same entry. */
+export const suspenseIdFor = (gatewayReference: string): string => `sus_${digestToken(`suspense:${gatewayReference}`, 20)}`;

@@ -9,6 +9,11 @@ import {
 } from './schemas/transactions';
 import {
   BalanceAdjustmentBodySchema,
+  BalanceAdjustmentResponseSchema,
+  ListSuspenseResponseSchema,
+  ResolveSuspenseBodySchema,
+  ResolveSuspenseResponseSchema,
+  SuspenseIdParamsSchema,
   ClientIdParamsSchema,
   CreateClientBodySchema,
   CreateMerchantBodySchema,
@@ -16,6 +21,9 @@ import {
   MerchantIdParamsSchema,
   PatchClientBodySchema,
   PatchMerchantBodySchema,
+  QueueParamsSchema,
+  RedriveQueueResponseSchema,
+  RotateClientSecretResponseSchema,
 } from './schemas/admin';
 import { PageQuerySchema } from './schemas/common';
 import {
@@ -60,6 +68,7 @@ export const ROUTES = [
     errors: [],
     summary: 'Health check',
     tag: 'Service',
+    tableAccess: 'none',
   },
   {
     id: 'openApiDocument',
@@ -73,6 +82,7 @@ export const ROUTES = [
     errors: [],
     summary: 'Machine-readable API description (OpenAPI 3.0)',
     tag: 'Service',
+    tableAccess: 'none',
     extraPaths: ['/openapi.json'],
   },
   {
@@ -87,6 +97,7 @@ export const ROUTES = [
     errors: [],
     summary: 'Human-readable API reference',
     tag: 'Service',
+    tableAccess: 'none',
     // The page loads its swagger-ui files from /docs/{asset}; the handler serves only an allow-list.
     extraPaths: ['/docs', '/docs/{asset}'],
     bundleAssets: [{ from: 'node_modules/swagger-ui-dist', to: 'swagger-ui' }],
@@ -360,6 +371,8 @@ export const ROUTES = [
     errors: ['invalid_signature'],
     summary: 'Upstream gateway callback (signed with X-Gateway-Signature)',
     tag: 'Internal',
+    // It only verifies the signature and enqueues; the consumer applies the callback to the table.
+    tableAccess: 'none',
     sends: ['callbacks'],
   },
   {
@@ -400,6 +413,7 @@ export const ROUTES = [
     errors: ['not_found'],
     summary: 'Create an API client for a merchant',
     tag: 'Admin',
+    secretsKey: 'encrypt',
   },
   {
     id: 'adminPatchClient',
@@ -415,16 +429,30 @@ export const ROUTES = [
     tag: 'Admin',
   },
   {
+    id: 'rotateClientSecret',
+    method: 'POST',
+    path: '/clients/{client_id}/rotate-secret',
+    handler: 'functions/admin/rotate-secret.ts',
+    auth: 'admin',
+    idempotency: 'none',
+    request: { params: ClientIdParamsSchema },
+    responses: { 200: { description: 'The new secret, shown once; the previous one works until previous_secret_expires_at', schema: RotateClientSecretResponseSchema } },
+    errors: ['not_found'],
+    summary: 'Rotate the secret of an API client (the previous one stays valid for 24 hours)',
+    tag: 'Admin',
+    secretsKey: 'encrypt',
+  },
+  {
     id: 'adminBalanceAdjustment',
     method: 'POST',
     path: '/merchants/{id}/balance-adjustments',
     handler: 'functions/admin/balance-adjustment.ts',
     auth: 'admin',
-    idempotency: 'none',
+    idempotency: 'required',
     request: { params: MerchantIdParamsSchema, body: BalanceAdjustmentBodySchema },
-    responses: { 200: { description: 'Balance after the adjustment' } },
-    errors: ['not_found', 'insufficient_balance'],
-    summary: 'Adjust a merchant balance (sandbox funding, corrections)',
+    responses: { 200: { description: 'Balance after the adjustment, and the adjustment transaction; a replay with the same key answers the same and moves nothing', schema: BalanceAdjustmentResponseSchema } },
+    errors: ['not_found', 'insufficient_balance', 'permission_denied'],
+    summary: 'Adjust a merchant balance (sandbox funding, corrections); X-Idempotency-Key required',
     tag: 'Admin',
   },
   {
@@ -465,6 +493,7 @@ export const ROUTES = [
     errors: ['not_found'],
     summary: 'Resend a webhook delivery',
     tag: 'Admin',
+    secretsKey: 'decrypt',
   },
   {
     id: 'adminWebhookPing',
@@ -478,6 +507,7 @@ export const ROUTES = [
     errors: ['not_found'],
     summary: 'Send a webhook.ping probe',
     tag: 'Admin',
+    secretsKey: 'decrypt',
   },
   {
     id: 'adminAudit',
@@ -490,6 +520,49 @@ export const ROUTES = [
     responses: { 200: { description: 'Ledger audit result' } },
     errors: [],
     summary: 'Prove ledger sums equal balances and all accounts sum to zero',
+    tag: 'Admin',
+  },
+  {
+    id: 'redriveQueue',
+    method: 'POST',
+    path: '/queues/{queue}/redrive',
+    handler: 'functions/admin/redrive-queue.ts',
+    auth: 'admin',
+    idempotency: 'none',
+    request: { params: QueueParamsSchema },
+    responses: { 200: { description: 'Messages moved from the dead-letter queue back to its queue', schema: RedriveQueueResponseSchema } },
+    errors: ['not_found'],
+    summary: 'Move every message of a queue\'s dead-letter queue back to the queue',
+    tag: 'Admin',
+    // It moves messages between the queues and their dead-letter queues (extra grants, infra/stack.ts).
+    tableAccess: 'none',
+    sends: ['callbacks', 'webhooks'],
+    redrivesDeadLetters: true,
+  },
+  {
+    id: 'adminListSuspense',
+    method: 'GET',
+    path: '/suspense',
+    handler: 'functions/admin/list-suspense.ts',
+    auth: 'admin',
+    idempotency: 'none',
+    request: {},
+    responses: { 200: { description: 'Every suspense entry, in the order the money arrived, with the open total', schema: ListSuspenseResponseSchema } },
+    errors: [],
+    summary: 'Money that matched no transaction (suspense)',
+    tag: 'Admin',
+  },
+  {
+    id: 'adminResolveSuspense',
+    method: 'POST',
+    path: '/suspense/{id}/resolve',
+    handler: 'functions/admin/resolve-suspense.ts',
+    auth: 'admin',
+    idempotency: 'optional',
+    request: { params: SuspenseIdParamsSchema, body: ResolveSuspenseBodySchema },
+    responses: { 200: { description: 'The entry, resolved: credited to the merchant (an adjustment transaction) or refunded to the gateway', schema: ResolveSuspenseResponseSchema } },
+    errors: ['not_found', 'suspense_already_resolved'],
+    summary: 'Resolve a suspense entry once: credit a merchant, or refund',
     tag: 'Admin',
   },
   {
@@ -518,6 +591,7 @@ export const ROUTES = [
     summary: 'Any path no route serves: 404 not_found or 405 method_not_allowed in the error envelope',
     tag: 'Service',
     catchAll: true,
+    tableAccess: 'none',
   },
 ] as const satisfies readonly RouteDefinition[];
 

@@ -1,3 +1,5 @@
+import { SETTLEMENT_TIMEOUT_SECONDS } from './constants';
+
 /**
  * Scheduled jobs, defined once. In AWS each is an EventBridge rule; locally every job is ticked
  * every SCHEDULE_TICK_MS. Jobs only act on work that is due, so ticking them often is safe.
@@ -12,6 +14,8 @@ export interface ScheduleDefinition {
   sends: Array<'callbacks' | 'webhooks'>;
   /** Calls the upstream gateway (needs its URL and key). */
   usesGateway?: boolean;
+  /** Longer than the default worker timeout: the run's budget follows it (shared/http/worker.ts). */
+  timeoutSeconds?: number;
 }
 
 export const SCHEDULES: ScheduleDefinition[] = [
@@ -39,10 +43,14 @@ export const SCHEDULES: ScheduleDefinition[] = [
   },
   {
     id: 'settlement',
-    // 00:05 Asia/Jakarta is 17:05 UTC the day before.
+    // Hourly, not once a day: each payment is due at its own H+1 time (00:05 Asia/Jakarta the next
+    // day, shared/time.ts settlementDueMs), so a run never settles early, and a run that ends with
+    // work left (its budget spent, or items that failed) is followed by another within the hour.
     handler: 'functions/workers/settlement.ts',
-    expression: 'cron(5 17 * * ? *)',
-    description: 'Settle the previous days\' paid QR money (H+1)',
+    expression: 'rate(1 hour)',
+    description: 'Settle paid QR money whose H+1 settlement time has come',
     sends: [],
+    // DESIGN section 7: 100,000 due payments settle in one run; Lambda's longest run is 15 minutes.
+    timeoutSeconds: SETTLEMENT_TIMEOUT_SECONDS,
   },
 ];

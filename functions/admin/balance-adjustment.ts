@@ -1,8 +1,22 @@
 import { apiHandler } from '../../shared/http/api-handler';
+import { header } from '../../shared/http/context';
 import { OK_200, respond } from '../../shared/http/outcome';
+import { IDEMPOTENCY_HEADER } from '../../shared/middleware/idempotency';
 import { adminAdjustBalance } from '../../shared/operations/admin';
 
-export const handler = apiHandler('adminBalanceAdjustment', async (state) => {
+/** The key (required, checked by the idempotency middleware) also names the adjustment, so it happens once. */
+export const handler = apiHandler('adminBalanceAdjustment', async (state, event) => {
   const body = state.body as { amount: number; note: string };
-  return respond(await adminAdjustBalance((state.params as { id: string }).id, body.amount, body.note, state.clock), OK_200);
+  if (state.operator === undefined) throw new Error('admin route reached without an operator');
+  return respond(
+    await adminAdjustBalance({
+      merchantId: (state.params as { id: string }).id,
+      amountIdr: body.amount,
+      note: body.note,
+      operator: state.operator,
+      clock: state.clock,
+      reference: header(event, IDEMPOTENCY_HEADER),
+    }),
+    OK_200,
+  );
 });

@@ -5,15 +5,18 @@ import { parseWith } from '../../shared/http/validation';
 import { acceptGatewayCallback } from '../../shared/operations/gateway-callback';
 import { validationError } from '../../shared/errors';
 
-/** The raw body is parsed here, after the signature over exactly those bytes was checked. */
-function parseCallback(rawBody: string) {
+/** The raw body is checked here, after the signature over exactly those bytes was verified, and queued verbatim. */
+function checkCallback(rawBody: string): void {
   let json: unknown;
   try {
     json = JSON.parse(rawBody);
   } catch {
     throw validationError({ body: ['Malformed JSON'] });
   }
-  return parseWith(GatewayCallbackSchema, json, 'body');
+  parseWith(GatewayCallbackSchema, json, 'body');
 }
 
-export const handler = apiHandler('gatewayCallback', async (state) => respond(await acceptGatewayCallback(parseCallback(state.rawBody)), OK_200));
+export const handler = apiHandler('gatewayCallback', async (state) => {
+  checkCallback(state.rawBody);
+  return respond(await acceptGatewayCallback(state.rawBody), OK_200);
+});

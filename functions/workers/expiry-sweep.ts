@@ -1,4 +1,4 @@
 import { scheduledJob } from '../../shared/http/worker';
-import { expireDue } from '../../shared/operations/sweeps';
+import { EXPIRY_SWEEP, runSweep } from '../../shared/operations/sweeps';
 
-export const handler = scheduledJob('expiry-sweep', expireDue);
+export const handler = scheduledJob('expiry-sweep', (clock, budget) => runSweep(EXPIRY_SWEEP, clock, budget));

@@ -1,4 +1,4 @@
 import { scheduledJob } from '../../shared/http/worker';
-import { settleDue } from '../../shared/operations/sweeps';
+import { runSweep, SETTLEMENT_SWEEP } from '../../shared/operations/sweeps';
 
-export const handler = scheduledJob('settlement', settleDue);
+export const handler = scheduledJob('settlement', (clock, budget) => runSweep(SETTLEMENT_SWEEP, clock, budget));

@@ -1,4 +1,4 @@
 import { scheduledJob } from '../../shared/http/worker';
-import { sweepDueWebhooks } from '../../shared/operations/webhooks';
+import { runSweep, WEBHOOK_RETRY_SWEEP } from '../../shared/operations/sweeps';
 
-export const handler = scheduledJob('webhook-retry-sweep', sweepDueWebhooks);
+export const handler = scheduledJob('webhook-retry-sweep', (clock, budget) => runSweep(WEBHOOK_RETRY_SWEEP, clock, budget));

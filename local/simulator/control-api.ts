@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import {
+  GATEWAY_TEXT_LENGTH_MAX,
   GATEWAY_VA_AMOUNT_MAX_IDR,
   GATEWAY_VA_AMOUNT_MIN_IDR,
   SIMULATOR_CALLBACK_COPIES_MAX,
@@ -28,6 +29,20 @@ const CopiesSchema = z.object({
 
 const PayVaSchema = z.object({ amount: z.number().int().min(1).max(GATEWAY_VA_AMOUNT_MAX_IDR) });
 
+/** POST /control/callbacks: one payment.paid callback as described (a late, duplicate, unknown or mismatched payment). */
+const RawPaymentSchema = z
+  .strictObject({
+    partner_reff: z.string().min(1).max(GATEWAY_TEXT_LENGTH_MAX).optional(),
+    virtual_account_number: z.string().regex(/^\d{6,32}$/, 'Digits only, 6 to 32').optional(),
+    bank_code: z.string().regex(/^\d{3}$/, 'Three digits').optional(),
+    amount: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER),
+    gateway_reference: z.string().min(1).max(GATEWAY_TEXT_LENGTH_MAX).optional(),
+  })
+  .refine((body) => body.partner_reff !== undefined || body.virtual_account_number !== undefined, {
+    message: 'Give a partner_reff, a virtual_account_number, or both',
+    path: ['partner_reff'],
+  });
+
 const ClockAdvanceSchema = z.strictObject({
   seconds: z.number().int().min(0).max(SIMULATOR_CLOCK_ADVANCE_SECONDS_MAX),
 });
@@ -47,8 +62,6 @@ const FaultSchema = z
 const REFUSALS = {
   not_found: [404, 'not_found', 'No such payment'],
   not_pending: [409, 'conflict', 'The payment is already paid, failed or cancelled'],
-  already_paid: [409, 'conflict', 'The virtual account is already paid'],
-  expired: [409, 'conflict', 'The virtual account has expired'],
   wrong_amount: [422, 'validation_failed', 'The amount must equal the virtual account amount'],
 } as const satisfies Record<string, readonly [number, string, string]>;
 
@@ -67,6 +80,9 @@ async function sendAndReport(ctx: SimulatorContext, callback: GatewayCallback, c
   return jsonResponse(200, {
     ok: true,
     gateway_reference: callback.gateway_reference,
+    channel: callback.channel,
+    partner_reff: callback.partner_reff,
+    bank_code: callback.bank_code ?? null,
     callback_status: outcomes[0]?.status ?? null,
     callback_statuses: outcomes.map((outcome) => outcome.status),
   });
@@ -97,6 +113,20 @@ async function payVa(ctx: SimulatorContext, number: string, body: unknown, query
   if (!result.ok) throw refuse(result.reason);
   ctx.logger.info('gateway simulator: VA paid', { virtual_account_number: number, amount, kind: record.kind });
   return sendAndReport(ctx, result.callback, copies);
+}
+
+async function sendRawPayment(ctx: SimulatorContext, body: unknown, query: URLSearchParams): Promise<SimResponse> {
+  const copies = copiesOf(query);
+  const input = parseWith(RawPaymentSchema, body);
+  const callback = ctx.state.rawPayment({
+    partnerReff: input.partner_reff,
+    virtualAccountNumber: input.virtual_account_number,
+    amountIdr: input.amount,
+    gatewayReference: input.gateway_reference,
+    bankCode: input.bank_code,
+  });
+  ctx.logger.info('gateway simulator: raw payment callback', { gateway_reference: callback.gateway_reference, channel: callback.channel });
+  return sendAndReport(ctx, callback, copies);
 }
 
 function advanceClock(ctx: SimulatorContext, body: unknown): SimResponse {
@@ -137,6 +167,7 @@ export function controlRoutes(ctx: SimulatorContext): Route[] {
       kind: 'control',
       handle: ({ params, body, query }) => payVa(ctx, params[0] ?? '', body, query),
     },
+    { method: 'POST', pattern: /^\/control\/callbacks$/, kind: 'control', handle: ({ body, query }) => sendRawPayment(ctx, body, query) },
     { method: 'POST', pattern: /^\/control\/clock\/advance$/, kind: 'control', handle: ({ body }) => advanceClock(ctx, body) },
     { method: 'POST', pattern: /^\/control\/faults$/, kind: 'control', handle: ({ body }) => addFault(ctx, body) },
     { method: 'DELETE', pattern: /^\/control\/faults$/, kind: 'control', handle: () => clearFaults(ctx) },

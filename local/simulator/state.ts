@@ -145,28 +145,52 @@ export class SimulatorState {
     return { ok: true, record, created: true };
   }
 
-  /** Ends a waiting QR payment; only the first outcome wins. */
+  /**
+   * Ends a waiting QR payment with a failure or cancellation (only while it waits), or pays it. A
+   * payment is accepted whatever the state, the way a customer may still pay a QR the gateway had
+   * reported failed, or pay one twice: each payment is its own event with its own reference.
+   */
   settleQris(partnerReff: string, outcome: QrisOutcome): Done<{ callback: GatewayCallback }> | Refusal<'not_found' | 'not_pending'> {
     const record = this.#qrisByReff.get(partnerReff);
     if (record === undefined) return { ok: false, reason: 'not_found' };
-    if (record.status !== 'waiting_payment') return { ok: false, reason: 'not_pending' };
+    if (outcome !== 'paid' && record.status !== 'waiting_payment') return { ok: false, reason: 'not_pending' };
     record.status = outcome;
     const callback = this.#callback(OUTCOME_EVENTS[outcome], 'qris', record.partnerReff, null, record.amountIdr);
     return { ok: true, callback };
   }
 
-  payOneTimeVa(record: OneTimeVaRecord, amountIdr: number): Done<{ callback: GatewayCallback }> | Refusal<'already_paid' | 'expired' | 'wrong_amount'> {
-    if (record.status === 'paid') return { ok: false, reason: 'already_paid' };
-    if (this.nowMs() >= record.expiresAtMs) return { ok: false, reason: 'expired' };
+  /** A one-time VA takes its exact amount, even when expired or paid before (a late or second payment). */
+  payOneTimeVa(record: OneTimeVaRecord, amountIdr: number): Done<{ callback: GatewayCallback }> | Refusal<'wrong_amount'> {
     if (amountIdr !== record.amountIdr) return { ok: false, reason: 'wrong_amount' };
     record.status = 'paid';
-    return { ok: true, callback: this.#callback('payment.paid', 'va', record.partnerReff, record.number, amountIdr) };
+    return { ok: true, callback: this.#callback('payment.paid', 'va', record.partnerReff, record.number, amountIdr, record.bank.code) };
+  }
+
+  /**
+   * One `payment.paid` callback exactly as the caller describes it (POST /sandbox/v1/callbacks): a
+   * late, duplicate, unknown or mismatched payment. The channel and bank follow what the gateway
+   * knows of the VA number or partner_reff; an unknown VA number is a dedicated VA payment of the
+   * bank whose prefix it carries.
+   */
+  rawPayment(input: { partnerReff?: string; virtualAccountNumber?: string; amountIdr: number; gatewayReference?: string; bankCode?: string }): GatewayCallback {
+    const reference = input.gatewayReference ?? `GWR${randomHex(10)}`;
+    const byNumber = input.virtualAccountNumber === undefined ? undefined : this.#vaByNumber.get(input.virtualAccountNumber);
+    const byReff = input.partnerReff === undefined ? undefined : [...this.#vaByNumber.values()].find((va) => va.kind === 'one_time' && va.partnerReff === input.partnerReff);
+    const va = byNumber ?? byReff;
+    const number = input.virtualAccountNumber ?? va?.number ?? null;
+    const bankCode = input.bankCode ?? va?.bank.code ?? (number === null ? undefined : SIM_BANKS.find((bank) => number.startsWith(bank.vaPrefix))?.code);
+    const oneTime = va?.kind === 'one_time' || (va === undefined && number !== null && input.partnerReff !== undefined);
+    if (number !== null && oneTime) {
+      return this.#callback('payment.paid', 'va', input.partnerReff ?? (va as OneTimeVaRecord).partnerReff, number, input.amountIdr, bankCode, reference);
+    }
+    if (number !== null) return this.#callback('payment.paid', 'dedicated_va', null, number, input.amountIdr, bankCode, reference);
+    return this.#callback('payment.paid', 'qris', input.partnerReff ?? null, null, input.amountIdr, undefined, reference);
   }
 
   /** A dedicated VA takes any number of payments; each is its own event with its own reference. */
   payDedicatedVa(record: DedicatedVaRecord, amountIdr: number): Done<{ callback: GatewayCallback }> {
     record.paymentCount += 1;
-    return { ok: true, callback: this.#callback('payment.paid', 'dedicated_va', null, record.number, amountIdr) };
+    return { ok: true, callback: this.#callback('payment.paid', 'dedicated_va', null, record.number, amountIdr, record.bank.code) };
   }
 
   #callback(
@@ -175,13 +199,16 @@ export class SimulatorState {
     partnerReff: string | null,
     virtualAccountNumber: string | null,
     amountIdr: number,
+    bankCode?: string,
+    gatewayReference = `GWR${randomHex(10)}`,
   ): GatewayCallback {
     return {
       event,
       channel,
       partner_reff: partnerReff,
       virtual_account_number: virtualAccountNumber,
-      gateway_reference: `GWR${randomHex(10)}`,
+      ...(bankCode === undefined ? {} : { bank_code: bankCode }),
+      gateway_reference: gatewayReference,
       amount: amountIdr,
       occurred_at: new Date(this.nowMs()).toISOString(),
     };

@@ -14,7 +14,10 @@ export type SystemAccount =
   | 'gateway_fees'
   | 'platform_fee_revenue'
   | 'digital_provider_clearing'
-  | 'sandbox_funding';
+  /** The other side of operators' balance adjustments (sandbox funding, corrections). */
+  | 'operator_adjustments'
+  /** Money that arrived but matched no transaction: it waits here until an operator resolves it. */
+  | 'suspense';
 
 export type Account = `merchant:${string}:${MerchantBucket}` | `system:${SystemAccount}`;
 
@@ -90,11 +93,30 @@ export function settlementPostings(merchantId: string, reference: string, netAmo
 }
 
 export function adjustmentPostings(merchantId: string, adjustmentId: string, amountIdr: number, note: string): Posting[] {
-  const funding = systemAccount('sandbox_funding');
+  const funding = systemAccount('operator_adjustments');
   const available = merchantAccount(merchantId, 'available');
   return amountIdr > 0
     ? [posting(`${adjustmentId}#adjust`, funding, available, amountIdr, note)]
     : [posting(`${adjustmentId}#adjust`, available, funding, -amountIdr, note)];
+}
+
+/** Money that matched nothing: the whole amount leaves gateway clearing for suspense, no fees. */
+export function suspensePostings(reference: string, amountIdr: number, memo: string): Posting[] {
+  return [posting(`${reference}#suspense`, systemAccount('gateway_clearing'), systemAccount('suspense'), amountIdr, memo)];
+}
+
+/** An operator's resolution of a suspense entry: credit a merchant's available balance, or refund it to the gateway. */
+export function suspenseResolutionPostings(reference: string, amountIdr: number, to: { merchantId: string } | 'refund', memo: string): Posting[] {
+  const target = to === 'refund' ? systemAccount('gateway_clearing') : merchantAccount(to.merchantId, 'available');
+  return [posting(`${reference}#resolve`, systemAccount('suspense'), target, amountIdr, memo)];
+}
+
+/** The merchant whose account a posting touches, or null for a posting between system accounts. */
+export function merchantOfPosting(entry: Pick<Posting, 'from' | 'to'>): string | null {
+  for (const account of [entry.from, entry.to]) {
+    if (account.startsWith('merchant:')) return account.slice('merchant:'.length, account.lastIndexOf(':'));
+  }
+  return null;
 }
 
 /**
@@ -120,11 +142,14 @@ export function voidPostings(merchantId: string, reference: string, heldIdr: num
 
 /**
  * Checked on every move before it is written: each leg a positive safe integer between two
- * different accounts, ids unique within the move. Double entry makes every move conserve money.
+ * different accounts, ids unique within the move, merchant accounts only of the move's merchant
+ * (a move is stored in that merchant's ledger partition, or the system partition when it has none). Double entry makes every move conserve money.
  */
-export function assertMovePostings(moveId: string, postings: readonly Posting[]): void {
+export function assertMovePostings(moveId: string, postings: readonly Posting[], merchantId: string | null): void {
   const ids = new Set<string>();
   for (const entry of postings) {
+    const touched = merchantOfPosting(entry);
+    if (touched !== null && touched !== merchantId) throw new Error(`move ${moveId}: posting ${entry.id} touches merchant ${touched}, not the move's ${merchantId ?? '(none)'}`);
     assertIdr(entry.amount, `posting ${entry.id}`);
     if (entry.amount <= 0) throw new Error(`move ${moveId}: posting ${entry.id} is not positive`);
     if (entry.from === entry.to) throw new Error(`move ${moveId}: posting ${entry.id} moves money to its own account`);

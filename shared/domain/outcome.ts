@@ -7,6 +7,7 @@ export type RefusalCode =
   | 'validation_failed'
   | 'not_found'
   | 'kyc_required'
+  | 'permission_denied'
   | 'insufficient_balance'
   | 'invalid_pin'
   | 'pin_locked'
@@ -14,6 +15,8 @@ export type RefusalCode =
   | 'invalid_destination'
   | 'fees_exceed_amount'
   | 'idempotency_key_in_progress'
+  | 'suspense_already_resolved'
+  | 'upstream_error'
   | 'service_unavailable';
 
 export interface Refusal {

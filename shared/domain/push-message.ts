@@ -24,6 +24,7 @@ const DIRECTIONS: Record<TransactionType, Direction> = {
   ewallet: 'payout',
   digital: 'other',
   ppob: 'other',
+  adjustment: 'other',
 };
 
 /** Title and verb per final event and direction of the money. */

@@ -12,7 +12,8 @@ export type TransactionStatus =
   | 'expired'
   | 'cancelled';
 
-export type TransactionType = 'qris' | 'va' | 'dedicated_va' | 'transfer' | 'ewallet' | 'digital' | 'ppob';
+/** `adjustment`: an operator's balance adjustment or suspense credit, born final (status paid). */
+export type TransactionType = 'qris' | 'va' | 'dedicated_va' | 'transfer' | 'ewallet' | 'digital' | 'ppob' | 'adjustment';
 
 export const PAYOUT_TYPES = ['transfer', 'ewallet'] as const satisfies readonly TransactionType[];
 export type PayoutType = (typeof PAYOUT_TYPES)[number];
@@ -35,8 +36,10 @@ interface Rule {
 }
 
 const INBOUND: Record<InboundTrigger, Rule> = {
-  // A payment that arrives after expiry still credits the merchant: the money did arrive (DESIGN.md).
-  payment_received: { from: ['waiting_payment', 'expired'], to: 'paid' },
+  // A payment that arrives after expiry, failure or cancellation still credits the merchant: the
+  // customer paid and the money did arrive (DESIGN section 7). The queue is not ordered, so a
+  // payment.failed may be applied before the payment.paid that followed it.
+  payment_received: { from: ['waiting_payment', 'expired', 'failed', 'cancelled'], to: 'paid' },
   payment_failed: { from: ['waiting_payment'], to: 'failed' },
   payment_cancelled: { from: ['waiting_payment'], to: 'cancelled' },
   expired: { from: ['waiting_payment'], to: 'expired' },
@@ -60,6 +63,7 @@ const MACHINES: Record<TransactionType, Partial<Record<TransitionTrigger, Rule>>
   ewallet: PAYOUT,
   digital: {},
   ppob: {},
+  adjustment: {},
 };
 
 export type TransitionResult =

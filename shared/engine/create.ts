@@ -19,7 +19,9 @@ export type CreateOutcome =
   | { kind: 'created'; record: TransactionRecord; deliveryId?: string }
   | { kind: 'already_applied'; record: TransactionRecord }
   | { kind: 'insufficient_balance' }
-  | { kind: 'idempotency_lost' };
+  | { kind: 'idempotency_lost' }
+  /** A condition of one of the request's extra items was false; nothing was written. */
+  | { kind: 'precondition_failed' };
 
 /** The move that creates a transaction is named after it: a second create of the same reff writes nothing. */
 export const creationMoveId = (partnerReff: string): string => `${partnerReff}:created`;

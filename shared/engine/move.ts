@@ -18,7 +18,7 @@ import { enqueueDeliveries } from '../webhooks/enqueue';
  * the balance update, the transaction created or changed with its status event, the webhook outbox
  * record and the idempotency completion. Either all of it happens or none of it.
  */
-export type MoveKind = 'credit' | 'settle' | 'hold' | 'post' | 'void' | 'adjust' | 'status';
+export type MoveKind = 'credit' | 'settle' | 'hold' | 'post' | 'void' | 'adjust' | 'suspense' | 'status';
 
 export interface OutboxEvent {
   event: string;
@@ -32,13 +32,15 @@ export interface Move {
   /** One id per intended effect (`<partner_reff>:<trigger>`): a replayed move writes nothing. */
   id: string;
   kind: MoveKind;
-  merchantId: string;
+  /** The merchant whose balance the move changes; null for a move between system accounts only (suspense). */
+  merchantId: string | null;
   atMs: number;
   postings: readonly Posting[];
   create?: NewTransaction;
   change?: { tx: TransactionRecord; change: StatusChange };
   webhook?: OutboxEvent;
   idempotency?: IdempotencyCompletion;
+  /** Further records of the move; their conditions are the caller's guards (precondition_failed). */
   extraItems?: readonly TxItem[];
 }
 
@@ -47,13 +49,16 @@ export interface Move {
  * insufficient_balance: a debit guard failed; final, never retried. stale: the transaction or the
  * merchant's counter changed since it was read; the caller re-reads and decides again.
  * idempotency_lost: the request's idempotency claim was taken over by another request.
+ * precondition_failed: a condition of one of the caller's extra items was false (e.g. the suspense
+ * entry is no longer open); nothing was written.
  */
 export type CommitResult =
   | { kind: 'applied'; deliveryId?: string }
   | { kind: 'already_applied' }
   | { kind: 'insufficient_balance' }
   | { kind: 'stale' }
-  | { kind: 'idempotency_lost' };
+  | { kind: 'idempotency_lost' }
+  | { kind: 'precondition_failed' };
 
 type Role = 'journal' | 'balance' | 'posting' | 'transaction' | 'outbox' | 'idempotency' | 'other';
 
@@ -79,7 +84,7 @@ function outboxItem(move: Move, deliveryId: string, webhook: OutboxEvent): TxIte
   return webhookOutboxItem({
     id: deliveryId,
     client_id: webhook.clientId,
-    merchant_id: move.merchantId,
+    merchant_id: move.merchantId!,
     event: webhook.event,
     partner_reff: webhook.partnerReff,
     body: webhook.body,
@@ -90,7 +95,8 @@ function outboxItem(move: Move, deliveryId: string, webhook: OutboxEvent): TxIte
 }
 
 function build(move: Move, owner: string): Built {
-  assertMovePostings(move.id, move.postings);
+  assertMovePostings(move.id, move.postings, move.merchantId);
+  if (move.webhook !== undefined && move.merchantId === null) throw new Error(`move ${move.id}: a webhook needs the merchant it is for`);
   const built: Built = { items: [], roles: [] };
   const add = (role: Role, items: readonly TxItem[]) => {
     for (const item of items) {
@@ -102,9 +108,9 @@ function build(move: Move, owner: string): Built {
   if (move.create) add('transaction', createTransactionItems(move.create));
   if (move.change) add('transaction', statusChangeItems(move.change.tx, move.change.change));
   if (move.postings.length > 0) {
-    const [balance, ...postings] = moneyMoveItems(move.merchantId, move.postings, move.id, move.atMs);
-    add('balance', [balance!]);
-    add('posting', postings);
+    const items = moneyMoveItems(move.merchantId, move.postings, move.id, move.atMs);
+    if (move.merchantId !== null) add('balance', items.slice(0, 1));
+    add('posting', move.merchantId !== null ? items.slice(1) : items);
   }
   if (move.webhook) {
     built.deliveryId = deliveryIdForMove(move.id);
@@ -125,6 +131,7 @@ function conditionResult(built: Built, written: Extract<WriteOutcome, { kind: 'c
   if (failed.has('transaction')) return { kind: 'stale' };
   if (failed.has('idempotency')) return { kind: 'idempotency_lost' };
   if (failed.has('balance')) return { kind: 'insufficient_balance' };
+  if (failed.has('other')) return { kind: 'precondition_failed' };
   throw new Error(`Move failed a condition the engine does not expect (${[...failed].join(', ')})`);
 }
 

@@ -95,6 +95,8 @@ async function attempt(request: TransitionRequest, current: TransactionRecord | 
       return 'stale';
     case 'already_applied':
       return { kind: 'already_applied', transaction: (await getTransaction(tx.partner_reff)) ?? tx };
+    case 'precondition_failed':
+      throw new Error(`Transition ${moveId} has no extra items, yet one of their conditions failed`);
     default:
       return { kind: result.kind, transaction: tx };
   }

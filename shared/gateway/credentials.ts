@@ -14,22 +14,25 @@ export interface GatewayCredentials {
 export type SecretsReader = Pick<SecretsManagerClient, 'send'>;
 
 // Created once per cold start and reused by every invocation. Constructing it makes no call, so
-// the local stack (which never sets GATEWAY_SECRET_ARN) pays nothing for it.
+// the local stack (which never sets a *_SECRET_ARN variable) pays nothing for it.
 const secretsClient = new SecretsManagerClient({});
 
 const nonEmpty = z.string().trim().min(1);
 
-const EnvSchema = z.object({
-  GATEWAY_BASE_URL: z.url(),
-  GATEWAY_SECRET_ARN: nonEmpty.optional(),
-});
+/**
+ * Where one credential comes from: in AWS the Secrets Manager secret (its SecretString is the
+ * value itself) named by `arnVar`; elsewhere the plain variable `plainVar`. The API key and the
+ * callback secret are separate secrets, so a function is given only the one it needs.
+ */
+interface CredentialSource {
+  arnVar: 'GATEWAY_API_KEY_SECRET_ARN' | 'GATEWAY_CALLBACK_SECRET_ARN';
+  plainVar: 'GATEWAY_API_KEY' | 'GATEWAY_CALLBACK_SECRET';
+}
 
-const PlainEnvSchema = z.object({
-  GATEWAY_API_KEY: nonEmpty,
-  GATEWAY_CALLBACK_SECRET: nonEmpty,
-});
+const API_KEY: CredentialSource = { arnVar: 'GATEWAY_API_KEY_SECRET_ARN', plainVar: 'GATEWAY_API_KEY' };
+const CALLBACK_SECRET: CredentialSource = { arnVar: 'GATEWAY_CALLBACK_SECRET_ARN', plainVar: 'GATEWAY_CALLBACK_SECRET' };
 
-const SecretSchema = z.object({ api_key: nonEmpty, callback_secret: nonEmpty });
+const BaseUrlEnvSchema = z.object({ GATEWAY_BASE_URL: z.url() });
 
 /** Bounds of GATEWAY_TIMEOUT_MS: below them no gateway call could succeed, above them an API request would wait too long. */
 const GATEWAY_TIMEOUT_MS_MIN = 100;
@@ -47,6 +50,7 @@ const TimeoutEnvSchema = z.object({
 
 type Env = Record<string, string | undefined>;
 
+const credentialPromises = new Map<CredentialSource, Promise<string>>();
 let credentialsPromise: Promise<GatewayCredentials> | undefined;
 let gatewayPromise: Promise<Gateway> | undefined;
 
@@ -62,36 +66,56 @@ function parseOrThrow<T>(schema: z.ZodType<T>, value: unknown, source: string): 
   return result.data;
 }
 
-async function readSecret(secretArn: string, secrets: SecretsReader): Promise<z.infer<typeof SecretSchema>> {
+async function readSecret(secretArn: string, secrets: SecretsReader): Promise<string> {
   const answer = await secrets.send(new GetSecretValueCommand({ SecretId: secretArn }));
-  if (answer.SecretString === undefined) throw new Error(`Gateway secret ${secretArn} has no SecretString`);
-  let json: unknown;
-  try {
-    json = JSON.parse(answer.SecretString);
-  } catch {
-    // No cause on purpose: V8's JSON syntax errors quote the input, which is the secret itself.
-    throw new Error(`Gateway secret ${secretArn} is not JSON of the form {api_key, callback_secret}`);
-  }
-  return parseOrThrow(SecretSchema, json, `secret ${secretArn}`);
+  const value = answer.SecretString?.trim();
+  if (value === undefined || value.length === 0) throw new Error(`Gateway secret ${secretArn} has no SecretString`);
+  return value;
 }
 
-async function loadOnce(env: Env, secrets: SecretsReader): Promise<GatewayCredentials> {
-  const { GATEWAY_BASE_URL: baseUrl, GATEWAY_SECRET_ARN: secretArn } = parseOrThrow(EnvSchema, env, 'the environment');
-  if (secretArn !== undefined) {
-    const secret = await readSecret(secretArn, secrets);
-    return { baseUrl, apiKey: secret.api_key, callbackSecret: secret.callback_secret };
+async function readCredential(source: CredentialSource, env: Env, secrets: SecretsReader): Promise<string> {
+  const secretArn = parseOrThrow(z.object({ [source.arnVar]: nonEmpty.optional() }), env, 'the environment')[source.arnVar];
+  if (secretArn !== undefined) return readSecret(secretArn, secrets);
+  const plain = parseOrThrow(z.object({ [source.plainVar]: nonEmpty }), env, `the environment (${source.arnVar} is not set)`);
+  return plain[source.plainVar]!;
+}
+
+/** One credential, read once per cold start; a failed read is forgotten, so a transient Secrets Manager error does not poison the warm container. */
+function loadCredential(source: CredentialSource, env: Env, secrets: SecretsReader): Promise<string> {
+  let loading = credentialPromises.get(source);
+  if (loading === undefined) {
+    loading = readCredential(source, env, secrets).catch((error: unknown) => {
+      credentialPromises.delete(source);
+      throw error;
+    });
+    credentialPromises.set(source, loading);
   }
-  const plain = parseOrThrow(PlainEnvSchema, env, 'the environment (GATEWAY_SECRET_ARN is not set)');
-  return { baseUrl, apiKey: plain.GATEWAY_API_KEY, callbackSecret: plain.GATEWAY_CALLBACK_SECRET };
+  return loading;
+}
+
+/** The key the gateway expects on our calls: GATEWAY_API_KEY_SECRET_ARN's secret, else GATEWAY_API_KEY. */
+export function loadGatewayApiKey(env: Env = process.env, secrets: SecretsReader = secretsClient): Promise<string> {
+  return loadCredential(API_KEY, env, secrets);
+}
+
+/** The key of the gateway's callback signatures: GATEWAY_CALLBACK_SECRET_ARN's secret, else GATEWAY_CALLBACK_SECRET. */
+export function loadGatewayCallbackSecret(env: Env = process.env, secrets: SecretsReader = secretsClient): Promise<string> {
+  return loadCredential(CALLBACK_SECRET, env, secrets);
+}
+
+async function loadAll(env: Env, secrets: SecretsReader): Promise<GatewayCredentials> {
+  const { GATEWAY_BASE_URL: baseUrl } = parseOrThrow(BaseUrlEnvSchema, env, 'the environment');
+  const [apiKey, callbackSecret] = await Promise.all([loadGatewayApiKey(env, secrets), loadGatewayCallbackSecret(env, secrets)]);
+  return { baseUrl, apiKey, callbackSecret };
 }
 
 /**
- * The gateway credentials, read once per cold start: from the Secrets Manager secret named by
- * GATEWAY_SECRET_ARN when set, else from GATEWAY_API_KEY / GATEWAY_CALLBACK_SECRET. A failed load
- * is forgotten, so a transient Secrets Manager error does not poison the warm container.
+ * The base URL and both credentials, for a caller that needs all three (the local stack's tools,
+ * tests). A function that needs one credential uses loadGatewayApiKey or loadGatewayCallbackSecret,
+ * so it does not fail where only its own secret is granted. Read once; a failed load is forgotten.
  */
 export function loadGatewayCredentials(env: Env = process.env, secrets: SecretsReader = secretsClient): Promise<GatewayCredentials> {
-  credentialsPromise ??= loadOnce(env, secrets).catch((error: unknown) => {
+  credentialsPromise ??= loadAll(env, secrets).catch((error: unknown) => {
     credentialsPromise = undefined;
     throw error;
   });
@@ -105,11 +129,11 @@ function gatewayTimeoutMs(env: Env): number {
 
 async function buildGateway(env: Env): Promise<Gateway> {
   const timeoutMs = gatewayTimeoutMs(env);
-  const { baseUrl, apiKey } = await loadGatewayCredentials(env);
-  return new HttpGateway({ baseUrl, apiKey, timeoutMs });
+  const { GATEWAY_BASE_URL: baseUrl } = parseOrThrow(BaseUrlEnvSchema, env, 'the environment');
+  return new HttpGateway({ baseUrl, apiKey: await loadGatewayApiKey(env), timeoutMs });
 }
 
-/** The HTTP gateway built from loadGatewayCredentials, once per cold start; a failed build is forgotten. */
+/** The HTTP gateway (GATEWAY_BASE_URL and the API key), once per cold start; a failed build is forgotten. */
 export function gatewayFromEnv(env: Env = process.env): Promise<Gateway> {
   gatewayPromise ??= buildGateway(env).catch((error: unknown) => {
     gatewayPromise = undefined;
@@ -120,6 +144,7 @@ export function gatewayFromEnv(env: Env = process.env): Promise<Gateway> {
 
 /** Forgets the memoized credentials and gateway, so a test can change the environment. */
 export function resetGatewayForTests(): void {
+  credentialPromises.clear();
   credentialsPromise = undefined;
   gatewayPromise = undefined;
 }

@@ -118,6 +118,8 @@ export interface GatewayCallback {
   /** Null for dedicated VA payments: they belong to no transaction of ours until we record one. */
   partner_reff: string | null;
   virtual_account_number: string | null;
+  /** VA channels: the bank of the VA number (a number is only unique within its bank). */
+  bank_code?: string;
   /** Unique per payment event; the key that makes a redelivered callback change nothing. */
   gateway_reference: string;
   amount: number;
@@ -137,6 +139,7 @@ function referencesMatchChannel(callback: GatewayCallback): boolean {
   const hasVa = callback.virtual_account_number !== null;
   const payoutEvent = !PAYMENT_EVENTS.includes(callback.event);
   if (payoutEvent !== PAYOUT_CHANNELS.includes(callback.channel)) return false;
+  if (callback.bank_code !== undefined && !hasVa) return false;
   if (payoutEvent) return hasReff && !hasVa;
   if (callback.channel === 'qris') return hasReff && !hasVa;
   if (callback.channel === 'va') return hasReff && hasVa;
@@ -150,6 +153,7 @@ export const GatewayCallbackSchema = z
     channel: z.enum(GATEWAY_CALLBACK_CHANNELS),
     partner_reff: text.nullable(),
     virtual_account_number: z.string().regex(/^\d{6,32}$/).nullable(),
+    bank_code: z.string().regex(/^\d{3}$/).optional(),
     gateway_reference: text,
     amount: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
     occurred_at: z.iso.datetime({ offset: true }),

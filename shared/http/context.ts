@@ -1,6 +1,7 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type { MiddlewareObj, Request } from '@middy/core';
 import type { Clock } from '../clock';
+import type { Operator } from '../domain/operator';
 import type { ClientRecord } from '../store/clients';
 import type { IdempotencyClaim, StoredResponse } from '../store/idempotency';
 import type { RouteDefinition } from './route';
@@ -20,7 +21,11 @@ export interface RequestState {
   params?: unknown;
   idempotency?: IdempotencyClaim;
   replay?: StoredResponse;
+  /** The operator calling an admin route, set by the admin auth middleware. */
+  operator?: Operator;
 }
+
+export type { Operator } from '../domain/operator';
 
 export interface AppContext extends Context {
   app: RequestState;

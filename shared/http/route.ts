@@ -12,6 +12,12 @@ export type IdempotencyMode = 'none' | 'optional' | 'required';
  */
 export type AuthMode = 'client' | 'gateway' | 'admin' | 'public';
 
+/** How a route's function uses the table; see RouteDefinition.tableAccess. */
+export type TableAccess = 'none' | 'read' | 'readWrite';
+
+/** How a function uses the client-secrets KMS key; see RouteDefinition.secretsKey. */
+export type SecretsKeyUse = 'encrypt' | 'decrypt';
+
 export interface ResponseDefinition {
   description: string;
   schema?: z.ZodType;
@@ -50,4 +56,20 @@ export interface RouteDefinition {
   bundleAssets?: Array<{ from: string; to: string }>;
   /** Answers every request no other row matches (API Gateway's $default route); not in the OpenAPI document. */
   catchAll?: boolean;
+  /**
+   * What the route's function may do in the table. By default a GET route reads (a merchant route
+   * also counts its rate-limit hit) and any other route reads and writes; `none` for routes that
+   * never touch the table, whose functions then get no table grant at all.
+   */
+  tableAccess?: TableAccess;
+  /**
+   * Use of the client-secrets KMS key: `encrypt` for routes that create client secrets, `decrypt`
+   * for routes that sign webhooks with them. Absent: no access to the key.
+   */
+  secretsKey?: SecretsKeyUse;
+  /**
+   * Moves the dead letters of the queues it `sends` to back to those queues (operator redrive): it
+   * reads each queue's redrive policy and consumes that queue's dead-letter queue.
+   */
+  redrivesDeadLetters?: boolean;
 }

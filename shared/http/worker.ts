@@ -1,6 +1,8 @@
-import type { SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
+import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import { systemClock, type Clock } from '../clock';
+import { SWEEP_SAFETY_MARGIN_MS } from '../constants';
 import { logger } from '../logger';
+import { budgetOf, type SweepBudget, type SweepSummary } from '../operations/sweeps';
 
 let clockOverride: Clock | undefined;
 export function setWorkerClock(clock: Clock | undefined): void {
@@ -31,11 +33,17 @@ export function sqsWorker(name: string, processRecord: (body: unknown, clock: Cl
   };
 }
 
-/** A scheduled job (EventBridge rule in AWS, a tick locally); it only acts on work that is due. */
-export function scheduledJob(name: string, run: (clock: Clock) => Promise<number>) {
-  return async (): Promise<{ processed: number }> => {
-    const processed = await run(workerClock());
-    if (processed > 0) logger.info(`${name} processed ${processed}`);
-    return { processed };
+/**
+ * A scheduled job (EventBridge rule in AWS, a tick locally); it only acts on work that is due. Its run
+ * gets the time the invocation has left, less a safety margin that lets the items in flight finish
+ * before Lambda stops it. The summary is logged and returned.
+ */
+export function scheduledJob(name: string, run: (clock: Clock, budget: SweepBudget) => Promise<SweepSummary>, safetyMarginMs = SWEEP_SAFETY_MARGIN_MS) {
+  return async (_event: unknown, context: Pick<Context, 'getRemainingTimeInMillis'>): Promise<SweepSummary> => {
+    const summary = await run(workerClock(), budgetOf(context.getRemainingTimeInMillis() - safetyMarginMs));
+    // A quiet run (nothing due) logs at debug only: the jobs run every minute, locally every second.
+    const level = summary.failed > 0 ? 'warn' : summary.checked > 0 || summary.remainingDue ? 'info' : 'debug';
+    logger[level](`${name} run`, { ...summary });
+    return summary;
   };
 }

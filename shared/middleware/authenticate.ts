@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { BlockList, isIP } from 'node:net';
 import { AUTH_HEADER_LENGTH_MAX } from '../constants';
 import { AppError } from '../errors';
@@ -23,6 +24,32 @@ function ipAllowed(sourceIp: string, allowed: readonly string[]): boolean {
 }
 
 /**
+ * Compared against when there is nothing to compare, so every request does the same work. Random
+ * per cold start: no presented secret can hash to it (a fixed placeholder's preimage would be known).
+ */
+const NO_SECRET_SHA256 = randomBytes(32).toString('hex');
+
+/** The hash of the client's previous secret while its grace period after a rotation runs. */
+function previousSecretSha256(client: ClientRecord | undefined, nowMs: number): string | undefined {
+  const expiresAtMs = client?.previous_secret_expires_at_ms;
+  return expiresAtMs !== undefined && expiresAtMs > nowMs ? client?.previous_secret_sha256 : undefined;
+}
+
+/**
+ * Whether the presented secret is the client's current one, or its previous one within the grace
+ * period after a rotation. Both hashes are always compared (unknown clients and clients without a
+ * valid previous secret against a placeholder) and combined without short-circuit, so neither the
+ * timing nor the answer tells which one matched, or whether the client exists.
+ */
+export function secretMatches(client: ClientRecord | undefined, secret: string, nowMs: number): boolean {
+  const presented = sha256Hex(secret);
+  const previousSha256 = previousSecretSha256(client, nowMs);
+  const current = constantTimeEqualHex(presented, client?.secret_sha256 ?? NO_SECRET_SHA256);
+  const previous = constantTimeEqualHex(presented, previousSha256 ?? NO_SECRET_SHA256);
+  return client !== undefined && (Number(current) | (Number(previous) & Number(previousSha256 !== undefined))) === 1;
+}
+
+/**
  * Starts reading the client named in the header. The rate limit still decides first; this only
  * lets its write and this read travel together. A failed read surfaces when it is awaited.
  */
@@ -43,8 +70,7 @@ export function authenticateMiddleware(): ApiMiddleware {
         throw new AppError('invalid_authorization_header', 'Expected "Authorization: Bearer <client_id>:<client_secret>"');
       }
       const client = await (request.context.app.pendingClient ?? getClient(credentials.clientId));
-      // The hash is compared even for unknown clients so timing does not reveal which ids exist.
-      const matches = constantTimeEqualHex(sha256Hex(credentials.secret), client?.secret_sha256 ?? sha256Hex('unknown-client'));
+      const matches = secretMatches(client, credentials.secret, request.context.app.clock.nowMs());
       if (client === undefined || !matches) throw new AppError('invalid_client', 'Unknown client or wrong secret');
       if (!client.active) throw new AppError('client_not_active', 'This API client is deactivated');
       if (!ipAllowed(request.context.app.sourceIp, client.allowed_ips)) {

@@ -1,5 +1,5 @@
 import { AppError } from '../errors';
-import { loadGatewayCredentials } from '../gateway/credentials';
+import { loadGatewayCallbackSecret } from '../gateway/credentials';
 import { verifySignature } from '../gateway/signature';
 import { type ApiMiddleware, header } from '../http/context';
 
@@ -7,7 +7,8 @@ import { type ApiMiddleware, header } from '../http/context';
 export function gatewaySignatureMiddleware(): ApiMiddleware {
   return {
     before: async (request) => {
-      const { callbackSecret } = await loadGatewayCredentials();
+      // Only this secret: in AWS the callback function can read nothing else of the gateway's.
+      const callbackSecret = await loadGatewayCallbackSecret();
       const state = request.context.app;
       if (!verifySignature(state.rawBody, callbackSecret, header(request.event, 'x-gateway-signature'))) {
         throw new AppError('invalid_signature', 'Missing or wrong X-Gateway-Signature');

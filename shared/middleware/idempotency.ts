@@ -49,16 +49,29 @@ async function finish(claim: IdempotencyClaim, statusCode: number, body: unknown
   else await completeIdempotencyKey(claim, storedResponse(statusCode, body));
 }
 
+/**
+ * Whose keys these are: a merchant API client's own, or the operators' (admin routes share one
+ * space, so a retry from another session of the same operator role still replays).
+ */
+function keyScope(state: ApiRequest['context']['app']): string | undefined {
+  if (state.client !== undefined) return state.client.client_id;
+  return state.route.auth === 'admin' ? ADMIN_KEY_SCOPE : undefined;
+}
+
+/** Client ids never contain `#` (they are `cl_...` or [A-Za-z0-9_-]), so this scope cannot collide with one. */
+const ADMIN_KEY_SCOPE = '#admin';
+
 /** The contract's idempotency protocol: 24 h per client; replay, 409 conflict, 409 in progress. */
 export function idempotencyMiddleware(): ApiMiddleware {
   return {
     before: async (request) => {
       const state = request.context.app;
-      if (state.route.idempotency === 'none' || state.client === undefined) return;
+      const scope = keyScope(state);
+      if (state.route.idempotency === 'none' || scope === undefined) return;
       const key = readKey(request);
       if (key === undefined) return;
       const hash = requestHash(request.event.requestContext.http.method, request.event.rawPath, state.body);
-      const claimed = await claimIdempotencyKey(state.client.client_id, key, hash, state.clock.nowMs());
+      const claimed = await claimIdempotencyKey(scope, key, hash, state.clock.nowMs());
       if (claimed.kind === 'conflict') throw new AppError('idempotency_key_conflict', 'This idempotency key was used with a different request');
       if (claimed.kind === 'in_progress') throw new AppError('idempotency_key_in_progress', 'A request with this idempotency key is still being processed');
       if (claimed.kind === 'replay') state.replay = claimed.response;

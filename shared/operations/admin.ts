@@ -1,12 +1,16 @@
 import type { Clock } from '../clock';
+import type { Operator } from '../domain/operator';
 import { config } from '../config';
 import { adjustmentPostings } from '../domain/ledger';
 import { done, refuse, type Outcome, type Refusal } from '../domain/outcome';
 import { PERMISSIONS, type Permission } from '../domain/permissions';
-import { newClientId, newClientSecret, newMerchantId, randomToken } from '../ids';
+import { derivedPartnerReff, newClientId, newClientSecret, newMerchantId, numericId, randomToken } from '../ids';
 import { encryptSecret, hashPin, sha256Hex } from '../secrets';
 import { type ClientRecord, getClient, putClient, updateClient } from '../store/clients';
-import { commitMove } from '../engine/move';
+import { createTransaction } from '../engine/create';
+import { computeFees, resolveFeeRule, type FeeChannel } from '../domain/fees';
+import { DEDICATED_VA_PAYMENT_MIN_IDR, EWALLET_AMOUNT_MIN_IDR, QRIS_AMOUNT_MIN_IDR, TRANSFER_AMOUNT_MIN_IDR, VA_AMOUNT_MIN_IDR } from '../constants';
+import type { NewTransaction, TransactionRecord } from '../store/transactions';
 import { auditLedger, type AuditReport } from '../store/ledger';
 import { type BalanceRecord, createMerchant, getBalance, getMerchant, type MerchantRecord, updateMerchant } from '../store/merchants';
 import { listDeliveryLog } from '../store/webhooks';
@@ -55,6 +59,8 @@ export async function adminCreateMerchant(input: NewMerchant, clock: Clock): Pro
 }
 
 export async function adminPatchMerchant(merchantId: string, changes: { kyc_status?: 'verified' | 'unverified'; pin?: string; fees?: MerchantRecord['fees'] }): Promise<Outcome<{ merchant: MerchantView }>> {
+  const feeRefusal = feeOverrideRefusal(changes.fees);
+  if (feeRefusal) return feeRefusal;
   const updated = await updateMerchant(merchantId, {
     kyc_status: changes.kyc_status,
     fees: changes.fees,
@@ -84,11 +90,12 @@ export async function adminCreateClient(merchantId: string, input: NewClient, cl
   const urlRefusal = await callbackUrlRefusal(input.callback_url);
   if (urlRefusal) return urlRefusal;
   const secret = input.client_secret ?? newClientSecret();
+  const clientId = input.client_id ?? newClientId();
   const client: ClientRecord = {
-    client_id: input.client_id ?? newClientId(),
+    client_id: clientId,
     merchant_id: merchantId,
     secret_sha256: sha256Hex(secret),
-    secret_enc: await encryptSecret(secret),
+    secret_enc: await encryptSecret(secret, clientId),
     permissions: [...new Set(input.permissions ?? PERMISSIONS)],
     callback_url: input.callback_url ?? null,
     allowed_ips: input.allowed_ips ?? [],
@@ -113,16 +120,112 @@ export async function adminPatchClient(clientId: string, changes: Omit<NewClient
   return done({ client: clientView(updated) });
 }
 
+export interface AdjustmentInput {
+  merchantId: string;
+  /** Positive credits the available balance, negative debits it. */
+  amountIdr: number;
+  note: string;
+  operator: Operator;
+  clock: Clock;
+  /**
+   * What makes the adjustment happen once: the request's X-Idempotency-Key (or a fixed name for
+   * demo data). The transaction is named after it, so a retry after a lost answer, even once the
+   * key's stored answer has expired, finds the adjustment made and moves nothing.
+   */
+  reference?: string;
+}
+
+export interface AdjustmentAnswer {
+  balance: BalanceRecord;
+  transaction: ReturnType<typeof adjustmentView>;
+}
+
+export const adjustmentReff = (merchantId: string, reference: string): string => derivedPartnerReff('ADJ', `adjustment:${merchantId}:${reference}`);
+
+function adjustmentView(tx: TransactionRecord) {
+  return {
+    partner_reff: tx.partner_reff,
+    type: tx.type,
+    status: tx.status,
+    amount: tx.amount,
+    direction: tx.details?.direction ?? null,
+    note: tx.details?.note ?? null,
+    operator: tx.details?.operator ?? null,
+    created_at: toJakartaIso(tx.created_at_ms),
+  };
+}
+
+function adjustmentTransaction(input: AdjustmentInput, partnerReff: string, seq: number): NewTransaction {
+  const nowMs = input.clock.nowMs();
+  const amount = Math.abs(input.amountIdr);
+  const direction = input.amountIdr > 0 ? 'credit' : 'debit';
+  return {
+    record: {
+      partner_reff: partnerReff,
+      id: numericId(nowMs),
+      merchant_id: input.merchantId,
+      // No API client asked for it: an operator's adjustment sends no webhook.
+      client_id: '',
+      type: 'adjustment',
+      status: 'paid',
+      amount,
+      fees: { gateway_fee: 0, platform_fee: 0, total_fee: 0, net_amount: amount },
+      seq,
+      event_count: 1,
+      created_at_ms: nowMs,
+      updated_at_ms: nowMs,
+      paid_at_ms: nowMs,
+      description: input.note,
+      details: { direction, note: input.note, operator: input.operator.id },
+    },
+    createdEvent: { event_type: 'adjusted', from: null, to: 'paid', source: 'admin', description: `${direction} of ${amount} by ${input.operator.id}: ${input.note}`, at_ms: nowMs },
+  };
+}
+
 /**
- * A balance adjustment is a ledger posting against the sandbox funding account, one move of the
- * money engine. A fixed `adjustmentId` makes it idempotent (demo data): a repeat writes nothing.
+ * A balance adjustment is a transaction of type `adjustment` (the operator's identity and note on
+ * it) and one move of the money engine: a posting between the merchant's available balance and
+ * the operator-adjustments account. Positive adjustments create money from the platform's side,
+ * so outside sandbox only an operator allowed to credit may make them.
  */
-export async function adminAdjustBalance(merchantId: string, amountIdr: number, note: string, clock: Clock, adjustmentId = `adj_${randomToken(16)}`): Promise<Outcome<{ balance: BalanceRecord }>> {
-  if ((await getMerchant(merchantId)) === undefined) return merchantNotFound();
-  const postings = adjustmentPostings(merchantId, adjustmentId, amountIdr, note);
-  const result = await commitMove({ id: adjustmentId, kind: 'adjust', merchantId, atMs: clock.nowMs(), postings });
-  if (result.kind === 'insufficient_balance') return refuse('insufficient_balance', 'The available balance is lower than the debit');
-  return adminGetBalance(merchantId);
+export async function adminAdjustBalance(input: AdjustmentInput): Promise<Outcome<AdjustmentAnswer>> {
+  if (input.amountIdr > 0 && !input.operator.mayCredit) {
+    return refuse('permission_denied', 'Positive adjustments outside sandbox need the credit operator role');
+  }
+  if ((await getMerchant(input.merchantId)) === undefined) return merchantNotFound();
+  const partnerReff = adjustmentReff(input.merchantId, input.reference ?? `adj_${randomToken(16)}`);
+  const created = await createTransaction({
+    merchantId: input.merchantId,
+    kind: 'adjust',
+    build: (seq) => adjustmentTransaction(input, partnerReff, seq),
+    postings: (_record, moveId) => adjustmentPostings(input.merchantId, moveId, input.amountIdr, input.note),
+  });
+  if (created.kind === 'insufficient_balance') return refuse('insufficient_balance', 'The available balance is lower than the debit');
+  if (created.kind !== 'created' && created.kind !== 'already_applied') throw new Error(`Adjustment ${partnerReff} ended ${created.kind}`);
+  const balance = await getBalance(input.merchantId);
+  if (balance === undefined) return merchantNotFound();
+  return done({ balance, transaction: adjustmentView(created.record) });
+}
+
+/** The smallest amount each channel takes: an override must leave the merchant at least 1 IDR of it. */
+const SMALLEST_AMOUNT_IDR: Record<FeeChannel, number> = {
+  qris: QRIS_AMOUNT_MIN_IDR,
+  va: Math.min(VA_AMOUNT_MIN_IDR, DEDICATED_VA_PAYMENT_MIN_IDR),
+  transfer: TRANSFER_AMOUNT_MIN_IDR,
+  ewallet: EWALLET_AMOUNT_MIN_IDR,
+};
+
+/** DESIGN section 8: fees can never reach the amount, so an override that would is refused. */
+function feeOverrideRefusal(fees: MerchantRecord['fees']): Refusal | undefined {
+  const errors: Record<string, string[]> = {};
+  for (const channel of Object.keys(fees ?? {}) as FeeChannel[]) {
+    const smallest = SMALLEST_AMOUNT_IDR[channel];
+    const charged = computeFees(smallest, resolveFeeRule(channel, fees));
+    if (charged.net_amount < 1) {
+      errors[`fees.${channel}`] = [`Fees of ${charged.total_fee} would reach the smallest ${channel} amount (${smallest}); the merchant must keep at least 1 IDR`];
+    }
+  }
+  return Object.keys(errors).length === 0 ? undefined : refuse('validation_failed', 'The request is invalid', errors);
 }
 
 export async function adminGetBalance(merchantId: string): Promise<Outcome<{ balance: BalanceRecord }>> {

@@ -3,67 +3,99 @@ import { isPayoutType } from '../domain/transaction-state';
 import { applyTransition, type TransitionOutcome } from '../engine/transition';
 import { PAYMENT_EVENTS, type GatewayCallback } from '../gateway/port';
 import { logger } from '../logger';
-import { getTransaction } from '../store/transactions';
+import { getTransaction, type TransactionRecord } from '../store/transactions';
 import { settlementDueMs, toJakartaIso } from '../time';
 import { applyDedicatedVaPayment } from './dedicated-va-payments';
 import { applyPayoutCallback } from '../channels/payouts/outcome';
+import { moveToSuspense, type SuspenseOutcome } from './suspense';
+
+export type CallbackOutcome = TransitionOutcome | SuspenseOutcome;
+
+/** The transaction types a payment callback can pay, and the channel each is paid through. */
+const PAYABLE_CHANNEL: Partial<Record<TransactionRecord['type'], GatewayCallback['channel']>> = { qris: 'qris', va: 'va' };
 
 /**
  * Applies one gateway callback. It is dispatched by the type of the transaction it names, never by
  * what the callback claims: a payout callback can never credit a merchant, and a payment callback
  * can never finish a payout. Duplicates (the gateway retries, SQS delivers at least once) find the
- * transaction already moved and change nothing.
+ * transaction already moved and change nothing. Money that arrived and matches nothing goes to
+ * suspense (DESIGN section 7): nothing is only logged. `raw` is the body exactly as the gateway
+ * signed it, kept with a suspense entry.
  */
-export async function applyGatewayCallback(callback: GatewayCallback, nowMs: number): Promise<TransitionOutcome> {
+export async function applyGatewayCallback(callback: GatewayCallback, nowMs: number, raw = JSON.stringify(callback)): Promise<CallbackOutcome> {
   // A dedicated VA payment names no transaction of ours: it becomes a new one.
-  if (callback.channel === 'dedicated_va') return applyDedicatedVaPayment(callback, nowMs);
+  if (callback.channel === 'dedicated_va') return applyDedicatedVaPayment(callback, raw, nowMs);
   if (callback.partner_reff === null) throw new Error(`callback ${callback.gateway_reference} has no partner_reff`);
   const tx = await getTransaction(callback.partner_reff);
-  const payment = PAYMENT_EVENTS.includes(callback.event);
-  if (tx !== undefined && isPayoutType(tx.type) === payment) {
-    // Refused, not dropped: the message fails and ends in the dead-letter queue for an operator.
-    throw new Error(`Refused callback ${callback.gateway_reference}: ${callback.event} names ${tx.type} transaction ${tx.partner_reff}`);
+  if (!PAYMENT_EVENTS.includes(callback.event)) return applyPayout(callback, tx, nowMs);
+  if (callback.event === 'payment.paid') return payTransaction(tx, callback, raw, nowMs);
+  if (tx === undefined || PAYABLE_CHANNEL[tx.type] === undefined) {
+    // A failure or cancellation moves no money: there is nothing to keep, only a gateway to ask.
+    logger.warn('payment failure callback for no payable transaction', { partnerReff: callback.partner_reff, gatewayReference: callback.gateway_reference, type: tx?.type });
+    return { kind: 'unknown_transaction' };
   }
-  const outcome = payment ? await applyPaymentCallback(callback.partner_reff, callback, nowMs) : await applyPayoutCallback(callback, nowMs);
-  if (outcome.kind === 'unknown_transaction') {
-    logger.warn('callback for an unknown transaction', { partnerReff: callback.partner_reff, gatewayReference: callback.gateway_reference });
-  } else if (outcome.kind !== 'applied') {
-    logger.info('callback changed nothing', { partnerReff: callback.partner_reff, outcome: outcome.kind, reason: 'reason' in outcome ? outcome.reason : undefined });
-  }
+  const outcome = await failOrCancel(tx, callback, nowMs);
+  if (outcome.kind !== 'applied') logger.info('callback changed nothing', { partnerReff: tx.partner_reff, outcome: outcome.kind });
   return outcome;
 }
 
-function applyPaymentCallback(partnerReff: string, callback: GatewayCallback, nowMs: number): Promise<TransitionOutcome> {
-  const common = { partnerReff, nowMs, source: 'gateway_callback' as const, eventType: 'callback_received' };
-  switch (callback.event) {
-    case 'payment.failed':
-      return applyTransition({ ...common, trigger: 'payment_failed', description: 'The gateway reported the payment failed', set: () => ({ failed_at_ms: nowMs }) });
-    case 'payment.cancelled':
-      return applyTransition({ ...common, trigger: 'payment_cancelled', description: 'The gateway reported the payment cancelled' });
-    default:
-      return payTransaction(partnerReff, callback, nowMs);
+async function applyPayout(callback: GatewayCallback, tx: TransactionRecord | undefined, nowMs: number): Promise<TransitionOutcome> {
+  if (tx !== undefined && !isPayoutType(tx.type)) {
+    // Refused, not dropped: the message fails and ends in the dead-letter queue for an operator.
+    throw new Error(`Refused callback ${callback.gateway_reference}: ${callback.event} names ${tx.type} transaction ${tx.partner_reff}`);
   }
+  const outcome = await applyPayoutCallback(callback, nowMs);
+  if (outcome.kind === 'unknown_transaction') logger.warn('payout callback for an unknown transaction', { partnerReff: callback.partner_reff, gatewayReference: callback.gateway_reference });
+  return outcome;
+}
+
+function failOrCancel(tx: TransactionRecord, callback: GatewayCallback, nowMs: number): Promise<TransitionOutcome> {
+  const common = { partnerReff: tx.partner_reff, nowMs, current: tx, source: 'gateway_callback' as const, eventType: 'callback_received' };
+  if (callback.event === 'payment.failed') {
+    return applyTransition({ ...common, trigger: 'payment_failed', description: 'The gateway reported the payment failed', set: () => ({ failed_at_ms: nowMs }) });
+  }
+  return applyTransition({ ...common, trigger: 'payment_cancelled', description: 'The gateway reported the payment cancelled' });
+}
+
+type Match = { ok: true; tx: TransactionRecord } | { ok: false; reason: 'unknown_reference' | 'not_payable' | 'amount_mismatch'; detail: string };
+
+/** Whether a payment can pay the transaction it names, and why not. */
+function match(tx: TransactionRecord | undefined, callback: GatewayCallback): Match {
+  if (tx === undefined) return { ok: false, reason: 'unknown_reference', detail: `no transaction ${callback.partner_reff}` };
+  if (PAYABLE_CHANNEL[tx.type] !== callback.channel) {
+    return { ok: false, reason: 'not_payable', detail: `a ${callback.channel} payment names ${tx.type} transaction ${tx.partner_reff}` };
+  }
+  if (tx.amount !== callback.amount) return { ok: false, reason: 'amount_mismatch', detail: `paid ${callback.amount}, transaction ${tx.partner_reff} is for ${tx.amount}` };
+  return { ok: true, tx };
 }
 
 /**
- * Paid: QR money waits in pending_settlement until H+1, VA money is available at once. A payment for
- * a different amount than the transaction's is refused (nothing is credited) and surfaces as an error
- * so the message ends in the dead-letter queue for an operator.
+ * Paid: QR money waits in pending_settlement until H+1, VA money is available at once, whatever
+ * state the transaction was in (a late payment still pays it). A payment the transaction cannot
+ * take (unknown reference, another type, another amount, or a second payment under another
+ * gateway reference) goes to suspense.
  */
-async function payTransaction(partnerReff: string, callback: GatewayCallback, nowMs: number): Promise<TransitionOutcome> {
+async function payTransaction(named: TransactionRecord | undefined, callback: GatewayCallback, raw: string, nowMs: number): Promise<CallbackOutcome> {
+  const matched = match(named, callback);
+  if (!matched.ok) return moveToSuspense(callback, raw, matched.reason, matched.detail, nowMs);
+  const { tx } = matched;
   const outcome = await applyTransition({
-    partnerReff,
+    partnerReff: tx.partner_reff,
+    current: tx,
     trigger: 'payment_received',
     kind: 'credit',
     nowMs,
     eventType: 'callback_received',
     source: 'gateway_callback',
-    description: `Payment received at ${toJakartaIso(Date.parse(callback.occurred_at) || nowMs)} (gateway reference ${callback.gateway_reference})`,
-    guard: (tx) => (tx.amount === callback.amount ? undefined : `amount_mismatch: paid ${callback.amount}, expected ${tx.amount}`),
+    description: `Payment received at ${toJakartaIso(Date.parse(callback.occurred_at) || nowMs)} (gateway reference ${callback.gateway_reference})${tx.status === 'waiting_payment' ? '' : `, after the transaction was ${tx.status}`}`,
     set: () => ({ paid_at_ms: nowMs, gateway_reference: callback.gateway_reference }),
-    due: (tx) => (tx.type === 'qris' ? { kind: 'settlement', atMs: settlementDueMs(nowMs) } : null),
-    postings: (tx) => inboundPaymentPostings(tx.merchant_id, tx.partner_reff, tx.fees, tx.type === 'qris' ? 'pending_settlement' : 'available'),
+    due: (current) => (current.type === 'qris' ? { kind: 'settlement', atMs: settlementDueMs(nowMs) } : null),
+    postings: (current) => inboundPaymentPostings(current.merchant_id, current.partner_reff, current.fees, current.type === 'qris' ? 'pending_settlement' : 'available'),
   });
-  if (outcome.kind === 'refused') throw new Error(`Refused callback ${callback.gateway_reference} for ${partnerReff}: ${outcome.reason}`);
-  return outcome;
+  if (outcome.kind === 'applied' || outcome.kind === 'unknown_transaction') return outcome;
+  if (outcome.kind !== 'already_applied' && outcome.kind !== 'not_allowed') throw new Error(`Payment ${callback.gateway_reference} for ${tx.partner_reff} ended ${outcome.kind}`);
+  // Paid already: by this very payment (a copy of its callback), or by another one.
+  if (outcome.transaction.gateway_reference === callback.gateway_reference) return { kind: 'already_applied', transaction: outcome.transaction };
+  const paidBy = outcome.transaction.gateway_reference ?? 'an earlier payment';
+  return moveToSuspense(callback, raw, 'duplicate_payment', `transaction ${tx.partner_reff} is ${outcome.transaction.status}, paid by ${paidBy}`, nowMs);
 }

@@ -12,6 +12,7 @@ import { getDedicatedVa, getVaNumberLookup, type DedicatedVaRecord } from '../st
 import { toJakartaIso } from '../time';
 import { dedicatedVaView } from '../views/virtual-account';
 import { vaPaidWebhookBody } from '../webhooks/payload';
+import { moveToSuspense, type SuspenseOutcome } from './suspense';
 
 /**
  * The partner_reff of a dedicated VA payment, derived from the gateway's reference of that payment:
@@ -28,16 +29,19 @@ interface Payment {
   nowMs: number;
 }
 
-/** Money arriving for a VA we do not know, or below the minimum, is for an operator: it goes to the DLQ. */
-async function paidDedicatedVa(callback: GatewayCallback): Promise<DedicatedVaRecord> {
+type PaidVa = { ok: true; va: DedicatedVaRecord } | { ok: false; reason: 'unknown_virtual_account' | 'below_minimum'; detail: string };
+
+/** The dedicated VA a payment is for, by (bank, number); money for a VA we do not know, or below the minimum, goes to suspense. */
+async function paidDedicatedVa(callback: GatewayCallback): Promise<PaidVa> {
   const number = callback.virtual_account_number ?? '';
-  const lookup = await getVaNumberLookup(number);
+  if (callback.bank_code === undefined) return { ok: false, reason: 'unknown_virtual_account', detail: `payment to VA ${number} names no bank` };
+  const lookup = await getVaNumberLookup(callback.bank_code, number);
   const va = lookup?.kind === 'dedicated' ? await getDedicatedVa(lookup.merchant_id, lookup.bank_code) : undefined;
-  if (va === undefined) throw new Error(`Refused callback ${callback.gateway_reference}: no dedicated VA ${number}`);
+  if (va === undefined) return { ok: false, reason: 'unknown_virtual_account', detail: `no dedicated VA ${number} at bank ${callback.bank_code}` };
   if (callback.amount < DEDICATED_VA_PAYMENT_MIN_IDR) {
-    throw new Error(`Refused callback ${callback.gateway_reference}: amount ${callback.amount} is below ${DEDICATED_VA_PAYMENT_MIN_IDR}`);
+    return { ok: false, reason: 'below_minimum', detail: `paid ${callback.amount} to dedicated VA ${number}, below ${DEDICATED_VA_PAYMENT_MIN_IDR}` };
   }
-  return va;
+  return { ok: true, va };
 }
 
 /**
@@ -82,12 +86,14 @@ function paymentTransaction(payment: Payment, seq: number): NewTransaction {
  * `available` with net_amount and its postings, its event and the va.paid outbox record, in ONE
  * TransactWriteItems. Copies of the callback find the transaction written and change nothing.
  */
-export async function applyDedicatedVaPayment(callback: GatewayCallback, nowMs: number): Promise<TransitionOutcome> {
+export async function applyDedicatedVaPayment(callback: GatewayCallback, raw: string, nowMs: number): Promise<TransitionOutcome | SuspenseOutcome> {
   if (callback.event !== 'payment.paid') {
     logger.info('dedicated VA callback without a payment changes nothing', { gatewayReference: callback.gateway_reference, event: callback.event });
     return { kind: 'unknown_transaction' };
   }
-  const va = await paidDedicatedVa(callback);
+  const paid = await paidDedicatedVa(callback);
+  if (!paid.ok) return moveToSuspense(callback, raw, paid.reason, paid.detail, nowMs);
+  const { va } = paid;
   const merchant = await getMerchant(va.merchant_id);
   if (merchant === undefined) throw new Error(`Dedicated VA ${va.id} belongs to unknown merchant ${va.merchant_id}`);
   const partnerReff = dedicatedVaPaymentReff(callback.gateway_reference);

@@ -1,6 +1,7 @@
 import type { Clock } from '../clock';
 import { GATEWAY_TEXT_LENGTH_MAX } from '../constants';
-import { done, keyInProgressRefusal, refuse, type Outcome } from '../domain/outcome';
+import { done, keyInProgressRefusal, refuse, type Outcome, type Refusal } from '../domain/outcome';
+import { logger } from '../logger';
 import type { Gateway } from '../gateway/port';
 import { numericId } from '../ids';
 import type { ClientRecord } from '../store/clients';
@@ -56,6 +57,12 @@ async function issueDedicatedVa(input: DedicatedVaInput, merchant: MerchantRecor
   };
 }
 
+/** The gateway issued a number another dedicated VA at that bank already has: we never reassign it. */
+function numberTaken(record: DedicatedVaRecord): Refusal {
+  logger.error('gateway issued a VA number that is already a dedicated VA', { bankCode: record.bank_code, virtualAccountNumber: record.virtual_account_number });
+  return refuse('upstream_error', 'The gateway issued a virtual account number that is already in use; try again later');
+}
+
 /**
  * POST /virtual-accounts: get or create the merchant's dedicated VA at a bank. The VA item is the
  * per-merchant-per-bank claim and is only written once the gateway has issued the VA, so nothing
@@ -78,6 +85,7 @@ export async function getOrCreateDedicatedVa(input: DedicatedVaInput): Promise<O
       return done(created);
     }
     if (outcome === 'extra_item_failed') return keyInProgressRefusal();
+    if (outcome === 'number_taken') return numberTaken(record);
     return RETRY;
   });
 }

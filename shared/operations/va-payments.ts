@@ -4,6 +4,7 @@ import { computeFees, resolveFeeRule } from '../domain/fees';
 import { isGatewayFailure, type Gateway, type VirtualAccountCreated } from '../gateway/port';
 import { done, feesBelowAmount, keyInProgressRefusal, refuse, type Outcome, type Refusal } from '../domain/outcome';
 import { newPartnerReff } from '../ids';
+import { logger } from '../logger';
 import type { CreateVaPaymentBody } from '../schemas/va';
 import type { ClientRecord } from '../store/clients';
 import { completionFor, type IdempotencyRecorder } from '../store/idempotency';
@@ -118,10 +119,15 @@ export async function createVaPayment(input: CreateVaPaymentInput): Promise<Outc
     build: (seq) => newVaTransaction(draft, seq),
     idempotency: (record) => completionFor(input.idempotency, paymentView(record)),
     extraItems: (record) => [
-      vaNumberLookupItem({ kind: 'one_time', virtual_account_number: va.virtualAccountNumber, merchant_id: record.merchant_id, partner_reff: record.partner_reff }),
+      vaNumberLookupItem({ kind: 'one_time', bank_code: body.bank_code, virtual_account_number: va.virtualAccountNumber, merchant_id: record.merchant_id, partner_reff: record.partner_reff }),
     ],
   });
   if (outcome.kind === 'idempotency_lost') return keyInProgressRefusal();
+  if (outcome.kind === 'precondition_failed') {
+    // The gateway issued a number that is a dedicated VA's at this bank: never take it over.
+    logger.error('gateway issued a one-time VA number that is a dedicated VA', { bankCode: body.bank_code, virtualAccountNumber: va.virtualAccountNumber });
+    return refuse('upstream_error', 'The gateway issued a virtual account number that is already in use; try again later');
+  }
   if (outcome.kind !== 'created') throw new Error(`Creating VA payment ${partnerReff} ended ${outcome.kind}`);
   return done(paymentView(outcome.record));
 }

@@ -6,9 +6,9 @@ import { nextWebhookStep, type NextStep } from '../domain/webhook-schedule';
 import { toJakartaIso } from '../time';
 import { newDeliveryId } from '../ids';
 import { decryptSecret } from '../secrets';
-import { getClient } from '../store/clients';
+import { type ClientRecord, getClient } from '../store/clients';
 import { sendMessages } from '../store/queue';
-import { getDelivery, leaseDelivery, listDueDeliveryIds, putDelivery, recordAttempt, type WebhookDelivery } from '../store/webhooks';
+import { type DeliveryState, getDelivery, leaseDelivery, listDueDeliveryIds, putDelivery, recordAttempt, type WebhookDelivery } from '../store/webhooks';
 import { sendWebhook, type WebhookResponse } from '../webhooks/deliver';
 
 export interface DispatchResult {
@@ -16,15 +16,20 @@ export interface DispatchResult {
   response: WebhookResponse;
 }
 
-/** One delivery attempt under a lease; undefined when another dispatcher holds it or it is finished. */
+/**
+ * One delivery attempt under a lease; undefined when another dispatcher holds it or it is finished.
+ * A delivery whose API client is deactivated or deleted is not sent: it is finished as
+ * `client_inactive` (never retried), and an operator may resend it once the client is active again.
+ */
 export async function dispatchDelivery(deliveryId: string, clock: Clock, options: { force?: boolean; noRetry?: boolean } = {}): Promise<DispatchResult | undefined> {
   const owner = randomBytes(8).toString('hex');
   const leased = await leaseDelivery(deliveryId, owner, clock.nowMs(), WEBHOOK_LEASE_SECONDS * 1000, options.force ?? false);
   if (leased === undefined) return undefined;
-  const response = await attemptDelivery(leased);
+  const target = deliveryTarget(await getClient(leased.client_id));
+  const response = target.send ? await attemptDelivery(leased, target.client, target.url) : { httpStatus: null, latencyMs: 0, delivered: false, error: target.error };
   const attemptCount = leased.attempt_count + 1;
   const nowMs = clock.nowMs();
-  const step = stepAfter(response, attemptCount, nowMs, options.noRetry ?? false);
+  const step = target.send ? stepAfter(response, attemptCount, nowMs, options.noRetry ?? false) : { state: target.state };
   // A manual resend of a finished delivery reports its own outcome without restarting the schedule.
   const keepFinished = options.force && leased.state !== 'pending' && !response.delivered;
   const state = keepFinished ? leased.state : step.state;
@@ -43,22 +48,30 @@ export async function dispatchDelivery(deliveryId: string, clock: Clock, options
   return { delivery: { ...leased, state, attempt_count: attemptCount, last_http_status: response.httpStatus }, response };
 }
 
-const NO_CALLBACK_URL = 'no callback URL';
+/** Where a delivery goes, or the state that finishes it without a request and the reason logged. */
+type DeliveryTarget =
+  | { send: true; client: ClientRecord; url: string }
+  | { send: false; state: Extract<DeliveryState, 'skipped' | 'client_inactive'>; error: string };
+
+/** An inactive (or deleted) client gets nothing, whatever its callback URL. */
+function deliveryTarget(client: ClientRecord | undefined): DeliveryTarget {
+  if (client === undefined || !client.active) return { send: false, state: 'client_inactive', error: 'API client deactivated or deleted' };
+  if (!client.callback_url) return { send: false, state: 'skipped', error: 'no callback URL' };
+  return { send: true, client, url: client.callback_url };
+}
 
 function stepAfter(response: WebhookResponse, attemptCount: number, nowMs: number, noRetry: boolean): NextStep {
-  if (response.error === NO_CALLBACK_URL) return { state: 'skipped' };
   if (noRetry) return { state: response.delivered ? 'delivered' : 'failed' };
   return nextWebhookStep(response.delivered, attemptCount, nowMs);
 }
 
-async function attemptDelivery(delivery: WebhookDelivery): Promise<WebhookResponse> {
-  const client = await getClient(delivery.client_id);
-  if (client === undefined || !client.callback_url) return { httpStatus: null, latencyMs: 0, delivered: false, error: NO_CALLBACK_URL };
+/** Signed with the client's current secret: after a rotation, with the new one at once. */
+async function attemptDelivery(delivery: WebhookDelivery, client: ClientRecord, url: string): Promise<WebhookResponse> {
   const { sandbox, webhookUserAgent } = config();
   return sendWebhook({
-    url: client.callback_url,
+    url,
     body: delivery.body,
-    secret: await decryptSecret(client.secret_enc),
+    secret: await decryptSecret(client.secret_enc, client.client_id),
     event: delivery.event,
     deliveryId: delivery.id,
     attempt: delivery.attempt_count + 1,

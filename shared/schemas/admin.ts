@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { PERMISSIONS } from '../http/route';
+import { dateTime } from './common';
 
 const kycStatus = z.enum(['verified', 'unverified']);
 const pin = z.string().regex(/^\d{6}$/, 'Must be exactly 6 digits');
@@ -53,3 +54,83 @@ export const BalanceAdjustmentBodySchema = z.strictObject({
 export const BalanceSchema = z
   .object({ available: z.number().int(), held: z.number().int(), pending_settlement: z.number().int() })
   .meta({ id: 'Balance' });
+
+export const RotateClientSecretResponseSchema = z
+  .object({
+    ok: z.literal(true),
+    client: z.object({
+      client_id: z.string(),
+      client_secret: z.string().meta({ description: 'The new secret, shown only in this answer' }),
+      merchant_id: z.string(),
+      permissions: z.array(z.enum(PERMISSIONS)),
+      callback_url: z.string().nullable(),
+      allowed_ips: z.array(z.string()),
+      active: z.boolean(),
+    }),
+    previous_secret_expires_at: dateTime.meta({ description: 'Until then (24 hours) the previous secret is accepted too; rotating again replaces it' }),
+  })
+  .meta({ id: 'RotatedClientSecret' });
+
+/** Any queue id is accepted here; an id that names no queue of shared/queues.ts is 404 not_found. */
+export const QueueParamsSchema = z.strictObject({ queue: z.string().min(1).max(64) });
+
+export const RedriveQueueResponseSchema = z
+  .object({
+    ok: z.literal(true),
+    queue: z.string(),
+    moved: z.number().int().min(0).meta({ description: 'Messages moved from the dead-letter queue back to the queue' }),
+    drained: z.boolean().meta({ description: 'False when the call stopped at its time or count limit with messages left; call again' }),
+  })
+  .meta({ id: 'RedriveQueueResult' });
+
+export const BalanceAdjustmentResponseSchema = z
+  .object({
+    ok: z.literal(true),
+    balance: BalanceSchema,
+    transaction: z.object({
+      partner_reff: z.string(),
+      type: z.literal('adjustment'),
+      status: z.literal('paid'),
+      amount: z.number().int().positive(),
+      direction: z.enum(['credit', 'debit']),
+      note: z.string(),
+      operator: z.string().meta({ description: 'Who made it: the IAM caller ARN in AWS, `local-admin` locally' }),
+      created_at: dateTime,
+    }),
+  })
+  .meta({ id: 'BalanceAdjustment' });
+
+export const SuspenseIdParamsSchema = z.strictObject({ id: z.string().regex(/^sus_[A-Z0-9]{20}$/, 'Unknown suspense id') });
+
+export const ResolveSuspenseBodySchema = z
+  .union([
+    z.strictObject({ merchant_id: MerchantIdParamsSchema.shape.id }),
+    z.strictObject({ refund: z.literal(true) }),
+  ])
+  .meta({ description: 'Credit the merchant (`{merchant_id}`), or return the money to the gateway (`{refund: true}`)' });
+
+export const SuspenseEntrySchema = z
+  .object({
+    id: z.string(),
+    amount: z.number().int().positive(),
+    reason: z.enum(['duplicate_payment', 'amount_mismatch', 'unknown_reference', 'not_payable', 'unknown_virtual_account', 'below_minimum']),
+    detail: z.string(),
+    gateway_reference: z.string(),
+    partner_reff: z.string().nullable(),
+    virtual_account_number: z.string().nullable(),
+    bank_code: z.string().nullable(),
+    received_at: dateTime,
+    state: z.enum(['open', 'credited', 'refunded']),
+    resolved_at: dateTime.nullable(),
+    resolved_by: z.string().nullable(),
+    merchant_id: z.string().nullable(),
+    transaction_partner_reff: z.string().nullable().meta({ description: 'Credited: the adjustment transaction that carried the money to the merchant' }),
+    raw_callback: z.string().meta({ description: 'The gateway callback body exactly as it was signed' }),
+  })
+  .meta({ id: 'SuspenseEntry' });
+
+export const ListSuspenseResponseSchema = z
+  .object({ ok: z.literal(true), data: z.array(SuspenseEntrySchema), total_open: z.number().int().min(0) })
+  .meta({ id: 'SuspenseList' });
+
+export const ResolveSuspenseResponseSchema = z.object({ ok: z.literal(true), suspense: SuspenseEntrySchema }).meta({ id: 'ResolvedSuspense' });

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { dateTime, FeesSchema, nullableDateTime } from './common';
 
-export const TRANSACTION_TYPES = ['qris', 'va', 'dedicated_va', 'transfer', 'ewallet', 'digital', 'ppob'] as const;
+export const TRANSACTION_TYPES = ['qris', 'va', 'dedicated_va', 'transfer', 'ewallet', 'digital', 'ppob', 'adjustment'] as const;
 export const TRANSACTION_STATUSES = [
   'created',
   'waiting_payment',

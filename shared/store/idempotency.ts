@@ -1,11 +1,11 @@
 import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import { randomBytes } from 'node:crypto';
-import { IDEMPOTENCY_LOCK_SECONDS, IDEMPOTENCY_TTL_SECONDS } from '../constants';
+import { IDEMPOTENCY_LOCK_SECONDS, IDEMPOTENCY_TTL_SECONDS, TRANSACTION_RETRY_COUNT_MAX } from '../constants';
 import { ddb, tableName } from './aws';
 import { isConditionFailure } from './item';
 import { keys } from './keys';
-import type { TxItem } from './transact';
+import { backoff, maySendAgain, type TxItem } from './transact';
 
 /**
  * The idempotency key protocol. A claim is a conditional put: it succeeds only for a new key, an
@@ -61,38 +61,48 @@ interface StoredRecord {
   response?: StoredResponse;
 }
 
+/**
+ * Claims a key. A claim whose answer was lost is sent again with the same owner: if the first
+ * attempt had written it, the condition fails on a record this very claim owns, and the claim is
+ * ours, rather than answered "in progress" to itself and left stuck until its lock elapses.
+ */
 export async function claimIdempotencyKey(clientId: string, idempotencyKey: string, requestHash: string, nowMs: number): Promise<ClaimResult> {
   const key = keys.idempotency(clientId, idempotencyKey);
   const owner = randomBytes(12).toString('hex');
   const expiresAtMs = nowMs + IDEMPOTENCY_TTL_SECONDS * 1000;
-  try {
-    await ddb().send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: {
-          ...key,
-          entity: 'idempotency',
-          state: 'in_progress',
-          request_hash: requestHash,
-          owner,
-          locked_until_ms: nowMs + IDEMPOTENCY_LOCK_SECONDS * 1000,
-          expires_at_ms: expiresAtMs,
-          ttl: Math.ceil(expiresAtMs / 1000),
-        },
-        // Expired records may linger until TTL deletion runs; they no longer count.
-        ConditionExpression:
-          'attribute_not_exists(pk) OR expires_at_ms < :now OR (#state = :in_progress AND locked_until_ms < :now AND request_hash = :hash)',
-        ExpressionAttributeNames: { '#state': 'state' },
-        ExpressionAttributeValues: { ':now': nowMs, ':in_progress': 'in_progress', ':hash': requestHash },
-        ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
-      }),
-    );
-    return { kind: 'claimed', claim: { key, owner, completedInTransaction: false } };
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-    // The document client does not unmarshall the item carried by the exception.
-    const raw = (error as { Item?: Parameters<typeof unmarshall>[0] }).Item;
-    return classifyExisting(raw ? (unmarshall(raw) as StoredRecord) : undefined, requestHash);
+  const claim = new PutCommand({
+    TableName: tableName(),
+    Item: {
+      ...key,
+      entity: 'idempotency',
+      state: 'in_progress',
+      request_hash: requestHash,
+      owner,
+      locked_until_ms: nowMs + IDEMPOTENCY_LOCK_SECONDS * 1000,
+      expires_at_ms: expiresAtMs,
+      ttl: Math.ceil(expiresAtMs / 1000),
+    },
+    // Expired records may linger until TTL deletion runs; they no longer count.
+    ConditionExpression: 'attribute_not_exists(pk) OR expires_at_ms < :now OR (#state = :in_progress AND locked_until_ms < :now AND request_hash = :hash)',
+    ExpressionAttributeNames: { '#state': 'state' },
+    ExpressionAttributeValues: { ':now': nowMs, ':in_progress': 'in_progress', ':hash': requestHash },
+    ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+  });
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await ddb().send(claim);
+      return { kind: 'claimed', claim: { key, owner, completedInTransaction: false } };
+    } catch (error) {
+      if (isConditionFailure(error)) {
+        // The document client does not unmarshall the item carried by the exception.
+        const raw = (error as { Item?: Parameters<typeof unmarshall>[0] }).Item;
+        const existing = raw ? (unmarshall(raw) as StoredRecord & { owner?: string }) : undefined;
+        if (existing?.owner === owner) return { kind: 'claimed', claim: { key, owner, completedInTransaction: false } };
+        return classifyExisting(existing, requestHash);
+      }
+      if (attempt >= TRANSACTION_RETRY_COUNT_MAX || !maySendAgain(error)) throw error;
+      await backoff(attempt - 1);
+    }
   }
 }
 

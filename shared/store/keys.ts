@@ -15,6 +15,10 @@ export const keys = {
     sk: `EVENT#${String(sequence).padStart(6, '0')}`,
   }),
   posting: (merchantId: string, postingId: string) => ({ pk: `LEDGER#${merchantId}`, sk: `POSTING#${postingId}` }),
+  /** Postings between system accounts only (suspense in, suspense refunded): the system ledger partition. */
+  systemPosting: (postingId: string) => ({ pk: SYSTEM_LEDGER_PK, sk: `POSTING#${postingId}` }),
+  /** Money that matched no transaction, waiting for an operator. One small partition: it is rare and listed whole. */
+  suspense: (suspenseId: string) => ({ pk: SUSPENSE_PK, sk: suspenseId }),
   /** The journal entry of one money move: its existence proves the move committed, exactly once. */
   move: (moveId: string) => ({ pk: `MOVE#${moveId}`, sk: 'MOVE' }),
   webhook: (deliveryId: string) => ({ pk: `WEBHOOK#${deliveryId}`, sk: 'WEBHOOK' }),
@@ -24,8 +28,11 @@ export const keys = {
   }),
   /** A merchant's dedicated VA for one bank: at most one, so the key itself is the get-or-create claim. */
   dedicatedVa: (merchantId: string, bankCode: string) => ({ pk: `MERCHANT#${merchantId}`, sk: `${DEDICATED_VA_SK_PREFIX}${bankCode}` }),
-  /** VA number -> the one-time VA transaction or the dedicated VA it belongs to (callbacks, sandbox). */
-  vaNumber: (virtualAccountNumber: string) => ({ pk: `VANUM#${virtualAccountNumber}`, sk: 'VA' }),
+  /**
+   * (bank, VA number) -> the one-time VA transaction or the dedicated VA it belongs to. A number is
+   * only unique within its bank, so the bank is part of the key.
+   */
+  vaNumber: (bankCode: string, virtualAccountNumber: string) => ({ pk: `VANUM#${bankCode}#${virtualAccountNumber}`, sk: 'VA' }),
   /** Devices are keyed by a hash of the push token: bounded key length, and the token is one device. */
   device: (tokenHash: string) => ({ pk: `DEVICE#${tokenHash}`, sk: 'DEVICE' }),
   pushNotification: (merchantId: string, atMs: number, deliveryId: string, tokenHash: string) => ({
@@ -35,6 +42,8 @@ export const keys = {
 };
 
 export const DEDICATED_VA_SK_PREFIX = 'DVA#';
+export const SYSTEM_LEDGER_PK = 'LEDGER#SYSTEM';
+export const SUSPENSE_PK = 'SUSPENSE';
 /** Lookup-index partition of a merchant's active devices (sparse: disabled devices leave it). */
 export const merchantDevicesPartition = (merchantId: string): string => `MDEV#${merchantId}`;
 

@@ -1,8 +1,9 @@
-import { accountSums, balanceDelta, MERCHANT_BUCKETS, merchantAccount, type Posting } from '../domain/ledger';
+import { accountSums, balanceDelta, MERCHANT_BUCKETS, merchantAccount, systemAccount, type Posting } from '../domain/ledger';
 import { tableName } from './aws';
 import { queryAll } from './query';
 import { PAYOUT_RECONCILE_AFTER_SECONDS } from '../constants';
-import { DUE, keys } from './keys';
+import { DUE, keys, SYSTEM_LEDGER_PK } from './keys';
+import { listSuspenseEntries } from './suspense';
 import { INDEXES } from './table';
 import { getBalance, listMerchantIds } from './merchants';
 import type { TxItem } from './transact';
@@ -10,10 +11,23 @@ import type { TxItem } from './transact';
 /**
  * The items of one money move: the balance item update and every posting. They always go into the
  * same TransactWriteItems as the status change, event and webhook outbox record that caused them.
- * Debits are guarded: the update only applies while every bucket stays >= 0.
+ * Debits are guarded: the update only applies while every bucket stays >= 0. A move of no merchant
+ * (suspense in or refunded) has no balance item: its postings go to the system ledger partition.
  */
-export function moneyMoveItems(merchantId: string, postings: readonly Posting[], reference: string, nowMs: number): TxItem[] {
+export function moneyMoveItems(merchantId: string | null, postings: readonly Posting[], reference: string, nowMs: number): TxItem[] {
   const table = tableName();
+  const postingPuts: TxItem[] = postings.map((posting) => ({
+    Put: {
+      TableName: table,
+      Item: { ...(merchantId === null ? keys.systemPosting(posting.id) : keys.posting(merchantId, posting.id)), entity: 'posting', ...posting, reference, at_ms: nowMs },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    },
+  }));
+  if (merchantId === null) return postingPuts;
+  return [balanceUpdateItem(merchantId, postings), ...postingPuts];
+}
+
+function balanceUpdateItem(merchantId: string, postings: readonly Posting[]): TxItem {
   const delta = balanceDelta(merchantId, postings);
   const values: Record<string, unknown> = { ':a': delta.available, ':h': delta.held, ':p': delta.pending_settlement };
   const conditions = ['attribute_exists(pk)'];
@@ -30,33 +44,23 @@ export function moneyMoveItems(merchantId: string, postings: readonly Posting[],
     conditions.push('pending_settlement >= :needP');
     values[':needP'] = -delta.pending_settlement;
   }
-  const balanceUpdate: TxItem = {
+  return {
     Update: {
-      TableName: table,
+      TableName: tableName(),
       Key: keys.balance(merchantId),
       UpdateExpression: 'ADD available :a, held :h, pending_settlement :p',
       ConditionExpression: conditions.join(' AND '),
       ExpressionAttributeValues: values,
     },
   };
-  const postingPuts: TxItem[] = postings.map((posting) => ({
-    Put: {
-      TableName: table,
-      Item: { ...keys.posting(merchantId, posting.id), entity: 'posting', ...posting, reference, at_ms: nowMs },
-      ConditionExpression: 'attribute_not_exists(pk)',
-    },
-  }));
-  return [balanceUpdate, ...postingPuts];
 }
 
-async function merchantPostings(merchantId: string): Promise<Posting[]> {
-  const items = await queryAll({
-    KeyConditionExpression: 'pk = :pk',
-    ExpressionAttributeValues: { ':pk': keys.posting(merchantId, '').pk },
-    ConsistentRead: true,
-  });
+async function partitionPostings(pk: string): Promise<Posting[]> {
+  const items = await queryAll({ KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': pk }, ConsistentRead: true });
   return items as unknown as Posting[];
 }
+
+const merchantPostings = (merchantId: string): Promise<Posting[]> => partitionPostings(keys.posting(merchantId, '').pk);
 
 export interface AwaitingPayout {
   partner_reff: string;
@@ -74,6 +78,8 @@ export interface AuditReport {
   problems: string[];
   /** Payouts holding money whose outcome reconciliation has not learned yet (not a ledger problem). */
   payouts_awaiting_outcome: AwaitingPayout[];
+  /** Money that matched no transaction and waits for an operator: the suspense account's balance. */
+  suspense: { total: number; open_entries: number };
 }
 
 /** Held payouts that reconciliation asked about without an answer, or that are past their first check. */
@@ -100,7 +106,9 @@ export async function auditLedger(nowMs = Date.now()): Promise<AuditReport> {
   const problems: string[] = [];
   const merchantIds = await listMerchantIds();
   const globalSums = new Map<string, number>();
-  let postingsChecked = 0;
+  const systemPostings = await partitionPostings(SYSTEM_LEDGER_PK);
+  let postingsChecked = systemPostings.length;
+  for (const [account, sum] of accountSums(systemPostings)) globalSums.set(account, sum);
   for (const merchantId of merchantIds) {
     const [postings, balance] = await Promise.all([merchantPostings(merchantId), getBalance(merchantId)]);
     postingsChecked += postings.length;
@@ -122,5 +130,15 @@ export async function auditLedger(nowMs = Date.now()): Promise<AuditReport> {
   const total = [...globalSums.values()].reduce((sum, value) => sum + value, 0);
   if (total !== 0) problems.push(`accounts sum to ${total}, not 0`);
   const awaiting = await payoutsAwaitingOutcome(nowMs, PAYOUT_RECONCILE_AFTER_SECONDS * 1000);
-  return { balanced: problems.length === 0, merchants_checked: merchantIds.length, postings_checked: postingsChecked, problems, payouts_awaiting_outcome: awaiting };
+  const suspense = await suspenseCheck(globalSums.get(systemAccount('suspense')) ?? 0, problems);
+  return { balanced: problems.length === 0, merchants_checked: merchantIds.length, postings_checked: postingsChecked, problems, payouts_awaiting_outcome: awaiting, suspense };
+}
+
+/** The suspense account holds exactly the open entries' money: every resolution moved its entry's amount out. */
+async function suspenseCheck(ledgerTotal: number, problems: string[]): Promise<AuditReport['suspense']> {
+  const open = (await listSuspenseEntries()).filter((entry) => entry.state === 'open');
+  const openTotal = open.reduce((sum, entry) => sum + entry.amount, 0);
+  if (openTotal !== ledgerTotal) problems.push(`suspense account holds ${ledgerTotal}, open entries ${openTotal}`);
+  if (ledgerTotal < 0) problems.push(`suspense account is negative: ${ledgerTotal}`);
+  return { total: ledgerTotal, open_entries: open.length };
 }

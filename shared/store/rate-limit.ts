@@ -8,14 +8,14 @@ export interface RateLimitHit {
   resetAtSeconds: number;
 }
 
-/** Fixed one-minute window per source IP: one atomic ADD, the item expires by TTL. */
-export async function hitRateLimit(sourceIp: string, nowMs: number): Promise<RateLimitHit> {
+/** Fixed one-minute window per bucket (see rateLimitBucket): one atomic ADD, the item expires by TTL. */
+export async function hitRateLimit(bucket: string, nowMs: number): Promise<RateLimitHit> {
   const windowStartSeconds = Math.floor(nowMs / 1000 / RATE_LIMIT_WINDOW_SECONDS) * RATE_LIMIT_WINDOW_SECONDS;
   const resetAtSeconds = windowStartSeconds + RATE_LIMIT_WINDOW_SECONDS;
   const result = await ddb().send(
     new UpdateCommand({
       TableName: tableName(),
-      Key: keys.rateLimit(sourceIp, windowStartSeconds),
+      Key: keys.rateLimit(bucket, windowStartSeconds),
       UpdateExpression: 'ADD hits :one SET #ttl = if_not_exists(#ttl, :ttl), entity = :entity',
       ExpressionAttributeNames: { '#ttl': 'ttl' },
       ExpressionAttributeValues: { ':one': 1, ':ttl': resetAtSeconds + RATE_LIMIT_WINDOW_SECONDS, ':entity': 'rate' },

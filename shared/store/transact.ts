@@ -63,6 +63,16 @@ function isDefiniteAnswer(error: unknown): boolean {
 }
 
 /**
+ * Whether a single conditional write that threw may simply be sent again: contention and
+ * throttling, or an answer that was lost (the write may have happened; its own condition, checked
+ * against what the first attempt wrote, tells).
+ */
+export function maySendAgain(error: unknown): boolean {
+  const name = (error as { name?: string }).name ?? '';
+  return RETRYABLE_ERRORS.has(name) || !isDefiniteAnswer(error);
+}
+
+/**
  * The ClientRequestToken of a write: derived from the move id and the exact items, so a resend of
  * the same write after a lost answer is recognised by DynamoDB as already done (for 10 minutes),
  * while an attempt rebuilt from a fresh read gets its own token and never a parameter mismatch.

@@ -2,6 +2,7 @@ import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Fees } from '../domain/fees';
 import type { PayoutStage, TransactionStatus, TransactionType } from '../domain/transaction-state';
 import { ddb, tableName } from './aws';
+import { queryDuePage, type DueCursor, type DuePage } from './due';
 import { DUE, type DueKind, keys, merchantTransactionsPartition } from './keys';
 import { isConditionFailure, recordOf } from './item';
 import { queryAll } from './query';
@@ -192,18 +193,14 @@ export async function listTransactionsBySeq(merchantId: string, lowSeq: number, 
   return (result.Items ?? []).map(toRecord);
 }
 
-/** Transactions due on the sparse index (expiry, settlement); the caller re-checks each with a condition. */
-export async function listDueTransactions(kind: DueKind, nowMs: number, limit: number): Promise<TransactionRecord[]> {
-  const result = await ddb().send(
-    new QueryCommand({
-      TableName: tableName(),
-      IndexName: INDEXES.due.name,
-      KeyConditionExpression: 'gsi2pk = :pk AND gsi2sk <= :now',
-      ExpressionAttributeValues: { ':pk': DUE[kind], ':now': nowMs },
-      Limit: limit,
-    }),
-  );
-  return (result.Items ?? []).filter((item) => item.entity === 'transaction').map(toRecord);
+/**
+ * One page of the transactions due on the sparse index (expiry, settlement, reconciliation), oldest
+ * first, from `after` on; the caller re-checks each with a condition.
+ */
+export async function listDueTransactions(kind: DueKind, nowMs: number, limit: number, after?: DueCursor): Promise<DuePage<TransactionRecord>> {
+  const page = await queryDuePage(kind, nowMs, limit, after);
+  const items = page.items.filter((item) => item.entity === 'transaction').map(toRecord);
+  return { items, ...(page.next ? { next: page.next } : {}) };
 }
 
 /**

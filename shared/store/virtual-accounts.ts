@@ -20,21 +20,32 @@ export interface DedicatedVaRecord {
   created_at_ms: number;
 }
 
-/** What a VA number belongs to: a one-time VA transaction or a merchant's dedicated VA. */
+/** What a (bank, VA number) belongs to: a one-time VA transaction or a merchant's dedicated VA. */
 export type VaNumberLookup =
-  | { kind: 'one_time'; virtual_account_number: string; merchant_id: string; partner_reff: string }
-  | { kind: 'dedicated'; virtual_account_number: string; merchant_id: string; bank_code: string };
+  | { kind: 'one_time'; bank_code: string; virtual_account_number: string; merchant_id: string; partner_reff: string }
+  | { kind: 'dedicated'; bank_code: string; virtual_account_number: string; merchant_id: string };
 
 /**
- * The lookup item of a VA number, written with the VA it points to. Unconditional: the gateway owns
- * the number space, and the newest VA it issued under a number is the one that can be paid.
+ * The lookup item of a (bank, VA number), written with the VA it points to, and conditioned so that
+ * nothing ever takes a dedicated VA's number: money paid to it must keep reaching its merchant. A
+ * one-time VA may take over the number of an earlier one-time VA (a gateway reuses numbers; the
+ * callbacks of one-time VAs name their partner_reff anyway), and a dedicated VA may take over a
+ * one-time VA's old number. A refused lookup fails the whole write: the gateway issued a number
+ * that is still someone's.
  */
 export function vaNumberLookupItem(lookup: VaNumberLookup): TxItem {
-  return { Put: { TableName: tableName(), Item: { ...keys.vaNumber(lookup.virtual_account_number), entity: 'va_number', ...lookup } } };
+  return {
+    Put: {
+      TableName: tableName(),
+      Item: { ...keys.vaNumber(lookup.bank_code, lookup.virtual_account_number), entity: 'va_number', ...lookup },
+      ConditionExpression: 'attribute_not_exists(pk) OR kind = :oneTime',
+      ExpressionAttributeValues: { ':oneTime': 'one_time' },
+    },
+  };
 }
 
-export async function getVaNumberLookup(virtualAccountNumber: string): Promise<VaNumberLookup | undefined> {
-  const result = await ddb().send(new GetCommand({ TableName: tableName(), Key: keys.vaNumber(virtualAccountNumber), ConsistentRead: true }));
+export async function getVaNumberLookup(bankCode: string, virtualAccountNumber: string): Promise<VaNumberLookup | undefined> {
+  const result = await ddb().send(new GetCommand({ TableName: tableName(), Key: keys.vaNumber(bankCode, virtualAccountNumber), ConsistentRead: true }));
   return result.Item ? recordOf<VaNumberLookup>(result.Item) : undefined;
 }
 
@@ -56,12 +67,13 @@ export async function listDedicatedVas(merchantId: string): Promise<DedicatedVaR
   return (result.Items ?? []).filter((item) => item.entity === 'dedicated_va').map((item) => recordOf<DedicatedVaRecord>(item));
 }
 
-export type DedicatedVaWrite = 'created' | 'exists' | 'extra_item_failed' | 'conflict';
+export type DedicatedVaWrite = 'created' | 'exists' | 'number_taken' | 'extra_item_failed' | 'conflict';
 
 /**
  * Writes the dedicated VA and its number lookup with `extraItems` (the idempotency completion) in one
  * transaction. The VA item is conditioned on not existing: of two concurrent creates exactly one
- * writes, and the other learns 'exists' and reads the winner's VA.
+ * writes, and the other learns 'exists' and reads the winner's VA. 'number_taken': the gateway
+ * issued a number that is another dedicated VA's at that bank; nothing was written.
  */
 export async function putDedicatedVa(record: DedicatedVaRecord, extraItems: TxItem[]): Promise<DedicatedVaWrite> {
   const items: TxItem[] = [
@@ -72,7 +84,7 @@ export async function putDedicatedVa(record: DedicatedVaRecord, extraItems: TxIt
         ConditionExpression: 'attribute_not_exists(pk)',
       },
     },
-    vaNumberLookupItem({ kind: 'dedicated', virtual_account_number: record.virtual_account_number, merchant_id: record.merchant_id, bank_code: record.bank_code }),
+    vaNumberLookupItem({ kind: 'dedicated', bank_code: record.bank_code, virtual_account_number: record.virtual_account_number, merchant_id: record.merchant_id }),
     ...extraItems,
   ];
   const written = await transactWrite(items);
@@ -80,5 +92,6 @@ export async function putDedicatedVa(record: DedicatedVaRecord, extraItems: TxIt
   if (written.kind === 'conflict') return 'conflict';
   // Unsure: the VA may have been written; a retry re-reads it and answers 200 with it.
   if (written.kind === 'unsure') return 'conflict';
-  return written.failedIndexes.includes(0) ? 'exists' : 'extra_item_failed';
+  if (written.failedIndexes.includes(0)) return 'exists';
+  return written.failedIndexes.includes(1) ? 'number_taken' : 'extra_item_failed';
 }

@@ -6,7 +6,8 @@ import { isConditionFailure, recordOf } from './item';
 import { INDEXES } from './table';
 import { transactWrite, type TxItem } from './transact';
 
-export type DeliveryState = 'pending' | 'delivered' | 'failed' | 'skipped';
+/** `skipped`: the client has no callback URL; `client_inactive`: the client is deactivated or deleted. Neither is sent. */
+export type DeliveryState = 'pending' | 'delivered' | 'failed' | 'skipped' | 'client_inactive';
 
 export interface WebhookDelivery {
   id: string;

@@ -34,7 +34,9 @@ describe('local stack: virtual accounts and push devices end to end', () => {
     const paid = await api(stack().baseUrl, `/sandbox/v1/va/${number}/pay`, { body: { amount: 150_000 } });
     expect(paid.status).toBe(200);
     expect(paid.body).toMatchObject({ ok: true, virtual_account_number: number, partner_reff: reff, status: 'paid' });
-    expect((await api(stack().baseUrl, `/sandbox/v1/va/${number}/pay`, { body: { amount: 150_000 } })).status).toBe(409);
+    // A second payment to the paid VA is money too: it waits in suspense, the merchant is not credited twice.
+    const second = await api(stack().baseUrl, `/sandbox/v1/va/${number}/pay`, { body: { amount: 150_000 } });
+    expect(second).toMatchObject({ status: 200, body: { ok: true, partner_reff: reff, status: 'paid', suspense_id: expect.stringMatching(/^sus_/) } });
 
     const read = await api(stack().baseUrl, `/api/v1/payments/va/${reff}`, { headers: demo });
     expect(read.body.payment).toMatchObject({ status: 'paid', paid_at: expect.any(String) });
@@ -140,6 +142,9 @@ describe('local stack: virtual accounts and push devices end to end', () => {
       return read.body.payment.status === 'expired' ? read.body.payment : undefined;
     });
     expect(expired.paid_at).toBeNull();
-    expect((await api(stack().baseUrl, `/sandbox/v1/va/${number}/pay`, { body: { amount: 20_000 } })).status).toBe(409);
+    // Paid after it expired: the money arrived, so the VA is paid and the merchant credited.
+    const late = await api(stack().baseUrl, `/sandbox/v1/va/${number}/pay`, { body: { amount: 20_000 } });
+    expect(late.body).toMatchObject({ ok: true, partner_reff: reff, status: 'paid' });
+    expect(late.body).not.toHaveProperty('suspense_id');
   });
 });

@@ -5,16 +5,35 @@ import { App, Stack } from 'aws-cdk-lib';
 import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { QUEUE_LIST, QUEUES } from '../../shared/queues';
-import { fullPath } from '../../shared/routes';
+import { fullPath, routeById } from '../../shared/routes';
 import type { RouteDefinition } from '../../shared/http/route';
 import { SCHEDULES } from '../../shared/schedules';
 import { INDEX_LIST, TABLE_KEYS, TTL_ATTRIBUTE } from '../../shared/store/table';
 import { REPO_ROOT, TIMEOUT_SECONDS } from '../../infra/function';
+import { STAGE_THROTTLE_BURST, STAGE_THROTTLE_RATE_PER_SECOND } from '../../infra/http-api';
 import { PaymentServiceStack } from '../../infra/stack';
-import { queueConsumerSpec, ROUTE_ROWS, routeSpec, scheduleSpec, type FunctionSpec } from '../../infra/specs';
+import { CONSUMER_CONCURRENCY, queueConsumerSpec, ROUTE_ROWS, routeSpec, scheduleSpec, type FunctionSpec } from '../../infra/specs';
 
 type Resource = { Type: string; Properties: Record<string, unknown> };
 type Resources = Record<string, Resource>;
+type Statement = {
+  Effect: string;
+  Action: string | string[];
+  Resource: unknown;
+  Condition?: Record<string, Record<string, unknown>>;
+};
+
+/** What CDK's grantReadData allows: no action among them changes an item. */
+const DYNAMODB_READ_ACTIONS = [
+  'dynamodb:BatchGetItem',
+  'dynamodb:ConditionCheckItem',
+  'dynamodb:DescribeTable',
+  'dynamodb:GetItem',
+  'dynamodb:GetRecords',
+  'dynamodb:GetShardIterator',
+  'dynamodb:Query',
+  'dynamodb:Scan',
+];
 
 const STACK_NAME = 'MerchantPaymentService';
 /** Logical ids of Lambdas that CDK adds for itself (log retention, custom resource providers). */
@@ -34,8 +53,7 @@ let resources: Resources;
 /** Synth runs esbuild for every function, so the template is built once for all tests. */
 beforeAll(() => {
   outdir = fs.mkdtempSync(path.join(os.tmpdir(), 'cdk-stack-test-'));
-  const cdkJson = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'cdk.json'), 'utf8')) as { context: Record<string, unknown> };
-  app = new App({ outdir, context: cdkJson.context });
+  app = new App({ outdir, context: cdkJsonContext() });
   stack = new PaymentServiceStack(app, STACK_NAME, { env: { region: 'ap-southeast-3' } });
   template = Template.fromStack(stack);
   resources = template.toJSON().Resources as Resources;
@@ -44,6 +62,11 @@ beforeAll(() => {
 afterAll(() => {
   fs.rmSync(outdir, { recursive: true, force: true });
 });
+
+/** The context `cdk synth` reads from cdk.json. */
+function cdkJsonContext(): Record<string, unknown> {
+  return (JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'cdk.json'), 'utf8')) as { context: Record<string, unknown> }).context;
+}
 
 function ofType(type: string): Array<[string, Resource]> {
   return Object.entries(resources).filter(([, resource]) => resource.Type === type);
@@ -63,7 +86,7 @@ function environmentOf(spec: FunctionSpec): Record<string, unknown> {
   return (functionOf(spec)[1].Properties.Environment as { Variables: Record<string, unknown> }).Variables;
 }
 
-function policyStatementsOf(spec: FunctionSpec): Array<{ Action: string | string[]; Resource: unknown }> {
+function policyStatementsOf(spec: FunctionSpec): Statement[] {
   const roleId = (functionOf(spec)[1].Properties.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
   const policies = ofType('AWS::IAM::Policy').filter(([, policy]) =>
     (policy.Properties.Roles as Array<{ Ref: string }>).some((role) => role.Ref === roleId),
@@ -71,8 +94,45 @@ function policyStatementsOf(spec: FunctionSpec): Array<{ Action: string | string
   return policies.flatMap(([, policy]) => (policy.Properties.PolicyDocument as { Statement: [] }).Statement);
 }
 
+function actionList(statement: Statement): string[] {
+  return [statement.Action].flat();
+}
+
 function actionsOf(spec: FunctionSpec): string[] {
-  return policyStatementsOf(spec).flatMap((statement) => [statement.Action].flat());
+  return policyStatementsOf(spec).flatMap(actionList);
+}
+
+function statementsWith(spec: FunctionSpec, action: string): Statement[] {
+  return policyStatementsOf(spec).filter((statement) => actionList(statement).includes(action));
+}
+
+/** The logical id of the one resource of `type` whose description contains `words`. */
+function describedIdOf(type: string, words: string): string {
+  const found = ofType(type).filter(([, resource]) => String(resource.Properties.Description).includes(words));
+  expect(found).toHaveLength(1);
+  return found[0]![0];
+}
+
+const secretIdOf = (words: string): string => describedIdOf('AWS::SecretsManager::Secret', words);
+const keyIdOf = (words: string): string => describedIdOf('AWS::KMS::Key', words);
+const tableId = (): string => ofType('AWS::DynamoDB::Table')[0]![0];
+
+/** The logical id of a queue of shared/queues.ts, found through its consumer's event source. */
+function queueIdOf(queueId: string): string {
+  const [functionId] = functionOf(queueConsumerSpec(QUEUES[queueId as keyof typeof QUEUES]));
+  const [mapping] = ofType('AWS::Lambda::EventSourceMapping').filter(([, candidate]) => (candidate.Properties.FunctionName as { Ref: string }).Ref === functionId);
+  return (mapping![1].Properties.EventSourceArn as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
+}
+
+function deadLetterQueueIdOf(queueId: string): string {
+  const redrive = resources[queueIdOf(queueId)]!.Properties.RedrivePolicy as { deadLetterTargetArn: { 'Fn::GetAtt': [string, string] } };
+  return redrive.deadLetterTargetArn['Fn::GetAtt'][0];
+}
+
+function alarmTopicId(): string {
+  const topics = ofType('AWS::SNS::Topic');
+  expect(topics).toHaveLength(1);
+  return topics[0]![0];
 }
 
 describe('functions', () => {
@@ -97,8 +157,11 @@ describe('functions', () => {
   });
 
   it('keeps API functions under the HTTP API limit and workers within their queue visibility', () => {
-    for (const spec of SPECS) expect(functionOf(spec)[1].Properties.Timeout).toBe(TIMEOUT_SECONDS[spec.kind]);
+    for (const spec of SPECS) expect(functionOf(spec)[1].Properties.Timeout).toBe(spec.timeoutSeconds ?? TIMEOUT_SECONDS[spec.kind]);
     expect(TIMEOUT_SECONDS.api).toBeLessThan(30);
+    // Settlement works through everything due in one run (DESIGN section 7): Lambda's longest timeout.
+    expect(functionOf(SPECS.find((spec) => spec.id === 'Job-settlement')!)[1].Properties.Timeout).toBe(900);
+    expect(SPECS.filter((spec) => spec.timeoutSeconds !== undefined).map((spec) => spec.id)).toEqual(['Job-settlement']);
     for (const queue of QUEUE_LIST) expect(TIMEOUT_SECONDS.worker).toBeLessThanOrEqual(queue.visibilityTimeoutSeconds);
   });
 
@@ -127,32 +190,70 @@ describe('environment and grants', () => {
       const sends = spec.sends.includes(queue.id as keyof typeof QUEUES);
       expect(environment[queue.envVar] !== undefined).toBe(sends);
     }
-    expect(actionsOf(spec).filter((action) => action === 'sqs:SendMessage')).toHaveLength(spec.sends.length);
+    const sendable = statementsWith(spec, 'sqs:SendMessage').flatMap((statement) => [statement.Resource].flat());
+    expect(sendable).toEqual(spec.sends.map((queueId) => ({ 'Fn::GetAtt': [queueIdOf(queueId), 'Arn'] })));
   });
 
-  it.each(SPECS.map((spec) => [spec.id, spec]))('gives %s the gateway secret only if it talks to the gateway', (_id, spec) => {
+  it.each(SPECS.map((spec) => [spec.id, spec]))('lets %s consume a dead-letter queue only if it redrives it', (_id, spec) => {
+    const allDeadLetterQueues = new Set(QUEUE_LIST.map((queue) => JSON.stringify({ 'Fn::GetAtt': [deadLetterQueueIdOf(queue.id), 'Arn'] })));
+    const consumable = statementsWith(spec, 'sqs:ReceiveMessage')
+      .flatMap((statement) => [statement.Resource].flat())
+      .filter((resource) => allDeadLetterQueues.has(JSON.stringify(resource)));
+    const redriven = spec.redrivesDeadLetters ? spec.sends.map((queueId) => ({ 'Fn::GetAtt': [deadLetterQueueIdOf(queueId), 'Arn'] })) : [];
+    expect(consumable).toEqual(redriven);
+  });
+
+  it('lets the redrive route read the redrive policy of the queues it redrives', () => {
+    const redrivers = SPECS.filter((spec) => spec.redrivesDeadLetters);
+    expect(redrivers.map((spec) => spec.id)).toEqual(['Route-redriveQueue']);
+    for (const spec of redrivers) {
+      const readable = statementsWith(spec, 'sqs:GetQueueAttributes').flatMap((statement) => [statement.Resource].flat());
+      for (const queueId of spec.sends) expect(readable).toContainEqual({ 'Fn::GetAtt': [queueIdOf(queueId), 'Arn'] });
+    }
+  });
+
+  it.each(SPECS.map((spec) => [spec.id, spec]))('gives %s the gateway API key only if it calls the gateway, the callback secret only if it verifies callbacks', (_id, spec) => {
     const environment = environmentOf(spec);
-    expect(environment.GATEWAY_SECRET_ARN !== undefined).toBe(spec.usesGateway);
+    const apiKeySecret = { Ref: secretIdOf('API key') };
+    const callbackSecret = { Ref: secretIdOf('callback signing secret') };
+    expect(environment.GATEWAY_API_KEY_SECRET_ARN).toEqual(spec.usesGateway ? apiKeySecret : undefined);
     expect(environment.GATEWAY_BASE_URL).toBe(spec.usesGateway ? 'https://api.gateway.example.id' : undefined);
-    expect(actionsOf(spec).includes('secretsmanager:GetSecretValue')).toBe(spec.usesGateway);
+    expect(environment.GATEWAY_CALLBACK_SECRET_ARN).toEqual(spec.verifiesGatewayCallbacks ? callbackSecret : undefined);
+    expect(environment.GATEWAY_SECRET_ARN).toBeUndefined();
+    const readable = statementsWith(spec, 'secretsmanager:GetSecretValue').flatMap((statement) => [statement.Resource].flat());
+    expect(readable).toEqual([...(spec.usesGateway ? [apiKeySecret] : []), ...(spec.verifiesGatewayCallbacks ? [callbackSecret] : [])]);
   });
 
-  it('gives the gateway secret to the callback route and every route that calls the gateway', () => {
-    const gatewayRoutes = ROUTE_ROWS.filter((route) => route.auth === 'gateway' || route.usesGateway === true);
-    expect(gatewayRoutes.length).toBeGreaterThan(0);
-    for (const route of gatewayRoutes) expect(environmentOf(routeSpec(route)).GATEWAY_SECRET_ARN).toEqual({ Ref: expect.any(String) });
+  it('lets only the callback route read the callback secret, and every route and job that calls the gateway read the API key', () => {
+    expect(SPECS.filter((spec) => spec.verifiesGatewayCallbacks).map((spec) => spec.id)).toEqual(['Route-gatewayCallback']);
+    expect(routeSpec(routeById('gatewayCallback')).usesGateway).toBe(false);
+    const callers = [...ROUTE_ROWS.filter((route) => route.usesGateway === true).map(routeSpec), ...SCHEDULES.filter((job) => job.usesGateway).map(scheduleSpec)];
+    expect(callers.length).toBeGreaterThan(0);
+    expect(SPECS.filter((spec) => spec.usesGateway).map((spec) => spec.id).sort()).toEqual(callers.map((spec) => spec.id).sort());
+    expect(ofType('AWS::SecretsManager::Secret')).toHaveLength(2);
   });
 
-  it('lets admin functions encrypt and decrypt client secrets and the webhook dispatcher only decrypt them', () => {
-    for (const route of ROUTE_ROWS) {
-      const kmsActions = actionsOf(routeSpec(route)).filter((action) => action.startsWith('kms:')).sort();
-      expect(kmsActions).toEqual(route.auth === 'admin' ? ['kms:Decrypt', 'kms:Encrypt'] : []);
+  it('encrypts client secrets only where they are created and decrypts them only where webhooks are signed', () => {
+    const rotate = ROUTE_ROWS.find((route) => route.auth === 'admin' && route.path === '/clients/{client_id}/rotate-secret');
+    const encrypting = ['Route-adminCreateClient', ...(rotate ? [routeSpec(rotate).id] : [])];
+    const decrypting = ['Consumer-webhooks', 'Route-adminResendWebhook', 'Route-adminWebhookPing'];
+    expect(SPECS.filter((spec) => spec.secretsKeyAccess === 'encrypt').map((spec) => spec.id).sort()).toEqual(encrypting.sort());
+    expect(SPECS.filter((spec) => spec.secretsKeyAccess === 'decrypt').map((spec) => spec.id).sort()).toEqual(decrypting.sort());
+    template.hasResourceProperties('AWS::KMS::Key', { EnableKeyRotation: true, Description: Match.stringLikeRegexp('client secrets') });
+  });
+
+  it.each(SPECS.map((spec) => [spec.id, spec]))('lets %s use the client-secrets key only as its row says, bound to a client_id encryption context', (_id, spec) => {
+    const statements = policyStatementsOf(spec).filter((statement) => actionList(statement).some((action) => action.startsWith('kms:')));
+    if (spec.secretsKeyAccess === 'none') {
+      expect(statements).toEqual([]);
+      return;
     }
-    for (const queue of QUEUE_LIST) {
-      const kmsActions = actionsOf(queueConsumerSpec(queue)).filter((action) => action.startsWith('kms:'));
-      expect(kmsActions).toEqual(queue.id === QUEUES.webhooks.id ? ['kms:Decrypt'] : []);
-    }
-    template.hasResourceProperties('AWS::KMS::Key', { EnableKeyRotation: true });
+    expect(statements).toHaveLength(1);
+    const [statement] = statements;
+    expect(actionList(statement!)).toEqual([spec.secretsKeyAccess === 'encrypt' ? 'kms:Encrypt' : 'kms:Decrypt']);
+    expect(statement!.Resource).toEqual({ 'Fn::GetAtt': [keyIdOf('client secrets'), 'Arn'] });
+    expect([statement!.Condition?.['ForAllValues:StringEquals']?.['kms:EncryptionContextKeys']].flat()).toEqual(['client_id']);
+    expect(statement!.Condition?.Null).toEqual({ 'kms:EncryptionContext:client_id': 'false' });
   });
 
   it('names the client-secrets key only to functions that may use it', () => {
@@ -161,10 +262,72 @@ describe('environment and grants', () => {
     }
   });
 
-  it('grants every function read-write access to the table through its own role', () => {
+  it('gives each admin function the operator roles of cdk.json, and no other function', () => {
+    const { operatorRoles, creditOperatorRoles } = cdkJsonContext() as { operatorRoles: string[]; creditOperatorRoles: string[] };
+    expect(operatorRoles.length).toBeGreaterThan(0);
+    for (const spec of SPECS) {
+      const environment = environmentOf(spec);
+      expect(environment.ADMIN_OPERATOR_ROLES).toBe(spec.operatorAuth ? operatorRoles.join(',') : undefined);
+      expect(environment.ADMIN_CREDIT_ROLES).toBe(spec.operatorAuth ? creditOperatorRoles.join(',') : undefined);
+    }
+    expect(SPECS.filter((spec) => spec.operatorAuth).map((spec) => spec.id)).toEqual(ROUTE_ROWS.filter((route) => route.auth === 'admin').map((route) => `Route-${route.id}`));
+  });
+
+  it('gives every function its own role', () => {
     const roles = new Set(SPECS.map((spec) => JSON.stringify(functionOf(spec)[1].Properties.Role)));
     expect(roles.size).toBe(SPECS.length);
-    for (const spec of SPECS) expect(actionsOf(spec)).toEqual(expect.arrayContaining(['dynamodb:PutItem', 'dynamodb:Query']));
+  });
+});
+
+describe('table grants', () => {
+  const TABLE_FREE_ROUTES = ['health', 'openApiDocument', 'docs', 'notFound', 'gatewayCallback'];
+  const getRoutes = ROUTE_ROWS.filter((route) => route.method === 'GET').map(routeSpec);
+  const readWriteSpecs = SPECS.filter((spec) => spec.tableAccess === 'readWrite');
+
+  function tableStatementsOf(spec: FunctionSpec): Statement[] {
+    return policyStatementsOf(spec).filter((statement) => actionList(statement).some((action) => action.startsWith('dynamodb:')));
+  }
+
+  function isRateLimitWrite(statement: Statement): boolean {
+    return (
+      JSON.stringify(actionList(statement)) === JSON.stringify(['dynamodb:UpdateItem']) &&
+      JSON.stringify(statement.Resource) === JSON.stringify({ 'Fn::GetAtt': [tableId(), 'Arn'] }) &&
+      JSON.stringify(statement.Condition) === JSON.stringify({ 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['RATE#*'] } })
+    );
+  }
+
+  it('keeps the service routes and the callback route away from the table', () => {
+    const tableFree = SPECS.filter((spec) => spec.tableAccess === 'none').map((spec) => spec.id);
+    expect(tableFree).toEqual(expect.arrayContaining(TABLE_FREE_ROUTES.map((id) => `Route-${id}`)));
+  });
+
+  it.each(SPECS.filter((spec) => spec.tableAccess === 'none').map((spec) => [spec.id, spec]))('gives %s no table permission at all', (_id, spec) => {
+    expect(tableStatementsOf(spec)).toEqual([]);
+    expect(spec.rateLimited).toBe(false);
+  });
+
+  it.each(getRoutes.map((spec) => [spec.id, spec]))('lets GET route %s only read, besides its RATE# rate-limit counter', (_id, spec) => {
+    expect(['read', 'none']).toContain(spec.tableAccess);
+    const statements = tableStatementsOf(spec);
+    const writes = statements.filter((statement) => !actionList(statement).every((action) => DYNAMODB_READ_ACTIONS.includes(action)));
+    expect(writes.every(isRateLimitWrite)).toBe(true);
+    expect(writes).toHaveLength(spec.rateLimited ? 1 : 0);
+    for (const statement of statements) expect(statement.Effect).toBe('Allow');
+  });
+
+  it('rate limits exactly the merchant routes', () => {
+    expect(ROUTE_ROWS.filter((route) => routeSpec(route).rateLimited).map((route) => route.auth)).toEqual(
+      ROUTE_ROWS.filter((route) => route.auth === 'client').map(() => 'client'),
+    );
+  });
+
+  it.each(readWriteSpecs.map((spec) => [spec.id, spec]))('lets %s read and write the table', (_id, spec) => {
+    expect(actionsOf(spec)).toEqual(expect.arrayContaining(['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:Query']));
+  });
+
+  it('lets every write route, queue consumer and job read and write', () => {
+    const writers = [...ROUTE_ROWS.filter((route) => route.method !== 'GET' && route.tableAccess !== 'none').map(routeSpec), ...QUEUE_LIST.map(queueConsumerSpec), ...SCHEDULES.map(scheduleSpec)];
+    expect(readWriteSpecs.map((spec) => spec.id).sort()).toEqual(writers.map((spec) => spec.id).sort());
   });
 });
 
@@ -200,6 +363,17 @@ describe('HTTP API', () => {
     });
     template.hasOutput('ApiUrl', {});
     template.hasOutput('TableName', {});
+    template.hasOutput('AlarmTopicArn', {});
+    template.hasOutput('GatewayApiKeySecretArn', { Value: { Ref: secretIdOf('API key') } });
+    template.hasOutput('GatewayCallbackSecretArn', { Value: { Ref: secretIdOf('callback signing secret') } });
+  });
+
+  it('throttles every route of the default stage', () => {
+    template.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+      StageName: '$default',
+      DefaultRouteSettings: { ThrottlingRateLimit: STAGE_THROTTLE_RATE_PER_SECOND, ThrottlingBurstLimit: STAGE_THROTTLE_BURST },
+    });
+    expect(STAGE_THROTTLE_BURST).toBeGreaterThanOrEqual(STAGE_THROTTLE_RATE_PER_SECOND);
   });
 });
 
@@ -266,7 +440,22 @@ describe('queues', () => {
       Dimensions: [{ Name: 'QueueName', Value: { 'Fn::GetAtt': [dlqId, 'QueueName'] } }],
       Threshold: 1,
       ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+      AlarmActions: [{ Ref: alarmTopicId() }],
     });
+  });
+
+  it.each(QUEUE_LIST.map((queue) => [queue.id, queue]))('reserves the named concurrency for the consumer of queue %s and caps its event source at it', (id, queue) => {
+    const reserved = CONSUMER_CONCURRENCY[id as keyof typeof QUEUES];
+    const spec = queueConsumerSpec(queue);
+    expect(functionOf(spec)[1].Properties.ReservedConcurrentExecutions).toBe(reserved);
+    expect(mappingOf(spec).Properties.ScalingConfig).toEqual(reserved === undefined ? undefined : { MaximumConcurrency: reserved });
+  });
+
+  it('reserves concurrency for the gateway-callback and webhook consumers, and for no other function', () => {
+    expect(CONSUMER_CONCURRENCY.callbacks).toBeGreaterThanOrEqual(2);
+    expect(CONSUMER_CONCURRENCY.webhooks).toBeGreaterThanOrEqual(2);
+    const reserved = SPECS.filter((spec) => functionOf(spec)[1].Properties.ReservedConcurrentExecutions !== undefined).map((spec) => spec.id);
+    expect(reserved.sort()).toEqual(['Consumer-callbacks', 'Consumer-webhooks']);
   });
 
   it('denies every non-TLS request to every queue', () => {
@@ -282,6 +471,48 @@ describe('queues', () => {
         },
       });
     }
+  });
+});
+
+describe('alarm topic', () => {
+  it('has one alarm action on every alarm, to the one topic', () => {
+    const alarms = ofType('AWS::CloudWatch::Alarm');
+    expect(alarms.length).toBeGreaterThanOrEqual(QUEUE_LIST.length);
+    for (const [, alarm] of alarms) expect(alarm.Properties.AlarmActions).toEqual([{ Ref: alarmTopicId() }]);
+  });
+
+  it('encrypts the topic with its own rotating key that CloudWatch alarms of this account may use', () => {
+    const keyId = keyIdOf('alarm topic');
+    expect(resources[alarmTopicId()]!.Properties.KmsMasterKeyId).toEqual({ 'Fn::GetAtt': [keyId, 'Arn'] });
+    expect(resources[keyId]!.Properties).toMatchObject({
+      EnableKeyRotation: true,
+      KeyPolicy: {
+        Statement: expect.arrayContaining([
+          expect.objectContaining({
+            Principal: { Service: 'cloudwatch.amazonaws.com' },
+            Action: ['kms:Decrypt', 'kms:GenerateDataKey*'],
+            Condition: expect.objectContaining({ StringEquals: { 'aws:SourceAccount': { Ref: 'AWS::AccountId' } } }),
+          }),
+        ]),
+      },
+    });
+  });
+
+  it('refuses non-TLS requests to the topic and lets only CloudWatch alarms publish', () => {
+    template.hasResourceProperties('AWS::SNS::TopicPolicy', {
+      Topics: [{ Ref: alarmTopicId() }],
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+          Match.objectLike({ Effect: 'Allow', Action: 'sns:Publish', Principal: { Service: 'cloudwatch.amazonaws.com' } }),
+        ]),
+      },
+    });
+  });
+
+  it('subscribes nobody unless cdk.json names an alarmEmail', () => {
+    expect(cdkJsonContext().alarmEmail).toBeUndefined();
+    expect(ofType('AWS::SNS::Subscription')).toEqual([]);
   });
 });
 

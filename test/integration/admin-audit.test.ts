@@ -8,8 +8,12 @@ import { invoke, type InvokeOptions } from '../support/harness';
 /** The operator routes through their real handlers, with the local ADMIN_TOKEN as bearer token. */
 const ADMIN = { authorization: 'Bearer test-admin-token' };
 
-const admin = (routeId: Parameters<typeof invoke>[0], options: InvokeOptions = {}) =>
-  invoke(routeId, { ...options, headers: { ...ADMIN, ...(options.headers ?? {}) } });
+let keyCounter = 0;
+/** Adjustments need X-Idempotency-Key: each call gets a fresh one unless the test gives its own. */
+const admin = (routeId: Parameters<typeof invoke>[0], options: InvokeOptions = {}) => {
+  const key: Record<string, string> = routeId === 'adminBalanceAdjustment' ? { 'x-idempotency-key': `audit-${Date.now()}-${(keyCounter += 1)}` } : {};
+  return invoke(routeId, { ...options, headers: { ...ADMIN, ...key, ...(options.headers ?? {}) } });
+};
 
 async function newMerchant(name = 'Toko Audit'): Promise<string> {
   const response = await admin('adminCreateMerchant', { body: { name, pin: '654321' } });
@@ -129,7 +133,11 @@ describe('balances and the ledger audit', () => {
     const merchantId = await newMerchant();
     const credited = await admin('adminBalanceAdjustment', { params: { id: merchantId }, body: { amount: 150_000, note: 'sandbox funding' } });
     expect(credited.status).toBe(200);
-    expect(credited.body).toEqual({ ok: true, balance: { available: 150_000, held: 0, pending_settlement: 0 } });
+    expect(credited.body).toEqual({
+      ok: true,
+      balance: { available: 150_000, held: 0, pending_settlement: 0 },
+      transaction: { partner_reff: expect.stringMatching(/^ADJ-/), type: 'adjustment', status: 'paid', amount: 150_000, direction: 'credit', note: 'sandbox funding', operator: 'local-admin', created_at: expect.any(String) },
+    });
     const debited = await admin('adminBalanceAdjustment', { params: { id: merchantId }, body: { amount: -50_000, note: 'correction' } });
     expect(debited.body.balance.available).toBe(100_000);
     expect((await admin('adminGetBalance', { params: { id: merchantId } })).body).toEqual({ ok: true, balance: { available: 100_000, held: 0, pending_settlement: 0 } });
@@ -166,7 +174,15 @@ describe('balances and the ledger audit', () => {
     const merchantId = await newMerchant();
     await admin('adminBalanceAdjustment', { params: { id: merchantId }, body: { amount: 5_000, note: 'funding' } });
     const report = await audit();
-    expect(report).toEqual({ ok: true, balanced: true, merchants_checked: expect.any(Number), postings_checked: expect.any(Number), problems: [], payouts_awaiting_outcome: expect.any(Array) });
+    expect(report).toEqual({
+      ok: true,
+      balanced: true,
+      merchants_checked: expect.any(Number),
+      postings_checked: expect.any(Number),
+      problems: [],
+      payouts_awaiting_outcome: expect.any(Array),
+      suspense: { total: expect.any(Number), open_entries: expect.any(Number) },
+    });
     expect(report.merchants_checked).toBeGreaterThanOrEqual(1);
     expect(report.postings_checked).toBeGreaterThanOrEqual(1);
   });

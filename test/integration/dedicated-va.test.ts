@@ -204,7 +204,7 @@ describe('payments to a dedicated VA', () => {
 
   it('makes one transaction from 10 parallel copies of the same payment callback', async () => {
     const { merchant, va } = await merchantWithVa();
-    const callback = dedicatedVaCallback(va.virtual_account_number, 50_000);
+    const callback = dedicatedVaCallback(va, 50_000);
     const outcomes = await Promise.all(Array.from({ length: 10 }, () => applyGatewayCallback(callback, Date.now())));
     expect(outcomes.filter((outcome) => outcome.kind === 'applied')).toHaveLength(1);
     expect(outcomes.filter((outcome) => outcome.kind === 'already_applied')).toHaveLength(9);
@@ -216,8 +216,8 @@ describe('payments to a dedicated VA', () => {
 
   it('makes two transactions from two different payments, even in parallel', async () => {
     const { merchant, va } = await merchantWithVa();
-    const first = dedicatedVaCallback(va.virtual_account_number, 10_000);
-    const second = dedicatedVaCallback(va.virtual_account_number, 1_000_000);
+    const first = dedicatedVaCallback(va, 10_000);
+    const second = dedicatedVaCallback(va, 1_000_000);
     const outcomes = await Promise.all([first, second, first, second].map((callback) => applyGatewayCallback(callback, Date.now())));
     expect(outcomes.filter((outcome) => outcome.kind === 'applied')).toHaveLength(2);
     expect(await getBalance(merchant.merchantId)).toEqual({ available: 5_000 + 995_000, held: 0, pending_settlement: 0 });
@@ -234,18 +234,24 @@ describe('payments to a dedicated VA', () => {
     expect((await payAtSimulator(gateway.sim, va.virtual_account_number, 123_457)).status).toBe(200);
   });
 
-  it('refuses (for the DLQ) a payment below 10000 or to an unknown VA, crediting nothing', async () => {
+  it('puts a payment below 10000, to an unknown VA, to the right number at another bank, or without a bank in suspense', async () => {
     const { merchant, va } = await merchantWithVa();
-    const small = dedicatedVaCallback(va.virtual_account_number, 9_999);
-    await expect(applyGatewayCallback(small, Date.now())).rejects.toThrow(/below/);
-    await expect(applyGatewayCallback(dedicatedVaCallback('9999000011112222', 50_000), Date.now())).rejects.toThrow(/no dedicated VA/);
+    const small = dedicatedVaCallback(va, 9_999);
+    expect(await applyGatewayCallback(small, Date.now())).toMatchObject({ kind: 'suspense', entry: { reason: 'below_minimum', amount: 9_999 } });
+    const unknown = dedicatedVaCallback({ virtual_account_number: '9999000011112222', bank_code: '002' }, 50_000);
+    expect(await applyGatewayCallback(unknown, Date.now())).toMatchObject({ kind: 'suspense', entry: { reason: 'unknown_virtual_account' } });
+    const otherBank = dedicatedVaCallback({ ...va, bank_code: '013' }, 50_000);
+    expect(await applyGatewayCallback(otherBank, Date.now())).toMatchObject({ kind: 'suspense', entry: { reason: 'unknown_virtual_account', bank_code: '013' } });
+    const { bank_code: _bank, ...noBank } = dedicatedVaCallback(va, 50_000);
+    expect(await applyGatewayCallback(noBank, Date.now())).toMatchObject({ kind: 'suspense', entry: { reason: 'unknown_virtual_account', bank_code: null } });
     expect(await getTransaction(dedicatedVaPaymentReff(small.gateway_reference))).toBeUndefined();
     expect(await getBalance(merchant.merchantId)).toEqual({ available: 0, held: 0, pending_settlement: 0 });
+    await expectBalanced();
   });
 
   it('changes nothing for a non-payment event on a dedicated VA', async () => {
     const { merchant, va } = await merchantWithVa();
-    const outcome = await applyGatewayCallback({ ...dedicatedVaCallback(va.virtual_account_number, 50_000), event: 'payment.failed' }, Date.now());
+    const outcome = await applyGatewayCallback({ ...dedicatedVaCallback(va, 50_000), event: 'payment.failed' }, Date.now());
     expect(outcome.kind).toBe('unknown_transaction');
     expect(await getBalance(merchant.merchantId)).toEqual({ available: 0, held: 0, pending_settlement: 0 });
   });

@@ -225,7 +225,7 @@ describe('push notifications', () => {
   it('notifies va.paid for a dedicated VA payment', async () => {
     const { merchant } = await merchantWithDevices();
     const va = (await createDedicated(merchant, '013')).body.virtual_account;
-    const outcome = await applyGatewayCallback(dedicatedVaCallback(va.virtual_account_number, 75_000), Date.now());
+    const outcome = await applyGatewayCallback(dedicatedVaCallback(va, 75_000), Date.now());
     if (outcome.kind !== 'applied') throw new Error('payment not applied');
     await webhookDispatcher(webhookDispatchEvent(outcome.deliveryId!));
     const notifications = await adminPushNotifications(merchant.merchantId);

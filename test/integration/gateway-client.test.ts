@@ -1,10 +1,9 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import { closeServer, listenOnFreePort } from '../support/http';
-import { GetSecretValueCommand } from '@aws-sdk/client-secrets-manager';
 import { startGatewaySimulator, type GatewaySimulator } from '../../local/simulator';
 import { crc16CcittFalse, crcHex } from '../../local/simulator/qris-payload';
 import { GATEWAY_SIGNATURE_HEADER } from '../../shared/constants';
-import { gatewayFromEnv, loadGatewayCredentials, resetGatewayForTests, type SecretsReader } from '../../shared/gateway/credentials';
+import { gatewayFromEnv, loadGatewayCredentials, resetGatewayForTests } from '../../shared/gateway/credentials';
 import { HttpGateway } from '../../shared/gateway/http-gateway';
 import { GatewayCallbackSchema, GatewayFailure } from '../../shared/gateway/port';
 import { verifySignature } from '../../shared/gateway/signature';
@@ -292,12 +291,18 @@ describe('control: QR payments and callbacks', () => {
     }
   });
 
-  it('reports a failed QR with payment.failed and refuses to settle it twice (409)', async () => {
+  it('reports a failed QR with payment.failed once, and still takes a payment afterwards (a late payment)', async () => {
     const reff = await newQris();
     expect((await control(`/control/qris/${reff}/fail`)).status).toBe(200);
     expect(parseReceived(receiver.received[0]!).event).toBe('payment.failed');
-    expect((await control(`/control/qris/${reff}/pay`)).status).toBe(409);
     expect((await control(`/control/qris/${reff}/fail`)).status).toBe(409);
+    const late = await control(`/control/qris/${reff}/pay`);
+    expect(late.status).toBe(200);
+    expect(parseReceived(receiver.received[1]!)).toMatchObject({ event: 'payment.paid', partner_reff: reff, gateway_reference: late.json.gateway_reference });
+    // Paid, it can no longer fail or be cancelled; a second payment is a new payment event.
+    expect((await control(`/control/qris/${reff}/cancel`)).status).toBe(409);
+    const second = await control(`/control/qris/${reff}/pay`);
+    expect(second.json.gateway_reference).not.toBe(late.json.gateway_reference);
   });
 
   it('answers 404 JSON for an unknown partner_reff and 422 for copies out of range', async () => {
@@ -330,7 +335,7 @@ async function newOneTimeVa(amountIdr: number, expiresInHours = 24): Promise<{ r
 }
 
 describe('control: VA payments', () => {
-  it('pays a one-time VA for the exact amount only, once', async () => {
+  it('pays a one-time VA for the exact amount only; every payment is its own event with the bank code', async () => {
     const { reff, number } = await newOneTimeVa(125_000);
     expect(await control(`/control/va/${number}/pay`, { amount: 125_001 })).toMatchObject({
       status: 422,
@@ -342,16 +347,33 @@ describe('control: VA payments', () => {
       channel: 'va',
       partner_reff: reff,
       virtual_account_number: number,
+      bank_code: '008',
       amount: 125_000,
     });
-    expect((await control(`/control/va/${number}/pay`, { amount: 125_000 })).status).toBe(409);
+    const second = await control(`/control/va/${number}/pay`, { amount: 125_000 });
+    expect(second.status).toBe(200);
+    expect(parseReceived(receiver.received[1]!).gateway_reference).toBe(second.json.gateway_reference);
+    expect(second.json.gateway_reference).not.toBe(parseReceived(receiver.received[0]!).gateway_reference);
   });
 
-  it('refuses an expired one-time VA (409) once the simulator clock passes expires_at', async () => {
-    const { number } = await newOneTimeVa(50_000, 1);
+  it('takes a late payment of an expired one-time VA, as a bank would', async () => {
+    const { reff, number } = await newOneTimeVa(50_000, 1);
     expect((await control('/control/clock/advance', { seconds: 2 * 3600 })).json.ok).toBe(true);
-    expect((await control(`/control/va/${number}/pay`, { amount: 50_000 })).status).toBe(409);
-    expect(receiver.received).toHaveLength(0);
+    expect((await control(`/control/va/${number}/pay`, { amount: 50_000 })).status).toBe(200);
+    expect(parseReceived(receiver.received[0]!)).toMatchObject({ event: 'payment.paid', channel: 'va', partner_reff: reff, amount: 50_000 });
+  });
+
+  it('sends one payment.paid callback exactly as described, for unknown references and VA numbers too', async () => {
+    const unknownVa = await control('/control/callbacks', { virtual_account_number: '8890812345678901', amount: 77_000 });
+    expect(unknownVa.status).toBe(200);
+    expect(parseReceived(receiver.received[0]!)).toMatchObject({ channel: 'dedicated_va', partner_reff: null, virtual_account_number: '8890812345678901', bank_code: '008', amount: 77_000 });
+    const unknownReff = await control('/control/callbacks', { partner_reff: 'QR-NOBODY', amount: 10_000, gateway_reference: 'GWR-GIVEN-1' });
+    expect(parseReceived(receiver.received[1]!)).toMatchObject({ channel: 'qris', partner_reff: 'QR-NOBODY', virtual_account_number: null, gateway_reference: 'GWR-GIVEN-1' });
+    expect(unknownReff.json.gateway_reference).toBe('GWR-GIVEN-1');
+    expect((await control('/control/callbacks', { amount: 10_000 })).status).toBe(422);
+    expect((await control('/control/callbacks', { partner_reff: 'X', amount: 0 })).status).toBe(422);
+    expect((await control('/control/callbacks', { partner_reff: 'X', amount: 1, extra: true })).status).toBe(422);
+    for (const callback of receiver.received) expect(GatewayCallbackSchema.safeParse(parseReceived(callback)).success).toBe(true);
   });
 
   it('pays a dedicated VA any amount from 10000, each payment a new gateway_reference', async () => {
@@ -382,24 +404,6 @@ describe('gateway credentials', () => {
     const credentials = await loadGatewayCredentials(plainEnv());
     expect(credentials).toEqual({ baseUrl: sim.url, apiKey: API_KEY, callbackSecret: CALLBACK_SECRET });
     expect(await loadGatewayCredentials({})).toBe(credentials);
-  });
-
-  it('reads the JSON secret named by GATEWAY_SECRET_ARN', async () => {
-    const sent: unknown[] = [];
-    const secrets = {
-      send: async (command: unknown) => {
-        sent.push(command);
-        return { SecretString: JSON.stringify({ api_key: 'k-from-secret', callback_secret: 's-from-secret' }) };
-      },
-    } as unknown as SecretsReader;
-    const env = { GATEWAY_BASE_URL: sim.url, GATEWAY_SECRET_ARN: 'arn:aws:secretsmanager:ap-southeast-3:1:secret:gw' };
-    await expect(loadGatewayCredentials(env, secrets)).resolves.toEqual({
-      baseUrl: sim.url,
-      apiKey: 'k-from-secret',
-      callbackSecret: 's-from-secret',
-    });
-    expect(sent).toHaveLength(1);
-    expect(sent[0]).toBeInstanceOf(GetSecretValueCommand);
   });
 
   it('fails with a message naming what is missing, not the values', async () => {

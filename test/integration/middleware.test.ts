@@ -335,6 +335,25 @@ describe('rate limit: 60 requests per minute per source IP, fixed window', () =>
     expect(nextWindow.headers['x-ratelimit-remaining']).toBe('59');
   });
 
+  it('counts the IPv6 addresses of one /64 in one bucket, and an IPv4-mapped address as its IPv4 address', async () => {
+    useClock(windowClock());
+    const groups = Array.from({ length: 2 }, () => Math.floor(Math.random() * 0xffff));
+    const prefix = `2001:db8:${groups.map((group) => group.toString(16)).join(':')}`;
+    const fullPrefix = `2001:0DB8:${groups.map((group) => group.toString(16).padStart(4, '0').toUpperCase()).join(':')}`;
+    const neighbourPrefix = `2001:db8:${groups[0]!.toString(16)}:${(groups[1]! ^ 1).toString(16)}`;
+    const remainingFor = async (sourceIp: string) => (await invoke('listTransactions', { auth: merchant.auth, sourceIp })).headers['x-ratelimit-remaining'];
+
+    expect(await remainingFor(`${prefix}::1`)).toBe('59');
+    expect(await remainingFor(`${prefix}:ffff:ffff:ffff:fffe`)).toBe('58');
+    expect(await remainingFor(`${fullPrefix}:0000:0000:0000:0ABC`)).toBe('57');
+    expect(await remainingFor(`${neighbourPrefix}::1`)).toBe('59');
+
+    const lastOctet = 1 + Math.floor(Math.random() * 250);
+    expect(await remainingFor(`203.0.113.${lastOctet}`)).toBe('59');
+    expect(await remainingFor(`::ffff:203.0.113.${lastOctet}`)).toBe('58');
+    expect(await remainingFor(`203.0.113.${(lastOctet % 250) + 1}`)).toBe('59');
+  });
+
   it('counts parallel requests exactly: 70 at once give 60 successes and 10 rate_limited', async () => {
     useClock(windowClock());
     const sourceIp = '203.0.113.70';

@@ -5,7 +5,7 @@ import { auditLedger } from '../../shared/store/ledger';
 import { getBalance } from '../../shared/store/merchants';
 import { setWriteFaultInjector } from '../../shared/store/transact';
 import { getTransaction } from '../../shared/store/transactions';
-import { createMerchantFixture, invoke, postingsOf, rendered } from '../support/harness';
+import { adjustment, createMerchantFixture, invoke, postingsOf, rendered } from '../support/harness';
 import { useGatewaySimulator } from '../support/gateway';
 
 /**
@@ -36,8 +36,8 @@ describe('racing balance moves', () => {
   it('lets exactly one of two parallel debits of 60000 from 100000 through; the other is 422 insufficient_balance', async () => {
     const merchant = await createMerchantFixture({ balanceIdr: 100_000 });
     const results = await Promise.all([
-      settle(rendered(adminAdjustBalance(merchant.merchantId, -60_000, 'race a', clock))),
-      settle(rendered(adminAdjustBalance(merchant.merchantId, -60_000, 'race b', clock))),
+      settle(rendered(adminAdjustBalance(adjustment(merchant.merchantId, -60_000, 'race a', clock)))),
+      settle(rendered(adminAdjustBalance(adjustment(merchant.merchantId, -60_000, 'race b', clock)))),
     ]);
     expect(results.filter((result) => result.ok)).toHaveLength(1);
     const refused = results.find((result) => !result.ok);
@@ -48,7 +48,7 @@ describe('racing balance moves', () => {
 
   it('never overdraws under many parallel debits: exactly floor(balance / debit) succeed', async () => {
     const merchant = await createMerchantFixture({ balanceIdr: 100_000 });
-    const results = await Promise.all(Array.from({ length: 12 }, (_, index) => settle(rendered(adminAdjustBalance(merchant.merchantId, -15_000, `debit ${index}`, clock)))));
+    const results = await Promise.all(Array.from({ length: 12 }, (_, index) => settle(rendered(adminAdjustBalance(adjustment(merchant.merchantId, -15_000, `debit ${index}`, clock))))));
     expect(results.filter((result) => result.ok)).toHaveLength(6);
     for (const result of results.filter((candidate) => !candidate.ok)) {
       expect(result.ok === false && (result.error as AppError).code).toBe('insufficient_balance');
@@ -59,7 +59,7 @@ describe('racing balance moves', () => {
   it('sums many parallel credits exactly', async () => {
     const merchant = await createMerchantFixture();
     const amounts = Array.from({ length: 25 }, (_, index) => 1_000 + index * 7);
-    const results = await Promise.all(amounts.map((amount, index) => settle(rendered(adminAdjustBalance(merchant.merchantId, amount, `credit ${index}`, clock)))));
+    const results = await Promise.all(amounts.map((amount, index) => settle(rendered(adminAdjustBalance(adjustment(merchant.merchantId, amount, `credit ${index}`, clock))))));
     expect(results.filter((result) => !result.ok)).toEqual([]);
     const total = amounts.reduce((sum, amount) => sum + amount, 0);
     await expectLedgerMatches(merchant.merchantId, total);
@@ -69,7 +69,7 @@ describe('racing balance moves', () => {
   it('applies parallel credits and debits so the final balance is the exact sum, never negative', async () => {
     const merchant = await createMerchantFixture({ balanceIdr: 50_000 });
     const moves = [20_000, -30_000, 5_000, -40_000, 10_000, -5_000, 15_000, -25_000];
-    const results = await Promise.all(moves.map((amount, index) => settle(rendered(adminAdjustBalance(merchant.merchantId, amount, `move ${index}`, clock)))));
+    const results = await Promise.all(moves.map((amount, index) => settle(rendered(adminAdjustBalance(adjustment(merchant.merchantId, amount, `move ${index}`, clock))))));
     const applied = moves.filter((_, index) => results[index]!.ok);
     for (const [index, result] of results.entries()) {
       if (!result.ok) {
@@ -92,15 +92,15 @@ describe('racing balance moves', () => {
       injected += 1;
       return Object.assign(new Error('Transaction cancelled'), { name: 'TransactionCanceledException', CancellationReasons: [{ Code: 'TransactionConflict' }, { Code: 'None' }] });
     });
-    const result = await rendered(adminAdjustBalance(merchant.merchantId, 5_000, 'conflicted credit', clock));
+    const result = await rendered(adminAdjustBalance(adjustment(merchant.merchantId, 5_000, 'conflicted credit', clock)));
     expect(injected).toBe(2);
-    expect(result.body).toEqual({ ok: true, balance: { available: 15_000, held: 0, pending_settlement: 0 } });
+    expect(result.body).toMatchObject({ ok: true, balance: { available: 15_000, held: 0, pending_settlement: 0 }, transaction: { type: 'adjustment', direction: 'credit', amount: 5_000 } });
     await expectLedgerMatches(merchant.merchantId, 15_000);
   });
 
   it('applies an adjustment with a fixed id only once, however often it is replayed', async () => {
     const merchant = await createMerchantFixture();
-    await Promise.all(Array.from({ length: 5 }, () => settle(rendered(adminAdjustBalance(merchant.merchantId, 7_000, 'seed', clock, 'adj_FIXEDSEED')))));
+    await Promise.all(Array.from({ length: 5 }, () => settle(rendered(adminAdjustBalance(adjustment(merchant.merchantId, 7_000, 'seed', clock, 'adj_FIXEDSEED'))))));
     await expectLedgerMatches(merchant.merchantId, 7_000);
   });
 

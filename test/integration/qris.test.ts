@@ -7,7 +7,9 @@ import { signBody } from '../../shared/gateway/signature';
 import { adminPatchMerchant } from '../../shared/operations/admin';
 import { applyGatewayCallback } from '../../shared/operations/callbacks';
 import { expireDue, settleDue } from '../../shared/operations/sweeps';
+import { suspenseIdFor } from '../../shared/ids';
 import { keys } from '../../shared/store/keys';
+import { getSuspenseEntry } from '../../shared/store/suspense';
 import { auditLedger } from '../../shared/store/ledger';
 import { getBalance } from '../../shared/store/merchants';
 import { setWriteFaultInjector, type TxItem } from '../../shared/store/transact';
@@ -274,18 +276,37 @@ describe('gateway callbacks', () => {
     expect(await getBalance(merchant.merchantId)).toEqual({ available: 0, held: 0, pending_settlement: 0 });
     expect(await expectLedgerMatchesBalance(merchant.merchantId)).toHaveLength(0);
 
-    // A paid callback for the same QR afterwards changes nothing.
-    const late = { ...gatewayCallbackFor(created.partner_reff, 30_000, nowMs) };
-    expect((await applyGatewayCallback(late, nowMs)).kind).toBe('not_allowed');
-    expect((await detail(merchant, created.partner_reff)).status).toBe(outcome);
-    expect(await getBalance(merchant.merchantId)).toEqual({ available: 0, held: 0, pending_settlement: 0 });
+    // The queue is not ordered: a payment applied after the failure still credits the merchant.
+    const late = gatewayCallbackFor(created.partner_reff, 30_000, nowMs);
+    expect((await applyGatewayCallback(late, nowMs)).kind).toBe('applied');
+    const paid = await detail(merchant, created.partner_reff);
+    expect(paid.status).toBe('paid');
+    expect(eventsOf(paid)).toEqual(['created:null->waiting_payment', `callback_received:waiting_payment->${outcome}`, `callback_received:${outcome}->paid`]);
+    expect((await outboxRecordsFor(created.partner_reff)).map((record) => record.event).sort()).toEqual([event, 'transaction.paid'].sort());
+    const net = computeFees(30_000, resolveFeeRule('qris')).net_amount;
+    expect(await getBalance(merchant.merchantId)).toEqual({ available: 0, held: 0, pending_settlement: net });
+    // Its copy changes nothing.
+    expect((await applyGatewayCallback(late, nowMs)).kind).toBe('already_applied');
+    expect(await getBalance(merchant.merchantId)).toEqual({ available: 0, held: 0, pending_settlement: net });
+    await expectLedgerMatchesBalance(merchant.merchantId);
   });
 
-  it('refuses a paid callback with a different amount: it throws and credits nothing', async () => {
+  it('credits a payment.paid applied before the payment.failed that preceded it; the failure then changes nothing', async () => {
+    const merchant = await createMerchantFixture();
+    const created = await createQr(merchant, 30_000);
+    const nowMs = Date.now();
+    expect((await applyGatewayCallback(gatewayCallbackFor(created.partner_reff, 30_000, nowMs), nowMs)).kind).toBe('applied');
+    expect((await applyGatewayCallback(gatewayCallback(created.partner_reff, 'failed', nowMs), nowMs)).kind).toBe('not_allowed');
+    expect((await detail(merchant, created.partner_reff)).status).toBe('paid');
+    expect((await outboxRecordsFor(created.partner_reff)).map((record) => record.event)).toEqual(['transaction.paid']);
+  });
+
+  it('puts a paid callback with a different amount in suspense: the merchant is credited nothing', async () => {
     const merchant = await createMerchantFixture();
     const created = await createQr(merchant, 40_000);
     const nowMs = Date.now();
-    await expect(applyGatewayCallback(gatewayCallback(created.partner_reff, 'paid', nowMs, 39_999), nowMs)).rejects.toThrow(/amount_mismatch/);
+    const outcome = await applyGatewayCallback(gatewayCallback(created.partner_reff, 'paid', nowMs, 39_999), nowMs);
+    expect(outcome).toMatchObject({ kind: 'suspense', applied: true, entry: { reason: 'amount_mismatch', amount: 39_999, partner_reff: created.partner_reff, state: 'open' } });
 
     const after = await detail(merchant, created.partner_reff);
     expect(after.status).toBe('waiting_payment');
@@ -297,9 +318,18 @@ describe('gateway callbacks', () => {
     expect((await applyGatewayCallback(gatewayCallbackFor(created.partner_reff, 40_000, nowMs), nowMs)).kind).toBe('applied');
   });
 
-  it('reports a callback for an unknown transaction without writing anything', async () => {
+  it('puts a payment for an unknown transaction in suspense, once however often it arrives', async () => {
     const nowMs = Date.now();
-    const outcome = await applyGatewayCallback(gatewayCallbackFor(`QR-19990101-${randomUUID().slice(0, 12).toUpperCase()}`, 10_000, nowMs), nowMs);
+    const callback = gatewayCallbackFor(`QR-19990101-${randomUUID().slice(0, 12).toUpperCase()}`, 10_000, nowMs);
+    const outcomes = await Promise.all(Array.from({ length: 4 }, () => applyGatewayCallback(callback, nowMs)));
+    expect(outcomes.map((outcome) => outcome.kind)).toEqual(Array(4).fill('suspense'));
+    expect(outcomes.filter((outcome) => outcome.kind === 'suspense' && outcome.applied)).toHaveLength(1);
+    expect(outcomes[0]).toMatchObject({ entry: { reason: 'unknown_reference', amount: 10_000, gateway_reference: callback.gateway_reference, raw_callback: JSON.stringify(callback) } });
+  });
+
+  it('reports a failure callback for an unknown transaction without writing anything', async () => {
+    const nowMs = Date.now();
+    const outcome = await applyGatewayCallback({ ...gatewayCallbackFor(`QR-19990101-${randomUUID().slice(0, 12).toUpperCase()}`, 10_000, nowMs), event: 'payment.failed' }, nowMs);
     expect(outcome.kind).toBe('unknown_transaction');
   });
 });
@@ -453,9 +483,10 @@ describe('POST /callbacks/gateway', () => {
     return { rawBody, headers: { 'x-gateway-signature': signBody(rawBody, CALLBACK_SECRET) } };
   }
 
-  async function queuedCallbacks(gatewayReference: string): Promise<unknown[]> {
-    const messages = (await drainQueue('callbacks')) as Array<{ gateway_reference?: string }>;
-    return messages.filter((message) => message.gateway_reference === gatewayReference);
+  /** Queued messages carry the body exactly as signed. */
+  async function queuedCallbacks(gatewayReference: string): Promise<Array<{ raw: string }>> {
+    const messages = (await drainQueue('callbacks')) as Array<{ raw: string }>;
+    return messages.filter((message) => (JSON.parse(message.raw) as { gateway_reference?: string }).gateway_reference === gatewayReference);
   }
 
   it('answers 200 at once and puts the callback on the callbacks queue, which the worker applies', async () => {
@@ -468,7 +499,7 @@ describe('POST /callbacks/gateway', () => {
     expect((await detail(merchant, created.partner_reff)).status).toBe('waiting_payment');
 
     const queued = await queuedCallbacks(callback.gateway_reference);
-    expect(queued).toEqual([callback]);
+    expect(queued).toEqual([{ raw: signedCallback(callback).rawBody }]);
 
     const event = { Records: [{ messageId: 'm-1', body: JSON.stringify(queued[0]) }] } as unknown as SQSEvent;
     expect(await callbackWorker(event)).toEqual({ batchItemFailures: [] });
@@ -478,13 +509,20 @@ describe('POST /callbacks/gateway', () => {
     expect(await getBalance(merchant.merchantId)).toEqual({ available: 0, held: 0, pending_settlement: computeFees(60_000, resolveFeeRule('qris')).net_amount });
   });
 
-  it('reports a wrong-amount callback as a failed record, so it ends in the dead-letter queue', async () => {
+  it('keeps a wrong-amount payment in suspense with its raw body, and the message succeeds', async () => {
     const merchant = await createMerchantFixture();
     const created = await createQr(merchant, 60_000);
-    const callback = gatewayCallback(created.partner_reff, 'paid', Date.now(), 1);
-    const event = { Records: [{ messageId: 'm-bad', body: JSON.stringify(callback) }] } as unknown as SQSEvent;
-    expect(await callbackWorker(event)).toEqual({ batchItemFailures: [{ itemIdentifier: 'm-bad' }] });
+    const callback = gatewayCallback(created.partner_reff, 'paid', Date.now(), 10_001);
+    const raw = ` ${JSON.stringify(callback)}\n`;
+    const event = { Records: [{ messageId: 'm-odd', body: JSON.stringify({ raw }) }] } as unknown as SQSEvent;
+    expect(await callbackWorker(event)).toEqual({ batchItemFailures: [] });
     expect((await detail(merchant, created.partner_reff)).status).toBe('waiting_payment');
+    expect(await getSuspenseEntry(suspenseIdFor(callback.gateway_reference))).toMatchObject({ reason: 'amount_mismatch', amount: 10_001, raw_callback: raw, state: 'open' });
+  });
+
+  it('fails a message that is not a callback, so it ends in the dead-letter queue', async () => {
+    const event = { Records: [{ messageId: 'm-bad', body: JSON.stringify({ raw: '{"event":"payment.paid"}' }) }] } as unknown as SQSEvent;
+    expect(await callbackWorker(event)).toEqual({ batchItemFailures: [{ itemIdentifier: 'm-bad' }] });
   });
 
   it.each<[string, (rawBody: string) => Record<string, string>]>([

@@ -113,7 +113,7 @@ describe('POST /payments/va', () => {
     });
     const stored = await getTransaction(response.body.payment.partner_reff);
     expect(stored).toMatchObject({ type: 'va', status: 'waiting_payment', merchant_id: merchant.merchantId });
-    expect(await getVaNumberLookup(response.body.payment.virtual_account_number)).toMatchObject({ kind: 'one_time', partner_reff: stored!.partner_reff });
+    expect(await getVaNumberLookup('014', response.body.payment.virtual_account_number)).toMatchObject({ kind: 'one_time', bank_code: '014', partner_reff: stored!.partner_reff });
   });
 
   it('honours expires_in_hours', async () => {
@@ -304,14 +304,16 @@ describe('payment by gateway callback', () => {
       transaction: { type: 'va', status: 'paid', amount: 150_000, fees: VA_FEES, bank_code: '014', account_number: number, payment_method: 'VA' },
     });
 
-    // The simulator refuses a second payment, and a redelivered callback changes nothing.
-    expect((await payAtSimulator(gateway.sim, number, 150_000)).status).toBe(409);
+    // A redelivered callback changes nothing; a second payment (another reference) goes to suspense.
     expect((await applyGatewayCallback(callback, Date.now())).kind).toBe('already_applied');
+    const second = await payAndApply(number, 150_000);
+    expect(second.callback.gateway_reference).not.toBe(callback.gateway_reference);
+    expect(second.outcome).toMatchObject({ kind: 'suspense', applied: true, entry: { reason: 'duplicate_payment', amount: 150_000, partner_reff: created.payment.partner_reff, bank_code: '014' } });
     expect(await getBalance(merchant.merchantId)).toEqual({ available: 1_000 + VA_FEES.net_amount, held: 0, pending_settlement: 0 });
     await expectBalanced();
   });
 
-  it('refuses a callback whose amount differs from the VA: nothing is credited and the message fails for the DLQ', async () => {
+  it('puts a callback whose amount differs from the VA in suspense: nothing is credited to the merchant', async () => {
     const merchant = await createMerchantFixture();
     const created = await createOneTimeVa(merchant);
     const callback = {
@@ -323,7 +325,7 @@ describe('payment by gateway callback', () => {
       amount: 150_001,
       occurred_at: new Date().toISOString(),
     };
-    await expect(applyGatewayCallback(callback, Date.now())).rejects.toThrow(/amount_mismatch/);
+    expect(await applyGatewayCallback(callback, Date.now())).toMatchObject({ kind: 'suspense', entry: { reason: 'amount_mismatch', amount: 150_001 } });
     expect((await getTransaction(created.payment.partner_reff))!.status).toBe('waiting_payment');
     expect(await getBalance(merchant.merchantId)).toEqual({ available: 0, held: 0, pending_settlement: 0 });
     expect(await outboxRecordsFor(created.payment.partner_reff)).toEqual([]);
@@ -342,7 +344,7 @@ describe('payment by gateway callback', () => {
     await expectBalanced();
   });
 
-  it('expires an unpaid VA after its lifetime with transaction.expired, and the gateway refuses to take payment', async () => {
+  it('expires an unpaid VA after its lifetime with transaction.expired, and a late payment still credits it', async () => {
     const merchant = await createMerchantFixture();
     // A clock long past keeps the sweep to this test's VA.
     const clock = new TestClock(Date.parse('2003-03-03T10:00:00+07:00') + Math.floor(Math.random() * 1_000) * 86_400_000);
@@ -358,11 +360,13 @@ describe('payment by gateway callback', () => {
     expect(read.body.payment).toMatchObject({ status: 'expired', paid_at: null });
     const outbox = await outboxRecordsFor(reff);
     expect(outbox.map((record) => record.event)).toEqual(['transaction.expired']);
-    // The simulator's own clock is real time, so this VA's lifetime (1 hour, in 2003) is long over.
-    const refused = await payAtSimulator(gateway.sim, created.payment.virtual_account_number, 150_000);
-    expect(refused.status).toBe(409);
-    expect(refused.body.message).toMatch(/expired/);
     expect(await getBalance(merchant.merchantId)).toEqual({ available: 0, held: 0, pending_settlement: 0 });
+    // The customer pays anyway: the money arrived, so the merchant is credited and told.
+    const late = await payAndApply(created.payment.virtual_account_number, 150_000);
+    expect(late.outcome.kind).toBe('applied');
+    expect((await getTransaction(reff))!.status).toBe('paid');
+    expect((await outboxRecordsFor(reff)).map((record) => record.event).sort()).toEqual(['transaction.expired', 'transaction.paid']);
+    expect(await getBalance(merchant.merchantId)).toEqual({ available: VA_FEES.net_amount, held: 0, pending_settlement: 0 });
     await expectBalanced();
   });
 });

@@ -2,7 +2,10 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { WEBHOOK_LEASE_SECONDS, WEBHOOK_LOG_SIZE, WEBHOOK_RETRY_DELAYS_SECONDS } from '../../shared/constants';
-import { adminListDeliveries, adminPing, adminResendDelivery } from '../../shared/operations/admin';
+import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
+import { adminListDeliveries, adminPatchClient, adminPing, adminResendDelivery } from '../../shared/operations/admin';
+import { ddb, tableName } from '../../shared/store/aws';
+import { keys } from '../../shared/store/keys';
 import { applyGatewayCallback } from '../../shared/operations/callbacks';
 import { dispatchDelivery, sweepDueWebhooks } from '../../shared/operations/webhooks';
 import { getDelivery, leaseDelivery } from '../../shared/store/webhooks';
@@ -319,6 +322,75 @@ describe('delivering a transaction webhook', () => {
     expect(await dueDeliveryIds(clock)).not.toContain(deliveryId);
     const log = (await rendered(adminListDeliveries(merchant.clientId))).body.data;
     expect(log).toEqual([expect.objectContaining({ id: deliveryId, state: 'skipped', http_status: null })]);
+  });
+
+  it('does not send a delivery of a deactivated client: it is finished as client_inactive, never retried', async () => {
+    const merchant = await createMerchantFixture({ callbackUrl: receiver.url });
+    const clock = pastClock();
+    const { deliveryId } = await paidDelivery(merchant, clock);
+    await rendered(adminPatchClient(merchant.clientId, { active: false }));
+
+    const result = await dispatchDelivery(deliveryId, clock);
+    expect(result?.response).toEqual({ httpStatus: null, latencyMs: 0, delivered: false, error: expect.stringContaining('deactivated') });
+    expect(await getDelivery(deliveryId)).toMatchObject({ state: 'client_inactive', attempt_count: 1, last_http_status: null });
+    expect(receiver.received).toHaveLength(0);
+    clock.advanceSeconds(7 * 86_400);
+    expect(await dueDeliveryIds(clock)).not.toContain(deliveryId);
+    expect(await dispatchDelivery(deliveryId, clock)).toBeUndefined();
+    const [entry] = (await rendered(adminListDeliveries(merchant.clientId))).body.data as Array<Record<string, unknown>>;
+    expect(entry).toMatchObject({ id: deliveryId, state: 'client_inactive', http_status: null, error: expect.stringContaining('deactivated') });
+  });
+
+  it('stops the retries of a pending delivery once its client is deactivated: the sweep hands it over once, nothing is sent', async () => {
+    const merchant = await createMerchantFixture({ callbackUrl: receiver.url });
+    const clock = pastClock();
+    const { deliveryId } = await paidDelivery(merchant, clock);
+    receiver.replies.push({ status: 500 });
+    await dispatchDelivery(deliveryId, clock);
+    expect((await getDelivery(deliveryId))?.state).toBe('pending');
+    await rendered(adminPatchClient(merchant.clientId, { active: false }));
+
+    clock.advanceSeconds(WEBHOOK_RETRY_DELAYS_SECONDS[0]);
+    expect(await dueDeliveryIds(clock)).toContain(deliveryId);
+    await dispatchDelivery(deliveryId, clock);
+    expect(await getDelivery(deliveryId)).toMatchObject({ state: 'client_inactive', attempt_count: 2 });
+    for (const delaySeconds of WEBHOOK_RETRY_DELAYS_SECONDS) {
+      clock.advanceSeconds(delaySeconds);
+      expect(await dueDeliveryIds(clock)).not.toContain(deliveryId);
+    }
+    expect(receiver.received).toHaveLength(1);
+  });
+
+  it('sends again once the client is reactivated and an operator resends the delivery', async () => {
+    const merchant = await createMerchantFixture({ callbackUrl: receiver.url });
+    const clock = pastClock();
+    const { deliveryId } = await paidDelivery(merchant, clock);
+    await rendered(adminPatchClient(merchant.clientId, { active: false }));
+    await dispatchDelivery(deliveryId, clock);
+    expect(receiver.received).toHaveLength(0);
+
+    await rendered(adminPatchClient(merchant.clientId, { active: true }));
+    const resent = await rendered(adminResendDelivery(deliveryId, clock));
+    expect(resent.body.delivery).toMatchObject({ state: 'delivered', http_status: 200 });
+    expect(receiver.received).toHaveLength(1);
+  });
+
+  it('finishes a delivery of a deleted client as client_inactive', async () => {
+    const merchant = await createMerchantFixture({ callbackUrl: receiver.url });
+    const clock = pastClock();
+    const { deliveryId } = await paidDelivery(merchant, clock);
+    await ddb().send(new DeleteCommand({ TableName: tableName(), Key: keys.client(merchant.clientId) }));
+    await dispatchDelivery(deliveryId, clock);
+    expect(await getDelivery(deliveryId)).toMatchObject({ state: 'client_inactive', attempt_count: 1 });
+    expect(receiver.received).toHaveLength(0);
+  });
+
+  it('sends no ping to a deactivated client', async () => {
+    const merchant = await createMerchantFixture({ callbackUrl: receiver.url });
+    await rendered(adminPatchClient(merchant.clientId, { active: false }));
+    const result = await rendered(adminPing(merchant.clientId, pastClock()));
+    expect(result.body).toMatchObject({ ok: true, http_status: null, delivered: false, error: expect.stringContaining('deactivated') });
+    expect(receiver.received).toHaveLength(0);
   });
 });
 

@@ -6,7 +6,7 @@ import { resetConfig } from '../../shared/config';
 import { fullPath, routeById, type RouteId } from '../../shared/routes';
 import { setHandlerClock } from '../../shared/http/api-handler';
 import { setWorkerClock } from '../../shared/http/worker';
-import { adminAdjustBalance, adminCreateClient, adminCreateMerchant } from '../../shared/operations/admin';
+import { adminAdjustBalance, adminCreateClient, adminCreateMerchant, type AdjustmentInput } from '../../shared/operations/admin';
 import type { Outcome } from '../../shared/domain/outcome';
 import type { OperationResult } from '../../shared/http/context';
 import { OK_200, respond } from '../../shared/http/outcome';
@@ -163,8 +163,16 @@ export async function createMerchantFixture(options: {
   const merchantId = valueOf(created).merchant.id;
   const client = await adminCreateClient(merchantId, { permissions: options.permissions, callback_url: options.callbackUrl ?? null, allowed_ips: options.allowedIps }, clock);
   const { client_id: clientId, client_secret: clientSecret } = valueOf(client).client as { client_id: string; client_secret: string };
-  if (options.balanceIdr) valueOf(await adminAdjustBalance(merchantId, options.balanceIdr, 'test funding', clock));
+  if (options.balanceIdr) valueOf(await adminAdjustBalance(adjustment(merchantId, options.balanceIdr, 'test funding', clock)));
   return { merchantId, clientId, clientSecret, auth: { clientId, clientSecret } };
+}
+
+/** The operator tests adjust balances as: may credit, like an operator in sandbox mode. */
+export const TEST_OPERATOR = { id: 'test-operator', mayCredit: true } as const;
+
+/** The input of one balance adjustment by the test operator. */
+export function adjustment(merchantId: string, amountIdr: number, note: string, clock: { nowMs(): number }, reference?: string): AdjustmentInput {
+  return { merchantId, amountIdr, note, clock, reference, operator: TEST_OPERATOR };
 }
 
 /** Drains a queue and returns the parsed bodies (the tests play the event source mapping). */

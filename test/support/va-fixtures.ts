@@ -25,13 +25,18 @@ export function callbackOf(callbacks: readonly GatewayCallback[], gatewayReferen
 }
 
 let referenceCounter = 0;
-/** A hand-made callback for a dedicated VA payment, as the gateway would send it. */
-export function dedicatedVaCallback(virtualAccountNumber: string, amount: number, gatewayReference = `GWR-TEST-${Date.now()}-${(referenceCounter += 1)}`): GatewayCallback {
+/** A hand-made callback for a payment to a dedicated VA (its bank and number), as the gateway would send it. */
+export function dedicatedVaCallback(
+  va: { virtual_account_number: string; bank_code: string },
+  amount: number,
+  gatewayReference = `GWR-TEST-${Date.now()}-${(referenceCounter += 1)}`,
+): GatewayCallback {
   return {
     event: 'payment.paid',
     channel: 'dedicated_va',
     partner_reff: null,
-    virtual_account_number: virtualAccountNumber,
+    virtual_account_number: va.virtual_account_number,
+    bank_code: va.bank_code,
     gateway_reference: gatewayReference,
     amount,
     occurred_at: new Date().toISOString(),

@@ -140,13 +140,13 @@ describe('settlementPostings', () => {
 describe('adjustmentPostings', () => {
   it('credits available from sandbox funding for a positive amount', () => {
     const postings = adjustmentPostings(MERCHANT, 'adj_1', 50_000, 'top up');
-    expect(postings).toEqual([{ id: 'adj_1#adjust', from: 'system:sandbox_funding', to: merchantAccount(MERCHANT, 'available'), amount: 50_000, memo: 'top up' }]);
+    expect(postings).toEqual([{ id: 'adj_1#adjust', from: 'system:operator_adjustments', to: merchantAccount(MERCHANT, 'available'), amount: 50_000, memo: 'top up' }]);
     expect(balanceDelta(MERCHANT, postings)).toEqual({ available: 50_000, held: 0, pending_settlement: 0 });
   });
 
   it('debits available for a negative amount, moving a positive amount the other way', () => {
     const postings = adjustmentPostings(MERCHANT, 'adj_2', -60_000, 'correction');
-    expect(postings).toEqual([{ id: 'adj_2#adjust', from: merchantAccount(MERCHANT, 'available'), to: 'system:sandbox_funding', amount: 60_000, memo: 'correction' }]);
+    expect(postings).toEqual([{ id: 'adj_2#adjust', from: merchantAccount(MERCHANT, 'available'), to: 'system:operator_adjustments', amount: 60_000, memo: 'correction' }]);
     expect(balanceDelta(MERCHANT, postings)).toEqual({ available: -60_000, held: 0, pending_settlement: 0 });
   });
 

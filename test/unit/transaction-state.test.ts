@@ -18,8 +18,10 @@ const TRIGGERS: InboundTrigger[] = ['payment_received', 'payment_failed', 'payme
 /** The whole machine, written out independently of the implementation's table. */
 const ALLOWED: Record<string, TransactionStatus> = {
   'waiting_payment payment_received': 'paid',
-  // A payment that arrives after expiry still credits the merchant (DESIGN.md "Inbound money").
+  // A payment that arrives after expiry, failure or cancellation still credits the merchant (DESIGN section 7).
   'expired payment_received': 'paid',
+  'failed payment_received': 'paid',
+  'cancelled payment_received': 'paid',
   'waiting_payment payment_failed': 'failed',
   'waiting_payment payment_cancelled': 'cancelled',
   'waiting_payment expired': 'expired',
@@ -44,8 +46,8 @@ describe('transaction state machine', () => {
     expect(transition(status, trigger)).toEqual({ ok: false, reason: 'not_allowed', from: status });
   });
 
-  it('accepts a late payment for an expired transaction', () => {
-    expect(transition('expired', 'payment_received')).toMatchObject({ ok: true, to: 'paid' });
+  it.each(['expired', 'failed', 'cancelled'] as const)('accepts a late payment for a %s transaction', (status) => {
+    expect(transition(status, 'payment_received')).toMatchObject({ ok: true, to: 'paid' });
   });
 
   it('settles only from paid', () => {
@@ -53,7 +55,7 @@ describe('transaction state machine', () => {
     for (const status of STATUSES.filter((candidate) => candidate !== 'paid')) expect(transition(status, 'settled').ok).toBe(false);
   });
 
-  it.each(['paid', 'settled', 'failed', 'cancelled'] as const)('never pays a %s transaction twice', (status) => {
+  it.each(['paid', 'settled'] as const)('never pays a %s transaction twice', (status) => {
     expect(transition(status, 'payment_received').ok).toBe(false);
   });
 

@@ -1,12 +1,11 @@
 import type { Clock } from '../../clock';
-import { PAYOUT_RECONCILE_AFTER_SECONDS, PAYOUT_RECONCILE_BACKOFF_CAP_SECONDS, SWEEP_BATCH_SIZE_MAX } from '../../constants';
+import { PAYOUT_RECONCILE_AFTER_SECONDS, PAYOUT_RECONCILE_BACKOFF_CAP_SECONDS, SWEEP_BATCH_SIZE_MAX, SWEEP_BUDGET_DEFAULT_MS } from '../../constants';
 import type { Gateway, PayoutOutcome } from '../../gateway/port';
 import { logger } from '../../logger';
+import { budgetOf, runSweep, type SweepBudget, type SweepSpec, type SweepSummary } from '../../operations/sweeps';
 import { listDueTransactions, rescheduleReconciliation, type TransactionRecord } from '../../store/transactions';
 import { recordPayoutOutcome } from './outcome';
 import { destinationOf } from './payout';
-
-const RECONCILE_BATCHES_MAX = 10;
 
 /** 2 min, 4 min, 8 min, ... after each attempt that learned nothing, at most an hour apart. */
 export function nextCheckDelayMs(attempts: number): number {
@@ -42,23 +41,17 @@ async function reconcileOne(tx: TransactionRecord, gateway: Gateway, nowMs: numb
 
 /**
  * Every minute: each payout held past its check time without a final outcome is asked of the gateway
- * and finished (post or void), or checked again later. One payout's failure never stops the others.
+ * and finished (post or void), or checked again later. One payout's failure never stops the others,
+ * and one merchant's payouts are finished one after another (they move money on its balance item).
  */
-export async function reconcilePayouts(clock: Clock, gateway: Gateway): Promise<{ checked: number; finished: number; failed: number }> {
-  const totals = { checked: 0, finished: 0, failed: 0 };
-  for (let batch = 0; batch < RECONCILE_BATCHES_MAX; batch += 1) {
-    const nowMs = clock.nowMs();
-    const due = await listDueTransactions('reconcile', nowMs, SWEEP_BATCH_SIZE_MAX);
-    const results = await Promise.allSettled(due.map((tx) => reconcileOne(tx, gateway, nowMs)));
-    totals.checked += due.length;
-    for (const result of results) {
-      if (result.status === 'fulfilled') totals.finished += result.value ? 1 : 0;
-      else {
-        totals.failed += 1;
-        logger.error('payout reconciliation failed', { error: String(result.reason) });
-      }
-    }
-    if (due.length < SWEEP_BATCH_SIZE_MAX || results.every((result) => result.status === 'rejected')) break;
-  }
-  return totals;
+export const reconciliationSweep = (gateway: Gateway): SweepSpec<TransactionRecord> => ({
+  name: 'payout reconciliation',
+  page: (nowMs, after) => listDueTransactions('reconcile', nowMs, SWEEP_BATCH_SIZE_MAX, after),
+  idOf: (tx) => tx.partner_reff,
+  laneOf: (tx) => tx.merchant_id,
+  apply: (tx, nowMs) => reconcileOne(tx, gateway, nowMs),
+});
+
+export function reconcilePayouts(clock: Clock, gateway: Gateway, budget: SweepBudget = budgetOf(SWEEP_BUDGET_DEFAULT_MS)): Promise<SweepSummary> {
+  return runSweep(reconciliationSweep(gateway), clock, budget);
 }

@@ -1,0 +1,7 @@
+import { apiHandler } from '../../shared/http/api-handler';
+import { OK_200, respond } from '../../shared/http/outcome';
+import { rotateClientSecret } from '../../shared/operations/client-secrets';
+
+export const handler = apiHandler('rotateClientSecret', async (state) =>
+  respond(await rotateClientSecret((state.params as { client_id: string }).client_id, state.clock), OK_200),
+);

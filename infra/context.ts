@@ -1,0 +1,91 @@
+import type { Construct } from 'constructs';
+
+export const GATEWAY_BASE_URL_DEFAULT = 'https://api.gateway.example.id';
+
+/**
+ * An IAM role name without commas: the role lists reach the admin functions as comma-separated
+ * environment variables, so a comma (legal in IAM) would split one name into two.
+ */
+const ROLE_NAME = /^[\w+=.@-]{1,64}$/;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const PLATFORM_APPLICATION_ARN = /^arn:aws[a-z-]*:sns:[a-z0-9-]+:\d{12}:app\/(GCM|APNS|APNS_SANDBOX)\/[\w.-]+$/;
+
+/** SNS platform applications for mobile push (context pushPlatformApplicationArnAndroid / ...Ios). */
+export interface PushApplications {
+  android?: string;
+  ios?: string;
+}
+
+/** Who may operate the admin API in AWS (context operatorRoles / creditOperatorRoles). */
+export interface OperatorRoles {
+  /** IAM role names allowed to call /admin/v1 at all. */
+  operators: readonly string[];
+  /** Of those, the role names allowed to make positive balance adjustments outside sandbox mode. */
+  creditors: readonly string[];
+}
+
+/** Everything the stack reads from cdk.json context (or `cdk -c`), validated once at synth. */
+export interface ServiceContext {
+  gatewayBaseUrl: string;
+  push: PushApplications;
+  operatorRoles: OperatorRoles;
+  /** Where the DLQ alarms are mailed, besides the alarm topic itself (context alarmEmail). */
+  alarmEmail?: string;
+}
+
+export function serviceContext(scope: Construct): ServiceContext {
+  return {
+    gatewayBaseUrl: gatewayBaseUrl(scope),
+    push: pushApplications(scope),
+    operatorRoles: operatorRoles(scope),
+    alarmEmail: alarmEmail(scope),
+  };
+}
+
+function gatewayBaseUrl(scope: Construct): string {
+  const value: unknown = scope.node.tryGetContext('gatewayBaseUrl') ?? GATEWAY_BASE_URL_DEFAULT;
+  if (typeof value !== 'string' || !value.startsWith('https://')) {
+    throw new Error(`Context gatewayBaseUrl must be an https:// URL, got ${String(value)}`);
+  }
+  return value;
+}
+
+function pushApplications(scope: Construct): PushApplications {
+  const read = (key: string): string | undefined => {
+    const value: unknown = scope.node.tryGetContext(key);
+    if (value === undefined) return undefined;
+    if (typeof value !== 'string' || !PLATFORM_APPLICATION_ARN.test(value)) {
+      throw new Error(`Context ${key} must be an SNS platform application ARN, got ${String(value)}`);
+    }
+    return value;
+  };
+  return { android: read('pushPlatformApplicationArnAndroid'), ios: read('pushPlatformApplicationArnIos') };
+}
+
+function roleList(scope: Construct, key: string): string[] {
+  const value: unknown = scope.node.tryGetContext(key) ?? [];
+  if (!Array.isArray(value) || value.some((name) => typeof name !== 'string' || !ROLE_NAME.test(name))) {
+    throw new Error(`Context ${key} must be a list of IAM role names (letters, digits and +=.@_-, no commas), got ${JSON.stringify(value)}`);
+  }
+  return [...new Set(value as string[])];
+}
+
+/**
+ * Without an operator role nobody could use the admin API, so that is refused at synth; a credit
+ * role that is not an operator role could never reach the adjustment, so that is refused too.
+ */
+function operatorRoles(scope: Construct): OperatorRoles {
+  const operators = roleList(scope, 'operatorRoles');
+  const creditors = roleList(scope, 'creditOperatorRoles');
+  if (operators.length === 0) throw new Error('Context operatorRoles must name at least one IAM role allowed to call /admin/v1');
+  const strangers = creditors.filter((name) => !operators.includes(name));
+  if (strangers.length > 0) throw new Error(`Context creditOperatorRoles names roles missing from operatorRoles: ${strangers.join(', ')}`);
+  return { operators, creditors };
+}
+
+function alarmEmail(scope: Construct): string | undefined {
+  const value: unknown = scope.node.tryGetContext('alarmEmail');
+  if (value === undefined || value === '') return undefined;
+  if (typeof value !== 'string' || !EMAIL.test(value)) throw new Error(`Context alarmEmail must be an email address, got ${String(value)}`);
+  return value;
+}

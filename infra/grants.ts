@@ -1,0 +1,91 @@
+import { Stack, Validations } from 'aws-cdk-lib';
+import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import type * as kms from 'aws-cdk-lib/aws-kms';
+import type { Construct } from 'constructs';
+import { keys } from '../shared/store/keys';
+import type { PushApplications } from './context';
+import type { ServiceFunction } from './function';
+import type { FunctionSpec, SecretsKeyAccess } from './specs';
+
+/** Partition-key prefix of the per-IP rate-limit counters, the one item a read-only route writes. */
+export const RATE_LIMIT_KEY_PREFIX = keys.rateLimit('', 0).pk;
+
+/**
+ * The encryption context every client-secret Encrypt and Decrypt carries. Requiring it binds each
+ * ciphertext to its client, so a blob copied onto another client's record does not decrypt.
+ */
+export const SECRETS_ENCRYPTION_CONTEXT_KEY = 'client_id';
+
+/**
+ * Table access as the spec says: none at all, read-only (plus the rate-limit counter's UpdateItem on
+ * RATE# items alone when the route is rate limited), or read-write.
+ */
+export function grantTable(table: dynamodb.Table, spec: FunctionSpec, fn: ServiceFunction): void {
+  if (spec.tableAccess === 'none') return;
+  if (spec.tableAccess === 'readWrite') table.grantReadWriteData(fn);
+  else table.grantReadData(fn);
+  if (spec.tableAccess === 'read' && spec.rateLimited) fn.grantPrincipal.addToPrincipalPolicy(rateLimitStatement(table));
+  const tableLogicalId = Stack.of(table).getLogicalId(table.node.defaultChild as dynamodb.CfnTable);
+  Validations.of(fn).acknowledge({
+    id: `AwsSolutions-IAM5[Resource::<${tableLogicalId}.Arn>/index/*]`,
+    reason: "The function queries the table's own GSIs (INDEX_LIST); index ARNs only exist below the table ARN.",
+  });
+}
+
+/** UpdateItem only where every partition key of the request starts with RATE#: the counter's one ADD. */
+function rateLimitStatement(table: dynamodb.Table): iam.PolicyStatement {
+  return new iam.PolicyStatement({
+    actions: ['dynamodb:UpdateItem'],
+    resources: [table.tableArn],
+    conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [`${RATE_LIMIT_KEY_PREFIX}*`] } },
+  });
+}
+
+/**
+ * kms:Encrypt for functions that create client secrets, kms:Decrypt for functions that sign
+ * webhooks with them, each only with a client_id encryption context (and no other context key).
+ */
+export function grantSecretsKey(key: kms.Key, access: SecretsKeyAccess, fn: ServiceFunction): void {
+  if (access === 'none') return;
+  fn.grantPrincipal.addToPrincipalPolicy(
+    new iam.PolicyStatement({
+      actions: [access === 'encrypt' ? 'kms:Encrypt' : 'kms:Decrypt'],
+      resources: [key.keyArn],
+      conditions: {
+        'ForAllValues:StringEquals': { 'kms:EncryptionContextKeys': [SECRETS_ENCRYPTION_CONTEXT_KEY] },
+        // ForAllValues also holds for a request without any context; this makes client_id required.
+        Null: { [`kms:EncryptionContext:${SECRETS_ENCRYPTION_CONTEXT_KEY}`]: 'false' },
+      },
+    }),
+  );
+}
+
+/**
+ * CreatePlatformEndpoint on the configured platform applications, Publish on their endpoints. The
+ * endpoints are created at run time, one per device, so only their ARN prefix is known here; before
+ * any application is configured the grant covers this account's applications in this region.
+ */
+export function grantPush(push: PushApplications, fn: ServiceFunction): void {
+  const stack = Stack.of(fn);
+  const configured = [push.android, push.ios].filter((arn): arn is string => arn !== undefined);
+  const applications = configured.length > 0 ? configured : [stack.formatArn({ service: 'sns', resource: 'app', resourceName: '*' })];
+  const endpoints = applications.map((arn) => `${arn.replace(':app/', ':endpoint/')}/*`);
+  fn.grantPrincipal.addToPrincipalPolicy(new iam.PolicyStatement({ actions: ['sns:CreatePlatformEndpoint'], resources: applications }));
+  fn.grantPrincipal.addToPrincipalPolicy(new iam.PolicyStatement({ actions: ['sns:Publish'], resources: endpoints }));
+  const wildcards = [...applications, ...endpoints].map((arn) => nagResourceName(fn, arn)).filter((name) => name.includes('*'));
+  Validations.of(fn).acknowledge(
+    ...wildcards.map((name) => ({
+      id: `AwsSolutions-IAM5[Resource::${name}]`,
+      reason: 'SNS creates one platform endpoint per device at run time, so Publish (and, before an application is configured, CreatePlatformEndpoint) is scoped by ARN prefix.',
+    })),
+  );
+}
+
+/** A resource ARN the way cdk-nag names it in a finding: references written as <Ref> or <Id.Attr>. */
+function nagResourceName(scope: Construct, arn: string): string {
+  const resolved: unknown = Stack.of(scope).resolve(arn);
+  if (typeof resolved === 'string') return resolved;
+  const [separator, parts] = (resolved as { 'Fn::Join': [string, Array<string | { Ref?: string; 'Fn::GetAtt'?: string[] }>] })['Fn::Join'];
+  return parts.map((part) => (typeof part === 'string' ? part : `<${part.Ref ?? part['Fn::GetAtt']!.join('.')}>`)).join(separator);
+}

@@ -1,0 +1,56 @@
+import { App, Stack } from 'aws-cdk-lib';
+import { Template } from 'aws-cdk-lib/assertions';
+import { createAlarmTopic } from '../../infra/alarm-topic';
+import { serviceContext } from '../../infra/context';
+
+/** The context checks run on a bare stack: they decide before any function is built. */
+function contextOf(context: Record<string, unknown>) {
+  return serviceContext(new Stack(new App({ context }), 'ContextTest'));
+}
+
+const OPERATORS = { operatorRoles: ['PaymentServiceOperator', 'PaymentServiceTreasury'], creditOperatorRoles: ['PaymentServiceTreasury'] };
+
+describe('operator roles from context', () => {
+  it('reads the operator and credit role lists', () => {
+    expect(contextOf(OPERATORS).operatorRoles).toEqual({
+      operators: ['PaymentServiceOperator', 'PaymentServiceTreasury'],
+      creditors: ['PaymentServiceTreasury'],
+    });
+  });
+
+  it('allows no credit role at all (nobody may credit outside sandbox)', () => {
+    expect(contextOf({ operatorRoles: ['Ops'] }).operatorRoles).toEqual({ operators: ['Ops'], creditors: [] });
+  });
+
+  it.each<[string, Record<string, unknown>, RegExp]>([
+    ['no operator role', {}, /operatorRoles must name at least one/],
+    ['an empty operator list', { operatorRoles: [] }, /operatorRoles must name at least one/],
+    ['a role name with a comma', { operatorRoles: ['Ops,Admin'] }, /operatorRoles must be a list of IAM role names/],
+    ['a role given as a string, not a list', { operatorRoles: 'Ops' }, /operatorRoles must be a list/],
+    ['a role ARN instead of a name', { operatorRoles: ['arn:aws:iam::123456789012:role/Ops'] }, /operatorRoles must be a list of IAM role names/],
+    ['a credit role that is not an operator role', { operatorRoles: ['Ops'], creditOperatorRoles: ['Treasury'] }, /creditOperatorRoles names roles missing from operatorRoles: Treasury/],
+  ])('refuses to synthesize with %s', (_label, context, message) => {
+    expect(() => contextOf(context)).toThrow(message);
+  });
+});
+
+describe('alarm email from context', () => {
+  it('is optional', () => {
+    expect(contextOf(OPERATORS).alarmEmail).toBeUndefined();
+  });
+
+  it('must be an email address', () => {
+    expect(contextOf({ ...OPERATORS, alarmEmail: 'oncall@example.com' }).alarmEmail).toBe('oncall@example.com');
+    expect(() => contextOf({ ...OPERATORS, alarmEmail: 'oncall' })).toThrow(/alarmEmail must be an email address/);
+  });
+
+  it('subscribes the address to the alarm topic when given', () => {
+    const stack = new Stack(new App(), 'AlarmTopicTest');
+    const topic = createAlarmTopic(stack, 'oncall@example.com');
+    Template.fromStack(stack).hasResourceProperties('AWS::SNS::Subscription', {
+      Protocol: 'email',
+      Endpoint: 'oncall@example.com',
+      TopicArn: stack.resolve(topic.topicArn),
+    });
+  });
+});

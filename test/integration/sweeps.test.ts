@@ -1,0 +1,270 @@
+import type { Context } from 'aws-lambda';
+import { QRIS_VALIDITY_SECONDS, SWEEP_CONCURRENCY_MAX, SWEEP_SAFETY_MARGIN_MS } from '../../shared/constants';
+import { computeFees, resolveFeeRule } from '../../shared/domain/fees';
+import { inboundPaymentPostings } from '../../shared/domain/ledger';
+import { createTransaction } from '../../shared/engine/create';
+import { gatewayFromEnv } from '../../shared/gateway/credentials';
+import type { Gateway } from '../../shared/gateway/port';
+import { newPartnerReff, numericId } from '../../shared/ids';
+import { applyGatewayCallback } from '../../shared/operations/callbacks';
+import { createQris } from '../../shared/operations/qris';
+import { budgetOf, runSweep, SETTLEMENT_SWEEP, WEBHOOK_RETRY_SWEEP, type SweepSpec } from '../../shared/operations/sweeps';
+import { dispatchDelivery } from '../../shared/operations/webhooks';
+import { getClient } from '../../shared/store/clients';
+import { getBalance } from '../../shared/store/merchants';
+import { setWriteFaultInjector } from '../../shared/store/transact';
+import { getTransaction, type TransactionRecord } from '../../shared/store/transactions';
+import { settlementDueMs } from '../../shared/time';
+import { handler as settlementJob } from '../../functions/workers/settlement';
+import { createMerchantFixture, drainQueue, type MerchantFixture, postingsOf, TestClock, useClock, valueOf } from '../support/harness';
+import { useGatewaySimulator } from '../support/gateway';
+
+/**
+ * The scheduled sweeps run until nothing is due (DESIGN section 7): within their time budget, past
+ * failures, with one merchant's moves one after another and merchants in parallel. Everything is
+ * proved on the records DynamoDB Local holds, with payments made through the app's own operations.
+ */
+const gateway = useGatewaySimulator();
+
+const AMOUNT_IDR = 100_000;
+const NET_IDR = computeFees(AMOUNT_IDR, resolveFeeRule('qris')).net_amount;
+const DAY_MS = 86_400_000;
+/** Merchants whose payments a fixture makes at once (each merchant's own payments go one by one). */
+const FIXTURE_MERCHANTS_IN_PARALLEL = 16;
+
+afterEach(() => {
+  useClock(undefined);
+  setWriteFaultInjector(undefined);
+});
+
+/**
+ * 10:00 Jakarta time on a random day of 1990. The sweeps act on everything due before "now", oldest
+ * first; every other test file works in later years (webhooks 1995, QR 2002 on, today) and every
+ * test here leaves nothing due, so each run sees only its own test's work.
+ */
+function pastClock(): TestClock {
+  return new TestClock(Date.parse('1990-01-01T10:00:00+07:00') + Math.floor(Math.random() * 360) * DAY_MS);
+}
+
+interface PaidFixture {
+  merchantIds: string[];
+  partnerReffs: string[];
+  /** When every payment of the fixture is due for settlement. */
+  dueMs: number;
+}
+
+/**
+ * One QR created and paid through the app's operations (the gateway callback credits
+ * pending_settlement and puts the payment on the settlement index). The merchant has no callback
+ * URL, so dispatching its transaction.paid webhook finishes it as skipped and nothing else stays due.
+ */
+async function paidQr(clientId: string, port: Gateway, clock: TestClock): Promise<string> {
+  const client = (await getClient(clientId))!;
+  const created = valueOf(await createQris({ body: { amount: AMOUNT_IDR }, client, clock, gateway: port }));
+  const partnerReff = created.transaction.partner_reff;
+  const settled = gateway().state.settleQris(partnerReff, 'paid');
+  if (!settled.ok) throw new Error(`simulator refused to pay ${partnerReff}: ${settled.reason}`);
+  const paid = await applyGatewayCallback({ ...settled.callback, occurred_at: new Date(clock.nowMs()).toISOString() }, clock.nowMs());
+  if (paid.kind !== 'applied' || paid.deliveryId === undefined) throw new Error(`payment of ${partnerReff} ended ${paid.kind}`);
+  await dispatchDelivery(paid.deliveryId, clock);
+  return partnerReff;
+}
+
+/** `merchants` merchants with `perMerchant` QRs each, all paid at the clock's time by `pay`. */
+async function paidQrs(merchants: number, perMerchant: number, clock: TestClock, pay: (merchant: MerchantFixture) => Promise<string>): Promise<PaidFixture> {
+  const fixtures = await Promise.all(Array.from({ length: merchants }, () => createMerchantFixture()));
+  const partnerReffs: string[] = [];
+  for (let start = 0; start < fixtures.length; start += FIXTURE_MERCHANTS_IN_PARALLEL) {
+    await Promise.all(
+      fixtures.slice(start, start + FIXTURE_MERCHANTS_IN_PARALLEL).map(async (merchant) => {
+        for (let index = 0; index < perMerchant; index += 1) partnerReffs.push(await pay(merchant));
+      }),
+    );
+  }
+  await drainQueue('webhooks');
+  return { merchantIds: fixtures.map((merchant) => merchant.merchantId), partnerReffs, dueMs: settlementDueMs(clock.nowMs()) };
+}
+
+/** Payments made through the app's create and callback operations. */
+async function paidThroughCallbacks(merchants: number, perMerchant: number, clock: TestClock): Promise<PaidFixture> {
+  const port = await gatewayFromEnv();
+  return paidQrs(merchants, perMerchant, clock, (merchant) => paidQr(merchant.clientId, port, clock));
+}
+
+/**
+ * A QR payment as the paid callback leaves it, written by the money engine as one move: the paid
+ * transaction with its event, the credit to pending_settlement with its fee legs, and its place on
+ * the settlement index. The app's create-then-pay takes about ten round trips, and DynamoDB Local
+ * writes one transaction at a time, so this is how 1,500 payments are set up within the test's time.
+ */
+async function paidThroughEngine(merchant: MerchantFixture, nowMs: number): Promise<string> {
+  const partnerReff = newPartnerReff('QR', nowMs);
+  const fees = computeFees(AMOUNT_IDR, resolveFeeRule('qris'));
+  const created = await createTransaction({
+    merchantId: merchant.merchantId,
+    kind: 'credit',
+    build: (seq) => ({
+      record: {
+        partner_reff: partnerReff,
+        id: numericId(nowMs),
+        merchant_id: merchant.merchantId,
+        client_id: merchant.clientId,
+        type: 'qris',
+        status: 'paid',
+        amount: AMOUNT_IDR,
+        fees,
+        seq,
+        event_count: 1,
+        created_at_ms: nowMs,
+        updated_at_ms: nowMs,
+        expires_at_ms: nowMs + QRIS_VALIDITY_SECONDS * 1000,
+        paid_at_ms: nowMs,
+        details: { payment_method: 'QRIS' },
+      },
+      createdEvent: { event_type: 'callback_received', from: null, to: 'paid', source: 'gateway_callback', description: 'Payment received', at_ms: nowMs },
+      due: { kind: 'settlement', atMs: settlementDueMs(nowMs) },
+    }),
+    postings: (record) => inboundPaymentPostings(merchant.merchantId, record.partner_reff, fees, 'pending_settlement'),
+  });
+  if (created.kind !== 'created') throw new Error(`fixture payment ${partnerReff} ended ${created.kind}`);
+  return partnerReff;
+}
+
+/** The settlement sweep with its real moves, recording how many of each merchant's moves run at once. */
+function instrumentedSettlement(): { spec: SweepSpec<TransactionRecord>; perMerchantMax: () => number; lanesMax: () => number } {
+  const running = new Map<string, number>();
+  let perMerchantMax = 0;
+  let lanes = 0;
+  let lanesMax = 0;
+  const spec: SweepSpec<TransactionRecord> = {
+    ...SETTLEMENT_SWEEP,
+    apply: async (tx, nowMs) => {
+      const mine = (running.get(tx.merchant_id) ?? 0) + 1;
+      running.set(tx.merchant_id, mine);
+      perMerchantMax = Math.max(perMerchantMax, mine);
+      lanes += 1;
+      lanesMax = Math.max(lanesMax, lanes);
+      try {
+        return await SETTLEMENT_SWEEP.apply(tx, nowMs);
+      } finally {
+        running.set(tx.merchant_id, running.get(tx.merchant_id)! - 1);
+        lanes -= 1;
+      }
+    },
+  };
+  return { spec, perMerchantMax: () => perMerchantMax, lanesMax: () => lanesMax };
+}
+
+async function expectSettled(fixture: PaidFixture, perMerchant: number): Promise<void> {
+  const balances = await Promise.all(fixture.merchantIds.map((merchantId) => getBalance(merchantId)));
+  for (const balance of balances) expect(balance).toEqual({ available: perMerchant * NET_IDR, held: 0, pending_settlement: 0 });
+}
+
+describe('settlement run', () => {
+  it('settles 1,500 due payments of 30 merchants in ONE run, never two moves of a merchant at once, none before H+1', async () => {
+    const clock = pastClock();
+    const fixture = await paidQrs(30, 50, clock, (merchant) => paidThroughEngine(merchant, clock.nowMs()));
+    expect(fixture.partnerReffs).toHaveLength(1_500);
+
+    clock.set(fixture.dueMs - 1_000);
+    expect(await runSweep(SETTLEMENT_SWEEP, clock, budgetOf(10_000))).toMatchObject({ checked: 0, applied: 0, failed: 0, remainingDue: false });
+
+    clock.set(fixture.dueMs + 3_600_000);
+    const instrumented = instrumentedSettlement();
+    const summary = await runSweep(instrumented.spec, clock, budgetOf(50_000));
+    expect(summary).toMatchObject({ checked: 1_500, applied: 1_500, skipped: 0, failed: 0, remainingDue: false });
+    expect(instrumented.perMerchantMax()).toBe(1);
+    expect(instrumented.lanesMax()).toBeGreaterThan(1);
+    expect(instrumented.lanesMax()).toBeLessThanOrEqual(SWEEP_CONCURRENCY_MAX);
+    await expectSettled(fixture, 50);
+    const postings = await postingsOf(fixture.merchantIds[0]!);
+    expect(postings.filter((posting) => posting.id.endsWith('#settled'))).toHaveLength(50);
+    expect((await getTransaction(fixture.partnerReffs[0]!))?.status).toBe('settled');
+
+    expect(await runSweep(SETTLEMENT_SWEEP, clock, budgetOf(10_000))).toMatchObject({ checked: 0, applied: 0, remainingDue: false });
+  });
+
+  it('stops when its budget is spent, reports the work left, and the next run finishes it', async () => {
+    const clock = pastClock();
+    const fixture = await paidThroughCallbacks(3, 25, clock);
+    clock.set(fixture.dueMs + 60_000);
+    useClock(clock);
+
+    // The scheduled handler's budget is the invocation's remaining time less the safety margin.
+    const spent = await settlementJob({}, { getRemainingTimeInMillis: () => SWEEP_SAFETY_MARGIN_MS } as Context);
+    expect(spent).toMatchObject({ checked: 0, applied: 0, remainingDue: true });
+
+    // Each of the three merchants' 25 moves run one after another: far more than 30 ms.
+    const first = await runSweep(SETTLEMENT_SWEEP, clock, budgetOf(30));
+    expect(first.applied).toBeLessThan(75);
+    expect(first).toMatchObject({ failed: 0, remainingDue: true });
+
+    const second = await settlementJob({}, { getRemainingTimeInMillis: () => SWEEP_SAFETY_MARGIN_MS + 30_000 } as Context);
+    expect(second).toMatchObject({ applied: 75 - first.applied, failed: 0, remainingDue: false });
+    await expectSettled(fixture, 25);
+  });
+
+  it('keeps going past an item that fails, tries it once per run, and settles it at the next run', async () => {
+    const clock = pastClock();
+    const fixture = await paidThroughCallbacks(2, 10, clock);
+    clock.set(fixture.dueMs + 60_000);
+    const failing = fixture.partnerReffs[3]!;
+    let failingWrites = 0;
+    // A definite DynamoDB refusal (not contention): the move fails at once, as an outage would.
+    setWriteFaultInjector((items) => {
+      if (!items.some((item) => item.Update?.Key?.pk === `TX#${failing}`)) return undefined;
+      failingWrites += 1;
+      return Object.assign(new Error('injected: DynamoDB refused the write'), { name: 'InternalFailure', $metadata: { httpStatusCode: 400 } });
+    });
+
+    const first = await runSweep(SETTLEMENT_SWEEP, clock, budgetOf(30_000));
+    expect(first).toMatchObject({ checked: 20, applied: 19, failed: 1, remainingDue: true });
+    expect(failingWrites).toBe(1);
+    expect((await getTransaction(failing))?.status).toBe('paid');
+
+    setWriteFaultInjector(undefined);
+    const second = await runSweep(SETTLEMENT_SWEEP, clock, budgetOf(30_000));
+    expect(second).toMatchObject({ checked: 1, applied: 1, failed: 0, remainingDue: false });
+    expect((await getTransaction(failing))?.status).toBe('settled');
+    await expectSettled(fixture, 10);
+  });
+});
+
+describe('webhook retry run', () => {
+  /** A day of 1991: after this file's settlement tests, before the webhook tests' 1995. */
+  function webhookClock(): TestClock {
+    return new TestClock(Date.parse('1991-01-01T10:00:00+07:00') + Math.floor(Math.random() * 360) * DAY_MS);
+  }
+
+  it('hands each due delivery to the dispatcher once per run, though it stays due until dispatched', async () => {
+    const clock = webhookClock();
+    const merchant = await createMerchantFixture();
+    const port = await gatewayFromEnv();
+    const client = (await getClient(merchant.clientId))!;
+    const deliveryIds: string[] = [];
+    for (let index = 0; index < 3; index += 1) {
+      const created = valueOf(await createQris({ body: { amount: AMOUNT_IDR }, client, clock, gateway: port }));
+      const settled = gateway().state.settleQris(created.transaction.partner_reff, 'paid');
+      if (!settled.ok) throw new Error(settled.reason);
+      const paid = await applyGatewayCallback(settled.callback, clock.nowMs());
+      deliveryIds.push(paid.kind === 'applied' ? paid.deliveryId! : 'none');
+    }
+    await drainQueue('webhooks');
+    clock.advanceSeconds(3_600);
+
+    const handedOff = async (): Promise<string[]> => {
+      const summary = await runSweep(WEBHOOK_RETRY_SWEEP, clock, budgetOf(10_000));
+      expect(summary).toMatchObject({ failed: 0, remainingDue: false });
+      const queued = ((await drainQueue('webhooks')) as Array<{ delivery_id: string }>).map((message) => message.delivery_id);
+      return queued.filter((id) => deliveryIds.includes(id)).sort();
+    };
+    expect(await handedOff()).toEqual([...deliveryIds].sort());
+    expect(await handedOff()).toEqual([...deliveryIds].sort());
+
+    for (const deliveryId of deliveryIds) await dispatchDelivery(deliveryId, clock);
+    expect(await handedOff()).toEqual([]);
+    // Settle the payments too, so nothing of this test stays due.
+    clock.advanceSeconds(2 * 86_400);
+    expect(await runSweep(SETTLEMENT_SWEEP, clock, budgetOf(10_000))).toMatchObject({ applied: 3, remainingDue: false });
+  });
+});

@@ -1,0 +1,180 @@
+import fc from 'fast-check';
+import { isSensitiveName, logLine, redact, redactText } from '../../shared/logger';
+
+/**
+ * No secret, PIN or token reaches a log line: values under sensitive names at any depth, and
+ * credential-shaped text under any name (raw bodies, error messages, header dumps).
+ */
+const line = (fields: Record<string, unknown>, message = 'event'): string => logLine('info', message, fields, 0);
+
+describe('sensitive field names', () => {
+  it.each([
+    'secret', 'client_secret', 'clientSecret', 'CLIENT_SECRET', 'secret_enc', 'pin', 'PIN', 'new_pin', 'pinHash', 'token',
+    'accessToken', 'device-token', 'authorization', 'Authorization', 'auth', 'password', 'passwd', 'signature',
+    'x-webhook-signature', 'api_key', 'apiKey', 'x-api-key', 'apikey', 'cookie', 'Set-Cookie', 'credentials', 'private_key', 'otp',
+  ])('%s is sensitive', (name) => {
+    expect(isSensitiveName(name)).toBe(true);
+  });
+
+  it.each(['shipping', 'mapping', 'pinned', 'spinner', 'idempotency_key', 'key', 'sk', 'author', 'authorizer', 'tokenizer', 'message', 'amount', 'partner_reff'])(
+    '%s is not sensitive',
+    (name) => {
+      expect(isSensitiveName(name)).toBe(false);
+    },
+  );
+});
+
+describe('redaction by name', () => {
+  it('masks sensitive values at every depth, in arrays and maps too, keeping the rest', () => {
+    let deep: Record<string, unknown> = { pin: '123456', amount: 5 };
+    for (let level = 0; level < 60; level += 1) deep = { level, next: deep };
+    const fields = {
+      deep,
+      list: [[{ token: 'tok_abcdef' }], { items: [{ client_secret: 's3cr3t-value' }] }],
+      map: new Map<string, unknown>([['password', 'hunter2'], ['note', 'ok']]),
+      auth: { clientId: 'cl_abc', clientSecret: 'nested-whole' },
+    };
+    const output = line(fields);
+    for (const leaked of ['123456', 'tok_abcdef', 's3cr3t-value', 'hunter2', 'nested-whole']) expect(output).not.toContain(leaked);
+    expect(output).toContain('"amount":5');
+    expect(output).toContain('"note":"ok"');
+    expect(output).toContain('"level":59');
+  });
+
+  it('replaces content nested beyond the depth limit instead of passing it through', () => {
+    let deep: Record<string, unknown> = { text: 'innocent-looking-deep-value' };
+    for (let level = 0; level < 500; level += 1) deep = { next: deep };
+    const output = line({ deep });
+    expect(output).not.toContain('innocent-looking-deep-value');
+    expect(output).toContain('[too deep]');
+  });
+
+  it('writes a cycle as [circular] and still masks what is inside it', () => {
+    const node: Record<string, unknown> = { name: 'root', secret: 'cyclic-secret' };
+    node.self = node;
+    node.children = [{ parent: node, body: '{"pin":"654321"}' }];
+    const output = line({ node });
+    expect(output).toContain('[circular]');
+    expect(output).not.toContain('cyclic-secret');
+    expect(output).not.toContain('654321');
+  });
+
+  it('logs an Error by name, message, own fields and cause, masking credentials in all of them', () => {
+    const cause = Object.assign(new Error('inner Bearer cl_inner:innerSecretValue'), { pin: '111111' });
+    const error = Object.assign(new Error('call failed with Authorization: Bearer cl_abc:outerSecretValue', { cause }), { code: 'E_FAIL', request: { headers: { authorization: 'Bearer x:y' } } });
+    const output = line({ error });
+    const parsed = JSON.parse(output);
+    expect(parsed.error).toMatchObject({ name: 'Error', code: 'E_FAIL', message: expect.stringContaining('call failed'), cause: { name: 'Error', pin: '[redacted]' } });
+    for (const leaked of ['outerSecretValue', 'innerSecretValue', '111111', 'x:y']) expect(output).not.toContain(leaked);
+  });
+
+  it('never throws: bigint, binary, dates, URLs and a throwing toJSON are written safely', () => {
+    const hostile = { toJSON: () => { throw new Error('boom'); } };
+    expect(() => line({ hostile })).not.toThrow();
+    const output = line({ big: 10n, bytes: Buffer.from('secret bytes'), at: new Date(0), url: new URL('https://merchant.example/hook?token=abcdef123') });
+    expect(JSON.parse(output)).toMatchObject({ big: '10', bytes: '[12 bytes]', at: '1970-01-01T00:00:00.000Z', url: 'https://merchant.example/hook?token=[redacted]' });
+  });
+});
+
+describe('redaction by value shape', () => {
+  it.each([
+    ['a raw JSON body', '{"partner_reff":"TF-1","pin":"123456"}', '123456'],
+    ['a raw JSON body with spaces', '{ "pin" : "123456" }', '123456'],
+    ['a numeric PIN in JSON', '{"pin":123456}', '123456'],
+    ['JSON inside a JSON string', JSON.stringify({ body: JSON.stringify({ pin: '123456' }) }), '123456'],
+    ['JSON nested twice', JSON.stringify({ a: JSON.stringify({ body: JSON.stringify({ pin: '123456' }) }) }), '123456'],
+    ['a quoted secret with spaces', '{"password":"correct horse battery"}', 'horse'],
+    ['a form body', 'amount=5&pin=123456&note=x', '123456'],
+    ['a bearer credential in an error', 'Bearer abc:def failed', 'abc:def'],
+    ['a lower-case scheme', 'got bearer sometoken123 from client', 'sometoken123'],
+    ['a Basic credential', 'Authorization: Basic Y2xfYWJjOnNlY3JldA==', 'Y2xfYWJjOnNlY3JldA=='],
+    ['a header dump', 'authorization: Bearer cl_abc:verysecretvalue, accept: */*', 'verysecretvalue'],
+    ['an Authorization-like string', 'auth failed for cl_abc:verysecretvalue', 'verysecretvalue'],
+    ['a demo-style id in an Authorization-like string', 'credentials demo_client:demo_secret_0123456789', 'demo_secret_0123456789'],
+    ['a client credential anywhere', 'retrying cl_0a1b2c:S3CRETvalue_-x', 'S3CRETvalue_-x'],
+    ['a name after an innocent pair', 'error: pin=123456', '123456'],
+    ['a signature header', 'x-webhook-signature=abcdef0123456789', 'abcdef0123456789'],
+  ])('masks %s', (_label, text, secret) => {
+    const masked = redactText(text);
+    expect(masked).not.toContain(secret);
+    expect(masked).toContain('[redacted]');
+    expect(line({ body: text })).not.toContain(secret);
+  });
+
+  it.each([
+    'shipping: fast, mapping=ok, pinned: yes',
+    'at 12:34:56 the sweep ran',
+    'wh_ABCDEF0123456789 delivered in 120 ms',
+    'https://merchant.example/webhooks',
+    '{"partner_reff":"QR-20260101-ABC","amount":10000}',
+  ])('leaves innocent text alone: %s', (text) => {
+    expect(redactText(text)).toBe(text);
+  });
+
+  it('masks the message itself and credential-shaped keys', () => {
+    const output = line({ 'Bearer keyInName': 1 }, 'request with Authorization: Bearer cl_abc:messageSecret');
+    expect(output).not.toContain('messageSecret');
+    expect(output).not.toContain('keyInName');
+  });
+
+  it('is idempotent', () => {
+    const once = redactText('{"pin":"123456"} Bearer abc:def auth cl_x:yyyyyyyyyyy');
+    expect(redactText(once)).toBe(once);
+  });
+
+  it('stays linear on long hostile text', () => {
+    const startedMs = performance.now();
+    for (const text of ['a:'.repeat(100_000), '"a":"'.repeat(40_000), 'pin='.repeat(50_000), 'x'.repeat(200_000), 'Bearer '.repeat(30_000)]) redactText(text);
+    expect(performance.now() - startedMs).toBeLessThan(2_000);
+  });
+});
+
+describe('property: no generated secret ever reaches the log line', () => {
+  // Secrets carry an upper-case letter and a digit; innocent text has neither, so it can never
+  // contain a secret by accident and a secret found in the output is a leak.
+  const secret = fc.stringMatching(/^[A-Za-z0-9_-]{14,40}$/).map((value) => `S9${value}`);
+  const pin = fc.integer({ min: 0, max: 999_999 }).map((value) => String(value).padStart(6, '0'));
+  const innocent = fc.stringMatching(/^[a-z ]{0,12}$/);
+  const innocentKey = fc.constantFrom('note', 'body', 'error', 'detail', 'message', 'raw', 'payload', 'cause', 'data');
+  const sensitiveKey = fc.constantFrom('secret', 'client_secret', 'clientSecret', 'pin', 'token', 'authorization', 'password', 'signature', 'api_key', 'X-Api-Key', 'cookie');
+
+  /** The ways a secret reaches a log call: as a field, or inside text under an innocent name. */
+  const placement = fc.oneof(
+    fc.tuple(sensitiveKey, secret).map(([key, value]) => ({ value: { [key]: value }, secrets: [value] })),
+    fc.tuple(innocent, secret, innocent).map(([before, value, after]) => ({ value: `${before} Bearer ${value} ${after}`, secrets: [value] })),
+    fc.tuple(innocent, secret).map(([before, value]) => ({ value: `${before} Authorization: cl_abc123:${value}`, secrets: [value] })),
+    fc.tuple(sensitiveKey, secret).map(([key, value]) => ({ value: JSON.stringify({ partner_reff: 'ab', [key]: value }), secrets: [value] })),
+    fc.tuple(pin, innocent).map(([value, note]) => ({ value: JSON.stringify({ note, pin: value }), secrets: [value] })),
+    fc.tuple(pin).map(([value]) => ({ value: JSON.stringify({ body: JSON.stringify({ pin: value }) }), secrets: [value] })),
+    fc.tuple(secret).map(([value]) => ({ value: new Error(`upstream said Bearer ${value}`), secrets: [value] })),
+  );
+
+  /** Nests a placement at a random depth, beside innocent siblings, in objects and arrays. */
+  const nested = fc.letrec<{ tree: { value: unknown; secrets: string[] } }>((tie) => ({
+    tree: fc.oneof(
+      { depthSize: 'small', withCrossShrink: true },
+      placement,
+      fc.tuple(innocentKey, tie('tree'), innocent).map(([key, child, sibling]) => ({ value: { [key]: child.value, sibling }, secrets: child.secrets })),
+      fc.array(tie('tree'), { minLength: 1, maxLength: 3 }).map((children) => ({ value: children.map((child) => child.value), secrets: children.flatMap((child) => child.secrets) })),
+    ),
+  })).tree;
+
+  it('holds for nested, mixed placements', () => {
+    fc.assert(
+      fc.property(nested, ({ value, secrets }) => {
+        const output = line({ context: value });
+        for (const leaked of secrets) expect(output).not.toContain(leaked);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('redact never returns a secret inside the value either (before serialisation)', () => {
+    fc.assert(
+      fc.property(nested, ({ value, secrets }) => {
+        const text = JSON.stringify(redact(value));
+        for (const leaked of secrets) expect(text).not.toContain(leaked);
+      }),
+    );
+  });
+});
