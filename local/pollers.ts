@@ -1,4 +1,4 @@
-import { DeleteMessageBatchCommand, ReceiveMessageCommand, type Message, type SQSClient } from '@aws-sdk/client-sqs';
+import { ChangeMessageVisibilityBatchCommand, DeleteMessageBatchCommand, ReceiveMessageCommand, type Message, type SQSClient } from '@aws-sdk/client-sqs';
 import type { SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { lambdaContext } from './lambda-events';
@@ -28,6 +28,38 @@ function toRecord(message: Message, queue: LocalQueue): SQSRecord {
   };
 }
 
+/** The chaos run's process fault: how often a worker dies in the middle of a batch. */
+interface CrashPolicy {
+  shouldCrash: () => boolean;
+  counts: { crashes: number; recordsAbandoned: number };
+}
+let crashPolicy: CrashPolicy | undefined;
+
+/**
+ * Makes a share of batches end the way a killed worker ends them: the first half of the records
+ * was handled (its writes may have committed), then the process died: nothing is deleted and
+ * every message of the batch comes back (its visibility timeout is cut to zero here instead of
+ * waited out), to be delivered again. Used by `npm run chaos`; never by the local stack itself.
+ */
+export function installWorkerCrashes(rate: number, random: () => number): { counts: CrashPolicy['counts']; remove(): void } {
+  const policy: CrashPolicy = { shouldCrash: () => random() < rate, counts: { crashes: 0, recordsAbandoned: 0 } };
+  crashPolicy = policy;
+  return { counts: policy.counts, remove: () => void (crashPolicy = undefined) };
+}
+
+async function crashMidBatch(sqsClient: SQSClient, queue: LocalQueue, handler: SqsHandler, records: SQSRecord[], policy: CrashPolicy): Promise<void> {
+  const handled = records.slice(0, Math.ceil(records.length / 2));
+  await handler({ Records: handled }, lambdaContext(queue.definition.id)).catch(() => undefined);
+  policy.counts.crashes += 1;
+  policy.counts.recordsAbandoned += records.length;
+  await sqsClient.send(
+    new ChangeMessageVisibilityBatchCommand({
+      QueueUrl: queue.url,
+      Entries: records.map((record, index) => ({ Id: String(index), ReceiptHandle: record.receiptHandle, VisibilityTimeout: 0 })),
+    }),
+  );
+}
+
 /**
  * Behaves like Lambda's SQS event source mapping: receives batches, invokes the consumer, deletes
  * what succeeded and leaves reported failures to reappear after the visibility timeout (and to be
@@ -48,6 +80,11 @@ async function pollQueue(sqsClient: SQSClient, queue: LocalQueue, running: () =>
       const messages = received.Messages ?? [];
       if (messages.length === 0) continue;
       const records = messages.map((message) => toRecord(message, queue));
+      const crash = crashPolicy;
+      if (crash?.shouldCrash()) {
+        await crashMidBatch(sqsClient, queue, handler, records, crash);
+        continue;
+      }
       const result = await handler({ Records: records }, lambdaContext(queue.definition.id)).catch(() => ({
         batchItemFailures: records.map((record) => ({ itemIdentifier: record.messageId })),
       }));

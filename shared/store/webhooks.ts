@@ -1,10 +1,10 @@
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { WEBHOOK_DISPATCH_GRACE_SECONDS, WEBHOOK_LOG_SIZE, WEBHOOK_LOG_TTL_SECONDS } from '../constants';
+import { TRANSACTION_RETRY_COUNT_MAX, WEBHOOK_DISPATCH_GRACE_SECONDS, WEBHOOK_LOG_SIZE, WEBHOOK_LOG_TTL_SECONDS } from '../constants';
 import { ddb, tableName } from './aws';
 import { DUE, keys } from './keys';
 import { isConditionFailure, recordOf } from './item';
 import { INDEXES } from './table';
-import { transactWrite, type TxItem } from './transact';
+import { backoff, requestToken, transactWrite, type TxItem } from './transact';
 
 /** `skipped`: the client has no callback URL; `client_inactive`: the client is deactivated or deleted. Neither is sent. */
 export type DeliveryState = 'pending' | 'delivered' | 'failed' | 'skipped' | 'client_inactive';
@@ -116,7 +116,7 @@ export async function recordAttempt(delivery: WebhookDelivery, owner: string, ou
   } else {
     update += ', gsi2pk, gsi2sk, next_attempt_at_ms';
   }
-  const outcomeWrite = await transactWrite([
+  const items: TxItem[] = [
     {
       Update: {
         TableName: tableName(),
@@ -138,8 +138,26 @@ export async function recordAttempt(delivery: WebhookDelivery, owner: string, ou
         },
       },
     },
-  ]);
-  if (!outcomeWrite.ok) throw new Error(`Could not record webhook attempt for ${delivery.id}: ${outcomeWrite.kind}`);
+  ];
+  await writeAttempt(delivery.id, items, `webhook-attempt:${delivery.id}:${attempt.attempt}:${owner}`);
+}
+
+/**
+ * Contention, throttling and a lost answer are sent again, with the same items and token. A false
+ * lease condition after a lost answer means the first send committed (it released the lease);
+ * without one, the lease was taken over and this attempt's record is someone else's to write.
+ */
+async function writeAttempt(deliveryId: string, items: TxItem[], name: string): Promise<void> {
+  const token = requestToken(name, items);
+  let answerLost = false;
+  for (let attempt = 0; attempt < TRANSACTION_RETRY_COUNT_MAX; attempt += 1) {
+    const written = await transactWrite(items, token);
+    if (written.ok || (written.kind === 'condition' && answerLost)) return;
+    if (written.kind === 'condition') throw new Error(`Could not record webhook attempt for ${deliveryId}: its lease was taken over`);
+    answerLost ||= written.kind === 'unsure';
+    await backoff(attempt);
+  }
+  throw new Error(`Could not record webhook attempt for ${deliveryId}: still contended after ${TRANSACTION_RETRY_COUNT_MAX} attempts`);
 }
 
 export async function listDeliveryLog(clientId: string): Promise<DeliveryAttempt[]> {

@@ -102,6 +102,25 @@ describe('local stack: QR flow end to end', () => {
     expect(result.stderr.match(/^webhook\.ping /gm)).toHaveLength(2);
   });
 
+  it('runs the README suspense example: a second payment waits in suspense until an operator credits it once', async () => {
+    const before = (await api(stack().baseUrl, '/admin/v1/merchants/m_demo/balance', { headers: admin })).body.balance;
+    const result = await runExample(readmeExample('suspense'), stack().baseUrl);
+    expect({ status: result.status, stderr: result.stderr }).toEqual({ status: 0, stderr: '' });
+    const [first, second, resolved, audit] = jsonDocuments(result.stdout);
+    expect(first).toMatchObject({ ok: true, status: 'paid' });
+    expect(first).not.toHaveProperty('suspense_id');
+    expect(second).toMatchObject({ ok: true, partner_reff: first.partner_reff, status: 'paid', suspense_id: expect.stringMatching(/^sus_/) });
+    expect(result.stdout).toMatch(/^\d+ IDR open in suspense$/m);
+    expect(resolved).toMatchObject({ ok: true, suspense: { id: second.suspense_id, state: 'credited', merchant_id: 'm_demo', amount: 20_000, reason: 'duplicate_payment' } });
+    expect(audit).toMatchObject({ ok: true, balanced: true, problems: [] });
+    const after = (await api(stack().baseUrl, '/admin/v1/merchants/m_demo/balance', { headers: admin })).body.balance;
+    // The first payment pays the QR (net to pending settlement), the second reaches available once, whole.
+    expect(after.available - before.available).toBe(20_000);
+    expect(after.pending_settlement - before.pending_settlement).toBe(19_800);
+    const again = await api(stack().baseUrl, `/admin/v1/suspense/${second.suspense_id}/resolve`, { body: { refund: true }, headers: admin });
+    expect(again.status).toBe(409);
+  });
+
   it('expires an unpaid QR after 30 minutes by the scheduled sweep', async () => {
     const created = await api(stack().baseUrl, '/api/v1/qris', { body: { amount: 20_000 }, headers: { authorization: DEMO_AUTH } });
     const reff = created.body.transaction.partner_reff;

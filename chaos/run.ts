@@ -1,0 +1,381 @@
+/**
+ * `npm run chaos`: drives the local stack with real requests while faults are injected into
+ * DynamoDB (TransactionConflict, throttling, answers lost after commit), the gateway (5xx,
+ * timeouts, duplicate and out-of-order callbacks, late, second, unknown and mismatched payments) and
+ * the process (a queue worker killed mid-batch), then proves from the stored records that nothing
+ * was lost and nothing was applied twice, and that bad input never gets a 5xx. It prints one table
+ * and exits 1 when any check fails.
+ *
+ * CHAOS_SEED (default 7) repeats a run; CHAOS_MERCHANTS (default 4) sets its size.
+ */
+import { randomUUID } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
+import { ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { computeFees, resolveFeeRule } from '../shared/domain/fees';
+import { suspenseIdFor } from '../shared/ids';
+import { GetQueueAttributesCommand } from '@aws-sdk/client-sqs';
+import { QUEUE_LIST } from '../shared/queues';
+import { ddb, sqs, tableName } from '../shared/store/aws';
+import { merchantTransactionsPartition } from '../shared/store/keys';
+import { auditLedger, type AuditReport } from '../shared/store/ledger';
+import { getBalance } from '../shared/store/merchants';
+import { queryAll } from '../shared/store/query';
+import { INDEXES } from '../shared/store/table';
+import type { TransactionRecord } from '../shared/store/transactions';
+import { freePort } from '../local/infra';
+import { startLocalStack } from '../local/start';
+import { installWorkerCrashes } from '../local/pollers';
+import { installDynamoFaults, seededRandom } from './faults';
+import { badInputReport } from './bad-input';
+
+process.env.LOG_LEVEL ??= 'error';
+// Payouts whose gateway call times out are part of the run: keep the wait short.
+process.env.GATEWAY_TIMEOUT_MS ??= '1500';
+
+const SEED = Number(process.env.CHAOS_SEED ?? 7);
+const MERCHANT_COUNT = Number(process.env.CHAOS_MERCHANTS ?? 4);
+const ADMIN_TOKEN = 'chaos-admin-token';
+const ADMIN = { authorization: `Bearer ${ADMIN_TOKEN}` };
+const FUNDING_IDR = 2_000_000;
+const QRS_PER_MERCHANT = 8;
+const SETTLE_TIMEOUT_MS = 180_000;
+const REQUEST_ATTEMPTS_MAX = 15;
+
+const random = seededRandom(SEED);
+
+interface Answer {
+  status: number;
+  body: any;
+}
+
+/** Every request the run sends, counted; good requests are retried the way a careful merchant would. */
+class Api {
+  sent = 0;
+  serverErrors = 0;
+
+  constructor(readonly base: string) {}
+
+  async raw(method: string, path: string, options: { body?: unknown; headers?: Record<string, string>; rawBody?: string } = {}): Promise<Answer> {
+    this.sent += 1;
+    const response = await fetch(`${this.base}${path}`, {
+      method,
+      headers: { ...(options.body !== undefined || options.rawBody !== undefined ? { 'content-type': 'application/json' } : {}), ...(options.headers ?? {}) },
+      body: options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
+    });
+    const text = await response.text();
+    let body: unknown = text;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      // Not JSON (never for the API): kept as text for the report.
+    }
+    if (response.status >= 500) this.serverErrors += 1;
+    return { status: response.status, body };
+  }
+
+  /**
+   * Sends until the answer is final: a 5xx (a fault the service could not absorb) or a key still in
+   * progress is retried with the same idempotency key, so the retry can never do the work twice.
+   */
+  async until(method: string, path: string, options: { body?: unknown; headers?: Record<string, string> } = {}, final = (answer: Answer) => answer.status < 500): Promise<Answer> {
+    let last: Answer = { status: 0, body: null };
+    for (let attempt = 1; attempt <= REQUEST_ATTEMPTS_MAX; attempt += 1) {
+      try {
+        last = await this.raw(method, path, options);
+        const inProgress = last.status === 409 && last.body?.error === 'idempotency_key_in_progress';
+        if (final(last) && !inProgress) return last;
+      } catch (error) {
+        last = { status: 0, body: String(error) };
+      }
+      await new Promise((done) => setTimeout(done, 50 * attempt));
+    }
+    throw new Error(`${method} ${path} never got a final answer: ${last.status} ${JSON.stringify(last.body)}`);
+  }
+}
+
+interface Expected {
+  merchantId: string;
+  auth: Record<string, string>;
+  /** What the merchant's balance must total once everything is final. */
+  totalIdr: number;
+  /** Extra payments this merchant's traffic sent: each must be one suspense entry. */
+  suspenseReferences: string[];
+}
+
+const key = (label: string) => ({ 'x-idempotency-key': `${label}-${randomUUID()}` });
+
+async function newMerchant(api: Api, index: number): Promise<Expected> {
+  const merchant = await api.until('POST', '/admin/v1/merchants', { body: { name: `Chaos ${index}`, pin: '123456' }, headers: ADMIN });
+  const merchantId: string = merchant.body.merchant.id;
+  const client = await api.until('POST', `/admin/v1/merchants/${merchantId}/clients`, { body: {}, headers: ADMIN });
+  const auth = { authorization: `Bearer ${client.body.client.client_id}:${client.body.client.client_secret}` };
+  const funding = await api.until('POST', `/admin/v1/merchants/${merchantId}/balance-adjustments`, { body: { amount: FUNDING_IDR, note: 'chaos funding' }, headers: { ...ADMIN, ...key('fund') } });
+  if (funding.status !== 200) throw new Error(`funding failed: ${JSON.stringify(funding.body)}`);
+  return { merchantId, auth, totalIdr: FUNDING_IDR, suspenseReferences: [] };
+}
+
+const netOf = (channel: 'qris' | 'va', amount: number) => computeFees(amount, resolveFeeRule(channel)).net_amount;
+
+/** One QR paid in one of four troubled ways; the merchant is credited exactly once whatever happens. */
+async function qrScenario(api: Api, simulatorUrl: string, merchant: Expected, amount: number, scenario: number, counters: Counters): Promise<void> {
+  const created = await api.until('POST', '/api/v1/qris', { body: { amount }, headers: { ...merchant.auth, ...key('qr') } });
+  if (created.status !== 201) throw new Error(`QR create: ${created.status} ${JSON.stringify(created.body)}`);
+  const reff: string = created.body.transaction.partner_reff;
+  merchant.totalIdr += netOf('qris', amount);
+  if (scenario === 0) {
+    // The gateway delivers the same callback three times at once.
+    counters.duplicateCallbacks += 2;
+    await api.until('POST', `/sandbox/v1/qris/${reff}/pay?copies=3`);
+  } else if (scenario === 1) {
+    // Failure and payment race through the unordered queue; the payment must win.
+    counters.outOfOrder += 1;
+    await Promise.all([fetch(`${simulatorUrl}/control/qris/${reff}/fail`, { method: 'POST' }), api.until('POST', `/sandbox/v1/qris/${reff}/pay`)]);
+  } else if (scenario === 2) {
+    // The customer pays twice: the second payment is someone's money too, kept in suspense.
+    await api.until('POST', `/sandbox/v1/qris/${reff}/pay`);
+    const second = await api.until('POST', `/sandbox/v1/qris/${reff}/pay`);
+    merchant.suspenseReferences.push(String(second.body.gateway_reference));
+  } else {
+    // A payment for another amount than the QR's.
+    await api.until('POST', `/sandbox/v1/qris/${reff}/pay`);
+    const odd = await api.until('POST', '/sandbox/v1/callbacks', { body: { partner_reff: reff, amount: amount + 1 } });
+    merchant.suspenseReferences.push(String(odd.body.gateway_reference));
+  }
+}
+
+async function vaScenario(api: Api, merchant: Expected, amount: number, counters: Counters): Promise<void> {
+  const created = await api.until('POST', '/api/v1/payments/va', { body: { amount, bank_code: '014' }, headers: { ...merchant.auth, ...key('va') } });
+  if (created.status !== 201) throw new Error(`VA create: ${created.status} ${JSON.stringify(created.body)}`);
+  merchant.totalIdr += netOf('va', amount);
+  counters.duplicateCallbacks += 1;
+  await api.until('POST', `/sandbox/v1/va/${created.body.payment.virtual_account_number}/pay?copies=2`, { body: { amount } });
+}
+
+/** A transfer whose destination picks its gateway outcome; two confirms race, one holds. */
+async function payoutScenario(api: Api, merchant: Expected, amount: number, suffix: string): Promise<string> {
+  const inquiry = await api.until('POST', '/api/v1/transfer/inquiry', { body: { amount, bank_code: '014', account_number: `873${String(amount).slice(0, 3)}${suffix}` }, headers: merchant.auth });
+  if (inquiry.status !== 200) throw new Error(`inquiry: ${inquiry.status} ${JSON.stringify(inquiry.body)}`);
+  const reff: string = inquiry.body.transaction.partner_reff;
+  await Promise.all([0, 1].map(() => api.until('POST', '/api/v1/transfer/confirm', { body: { partner_reff: reff, pin: '123456' }, headers: { ...merchant.auth, ...key('confirm') } })));
+  return reff;
+}
+
+interface Counters {
+  duplicateCallbacks: number;
+  outOfOrder: number;
+  gatewayFaults: number;
+}
+
+async function plantGatewayFaults(simulatorUrl: string, counters: Counters): Promise<void> {
+  const faults = [
+    { path_prefix: '/v1/qris', status: 500, count: 3 },
+    { path_prefix: '/v1/va', status: 502, count: 2 },
+    { path_prefix: '/v1/payouts', status: 503, count: 2 },
+    { path_prefix: '/v1/payouts', delay_ms: 2_500, count: 2 },
+  ];
+  for (const fault of faults) {
+    const response = await fetch(`${simulatorUrl}/control/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(fault) });
+    if (!response.ok) throw new Error(`planting a gateway fault failed: ${response.status}`);
+    counters.gatewayFaults += fault.count;
+  }
+}
+
+async function merchantTraffic(api: Api, simulatorUrl: string, merchant: Expected, index: number, counters: Counters): Promise<string[]> {
+  const qrs = Array.from({ length: QRS_PER_MERCHANT }, (_, q) => qrScenario(api, simulatorUrl, merchant, 10_000 + 1_000 * q + index, q % 4, counters));
+  const vas = [0, 1].map((v) => vaScenario(api, merchant, 50_000 + 1_000 * v + index, counters));
+  const unknown = api.until('POST', '/sandbox/v1/callbacks', { body: { partner_reff: `QR-20990101-CHAOS${index}${randomUUID().slice(0, 6).toUpperCase()}`, amount: 12_345 } });
+  const unknownVa = api.until('POST', '/sandbox/v1/callbacks', { body: { virtual_account_number: `39358${String(index).padStart(3, '0')}99990000`, amount: 23_456 } });
+  const debits = [1, 2].map((d) => {
+    const headers = { ...ADMIN, ...key(`debit${d}`) };
+    merchant.totalIdr -= 10_000;
+    return Promise.all([0, 1].map(() => api.until('POST', `/admin/v1/merchants/${merchant.merchantId}/balance-adjustments`, { body: { amount: -10_000, note: `chaos debit ${d}` }, headers })));
+  });
+  const payouts = ['1234', '9999', '1111', '2222'].map((suffix, p) => payoutScenario(api, merchant, 100_000 + 10_000 * p + index, suffix));
+  const [, , unknownAnswer, unknownVaAnswer, , payoutReffs] = await Promise.all([Promise.all(qrs), Promise.all(vas), unknown, unknownVa, Promise.all(debits), Promise.all(payouts)]);
+  merchant.suspenseReferences.push(String(unknownAnswer.body.gateway_reference), String(unknownVaAnswer.body.gateway_reference));
+  return payoutReffs;
+}
+
+async function merchantTransactions(merchantId: string): Promise<TransactionRecord[]> {
+  const items = await queryAll({
+    IndexName: INDEXES.byMerchantSeq.name,
+    KeyConditionExpression: 'gsi1pk = :pk',
+    ExpressionAttributeValues: { ':pk': merchantTransactionsPartition(merchantId) },
+  });
+  return items as unknown as TransactionRecord[];
+}
+
+/**
+ * Waits until every payout is final and every payment landed. Reconciliation asks about a held
+ * payout only after 2 minutes and backs off after each unanswered question, so the sandbox clock
+ * is moved forward while waiting.
+ */
+async function settle(api: Api, merchants: Expected[], payoutReffs: string[]): Promise<void> {
+  const deadline = Date.now() + SETTLE_TIMEOUT_MS;
+  for (let round = 0; ; round += 1) {
+    if (round % 10 === 0) await api.until('POST', '/sandbox/v1/clock/advance', { body: { seconds: 300 } });
+    const all = (await Promise.all(merchants.map((merchant) => merchantTransactions(merchant.merchantId)))).flat();
+    const payouts = all.filter((tx) => payoutReffs.includes(tx.partner_reff));
+    const inbound = all.filter((tx) => tx.type === 'qris' || tx.type === 'va');
+    const waiting = [...payouts.filter((tx) => tx.status === 'pending'), ...inbound.filter((tx) => tx.status !== 'paid' && tx.status !== 'settled')];
+    if (waiting.length === 0) return;
+    if (Date.now() > deadline) {
+      const named = waiting.map((tx) => `${tx.partner_reff} ${tx.type} ${tx.status}${tx.stage ? `/${tx.stage}` : ''}`).join(', ');
+      throw new Error(`${waiting.length} transactions still not final after ${SETTLE_TIMEOUT_MS / 1000} s: ${named}`);
+    }
+    await new Promise((done) => setTimeout(done, 500));
+  }
+}
+
+/** What the merchant's accounts must have gained from one transaction, by its final state. */
+function expectedEffect(tx: TransactionRecord): number {
+  switch (tx.type) {
+    case 'qris':
+    case 'va':
+    case 'dedicated_va':
+      return tx.status === 'paid' || tx.status === 'settled' ? tx.fees.net_amount : 0;
+    case 'transfer':
+    case 'ewallet':
+      return tx.status === 'paid' ? -(tx.amount + tx.fees.total_fee) : 0;
+    case 'adjustment':
+      return tx.details?.direction === 'debit' ? -tx.amount : tx.amount;
+    default:
+      return 0;
+  }
+}
+
+/** Messages a consumer gave up on (moved to a dead-letter queue) would be money or webhooks left behind. */
+async function deadLetters(): Promise<number> {
+  let total = 0;
+  for (const queue of QUEUE_LIST) {
+    const url = `${process.env[queue.envVar]!}-dlq`;
+    const attributes = await sqs().send(new GetQueueAttributesCommand({ QueueUrl: url, AttributeNames: ['ApproximateNumberOfMessages', 'ApproximateNumberOfMessagesNotVisible'] }));
+    total += Number(attributes.Attributes?.ApproximateNumberOfMessages ?? 0) + Number(attributes.Attributes?.ApproximateNumberOfMessagesNotVisible ?? 0);
+  }
+  return total;
+}
+
+/** Per transaction: the postings on the merchant's accounts sum to exactly what its final state says. */
+async function movesAppliedOnce(merchants: Expected[]): Promise<{ checked: number; wrong: string[] }> {
+  const wrong: string[] = [];
+  let checked = 0;
+  for (const merchant of merchants) {
+    const postings = await queryAll({ KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': `LEDGER#${merchant.merchantId}` }, ConsistentRead: true });
+    const effect = new Map<string, number>();
+    const prefix = `merchant:${merchant.merchantId}:`;
+    for (const posting of postings) {
+      const reff = String(posting.reference).split(':')[0]!;
+      const signed = (String(posting.to).startsWith(prefix) ? Number(posting.amount) : 0) - (String(posting.from).startsWith(prefix) ? Number(posting.amount) : 0);
+      effect.set(reff, (effect.get(reff) ?? 0) + signed);
+    }
+    for (const tx of await merchantTransactions(merchant.merchantId)) {
+      checked += 1;
+      const actual = effect.get(tx.partner_reff) ?? 0;
+      if (actual !== expectedEffect(tx)) wrong.push(`${tx.partner_reff} (${tx.type} ${tx.status}): ledger ${actual}, expected ${expectedEffect(tx)}`);
+    }
+  }
+  return { checked, wrong };
+}
+
+/** Final-status webhooks of paid inbound transactions: exactly one outbox record each. */
+async function webhooksOnce(merchants: Expected[]): Promise<string[]> {
+  const ids = new Set(merchants.map((merchant) => merchant.merchantId));
+  const counts = new Map<string, number>();
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await ddb().send(new ScanCommand({ TableName: tableName(), FilterExpression: 'entity = :webhook', ExpressionAttributeValues: { ':webhook': 'webhook' }, ExclusiveStartKey: startKey }));
+    for (const item of page.Items ?? []) {
+      if (!ids.has(String(item.merchant_id))) continue;
+      const name = `${item.partner_reff} ${item.event}`;
+      counts.set(name, (counts.get(name) ?? 0) + 1);
+    }
+    startKey = page.LastEvaluatedKey;
+  } while (startKey !== undefined);
+  return [...counts].filter(([, count]) => count !== 1).map(([name, count]) => `${name} x${count}`);
+}
+
+function table(rows: Array<[string, string]>): string {
+  const width = Math.max(...rows.map(([label]) => label.length));
+  const valueWidth = Math.max(...rows.map(([, value]) => value.length));
+  const line = (left: string, right: string) => `| ${left.padEnd(width)} | ${right.padEnd(valueWidth)} |`;
+  return [line('figure', 'value'), `|${'-'.repeat(width + 2)}|${'-'.repeat(valueWidth + 2)}|`, ...rows.map(([label, value]) => line(label, value))].join('\n');
+}
+
+async function main(): Promise<number> {
+  const port = await freePort();
+  const stack = await startLocalStack({ ...process.env, PORT: String(port), ADMIN_TOKEN, RATE_LIMIT_PER_MINUTE: '100000', SCHEDULE_TICK_MS: '250' });
+  const simulatorUrl = process.env.GATEWAY_BASE_URL!;
+  const api = new Api(stack.baseUrl);
+  const counters: Counters = { duplicateCallbacks: 0, outOfOrder: 0, gatewayFaults: 0 };
+  const started = performance.now();
+  try {
+    const merchants = await Promise.all(Array.from({ length: MERCHANT_COUNT }, (_, index) => newMerchant(api, index)));
+    const dynamo = installDynamoFaults({ conflict: 0.1, throttle: 0.05, lostAfterCommit: 0.05 }, random);
+    const crashes = installWorkerCrashes(0.2, random);
+    await plantGatewayFaults(simulatorUrl, counters);
+    let payoutReffs: string[];
+    try {
+      payoutReffs = (await Promise.all(merchants.map((merchant, index) => merchantTraffic(api, simulatorUrl, merchant, index, counters)))).flat();
+      await settle(api, merchants, payoutReffs);
+    } finally {
+      dynamo.remove();
+      crashes.remove();
+    }
+    const payoutDebits = (await Promise.all(merchants.map((merchant) => merchantTransactions(merchant.merchantId))))
+      .flat()
+      .filter((tx) => payoutReffs.includes(tx.partner_reff) && tx.status === 'paid');
+    for (const tx of payoutDebits) {
+      merchants.find((merchant) => merchant.merchantId === tx.merchant_id)!.totalIdr -= tx.amount + computeFees(tx.amount, resolveFeeRule('transfer')).total_fee;
+    }
+
+    const audit: AuditReport = await auditLedger();
+    const balances = await Promise.all(merchants.map(async (merchant) => ({ merchant, balance: (await getBalance(merchant.merchantId))! })));
+    const balanceMisses = balances.filter(({ merchant, balance }) => balance.available + balance.held + balance.pending_settlement !== merchant.totalIdr || balance.held !== 0);
+    const moves = await movesAppliedOnce(merchants);
+    const webhookProblems = await webhooksOnce(merchants);
+    const expectedSuspense = merchants.flatMap((merchant) => merchant.suspenseReferences.map(suspenseIdFor));
+    const listed = (await api.until('GET', '/admin/v1/suspense', { headers: ADMIN })).body.data as Array<{ id: string; amount: number }>;
+    const foundSuspense = listed.filter((entry) => expectedSuspense.includes(entry.id));
+    const dead = await deadLetters();
+    const bad = await badInputReport(api.base, ADMIN_TOKEN);
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+
+    const ledgerSum = audit.problems.some((problem) => problem.startsWith('accounts sum to')) ? audit.problems.find((problem) => problem.startsWith('accounts sum to'))! : '0';
+    const ok =
+      audit.balanced && balanceMisses.length === 0 && moves.wrong.length === 0 && webhookProblems.length === 0 && foundSuspense.length === expectedSuspense.length && dead === 0 && bad.serverErrors === 0 && bad.examples.length === 0;
+    const rows: Array<[string, string]> = [
+      ['requests sent', `${api.sent + bad.sent} (${api.sent} traffic incl. retries, ${bad.sent} bad input) in ${seconds} s, seed ${SEED}`],
+      ['5xx answers to good requests (retried with their key)', String(api.serverErrors)],
+      ['faults: DynamoDB TransactionConflict', String(dynamo.counts.conflict)],
+      ['faults: DynamoDB throttling', String(dynamo.counts.throttle)],
+      ['faults: DynamoDB answers lost after commit', String(dynamo.counts.lostAfterCommit)],
+      ['faults: gateway 5xx and timeouts', String(counters.gatewayFaults)],
+      ['faults: duplicate callbacks', String(counters.duplicateCallbacks)],
+      ['faults: out-of-order callbacks (failed before paid)', String(counters.outOfOrder)],
+      ['faults: worker killed mid-batch', `${crashes.counts.crashes} (${crashes.counts.recordsAbandoned} records redelivered)`],
+      ['money moves applied exactly once', `${moves.checked - moves.wrong.length} of ${moves.checked} transactions`],
+      ['balances equal to their ledger', `${audit.balanced ? 'yes' : 'NO'} (${audit.merchants_checked} merchants, ${audit.postings_checked} postings, ${audit.problems.length} problems)`],
+      ['balances equal to what the traffic should leave', `${balances.length - balanceMisses.length} of ${balances.length} merchants`],
+      ['ledger sum over all accounts', ledgerSum],
+      ['final webhooks recorded exactly once', webhookProblems.length === 0 ? 'yes' : `NO: ${webhookProblems.slice(0, 3).join(', ')}`],
+      ['suspense entries (this run)', `${foundSuspense.length} of ${expectedSuspense.length} expected, IDR ${foundSuspense.reduce((sum, entry) => sum + entry.amount, 0)}`],
+      ['messages left in dead-letter queues', String(dead)],
+      ['5xx for bad input', `${bad.serverErrors} of ${bad.sent} (${bad.bodies} malformed bodies x ${bad.routes} POST routes)`],
+      ['result', ok ? 'nothing lost, nothing applied twice' : 'FAILED'],
+    ];
+    process.stdout.write(`\n${table(rows)}\n\n`);
+    for (const problem of [...audit.problems, ...moves.wrong, ...webhookProblems, ...bad.examples]) process.stdout.write(`  ! ${problem}\n`);
+    for (const { merchant, balance } of balanceMisses) process.stdout.write(`  ! ${merchant.merchantId}: balance ${JSON.stringify(balance)}, expected total ${merchant.totalIdr}\n`);
+    return ok ? 0 : 1;
+  } finally {
+    await stack.stop();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    process.stderr.write(`chaos: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    process.exit(1);
+  },
+);

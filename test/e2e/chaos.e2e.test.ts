@@ -1,0 +1,25 @@
+import { spawnSync } from 'node:child_process';
+import { userEnvironment } from './support';
+
+const REPO_ROOT = new URL('../../', import.meta.url).pathname;
+
+/**
+ * The README's chaos table is a claim; this keeps it true: `npm run chaos` (a smaller run, two
+ * merchants) must end with every check passing and its exit code 0.
+ */
+describe('npm run chaos', () => {
+  it('ends with nothing lost, nothing applied twice, and no 5xx for bad input', () => {
+    const run = spawnSync('npx', ['tsx', 'chaos/run.ts'], {
+      cwd: REPO_ROOT,
+      env: { ...userEnvironment(), CHAOS_MERCHANTS: '2', CHAOS_SEED: '3' },
+      encoding: 'utf8',
+      timeout: 240_000,
+    });
+    const table = run.stdout.split('\n').filter((line) => line.startsWith('|')).join('\n');
+    expect({ status: run.status, problems: run.stdout.split('\n').filter((line) => line.startsWith('  !')) }).toEqual({ status: 0, problems: [] });
+    expect(table).toMatch(/\| result +\| nothing lost, nothing applied twice/);
+    expect(table).toMatch(/\| 5xx for bad input +\| 0 of \d+/);
+    expect(table).toMatch(/\| faults: DynamoDB answers lost after commit +\| [1-9]/);
+    expect(table).toMatch(/\| faults: worker killed mid-batch +\| [1-9]/);
+  }, 300_000);
+});
