@@ -10,6 +10,8 @@
  * - 20 parallel copies of one payment callback: credited once.
  * - POST /transfer/confirm (PIN, hold, gateway call, post) against the same raw GetItem, and the
  *   DynamoDB calls one confirm makes (a counting middleware on the service's own client).
+ * - POST /tv/orders (product, destination, debit + order + outbox in one move, queue hand-over)
+ *   against the same raw GetItem, and its DynamoDB calls.
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { performance } from 'node:perf_hooks';
@@ -80,6 +82,22 @@ async function benchConfirms(base: string): Promise<{ confirms: number[]; callsP
   return { confirms: confirms.sort((left, right) => left - right), callsPerConfirm };
 }
 
+/** Each sample: one timed POST /tv/orders (Telkomsel 5.000 to its own number, so no duplicate window), counting its DynamoDB calls. */
+async function benchOrders(base: string): Promise<{ orders: number[]; callsPerOrder: Record<string, number> }> {
+  const perOrder: Array<Record<string, number>> = [];
+  const orders: number[] = [];
+  for (let index = 0; index < SAMPLES; index += 1) {
+    const body = JSON.stringify({ ref_id: `bench-${Date.now()}-${index}`, kode_produk: 'TSEL5', tujuan: `0812${String(index).padStart(8, '0')}` });
+    const headers = { ...AUTH, 'x-idempotency-key': `bench-order-${Date.now()}-${index}` };
+    const started = performance.now();
+    perOrder.push(await countCalls(() => call(`${base}/api/v1/tv/orders`, { method: 'POST', headers, body })));
+    orders.push(performance.now() - started);
+  }
+  const names = [...new Set(perOrder.flatMap((counts) => Object.keys(counts)))].sort();
+  const callsPerOrder = Object.fromEntries(names.map((name) => [name, median(perOrder.map((counts) => counts[name] ?? 0).sort((a, b) => a - b))]));
+  return { orders: orders.sort((left, right) => left - right), callsPerOrder };
+}
+
 async function main(): Promise<void> {
   const port = await freePort();
   const stack = await startLocalStack({ ...process.env, PORT: String(port), RATE_LIMIT_PER_MINUTE: '100000', ADMIN_TOKEN: 'bench-admin-token', SCHEDULE_TICK_MS: '60000', LOG_LEVEL: 'error' });
@@ -103,6 +121,8 @@ async function main(): Promise<void> {
 
     const { confirms, callsPerConfirm } = await benchConfirms(base);
     rows.push(['POST /transfer/confirm (paid)', confirms, rawGet]);
+    const { orders, callsPerOrder } = await benchOrders(base);
+    rows.push(['POST /tv/orders (202 pending)', orders, rawGet]);
 
     const target = (await call(`${base}/api/v1/qris`, { method: 'POST', headers: AUTH, body: JSON.stringify({ amount: 77_000 }) })).transaction.partner_reff as string;
     const before = (await call(`${base}/admin/v1/merchants/m_demo/balance`, { headers: ADMIN })).balance;
@@ -121,6 +141,7 @@ async function main(): Promise<void> {
     process.stdout.write(`\n20 parallel copies of one paid callback: credited ${after.pending_settlement - before.pending_settlement} IDR (expected ${77_000 - 770}), `);
     process.stdout.write(`applied in ${parallelMs.toFixed(0)} ms; audit balanced: ${audit.balanced}\n`);
     process.stdout.write(`\nDynamoDB calls per POST /transfer/confirm (median of ${SAMPLES}): ${JSON.stringify(callsPerConfirm)}\n`);
+    process.stdout.write(`DynamoDB calls per POST /tv/orders (median of ${SAMPLES}; the order is taken to the provider afterwards by the queue): ${JSON.stringify(callsPerOrder)}\n`);
   } finally {
     await stack.stop();
   }

@@ -27,6 +27,8 @@ export interface OperatorRoles {
 /** Everything the stack reads from cdk.json context (or `cdk -c`), validated once at synth. */
 export interface ServiceContext {
   gatewayBaseUrl: string;
+  /** The digital-product provider (context providerBaseUrl). */
+  providerBaseUrl: string;
   push: PushApplications;
   operatorRoles: OperatorRoles;
   /** Where the DLQ alarms are mailed, besides the alarm topic itself (context alarmEmail). */
@@ -36,10 +38,19 @@ export interface ServiceContext {
 export function serviceContext(scope: Construct): ServiceContext {
   return {
     gatewayBaseUrl: gatewayBaseUrl(scope),
+    providerBaseUrl: httpsContext(scope, 'providerBaseUrl', PROVIDER_BASE_URL_DEFAULT),
     push: pushApplications(scope),
     operatorRoles: operatorRoles(scope),
     alarmEmail: alarmEmail(scope),
   };
+}
+
+export const PROVIDER_BASE_URL_DEFAULT = 'https://api.provider.example.id';
+
+function httpsContext(scope: Construct, key: string, fallback: string): string {
+  const value: unknown = scope.node.tryGetContext(key) ?? fallback;
+  if (typeof value !== 'string' || !value.startsWith('https://')) throw new Error(`Context ${key} must be an https:// URL, got ${String(value)}`);
+  return value;
 }
 
 function gatewayBaseUrl(scope: Construct): string {

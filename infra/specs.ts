@@ -15,7 +15,7 @@ export type SecretsKeyAccess = 'none' | SecretsKeyUse;
  * transaction conflicts; webhook deliveries mostly wait on merchants' servers (up to 30 s each), so
  * 20 batches (of 5) keep 100 deliveries in flight. Together 30 of an account's default 1,000.
  */
-export const CONSUMER_CONCURRENCY: Readonly<Partial<Record<QueueId, number>>> = { callbacks: 10, webhooks: 20 };
+export const CONSUMER_CONCURRENCY: Readonly<Partial<Record<QueueId, number>>> = { callbacks: 10, webhooks: 20, orders: 10 };
 
 /** Everything the stack needs to build one function and its grants, read from one table row. */
 export interface FunctionSpec {
@@ -30,6 +30,8 @@ export interface FunctionSpec {
   rateLimited: boolean;
   /** Calls the upstream gateway: needs its URL and the API-key secret. */
   usesGateway: boolean;
+  /** Calls the digital-product provider: needs its URL and its API key secret. */
+  usesProvider?: boolean;
   /** Verifies the gateway's callback signatures: needs the callback-secret secret, nothing else of the gateway. */
   verifiesGatewayCallbacks: boolean;
   secretsKeyAccess: SecretsKeyAccess;
@@ -74,6 +76,7 @@ export function routeSpec(route: RouteDefinition): FunctionSpec {
     tableAccess,
     rateLimited,
     usesGateway: route.usesGateway === true,
+    usesProvider: route.usesProvider === true,
     verifiesGatewayCallbacks: route.auth === 'gateway',
     secretsKeyAccess: route.secretsKey ?? 'none',
     operatorAuth: route.auth === 'admin',
@@ -93,6 +96,7 @@ export function queueConsumerSpec(queue: QueueDefinition): FunctionSpec {
     tableAccess: 'readWrite',
     rateLimited: false,
     usesGateway: false,
+    usesProvider: queue.usesProvider === true,
     verifiesGatewayCallbacks: false,
     // The dispatcher signs each webhook with the API client's secret, so it must decrypt it.
     secretsKeyAccess: isWebhooks ? 'decrypt' : 'none',

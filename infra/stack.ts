@@ -31,6 +31,8 @@ interface Resources {
   gatewayApiKey: secretsmanager.Secret;
   /** The key of the gateway's callback signatures: for the callback route alone. */
   gatewayCallbackSecret: secretsmanager.Secret;
+  /** The key of the digital-product provider: for the orders consumer and postpaid inquiries. */
+  providerApiKey: secretsmanager.Secret;
   context: ServiceContext;
 }
 
@@ -49,6 +51,7 @@ export class PaymentServiceStack extends Stack {
       secretsKey: createSecretsKey(this),
       gatewayApiKey: createGatewaySecret(this, 'GatewayApiKeySecret', 'Upstream payment gateway API key: replace the value with the key the gateway issues'),
       gatewayCallbackSecret: createGatewaySecret(this, 'GatewayCallbackSecret', 'Upstream payment gateway callback signing secret: replace the value with the one the gateway issues'),
+      providerApiKey: createGatewaySecret(this, 'ProviderApiKeySecret', 'Digital-product provider API key: replace the value with the key the provider issues'),
       context,
     };
     const httpApi = new ServiceHttpApi(this, 'HttpApi');
@@ -62,6 +65,7 @@ export class PaymentServiceStack extends Stack {
     new CfnOutput(this, 'TableName', { value: resources.table.tableName, description: 'The single DynamoDB table' });
     new CfnOutput(this, 'AlarmTopicArn', { value: alarmTopic.topicArn, description: 'Every alarm notifies this topic; subscribe on-call here' });
     new CfnOutput(this, 'GatewayApiKeySecretArn', { value: resources.gatewayApiKey.secretArn, description: 'Store the API key the gateway issued here' });
+    new CfnOutput(this, 'ProviderApiKeySecretArn', { value: resources.providerApiKey.secretArn, description: 'Store the API key the digital-product provider issued here' });
     new CfnOutput(this, 'GatewayCallbackSecretArn', { value: resources.gatewayCallbackSecret.secretArn, description: 'Store the callback signing secret the gateway issued here' });
   }
 }
@@ -150,6 +154,10 @@ function environmentFor(resources: Resources, spec: FunctionSpec): Record<string
     environment.GATEWAY_API_KEY_SECRET_ARN = resources.gatewayApiKey.secretArn;
     environment.GATEWAY_BASE_URL = context.gatewayBaseUrl;
   }
+  if (spec.usesProvider) {
+    environment.PROVIDER_API_KEY_SECRET_ARN = resources.providerApiKey.secretArn;
+    environment.PROVIDER_BASE_URL = context.providerBaseUrl;
+  }
   if (spec.verifiesGatewayCallbacks) environment.GATEWAY_CALLBACK_SECRET_ARN = resources.gatewayCallbackSecret.secretArn;
   if (spec.secretsKeyAccess !== 'none') environment.SECRETS_KMS_KEY_ID = resources.secretsKey.keyId;
   if (spec.operatorAuth) {
@@ -170,6 +178,7 @@ function grantAccess(resources: Resources, spec: FunctionSpec, fn: ServiceFuncti
   for (const queueId of spec.sends) resources.queues[queueId].queue.grantSendMessages(fn);
   if (spec.redrivesDeadLetters) for (const queueId of spec.sends) resources.queues[queueId].grantRedrive(fn);
   if (spec.usesGateway) resources.gatewayApiKey.grantRead(fn);
+  if (spec.usesProvider) resources.providerApiKey.grantRead(fn);
   if (spec.verifiesGatewayCallbacks) resources.gatewayCallbackSecret.grantRead(fn);
   grantSecretsKey(resources.secretsKey, spec.secretsKeyAccess, fn);
   if (spec.usesPush) grantPush(resources.context.push, fn);

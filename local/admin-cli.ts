@@ -31,7 +31,7 @@ const COMMANDS: Record<string, Command> = {
     usage: '<suspense_id> <merchant_id|refund>',
     run: ([id, target]) => ['POST', `/suspense/${encodeURIComponent(id ?? '')}/resolve`, target === 'refund' ? { refund: true } : { merchant_id: target }],
   },
-  redrive: { usage: '<callbacks|webhooks>', run: ([queue]) => ['POST', `/queues/${encodeURIComponent(queue ?? '')}/redrive`] },
+  redrive: { usage: '<callbacks|webhooks|orders>', run: ([queue]) => ['POST', `/queues/${encodeURIComponent(queue ?? '')}/redrive`] },
 };
 
 function help(): string {

@@ -7,6 +7,8 @@ import type { GatewayCallback } from '../shared/gateway/port';
 import { deliverCopies, type DeliveryOutcome, type DeliveryRecord, type SimulatorLogger } from './simulator/callbacks';
 import type { SimulatorContext } from './simulator/context';
 import { controlRoutes } from './simulator/control-api';
+import { DigitalBook } from './simulator/digital';
+import { digitalRoutes } from './simulator/digital-api';
 import { FaultList } from './simulator/faults';
 import { gatewayRoutes } from './simulator/gateway-api';
 import {
@@ -28,11 +30,13 @@ export type { DeliveryRecord, SimulatorLogger } from './simulator/callbacks';
 export type { Fault } from './simulator/faults';
 export type { SimulatorState, QrisRecord, VaRecord } from './simulator/state';
 export type { PayoutBook, PayoutRecord } from './simulator/payouts';
+export type { DigitalBook, DigitalRecord } from './simulator/digital';
 
 /**
  * An in-memory fake of the upstream payment gateway over HTTP: the merchant API our HttpGateway
  * calls (/v1), signed callbacks to our callback endpoint, and control calls (/control) that play
- * the customer paying. See the report of shared/gateway for the API.
+ * the customer paying. See the report of shared/gateway for the API. It also plays the
+ * digital-product provider our HttpProvider calls (/v1/digital, /v1/ppob), under the same API key.
  */
 export interface GatewaySimulatorOptions {
   /** 0 picks a free port. */
@@ -53,6 +57,7 @@ export interface GatewaySimulator {
   stop(): Promise<void>;
   state: SimulatorState;
   payouts: PayoutBook;
+  digital: DigitalBook;
   faults: FaultList;
   /** Every callback delivery made so far, oldest first. */
   deliveries: readonly DeliveryRecord[];
@@ -150,6 +155,7 @@ function createContext(options: GatewaySimulatorOptions, signal: AbortSignal): {
   const ctx: SimulatorContext = {
     state,
     payouts: new PayoutBook(() => state.nowMs()),
+    digital: new DigitalBook(() => state.nowMs()),
     faults: new FaultList(),
     logger,
     baseUrl: () => baseUrl,
@@ -189,7 +195,7 @@ export async function startGatewaySimulator(options: GatewaySimulatorOptions): P
   const { ctx, setBaseUrl, setCallbackUrl } = createContext(options, abort.signal);
   const runtime: Runtime = {
     ctx,
-    routes: [...gatewayRoutes(ctx), ...payoutRoutes(ctx), ...controlRoutes(ctx)],
+    routes: [...gatewayRoutes(ctx), ...payoutRoutes(ctx), ...digitalRoutes(ctx), ...controlRoutes(ctx)],
     apiKeyDigest: sha256(`Bearer ${options.apiKey}`),
     signal: abort.signal,
   };
@@ -209,6 +215,7 @@ export async function startGatewaySimulator(options: GatewaySimulatorOptions): P
     stop: () => closeServer(server, abort),
     state: ctx.state,
     payouts: ctx.payouts,
+    digital: ctx.digital,
     faults: ctx.faults,
     deliveries: ctx.deliveries,
     setCallbackUrl,

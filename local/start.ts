@@ -7,6 +7,7 @@ import { resetConfig } from '../shared/config';
 import { addressKind } from '../shared/domain/ip-address';
 import { resetAwsClients } from '../shared/store/aws';
 import { resetGatewayForTests } from '../shared/gateway/credentials';
+import { resetProviderForTests } from '../shared/channels/digital/provider-credentials';
 import { ensureDemoData, DEMO } from './demo';
 import { infraEnvironment, startLocalInfra, type LocalInfra } from './infra';
 import { startPollers } from './pollers';
@@ -93,10 +94,14 @@ async function startApi(
     GATEWAY_BASE_URL: simulator.url,
     GATEWAY_API_KEY,
     GATEWAY_CALLBACK_SECRET,
+    // The simulator also plays the digital-product provider, under the same API key.
+    PROVIDER_BASE_URL: simulator.url,
+    PROVIDER_API_KEY: GATEWAY_API_KEY,
   });
   resetConfig();
   resetAwsClients();
   resetGatewayForTests();
+  resetProviderForTests();
   await ensureDemoData();
 
   const sandbox = settings.SANDBOX === '1' ? sandboxRoutes(simulator.url) : async () => false;

@@ -12,6 +12,7 @@ const ConfigSchema = z.object({
   SQS_ENDPOINT: z.url().optional(),
   CALLBACKS_QUEUE_URL: z.string().min(1).optional(),
   WEBHOOKS_QUEUE_URL: z.string().min(1).optional(),
+  ORDERS_QUEUE_URL: z.string().min(1).optional(),
   SANDBOX: z.enum(['0', '1']).default('0'),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(RATE_LIMIT_PER_MINUTE_DEFAULT),
   SECRETS_KMS_KEY_ID: z.string().min(1).optional(),
@@ -27,7 +28,7 @@ export interface Config {
   region: string;
   dynamodbEndpoint?: string;
   sqsEndpoint?: string;
-  queueUrls: { callbacks?: string; webhooks?: string };
+  queueUrls: { callbacks?: string; webhooks?: string; orders?: string };
   sandbox: boolean;
   rateLimitPerMinute: number;
   secretsKmsKeyId?: string;
@@ -52,7 +53,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     region: value.AWS_REGION,
     dynamodbEndpoint: value.DYNAMODB_ENDPOINT,
     sqsEndpoint: value.SQS_ENDPOINT,
-    queueUrls: { callbacks: value.CALLBACKS_QUEUE_URL, webhooks: value.WEBHOOKS_QUEUE_URL },
+    queueUrls: { callbacks: value.CALLBACKS_QUEUE_URL, webhooks: value.WEBHOOKS_QUEUE_URL, orders: value.ORDERS_QUEUE_URL },
     sandbox: value.SANDBOX === '1',
     rateLimitPerMinute: value.RATE_LIMIT_PER_MINUTE,
     secretsKmsKeyId: value.SECRETS_KMS_KEY_ID,

@@ -25,6 +25,7 @@ export const ERROR_STATUS = {
   invalid_pin: 422,
   pin_locked: 422,
   inquiry_expired: 422,
+  inquiry_used: 422,
   invalid_destination: 422,
   product_inactive: 422,
   fees_exceed_amount: 422,

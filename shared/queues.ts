@@ -12,7 +12,9 @@ export interface QueueDefinition {
   batchSize: number;
   maxReceiveCount: number;
   /** Queues the consumer itself sends to. */
-  sends: Array<'callbacks' | 'webhooks'>;
+  sends: Array<'callbacks' | 'webhooks' | 'orders'>;
+  /** The consumer calls the digital-product provider (needs its URL and key). */
+  usesProvider?: boolean;
 }
 
 export const QUEUES = {
@@ -35,6 +37,18 @@ export const QUEUES = {
     batchSize: 5,
     maxReceiveCount: 5,
     sends: [],
+  },
+  orders: {
+    id: 'orders',
+    name: 'digital-orders',
+    envVar: 'ORDERS_QUEUE_URL',
+    consumer: 'functions/workers/digital-orders.ts',
+    visibilityTimeoutSeconds: 60,
+    batchSize: 5,
+    maxReceiveCount: 5,
+    // Webhooks for the outcome; a delayed re-check of an order the provider has not finished.
+    sends: ['webhooks', 'orders'],
+    usesProvider: true,
   },
 } as const satisfies Record<string, QueueDefinition>;
 

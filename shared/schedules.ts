@@ -11,7 +11,7 @@ export interface ScheduleDefinition {
   expression: string;
   description: string;
   /** Queues the job sends to. */
-  sends: Array<'callbacks' | 'webhooks'>;
+  sends: Array<'callbacks' | 'webhooks' | 'orders'>;
   /** Calls the upstream gateway (needs its URL and key). */
   usesGateway?: boolean;
   /** Longer than the default worker timeout: the run's budget follows it (shared/http/worker.ts). */
@@ -40,6 +40,13 @@ export const SCHEDULES: ScheduleDefinition[] = [
     description: 'Ask the gateway about payouts held without a final outcome, and finish them',
     sends: ['webhooks'],
     usesGateway: true,
+  },
+  {
+    id: 'order-redrive',
+    handler: 'functions/workers/order-redrive.ts',
+    expression: 'rate(1 minute)',
+    description: 'Hand digital orders whose provider answer is overdue to the orders queue again',
+    sends: ['orders'],
   },
   {
     id: 'settlement',

@@ -1,5 +1,6 @@
 import type { GatewayCallback } from '../../shared/gateway/port';
 import type { DeliveryOutcome, DeliveryRecord, SimulatorLogger } from './callbacks';
+import type { DigitalBook } from './digital';
 import type { FaultList } from './faults';
 import type { PayoutBook } from './payouts';
 import type { SimulatorState } from './state';
@@ -8,6 +9,8 @@ import type { SimulatorState } from './state';
 export interface SimulatorContext {
   state: SimulatorState;
   payouts: PayoutBook;
+  /** The digital-product provider's orders and bill payments. */
+  digital: DigitalBook;
   faults: FaultList;
   logger: SimulatorLogger;
   /** Known only once the server listens (port 0 picks a free port). */

@@ -136,6 +136,17 @@ export function postPostings(merchantId: string, reference: string, amountIdr: n
   return [out, ...feeLegs(`${reference}#post`, `payout ${reference}`, held, fees)];
 }
 
+/**
+ * A digital order or postpaid payment succeeded: its hold (the price) leaves the merchant, the
+ * provider's price to the provider's clearing account and the merchant's markup to fee revenue.
+ */
+export function orderPostPostings(merchantId: string, reference: string, providerPriceIdr: number, markupIdr: number): Posting[] {
+  const held = merchantAccount(merchantId, 'held');
+  const legs = [posting(`${reference}#post#provider`, held, systemAccount('digital_provider_clearing'), providerPriceIdr, `order ${reference} provider`)];
+  if (markupIdr > 0) legs.push(posting(`${reference}#post#markup`, held, systemAccount('platform_fee_revenue'), markupIdr, `order ${reference} markup`));
+  return legs;
+}
+
 export function voidPostings(merchantId: string, reference: string, heldIdr: number): Posting[] {
   return [posting(`${reference}#void`, merchantAccount(merchantId, 'held'), merchantAccount(merchantId, 'available'), heldIdr, `void ${reference}`)];
 }

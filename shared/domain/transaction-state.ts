@@ -21,7 +21,11 @@ export const isPayoutType = (type: TransactionType): type is PayoutType => (PAYO
 
 export type InboundTrigger = 'payment_received' | 'payment_failed' | 'payment_cancelled' | 'expired' | 'settled';
 export type PayoutTrigger = 'confirmed' | 'payout_executed' | 'payout_rejected' | 'expired';
-export type TransitionTrigger = InboundTrigger | PayoutTrigger;
+/** A digital order or postpaid payment: the provider's answer ends it. */
+export type OrderTrigger = 'order_succeeded' | 'order_failed';
+export type TransitionTrigger = InboundTrigger | PayoutTrigger | OrderTrigger;
+export const ORDER_TYPES = ['digital', 'ppob'] as const satisfies readonly TransactionType[];
+export const isOrderType = (type: TransactionType): boolean => (ORDER_TYPES as readonly string[]).includes(type);
 
 /**
  * A payout stays `pending` (the contract's status) from inquiry to its outcome; inside that status it
@@ -54,6 +58,15 @@ const PAYOUT: Record<PayoutTrigger, Rule> = {
   expired: { from: ['awaiting_confirmation'], to: 'expired' },
 };
 
+/**
+ * An order is born pending with its price held; only the provider's definite answer ends it: success
+ * (the hold is posted to the provider and the markup), or failure (the hold returns to the balance).
+ */
+const ORDER: Record<OrderTrigger, Rule> = {
+  order_succeeded: { from: ['pending'], to: 'paid' },
+  order_failed: { from: ['pending'], to: 'failed' },
+};
+
 /** A dedicated VA payment is born paid and credited at once: nothing moves it afterwards. */
 const MACHINES: Record<TransactionType, Partial<Record<TransitionTrigger, Rule>>> = {
   qris: INBOUND,
@@ -61,8 +74,8 @@ const MACHINES: Record<TransactionType, Partial<Record<TransitionTrigger, Rule>>
   dedicated_va: {},
   transfer: PAYOUT,
   ewallet: PAYOUT,
-  digital: {},
-  ppob: {},
+  digital: ORDER,
+  ppob: ORDER,
   adjustment: {},
 };
 

@@ -20,6 +20,8 @@ export const okBody = <T extends object>(value: T): Record<string, unknown> => (
 /** The common renderings: 200 or 201 with `ok: true` beside the value's fields. */
 export const OK_200: Rendering<object> = { status: 200, body: okBody };
 export const CREATED_201: Rendering<object> = { status: 201, body: okBody };
+/** Accepted: the work goes on asynchronously (digital orders). */
+export const ACCEPTED_202: Rendering<object> = { status: 202, body: okBody };
 
 /** A value becomes the route's response; a refusal becomes the error envelope with its status. */
 export function respond<T>(outcome: Outcome<T>, rendering: Rendering<T>): OperationResult {

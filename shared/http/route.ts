@@ -47,9 +47,11 @@ export interface RouteDefinition {
   description?: string;
   tag: string;
   /** Extra AWS permissions the handler needs beyond the table (queues it sends to). */
-  sends?: Array<'callbacks' | 'webhooks'>;
+  sends?: Array<'callbacks' | 'webhooks' | 'orders'>;
   /** Calls the upstream gateway (needs its URL and key). */
   usesGateway?: boolean;
+  /** Calls the digital-product provider (needs its URL and key): postpaid inquiries. */
+  usesProvider?: boolean;
   /** Further absolute paths (e.g. `/openapi.json`) served by the same handler, method and auth. */
   extraPaths?: string[];
   /** Directories copied into the Lambda bundle: `from` relative to the repo root, `to` inside the bundle. */

@@ -23,7 +23,14 @@ type ClientView = ReturnType<typeof clientView>;
 const merchantNotFound = (): Refusal => refuse('not_found', 'Merchant not found');
 const clientNotFound = (): Refusal => refuse('not_found', 'Client not found');
 
-const merchantView = (merchant: MerchantRecord) => ({ id: merchant.id, name: merchant.name, kyc_status: merchant.kyc_status, fees: merchant.fees ?? {} });
+// The digital markup is shown only once an operator set one; without it the default applies.
+const merchantView = (merchant: MerchantRecord) => ({
+  id: merchant.id,
+  name: merchant.name,
+  kyc_status: merchant.kyc_status,
+  fees: merchant.fees ?? {},
+  ...(merchant.digital_markup_idr === undefined ? {} : { digital_markup_idr: merchant.digital_markup_idr }),
+});
 
 export function clientView(client: ClientRecord, secret?: string) {
   return {
@@ -58,12 +65,16 @@ export async function adminCreateMerchant(input: NewMerchant, clock: Clock): Pro
   return done({ created: created === 'created', merchant: merchantView(stored) });
 }
 
-export async function adminPatchMerchant(merchantId: string, changes: { kyc_status?: 'verified' | 'unverified'; pin?: string; fees?: MerchantRecord['fees'] }): Promise<Outcome<{ merchant: MerchantView }>> {
+export async function adminPatchMerchant(
+  merchantId: string,
+  changes: { kyc_status?: 'verified' | 'unverified'; pin?: string; fees?: MerchantRecord['fees']; digital_markup_idr?: number },
+): Promise<Outcome<{ merchant: MerchantView }>> {
   const feeRefusal = feeOverrideRefusal(changes.fees);
   if (feeRefusal) return feeRefusal;
   const updated = await updateMerchant(merchantId, {
     kyc_status: changes.kyc_status,
     fees: changes.fees,
+    digital_markup_idr: changes.digital_markup_idr,
     pin_hash: changes.pin === undefined ? undefined : await hashPin(changes.pin),
   });
   if (updated === undefined) return merchantNotFound();

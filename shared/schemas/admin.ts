@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { DIGITAL_MARKUP_MAX_IDR } from '../constants';
 import { PERMISSIONS } from '../http/route';
 import { dateTime } from './common';
 
@@ -25,6 +26,7 @@ export const PatchMerchantBodySchema = z.strictObject({
   kyc_status: kycStatus.optional(),
   pin: pin.optional(),
   fees: z.strictObject({ qris: feeOverride.optional(), va: feeOverride.optional(), transfer: feeOverride.optional(), ewallet: feeOverride.optional() }).optional(),
+  digital_markup_idr: z.number().int().min(0).max(DIGITAL_MARKUP_MAX_IDR).optional(),
 });
 
 export const callbackUrl = z.url().max(2048);

@@ -33,6 +33,13 @@ export const keys = {
    * only unique within its bank, so the bank is part of the key.
    */
   vaNumber: (bankCode: string, virtualAccountNumber: string) => ({ pk: `VANUM#${bankCode}#${virtualAccountNumber}`, sk: 'VA' }),
+  /**
+   * The duplicate-order window (60 s) of one merchant, product and destination: written with the
+   * order, conditioned on being absent or expired, so an identical order within the window is refused.
+   */
+  recentOrder: (merchantId: string, kodeProduk: string, tujuan: string) => ({ pk: `RECENTORDER#${merchantId}#${kodeProduk}#${tujuan}`, sk: 'LOCK' }),
+  /** A postpaid bill looked up for a merchant: single use, 30 minutes. */
+  ppobInquiry: (inquiryId: number) => ({ pk: `PPOBINQ#${inquiryId}`, sk: 'INQUIRY' }),
   /** Devices are keyed by a hash of the push token: bounded key length, and the token is one device. */
   device: (tokenHash: string) => ({ pk: `DEVICE#${tokenHash}`, sk: 'DEVICE' }),
   pushNotification: (merchantId: string, atMs: number, deliveryId: string, tokenHash: string) => ({
@@ -57,5 +64,7 @@ export const DUE = {
   settlement: 'DUE#SETTLEMENT',
   /** Held payouts without a final outcome, by when reconciliation should ask the gateway. */
   reconcile: 'DUE#RECONCILE',
+  /** Digital orders and postpaid payments waiting for the provider's answer, by when to ask again. */
+  order: 'DUE#ORDER',
 } as const;
 export type DueKind = keyof typeof DUE;

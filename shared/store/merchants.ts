@@ -14,6 +14,8 @@ export interface MerchantRecord {
   kyc_status: KycStatus;
   pin_hash?: string;
   fees?: Partial<Record<FeeChannel, FeeRule>>;
+  /** What the merchant's digital products cost above the provider price; absent: DIGITAL_MARKUP_DEFAULT_IDR. */
+  digital_markup_idr?: number;
   created_at_ms: number;
 }
 

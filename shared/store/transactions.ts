@@ -32,6 +32,9 @@ export interface TransactionRecord {
   confirmed_at_ms?: number;
   failure_reason?: string;
   reconcile_attempts?: number;
+  /** Digital orders: how often the provider was asked without a final answer; the balance right after the debit. */
+  order_checks?: number;
+  saldo_owner?: number;
   customer?: { name?: string; email?: string; phone?: string };
   description?: string;
   qris?: { qris_id: string; qr_string: string; qr_image_url: string };
@@ -44,7 +47,7 @@ export interface StatusEventRecord {
   event_type: string;
   from: TransactionStatus | null;
   to: TransactionStatus;
-  source: 'api' | 'gateway_callback' | 'scheduler' | 'reconciliation' | 'admin';
+  source: 'api' | 'gateway_callback' | 'scheduler' | 'reconciliation' | 'admin' | 'provider';
   description: string | null;
   at_ms: number;
 }
@@ -217,6 +220,26 @@ export async function rescheduleReconciliation(partnerReff: string, atMs: number
         ConditionExpression: '#status = :pending AND stage = :held AND gsi2pk = :due',
         ExpressionAttributeNames: { '#status': 'status' },
         ExpressionAttributeValues: { ':at': atMs, ':attempts': attempts, ':pending': 'pending', ':held': 'held', ':due': DUE.reconcile },
+      }),
+    );
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+  }
+}
+
+/**
+ * Keeps the available balance read right after an order's debit on the order (`saldo_owner`), so a
+ * later read answers what the create answered. Bookkeeping only: it touches no status or money.
+ */
+export async function recordOrderBalance(partnerReff: string, saldo: number): Promise<void> {
+  try {
+    await ddb().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.transaction(partnerReff),
+        UpdateExpression: 'SET saldo_owner = :saldo',
+        ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(saldo_owner)',
+        ExpressionAttributeValues: { ':saldo': saldo },
       }),
     );
   } catch (error) {

@@ -107,6 +107,9 @@ function statementsWith(spec: FunctionSpec, action: string): Statement[] {
 }
 
 /** The logical id of the one resource of `type` whose description contains `words`. */
+/** Resource lists compared as sets: IAM statement order is CDK's, not the row's. */
+const sortedJson = (values: unknown[]): string[] => values.map((value) => JSON.stringify(value)).sort();
+
 function describedIdOf(type: string, words: string): string {
   const found = ofType(type).filter(([, resource]) => String(resource.Properties.Description).includes(words));
   expect(found).toHaveLength(1);
@@ -191,7 +194,7 @@ describe('environment and grants', () => {
       expect(environment[queue.envVar] !== undefined).toBe(sends);
     }
     const sendable = statementsWith(spec, 'sqs:SendMessage').flatMap((statement) => [statement.Resource].flat());
-    expect(sendable).toEqual(spec.sends.map((queueId) => ({ 'Fn::GetAtt': [queueIdOf(queueId), 'Arn'] })));
+    expect(sortedJson(sendable)).toEqual(sortedJson(spec.sends.map((queueId) => ({ 'Fn::GetAtt': [queueIdOf(queueId), 'Arn'] }))));
   });
 
   it.each(SPECS.map((spec) => [spec.id, spec]))('lets %s consume a dead-letter queue only if it redrives it', (_id, spec) => {
@@ -200,7 +203,7 @@ describe('environment and grants', () => {
       .flatMap((statement) => [statement.Resource].flat())
       .filter((resource) => allDeadLetterQueues.has(JSON.stringify(resource)));
     const redriven = spec.redrivesDeadLetters ? spec.sends.map((queueId) => ({ 'Fn::GetAtt': [deadLetterQueueIdOf(queueId), 'Arn'] })) : [];
-    expect(consumable).toEqual(redriven);
+    expect(sortedJson(consumable)).toEqual(sortedJson(redriven));
   });
 
   it('lets the redrive route read the redrive policy of the queues it redrives', () => {
@@ -214,14 +217,19 @@ describe('environment and grants', () => {
 
   it.each(SPECS.map((spec) => [spec.id, spec]))('gives %s the gateway API key only if it calls the gateway, the callback secret only if it verifies callbacks', (_id, spec) => {
     const environment = environmentOf(spec);
-    const apiKeySecret = { Ref: secretIdOf('API key') };
+    const apiKeySecret = { Ref: secretIdOf('payment gateway API key') };
     const callbackSecret = { Ref: secretIdOf('callback signing secret') };
+    const providerKeySecret = { Ref: secretIdOf('provider API key') };
     expect(environment.GATEWAY_API_KEY_SECRET_ARN).toEqual(spec.usesGateway ? apiKeySecret : undefined);
     expect(environment.GATEWAY_BASE_URL).toBe(spec.usesGateway ? 'https://api.gateway.example.id' : undefined);
     expect(environment.GATEWAY_CALLBACK_SECRET_ARN).toEqual(spec.verifiesGatewayCallbacks ? callbackSecret : undefined);
     expect(environment.GATEWAY_SECRET_ARN).toBeUndefined();
     const readable = statementsWith(spec, 'secretsmanager:GetSecretValue').flatMap((statement) => [statement.Resource].flat());
-    expect(readable).toEqual([...(spec.usesGateway ? [apiKeySecret] : []), ...(spec.verifiesGatewayCallbacks ? [callbackSecret] : [])]);
+    expect(environment.PROVIDER_API_KEY_SECRET_ARN).toEqual(spec.usesProvider ? providerKeySecret : undefined);
+    expect(environment.PROVIDER_BASE_URL).toBe(spec.usesProvider ? 'https://api.provider.example.id' : undefined);
+    expect(sortedJson(readable)).toEqual(
+      sortedJson([...(spec.usesGateway ? [apiKeySecret] : []), ...(spec.verifiesGatewayCallbacks ? [callbackSecret] : []), ...(spec.usesProvider ? [providerKeySecret] : [])]),
+    );
   });
 
   it('lets only the callback route read the callback secret, and every route and job that calls the gateway read the API key', () => {
@@ -230,7 +238,11 @@ describe('environment and grants', () => {
     const callers = [...ROUTE_ROWS.filter((route) => route.usesGateway === true).map(routeSpec), ...SCHEDULES.filter((job) => job.usesGateway).map(scheduleSpec)];
     expect(callers.length).toBeGreaterThan(0);
     expect(SPECS.filter((spec) => spec.usesGateway).map((spec) => spec.id).sort()).toEqual(callers.map((spec) => spec.id).sort());
-    expect(ofType('AWS::SecretsManager::Secret')).toHaveLength(2);
+    expect(ofType('AWS::SecretsManager::Secret')).toHaveLength(3);
+  });
+
+  it('gives the provider key only to the orders consumer and the postpaid inquiry route', () => {
+    expect(SPECS.filter((spec) => spec.usesProvider).map((spec) => spec.id).sort()).toEqual(['Consumer-orders', 'Route-ppobInquiry']);
   });
 
   it('encrypts client secrets only where they are created and decrypts them only where webhooks are signed', () => {
@@ -364,7 +376,8 @@ describe('HTTP API', () => {
     template.hasOutput('ApiUrl', {});
     template.hasOutput('TableName', {});
     template.hasOutput('AlarmTopicArn', {});
-    template.hasOutput('GatewayApiKeySecretArn', { Value: { Ref: secretIdOf('API key') } });
+    template.hasOutput('GatewayApiKeySecretArn', { Value: { Ref: secretIdOf('payment gateway API key') } });
+    template.hasOutput('ProviderApiKeySecretArn', { Value: { Ref: secretIdOf('provider API key') } });
     template.hasOutput('GatewayCallbackSecretArn', { Value: { Ref: secretIdOf('callback signing secret') } });
   });
 
@@ -451,11 +464,12 @@ describe('queues', () => {
     expect(mappingOf(spec).Properties.ScalingConfig).toEqual(reserved === undefined ? undefined : { MaximumConcurrency: reserved });
   });
 
-  it('reserves concurrency for the gateway-callback and webhook consumers, and for no other function', () => {
+  it('reserves concurrency for the gateway-callback, webhook and order consumers, and for no other function', () => {
     expect(CONSUMER_CONCURRENCY.callbacks).toBeGreaterThanOrEqual(2);
     expect(CONSUMER_CONCURRENCY.webhooks).toBeGreaterThanOrEqual(2);
+    expect(CONSUMER_CONCURRENCY.orders).toBeGreaterThanOrEqual(2);
     const reserved = SPECS.filter((spec) => functionOf(spec)[1].Properties.ReservedConcurrentExecutions !== undefined).map((spec) => spec.id);
-    expect(reserved.sort()).toEqual(['Consumer-callbacks', 'Consumer-webhooks']);
+    expect(reserved.sort()).toEqual(['Consumer-callbacks', 'Consumer-orders', 'Consumer-webhooks']);
   });
 
   it('denies every non-TLS request to every queue', () => {

@@ -123,7 +123,7 @@ describe('POST /admin/v1/queues/{queue}/redrive', () => {
   });
 
   it('answers 404 not_found for a queue that does not exist', async () => {
-    const redriven = await invoke('redriveQueue', { params: { queue: 'orders' }, headers: ADMIN });
+    const redriven = await invoke('redriveQueue', { params: { queue: 'refunds' }, headers: ADMIN });
     expect(redriven).toMatchObject({ status: 404, body: { ok: false, error: 'not_found' } });
   });
 

@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { startGatewaySimulator, type GatewaySimulator } from '../../local/simulator';
+import { resetProviderForTests } from '../../shared/channels/digital/provider-credentials';
 import { resetGatewayForTests } from '../../shared/gateway/credentials';
 import type { GatewayCallback } from '../../shared/gateway/port';
 import { forgetVaBanks } from '../../shared/operations/va-banks';
@@ -35,7 +36,12 @@ export async function startSimulatedGateway(): Promise<SimulatedGateway> {
   const callbackUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/callbacks`;
   const sim = await startGatewaySimulator({ port: 0, apiKey: GATEWAY_API_KEY, callbackSecret: GATEWAY_CALLBACK_SECRET, callbackUrl });
   const originalGatewayUrl = process.env.GATEWAY_BASE_URL;
+  const originalProviderUrl = process.env.PROVIDER_BASE_URL;
   process.env.GATEWAY_BASE_URL = sim.url;
+  // The simulator is the digital-product provider too.
+  process.env.PROVIDER_BASE_URL = sim.url;
+  process.env.PROVIDER_API_KEY = GATEWAY_API_KEY;
+  resetProviderForTests();
   process.env.GATEWAY_API_KEY = GATEWAY_API_KEY;
   process.env.GATEWAY_CALLBACK_SECRET = GATEWAY_CALLBACK_SECRET;
   resetGatewayForTests();
@@ -45,7 +51,9 @@ export async function startSimulatedGateway(): Promise<SimulatedGateway> {
     callbacks,
     stop: async () => {
       process.env.GATEWAY_BASE_URL = originalGatewayUrl;
+      process.env.PROVIDER_BASE_URL = originalProviderUrl;
       resetGatewayForTests();
+      resetProviderForTests();
       forgetVaBanks();
       await sim.stop();
       await new Promise<void>((done) => {

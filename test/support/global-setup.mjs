@@ -17,6 +17,9 @@ export default async function globalSetup() {
     GATEWAY_CALLBACK_SECRET: 'test-gateway-callback-secret',
     GATEWAY_BASE_URL: 'http://127.0.0.1:9',
     GATEWAY_TIMEOUT_MS: '1500',
+    PROVIDER_API_KEY: 'test-gateway-key',
+    PROVIDER_BASE_URL: 'http://127.0.0.1:9',
+    PROVIDER_TIMEOUT_MS: '1500',
     LOG_LEVEL: 'error',
   });
   globalThis.__LOCAL_INFRA__ = infra;

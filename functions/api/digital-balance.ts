@@ -1,0 +1,4 @@
+import { balanceRoute } from '../../shared/channels/digital/handlers';
+import { apiHandler } from '../../shared/http/api-handler';
+
+export const handler = apiHandler('digitalBalance', balanceRoute);

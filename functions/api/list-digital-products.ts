@@ -1,0 +1,8 @@
+import { listDigitalProducts } from '../../shared/channels/digital/products';
+import type { ListDigitalProductsQuery } from '../../shared/channels/digital/product-schemas';
+import { apiHandler } from '../../shared/http/api-handler';
+import { OK_200, respond } from '../../shared/http/outcome';
+
+export const handler = apiHandler('listDigitalProducts', async (state) =>
+  respond(await listDigitalProducts(state.client!.merchant_id, state.query as ListDigitalProductsQuery), OK_200),
+);

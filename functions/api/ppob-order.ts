@@ -1,0 +1,4 @@
+import { ppobOrderRoute } from '../../shared/channels/digital/handlers';
+import { apiHandler } from '../../shared/http/api-handler';
+
+export const handler = apiHandler('ppobOrder', ppobOrderRoute);

@@ -1,0 +1,4 @@
+import { scheduledJob } from '../../shared/http/worker';
+import { ORDER_REDRIVE_SWEEP, runSweep } from '../../shared/operations/sweeps';
+
+export const handler = scheduledJob('order-redrive', (clock, budget) => runSweep(ORDER_REDRIVE_SWEEP, clock, budget));
