@@ -1,7 +1,8 @@
 /**
  * `npm run chaos`: drives the local stack with real requests while faults are injected into
  * DynamoDB (TransactionConflict, throttling, answers lost after commit), the gateway (5xx,
- * timeouts, duplicate and out-of-order callbacks, late, second, unknown and mismatched payments) and
+ * timeouts, duplicate and out-of-order callbacks, late, second, unknown and mismatched payments; digital
+ * orders delivered or refused) and
  * the process (a queue worker killed mid-batch), then proves from the stored records that nothing
  * was lost and nothing was applied twice, and that bad input never gets a 5xx. It prints one table
  * and exits 1 when any check fails.
@@ -11,6 +12,9 @@
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { findProduct } from '../shared/channels/digital/catalog';
+import { orderReff } from '../shared/channels/digital/orders';
+import { digitalPriceFor } from '../shared/channels/digital/pricing';
 import { computeFees, resolveFeeRule } from '../shared/domain/fees';
 import { suspenseIdFor } from '../shared/ids';
 import { GetQueueAttributesCommand } from '@aws-sdk/client-sqs';
@@ -151,6 +155,16 @@ async function vaScenario(api: Api, merchant: Expected, amount: number, counters
   await api.until('POST', `/sandbox/v1/va/${created.body.payment.virtual_account_number}/pay?copies=2`, { body: { amount } });
 }
 
+/** A digital order: delivered, or refused by the provider (tujuan ...0000) and refunded; sent twice with one key. */
+async function orderScenario(api: Api, merchant: Expected, index: number, suffix: string): Promise<string> {
+  const refId = `CHAOS-${index}-${suffix}-${randomUUID().slice(0, 6)}`;
+  const headers = { ...merchant.auth, ...key('order') };
+  const body = { ref_id: refId, kode_produk: 'TSEL10', tujuan: `0812${String(index).padStart(4, '0')}${suffix}` };
+  const answers = await Promise.all([0, 1].map(() => api.until('POST', '/api/v1/tv/orders', { body, headers })));
+  if (!answers.some((answer) => answer.status === 202)) throw new Error(`order: ${JSON.stringify(answers.map((answer) => answer.body))}`);
+  return orderReff(merchant.merchantId, refId);
+}
+
 /** A transfer whose destination picks its gateway outcome; two confirms race, one holds. */
 async function payoutScenario(api: Api, merchant: Expected, amount: number, suffix: string): Promise<string> {
   const inquiry = await api.until('POST', '/api/v1/transfer/inquiry', { body: { amount, bank_code: '014', account_number: `873${String(amount).slice(0, 3)}${suffix}` }, headers: merchant.auth });
@@ -191,9 +205,18 @@ async function merchantTraffic(api: Api, simulatorUrl: string, merchant: Expecte
     return Promise.all([0, 1].map(() => api.until('POST', `/admin/v1/merchants/${merchant.merchantId}/balance-adjustments`, { body: { amount: -10_000, note: `chaos debit ${d}` }, headers })));
   });
   const payouts = ['1234', '9999', '1111', '2222'].map((suffix, p) => payoutScenario(api, merchant, 100_000 + 10_000 * p + index, suffix));
-  const [, , unknownAnswer, unknownVaAnswer, , payoutReffs] = await Promise.all([Promise.all(qrs), Promise.all(vas), unknown, unknownVa, Promise.all(debits), Promise.all(payouts)]);
+  const orders = ['5678', '0000'].map((suffix) => orderScenario(api, merchant, index, suffix));
+  const [, , unknownAnswer, unknownVaAnswer, , payoutReffs, orderReffs] = await Promise.all([
+    Promise.all(qrs),
+    Promise.all(vas),
+    unknown,
+    unknownVa,
+    Promise.all(debits),
+    Promise.all(payouts),
+    Promise.all(orders),
+  ]);
   merchant.suspenseReferences.push(String(unknownAnswer.body.gateway_reference), String(unknownVaAnswer.body.gateway_reference));
-  return payoutReffs;
+  return [...payoutReffs, ...orderReffs];
 }
 
 async function merchantTransactions(merchantId: string): Promise<TransactionRecord[]> {
@@ -239,6 +262,10 @@ function expectedEffect(tx: TransactionRecord): number {
       return tx.status === 'paid' ? -(tx.amount + tx.fees.total_fee) : 0;
     case 'adjustment':
       return tx.details?.direction === 'debit' ? -tx.amount : tx.amount;
+    case 'digital':
+    case 'ppob':
+      // Held while pending, spent when delivered, returned when refused: only a delivery costs the merchant.
+      return tx.status === 'failed' ? 0 : -tx.amount;
     default:
       return 0;
   }
@@ -325,7 +352,8 @@ async function main(): Promise<number> {
       .flat()
       .filter((tx) => payoutReffs.includes(tx.partner_reff) && tx.status === 'paid');
     for (const tx of payoutDebits) {
-      merchants.find((merchant) => merchant.merchantId === tx.merchant_id)!.totalIdr -= tx.amount + computeFees(tx.amount, resolveFeeRule('transfer')).total_fee;
+      const cost = tx.type === 'digital' ? digitalPriceFor(findProduct('TSEL10')!, {}).harga : tx.amount + computeFees(tx.amount, resolveFeeRule('transfer')).total_fee;
+      merchants.find((merchant) => merchant.merchantId === tx.merchant_id)!.totalIdr -= cost;
     }
 
     const audit: AuditReport = await auditLedger();
