@@ -1,6 +1,21 @@
 import * as z from 'zod';
 import { GATEWAY_TEXT_LENGTH_MAX } from '../constants';
 import {
+  ANSWER_EXCERPT_CHARS_MAX,
+  checkedOptions,
+  errorAnswer,
+  isSuccess,
+  isTimeout,
+  parseJson,
+  sendJson,
+  STATUS_BAD_GATEWAY,
+  STATUS_GATEWAY_TIMEOUT,
+  STATUS_NOT_FOUND,
+  transportCause,
+  type Answer,
+  type JsonApiOptions,
+} from '../upstream/json-api';
+import {
   GatewayFailure,
   type CreateDedicatedVaInput,
   type CreateOneTimeVaInput,
@@ -16,19 +31,9 @@ import {
   type VirtualAccountCreated,
 } from './port';
 
-export interface HttpGatewayOptions {
-  baseUrl: string;
-  apiKey: string;
-  timeoutMs: number;
-}
+export type HttpGatewayOptions = JsonApiOptions;
 
-/** Gateway statuses we report when the gateway gave us none of its own (the usual proxy meanings). */
-const STATUS_BAD_GATEWAY = 502;
-const STATUS_GATEWAY_TIMEOUT = 504;
-const STATUS_NOT_FOUND = 404;
 const ERROR_MESSAGE = 'The payment gateway returned an error';
-/** How much of an error answer goes into a failure's cause: enough to debug, never a whole page. */
-const ANSWER_EXCERPT_CHARS_MAX = 200;
 
 /**
  * Answers to POST /v1/payouts that prove the gateway refused the payout without executing it. Every
@@ -69,41 +74,15 @@ const PayoutResponseSchema = z.discriminatedUnion('status', [
   z.object({ partner_reff: text, status: z.literal('rejected'), reason: text.optional() }),
 ]);
 
-/** Only the error code and message of an error answer; anything else in it is ignored. */
-const ErrorAnswerSchema = z.object({ error: z.string().optional(), message: z.string().optional() });
-
 type Method = 'GET' | 'POST';
-
-interface Answer {
-  status: number;
-  text: string;
-  what: string;
-}
 
 function failure(upstreamStatus: number, cause: unknown): GatewayFailure {
   return new GatewayFailure(upstreamStatus, ERROR_MESSAGE, { cause });
 }
 
-/**
- * Judged by name, not instanceof: fetch rejects with a DOMException, which is not an Error of
- * the caller's realm under every runner (jest's VM contexts, for one).
- */
-function isTimeout(error: unknown): boolean {
-  const name = typeof error === 'object' && error !== null && 'name' in error ? error.name : undefined;
-  return name === 'TimeoutError' || name === 'AbortError';
-}
-
 /** A failure before or while reading the answer: a timeout is 504, anything else (refused, reset, DNS) 502. */
 function transportFailure(error: unknown): GatewayFailure {
   return failure(isTimeout(error) ? STATUS_GATEWAY_TIMEOUT : STATUS_BAD_GATEWAY, error);
-}
-
-function parseJson(value: string): unknown {
-  try {
-    return JSON.parse(value);
-  } catch {
-    return undefined;
-  }
 }
 
 function parseBody<T>(answer: Answer, schema: z.ZodType<T>): T {
@@ -114,8 +93,6 @@ function parseBody<T>(answer: Answer, schema: z.ZodType<T>): T {
   return result.data;
 }
 
-const isSuccess = (answer: Answer): boolean => answer.status >= 200 && answer.status < 300;
-
 /** The body of a 2xx answer; any other status is a GatewayFailure with that status. */
 function successBody<T>(answer: Answer, schema: z.ZodType<T>): T {
   if (!isSuccess(answer)) {
@@ -123,11 +100,6 @@ function successBody<T>(answer: Answer, schema: z.ZodType<T>): T {
     throw failure(answer.status, cause);
   }
   return parseBody(answer, schema);
-}
-
-function errorAnswer(answer: Answer): z.infer<typeof ErrorAnswerSchema> {
-  const result = ErrorAnswerSchema.safeParse(parseJson(answer.text));
-  return result.success ? result.data : {};
 }
 
 function toVirtualAccount(body: z.infer<typeof VirtualAccountResponseSchema>): VirtualAccountCreated {
@@ -147,14 +119,6 @@ function toOutcome(body: z.infer<typeof PayoutResponseSchema>): PayoutOutcome {
   if (body.status === 'executed') return { kind: 'executed', gatewayReference: body.gateway_reference };
   if (body.status === 'pending') return { kind: 'pending', gatewayReference: body.gateway_reference ?? null };
   return { kind: 'rejected', reason: (body.reason ?? 'The gateway rejected the payout').slice(0, GATEWAY_TEXT_LENGTH_MAX) };
-}
-
-/** A short, secret-free account of a transport failure: the timeout, or the socket error code. */
-function transportCause(error: unknown, timeoutMs: number): string {
-  if (isTimeout(error)) return `no answer within ${timeoutMs} ms`;
-  const inner = error instanceof Error ? (error.cause as { code?: unknown } | undefined) : undefined;
-  const code = typeof inner?.code === 'string' && /^[A-Z_]{1,40}$/.test(inner.code) ? inner.code : 'network error';
-  return `connection failed (${code})`;
 }
 
 function namesMissingPayout(answer: Answer, partnerReff: string): boolean {
@@ -178,20 +142,10 @@ function payoutOutcomeOf(answer: Answer, partnerReff: string): PayoutOutcome {
 
 /** The Gateway port over the gateway's JSON HTTP API. It never logs; the API key only goes into the header. */
 export class HttpGateway implements Gateway {
-  readonly #baseUrl: string;
-  readonly #apiKey: string;
-  readonly #timeoutMs: number;
+  readonly #options: JsonApiOptions;
 
   constructor(options: HttpGatewayOptions) {
-    if (!URL.canParse(options.baseUrl)) throw new Error('HttpGateway: baseUrl must be an absolute URL');
-    if (options.apiKey.length === 0) throw new Error('HttpGateway: apiKey is empty');
-    if (!Number.isSafeInteger(options.timeoutMs) || options.timeoutMs <= 0) {
-      throw new Error('HttpGateway: timeoutMs must be a positive integer');
-    }
-    // Joined as text rather than with new URL(path, base), which would drop a path prefix in baseUrl.
-    this.#baseUrl = options.baseUrl.replace(/\/+$/, '');
-    this.#apiKey = options.apiKey;
-    this.#timeoutMs = options.timeoutMs;
+    this.#options = checkedOptions('HttpGateway', options);
   }
 
   async createQris(input: CreateQrisInput): Promise<QrisCreated> {
@@ -246,9 +200,9 @@ export class HttpGateway implements Gateway {
     };
     let answer: Answer;
     try {
-      answer = await this.#send('POST', '/v1/payouts', body);
+      answer = await sendJson(this.#options, 'POST', '/v1/payouts', body);
     } catch (error) {
-      return { kind: 'unknown', cause: transportCause(error, this.#timeoutMs) };
+      return { kind: 'unknown', cause: transportCause(error, this.#options.timeoutMs) };
     }
     return payoutOutcomeOf(answer, input.partnerReff);
   }
@@ -272,26 +226,9 @@ export class HttpGateway implements Gateway {
   /** Any answer the gateway gave; a transport failure becomes a GatewayFailure. */
   async #answer(method: Method, path: string, body?: unknown): Promise<Answer> {
     try {
-      return await this.#send(method, path, body);
+      return await sendJson(this.#options, method, path, body);
     } catch (error) {
       throw transportFailure(error);
     }
-  }
-
-  /** One call with one deadline covering both the answer and reading its body. */
-  async #send(method: Method, path: string, body?: unknown): Promise<Answer> {
-    const response = await fetch(`${this.#baseUrl}${path}`, {
-      method,
-      headers: this.#headers(body !== undefined),
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal: AbortSignal.timeout(this.#timeoutMs),
-    });
-    return { status: response.status, text: await response.text(), what: `${method} ${path}` };
-  }
-
-  #headers(hasBody: boolean): Record<string, string> {
-    const headers: Record<string, string> = { Authorization: `Bearer ${this.#apiKey}`, Accept: 'application/json' };
-    if (hasBody) headers['Content-Type'] = 'application/json';
-    return headers;
   }
 }

@@ -1,21 +1,26 @@
 import * as z from 'zod';
 import { PROVIDER_SN_LENGTH_MAX, PROVIDER_TEXT_LENGTH_MAX } from '../../constants';
 import { GatewayFailure } from '../../gateway/port';
+import {
+  ANSWER_EXCERPT_CHARS_MAX,
+  checkedOptions,
+  errorAnswer,
+  isSuccess,
+  isTimeout,
+  parseJson,
+  sendJson,
+  STATUS_BAD_GATEWAY,
+  STATUS_GATEWAY_TIMEOUT,
+  STATUS_NOT_FOUND,
+  transportCause,
+  type Answer,
+  type JsonApiOptions,
+} from '../../upstream/json-api';
 import type { BillInquiryAnswer, BillInquiryInput, DigitalProvider, PayBillInput, ProviderOrderOutcome, SubmitOrderInput } from './provider';
 
-export interface HttpProviderOptions {
-  baseUrl: string;
-  apiKey: string;
-  timeoutMs: number;
-}
+export type HttpProviderOptions = JsonApiOptions;
 
-/** Statuses we report when the provider gave us none of its own (the usual proxy meanings). */
-const STATUS_BAD_GATEWAY = 502;
-const STATUS_GATEWAY_TIMEOUT = 504;
-const STATUS_NOT_FOUND = 404;
 const ERROR_MESSAGE = 'The digital-product provider returned an error';
-/** How much of an error answer goes into a failure's cause: enough to debug, never a whole page. */
-const ANSWER_EXCERPT_CHARS_MAX = 200;
 
 /**
  * Answers to a purchase that prove the provider refused it without buying anything. Every other
@@ -44,52 +49,11 @@ const BillAnswerSchema = z.object({
   due_date: z.iso.date(),
 });
 
-/** Only the error code and message of an error answer; anything else in it is ignored. */
-const ErrorAnswerSchema = z.object({ error: z.string().optional(), message: z.string().optional() });
-
 /** What a purchase is called in the reasons we make up when the provider gives none. */
 type Purchase = 'order' | 'bill payment';
 
-interface Answer {
-  status: number;
-  text: string;
-  what: string;
-}
-
 function failure(upstreamStatus: number, cause: unknown): GatewayFailure {
   return new GatewayFailure(upstreamStatus, ERROR_MESSAGE, { cause });
-}
-
-/**
- * Judged by name, not instanceof: fetch rejects with a DOMException, which is not an Error of the
- * caller's realm under every runner (jest's VM contexts, for one).
- */
-function isTimeout(error: unknown): boolean {
-  const name = typeof error === 'object' && error !== null && 'name' in error ? error.name : undefined;
-  return name === 'TimeoutError' || name === 'AbortError';
-}
-
-/** A short, secret-free account of a transport failure: the timeout, or the socket error code. */
-function transportCause(error: unknown, timeoutMs: number): string {
-  if (isTimeout(error)) return `no answer within ${timeoutMs} ms`;
-  const inner = error instanceof Error ? (error.cause as { code?: unknown } | undefined) : undefined;
-  const code = typeof inner?.code === 'string' && /^[A-Z_]{1,40}$/.test(inner.code) ? inner.code : 'network error';
-  return `connection failed (${code})`;
-}
-
-function parseJson(value: string): unknown {
-  try {
-    return JSON.parse(value);
-  } catch {
-    return undefined;
-  }
-}
-
-const isSuccess = (answer: Answer): boolean => answer.status >= 200 && answer.status < 300;
-
-function errorAnswer(answer: Answer): z.infer<typeof ErrorAnswerSchema> {
-  const result = ErrorAnswerSchema.safeParse(parseJson(answer.text));
-  return result.success ? result.data : {};
 }
 
 const capReason = (reason: string): string => reason.slice(0, PROVIDER_TEXT_LENGTH_MAX);
@@ -130,20 +94,10 @@ function billBody(answer: Answer): z.infer<typeof BillAnswerSchema> {
 
 /** The DigitalProvider port over the provider's JSON HTTP API. It never logs; the API key only goes into the header. */
 export class HttpProvider implements DigitalProvider {
-  readonly #baseUrl: string;
-  readonly #apiKey: string;
-  readonly #timeoutMs: number;
+  readonly #options: JsonApiOptions;
 
   constructor(options: HttpProviderOptions) {
-    if (!URL.canParse(options.baseUrl)) throw new Error('HttpProvider: baseUrl must be an absolute URL');
-    if (options.apiKey.length === 0) throw new Error('HttpProvider: apiKey is empty');
-    if (!Number.isSafeInteger(options.timeoutMs) || options.timeoutMs <= 0) {
-      throw new Error('HttpProvider: timeoutMs must be a positive integer');
-    }
-    // Joined as text rather than with new URL(path, base), which would drop a path prefix in baseUrl.
-    this.#baseUrl = options.baseUrl.replace(/\/+$/, '');
-    this.#apiKey = options.apiKey;
-    this.#timeoutMs = options.timeoutMs;
+    this.#options = checkedOptions('HttpProvider', options);
   }
 
   /** Never throws for the provider's or the network's trouble: the product may have been bought, so it answers `unknown`. */
@@ -175,9 +129,9 @@ export class HttpProvider implements DigitalProvider {
   async #purchase(path: string, body: unknown, reference: string, purchase: Purchase): Promise<ProviderOrderOutcome> {
     let answer: Answer;
     try {
-      answer = await this.#send(path, body);
+      answer = await sendJson(this.#options, 'POST', path, body);
     } catch (error) {
-      return { kind: 'unknown', cause: transportCause(error, this.#timeoutMs) };
+      return { kind: 'unknown', cause: transportCause(error, this.#options.timeoutMs) };
     }
     return purchaseOutcomeOf(answer, reference, purchase);
   }
@@ -185,20 +139,9 @@ export class HttpProvider implements DigitalProvider {
   /** Any answer the provider gave; a transport failure becomes a GatewayFailure (504 for a timeout, else 502). */
   async #answer(path: string, body: unknown): Promise<Answer> {
     try {
-      return await this.#send(path, body);
+      return await sendJson(this.#options, 'POST', path, body);
     } catch (error) {
       throw failure(isTimeout(error) ? STATUS_GATEWAY_TIMEOUT : STATUS_BAD_GATEWAY, error);
     }
-  }
-
-  /** One POST with one deadline covering both the answer and reading its body. */
-  async #send(path: string, body: unknown): Promise<Answer> {
-    const response = await fetch(`${this.#baseUrl}${path}`, {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${this.#apiKey}`, Accept: 'application/json', 'Content-Type': 'application/json' },
-      body: JSON.stringify(body),
-      signal: AbortSignal.timeout(this.#timeoutMs),
-    });
-    return { status: response.status, text: await response.text(), what: `POST ${path}` };
   }
 }
