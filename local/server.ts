@@ -1,9 +1,12 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { resolve } from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { ROUTES } from '../shared/routes';
 import { matchRoute } from '../shared/http/route-match';
+import { STREAMED_BODY, streamingInvoker, type StreamingApiResult } from '../shared/http/response';
 import type { RouteDefinition } from '../shared/http/route';
 import { httpApiEvent, lambdaContext } from './lambda-events';
 
@@ -56,9 +59,27 @@ export async function handleApiRequest(request: IncomingMessage, response: Serve
   const routeKey = found.kind === 'route' ? `${route.method} ${found.template}` : '$default';
   const event = httpApiEvent(request, url, body, routeKey, found.kind === 'route' ? found.params : {});
   const handler = await loadHandler(route.handler);
-  const result = await handler(event, lambdaContext(route.id));
+  // This server can write a body as it is produced, so handlers hand it downloads as chunks (response.ts).
+  const result: StreamingApiResult = await handler(event, streamingInvoker(lambdaContext(route.id)));
   response.writeHead(result.statusCode ?? 200, (result.headers ?? {}) as Record<string, string>);
+  const chunks = result[STREAMED_BODY];
+  if (chunks !== undefined) return writeStreamedBody(response, chunks);
   response.end(result.isBase64Encoded ? Buffer.from(String(result.body ?? ''), 'base64') : (result.body ?? ''));
+}
+
+/**
+ * Writes a body chunk by chunk at the pace the client reads it (the pipeline waits for the socket
+ * to drain, and a client that goes away stops the reading). The status line is out already, so a
+ * failure can no longer become an error envelope: the connection is cut, which the client sees as
+ * a failed download rather than a complete-looking short file.
+ */
+async function writeStreamedBody(response: ServerResponse, chunks: AsyncIterable<string>): Promise<void> {
+  try {
+    await pipeline(Readable.from(chunks, { objectMode: false }), response);
+  } catch (error) {
+    process.stderr.write(`local server: streamed body cut short: ${error instanceof Error ? error.message : String(error)}\n`);
+    response.destroy();
+  }
 }
 
 /** Loopback unless the caller names another interface: the local stack has open sandbox and admin endpoints. */

@@ -221,3 +221,42 @@ export const SIMULATOR_DIGITAL_SUCCESS_AFTER_MS = 2_000;
 export const SIMULATOR_BILL_MIN_IDR = 50_000;
 export const SIMULATOR_BILL_MAX_IDR = 500_000;
 export const SIMULATOR_BILL_DUE_DAY = 20;
+
+// ---------------------------------------------------------------------------
+// Merchant webhook self-service: the event feed and timestamped signatures
+// ---------------------------------------------------------------------------
+/** GET /events: page size bounds and default. */
+export const EVENTS_PAGE_SIZE_DEFAULT = 20;
+export const EVENTS_PAGE_SIZE_MAX = 100;
+/** GET /events lists the events created within this window before now. */
+export const EVENTS_WINDOW_SECONDS = 30 * 24 * 60 * 60;
+/** Unix seconds at which a webhook was signed (the `t` of the V2 signature). */
+export const WEBHOOK_TIMESTAMP_HEADER = 'X-Webhook-Timestamp';
+/** `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" keyed with the client secret>`. */
+export const WEBHOOK_SIGNATURE_V2_HEADER = 'X-Webhook-Signature-V2';
+/** A receiver refuses a V2 signature whose timestamp is further than this from its own clock (replays). */
+export const WEBHOOK_SIGNATURE_TOLERANCE_SECONDS = 5 * 60;
+
+// ---------------------------------------------------------------------------
+// CSV export of transactions (release 1.4.0, DESIGN section 8)
+// ---------------------------------------------------------------------------
+/** The longest range one export may span, in Jakarta calendar days, both ends included. */
+export const EXPORT_RANGE_DAYS_MAX = 92;
+/** What an export without `from` covers: the last 30 Jakarta days, `to` included. */
+export const EXPORT_RANGE_DAYS_DEFAULT = 30;
+/** An export matching more rows answers 422 export_too_large, so the merchant narrows the range. */
+export const EXPORT_ROWS_MAX = 50_000;
+/** Items one index query of the export evaluates: the most transaction records it holds at once. */
+export const EXPORT_PAGE_ITEMS_MAX = 500;
+/**
+ * How much earlier than its sequence number suggests a transaction's created_at may lie: the time
+ * is read before the per-merchant sequence number is taken, and the two are at most one function
+ * run apart (Lambda's longest run, 15 minutes). The export widens its sequence bounds by this much.
+ */
+export const EXPORT_CREATION_SKEW_MS = 15 * 60 * 1000;
+/**
+ * The most body bytes, counted as the JSON-escaped text the Lambda runtime sends, that a buffered
+ * response carries: HTTP API integrations cannot stream and a Lambda response is at most 6 MB, so
+ * 1 MB is left for the headers and the JSON around the body.
+ */
+export const BUFFERED_BODY_BYTES_MAX = 5 * 1024 * 1024;

@@ -29,6 +29,7 @@ export const ERROR_STATUS = {
   invalid_destination: 422,
   product_inactive: 422,
   fees_exceed_amount: 422,
+  export_too_large: 422,
   invalid_msisdn: 422,
   rate_limited: 429,
   internal_error: 500,

@@ -1,14 +1,26 @@
 import * as z from 'zod';
 import { OpenAPIRegistry, OpenApiGeneratorV3, type ResponseConfig, type RouteConfig } from '@asteasolutions/zod-to-openapi';
-import { API_PREFIX, IDEMPOTENCY_KEY_LENGTH_MAX, IDEMPOTENCY_TTL_SECONDS, RATE_LIMIT_PER_MINUTE_DEFAULT } from './constants';
+import {
+  API_PREFIX,
+  IDEMPOTENCY_KEY_LENGTH_MAX,
+  IDEMPOTENCY_TTL_SECONDS,
+  RATE_LIMIT_PER_MINUTE_DEFAULT,
+  WEBHOOK_SIGNATURE_TOLERANCE_SECONDS,
+  WEBHOOK_RETRY_DELAYS_SECONDS,
+  WEBHOOK_SIGNATURE_V2_HEADER,
+  WEBHOOK_TIMEOUT_MS,
+  WEBHOOK_TIMESTAMP_HEADER,
+} from './constants';
 import { ERROR_STATUS, type ErrorCode } from './errors';
 import type { RouteDefinition } from './http/route';
 import { ROUTES } from './routes';
 import { ErrorEnvelopeSchema } from './schemas/common';
+import { WEBHOOK_EVENT_SCHEMAS, type WebhookEventName } from './schemas/webhooks';
 
 export type OpenApiDocument = ReturnType<OpenApiGeneratorV3['generateDocument']>;
 type HeaderRefs = Record<string, { $ref: string }>;
 type RequestConfig = NonNullable<RouteConfig['request']>;
+type Definition = OpenAPIRegistry['definitions'][number];
 
 export const OPENAPI_VERSION = '3.0.3';
 export const API_VERSION = '1.0.0';
@@ -64,6 +76,12 @@ const CODE_NOTES: Partial<Record<ErrorCode, string>> = {
   invalid_pin: 'the transaction PIN is wrong',
   pin_locked: 'too many wrong PINs; confirms are locked for 15 minutes',
   inquiry_expired: 'the inquiry is older than 30 minutes',
+  inquiry_used: 'the postpaid inquiry was already paid by another order',
+  product_inactive: 'the product is not available right now',
+  invalid_msisdn: 'the destination is not a valid number for the product (operator prefix, length)',
+  invalid_destination: 'the gateway found no such account',
+  fees_exceed_amount: 'the fees would reach the amount; raise the amount',
+  export_too_large: 'more than 50,000 rows (or 5 MB on AWS) match; narrow the date range',
   rate_limited: `more than ${RATE_LIMIT_PER_MINUTE_DEFAULT} requests per minute from this IP; retry after \`Retry-After\` seconds`,
   internal_error: 'an unexpected failure; nothing internal is revealed',
   upstream_error: 'the payment gateway failed; `upstream_status` carries its HTTP status',
@@ -104,6 +122,8 @@ const API_DESCRIPTION = [
     '`X-RateLimit-Limit`, `X-RateLimit-Remaining` and `X-RateLimit-Reset`, and a 429 carries `Retry-After`.',
   '',
   '**Idempotency:** mutating endpoints take an `X-Idempotency-Key` header (required where the endpoint says so).',
+  '',
+  '**Webhooks:** `x-webhooks` lists every event POSTed to your callback URL, its body and its signature headers.',
 ].join('\n');
 
 let cachedDocument: OpenApiDocument | undefined;
@@ -135,13 +155,16 @@ export function generateDocument(routes: readonly RouteDefinition[]): OpenApiDoc
   const documented = routes.filter(isDocumentedRoute);
   for (const route of documented) registry.registerPath(routeConfig(route));
 
+  const webhookRefs = registerWebhookComponents(registry);
+
   const tags = [...new Set(documented.map((route) => route.tag))].map((name) => ({ name }));
-  return new OpenApiGeneratorV3(registry.definitions).generateDocument({
+  const document = new OpenApiGeneratorV3([...registry.definitions, ...webhookSchemaDefinitions()]).generateDocument({
     openapi: OPENAPI_VERSION,
     info: { title: 'Merchant Payment API', version: API_VERSION, description: API_DESCRIPTION },
     servers: [{ url: API_PREFIX }],
     tags,
   });
+  return { ...document, 'x-webhooks': webhooksSection(webhookRefs) };
 }
 
 function routeConfig(route: RouteDefinition): RouteConfig {
@@ -286,4 +309,100 @@ function responseHeaders(
   if (kind.rateLimited === true) names.push('Retry-After');
   if (kind.success && route.idempotency !== 'none') names.push('X-Idempotency-Replay');
   return Object.fromEntries(names.map((name) => [name, { $ref: `#/components/headers/${name}` }]));
+}
+
+// ---------------------------------------------------------------------------
+// Webhooks (x-webhooks): what the service POSTs to a client's callback URL
+// ---------------------------------------------------------------------------
+type WebhookHeaderName =
+  | 'X-Webhook-Event'
+  | 'X-Webhook-Delivery'
+  | 'X-Webhook-Attempt'
+  | 'X-Webhook-Signature'
+  | typeof WEBHOOK_TIMESTAMP_HEADER
+  | typeof WEBHOOK_SIGNATURE_V2_HEADER;
+
+const WEBHOOK_HEADERS: Record<WebhookHeaderName, { description: string; schema: { type: 'string'; pattern?: string } }> = {
+  'X-Webhook-Event': { description: 'The event name, the same as `event` in the body', schema: { type: 'string' } },
+  'X-Webhook-Delivery': { description: 'The delivery id, the same on every attempt and resend; also the event id of GET /events', schema: { type: 'string', pattern: '^wh_[A-Za-z0-9]{1,40}$' } },
+  'X-Webhook-Attempt': { description: 'Attempt number of this delivery, from 1', schema: { type: 'string', pattern: '^[1-9][0-9]*$' } },
+  'X-Webhook-Signature': {
+    description: 'Hex HMAC-SHA256 of the raw body keyed with your client secret. Compare it in constant time.',
+    schema: { type: 'string', pattern: '^[0-9a-f]{64}$' },
+  },
+  [WEBHOOK_TIMESTAMP_HEADER]: { description: 'Unix time (seconds) at which this attempt was signed and sent', schema: { type: 'string', pattern: '^[0-9]+$' } },
+  [WEBHOOK_SIGNATURE_V2_HEADER]: {
+    description:
+      '`t=<X-Webhook-Timestamp>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" keyed with your client secret>`. ' +
+      `Recompute v1 over the raw bytes, compare in constant time, and refuse a \`t\` more than ${WEBHOOK_SIGNATURE_TOLERANCE_SECONDS / 60} minutes from your clock: that refuses replays.`,
+    schema: { type: 'string', pattern: '^t=[0-9]+,v1=[0-9a-f]{64}$' },
+  },
+};
+
+const WEBHOOK_EVENT_NOTES: Record<WebhookEventName, string> = {
+  'transaction.paid': 'A transaction became paid: an inbound payment was received or a payout was executed.',
+  'transaction.failed': 'A transaction became failed; a failed payout has its hold returned to the balance.',
+  'transaction.expired': 'A transaction became expired: a QR or one-time VA never paid, or a payout inquiry never confirmed.',
+  'transaction.cancelled': 'A transaction became cancelled.',
+  'va.paid': 'Money arrived on a dedicated virtual account: a new `dedicated_va` transaction.',
+  'order.pending': 'A digital order or postpaid payment was accepted and debited; the provider is working on it.',
+  'order.success': 'A digital order succeeded; `order.sn` carries the serial number (a PLN token for PLN products).',
+  'order.failed': 'A digital order or postpaid payment failed; its price was returned to the balance.',
+  'ppob.paid': 'A postpaid bill payment succeeded.',
+  'webhook.ping': 'A test probe sent by POST /webhooks/ping (or an operator).',
+};
+
+/** A retry delay as a reader says it: `15 min`, `3 h`. */
+const delayText = (seconds: number): string => (seconds < 3600 ? `${seconds / 60} min` : `${seconds / 3600} h`);
+
+const WEBHOOK_DELIVERY_NOTE =
+  'Answer with a direct 2xx (200, 201 or 204). Any other status, a redirect or no answer within ' +
+  `${WEBHOOK_TIMEOUT_MS / 1000} seconds is a failed attempt, retried after ${WEBHOOK_RETRY_DELAYS_SECONDS.map(delayText).join(', ')} ` +
+  '(a webhook.ping is sent once, never retried). ' +
+  'The body is the same bytes on every attempt and resend; verify the signature over the raw bytes before parsing them.';
+
+/** Registers the webhook headers; answers each event's payload reference. */
+function registerWebhookComponents(registry: OpenAPIRegistry): Record<WebhookEventName, { $ref: string }> {
+  for (const [name, header] of Object.entries(WEBHOOK_HEADERS)) {
+    registry.registerComponent('parameters', name, { in: 'header', name, required: true, ...header });
+  }
+  const refs: Partial<Record<WebhookEventName, { $ref: string }>> = {};
+  for (const [event, schema] of Object.entries(WEBHOOK_EVENT_SCHEMAS) as Array<[WebhookEventName, z.ZodObject]>) {
+    refs[event] = { $ref: `#/components/schemas/${payloadSchemaId(schema)}` };
+  }
+  return refs as Record<WebhookEventName, { $ref: string }>;
+}
+
+function payloadSchemaId(schema: z.ZodObject): string {
+  const id = schema.meta()?.id;
+  if (typeof id !== 'string') throw new Error('Every webhook payload schema needs a component id (.meta({ id }))');
+  return id;
+}
+
+/**
+ * The payload schemas as definitions of their own: each carries its component id (`.meta({ id })`),
+ * so it is generated as that component even when no route refers to it.
+ */
+const webhookSchemaDefinitions = (): Definition[] => [...new Set(Object.values(WEBHOOK_EVENT_SCHEMAS))].map((schema) => ({ type: 'schema', schema }));
+
+/** One OpenAPI 3.1-style webhook entry per event, in the 3.0 extension Redocly and other tools read. */
+function webhooksSection(refs: Record<WebhookEventName, { $ref: string }>): Record<string, unknown> {
+  const parameters = (Object.keys(WEBHOOK_HEADERS) as WebhookHeaderName[]).map((name) => ({ $ref: `#/components/parameters/${name}` }));
+  const entries = (Object.keys(refs) as WebhookEventName[]).map((event) => [
+    event,
+    {
+      post: {
+        operationId: `webhook-${event.replace('.', '-')}`,
+        summary: `${event} webhook`,
+        description: `${WEBHOOK_EVENT_NOTES[event]}\n\n${WEBHOOK_DELIVERY_NOTE}`,
+        tags: ['Webhooks'],
+        // The signature headers authenticate the sender to you; there is no security scheme to declare.
+        security: [],
+        parameters,
+        requestBody: { required: true, content: { 'application/json': { schema: refs[event] } } },
+        responses: { '200': { description: 'Received: any direct 2xx acknowledges the webhook; nothing in the answer is read' } },
+      },
+    },
+  ]);
+  return Object.fromEntries(entries);
 }

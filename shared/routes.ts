@@ -16,6 +16,15 @@ import {
   ListDigitalProductsResponseSchema,
 } from './channels/digital/product-schemas';
 import { OkSchema } from './schemas/common';
+import { EXPORT_TRANSACTIONS_DESCRIPTION, ExportTransactionsQuerySchema } from './schemas/export';
+import {
+  ListEventsQuerySchema,
+  ListEventsResponseSchema,
+  ListWebhookDeliveriesResponseSchema,
+  ResendWebhookResponseSchema,
+  WebhookDeliveryIdParamsSchema,
+  WebhookPingResponseSchema,
+} from './schemas/webhooks';
 import { CreateQrisBodySchema, CreateQrisResponseSchema } from './schemas/qris';
 import {
   GetTransactionResponseSchema,
@@ -159,6 +168,22 @@ export const ROUTES = [
     responses: { 200: { description: 'The transaction with its fees and status events', schema: GetTransactionResponseSchema } },
     errors: ['not_found'],
     summary: 'Read one transaction',
+    tag: 'Transactions',
+  },
+  {
+    // Matched before /transactions/{partner_reff}: a literal segment wins over a path variable (route-match.ts, as API Gateway does).
+    id: 'exportTransactions',
+    method: 'GET',
+    path: '/transactions/export',
+    handler: 'functions/api/export-transactions.ts',
+    auth: 'client',
+    permission: 'qris:read',
+    idempotency: 'none',
+    request: { query: ExportTransactionsQuerySchema },
+    responses: { 200: { description: 'The CSV file: `text/csv; charset=utf-8`, `Content-Disposition: attachment; filename="transactions-<from>-<to>.csv"`' } },
+    errors: ['export_too_large'],
+    summary: 'Export transactions as CSV',
+    description: EXPORT_TRANSACTIONS_DESCRIPTION,
     tag: 'Transactions',
   },
   // GET /payments/va/banks stays before GET /payments/va/{partner_reff}: the local server matches in order.
@@ -499,6 +524,71 @@ export const ROUTES = [
     errors: [],
     summary: 'Balance (saldo)',
     tag: 'Digital products',
+    tableAccess: 'read',
+  },
+  {
+    id: 'listWebhookDeliveries',
+    method: 'GET',
+    path: '/webhooks/deliveries',
+    handler: 'functions/api/webhook-deliveries.ts',
+    auth: 'client',
+    idempotency: 'none',
+    request: {},
+    responses: { 200: { description: 'The last 15 webhook delivery attempts of this API client, newest first', schema: ListWebhookDeliveriesResponseSchema } },
+    errors: [],
+    summary: 'Webhook delivery log (webhook debugger)',
+    description: 'Only the calling API client\'s deliveries: another client of the same merchant has its own log.',
+    tag: 'Webhooks',
+    tableAccess: 'read',
+  },
+  {
+    id: 'resendWebhookDelivery',
+    method: 'POST',
+    path: '/webhooks/deliveries/{id}/resend',
+    handler: 'functions/api/webhook-resend.ts',
+    auth: 'client',
+    idempotency: 'none',
+    request: { params: WebhookDeliveryIdParamsSchema },
+    responses: { 200: { description: 'The delivery after one more attempt, sent now with the same body', schema: ResendWebhookResponseSchema } },
+    errors: ['not_found', 'service_unavailable'],
+    summary: 'Resend a webhook delivery',
+    description:
+      'Sends the exact body again, signed with the current secret. A finished delivery keeps its state unless this attempt succeeds. ' +
+      'A delivery of another API client is 404 `not_found`; 503 `service_unavailable` while the delivery is being sent.',
+    tag: 'Webhooks',
+    secretsKey: 'decrypt',
+  },
+  {
+    id: 'pingWebhook',
+    method: 'POST',
+    path: '/webhooks/ping',
+    handler: 'functions/api/webhook-ping.ts',
+    auth: 'client',
+    idempotency: 'none',
+    request: {},
+    responses: { 200: { description: "Your endpoint's HTTP status and the latency of a webhook.ping", schema: WebhookPingResponseSchema } },
+    errors: ['service_unavailable'],
+    summary: 'Send a webhook.ping to your callback URL',
+    description: 'A real, signed delivery (logged like any other), sent once without retries. 422 `validation_failed` (`callback_url`) when this API client has no callback URL.',
+    tag: 'Webhooks',
+    secretsKey: 'decrypt',
+  },
+  {
+    id: 'listEvents',
+    method: 'GET',
+    path: '/events',
+    handler: 'functions/api/list-events.ts',
+    auth: 'client',
+    idempotency: 'none',
+    request: { query: ListEventsQuerySchema },
+    responses: { 200: { description: 'A page of webhook events, newest first', schema: ListEventsResponseSchema } },
+    errors: [],
+    summary: 'Webhook events of the merchant (last 30 days)',
+    description:
+      'Every webhook event of the merchant, whichever API client it went to, created in the last 30 days; `payload` is the exact webhook body. ' +
+      'Page with `starting_after` = the last id of the previous page while `has_more` is true. ' +
+      'A `starting_after` that is not one of your events (unknown, or another merchant\'s) is 422 `validation_failed`.',
+    tag: 'Webhooks',
     tableAccess: 'read',
   },
   {

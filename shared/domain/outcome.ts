@@ -19,6 +19,7 @@ export type RefusalCode =
   | 'duplicate_recent_order'
   | 'invalid_destination'
   | 'fees_exceed_amount'
+  | 'export_too_large'
   | 'idempotency_key_in_progress'
   | 'suspense_already_resolved'
   | 'upstream_error'

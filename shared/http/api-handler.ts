@@ -11,12 +11,12 @@ import { gatewaySignatureMiddleware } from '../middleware/gateway-signature';
 import { routeById, type RouteId } from '../routes';
 import type { ApiEvent, ApiMiddleware, ApiResult, AppContext, RequestState } from './context';
 import { header } from './context';
-import { operationResult } from './response';
+import { acceptsStreamedBody, attachmentApiResult, isAttachmentResult, operationResult, type AttachmentResult } from './response';
 import type { RouteDefinition } from './route';
 import { rawBodyText } from './validation';
 import type { OperationResult } from './context';
 
-export type Operation = (state: RequestState, event: ApiEvent) => Promise<OperationResult>;
+export type Operation = (state: RequestState, event: ApiEvent) => Promise<OperationResult | AttachmentResult>;
 
 let clockOverride: Clock | undefined;
 /** Tests may drive handlers with their own clock. */
@@ -64,7 +64,9 @@ function baseHandler(operation: Operation) {
     if (state.replay !== undefined) {
       return { statusCode: state.replay.status, headers: { ...state.replay.headers, 'cache-control': 'no-store', [REPLAY_HEADER]: 'true' }, body: state.replay.body };
     }
-    return operationResult(await operation(state, event));
+    const result = await operation(state, event);
+    // A download is read to its end here, inside the stack, unless the invoker streams (see response.ts).
+    return isAttachmentResult(result) ? attachmentApiResult(result, acceptsStreamedBody(context)) : operationResult(result);
   };
 }
 

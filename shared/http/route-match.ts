@@ -17,9 +17,24 @@ function compile(route: RouteDefinition, template: string): CompiledRoute {
   return { route, template, pattern: new RegExp(`^${source}$`), paramNames };
 }
 
+/**
+ * API Gateway serves the most specific route whatever the order of definition: a literal segment
+ * wins over a path variable in the same place (GET /transactions/export, not
+ * GET /transactions/{partner_reff} with `export`). One key per template, '0' for each literal
+ * segment and '1' for each variable: sorted by it, the first match here is API Gateway's choice.
+ * Only templates of the same length can match the same path, and the sort is stable, so templates
+ * with the same key (one path, several methods) keep the table order.
+ */
+const specificity = (template: string): string => template.split('/').map((segment) => (segment.startsWith('{') ? '1' : '0')).join('');
+const bySpecificity = (left: CompiledRoute, right: CompiledRoute): number => {
+  const [leftKey, rightKey] = [specificity(left.template), specificity(right.template)];
+  return leftKey === rightKey ? 0 : leftKey < rightKey ? -1 : 1;
+};
+
 const COMPILED: CompiledRoute[] = (ROUTES as readonly RouteDefinition[])
   .filter((route) => !route.catchAll)
-  .flatMap((route) => [fullPath(route), ...(route.extraPaths ?? [])].map((template) => compile(route, template)));
+  .flatMap((route) => [fullPath(route), ...(route.extraPaths ?? [])].map((template) => compile(route, template)))
+  .sort(bySpecificity);
 
 export type RouteMatch =
   | { kind: 'route'; route: RouteDefinition; template: string; params: Record<string, string> }

@@ -39,9 +39,18 @@ export interface DeliveryAttempt {
 /** The lease is the dispatchers' bookkeeping, not part of the delivery. */
 const toDelivery = (item: Record<string, unknown>): WebhookDelivery => recordOf<WebhookDelivery>(item, ['lease_until_ms', 'lease_owner']);
 
+/** Lookup-index partition of a merchant's webhook events: the feed of GET /events. */
+export const merchantEventsPartition = (merchantId: string): string => `MEVT#${merchantId}`;
+
+/** Its sort key: the creation time zero-padded (so strings sort as times), then the delivery id, which is the event id. */
+export const merchantEventSortKey = (createdAtMs: number, deliveryId: string): string => `${String(createdAtMs).padStart(15, '0')}#${deliveryId}`;
+
 /**
  * The outbox record: written in the same transaction as the final status it announces. It is due
  * on the sweep index after a grace period, so a crash between commit and dispatch loses nothing.
+ * It is also the merchant's event, on the lookup index by creation time. It has no TTL: a resend
+ * may be asked for from the delivery log (kept 30 days after its latest attempt) at any time, and
+ * the feed's 30-day window is a key range, not an expiry.
  */
 export function webhookOutboxItem(delivery: WebhookDelivery): TxItem {
   return {
@@ -53,6 +62,8 @@ export function webhookOutboxItem(delivery: WebhookDelivery): TxItem {
         ...delivery,
         gsi2pk: DUE.webhook,
         gsi2sk: delivery.created_at_ms + WEBHOOK_DISPATCH_GRACE_SECONDS * 1000,
+        gsi3pk: merchantEventsPartition(delivery.merchant_id),
+        gsi3sk: merchantEventSortKey(delivery.created_at_ms, delivery.id),
       },
       ConditionExpression: 'attribute_not_exists(pk)',
     },
@@ -184,4 +195,41 @@ export async function listDueDeliveryIds(nowMs: number, limit: number): Promise<
     }),
   );
   return (result.Items ?? []).map((item) => String(item.id));
+}
+
+export interface EventPageQuery {
+  merchantId: string;
+  /** The oldest creation time listed (the start of the window). */
+  fromMs: number;
+  /** List only the events older than this one (the cursor), when given. */
+  before?: { createdAtMs: number; id: string };
+  limit: number;
+}
+
+export interface EventPage {
+  events: WebhookDelivery[];
+  hasMore: boolean;
+}
+
+/**
+ * A page of a merchant's events, newest first, within [fromMs, cursor). The key range is inclusive,
+ * so the cursor itself may come back first and is dropped; one more item than the page is read to
+ * learn whether more follow. A read cut short by DynamoDB's 1 MB limit also says more may follow.
+ */
+export async function listMerchantEvents(query: EventPageQuery): Promise<EventPage> {
+  const from = merchantEventSortKey(query.fromMs, '');
+  const cursor = query.before === undefined ? undefined : merchantEventSortKey(query.before.createdAtMs, query.before.id);
+  if (cursor !== undefined && cursor < from) return { events: [], hasMore: false };
+  const result = await ddb().send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: INDEXES.lookup.name,
+      KeyConditionExpression: cursor === undefined ? 'gsi3pk = :pk AND gsi3sk >= :from' : 'gsi3pk = :pk AND gsi3sk BETWEEN :from AND :to',
+      ExpressionAttributeValues: { ':pk': merchantEventsPartition(query.merchantId), ':from': from, ...(cursor === undefined ? {} : { ':to': cursor }) },
+      ScanIndexForward: false,
+      Limit: query.limit + 1 + (cursor === undefined ? 0 : 1),
+    }),
+  );
+  const events = (result.Items ?? []).filter((item) => item.entity === 'webhook' && item.id !== query.before?.id).map(toDelivery);
+  return { events: events.slice(0, query.limit), hasMore: events.length > query.limit || result.LastEvaluatedKey !== undefined };
 }

@@ -5,6 +5,7 @@ import { isIP, type LookupFunction } from 'node:net';
 import { WEBHOOK_RESPONSE_SNIPPET_CHARS_MAX, WEBHOOK_TIMEOUT_MS } from '../constants';
 import { addressKind, type AddressKind } from '../domain/ip-address';
 import { signBody } from '../gateway/signature';
+import { signWebhookV2 } from './signature';
 
 export interface ResolvedAddress {
   address: string;
@@ -134,6 +135,11 @@ export interface WebhookRequest {
   attempt: number;
   userAgent: string;
   sandbox: boolean;
+  /**
+   * Unix seconds the V2 signature is made at. By default the wall clock when the request leaves,
+   * which is what a receiver compares with its own clock to refuse replays.
+   */
+  timestampSeconds?: number;
 }
 
 export interface WebhookResponse {
@@ -143,7 +149,8 @@ export interface WebhookResponse {
   error?: string;
 }
 
-function webhookHeaders(request: WebhookRequest): Record<string, string> {
+/** The contract's headers, then the timestamped V2 signature of the same body (DESIGN section 8). */
+function webhookHeaders(request: WebhookRequest, timestampSeconds: number): Record<string, string> {
   return {
     'Content-Type': 'application/json',
     Accept: 'application/json',
@@ -152,6 +159,7 @@ function webhookHeaders(request: WebhookRequest): Record<string, string> {
     'X-Webhook-Delivery': request.deliveryId,
     'X-Webhook-Attempt': String(request.attempt),
     'X-Webhook-Signature': signBody(request.body, request.secret),
+    ...signWebhookV2(request.body, request.secret, timestampSeconds),
   };
 }
 
@@ -164,7 +172,8 @@ export async function sendWebhook(request: WebhookRequest, resolve: Resolver = s
   const target = await resolveWebhookTarget(request.url, request.sandbox, resolve);
   if (!target.ok) return { httpStatus: null, latencyMs: 0, delivered: false, error: target.reason };
   try {
-    const httpStatus = await postPinned(target.url, target.address, webhookHeaders(request), request.body);
+    const timestampSeconds = request.timestampSeconds ?? Math.floor(Date.now() / 1000);
+    const httpStatus = await postPinned(target.url, target.address, webhookHeaders(request, timestampSeconds), request.body);
     const delivered = httpStatus >= 200 && httpStatus < 300;
     return { httpStatus, latencyMs: Math.round(performance.now() - startedMs), delivered };
   } catch (error) {

@@ -248,7 +248,7 @@ describe('environment and grants', () => {
   it('encrypts client secrets only where they are created and decrypts them only where webhooks are signed', () => {
     const rotate = ROUTE_ROWS.find((route) => route.auth === 'admin' && route.path === '/clients/{client_id}/rotate-secret');
     const encrypting = ['Route-adminCreateClient', ...(rotate ? [routeSpec(rotate).id] : [])];
-    const decrypting = ['Consumer-webhooks', 'Route-adminResendWebhook', 'Route-adminWebhookPing'];
+    const decrypting = ['Consumer-webhooks', 'Route-adminResendWebhook', 'Route-adminWebhookPing', 'Route-resendWebhookDelivery', 'Route-pingWebhook'];
     expect(SPECS.filter((spec) => spec.secretsKeyAccess === 'encrypt').map((spec) => spec.id).sort()).toEqual(encrypting.sort());
     expect(SPECS.filter((spec) => spec.secretsKeyAccess === 'decrypt').map((spec) => spec.id).sort()).toEqual(decrypting.sort());
     template.hasResourceProperties('AWS::KMS::Key', { EnableKeyRotation: true, Description: Match.stringLikeRegexp('client secrets') });

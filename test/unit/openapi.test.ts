@@ -229,6 +229,70 @@ describe('OpenAPI document', () => {
     });
   });
 
+  describe('webhooks (x-webhooks)', () => {
+    const EVENT_NAMES = [
+      'transaction.paid',
+      'transaction.failed',
+      'transaction.expired',
+      'transaction.cancelled',
+      'va.paid',
+      'order.pending',
+      'order.success',
+      'order.failed',
+      'ppob.paid',
+      'webhook.ping',
+    ];
+    const webhooks = doc['x-webhooks'] as Json;
+    const schemaOf = (ref: string): Json => doc.components.schemas[ref.replace('#/components/schemas/', '')];
+
+    it('comes after the paths and lists exactly the ten event names', () => {
+      expect(Object.keys(doc).indexOf('x-webhooks')).toBeGreaterThan(Object.keys(doc).indexOf('paths'));
+      expect(Object.keys(webhooks).sort()).toEqual([...EVENT_NAMES].sort());
+    });
+
+    it.each(EVENT_NAMES)('documents %s as a POST whose body is a component schema naming that event', (name) => {
+      const post = webhooks[name].post as Json;
+      const ref: string = post.requestBody.content['application/json'].schema.$ref;
+      expect(ref).toMatch(/^#\/components\/schemas\/\w+$/);
+      const schema = schemaOf(ref);
+      expect(schema.type).toBe('object');
+      expect(schema.properties.event.enum).toContain(name);
+      expect(schema.required).toContain('event');
+      expect(post.responses['200'].description).toEqual(expect.any(String));
+    });
+
+    it('gives each payload the fields its sender writes', () => {
+      const fields = (name: string) => Object.keys(schemaOf(webhooks[name].post.requestBody.content['application/json'].schema.$ref).properties).sort();
+      expect(fields('transaction.paid')).toEqual(['event', 'partner_reff', 'transaction']);
+      expect(fields('va.paid')).toEqual(['event', 'partner_reff', 'transaction', 'virtual_account']);
+      expect(fields('order.success')).toEqual(['event', 'order', 'ref_id']);
+      expect(fields('ppob.paid')).toEqual(['event', 'order', 'ref_id']);
+      expect(fields('webhook.ping')).toEqual(['event', 'sent_at']);
+      expect(Object.keys(doc.components.schemas.WebhookTransaction.properties)).toEqual(
+        expect.arrayContaining(['partner_reff', 'type', 'status', 'amount', 'fees', 'bank_code', 'payment_method', 'paid_at', 'failed_at', 'expires_at', 'created_at']),
+      );
+    });
+
+    it('describes every signature header on every event, the V2 one with its format and the replay window', () => {
+      const names = ['X-Webhook-Event', 'X-Webhook-Delivery', 'X-Webhook-Attempt', 'X-Webhook-Signature', 'X-Webhook-Timestamp', 'X-Webhook-Signature-V2'];
+      for (const name of EVENT_NAMES) {
+        const refs = (webhooks[name].post.parameters as Json[]).map((parameter) => parameter.$ref);
+        expect(refs).toEqual(names.map((header) => `#/components/parameters/${header}`));
+      }
+      for (const header of names) expect(doc.components.parameters[header]).toMatchObject({ in: 'header', name: header, required: true });
+      expect(doc.components.parameters['X-Webhook-Signature-V2'].description).toMatch(/t=.*v1=.*<t>\.<raw body>[\s\S]*5 minutes/);
+    });
+
+    it('keeps the payload components in a document built from other rows', () => {
+      const generated = generateDocument([]) as Json;
+      expect(Object.keys(generated['x-webhooks'])).toHaveLength(EVENT_NAMES.length);
+      for (const ref of collectRefs(generated['x-webhooks'])) {
+        const [, kind, name] = /^#\/components\/(\w+)\/(.+)$/.exec(ref)!;
+        expect(generated.components[kind!]?.[name!]).toBeDefined();
+      }
+    });
+  });
+
   describe('structure', () => {
     it('resolves every $ref to a component', () => {
       const refs = collectRefs(doc);

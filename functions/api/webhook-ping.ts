@@ -1,0 +1,5 @@
+import { apiHandler } from '../../shared/http/api-handler';
+import { OK_200, respond } from '../../shared/http/outcome';
+import { pingClientWebhook } from '../../shared/operations/merchant-webhooks';
+
+export const handler = apiHandler('pingWebhook', async (state) => respond(await pingClientWebhook(state.client!, state.clock), OK_200));

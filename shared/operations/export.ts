@@ -1,0 +1,159 @@
+import {
+  EXPORT_CREATION_SKEW_MS,
+  EXPORT_PAGE_ITEMS_MAX,
+  EXPORT_RANGE_DAYS_DEFAULT,
+  EXPORT_RANGE_DAYS_MAX,
+  EXPORT_ROWS_MAX,
+  JAKARTA_OFFSET_MINUTES,
+} from '../constants';
+import { done, refuse, type Outcome } from '../domain/outcome';
+import type { ExportTransactionsQuery } from '../schemas/export';
+import { countSelection, createdAtOfSeq, selectionPagesNewestFirst, type ExportSelection } from '../store/transaction-export';
+import { readTransactionCounter, type TransactionRecord } from '../store/transactions';
+import { toJakartaIso, toJakartaIsoOrNull } from '../time';
+
+/**
+ * GET /transactions/export (DESIGN section 8): a merchant's transactions of a range of Jakarta days
+ * as CSV. The rows are counted before anything is produced, so an export that is too large is
+ * refused while a clean error can still be answered; then the file is produced page by page, so at
+ * most one page of records is held at any time, whatever the size of the range.
+ */
+
+export interface ExportLimits {
+  rowsMax: number;
+  rangeDaysMax: number;
+  /** Records one index query returns, so the most the export holds at once. */
+  pageItemsMax: number;
+}
+
+/** The contract's limits; tests pass smaller ones to reach them with a few rows. */
+export const EXPORT_LIMITS: ExportLimits = { rowsMax: EXPORT_ROWS_MAX, rangeDaysMax: EXPORT_RANGE_DAYS_MAX, pageItemsMax: EXPORT_PAGE_ITEMS_MAX };
+
+export const CSV_COLUMNS = ['partner_reff', 'type', 'status', 'amount', 'total_fee', 'net_amount', 'created_at', 'paid_at', 'description'] as const;
+
+export interface CsvExport {
+  filename: string;
+  /** The header line first, then the rows of one page per chunk. Iterate it once. */
+  chunks: AsyncIterable<string>;
+}
+
+export interface ExportRange {
+  from: string;
+  to: string;
+  /** Jakarta midnight starting `from`, and the one ending `to` (excluded). */
+  fromMs: number;
+  toEndMs: number;
+}
+
+const DAY_MS = 86_400_000;
+const JAKARTA_OFFSET_MS = JAKARTA_OFFSET_MINUTES * 60_000;
+
+/** The Jakarta midnight that starts a `YYYY-MM-DD` day. Jakarta keeps no daylight saving, so days are 24 hours. */
+function jakartaDayStartMs(date: string): number {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return Date.UTC(year, month - 1, day) - JAKARTA_OFFSET_MS;
+}
+
+const jakartaDateOf = (epochMs: number): string => toJakartaIso(epochMs).slice(0, 10);
+
+/**
+ * The days an export covers: `to` defaults to today, `from` to the day that makes the default
+ * range long. `to` before `from`, or a range longer than allowed, is a validation failure.
+ */
+function resolveExportRange(query: Pick<ExportTransactionsQuery, 'from' | 'to'>, nowMs: number, rangeDaysMax: number): Outcome<ExportRange> {
+  const to = query.to ?? jakartaDateOf(nowMs);
+  const toStartMs = jakartaDayStartMs(to);
+  const from = query.from ?? jakartaDateOf(toStartMs - (EXPORT_RANGE_DAYS_DEFAULT - 1) * DAY_MS);
+  const fromMs = jakartaDayStartMs(from);
+  if (toStartMs < fromMs) return refuse('validation_failed', 'The request is invalid', { to: ['Must not be before from'] });
+  const days = (toStartMs - fromMs) / DAY_MS + 1;
+  if (days > rangeDaysMax) {
+    return refuse('validation_failed', 'The request is invalid', { to: [`The range spans ${days} days; at most ${rangeDaysMax} are allowed`] });
+  }
+  return done({ from, to, fromMs, toEndMs: toStartMs + DAY_MS });
+}
+
+/**
+ * The first sequence number (1..counter) created at or after `thresholdMs`, by binary search on the
+ * merchant index; counter + 1 when there is none. Sequence numbers follow creation time to within
+ * EXPORT_CREATION_SKEW_MS, so the callers widen their thresholds by that much. A sequence number
+ * the index does not show yet was created a moment ago: it counts as created now.
+ */
+async function firstSeqCreatedFrom(merchantId: string, counter: number, thresholdMs: number, nowMs: number): Promise<number> {
+  let before = 0;
+  let atOrAfter = counter + 1;
+  while (atOrAfter - before > 1) {
+    const middle = Math.floor((before + atOrAfter) / 2);
+    const createdAtMs = (await createdAtOfSeq(merchantId, middle)) ?? nowMs;
+    if (createdAtMs < thresholdMs) before = middle;
+    else atOrAfter = middle;
+  }
+  return atOrAfter;
+}
+
+/**
+ * The sequence range that holds every transaction of the range, read once at the start: rows
+ * created during the export come after the counter read and stay out of both the count and the
+ * file. Undefined when the range holds nothing.
+ */
+async function selectionOf(merchantId: string, range: ExportRange, query: ExportTransactionsQuery, nowMs: number): Promise<ExportSelection | undefined> {
+  const counter = await readTransactionCounter(merchantId);
+  const lowSeq = await firstSeqCreatedFrom(merchantId, counter, range.fromMs - EXPORT_CREATION_SKEW_MS, nowMs);
+  // Everything so far was created before now, so a range reaching now ends at the counter without a search.
+  const highThresholdMs = range.toEndMs + EXPORT_CREATION_SKEW_MS;
+  const highSeq = highThresholdMs > nowMs ? counter : (await firstSeqCreatedFrom(merchantId, counter, highThresholdMs, nowMs)) - 1;
+  if (lowSeq > highSeq) return undefined;
+  return { merchantId, lowSeq, highSeq, fromMs: range.fromMs, toEndMs: range.toEndMs, type: query.type, status: query.status };
+}
+
+/** A text cell a spreadsheet would run as a formula gets a leading apostrophe (CSV injection). */
+const FORMULA_START = /^[=+\-@\t\r]/;
+export const textCell = (value: string): string => (FORMULA_START.test(value) ? `'${value}` : value);
+
+/** RFC 4180: a field holding a comma, quote, CR or LF is quoted, and its quotes are doubled. */
+export const csvField = (value: string): string => (/[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value);
+
+/** One record of the file, CRLF-terminated. */
+export const csvLine = (cells: readonly string[]): string => `${cells.map(csvField).join(',')}\r\n`;
+
+/** A transaction as a row; text cells are neutralised, numbers and timestamps are written as the API writes them. */
+function transactionLine(tx: TransactionRecord): string {
+  return csvLine([
+    textCell(tx.partner_reff),
+    textCell(tx.type),
+    textCell(tx.status),
+    String(tx.amount),
+    String(tx.fees.total_fee),
+    String(tx.fees.net_amount),
+    toJakartaIso(tx.created_at_ms),
+    toJakartaIsoOrNull(tx.paid_at_ms) ?? '',
+    textCell(tx.description ?? ''),
+  ]);
+}
+
+/** The header line, then one chunk per page of records, newest first. */
+async function* csvChunks(selection: ExportSelection | undefined, pageItemsMax: number): AsyncGenerator<string> {
+  yield csvLine(CSV_COLUMNS);
+  if (selection === undefined) return;
+  for await (const page of selectionPagesNewestFirst(selection, pageItemsMax)) yield page.map(transactionLine).join('');
+}
+
+/**
+ * The export of one merchant's transactions: refused (validation_failed, export_too_large) before
+ * any row is read, else the file name and its chunks, which read the rows only as they are consumed.
+ */
+export async function exportTransactions(
+  merchantId: string,
+  query: ExportTransactionsQuery,
+  nowMs: number,
+  limits: ExportLimits = EXPORT_LIMITS,
+): Promise<Outcome<CsvExport>> {
+  const range = resolveExportRange(query, nowMs, limits.rangeDaysMax);
+  if (!range.ok) return range;
+  const selection = await selectionOf(merchantId, range.value, query, nowMs);
+  const count = selection === undefined ? 0 : await countSelection(selection, limits.rowsMax);
+  if (count > limits.rowsMax) {
+    return refuse('export_too_large', `More than ${limits.rowsMax} transactions match; narrow the range (from, to) or filter by type or status`);
+  }
+  return done({ filename: `transactions-${range.value.from}-${range.value.to}.csv`, chunks: csvChunks(selection, limits.pageItemsMax) });
+}
