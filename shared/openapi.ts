@@ -160,7 +160,7 @@ export function generateDocument(routes: readonly RouteDefinition[]): OpenApiDoc
   const tags = [...new Set(documented.map((route) => route.tag))].map((name) => ({ name }));
   const document = new OpenApiGeneratorV3([...registry.definitions, ...webhookSchemaDefinitions()]).generateDocument({
     openapi: OPENAPI_VERSION,
-    info: { title: 'Merchant Payment API', version: API_VERSION, description: API_DESCRIPTION },
+    info: { title: 'Merchant Payment API', version: API_VERSION, description: `${API_DESCRIPTION}\n\n${webhookEventsTable(webhookRefs)}` },
     servers: [{ url: API_PREFIX }],
     tags,
   });
@@ -386,6 +386,17 @@ function payloadSchemaId(schema: z.ZodObject): string {
 const webhookSchemaDefinitions = (): Definition[] => [...new Set(Object.values(WEBHOOK_EVENT_SCHEMAS))].map((schema) => ({ type: 'schema', schema }));
 
 /** One OpenAPI 3.1-style webhook entry per event, in the 3.0 extension Redocly and other tools read. */
+/**
+ * The webhook events as a table in the API description: /docs (Swagger UI, OpenAPI 3.0) does not
+ * render `x-webhooks`, but it renders this, and each payload schema is in its Schemas section.
+ */
+function webhookEventsTable(refs: Record<WebhookEventName, { $ref: string }>): string {
+  const rows = (Object.keys(WEBHOOK_EVENT_NOTES) as WebhookEventName[]).map(
+    (event) => `| \`${event}\` | ${WEBHOOK_EVENT_NOTES[event]} | \`${refs[event].$ref.split('/').pop()}\` |`,
+  );
+  return ['**Webhook events** (full definitions under `x-webhooks`):', '', '| event | sent when | payload schema |', '|---|---|---|', ...rows].join('\n');
+}
+
 function webhooksSection(refs: Record<WebhookEventName, { $ref: string }>): Record<string, unknown> {
   const parameters = (Object.keys(WEBHOOK_HEADERS) as WebhookHeaderName[]).map((name) => ({ $ref: `#/components/parameters/${name}` }));
   const entries = (Object.keys(refs) as WebhookEventName[]).map((event) => [

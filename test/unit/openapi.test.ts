@@ -250,6 +250,12 @@ describe('OpenAPI document', () => {
       expect(Object.keys(webhooks).sort()).toEqual([...EVENT_NAMES].sort());
     });
 
+    it.each(EVENT_NAMES)('lists %s with its payload schema in the description /docs renders (Swagger UI shows no x-webhooks)', (name) => {
+      const ref: string = (webhooks[name].post as Json).requestBody.content['application/json'].schema.$ref;
+      expect(doc.info.description).toContain(`| \`${name}\` |`);
+      expect(doc.info.description).toContain(`\`${ref.split('/').pop()}\` |`);
+    });
+
     it.each(EVENT_NAMES)('documents %s as a POST whose body is a component schema naming that event', (name) => {
       const post = webhooks[name].post as Json;
       const ref: string = post.requestBody.content['application/json'].schema.$ref;
