@@ -247,6 +247,11 @@ export async function adminGetBalance(merchantId: string): Promise<Outcome<{ bal
 
 export async function adminListDeliveries(clientId: string): Promise<Outcome<{ data: Array<Record<string, unknown>> }>> {
   if ((await getClient(clientId)) === undefined) return clientNotFound();
+  return deliveryLog(clientId);
+}
+
+/** The last delivery attempts of a client known to exist (the admin route checks it; a merchant route is that client). */
+export async function deliveryLog(clientId: string): Promise<Outcome<{ data: Array<Record<string, unknown>> }>> {
   const attempts = await listDeliveryLog(clientId);
   const data = attempts.map((attempt) => ({
     id: attempt.id,

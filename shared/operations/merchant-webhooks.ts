@@ -4,7 +4,7 @@ import { done, refuse, type Outcome, type Refusal } from '../domain/outcome';
 import type { ClientRecord } from '../store/clients';
 import { getDelivery, listMerchantEvents, type WebhookDelivery } from '../store/webhooks';
 import { toJakartaIso } from '../time';
-import { adminListDeliveries, adminResendDelivery } from './admin';
+import { adminResendDelivery, deliveryLog } from './admin';
 import { pingWebhook } from './webhooks';
 
 /**
@@ -14,9 +14,9 @@ import { pingWebhook } from './webhooks';
  */
 const deliveryNotFound = (): Refusal => refuse('not_found', 'Webhook delivery not found');
 
-/** The calling client's last delivery attempts, newest first, like the admin log. */
+/** The calling client's last delivery attempts, newest first, like the admin log (authentication already read the client). */
 export async function listClientDeliveries(client: ClientRecord): Promise<Outcome<{ data: Array<Record<string, unknown>> }>> {
-  return adminListDeliveries(client.client_id);
+  return deliveryLog(client.client_id);
 }
 
 /**
