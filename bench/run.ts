@@ -82,6 +82,49 @@ async function benchConfirms(base: string): Promise<{ confirms: number[]; callsP
   return { confirms: confirms.sort((left, right) => left - right), callsPerConfirm };
 }
 
+/** The issue 10 floors: one rate-limit write, one read, the claim where a key is sent, one transaction. */
+const CALL_TARGETS: Array<{ name: string; target: number | undefined; run: (base: string, index: number) => Promise<unknown> }> = [
+  { name: 'POST /qris without a key', target: 3, run: (base) => call(`${base}/api/v1/qris`, { method: 'POST', headers: AUTH, body: JSON.stringify({ amount: 25_000 }) }) },
+  {
+    name: 'POST /qris with a key',
+    target: 4,
+    run: (base, index) => call(`${base}/api/v1/qris`, { method: 'POST', headers: { ...AUTH, 'x-idempotency-key': `bench-calls-${RUN_ID}-${index}` }, body: JSON.stringify({ amount: 25_000 }) }),
+  },
+  {
+    name: 'POST /qris replay (same key, same body)',
+    target: 2,
+    run: (base) => call(`${base}/api/v1/qris`, { method: 'POST', headers: { ...AUTH, 'x-idempotency-key': `bench-calls-${RUN_ID}-0` }, body: JSON.stringify({ amount: 25_000 }) }),
+  },
+  { name: 'GET /transactions/{reff}', target: 3, run: (base) => call(`${base}/api/v1/transactions/${lastReff}`, { headers: AUTH }) },
+  { name: 'GET /transactions (page 1)', target: 3, run: (base) => call(`${base}/api/v1/transactions?per_page=20&page=1`, { headers: AUTH }) },
+];
+const RUN_ID = Date.now().toString(36);
+let lastReff = '';
+const CALL_SAMPLES = 20;
+
+const medianCounts = (samples: Array<Record<string, number>>): Record<string, number> => {
+  const names = [...new Set(samples.flatMap((counts) => Object.keys(counts)))].sort();
+  return Object.fromEntries(names.map((name) => [name, median(samples.map((counts) => counts[name] ?? 0).sort((a, b) => a - b))]));
+};
+const totalOf = (counts: Record<string, number>): number => Object.values(counts).reduce((sum, count) => sum + count, 0);
+
+/**
+ * DynamoDB calls per request, by route, counted on the service's own client (median of
+ * CALL_SAMPLES). A warm-up request first: a fresh process learns which merchant a client belongs to
+ * from its first request (store/request-reads.ts), which reads the merchant's records one call later.
+ */
+async function benchCalls(base: string): Promise<Array<{ name: string; target: number | undefined; counts: Record<string, number> }>> {
+  const warm = await call(`${base}/api/v1/qris`, { method: 'POST', headers: AUTH, body: JSON.stringify({ amount: 25_000 }) });
+  lastReff = warm.transaction.partner_reff as string;
+  const rows = [];
+  for (const route of CALL_TARGETS) {
+    const samples: Array<Record<string, number>> = [];
+    for (let index = 0; index < CALL_SAMPLES; index += 1) samples.push(await countCalls(() => route.run(base, index)));
+    rows.push({ name: route.name, target: route.target, counts: medianCounts(samples) });
+  }
+  return rows;
+}
+
 const ORDER_CALL_SAMPLES = 10;
 /** Long enough for the orders consumer (which shares this process and its DynamoDB client) to finish the previous order. */
 const ORDER_QUIET_MS = 2_500;
@@ -131,6 +174,7 @@ async function main(): Promise<void> {
     const pageFifty = await timeMany(SAMPLES, () => call(`${base}/api/v1/transactions?per_page=20&page=50`, { headers: AUTH }));
     rows.push(['GET /transactions page 50 of 50', pageFifty, pageOne]);
 
+    const callRows = await benchCalls(base);
     const { confirms, callsPerConfirm } = await benchConfirms(base);
     rows.push(['POST /transfer/confirm (paid)', confirms, rawGet]);
     const { orders, callsPerOrder } = await benchOrders(base);
@@ -152,8 +196,18 @@ async function main(): Promise<void> {
     }
     process.stdout.write(`\n20 parallel copies of one paid callback: credited ${after.pending_settlement - before.pending_settlement} IDR (expected ${77_000 - 770}), `);
     process.stdout.write(`applied in ${parallelMs.toFixed(0)} ms; audit balanced: ${audit.balanced}\n`);
-    process.stdout.write(`\nDynamoDB calls per POST /transfer/confirm (median of ${SAMPLES}): ${JSON.stringify(callsPerConfirm)}\n`);
-    process.stdout.write(`DynamoDB calls per POST /tv/orders (median of ${ORDER_CALL_SAMPLES}; includes the orders consumer's calls that overlap the request, it shares this process): ${JSON.stringify(callsPerOrder)}\n`);
+    process.stdout.write(`\nDynamoDB calls per request (median of ${CALL_SAMPLES}; a counting middleware on the service's client)\n\n`);
+    process.stdout.write('| request | calls | by command | target | calls / target |\n|---|---:|---|---:|---:|\n');
+    const callTable: Array<[string, Record<string, number>, number | undefined]> = [
+      ...callRows.map((row): [string, Record<string, number>, number | undefined] => [row.name, row.counts, row.target]),
+      [`POST /transfer/confirm (median of ${SAMPLES})`, callsPerConfirm, undefined],
+      [`POST /tv/orders (median of ${ORDER_CALL_SAMPLES}; with the orders consumer's overlapping calls, it shares this process)`, callsPerOrder, undefined],
+    ];
+    for (const [name, counts, target] of callTable) {
+      const total = totalOf(counts);
+      const byCommand = Object.entries(counts).map(([command, count]) => `${command.replace(/Command$/, '')} ${count}`).join(', ');
+      process.stdout.write(`| ${name} | ${total} | ${byCommand} | ${target ?? '-'} | ${target === undefined ? '-' : (total / target).toFixed(2)} |\n`);
+    }
   } finally {
     await stack.stop();
   }

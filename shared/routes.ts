@@ -141,6 +141,7 @@ export const ROUTES = [
     description: 'The QR is valid for 30 minutes. Paid QR money settles H+1.',
     tag: 'Inbound payments',
     usesGateway: true,
+    reads: ['merchant', 'transactionCounter'],
   },
   {
     id: 'listTransactions',
@@ -155,6 +156,7 @@ export const ROUTES = [
     errors: [],
     summary: 'List transactions',
     tag: 'Transactions',
+    reads: ['transactionCounter'],
   },
   {
     id: 'getTransaction',
@@ -217,6 +219,7 @@ export const ROUTES = [
     description: 'A new VA number for an exact amount on every call; it expires after `expires_in_hours` and cannot be reused once paid or expired. Paid VA money is available at once.',
     tag: 'Inbound payments',
     usesGateway: true,
+    reads: ['merchant', 'transactionCounter'],
   },
   {
     id: 'getVaPayment',
@@ -251,6 +254,7 @@ export const ROUTES = [
     description: 'Banks 002 and 013. Every payment to it becomes a `dedicated_va` transaction and a `va.paid` webhook.',
     tag: 'Inbound payments',
     usesGateway: true,
+    reads: ['merchant'],
   },
   {
     id: 'listDedicatedVas',
@@ -308,6 +312,7 @@ export const ROUTES = [
     description: 'The gateway verifies the account and returns its owner name. Fees: gateway 2500 + platform 1000; `total_debit` = amount + total_fee is what confirm holds.',
     tag: 'Payouts',
     usesGateway: true,
+    reads: ['merchant', 'transactionCounter'],
   },
   {
     id: 'transferConfirm',
@@ -325,6 +330,7 @@ export const ROUTES = [
     tag: 'Payouts',
     usesGateway: true,
     sends: ['webhooks'],
+    reads: ['merchant'],
   },
   {
     id: 'listEwalletProducts',
@@ -354,6 +360,7 @@ export const ROUTES = [
     description: 'The gateway verifies the e-wallet account and returns its owner name. Fees: gateway 1 % (at least 1000) + platform 500.',
     tag: 'Payouts',
     usesGateway: true,
+    reads: ['merchant', 'transactionCounter'],
   },
   {
     id: 'ewalletConfirm',
@@ -371,6 +378,7 @@ export const ROUTES = [
     tag: 'Payouts',
     usesGateway: true,
     sends: ['webhooks'],
+    reads: ['merchant'],
   },
   {
     id: 'registerDevice',
@@ -430,6 +438,7 @@ export const ROUTES = [
     description: '`harga` is your price: the provider price plus your account markup. For `pascabayar` (postpaid) products it is the admin fee per bill.',
     tag: 'Digital products',
     tableAccess: 'read',
+    reads: ['merchant'],
   },
   {
     id: 'getDigitalProduct',
@@ -446,6 +455,7 @@ export const ROUTES = [
     description: '`fields` lists the order inputs: `tujuan` always, `server_id` when `butuh_server_id` is true.',
     tag: 'Digital products',
     tableAccess: 'read',
+    reads: ['merchant'],
   },
   {
     id: 'createDigitalOrder',
@@ -465,6 +475,7 @@ export const ROUTES = [
       'A failed order returns its price to the balance in the same step that marks it failed.',
     tag: 'Digital products',
     sends: ['orders', 'webhooks'],
+    reads: ['merchant', 'transactionCounter'],
   },
   {
     id: 'getDigitalOrder',
@@ -495,6 +506,7 @@ export const ROUTES = [
     summary: 'Postpaid bill inquiry (PPOB)',
     tag: 'Digital products',
     usesProvider: true,
+    reads: ['merchant'],
   },
   {
     id: 'ppobOrder',
@@ -510,6 +522,7 @@ export const ROUTES = [
     summary: 'Pay a postpaid bill',
     tag: 'Digital products',
     sends: ['orders', 'webhooks'],
+    reads: ['transactionCounter'],
   },
   {
     id: 'digitalBalance',

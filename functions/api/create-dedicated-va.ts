@@ -18,6 +18,7 @@ export const handler = apiHandler('createDedicatedVa', async (state) =>
       clock: state.clock,
       gateway: await gatewayFromEnv(),
       idempotency: recorder(state.idempotency, GET_OR_CREATE),
+      reads: state.reads,
     }),
     GET_OR_CREATE,
   ),

@@ -12,6 +12,7 @@ export const handler = apiHandler('createQris', async (state) =>
       clock: state.clock,
       gateway: await gatewayFromEnv(),
       idempotency: recorder(state.idempotency, CREATED_201),
+      reads: state.reads,
     }),
     CREATED_201,
   ),

@@ -4,5 +4,5 @@ import { apiHandler } from '../../shared/http/api-handler';
 import { OK_200, respond } from '../../shared/http/outcome';
 
 export const handler = apiHandler('listDigitalProducts', async (state) =>
-  respond(await listDigitalProducts(state.client!.merchant_id, state.query as ListDigitalProductsQuery), OK_200),
+  respond(await listDigitalProducts(state.client!.merchant_id, state.query as ListDigitalProductsQuery, state.reads), OK_200),
 );

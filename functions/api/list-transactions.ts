@@ -4,5 +4,5 @@ import { listTransactions } from '../../shared/operations/transactions';
 
 export const handler = apiHandler('listTransactions', async (state) => {
   const query = state.query as { page: number; per_page: number };
-  return respond(await listTransactions(state.client!.merchant_id, query.page, query.per_page), OK_200);
+  return respond(await listTransactions(state.client!.merchant_id, query.page, query.per_page, state.reads), OK_200);
 });

@@ -1,6 +1,7 @@
 import type { Posting } from '../domain/ledger';
 import type { IdempotencyCompletion } from '../store/idempotency';
-import { getTransaction, readTransactionCounter, type NewTransaction, type TransactionRecord } from '../store/transactions';
+import { freshReads, type MerchantReads } from '../store/request-reads';
+import { getTransaction, type NewTransaction, type TransactionRecord } from '../store/transactions';
 import { withRetry, RETRY, type TxItem } from '../store/transact';
 import { commitMove, type MoveKind, type OutboxEvent } from './move';
 
@@ -13,6 +14,8 @@ export interface CreateRequest {
   webhook?: (record: TransactionRecord) => OutboxEvent | undefined;
   idempotency?: (record: TransactionRecord) => IdempotencyCompletion | undefined;
   extraItems?: (record: TransactionRecord) => TxItem[];
+  /** Where the counter comes from (a value the request already read); absent: read here. */
+  reads?: Pick<MerchantReads, 'transactionCounter'>;
 }
 
 export type CreateOutcome =
@@ -33,7 +36,8 @@ export const creationMoveId = (partnerReff: string): string => `${partnerReff}:c
  */
 export async function createTransaction(request: CreateRequest): Promise<CreateOutcome> {
   return withRetry(async () => {
-    const seq = (await readTransactionCounter(request.merchantId)) + 1;
+    // A prefetched counter serves the first attempt; after a lost race the reads answer afresh.
+    const seq = (await (request.reads ?? freshReads).transactionCounter(request.merchantId)) + 1;
     const created = request.build(seq);
     const { record } = created;
     const moveId = creationMoveId(record.partner_reff);

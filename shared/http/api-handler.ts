@@ -3,7 +3,8 @@ import { config } from '../config';
 import { systemClock, type Clock } from '../clock';
 import { errorEnvelopeMiddleware } from '../middleware/error-envelope';
 import { idempotencyMiddleware, REPLAY_HEADER } from '../middleware/idempotency';
-import { authenticateMiddleware, authorizeMiddleware, prefetchClient } from '../middleware/authenticate';
+import { authenticateMiddleware, authorizeMiddleware, prefetchRequestReads } from '../middleware/authenticate';
+import { freshReads } from '../store/request-reads';
 import { rateLimitMiddleware } from '../middleware/rate-limit';
 import { validateMiddleware } from '../middleware/validate';
 import { adminAuthMiddleware } from '../middleware/admin-auth';
@@ -40,7 +41,8 @@ function stateMiddleware(route: RouteDefinition): ApiMiddleware {
         sourceIp: sourceIp(request.event),
         rawBody: '',
         responseHeaders: {},
-        pendingClient: route.auth === 'client' ? prefetchClient(header(request.event, 'authorization')) : undefined,
+        pendingReads: route.auth === 'client' ? prefetchRequestReads(route, request.event) : undefined,
+        reads: freshReads,
       };
     },
   };

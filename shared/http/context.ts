@@ -3,7 +3,8 @@ import type { MiddlewareObj, Request } from '@middy/core';
 import type { Clock } from '../clock';
 import type { Operator } from '../domain/operator';
 import type { ClientRecord } from '../store/clients';
-import type { IdempotencyClaim, StoredResponse } from '../store/idempotency';
+import type { IdempotencyClaim, IdempotencyRecord, StoredResponse } from '../store/idempotency';
+import type { MerchantReads, PrefetchedRequest } from '../store/request-reads';
 import type { RouteDefinition } from './route';
 
 /** What the middleware stack learns about a request, handed to the operation. */
@@ -14,8 +15,12 @@ export interface RequestState {
   rawBody: string;
   responseHeaders: Record<string, string>;
   client?: ClientRecord;
-  /** The client lookup, started before the rate-limit write so the two round trips overlap. */
-  pendingClient?: Promise<ClientRecord | undefined>;
+  /** The request's one read (client, merchant records, idempotency record), started before the rate-limit write so the two round trips overlap. */
+  pendingReads?: Promise<PrefetchedRequest>;
+  /** Merchant records for the operation: what that read fetched, else read when asked. */
+  reads: MerchantReads;
+  /** The idempotency record that read found for the key sent (null: none), when one was sent. */
+  idempotencyRecord?: IdempotencyRecord | null;
   body?: unknown;
   query?: unknown;
   params?: unknown;

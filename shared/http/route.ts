@@ -1,6 +1,7 @@
 import type * as z from 'zod';
 import type { Permission } from '../domain/permissions';
 import type { ErrorCode } from '../errors';
+import type { MerchantRead } from '../store/request-reads';
 export { PERMISSIONS, type Permission } from '../domain/permissions';
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
@@ -74,4 +75,10 @@ export interface RouteDefinition {
    * reads each queue's redrive policy and consumes that queue's dead-letter queue.
    */
   redrivesDeadLetters?: boolean;
+  /**
+   * Merchant records the route's operation needs, fetched in the same read as the API client (and
+   * the idempotency record when a key is sent): see shared/store/request-reads.ts. A route that
+   * names none reads only the client.
+   */
+  reads?: MerchantRead[];
 }

@@ -2,9 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { BlockList, isIP } from 'node:net';
 import { AUTH_HEADER_LENGTH_MAX } from '../constants';
 import { AppError } from '../errors';
-import { type ApiMiddleware, header } from '../http/context';
+import { type ApiEvent, type ApiMiddleware, header } from '../http/context';
+import type { RouteDefinition } from '../http/route';
 import { constantTimeEqualHex, sha256Hex } from '../secrets';
-import { type ClientRecord, getClient } from '../store/clients';
+import type { ClientRecord } from '../store/clients';
+import { type PrefetchedRequest, prefetchRequest } from '../store/request-reads';
+import { IDEMPOTENCY_HEADER, wellFormedIdempotencyKey } from './idempotency';
 
 const CREDENTIAL = /^Bearer ([A-Za-z0-9_-]{1,64}):([A-Za-z0-9_-]{1,256})$/;
 
@@ -50,13 +53,19 @@ export function secretMatches(client: ClientRecord | undefined, secret: string, 
 }
 
 /**
- * Starts reading the client named in the header. The rate limit still decides first; this only
+ * Starts the request's one read (client, the route's merchant records, the idempotency record; see
+ * store/request-reads.ts) from what the headers name. The rate limit still decides first; this only
  * lets its write and this read travel together. A failed read surfaces when it is awaited.
  */
-export function prefetchClient(authorization: string | undefined): Promise<ClientRecord | undefined> | undefined {
-  const credentials = parseAuthorization(authorization);
+export function prefetchRequestReads(route: RouteDefinition, event: ApiEvent): Promise<PrefetchedRequest> | undefined {
+  const credentials = parseAuthorization(header(event, 'authorization'));
   if (credentials === undefined) return undefined;
-  const pending = getClient(credentials.clientId);
+  const key = route.idempotency === 'none' ? undefined : header(event, IDEMPOTENCY_HEADER);
+  const pending = prefetchRequest({
+    clientId: credentials.clientId,
+    reads: route.reads ?? [],
+    idempotencyKey: key !== undefined && wellFormedIdempotencyKey(key) ? key : undefined,
+  });
   pending.catch(() => undefined);
   return pending;
 }
@@ -69,14 +78,18 @@ export function authenticateMiddleware(): ApiMiddleware {
       if (credentials === undefined) {
         throw new AppError('invalid_authorization_header', 'Expected "Authorization: Bearer <client_id>:<client_secret>"');
       }
-      const client = await (request.context.app.pendingClient ?? getClient(credentials.clientId));
-      const matches = secretMatches(client, credentials.secret, request.context.app.clock.nowMs());
+      const state = request.context.app;
+      const prefetched = await (state.pendingReads ?? prefetchRequest({ clientId: credentials.clientId, reads: state.route.reads ?? [] }));
+      const client = prefetched.client?.client_id === credentials.clientId ? prefetched.client : undefined;
+      const matches = secretMatches(client, credentials.secret, state.clock.nowMs());
       if (client === undefined || !matches) throw new AppError('invalid_client', 'Unknown client or wrong secret');
       if (!client.active) throw new AppError('client_not_active', 'This API client is deactivated');
-      if (!ipAllowed(request.context.app.sourceIp, client.allowed_ips)) {
+      if (!ipAllowed(state.sourceIp, client.allowed_ips)) {
         throw new AppError('ip_not_allowed', 'Requests from this IP address are not allowed for this client');
       }
-      request.context.app.client = client;
+      state.client = client;
+      state.reads = prefetched.reads;
+      state.idempotencyRecord = prefetched.idempotencyRecord;
     },
   };
 }

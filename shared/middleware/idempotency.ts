@@ -8,12 +8,15 @@ import {
   completeIdempotencyKey,
   type IdempotencyClaim,
   releaseIdempotencyKey,
+  settledByRecord,
   storedResponse,
 } from '../store/idempotency';
 
 const KEY_PATTERN = new RegExp(`^[A-Za-z0-9:_.-]{1,${IDEMPOTENCY_KEY_LENGTH_MAX}}$`);
 export const IDEMPOTENCY_HEADER = 'x-idempotency-key';
 export const REPLAY_HEADER = 'x-idempotency-replay';
+
+export const wellFormedIdempotencyKey = (key: string): boolean => KEY_PATTERN.test(key);
 
 /** Key order and whitespace do not make two bodies different. */
 function canonicalJson(value: unknown): string {
@@ -36,7 +39,7 @@ function readKey(request: ApiRequest): string | undefined {
     if (mode === 'required') throw validationError({ 'X-Idempotency-Key': ['Required for this endpoint'] });
     return undefined;
   }
-  if (!KEY_PATTERN.test(key)) {
+  if (!wellFormedIdempotencyKey(key)) {
     throw validationError({ 'X-Idempotency-Key': [`At most ${IDEMPOTENCY_KEY_LENGTH_MAX} characters from A-Z a-z 0-9 : _ - .`] });
   }
   return key;
@@ -71,7 +74,10 @@ export function idempotencyMiddleware(): ApiMiddleware {
       const key = readKey(request);
       if (key === undefined) return;
       const hash = requestHash(request.event.requestContext.http.method, request.event.rawPath, state.body);
-      const claimed = await claimIdempotencyKey(scope, key, hash, state.clock.nowMs());
+      const nowMs = state.clock.nowMs();
+      // The request's read fetched this key's record with the client (client scope only).
+      const settled = state.client === undefined ? undefined : settledByRecord(state.idempotencyRecord, hash, nowMs);
+      const claimed = settled ?? (await claimIdempotencyKey(scope, key, hash, nowMs));
       if (claimed.kind === 'conflict') throw new AppError('idempotency_key_conflict', 'This idempotency key was used with a different request');
       if (claimed.kind === 'in_progress') throw new AppError('idempotency_key_in_progress', 'A request with this idempotency key is still being processed');
       if (claimed.kind === 'replay') state.replay = claimed.response;

@@ -10,6 +10,7 @@ import type { MerchantRecord } from '../store/merchants';
 import { RETRY, withRetry } from '../store/transact';
 import { getDedicatedVa, listDedicatedVas, putDedicatedVa, type DedicatedVaRecord } from '../store/virtual-accounts';
 import { dedicatedVaView } from '../views/virtual-account';
+import type { MerchantReads } from '../store/request-reads';
 import { verifiedMerchant } from './kyc';
 
 export interface DedicatedVaInput {
@@ -18,6 +19,8 @@ export interface DedicatedVaInput {
   clock: Clock;
   gateway: Gateway;
   idempotency?: IdempotencyRecorder<DedicatedVaAnswer>;
+  /** Merchant records as the request read them (route reads), else read here. */
+  reads?: MerchantReads;
 }
 
 /** `created` tells the route whether to answer 201 (made now) or 200 (the one that exists). */
@@ -70,7 +73,7 @@ function numberTaken(record: DedicatedVaRecord): Refusal {
  * taken, re-read and answer that VA (200).
  */
 export async function getOrCreateDedicatedVa(input: DedicatedVaInput): Promise<Outcome<DedicatedVaAnswer>> {
-  const verified = await verifiedMerchant(input.client.merchant_id);
+  const verified = await verifiedMerchant(input.client.merchant_id, input.reads);
   if (!verified.ok) return verified;
   const merchant = verified.value;
   return withRetry(async (): Promise<Outcome<DedicatedVaAnswer> | typeof RETRY> => {

@@ -6,7 +6,7 @@ import type { Gateway, QrisCreated } from '../gateway/port';
 import { newPartnerReff } from '../ids';
 import type { ClientRecord } from '../store/clients';
 import { completionFor, type IdempotencyRecorder } from '../store/idempotency';
-import { getMerchant } from '../store/merchants';
+import { freshReads, type MerchantReads } from '../store/request-reads';
 import type { NewTransaction, TransactionRecord } from '../store/transactions';
 import type { CreateQrisBody } from '../schemas/qris';
 import { qrisTransactionView } from '../views/transaction';
@@ -19,6 +19,8 @@ export interface CreateQrisInput {
   clock: Clock;
   gateway: Gateway;
   idempotency?: IdempotencyRecorder<QrisCreatedView>;
+  /** The merchant and counter as the request read them (route reads), else read here. */
+  reads?: MerchantReads;
 }
 
 export interface QrisCreatedView {
@@ -70,12 +72,13 @@ function qrisCreatedView(record: TransactionRecord, draft: QrisDraft): QrisCreat
 /** POST /qris: the gateway makes the QR, then the transaction, its event and the key are written together. */
 export async function createQris(input: CreateQrisInput): Promise<Outcome<QrisCreatedView>> {
   const { body, client, clock } = input;
+  const reads = input.reads ?? freshReads;
   const nowMs = clock.nowMs();
   const partnerReff = newPartnerReff('QR', nowMs);
   const expiresAtMs = nowMs + QRIS_VALIDITY_SECONDS * 1000;
   // The merchant read and the gateway call do not depend on each other.
   const [merchant, qris] = await Promise.all([
-    getMerchant(client.merchant_id),
+    reads.merchant(client.merchant_id),
     input.gateway.createQris({ partnerReff, amountIdr: body.amount, expiresAtIso: new Date(expiresAtMs).toISOString() }),
   ]);
   if (merchant === undefined) return refuse('not_found', 'Merchant not found');
@@ -86,6 +89,7 @@ export async function createQris(input: CreateQrisInput): Promise<Outcome<QrisCr
   const outcome = await createTransaction({
     merchantId: merchant.id,
     kind: 'status',
+    reads,
     build: (seq) => qrisTransaction(draft, seq),
     idempotency: (record) => completionFor(input.idempotency, qrisCreatedView(record, draft)),
   });

@@ -1,5 +1,6 @@
 import { done, refuse, type Outcome } from '../domain/outcome';
-import { getTransactionWithEvents, listTransactionsBySeq, readTransactionCounter } from '../store/transactions';
+import { freshReads, type MerchantReads } from '../store/request-reads';
+import { getTransactionWithEvents, listTransactionsBySeq } from '../store/transactions';
 import { detailView, listItemView } from '../views/transaction';
 
 /** Sequence range of a page, newest first: page 1 holds the highest sequence numbers. */
@@ -9,8 +10,13 @@ export function pageRange(total: number, page: number, perPage: number): { lowSe
   return { lowSeq: Math.max(1, highSeq - perPage + 1), highSeq, lastPage };
 }
 
-export async function listTransactions(merchantId: string, page: number, perPage: number): Promise<Outcome<{ data: unknown[]; meta: Record<string, number> }>> {
-  const total = await readTransactionCounter(merchantId);
+export async function listTransactions(
+  merchantId: string,
+  page: number,
+  perPage: number,
+  reads: MerchantReads = freshReads,
+): Promise<Outcome<{ data: unknown[]; meta: Record<string, number> }>> {
+  const total = await reads.transactionCounter(merchantId);
   const { lowSeq, highSeq, lastPage } = pageRange(total, page, perPage);
   const records = await listTransactionsBySeq(merchantId, lowSeq, highSeq);
   return done({ data: records.map(listItemView), meta: { current_page: page, last_page: lastPage, total, per_page: perPage } });

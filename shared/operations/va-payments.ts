@@ -14,6 +14,7 @@ import { vaNumberLookupItem } from '../store/virtual-accounts';
 import { vaPaymentView } from '../views/virtual-account';
 import { createTransaction } from '../engine/create';
 import { waitingPaymentTransaction } from './inbound-transaction';
+import type { MerchantReads } from '../store/request-reads';
 import { verifiedMerchant } from './kyc';
 import { activeVaBanks, forgetVaBanks } from './va-banks';
 
@@ -27,6 +28,8 @@ export interface CreateVaPaymentInput {
   clock: Clock;
   gateway: Gateway;
   idempotency?: IdempotencyRecorder<VaPaymentView>;
+  /** Merchant records as the request read them (route reads), else read here. */
+  reads?: MerchantReads;
 }
 
 export interface VaPaymentView {
@@ -93,7 +96,7 @@ const paymentView = (tx: TransactionRecord): VaPaymentView => ({ payment: vaPaym
  */
 export async function createVaPayment(input: CreateVaPaymentInput): Promise<Outcome<VaPaymentView>> {
   const { body, client, gateway } = input;
-  const verified = await verifiedMerchant(client.merchant_id);
+  const verified = await verifiedMerchant(client.merchant_id, input.reads);
   if (!verified.ok) return verified;
   const merchant = verified.value;
   const feeRefusal = feesBelowAmount(body.amount, computeFees(body.amount, resolveFeeRule('va', merchant.fees)).total_fee);
@@ -116,6 +119,7 @@ export async function createVaPayment(input: CreateVaPaymentInput): Promise<Outc
   const outcome = await createTransaction({
     merchantId: merchant.id,
     kind: 'status',
+    reads: input.reads,
     build: (seq) => newVaTransaction(draft, seq),
     idempotency: (record) => completionFor(input.idempotency, paymentView(record)),
     extraItems: (record) => [

@@ -54,11 +54,33 @@ export type ClaimResult =
   | { kind: 'conflict' }
   | { kind: 'in_progress' };
 
-interface StoredRecord {
+/** A key's stored record, as the claim's condition and the request's read see it. */
+export interface IdempotencyRecord {
   state: 'in_progress' | 'completed';
   request_hash: string;
   expires_at_ms: number;
   response?: StoredResponse;
+}
+
+/** The record in a table item, or null when the item is not one. */
+export function idempotencyRecordOf(item: Record<string, unknown> | undefined): IdempotencyRecord | null {
+  if (item?.entity !== 'idempotency') return null;
+  const { state, request_hash, expires_at_ms, response } = item as unknown as IdempotencyRecord;
+  return { state, request_hash, expires_at_ms, response };
+}
+
+/**
+ * What a record read before the claim settles without one. A completed record is final until it
+ * expires (the claim's condition never overwrites it and a release deletes only in-progress ones),
+ * so it answers a replay or a conflict by itself. A record of another request's body answers a
+ * conflict. Everything else (no record, an expired one, an in-progress claim of this same request,
+ * which may be abandoned) is for the conditional claim to decide.
+ */
+export function settledByRecord(record: IdempotencyRecord | null | undefined, requestHash: string, nowMs: number): ClaimResult | undefined {
+  if (record === null || record === undefined || record.expires_at_ms < nowMs) return undefined;
+  if (record.request_hash !== requestHash) return { kind: 'conflict' };
+  if (record.state === 'completed' && record.response !== undefined) return { kind: 'replay', response: record.response };
+  return undefined;
 }
 
 /**
@@ -96,7 +118,7 @@ export async function claimIdempotencyKey(clientId: string, idempotencyKey: stri
       if (isConditionFailure(error)) {
         // The document client does not unmarshall the item carried by the exception.
         const raw = (error as { Item?: Parameters<typeof unmarshall>[0] }).Item;
-        const existing = raw ? (unmarshall(raw) as StoredRecord & { owner?: string }) : undefined;
+        const existing = raw ? (unmarshall(raw) as IdempotencyRecord & { owner?: string }) : undefined;
         if (existing?.owner === owner) return { kind: 'claimed', claim: { key, owner, completedInTransaction: false } };
         return classifyExisting(existing, requestHash);
       }
@@ -106,7 +128,7 @@ export async function claimIdempotencyKey(clientId: string, idempotencyKey: stri
   }
 }
 
-function classifyExisting(existing: StoredRecord | undefined, requestHash: string): ClaimResult {
+function classifyExisting(existing: IdempotencyRecord | undefined, requestHash: string): ClaimResult {
   if (existing === undefined) return { kind: 'in_progress' };
   if (existing.request_hash !== requestHash) return { kind: 'conflict' };
   if (existing.state === 'completed' && existing.response !== undefined) return { kind: 'replay', response: existing.response };

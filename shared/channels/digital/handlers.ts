@@ -7,15 +7,15 @@ import { providerFromEnv } from './provider-credentials';
 
 /** The digital routes, wired once: each handler file names its route and calls one of these. */
 export const createOrderRoute = async (state: RequestState): Promise<OperationResult> =>
-  respond(await createDigitalOrder({ client: state.client!, body: state.body as CreateOrderBody, clock: state.clock }), ACCEPTED_202);
+  respond(await createDigitalOrder({ client: state.client!, body: state.body as CreateOrderBody, clock: state.clock, reads: state.reads }), ACCEPTED_202);
 
 export const readOrderRoute = async (state: RequestState): Promise<OperationResult> =>
   respond(await readDigitalOrder(state.client!.merchant_id, (state.params as { ref_id: string }).ref_id), OK_200);
 
 export const ppobInquiryRoute = async (state: RequestState): Promise<OperationResult> =>
-  respond(await inquirePostpaid({ client: state.client!, body: state.body as PpobInquiryBody, clock: state.clock, provider: await providerFromEnv() }), OK_200);
+  respond(await inquirePostpaid({ client: state.client!, body: state.body as PpobInquiryBody, clock: state.clock, provider: await providerFromEnv(), reads: state.reads }), OK_200);
 
 export const ppobOrderRoute = async (state: RequestState): Promise<OperationResult> =>
-  respond(await createPpobOrder({ client: state.client!, body: state.body as PpobOrderBody, clock: state.clock }), ACCEPTED_202);
+  respond(await createPpobOrder({ client: state.client!, body: state.body as PpobOrderBody, clock: state.clock, reads: state.reads }), ACCEPTED_202);
 
 export const balanceRoute = async (state: RequestState): Promise<OperationResult> => respond(await readDigitalBalance(state.client!.merchant_id), OK_200);

@@ -8,7 +8,8 @@ import { derivedPartnerReff, numericId } from '../../ids';
 import { logger } from '../../logger';
 import type { ClientRecord } from '../../store/clients';
 import { recentOrderItem } from '../../store/digital';
-import { getBalance, getMerchant } from '../../store/merchants';
+import { getBalance } from '../../store/merchants';
+import { freshReads, type MerchantReads } from '../../store/request-reads';
 import { sendMessages } from '../../store/queue';
 import { getTransaction, recordOrderBalance, type NewTransaction, type TransactionRecord } from '../../store/transactions';
 import type { TxItem } from '../../store/transact';
@@ -31,6 +32,8 @@ export const orderReff = (merchantId: string, refId: string): string => derivedP
 
 export interface OrderDraft {
   type: 'digital' | 'ppob';
+  /** The counter as the request read it, else read when the order is written. */
+  reads?: MerchantReads;
   merchantId: string;
   clientId: string;
   refId: string;
@@ -105,6 +108,7 @@ export async function placeOrder(draft: OrderDraft): Promise<Outcome<{ data: Ord
   const created = await createTransaction({
     merchantId: draft.merchantId,
     kind: 'hold',
+    reads: draft.reads,
     build: (seq) => orderTransaction(draft, partnerReff, seq),
     postings: (record, moveId) => holdPostings(record.merchant_id, moveId, record.amount),
     webhook: (record) => ({ event: 'order.pending', clientId: record.client_id, partnerReff, body: orderWebhookBody('order.pending', record) }),
@@ -134,10 +138,12 @@ export interface CreateOrderInput {
   client: ClientRecord;
   body: CreateOrderBody;
   clock: Clock;
+  /** Merchant records as the request read them (route reads), else read here. */
+  reads?: MerchantReads;
 }
 
 /** POST /tv/orders: product, destination, then the order (422 product_inactive / invalid_msisdn / insufficient_balance, 409 duplicates). */
-export async function createDigitalOrder({ client, body, clock }: CreateOrderInput): Promise<Outcome<{ data: OrderView }>> {
+export async function createDigitalOrder({ client, body, clock, reads = freshReads }: CreateOrderInput): Promise<Outcome<{ data: OrderView }>> {
   const product = findProduct(body.kode_produk);
   if (product === undefined) return refuse('validation_failed', 'The request is invalid', { kode_produk: ['Unknown product; see GET /tv/products'] });
   if (product.kategori === 'pascabayar') {
@@ -149,12 +155,13 @@ export async function createDigitalOrder({ client, body, clock }: CreateOrderInp
     if (destination.code === 'invalid_msisdn') return refuse('invalid_msisdn', destination.message);
     return refuse('validation_failed', 'The request is invalid', { [destination.field]: [destination.message] });
   }
-  const merchant = await getMerchant(client.merchant_id);
+  const merchant = await reads.merchant(client.merchant_id);
   if (merchant === undefined) throw new Error(`Client ${client.client_id} names unknown merchant ${client.merchant_id}`);
   const price = digitalPriceFor(product, merchant);
   const nowMs = clock.nowMs();
   return placeOrder({
     type: 'digital',
+    reads,
     merchantId: merchant.id,
     clientId: client.client_id,
     refId: body.ref_id,

@@ -4,7 +4,7 @@ import { done, refuse, type Outcome } from '../../domain/outcome';
 import { numericId } from '../../ids';
 import type { ClientRecord } from '../../store/clients';
 import { getPpobInquiry, putPpobInquiry, useInquiryItem, type PpobInquiryRecord } from '../../store/digital';
-import { getMerchant } from '../../store/merchants';
+import { freshReads, type MerchantReads } from '../../store/request-reads';
 import { toJakartaIso } from '../../time';
 import { findProduct } from './catalog';
 import { checkDestination } from './destination';
@@ -39,10 +39,12 @@ export interface PpobInquiryInput {
   body: PpobInquiryBody;
   clock: Clock;
   provider: DigitalProvider;
+  /** Merchant records as the request read them (route reads), else read here. */
+  reads?: MerchantReads;
 }
 
 /** POST /tv/ppob/inquiries: 404 not_found when the biller has no bill for the customer. */
-export async function inquirePostpaid({ client, body, clock, provider }: PpobInquiryInput): Promise<Outcome<{ data: InquiryView }>> {
+export async function inquirePostpaid({ client, body, clock, provider, reads = freshReads }: PpobInquiryInput): Promise<Outcome<{ data: InquiryView }>> {
   const product = findProduct(body.kode_produk);
   if (product === undefined || product.kategori !== 'pascabayar') {
     return refuse('validation_failed', 'The request is invalid', { kode_produk: [product ? 'Not a postpaid product; prepaid products are ordered with POST /tv/orders' : 'Unknown product; see GET /tv/products?category=pascabayar'] });
@@ -55,7 +57,7 @@ export async function inquirePostpaid({ client, body, clock, provider }: PpobInq
   }
   const bill = await provider.inquireBill({ kodeProduk: product.kode_produk, tujuan: destination.tujuan });
   if (bill.kind === 'not_found') return refuse('not_found', `No bill for ${destination.tujuan} at ${product.nama}`);
-  const merchant = await getMerchant(client.merchant_id);
+  const merchant = await reads.merchant(client.merchant_id);
   if (merchant === undefined) throw new Error(`Client ${client.client_id} names unknown merchant ${client.merchant_id}`);
   const price = digitalPriceFor(product, merchant);
   const nowMs = clock.nowMs();
@@ -82,6 +84,8 @@ export interface PpobOrderInput {
   client: ClientRecord;
   body: PpobOrderBody;
   clock: Clock;
+  /** Merchant records as the request read them (route reads), else read here. */
+  reads?: MerchantReads;
 }
 
 /** Why the inquiry cannot be spent by this order, read again after its condition failed. */
@@ -93,7 +97,7 @@ async function inquiryRefusal(inquiryId: number, refId: string, nowMs: number) {
 }
 
 /** POST /tv/ppob/orders: debits the inquiry's total and processes the payment asynchronously. */
-export async function createPpobOrder({ client, body, clock }: PpobOrderInput): Promise<Outcome<{ data: OrderView }>> {
+export async function createPpobOrder({ client, body, clock, reads }: PpobOrderInput): Promise<Outcome<{ data: OrderView }>> {
   const nowMs = clock.nowMs();
   const inquiry = await getPpobInquiry(body.inquiry_id);
   if (inquiry === undefined || inquiry.merchant_id !== client.merchant_id) return refuse('not_found', 'Inquiry not found');
@@ -101,6 +105,7 @@ export async function createPpobOrder({ client, body, clock }: PpobOrderInput): 
   if (product === undefined) throw new Error(`Inquiry ${inquiry.inquiry_id} names unknown product ${inquiry.kode_produk}`);
   return placeOrder({
     type: 'ppob',
+    reads,
     merchantId: inquiry.merchant_id,
     clientId: client.client_id,
     refId: body.ref_id,

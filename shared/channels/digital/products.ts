@@ -1,5 +1,6 @@
 import { done, refuse, type Outcome } from '../../domain/outcome';
-import { getMerchant, type MerchantRecord } from '../../store/merchants';
+import type { MerchantRecord } from '../../store/merchants';
+import { freshReads, type MerchantReads } from '../../store/request-reads';
 import { CATALOG, type CatalogProduct, findProduct } from './catalog';
 import type { ListDigitalProductsQuery } from './product-schemas';
 import { productFields, productView, type ProductField, type ProductView } from './product-views';
@@ -10,8 +11,8 @@ export interface DigitalProductPage {
 }
 
 /** The merchant prices are made for; an API client always belongs to one, so its absence is a bug. */
-async function pricedMerchant(merchantId: string): Promise<MerchantRecord> {
-  const merchant = await getMerchant(merchantId);
+async function pricedMerchant(merchantId: string, reads: MerchantReads): Promise<MerchantRecord> {
+  const merchant = await reads.merchant(merchantId);
   if (merchant === undefined) throw new Error(`Merchant ${merchantId} of an authenticated client does not exist`);
   return merchant;
 }
@@ -29,8 +30,8 @@ export function matchesQuery(product: CatalogProduct, query: Pick<ListDigitalPro
  * GET /tv/products: the catalog in its own order, filtered, one page of it, priced for the merchant.
  * Inactive products are listed too (status `inactive`), so merchants see why they cannot order them.
  */
-export async function listDigitalProducts(merchantId: string, query: ListDigitalProductsQuery): Promise<Outcome<DigitalProductPage>> {
-  const merchant = await pricedMerchant(merchantId);
+export async function listDigitalProducts(merchantId: string, query: ListDigitalProductsQuery, reads: MerchantReads = freshReads): Promise<Outcome<DigitalProductPage>> {
+  const merchant = await pricedMerchant(merchantId, reads);
   const matching = CATALOG.filter((product) => matchesQuery(product, query));
   const start = (query.page - 1) * query.per_page;
   const data = matching.slice(start, start + query.per_page).map((product) => productView(product, merchant));
@@ -38,9 +39,13 @@ export async function listDigitalProducts(merchantId: string, query: ListDigital
 }
 
 /** GET /tv/products/{kode}: the product priced for the merchant, with the inputs an order needs. */
-export async function getDigitalProduct(merchantId: string, kode: string): Promise<Outcome<{ data: ProductView & { fields: ProductField[] } }>> {
+export async function getDigitalProduct(
+  merchantId: string,
+  kode: string,
+  reads: MerchantReads = freshReads,
+): Promise<Outcome<{ data: ProductView & { fields: ProductField[] } }>> {
   const product = findProduct(kode);
   if (product === undefined) return refuse('not_found', 'Digital product not found');
-  const merchant = await pricedMerchant(merchantId);
+  const merchant = await pricedMerchant(merchantId, reads);
   return done({ data: { ...productView(product, merchant), fields: productFields(product) } });
 }

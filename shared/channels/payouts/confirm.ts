@@ -7,7 +7,7 @@ import { applyTransition, type TransitionOutcome } from '../../engine/transition
 import type { Gateway, PayoutOutcome } from '../../gateway/port';
 import { logger } from '../../logger';
 import type { ClientRecord } from '../../store/clients';
-import { getMerchant } from '../../store/merchants';
+import { freshReads, type MerchantReads } from '../../store/request-reads';
 import { getTransaction, type TransactionRecord } from '../../store/transactions';
 import { recordPayoutOutcome } from './outcome';
 import { confirmView, destinationOf, payoutDebitIdr, type ConfirmView } from './payout';
@@ -20,6 +20,8 @@ export interface ConfirmInput {
   client: ClientRecord;
   clock: Clock;
   gateway: Gateway;
+  /** Merchant records as the request read them (route reads), else read here. */
+  reads?: MerchantReads;
 }
 
 const EXPIRED_MESSAGE = 'The inquiry is older than 30 minutes; make a new inquiry';
@@ -76,7 +78,7 @@ function currentState(tx: TransactionRecord): Outcome<ConfirmView> {
 export async function confirmPayout(input: ConfirmInput): Promise<Outcome<ConfirmView>> {
   const tx = await getTransaction(input.body.partner_reff);
   if (tx === undefined || tx.merchant_id !== input.client.merchant_id || tx.type !== input.channel) return refuse('not_found', 'Payout not found');
-  const merchant = await getMerchant(tx.merchant_id);
+  const merchant = await (input.reads ?? freshReads).merchant(tx.merchant_id);
   if (merchant === undefined) return refuse('not_found', 'Payout not found');
   const nowMs = input.clock.nowMs();
   const pin = await checkPin(merchant, input.body.pin, nowMs);

@@ -7,7 +7,8 @@ import type { Gateway, PayoutDestination } from '../../gateway/port';
 import { newPartnerReff, numericId } from '../../ids';
 import type { ClientRecord } from '../../store/clients';
 import { completionFor, type IdempotencyRecorder } from '../../store/idempotency';
-import { getMerchant, type MerchantRecord } from '../../store/merchants';
+import type { MerchantRecord } from '../../store/merchants';
+import { freshReads, type MerchantReads } from '../../store/request-reads';
 import type { NewTransaction, TransactionRecord } from '../../store/transactions';
 import { findEwalletProduct } from '../ewallet/products';
 import { findTransferBank } from '../transfer/banks';
@@ -27,6 +28,8 @@ export interface InquiryInput {
   clock: Clock;
   gateway: Gateway;
   idempotency?: IdempotencyRecorder<InquiryView>;
+  /** Merchant records as the request read them (route reads), else read here. */
+  reads?: MerchantReads;
 }
 
 function destinationOfRequest(request: InquiryRequest): PayoutDestination {
@@ -87,7 +90,8 @@ const inquiryView = (record: TransactionRecord): InquiryView => ({ transaction: 
  * A gateway failure surfaces as GatewayFailure (502 upstream_error with its status).
  */
 export async function inquirePayout(input: InquiryInput): Promise<Outcome<InquiryView>> {
-  const merchant = await getMerchant(input.client.merchant_id);
+  const reads = input.reads ?? freshReads;
+  const merchant = await reads.merchant(input.client.merchant_id);
   if (merchant === undefined) return refuse('not_found', 'Merchant not found');
   if (merchant.kyc_status !== 'verified') return refuse('kyc_required', 'The merchant must be KYC verified for payouts');
   const answer = await input.gateway.inquirePayout({ ...destinationOfRequest(input.request), amountIdr: input.request.body.amount });
@@ -97,6 +101,7 @@ export async function inquirePayout(input: InquiryInput): Promise<Outcome<Inquir
   const created = await createTransaction({
     merchantId: merchant.id,
     kind: 'status',
+    reads,
     build: (seq) => inquiryTransaction(draft, seq),
     idempotency: (record) => completionFor(input.idempotency, inquiryView(record)),
   });

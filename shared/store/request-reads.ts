@@ -1,0 +1,149 @@
+import { BatchGetCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { TRANSACTION_RETRY_COUNT_MAX } from '../constants';
+import { ddb, tableName } from './aws';
+import type { ClientRecord } from './clients';
+import { getMerchant, type MerchantRecord } from './merchants';
+import { type IdempotencyRecord, idempotencyRecordOf } from './idempotency';
+import { keys } from './keys';
+import { backoff } from './transact';
+import { readTransactionCounter } from './transactions';
+
+/**
+ * One read for everything a merchant request must know before it acts: the API client, the
+ * merchant records its route names (RouteDefinition.reads) and the idempotency record when a key is
+ * sent, fetched together with one BatchGetItem. Their keys all come from the request: the client id
+ * and the key from its headers, the merchant id from the client id (see merchantOfClient).
+ */
+export type MerchantRead = 'merchant' | 'transactionCounter';
+
+/** Merchant records an operation reads; prefetched by the request, or read fresh. */
+export interface MerchantReads {
+  merchant(merchantId: string): Promise<MerchantRecord | undefined>;
+  /** The merchant's transaction counter (strongly consistent). */
+  transactionCounter(merchantId: string): Promise<number>;
+}
+
+/** Reads each record when asked: workers, admin routes and tests. */
+export const freshReads: MerchantReads = { merchant: getMerchant, transactionCounter: readTransactionCounter };
+
+export interface RequestReadPlan {
+  clientId: string;
+  reads: readonly MerchantRead[];
+  /** The idempotency record to fetch: the caller's key in the client's scope. */
+  idempotencyKey?: string;
+}
+
+export interface PrefetchedRequest {
+  client: ClientRecord | undefined;
+  /** Absent when no key was sent; `null` when the key has no record. */
+  idempotencyRecord?: IdempotencyRecord | null;
+  reads: MerchantReads;
+}
+
+/**
+ * client id -> merchant id, learned from client records this process has read. This is not a
+ * credential cache: a client never moves to another merchant (no write changes its merchant_id), so
+ * the pair cannot go stale. The client record itself (secret hash, active flag, permissions, allowed
+ * IPs) is read on every request, in the same BatchGetItem, so a deactivation or a rotation takes
+ * effect on the very next request. Only the merchant's key is known one read earlier. The first
+ * request of a client in a fresh process reads the client first and the merchant records after it.
+ */
+const merchantOfClient = new Map<string, string>();
+const MERCHANT_OF_CLIENT_ENTRIES_MAX = 10_000;
+
+function rememberMerchantOf(client: ClientRecord): void {
+  if (merchantOfClient.get(client.client_id) === client.merchant_id) return;
+  if (merchantOfClient.size >= MERCHANT_OF_CLIENT_ENTRIES_MAX) merchantOfClient.delete(merchantOfClient.keys().next().value!);
+  merchantOfClient.set(client.client_id, client.merchant_id);
+}
+
+/** Tests start from a process that has seen no client. */
+export function forgetClientMerchants(): void {
+  merchantOfClient.clear();
+}
+
+type Key = { pk: string; sk: string };
+const keyId = (key: Key): string => `${key.pk}\u0000${key.sk}`;
+
+function merchantKeys(merchantId: string, reads: readonly MerchantRead[]): Key[] {
+  return reads.map((read) => (read === 'merchant' ? keys.merchant(merchantId) : keys.txCounter(merchantId)));
+}
+
+/**
+ * Fetches the keys in one call: a GetItem for one key, else a BatchGetItem (keys it leaves
+ * unprocessed are asked again, with backoff). Strongly consistent when `consistent`.
+ */
+async function readKeys(wanted: Key[], consistent: boolean): Promise<Map<string, Record<string, unknown>>> {
+  const found = new Map<string, Record<string, unknown>>();
+  if (wanted.length === 1) {
+    const result = await ddb().send(new GetCommand({ TableName: tableName(), Key: wanted[0], ConsistentRead: consistent }));
+    if (result.Item) found.set(keyId(result.Item as Key), result.Item);
+    return found;
+  }
+  let pending: Key[] = wanted;
+  for (let attempt = 0; pending.length > 0; attempt += 1) {
+    if (attempt > 0) {
+      if (attempt >= TRANSACTION_RETRY_COUNT_MAX) throw new Error(`BatchGetItem left ${pending.length} keys unprocessed ${attempt} times`);
+      await backoff(attempt - 1);
+    }
+    const table = tableName();
+    const result = await ddb().send(new BatchGetCommand({ RequestItems: { [table]: { Keys: pending, ConsistentRead: consistent } } }));
+    for (const item of result.Responses?.[table] ?? []) found.set(keyId(item as Key), item);
+    pending = (result.UnprocessedKeys?.[table]?.Keys as Key[] | undefined) ?? [];
+  }
+  return found;
+}
+
+/** Answers from what the request fetched: each merchant record for the client's merchant, the counter once. */
+class PrefetchedReads implements MerchantReads {
+  private counterTaken = false;
+
+  constructor(
+    private readonly merchantId: string,
+    private readonly merchantRecord: MerchantRecord | undefined,
+    private readonly counter: number | undefined,
+  ) {}
+
+  merchant(merchantId: string): Promise<MerchantRecord | undefined> {
+    return merchantId === this.merchantId && this.merchantRecord !== undefined ? Promise.resolve(this.merchantRecord) : getMerchant(merchantId);
+  }
+
+  /**
+   * The prefetched value serves the first ask only: an operation that asks again (a create that lost
+   * the counter race) needs the value as it is now.
+   */
+  transactionCounter(merchantId: string): Promise<number> {
+    if (merchantId !== this.merchantId || this.counter === undefined || this.counterTaken) return readTransactionCounter(merchantId);
+    this.counterTaken = true;
+    return Promise.resolve(this.counter);
+  }
+}
+
+const entityData = <T>(item: Record<string, unknown> | undefined, entity: string): T | undefined => (item?.entity === entity ? (item.data as T) : undefined);
+
+/**
+ * Reads the client, the route's merchant records and the idempotency record, in one call when the
+ * client's merchant is known, else in two (client and key record, then the merchant's records).
+ * Reads are strongly consistent when they include the counter or the idempotency record (both
+ * decide what the request writes); a client-only or client-and-merchant read is eventually
+ * consistent, as a single GetItem of the client always was.
+ */
+export async function prefetchRequest(plan: RequestReadPlan): Promise<PrefetchedRequest> {
+  const clientKey = keys.client(plan.clientId);
+  const recordKey = plan.idempotencyKey === undefined ? undefined : keys.idempotency(plan.clientId, plan.idempotencyKey);
+  const consistent = recordKey !== undefined || plan.reads.includes('transactionCounter');
+  const knownMerchantId = plan.reads.length > 0 ? merchantOfClient.get(plan.clientId) : undefined;
+  const first = [clientKey, ...(recordKey ? [recordKey] : []), ...(knownMerchantId === undefined ? [] : merchantKeys(knownMerchantId, plan.reads))];
+  let found = await readKeys(first, consistent);
+  const client = entityData<ClientRecord>(found.get(keyId(clientKey)), 'client');
+  const idempotencyRecord = recordKey === undefined ? undefined : idempotencyRecordOf(found.get(keyId(recordKey)));
+  if (client === undefined) return { client, idempotencyRecord, reads: freshReads };
+  rememberMerchantOf(client);
+  if (plan.reads.length > 0 && knownMerchantId !== client.merchant_id) {
+    found = await readKeys(merchantKeys(client.merchant_id, plan.reads), consistent);
+  }
+  const merchant = plan.reads.includes('merchant') ? entityData<MerchantRecord>(found.get(keyId(keys.merchant(client.merchant_id))), 'merchant') : undefined;
+  const counterItem = plan.reads.includes('transactionCounter') ? found.get(keyId(keys.txCounter(client.merchant_id))) : undefined;
+  const counter = plan.reads.includes('transactionCounter') ? Number(counterItem?.seq ?? 0) : undefined;
+  return { client, idempotencyRecord, reads: new PrefetchedReads(client.merchant_id, merchant, counter) };
+}
