@@ -330,7 +330,7 @@ export const ROUTES = [
     tag: 'Payouts',
     usesGateway: true,
     sends: ['webhooks'],
-    reads: ['merchant'],
+    reads: ['merchant', 'pinAttempts'],
   },
   {
     id: 'listEwalletProducts',
@@ -378,7 +378,7 @@ export const ROUTES = [
     tag: 'Payouts',
     usesGateway: true,
     sends: ['webhooks'],
-    reads: ['merchant'],
+    reads: ['merchant', 'pinAttempts'],
   },
   {
     id: 'registerDevice',

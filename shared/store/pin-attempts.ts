@@ -9,9 +9,15 @@ export interface PinAttempts {
   lastFailureAtMs: number;
 }
 
+/** The count in its item; no item: no failure counted. */
+export const pinAttemptsOf = (item: Record<string, unknown> | undefined): PinAttempts => ({
+  failures: Number(item?.failures ?? 0),
+  lastFailureAtMs: Number(item?.last_failure_at_ms ?? 0),
+});
+
 export async function getPinAttempts(merchantId: string): Promise<PinAttempts> {
   const result = await ddb().send(new GetCommand({ TableName: tableName(), Key: keys.pinAttempts(merchantId), ConsistentRead: true }));
-  return { failures: Number(result.Item?.failures ?? 0), lastFailureAtMs: Number(result.Item?.last_failure_at_ms ?? 0) };
+  return pinAttemptsOf(result.Item);
 }
 
 /**

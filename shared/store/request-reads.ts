@@ -5,6 +5,7 @@ import type { ClientRecord } from './clients';
 import { getMerchant, type MerchantRecord } from './merchants';
 import { type IdempotencyRecord, idempotencyRecordOf } from './idempotency';
 import { keys } from './keys';
+import { getPinAttempts, type PinAttempts, pinAttemptsOf } from './pin-attempts';
 import { backoff } from './transact';
 import { readTransactionCounter } from './transactions';
 
@@ -14,17 +15,19 @@ import { readTransactionCounter } from './transactions';
  * sent, fetched together with one BatchGetItem. Their keys all come from the request: the client id
  * and the key from its headers, the merchant id from the client id (see merchantOfClient).
  */
-export type MerchantRead = 'merchant' | 'transactionCounter';
+export type MerchantRead = 'merchant' | 'transactionCounter' | 'pinAttempts';
 
 /** Merchant records an operation reads; prefetched by the request, or read fresh. */
 export interface MerchantReads {
   merchant(merchantId: string): Promise<MerchantRecord | undefined>;
   /** The merchant's transaction counter (strongly consistent). */
   transactionCounter(merchantId: string): Promise<number>;
+  /** The merchant's wrong-PIN count (strongly consistent). */
+  pinAttempts(merchantId: string): Promise<PinAttempts>;
 }
 
 /** Reads each record when asked: workers, admin routes and tests. */
-export const freshReads: MerchantReads = { merchant: getMerchant, transactionCounter: readTransactionCounter };
+export const freshReads: MerchantReads = { merchant: getMerchant, transactionCounter: readTransactionCounter, pinAttempts: getPinAttempts };
 
 export interface RequestReadPlan {
   clientId: string;
@@ -65,9 +68,18 @@ export function forgetClientMerchants(): void {
 type Key = { pk: string; sk: string };
 const keyId = (key: Key): string => `${key.pk}\u0000${key.sk}`;
 
+const READ_KEYS: Record<MerchantRead, (merchantId: string) => Key> = {
+  merchant: keys.merchant,
+  transactionCounter: keys.txCounter,
+  pinAttempts: keys.pinAttempts,
+};
+
 function merchantKeys(merchantId: string, reads: readonly MerchantRead[]): Key[] {
-  return reads.map((read) => (read === 'merchant' ? keys.merchant(merchantId) : keys.txCounter(merchantId)));
+  return reads.map((read) => READ_KEYS[read](merchantId));
 }
+
+/** Reads whose value decides a write: fetched strongly consistent, and served to one ask only. */
+const DECIDING_READS: readonly MerchantRead[] = ['transactionCounter', 'pinAttempts'];
 
 /**
  * Fetches the keys in one call: a GetItem for one key, else a BatchGetItem (keys it leaves
@@ -94,28 +106,45 @@ async function readKeys(wanted: Key[], consistent: boolean): Promise<Map<string,
   return found;
 }
 
-/** Answers from what the request fetched: each merchant record for the client's merchant, the counter once. */
+/** What the request fetched for the client's merchant; `undefined` where a record was not asked for. */
+interface Fetched {
+  merchant?: MerchantRecord;
+  counter?: number;
+  pinAttempts?: PinAttempts;
+}
+
+/** Answers from what the request fetched for the client's merchant, and reads anything else fresh. */
 class PrefetchedReads implements MerchantReads {
-  private counterTaken = false;
+  private readonly taken = new Set<keyof Fetched>();
 
   constructor(
     private readonly merchantId: string,
-    private readonly merchantRecord: MerchantRecord | undefined,
-    private readonly counter: number | undefined,
+    private readonly fetched: Fetched,
   ) {}
 
-  merchant(merchantId: string): Promise<MerchantRecord | undefined> {
-    return merchantId === this.merchantId && this.merchantRecord !== undefined ? Promise.resolve(this.merchantRecord) : getMerchant(merchantId);
+  /**
+   * A value that decides a write (the counter, the PIN count) serves the first ask only: an
+   * operation that asks again (a create that lost the counter race) needs the value as it is now.
+   */
+  private once<K extends keyof Fetched>(name: K, merchantId: string): Fetched[K] | undefined {
+    if (merchantId !== this.merchantId || this.taken.has(name)) return undefined;
+    this.taken.add(name);
+    return this.fetched[name];
   }
 
-  /**
-   * The prefetched value serves the first ask only: an operation that asks again (a create that lost
-   * the counter race) needs the value as it is now.
-   */
+  merchant(merchantId: string): Promise<MerchantRecord | undefined> {
+    const merchant = merchantId === this.merchantId ? this.fetched.merchant : undefined;
+    return merchant !== undefined ? Promise.resolve(merchant) : getMerchant(merchantId);
+  }
+
   transactionCounter(merchantId: string): Promise<number> {
-    if (merchantId !== this.merchantId || this.counter === undefined || this.counterTaken) return readTransactionCounter(merchantId);
-    this.counterTaken = true;
-    return Promise.resolve(this.counter);
+    const counter = this.once('counter', merchantId);
+    return counter !== undefined ? Promise.resolve(counter) : readTransactionCounter(merchantId);
+  }
+
+  pinAttempts(merchantId: string): Promise<PinAttempts> {
+    const attempts = this.once('pinAttempts', merchantId);
+    return attempts !== undefined ? Promise.resolve(attempts) : getPinAttempts(merchantId);
   }
 }
 
@@ -131,7 +160,7 @@ const entityData = <T>(item: Record<string, unknown> | undefined, entity: string
 export async function prefetchRequest(plan: RequestReadPlan): Promise<PrefetchedRequest> {
   const clientKey = keys.client(plan.clientId);
   const recordKey = plan.idempotencyKey === undefined ? undefined : keys.idempotency(plan.clientId, plan.idempotencyKey);
-  const consistent = recordKey !== undefined || plan.reads.includes('transactionCounter');
+  const consistent = recordKey !== undefined || plan.reads.some((read) => DECIDING_READS.includes(read));
   const knownMerchantId = plan.reads.length > 0 ? merchantOfClient.get(plan.clientId) : undefined;
   const first = [clientKey, ...(recordKey ? [recordKey] : []), ...(knownMerchantId === undefined ? [] : merchantKeys(knownMerchantId, plan.reads))];
   let found = await readKeys(first, consistent);
@@ -142,8 +171,14 @@ export async function prefetchRequest(plan: RequestReadPlan): Promise<Prefetched
   if (plan.reads.length > 0 && knownMerchantId !== client.merchant_id) {
     found = await readKeys(merchantKeys(client.merchant_id, plan.reads), consistent);
   }
-  const merchant = plan.reads.includes('merchant') ? entityData<MerchantRecord>(found.get(keyId(keys.merchant(client.merchant_id))), 'merchant') : undefined;
-  const counterItem = plan.reads.includes('transactionCounter') ? found.get(keyId(keys.txCounter(client.merchant_id))) : undefined;
-  const counter = plan.reads.includes('transactionCounter') ? Number(counterItem?.seq ?? 0) : undefined;
-  return { client, idempotencyRecord, reads: new PrefetchedReads(client.merchant_id, merchant, counter) };
+  const item = (read: MerchantRead) => (plan.reads.includes(read) ? { found: found.get(keyId(READ_KEYS[read](client.merchant_id))) } : undefined);
+  const merchantItem = item('merchant');
+  const counterItem = item('transactionCounter');
+  const pinItem = item('pinAttempts');
+  const fetched: Fetched = {
+    merchant: merchantItem && entityData<MerchantRecord>(merchantItem.found, 'merchant'),
+    counter: counterItem && Number(counterItem.found?.seq ?? 0),
+    pinAttempts: pinItem && pinAttemptsOf(pinItem.found),
+  };
+  return { client, idempotencyRecord, reads: new PrefetchedReads(client.merchant_id, fetched) };
 }

@@ -96,6 +96,17 @@ describe('DynamoDB calls per request', () => {
     expect(counts).toEqual({ UpdateItem: 1, BatchGetItem: 1, Query: 1 });
   });
 
+  it('POST /transfer/confirm: the merchant and its PIN count come with the client; then the payout, the hold and the outcome', async () => {
+    const merchant = await createMerchantFixture({ balanceIdr: 1_000_000 });
+    const inquiry = await invoke('transferInquiry', { auth: merchant.auth, body: { amount: 10_000, bank_code: '014', account_number: '5550012347' } });
+    expect(inquiry.status).toBe(200);
+    const body = { partner_reff: inquiry.body.transaction.partner_reff, pin: '123456' };
+    const { result, counts } = await counted(() => invoke('transferConfirm', { auth: merchant.auth, body }));
+    expect(result.status).toBe(200);
+    expect(result.body.transaction.status).toBe('paid');
+    expect(counts).toEqual({ UpdateItem: 1, BatchGetItem: 1, GetItem: 1, TransactWriteItems: 2 });
+  });
+
   it('a process that has not seen the client yet reads the merchant records one call later, and answers the same', async () => {
     const merchant = await warmMerchant();
     forgetClientMerchants();

@@ -78,10 +78,11 @@ function currentState(tx: TransactionRecord): Outcome<ConfirmView> {
 export async function confirmPayout(input: ConfirmInput): Promise<Outcome<ConfirmView>> {
   const tx = await getTransaction(input.body.partner_reff);
   if (tx === undefined || tx.merchant_id !== input.client.merchant_id || tx.type !== input.channel) return refuse('not_found', 'Payout not found');
-  const merchant = await (input.reads ?? freshReads).merchant(tx.merchant_id);
+  const reads = input.reads ?? freshReads;
+  const merchant = await reads.merchant(tx.merchant_id);
   if (merchant === undefined) return refuse('not_found', 'Payout not found');
   const nowMs = input.clock.nowMs();
-  const pin = await checkPin(merchant, input.body.pin, nowMs);
+  const pin = await checkPin(merchant, input.body.pin, nowMs, reads);
   if (!pin.ok) return pin;
   const held = await holdPayout(tx.partner_reff, nowMs, tx);
   switch (held.kind) {

@@ -2,7 +2,8 @@ import { PIN_ATTEMPTS_MAX, PIN_LOCK_SECONDS } from '../../constants';
 import { done, refuse, type Outcome } from '../../domain/outcome';
 import { verifyPin } from '../../secrets';
 import type { MerchantRecord } from '../../store/merchants';
-import { getPinAttempts, recordPinFailure, resetPinFailures } from '../../store/pin-attempts';
+import { recordPinFailure, resetPinFailures } from '../../store/pin-attempts';
+import { freshReads, type MerchantReads } from '../../store/request-reads';
 
 const LOCKED_MESSAGE = `Too many wrong PINs: confirms are locked for ${PIN_LOCK_SECONDS / 60} minutes`;
 
@@ -10,9 +11,9 @@ const LOCKED_MESSAGE = `Too many wrong PINs: confirms are locked for ${PIN_LOCK_
  * The PIN comes first on every confirm. Five wrong PINs in a row lock confirms for 15 minutes; a
  * right one resets the count. The count lives in one item changed only by conditional updates.
  */
-export async function checkPin(merchant: MerchantRecord, pin: string, nowMs: number): Promise<Outcome<true>> {
+export async function checkPin(merchant: MerchantRecord, pin: string, nowMs: number, reads: MerchantReads = freshReads): Promise<Outcome<true>> {
   const unlockedBeforeMs = nowMs - PIN_LOCK_SECONDS * 1000;
-  const attempts = await getPinAttempts(merchant.id);
+  const attempts = await reads.pinAttempts(merchant.id);
   if (attempts.failures >= PIN_ATTEMPTS_MAX && attempts.lastFailureAtMs > unlockedBeforeMs) return refuse('pin_locked', LOCKED_MESSAGE);
   // A merchant without a PIN cannot confirm: every PIN is wrong for it.
   const right = merchant.pin_hash !== undefined && (await verifyPin(pin, merchant.pin_hash));
