@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { resolve } from 'node:path';
@@ -16,11 +17,38 @@ const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
 
 type Handler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
 
+/** Told of every finished invocation of a handler module (the cost bench times functions with it). */
+export type InvocationObserver = (modulePath: string, durationMs: number, event: unknown) => void;
+let invocationObserver: InvocationObserver | undefined;
+const invocation = new AsyncLocalStorage<string>();
+
+/** Installs the observer (one at a time) and returns its removal. Never used by the local stack itself. */
+export function observeInvocations(observer: InvocationObserver): () => void {
+  invocationObserver = observer;
+  return () => void (invocationObserver = undefined);
+}
+
+/** The handler module whose invocation the caller runs in, if any (so a bench can attribute the AWS calls it sees). */
+export const currentInvocation = (): string | undefined => invocation.getStore();
+
+function observed(modulePath: string, handler: Handler): Handler {
+  return (event, context) =>
+    invocation.run(modulePath, async () => {
+      const started = performance.now();
+      try {
+        return await handler(event, context);
+      } finally {
+        invocationObserver?.(modulePath, performance.now() - started, event);
+      }
+    });
+}
+
 const handlers = new Map<string, Promise<Handler>>();
+/** Loads a Lambda handler module once; every invocation through the local stack (API, consumers, schedules) goes through here. */
 export function loadHandler(modulePath: string): Promise<Handler> {
   let loaded = handlers.get(modulePath);
   if (loaded === undefined) {
-    loaded = import(pathToFileURL(resolve(REPO_ROOT, modulePath)).href).then((module: { handler: Handler }) => module.handler);
+    loaded = import(pathToFileURL(resolve(REPO_ROOT, modulePath)).href).then((module: { handler: Handler }) => observed(modulePath, module.handler));
     handlers.set(modulePath, loaded);
   }
   return loaded;

@@ -1,0 +1,278 @@
+/**
+ * `npm run bench`, cost part (issue 10): what a million calls of each route family cost on AWS,
+ * from what the service does locally, measured in this run.
+ *
+ * - Each scenario runs SAMPLES times through the local stack's HTTP API (after WARM_UP runs), with
+ *   a merchant whose client has a webhook URL (a local receiver answering 200), so the webhook
+ *   deliveries the traffic causes are in the figures; then the bench waits until every consumer
+ *   has gone quiet.
+ * - Lambda: every invocation of a handler module (API routes, queue consumers) and its duration,
+ *   timed around the handler itself (local/server.ts observeInvocations), so HTTP server overhead is
+ *   not in it. API Gateway: one HTTP API request per route invocation (the gateway's callback is
+ *   one too).
+ * - DynamoDB: every command the service sends inside an invocation carries ReturnConsumedCapacity
+ *   TOTAL (DynamoDB Local computes units as DynamoDB does: 4 KB per read unit, 1 KB per write unit,
+ *   transactional operations twice); reads and writes are summed apart. Calls outside invocations
+ *   (the sandbox API's own polling) are not counted.
+ * - SQS: messages consumed (records handed to consumers); each costs a send, a receive and a
+ *   delete, counted as 3 requests (Lambda's event source mapping batches receives and deletes, so
+ *   this is the upper end).
+ * - Prices: PRICES below (us-east-1 list prices; put your region's in and rerun, or use the formula
+ *   the output prints). Schedules (EventBridge rules) cost nothing per event; their Lambda runs
+ *   are a fixed monthly amount, printed apart.
+ *
+ * Durations are those of this machine against DynamoDB Local (a call takes ~1-3 ms here, ~3-10 ms
+ * in a region), so the Lambda line is an estimate; the request, unit and message counts are exact.
+ */
+import { randomUUID } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { freePort } from '../local/infra';
+import { currentInvocation, observeInvocations } from '../local/server';
+import { startLocalStack } from '../local/start';
+import { ROUTES } from '../shared/routes';
+import { QUEUE_LIST } from '../shared/queues';
+import { SCHEDULES } from '../shared/schedules';
+import { ddb } from '../shared/store/aws';
+
+process.env.LOG_LEVEL = 'warn';
+const ADMIN_TOKEN = 'bench-admin-token';
+const ADMIN = { authorization: `Bearer ${ADMIN_TOKEN}`, 'content-type': 'application/json' };
+const SAMPLES = 40;
+const WARM_UP = 5;
+/** Consumers poll with a 1 s wait: this long without an invocation means the work is done. */
+const QUIET_MS = 2_500;
+/** infra/function.ts: every function's memory. */
+const MEMORY_MB = 512;
+
+/** us-east-1 list prices (USD), November 2026. */
+const PRICES = {
+  lambdaRequest: 0.2 / 1e6,
+  /** arm64, per GB-second. */
+  lambdaGbSecond: 0.0000133334,
+  /** HTTP API, first 300 million a month. */
+  httpApiRequest: 1.0 / 1e6,
+  /** On-demand. */
+  readRequestUnit: 0.125 / 1e6,
+  writeRequestUnit: 0.625 / 1e6,
+  /** Standard queue, per request (64 KB chunk). */
+  sqsRequest: 0.4 / 1e6,
+};
+const SQS_REQUESTS_PER_MESSAGE = 3;
+
+interface Tally {
+  invocations: Map<string, { count: number; ms: number }>;
+  readUnits: number;
+  writeUnits: number;
+  messages: number;
+}
+
+const newTally = (): Tally => ({ invocations: new Map(), readUnits: 0, writeUnits: 0, messages: 0 });
+const READ_COMMANDS = new Set(['GetItemCommand', 'BatchGetItemCommand', 'QueryCommand', 'ScanCommand', 'TransactGetItemsCommand']);
+const API_MODULES = new Set<string>(ROUTES.map((route) => route.handler));
+const CONSUMER_MODULES = new Set(QUEUE_LIST.map((queue) => queue.consumer));
+const SCHEDULE_MODULES = new Set(SCHEDULES.map((schedule) => schedule.handler));
+
+let tally: Tally | undefined;
+let lastInvocationAt = Date.now();
+
+function capacityOf(output: unknown): number {
+  const consumed = (output as { ConsumedCapacity?: { CapacityUnits?: number } | Array<{ CapacityUnits?: number }> }).ConsumedCapacity;
+  const list = consumed === undefined ? [] : Array.isArray(consumed) ? consumed : [consumed];
+  return list.reduce((sum, entry) => sum + (entry.CapacityUnits ?? 0), 0);
+}
+
+function countCapacity(client: DynamoDBDocumentClient): void {
+  client.middlewareStack.add(
+    (next, context) => async (args) => {
+      const module = currentInvocation();
+      const counting = tally !== undefined && module !== undefined && !SCHEDULE_MODULES.has(module);
+      if (counting) (args.input as Record<string, unknown>).ReturnConsumedCapacity = 'TOTAL';
+      const result = await next(args);
+      if (counting && tally) {
+        const units = capacityOf(result.output);
+        if (READ_COMMANDS.has(String(context.commandName))) tally.readUnits += units;
+        else tally.writeUnits += units;
+      }
+      return result;
+    },
+    { step: 'initialize', name: 'bench-capacity' },
+  );
+}
+
+function observe(): void {
+  observeInvocations((module, durationMs, event) => {
+    lastInvocationAt = Date.now();
+    if (tally === undefined || SCHEDULE_MODULES.has(module)) return;
+    const entry = tally.invocations.get(module) ?? { count: 0, ms: 0 };
+    entry.count += 1;
+    entry.ms += durationMs;
+    tally.invocations.set(module, entry);
+    if (CONSUMER_MODULES.has(module)) tally.messages += (event as { Records?: unknown[] }).Records?.length ?? 0;
+  });
+}
+
+async function quiet(): Promise<void> {
+  await sleep(200);
+  while (Date.now() - lastInvocationAt < QUIET_MS) await sleep(100);
+}
+
+async function call(url: string, init: RequestInit = {}): Promise<any> {
+  const response = await fetch(url, init);
+  const body = await response.json();
+  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${url} -> ${response.status} ${JSON.stringify(body)}`);
+  return body;
+}
+
+interface Scenario {
+  name: string;
+  /** What one run is, in the unit the cost is quoted per. */
+  unit: string;
+  run: (index: number) => Promise<unknown>;
+}
+
+interface Measured {
+  scenario: Scenario;
+  perUnit: { apiCalls: number; invocations: number; gbSeconds: number; readUnits: number; writeUnits: number; messages: number; functions: string };
+}
+
+async function measure(scenario: Scenario): Promise<Measured> {
+  for (let index = 0; index < WARM_UP; index += 1) await scenario.run(-1 - index);
+  await quiet();
+  const current = newTally();
+  tally = current;
+  for (let index = 0; index < SAMPLES; index += 1) await scenario.run(index);
+  await quiet();
+  tally = undefined;
+  let apiCalls = 0;
+  let invocations = 0;
+  let gbSeconds = 0;
+  const functions: string[] = [];
+  for (const [module, entry] of current.invocations) {
+    invocations += entry.count;
+    if (API_MODULES.has(module)) apiCalls += entry.count;
+    gbSeconds += (entry.ms / 1000) * (MEMORY_MB / 1024);
+    functions.push(`${module.replace(/^functions\//, '').replace(/\.ts$/, '')} ${(entry.count / SAMPLES).toFixed(2)}x ${(entry.ms / entry.count).toFixed(1)} ms`);
+  }
+  return {
+    scenario,
+    perUnit: {
+      apiCalls: apiCalls / SAMPLES,
+      invocations: invocations / SAMPLES,
+      gbSeconds: gbSeconds / SAMPLES,
+      readUnits: current.readUnits / SAMPLES,
+      writeUnits: current.writeUnits / SAMPLES,
+      messages: current.messages / SAMPLES,
+      functions: functions.join('; '),
+    },
+  };
+}
+
+function costPerMillion(perUnit: Measured['perUnit']) {
+  const lambda = perUnit.invocations * PRICES.lambdaRequest + perUnit.gbSeconds * PRICES.lambdaGbSecond;
+  const api = perUnit.apiCalls * PRICES.httpApiRequest;
+  const dynamodb = perUnit.readUnits * PRICES.readRequestUnit + perUnit.writeUnits * PRICES.writeRequestUnit;
+  const sqs = perUnit.messages * SQS_REQUESTS_PER_MESSAGE * PRICES.sqsRequest;
+  const million = (usd: number) => usd * 1e6;
+  return { lambda: million(lambda), api: million(api), dynamodb: million(dynamodb), sqs: million(sqs), total: million(lambda + api + dynamodb + sqs) };
+}
+
+function receiver(): Promise<{ server: Server; url: string }> {
+  const server = createServer((request, response) => {
+    request.resume();
+    request.on('end', () => response.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}'));
+  });
+  return new Promise((done) => server.listen(0, '127.0.0.1', () => done({ server, url: `http://127.0.0.1:${(server.address() as { port: number }).port}/hooks` })));
+}
+
+async function main(): Promise<void> {
+  const port = await freePort();
+  const stack = await startLocalStack({ ...process.env, PORT: String(port), RATE_LIMIT_PER_MINUTE: '100000', ADMIN_TOKEN, SCHEDULE_TICK_MS: '600000', LOG_LEVEL: 'error' });
+  const hooks = await receiver();
+  const base = stack.baseUrl;
+  countCapacity(ddb());
+  observe();
+  try {
+    const merchant = (await call(`${base}/admin/v1/merchants`, { method: 'POST', headers: ADMIN, body: JSON.stringify({ name: 'Cost Bench', pin: '123456' }) })).merchant;
+    const client = (await call(`${base}/admin/v1/merchants/${merchant.id}/clients`, { method: 'POST', headers: ADMIN, body: JSON.stringify({ callback_url: hooks.url }) })).client;
+    await call(`${base}/admin/v1/merchants/${merchant.id}/balance-adjustments`, {
+      method: 'POST',
+      headers: { ...ADMIN, 'x-idempotency-key': randomUUID() },
+      body: JSON.stringify({ amount: 500_000_000, note: 'cost bench funding' }),
+    });
+    const auth = { authorization: `Bearer ${client.client_id}:${client.client_secret}`, 'content-type': 'application/json' };
+    const createQr = () => call(`${base}/api/v1/qris`, { method: 'POST', headers: auth, body: JSON.stringify({ amount: 25_000 }) });
+    const reff = (await createQr()).transaction.partner_reff as string;
+    const unpaid: string[] = [];
+    /** Every payout and order goes to its own destination (no 60-second duplicate window applies). */
+    let serial = 0;
+    const scenarios: Scenario[] = [
+      {
+        name: 'POST /qris',
+        unit: 'request',
+        run: async () => unpaid.push((await createQr()).transaction.partner_reff),
+      },
+      {
+        name: 'QR paid: gateway callback + consumer + transaction.paid webhook',
+        unit: 'payment',
+        run: async () => {
+          const target = unpaid.pop() ?? (await createQr()).transaction.partner_reff;
+          await call(`${base}/sandbox/v1/qris/${target}/pay`, { method: 'POST' });
+        },
+      },
+      { name: 'GET /transactions/{reff}', unit: 'request', run: () => call(`${base}/api/v1/transactions/${reff}`, { headers: auth }) },
+      { name: 'GET /transactions (page 1)', unit: 'request', run: () => call(`${base}/api/v1/transactions?per_page=20&page=1`, { headers: auth }) },
+      {
+        name: 'Payout: POST /transfer/inquiry + /transfer/confirm + payout webhook',
+        unit: 'payout',
+        run: async () => {
+          const account = `5550${String((serial += 1)).padStart(5, '0')}7`;
+          const inquiry = await call(`${base}/api/v1/transfer/inquiry`, { method: 'POST', headers: auth, body: JSON.stringify({ amount: 10_000, bank_code: '014', account_number: account }) });
+          await call(`${base}/api/v1/transfer/confirm`, { method: 'POST', headers: auth, body: JSON.stringify({ partner_reff: inquiry.transaction.partner_reff, pin: '123456' }) });
+        },
+      },
+      {
+        name: 'Digital order: POST /tv/orders + orders consumer + order webhooks',
+        unit: 'order',
+        run: async () => {
+          const ref = `cost-${randomUUID()}`;
+          const tujuan = `0812${String(3_000_000 + (serial += 1)).padStart(7, '0')}`;
+          await call(`${base}/api/v1/tv/orders`, { method: 'POST', headers: { ...auth, 'x-idempotency-key': ref }, body: JSON.stringify({ ref_id: ref, kode_produk: 'TSEL5', tujuan }) });
+        },
+      },
+    ];
+    const results: Measured[] = [];
+    for (const scenario of scenarios) results.push(await measure(scenario));
+
+    process.stdout.write(`\nCost per million (${SAMPLES} runs each after ${WARM_UP} warm-up; Lambda arm64 at ${MEMORY_MB} MB; us-east-1 list prices)\n\n`);
+    process.stdout.write('| per million of | API calls | Lambda invocations | GB-s | read units | write units | SQS messages | Lambda $ | HTTP API $ | DynamoDB $ | SQS $ | total $ |\n');
+    process.stdout.write('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n');
+    for (const { scenario, perUnit } of results) {
+      const cost = costPerMillion(perUnit);
+      process.stdout.write(
+        `| ${scenario.name} (per ${scenario.unit}) | ${perUnit.apiCalls.toFixed(2)} | ${perUnit.invocations.toFixed(2)} | ${perUnit.gbSeconds.toFixed(4)} | ${perUnit.readUnits.toFixed(2)} | ${perUnit.writeUnits.toFixed(2)} | ${perUnit.messages.toFixed(2)} | ${cost.lambda.toFixed(2)} | ${cost.api.toFixed(2)} | ${cost.dynamodb.toFixed(2)} | ${cost.sqs.toFixed(2)} | ${cost.total.toFixed(2)} |\n`,
+      );
+    }
+    process.stdout.write('\nFunctions per run (invocations per run, mean duration):\n');
+    for (const { scenario, perUnit } of results) process.stdout.write(`- ${scenario.name}: ${perUnit.functions}\n`);
+    const scheduledRunsPerMonth = SCHEDULES.reduce((sum, schedule) => sum + (schedule.expression === 'rate(1 minute)' ? 43_200 : schedule.expression === 'rate(1 hour)' ? 720 : 0), 0);
+    process.stdout.write(
+      `\nSchedules: ${scheduledRunsPerMonth} Lambda runs a month whatever the traffic (EventBridge scheduled rules: no charge per event); at 100 ms each that is $${(scheduledRunsPerMonth * (PRICES.lambdaRequest + 0.1 * (MEMORY_MB / 1024) * PRICES.lambdaGbSecond)).toFixed(2)} a month, plus the due-index queries they make.\n`,
+    );
+    process.stdout.write(
+      '\nFormula, per unit: invocations x $0.20/M + GB-s x $0.0000133334 + API calls x $1.00/M + read units x $0.125/M + write units x $0.625/M + SQS messages x 3 x $0.40/M (CloudWatch Logs ingestion, $0.50/GB, and KMS decrypts for webhook signing, $0.03/10k, come on top).\n',
+    );
+  } finally {
+    hooks.server.close();
+    await stack.stop();
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    process.stderr.write(`bench failed: ${error instanceof Error ? error.stack : String(error)}\n`);
+    process.exit(1);
+  },
+);
