@@ -113,49 +113,73 @@ interface Fetched {
   pinAttempts?: PinAttempts;
 }
 
-/** Answers from what the request fetched for the client's merchant, and reads anything else fresh. */
+const entityData = <T>(item: Record<string, unknown> | undefined, entity: string): T | undefined => (item?.entity === entity ? (item.data as T) : undefined);
+
+function fetchedOf(found: Map<string, Record<string, unknown>>, merchantId: string, reads: readonly MerchantRead[]): Fetched {
+  const item = (read: MerchantRead) => (reads.includes(read) ? { found: found.get(keyId(READ_KEYS[read](merchantId))) } : undefined);
+  const merchantItem = item('merchant');
+  const counterItem = item('transactionCounter');
+  const pinItem = item('pinAttempts');
+  return {
+    merchant: merchantItem && entityData<MerchantRecord>(merchantItem.found, 'merchant'),
+    counter: counterItem && Number(counterItem.found?.seq ?? 0),
+    pinAttempts: pinItem && pinAttemptsOf(pinItem.found),
+  };
+}
+
+/**
+ * Answers from what the request fetched for the client's merchant (fetched with the client, or on
+ * the first ask in one read of all the route's records), and reads anything else fresh.
+ */
 class PrefetchedReads implements MerchantReads {
   private readonly taken = new Set<keyof Fetched>();
+  private readonly load: () => Promise<Fetched>;
+  private fetched: Promise<Fetched> | undefined;
 
   constructor(
     private readonly merchantId: string,
-    private readonly fetched: Fetched,
-  ) {}
+    fetched: Fetched | (() => Promise<Fetched>),
+  ) {
+    this.load = typeof fetched === 'function' ? fetched : () => Promise.resolve(fetched);
+  }
+
+  private async value<K extends keyof Fetched>(name: K, merchantId: string): Promise<Fetched[K] | undefined> {
+    if (merchantId !== this.merchantId) return undefined;
+    this.fetched ??= this.load();
+    return (await this.fetched)[name];
+  }
 
   /**
    * A value that decides a write (the counter, the PIN count) serves the first ask only: an
    * operation that asks again (a create that lost the counter race) needs the value as it is now.
    */
-  private once<K extends keyof Fetched>(name: K, merchantId: string): Fetched[K] | undefined {
-    if (merchantId !== this.merchantId || this.taken.has(name)) return undefined;
+  private async once<K extends keyof Fetched>(name: K, merchantId: string): Promise<Fetched[K] | undefined> {
+    if (this.taken.has(name)) return undefined;
     this.taken.add(name);
-    return this.fetched[name];
+    return this.value(name, merchantId);
   }
 
-  merchant(merchantId: string): Promise<MerchantRecord | undefined> {
-    const merchant = merchantId === this.merchantId ? this.fetched.merchant : undefined;
-    return merchant !== undefined ? Promise.resolve(merchant) : getMerchant(merchantId);
+  async merchant(merchantId: string): Promise<MerchantRecord | undefined> {
+    return (await this.value('merchant', merchantId)) ?? getMerchant(merchantId);
   }
 
-  transactionCounter(merchantId: string): Promise<number> {
-    const counter = this.once('counter', merchantId);
-    return counter !== undefined ? Promise.resolve(counter) : readTransactionCounter(merchantId);
+  async transactionCounter(merchantId: string): Promise<number> {
+    return (await this.once('counter', merchantId)) ?? readTransactionCounter(merchantId);
   }
 
-  pinAttempts(merchantId: string): Promise<PinAttempts> {
-    const attempts = this.once('pinAttempts', merchantId);
-    return attempts !== undefined ? Promise.resolve(attempts) : getPinAttempts(merchantId);
+  async pinAttempts(merchantId: string): Promise<PinAttempts> {
+    return (await this.once('pinAttempts', merchantId)) ?? getPinAttempts(merchantId);
   }
 }
 
-const entityData = <T>(item: Record<string, unknown> | undefined, entity: string): T | undefined => (item?.entity === entity ? (item.data as T) : undefined);
-
 /**
- * Reads the client, the route's merchant records and the idempotency record, in one call when the
- * client's merchant is known, else in two (client and key record, then the merchant's records).
- * Reads are strongly consistent when they include the counter or the idempotency record (both
- * decide what the request writes); a client-only or client-and-merchant read is eventually
- * consistent, as a single GetItem of the client always was.
+ * Reads the client, the idempotency record and, when this process knows the client's merchant,
+ * the route's merchant records, in one call. A client whose merchant is not known yet gets its
+ * merchant records on the first ask, in one more call, after authentication: so a request with an
+ * unknown client id and one with a known id but a wrong secret both cost one round trip before the
+ * answer, and the timing does not tell which client ids exist. Reads are strongly consistent when
+ * they include the idempotency record or a value that decides a write; a client-only or
+ * client-and-merchant read is eventually consistent, as a single GetItem of the client always was.
  */
 export async function prefetchRequest(plan: RequestReadPlan): Promise<PrefetchedRequest> {
   const clientKey = keys.client(plan.clientId);
@@ -163,22 +187,15 @@ export async function prefetchRequest(plan: RequestReadPlan): Promise<Prefetched
   const consistent = recordKey !== undefined || plan.reads.some((read) => DECIDING_READS.includes(read));
   const knownMerchantId = plan.reads.length > 0 ? merchantOfClient.get(plan.clientId) : undefined;
   const first = [clientKey, ...(recordKey ? [recordKey] : []), ...(knownMerchantId === undefined ? [] : merchantKeys(knownMerchantId, plan.reads))];
-  let found = await readKeys(first, consistent);
+  const found = await readKeys(first, consistent);
   const client = entityData<ClientRecord>(found.get(keyId(clientKey)), 'client');
   const idempotencyRecord = recordKey === undefined ? undefined : idempotencyRecordOf(found.get(keyId(recordKey)));
   if (client === undefined) return { client, idempotencyRecord, reads: freshReads };
   rememberMerchantOf(client);
-  if (plan.reads.length > 0 && knownMerchantId !== client.merchant_id) {
-    found = await readKeys(merchantKeys(client.merchant_id, plan.reads), consistent);
+  const merchantId = client.merchant_id;
+  if (plan.reads.length > 0 && knownMerchantId !== merchantId) {
+    const later = async () => fetchedOf(await readKeys(merchantKeys(merchantId, plan.reads), consistent), merchantId, plan.reads);
+    return { client, idempotencyRecord, reads: new PrefetchedReads(merchantId, later) };
   }
-  const item = (read: MerchantRead) => (plan.reads.includes(read) ? { found: found.get(keyId(READ_KEYS[read](client.merchant_id))) } : undefined);
-  const merchantItem = item('merchant');
-  const counterItem = item('transactionCounter');
-  const pinItem = item('pinAttempts');
-  const fetched: Fetched = {
-    merchant: merchantItem && entityData<MerchantRecord>(merchantItem.found, 'merchant'),
-    counter: counterItem && Number(counterItem.found?.seq ?? 0),
-    pinAttempts: pinItem && pinAttemptsOf(pinItem.found),
-  };
-  return { client, idempotencyRecord, reads: new PrefetchedReads(client.merchant_id, fetched) };
+  return { client, idempotencyRecord, reads: new PrefetchedReads(merchantId, fetchedOf(found, merchantId, plan.reads)) };
 }

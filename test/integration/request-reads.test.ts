@@ -129,6 +129,16 @@ describe('what the one read may and may not remember', () => {
     expect((await createQr(merchant)).status).toBe(201);
   });
 
+  it('before authentication a known client with a wrong secret costs the same one read as an unknown client', async () => {
+    const merchant = await warmMerchant();
+    forgetClientMerchants();
+    const wrongSecret = await counted(() => createQr({ ...merchant, auth: { clientId: merchant.clientId, clientSecret: 'not-the-secret-0123456789abcdef' } }));
+    const unknown = await counted(() => createQr({ ...merchant, auth: { clientId: `cl_${randomUUID().replace(/-/g, '')}`, clientSecret: 'not-the-secret-0123456789abcdef' } }));
+    expect([wrongSecret.result.status, unknown.result.status]).toEqual([401, 401]);
+    expect(wrongSecret.counts).toEqual({ UpdateItem: 1, GetItem: 1 });
+    expect(unknown.counts).toEqual(wrongSecret.counts);
+  });
+
   it('a prefetched counter serves one create: parallel creates still get gap-free sequence numbers', async () => {
     const merchant = await warmMerchant();
     const results = await Promise.all(Array.from({ length: 12 }, () => createQr(merchant)));
