@@ -61,8 +61,17 @@ const PRICES = {
 };
 const SQS_REQUESTS_PER_MESSAGE = 3;
 
+interface Timing {
+  count: number;
+  ms: number;
+  cpuMs: number;
+}
+
+/** Every measured invocation of each function, over all scenarios (for the memory table). */
+const functionTimings = new Map<string, Timing>();
+
 interface Tally {
-  invocations: Map<string, { count: number; ms: number }>;
+  invocations: Map<string, Timing>;
   readUnits: number;
   writeUnits: number;
   messages: number;
@@ -102,12 +111,18 @@ function countCapacity(client: DynamoDBDocumentClient): void {
 }
 
 function observe(): void {
-  observeInvocations((module, durationMs, event) => {
+  observeInvocations((module, { durationMs, cpuMs }, event) => {
     lastInvocationAt = Date.now();
     if (tally === undefined || SCHEDULE_MODULES.has(module)) return;
-    const entry = tally.invocations.get(module) ?? { count: 0, ms: 0 };
+    const entry = tally.invocations.get(module) ?? { count: 0, ms: 0, cpuMs: 0 };
     entry.count += 1;
     entry.ms += durationMs;
+    entry.cpuMs += cpuMs;
+    const all = functionTimings.get(module) ?? { count: 0, ms: 0, cpuMs: 0 };
+    all.count += 1;
+    all.ms += durationMs;
+    all.cpuMs += cpuMs;
+    functionTimings.set(module, all);
     tally.invocations.set(module, entry);
     if (CONSUMER_MODULES.has(module)) tally.messages += (event as { Records?: unknown[] }).Records?.length ?? 0;
   });
@@ -176,6 +191,33 @@ function costPerMillion(perUnit: Measured['perUnit']) {
   const sqs = perUnit.messages * SQS_REQUESTS_PER_MESSAGE * PRICES.sqsRequest;
   const million = (usd: number) => usd * 1e6;
   return { lambda: million(lambda), api: million(api), dynamodb: million(dynamodb), sqs: million(sqs), total: million(lambda + api + dynamodb + sqs) };
+}
+
+/** Lambda's CPU share at a memory size: one full vCPU at 1,769 MB, in proportion below. */
+const vcpuShare = (memoryMb: number): number => Math.min(1, memoryMb / 1769);
+const MEMORY_SIZES_MB = [256, 512, 1024] as const;
+
+/**
+ * Duration at a memory size, modelled: the CPU part scales with the CPU share, the waiting part
+ * (DynamoDB, the gateway, queues) does not. Assumes this machine's core is about one Lambda vCPU.
+ */
+const modelledMs = (timing: Timing, memoryMb: number): number => {
+  const wall = timing.ms / timing.count;
+  const cpu = Math.min(wall, timing.cpuMs / timing.count);
+  return cpu / vcpuShare(memoryMb) + (wall - cpu);
+};
+
+function writeMemoryTable(): void {
+  process.stdout.write('\nRight-sizing memory: warm invocation time measured here (wall, CPU) and modelled at each memory size (CPU part / vCPU share + waiting part), with the Lambda cost per million invocations\n\n');
+  process.stdout.write(`| function | wall ms | CPU ms | ${MEMORY_SIZES_MB.map((mb) => `${mb} MB: ms`).join(' | ')} | ${MEMORY_SIZES_MB.map((mb) => `${mb} MB: $/M`).join(' | ')} |\n`);
+  process.stdout.write(`|---|---:|---:|${MEMORY_SIZES_MB.map(() => '---:').join('|')}|${MEMORY_SIZES_MB.map(() => '---:').join('|')}|\n`);
+  for (const [module, timing] of [...functionTimings].sort(([left], [right]) => left.localeCompare(right))) {
+    const durations = MEMORY_SIZES_MB.map((mb) => modelledMs(timing, mb));
+    const costs = MEMORY_SIZES_MB.map((mb, index) => (PRICES.lambdaRequest + (durations[index]! / 1000) * (mb / 1024) * PRICES.lambdaGbSecond) * 1e6);
+    process.stdout.write(
+      `| ${module.replace(/^functions\//, '')} | ${(timing.ms / timing.count).toFixed(1)} | ${(timing.cpuMs / timing.count).toFixed(1)} | ${durations.map((ms) => ms.toFixed(0)).join(' | ')} | ${costs.map((usd) => usd.toFixed(2)).join(' | ')} |\n`,
+    );
+  }
 }
 
 function receiver(): Promise<{ server: Server; url: string }> {
@@ -256,6 +298,7 @@ async function main(): Promise<void> {
     }
     process.stdout.write('\nFunctions per run (invocations per run, mean duration):\n');
     for (const { scenario, perUnit } of results) process.stdout.write(`- ${scenario.name}: ${perUnit.functions}\n`);
+    writeMemoryTable();
     const scheduledRunsPerMonth = SCHEDULES.reduce((sum, schedule) => sum + (schedule.expression === 'rate(1 minute)' ? 43_200 : schedule.expression === 'rate(1 hour)' ? 720 : 0), 0);
     process.stdout.write(
       `\nSchedules: ${scheduledRunsPerMonth} Lambda runs a month whatever the traffic (EventBridge scheduled rules: no charge per event); at 100 ms each that is $${(scheduledRunsPerMonth * (PRICES.lambdaRequest + 0.1 * (MEMORY_MB / 1024) * PRICES.lambdaGbSecond)).toFixed(2)} a month, plus the due-index queries they make.\n`,

@@ -18,7 +18,11 @@ const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
 type Handler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
 
 /** Told of every finished invocation of a handler module (the cost bench times functions with it). */
-export type InvocationObserver = (modulePath: string, durationMs: number, event: unknown) => void;
+/**
+ * `cpuMs` is the process's CPU time over the invocation: the handler's own when nothing else runs in
+ * the process meanwhile (the local stack's other handlers and the simulator share it).
+ */
+export type InvocationObserver = (modulePath: string, timing: { durationMs: number; cpuMs: number }, event: unknown) => void;
 let invocationObserver: InvocationObserver | undefined;
 const invocation = new AsyncLocalStorage<string>();
 
@@ -35,10 +39,12 @@ function observed(modulePath: string, handler: Handler): Handler {
   return (event, context) =>
     invocation.run(modulePath, async () => {
       const started = performance.now();
+      const cpuBefore = process.cpuUsage();
       try {
         return await handler(event, context);
       } finally {
-        invocationObserver?.(modulePath, performance.now() - started, event);
+        const cpu = process.cpuUsage(cpuBefore);
+        invocationObserver?.(modulePath, { durationMs: performance.now() - started, cpuMs: (cpu.user + cpu.system) / 1000 }, event);
       }
     });
 }
