@@ -1,0 +1,280 @@
+/**
+ * `npm run bench`, sustained throughput of POST /api/v1/qris against a DynamoDB floor measured in
+ * the same run.
+ *
+ * Method: the local stack runs in this process (DynamoDB Local is a JVM beside it, the gateway
+ * simulator answers the QR request). First, the DynamoDB commands one POST /qris sends are counted
+ * with a middleware on the service's own client (`ddb()`), over a few sequential requests (median
+ * per command name; nothing is hard-coded, so the figure follows the service as it changes). Then
+ * 32 client loops each send their next request as soon as the previous one answered, for a short
+ * warm-up and then 10 s; any answer other than 201 is an error and is reported by status and code.
+ * The baseline, "the floor", is the same number of raw DynamoDB calls issued the same way (32 loops,
+ * one "raw request" after another, same warm-up and duration), straight through `ddb()` against the
+ * same table: the counted command mix replayed in the service's order, reads replaying the very
+ * keys the service read (client, merchant, counter), an UpdateItem ADD on one fixed bench item in
+ * place of the rate-limit hit, and TransactWriteItems putting as many fresh items of about the same
+ * size as the service's transaction holds, under bench-only keys (`BENCH#...`), so nothing of the
+ * service is touched. What the floor leaves out is the service's own work: HTTP, validation,
+ * authentication (secret hash), the gateway call, and retries when concurrent creates of one
+ * merchant race on its transaction counter (the DynamoDB calls per request under load are printed,
+ * so such retries show). Reported: requests/s, median and p95 latency, errors, and the ratio
+ * floor/service of throughput. The target row (<= 1.5: the service within 1.5x of the floor) is 32
+ * API clients of 32 merchants, one loop each: merchants' creates are independent, as the floor's
+ * are. A second row runs the 32 loops on one merchant (the demo client): its creates serialize on
+ * the merchant's gap-free transaction counter, so that row shows the one-merchant ceiling, not the
+ * service's overhead.
+ */
+import { randomUUID } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
+import { BatchGetCommand, GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { freePort } from '../local/infra';
+import { startLocalStack } from '../local/start';
+import { ddb, tableName } from '../shared/store/aws';
+
+process.env.LOG_LEVEL = 'warn';
+const AUTH = { authorization: 'Bearer demo_client:demo_secret_0123456789abcdefghijklmnop', 'content-type': 'application/json' };
+const ADMIN_TOKEN = 'bench-admin-token';
+const CLIENTS = 32;
+const WARM_UP_MS = 2_000;
+const MEASURE_MS = 10_000;
+/** Sequential requests whose DynamoDB commands are counted, after a few that are not (the first request of a client reads more). */
+const COUNT_SAMPLES = 11;
+const COUNT_WARM_UP = 3;
+const TARGET_RATIO = 1.5;
+
+/** One DynamoDB command as the service sent it: enough to send one like it. */
+interface Sent {
+  name: string;
+  input: Record<string, any>;
+  error?: string;
+}
+
+/** Records every command sent through `ddb()` while installed; `stop()` removes it. */
+function recordCommands(): { sent: Sent[]; stop(): void } {
+  const sent: Sent[] = [];
+  const name = `bench-record-${randomUUID()}`;
+  ddb().middlewareStack.add(
+    (next, context) => async (args) => {
+      const entry: Sent = { name: String(context.commandName ?? 'unknown').replace(/Command$/, ''), input: args.input as Record<string, any> };
+      sent.push(entry);
+      try {
+        return await next(args);
+      } catch (error) {
+        const reasons = ((error as { CancellationReasons?: Array<{ Code?: string }> }).CancellationReasons ?? []).map((reason) => reason.Code).filter((code) => code && code !== 'None');
+        entry.error = `${(error as { name?: string }).name ?? 'Error'}${reasons.length > 0 ? ` [${[...new Set(reasons)].join(', ')}]` : ''}`;
+        throw error;
+      }
+    },
+    { step: 'initialize', name },
+  );
+  return { sent, stop: () => ddb().middlewareStack.remove(name) };
+}
+
+const sorted = (values: number[]): number[] => [...values].sort((left, right) => left - right);
+const median = (values: number[]): number => sorted(values)[Math.floor(values.length / 2)]!;
+const p95 = (values: number[]): number => sorted(values)[Math.floor(values.length * 0.95)]!;
+const tally = (names: string[]): Record<string, number> => names.reduce<Record<string, number>>((counts, name) => ({ ...counts, [name]: (counts[name] ?? 0) + 1 }), {});
+/** Approximate stored size of an item: its JSON. */
+const itemBytes = (item: unknown): number => Buffer.byteLength(JSON.stringify(item ?? {}));
+
+let amountStep = 0;
+async function createQris(base: string, headers: Record<string, string> = AUTH): Promise<{ ok: boolean; error?: string }> {
+  amountStep = (amountStep + 1) % 1000;
+  try {
+    const response = await fetch(`${base}/api/v1/qris`, { method: 'POST', headers, body: JSON.stringify({ amount: 25_000 + amountStep }) });
+    const body = (await response.json().catch(() => ({}))) as { error?: string };
+    return response.status === 201 ? { ok: true } : { ok: false, error: `${response.status} ${body.error ?? ''}`.trim() };
+  } catch (error) {
+    return { ok: false, error: `network ${(error as Error).message}` };
+  }
+}
+
+/** One step of the floor: a command like one the service sent. */
+type FloorStep = { describe: string; run: () => Promise<unknown> };
+
+/**
+ * The floor's raw request, built from one counted service request whose command counts equal the
+ * medians: the same commands in the same order. Reads replay the service's own input (existing
+ * items); writes go to bench-only keys.
+ */
+function floorSteps(sample: Sent[]): FloorStep[] {
+  const table = tableName();
+  return sample.map((command): FloorStep => {
+    switch (command.name) {
+      case 'GetItem':
+        return { describe: `GetItem${command.input.ConsistentRead ? ' (consistent)' : ''}`, run: () => ddb().send(new GetCommand(command.input as any)) };
+      case 'BatchGetItem': {
+        const keyCount = Object.values(command.input.RequestItems as Record<string, { Keys: unknown[] }>).reduce((sum, request) => sum + request.Keys.length, 0);
+        return { describe: `BatchGetItem of ${keyCount} keys`, run: () => ddb().send(new BatchGetCommand(command.input as any)) };
+      }
+      case 'Query':
+        return { describe: 'Query', run: () => ddb().send(new QueryCommand(command.input as any)) };
+      case 'UpdateItem':
+        return {
+          describe: 'UpdateItem ADD on one fixed item',
+          run: () =>
+            ddb().send(
+              new UpdateCommand({
+                TableName: table,
+                Key: { pk: 'BENCH#throughput', sk: 'COUNTER' },
+                UpdateExpression: 'ADD hits :one SET entity = :entity',
+                ExpressionAttributeValues: { ':one': 1, ':entity': 'bench' },
+                ReturnValues: 'UPDATED_NEW',
+              }),
+            ),
+        };
+      case 'PutItem': {
+        const pad = 'x'.repeat(Math.max(0, itemBytes(command.input.Item) - 60));
+        return { describe: 'PutItem of a fresh item', run: () => ddb().send(new PutCommand({ TableName: table, Item: { pk: `BENCH#${randomUUID()}`, sk: 'ITEM', pad }, ConditionExpression: 'attribute_not_exists(pk)' })) };
+      }
+      case 'TransactWriteItems': {
+        const items = command.input.TransactItems as Array<Record<string, { Item?: unknown }>>;
+        const pads = items.map((item) => 'x'.repeat(Math.max(0, itemBytes(Object.values(item)[0]) - 60)));
+        return {
+          describe: `TransactWriteItems putting ${items.length} fresh items (~${Math.round(median(items.map((item) => itemBytes(Object.values(item)[0]))))} B each)`,
+          run: () => {
+            const pk = `BENCH#${randomUUID()}`;
+            return ddb().send(
+              new TransactWriteCommand({
+                TransactItems: pads.map((pad, index) => ({ Put: { TableName: table, Item: { pk, sk: `ITEM#${index}`, entity: 'bench', pad }, ConditionExpression: 'attribute_not_exists(pk)' } })),
+              }),
+            );
+          },
+        };
+      }
+      default:
+        throw new Error(`POST /qris sent ${command.name}, which the floor does not know how to mirror; extend bench/throughput.ts`);
+    }
+  });
+}
+
+interface LoadResult {
+  completed: number;
+  elapsedMs: number;
+  latencies: number[];
+  errors: Record<string, number>;
+}
+
+/** `clients` loops, each starting its next request when the previous one answered, until `durationMs` passed; requests in flight then finish and count. */
+async function load(clients: number, durationMs: number, request: (loop: number) => Promise<{ ok: boolean; error?: string }>): Promise<LoadResult> {
+  const latencies: number[] = [];
+  const errors: string[] = [];
+  const started = performance.now();
+  const deadline = started + durationMs;
+  const loop = async (_: unknown, index: number): Promise<void> => {
+    while (performance.now() < deadline) {
+      const begun = performance.now();
+      const outcome = await request(index);
+      latencies.push(performance.now() - begun);
+      if (!outcome.ok) errors.push(outcome.error ?? 'error');
+    }
+  };
+  await Promise.all(Array.from({ length: clients }, loop));
+  return { completed: latencies.length, elapsedMs: performance.now() - started, latencies, errors: tally(errors) };
+}
+
+/** A fresh merchant with its own API client for each loop (admin API): the authorization headers, by loop. */
+async function merchantsPerLoop(base: string): Promise<Array<Record<string, string>>> {
+  const admin = { authorization: `Bearer ${ADMIN_TOKEN}`, 'content-type': 'application/json' };
+  const post = async (path: string, body: unknown): Promise<any> => {
+    const response = await fetch(`${base}/admin/v1${path}`, { method: 'POST', headers: admin, body: JSON.stringify(body) });
+    const answer = await response.json();
+    if (response.status !== 201) throw new Error(`POST /admin/v1${path} answered ${response.status} ${JSON.stringify(answer)}`);
+    return answer;
+  };
+  return Promise.all(
+    Array.from({ length: CLIENTS }, async (_, index) => {
+      const { merchant } = await post('/merchants', { name: `Throughput bench ${index}`, kyc_status: 'verified' });
+      const { client } = await post(`/merchants/${merchant.id}/clients`, {});
+      return { authorization: `Bearer ${client.client_id}:${client.client_secret}`, 'content-type': 'application/json' };
+    }),
+  );
+}
+
+async function floorRequest(steps: FloorStep[]): Promise<{ ok: boolean; error?: string }> {
+  try {
+    for (const step of steps) await step.run();
+    return { ok: true };
+  } catch (error) {
+    return { ok: false, error: (error as { name?: string }).name ?? String(error) };
+  }
+}
+
+async function main(): Promise<void> {
+  const port = await freePort();
+  const stack = await startLocalStack({ ...process.env, PORT: String(port), RATE_LIMIT_PER_MINUTE: '100000', ADMIN_TOKEN, SCHEDULE_TICK_MS: '600000', LOG_LEVEL: 'error' });
+  const base = stack.baseUrl;
+  try {
+    // 1. What one POST /qris sends to DynamoDB, request by request (sequential: no contention).
+    for (let index = 0; index < COUNT_WARM_UP; index += 1) {
+      const outcome = await createQris(base);
+      if (!outcome.ok) throw new Error(`POST /qris answered ${outcome.error}`);
+    }
+    const samples: Sent[][] = [];
+    for (let index = 0; index < COUNT_SAMPLES; index += 1) {
+      const recorder = recordCommands();
+      const outcome = await createQris(base).finally(() => recorder.stop());
+      if (!outcome.ok) throw new Error(`POST /qris answered ${outcome.error}`);
+      samples.push(recorder.sent);
+    }
+    const names = [...new Set(samples.flat().map((command) => command.name))].sort();
+    const perRequest = Object.fromEntries(names.map((name) => [name, median(samples.map((sample) => sample.filter((command) => command.name === name).length))]));
+    const typical = samples.find((sample) => names.every((name) => sample.filter((command) => command.name === name).length === perRequest[name]));
+    if (typical === undefined) throw new Error(`no counted request matches the median mix ${JSON.stringify(perRequest)}`);
+    const steps = floorSteps(typical);
+    const callsPerRequest = typical.length;
+
+    // 2. The service under 32 concurrent loops; every command it sends meanwhile is recorded too.
+    await load(CLIENTS, WARM_UP_MS, () => createQris(base));
+    const underLoad = recordCommands();
+    const service = await load(CLIENTS, MEASURE_MS, () => createQris(base)).finally(() => underLoad.stop());
+    // Give the one merchant's losers time to finish before the next measurement.
+    await new Promise((done) => setTimeout(done, 2_000));
+
+    // Diagnostic: the same load spread over one merchant per loop, so no two creates share a merchant's counter.
+    const spread = await merchantsPerLoop(base);
+    await load(CLIENTS, WARM_UP_MS, (loop) => createQris(base, spread[loop]));
+    const spreadResult = await load(CLIENTS, MEASURE_MS, (loop) => createQris(base, spread[loop]));
+
+    // 3. The floor: the same mix straight to DynamoDB, issued the same way.
+    await load(CLIENTS, WARM_UP_MS, () => floorRequest(steps));
+    const floor = await load(CLIENTS, MEASURE_MS, () => floorRequest(steps));
+
+    const rate = (result: LoadResult): number => (result.completed / result.elapsedMs) * 1000;
+    // The target: 32 API clients, each of its own merchant (merchants' creates are independent).
+    const ratio = rate(floor) / rate(spreadResult);
+    const hotRatio = rate(floor) / rate(service);
+    const loadCalls = tally(underLoad.sent.map((command) => command.name));
+    const loadFailures = tally(underLoad.sent.filter((command) => command.error !== undefined).map((command) => `${command.name} ${command.error}`));
+    const errorText = (result: LoadResult): string => (Object.keys(result.errors).length === 0 ? '0' : `${Object.values(result.errors).reduce((sum, count) => sum + count, 0)} (${Object.entries(result.errors).map(([what, count]) => `${count}x ${what}`).join(', ')})`);
+    const row = (name: string, result: LoadResult, ratioText: string): string =>
+      `| ${name} | ${result.completed} | ${rate(result).toFixed(0)} | ${median(result.latencies).toFixed(1)} | ${p95(result.latencies).toFixed(1)} | ${errorText(result)} | ${ratioText} |\n`;
+
+    process.stdout.write(`\nPOST /qris sustained throughput: ${CLIENTS} concurrent loops, ${MEASURE_MS / 1000} s after a ${WARM_UP_MS / 1000} s warm-up (DynamoDB Local, one process)\n\n`);
+    process.stdout.write('| measurement | requests | per second | median ms | p95 ms | errors | ratio floor/service (per second) |\n|---|---|---|---|---|---|---|\n');
+    process.stdout.write(row(`POST /qris, ${CLIENTS} API clients of ${CLIENTS} merchants`, spreadResult, `${ratio.toFixed(2)} (target <= ${TARGET_RATIO})`));
+    process.stdout.write(row(`POST /qris, ${CLIENTS} loops on one merchant (its creates serialize on its counter)`, service, hotRatio.toFixed(2)));
+    process.stdout.write(row(`floor: ${callsPerRequest} raw DynamoDB calls in sequence`, floor, '1.00'));
+    process.stdout.write(`\nDynamoDB commands per POST /qris (median of ${COUNT_SAMPLES} sequential requests): ${JSON.stringify(perRequest)}\n`);
+    process.stdout.write(`Floor mix, in the service's order: ${steps.map((step) => step.describe).join(' -> ')}\n`);
+    const served = Math.max(1, service.completed);
+    process.stdout.write(
+      `One merchant under load: ${(underLoad.sent.length / served).toFixed(2)} DynamoDB commands per request (${Object.entries(loadCalls).map(([name, count]) => `${name} ${(count / served).toFixed(2)}`).join(', ')}); ` +
+        `failed commands: ${Object.keys(loadFailures).length === 0 ? 'none' : Object.entries(loadFailures).map(([what, count]) => `${count}x ${what}`).join(', ')}\n`,
+    );
+    process.stdout.write(`Result: ${CLIENTS} clients of ${CLIENTS} merchants ran at ${((1 / ratio) * 100).toFixed(0)}% of the floor's rate; ratio ${ratio.toFixed(2)} ${ratio <= TARGET_RATIO ? 'meets' : 'misses'} the target of ${TARGET_RATIO}. `);
+    process.stdout.write(
+      `One merchant: ${rate(service).toFixed(0)} creates/s, its ceiling: every create moves the merchant's gap-free counter in its transaction, so one merchant's creates commit one at a time; a loser retries with the counter its failed write found, and one still losing after its retries is answered 503 with Retry-After (README, "Cost and limits").\n`,
+    );
+  } finally {
+    await stack.stop();
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    process.stderr.write(`throughput bench failed: ${error instanceof Error ? error.stack : String(error)}\n`);
+    process.exit(1);
+  },
+);
