@@ -6,32 +6,44 @@
  *   (shared/queues.ts) and every scheduled job (shared/schedules.ts), each bundled once.
  * - Bundles: esbuild's JS API with the options infra/function.ts gives NodejsFunction (ESM,
  *   node20, minify, source map without sources content, mainFields module/main, the require
- *   banner, no externals), written to a temporary directory. Size: bytes of the .mjs file (the
- *   source map is written beside it, as in the Lambda asset, but not counted).
+ *   banner, no externals), written to a temporary directory as `<n>/index.mjs`, as in the Lambda
+ *   asset. All functions are built by one esbuild call with one entry point each: without code
+ *   splitting every entry's output is the same, byte for byte, as its own build's (checked when
+ *   this was written), and the SDK is parsed once instead of once per function. Size: bytes of the
+ *   .mjs file (the source map is written beside it, as in the Lambda asset, but not counted).
  * - Anchor: a fixed, typical handler that imports the DynamoDB client, the document client, the
  *   SQS client, @middy/core and zod, bundled with NodejsFunction's default settings (no mainFields
  *   override, so esbuild's platform-node default applies; ESM, node20, minify; no source map), plus
  *   the require banner, without which it cannot be imported at all. Like the service's functions it
  *   bundles the SDK (no externals).
- * - Import time: `node` on a small script that reads performance.now() around
- *   `await import(bundle)`, in a fresh process each time, with the environment the modules read at
- *   import time set to dummy values. One discarded warm-up process per bundle (file cache), then
- *   RUNS rounds, each of which imports every bundle once (interleaved, so drift in the machine's
- *   speed hits all bundles alike); the figure is the median.
- * - Target (issue 10): both ratios to the anchor at most TARGET_RATIO.
+ * - Import time: `node` on a small script that reads performance.now() and process.cpuUsage()
+ *   around `await import(bundle)`, in a fresh process each time, with the environment the modules
+ *   read at import time set to dummy values. CPU time is the process's user + system time, so it
+ *   also counts V8's background threads (compilation, GC); it moves less than wall time when the
+ *   machine is busy. One discarded warm-up process per bundle (file cache), then RUNS rounds, each
+ *   of which imports every bundle once (interleaved, so drift in the machine's speed hits all
+ *   bundles alike); the figures are medians.
+ * - Clients evaluated at import: a second build of every function, identical but for a marker
+ *   statement appended to every module of the SQS, SNS, KMS and Secrets Manager client packages, is
+ *   imported once; a marker that ran means that client's code was evaluated by the import. Absent:
+ *   not in the bundle at all (the measured build's metafile); lazy: in the bundle behind a dynamic
+ *   import, evaluated on first use. The check: no GET route evaluates any of them at import.
+ * - Right-sized memory: a model of the import at 256, 512 and 1024 MB for a few representative
+ *   functions (see RIGHT_SIZED below).
+ * - Target (issue 10): both ratios (size, wall import time) to the anchor at most TARGET_RATIO.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build, type BuildOptions } from 'esbuild';
+import { build, type BuildOptions, type Metafile, type Plugin } from 'esbuild';
 import { QUEUE_LIST } from '../shared/queues';
 import { ROUTES } from '../shared/routes';
 import { SCHEDULES } from '../shared/schedules';
 
 const REPO_ROOT = path.resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
-const RUNS = 5;
+const RUNS = 9;
 const TARGET_RATIO = 0.6;
 const IMPORT_TIMEOUT_MS = 60_000;
 /** Same banner as infra/function.ts (REQUIRE_BANNER). */
@@ -88,7 +100,6 @@ export const handler = middy(async (event) => {
 });
 `;
 
-/** Dummy values for everything a module may read when it is imported (shared/config.ts and the stack's environment). */
 const IMPORT_ENV: Record<string, string> = {
   TABLE_NAME: 'bench-table',
   AWS_REGION: 'ap-southeast-3',
@@ -112,17 +123,41 @@ const IMPORT_ENV: Record<string, string> = {
   PUSH_MODE: 'sns',
 };
 
-/** Runs in each fresh `node` process: imports the bundle once and prints how long it took. */
+/** The clients a function should load only when its route uses them (issue 10), by the label the tables print. */
+const WATCHED_CLIENTS = [
+  { label: 'SQS', packageName: '@aws-sdk/client-sqs' },
+  { label: 'SNS', packageName: '@aws-sdk/client-sns' },
+  { label: 'KMS', packageName: '@aws-sdk/client-kms' },
+  { label: 'SM', packageName: '@aws-sdk/client-secrets-manager' },
+] as const;
+const MARKER_GLOBAL = '__benchEvaluatedClients';
+
+/**
+ * Lambda gives a function CPU in proportion to its memory: 1,769 MB is one full vCPU. The model of
+ * an import at a memory size: the CPU time measured here stretched by the function's share of a
+ * vCPU, plus the wall time the process spent not on the CPU (reading files), unchanged.
+ */
+const FULL_VCPU_MB = 1769;
+const MEMORY_SIZES_MB = [256, 512, 1024] as const;
+/** Names (route ids, `consumer:<queue>`, `job:<schedule>`) of the functions the model is printed for. */
+const RIGHT_SIZED = ['getTransaction', 'createQris', 'consumer:webhooks', 'job:expiry-sweep'] as const;
+
+/** Runs in each fresh `node` process: imports the bundle once and prints what it cost and which watched clients ran. */
 const IMPORT_SCRIPT = `
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 const url = pathToFileURL(process.argv[2]).href;
+const cpuBefore = process.cpuUsage();
 const started = performance.now();
 await import(url);
 const elapsed = performance.now() - started;
-process.stdout.write(JSON.stringify({ ms: elapsed }) + '\\n');
+const cpu = process.cpuUsage(cpuBefore);
+const evaluated = [...(globalThis.${MARKER_GLOBAL} ?? [])];
+process.stdout.write(JSON.stringify({ ms: elapsed, cpuMs: (cpu.user + cpu.system) / 1000, evaluated }) + '\\n');
 process.exit(0);
 `;
+
+type ClientUse = 'absent' | 'lazy' | 'LOADED';
 
 interface Entry {
   /** Route, queue and job ids that deploy this module. */
@@ -130,8 +165,18 @@ interface Entry {
   /** Module relative to the repo root; undefined for the anchor. */
   module?: string;
   bundle: string;
+  /** The same module built with the client markers; undefined for the anchor. */
+  markedBundle?: string;
   bytes: number;
   importMs: number[];
+  cpuMs: number[];
+  clients: Partial<Record<(typeof WATCHED_CLIENTS)[number]['label'], ClientUse>>;
+}
+
+interface ImportSample {
+  ms: number;
+  cpuMs: number;
+  evaluated: string[];
 }
 
 function entries(): Map<string, string[]> {
@@ -145,74 +190,179 @@ function entries(): Map<string, string[]> {
   return byModule;
 }
 
-function importOnce(bundle: string, script: string): number {
+const packageDir = (packageName: string): string => `${path.sep}node_modules${path.sep}${packageName.replace('/', path.sep)}${path.sep}`;
+
+/** Appends `globalThis.<MARKER_GLOBAL>.add(<package>)` to every module of the watched client packages. */
+function clientMarkers(): Plugin {
+  return {
+    name: 'client-markers',
+    setup(pluginBuild) {
+      pluginBuild.onLoad({ filter: /[\\/]node_modules[\\/]@aws-sdk[\\/]client-[a-z-]+[\\/].*\.js$/ }, (args) => {
+        const watched = WATCHED_CLIENTS.find((client) => args.path.includes(packageDir(client.packageName)));
+        if (watched === undefined) return undefined;
+        const marker = `\n;(globalThis.${MARKER_GLOBAL} ??= new Set()).add(${JSON.stringify(watched.packageName)});\n`;
+        return { contents: readFileSync(args.path, 'utf8') + marker, loader: 'js' };
+      });
+    },
+  };
+}
+
+/** All functions in one build, one entry point each (see the header on why that equals separate builds). */
+async function buildFunctions(functions: Entry[], outDir: string, marked: boolean): Promise<Metafile> {
+  const entryPoints = Object.fromEntries(functions.map((entry, index) => [`${marked ? 'marked' : 'fn'}${index}/index`, path.join(REPO_ROOT, entry.module!)]));
+  const result = await build({
+    ...SERVICE_OPTIONS,
+    absWorkingDir: REPO_ROOT,
+    entryPoints,
+    outdir: outDir,
+    outExtension: { '.js': '.mjs' },
+    metafile: true,
+    ...(marked ? { plugins: [clientMarkers()], sourcemap: false } : {}),
+  });
+  return result.metafile;
+}
+
+/** Whether each watched client package has code in the function's output (the measured build). */
+function clientsInBundle(metafile: Metafile, bundle: string): Set<string> {
+  const output = metafile.outputs[path.relative(REPO_ROOT, bundle).split(path.sep).join('/')];
+  if (output === undefined) throw new Error(`No metafile output for ${bundle}`);
+  const present = new Set<string>();
+  for (const [input, { bytesInOutput }] of Object.entries(output.inputs)) {
+    const client = WATCHED_CLIENTS.find((candidate) => input.includes(`node_modules/${candidate.packageName}/`));
+    if (client !== undefined && bytesInOutput > 0) present.add(client.packageName);
+  }
+  return present;
+}
+
+function importOnce(bundle: string, script: string): ImportSample {
   const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: process.env.HOME, ...IMPORT_ENV };
   const result = spawnSync(process.execPath, [script, bundle], { env, encoding: 'utf8', timeout: IMPORT_TIMEOUT_MS });
   if (result.status !== 0) {
     throw new Error(`Importing ${bundle} failed (exit ${result.status ?? result.signal}):\n${result.stderr.slice(-2000)}`);
   }
   const line = result.stdout.trim().split('\n').at(-1) ?? '';
-  return (JSON.parse(line) as { ms: number }).ms;
+  return JSON.parse(line) as ImportSample;
 }
 
 const median = (values: number[]): number => [...values].sort((left, right) => left - right)[Math.floor(values.length / 2)]!;
 const kb = (bytes: number): string => (bytes / 1024).toFixed(1);
 const ratio = (value: number, anchor: number): string => (value / anchor).toFixed(3);
+const label = (entry: Entry): string => (entry.module === undefined ? 'ANCHOR' : `${entry.module} (${entry.names.join(', ')})`);
+const isGetRoute = (entry: Entry): boolean => ROUTES.some((route) => route.method === 'GET' && entry.names.includes(route.id));
+
+function classifyClients(entry: Entry, metafile: Metafile, script: string): void {
+  const present = clientsInBundle(metafile, entry.bundle);
+  const evaluated = new Set(importOnce(entry.markedBundle!, script).evaluated);
+  for (const client of WATCHED_CLIENTS) {
+    entry.clients[client.label] = evaluated.has(client.packageName) ? 'LOADED' : present.has(client.packageName) ? 'lazy' : 'absent';
+  }
+}
+
+function resultTable(anchor: Entry, functions: Entry[]): string[] {
+  const anchorMs = median(anchor.importMs);
+  const anchorCpuMs = median(anchor.cpuMs);
+  const lines = [
+    `Lambda bundles against the anchor (SDK DynamoDB + lib-dynamodb + SQS, @middy/core, zod; NodejsFunction defaults), node ${process.version}, import time median of ${RUNS} fresh processes`,
+    '',
+    `| function | size KB | size ratio | import ms | import ratio | cpu ms | cpu ratio | ${WATCHED_CLIENTS.map((client) => client.label).join(' | ')} | meets target (both <= ${TARGET_RATIO}) |`,
+    `|---|---:|---:|---:|---:|---:|---:|${WATCHED_CLIENTS.map(() => ':---:|').join('')}:---:|`,
+    `| ANCHOR | ${kb(anchor.bytes)} | 1.000 | ${anchorMs.toFixed(1)} | 1.000 | ${anchorCpuMs.toFixed(1)} | 1.000 | ${WATCHED_CLIENTS.map(() => '').join(' | ')} | - |`,
+  ];
+  let meeting = 0;
+  for (const entry of functions) {
+    const sizeRatio = entry.bytes / anchor.bytes;
+    const ms = median(entry.importMs);
+    const cpuMs = median(entry.cpuMs);
+    const meets = sizeRatio <= TARGET_RATIO && ms / anchorMs <= TARGET_RATIO;
+    if (meets) meeting += 1;
+    const clients = WATCHED_CLIENTS.map((client) => entry.clients[client.label]).join(' | ');
+    lines.push(
+      `| ${label(entry)} | ${kb(entry.bytes)} | ${ratio(entry.bytes, anchor.bytes)} | ${ms.toFixed(1)} | ${ratio(ms, anchorMs)} | ${cpuMs.toFixed(1)} | ${ratio(cpuMs, anchorCpuMs)} | ${clients} | ${meets ? 'yes' : 'no'} |`,
+    );
+  }
+  lines.push(
+    '',
+    `${meeting} of ${functions.length} functions meet the target (size and import-time ratio to the anchor both <= ${TARGET_RATIO}).`,
+    `Clients (${WATCHED_CLIENTS.map((client) => `${client.label} = ${client.packageName}`).join(', ')}): absent = not in the bundle; lazy = in the bundle behind a dynamic import, evaluated on first use; LOADED = evaluated by the import.`,
+  );
+  return lines;
+}
+
+function clientCheck(functions: Entry[]): string[] {
+  const offenders = functions.filter(isGetRoute).flatMap((entry) =>
+    WATCHED_CLIENTS.filter((client) => entry.clients[client.label] === 'LOADED').map((client) => `${label(entry)}: ${client.label}`),
+  );
+  const getCount = functions.filter(isGetRoute).length;
+  return offenders.length === 0
+    ? [`Check: none of the ${getCount} GET route functions evaluates the SQS, SNS, KMS or Secrets Manager client at import.`]
+    : [`Check FAILED: GET route functions that evaluate a watched client at import: ${offenders.join('; ')}.`];
+}
+
+/**
+ * The wall time an import spends off the CPU (reading the bundle). The smallest over the runs: in
+ * the others the difference also holds the time the process waited for a core of this machine.
+ */
+function offCpuMs(entry: Entry): number {
+  return Math.min(...entry.importMs.map((wallMs, run) => Math.max(0, wallMs - entry.cpuMs[run]!)));
+}
+
+/** cpu / (memory / FULL_VCPU_MB) + the wall time not spent on the CPU; see FULL_VCPU_MB. */
+function modelledMs(entry: Entry, memoryMb: number): number {
+  return median(entry.cpuMs) / Math.min(1, memoryMb / FULL_VCPU_MB) + offCpuMs(entry);
+}
+
+function rightSizedTable(anchor: Entry, functions: Entry[]): string[] {
+  const picked = [anchor, ...RIGHT_SIZED.map((name) => functions.find((entry) => entry.names.includes(name))).filter((entry) => entry !== undefined)];
+  const lines = [
+    '',
+    `Right-sized memory: modelled cold import ms = cpu_ms / vcpu_share + off_cpu_ms, vcpu_share = memory / ${FULL_VCPU_MB} MB (Lambda's one full vCPU).`,
+    'Assumptions: the CPU time measured here (median, on an unthrottled core of this machine) scales linearly with the share, and background threads (GC,',
+    'compilation) draw on the same quota; off_cpu_ms (reading the bundle) does not scale: the smallest wall - cpu of the runs, since the others also hold',
+    "waits for a busy core. Lambda's own init overhead, the runtime's start and a different CPU are not modelled: compare rows, not absolutes.",
+    '',
+    `| function | wall ms | cpu ms | off-cpu ms | ${MEMORY_SIZES_MB.map((mb) => `${mb} MB (${(mb / FULL_VCPU_MB).toFixed(3)} vCPU)`).join(' | ')} |`,
+    `|---|---:|---:|---:|${MEMORY_SIZES_MB.map(() => '---:|').join('')}`,
+  ];
+  for (const entry of picked) {
+    const modelled = MEMORY_SIZES_MB.map((mb) => modelledMs(entry, mb).toFixed(0)).join(' | ');
+    lines.push(`| ${label(entry)} | ${median(entry.importMs).toFixed(1)} | ${median(entry.cpuMs).toFixed(1)} | ${offCpuMs(entry).toFixed(1)} | ${modelled} |`);
+  }
+  return lines;
+}
 
 async function main(): Promise<void> {
   const outDir = mkdtempSync(path.join(tmpdir(), 'bench-bundles-'));
   try {
-    const modules = entries();
-    const anchorBundle = path.join(outDir, 'anchor', 'index.mjs');
-    const anchor: Entry = { names: ['ANCHOR'], bundle: anchorBundle, bytes: 0, importMs: [] };
-    const functions: Entry[] = [...modules].map(([module, names], index) => ({
-      names,
-      module,
-      bundle: path.join(outDir, `fn${index}`, 'index.mjs'),
-      bytes: 0,
-      importMs: [],
-    }));
+    const newEntry = (names: string[], bundle: string, module?: string, markedBundle?: string): Entry => ({
+      names, module, bundle, markedBundle, bytes: 0, importMs: [], cpuMs: [], clients: {},
+    });
+    const anchor = newEntry(['ANCHOR'], path.join(outDir, 'anchor', 'index.mjs'));
+    const functions = [...entries()].map(([module, names], index) =>
+      newEntry(names, path.join(outDir, `fn${index}`, 'index.mjs'), module, path.join(outDir, `marked${index}`, 'index.mjs')),
+    );
 
     await build({
       ...ANCHOR_OPTIONS,
       stdin: { contents: ANCHOR_SOURCE, resolveDir: REPO_ROOT, sourcefile: 'anchor.mjs', loader: 'js' },
-      outfile: anchorBundle,
+      outfile: anchor.bundle,
     });
-    await Promise.all(
-      functions.map((entry) =>
-        build({ ...SERVICE_OPTIONS, absWorkingDir: REPO_ROOT, entryPoints: [path.join(REPO_ROOT, entry.module!)], outfile: entry.bundle }),
-      ),
-    );
+    const metafile = await buildFunctions(functions, outDir, false);
+    await buildFunctions(functions, outDir, true);
     const all = [anchor, ...functions];
     for (const entry of all) entry.bytes = statSync(entry.bundle).size;
 
     const script = path.join(outDir, 'import-once.mjs');
     writeFileSync(script, IMPORT_SCRIPT);
+    for (const entry of functions) classifyClients(entry, metafile, script);
     for (const entry of all) importOnce(entry.bundle, script); // warm-up, discarded
     for (let run = 0; run < RUNS; run += 1) {
-      for (const entry of all) entry.importMs.push(importOnce(entry.bundle, script));
+      for (const entry of all) {
+        const sample = importOnce(entry.bundle, script);
+        entry.importMs.push(sample.ms);
+        entry.cpuMs.push(sample.cpuMs);
+      }
     }
-
-    const anchorMs = median(anchor.importMs);
-    const lines = [
-      `Lambda bundles against the anchor (SDK DynamoDB + lib-dynamodb + SQS, @middy/core, zod; NodejsFunction defaults), node ${process.version}, import time median of ${RUNS} fresh processes`,
-      '',
-      '| function | size KB | size ratio | import ms | import ratio | meets target (both <= ' + TARGET_RATIO + ') |',
-      '|---|---:|---:|---:|---:|:---:|',
-      `| ANCHOR | ${kb(anchor.bytes)} | 1.000 | ${anchorMs.toFixed(1)} | 1.000 | - |`,
-    ];
-    let meeting = 0;
-    for (const entry of functions) {
-      const sizeRatio = entry.bytes / anchor.bytes;
-      const ms = median(entry.importMs);
-      const timeRatio = ms / anchorMs;
-      const meets = sizeRatio <= TARGET_RATIO && timeRatio <= TARGET_RATIO;
-      if (meets) meeting += 1;
-      const label = `${entry.module} (${entry.names.join(', ')})`;
-      lines.push(`| ${label} | ${kb(entry.bytes)} | ${ratio(entry.bytes, anchor.bytes)} | ${ms.toFixed(1)} | ${ratio(ms, anchorMs)} | ${meets ? 'yes' : 'no'} |`);
-    }
-    lines.push('', `${meeting} of ${functions.length} functions meet the target (size and import-time ratio to the anchor both <= ${TARGET_RATIO}).`);
-    console.log(lines.join('\n'));
+    console.log([...resultTable(anchor, functions), ...clientCheck(functions), ...rightSizedTable(anchor, functions)].join('\n'));
   } finally {
     rmSync(outDir, { recursive: true, force: true });
   }

@@ -276,7 +276,7 @@ async function deadLetters(): Promise<number> {
   let total = 0;
   for (const queue of QUEUE_LIST) {
     const url = `${process.env[queue.envVar]!}-dlq`;
-    const attributes = await sqs().send(new GetQueueAttributesCommand({ QueueUrl: url, AttributeNames: ['ApproximateNumberOfMessages', 'ApproximateNumberOfMessagesNotVisible'] }));
+    const attributes = await (await sqs()).send(new GetQueueAttributesCommand({ QueueUrl: url, AttributeNames: ['ApproximateNumberOfMessages', 'ApproximateNumberOfMessagesNotVisible'] }));
     total += Number(attributes.Attributes?.ApproximateNumberOfMessages ?? 0) + Number(attributes.Attributes?.ApproximateNumberOfMessagesNotVisible ?? 0);
   }
   return total;

@@ -1,5 +1,5 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
-import { DecryptCommand, EncryptCommand, KMSClient } from '@aws-sdk/client-kms';
+import type { KMSClient } from '@aws-sdk/client-kms';
 import { config } from './config';
 
 /**
@@ -18,7 +18,21 @@ export function constantTimeEqualHex(leftHex: string, rightHex: string): boolean
 }
 
 let kms: KMSClient | undefined;
-const kmsClient = (): KMSClient => (kms ??= new KMSClient({ region: config().region }));
+
+/**
+ * The KMS client class and the two commands (shared/kms-sdk.ts), loaded on first use rather than at
+ * import: only the functions that create client secrets or sign webhooks use KMS, and a warm
+ * container decrypts each client's secret once.
+ */
+const kmsSdk = (): Promise<typeof import('./kms-sdk')> => import('./kms-sdk');
+
+async function kmsClient(): Promise<KMSClient> {
+  if (kms === undefined) {
+    const { KMSClient } = await kmsSdk();
+    kms ??= new KMSClient({ region: config().region });
+  }
+  return kms;
+}
 
 /** Tests inject a KMS double; undefined goes back to the real client. */
 export function setKmsClient(client: KMSClient | undefined): void {
@@ -50,7 +64,8 @@ const encryptionContext = (clientId: string): Record<string, string> => ({ clien
 export async function encryptSecret(plain: string, clientId: string): Promise<string> {
   const keyId = config().secretsKmsKeyId;
   if (keyId !== undefined) {
-    const result = await kmsClient().send(new EncryptCommand({ KeyId: keyId, Plaintext: Buffer.from(plain, 'utf8'), EncryptionContext: encryptionContext(clientId) }));
+    const [client, { EncryptCommand }] = await Promise.all([kmsClient(), kmsSdk()]);
+    const result = await client.send(new EncryptCommand({ KeyId: keyId, Plaintext: Buffer.from(plain, 'utf8'), EncryptionContext: encryptionContext(clientId) }));
     return `${BOUND.kms}:${Buffer.from(result.CiphertextBlob ?? new Uint8Array()).toString('base64')}`;
   }
   const iv = randomBytes(GCM_IV_BYTES);
@@ -61,7 +76,8 @@ export async function encryptSecret(plain: string, clientId: string): Promise<st
 }
 
 async function kmsDecrypt(raw: Buffer, clientId: string): Promise<string> {
-  const result = await kmsClient().send(new DecryptCommand({ CiphertextBlob: raw, EncryptionContext: encryptionContext(clientId) }));
+  const [client, { DecryptCommand }] = await Promise.all([kmsClient(), kmsSdk()]);
+  const result = await client.send(new DecryptCommand({ CiphertextBlob: raw, EncryptionContext: encryptionContext(clientId) }));
   return Buffer.from(result.Plaintext ?? new Uint8Array()).toString('utf8');
 }
 

@@ -3,9 +3,10 @@ import { header } from '../../shared/http/context';
 import { OK_200, respond } from '../../shared/http/outcome';
 import { IDEMPOTENCY_HEADER } from '../../shared/middleware/idempotency';
 import { adminAdjustBalance } from '../../shared/operations/admin';
+import { adminBalanceAdjustmentRow } from '../../shared/route-rows/admin-balance-adjustment';
 
 /** The key (required, checked by the idempotency middleware) also names the adjustment, so it happens once. */
-export const handler = apiHandler('adminBalanceAdjustment', async (state, event) => {
+export const handler = apiHandler(adminBalanceAdjustmentRow, async (state, event) => {
   const body = state.body as { amount: number; note: string };
   if (state.operator === undefined) throw new Error('admin route reached without an operator');
   return respond(

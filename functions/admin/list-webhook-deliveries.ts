@@ -1,7 +1,8 @@
 import { apiHandler } from '../../shared/http/api-handler';
 import { OK_200, respond } from '../../shared/http/outcome';
 import { adminListDeliveries } from '../../shared/operations/admin';
+import { adminListWebhookDeliveriesRow } from '../../shared/route-rows/admin-list-webhook-deliveries';
 
-export const handler = apiHandler('adminListWebhookDeliveries', async (state) =>
+export const handler = apiHandler(adminListWebhookDeliveriesRow, async (state) =>
   respond(await adminListDeliveries((state.params as { client_id: string }).client_id), OK_200),
 );

@@ -1,7 +1,8 @@
 import { apiHandler } from '../../shared/http/api-handler';
 import { OK_200, respond } from '../../shared/http/outcome';
 import { adminPatchClient } from '../../shared/operations/admin';
+import { adminPatchClientRow } from '../../shared/route-rows/admin-patch-client';
 
-export const handler = apiHandler('adminPatchClient', async (state) =>
+export const handler = apiHandler(adminPatchClientRow, async (state) =>
   respond(await adminPatchClient((state.params as { client_id: string }).client_id, state.body as Parameters<typeof adminPatchClient>[1]), OK_200),
 );

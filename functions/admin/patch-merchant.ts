@@ -1,7 +1,8 @@
 import { apiHandler } from '../../shared/http/api-handler';
 import { OK_200, respond } from '../../shared/http/outcome';
 import { adminPatchMerchant } from '../../shared/operations/admin';
+import { adminPatchMerchantRow } from '../../shared/route-rows/admin-patch-merchant';
 
-export const handler = apiHandler('adminPatchMerchant', async (state) =>
+export const handler = apiHandler(adminPatchMerchantRow, async (state) =>
   respond(await adminPatchMerchant((state.params as { id: string }).id, state.body as Parameters<typeof adminPatchMerchant>[1]), OK_200),
 );

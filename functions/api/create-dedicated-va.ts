@@ -2,6 +2,7 @@ import { gatewayFromEnv } from '../../shared/gateway/credentials';
 import { apiHandler } from '../../shared/http/api-handler';
 import { recorder, respond, type Rendering } from '../../shared/http/outcome';
 import { getOrCreateDedicatedVa, type DedicatedVaAnswer } from '../../shared/operations/dedicated-va';
+import { createDedicatedVaRow } from '../../shared/route-rows/create-dedicated-va';
 import type { CreateDedicatedVaBody } from '../../shared/schemas/va';
 
 /** 201 when the VA was made by this request, 200 when it already existed. */
@@ -10,7 +11,7 @@ const GET_OR_CREATE: Rendering<DedicatedVaAnswer> = {
   body: (answer) => ({ ok: true, virtual_account: answer.virtual_account }),
 };
 
-export const handler = apiHandler('createDedicatedVa', async (state) =>
+export const handler = apiHandler(createDedicatedVaRow, async (state) =>
   respond(
     await getOrCreateDedicatedVa({
       bankCode: (state.body as CreateDedicatedVaBody).bank_code,

@@ -1,4 +1,5 @@
 import { createOrderRoute } from '../../shared/channels/digital/handlers';
 import { apiHandler } from '../../shared/http/api-handler';
+import { createDigitalOrderRow } from '../../shared/route-rows/create-digital-order';
 
-export const handler = apiHandler('createDigitalOrder', createOrderRoute);
+export const handler = apiHandler(createDigitalOrderRow, createOrderRoute);

@@ -2,9 +2,10 @@ import { gatewayFromEnv } from '../../shared/gateway/credentials';
 import { apiHandler } from '../../shared/http/api-handler';
 import { CREATED_201, recorder, respond } from '../../shared/http/outcome';
 import { createQris } from '../../shared/operations/qris';
+import { createQrisRow } from '../../shared/route-rows/create-qris';
 import type { CreateQrisBody } from '../../shared/schemas/qris';
 
-export const handler = apiHandler('createQris', async (state) =>
+export const handler = apiHandler(createQrisRow, async (state) =>
   respond(
     await createQris({
       body: state.body as CreateQrisBody,

@@ -2,9 +2,10 @@ import { gatewayFromEnv } from '../../shared/gateway/credentials';
 import { apiHandler } from '../../shared/http/api-handler';
 import { CREATED_201, recorder, respond } from '../../shared/http/outcome';
 import { createVaPayment } from '../../shared/operations/va-payments';
+import { createVaPaymentRow } from '../../shared/route-rows/create-va-payment';
 import type { CreateVaPaymentBody } from '../../shared/schemas/va';
 
-export const handler = apiHandler('createVaPayment', async (state) =>
+export const handler = apiHandler(createVaPaymentRow, async (state) =>
   respond(
     await createVaPayment({
       body: state.body as CreateVaPaymentBody,

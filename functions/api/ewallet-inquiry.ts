@@ -1,4 +1,5 @@
 import { inquiryRoute } from '../../shared/channels/payouts/handlers';
 import { apiHandler } from '../../shared/http/api-handler';
+import { ewalletInquiryRow } from '../../shared/route-rows/ewallet-inquiry';
 
-export const handler = apiHandler('ewalletInquiry', (state) => inquiryRoute(state, 'ewallet'));
+export const handler = apiHandler(ewalletInquiryRow, (state) => inquiryRoute(state, 'ewallet'));

@@ -2,8 +2,10 @@ import { GatewayCallbackSchema } from '../../shared/gateway/port';
 import { apiHandler } from '../../shared/http/api-handler';
 import { OK_200, respond } from '../../shared/http/outcome';
 import { parseWith } from '../../shared/http/validation';
+import { gatewaySignatureMiddleware } from '../../shared/middleware/gateway-signature';
 import { acceptGatewayCallback } from '../../shared/operations/gateway-callback';
 import { validationError } from '../../shared/errors';
+import { gatewayCallbackRow } from '../../shared/route-rows/gateway-callback';
 
 /** The raw body is checked here, after the signature over exactly those bytes was verified, and queued verbatim. */
 function checkCallback(rawBody: string): void {
@@ -16,7 +18,7 @@ function checkCallback(rawBody: string): void {
   parseWith(GatewayCallbackSchema, json, 'body');
 }
 
-export const handler = apiHandler('gatewayCallback', async (state) => {
+export const handler = apiHandler(gatewayCallbackRow, async (state) => {
   checkCallback(state.rawBody);
   return respond(await acceptGatewayCallback(state.rawBody), OK_200);
-});
+}, gatewaySignatureMiddleware());

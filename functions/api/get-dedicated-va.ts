@@ -1,7 +1,8 @@
 import { apiHandler } from '../../shared/http/api-handler';
 import { OK_200, respond } from '../../shared/http/outcome';
 import { readDedicatedVa } from '../../shared/operations/dedicated-va';
+import { getDedicatedVaRow } from '../../shared/route-rows/get-dedicated-va';
 
-export const handler = apiHandler('getDedicatedVa', async (state) =>
+export const handler = apiHandler(getDedicatedVaRow, async (state) =>
   respond(await readDedicatedVa(state.client!.merchant_id, (state.params as { id: number }).id), OK_200),
 );

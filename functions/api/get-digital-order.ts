@@ -1,4 +1,5 @@
 import { readOrderRoute } from '../../shared/channels/digital/handlers';
 import { apiHandler } from '../../shared/http/api-handler';
+import { getDigitalOrderRow } from '../../shared/route-rows/get-digital-order';
 
-export const handler = apiHandler('getDigitalOrder', readOrderRoute);
+export const handler = apiHandler(getDigitalOrderRow, readOrderRoute);

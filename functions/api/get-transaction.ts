@@ -1,7 +1,8 @@
 import { apiHandler } from '../../shared/http/api-handler';
 import { OK_200, respond } from '../../shared/http/outcome';
 import { readTransaction } from '../../shared/operations/transactions';
+import { getTransactionRow } from '../../shared/route-rows/get-transaction';
 
-export const handler = apiHandler('getTransaction', async (state) =>
+export const handler = apiHandler(getTransactionRow, async (state) =>
   respond(await readTransaction(state.client!.merchant_id, (state.params as { partner_reff: string }).partner_reff), OK_200),
 );

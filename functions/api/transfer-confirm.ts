@@ -1,4 +1,5 @@
 import { confirmRoute } from '../../shared/channels/payouts/handlers';
 import { apiHandler } from '../../shared/http/api-handler';
+import { transferConfirmRow } from '../../shared/route-rows/transfer-confirm';
 
-export const handler = apiHandler('transferConfirm', (state) => confirmRoute(state, 'transfer'));
+export const handler = apiHandler(transferConfirmRow, (state) => confirmRoute(state, 'transfer'));

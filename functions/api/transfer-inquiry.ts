@@ -1,4 +1,5 @@
 import { inquiryRoute } from '../../shared/channels/payouts/handlers';
 import { apiHandler } from '../../shared/http/api-handler';
+import { transferInquiryRow } from '../../shared/route-rows/transfer-inquiry';
 
-export const handler = apiHandler('transferInquiry', (state) => inquiryRoute(state, 'transfer'));
+export const handler = apiHandler(transferInquiryRow, (state) => inquiryRoute(state, 'transfer'));

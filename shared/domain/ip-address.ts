@@ -95,7 +95,7 @@ function range(cidr: string, kind: AddressKind): Range {
 }
 
 /** IANA special-purpose IPv4 ranges that are not globally reachable (RFC 6890 and successors). */
-const IPV4_RANGES: readonly Range[] = [
+const ipv4Ranges = (): readonly Range[] => [
   range('0.0.0.0/8', 'unspecified'),
   range('10.0.0.0/8', 'private'),
   range('100.64.0.0/10', 'shared'),
@@ -119,7 +119,7 @@ const IPV4_RANGES: readonly Range[] = [
  * Teredo and 6to4 carry an IPv4 address that a gateway on the path may turn into 169.254.169.254
  * or 127.0.0.1. IPv4-mapped addresses are not in this table: they are judged by their IPv4 address.
  */
-const IPV6_RANGES: readonly Range[] = [
+const ipv6Ranges = (): readonly Range[] => [
   range('::/128', 'unspecified'),
   range('::1/128', 'loopback'),
   range('::/96', 'ipv4-compatible'),
@@ -137,8 +137,23 @@ const IPV6_RANGES: readonly Range[] = [
   range('ff00::/8', 'multicast'),
 ];
 
-/** Only global unicast (2000::/3) is public IPv6; everything outside it is unassigned or special. */
-const IPV6_GLOBAL_UNICAST = range('2000::/3', 'public');
+interface SpecialRanges {
+  ipv4: readonly Range[];
+  ipv6: readonly Range[];
+  /** Only global unicast (2000::/3) is public IPv6; everything outside it is unassigned or special. */
+  ipv6GlobalUnicast: Range;
+}
+
+let specialRanges: SpecialRanges | undefined;
+
+/**
+ * Parsed on the first classification, not at import: parsing the IPv6 ranges compiles Node's IPv6
+ * pattern, a few milliseconds of cold start that the functions which only rate-limit never need.
+ */
+function ranges(): SpecialRanges {
+  specialRanges ??= { ipv4: ipv4Ranges(), ipv6: ipv6Ranges(), ipv6GlobalUnicast: range('2000::/3', 'public') };
+  return specialRanges;
+}
 
 function inRange(bytes: readonly number[], candidate: Range): boolean {
   for (let bit = 0; bit < candidate.prefixBits; bit += 8) {
@@ -154,9 +169,9 @@ export function addressKind(address: string): AddressKind {
   const parsed = parseIp(address);
   if (parsed === undefined) return 'invalid';
   const ip = mappedIpv4(parsed) ?? parsed;
-  const ranges = ip.family === 4 ? IPV4_RANGES : IPV6_RANGES;
-  const special = ranges.find((candidate) => inRange(ip.bytes, candidate));
+  const { ipv4, ipv6, ipv6GlobalUnicast } = ranges();
+  const special = (ip.family === 4 ? ipv4 : ipv6).find((candidate) => inRange(ip.bytes, candidate));
   if (special !== undefined) return special.kind;
-  if (ip.family === 6 && !inRange(ip.bytes, IPV6_GLOBAL_UNICAST)) return 'reserved';
+  if (ip.family === 6 && !inRange(ip.bytes, ipv6GlobalUnicast)) return 'reserved';
   return 'public';
 }

@@ -15,20 +15,20 @@ import {
   type Answer,
   type JsonApiOptions,
 } from '../upstream/json-api';
-import {
-  GatewayFailure,
-  type CreateDedicatedVaInput,
-  type CreateOneTimeVaInput,
-  type CreateQrisInput,
-  type ExecutePayoutInput,
-  type Gateway,
-  type PayoutDestination,
-  type PayoutInquiryAnswer,
-  type PayoutInquiryInput,
-  type PayoutOutcome,
-  type QrisCreated,
-  type VaBank,
-  type VirtualAccountCreated,
+import { GatewayFailure } from './failure';
+import type {
+  CreateDedicatedVaInput,
+  CreateOneTimeVaInput,
+  CreateQrisInput,
+  ExecutePayoutInput,
+  Gateway,
+  PayoutDestination,
+  PayoutInquiryAnswer,
+  PayoutInquiryInput,
+  PayoutOutcome,
+  QrisCreated,
+  VaBank,
+  VirtualAccountCreated,
 } from './port';
 
 export type HttpGatewayOptions = JsonApiOptions;

@@ -8,8 +8,6 @@ import { freshReads } from '../store/request-reads';
 import { rateLimitMiddleware } from '../middleware/rate-limit';
 import { validateMiddleware } from '../middleware/validate';
 import { adminAuthMiddleware } from '../middleware/admin-auth';
-import { gatewaySignatureMiddleware } from '../middleware/gateway-signature';
-import { routeById, type RouteId } from '../routes';
 import type { ApiEvent, ApiMiddleware, ApiResult, AppContext, RequestState } from './context';
 import { header } from './context';
 import { acceptsStreamedBody, attachmentApiResult, isAttachmentResult, operationResult, type AttachmentResult } from './response';
@@ -75,9 +73,13 @@ function baseHandler(operation: Operation) {
 /**
  * A merchant API handler: the operation wired into the shared stack, in this order of effect:
  * error envelope, rate limit, authentication and client checks, permission, validation, idempotency.
+ * A gateway route's handler passes `gatewayAuth` (the callback signature check) itself: imported
+ * here, it would put the gateway's credentials and the Secrets Manager client in every function.
  */
-export function apiHandler(routeId: RouteId, operation: Operation) {
-  const route = routeById(routeId);
+export function apiHandler(route: RouteDefinition, operation: Operation, gatewayAuth?: ApiMiddleware) {
+  if ((route.auth === 'gateway') !== (gatewayAuth !== undefined)) {
+    throw new Error(`Route ${route.id}: gatewayAuth is for auth 'gateway' routes, and they need it`);
+  }
   const chain = middy<ApiEvent, ApiResult, Error, AppContext>(baseHandler(operation))
     .use(errorEnvelopeMiddleware())
     .use(stateMiddleware(route));
@@ -87,6 +89,6 @@ export function apiHandler(routeId: RouteId, operation: Operation) {
     chain.use(rawBodyMiddleware());
   }
   if (route.auth === 'admin') chain.use(adminAuthMiddleware());
-  if (route.auth === 'gateway') chain.use(gatewaySignatureMiddleware());
+  if (gatewayAuth !== undefined) chain.use(gatewayAuth);
   return chain.use(validateMiddleware()).use(idempotencyMiddleware());
 }

@@ -25,7 +25,10 @@ export interface ResponseDefinition {
 }
 
 export interface RouteDefinition {
-  /** Stable identifier: the handler looks its row up by it, CDK names the function after it. */
+  /**
+   * Stable identifier: CDK names the function after it, and the row is the module
+   * shared/route-rows/<id in kebab case>.ts exporting `<id>Row`, which the handler imports.
+   */
   id: string;
   method: HttpMethod;
   /** Path below the prefix (`/api/v1` for client and gateway routes, `/admin/v1` for admin), `{param}` style. */

@@ -1,5 +1,5 @@
 import { AppError } from '../errors';
-import { loadGatewayCallbackSecret } from '../gateway/credentials';
+import { loadGatewayCallbackSecret } from '../gateway/secrets';
 import { verifySignature } from '../gateway/signature';
 import { type ApiMiddleware, header } from '../http/context';
 

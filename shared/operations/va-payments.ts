@@ -1,7 +1,8 @@
 import type { Clock } from '../clock';
 import { GATEWAY_TEXT_LENGTH_MAX } from '../constants';
 import { computeFees, resolveFeeRule } from '../domain/fees';
-import { isGatewayFailure, type Gateway, type VirtualAccountCreated } from '../gateway/port';
+import { isGatewayFailure } from '../gateway/failure';
+import type { Gateway, VirtualAccountCreated } from '../gateway/port';
 import { done, feesBelowAmount, keyInProgressRefusal, refuse, type Outcome, type Refusal } from '../domain/outcome';
 import { newPartnerReff } from '../ids';
 import { logger } from '../logger';

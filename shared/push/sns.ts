@@ -1,4 +1,4 @@
-import { CreatePlatformEndpointCommand, PublishCommand, SNSClient } from '@aws-sdk/client-sns';
+import type { SNSClient } from '@aws-sdk/client-sns';
 import { tokenSuffix, type Device, type DevicePlatform } from '../domain/devices';
 import type { PushMessage } from '../domain/push-message';
 import { logger } from '../logger';
@@ -6,6 +6,13 @@ import type { PushSender } from './port';
 
 /** What the adapter needs of SNS; tests pass a stub with the same shape. */
 export type SnsSender = Pick<SNSClient, 'send'>;
+
+/**
+ * The SNS client class and the two commands (shared/push/sns-sdk.ts), loaded on the first push
+ * rather than at import: the webhook dispatcher bundles this adapter, but only deliveries with a
+ * device to notify, in PUSH_MODE=sns, use it.
+ */
+const snsSdk = (): Promise<typeof import('./sns-sdk')> => import('./sns-sdk');
 
 export interface PlatformApplicationArns {
   android?: string;
@@ -43,15 +50,20 @@ export class SnsPushSender implements PushSender {
       logger.info('push skipped: no SNS platform application for this platform', { platform: device.platform, device: tokenSuffix(device.token) });
       return;
     }
+    const { CreatePlatformEndpointCommand, PublishCommand } = await snsSdk();
     const endpoint = await this.sns.send(new CreatePlatformEndpointCommand({ PlatformApplicationArn: applicationArn, Token: device.token }));
     if (endpoint.EndpointArn === undefined) throw new Error('SNS answered CreatePlatformEndpoint without an EndpointArn');
     await this.sns.send(new PublishCommand({ TargetArn: endpoint.EndpointArn, MessageStructure: 'json', Message: snsMessage(message) }));
   }
 }
 
-let client: SNSClient | undefined;
-/** Created once per container, on first use, so functions that never push never build it. */
-export function snsClient(region: string): SNSClient {
-  client ??= new SNSClient({ region });
-  return client;
+let client: Promise<SNSClient> | undefined;
+
+/** The SNS client, loaded and created once per container on the first send, so functions that never push never load it. */
+export function snsClient(region: string): SnsSender {
+  const send = async (command: Parameters<SnsSender['send']>[0]) => {
+    client ??= snsSdk().then(({ SNSClient }) => new SNSClient({ region }));
+    return (await client).send(command);
+  };
+  return { send: send as SnsSender['send'] };
 }

@@ -28,6 +28,12 @@ export const ExportTransactionsQuerySchema = z.strictObject({
 
 export type ExportTransactionsQuery = z.infer<typeof ExportTransactionsQuerySchema>;
 
+/**
+ * An integer as en-US writes it (50000 -> 50,000), without toLocaleString: its first call loads
+ * the ICU locale data, which cost the function importing this module some 10 ms of cold start.
+ */
+const withThousandsSeparators = (value: number): string => String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+
 /** The route's reference text: the file's format, its limits, and how the deployed service differs from the local one. */
 export const EXPORT_TRANSACTIONS_DESCRIPTION = [
   'The transactions created on the days `from` to `to` (Asia/Jakarta, both included), newest first, as a CSV file. ' +
@@ -35,7 +41,7 @@ export const EXPORT_TRANSACTIONS_DESCRIPTION = [
     '(`+07:00`), `paid_at` empty while unpaid.',
   'RFC 4180: CRLF line ends; a field holding a comma, quote, CR or LF is quoted and its quotes doubled. A text cell starting with `=`, `+`, `-`, ' +
     "`@`, tab or CR gets a leading `'` so that spreadsheets do not run it as a formula.",
-  `More than ${EXPORT_ROWS_MAX.toLocaleString('en-US')} matching rows answer 422 \`export_too_large\` before anything is sent: narrow the range or filter.`,
+  `More than ${withThousandsSeparators(EXPORT_ROWS_MAX)} matching rows answer 422 \`export_too_large\` before anything is sent: narrow the range or filter.`,
   'On AWS the file is built whole before it is sent: API Gateway HTTP APIs cannot stream a Lambda response, and a Lambda response is at most 6 MB. ' +
     `A file over ${BUFFERED_BODY_BYTES_MAX / 1024 / 1024} MB (escaped as the runtime sends it) therefore also answers 422 \`export_too_large\`. ` +
     'The local server streams the file as it is read.',

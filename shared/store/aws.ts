@@ -1,11 +1,13 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { SQSClient } from '@aws-sdk/client-sqs';
+import type { SQSClient } from '@aws-sdk/client-sqs';
 import { config } from '../config';
 
 /**
- * The only module that constructs AWS clients. They are created once per process and can be
- * replaced by tests (e.g. to inject faults DynamoDB Local never produces).
+ * The only module that constructs the store's AWS clients. They are created once per process and
+ * can be replaced by tests (e.g. to inject faults DynamoDB Local never produces). The SQS library
+ * is loaded on the first send, not at import: most requests send nothing, GET routes never do, and
+ * evaluating a second SDK client is a noticeable part of a cold import.
  */
 let documentClient: DynamoDBDocumentClient | undefined;
 let sqsClient: SQSClient | undefined;
@@ -24,10 +26,15 @@ export function ddb(): DynamoDBDocumentClient {
   return documentClient;
 }
 
-export function sqs(): SQSClient {
+/** The SQS client class and the commands the store sends (shared/store/sqs-sdk.ts), loaded once on first use. */
+export const sqsSdk = (): Promise<typeof import('./sqs-sdk')> => import('./sqs-sdk');
+
+export async function sqs(): Promise<SQSClient> {
   if (sqsClient === undefined) {
+    const { SQSClient } = await sqsSdk();
     const { region, sqsEndpoint } = config();
-    sqsClient = new SQSClient({ region, ...(sqsEndpoint ? { endpoint: sqsEndpoint, credentials: localCredentials } : {}) });
+    // Another caller (or setAwsClients) may have set it while the library loaded.
+    sqsClient ??= new SQSClient({ region, ...(sqsEndpoint ? { endpoint: sqsEndpoint, credentials: localCredentials } : {}) });
   }
   return sqsClient;
 }

@@ -1,8 +1,7 @@
-import { SendMessageBatchCommand, SendMessageCommand } from '@aws-sdk/client-sqs';
 import { SQS_BATCH_SIZE, SQS_DELAY_SECONDS_MAX } from '../constants';
 import { config } from '../config';
 import type { QueueId } from '../queues';
-import { sqs } from './aws';
+import { sqs, sqsSdk } from './aws';
 
 export function queueUrl(queue: QueueId): string {
   const url = config().queueUrls[queue];
@@ -13,9 +12,10 @@ export function queueUrl(queue: QueueId): string {
 /** Sends messages in batches of ten; throws when any entry was not accepted. */
 export async function sendMessages(queue: QueueId, bodies: readonly unknown[]): Promise<void> {
   const url = queueUrl(queue);
+  const [client, { SendMessageBatchCommand }] = await Promise.all([sqs(), sqsSdk()]);
   for (let start = 0; start < bodies.length; start += SQS_BATCH_SIZE) {
     const entries = bodies.slice(start, start + SQS_BATCH_SIZE).map((body, index) => ({ Id: String(index), MessageBody: JSON.stringify(body) }));
-    const result = await sqs().send(new SendMessageBatchCommand({ QueueUrl: url, Entries: entries }));
+    const result = await client.send(new SendMessageBatchCommand({ QueueUrl: url, Entries: entries }));
     if ((result.Failed ?? []).length > 0) throw new Error(`SQS refused ${result.Failed!.length} message(s) for ${queue}`);
   }
 }
@@ -23,5 +23,6 @@ export async function sendMessages(queue: QueueId, bodies: readonly unknown[]): 
 /** One message that becomes visible only after `delaySeconds` (at most 900, SQS's limit). */
 export async function sendDelayedMessage(queue: QueueId, body: unknown, delaySeconds: number): Promise<void> {
   const delay = Math.max(0, Math.min(SQS_DELAY_SECONDS_MAX, Math.round(delaySeconds)));
-  await sqs().send(new SendMessageCommand({ QueueUrl: queueUrl(queue), MessageBody: JSON.stringify(body), DelaySeconds: delay }));
+  const [client, { SendMessageCommand }] = await Promise.all([sqs(), sqsSdk()]);
+  await client.send(new SendMessageCommand({ QueueUrl: queueUrl(queue), MessageBody: JSON.stringify(body), DelaySeconds: delay }));
 }

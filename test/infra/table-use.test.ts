@@ -50,7 +50,7 @@ async function recordTableUse<T>(run: () => Promise<T>): Promise<{ result: T; co
 async function captureQueued<T>(run: () => Promise<T>): Promise<{ result: T; queued: SendMessageBatchCommandInput[] }> {
   const queued: SendMessageBatchCommandInput[] = [];
   const name = `capture-${randomUUID()}`;
-  sqs().middlewareStack.add(
+  (await sqs()).middlewareStack.add(
     () => async (args) => {
       const input = args.input as SendMessageBatchCommandInput;
       queued.push(input);
@@ -62,7 +62,7 @@ async function captureQueued<T>(run: () => Promise<T>): Promise<{ result: T; que
   try {
     return { result: await run(), queued };
   } finally {
-    sqs().middlewareStack.remove(name);
+    (await sqs()).middlewareStack.remove(name);
   }
 }
 

@@ -22,17 +22,17 @@ const ADMIN = { authorization: 'Bearer test-admin-token' };
 afterEach(() => setWriteFaultInjector(undefined));
 
 async function purge(url: string): Promise<void> {
-  await sqs().send(new PurgeQueueCommand({ QueueUrl: url }));
+  await (await sqs()).send(new PurgeQueueCommand({ QueueUrl: url }));
 }
 
 async function visibleCount(url: string): Promise<number> {
-  const described = await sqs().send(new GetQueueAttributesCommand({ QueueUrl: url, AttributeNames: ['ApproximateNumberOfMessages'] }));
+  const described = await (await sqs()).send(new GetQueueAttributesCommand({ QueueUrl: url, AttributeNames: ['ApproximateNumberOfMessages'] }));
   return Number(described.Attributes?.ApproximateNumberOfMessages ?? 0);
 }
 
 /** One receive from a queue, as the event source mapping makes it; visible again at once when not deleted. */
 async function receiveOnce(queue: QueueId): Promise<Message[]> {
-  const received = await sqs().send(
+  const received = await (await sqs()).send(
     new ReceiveMessageCommand({ QueueUrl: queueUrl(queue), MaxNumberOfMessages: 10, WaitTimeSeconds: 1, VisibilityTimeout: 0, MessageSystemAttributeNames: ['ApproximateReceiveCount'] }),
   );
   return received.Messages ?? [];
@@ -108,7 +108,7 @@ describe('POST /admin/v1/queues/{queue}/redrive', () => {
     const bodies = Array.from({ length: 25 }, (_, index) => JSON.stringify({ delivery_id: `wh_REDRIVE${index}` }));
     for (let start = 0; start < bodies.length; start += 10) {
       const entries = bodies.slice(start, start + 10).map((body, index) => ({ Id: String(index), MessageBody: body }));
-      await sqs().send(new SendMessageBatchCommand({ QueueUrl: deadLetters, Entries: entries }));
+      await (await sqs()).send(new SendMessageBatchCommand({ QueueUrl: deadLetters, Entries: entries }));
     }
     const redriven = await invoke('redriveQueue', { params: { queue: 'webhooks' }, headers: ADMIN });
     expect(redriven).toMatchObject({ status: 200, body: { ok: true, queue: 'webhooks', moved: 25, drained: true } });

@@ -179,7 +179,7 @@ export function adjustment(merchantId: string, amountIdr: number, note: string, 
 export async function drainQueue(queue: QueueId): Promise<unknown[]> {
   const bodies: unknown[] = [];
   for (;;) {
-    const received = await sqs().send(new ReceiveMessageCommand({ QueueUrl: queueUrl(queue), MaxNumberOfMessages: 10, WaitTimeSeconds: 0 }));
+    const received = await (await sqs()).send(new ReceiveMessageCommand({ QueueUrl: queueUrl(queue), MaxNumberOfMessages: 10, WaitTimeSeconds: 0 }));
     const messages = received.Messages ?? [];
     if (messages.length === 0) return bodies;
     for (const message of messages) bodies.push(JSON.parse(message.Body ?? 'null'));
@@ -187,7 +187,7 @@ export async function drainQueue(queue: QueueId): Promise<unknown[]> {
 }
 
 export async function purgeQueue(queue: QueueId): Promise<void> {
-  await sqs().send(new PurgeQueueCommand({ QueueUrl: queueUrl(queue) }));
+  await (await sqs()).send(new PurgeQueueCommand({ QueueUrl: queueUrl(queue) }));
 }
 
 /** Every ledger posting of a merchant's transactions, read consistently. */

@@ -1,19 +1,19 @@
 import { ACCEPTED_202, OK_200, respond } from '../../http/outcome';
 import type { RequestState, OperationResult } from '../../http/context';
 import { createDigitalOrder, readDigitalBalance, readDigitalOrder } from './orders';
-import type { CreateOrderBody, PpobInquiryBody, PpobOrderBody } from './order-schemas';
-import { createPpobOrder, inquirePostpaid } from './ppob';
-import { providerFromEnv } from './provider-credentials';
+import type { CreateOrderBody, PpobOrderBody } from './order-schemas';
+import { createPpobOrder } from './ppob';
 
-/** The digital routes, wired once: each handler file names its route and calls one of these. */
+/**
+ * The digital routes, wired once: each handler file names its route and calls one of these. The
+ * postpaid inquiry, the one route that calls the provider, is wired in its own handler file, so that
+ * the others do not bundle the provider's client and credentials.
+ */
 export const createOrderRoute = async (state: RequestState): Promise<OperationResult> =>
   respond(await createDigitalOrder({ client: state.client!, body: state.body as CreateOrderBody, clock: state.clock, reads: state.reads }), ACCEPTED_202);
 
 export const readOrderRoute = async (state: RequestState): Promise<OperationResult> =>
   respond(await readDigitalOrder(state.client!.merchant_id, (state.params as { ref_id: string }).ref_id), OK_200);
-
-export const ppobInquiryRoute = async (state: RequestState): Promise<OperationResult> =>
-  respond(await inquirePostpaid({ client: state.client!, body: state.body as PpobInquiryBody, clock: state.clock, provider: await providerFromEnv(), reads: state.reads }), OK_200);
 
 export const ppobOrderRoute = async (state: RequestState): Promise<OperationResult> =>
   respond(await createPpobOrder({ client: state.client!, body: state.body as PpobOrderBody, clock: state.clock, reads: state.reads }), ACCEPTED_202);

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { PROVIDER_SN_LENGTH_MAX, PROVIDER_TEXT_LENGTH_MAX } from '../../constants';
-import { GatewayFailure } from '../../gateway/port';
+import { GatewayFailure } from '../../gateway/failure';
 import {
   ANSWER_EXCERPT_CHARS_MAX,
   checkedOptions,

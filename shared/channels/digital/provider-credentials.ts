@@ -1,13 +1,8 @@
-import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import * as z from 'zod';
 import { PROVIDER_TIMEOUT_MS } from '../../constants';
-import type { SecretsReader } from '../../gateway/credentials';
+import { readSecretString, type SecretsReader } from '../../secrets-manager';
 import { HttpProvider } from './http-provider';
 import type { DigitalProvider } from './provider';
-
-// Created once per cold start and reused by every invocation. Constructing it makes no call, so the
-// local stack (which never sets PROVIDER_API_KEY_SECRET_ARN) pays nothing for it.
-const secretsClient = new SecretsManagerClient({});
 
 const nonEmpty = z.string().trim().min(1);
 
@@ -49,16 +44,16 @@ function parseOrThrow<T>(schema: z.ZodType<T>, value: unknown, source: string): 
 }
 
 /** The errors name the variable that points at the secret; the key itself is never in a message. */
-async function readSecret(secretArn: string, secrets: SecretsReader): Promise<string> {
-  const answer = await secrets.send(new GetSecretValueCommand({ SecretId: secretArn })).catch((error: unknown) => {
+async function readSecret(secretArn: string, secrets: SecretsReader | undefined): Promise<string> {
+  const secretString = await readSecretString(secretArn, secrets).catch((error: unknown) => {
     throw new Error('Reading the secret named by PROVIDER_API_KEY_SECRET_ARN failed', { cause: error });
   });
-  const value = answer.SecretString?.trim();
+  const value = secretString?.trim();
   if (value === undefined || value.length === 0) throw new Error('The secret named by PROVIDER_API_KEY_SECRET_ARN has no SecretString');
   return value;
 }
 
-async function readApiKey(env: Env, secrets: SecretsReader): Promise<string> {
+async function readApiKey(env: Env, secrets: SecretsReader | undefined): Promise<string> {
   const { PROVIDER_API_KEY_SECRET_ARN: secretArn } = parseOrThrow(ArnEnvSchema, env, 'the environment');
   if (secretArn !== undefined) return readSecret(secretArn, secrets);
   return parseOrThrow(PlainKeyEnvSchema, env, 'the environment (PROVIDER_API_KEY_SECRET_ARN is not set)').PROVIDER_API_KEY;
@@ -69,7 +64,7 @@ async function readApiKey(env: Env, secrets: SecretsReader): Promise<string> {
  * PROVIDER_API_KEY. Read once per cold start; a failed read is forgotten, so a transient Secrets
  * Manager error does not poison the warm container.
  */
-export function loadProviderApiKey(env: Env = process.env, secrets: SecretsReader = secretsClient): Promise<string> {
+export function loadProviderApiKey(env: Env = process.env, secrets?: SecretsReader): Promise<string> {
   apiKeyPromise ??= readApiKey(env, secrets).catch((error: unknown) => {
     apiKeyPromise = undefined;
     throw error;
@@ -82,7 +77,7 @@ function providerTimeoutMs(env: Env): number {
   return parseOrThrow(TimeoutEnvSchema, env, 'the environment').PROVIDER_TIMEOUT_MS ?? PROVIDER_TIMEOUT_MS;
 }
 
-async function buildProvider(env: Env, secrets: SecretsReader): Promise<DigitalProvider> {
+async function buildProvider(env: Env, secrets: SecretsReader | undefined): Promise<DigitalProvider> {
   const timeoutMs = providerTimeoutMs(env);
   const { PROVIDER_BASE_URL: baseUrl } = parseOrThrow(BaseUrlEnvSchema, env, 'the environment');
   return new HttpProvider({ baseUrl, apiKey: await loadProviderApiKey(env, secrets), timeoutMs });
@@ -93,7 +88,7 @@ async function buildProvider(env: Env, secrets: SecretsReader): Promise<DigitalP
  * HTTP provider (PROVIDER_BASE_URL, the API key, PROVIDER_TIMEOUT_MS), built once per cold start;
  * a failed build is forgotten.
  */
-export function providerFromEnv(env: Env = process.env, secrets: SecretsReader = secretsClient): Promise<DigitalProvider> {
+export function providerFromEnv(env: Env = process.env, secrets?: SecretsReader): Promise<DigitalProvider> {
   if (providerForTests !== undefined) return Promise.resolve(providerForTests);
   providerPromise ??= buildProvider(env, secrets).catch((error: unknown) => {
     providerPromise = undefined;

@@ -1,0 +1,16 @@
+import type { RouteDefinition } from '../http/route';
+import { ResolveSuspenseBodySchema, ResolveSuspenseResponseSchema, SuspenseIdParamsSchema } from '../schemas/admin';
+
+export const adminResolveSuspenseRow = {
+  id: 'adminResolveSuspense',
+  method: 'POST',
+  path: '/suspense/{id}/resolve',
+  handler: 'functions/admin/resolve-suspense.ts',
+  auth: 'admin',
+  idempotency: 'optional',
+  request: { params: SuspenseIdParamsSchema, body: ResolveSuspenseBodySchema },
+  responses: { 200: { description: 'The entry, resolved: credited to the merchant (an adjustment transaction) or refunded to the gateway', schema: ResolveSuspenseResponseSchema } },
+  errors: ['not_found', 'suspense_already_resolved'],
+  summary: 'Resolve a suspense entry once: credit a merchant, or refund',
+  tag: 'Admin',
+} as const satisfies RouteDefinition;

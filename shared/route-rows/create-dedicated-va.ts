@@ -1,0 +1,23 @@
+import type { RouteDefinition } from '../http/route';
+import { CreateDedicatedVaBodySchema, DedicatedVaResponseSchema } from '../schemas/va';
+
+export const createDedicatedVaRow = {
+  id: 'createDedicatedVa',
+  method: 'POST',
+  path: '/virtual-accounts',
+  handler: 'functions/api/create-dedicated-va.ts',
+  auth: 'client',
+  permission: 'va:create',
+  idempotency: 'optional',
+  request: { body: CreateDedicatedVaBodySchema },
+  responses: {
+    200: { description: 'The dedicated VA that already exists for this bank', schema: DedicatedVaResponseSchema },
+    201: { description: 'Dedicated VA created', schema: DedicatedVaResponseSchema },
+  },
+  errors: ['kyc_required', 'upstream_error'],
+  summary: 'Get or create the dedicated virtual account for a bank',
+  description: 'Banks 002 and 013. Every payment to it becomes a `dedicated_va` transaction and a `va.paid` webhook.',
+  tag: 'Inbound payments',
+  usesGateway: true,
+  reads: ['merchant'],
+} as const satisfies RouteDefinition;

@@ -1,0 +1,20 @@
+import type { RouteDefinition } from '../http/route';
+import { CreateQrisBodySchema, CreateQrisResponseSchema } from '../schemas/qris';
+
+export const createQrisRow = {
+  id: 'createQris',
+  method: 'POST',
+  path: '/qris',
+  handler: 'functions/api/create-qris.ts',
+  auth: 'client',
+  permission: 'qris:create',
+  idempotency: 'optional',
+  request: { body: CreateQrisBodySchema },
+  responses: { 201: { description: 'Dynamic QR created', schema: CreateQrisResponseSchema } },
+  errors: ['upstream_error'],
+  summary: 'Create a dynamic QRIS payment',
+  description: 'The QR is valid for 30 minutes. Paid QR money settles H+1.',
+  tag: 'Inbound payments',
+  usesGateway: true,
+  reads: ['merchant', 'transactionCounter'],
+} as const satisfies RouteDefinition;

@@ -1,0 +1,20 @@
+import type { RouteDefinition } from '../http/route';
+import { CreateVaPaymentBodySchema, VaPaymentResponseSchema } from '../schemas/va';
+
+export const createVaPaymentRow = {
+  id: 'createVaPayment',
+  method: 'POST',
+  path: '/payments/va',
+  handler: 'functions/api/create-va-payment.ts',
+  auth: 'client',
+  permission: 'va:create',
+  idempotency: 'optional',
+  request: { body: CreateVaPaymentBodySchema },
+  responses: { 201: { description: 'One-time virtual account created', schema: VaPaymentResponseSchema } },
+  errors: ['kyc_required', 'upstream_error'],
+  summary: 'Create a one-time virtual account payment',
+  description: 'A new VA number for an exact amount on every call; it expires after `expires_in_hours` and cannot be reused once paid or expired. Paid VA money is available at once.',
+  tag: 'Inbound payments',
+  usesGateway: true,
+  reads: ['merchant', 'transactionCounter'],
+} as const satisfies RouteDefinition;

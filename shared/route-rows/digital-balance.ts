@@ -1,0 +1,18 @@
+import type { RouteDefinition } from '../http/route';
+import { DigitalBalanceResponseSchema } from '../channels/digital/order-schemas';
+
+export const digitalBalanceRow = {
+  id: 'digitalBalance',
+  method: 'GET',
+  path: '/tv/balance',
+  handler: 'functions/api/digital-balance.ts',
+  auth: 'client',
+  permission: 'digital:read',
+  idempotency: 'none',
+  request: {},
+  responses: { 200: { description: 'The available balance, shared by every channel', schema: DigitalBalanceResponseSchema } },
+  errors: [],
+  summary: 'Balance (saldo)',
+  tag: 'Digital products',
+  tableAccess: 'read',
+} as const satisfies RouteDefinition;

@@ -1,0 +1,17 @@
+import type { RouteDefinition } from '../http/route';
+import { OkSchema } from '../schemas/common';
+import { DeviceTokenParamsSchema } from '../schemas/devices';
+
+export const disableDeviceRow = {
+  id: 'disableDevice',
+  method: 'DELETE',
+  path: '/devices/{token}',
+  handler: 'functions/api/disable-device.ts',
+  auth: 'client',
+  idempotency: 'none',
+  request: { params: DeviceTokenParamsSchema },
+  responses: { 200: { description: 'Device disabled', schema: OkSchema } },
+  errors: ['not_found'],
+  summary: 'Disable a device (for example on logout)',
+  tag: 'Devices',
+} as const satisfies RouteDefinition;

@@ -1,0 +1,17 @@
+import type { RouteDefinition } from '../http/route';
+import { DedicatedVaIdParamsSchema, DedicatedVaResponseSchema } from '../schemas/va';
+
+export const getDedicatedVaRow = {
+  id: 'getDedicatedVa',
+  method: 'GET',
+  path: '/virtual-accounts/{id}',
+  handler: 'functions/api/get-dedicated-va.ts',
+  auth: 'client',
+  permission: 'va:read',
+  idempotency: 'none',
+  request: { params: DedicatedVaIdParamsSchema },
+  responses: { 200: { description: 'The dedicated VA', schema: DedicatedVaResponseSchema } },
+  errors: ['not_found'],
+  summary: 'Read a dedicated virtual account',
+  tag: 'Inbound payments',
+} as const satisfies RouteDefinition;

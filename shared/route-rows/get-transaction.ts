@@ -1,0 +1,17 @@
+import type { RouteDefinition } from '../http/route';
+import { GetTransactionResponseSchema, PartnerReffParamsSchema } from '../schemas/transactions';
+
+export const getTransactionRow = {
+  id: 'getTransaction',
+  method: 'GET',
+  path: '/transactions/{partner_reff}',
+  handler: 'functions/api/get-transaction.ts',
+  auth: 'client',
+  permission: 'qris:read',
+  idempotency: 'none',
+  request: { params: PartnerReffParamsSchema },
+  responses: { 200: { description: 'The transaction with its fees and status events', schema: GetTransactionResponseSchema } },
+  errors: ['not_found'],
+  summary: 'Read one transaction',
+  tag: 'Transactions',
+} as const satisfies RouteDefinition;

@@ -1,0 +1,17 @@
+import type { RouteDefinition } from '../http/route';
+import { ListDedicatedVasResponseSchema } from '../schemas/va';
+
+export const listDedicatedVasRow = {
+  id: 'listDedicatedVas',
+  method: 'GET',
+  path: '/virtual-accounts',
+  handler: 'functions/api/list-dedicated-vas.ts',
+  auth: 'client',
+  permission: 'va:read',
+  idempotency: 'none',
+  request: {},
+  responses: { 200: { description: 'The active dedicated VAs', schema: ListDedicatedVasResponseSchema } },
+  errors: [],
+  summary: 'List dedicated virtual accounts',
+  tag: 'Inbound payments',
+} as const satisfies RouteDefinition;

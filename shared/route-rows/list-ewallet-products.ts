@@ -1,0 +1,16 @@
+import type { RouteDefinition } from '../http/route';
+import { EwalletProductsResponseSchema } from '../channels/payouts/schemas';
+
+export const listEwalletProductsRow = {
+  id: 'listEwalletProducts',
+  method: 'GET',
+  path: '/ewallet/products',
+  handler: 'functions/api/list-ewallet-products.ts',
+  auth: 'client',
+  idempotency: 'none',
+  request: {},
+  responses: { 200: { description: 'The five e-wallets a payout can top up', schema: EwalletProductsResponseSchema } },
+  errors: [],
+  summary: 'List the e-wallet products',
+  tag: 'Payouts',
+} as const satisfies RouteDefinition;

@@ -1,0 +1,19 @@
+import type { RouteDefinition } from '../http/route';
+import { PageQuerySchema } from '../schemas/common';
+import { ListTransactionsResponseSchema } from '../schemas/transactions';
+
+export const listTransactionsRow = {
+  id: 'listTransactions',
+  method: 'GET',
+  path: '/transactions',
+  handler: 'functions/api/list-transactions.ts',
+  auth: 'client',
+  permission: 'qris:read',
+  idempotency: 'none',
+  request: { query: PageQuerySchema },
+  responses: { 200: { description: 'A page of transactions, newest first', schema: ListTransactionsResponseSchema } },
+  errors: [],
+  summary: 'List transactions',
+  tag: 'Transactions',
+  reads: ['transactionCounter'],
+} as const satisfies RouteDefinition;

@@ -1,0 +1,16 @@
+import type { RouteDefinition } from '../http/route';
+import { TransferBanksResponseSchema } from '../channels/payouts/schemas';
+
+export const listTransferBanksRow = {
+  id: 'listTransferBanks',
+  method: 'GET',
+  path: '/transfer/banks',
+  handler: 'functions/api/list-transfer-banks.ts',
+  auth: 'client',
+  idempotency: 'none',
+  request: {},
+  responses: { 200: { description: 'The banks a transfer can go to (BI clearing codes)', schema: TransferBanksResponseSchema } },
+  errors: [],
+  summary: 'List the banks for transfers',
+  tag: 'Payouts',
+} as const satisfies RouteDefinition;

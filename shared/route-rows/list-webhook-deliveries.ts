@@ -1,0 +1,18 @@
+import type { RouteDefinition } from '../http/route';
+import { ListWebhookDeliveriesResponseSchema } from '../schemas/webhooks';
+
+export const listWebhookDeliveriesRow = {
+  id: 'listWebhookDeliveries',
+  method: 'GET',
+  path: '/webhooks/deliveries',
+  handler: 'functions/api/webhook-deliveries.ts',
+  auth: 'client',
+  idempotency: 'none',
+  request: {},
+  responses: { 200: { description: 'The last 15 webhook delivery attempts of this API client, newest first', schema: ListWebhookDeliveriesResponseSchema } },
+  errors: [],
+  summary: 'Webhook delivery log (webhook debugger)',
+  description: 'Only the calling API client\'s deliveries: another client of the same merchant has its own log.',
+  tag: 'Webhooks',
+  tableAccess: 'read',
+} as const satisfies RouteDefinition;

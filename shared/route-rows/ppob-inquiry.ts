@@ -1,0 +1,19 @@
+import type { RouteDefinition } from '../http/route';
+import { PpobInquiryBodySchema, PpobInquiryResponseSchema } from '../channels/digital/order-schemas';
+
+export const ppobInquiryRow = {
+  id: 'ppobInquiry',
+  method: 'POST',
+  path: '/tv/ppob/inquiries',
+  handler: 'functions/api/ppob-inquiry.ts',
+  auth: 'client',
+  permission: 'digital:ppob',
+  idempotency: 'optional',
+  request: { body: PpobInquiryBodySchema },
+  responses: { 200: { description: 'The bill; no money moves. Pay it once within 30 minutes with POST /tv/ppob/orders.', schema: PpobInquiryResponseSchema } },
+  errors: ['not_found', 'product_inactive', 'invalid_msisdn', 'upstream_error'],
+  summary: 'Postpaid bill inquiry (PPOB)',
+  tag: 'Digital products',
+  usesProvider: true,
+  reads: ['merchant'],
+} as const satisfies RouteDefinition;

@@ -1,0 +1,19 @@
+import type { RouteDefinition } from '../http/route';
+import { DigitalOrderResponseSchema, PpobOrderBodySchema } from '../channels/digital/order-schemas';
+
+export const ppobOrderRow = {
+  id: 'ppobOrder',
+  method: 'POST',
+  path: '/tv/ppob/orders',
+  handler: 'functions/api/ppob-order.ts',
+  auth: 'client',
+  permission: 'digital:ppob',
+  idempotency: 'required',
+  request: { body: PpobOrderBodySchema },
+  responses: { 202: { description: 'Accepted: `total` is debited and the payment goes to the biller (webhook ppob.paid on success, order.failed with a refund otherwise)', schema: DigitalOrderResponseSchema } },
+  errors: ['not_found', 'inquiry_expired', 'inquiry_used', 'insufficient_balance', 'duplicate_ref_id'],
+  summary: 'Pay a postpaid bill',
+  tag: 'Digital products',
+  sends: ['orders', 'webhooks'],
+  reads: ['transactionCounter'],
+} as const satisfies RouteDefinition;
