@@ -85,6 +85,7 @@ const CODE_NOTES: Partial<Record<ErrorCode, string>> = {
   rate_limited: `more than ${RATE_LIMIT_PER_MINUTE_DEFAULT} requests per minute from this IP; retry after \`Retry-After\` seconds`,
   internal_error: 'an unexpected failure; nothing internal is revealed',
   upstream_error: 'the payment gateway failed; `upstream_status` carries its HTTP status',
+  service_unavailable: 'busy: the request lost to other requests changing the same account (nothing was done) or to a concurrent change; retry after `Retry-After` seconds',
 };
 
 type ResponseHeaderName = 'X-RateLimit-Limit' | 'X-RateLimit-Remaining' | 'X-RateLimit-Reset' | 'Retry-After' | 'X-Idempotency-Replay';
@@ -237,7 +238,7 @@ function successResponses(route: RouteDefinition): Record<string, ResponseConfig
 function errorResponses(route: RouteDefinition): Record<string, ResponseConfig> {
   const responses: Record<string, ResponseConfig> = {};
   for (const [status, codes] of codesByStatus(errorCodes(route))) {
-    const headers = responseHeaders(route, { success: false, rateLimited: status === ERROR_STATUS.rate_limited });
+    const headers = responseHeaders(route, { success: false, retryAfter: status === ERROR_STATUS.rate_limited || status === ERROR_STATUS.service_unavailable });
     responses[String(status)] = {
       description: errorDescription(status, codes),
       ...(headers === undefined ? {} : { headers }),
@@ -259,6 +260,8 @@ export function errorCodes(route: RouteDefinition): ErrorCode[] {
   if (route.idempotency !== 'none') codes.push(...IDEMPOTENCY_ERRORS);
   // Routes that read a JSON body refuse an oversize body and a non-JSON content type.
   if (route.request.body !== undefined) codes.push('payload_too_large', 'unsupported_media_type');
+  // A merchant write can lose every retry to other writes of the same account (a hot merchant): 503, nothing done.
+  if (route.auth === 'client' && route.method !== 'GET') codes.push('service_unavailable');
   codes.push(...route.errors, 'internal_error');
   return [...new Set(codes)];
 }
@@ -302,11 +305,11 @@ function exampleMessage(code: ErrorCode): string {
  */
 function responseHeaders(
   route: RouteDefinition,
-  kind: { success: boolean; rateLimited?: boolean },
+  kind: { success: boolean; retryAfter?: boolean },
 ): HeaderRefs | undefined {
   if (route.auth !== 'client') return undefined;
   const names: ResponseHeaderName[] = ['X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset'];
-  if (kind.rateLimited === true) names.push('Retry-After');
+  if (kind.retryAfter === true) names.push('Retry-After');
   if (kind.success && route.idempotency !== 'none') names.push('X-Idempotency-Replay');
   return Object.fromEntries(names.map((name) => [name, { $ref: `#/components/headers/${name}` }]));
 }

@@ -32,12 +32,15 @@ export const creationMoveId = (partnerReff: string): string => `${partnerReff}:c
 /**
  * Writes a new transaction, its first event and the per-merchant counter step, with any postings,
  * outbox record, extra items and idempotency completion, as one move. Losing the counter race to
- * another create re-reads the counter and tries again (bounded, jittered).
+ * another create tries again with the counter the failed write found (bounded, jittered).
  */
 export async function createTransaction(request: CreateRequest): Promise<CreateOutcome> {
+  let counterSeen: number | undefined;
   return withRetry(async () => {
-    // A prefetched counter serves the first attempt; after a lost race the reads answer afresh.
-    const seq = (await (request.reads ?? freshReads).transactionCounter(request.merchantId)) + 1;
+    // A prefetched counter serves the first attempt; after a lost race, the counter the failed write found.
+    const counter = counterSeen ?? (await (request.reads ?? freshReads).transactionCounter(request.merchantId));
+    counterSeen = undefined;
+    const seq = counter + 1;
     const created = request.build(seq);
     const { record } = created;
     const moveId = creationMoveId(record.partner_reff);
@@ -56,6 +59,7 @@ export async function createTransaction(request: CreateRequest): Promise<CreateO
       case 'applied':
         return { kind: 'created' as const, record, deliveryId: result.deliveryId };
       case 'stale':
+        counterSeen = result.counterSeq;
         return RETRY;
       case 'already_applied': {
         const existing = await getTransaction(record.partner_reff);

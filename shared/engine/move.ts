@@ -7,7 +7,7 @@ import { completionItem, type IdempotencyCompletion } from '../store/idempotency
 import { keys } from '../store/keys';
 import { moneyMoveItems } from '../store/ledger';
 import { createTransactionItems, statusChangeItems, type NewTransaction, type StatusChange, type TransactionRecord } from '../store/transactions';
-import { backoff, requestToken, transactWrite, type TxItem, type WriteOutcome } from '../store/transact';
+import { backoff, ContendedError, requestToken, transactWrite, type TxItem, type WriteOutcome } from '../store/transact';
 import { webhookOutboxItem } from '../store/webhooks';
 import { TRANSACTION_RETRY_COUNT_MAX } from '../constants';
 import { enqueueDeliveries } from '../webhooks/enqueue';
@@ -56,11 +56,12 @@ export type CommitResult =
   | { kind: 'applied'; deliveryId?: string }
   | { kind: 'already_applied' }
   | { kind: 'insufficient_balance' }
-  | { kind: 'stale' }
+  /** `counterSeq`: the merchant's counter as the failed write found it, when that was the stale read. */
+  | { kind: 'stale'; counterSeq?: number }
   | { kind: 'idempotency_lost' }
   | { kind: 'precondition_failed' };
 
-type Role = 'journal' | 'balance' | 'posting' | 'transaction' | 'outbox' | 'idempotency' | 'other';
+type Role = 'journal' | 'balance' | 'posting' | 'counter' | 'transaction' | 'outbox' | 'idempotency' | 'other';
 
 interface Built {
   items: TxItem[];
@@ -105,7 +106,11 @@ function build(move: Move, owner: string): Built {
     }
   };
   add('journal', [journalItem(move, owner)]);
-  if (move.create) add('transaction', createTransactionItems(move.create));
+  if (move.create) {
+    const [counter, ...records] = createTransactionItems(move.create);
+    add('counter', [counter!]);
+    add('transaction', records);
+  }
   if (move.change) add('transaction', statusChangeItems(move.change.tx, move.change.change));
   if (move.postings.length > 0) {
     const items = moneyMoveItems(move.merchantId, move.postings, move.id, move.atMs);
@@ -128,6 +133,10 @@ function conditionResult(built: Built, written: Extract<WriteOutcome, { kind: 'c
     const journal = written.found.get(built.roles.indexOf('journal'));
     return journal?.owner === owner ? { kind: 'applied', deliveryId: built.deliveryId } : { kind: 'already_applied' };
   }
+  if (failed.has('counter')) {
+    const seq = written.found.get(built.roles.indexOf('counter'))?.seq;
+    return typeof seq === 'number' ? { kind: 'stale', counterSeq: seq } : { kind: 'stale' };
+  }
   if (failed.has('transaction')) return { kind: 'stale' };
   if (failed.has('idempotency')) return { kind: 'idempotency_lost' };
   if (failed.has('balance')) return { kind: 'insufficient_balance' };
@@ -144,14 +153,20 @@ export async function commitMove(move: Move): Promise<CommitResult> {
   const owner = randomBytes(9).toString('base64url');
   const built = build(move, owner);
   const token = requestToken(move.id, built.items);
+  let answerLost = false;
   for (let attempt = 0; attempt < TRANSACTION_RETRY_COUNT_MAX; attempt += 1) {
     const written = await transactWrite(built.items, token);
     if (written.ok) return finish(move, { kind: 'applied', deliveryId: built.deliveryId });
     if (written.kind === 'condition') return finish(move, conditionResult(built, written, owner));
-    if (written.kind === 'unsure') logger.warn('money move answer lost; resending the same write', { moveId: move.id, error: String(written.cause) });
+    if (written.kind === 'unsure') {
+      answerLost = true;
+      logger.warn('money move answer lost; resending the same write', { moveId: move.id, error: String(written.cause) });
+    }
     await backoff(attempt);
   }
-  throw new Error(`Move ${move.id} still contended after ${TRANSACTION_RETRY_COUNT_MAX} attempts`);
+  // Only when every attempt was refused for contention is it certain that nothing was written.
+  if (!answerLost) throw new ContendedError(`Move ${move.id} still contended after ${TRANSACTION_RETRY_COUNT_MAX} attempts`);
+  throw new Error(`Move ${move.id} still unanswered after ${TRANSACTION_RETRY_COUNT_MAX} attempts; its journal entry tells whether it committed`);
 }
 
 async function finish(move: Move, result: CommitResult): Promise<CommitResult> {

@@ -1,9 +1,13 @@
 import { BUFFERED_BODY_BYTES_MAX } from '../constants';
 import type { Outcome } from '../domain/outcome';
 import { AppError, errorBody, isAppError } from '../errors';
-import { isGatewayFailure } from '../gateway/port';
+import { isGatewayFailure } from '../gateway/failure';
 import { logger } from '../logger';
+import { isContended } from '../store/contended';
 import type { ApiResult, OperationResult } from './context';
+
+/** How long a client waits after a 503 (a write that lost to other writers of the same account, a busy delivery). */
+const CONTENDED_RETRY_AFTER_SECONDS = 1;
 
 const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
 
@@ -21,6 +25,10 @@ export function operationResult(result: OperationResult): ApiResult {
  */
 export function toAppError(error: unknown, requestId?: string): AppError {
   if (isAppError(error)) return error;
+  if (isContended(error)) {
+    logger.warn('write still contended after its retries; answered 503', { requestId, error: error.message });
+    return new AppError('service_unavailable', 'Too many requests are changing the same account right now; retry shortly');
+  }
   if (isGatewayFailure(error)) {
     return new AppError('upstream_error', 'The payment gateway returned an error', { upstreamStatus: error.upstreamStatus, cause: error });
   }
@@ -29,7 +37,8 @@ export function toAppError(error: unknown, requestId?: string): AppError {
 }
 
 export function errorResult(error: AppError): ApiResult {
-  const retryHeaders = error.headers ?? {};
+  // Every 503 says when to come back.
+  const retryHeaders = error.code === 'service_unavailable' ? { 'retry-after': String(CONTENDED_RETRY_AFTER_SECONDS), ...error.headers } : (error.headers ?? {});
   return jsonResult(error.statusCode, errorBody(error), retryHeaders);
 }
 

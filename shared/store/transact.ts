@@ -1,8 +1,12 @@
 import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { unmarshall } from '@aws-sdk/util-dynamodb';
 import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { TRANSACTION_RETRY_BASE_MS, TRANSACTION_RETRY_CAP_MS, TRANSACTION_RETRY_COUNT_MAX } from '../constants';
 import { ddb } from './aws';
+import { ContendedError } from './contended';
+
+export { ContendedError } from './contended';
 
 export type TxItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
@@ -87,7 +91,8 @@ function classify(error: unknown): WriteOutcome {
     const failedIndexes = reasons.flatMap((reason, index) => (reason.Code === 'ConditionalCheckFailed' ? [index] : []));
     if (failedIndexes.length > 0) {
       const found = new Map<number, Record<string, unknown>>();
-      for (const index of failedIndexes) if (reasons[index]?.Item) found.set(index, reasons[index]!.Item!);
+      // The document client unmarshalls answers, not the items an exception carries.
+      for (const index of failedIndexes) if (reasons[index]?.Item) found.set(index, unmarshall(reasons[index]!.Item! as Parameters<typeof unmarshall>[0]));
       return { ok: false, kind: 'condition', failedIndexes, found };
     }
     if (reasons.every((reason) => reason.Code === undefined || reason.Code === 'None' || RETRYABLE_REASONS.has(reason.Code))) return { ok: false, kind: 'conflict' };
@@ -121,6 +126,7 @@ export async function backoff(attemptNumber: number): Promise<void> {
 
 export const RETRY = Symbol('retry');
 
+
 /**
  * Runs an optimistic operation until it settles: each attempt re-reads what it needs and either
  * returns a result or RETRY (lost a race on a hot item). Full-jitter exponential backoff, bounded.
@@ -131,5 +137,5 @@ export async function withRetry<T>(attempt: () => Promise<T | typeof RETRY>, att
     if (result !== RETRY) return result;
     await backoff(attemptNumber);
   }
-  throw new Error(`Gave up after ${attemptsMax} attempts on a contended item`);
+  throw new ContendedError(`Gave up after ${attemptsMax} attempts on a contended item`);
 }

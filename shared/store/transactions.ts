@@ -79,6 +79,8 @@ export function createTransactionItems({ record, createdEvent, due }: NewTransac
         Key: keys.txCounter(record.merchant_id),
         UpdateExpression: 'SET seq = :seq',
         ConditionExpression: 'seq = :previous',
+        // A lost race answers with the counter as it is, so the next attempt needs no read.
+        ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
         ExpressionAttributeValues: { ':seq': record.seq, ':previous': previousSeq },
       },
     },

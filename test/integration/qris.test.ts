@@ -167,6 +167,26 @@ describe('POST /qris', () => {
     expect(list.body.data.map((item: { partner_reff: string }) => item.partner_reff)).toEqual([created.partner_reff]);
     expect((await getTransaction(created.partner_reff))?.seq).toBe(1);
   });
+
+  it('a create still contended after every retry answers 503 with Retry-After, writes nothing, and frees the idempotency key', async () => {
+    const merchant = await createMerchantFixture();
+    const counterKey = keys.txCounter(merchant.merchantId);
+    setWriteFaultInjector((items) =>
+      items.some((item) => item.Update?.Key?.pk === counterKey.pk && item.Update?.Key?.sk === counterKey.sk)
+        ? Object.assign(new Error('Transaction cancelled'), { name: 'TransactionCanceledException', CancellationReasons: [{ Code: 'None' }, { Code: 'TransactionConflict' }] })
+        : undefined,
+    );
+    const key = `busy-${merchant.merchantId}`;
+    const busy = await invoke('createQris', { auth: merchant.auth, body: { amount: 10_000 }, headers: { 'x-idempotency-key': key } });
+    expect(busy.status).toBe(503);
+    expect(busy.body).toEqual({ ok: false, error: 'service_unavailable', message: expect.any(String) });
+    expect(busy.headers['retry-after']).toBe('1');
+    setWriteFaultInjector(undefined);
+    expect((await invoke('listTransactions', { auth: merchant.auth })).body.meta.total).toBe(0);
+    const retried = await invoke('createQris', { auth: merchant.auth, body: { amount: 10_000 }, headers: { 'x-idempotency-key': key } });
+    expect(retried.status).toBe(201);
+    expect(retried.headers).not.toHaveProperty('x-idempotency-replay');
+  });
 });
 
 describe('gateway callbacks', () => {
