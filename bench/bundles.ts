@@ -6,7 +6,8 @@
  *   (shared/queues.ts) and every scheduled job (shared/schedules.ts), each bundled once.
  * - Bundles: esbuild's JS API with the options infra/function.ts gives NodejsFunction (ESM,
  *   node20, minify, source map without sources content, mainFields module/main, the require
- *   banner, no externals), written to a temporary directory as `<n>/index.mjs`, as in the Lambda
+ *   banner, the SDK bundled but for the credential sources Lambda never uses: infra/bundling.ts),
+ *   written to a temporary directory as `<n>/index.mjs`, as in the Lambda
  *   asset. All functions are built by one esbuild call with one entry point each: without code
  *   splitting every entry's output is the same, byte for byte, as its own build's (checked when
  *   this was written), and the SDK is parsed once instead of once per function. Size: bytes of the
@@ -38,6 +39,7 @@ import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type BuildOptions, type Metafile, type Plugin } from 'esbuild';
+import { LAMBDA_UNUSED_SDK_MODULES, REQUIRE_BANNER } from '../infra/bundling';
 import { QUEUE_LIST } from '../shared/queues';
 import { ROUTES } from '../shared/routes';
 import { SCHEDULES } from '../shared/schedules';
@@ -46,8 +48,6 @@ const REPO_ROOT = path.resolve(fileURLToPath(new URL('.', import.meta.url)), '..
 const RUNS = 9;
 const TARGET_RATIO = 0.6;
 const IMPORT_TIMEOUT_MS = 60_000;
-/** Same banner as infra/function.ts (REQUIRE_BANNER). */
-const REQUIRE_BANNER = "import { createRequire } from 'module'; const require = createRequire(import.meta.url);";
 
 /** What infra/function.ts asks NodejsFunction for, as esbuild options. */
 const SERVICE_OPTIONS: BuildOptions = {
@@ -60,7 +60,7 @@ const SERVICE_OPTIONS: BuildOptions = {
   sourcesContent: false,
   mainFields: ['module', 'main'],
   banner: { js: REQUIRE_BANNER },
-  external: [],
+  external: [...LAMBDA_UNUSED_SDK_MODULES],
   logLevel: 'warning',
 };
 

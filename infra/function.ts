@@ -7,6 +7,7 @@ import { LogLevel, NodejsFunction, OutputFormat, type ICommandHooks } from 'aws-
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { WORKER_TIMEOUT_SECONDS } from '../shared/constants';
+import { LAMBDA_UNUSED_SDK_MODULES, REQUIRE_BANNER } from './bundling';
 
 /** Handler entries and bundle assets are given relative to the repo root, wherever `cdk` runs from. */
 export const REPO_ROOT = path.resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
@@ -21,8 +22,6 @@ const LOG_RETENTION = logs.RetentionDays.ONE_MONTH;
 const FUNCTION_NAME_LENGTH_MAX = 64;
 const DESCRIPTION_LENGTH_MAX = 256;
 
-/** ESM bundles have no `require`; some bundled CommonJS dependencies still call it for Node built-ins. */
-const REQUIRE_BANNER = "import { createRequire } from 'module'; const require = createRequire(import.meta.url);";
 
 export interface BundleAsset {
   /** Directory relative to the repo root. */
@@ -93,8 +92,9 @@ export class ServiceFunction extends Construct implements iam.IGrantable {
         sourcesContent: false,
         mainFields: ['module', 'main'],
         banner: REQUIRE_BANNER,
-        // The AWS SDK v3 is bundled too, so the version our lock file pins is the one that runs.
-        externalModules: [],
+        // The AWS SDK v3 is bundled too, so the version our lock file pins is the one that runs,
+        // all but the credential sources Lambda never uses (infra/bundling.ts).
+        externalModules: [...LAMBDA_UNUSED_SDK_MODULES],
         logLevel: LogLevel.WARNING,
         forceDockerBundling: false,
         commandHooks: copyBundleAssets(props.bundleAssets ?? []),
