@@ -141,6 +141,9 @@ export function runExample(script: string, baseUrl: string, extraEnv: Record<str
   const child = spawn('bash', ['-euo', 'pipefail', '-c', script.replaceAll('local-admin-token', ADMIN_TOKEN)], {
     cwd: scratch,
     env: { ...userEnvironment(), BASE: baseUrl, ...extraEnv },
+    // No stdin: bash given a socket as stdin takes itself for a remote shell and may source the
+    // system bashrc, which fails under -u on some systems (an unbound PS1).
+    stdio: ['ignore', 'pipe', 'pipe'],
     timeout: 60_000,
   });
   let stdout = '';
