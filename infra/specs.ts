@@ -43,6 +43,8 @@ export interface FunctionSpec {
   reservedConcurrency?: number;
   /** Overrides the kind's timeout. */
   timeoutSeconds?: number;
+  /** Overrides the default memory size (infra/function.ts). */
+  memorySizeMb?: number;
   /** Sends push notifications through SNS mobile push. */
   usesPush?: boolean;
   bundleAssets?: readonly BundleAsset[];
@@ -82,6 +84,7 @@ export function routeSpec(route: RouteDefinition): FunctionSpec {
     operatorAuth: route.auth === 'admin',
     redrivesDeadLetters: route.redrivesDeadLetters === true,
     bundleAssets: route.bundleAssets,
+    memorySizeMb: route.memorySizeMb,
   };
 }
 
@@ -103,6 +106,7 @@ export function queueConsumerSpec(queue: QueueDefinition): FunctionSpec {
     operatorAuth: false,
     redrivesDeadLetters: false,
     reservedConcurrency: CONSUMER_CONCURRENCY[queue.id as QueueId],
+    memorySizeMb: queue.memorySizeMb,
     // The dispatcher pushes the notification that accompanies each transaction webhook.
     usesPush: isWebhooks,
   };

@@ -135,6 +135,7 @@ function createFunction(scope: Construct, resources: Resources, spec: FunctionSp
     bundleAssets: spec.bundleAssets,
     reservedConcurrentExecutions: spec.reservedConcurrency,
     timeoutSeconds: spec.timeoutSeconds,
+    memorySizeMb: spec.memorySizeMb,
   });
   grantAccess(resources, spec, fn);
   return fn;

@@ -15,6 +15,8 @@ export interface QueueDefinition {
   sends: Array<'callbacks' | 'webhooks' | 'orders'>;
   /** The consumer calls the digital-product provider (needs its URL and key). */
   usesProvider?: boolean;
+  /** Memory of the consumer's function when the default (512 MB, infra/function.ts) does not fit. */
+  memorySizeMb?: 256;
 }
 
 export const QUEUES = {
@@ -37,6 +39,8 @@ export const QUEUES = {
     batchSize: 5,
     maxReceiveCount: 5,
     sends: [],
+    // Deliveries mostly wait on merchants' servers (up to 30 s), and waiting costs by the MB.
+    memorySizeMb: 256,
   },
   orders: {
     id: 'orders',

@@ -84,4 +84,9 @@ export interface RouteDefinition {
    * names none reads only the client.
    */
   reads?: MerchantRead[];
+  /**
+   * Memory of the route's function when the default (512 MB, infra/function.ts) does not fit: more
+   * for CPU-bound work, since Lambda's CPU share grows with memory.
+   */
+  memorySizeMb?: 1024;
 }

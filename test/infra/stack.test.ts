@@ -147,16 +147,21 @@ describe('functions', () => {
     expect(String(functionOf(spec)[1].Properties.Description).split(': ')[0]).toBe(spec.entry);
   });
 
-  it('runs every function on nodejs22.x, arm64, 512 MB, with active tracing and its own log group', () => {
+  it('runs every function on nodejs22.x, arm64, with active tracing and its own log group', () => {
     for (const [, fn] of serviceFunctions()) {
       expect(fn.Properties).toMatchObject({
         Runtime: 'nodejs22.x',
         Architectures: ['arm64'],
-        MemorySize: 512,
         TracingConfig: { Mode: 'Active' },
         LoggingConfig: { LogGroup: { Ref: expect.any(String) } },
       });
     }
+  });
+
+  it('gives every function 512 MB but the CPU-bound ones (PIN confirms, export: 1024) and the webhook dispatcher (waits on merchants: 256)', () => {
+    const sizes = Object.fromEntries(SPECS.map((spec) => [spec.id, functionOf(spec)[1].Properties.MemorySize]));
+    const otherThan512 = Object.fromEntries(Object.entries(sizes).filter(([, size]) => size !== 512));
+    expect(otherThan512).toEqual({ 'Route-transferConfirm': 1024, 'Route-ewalletConfirm': 1024, 'Route-exportTransactions': 1024, 'Consumer-webhooks': 256 });
   });
 
   it('keeps API functions under the HTTP API limit and workers within their queue visibility', () => {
