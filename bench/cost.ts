@@ -6,9 +6,11 @@
  *   a merchant whose client has a webhook URL (a local receiver answering 200), so the webhook
  *   deliveries the traffic causes are in the figures; then the bench waits until every consumer
  *   has gone quiet.
- * - Lambda: every invocation of a handler module (API routes, queue consumers) and its duration,
- *   timed around the handler itself (local/server.ts observeInvocations), so HTTP server overhead is
- *   not in it. API Gateway: one HTTP API request per route invocation (the gateway's callback is
+ * - Lambda: every invocation of a handler module (API routes, queue consumers), its duration and
+ *   the process's CPU time over it, taken around the handler itself (local/server.ts
+ *   observeInvocations), so HTTP server overhead is not in it. The billed duration is modelled at
+ *   the function's configured memory: the CPU part stretched by Lambda's CPU share at that size,
+ *   the waiting part as measured (see the memory table). API Gateway: one HTTP API request per route invocation (the gateway's callback is
  *   one too).
  * - DynamoDB: every command the service sends inside an invocation carries ReturnConsumedCapacity
  *   TOTAL (DynamoDB Local computes units as DynamoDB does: 4 KB per read unit, 1 KB per write unit,
@@ -35,6 +37,7 @@ import { ROUTES } from '../shared/routes';
 import { QUEUE_LIST } from '../shared/queues';
 import { SCHEDULES } from '../shared/schedules';
 import { ddb } from '../shared/store/aws';
+import { DEFAULT_MEMORY_SIZE_MB, queueConsumerSpec, routeSpec } from '../infra/specs';
 
 process.env.LOG_LEVEL = 'warn';
 const ADMIN_TOKEN = 'bench-admin-token';
@@ -43,8 +46,11 @@ const SAMPLES = 40;
 const WARM_UP = 5;
 /** Consumers poll with a 1 s wait: this long without an invocation means the work is done. */
 const QUIET_MS = 2_500;
-/** infra/function.ts: every function's memory. */
-const MEMORY_MB = 512;
+/** Each function's memory as the stack configures it (infra/specs.ts). */
+const MEMORY_MB_BY_MODULE = new Map<string, number>(
+  [...ROUTES.map(routeSpec), ...QUEUE_LIST.map(queueConsumerSpec)].map((spec) => [spec.entry, spec.memorySizeMb ?? DEFAULT_MEMORY_SIZE_MB]),
+);
+const memoryMbOf = (module: string): number => MEMORY_MB_BY_MODULE.get(module) ?? DEFAULT_MEMORY_SIZE_MB;
 
 /** us-east-1 list prices (USD), November 2026. */
 const PRICES = {
@@ -167,8 +173,9 @@ async function measure(scenario: Scenario): Promise<Measured> {
   for (const [module, entry] of current.invocations) {
     invocations += entry.count;
     if (API_MODULES.has(module)) apiCalls += entry.count;
-    gbSeconds += (entry.ms / 1000) * (MEMORY_MB / 1024);
-    functions.push(`${module.replace(/^functions\//, '').replace(/\.ts$/, '')} ${(entry.count / SAMPLES).toFixed(2)}x ${(entry.ms / entry.count).toFixed(1)} ms`);
+    // Billed duration: modelled at the function's memory (its CPU share), as in the memory table.
+    gbSeconds += entry.count * (modelledMs(entry, memoryMbOf(module)) / 1000) * (memoryMbOf(module) / 1024);
+    functions.push(`${module.replace(/^functions\//, '').replace(/\.ts$/, '')} ${(entry.count / SAMPLES).toFixed(2)}x ${(entry.ms / entry.count).toFixed(1)} ms at ${memoryMbOf(module)} MB`);
   }
   return {
     scenario,
@@ -287,7 +294,7 @@ async function main(): Promise<void> {
     const results: Measured[] = [];
     for (const scenario of scenarios) results.push(await measure(scenario));
 
-    process.stdout.write(`\nCost per million (${SAMPLES} runs each after ${WARM_UP} warm-up; Lambda arm64 at ${MEMORY_MB} MB; us-east-1 list prices)\n\n`);
+    process.stdout.write(`\nCost per million (${SAMPLES} runs each after ${WARM_UP} warm-up; Lambda arm64 at each function's configured memory; us-east-1 list prices)\n\n`);
     process.stdout.write('| per million of | API calls | Lambda invocations | GB-s | read units | write units | SQS messages | Lambda $ | HTTP API $ | DynamoDB $ | SQS $ | total $ |\n');
     process.stdout.write('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n');
     for (const { scenario, perUnit } of results) {
@@ -301,7 +308,7 @@ async function main(): Promise<void> {
     writeMemoryTable();
     const scheduledRunsPerMonth = SCHEDULES.reduce((sum, schedule) => sum + (schedule.expression === 'rate(1 minute)' ? 43_200 : schedule.expression === 'rate(1 hour)' ? 720 : 0), 0);
     process.stdout.write(
-      `\nSchedules: ${scheduledRunsPerMonth} Lambda runs a month whatever the traffic (EventBridge scheduled rules: no charge per event); at 100 ms each that is $${(scheduledRunsPerMonth * (PRICES.lambdaRequest + 0.1 * (MEMORY_MB / 1024) * PRICES.lambdaGbSecond)).toFixed(2)} a month, plus the due-index queries they make.\n`,
+      `\nSchedules: ${scheduledRunsPerMonth} Lambda runs a month whatever the traffic (EventBridge scheduled rules: no charge per event); at 100 ms each that is $${(scheduledRunsPerMonth * (PRICES.lambdaRequest + 0.1 * (DEFAULT_MEMORY_SIZE_MB / 1024) * PRICES.lambdaGbSecond)).toFixed(2)} a month, plus the due-index queries they make.\n`,
     );
     process.stdout.write(
       '\nFormula, per unit: invocations x $0.20/M + GB-s x $0.0000133334 + API calls x $1.00/M + read units x $0.125/M + write units x $0.625/M + SQS messages x 3 x $0.40/M (CloudWatch Logs ingestion, $0.50/GB, and KMS decrypts for webhook signing, $0.03/10k, come on top).\n',

@@ -8,6 +8,7 @@ import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { WORKER_TIMEOUT_SECONDS } from '../shared/constants';
 import { LAMBDA_UNUSED_SDK_MODULES, REQUIRE_BANNER } from './bundling';
+import { DEFAULT_MEMORY_SIZE_MB } from './specs';
 
 /** Handler entries and bundle assets are given relative to the repo root, wherever `cdk` runs from. */
 export const REPO_ROOT = path.resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
@@ -17,13 +18,6 @@ export type FunctionKind = 'api' | 'worker';
 
 /** The HTTP API gives up on an integration after 30 s, so an API function must finish well before. */
 export const TIMEOUT_SECONDS: Record<FunctionKind, number> = { api: 25, worker: WORKER_TIMEOUT_SECONDS };
-/**
- * Memory, and with it CPU (one full vCPU at 1,769 MB), unless a function's row says otherwise:
- * `npm run bench` (bench/cost.ts, bench/bundles.ts) models each function at 256, 512 and 1024 MB.
- * At 512 MB a cold start imports in about 0.18 s and most handlers wait on DynamoDB more than they
- * compute; 256 MB would save under 10% of their cost and double cold starts and CPU time.
- */
-export const DEFAULT_MEMORY_SIZE_MB = 512;
 const LOG_RETENTION = logs.RetentionDays.ONE_MONTH;
 const FUNCTION_NAME_LENGTH_MAX = 64;
 const DESCRIPTION_LENGTH_MAX = 256;

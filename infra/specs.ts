@@ -17,6 +17,14 @@ export type SecretsKeyAccess = 'none' | SecretsKeyUse;
  */
 export const CONSUMER_CONCURRENCY: Readonly<Partial<Record<QueueId, number>>> = { callbacks: 10, webhooks: 20, orders: 10 };
 
+/**
+ * Memory, and with it CPU (one full vCPU at 1,769 MB), unless a function's row says otherwise:
+ * `npm run bench` (bench/cost.ts, bench/bundles.ts) models each function at 256, 512 and 1024 MB.
+ * At 512 MB a cold start imports in about 0.18 s and most handlers wait on DynamoDB more than they
+ * compute; 256 MB would save under 10% of their cost and double cold starts and CPU time.
+ */
+export const DEFAULT_MEMORY_SIZE_MB = 512;
+
 /** Everything the stack needs to build one function and its grants, read from one table row. */
 export interface FunctionSpec {
   /** Construct id, and the function's name after the stack name. */
