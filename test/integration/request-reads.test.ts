@@ -107,6 +107,15 @@ describe('DynamoDB calls per request', () => {
     expect(counts).toEqual({ UpdateItem: 1, BatchGetItem: 1, GetItem: 1, TransactWriteItems: 2 });
   });
 
+  it('POST /tv/orders: the order move, then the balance it left and the key completion', async () => {
+    const merchant = await createMerchantFixture({ balanceIdr: 1_000_000 });
+    const order = (ref: string, tujuan: string) => invoke('createDigitalOrder', { auth: merchant.auth, body: { ref_id: ref, kode_produk: 'TSEL5', tujuan }, headers: { 'x-idempotency-key': ref } });
+    expect((await order(`warm-${randomUUID()}`, '081200000001')).status).toBe(202);
+    const { result, counts } = await counted(() => order(`count-${randomUUID()}`, '081200000002'));
+    expect(result.status).toBe(202);
+    expect(counts).toEqual({ UpdateItem: 3, BatchGetItem: 1, PutItem: 1, TransactWriteItems: 1, GetItem: 1 });
+  });
+
   it('a process that has not seen the client yet reads the merchant records one call later, and answers the same', async () => {
     const merchant = await warmMerchant();
     forgetClientMerchants();
