@@ -1,24 +1,11 @@
 import type { RouteDefinition } from '../http/route';
-import { PayoutConfirmBodySchema, PayoutConfirmResponseSchema } from '../channels/payouts/schemas';
-import { CONFIRM_DESCRIPTION } from './confirm-description';
+import { PAYOUT_CONFIRM_ROW } from './payout-confirm';
 
 export const ewalletConfirmRow = {
+  ...PAYOUT_CONFIRM_ROW,
   id: 'ewalletConfirm',
-  method: 'POST',
   path: '/ewallet/confirm',
   handler: 'functions/api/ewallet-confirm.ts',
-  auth: 'client',
   permission: 'ewallet:create',
-  idempotency: 'optional',
-  request: { body: PayoutConfirmBodySchema },
-  responses: { 200: { description: 'The payout after the confirm: paid, pending or failed', schema: PayoutConfirmResponseSchema } },
-  errors: ['not_found', 'invalid_pin', 'pin_locked', 'inquiry_expired', 'insufficient_balance'],
   summary: 'E-wallet top-up, step 2: confirm with the PIN',
-  description: CONFIRM_DESCRIPTION,
-  tag: 'Payouts',
-  usesGateway: true,
-  sends: ['webhooks'],
-  reads: ['merchant', 'pinAttempts'],
-  // The PIN check is a scrypt hash (~50 ms of CPU): twice the CPU halves it at about the same cost.
-  memorySizeMb: 1024,
 } as const satisfies RouteDefinition;
