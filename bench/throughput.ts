@@ -7,7 +7,9 @@
  * with a middleware on the service's own client (`ddb()`), over a few sequential requests (median
  * per command name; nothing is hard-coded, so the figure follows the service as it changes). Then
  * 32 client loops each send their next request as soon as the previous one answered, for a short
- * warm-up and then 10 s; any answer other than 201 is an error and is reported by status and code.
+ * warm-up and then 10 s. The loops run in a worker thread (bench/throughput-worker.ts), for the
+ * service and for the floor alike: the clients' own CPU is not the service's, which shares the main
+ * thread with the simulated gateway's server; any answer other than 201 is an error and is reported by status and code.
  * The baseline, "the floor", is the same number of raw DynamoDB calls issued the same way (32 loops,
  * one "raw request" after another, same warm-up and duration), straight through `ddb()` against the
  * same table: the counted command mix replayed in the service's order, reads replaying the very
@@ -25,14 +27,14 @@
  * service's overhead.
  */
 import { randomUUID } from 'node:crypto';
-import { performance } from 'node:perf_hooks';
-import { BatchGetCommand, GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { Worker } from 'node:worker_threads';
 import { freePort } from '../local/infra';
 import { startLocalStack } from '../local/start';
-import { ddb, tableName } from '../shared/store/aws';
+import { ddb } from '../shared/store/aws';
+import { AUTH, createQris, floorSteps, median, p95, tally, type LoadResult, type Sent } from './throughput-load';
+import type { LoadJob } from './throughput-worker';
 
 process.env.LOG_LEVEL = 'warn';
-const AUTH = { authorization: 'Bearer demo_client:demo_secret_0123456789abcdefghijklmnop', 'content-type': 'application/json' };
 const ADMIN_TOKEN = 'bench-admin-token';
 const CLIENTS = 32;
 const WARM_UP_MS = 2_000;
@@ -42,12 +44,6 @@ const COUNT_SAMPLES = 11;
 const COUNT_WARM_UP = 3;
 const TARGET_RATIO = 1.5;
 
-/** One DynamoDB command as the service sent it: enough to send one like it. */
-interface Sent {
-  name: string;
-  input: Record<string, any>;
-  error?: string;
-}
 
 /** Records every command sent through `ddb()` while installed; `stop()` removes it. */
 function recordCommands(): { sent: Sent[]; stop(): void } {
@@ -70,107 +66,14 @@ function recordCommands(): { sent: Sent[]; stop(): void } {
   return { sent, stop: () => ddb().middlewareStack.remove(name) };
 }
 
-const sorted = (values: number[]): number[] => [...values].sort((left, right) => left - right);
-const median = (values: number[]): number => sorted(values)[Math.floor(values.length / 2)]!;
-const p95 = (values: number[]): number => sorted(values)[Math.floor(values.length * 0.95)]!;
-const tally = (names: string[]): Record<string, number> => names.reduce<Record<string, number>>((counts, name) => ({ ...counts, [name]: (counts[name] ?? 0) + 1 }), {});
-/** Approximate stored size of an item: its JSON. */
-const itemBytes = (item: unknown): number => Buffer.byteLength(JSON.stringify(item ?? {}));
-
-let amountStep = 0;
-async function createQris(base: string, headers: Record<string, string> = AUTH): Promise<{ ok: boolean; error?: string }> {
-  amountStep = (amountStep + 1) % 1000;
-  try {
-    const response = await fetch(`${base}/api/v1/qris`, { method: 'POST', headers, body: JSON.stringify({ amount: 25_000 + amountStep }) });
-    const body = (await response.json().catch(() => ({}))) as { error?: string };
-    return response.status === 201 ? { ok: true } : { ok: false, error: `${response.status} ${body.error ?? ''}`.trim() };
-  } catch (error) {
-    return { ok: false, error: `network ${(error as Error).message}` };
-  }
-}
-
-/** One step of the floor: a command like one the service sent. */
-type FloorStep = { describe: string; run: () => Promise<unknown> };
-
-/**
- * The floor's raw request, built from one counted service request whose command counts equal the
- * medians: the same commands in the same order. Reads replay the service's own input (existing
- * items); writes go to bench-only keys.
- */
-function floorSteps(sample: Sent[]): FloorStep[] {
-  const table = tableName();
-  return sample.map((command): FloorStep => {
-    switch (command.name) {
-      case 'GetItem':
-        return { describe: `GetItem${command.input.ConsistentRead ? ' (consistent)' : ''}`, run: () => ddb().send(new GetCommand(command.input as any)) };
-      case 'BatchGetItem': {
-        const keyCount = Object.values(command.input.RequestItems as Record<string, { Keys: unknown[] }>).reduce((sum, request) => sum + request.Keys.length, 0);
-        return { describe: `BatchGetItem of ${keyCount} keys`, run: () => ddb().send(new BatchGetCommand(command.input as any)) };
-      }
-      case 'Query':
-        return { describe: 'Query', run: () => ddb().send(new QueryCommand(command.input as any)) };
-      case 'UpdateItem':
-        return {
-          describe: 'UpdateItem ADD on one fixed item',
-          run: () =>
-            ddb().send(
-              new UpdateCommand({
-                TableName: table,
-                Key: { pk: 'BENCH#throughput', sk: 'COUNTER' },
-                UpdateExpression: 'ADD hits :one SET entity = :entity',
-                ExpressionAttributeValues: { ':one': 1, ':entity': 'bench' },
-                ReturnValues: 'UPDATED_NEW',
-              }),
-            ),
-        };
-      case 'PutItem': {
-        const pad = 'x'.repeat(Math.max(0, itemBytes(command.input.Item) - 60));
-        return { describe: 'PutItem of a fresh item', run: () => ddb().send(new PutCommand({ TableName: table, Item: { pk: `BENCH#${randomUUID()}`, sk: 'ITEM', pad }, ConditionExpression: 'attribute_not_exists(pk)' })) };
-      }
-      case 'TransactWriteItems': {
-        const items = command.input.TransactItems as Array<Record<string, { Item?: unknown }>>;
-        const pads = items.map((item) => 'x'.repeat(Math.max(0, itemBytes(Object.values(item)[0]) - 60)));
-        return {
-          describe: `TransactWriteItems putting ${items.length} fresh items (~${Math.round(median(items.map((item) => itemBytes(Object.values(item)[0]))))} B each)`,
-          run: () => {
-            const pk = `BENCH#${randomUUID()}`;
-            return ddb().send(
-              new TransactWriteCommand({
-                TransactItems: pads.map((pad, index) => ({ Put: { TableName: table, Item: { pk, sk: `ITEM#${index}`, entity: 'bench', pad }, ConditionExpression: 'attribute_not_exists(pk)' } })),
-              }),
-            );
-          },
-        };
-      }
-      default:
-        throw new Error(`POST /qris sent ${command.name}, which the floor does not know how to mirror; extend bench/throughput.ts`);
-    }
+/** Runs one load in a worker thread (the loops' own CPU stays off the service's thread). */
+function loadInWorker(job: LoadJob): Promise<LoadResult> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL('./throughput-worker.mjs', import.meta.url), { workerData: job });
+    worker.once('message', (result: LoadResult) => resolve(result));
+    worker.once('error', reject);
+    worker.once('exit', (code) => (code === 0 ? undefined : reject(new Error(`load worker exited with ${code}`))));
   });
-}
-
-interface LoadResult {
-  completed: number;
-  elapsedMs: number;
-  latencies: number[];
-  errors: Record<string, number>;
-}
-
-/** `clients` loops, each starting its next request when the previous one answered, until `durationMs` passed; requests in flight then finish and count. */
-async function load(clients: number, durationMs: number, request: (loop: number) => Promise<{ ok: boolean; error?: string }>): Promise<LoadResult> {
-  const latencies: number[] = [];
-  const errors: string[] = [];
-  const started = performance.now();
-  const deadline = started + durationMs;
-  const loop = async (_: unknown, index: number): Promise<void> => {
-    while (performance.now() < deadline) {
-      const begun = performance.now();
-      const outcome = await request(index);
-      latencies.push(performance.now() - begun);
-      if (!outcome.ok) errors.push(outcome.error ?? 'error');
-    }
-  };
-  await Promise.all(Array.from({ length: clients }, loop));
-  return { completed: latencies.length, elapsedMs: performance.now() - started, latencies, errors: tally(errors) };
 }
 
 /** A fresh merchant with its own API client for each loop (admin API): the authorization headers, by loop. */
@@ -191,14 +94,6 @@ async function merchantsPerLoop(base: string): Promise<Array<Record<string, stri
   );
 }
 
-async function floorRequest(steps: FloorStep[]): Promise<{ ok: boolean; error?: string }> {
-  try {
-    for (const step of steps) await step.run();
-    return { ok: true };
-  } catch (error) {
-    return { ok: false, error: (error as { name?: string }).name ?? String(error) };
-  }
-}
 
 async function main(): Promise<void> {
   const port = await freePort();
@@ -222,23 +117,25 @@ async function main(): Promise<void> {
     const typical = samples.find((sample) => names.every((name) => sample.filter((command) => command.name === name).length === perRequest[name]));
     if (typical === undefined) throw new Error(`no counted request matches the median mix ${JSON.stringify(perRequest)}`);
     const steps = floorSteps(typical);
+    const serviceJob = (headers: Array<Record<string, string>>, durationMs: number): LoadJob => ({ kind: 'service', base, headers, clients: CLIENTS, durationMs });
+    const floorJob = (durationMs: number): LoadJob => ({ kind: 'floor', sample: typical, clients: CLIENTS, durationMs });
     const callsPerRequest = typical.length;
 
     // 2. The service under 32 concurrent loops; every command it sends meanwhile is recorded too.
-    await load(CLIENTS, WARM_UP_MS, () => createQris(base));
+    await loadInWorker(serviceJob([AUTH], WARM_UP_MS));
     const underLoad = recordCommands();
-    const service = await load(CLIENTS, MEASURE_MS, () => createQris(base)).finally(() => underLoad.stop());
+    const service = await loadInWorker(serviceJob([AUTH], MEASURE_MS)).finally(() => underLoad.stop());
     // Give the one merchant's losers time to finish before the next measurement.
     await new Promise((done) => setTimeout(done, 2_000));
 
     // Diagnostic: the same load spread over one merchant per loop, so no two creates share a merchant's counter.
     const spread = await merchantsPerLoop(base);
-    await load(CLIENTS, WARM_UP_MS, (loop) => createQris(base, spread[loop]));
-    const spreadResult = await load(CLIENTS, MEASURE_MS, (loop) => createQris(base, spread[loop]));
+    await loadInWorker(serviceJob(spread, WARM_UP_MS));
+    const spreadResult = await loadInWorker(serviceJob(spread, MEASURE_MS));
 
     // 3. The floor: the same mix straight to DynamoDB, issued the same way.
-    await load(CLIENTS, WARM_UP_MS, () => floorRequest(steps));
-    const floor = await load(CLIENTS, MEASURE_MS, () => floorRequest(steps));
+    await loadInWorker(floorJob(WARM_UP_MS));
+    const floor = await loadInWorker(floorJob(MEASURE_MS));
 
     const rate = (result: LoadResult): number => (result.completed / result.elapsedMs) * 1000;
     // The target: 32 API clients, each of its own merchant (merchants' creates are independent).
