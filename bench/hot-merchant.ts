@@ -58,9 +58,16 @@ interface Answer {
   body: any;
 }
 
+/** A careful client: a 503 (a write that lost to other writes of the same merchant; nothing was done) is sent again after its Retry-After. */
+const BUSY_RETRIES_MAX = 10;
+
 async function request(url: string, init: RequestInit): Promise<Answer> {
-  const response = await fetch(url, init);
-  return { status: response.status, body: await response.json().catch(() => ({})) };
+  for (let attempt = 0; ; attempt += 1) {
+    const response = await fetch(url, init);
+    const body = await response.json().catch(() => ({}));
+    if (response.status !== 503 || attempt >= BUSY_RETRIES_MAX) return { status: response.status, body };
+    await new Promise((done) => setTimeout(done, Number(response.headers.get('retry-after') ?? '1') * 1000 * (0.5 + Math.random())));
+  }
 }
 
 async function expect(url: string, init: RequestInit, status: number): Promise<any> {
