@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { readSecretString, type SecretsReader } from '../secrets-manager';
+import { type Env, OnceUnlessFailed, parseEnv } from '../upstream/config';
 
 export type { SecretsReader } from '../secrets-manager';
 
@@ -31,21 +32,17 @@ const CALLBACK_SECRET: CredentialSource = { arnVar: 'GATEWAY_CALLBACK_SECRET_ARN
 
 export const BaseUrlEnvSchema = z.object({ GATEWAY_BASE_URL: z.url() });
 
-export type Env = Record<string, string | undefined>;
+export type { Env } from '../upstream/config';
 
-const credentialPromises = new Map<CredentialSource, Promise<string>>();
-let credentialsPromise: Promise<GatewayCredentials> | undefined;
+const credentialsOnce = new Map<CredentialSource, OnceUnlessFailed<string>>([
+  [API_KEY, new OnceUnlessFailed()],
+  [CALLBACK_SECRET, new OnceUnlessFailed()],
+]);
+const allCredentials = new OnceUnlessFailed<GatewayCredentials>();
 
-/** Names the missing or invalid variables, never their values (some of them are secrets). */
-function configError(source: string, error: z.ZodError): Error {
-  const fields = error.issues.map((issue) => issue.path.join('.') || '(root)');
-  return new Error(`Gateway configuration is invalid in ${source}: check ${[...new Set(fields)].join(', ')}`);
-}
-
-export function parseOrThrow<T>(schema: z.ZodType<T>, value: unknown, source: string): T {
-  const result = schema.safeParse(value);
-  if (!result.success) throw configError(source, result.error);
-  return result.data;
+/** Gateway settings from variables; an error names them, never their values. */
+export function parseGatewayEnv<T>(schema: z.ZodType<T>, env: unknown, source: string): T {
+  return parseEnv(schema, env, 'Gateway', source);
 }
 
 async function readSecret(secretArn: string, secrets: SecretsReader | undefined): Promise<string> {
@@ -55,23 +52,15 @@ async function readSecret(secretArn: string, secrets: SecretsReader | undefined)
 }
 
 async function readCredential(source: CredentialSource, env: Env, secrets: SecretsReader | undefined): Promise<string> {
-  const secretArn = parseOrThrow(z.object({ [source.arnVar]: nonEmpty.optional() }), env, 'the environment')[source.arnVar];
+  const secretArn = parseGatewayEnv(z.object({ [source.arnVar]: nonEmpty.optional() }), env, 'the environment')[source.arnVar];
   if (secretArn !== undefined) return readSecret(secretArn, secrets);
-  const plain = parseOrThrow(z.object({ [source.plainVar]: nonEmpty }), env, `the environment (${source.arnVar} is not set)`);
+  const plain = parseGatewayEnv(z.object({ [source.plainVar]: nonEmpty }), env, `the environment (${source.arnVar} is not set)`);
   return plain[source.plainVar]!;
 }
 
-/** One credential, read once per cold start; a failed read is forgotten, so a transient Secrets Manager error does not poison the warm container. */
+/** One credential, read once per cold start (a failed read is forgotten). */
 function loadCredential(source: CredentialSource, env: Env, secrets: SecretsReader | undefined): Promise<string> {
-  let loading = credentialPromises.get(source);
-  if (loading === undefined) {
-    loading = readCredential(source, env, secrets).catch((error: unknown) => {
-      credentialPromises.delete(source);
-      throw error;
-    });
-    credentialPromises.set(source, loading);
-  }
-  return loading;
+  return credentialsOnce.get(source)!.get(() => readCredential(source, env, secrets));
 }
 
 /** The key the gateway expects on our calls: GATEWAY_API_KEY_SECRET_ARN's secret, else GATEWAY_API_KEY. */
@@ -85,7 +74,7 @@ export function loadGatewayCallbackSecret(env: Env = process.env, secrets?: Secr
 }
 
 async function loadAll(env: Env, secrets: SecretsReader | undefined): Promise<GatewayCredentials> {
-  const { GATEWAY_BASE_URL: baseUrl } = parseOrThrow(BaseUrlEnvSchema, env, 'the environment');
+  const { GATEWAY_BASE_URL: baseUrl } = parseGatewayEnv(BaseUrlEnvSchema, env, 'the environment');
   const [apiKey, callbackSecret] = await Promise.all([loadGatewayApiKey(env, secrets), loadGatewayCallbackSecret(env, secrets)]);
   return { baseUrl, apiKey, callbackSecret };
 }
@@ -96,15 +85,11 @@ async function loadAll(env: Env, secrets: SecretsReader | undefined): Promise<Ga
  * so it does not fail where only its own secret is granted. Read once; a failed load is forgotten.
  */
 export function loadGatewayCredentials(env: Env = process.env, secrets?: SecretsReader): Promise<GatewayCredentials> {
-  credentialsPromise ??= loadAll(env, secrets).catch((error: unknown) => {
-    credentialsPromise = undefined;
-    throw error;
-  });
-  return credentialsPromise;
+  return allCredentials.get(() => loadAll(env, secrets));
 }
 
 /** Forgets the memoized credentials, so a test can change the environment (credentials.ts: resetGatewayForTests). */
 export function resetGatewayCredentialsForTests(): void {
-  credentialPromises.clear();
-  credentialsPromise = undefined;
+  for (const once of credentialsOnce.values()) once.reset();
+  allCredentials.reset();
 }

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { PROVIDER_TIMEOUT_MS } from '../../constants';
 import { readSecretString, type SecretsReader } from '../../secrets-manager';
+import { type Env, OnceUnlessFailed, parseEnv, timeoutMsFromEnv } from '../../upstream/config';
 import { HttpProvider } from './http-provider';
 import type { DigitalProvider } from './provider';
 
@@ -11,37 +12,12 @@ const ArnEnvSchema = z.object({ PROVIDER_API_KEY_SECRET_ARN: nonEmpty.optional()
 const PlainKeyEnvSchema = z.object({ PROVIDER_API_KEY: nonEmpty });
 const BaseUrlEnvSchema = z.object({ PROVIDER_BASE_URL: z.url() });
 
-/** Bounds of PROVIDER_TIMEOUT_MS: below them no provider call could succeed, above them an order waits too long. */
-const PROVIDER_TIMEOUT_MS_MIN = 100;
-const PROVIDER_TIMEOUT_MS_MAX = 60_000;
-
-const TimeoutEnvSchema = z.object({
-  PROVIDER_TIMEOUT_MS: z
-    .string()
-    .trim()
-    .regex(/^\d{1,6}$/, 'Must be a whole number of milliseconds')
-    .transform(Number)
-    .pipe(z.number().int().min(PROVIDER_TIMEOUT_MS_MIN).max(PROVIDER_TIMEOUT_MS_MAX))
-    .optional(),
-});
-
-type Env = Record<string, string | undefined>;
-
-let apiKeyPromise: Promise<string> | undefined;
-let providerPromise: Promise<DigitalProvider> | undefined;
+const apiKey = new OnceUnlessFailed<string>();
+const provider = new OnceUnlessFailed<DigitalProvider>();
 let providerForTests: DigitalProvider | undefined;
 
-/** Names the missing or invalid variables, never their values (the key is a secret). */
-function configError(source: string, error: z.ZodError): Error {
-  const fields = error.issues.map((issue) => issue.path.join('.') || '(root)');
-  return new Error(`Provider configuration is invalid in ${source}: check ${[...new Set(fields)].join(', ')}`);
-}
-
-function parseOrThrow<T>(schema: z.ZodType<T>, value: unknown, source: string): T {
-  const result = schema.safeParse(value);
-  if (!result.success) throw configError(source, result.error);
-  return result.data;
-}
+/** Provider settings from variables; an error names them, never their values (the key is a secret). */
+const parseProviderEnv = <T>(schema: z.ZodType<T>, env: unknown, source: string): T => parseEnv(schema, env, 'Provider', source);
 
 /** The errors name the variable that points at the secret; the key itself is never in a message. */
 async function readSecret(secretArn: string, secrets: SecretsReader | undefined): Promise<string> {
@@ -54,9 +30,9 @@ async function readSecret(secretArn: string, secrets: SecretsReader | undefined)
 }
 
 async function readApiKey(env: Env, secrets: SecretsReader | undefined): Promise<string> {
-  const { PROVIDER_API_KEY_SECRET_ARN: secretArn } = parseOrThrow(ArnEnvSchema, env, 'the environment');
+  const { PROVIDER_API_KEY_SECRET_ARN: secretArn } = parseProviderEnv(ArnEnvSchema, env, 'the environment');
   if (secretArn !== undefined) return readSecret(secretArn, secrets);
-  return parseOrThrow(PlainKeyEnvSchema, env, 'the environment (PROVIDER_API_KEY_SECRET_ARN is not set)').PROVIDER_API_KEY;
+  return parseProviderEnv(PlainKeyEnvSchema, env, 'the environment (PROVIDER_API_KEY_SECRET_ARN is not set)').PROVIDER_API_KEY;
 }
 
 /**
@@ -65,21 +41,13 @@ async function readApiKey(env: Env, secrets: SecretsReader | undefined): Promise
  * Manager error does not poison the warm container.
  */
 export function loadProviderApiKey(env: Env = process.env, secrets?: SecretsReader): Promise<string> {
-  apiKeyPromise ??= readApiKey(env, secrets).catch((error: unknown) => {
-    apiKeyPromise = undefined;
-    throw error;
-  });
-  return apiKeyPromise;
-}
-
-/** PROVIDER_TIMEOUT_MS when set (tests shorten it), else the production default. */
-function providerTimeoutMs(env: Env): number {
-  return parseOrThrow(TimeoutEnvSchema, env, 'the environment').PROVIDER_TIMEOUT_MS ?? PROVIDER_TIMEOUT_MS;
+  return apiKey.get(() => readApiKey(env, secrets));
 }
 
 async function buildProvider(env: Env, secrets: SecretsReader | undefined): Promise<DigitalProvider> {
-  const timeoutMs = providerTimeoutMs(env);
-  const { PROVIDER_BASE_URL: baseUrl } = parseOrThrow(BaseUrlEnvSchema, env, 'the environment');
+  // PROVIDER_TIMEOUT_MS when set (tests shorten it), else the production default.
+  const timeoutMs = timeoutMsFromEnv(env, 'PROVIDER_TIMEOUT_MS', 'Provider') ?? PROVIDER_TIMEOUT_MS;
+  const { PROVIDER_BASE_URL: baseUrl } = parseProviderEnv(BaseUrlEnvSchema, env, 'the environment');
   return new HttpProvider({ baseUrl, apiKey: await loadProviderApiKey(env, secrets), timeoutMs });
 }
 
@@ -90,11 +58,7 @@ async function buildProvider(env: Env, secrets: SecretsReader | undefined): Prom
  */
 export function providerFromEnv(env: Env = process.env, secrets?: SecretsReader): Promise<DigitalProvider> {
   if (providerForTests !== undefined) return Promise.resolve(providerForTests);
-  providerPromise ??= buildProvider(env, secrets).catch((error: unknown) => {
-    providerPromise = undefined;
-    throw error;
-  });
-  return providerPromise;
+  return provider.get(() => buildProvider(env, secrets));
 }
 
 /** Makes providerFromEnv answer this provider (a test's fake) until called again with undefined. */
@@ -108,6 +72,6 @@ export function setProviderForTests(provider: DigitalProvider | undefined): void
  * the environment, and a helper that resets the environment should not silently replace it.
  */
 export function resetProviderForTests(): void {
-  apiKeyPromise = undefined;
-  providerPromise = undefined;
+  apiKey.reset();
+  provider.reset();
 }
