@@ -43,6 +43,7 @@ import { LAMBDA_UNUSED_SDK_MODULES, REQUIRE_BANNER } from '../infra/bundling';
 import { QUEUE_LIST } from '../shared/queues';
 import { ROUTES } from '../shared/routes';
 import { SCHEDULES } from '../shared/schedules';
+import { median } from './support';
 
 const REPO_ROOT = path.resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
 const RUNS = 9;
@@ -244,7 +245,6 @@ function importOnce(bundle: string, script: string): ImportSample {
   return JSON.parse(line) as ImportSample;
 }
 
-const median = (values: number[]): number => [...values].sort((left, right) => left - right)[Math.floor(values.length / 2)]!;
 const kb = (bytes: number): string => (bytes / 1024).toFixed(1);
 const ratio = (value: number, anchor: number): string => (value / anchor).toFixed(3);
 const label = (entry: Entry): string => (entry.module === undefined ? 'ANCHOR' : `${entry.module} (${entry.names.join(', ')})`);

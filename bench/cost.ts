@@ -38,6 +38,7 @@ import { QUEUE_LIST } from '../shared/queues';
 import { SCHEDULES } from '../shared/schedules';
 import { ddb } from '../shared/store/aws';
 import { DEFAULT_MEMORY_SIZE_MB, queueConsumerSpec, routeSpec } from '../infra/specs';
+import { call } from './support';
 
 process.env.LOG_LEVEL = 'warn';
 const ADMIN_TOKEN = 'bench-admin-token';
@@ -139,12 +140,6 @@ async function quiet(): Promise<void> {
   while (Date.now() - lastInvocationAt < QUIET_MS) await sleep(100);
 }
 
-async function call(url: string, init: RequestInit = {}): Promise<any> {
-  const response = await fetch(url, init);
-  const body = await response.json();
-  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${url} -> ${response.status} ${JSON.stringify(body)}`);
-  return body;
-}
 
 interface Scenario {
   name: string;

@@ -26,6 +26,7 @@ import { adminCreateClient, adminCreateMerchant } from '../shared/operations/adm
 import { ddb, tableName } from '../shared/store/aws';
 import { keys } from '../shared/store/keys';
 import { createTransactionItems, type TransactionRecord } from '../shared/store/transactions';
+import { median } from './support';
 
 process.env.LOG_LEVEL = 'warn';
 const SIZES = [1_000, 10_000] as const;
@@ -49,7 +50,6 @@ interface BenchMerchant {
 }
 
 const collectGarbage = (): void => (globalThis as { gc?: () => void }).gc?.();
-const median = (values: number[]): number => [...values].sort((left, right) => left - right)[Math.floor(values.length / 2)]!;
 
 /** Row `index` of a seeded merchant: created across the last 20 days, oldest first, some with text that needs quoting. */
 function seedRecord(merchantId: string, clientId: string, index: number, rows: number, nowMs: number): TransactionRecord {

@@ -29,6 +29,7 @@ import { startLocalStack } from '../local/start';
 import { hashPin, verifyPin } from '../shared/secrets';
 import { ddb } from '../shared/store/aws';
 import { keys } from '../shared/store/keys';
+import { median, p95 } from './support';
 
 process.env.LOG_LEVEL = 'warn';
 const ADMIN_TOKEN = 'bench-admin-token';
@@ -48,9 +49,6 @@ const PIN_CHECKS = 64;
 const AWS_PARTITION_WCU_PER_SECOND = 1_000;
 const TRANSACTIONAL_WCU_PER_KB = 2;
 
-const sorted = (values: number[]): number[] => [...values].sort((left, right) => left - right);
-const median = (values: number[]): number => sorted(values)[Math.floor(values.length / 2)]!;
-const p95 = (values: number[]): number => sorted(values)[Math.floor(values.length * 0.95)]!;
 const sum = (values: number[]): number => values.reduce((total, value) => total + value, 0);
 
 interface Answer {

@@ -19,6 +19,7 @@ import { ddb, tableName } from '../shared/store/aws';
 import { keys } from '../shared/store/keys';
 import { startLocalStack } from '../local/start';
 import { freePort } from '../local/infra';
+import { call, median, p95 } from './support';
 
 process.env.LOG_LEVEL = 'warn';
 const AUTH = { authorization: 'Bearer demo_client:demo_secret_0123456789abcdefghijklmnop', 'content-type': 'application/json' };
@@ -36,15 +37,7 @@ async function timeMany(samples: number, run: (index: number) => Promise<unknown
   return timings.sort((left, right) => left - right);
 }
 
-const median = (sorted: number[]): number => sorted[Math.floor(sorted.length / 2)]!;
-const p95 = (sorted: number[]): number => sorted[Math.floor(sorted.length * 0.95)]!;
 
-async function call(url: string, init: RequestInit = {}): Promise<any> {
-  const response = await fetch(url, init);
-  const body = await response.json();
-  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${url} -> ${response.status} ${JSON.stringify(body)}`);
-  return body;
-}
 
 /** Counts the DynamoDB commands the service sends while `run` runs, by command name. */
 async function countCalls(run: () => Promise<unknown>): Promise<Record<string, number>> {
@@ -77,9 +70,7 @@ async function benchConfirms(base: string): Promise<{ confirms: number[]; callsP
     perConfirm.push(await countCalls(() => call(`${base}/api/v1/transfer/confirm`, { method: 'POST', headers: AUTH, body })));
     confirms.push(performance.now() - started);
   }
-  const names = [...new Set(perConfirm.flatMap((counts) => Object.keys(counts)))].sort();
-  const callsPerConfirm = Object.fromEntries(names.map((name) => [name, median(perConfirm.map((counts) => counts[name] ?? 0).sort((a, b) => a - b))]));
-  return { confirms: confirms.sort((left, right) => left - right), callsPerConfirm };
+  return { confirms, callsPerConfirm: medianCounts(perConfirm) };
 }
 
 /** The issue 10 floors: one rate-limit write, one read, the claim where a key is sent, one transaction. */
@@ -104,7 +95,7 @@ const CALL_SAMPLES = 20;
 
 const medianCounts = (samples: Array<Record<string, number>>): Record<string, number> => {
   const names = [...new Set(samples.flatMap((counts) => Object.keys(counts)))].sort();
-  return Object.fromEntries(names.map((name) => [name, median(samples.map((counts) => counts[name] ?? 0).sort((a, b) => a - b))]));
+  return Object.fromEntries(names.map((name) => [name, median(samples.map((counts) => counts[name] ?? 0))]));
 };
 const totalOf = (counts: Record<string, number>): number => Object.values(counts).reduce((sum, count) => sum + count, 0);
 
@@ -148,9 +139,7 @@ async function benchOrders(base: string): Promise<{ orders: number[]; callsPerOr
     await new Promise((done) => setTimeout(done, ORDER_QUIET_MS));
     perOrder.push(await countCalls(() => call(`${base}/api/v1/tv/orders`, orderRequest(index, 'count'))));
   }
-  const names = [...new Set(perOrder.flatMap((counts) => Object.keys(counts)))].sort();
-  const callsPerOrder = Object.fromEntries(names.map((name) => [name, median(perOrder.map((counts) => counts[name] ?? 0).sort((a, b) => a - b))]));
-  return { orders, callsPerOrder };
+  return { orders, callsPerOrder: medianCounts(perOrder) };
 }
 
 async function main(): Promise<void> {

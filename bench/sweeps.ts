@@ -50,6 +50,7 @@ import { keys, type DueKind } from '../shared/store/keys';
 import { auditLedger } from '../shared/store/ledger';
 import { createTransactionItems, type TransactionRecord } from '../shared/store/transactions';
 import { settlementDueMs } from '../shared/time';
+import { median } from './support';
 
 process.env.LOG_LEVEL = 'warn';
 const SIZES = [200, 2_000] as const;
@@ -79,7 +80,6 @@ type PutRequest = { PutRequest: { Item: Record<string, unknown> } };
 
 const collectGarbage = (): void => (globalThis as { gc?: () => void }).gc?.();
 const mib = (bytes: number): string => (bytes / 1024 / 1024).toFixed(2);
-const median = (values: number[]): number => [...values].sort((left, right) => left - right)[Math.floor(values.length / 2)]!;
 
 /** The SQS emulator in a child process: its queues are not this process's memory. */
 async function startSqsChild(): Promise<{ endpoint: string; child: ChildProcess }> {

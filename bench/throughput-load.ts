@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { BatchGetCommand, GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, tableName } from '../shared/store/aws';
+import { median } from './support';
 
 export const AUTH = { authorization: 'Bearer demo_client:demo_secret_0123456789abcdefghijklmnop', 'content-type': 'application/json' };
 
@@ -19,9 +20,6 @@ export interface Sent {
   error?: string;
 }
 
-export const sorted = (values: number[]): number[] => [...values].sort((left, right) => left - right);
-export const median = (values: number[]): number => sorted(values)[Math.floor(values.length / 2)]!;
-export const p95 = (values: number[]): number => sorted(values)[Math.floor(values.length * 0.95)]!;
 export const tally = (names: string[]): Record<string, number> => names.reduce<Record<string, number>>((counts, name) => ({ ...counts, [name]: (counts[name] ?? 0) + 1 }), {});
 /** Approximate stored size of an item: its JSON. */
 const itemBytes = (item: unknown): number => Buffer.byteLength(JSON.stringify(item ?? {}));

@@ -31,7 +31,8 @@ import { Worker } from 'node:worker_threads';
 import { freePort } from '../local/infra';
 import { startLocalStack } from '../local/start';
 import { ddb } from '../shared/store/aws';
-import { AUTH, createQris, floorSteps, median, p95, tally, type LoadResult, type Sent } from './throughput-load';
+import { median, p95 } from './support';
+import { AUTH, createQris, floorSteps, tally, type LoadResult, type Sent } from './throughput-load';
 import type { LoadJob } from './throughput-worker';
 
 process.env.LOG_LEVEL = 'warn';

@@ -1,4 +1,3 @@
-import { GetSecretValueCommand } from '@aws-sdk/client-secrets-manager';
 import { createServer } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { startGatewaySimulator, type GatewaySimulator } from '../../local/simulator';
@@ -12,9 +11,9 @@ import {
   setProviderForTests,
 } from '../../shared/channels/digital/provider-credentials';
 import { SIMULATOR_BILL_MAX_IDR, SIMULATOR_BILL_MIN_IDR } from '../../shared/constants';
-import type { SecretsReader } from '../../shared/gateway/credentials';
 import { GatewayFailure } from '../../shared/gateway/port';
-import { closeServer, listenOnFreePort } from '../support/http';
+import { closeServer, listenOnFreePort, postJson, withFixedAnswerAt } from '../support/http';
+import { secretsHolding } from '../support/secrets';
 
 const API_KEY = 'sim-digital-api-key-0123456789';
 const TIMEOUT_MS = 5_000;
@@ -92,30 +91,10 @@ async function rejectionOf(promise: Promise<unknown>): Promise<Error> {
 }
 
 /** A fake provider that answers every request with one fixed status and body. */
-async function withFixedAnswer<T>(status: number, body: string, use: (fixed: HttpProvider) => Promise<T>): Promise<T> {
-  const server = createServer((_req, res) => res.writeHead(status, { 'Content-Type': 'application/json' }).end(body));
-  const port = await listenOnFreePort(server);
-  try {
-    return await use(new HttpProvider({ baseUrl: `http://127.0.0.1:${port}`, apiKey: API_KEY, timeoutMs: TIMEOUT_MS }));
-  } finally {
-    await closeServer(server);
-  }
+function withFixedAnswer<T>(status: number, body: string, use: (fixed: HttpProvider) => Promise<T>): Promise<T> {
+  return withFixedAnswerAt(status, body, (baseUrl) => use(new HttpProvider({ baseUrl, apiKey: API_KEY, timeoutMs: TIMEOUT_MS })));
 }
 
-/** A Secrets Manager double holding the given secrets by id; it records every secret id asked for. */
-function secretsHolding(values: Record<string, string | undefined>): SecretsReader & { asked: string[] } {
-  const asked: string[] = [];
-  return {
-    asked,
-    send: async (command: unknown) => {
-      if (!(command instanceof GetSecretValueCommand)) throw new Error('unexpected command');
-      const id = command.input.SecretId!;
-      asked.push(id);
-      if (!(id in values)) throw new Error(`AccessDeniedException: not allowed to read ${id}`);
-      return { SecretString: values[id] };
-    },
-  } as SecretsReader & { asked: string[] };
-}
 
 beforeAll(async () => {
   // The provider sends no callbacks; the gateway part of the simulator needs a URL all the same.
@@ -424,14 +403,7 @@ describe('payBill', () => {
 });
 
 describe('simulator provider API input handling', () => {
-  async function post(path: string, body: unknown, apiKey = API_KEY): Promise<{ status: number; json: any }> {
-    const response = await fetch(`${sim.url}${path}`, {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${apiKey}`, 'Content-Type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-    return { status: response.status, json: await response.json() };
-  }
+  const post = (path: string, body: unknown, apiKey = API_KEY) => postJson(`${sim.url}${path}`, body, apiKey);
 
   it('needs the gateway API key (401)', async () => {
     expect((await post('/v1/ppob/inquiries', { kode_produk: 'PLNPASCA', tujuan: '532101231234' }, 'wrong')).status).toBe(401);

@@ -1,5 +1,5 @@
 import { createServer, type Server } from 'node:http';
-import { closeServer, listenOnFreePort } from '../support/http';
+import { closeServer, listenOnFreePort, postJson, withFixedAnswerAt } from '../support/http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { startGatewaySimulator, type GatewaySimulator } from '../../local/simulator';
 import { EWALLET_PRODUCTS, findEwalletProduct } from '../../shared/channels/ewallet/products';
@@ -99,14 +99,8 @@ async function failureOf(call: Promise<unknown>): Promise<GatewayFailure> {
 }
 
 /** A fake gateway that answers every request with one fixed status and body. */
-async function withFixedAnswer<T>(status: number, body: string, use: (gateway: HttpGateway) => Promise<T>): Promise<T> {
-  const server = createServer((_req, res) => res.writeHead(status, { 'Content-Type': 'application/json' }).end(body));
-  const port = await listenOnFreePort(server);
-  try {
-    return await use(new HttpGateway({ baseUrl: `http://127.0.0.1:${port}`, apiKey: API_KEY, timeoutMs: TIMEOUT_MS }));
-  } finally {
-    await closeServer(server);
-  }
+function withFixedAnswer<T>(status: number, body: string, use: (gateway: HttpGateway) => Promise<T>): Promise<T> {
+  return withFixedAnswerAt(status, body, (baseUrl) => use(new HttpGateway({ baseUrl, apiKey: API_KEY, timeoutMs: TIMEOUT_MS })));
 }
 
 beforeAll(async () => {
@@ -339,14 +333,7 @@ describe('payoutStatus', () => {
 });
 
 describe('simulator payout API input handling', () => {
-  async function post(path: string, body: unknown): Promise<{ status: number; json: any }> {
-    const response = await fetch(`${sim.url}${path}`, {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${API_KEY}`, 'Content-Type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-    return { status: response.status, json: await response.json() };
-  }
+  const post = (path: string, body: unknown) => postJson(`${sim.url}${path}`, body, API_KEY);
 
   it('refuses a payout naming the other channel’s destination fields (422)', async () => {
     const body = { partner_reff: nextReff(), channel: 'transfer', amount: 50_000, bank_code: '014', account_number: '1234567890', phone_number: '081234567890' };

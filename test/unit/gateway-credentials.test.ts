@@ -1,31 +1,10 @@
-import { GetSecretValueCommand } from '@aws-sdk/client-secrets-manager';
-import {
-  gatewayFromEnv,
-  loadGatewayApiKey,
-  loadGatewayCallbackSecret,
-  loadGatewayCredentials,
-  resetGatewayForTests,
-  type SecretsReader,
-} from '../../shared/gateway/credentials';
+import { gatewayFromEnv, loadGatewayApiKey, loadGatewayCallbackSecret, loadGatewayCredentials, resetGatewayForTests } from '../../shared/gateway/credentials';
+import { secretsHolding } from '../support/secrets';
 
 const API_KEY_ARN = 'arn:aws:secretsmanager:ap-southeast-3:123456789012:secret:GatewayApiKeySecret-abc';
 const CALLBACK_ARN = 'arn:aws:secretsmanager:ap-southeast-3:123456789012:secret:GatewayCallbackSecret-def';
 const BASE_URL = 'https://api.gateway.example.id';
 
-/** A Secrets Manager double holding the given secrets by id; it records every secret id asked for. */
-function secretsHolding(values: Record<string, string | undefined>): SecretsReader & { asked: string[] } {
-  const asked: string[] = [];
-  return {
-    asked,
-    send: async (command: unknown) => {
-      if (!(command instanceof GetSecretValueCommand)) throw new Error('unexpected command');
-      const id = command.input.SecretId!;
-      asked.push(id);
-      if (!(id in values)) throw new Error(`AccessDeniedException: not allowed to read ${id}`);
-      return { SecretString: values[id] };
-    },
-  } as SecretsReader & { asked: string[] };
-}
 
 async function rejectionOf(promise: Promise<unknown>): Promise<Error> {
   return promise.then(

@@ -1,0 +1,14 @@
+/** What the benchmarks share: order statistics and a JSON call that fails loudly. */
+
+const sorted = (values: readonly number[]): number[] => [...values].sort((left, right) => left - right);
+
+export const median = (values: readonly number[]): number => sorted(values)[Math.floor(values.length / 2)]!;
+export const p95 = (values: readonly number[]): number => sorted(values)[Math.floor(values.length * 0.95)]!;
+
+/** A request whose JSON answer is returned; any status other than 2xx throws with the body. */
+export async function call(url: string, init: RequestInit = {}): Promise<any> {
+  const response = await fetch(url, init);
+  const body = await response.json();
+  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${url} -> ${response.status} ${JSON.stringify(body)}`);
+  return body;
+}
