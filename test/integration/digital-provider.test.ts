@@ -11,9 +11,9 @@ import {
   setProviderForTests,
 } from '../../shared/channels/digital/provider-credentials';
 import { SIMULATOR_BILL_MAX_IDR, SIMULATOR_BILL_MIN_IDR } from '../../shared/constants';
-import { GatewayFailure } from '../../shared/gateway/port';
 import { closeServer, listenOnFreePort, postJson, withFixedAnswerAt } from '../support/http';
 import { secretsHolding } from '../support/secrets';
+import { failureOf, rejectionOf } from '../support/failures';
 
 const API_KEY = 'sim-digital-api-key-0123456789';
 const TIMEOUT_MS = 5_000;
@@ -74,21 +74,7 @@ function settledOutcome(ask: () => Promise<ProviderOrderOutcome>): Promise<Provi
   });
 }
 
-async function failureOf(call: Promise<unknown>): Promise<GatewayFailure> {
-  const error = await call.then(
-    () => undefined,
-    (rejection: unknown) => rejection,
-  );
-  expect(error).toBeInstanceOf(GatewayFailure);
-  return error as GatewayFailure;
-}
 
-async function rejectionOf(promise: Promise<unknown>): Promise<Error> {
-  return promise.then(
-    () => new Error('expected a rejection'),
-    (error: unknown) => error as Error,
-  );
-}
 
 /** A fake provider that answers every request with one fixed status and body. */
 function withFixedAnswer<T>(status: number, body: string, use: (fixed: HttpProvider) => Promise<T>): Promise<T> {

@@ -7,8 +7,9 @@ import { findTransferBank, TRANSFER_BANKS } from '../../shared/channels/transfer
 import { GATEWAY_SIGNATURE_HEADER } from '../../shared/constants';
 import { gatewayFromEnv, resetGatewayForTests } from '../../shared/gateway/credentials';
 import { HttpGateway } from '../../shared/gateway/http-gateway';
-import { GatewayCallbackSchema, GatewayFailure, type GatewayCallback, type PayoutDestination } from '../../shared/gateway/port';
+import { GatewayCallbackSchema, type GatewayCallback, type PayoutDestination } from '../../shared/gateway/port';
 import { verifySignature } from '../../shared/gateway/signature';
+import { failureOf } from '../support/failures';
 
 const API_KEY = 'sim-payout-api-key-0123456789';
 const CALLBACK_SECRET = 'sim-payout-callback-secret-0123456789';
@@ -89,14 +90,6 @@ async function recordOf(partnerReff: string, simulator = sim): Promise<any> {
   return json.payout;
 }
 
-async function failureOf(call: Promise<unknown>): Promise<GatewayFailure> {
-  const error = await call.then(
-    () => undefined,
-    (rejection: unknown) => rejection,
-  );
-  expect(error).toBeInstanceOf(GatewayFailure);
-  return error as GatewayFailure;
-}
 
 /** A fake gateway that answers every request with one fixed status and body. */
 function withFixedAnswer<T>(status: number, body: string, use: (gateway: HttpGateway) => Promise<T>): Promise<T> {

@@ -1,17 +1,12 @@
 import { gatewayFromEnv, loadGatewayApiKey, loadGatewayCallbackSecret, loadGatewayCredentials, resetGatewayForTests } from '../../shared/gateway/credentials';
 import { secretsHolding } from '../support/secrets';
+import { rejectionOf } from '../support/failures';
 
 const API_KEY_ARN = 'arn:aws:secretsmanager:ap-southeast-3:123456789012:secret:GatewayApiKeySecret-abc';
 const CALLBACK_ARN = 'arn:aws:secretsmanager:ap-southeast-3:123456789012:secret:GatewayCallbackSecret-def';
 const BASE_URL = 'https://api.gateway.example.id';
 
 
-async function rejectionOf(promise: Promise<unknown>): Promise<Error> {
-  return promise.then(
-    () => new Error('expected a rejection'),
-    (error: unknown) => error as Error,
-  );
-}
 
 afterEach(() => resetGatewayForTests());
 
