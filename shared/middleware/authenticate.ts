@@ -79,8 +79,9 @@ export function authenticateMiddleware(): ApiMiddleware {
         throw new AppError('invalid_authorization_header', 'Expected "Authorization: Bearer <client_id>:<client_secret>"');
       }
       const state = request.context.app;
+      // The state middleware started the read from this same header.
       const prefetched = await (state.pendingReads ?? prefetchRequest({ clientId: credentials.clientId, reads: state.route.reads ?? [] }));
-      const client = prefetched.client?.client_id === credentials.clientId ? prefetched.client : undefined;
+      const { client } = prefetched;
       const matches = secretMatches(client, credentials.secret, state.clock.nowMs());
       if (client === undefined || !matches) throw new AppError('invalid_client', 'Unknown client or wrong secret');
       if (!client.active) throw new AppError('client_not_active', 'This API client is deactivated');
