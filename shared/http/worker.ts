@@ -2,7 +2,7 @@ import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda'
 import { systemClock, type Clock } from '../clock';
 import { SWEEP_SAFETY_MARGIN_MS } from '../constants';
 import { logger } from '../logger';
-import { budgetOf, type SweepBudget, type SweepSummary } from '../operations/sweeps';
+import { budgetOf, type SweepBudget, type SweepSummary } from '../operations/sweep-budget';
 
 let clockOverride: Clock | undefined;
 export function setWorkerClock(clock: Clock | undefined): void {

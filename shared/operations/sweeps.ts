@@ -6,6 +6,7 @@ import { logger } from '../logger';
 import { listDueDeliveries, type DueCursor, type DueDelivery, type DuePage } from '../store/due';
 import { sendMessages } from '../store/queue';
 import { listDueTransactions, type TransactionRecord } from '../store/transactions';
+import { budgetOf, type SweepBudget, type SweepSummary } from './sweep-budget';
 
 /**
  * The scheduled sweeps (DESIGN section 7): each run works through everything that is due until the
@@ -14,26 +15,9 @@ import { listDueTransactions, type TransactionRecord } from '../store/transactio
  * another so they never contend on its balance item, while different merchants run in parallel.
  */
 
-/** When a run stops starting items: a wall-clock deadline, never the service clock (sandbox mode moves that). */
-export interface SweepBudget {
-  deadlineMs: number;
-}
-
-export const budgetOf = (durationMs: number): SweepBudget => ({ deadlineMs: Date.now() + Math.max(0, durationMs) });
+export { budgetOf, type SweepBudget, type SweepSummary } from './sweep-budget';
 
 const defaultBudget = (): SweepBudget => budgetOf(SWEEP_BUDGET_DEFAULT_MS);
-
-export interface SweepSummary {
-  /** Items the run started. */
-  checked: number;
-  applied: number;
-  /** Items whose move had nothing to do: moved meanwhile, not allowed in their state, or not yet due. */
-  skipped: number;
-  failed: number;
-  /** Work is left for the next run: the budget ended before the due index did, or failed items stay due. */
-  remainingDue: boolean;
-  elapsedMs: number;
-}
 
 export interface SweepSpec<T> {
   name: string;
