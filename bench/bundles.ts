@@ -4,14 +4,13 @@
  *
  * - Entries: every handler of the route table (shared/routes.ts), every queue consumer
  *   (shared/queues.ts) and every scheduled job (shared/schedules.ts), each bundled once.
- * - Bundles: esbuild's JS API with the options infra/function.ts gives NodejsFunction (ESM,
- *   node20, minify, source map without sources content, mainFields module/main, the require
- *   banner, the SDK bundled but for the credential sources Lambda never uses: infra/bundling.ts),
- *   written to a temporary directory as `<n>/index.mjs`, as in the Lambda
- *   asset. All functions are built by one esbuild call with one entry point each: without code
- *   splitting every entry's output is the same, byte for byte, as its own build's (checked when
- *   this was written), and the SDK is parsed once instead of once per function. Size: bytes of the
- *   .mjs file (the source map is written beside it, as in the Lambda asset, but not counted).
+ * - Bundles: built by infra/bundling.ts's own options (functionBuildOptions, the ones the stack's
+ *   assets are built with: ESM, node20, minify, source maps, mainFields module/main, the require
+ *   banner, the SDK bundled but for the credential sources Lambda never uses, code splitting),
+ *   one build per function into a temporary directory, `<n>/index.mjs` plus `<n>/chunks/`, as in
+ *   the Lambda asset. Sizes (source maps not counted): "at import" is index.mjs and the chunks it
+ *   imports statically, what a cold start reads and parses; "asset" adds the chunks only a
+ *   dynamic import() reaches (lazy clients), read on first use if ever.
  * - Anchor: a fixed, typical handler that imports the DynamoDB client, the document client, the
  *   SQS client, @middy/core and zod, bundled with NodejsFunction's default settings (no mainFields
  *   override, so esbuild's platform-node default applies; ESM, node20, minify; no source map), plus
@@ -31,15 +30,19 @@
  *   import, evaluated on first use. The check: no GET route evaluates any of them at import.
  * - Right-sized memory: a model of the import at 256, 512 and 1024 MB for a few representative
  *   functions (see RIGHT_SIZED below).
- * - Target (issue 10): both ratios (size, wall import time) to the anchor at most TARGET_RATIO.
+ * - What the choices buy, for the same representative functions, each variant imported in the same
+ *   rounds: the bundle without code splitting (one file, as NodejsFunction builds it), and the
+ *   split bundle imported with NODE_OPTIONS=--enable-source-maps (context runtimeSourceMaps).
+ * - Target (issue 10): both ratios (size, wall import time) to the anchor at most TARGET_RATIO; the
+ *   size compared is the whole asset, lazy chunks included.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type BuildOptions, type Metafile, type Plugin } from 'esbuild';
-import { LAMBDA_UNUSED_SDK_MODULES, REQUIRE_BANNER } from '../infra/bundling';
+import { functionBuildOptions, REQUIRE_BANNER } from '../infra/bundling';
 import { QUEUE_LIST } from '../shared/queues';
 import { ROUTES } from '../shared/routes';
 import { SCHEDULES } from '../shared/schedules';
@@ -49,21 +52,6 @@ const REPO_ROOT = path.resolve(fileURLToPath(new URL('.', import.meta.url)), '..
 const RUNS = 9;
 const TARGET_RATIO = 0.6;
 const IMPORT_TIMEOUT_MS = 60_000;
-
-/** What infra/function.ts asks NodejsFunction for, as esbuild options. */
-const SERVICE_OPTIONS: BuildOptions = {
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
-  minify: true,
-  sourcemap: true,
-  sourcesContent: false,
-  mainFields: ['module', 'main'],
-  banner: { js: REQUIRE_BANNER },
-  external: [...LAMBDA_UNUSED_SDK_MODULES],
-  logLevel: 'warning',
-};
 
 /**
  * NodejsFunction's defaults for an ESM, minified node20 bundle: no mainFields (esbuild's platform-node
@@ -142,6 +130,8 @@ const FULL_VCPU_MB = 1769;
 const MEMORY_SIZES_MB = [256, 512, 1024] as const;
 /** Names (route ids, `consumer:<queue>`, `job:<schedule>`) of the functions the model is printed for. */
 const RIGHT_SIZED = ['getTransaction', 'createQris', 'consumer:webhooks', 'job:expiry-sweep'] as const;
+/** Functions the bundling choices (code splitting, runtime source maps) are measured on: a GET, two writes with lazy clients, a consumer. */
+const CHOICES_MEASURED = ['getTransaction', 'createQris', 'transferConfirm', 'consumer:webhooks'] as const;
 
 /** Runs in each fresh `node` process: imports the bundle once and prints what it cost and which watched clients ran. */
 const IMPORT_SCRIPT = `
@@ -166,9 +156,14 @@ interface Entry {
   /** Module relative to the repo root; undefined for the anchor. */
   module?: string;
   bundle: string;
-  /** The same module built with the client markers; undefined for the anchor. */
+  /** The same module built with the client markers; undefined for the anchor and the variants. */
   markedBundle?: string;
-  bytes: number;
+  /** NODE_OPTIONS of the importing process (the source-map variant). */
+  nodeOptions?: string;
+  /** Bytes a cold start reads: the entry file and the chunks it imports statically. */
+  bytesAtImport: number;
+  /** Every .mjs file of the bundle, lazy chunks included. */
+  assetBytes: number;
   importMs: number[];
   cpuMs: number[];
   clients: Partial<Record<(typeof WATCHED_CLIENTS)[number]['label'], ClientUse>>;
@@ -208,35 +203,61 @@ function clientMarkers(): Plugin {
   };
 }
 
-/** All functions in one build, one entry point each (see the header on why that equals separate builds). */
-async function buildFunctions(functions: Entry[], outDir: string, marked: boolean): Promise<Metafile> {
-  const entryPoints = Object.fromEntries(functions.map((entry, index) => [`${marked ? 'marked' : 'fn'}${index}/index`, path.join(REPO_ROOT, entry.module!)]));
+/** One function's bundle, built as the stack builds it (infra/bundling.ts); `marked` adds the client markers. */
+async function buildFunction(module: string, outDir: string, options: { marked?: boolean; splitting?: boolean } = {}): Promise<Metafile> {
   const result = await build({
-    ...SERVICE_OPTIONS,
-    absWorkingDir: REPO_ROOT,
-    entryPoints,
-    outdir: outDir,
-    outExtension: { '.js': '.mjs' },
+    ...functionBuildOptions({ root: REPO_ROOT, entry: module, outDir }),
+    ...(options.splitting === false ? { splitting: false } : {}),
+    ...(options.marked ? { plugins: [clientMarkers()], sourcemap: false } : {}),
     metafile: true,
-    ...(marked ? { plugins: [clientMarkers()], sourcemap: false } : {}),
   });
   return result.metafile;
 }
 
-/** Whether each watched client package has code in the function's output (the measured build). */
-function clientsInBundle(metafile: Metafile, bundle: string): Set<string> {
-  const output = metafile.outputs[path.relative(REPO_ROOT, bundle).split(path.sep).join('/')];
-  if (output === undefined) throw new Error(`No metafile output for ${bundle}`);
+type Output = Metafile['outputs'][string];
+
+/** The metafile's outputs keyed by absolute path (esbuild keys them relative to the working directory). */
+function outputsOf(metafile: Metafile): Map<string, Output> {
+  return new Map(Object.entries(metafile.outputs).map(([file, output]) => [path.resolve(REPO_ROOT, file), output]));
+}
+
+/** Bytes of the entry and of every chunk reachable from it by static imports: what an import parses. */
+function staticBytes(metafile: Metafile, bundle: string): number {
+  const outputs = outputsOf(metafile);
+  const seen = new Set<string>();
+  const visit = (file: string): void => {
+    if (seen.has(file)) return;
+    const output = outputs.get(file);
+    if (output === undefined) throw new Error(`No metafile output for ${file}`);
+    seen.add(file);
+    for (const imported of output.imports) {
+      if (imported.kind === 'import-statement' && imported.external !== true) visit(path.resolve(REPO_ROOT, imported.path));
+    }
+  };
+  visit(bundle);
+  return [...seen].reduce((sum, file) => sum + outputs.get(file)!.bytes, 0);
+}
+
+/** Bytes of every JavaScript file of the bundle (source maps are not counted). */
+function assetBytes(metafile: Metafile): number {
+  return [...outputsOf(metafile)].filter(([file]) => file.endsWith('.mjs')).reduce((sum, [, output]) => sum + output.bytes, 0);
+}
+
+/** Whether each watched client package has code in any file of the function's bundle (the measured build). */
+function clientsInBundle(metafile: Metafile): Set<string> {
   const present = new Set<string>();
-  for (const [input, { bytesInOutput }] of Object.entries(output.inputs)) {
-    const client = WATCHED_CLIENTS.find((candidate) => input.includes(`node_modules/${candidate.packageName}/`));
-    if (client !== undefined && bytesInOutput > 0) present.add(client.packageName);
+  for (const [file, output] of outputsOf(metafile)) {
+    if (!file.endsWith('.mjs')) continue;
+    for (const [input, { bytesInOutput }] of Object.entries(output.inputs)) {
+      const client = WATCHED_CLIENTS.find((candidate) => input.includes(`node_modules/${candidate.packageName}/`));
+      if (client !== undefined && bytesInOutput > 0) present.add(client.packageName);
+    }
   }
   return present;
 }
 
-function importOnce(bundle: string, script: string): ImportSample {
-  const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: process.env.HOME, ...IMPORT_ENV };
+function importOnce(bundle: string, script: string, nodeOptions?: string): ImportSample {
+  const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: process.env.HOME, ...IMPORT_ENV, ...(nodeOptions ? { NODE_OPTIONS: nodeOptions } : {}) };
   const result = spawnSync(process.execPath, [script, bundle], { env, encoding: 'utf8', timeout: IMPORT_TIMEOUT_MS });
   if (result.status !== 0) {
     throw new Error(`Importing ${bundle} failed (exit ${result.status ?? result.signal}):\n${result.stderr.slice(-2000)}`);
@@ -251,7 +272,7 @@ const label = (entry: Entry): string => (entry.module === undefined ? 'ANCHOR' :
 const isGetRoute = (entry: Entry): boolean => ROUTES.some((route) => route.method === 'GET' && entry.names.includes(route.id));
 
 function classifyClients(entry: Entry, metafile: Metafile, script: string): void {
-  const present = clientsInBundle(metafile, entry.bundle);
+  const present = clientsInBundle(metafile);
   const evaluated = new Set(importOnce(entry.markedBundle!, script).evaluated);
   for (const client of WATCHED_CLIENTS) {
     entry.clients[client.label] = evaluated.has(client.packageName) ? 'LOADED' : present.has(client.packageName) ? 'lazy' : 'absent';
@@ -264,26 +285,29 @@ function resultTable(anchor: Entry, functions: Entry[]): string[] {
   const lines = [
     `Lambda bundles against the anchor (SDK DynamoDB + lib-dynamodb + SQS, @middy/core, zod; NodejsFunction defaults), node ${process.version}, import time median of ${RUNS} fresh processes`,
     '',
-    `| function | size KB | size ratio | import ms | import ratio | cpu ms | cpu ratio | ${WATCHED_CLIENTS.map((client) => client.label).join(' | ')} | meets target (both <= ${TARGET_RATIO}) |`,
-    `|---|---:|---:|---:|---:|---:|---:|${WATCHED_CLIENTS.map(() => ':---:|').join('')}:---:|`,
-    `| ANCHOR | ${kb(anchor.bytes)} | 1.000 | ${anchorMs.toFixed(1)} | 1.000 | ${anchorCpuMs.toFixed(1)} | 1.000 | ${WATCHED_CLIENTS.map(() => '').join(' | ')} | - |`,
+    `| function | KB at import | asset KB | size ratio | import ms | import ratio | cpu ms | cpu ratio | ${WATCHED_CLIENTS.map((client) => client.label).join(' | ')} | meets target (both <= ${TARGET_RATIO}) |`,
+    `|---|---:|---:|---:|---:|---:|---:|---:|${WATCHED_CLIENTS.map(() => ':---:|').join('')}:---:|`,
+    `| ANCHOR | ${kb(anchor.bytesAtImport)} | ${kb(anchor.assetBytes)} | 1.000 | ${anchorMs.toFixed(1)} | 1.000 | ${anchorCpuMs.toFixed(1)} | 1.000 | ${WATCHED_CLIENTS.map(() => '').join(' | ')} | - |`,
   ];
   let meeting = 0;
   for (const entry of functions) {
-    const sizeRatio = entry.bytes / anchor.bytes;
+    const sizeRatio = entry.assetBytes / anchor.assetBytes;
     const ms = median(entry.importMs);
     const cpuMs = median(entry.cpuMs);
     const meets = sizeRatio <= TARGET_RATIO && ms / anchorMs <= TARGET_RATIO;
     if (meets) meeting += 1;
     const clients = WATCHED_CLIENTS.map((client) => entry.clients[client.label]).join(' | ');
     lines.push(
-      `| ${label(entry)} | ${kb(entry.bytes)} | ${ratio(entry.bytes, anchor.bytes)} | ${ms.toFixed(1)} | ${ratio(ms, anchorMs)} | ${cpuMs.toFixed(1)} | ${ratio(cpuMs, anchorCpuMs)} | ${clients} | ${meets ? 'yes' : 'no'} |`,
+      `| ${label(entry)} | ${kb(entry.bytesAtImport)} | ${kb(entry.assetBytes)} | ${ratio(entry.assetBytes, anchor.assetBytes)} | ${ms.toFixed(1)} | ${ratio(ms, anchorMs)} | ${cpuMs.toFixed(1)} | ${ratio(cpuMs, anchorCpuMs)} | ${clients} | ${meets ? 'yes' : 'no'} |`,
     );
   }
+  const highest = (value: (entry: Entry) => number): string => Math.max(...functions.map(value)).toFixed(3);
   lines.push(
     '',
     `${meeting} of ${functions.length} functions meet the target (size and import-time ratio to the anchor both <= ${TARGET_RATIO}).`,
-    `Clients (${WATCHED_CLIENTS.map((client) => `${client.label} = ${client.packageName}`).join(', ')}): absent = not in the bundle; lazy = in the bundle behind a dynamic import, evaluated on first use; LOADED = evaluated by the import.`,
+    `Highest ratios: size ${highest((entry) => entry.assetBytes / anchor.assetBytes)}, import time ${highest((entry) => median(entry.importMs) / anchorMs)}, cpu ${highest((entry) => median(entry.cpuMs) / anchorCpuMs)}.`,
+    'Size ratio: the whole asset (lazy chunks included) against the anchor; KB at import: index.mjs and the chunks it imports statically.',
+    `Clients (${WATCHED_CLIENTS.map((client) => `${client.label} = ${client.packageName}`).join(', ')}): absent = not in the bundle; lazy = in a chunk only a dynamic import reaches, read and evaluated on first use; LOADED = evaluated by the import.`,
   );
   return lines;
 }
@@ -330,39 +354,77 @@ function rightSizedTable(anchor: Entry, functions: Entry[]): string[] {
   return lines;
 }
 
+/**
+ * What the bundling choices buy, measured in the same rounds: the deployed (split) bundle against
+ * the same function without code splitting, and against the split bundle imported with runtime
+ * source maps on (context runtimeSourceMaps).
+ */
+function choicesTable(anchor: Entry, functions: Entry[], variants: Map<Entry, { unsplit: Entry; sourceMaps: Entry }>): string[] {
+  const anchorMs = median(anchor.importMs);
+  const lines = [
+    '',
+    'What the bundling choices buy (median import ms; ratio to the anchor in brackets):',
+    '',
+    '| function | deployed: split, no runtime source maps | one file (no code splitting) | split, NODE_OPTIONS=--enable-source-maps |',
+    '|---|---:|---:|---:|',
+  ];
+  const cell = (entry: Entry): string => `${median(entry.importMs).toFixed(1)} (${ratio(median(entry.importMs), anchorMs)})`;
+  for (const entry of functions) {
+    const variant = variants.get(entry);
+    if (variant !== undefined) lines.push(`| ${label(entry)} | ${cell(entry)} | ${cell(variant.unsplit)} | ${cell(variant.sourceMaps)} |`);
+  }
+  return lines;
+}
+
 async function main(): Promise<void> {
   const outDir = mkdtempSync(path.join(tmpdir(), 'bench-bundles-'));
   try {
     const newEntry = (names: string[], bundle: string, module?: string, markedBundle?: string): Entry => ({
-      names, module, bundle, markedBundle, bytes: 0, importMs: [], cpuMs: [], clients: {},
+      names, module, bundle, markedBundle, bytesAtImport: 0, assetBytes: 0, importMs: [], cpuMs: [], clients: {},
     });
     const anchor = newEntry(['ANCHOR'], path.join(outDir, 'anchor', 'index.mjs'));
     const functions = [...entries()].map(([module, names], index) =>
       newEntry(names, path.join(outDir, `fn${index}`, 'index.mjs'), module, path.join(outDir, `marked${index}`, 'index.mjs')),
     );
 
-    await build({
+    const anchorBuild = await build({
       ...ANCHOR_OPTIONS,
       stdin: { contents: ANCHOR_SOURCE, resolveDir: REPO_ROOT, sourcefile: 'anchor.mjs', loader: 'js' },
       outfile: anchor.bundle,
+      metafile: true,
     });
-    const metafile = await buildFunctions(functions, outDir, false);
-    await buildFunctions(functions, outDir, true);
-    const all = [anchor, ...functions];
-    for (const entry of all) entry.bytes = statSync(entry.bundle).size;
+    anchor.bytesAtImport = anchor.assetBytes = assetBytes(anchorBuild.metafile);
+    const metafiles = await Promise.all(functions.map((entry) => buildFunction(entry.module!, path.dirname(entry.bundle))));
+    await Promise.all(functions.map((entry) => buildFunction(entry.module!, path.dirname(entry.markedBundle!), { marked: true })));
+    functions.forEach((entry, index) => {
+      entry.bytesAtImport = staticBytes(metafiles[index]!, entry.bundle);
+      entry.assetBytes = assetBytes(metafiles[index]!);
+    });
+
+    const variants = new Map<Entry, { unsplit: Entry; sourceMaps: Entry }>();
+    for (const [index, entry] of functions.entries()) {
+      if (!CHOICES_MEASURED.some((name) => entry.names.includes(name))) continue;
+      const unsplit = newEntry(entry.names, path.join(outDir, `unsplit${index}`, 'index.mjs'), entry.module);
+      await buildFunction(entry.module!, path.dirname(unsplit.bundle), { splitting: false });
+      const sourceMaps = { ...newEntry(entry.names, entry.bundle, entry.module), nodeOptions: '--enable-source-maps' };
+      variants.set(entry, { unsplit, sourceMaps });
+    }
 
     const script = path.join(outDir, 'import-once.mjs');
     writeFileSync(script, IMPORT_SCRIPT);
-    for (const entry of functions) classifyClients(entry, metafile, script);
-    for (const entry of all) importOnce(entry.bundle, script); // warm-up, discarded
+    functions.forEach((entry, index) => classifyClients(entry, metafiles[index]!, script));
+    const measured = [anchor, ...functions, ...[...variants.values()].flatMap((variant) => [variant.unsplit, variant.sourceMaps])];
+    for (const entry of measured) importOnce(entry.bundle, script, entry.nodeOptions); // warm-up, discarded
     for (let run = 0; run < RUNS; run += 1) {
-      for (const entry of all) {
-        const sample = importOnce(entry.bundle, script);
+      for (const entry of measured) {
+        const sample = importOnce(entry.bundle, script, entry.nodeOptions);
         entry.importMs.push(sample.ms);
         entry.cpuMs.push(sample.cpuMs);
       }
     }
-    console.log([...resultTable(anchor, functions), ...clientCheck(functions), ...rightSizedTable(anchor, functions)].join('\n'));
+    console.log(
+      [...resultTable(anchor, functions), ...clientCheck(functions), ...choicesTable(anchor, functions, variants), ...rightSizedTable(anchor, functions)].join('\n'),
+    );
   } finally {
     rmSync(outDir, { recursive: true, force: true });
   }

@@ -1,7 +1,10 @@
 /**
- * esbuild settings every Lambda bundle shares, kept free of aws-cdk-lib so the bundle bench
- * (bench/bundles.ts) builds with exactly what the stack asks NodejsFunction for.
+ * How every Lambda bundle is built, kept free of aws-cdk-lib so that the bundle bench
+ * (bench/bundles.ts) builds with the very function the stack's assets are built with.
  */
+import { cpSync } from 'node:fs';
+import * as path from 'node:path';
+import { buildSync, type BuildOptions, type Metafile } from 'esbuild';
 
 /** ESM bundles have no `require`; some bundled CommonJS dependencies still call it for Node built-ins. */
 export const REQUIRE_BANNER = "import { createRequire } from 'module'; const require = createRequire(import.meta.url);";
@@ -28,3 +31,84 @@ export const LAMBDA_UNUSED_SDK_MODULES: readonly string[] = [
   '@aws-sdk/credential-provider-http',
   '@smithy/credential-provider-imds',
 ];
+
+/** Where the chunks of a function's bundle sit, beside its `index.mjs`. */
+export const CHUNK_DIR = 'chunks';
+
+/**
+ * The esbuild options of every function bundle: ESM for node20 (the local Node; the runtime is
+ * nodejs22.x), minified, a source map beside every file (without the sources' text), the SDK
+ * bundled (the lock file's version is the one that runs) but for LAMBDA_UNUSED_SDK_MODULES.
+ *
+ * Code splitting: every dynamic `import()` in the function's graph (the SQS, SNS, KMS and Secrets
+ * Manager clients, which load on first use, and the SDK's own event-stream support, which no
+ * operation of ours uses) becomes a chunk of its own that Node reads only when the import runs.
+ * Without it esbuild keeps those modules in the one file and, to evaluate them lazily, wraps every
+ * module they share with the DynamoDB client (most of @smithy/core and @aws-sdk/core) in a lazy
+ * initialiser: more bytes to parse and a call per module at import, whether or not the lazy client
+ * is ever used. Measured by `npm run bench` (bench/bundles.ts) against a build without splitting.
+ */
+export const SERVICE_BUILD_OPTIONS: Readonly<BuildOptions> = {
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  minify: true,
+  sourcemap: true,
+  sourcesContent: false,
+  mainFields: ['module', 'main'],
+  banner: { js: REQUIRE_BANNER },
+  external: [...LAMBDA_UNUSED_SDK_MODULES],
+  splitting: true,
+  outExtension: { '.js': '.mjs' },
+  chunkNames: `${CHUNK_DIR}/[name]-[hash]`,
+  metafile: true,
+  logLevel: 'warning',
+};
+
+/** A directory copied into a function's bundle (swagger-ui for the docs page). */
+export interface BundleAsset {
+  /** Directory relative to the repo root. */
+  from: string;
+  /** Directory name inside the bundle. */
+  to: string;
+}
+
+export interface BundleRequest {
+  /** The repo root: entries, assets and node_modules are resolved from it. */
+  root: string;
+  /** Handler module relative to the root; it exports `handler`. */
+  entry: string;
+  /** An empty directory the bundle is written to: `index.mjs` (the handler), chunks/, assets. */
+  outDir: string;
+  assets?: readonly BundleAsset[];
+}
+
+/** The esbuild options of one function's bundle (the bench builds with these too, asynchronously). */
+export function functionBuildOptions(request: BundleRequest): BuildOptions {
+  return {
+    ...SERVICE_BUILD_OPTIONS,
+    absWorkingDir: request.root,
+    entryPoints: { index: path.join(request.root, request.entry) },
+    outdir: request.outDir,
+  };
+}
+
+/** Builds one function's bundle and copies its assets, synchronously (CDK's local bundling hook is). */
+export function bundleFunction(request: BundleRequest): Metafile {
+  for (const asset of request.assets ?? []) assertInsideRoot(asset);
+  const result = buildSync(functionBuildOptions(request));
+  for (const asset of request.assets ?? []) {
+    cpSync(path.join(request.root, asset.from), path.join(request.outDir, asset.to), { recursive: true });
+  }
+  return result.metafile!;
+}
+
+function assertInsideRoot(asset: BundleAsset): void {
+  for (const dir of [asset.from, asset.to]) {
+    const normalized = path.normalize(dir);
+    if (path.isAbsolute(normalized) || normalized.startsWith('..') || normalized === '.') {
+      throw new Error(`Bundle asset path ${dir} must be a relative directory inside its root`);
+    }
+  }
+}

@@ -33,6 +33,13 @@ export interface ServiceContext {
   operatorRoles: OperatorRoles;
   /** Where the DLQ alarms are mailed, besides the alarm topic itself (context alarmEmail). */
   alarmEmail?: string;
+  /**
+   * Whether functions map stack traces through their source maps as they run (context
+   * runtimeSourceMaps, default false). Off, a cold start skips reading and decoding the maps (about
+   * 10 ms per function measured locally); the maps still ship beside every bundle, so an operator
+   * can turn this on for a function while investigating, or map a logged stack trace offline.
+   */
+  runtimeSourceMaps: boolean;
 }
 
 export function serviceContext(scope: Construct): ServiceContext {
@@ -42,7 +49,16 @@ export function serviceContext(scope: Construct): ServiceContext {
     push: pushApplications(scope),
     operatorRoles: operatorRoles(scope),
     alarmEmail: alarmEmail(scope),
+    runtimeSourceMaps: booleanContext(scope, 'runtimeSourceMaps', false),
   };
+}
+
+/** A flag from cdk.json (a boolean) or from `cdk -c key=value` (the string true or false). */
+function booleanContext(scope: Construct, key: string, fallback: boolean): boolean {
+  const value: unknown = scope.node.tryGetContext(key) ?? fallback;
+  if (value === true || value === 'true') return true;
+  if (value === false || value === 'false') return false;
+  throw new Error(`Context ${key} must be true or false, got ${String(value)}`);
 }
 
 export const PROVIDER_BASE_URL_DEFAULT = 'https://api.provider.example.id';

@@ -1,14 +1,15 @@
 import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
+import { AssetHashType, Duration, RemovalPolicy, Stack, Validations, type ILocalBundling } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
-import { LogLevel, NodejsFunction, OutputFormat, type ICommandHooks } from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { WORKER_TIMEOUT_SECONDS } from '../shared/constants';
-import { LAMBDA_UNUSED_SDK_MODULES, REQUIRE_BANNER } from './bundling';
+import { bundleFunction, type BundleAsset } from './bundling';
 import { DEFAULT_MEMORY_SIZE_MB } from './specs';
+
+export type { BundleAsset } from './bundling';
 
 /** Handler entries and bundle assets are given relative to the repo root, wherever `cdk` runs from. */
 export const REPO_ROOT = path.resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
@@ -21,14 +22,6 @@ export const TIMEOUT_SECONDS: Record<FunctionKind, number> = { api: 25, worker: 
 const LOG_RETENTION = logs.RetentionDays.ONE_MONTH;
 const FUNCTION_NAME_LENGTH_MAX = 64;
 const DESCRIPTION_LENGTH_MAX = 256;
-
-
-export interface BundleAsset {
-  /** Directory relative to the repo root. */
-  from: string;
-  /** Directory name inside the bundle. */
-  to: string;
-}
 
 export interface ServiceFunctionProps {
   kind: FunctionKind;
@@ -51,7 +44,7 @@ export interface ServiceFunctionProps {
  * logs and traces; callers add the least-privilege grants each function needs.
  */
 export class ServiceFunction extends Construct implements iam.IGrantable {
-  readonly function: NodejsFunction;
+  readonly function: lambda.Function;
 
   get grantPrincipal(): iam.IPrincipal {
     return this.function.grantPrincipal;
@@ -69,14 +62,12 @@ export class ServiceFunction extends Construct implements iam.IGrantable {
     });
     // Scoped to this function's own log group instead of AWSLambdaBasicExecutionRole's logs:* on *.
     logGroup.grantWrite(role);
-    this.function = new NodejsFunction(this, 'Function', {
+    this.function = new lambda.Function(this, 'Function', {
       functionName: functionNameFor(this, id),
       // The entry comes first so that the console shows which module a function runs.
       description: `${props.entry}: ${props.description}`.slice(0, DESCRIPTION_LENGTH_MAX),
-      entry: path.join(REPO_ROOT, props.entry),
-      handler: 'handler',
-      projectRoot: REPO_ROOT,
-      depsLockFilePath: path.join(REPO_ROOT, 'package-lock.json'),
+      code: functionCode(props.entry, props.bundleAssets ?? []),
+      handler: 'index.handler',
       runtime: lambda.Runtime.NODEJS_22_X,
       architecture: lambda.Architecture.ARM_64,
       memorySize: props.memorySizeMb ?? DEFAULT_MEMORY_SIZE_MB,
@@ -86,23 +77,40 @@ export class ServiceFunction extends Construct implements iam.IGrantable {
       role,
       logGroup,
       environment: props.environment,
-      bundling: {
-        format: OutputFormat.ESM,
-        target: 'node20',
-        minify: true,
-        sourceMap: true,
-        sourcesContent: false,
-        mainFields: ['module', 'main'],
-        banner: REQUIRE_BANNER,
-        // The AWS SDK v3 is bundled too, so the version our lock file pins is the one that runs,
-        // all but the credential sources Lambda never uses (infra/bundling.ts).
-        externalModules: [...LAMBDA_UNUSED_SDK_MODULES],
-        logLevel: LogLevel.WARNING,
-        forceDockerBundling: false,
-        commandHooks: copyBundleAssets(props.bundleAssets ?? []),
-      },
     });
     acknowledgeBaselineFindings(this);
+  }
+}
+
+/**
+ * The function's code: its bundle, built on this machine by infra/bundling.ts (esbuild with code
+ * splitting, which NodejsFunction cannot do: it asks esbuild for one output file). The asset is
+ * hashed by its output, as NodejsFunction's is, so an unchanged bundle is not uploaded again.
+ */
+function functionCode(entry: string, assets: readonly BundleAsset[]): lambda.Code {
+  return lambda.Code.fromAsset(REPO_ROOT, {
+    assetHashType: AssetHashType.OUTPUT,
+    bundling: {
+      local: new LocalBundle(entry, assets),
+      // Required by the API, never used: LocalBundle always bundles here or throws.
+      image: lambda.Runtime.NODEJS_22_X.bundlingImage,
+    },
+  });
+}
+
+/**
+ * Local bundling with esbuild's JS API. Its fields are its identity: CDK keys its cache of staged
+ * assets on the JSON of the bundling options, so two functions must never share one.
+ */
+class LocalBundle implements ILocalBundling {
+  constructor(
+    readonly entry: string,
+    readonly assets: readonly BundleAsset[],
+  ) {}
+
+  tryBundle(outputDir: string): boolean {
+    bundleFunction({ root: REPO_ROOT, entry: this.entry, outDir: outputDir, assets: this.assets });
+    return true;
   }
 }
 
@@ -112,29 +120,6 @@ function functionNameFor(scope: Construct, id: string): string {
     throw new Error(`Lambda function name ${name} is longer than ${FUNCTION_NAME_LENGTH_MAX} characters; shorten the id`);
   }
   return name;
-}
-
-function copyBundleAssets(assets: readonly BundleAsset[]): ICommandHooks {
-  for (const asset of assets) assertInsideRoot(asset);
-  return {
-    beforeBundling: () => [],
-    beforeInstall: () => [],
-    afterBundling: (inputDir, outputDir) =>
-      assets.map((asset) => `cp -r ${shellQuote(path.join(inputDir, asset.from))} ${shellQuote(path.join(outputDir, asset.to))}`),
-  };
-}
-
-function assertInsideRoot(asset: BundleAsset): void {
-  for (const dir of [asset.from, asset.to]) {
-    const normalized = path.normalize(dir);
-    if (path.isAbsolute(normalized) || normalized.startsWith('..') || normalized === '.') {
-      throw new Error(`Bundle asset path ${dir} must be a relative directory inside its root`);
-    }
-  }
-}
-
-function shellQuote(value: string): string {
-  return `'${value.replaceAll("'", "'\\''")}'`;
 }
 
 /** Findings every function has by design; each is acknowledged with its reason for cdk-nag. */

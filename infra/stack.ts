@@ -148,8 +148,8 @@ function environmentFor(resources: Resources, spec: FunctionSpec): Record<string
     TABLE_NAME: resources.table.tableName,
     SANDBOX: '0',
     RATE_LIMIT_PER_MINUTE: String(RATE_LIMIT_PER_MINUTE_DEFAULT),
-    NODE_OPTIONS: '--enable-source-maps',
   };
+  if (context.runtimeSourceMaps) environment.NODE_OPTIONS = '--enable-source-maps';
   for (const queueId of spec.sends) environment[QUEUES[queueId].envVar] = resources.queues[queueId].queue.queueUrl;
   if (spec.usesGateway) {
     environment.GATEWAY_API_KEY_SECRET_ARN = resources.gatewayApiKey.secretArn;

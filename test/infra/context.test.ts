@@ -54,3 +54,22 @@ describe('alarm email from context', () => {
     });
   });
 });
+
+describe('runtime source maps from context', () => {
+  it('are off unless asked for', () => {
+    expect(contextOf(OPERATORS).runtimeSourceMaps).toBe(false);
+  });
+
+  it.each([
+    [true, true],
+    ['true', true],
+    [false, false],
+    ['false', false],
+  ])('read %p (cdk.json or cdk -c) as %p', (value, expected) => {
+    expect(contextOf({ ...OPERATORS, runtimeSourceMaps: value }).runtimeSourceMaps).toBe(expected);
+  });
+
+  it.each([['yes'], [1], ['']])('refuse %p', (value) => {
+    expect(() => contextOf({ ...OPERATORS, runtimeSourceMaps: value })).toThrow(/runtimeSourceMaps must be true or false/);
+  });
+});

@@ -9,6 +9,7 @@ import { fullPath, routeById } from '../../shared/routes';
 import type { RouteDefinition } from '../../shared/http/route';
 import { SCHEDULES } from '../../shared/schedules';
 import { INDEX_LIST, TABLE_KEYS, TTL_ATTRIBUTE } from '../../shared/store/table';
+import { CHUNK_DIR } from '../../infra/bundling';
 import { REPO_ROOT, TIMEOUT_SECONDS } from '../../infra/function';
 import { STAGE_THROTTLE_BURST, STAGE_THROTTLE_RATE_PER_SECOND } from '../../infra/http-api';
 import { PaymentServiceStack } from '../../infra/stack';
@@ -80,6 +81,12 @@ function functionOf(spec: FunctionSpec): [string, Resource] {
   const found = serviceFunctions().filter(([, fn]) => fn.Properties.FunctionName === `${STACK_NAME}-${spec.id}`);
   expect(found).toHaveLength(1);
   return found[0]!;
+}
+
+/** The directory synth staged the function's bundle in (its code asset). */
+function assetDirOf(spec: FunctionSpec): string {
+  const code = functionOf(spec)[1].Properties.Code as { S3Key: string };
+  return path.join(outdir, `asset.${code.S3Key.replace(/\.zip$/, '')}`);
 }
 
 function environmentOf(spec: FunctionSpec): Record<string, unknown> {
@@ -173,6 +180,34 @@ describe('functions', () => {
     for (const queue of QUEUE_LIST) expect(TIMEOUT_SECONDS.worker).toBeLessThanOrEqual(queue.visibilityTimeoutSeconds);
   });
 
+  it('builds every function into its own asset: index.mjs with its source map, the handler index.handler', () => {
+    for (const spec of SPECS) {
+      const [, fn] = functionOf(spec);
+      expect(fn.Properties.Handler).toBe('index.handler');
+      const files = fs.readdirSync(assetDirOf(spec));
+      expect(files).toEqual(expect.arrayContaining(['index.mjs', 'index.mjs.map']));
+    }
+    const docs = SPECS.find((spec) => spec.id === 'Route-docs')!;
+    expect(fs.readdirSync(path.join(assetDirOf(docs), 'swagger-ui'))).toContain('swagger-ui-bundle.js');
+  });
+
+  it('splits a lazily loaded client into a chunk that only a dynamic import() reaches (createQris: SQS)', () => {
+    const dir = assetDirOf(SPECS.find((spec) => spec.id === 'Route-createQris')!);
+    const code = new Map([['index.mjs', fs.readFileSync(path.join(dir, 'index.mjs'), 'utf8')]]);
+    for (const chunk of fs.readdirSync(path.join(dir, CHUNK_DIR)).filter((name) => name.endsWith('.mjs'))) {
+      code.set(chunk, fs.readFileSync(path.join(dir, CHUNK_DIR, chunk), 'utf8'));
+    }
+    const sqsChunks = [...code].filter(([, text]) => text.includes('"com.amazonaws.sqs"')).map(([name]) => name);
+    expect(sqsChunks).toHaveLength(1);
+    expect(sqsChunks[0]).not.toBe('index.mjs');
+    const all = [...code.values()].join('\n');
+    const name = sqsChunks[0]!.replaceAll('.', '\\.');
+    // Reached by import("./chunks/x.mjs") from index.mjs, or import("./x.mjs") from another chunk.
+    expect(all).toMatch(new RegExp(`import\\("\\./(chunks/)?${name}"\\)`));
+    // A static import of it (`from"./chunks/x.mjs"`, `import"./chunks/x.mjs"`) would load it at every cold start.
+    expect(all).not.toMatch(new RegExp(`(from|import)\\s*"[^"]*${name}"`));
+  });
+
   it('keeps function logs for one month', () => {
     const logGroups = ofType('AWS::Logs::LogGroup');
     expect(logGroups.length).toBeGreaterThanOrEqual(SPECS.length);
@@ -187,8 +222,9 @@ describe('environment and grants', () => {
         TABLE_NAME: { Ref: expect.any(String) },
         SANDBOX: '0',
         RATE_LIMIT_PER_MINUTE: '60',
-        NODE_OPTIONS: '--enable-source-maps',
       });
+      // Source maps are read at run time only when context runtimeSourceMaps asks (cold starts skip them).
+      expect(environmentOf(spec).NODE_OPTIONS).toBeUndefined();
     }
   });
 
