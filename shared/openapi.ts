@@ -13,6 +13,7 @@ import {
 } from './constants';
 import { ERROR_STATUS, type ErrorCode } from './errors';
 import type { RouteDefinition } from './http/route';
+import { RESPONSE_SCHEMAS } from './http/response-schemas';
 import { ROUTES } from './routes';
 import { ErrorEnvelopeSchema } from './schemas/common';
 import { WEBHOOK_EVENT_SCHEMAS, type WebhookEventName } from './schemas/webhooks';
@@ -229,7 +230,7 @@ function successResponses(route: RouteDefinition): Record<string, ResponseConfig
     responses[status] = {
       description: definition.description,
       ...(headers === undefined ? {} : { headers }),
-      ...(definition.schema === undefined ? {} : { content: { 'application/json': { schema: definition.schema } } }),
+      ...(definition.schema === undefined ? {} : { content: { 'application/json': { schema: RESPONSE_SCHEMAS[definition.schema] } } }),
     };
   }
   return responses;

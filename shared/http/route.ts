@@ -2,6 +2,7 @@ import type * as z from 'zod';
 import type { Permission } from '../domain/permissions';
 import type { ErrorCode } from '../errors';
 import type { MerchantRead } from '../store/request-reads';
+import type { ResponseSchemaName } from './response-schemas';
 export { PERMISSIONS, type Permission } from '../domain/permissions';
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
@@ -21,7 +22,12 @@ export type SecretsKeyUse = 'encrypt' | 'decrypt';
 
 export interface ResponseDefinition {
   description: string;
-  schema?: z.ZodType;
+  /**
+   * The body's schema, by its name in RESPONSE_SCHEMAS (shared/http/response-schemas.ts): a name,
+   * not the schema, so that a handler importing its row does not evaluate a schema only the OpenAPI
+   * document reads.
+   */
+  schema?: ResponseSchemaName;
 }
 
 export interface RouteDefinition {

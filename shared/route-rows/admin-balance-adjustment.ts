@@ -1,5 +1,5 @@
 import type { RouteDefinition } from '../http/route';
-import { BalanceAdjustmentBodySchema, BalanceAdjustmentResponseSchema, MerchantIdParamsSchema } from '../schemas/admin';
+import { BalanceAdjustmentBodySchema, MerchantIdParamsSchema } from '../schemas/admin';
 
 export const adminBalanceAdjustmentRow = {
   id: 'adminBalanceAdjustment',
@@ -9,7 +9,7 @@ export const adminBalanceAdjustmentRow = {
   auth: 'admin',
   idempotency: 'required',
   request: { params: MerchantIdParamsSchema, body: BalanceAdjustmentBodySchema },
-  responses: { 200: { description: 'Balance after the adjustment, and the adjustment transaction; a replay with the same key answers the same and moves nothing', schema: BalanceAdjustmentResponseSchema } },
+  responses: { 200: { description: 'Balance after the adjustment, and the adjustment transaction; a replay with the same key answers the same and moves nothing', schema: 'BalanceAdjustmentResponse' } },
   errors: ['not_found', 'insufficient_balance', 'permission_denied'],
   summary: 'Adjust a merchant balance (sandbox funding, corrections); X-Idempotency-Key required',
   tag: 'Admin',

@@ -1,5 +1,4 @@
 import type { RouteDefinition } from '../http/route';
-import { ListSuspenseResponseSchema } from '../schemas/admin';
 
 export const adminListSuspenseRow = {
   id: 'adminListSuspense',
@@ -9,7 +8,7 @@ export const adminListSuspenseRow = {
   auth: 'admin',
   idempotency: 'none',
   request: {},
-  responses: { 200: { description: 'Every suspense entry, in the order the money arrived, with the open total', schema: ListSuspenseResponseSchema } },
+  responses: { 200: { description: 'Every suspense entry, in the order the money arrived, with the open total', schema: 'ListSuspenseResponse' } },
   errors: [],
   summary: 'Money that matched no transaction (suspense)',
   tag: 'Admin',

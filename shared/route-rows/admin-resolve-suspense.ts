@@ -1,5 +1,5 @@
 import type { RouteDefinition } from '../http/route';
-import { ResolveSuspenseBodySchema, ResolveSuspenseResponseSchema, SuspenseIdParamsSchema } from '../schemas/admin';
+import { ResolveSuspenseBodySchema, SuspenseIdParamsSchema } from '../schemas/admin';
 
 export const adminResolveSuspenseRow = {
   id: 'adminResolveSuspense',
@@ -9,7 +9,7 @@ export const adminResolveSuspenseRow = {
   auth: 'admin',
   idempotency: 'optional',
   request: { params: SuspenseIdParamsSchema, body: ResolveSuspenseBodySchema },
-  responses: { 200: { description: 'The entry, resolved: credited to the merchant (an adjustment transaction) or refunded to the gateway', schema: ResolveSuspenseResponseSchema } },
+  responses: { 200: { description: 'The entry, resolved: credited to the merchant (an adjustment transaction) or refunded to the gateway', schema: 'ResolveSuspenseResponse' } },
   errors: ['not_found', 'suspense_already_resolved'],
   summary: 'Resolve a suspense entry once: credit a merchant, or refund',
   tag: 'Admin',

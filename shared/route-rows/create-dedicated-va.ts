@@ -1,5 +1,5 @@
 import type { RouteDefinition } from '../http/route';
-import { CreateDedicatedVaBodySchema, DedicatedVaResponseSchema } from '../schemas/va';
+import { CreateDedicatedVaBodySchema } from '../schemas/va';
 
 export const createDedicatedVaRow = {
   id: 'createDedicatedVa',
@@ -11,8 +11,8 @@ export const createDedicatedVaRow = {
   idempotency: 'optional',
   request: { body: CreateDedicatedVaBodySchema },
   responses: {
-    200: { description: 'The dedicated VA that already exists for this bank', schema: DedicatedVaResponseSchema },
-    201: { description: 'Dedicated VA created', schema: DedicatedVaResponseSchema },
+    200: { description: 'The dedicated VA that already exists for this bank', schema: 'DedicatedVaResponse' },
+    201: { description: 'Dedicated VA created', schema: 'DedicatedVaResponse' },
   },
   errors: ['kyc_required', 'upstream_error'],
   summary: 'Get or create the dedicated virtual account for a bank',

@@ -1,5 +1,5 @@
 import type { RouteDefinition } from '../http/route';
-import { CreateQrisBodySchema, CreateQrisResponseSchema } from '../schemas/qris';
+import { CreateQrisBodySchema } from '../schemas/qris';
 
 export const createQrisRow = {
   id: 'createQris',
@@ -10,7 +10,7 @@ export const createQrisRow = {
   permission: 'qris:create',
   idempotency: 'optional',
   request: { body: CreateQrisBodySchema },
-  responses: { 201: { description: 'Dynamic QR created', schema: CreateQrisResponseSchema } },
+  responses: { 201: { description: 'Dynamic QR created', schema: 'CreateQrisResponse' } },
   errors: ['upstream_error'],
   summary: 'Create a dynamic QRIS payment',
   description: 'The QR is valid for 30 minutes. Paid QR money settles H+1.',

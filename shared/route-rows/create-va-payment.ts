@@ -1,5 +1,5 @@
 import type { RouteDefinition } from '../http/route';
-import { CreateVaPaymentBodySchema, VaPaymentResponseSchema } from '../schemas/va';
+import { CreateVaPaymentBodySchema } from '../schemas/va';
 
 export const createVaPaymentRow = {
   id: 'createVaPayment',
@@ -10,7 +10,7 @@ export const createVaPaymentRow = {
   permission: 'va:create',
   idempotency: 'optional',
   request: { body: CreateVaPaymentBodySchema },
-  responses: { 201: { description: 'One-time virtual account created', schema: VaPaymentResponseSchema } },
+  responses: { 201: { description: 'One-time virtual account created', schema: 'VaPaymentResponse' } },
   errors: ['kyc_required', 'upstream_error'],
   summary: 'Create a one-time virtual account payment',
   description: 'A new VA number for an exact amount on every call; it expires after `expires_in_hours` and cannot be reused once paid or expired. Paid VA money is available at once.',

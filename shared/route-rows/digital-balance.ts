@@ -1,5 +1,4 @@
 import type { RouteDefinition } from '../http/route';
-import { DigitalBalanceResponseSchema } from '../channels/digital/order-schemas';
 
 export const digitalBalanceRow = {
   id: 'digitalBalance',
@@ -10,7 +9,7 @@ export const digitalBalanceRow = {
   permission: 'digital:read',
   idempotency: 'none',
   request: {},
-  responses: { 200: { description: 'The available balance, shared by every channel', schema: DigitalBalanceResponseSchema } },
+  responses: { 200: { description: 'The available balance, shared by every channel', schema: 'DigitalBalanceResponse' } },
   errors: [],
   summary: 'Balance (saldo)',
   tag: 'Digital products',

@@ -1,5 +1,4 @@
 import type { RouteDefinition } from '../http/route';
-import { OkSchema } from '../schemas/common';
 import { DeviceTokenParamsSchema } from '../schemas/devices';
 
 export const disableDeviceRow = {
@@ -10,7 +9,7 @@ export const disableDeviceRow = {
   auth: 'client',
   idempotency: 'none',
   request: { params: DeviceTokenParamsSchema },
-  responses: { 200: { description: 'Device disabled', schema: OkSchema } },
+  responses: { 200: { description: 'Device disabled', schema: 'Ok' } },
   errors: ['not_found'],
   summary: 'Disable a device (for example on logout)',
   tag: 'Devices',

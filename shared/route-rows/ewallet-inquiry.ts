@@ -1,5 +1,5 @@
 import type { RouteDefinition } from '../http/route';
-import { EwalletInquiryBodySchema, PayoutInquiryResponseSchema } from '../channels/payouts/schemas';
+import { EwalletInquiryBodySchema } from '../channels/payouts/schemas';
 
 export const ewalletInquiryRow = {
   id: 'ewalletInquiry',
@@ -10,7 +10,7 @@ export const ewalletInquiryRow = {
   permission: 'ewallet:create',
   idempotency: 'optional',
   request: { body: EwalletInquiryBodySchema },
-  responses: { 200: { description: 'Destination verified; the payout waits for its confirm (30 minutes). No money moves.', schema: PayoutInquiryResponseSchema } },
+  responses: { 200: { description: 'Destination verified; the payout waits for its confirm (30 minutes). No money moves.', schema: 'PayoutInquiryResponse' } },
   errors: ['kyc_required', 'invalid_destination', 'upstream_error'],
   summary: 'E-wallet top-up, step 1: inquiry',
   description: 'The gateway verifies the e-wallet account and returns its owner name. Fees: gateway 1 % (at least 1000) + platform 500.',

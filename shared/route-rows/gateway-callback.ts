@@ -1,5 +1,4 @@
 import type { RouteDefinition } from '../http/route';
-import { OkSchema } from '../schemas/common';
 
 export const gatewayCallbackRow = {
   id: 'gatewayCallback',
@@ -9,7 +8,7 @@ export const gatewayCallbackRow = {
   auth: 'gateway',
   idempotency: 'none',
   request: {},
-  responses: { 200: { description: 'Callback accepted for processing', schema: OkSchema } },
+  responses: { 200: { description: 'Callback accepted for processing', schema: 'Ok' } },
   errors: ['invalid_signature'],
   summary: 'Upstream gateway callback (signed with X-Gateway-Signature)',
   tag: 'Internal',

@@ -1,5 +1,5 @@
 import type { RouteDefinition } from '../http/route';
-import { DedicatedVaIdParamsSchema, DedicatedVaResponseSchema } from '../schemas/va';
+import { DedicatedVaIdParamsSchema } from '../schemas/va';
 
 export const getDedicatedVaRow = {
   id: 'getDedicatedVa',
@@ -10,7 +10,7 @@ export const getDedicatedVaRow = {
   permission: 'va:read',
   idempotency: 'none',
   request: { params: DedicatedVaIdParamsSchema },
-  responses: { 200: { description: 'The dedicated VA', schema: DedicatedVaResponseSchema } },
+  responses: { 200: { description: 'The dedicated VA', schema: 'DedicatedVaResponse' } },
   errors: ['not_found'],
   summary: 'Read a dedicated virtual account',
   tag: 'Inbound payments',

@@ -1,5 +1,5 @@
 import type { RouteDefinition } from '../http/route';
-import { DigitalOrderResponseSchema, RefIdParamsSchema } from '../channels/digital/order-schemas';
+import { RefIdParamsSchema } from '../channels/digital/order-schemas';
 
 export const getDigitalOrderRow = {
   id: 'getDigitalOrder',
@@ -10,7 +10,7 @@ export const getDigitalOrderRow = {
   permission: 'digital:read',
   idempotency: 'none',
   request: { params: RefIdParamsSchema },
-  responses: { 200: { description: 'The order and its status (pending, success with `sn`, or failed with `message`)', schema: DigitalOrderResponseSchema } },
+  responses: { 200: { description: 'The order and its status (pending, success with `sn`, or failed with `message`)', schema: 'DigitalOrderResponse' } },
   errors: ['not_found'],
   summary: 'Read a digital order by your ref_id',
   tag: 'Digital products',

@@ -1,5 +1,5 @@
 import type { RouteDefinition } from '../http/route';
-import { DigitalProductCodeParamsSchema, GetDigitalProductResponseSchema } from '../channels/digital/product-schemas';
+import { DigitalProductCodeParamsSchema } from '../channels/digital/product-schemas';
 
 export const getDigitalProductRow = {
   id: 'getDigitalProduct',
@@ -10,7 +10,7 @@ export const getDigitalProductRow = {
   permission: 'digital:read',
   idempotency: 'none',
   request: { params: DigitalProductCodeParamsSchema },
-  responses: { 200: { description: 'The product with your price and the fields an order needs', schema: GetDigitalProductResponseSchema } },
+  responses: { 200: { description: 'The product with your price and the fields an order needs', schema: 'GetDigitalProductResponse' } },
   errors: ['not_found'],
   summary: 'Read one digital product',
   description: '`fields` lists the order inputs: `tujuan` always, `server_id` when `butuh_server_id` is true.',

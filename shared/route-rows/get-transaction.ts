@@ -1,5 +1,5 @@
 import type { RouteDefinition } from '../http/route';
-import { GetTransactionResponseSchema, PartnerReffParamsSchema } from '../schemas/transactions';
+import { PartnerReffParamsSchema } from '../schemas/transactions';
 
 export const getTransactionRow = {
   id: 'getTransaction',
@@ -10,7 +10,7 @@ export const getTransactionRow = {
   permission: 'qris:read',
   idempotency: 'none',
   request: { params: PartnerReffParamsSchema },
-  responses: { 200: { description: 'The transaction with its fees and status events', schema: GetTransactionResponseSchema } },
+  responses: { 200: { description: 'The transaction with its fees and status events', schema: 'GetTransactionResponse' } },
   errors: ['not_found'],
   summary: 'Read one transaction',
   tag: 'Transactions',

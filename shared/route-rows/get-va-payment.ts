@@ -1,6 +1,5 @@
 import type { RouteDefinition } from '../http/route';
 import { PartnerReffParamsSchema } from '../schemas/transactions';
-import { VaPaymentResponseSchema } from '../schemas/va';
 
 export const getVaPaymentRow = {
   id: 'getVaPayment',
@@ -11,7 +10,7 @@ export const getVaPaymentRow = {
   permission: 'va:read',
   idempotency: 'none',
   request: { params: PartnerReffParamsSchema },
-  responses: { 200: { description: 'The one-time VA payment and its fees', schema: VaPaymentResponseSchema } },
+  responses: { 200: { description: 'The one-time VA payment and its fees', schema: 'VaPaymentResponse' } },
   errors: ['not_found'],
   summary: 'Read a one-time virtual account payment',
   description: 'Poll until status is paid (success) or expired / failed (no money came in).',

@@ -1,5 +1,4 @@
 import type { RouteDefinition } from '../http/route';
-import { ListDedicatedVasResponseSchema } from '../schemas/va';
 
 export const listDedicatedVasRow = {
   id: 'listDedicatedVas',
@@ -10,7 +9,7 @@ export const listDedicatedVasRow = {
   permission: 'va:read',
   idempotency: 'none',
   request: {},
-  responses: { 200: { description: 'The active dedicated VAs', schema: ListDedicatedVasResponseSchema } },
+  responses: { 200: { description: 'The active dedicated VAs', schema: 'ListDedicatedVasResponse' } },
   errors: [],
   summary: 'List dedicated virtual accounts',
   tag: 'Inbound payments',

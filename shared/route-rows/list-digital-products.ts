@@ -1,5 +1,5 @@
 import type { RouteDefinition } from '../http/route';
-import { ListDigitalProductsQuerySchema, ListDigitalProductsResponseSchema } from '../channels/digital/product-schemas';
+import { ListDigitalProductsQuerySchema } from '../channels/digital/product-schemas';
 
 export const listDigitalProductsRow = {
   id: 'listDigitalProducts',
@@ -10,7 +10,7 @@ export const listDigitalProductsRow = {
   permission: 'digital:read',
   idempotency: 'none',
   request: { query: ListDigitalProductsQuerySchema },
-  responses: { 200: { description: 'A page of the catalog with your prices; inactive products are listed with status `inactive`', schema: ListDigitalProductsResponseSchema } },
+  responses: { 200: { description: 'A page of the catalog with your prices; inactive products are listed with status `inactive`', schema: 'ListDigitalProductsResponse' } },
   errors: [],
   summary: 'List digital products',
   description: '`harga` is your price: the provider price plus your account markup. For `pascabayar` (postpaid) products it is the admin fee per bill.',

@@ -1,5 +1,5 @@
 import type { RouteDefinition } from '../http/route';
-import { ListEventsQuerySchema, ListEventsResponseSchema } from '../schemas/webhooks';
+import { ListEventsQuerySchema } from '../schemas/webhooks';
 
 export const listEventsRow = {
   id: 'listEvents',
@@ -9,7 +9,7 @@ export const listEventsRow = {
   auth: 'client',
   idempotency: 'none',
   request: { query: ListEventsQuerySchema },
-  responses: { 200: { description: 'A page of webhook events, newest first', schema: ListEventsResponseSchema } },
+  responses: { 200: { description: 'A page of webhook events, newest first', schema: 'ListEventsResponse' } },
   errors: [],
   summary: 'Webhook events of the merchant (last 30 days)',
   description:

@@ -1,5 +1,4 @@
 import type { RouteDefinition } from '../http/route';
-import { EwalletProductsResponseSchema } from '../channels/payouts/schemas';
 
 export const listEwalletProductsRow = {
   id: 'listEwalletProducts',
@@ -9,7 +8,7 @@ export const listEwalletProductsRow = {
   auth: 'client',
   idempotency: 'none',
   request: {},
-  responses: { 200: { description: 'The five e-wallets a payout can top up', schema: EwalletProductsResponseSchema } },
+  responses: { 200: { description: 'The five e-wallets a payout can top up', schema: 'EwalletProductsResponse' } },
   errors: [],
   summary: 'List the e-wallet products',
   tag: 'Payouts',

@@ -1,6 +1,5 @@
 import type { RouteDefinition } from '../http/route';
 import { PageQuerySchema } from '../schemas/common';
-import { ListTransactionsResponseSchema } from '../schemas/transactions';
 
 export const listTransactionsRow = {
   id: 'listTransactions',
@@ -11,7 +10,7 @@ export const listTransactionsRow = {
   permission: 'qris:read',
   idempotency: 'none',
   request: { query: PageQuerySchema },
-  responses: { 200: { description: 'A page of transactions, newest first', schema: ListTransactionsResponseSchema } },
+  responses: { 200: { description: 'A page of transactions, newest first', schema: 'ListTransactionsResponse' } },
   errors: [],
   summary: 'List transactions',
   tag: 'Transactions',

@@ -1,5 +1,4 @@
 import type { RouteDefinition } from '../http/route';
-import { TransferBanksResponseSchema } from '../channels/payouts/schemas';
 
 export const listTransferBanksRow = {
   id: 'listTransferBanks',
@@ -9,7 +8,7 @@ export const listTransferBanksRow = {
   auth: 'client',
   idempotency: 'none',
   request: {},
-  responses: { 200: { description: 'The banks a transfer can go to (BI clearing codes)', schema: TransferBanksResponseSchema } },
+  responses: { 200: { description: 'The banks a transfer can go to (BI clearing codes)', schema: 'TransferBanksResponse' } },
   errors: [],
   summary: 'List the banks for transfers',
   tag: 'Payouts',

@@ -1,5 +1,4 @@
 import type { RouteDefinition } from '../http/route';
-import { ListVaBanksResponseSchema } from '../schemas/va';
 
 export const listVaBanksRow = // GET /payments/va/banks stays before GET /payments/va/{partner_reff}: the local server matches in order.
 {
@@ -11,7 +10,7 @@ export const listVaBanksRow = // GET /payments/va/banks stays before GET /paymen
   permission: 'va:read',
   idempotency: 'none',
   request: {},
-  responses: { 200: { description: 'The banks currently active for one-time VA', schema: ListVaBanksResponseSchema } },
+  responses: { 200: { description: 'The banks currently active for one-time VA', schema: 'ListVaBanksResponse' } },
   errors: ['upstream_error'],
   summary: 'List the banks for one-time virtual accounts',
   tag: 'Inbound payments',

@@ -1,5 +1,4 @@
 import type { RouteDefinition } from '../http/route';
-import { ListWebhookDeliveriesResponseSchema } from '../schemas/webhooks';
 
 export const listWebhookDeliveriesRow = {
   id: 'listWebhookDeliveries',
@@ -9,7 +8,7 @@ export const listWebhookDeliveriesRow = {
   auth: 'client',
   idempotency: 'none',
   request: {},
-  responses: { 200: { description: 'The last 15 webhook delivery attempts of this API client, newest first', schema: ListWebhookDeliveriesResponseSchema } },
+  responses: { 200: { description: 'The last 15 webhook delivery attempts of this API client, newest first', schema: 'ListWebhookDeliveriesResponse' } },
   errors: [],
   summary: 'Webhook delivery log (webhook debugger)',
   description: 'Only the calling API client\'s deliveries: another client of the same merchant has its own log.',

@@ -1,5 +1,5 @@
 import type { RouteDefinition } from '../http/route';
-import { PayoutConfirmBodySchema, PayoutConfirmResponseSchema } from '../channels/payouts/schemas';
+import { PayoutConfirmBodySchema } from '../channels/payouts/schemas';
 
 /** What both payout confirms (bank transfer and e-wallet) share: they behave alike; only id, path, handler, permission and summary differ. */
 export const PAYOUT_CONFIRM_ROW = {
@@ -7,7 +7,7 @@ export const PAYOUT_CONFIRM_ROW = {
   auth: 'client',
   idempotency: 'optional',
   request: { body: PayoutConfirmBodySchema },
-  responses: { 200: { description: 'The payout after the confirm: paid, pending or failed', schema: PayoutConfirmResponseSchema } },
+  responses: { 200: { description: 'The payout after the confirm: paid, pending or failed', schema: 'PayoutConfirmResponse' } },
   errors: ['not_found', 'invalid_pin', 'pin_locked', 'inquiry_expired', 'insufficient_balance'],
   description:
     'Checks the PIN (5 wrong in a row lock confirms for 15 minutes), holds amount + fees from the available balance, then asks the gateway. ' +

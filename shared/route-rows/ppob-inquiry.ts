@@ -1,5 +1,5 @@
 import type { RouteDefinition } from '../http/route';
-import { PpobInquiryBodySchema, PpobInquiryResponseSchema } from '../channels/digital/order-schemas';
+import { PpobInquiryBodySchema } from '../channels/digital/order-schemas';
 
 export const ppobInquiryRow = {
   id: 'ppobInquiry',
@@ -10,7 +10,7 @@ export const ppobInquiryRow = {
   permission: 'digital:ppob',
   idempotency: 'optional',
   request: { body: PpobInquiryBodySchema },
-  responses: { 200: { description: 'The bill; no money moves. Pay it once within 30 minutes with POST /tv/ppob/orders.', schema: PpobInquiryResponseSchema } },
+  responses: { 200: { description: 'The bill; no money moves. Pay it once within 30 minutes with POST /tv/ppob/orders.', schema: 'PpobInquiryResponse' } },
   errors: ['not_found', 'product_inactive', 'invalid_msisdn', 'upstream_error'],
   summary: 'Postpaid bill inquiry (PPOB)',
   tag: 'Digital products',

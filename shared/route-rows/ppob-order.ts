@@ -1,5 +1,5 @@
 import type { RouteDefinition } from '../http/route';
-import { DigitalOrderResponseSchema, PpobOrderBodySchema } from '../channels/digital/order-schemas';
+import { PpobOrderBodySchema } from '../channels/digital/order-schemas';
 
 export const ppobOrderRow = {
   id: 'ppobOrder',
@@ -10,7 +10,7 @@ export const ppobOrderRow = {
   permission: 'digital:ppob',
   idempotency: 'required',
   request: { body: PpobOrderBodySchema },
-  responses: { 202: { description: 'Accepted: `total` is debited and the payment goes to the biller (webhook ppob.paid on success, order.failed with a refund otherwise)', schema: DigitalOrderResponseSchema } },
+  responses: { 202: { description: 'Accepted: `total` is debited and the payment goes to the biller (webhook ppob.paid on success, order.failed with a refund otherwise)', schema: 'DigitalOrderResponse' } },
   errors: ['not_found', 'inquiry_expired', 'inquiry_used', 'insufficient_balance', 'duplicate_ref_id'],
   summary: 'Pay a postpaid bill',
   tag: 'Digital products',

@@ -1,5 +1,5 @@
 import type { RouteDefinition } from '../http/route';
-import { QueueParamsSchema, RedriveQueueResponseSchema } from '../schemas/admin';
+import { QueueParamsSchema } from '../schemas/admin';
 
 export const redriveQueueRow = {
   id: 'redriveQueue',
@@ -9,7 +9,7 @@ export const redriveQueueRow = {
   auth: 'admin',
   idempotency: 'none',
   request: { params: QueueParamsSchema },
-  responses: { 200: { description: 'Messages moved from the dead-letter queue back to its queue', schema: RedriveQueueResponseSchema } },
+  responses: { 200: { description: 'Messages moved from the dead-letter queue back to its queue', schema: 'RedriveQueueResponse' } },
   errors: ['not_found'],
   summary: 'Move every message of a queue\'s dead-letter queue back to the queue',
   tag: 'Admin',

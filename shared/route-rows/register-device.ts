@@ -1,5 +1,5 @@
 import type { RouteDefinition } from '../http/route';
-import { DeviceResponseSchema, RegisterDeviceBodySchema } from '../schemas/devices';
+import { RegisterDeviceBodySchema } from '../schemas/devices';
 
 export const registerDeviceRow = {
   id: 'registerDevice',
@@ -9,7 +9,7 @@ export const registerDeviceRow = {
   auth: 'client',
   idempotency: 'optional',
   request: { body: RegisterDeviceBodySchema },
-  responses: { 200: { description: 'Device registered, or refreshed when the token is known', schema: DeviceResponseSchema } },
+  responses: { 200: { description: 'Device registered, or refreshed when the token is known', schema: 'DeviceResponse' } },
   errors: [],
   summary: 'Register a device for push notifications',
   description: 'A repeated token refreshes last_seen_at (and re-activates a disabled device). A token registered by another merchant moves to the caller.',

@@ -1,5 +1,5 @@
 import type { RouteDefinition } from '../http/route';
-import { ResendWebhookResponseSchema, WebhookDeliveryIdParamsSchema } from '../schemas/webhooks';
+import { WebhookDeliveryIdParamsSchema } from '../schemas/webhooks';
 
 export const resendWebhookDeliveryRow = {
   id: 'resendWebhookDelivery',
@@ -9,7 +9,7 @@ export const resendWebhookDeliveryRow = {
   auth: 'client',
   idempotency: 'none',
   request: { params: WebhookDeliveryIdParamsSchema },
-  responses: { 200: { description: 'The delivery after one more attempt, sent now with the same body', schema: ResendWebhookResponseSchema } },
+  responses: { 200: { description: 'The delivery after one more attempt, sent now with the same body', schema: 'ResendWebhookResponse' } },
   errors: ['not_found', 'service_unavailable'],
   summary: 'Resend a webhook delivery',
   description:

@@ -1,5 +1,5 @@
 import type { RouteDefinition } from '../http/route';
-import { ClientIdParamsSchema, RotateClientSecretResponseSchema } from '../schemas/admin';
+import { ClientIdParamsSchema } from '../schemas/admin';
 
 export const rotateClientSecretRow = {
   id: 'rotateClientSecret',
@@ -9,7 +9,7 @@ export const rotateClientSecretRow = {
   auth: 'admin',
   idempotency: 'none',
   request: { params: ClientIdParamsSchema },
-  responses: { 200: { description: 'The new secret, shown once; the previous one works until previous_secret_expires_at', schema: RotateClientSecretResponseSchema } },
+  responses: { 200: { description: 'The new secret, shown once; the previous one works until previous_secret_expires_at', schema: 'RotateClientSecretResponse' } },
   errors: ['not_found'],
   summary: 'Rotate the secret of an API client (the previous one stays valid for 24 hours)',
   tag: 'Admin',

@@ -3,47 +3,47 @@ import { DIGITAL_MARKUP_MAX_IDR } from '../constants';
 import { PERMISSIONS } from '../http/route';
 import { dateTime } from './common';
 
-const kycStatus = z.enum(['verified', 'unverified']);
-const pin = z.string().regex(/^\d{6}$/, 'Must be exactly 6 digits');
-const feeOverride = z.strictObject({
+const kycStatus = /* @__PURE__ */ (() => z.enum(['verified', 'unverified']))();
+const pin = /* @__PURE__ */ (() => z.string().regex(/^\d{6}$/, 'Must be exactly 6 digits'))();
+const feeOverride = /* @__PURE__ */ (() => z.strictObject({
   gateway_fee_fixed: z.number().int().min(0).max(1_000_000).optional(),
   platform_fee_fixed: z.number().int().min(0).max(1_000_000).optional(),
   gateway_fee_bps: z.number().int().min(0).max(10_000).optional(),
   platform_fee_bps: z.number().int().min(0).max(10_000).optional(),
-});
+}))();
 
-export const MerchantIdParamsSchema = z.strictObject({ id: z.string().regex(/^m_[A-Za-z0-9]{1,40}$/, 'Unknown merchant id') });
-export const ClientIdParamsSchema = z.strictObject({ client_id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Unknown client id') });
-export const DeliveryIdParamsSchema = z.strictObject({ id: z.string().regex(/^wh_[A-Za-z0-9]{1,40}$/, 'Unknown delivery id') });
+export const MerchantIdParamsSchema = /* @__PURE__ */ (() => z.strictObject({ id: z.string().regex(/^m_[A-Za-z0-9]{1,40}$/, 'Unknown merchant id') }))();
+export const ClientIdParamsSchema = /* @__PURE__ */ (() => z.strictObject({ client_id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Unknown client id') }))();
+export const DeliveryIdParamsSchema = /* @__PURE__ */ (() => z.strictObject({ id: z.string().regex(/^wh_[A-Za-z0-9]{1,40}$/, 'Unknown delivery id') }))();
 
-export const CreateMerchantBodySchema = z.strictObject({
+export const CreateMerchantBodySchema = /* @__PURE__ */ (() => z.strictObject({
   name: z.string().trim().min(1).max(100),
   kyc_status: kycStatus.default('verified'),
   pin: pin.optional(),
-});
+}))();
 
-export const PatchMerchantBodySchema = z.strictObject({
+export const PatchMerchantBodySchema = /* @__PURE__ */ (() => z.strictObject({
   kyc_status: kycStatus.optional(),
   pin: pin.optional(),
   fees: z.strictObject({ qris: feeOverride.optional(), va: feeOverride.optional(), transfer: feeOverride.optional(), ewallet: feeOverride.optional() }).optional(),
   digital_markup_idr: z.number().int().min(0).max(DIGITAL_MARKUP_MAX_IDR).optional(),
-});
+}))();
 
-export const callbackUrl = z.url().max(2048);
-export const CreateClientBodySchema = z.strictObject({
+export const callbackUrl = /* @__PURE__ */ (() => z.url().max(2048))();
+export const CreateClientBodySchema = /* @__PURE__ */ (() => z.strictObject({
   permissions: z.array(z.enum(PERMISSIONS)).max(PERMISSIONS.length).optional(),
   callback_url: callbackUrl.nullable().optional(),
   allowed_ips: z.array(z.union([z.ipv4(), z.ipv6()])).max(50).optional(),
-});
+}))();
 
-export const PatchClientBodySchema = z.strictObject({
+export const PatchClientBodySchema = /* @__PURE__ */ (() => z.strictObject({
   active: z.boolean().optional(),
   permissions: z.array(z.enum(PERMISSIONS)).max(PERMISSIONS.length).optional(),
   callback_url: callbackUrl.nullable().optional(),
   allowed_ips: z.array(z.union([z.ipv4(), z.ipv6()])).max(50).optional(),
-});
+}))();
 
-export const BalanceAdjustmentBodySchema = z.strictObject({
+export const BalanceAdjustmentBodySchema = /* @__PURE__ */ (() => z.strictObject({
   amount: z
     .number()
     .int()
@@ -51,13 +51,13 @@ export const BalanceAdjustmentBodySchema = z.strictObject({
     .max(1_000_000_000_000)
     .refine((value) => value !== 0, 'Must not be zero'),
   note: z.string().trim().min(1).max(200),
-});
+}))();
 
-export const BalanceSchema = z
+export const BalanceSchema = /* @__PURE__ */ (() => z
   .object({ available: z.number().int(), held: z.number().int(), pending_settlement: z.number().int() })
-  .meta({ id: 'Balance' });
+  .meta({ id: 'Balance' }))();
 
-export const RotateClientSecretResponseSchema = z
+export const RotateClientSecretResponseSchema = /* @__PURE__ */ (() => z
   .object({
     ok: z.literal(true),
     client: z.object({
@@ -71,21 +71,21 @@ export const RotateClientSecretResponseSchema = z
     }),
     previous_secret_expires_at: dateTime.meta({ description: 'Until then (24 hours) the previous secret is accepted too; rotating again replaces it' }),
   })
-  .meta({ id: 'RotatedClientSecret' });
+  .meta({ id: 'RotatedClientSecret' }))();
 
 /** Any queue id is accepted here; an id that names no queue of shared/queues.ts is 404 not_found. */
-export const QueueParamsSchema = z.strictObject({ queue: z.string().min(1).max(64) });
+export const QueueParamsSchema = /* @__PURE__ */ (() => z.strictObject({ queue: z.string().min(1).max(64) }))();
 
-export const RedriveQueueResponseSchema = z
+export const RedriveQueueResponseSchema = /* @__PURE__ */ (() => z
   .object({
     ok: z.literal(true),
     queue: z.string(),
     moved: z.number().int().min(0).meta({ description: 'Messages moved from the dead-letter queue back to the queue' }),
     drained: z.boolean().meta({ description: 'False when the call stopped at its time or count limit with messages left; call again' }),
   })
-  .meta({ id: 'RedriveQueueResult' });
+  .meta({ id: 'RedriveQueueResult' }))();
 
-export const BalanceAdjustmentResponseSchema = z
+export const BalanceAdjustmentResponseSchema = /* @__PURE__ */ (() => z
   .object({
     ok: z.literal(true),
     balance: BalanceSchema,
@@ -100,18 +100,18 @@ export const BalanceAdjustmentResponseSchema = z
       created_at: dateTime,
     }),
   })
-  .meta({ id: 'BalanceAdjustment' });
+  .meta({ id: 'BalanceAdjustment' }))();
 
-export const SuspenseIdParamsSchema = z.strictObject({ id: z.string().regex(/^sus_[A-Z0-9]{20}$/, 'Unknown suspense id') });
+export const SuspenseIdParamsSchema = /* @__PURE__ */ (() => z.strictObject({ id: z.string().regex(/^sus_[A-Z0-9]{20}$/, 'Unknown suspense id') }))();
 
-export const ResolveSuspenseBodySchema = z
+export const ResolveSuspenseBodySchema = /* @__PURE__ */ (() => z
   .union([
     z.strictObject({ merchant_id: MerchantIdParamsSchema.shape.id }),
     z.strictObject({ refund: z.literal(true) }),
   ])
-  .meta({ description: 'Credit the merchant (`{merchant_id}`), or return the money to the gateway (`{refund: true}`)' });
+  .meta({ description: 'Credit the merchant (`{merchant_id}`), or return the money to the gateway (`{refund: true}`)' }))();
 
-export const SuspenseEntrySchema = z
+export const SuspenseEntrySchema = /* @__PURE__ */ (() => z
   .object({
     id: z.string(),
     amount: z.number().int().positive(),
@@ -129,10 +129,10 @@ export const SuspenseEntrySchema = z
     transaction_partner_reff: z.string().nullable().meta({ description: 'Credited: the adjustment transaction that carried the money to the merchant' }),
     raw_callback: z.string().meta({ description: 'The gateway callback body exactly as it was signed' }),
   })
-  .meta({ id: 'SuspenseEntry' });
+  .meta({ id: 'SuspenseEntry' }))();
 
-export const ListSuspenseResponseSchema = z
+export const ListSuspenseResponseSchema = /* @__PURE__ */ (() => z
   .object({ ok: z.literal(true), data: z.array(SuspenseEntrySchema), total_open: z.number().int().min(0) })
-  .meta({ id: 'SuspenseList' });
+  .meta({ id: 'SuspenseList' }))();
 
-export const ResolveSuspenseResponseSchema = z.object({ ok: z.literal(true), suspense: SuspenseEntrySchema }).meta({ id: 'ResolvedSuspense' });
+export const ResolveSuspenseResponseSchema = /* @__PURE__ */ (() => z.object({ ok: z.literal(true), suspense: SuspenseEntrySchema }).meta({ id: 'ResolvedSuspense' }))();

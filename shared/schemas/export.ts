@@ -6,14 +6,14 @@ import { TRANSACTION_STATUSES, TRANSACTION_TYPES } from './transactions';
  * A calendar day in Asia/Jakarta. zod's ISO date also refuses days a month does not have
  * (2026-02-29, 2026-04-31), so only real days reach the operation.
  */
-const jakartaDate = z.iso.date('Must be a calendar date, YYYY-MM-DD');
+const jakartaDate = /* @__PURE__ */ (() => z.iso.date('Must be a calendar date, YYYY-MM-DD'))();
 
 /**
  * GET /transactions/export. Strict: an unknown parameter is refused rather than silently ignored.
  * The checks across fields (order, length of the range) need the defaults, which need the clock,
  * so the operation makes them.
  */
-export const ExportTransactionsQuerySchema = z.strictObject({
+export const ExportTransactionsQuerySchema = /* @__PURE__ */ (() => z.strictObject({
   from: jakartaDate.optional().meta({
     description: `First day (Asia/Jakarta), included. Default: ${EXPORT_RANGE_DAYS_DEFAULT - 1} days before \`to\`, so ${EXPORT_RANGE_DAYS_DEFAULT} days in all`,
     example: '2026-11-01',
@@ -24,7 +24,7 @@ export const ExportTransactionsQuerySchema = z.strictObject({
   }),
   type: z.enum(TRANSACTION_TYPES).optional().meta({ description: 'Only transactions of this type' }),
   status: z.enum(TRANSACTION_STATUSES).optional().meta({ description: 'Only transactions in this status' }),
-});
+}))();
 
 export type ExportTransactionsQuery = z.infer<typeof ExportTransactionsQuerySchema>;
 

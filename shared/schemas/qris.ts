@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { QRIS_AMOUNT_MAX_IDR, QRIS_AMOUNT_MIN_IDR } from '../constants';
 import { amountIdr, customerEmail, customerName, customerPhone, dateTime, description, FeesSchema } from './common';
 
-export const CreateQrisBodySchema = z
+export const CreateQrisBodySchema = /* @__PURE__ */ (() => z
   .strictObject({
     amount: amountIdr(QRIS_AMOUNT_MIN_IDR, QRIS_AMOUNT_MAX_IDR),
     customer_name: customerName.optional(),
@@ -10,10 +10,10 @@ export const CreateQrisBodySchema = z
     customer_phone: customerPhone.optional(),
     description: description.optional(),
   })
-  .meta({ id: 'CreateQrisRequest' });
+  .meta({ id: 'CreateQrisRequest' }))();
 export type CreateQrisBody = z.infer<typeof CreateQrisBodySchema>;
 
-export const QrisTransactionSchema = z
+export const QrisTransactionSchema = /* @__PURE__ */ (() => z
   .object({
     id: z.number().int(),
     partner_reff: z.string(),
@@ -21,21 +21,21 @@ export const QrisTransactionSchema = z
     status: z.enum(['created', 'waiting_payment', 'paid', 'expired', 'failed', 'cancelled', 'settled']),
     expires_at: dateTime,
   })
-  .meta({ id: 'QrisTransaction' });
+  .meta({ id: 'QrisTransaction' }))();
 
-export const QrisPayloadSchema = z
+export const QrisPayloadSchema = /* @__PURE__ */ (() => z
   .object({
     qr_image_url: z.url(),
     qr_string: z.string(),
     qris_id: z.string(),
   })
-  .meta({ id: 'QrisPayload' });
+  .meta({ id: 'QrisPayload' }))();
 
-export const CreateQrisResponseSchema = z
+export const CreateQrisResponseSchema = /* @__PURE__ */ (() => z
   .object({
     ok: z.literal(true),
     transaction: QrisTransactionSchema,
     fees: FeesSchema,
     qris: QrisPayloadSchema,
   })
-  .meta({ id: 'CreateQrisResponse' });
+  .meta({ id: 'CreateQrisResponse' }))();

@@ -13,16 +13,16 @@ export const TRANSACTION_STATUSES = [
   'cancelled',
 ] as const;
 
-export const PartnerReffParamsSchema = z.strictObject({
+export const PartnerReffParamsSchema = /* @__PURE__ */ (() => z.strictObject({
   partner_reff: z
     .string()
     .min(1)
     // Any other reference simply does not exist: the lookup answers 404 not_found, as the contract lists.
     .max(256)
     .meta({ description: 'The transaction reference returned when it was created', example: 'QR20261121170405ABC123' }),
-});
+}))();
 
-export const TransactionListItemSchema = z
+export const TransactionListItemSchema = /* @__PURE__ */ (() => z
   .object({
     partner_reff: z.string(),
     type: z.enum(TRANSACTION_TYPES),
@@ -32,9 +32,9 @@ export const TransactionListItemSchema = z
     total_fee: z.number().int(),
     created_at: dateTime,
   })
-  .meta({ id: 'TransactionListItem' });
+  .meta({ id: 'TransactionListItem' }))();
 
-export const ListTransactionsResponseSchema = z
+export const ListTransactionsResponseSchema = /* @__PURE__ */ (() => z
   .object({
     ok: z.literal(true),
     data: z.array(TransactionListItemSchema),
@@ -45,9 +45,9 @@ export const ListTransactionsResponseSchema = z
       per_page: z.number().int(),
     }),
   })
-  .meta({ id: 'ListTransactionsResponse' });
+  .meta({ id: 'ListTransactionsResponse' }))();
 
-export const StatusEventSchema = z
+export const StatusEventSchema = /* @__PURE__ */ (() => z
   .object({
     event_type: z.string().meta({ example: 'callback_received' }),
     from: z.string().nullable(),
@@ -56,9 +56,9 @@ export const StatusEventSchema = z
     description: z.string().nullable(),
     at: dateTime,
   })
-  .meta({ id: 'StatusEvent' });
+  .meta({ id: 'StatusEvent' }))();
 
-export const TransactionDetailSchema = z
+export const TransactionDetailSchema = /* @__PURE__ */ (() => z
   .object({
     partner_reff: z.string(),
     type: z.enum(TRANSACTION_TYPES),
@@ -70,8 +70,8 @@ export const TransactionDetailSchema = z
     fees: FeesSchema,
     events: z.array(StatusEventSchema),
   })
-  .meta({ id: 'TransactionDetail' });
+  .meta({ id: 'TransactionDetail' }))();
 
-export const GetTransactionResponseSchema = z
+export const GetTransactionResponseSchema = /* @__PURE__ */ (() => z
   .object({ ok: z.literal(true), transaction: TransactionDetailSchema })
-  .meta({ id: 'GetTransactionResponse' });
+  .meta({ id: 'GetTransactionResponse' }))();

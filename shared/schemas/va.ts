@@ -12,14 +12,14 @@ import { amountIdr, customerEmail, customerName, dateTime, description, FeesSche
 import { TRANSACTION_STATUSES } from './transactions';
 
 // A bank code that fails on length is not looked at further, so the caller gets one message.
-const bankCode = z
+const bankCode = /* @__PURE__ */ (() => z
   .string()
   .trim()
   .min(1, { abort: true })
   .max(BANK_CODE_LENGTH_MAX, { abort: true })
-  .meta({ description: 'Bank code (BI clearing code)', example: '014' });
+  .meta({ description: 'Bank code (BI clearing code)', example: '014' }))();
 
-export const CreateVaPaymentBodySchema = z
+export const CreateVaPaymentBodySchema = /* @__PURE__ */ (() => z
   .strictObject({
     amount: amountIdr(VA_AMOUNT_MIN_IDR, VA_AMOUNT_MAX_IDR),
     bank_code: bankCode.meta({ description: 'One of the codes from GET /payments/va/banks', example: '014' }),
@@ -36,38 +36,38 @@ export const CreateVaPaymentBodySchema = z
       .meta({ description: `Lifetime of the VA in hours, ${VA_EXPIRES_IN_HOURS_MIN} to ${VA_EXPIRES_IN_HOURS_MAX}` }),
     description: description.optional(),
   })
-  .meta({ id: 'CreateVaPaymentRequest' });
+  .meta({ id: 'CreateVaPaymentRequest' }))();
 export type CreateVaPaymentBody = z.infer<typeof CreateVaPaymentBodySchema>;
 
 const DEDICATED_BANKS: readonly string[] = GATEWAY_DEDICATED_VA_BANK_CODES;
 
-export const CreateDedicatedVaBodySchema = z
+export const CreateDedicatedVaBodySchema = /* @__PURE__ */ (() => z
   .strictObject({
     bank_code: bankCode
       .refine((code) => DEDICATED_BANKS.includes(code), `Dedicated virtual accounts are offered for banks ${DEDICATED_BANKS.join(' and ')} only`)
       .meta({ description: `Bank code; dedicated VAs exist for ${DEDICATED_BANKS.join(' and ')}`, example: '002' }),
   })
-  .meta({ id: 'CreateDedicatedVaRequest' });
+  .meta({ id: 'CreateDedicatedVaRequest' }))();
 export type CreateDedicatedVaBody = z.infer<typeof CreateDedicatedVaBodySchema>;
 
-export const DedicatedVaIdParamsSchema = z.strictObject({
+export const DedicatedVaIdParamsSchema = /* @__PURE__ */ (() => z.strictObject({
   id: z.coerce
     .number()
     .int()
     .min(1)
     .max(Number.MAX_SAFE_INTEGER)
     .meta({ description: 'The dedicated VA id (integer)', example: 7312345678901234 }),
-});
+}))();
 
-export const VaBankSchema = z
+export const VaBankSchema = /* @__PURE__ */ (() => z
   .object({ code: z.string(), name: z.string(), method: z.string() })
-  .meta({ id: 'VaBank' });
+  .meta({ id: 'VaBank' }))();
 
-export const ListVaBanksResponseSchema = z
+export const ListVaBanksResponseSchema = /* @__PURE__ */ (() => z
   .object({ ok: z.literal(true), banks: z.array(VaBankSchema) })
-  .meta({ id: 'ListVaBanksResponse' });
+  .meta({ id: 'ListVaBanksResponse' }))();
 
-export const VaPaymentSchema = z
+export const VaPaymentSchema = /* @__PURE__ */ (() => z
   .object({
     partner_reff: z.string(),
     amount: z.number().int(),
@@ -80,13 +80,13 @@ export const VaPaymentSchema = z
     paid_at: nullableDateTime,
     failed_at: nullableDateTime,
   })
-  .meta({ id: 'VaPayment' });
+  .meta({ id: 'VaPayment' }))();
 
-export const VaPaymentResponseSchema = z
+export const VaPaymentResponseSchema = /* @__PURE__ */ (() => z
   .object({ ok: z.literal(true), payment: VaPaymentSchema, fees: FeesSchema })
-  .meta({ id: 'VaPaymentResponse' });
+  .meta({ id: 'VaPaymentResponse' }))();
 
-export const DedicatedVaSchema = z
+export const DedicatedVaSchema = /* @__PURE__ */ (() => z
   .object({
     id: z.number().int(),
     bank_code: z.string(),
@@ -96,12 +96,12 @@ export const DedicatedVaSchema = z
     status: z.enum(['active']),
     created_at: dateTime,
   })
-  .meta({ id: 'DedicatedVa' });
+  .meta({ id: 'DedicatedVa' }))();
 
-export const DedicatedVaResponseSchema = z
+export const DedicatedVaResponseSchema = /* @__PURE__ */ (() => z
   .object({ ok: z.literal(true), virtual_account: DedicatedVaSchema })
-  .meta({ id: 'DedicatedVaResponse' });
+  .meta({ id: 'DedicatedVaResponse' }))();
 
-export const ListDedicatedVasResponseSchema = z
+export const ListDedicatedVasResponseSchema = /* @__PURE__ */ (() => z
   .object({ ok: z.literal(true), data: z.array(DedicatedVaSchema) })
-  .meta({ id: 'ListDedicatedVasResponse' });
+  .meta({ id: 'ListDedicatedVasResponse' }))();

@@ -9,17 +9,17 @@ import { DedicatedVaSchema } from './va';
  * Webhook payloads (the exact bodies sent, shared/webhooks/payload.ts and the digital order view)
  * and the merchant's webhook debugger and event feed (DESIGN section 8).
  */
-const deliveryId = z
+const deliveryId = /* @__PURE__ */ (() => z
   .string()
   .regex(/^wh_[A-Za-z0-9]{1,40}$/, 'Not a webhook delivery id')
-  .meta({ description: 'Webhook delivery id (`X-Webhook-Delivery`), which is also the event id', example: 'wh_4kQ9zXb2LmN7pR1sT8vW' });
+  .meta({ description: 'Webhook delivery id (`X-Webhook-Delivery`), which is also the event id', example: 'wh_4kQ9zXb2LmN7pR1sT8vW' }))();
 
 // ---------------------------------------------------------------------------
 // Payloads
 // ---------------------------------------------------------------------------
-const nullableText = z.string().nullable();
+const nullableText = /* @__PURE__ */ (() => z.string().nullable())();
 
-export const WebhookTransactionSchema = z
+export const WebhookTransactionSchema = /* @__PURE__ */ (() => z
   .object({
     partner_reff: z.string(),
     type: z.enum(TRANSACTION_TYPES),
@@ -37,26 +37,26 @@ export const WebhookTransactionSchema = z
     expires_at: nullableDateTime,
     created_at: dateTime,
   })
-  .meta({ id: 'WebhookTransaction', description: "The contract's WebhookPayload `transaction`: the nullable channel fields are always present" });
+  .meta({ id: 'WebhookTransaction', description: "The contract's WebhookPayload `transaction`: the nullable channel fields are always present" }))();
 
 export const TRANSACTION_WEBHOOK_EVENTS = ['transaction.paid', 'transaction.failed', 'transaction.expired', 'transaction.cancelled'] as const;
 export const ORDER_WEBHOOK_EVENTS = ['order.pending', 'order.success', 'order.failed', 'ppob.paid'] as const;
 
-export const TransactionWebhookSchema = z
+export const TransactionWebhookSchema = /* @__PURE__ */ (() => z
   .object({ event: z.enum(TRANSACTION_WEBHOOK_EVENTS), partner_reff: z.string(), transaction: WebhookTransactionSchema })
-  .meta({ id: 'TransactionWebhook', description: 'A transaction reached a final state (WebhookPayload)' });
+  .meta({ id: 'TransactionWebhook', description: 'A transaction reached a final state (WebhookPayload)' }))();
 
-export const VaPaidWebhookSchema = z
+export const VaPaidWebhookSchema = /* @__PURE__ */ (() => z
   .object({ event: z.enum(['va.paid']), partner_reff: z.string(), transaction: WebhookTransactionSchema, virtual_account: DedicatedVaSchema })
-  .meta({ id: 'VaPaidWebhook', description: 'Money arrived on a dedicated VA: its `dedicated_va` transaction and the VA' });
+  .meta({ id: 'VaPaidWebhook', description: 'Money arrived on a dedicated VA: its `dedicated_va` transaction and the VA' }))();
 
-export const OrderWebhookSchema = z
+export const OrderWebhookSchema = /* @__PURE__ */ (() => z
   .object({ event: z.enum(ORDER_WEBHOOK_EVENTS), ref_id: z.string().meta({ description: 'Your ref_id of the order' }), order: DigitalOrderSchema })
-  .meta({ id: 'OrderWebhook', description: 'A digital order or postpaid payment changed status: `{event, ref_id, order}`' });
+  .meta({ id: 'OrderWebhook', description: 'A digital order or postpaid payment changed status: `{event, ref_id, order}`' }))();
 
-export const PingWebhookSchema = z
+export const PingWebhookSchema = /* @__PURE__ */ (() => z
   .object({ event: z.enum(['webhook.ping']), sent_at: dateTime })
-  .meta({ id: 'PingWebhook', description: 'A test probe (POST /webhooks/ping)' });
+  .meta({ id: 'PingWebhook', description: 'A test probe (POST /webhooks/ping)' }))();
 
 /** Every webhook event name and the schema of its body: the x-webhooks section of /openapi.json. */
 export const WEBHOOK_EVENT_SCHEMAS = {
@@ -73,15 +73,15 @@ export const WEBHOOK_EVENT_SCHEMAS = {
 } as const satisfies Record<string, z.ZodObject>;
 
 export type WebhookEventName = keyof typeof WEBHOOK_EVENT_SCHEMAS;
-export const WEBHOOK_EVENT_NAMES = Object.keys(WEBHOOK_EVENT_SCHEMAS) as WebhookEventName[];
+export const WEBHOOK_EVENT_NAMES = /* @__PURE__ */ (() => Object.keys(WEBHOOK_EVENT_SCHEMAS) as WebhookEventName[])();
 
 // ---------------------------------------------------------------------------
 // The webhook debugger: delivery log, resend, ping
 // ---------------------------------------------------------------------------
 /** `skipped`: the client had no callback URL; `client_inactive`: it was deactivated. Neither was sent. */
-const deliveryState = z.enum(['pending', 'delivered', 'failed', 'skipped', 'client_inactive']);
+const deliveryState = /* @__PURE__ */ (() => z.enum(['pending', 'delivered', 'failed', 'skipped', 'client_inactive']))();
 
-export const WebhookDeliveryAttemptSchema = z
+export const WebhookDeliveryAttemptSchema = /* @__PURE__ */ (() => z
   .object({
     id: deliveryId,
     event: z.enum(WEBHOOK_EVENT_NAMES),
@@ -93,15 +93,15 @@ export const WebhookDeliveryAttemptSchema = z
     state: deliveryState.meta({ description: "The delivery's state after this attempt" }),
     error: z.string().optional().meta({ description: 'Why no HTTP status came back' }),
   })
-  .meta({ id: 'WebhookDeliveryAttempt' });
+  .meta({ id: 'WebhookDeliveryAttempt' }))();
 
-export const ListWebhookDeliveriesResponseSchema = z
+export const ListWebhookDeliveriesResponseSchema = /* @__PURE__ */ (() => z
   .object({ ok: z.literal(true), data: z.array(WebhookDeliveryAttemptSchema) })
-  .meta({ id: 'WebhookDeliveryLog' });
+  .meta({ id: 'WebhookDeliveryLog' }))();
 
-export const WebhookDeliveryIdParamsSchema = z.strictObject({ id: deliveryId });
+export const WebhookDeliveryIdParamsSchema = /* @__PURE__ */ (() => z.strictObject({ id: deliveryId }))();
 
-export const ResendWebhookResponseSchema = z
+export const ResendWebhookResponseSchema = /* @__PURE__ */ (() => z
   .object({
     ok: z.literal(true),
     delivery: z.object({
@@ -114,9 +114,9 @@ export const ResendWebhookResponseSchema = z
       latency_ms: z.number().int(),
     }),
   })
-  .meta({ id: 'ResentWebhook' });
+  .meta({ id: 'ResentWebhook' }))();
 
-export const WebhookPingResponseSchema = z
+export const WebhookPingResponseSchema = /* @__PURE__ */ (() => z
   .object({
     ok: z.literal(true),
     http_status: z.number().int().nullable().meta({ description: "Your endpoint's answer; null when none came" }),
@@ -124,12 +124,12 @@ export const WebhookPingResponseSchema = z
     delivered: z.boolean().meta({ description: 'True for a direct 2xx answer' }),
     error: z.string().optional().meta({ description: 'Why no HTTP status came back' }),
   })
-  .meta({ id: 'WebhookPingResult' });
+  .meta({ id: 'WebhookPingResult' }))();
 
 // ---------------------------------------------------------------------------
 // The event feed
 // ---------------------------------------------------------------------------
-export const ListEventsQuerySchema = z.strictObject({
+export const ListEventsQuerySchema = /* @__PURE__ */ (() => z.strictObject({
   limit: z.coerce
     .number()
     .int()
@@ -140,9 +140,9 @@ export const ListEventsQuerySchema = z.strictObject({
   starting_after: deliveryId.optional().meta({
     description: "The id of the last event of the previous page: lists the events older than it. An id that is not one of your events is 422 `validation_failed`.",
   }),
-});
+}))();
 
-export const WebhookEventSchema = z
+export const WebhookEventSchema = /* @__PURE__ */ (() => z
   .object({
     id: deliveryId,
     event: z.enum(WEBHOOK_EVENT_NAMES),
@@ -152,12 +152,12 @@ export const WebhookEventSchema = z
       .union([TransactionWebhookSchema, VaPaidWebhookSchema, OrderWebhookSchema, PingWebhookSchema])
       .meta({ description: 'The exact body of the webhook, parsed (see x-webhooks)' }),
   })
-  .meta({ id: 'WebhookEvent' });
+  .meta({ id: 'WebhookEvent' }))();
 
-export const ListEventsResponseSchema = z
+export const ListEventsResponseSchema = /* @__PURE__ */ (() => z
   .object({
     ok: z.literal(true),
     data: z.array(WebhookEventSchema).meta({ description: `Newest first, created within the last ${EVENTS_WINDOW_SECONDS / 86_400} days` }),
     has_more: z.boolean().meta({ description: 'True when older events follow: ask again with `starting_after` = the last id' }),
   })
-  .meta({ id: 'WebhookEventList' });
+  .meta({ id: 'WebhookEventList' }))();

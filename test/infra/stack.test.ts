@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
@@ -206,6 +207,25 @@ describe('functions', () => {
     expect(all).toMatch(new RegExp(`import\\("\\./(chunks/)?${name}"\\)`));
     // A static import of it (`from"./chunks/x.mjs"`, `import"./chunks/x.mjs"`) would load it at every cold start.
     expect(all).not.toMatch(new RegExp(`(from|import)\\s*"[^"]*${name}"`));
+  });
+
+  it("imports createQris's bundle and then every chunk of it in a fresh node, as Lambda and a first use would", () => {
+    const dir = assetDirOf(SPECS.find((spec) => spec.id === 'Route-createQris')!);
+    const script = [
+      "const { pathToFileURL } = await import('node:url');",
+      "const { readdirSync } = await import('node:fs');",
+      "const { join } = await import('node:path');",
+      'const dir = process.argv[1];',
+      "const { handler } = await import(pathToFileURL(join(dir, 'index.mjs')).href);",
+      "if (typeof handler !== 'function') throw new Error('no handler');",
+      `const chunks = readdirSync(join(dir, '${CHUNK_DIR}')).filter((name) => name.endsWith('.mjs'));`,
+      `for (const chunk of chunks) await import(pathToFileURL(join(dir, '${CHUNK_DIR}', chunk)).href);`,
+      'console.log(chunks.length);',
+    ].join('\n');
+    const env = { PATH: process.env.PATH, TABLE_NAME: 'stack-test', AWS_REGION: 'ap-southeast-3', AWS_ACCESS_KEY_ID: 'test', AWS_SECRET_ACCESS_KEY: 'test' };
+    const result = spawnSync(process.execPath, ['--input-type=module', '-e', script, dir], { env, encoding: 'utf8', timeout: 60_000 });
+    expect(result.stderr).toBe('');
+    expect(Number(result.stdout.trim())).toBeGreaterThan(0);
   });
 
   it('keeps function logs for one month', () => {

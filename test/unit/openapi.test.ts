@@ -180,7 +180,7 @@ describe('OpenAPI document', () => {
       permission: 'digital:create',
       idempotency: 'required',
       request: { body: z.strictObject({ ref_id: z.string(), kode_produk: z.string(), tujuan: z.string() }) },
-      responses: { 202: { description: 'Order accepted', schema: z.object({ ok: z.literal(true) }) } },
+      responses: { 202: { description: 'Order accepted', schema: 'Ok' } },
       errors: ['kyc_required', 'duplicate_recent_order', 'insufficient_balance', 'product_inactive'],
       summary: 'Order a digital product',
       tag: 'Digital products',

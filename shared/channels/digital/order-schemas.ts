@@ -2,33 +2,33 @@ import * as z from 'zod';
 import { REF_ID_LENGTH_MAX } from '../../constants';
 import { dateTime, nullableDateTime } from '../../schemas/common';
 
-const refId = z
+const refId = /* @__PURE__ */ (() => z
   .string()
   .regex(new RegExp(`^[A-Za-z0-9._:-]{1,${REF_ID_LENGTH_MAX}}$`), `1 to ${REF_ID_LENGTH_MAX} characters from A-Z a-z 0-9 . _ : -`)
-  .meta({ description: 'Your reference for the order, unique per merchant', example: 'INV-20261122-0001' });
-const kodeProduk = z.string().trim().min(1).max(32).meta({ example: 'TSEL10' });
-const tujuan = z.string().trim().min(1).max(32).meta({ description: 'Destination: phone number, meter number, game user id or customer number', example: '081234567890' });
+  .meta({ description: 'Your reference for the order, unique per merchant', example: 'INV-20261122-0001' }))();
+const kodeProduk = /* @__PURE__ */ (() => z.string().trim().min(1).max(32).meta({ example: 'TSEL10' }))();
+const tujuan = /* @__PURE__ */ (() => z.string().trim().min(1).max(32).meta({ description: 'Destination: phone number, meter number, game user id or customer number', example: '081234567890' }))();
 
-export const CreateOrderBodySchema = z.strictObject({
+export const CreateOrderBodySchema = /* @__PURE__ */ (() => z.strictObject({
   ref_id: refId,
   kode_produk: kodeProduk,
   tujuan,
   server_id: z.string().trim().min(1).max(16).optional().meta({ description: 'Required for products with butuh_server_id (game server / zone id)' }),
-});
+}))();
 export type CreateOrderBody = z.infer<typeof CreateOrderBodySchema>;
 
-export const RefIdParamsSchema = z.strictObject({ ref_id: refId });
+export const RefIdParamsSchema = /* @__PURE__ */ (() => z.strictObject({ ref_id: refId }))();
 
-export const PpobInquiryBodySchema = z.strictObject({ kode_produk: kodeProduk, tujuan });
+export const PpobInquiryBodySchema = /* @__PURE__ */ (() => z.strictObject({ kode_produk: kodeProduk, tujuan }))();
 export type PpobInquiryBody = z.infer<typeof PpobInquiryBodySchema>;
 
-export const PpobOrderBodySchema = z.strictObject({
+export const PpobOrderBodySchema = /* @__PURE__ */ (() => z.strictObject({
   ref_id: refId,
   inquiry_id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER).meta({ description: 'From POST /tv/ppob/inquiries; single use, valid 30 minutes' }),
-});
+}))();
 export type PpobOrderBody = z.infer<typeof PpobOrderBodySchema>;
 
-export const DigitalOrderSchema = z
+export const DigitalOrderSchema = /* @__PURE__ */ (() => z
   .object({
     ref_id: z.string(),
     tv_order_id: z.number().int(),
@@ -45,11 +45,11 @@ export const DigitalOrderSchema = z
     created_at: dateTime,
     finished_at: nullableDateTime,
   })
-  .meta({ id: 'DigitalOrder' });
+  .meta({ id: 'DigitalOrder' }))();
 
-export const DigitalOrderResponseSchema = z.object({ ok: z.literal(true), data: DigitalOrderSchema }).meta({ id: 'DigitalOrderResponse' });
+export const DigitalOrderResponseSchema = /* @__PURE__ */ (() => z.object({ ok: z.literal(true), data: DigitalOrderSchema }).meta({ id: 'DigitalOrderResponse' }))();
 
-export const PpobInquirySchema = z
+export const PpobInquirySchema = /* @__PURE__ */ (() => z
   .object({
     inquiry_id: z.number().int(),
     kode_produk: z.string(),
@@ -61,10 +61,10 @@ export const PpobInquirySchema = z
     due_date: z.string().meta({ format: 'date', example: '2026-12-20' }),
     expires_at: dateTime.meta({ description: 'Pay it before then (30 minutes), once' }),
   })
-  .meta({ id: 'PostpaidInquiry' });
+  .meta({ id: 'PostpaidInquiry' }))();
 
-export const PpobInquiryResponseSchema = z.object({ ok: z.literal(true), data: PpobInquirySchema }).meta({ id: 'PostpaidInquiryResponse' });
+export const PpobInquiryResponseSchema = /* @__PURE__ */ (() => z.object({ ok: z.literal(true), data: PpobInquirySchema }).meta({ id: 'PostpaidInquiryResponse' }))();
 
-export const DigitalBalanceResponseSchema = z
+export const DigitalBalanceResponseSchema = /* @__PURE__ */ (() => z
   .object({ ok: z.literal(true), data: z.object({ saldo: z.number().int(), currency: z.literal('IDR') }) })
-  .meta({ id: 'DigitalBalance' });
+  .meta({ id: 'DigitalBalance' }))();

@@ -18,7 +18,7 @@ import { findEwalletProduct } from '../ewallet/products';
 import { findTransferBank } from '../transfer/banks';
 
 // A field that fails on its length is not looked at further, so the caller gets one message.
-export const TransferInquiryBodySchema = z
+export const TransferInquiryBodySchema = /* @__PURE__ */ (() => z
   .strictObject({
     amount: amountIdr(TRANSFER_AMOUNT_MIN_IDR, TRANSFER_AMOUNT_MAX_IDR),
     bank_code: z
@@ -36,10 +36,10 @@ export const TransferInquiryBodySchema = z
       .regex(/^[0-9A-Za-z-]+$/, 'Digits, letters and hyphens only')
       .meta({ description: `Destination account, ${ACCOUNT_NUMBER_LENGTH_MIN} to ${ACCOUNT_NUMBER_LENGTH_MAX} characters`, example: '1234567890' }),
   })
-  .meta({ id: 'TransferInquiryRequest' });
+  .meta({ id: 'TransferInquiryRequest' }))();
 export type TransferInquiryBody = z.infer<typeof TransferInquiryBodySchema>;
 
-export const EwalletInquiryBodySchema = z
+export const EwalletInquiryBodySchema = /* @__PURE__ */ (() => z
   .strictObject({
     amount: amountIdr(EWALLET_AMOUNT_MIN_IDR, EWALLET_AMOUNT_MAX_IDR),
     product_code: z
@@ -56,10 +56,10 @@ export const EwalletInquiryBodySchema = z
       .regex(EWALLET_PHONE_PATTERN, 'An Indonesian mobile number: optional +62, 62 or 0, then 8, then 8 to 11 digits')
       .meta({ example: '081234567890' }),
   })
-  .meta({ id: 'EwalletInquiryRequest' });
+  .meta({ id: 'EwalletInquiryRequest' }))();
 export type EwalletInquiryBody = z.infer<typeof EwalletInquiryBodySchema>;
 
-export const PayoutConfirmBodySchema = z
+export const PayoutConfirmBodySchema = /* @__PURE__ */ (() => z
   .strictObject({
     partner_reff: z.string().trim().min(1).max(GATEWAY_TEXT_LENGTH_MAX).meta({ description: 'The partner_reff from the inquiry' }),
     pin: z
@@ -67,10 +67,10 @@ export const PayoutConfirmBodySchema = z
       .regex(new RegExp(`^\\d{${PIN_LENGTH}}$`), `Exactly ${PIN_LENGTH} digits`)
       .meta({ description: 'The merchant transaction PIN', example: '123456' }),
   })
-  .meta({ id: 'PayoutConfirmRequest' });
+  .meta({ id: 'PayoutConfirmRequest' }))();
 export type PayoutConfirmBody = z.infer<typeof PayoutConfirmBodySchema>;
 
-const PayoutTransactionSchema = z
+const PayoutTransactionSchema = /* @__PURE__ */ (() => z
   .object({
     id: z.number().int(),
     partner_reff: z.string(),
@@ -83,28 +83,28 @@ const PayoutTransactionSchema = z
     product_code: z.string().optional(),
     phone_number: z.string().optional(),
   })
-  .meta({ id: 'PayoutTransaction' });
+  .meta({ id: 'PayoutTransaction' }))();
 
-export const PayoutInquiryResponseSchema = z
+export const PayoutInquiryResponseSchema = /* @__PURE__ */ (() => z
   .object({
     ok: z.literal(true),
     transaction: PayoutTransactionSchema,
     fees: FeesSchema.extend({ total_debit: z.number().int().meta({ description: 'amount + total_fee: what confirm debits from the balance' }) }),
   })
-  .meta({ id: 'PayoutInquiryResponse' });
+  .meta({ id: 'PayoutInquiryResponse' }))();
 
-export const PayoutConfirmResponseSchema = z
+export const PayoutConfirmResponseSchema = /* @__PURE__ */ (() => z
   .object({
     ok: z.literal(true),
     transaction: z.object({ partner_reff: z.string(), status: z.enum(TRANSACTION_STATUSES), amount: z.number().int() }),
     message: z.string().nullable().meta({ description: 'Why a payout failed, or that its outcome is still being confirmed' }),
   })
-  .meta({ id: 'PayoutConfirmResponse' });
+  .meta({ id: 'PayoutConfirmResponse' }))();
 
-export const TransferBanksResponseSchema = z
+export const TransferBanksResponseSchema = /* @__PURE__ */ (() => z
   .object({ ok: z.literal(true), data: z.array(z.object({ code: z.string(), name: z.string() })) })
-  .meta({ id: 'TransferBanksResponse' });
+  .meta({ id: 'TransferBanksResponse' }))();
 
-export const EwalletProductsResponseSchema = z
+export const EwalletProductsResponseSchema = /* @__PURE__ */ (() => z
   .object({ ok: z.literal(true), data: z.array(z.object({ code: z.string(), name: z.string(), category: z.literal('e-wallet') })) })
-  .meta({ id: 'EwalletProductsResponse' });
+  .meta({ id: 'EwalletProductsResponse' }))();
