@@ -3,6 +3,9 @@ import { DIGITAL_MARKUP_MAX_IDR } from '../constants';
 import { PERMISSIONS } from '../http/route';
 import { dateTime } from './common';
 
+// Each definition is built in a pure call, so a function's bundle drops the ones it does not use
+// (a bare zod call counts as a side effect); test/unit/route-rows.test.ts keeps new ones that way.
+
 const kycStatus = /* @__PURE__ */ (() => z.enum(['verified', 'unverified']))();
 const pin = /* @__PURE__ */ (() => z.string().regex(/^\d{6}$/, 'Must be exactly 6 digits'))();
 const feeOverride = /* @__PURE__ */ (() => z.strictObject({

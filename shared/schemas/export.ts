@@ -2,6 +2,9 @@ import * as z from 'zod';
 import { BUFFERED_BODY_BYTES_MAX, EXPORT_RANGE_DAYS_DEFAULT, EXPORT_RANGE_DAYS_MAX, EXPORT_ROWS_MAX } from '../constants';
 import { TRANSACTION_STATUSES, TRANSACTION_TYPES } from './transactions';
 
+// Each definition is built in a pure call, so a function's bundle drops the ones it does not use
+// (a bare zod call counts as a side effect); test/unit/route-rows.test.ts keeps new ones that way.
+
 /**
  * A calendar day in Asia/Jakarta. zod's ISO date also refuses days a month does not have
  * (2026-02-29, 2026-04-31), so only real days reach the operation.
@@ -35,7 +38,7 @@ export type ExportTransactionsQuery = z.infer<typeof ExportTransactionsQuerySche
 const withThousandsSeparators = (value: number): string => String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
 /** The route's reference text: the file's format, its limits, and how the deployed service differs from the local one. */
-export const EXPORT_TRANSACTIONS_DESCRIPTION = [
+export const EXPORT_TRANSACTIONS_DESCRIPTION = /* @__PURE__ */ (() => [
   'The transactions created on the days `from` to `to` (Asia/Jakarta, both included), newest first, as a CSV file. ' +
     'Header row `partner_reff,type,status,amount,total_fee,net_amount,created_at,paid_at,description`; timestamps as everywhere in the API ' +
     '(`+07:00`), `paid_at` empty while unpaid.',
@@ -45,4 +48,4 @@ export const EXPORT_TRANSACTIONS_DESCRIPTION = [
   'On AWS the file is built whole before it is sent: API Gateway HTTP APIs cannot stream a Lambda response, and a Lambda response is at most 6 MB. ' +
     `A file over ${BUFFERED_BODY_BYTES_MAX / 1024 / 1024} MB (escaped as the runtime sends it) therefore also answers 422 \`export_too_large\`. ` +
     'The local server streams the file as it is read.',
-].join('\n\n');
+].join('\n\n'))();

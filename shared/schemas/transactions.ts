@@ -1,6 +1,9 @@
 import * as z from 'zod';
 import { dateTime, FeesSchema, nullableDateTime } from './common';
 
+// Each definition is built in a pure call, so a function's bundle drops the ones it does not use
+// (a bare zod call counts as a side effect); test/unit/route-rows.test.ts keeps new ones that way.
+
 export const TRANSACTION_TYPES = ['qris', 'va', 'dedicated_va', 'transfer', 'ewallet', 'digital', 'ppob', 'adjustment'] as const;
 export const TRANSACTION_STATUSES = [
   'created',

@@ -11,6 +11,9 @@ import {
 import { amountIdr, customerEmail, customerName, dateTime, description, FeesSchema, nullableDateTime } from './common';
 import { TRANSACTION_STATUSES } from './transactions';
 
+// Each definition is built in a pure call, so a function's bundle drops the ones it does not use
+// (a bare zod call counts as a side effect); test/unit/route-rows.test.ts keeps new ones that way.
+
 // A bank code that fails on length is not looked at further, so the caller gets one message.
 const bankCode = /* @__PURE__ */ (() => z
   .string()

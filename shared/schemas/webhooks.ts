@@ -5,6 +5,9 @@ import { dateTime, FeesSchema, nullableDateTime } from './common';
 import { TRANSACTION_STATUSES, TRANSACTION_TYPES } from './transactions';
 import { DedicatedVaSchema } from './va';
 
+// Each definition is built in a pure call, so a function's bundle drops the ones it does not use
+// (a bare zod call counts as a side effect); test/unit/route-rows.test.ts keeps new ones that way.
+
 /**
  * Webhook payloads (the exact bodies sent, shared/webhooks/payload.ts and the digital order view)
  * and the merchant's webhook debugger and event feed (DESIGN section 8).

@@ -2,6 +2,9 @@ import * as z from 'zod';
 import { REF_ID_LENGTH_MAX } from '../../constants';
 import { dateTime, nullableDateTime } from '../../schemas/common';
 
+// Each definition is built in a pure call, so a function's bundle drops the ones it does not use
+// (a bare zod call counts as a side effect); test/unit/route-rows.test.ts keeps new ones that way.
+
 const refId = /* @__PURE__ */ (() => z
   .string()
   .regex(new RegExp(`^[A-Za-z0-9._:-]{1,${REF_ID_LENGTH_MAX}}$`), `1 to ${REF_ID_LENGTH_MAX} characters from A-Z a-z 0-9 . _ : -`)

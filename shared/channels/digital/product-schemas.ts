@@ -3,6 +3,9 @@ import { DIGITAL_QUERY_TEXT_LENGTH_MAX, PRODUCT_CODE_LENGTH_MAX } from '../../co
 import { PageQuerySchema } from '../../schemas/common';
 import { DIGITAL_CATEGORIES } from './catalog';
 
+// Each definition is built in a pure call, so a function's bundle drops the ones it does not use
+// (a bare zod call counts as a side effect); test/unit/route-rows.test.ts keeps new ones that way.
+
 const queryText = (description: string, example: string) =>
   z.string().trim().min(1).max(DIGITAL_QUERY_TEXT_LENGTH_MAX).optional().meta({ description, example });
 

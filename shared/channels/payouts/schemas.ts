@@ -17,6 +17,9 @@ import { TRANSACTION_STATUSES } from '../../schemas/transactions';
 import { findEwalletProduct } from '../ewallet/products';
 import { findTransferBank } from '../transfer/banks';
 
+// Each definition is built in a pure call, so a function's bundle drops the ones it does not use
+// (a bare zod call counts as a side effect); test/unit/route-rows.test.ts keeps new ones that way.
+
 // A field that fails on its length is not looked at further, so the caller gets one message.
 export const TransferInquiryBodySchema = /* @__PURE__ */ (() => z
   .strictObject({
