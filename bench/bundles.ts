@@ -32,7 +32,8 @@
  *   functions (see RIGHT_SIZED below).
  * - What the choices buy, for the same representative functions, each variant imported in the same
  *   rounds: the bundle without code splitting (one file, as NodejsFunction builds it), and the
- *   split bundle imported with NODE_OPTIONS=--enable-source-maps (context runtimeSourceMaps).
+ *   split bundle imported with NODE_OPTIONS=--enable-source-maps (context runtimeSourceMaps), and
+ *   what a first use adds: every lazy chunk imported after the bundle, timed apart.
  * - Target (issue 10): both ratios (size, wall import time) to the anchor at most TARGET_RATIO; the
  *   size compared is the whole asset, lazy chunks included.
  */
@@ -144,7 +145,11 @@ await import(url);
 const elapsed = performance.now() - started;
 const cpu = process.cpuUsage(cpuBefore);
 const evaluated = [...(globalThis.${MARKER_GLOBAL} ?? [])];
-process.stdout.write(JSON.stringify({ ms: elapsed, cpuMs: (cpu.user + cpu.system) / 1000, evaluated }) + '\\n');
+// Then the lazy chunks named after the bundle, as their first use would load them.
+const lazyStarted = performance.now();
+for (const chunk of process.argv.slice(3)) await import(pathToFileURL(chunk).href);
+const lazyMs = performance.now() - lazyStarted;
+process.stdout.write(JSON.stringify({ ms: elapsed, cpuMs: (cpu.user + cpu.system) / 1000, lazyMs, evaluated }) + '\\n');
 process.exit(0);
 `;
 
@@ -160,6 +165,9 @@ interface Entry {
   markedBundle?: string;
   /** NODE_OPTIONS of the importing process (the source-map variant). */
   nodeOptions?: string;
+  /** Chunks imported after the entry, timed apart (the first-use variant): those only a dynamic import() reaches. */
+  lazyChunks?: string[];
+  lazyMs: number[];
   /** Bytes a cold start reads: the entry file and the chunks it imports statically. */
   bytesAtImport: number;
   /** Every .mjs file of the bundle, lazy chunks included. */
@@ -172,6 +180,8 @@ interface Entry {
 interface ImportSample {
   ms: number;
   cpuMs: number;
+  /** Importing the entry's lazy chunks after it (only for entries given some). */
+  lazyMs: number;
   evaluated: string[];
 }
 
@@ -221,8 +231,8 @@ function outputsOf(metafile: Metafile): Map<string, Output> {
   return new Map(Object.entries(metafile.outputs).map(([file, output]) => [path.resolve(REPO_ROOT, file), output]));
 }
 
-/** Bytes of the entry and of every chunk reachable from it by static imports: what an import parses. */
-function staticBytes(metafile: Metafile, bundle: string): number {
+/** The entry and every chunk reachable from it by static imports: what an import reads and parses. */
+function staticFiles(metafile: Metafile, bundle: string): Set<string> {
   const outputs = outputsOf(metafile);
   const seen = new Set<string>();
   const visit = (file: string): void => {
@@ -235,7 +245,18 @@ function staticBytes(metafile: Metafile, bundle: string): number {
     }
   };
   visit(bundle);
-  return [...seen].reduce((sum, file) => sum + outputs.get(file)!.bytes, 0);
+  return seen;
+}
+
+function staticBytes(metafile: Metafile, bundle: string): number {
+  const outputs = outputsOf(metafile);
+  return [...staticFiles(metafile, bundle)].reduce((sum, file) => sum + outputs.get(file)!.bytes, 0);
+}
+
+/** The chunks only a dynamic import() reaches: read on first use, if ever. */
+function lazyChunks(metafile: Metafile, bundle: string): string[] {
+  const loaded = staticFiles(metafile, bundle);
+  return [...outputsOf(metafile).keys()].filter((file) => file.endsWith('.mjs') && !loaded.has(file));
 }
 
 /** Bytes of every JavaScript file of the bundle (source maps are not counted). */
@@ -256,9 +277,9 @@ function clientsInBundle(metafile: Metafile): Set<string> {
   return present;
 }
 
-function importOnce(bundle: string, script: string, nodeOptions?: string): ImportSample {
+function importOnce(bundle: string, script: string, nodeOptions?: string, lazyChunks: string[] = []): ImportSample {
   const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: process.env.HOME, ...IMPORT_ENV, ...(nodeOptions ? { NODE_OPTIONS: nodeOptions } : {}) };
-  const result = spawnSync(process.execPath, [script, bundle], { env, encoding: 'utf8', timeout: IMPORT_TIMEOUT_MS });
+  const result = spawnSync(process.execPath, [script, bundle, ...lazyChunks], { env, encoding: 'utf8', timeout: IMPORT_TIMEOUT_MS });
   if (result.status !== 0) {
     throw new Error(`Importing ${bundle} failed (exit ${result.status ?? result.signal}):\n${result.stderr.slice(-2000)}`);
   }
@@ -359,20 +380,27 @@ function rightSizedTable(anchor: Entry, functions: Entry[]): string[] {
  * the same function without code splitting, and against the split bundle imported with runtime
  * source maps on (context runtimeSourceMaps).
  */
-function choicesTable(anchor: Entry, functions: Entry[], variants: Map<Entry, { unsplit: Entry; sourceMaps: Entry }>): string[] {
+function choicesTable(anchor: Entry, functions: Entry[], variants: Map<Entry, { unsplit: Entry; sourceMaps: Entry; firstUse: Entry }>): string[] {
   const anchorMs = median(anchor.importMs);
   const lines = [
     '',
     'What the bundling choices buy (median import ms; ratio to the anchor in brackets):',
     '',
-    '| function | deployed: split, no runtime source maps | one file (no code splitting) | split, NODE_OPTIONS=--enable-source-maps |',
-    '|---|---:|---:|---:|',
+    '| function | deployed: split, no runtime source maps | one file (no code splitting) | split, NODE_OPTIONS=--enable-source-maps | then all its lazy chunks, ms (KB) |',
+    '|---|---:|---:|---:|---:|',
   ];
   const cell = (entry: Entry): string => `${median(entry.importMs).toFixed(1)} (${ratio(median(entry.importMs), anchorMs)})`;
   for (const entry of functions) {
     const variant = variants.get(entry);
-    if (variant !== undefined) lines.push(`| ${label(entry)} | ${cell(entry)} | ${cell(variant.unsplit)} | ${cell(variant.sourceMaps)} |`);
+    if (variant === undefined) continue;
+    const lazyKb = kb(entry.assetBytes - entry.bytesAtImport);
+    lines.push(`| ${label(entry)} | ${cell(entry)} | ${cell(variant.unsplit)} | ${cell(variant.sourceMaps)} | ${median(variant.firstUse.lazyMs).toFixed(1)} (${lazyKb}) |`);
   }
+  lines.push(
+    '',
+    'The last column is what a first use adds: importing, after the bundle, every chunk only a dynamic import() reaches (all of them; a route',
+    'loads only the clients it uses, so its own first use costs at most this).',
+  );
   return lines;
 }
 
@@ -380,7 +408,7 @@ async function main(): Promise<void> {
   const outDir = mkdtempSync(path.join(tmpdir(), 'bench-bundles-'));
   try {
     const newEntry = (names: string[], bundle: string, module?: string, markedBundle?: string): Entry => ({
-      names, module, bundle, markedBundle, bytesAtImport: 0, assetBytes: 0, importMs: [], cpuMs: [], clients: {},
+      names, module, bundle, markedBundle, bytesAtImport: 0, assetBytes: 0, importMs: [], cpuMs: [], lazyMs: [], clients: {},
     });
     const anchor = newEntry(['ANCHOR'], path.join(outDir, 'anchor', 'index.mjs'));
     const functions = [...entries()].map(([module, names], index) =>
@@ -401,25 +429,27 @@ async function main(): Promise<void> {
       entry.assetBytes = assetBytes(metafiles[index]!);
     });
 
-    const variants = new Map<Entry, { unsplit: Entry; sourceMaps: Entry }>();
+    const variants = new Map<Entry, { unsplit: Entry; sourceMaps: Entry; firstUse: Entry }>();
     for (const [index, entry] of functions.entries()) {
       if (!CHOICES_MEASURED.some((name) => entry.names.includes(name))) continue;
       const unsplit = newEntry(entry.names, path.join(outDir, `unsplit${index}`, 'index.mjs'), entry.module);
       await buildFunction(entry.module!, path.dirname(unsplit.bundle), { splitting: false });
       const sourceMaps = { ...newEntry(entry.names, entry.bundle, entry.module), nodeOptions: '--enable-source-maps' };
-      variants.set(entry, { unsplit, sourceMaps });
+      const firstUse = { ...newEntry(entry.names, entry.bundle, entry.module), lazyChunks: lazyChunks(metafiles[index]!, entry.bundle) };
+      variants.set(entry, { unsplit, sourceMaps, firstUse });
     }
 
     const script = path.join(outDir, 'import-once.mjs');
     writeFileSync(script, IMPORT_SCRIPT);
     functions.forEach((entry, index) => classifyClients(entry, metafiles[index]!, script));
-    const measured = [anchor, ...functions, ...[...variants.values()].flatMap((variant) => [variant.unsplit, variant.sourceMaps])];
-    for (const entry of measured) importOnce(entry.bundle, script, entry.nodeOptions); // warm-up, discarded
+    const measured = [anchor, ...functions, ...[...variants.values()].flatMap((variant) => [variant.unsplit, variant.sourceMaps, variant.firstUse])];
+    for (const entry of measured) importOnce(entry.bundle, script, entry.nodeOptions, entry.lazyChunks); // warm-up, discarded
     for (let run = 0; run < RUNS; run += 1) {
       for (const entry of measured) {
-        const sample = importOnce(entry.bundle, script, entry.nodeOptions);
+        const sample = importOnce(entry.bundle, script, entry.nodeOptions, entry.lazyChunks);
         entry.importMs.push(sample.ms);
         entry.cpuMs.push(sample.cpuMs);
+        entry.lazyMs.push(sample.lazyMs);
       }
     }
     console.log(
