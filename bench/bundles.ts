@@ -26,8 +26,9 @@
  * - Clients evaluated at import: a second build of every function, identical but for a marker
  *   statement appended to every module of the SQS, SNS, KMS and Secrets Manager client packages, is
  *   imported once; a marker that ran means that client's code was evaluated by the import. Absent:
- *   not in the bundle at all (the measured build's metafile); lazy: in the bundle behind a dynamic
- *   import, evaluated on first use. The check: no GET route evaluates any of them at import.
+ *   not in the bundle at all (the measured build's metafile); lazy: in a chunk only a dynamic
+ *   import() reaches, read and evaluated on first use. The check: no GET route evaluates any of
+ *   them at import.
  * - Right-sized memory: a model of the import at 256, 512 and 1024 MB for a few representative
  *   functions (see RIGHT_SIZED below).
  * - What the choices buy, for the same representative functions, each variant imported in the same
