@@ -28,7 +28,8 @@
  *   imported once; a marker that ran means that client's code was evaluated by the import. Absent:
  *   not in the bundle at all (the measured build's metafile); lazy: in a chunk only a dynamic
  *   import() reaches, read and evaluated on first use. The check: no GET route evaluates any of
- *   them at import.
+ *   them at import. The same build counts the zod schemas the import constructs (a counter in
+ *   zod's one constructor path), the other large part of an import besides parsing the SDK.
  * - Right-sized memory: a model of the import at 256, 512 and 1024 MB for a few representative
  *   functions (see RIGHT_SIZED below).
  * - What the choices buy, for the same representative functions, each variant imported in the same
@@ -122,6 +123,9 @@ const WATCHED_CLIENTS = [
   { label: 'SM', packageName: '@aws-sdk/client-secrets-manager' },
 ] as const;
 const MARKER_GLOBAL = '__benchEvaluatedClients';
+const SCHEMA_COUNTER_GLOBAL = '__benchZodSchemasBuilt';
+/** The function every zod schema's construction runs through (zod/v4/core/core.js, `$constructor`), counted in the marked build. */
+const ZOD_CONSTRUCTOR = 'function _(def) {';
 
 /**
  * Lambda gives a function CPU in proportion to its memory: 1,769 MB is one full vCPU. The model of
@@ -146,11 +150,12 @@ await import(url);
 const elapsed = performance.now() - started;
 const cpu = process.cpuUsage(cpuBefore);
 const evaluated = [...(globalThis.${MARKER_GLOBAL} ?? [])];
+const schemasBuilt = globalThis.${SCHEMA_COUNTER_GLOBAL} ?? 0;
 // Then the lazy chunks named after the bundle, as their first use would load them.
 const lazyStarted = performance.now();
 for (const chunk of process.argv.slice(3)) await import(pathToFileURL(chunk).href);
 const lazyMs = performance.now() - lazyStarted;
-process.stdout.write(JSON.stringify({ ms: elapsed, cpuMs: (cpu.user + cpu.system) / 1000, lazyMs, evaluated }) + '\\n');
+process.stdout.write(JSON.stringify({ ms: elapsed, cpuMs: (cpu.user + cpu.system) / 1000, lazyMs, evaluated, schemasBuilt }) + '\\n');
 process.exit(0);
 `;
 
@@ -176,6 +181,8 @@ interface Entry {
   importMs: number[];
   cpuMs: number[];
   clients: Partial<Record<(typeof WATCHED_CLIENTS)[number]['label'], ClientUse>>;
+  /** zod schemas the import builds (from the marked build). */
+  schemasBuilt?: number;
 }
 
 interface ImportSample {
@@ -183,6 +190,8 @@ interface ImportSample {
   cpuMs: number;
   /** Importing the entry's lazy chunks after it (only for entries given some). */
   lazyMs: number;
+  /** zod schemas built by the import (counted in the marked build only). */
+  schemasBuilt: number;
   evaluated: string[];
 }
 
@@ -199,11 +208,20 @@ function entries(): Map<string, string[]> {
 
 const packageDir = (packageName: string): string => `${path.sep}node_modules${path.sep}${packageName.replace('/', path.sep)}${path.sep}`;
 
-/** Appends `globalThis.<MARKER_GLOBAL>.add(<package>)` to every module of the watched client packages. */
+/**
+ * Appends `globalThis.<MARKER_GLOBAL>.add(<package>)` to every module of the watched client
+ * packages, and counts every zod schema built (a counter at the top of ZOD_CONSTRUCTOR).
+ */
 function clientMarkers(): Plugin {
   return {
     name: 'client-markers',
     setup(pluginBuild) {
+      pluginBuild.onLoad({ filter: /[\\/]node_modules[\\/]zod[\\/]v4[\\/]core[\\/]core\.js$/ }, (args) => {
+        const source = readFileSync(args.path, 'utf8');
+        if (!source.includes(ZOD_CONSTRUCTOR)) throw new Error(`${args.path} no longer has "${ZOD_CONSTRUCTOR}": update the schema counter`);
+        const counted = source.replace(ZOD_CONSTRUCTOR, `${ZOD_CONSTRUCTOR} globalThis.${SCHEMA_COUNTER_GLOBAL} = (globalThis.${SCHEMA_COUNTER_GLOBAL} ?? 0) + 1;`);
+        return { contents: counted, loader: 'js' };
+      });
       pluginBuild.onLoad({ filter: /[\\/]node_modules[\\/]@aws-sdk[\\/]client-[a-z-]+[\\/].*\.js$/ }, (args) => {
         const watched = WATCHED_CLIENTS.find((client) => args.path.includes(packageDir(client.packageName)));
         if (watched === undefined) return undefined;
@@ -295,7 +313,9 @@ const isGetRoute = (entry: Entry): boolean => ROUTES.some((route) => route.metho
 
 function classifyClients(entry: Entry, metafile: Metafile, script: string): void {
   const present = clientsInBundle(metafile);
-  const evaluated = new Set(importOnce(entry.markedBundle!, script).evaluated);
+  const sample = importOnce(entry.markedBundle!, script);
+  entry.schemasBuilt = sample.schemasBuilt;
+  const evaluated = new Set(sample.evaluated);
   for (const client of WATCHED_CLIENTS) {
     entry.clients[client.label] = evaluated.has(client.packageName) ? 'LOADED' : present.has(client.packageName) ? 'lazy' : 'absent';
   }
@@ -307,9 +327,9 @@ function resultTable(anchor: Entry, functions: Entry[]): string[] {
   const lines = [
     `Lambda bundles against the anchor (SDK DynamoDB + lib-dynamodb + SQS, @middy/core, zod; NodejsFunction defaults), node ${process.version}, import time median of ${RUNS} fresh processes`,
     '',
-    `| function | KB at import | asset KB | size ratio | import ms | import ratio | cpu ms | cpu ratio | ${WATCHED_CLIENTS.map((client) => client.label).join(' | ')} | meets target (both <= ${TARGET_RATIO}) |`,
-    `|---|---:|---:|---:|---:|---:|---:|---:|${WATCHED_CLIENTS.map(() => ':---:|').join('')}:---:|`,
-    `| ANCHOR | ${kb(anchor.bytesAtImport)} | ${kb(anchor.assetBytes)} | 1.000 | ${anchorMs.toFixed(1)} | 1.000 | ${anchorCpuMs.toFixed(1)} | 1.000 | ${WATCHED_CLIENTS.map(() => '').join(' | ')} | - |`,
+    `| function | KB at import | asset KB | size ratio | import ms | import ratio | cpu ms | cpu ratio | zod schemas built | ${WATCHED_CLIENTS.map((client) => client.label).join(' | ')} | meets target (both <= ${TARGET_RATIO}) |`,
+    `|---|---:|---:|---:|---:|---:|---:|---:|---:|${WATCHED_CLIENTS.map(() => ':---:|').join('')}:---:|`,
+    `| ANCHOR | ${kb(anchor.bytesAtImport)} | ${kb(anchor.assetBytes)} | 1.000 | ${anchorMs.toFixed(1)} | 1.000 | ${anchorCpuMs.toFixed(1)} | 1.000 | | ${WATCHED_CLIENTS.map(() => '').join(' | ')} | - |`,
   ];
   let meeting = 0;
   for (const entry of functions) {
@@ -320,7 +340,7 @@ function resultTable(anchor: Entry, functions: Entry[]): string[] {
     if (meets) meeting += 1;
     const clients = WATCHED_CLIENTS.map((client) => entry.clients[client.label]).join(' | ');
     lines.push(
-      `| ${label(entry)} | ${kb(entry.bytesAtImport)} | ${kb(entry.assetBytes)} | ${ratio(entry.assetBytes, anchor.assetBytes)} | ${ms.toFixed(1)} | ${ratio(ms, anchorMs)} | ${cpuMs.toFixed(1)} | ${ratio(cpuMs, anchorCpuMs)} | ${clients} | ${meets ? 'yes' : 'no'} |`,
+      `| ${label(entry)} | ${kb(entry.bytesAtImport)} | ${kb(entry.assetBytes)} | ${ratio(entry.assetBytes, anchor.assetBytes)} | ${ms.toFixed(1)} | ${ratio(ms, anchorMs)} | ${cpuMs.toFixed(1)} | ${ratio(cpuMs, anchorCpuMs)} | ${entry.schemasBuilt ?? ''} | ${clients} | ${meets ? 'yes' : 'no'} |`,
     );
   }
   const highest = (value: (entry: Entry) => number): string => Math.max(...functions.map(value)).toFixed(3);
@@ -329,6 +349,7 @@ function resultTable(anchor: Entry, functions: Entry[]): string[] {
     `${meeting} of ${functions.length} functions meet the target (size and import-time ratio to the anchor both <= ${TARGET_RATIO}).`,
     `Highest ratios: size ${highest((entry) => entry.assetBytes / anchor.assetBytes)}, import time ${highest((entry) => median(entry.importMs) / anchorMs)}, cpu ${highest((entry) => median(entry.cpuMs) / anchorCpuMs)}.`,
     'Size ratio: the whole asset (lazy chunks included) against the anchor; KB at import: index.mjs and the chunks it imports statically.',
+    'zod schemas built: schema objects zod constructs while the bundle is imported (each chained call such as .min() or .meta() builds one).',
     `Clients (${WATCHED_CLIENTS.map((client) => `${client.label} = ${client.packageName}`).join(', ')}): absent = not in the bundle; lazy = in a chunk only a dynamic import reaches, read and evaluated on first use; LOADED = evaluated by the import.`,
   );
   return lines;
