@@ -9,7 +9,8 @@
  *   read earlier pages, so the ratio should stay near 1.
  * - 20 parallel copies of one payment callback: credited once.
  * - POST /transfer/confirm (PIN, hold, gateway call, post) against the same raw GetItem, and the
- *   DynamoDB calls one confirm makes (a counting middleware on the service's own client).
+ *   DynamoDB calls one confirm makes (a counting middleware on the service's own client, counting
+ *   only the calls of the route's own function: see countCalls).
  * - POST /tv/orders (product, destination, debit + order + outbox in one move, queue hand-over)
  *   against the same raw GetItem, and its DynamoDB calls.
  */
@@ -17,7 +18,9 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { performance } from 'node:perf_hooks';
 import { ddb, tableName } from '../shared/store/aws';
 import { keys } from '../shared/store/keys';
+import { currentInvocation, observeInvocations } from '../local/server';
 import { startLocalStack } from '../local/start';
+import { routeById, type RouteId } from '../shared/routes';
 import { freePort } from '../local/infra';
 import { call, median, p95 } from './support';
 
@@ -39,14 +42,24 @@ async function timeMany(samples: number, run: (index: number) => Promise<unknown
 
 
 
-/** Counts the DynamoDB commands the service sends while `run` runs, by command name. */
-async function countCalls(run: () => Promise<unknown>): Promise<Record<string, number>> {
+/**
+ * Counts the DynamoDB commands that the route's own function (its handler module) sends while
+ * `run` runs, by command name. The local stack runs every function in this process on one client:
+ * a queue consumer that starts on the request's message (the webhook of a payout, the order for the
+ * orders consumer) before the answer reaches the bench would otherwise be counted as the route's.
+ * An invocation observer (local/server.ts) turns on the async context that names the function
+ * each call runs in; it is installed only while counting.
+ */
+async function countCalls(handlerModule: string, run: () => Promise<unknown>): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
   const name = `bench-count-${Math.random()}`;
+  const stopObserving = observeInvocations(() => undefined);
   ddb().middlewareStack.add(
     (next, context) => async (args) => {
-      const command = context.commandName ?? "unknown";
-      counts[command] = (counts[command] ?? 0) + 1;
+      if (currentInvocation() === handlerModule) {
+        const command = context.commandName ?? 'unknown';
+        counts[command] = (counts[command] ?? 0) + 1;
+      }
       return next(args);
     },
     { step: 'initialize', name },
@@ -55,6 +68,7 @@ async function countCalls(run: () => Promise<unknown>): Promise<Record<string, n
     await run();
   } finally {
     ddb().middlewareStack.remove(name);
+    stopObserving();
   }
   return counts;
 }
@@ -67,27 +81,29 @@ async function benchConfirms(base: string): Promise<{ confirms: number[]; callsP
     const inquiry = await call(`${base}/api/v1/transfer/inquiry`, { method: 'POST', headers: AUTH, body: JSON.stringify({ amount: 10_000, bank_code: '014', account_number: `55500${String(index).padStart(4, '0')}7` }) });
     const body = JSON.stringify({ partner_reff: inquiry.transaction.partner_reff, pin: '123456' });
     const started = performance.now();
-    perConfirm.push(await countCalls(() => call(`${base}/api/v1/transfer/confirm`, { method: 'POST', headers: AUTH, body })));
+    perConfirm.push(await countCalls(routeById('transferConfirm').handler, () => call(`${base}/api/v1/transfer/confirm`, { method: 'POST', headers: AUTH, body })));
     confirms.push(performance.now() - started);
   }
   return { confirms, callsPerConfirm: medianCounts(perConfirm) };
 }
 
 /** The issue 10 floors: one rate-limit write, one read, the claim where a key is sent, one transaction. */
-const CALL_TARGETS: Array<{ name: string; target: number | undefined; run: (base: string, index: number) => Promise<unknown> }> = [
-  { name: 'POST /qris without a key', target: 3, run: (base) => call(`${base}/api/v1/qris`, { method: 'POST', headers: AUTH, body: JSON.stringify({ amount: 25_000 }) }) },
+const CALL_TARGETS: Array<{ name: string; route: RouteId; target: number | undefined; run: (base: string, index: number) => Promise<unknown> }> = [
+  { name: 'POST /qris without a key', route: 'createQris', target: 3, run: (base) => call(`${base}/api/v1/qris`, { method: 'POST', headers: AUTH, body: JSON.stringify({ amount: 25_000 }) }) },
   {
     name: 'POST /qris with a key',
+    route: 'createQris',
     target: 4,
     run: (base, index) => call(`${base}/api/v1/qris`, { method: 'POST', headers: { ...AUTH, 'x-idempotency-key': `bench-calls-${RUN_ID}-${index}` }, body: JSON.stringify({ amount: 25_000 }) }),
   },
   {
     name: 'POST /qris replay (same key, same body)',
+    route: 'createQris',
     target: 2,
     run: (base) => call(`${base}/api/v1/qris`, { method: 'POST', headers: { ...AUTH, 'x-idempotency-key': `bench-calls-${RUN_ID}-0` }, body: JSON.stringify({ amount: 25_000 }) }),
   },
-  { name: 'GET /transactions/{reff}', target: 3, run: (base) => call(`${base}/api/v1/transactions/${lastReff}`, { headers: AUTH }) },
-  { name: 'GET /transactions (page 1)', target: 3, run: (base) => call(`${base}/api/v1/transactions?per_page=20&page=1`, { headers: AUTH }) },
+  { name: 'GET /transactions/{reff}', route: 'getTransaction', target: 3, run: (base) => call(`${base}/api/v1/transactions/${lastReff}`, { headers: AUTH }) },
+  { name: 'GET /transactions (page 1)', route: 'listTransactions', target: 3, run: (base) => call(`${base}/api/v1/transactions?per_page=20&page=1`, { headers: AUTH }) },
 ];
 const RUN_ID = Date.now().toString(36);
 let lastReff = '';
@@ -110,7 +126,8 @@ async function benchCalls(base: string): Promise<Array<{ name: string; target: n
   const rows = [];
   for (const route of CALL_TARGETS) {
     const samples: Array<Record<string, number>> = [];
-    for (let index = 0; index < CALL_SAMPLES; index += 1) samples.push(await countCalls(() => route.run(base, index)));
+    const handlerModule = routeById(route.route).handler;
+    for (let index = 0; index < CALL_SAMPLES; index += 1) samples.push(await countCalls(handlerModule, () => route.run(base, index)));
     rows.push({ name: route.name, target: route.target, counts: medianCounts(samples) });
   }
   return rows;
@@ -128,16 +145,15 @@ const orderRequest = (index: number, tag: string) => ({
 
 /**
  * POST /tv/orders (Telkomsel 5.000, each to its own number so no duplicate window applies): timed
- * back to back; then its DynamoDB calls, counted on a few orders sent once the consumer is quiet.
- * The consumer runs in this process on the same client and starts on the order's message before
- * the answer reaches the bench, so the count includes the part of its work that overlaps.
+ * back to back; then its DynamoDB calls, counted on a few orders sent once the consumer is quiet
+ * (the route's own calls only: see countCalls).
  */
 async function benchOrders(base: string): Promise<{ orders: number[]; callsPerOrder: Record<string, number> }> {
   const orders = await timeMany(SAMPLES, (index) => call(`${base}/api/v1/tv/orders`, orderRequest(index, 'time')));
   const perOrder: Array<Record<string, number>> = [];
   for (let index = 0; index < ORDER_CALL_SAMPLES; index += 1) {
     await new Promise((done) => setTimeout(done, ORDER_QUIET_MS));
-    perOrder.push(await countCalls(() => call(`${base}/api/v1/tv/orders`, orderRequest(index, 'count'))));
+    perOrder.push(await countCalls(routeById('createDigitalOrder').handler, () => call(`${base}/api/v1/tv/orders`, orderRequest(index, 'count'))));
   }
   return { orders, callsPerOrder: medianCounts(perOrder) };
 }
@@ -185,12 +201,12 @@ async function main(): Promise<void> {
     }
     process.stdout.write(`\n20 parallel copies of one paid callback: credited ${after.pending_settlement - before.pending_settlement} IDR (expected ${77_000 - 770}), `);
     process.stdout.write(`applied in ${parallelMs.toFixed(0)} ms; audit balanced: ${audit.balanced}\n`);
-    process.stdout.write(`\nDynamoDB calls per request (median of ${CALL_SAMPLES}; a counting middleware on the service's client)\n\n`);
+    process.stdout.write(`\nDynamoDB calls per request (median of ${CALL_SAMPLES}; a counting middleware on the service's client, counting the calls of the route's own function)\n\n`);
     process.stdout.write('| request | calls | by command | target | calls / target |\n|---|---:|---|---:|---:|\n');
     const callTable: Array<[string, Record<string, number>, number | undefined]> = [
       ...callRows.map((row): [string, Record<string, number>, number | undefined] => [row.name, row.counts, row.target]),
       [`POST /transfer/confirm (median of ${SAMPLES})`, callsPerConfirm, undefined],
-      [`POST /tv/orders (median of ${ORDER_CALL_SAMPLES}; with the orders consumer's overlapping calls, it shares this process)`, callsPerOrder, undefined],
+      [`POST /tv/orders (median of ${ORDER_CALL_SAMPLES})`, callsPerOrder, undefined],
     ];
     for (const [name, counts, target] of callTable) {
       const total = totalOf(counts);
