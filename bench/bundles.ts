@@ -238,9 +238,8 @@ async function buildFunction(module: string, outDir: string, options: { marked?:
     ...functionBuildOptions({ root: REPO_ROOT, entry: module, outDir }),
     ...(options.splitting === false ? { splitting: false } : {}),
     ...(options.marked ? { plugins: [clientMarkers()], sourcemap: false } : {}),
-    metafile: true,
   });
-  return result.metafile;
+  return result.metafile!;
 }
 
 type Output = Metafile['outputs'][string];
@@ -250,37 +249,31 @@ function outputsOf(metafile: Metafile): Map<string, Output> {
   return new Map(Object.entries(metafile.outputs).map(([file, output]) => [path.resolve(REPO_ROOT, file), output]));
 }
 
-/** The entry and every chunk reachable from it by static imports: what an import reads and parses. */
-function staticFiles(metafile: Metafile, bundle: string): Set<string> {
+interface Layout {
+  /** Bytes of the entry and of every chunk reachable from it by static imports: what an import reads and parses. */
+  bytesAtImport: number;
+  /** Bytes of every JavaScript file of the bundle (source maps are not counted). */
+  assetBytes: number;
+  /** The chunks only a dynamic import() reaches: read on first use, if ever. */
+  lazyChunks: string[];
+}
+
+function layoutOf(metafile: Metafile, bundle: string): Layout {
   const outputs = outputsOf(metafile);
-  const seen = new Set<string>();
+  const loaded = new Set<string>();
   const visit = (file: string): void => {
-    if (seen.has(file)) return;
+    if (loaded.has(file)) return;
     const output = outputs.get(file);
     if (output === undefined) throw new Error(`No metafile output for ${file}`);
-    seen.add(file);
+    loaded.add(file);
     for (const imported of output.imports) {
       if (imported.kind === 'import-statement' && imported.external !== true) visit(path.resolve(REPO_ROOT, imported.path));
     }
   };
   visit(bundle);
-  return seen;
-}
-
-function staticBytes(metafile: Metafile, bundle: string): number {
-  const outputs = outputsOf(metafile);
-  return [...staticFiles(metafile, bundle)].reduce((sum, file) => sum + outputs.get(file)!.bytes, 0);
-}
-
-/** The chunks only a dynamic import() reaches: read on first use, if ever. */
-function lazyChunks(metafile: Metafile, bundle: string): string[] {
-  const loaded = staticFiles(metafile, bundle);
-  return [...outputsOf(metafile).keys()].filter((file) => file.endsWith('.mjs') && !loaded.has(file));
-}
-
-/** Bytes of every JavaScript file of the bundle (source maps are not counted). */
-function assetBytes(metafile: Metafile): number {
-  return [...outputsOf(metafile)].filter(([file]) => file.endsWith('.mjs')).reduce((sum, [, output]) => sum + output.bytes, 0);
+  const scripts = [...outputs.keys()].filter((file) => file.endsWith('.mjs'));
+  const bytes = (files: string[]): number => files.reduce((sum, file) => sum + outputs.get(file)!.bytes, 0);
+  return { bytesAtImport: bytes([...loaded]), assetBytes: bytes(scripts), lazyChunks: scripts.filter((file) => !loaded.has(file)) };
 }
 
 /** Whether each watched client package has code in any file of the function's bundle (the measured build). */
@@ -443,13 +436,12 @@ async function main(): Promise<void> {
       outfile: anchor.bundle,
       metafile: true,
     });
-    anchor.bytesAtImport = anchor.assetBytes = assetBytes(anchorBuild.metafile);
+    const sizes = (entry: Entry, { bytesAtImport, assetBytes }: Layout): void => void Object.assign(entry, { bytesAtImport, assetBytes });
+    sizes(anchor, layoutOf(anchorBuild.metafile, anchor.bundle));
     const metafiles = await Promise.all(functions.map((entry) => buildFunction(entry.module!, path.dirname(entry.bundle))));
     await Promise.all(functions.map((entry) => buildFunction(entry.module!, path.dirname(entry.markedBundle!), { marked: true })));
-    functions.forEach((entry, index) => {
-      entry.bytesAtImport = staticBytes(metafiles[index]!, entry.bundle);
-      entry.assetBytes = assetBytes(metafiles[index]!);
-    });
+    const layouts = functions.map((entry, index) => layoutOf(metafiles[index]!, entry.bundle));
+    functions.forEach((entry, index) => sizes(entry, layouts[index]!));
 
     const variants = new Map<Entry, { unsplit: Entry; sourceMaps: Entry; firstUse: Entry }>();
     for (const [index, entry] of functions.entries()) {
@@ -457,7 +449,7 @@ async function main(): Promise<void> {
       const unsplit = newEntry(entry.names, path.join(outDir, `unsplit${index}`, 'index.mjs'), entry.module);
       await buildFunction(entry.module!, path.dirname(unsplit.bundle), { splitting: false });
       const sourceMaps = { ...newEntry(entry.names, entry.bundle, entry.module), nodeOptions: '--enable-source-maps' };
-      const firstUse = { ...newEntry(entry.names, entry.bundle, entry.module), lazyChunks: lazyChunks(metafiles[index]!, entry.bundle) };
+      const firstUse = { ...newEntry(entry.names, entry.bundle, entry.module), lazyChunks: layouts[index]!.lazyChunks };
       variants.set(entry, { unsplit, sourceMaps, firstUse });
     }
 

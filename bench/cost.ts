@@ -38,7 +38,7 @@ import { QUEUE_LIST } from '../shared/queues';
 import { SCHEDULES } from '../shared/schedules';
 import { ddb } from '../shared/store/aws';
 import { DEFAULT_MEMORY_SIZE_MB, queueConsumerSpec, routeSpec } from '../infra/specs';
-import { call } from './support';
+import { call, runBench } from './support';
 
 process.env.LOG_LEVEL = 'warn';
 const ADMIN_TOKEN = 'bench-admin-token';
@@ -314,10 +314,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    process.stderr.write(`bench failed: ${error instanceof Error ? error.stack : String(error)}\n`);
-    process.exit(1);
-  },
-);
+runBench('bench', main);

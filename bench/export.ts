@@ -26,7 +26,7 @@ import { adminCreateClient, adminCreateMerchant } from '../shared/operations/adm
 import { ddb, tableName } from '../shared/store/aws';
 import { keys } from '../shared/store/keys';
 import { createTransactionItems, type TransactionRecord } from '../shared/store/transactions';
-import { median } from './support';
+import { median, runBench } from './support';
 
 process.env.LOG_LEVEL = 'warn';
 const SIZES = [1_000, 10_000] as const;
@@ -210,10 +210,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    process.stderr.write(`export bench failed: ${error instanceof Error ? error.stack : String(error)}\n`);
-    process.exit(1);
-  },
-);
+runBench('export bench', main);

@@ -29,7 +29,7 @@ import { startLocalStack } from '../local/start';
 import { hashPin, verifyPin } from '../shared/secrets';
 import { ddb } from '../shared/store/aws';
 import { keys } from '../shared/store/keys';
-import { median, p95 } from './support';
+import { median, p95, runBench } from './support';
 
 process.env.LOG_LEVEL = 'warn';
 const ADMIN_TOKEN = 'bench-admin-token';
@@ -347,10 +347,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    process.stderr.write(`hot-merchant bench failed: ${error instanceof Error ? error.stack : String(error)}\n`);
-    process.exit(1);
-  },
-);
+runBench('hot-merchant bench', main);

@@ -22,7 +22,7 @@ import { currentInvocation, observeInvocations } from '../local/server';
 import { startLocalStack } from '../local/start';
 import { routeById, type RouteId } from '../shared/routes';
 import { freePort } from '../local/infra';
-import { call, median, p95 } from './support';
+import { call, median, p95, runBench } from './support';
 
 process.env.LOG_LEVEL = 'warn';
 const AUTH = { authorization: 'Bearer demo_client:demo_secret_0123456789abcdefghijklmnop', 'content-type': 'application/json' };
@@ -218,10 +218,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    process.stderr.write(`bench failed: ${error instanceof Error ? error.stack : String(error)}\n`);
-    process.exit(1);
-  },
-);
+runBench('bench', main);

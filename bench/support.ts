@@ -12,3 +12,17 @@ export async function call(url: string, init: RequestInit = {}): Promise<any> {
   if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${url} -> ${response.status} ${JSON.stringify(body)}`);
   return body;
 }
+
+/**
+ * Runs a bench's main and exits: 0 when it finished, 1 with the stack when it failed. Exiting is
+ * deliberate: the local stack's clients keep sockets and timers that would hold the process open.
+ */
+export function runBench(name: string, main: () => Promise<void>): void {
+  main().then(
+    () => process.exit(0),
+    (error: unknown) => {
+      process.stderr.write(`${name} failed: ${error instanceof Error ? error.stack : String(error)}\n`);
+      process.exit(1);
+    },
+  );
+}

@@ -50,7 +50,7 @@ import { keys, type DueKind } from '../shared/store/keys';
 import { auditLedger } from '../shared/store/ledger';
 import { createTransactionItems, type TransactionRecord } from '../shared/store/transactions';
 import { settlementDueMs } from '../shared/time';
-import { median } from './support';
+import { median, runBench } from './support';
 
 process.env.LOG_LEVEL = 'warn';
 const SIZES = [200, 2_000] as const;
@@ -306,10 +306,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    process.stderr.write(`sweeps bench failed: ${error instanceof Error ? error.stack : String(error)}\n`);
-    process.exit(1);
-  },
-);
+runBench('sweeps bench', main);

@@ -31,7 +31,7 @@ import { Worker } from 'node:worker_threads';
 import { freePort } from '../local/infra';
 import { startLocalStack } from '../local/start';
 import { ddb } from '../shared/store/aws';
-import { median, p95 } from './support';
+import { median, p95, runBench } from './support';
 import { AUTH, createQris, floorSteps, tally, type LoadResult, type Sent } from './throughput-load';
 import type { LoadJob } from './throughput-worker';
 
@@ -169,10 +169,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    process.stderr.write(`throughput bench failed: ${error instanceof Error ? error.stack : String(error)}\n`);
-    process.exit(1);
-  },
-);
+runBench('throughput bench', main);

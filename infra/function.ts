@@ -9,8 +9,6 @@ import { WORKER_TIMEOUT_SECONDS } from '../shared/constants';
 import { bundleFunction, type BundleAsset } from './bundling';
 import { DEFAULT_MEMORY_SIZE_MB } from './specs';
 
-export type { BundleAsset } from './bundling';
-
 /** Handler entries and bundle assets are given relative to the repo root, wherever `cdk` runs from. */
 export const REPO_ROOT = path.resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
 

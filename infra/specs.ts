@@ -2,7 +2,8 @@ import type { RouteDefinition, SecretsKeyUse, TableAccess } from '../shared/http
 import { QUEUES, type QueueDefinition, type QueueId } from '../shared/queues';
 import { fullPath, ROUTES } from '../shared/routes';
 import type { ScheduleDefinition } from '../shared/schedules';
-import type { BundleAsset, FunctionKind } from './function';
+import type { BundleAsset } from './bundling';
+import type { FunctionKind } from './function';
 
 /** What a function may do with the client-secrets key: create secrets (encrypt) or sign with them (decrypt). */
 export type SecretsKeyAccess = 'none' | SecretsKeyUse;
