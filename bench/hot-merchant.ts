@@ -26,7 +26,7 @@ import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { freePort } from '../local/infra';
 import { startLocalStack } from '../local/start';
-import { hashPin, verifyPin } from '../shared/secrets';
+import { hashPin, verifyPin } from '../shared/pin-hash';
 import { ddb } from '../shared/store/aws';
 import { keys } from '../shared/store/keys';
 import { median, p95, runBench } from './support';

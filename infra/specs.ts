@@ -54,6 +54,8 @@ export interface FunctionSpec {
   timeoutSeconds?: number;
   /** Overrides the default memory size (infra/function.ts). */
   memorySizeMb?: number;
+  /** Hashes or verifies merchant PINs: needs the PIN pepper secret. */
+  usesPinPepper?: boolean;
   /** Sends push notifications through SNS mobile push. */
   usesPush?: boolean;
   bundleAssets?: readonly BundleAsset[];
@@ -92,6 +94,7 @@ export function routeSpec(route: RouteDefinition): FunctionSpec {
     secretsKeyAccess: route.secretsKey ?? 'none',
     operatorAuth: route.auth === 'admin',
     redrivesDeadLetters: route.redrivesDeadLetters === true,
+    usesPinPepper: route.pinHashes === true,
     bundleAssets: route.bundleAssets,
     memorySizeMb: route.memorySizeMb,
   };

@@ -21,6 +21,7 @@ import { queueConsumerSpec, ROUTE_ROWS, routeSpec, scheduleSpec, type FunctionSp
 /** EventBridge retries a failed scheduled run; the jobs only act on due work, so a retry is safe. */
 const SCHEDULE_RETRY_ATTEMPTS = 2;
 const GATEWAY_SECRET_LENGTH = 48;
+const PIN_PEPPER_LENGTH = 64;
 
 /** The shared resources a function may be granted, and the context that configures them. */
 interface Resources {
@@ -33,6 +34,8 @@ interface Resources {
   gatewayCallbackSecret: secretsmanager.Secret;
   /** The key of the digital-product provider: for the orders consumer and postpaid inquiries. */
   providerApiKey: secretsmanager.Secret;
+  /** Keys the PIN hashes: for the functions that hash or verify PINs. */
+  pinPepper: secretsmanager.Secret;
   context: ServiceContext;
 }
 
@@ -52,6 +55,7 @@ export class PaymentServiceStack extends Stack {
       gatewayApiKey: createGatewaySecret(this, 'GatewayApiKeySecret', 'Upstream payment gateway API key: replace the value with the key the gateway issues'),
       gatewayCallbackSecret: createGatewaySecret(this, 'GatewayCallbackSecret', 'Upstream payment gateway callback signing secret: replace the value with the one the gateway issues'),
       providerApiKey: createGatewaySecret(this, 'ProviderApiKeySecret', 'Digital-product provider API key: replace the value with the key the provider issues'),
+      pinPepper: createPinPepper(this),
       context,
     };
     const httpApi = new ServiceHttpApi(this, 'HttpApi');
@@ -126,6 +130,24 @@ function createGatewaySecret(scope: Construct, id: string, description: string):
   return secret;
 }
 
+/**
+ * The PIN pepper keys every PIN hash, so a copy of the table alone cannot be searched offline for
+ * PINs. Generated here and never replaced: a new value would make every stored PIN wrong (a
+ * merchant would have to set its PIN again), so it has no rotation and outlives the stack.
+ */
+function createPinPepper(scope: Construct): secretsmanager.Secret {
+  const secret = new secretsmanager.Secret(scope, 'PinPepperSecret', {
+    description: 'Pepper of the merchant PIN hashes: generated once; never change it while PINs are stored',
+    generateSecretString: { excludePunctuation: true, passwordLength: PIN_PEPPER_LENGTH },
+    removalPolicy: RemovalPolicy.RETAIN,
+  });
+  Validations.of(secret).acknowledge({
+    id: 'AwsSolutions-SMG4',
+    reason: 'Rotating the pepper would invalidate every stored PIN hash; it is generated once and kept.',
+  });
+  return secret;
+}
+
 function createFunction(scope: Construct, resources: Resources, spec: FunctionSpec): ServiceFunction {
   const fn = new ServiceFunction(scope, spec.id, {
     kind: spec.kind,
@@ -160,6 +182,7 @@ function environmentFor(resources: Resources, spec: FunctionSpec): Record<string
     environment.PROVIDER_BASE_URL = context.providerBaseUrl;
   }
   if (spec.verifiesGatewayCallbacks) environment.GATEWAY_CALLBACK_SECRET_ARN = resources.gatewayCallbackSecret.secretArn;
+  if (spec.usesPinPepper) environment.PIN_PEPPER_SECRET_ARN = resources.pinPepper.secretArn;
   if (spec.secretsKeyAccess !== 'none') environment.SECRETS_KMS_KEY_ID = resources.secretsKey.keyId;
   if (spec.operatorAuth) {
     environment.ADMIN_OPERATOR_ROLES = context.operatorRoles.operators.join(',');
@@ -181,6 +204,7 @@ function grantAccess(resources: Resources, spec: FunctionSpec, fn: ServiceFuncti
   if (spec.usesGateway) resources.gatewayApiKey.grantRead(fn);
   if (spec.usesProvider) resources.providerApiKey.grantRead(fn);
   if (spec.verifiesGatewayCallbacks) resources.gatewayCallbackSecret.grantRead(fn);
+  if (spec.usesPinPepper) resources.pinPepper.grantRead(fn);
   grantSecretsKey(resources.secretsKey, spec.secretsKeyAccess, fn);
   if (spec.usesPush) grantPush(resources.context.push, fn);
 }

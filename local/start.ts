@@ -7,6 +7,7 @@ import { resetConfig } from '../shared/config';
 import { addressKind } from '../shared/domain/ip-address';
 import { resetAwsClients } from '../shared/store/aws';
 import { resetGatewayForTests } from '../shared/gateway/credentials';
+import { resetPinPepperForTests } from '../shared/pin-hash';
 import { resetProviderForTests } from '../shared/channels/digital/provider-credentials';
 import { ensureDemoData, DEMO } from './demo';
 import { infraEnvironment, startLocalInfra, type LocalInfra } from './infra';
@@ -27,6 +28,8 @@ const LocalEnvSchema = z.object({
   DYNAMODB_ENDPOINT: z.url().optional(),
   SQS_ENDPOINT: z.url().optional(),
   LOCAL_SECRET_KEY: z.string().min(16).default('local-only-key-for-client-secrets'),
+  // Keys the PIN hashes (Secrets Manager in AWS). Changing it makes every stored PIN wrong.
+  PIN_PEPPER: z.string().min(16).default('local-only-pepper-for-pin-hashes'),
 });
 
 export interface LocalStack {
@@ -91,6 +94,7 @@ async function startApi(
     ADMIN_TOKEN: settings.ADMIN_TOKEN,
     RATE_LIMIT_PER_MINUTE: String(settings.RATE_LIMIT_PER_MINUTE),
     LOCAL_SECRET_KEY: settings.LOCAL_SECRET_KEY,
+    PIN_PEPPER: settings.PIN_PEPPER,
     GATEWAY_BASE_URL: simulator.url,
     GATEWAY_API_KEY,
     GATEWAY_CALLBACK_SECRET,
@@ -101,6 +105,7 @@ async function startApi(
   resetConfig();
   resetAwsClients();
   resetGatewayForTests();
+  resetPinPepperForTests();
   resetProviderForTests();
   await ensureDemoData();
 

@@ -1,11 +1,11 @@
-import { createCipheriv, createDecipheriv, createHash, randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { KMSClient } from '@aws-sdk/client-kms';
 import { config } from './config';
 
 /**
  * Client secrets: a SHA-256 authenticates (compared in constant time), and the secret itself is kept
  * encrypted (KMS in AWS, AES-256-GCM with a local key locally) because webhooks are signed with it.
- * PINs are scrypt hashes. None of these values is ever logged.
+ * PINs are peppered scrypt hashes (pin-hash.ts). None of these values is ever logged.
  */
 export function sha256Hex(value: string): string {
   return createHash('sha256').update(value, 'utf8').digest('hex');
@@ -105,25 +105,4 @@ export async function decryptSecret(blob: string, clientId: string): Promise<str
   else throw new Error(`The secret of client ${clientId} is stored in an unsupported form (${scheme}); rotate it`);
   decrypted.set(cacheKey, plain);
   return plain;
-}
-
-const SCRYPT_KEY_BYTES = 32;
-
-function scryptAsync(secret: string, salt: Buffer): Promise<Buffer> {
-  return new Promise((resolve, reject) =>
-    scrypt(secret, salt, SCRYPT_KEY_BYTES, (error, key) => (error ? reject(error) : resolve(key))),
-  );
-}
-
-export async function hashPin(pin: string): Promise<string> {
-  const salt = randomBytes(16);
-  const key = await scryptAsync(pin, salt);
-  return `scrypt:${salt.toString('hex')}:${key.toString('hex')}`;
-}
-
-export async function verifyPin(pin: string, stored: string): Promise<boolean> {
-  const [scheme, saltHex = '', keyHex = ''] = stored.split(':');
-  if (scheme !== 'scrypt') return false;
-  const key = await scryptAsync(pin, Buffer.from(saltHex, 'hex'));
-  return constantTimeEqualHex(key.toString('hex'), keyHex);
 }

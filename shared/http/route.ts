@@ -84,6 +84,8 @@ export interface RouteDefinition {
    * reads each queue's redrive policy and consumes that queue's dead-letter queue.
    */
   redrivesDeadLetters?: boolean;
+  /** Hashes or verifies merchant PINs: needs the PIN pepper secret (shared/pin-hash.ts). */
+  pinHashes?: boolean;
   /**
    * Merchant records the route's operation needs, fetched in the same read as the API client (and
    * the idempotency record when a key is sent): see shared/store/request-reads.ts. A route that

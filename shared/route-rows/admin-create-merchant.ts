@@ -13,4 +13,5 @@ export const adminCreateMerchantRow = {
   errors: [],
   summary: 'Create a merchant',
   tag: 'Admin',
+  pinHashes: true,
 } as const satisfies RouteDefinition;

@@ -13,4 +13,5 @@ export const adminPatchMerchantRow = {
   errors: ['not_found'],
   summary: 'Update a merchant (KYC, PIN, fees)',
   tag: 'Admin',
+  pinHashes: true,
 } as const satisfies RouteDefinition;

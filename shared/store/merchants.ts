@@ -1,6 +1,7 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { FeeChannel, FeeRule } from '../domain/fees';
 import { ddb, tableName } from './aws';
+import { isConditionFailure } from './item';
 import { keys } from './keys';
 import { queryAll } from './query';
 import { transactWrite } from './transact';
@@ -62,6 +63,27 @@ export async function updateMerchant(
 ): Promise<MerchantRecord | undefined> {
   if (Object.values(changes).every((value) => value === undefined)) return getMerchant(merchantId);
   return updateDataFields<MerchantRecord>(keys.merchant(merchantId), changes);
+}
+
+/**
+ * Replaces a PIN hash with a stronger one of the same PIN (an unpeppered hash after a right PIN),
+ * only while the stored hash is still the one verified: a PIN changed meanwhile is left alone.
+ */
+export async function upgradePinHash(merchantId: string, verifiedHash: string, strongerHash: string): Promise<void> {
+  try {
+    await ddb().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.merchant(merchantId),
+        UpdateExpression: 'SET #data.pin_hash = :stronger',
+        ConditionExpression: '#data.pin_hash = :verified',
+        ExpressionAttributeNames: { '#data': 'data' },
+        ExpressionAttributeValues: { ':stronger': strongerHash, ':verified': verifiedHash },
+      }),
+    );
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+  }
 }
 
 export async function getBalance(merchantId: string): Promise<BalanceRecord | undefined> {

@@ -3,15 +3,28 @@ import { ddb, tableName } from './aws';
 import { isConditionFailure } from './item';
 import { keys } from './keys';
 
+/**
+ * The merchant's PIN attempts, one item changed only by conditional or atomic updates.
+ * - `failures` counts the reservations held: attempts being judged, wrong PINs, and right PINs
+ *   that finished while others were still being judged. (The attribute kept its name from before
+ *   reservations, when it counted wrong PINs only, so stored counts carry over as reservations.)
+ * - `wrong` counts the wrong PINs among them: confirms are locked when it reaches the maximum.
+ * - `inflight` counts the attempts being judged now.
+ * - `last_failure_at_ms` is when the last reservation was taken; a full count ends a window after it.
+ * A reservation whose request died stays counted until the window passes (the safe side).
+ */
 export interface PinAttempts {
-  /** Wrong PINs in a row. */
   failures: number;
+  wrong: number;
+  inflight: number;
   lastFailureAtMs: number;
 }
 
-/** The count in its item; no item: no failure counted. */
+/** The count in its item; no item: nothing counted. */
 export const pinAttemptsOf = (item: Record<string, unknown> | undefined): PinAttempts => ({
   failures: Number(item?.failures ?? 0),
+  wrong: Number(item?.wrong ?? 0),
+  inflight: Number(item?.inflight ?? 0),
   lastFailureAtMs: Number(item?.last_failure_at_ms ?? 0),
 });
 
@@ -21,51 +34,104 @@ export async function getPinAttempts(merchantId: string): Promise<PinAttempts> {
 }
 
 /**
- * Counts one wrong PIN with an atomic ADD, allowed only while confirms are not locked: `unlockedBefore`
- * is when the last failure must have been for a lock to be over. When the lock is over the count
- * starts again at one. Parallel wrong PINs each count; none can be counted once the lock holds.
+ * A reservation, with the wrong PINs counted so far; the lock (the maximum of wrong PINs reached);
+ * or busy (every reservation is held, fewer than the maximum by wrong PINs).
  */
-export async function recordPinFailure(merchantId: string, nowMs: number, failuresMax: number, unlockedBeforeMs: number): Promise<number | 'locked'> {
-  const attempts = await getPinAttempts(merchantId);
-  const lockOver = attempts.failures >= failuresMax && attempts.lastFailureAtMs <= unlockedBeforeMs;
+export type PinReservation = { kind: 'reserved' } | { kind: 'locked' } | { kind: 'busy' };
+
+export interface PinWindow {
+  nowMs: number;
+  attemptsMax: number;
+  /** A full count is over when its last reservation was at or before this. */
+  unlockedBeforeMs: number;
+}
+
+type UpdateInput = Omit<ConstructorParameters<typeof UpdateCommand>[0], 'TableName' | 'Key'>;
+
+/** The item after the update, or undefined when its condition failed. */
+async function conditionalUpdate(merchantId: string, update: UpdateInput): Promise<PinAttempts | undefined> {
   try {
-    const result = await ddb().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.pinAttempts(merchantId),
-        UpdateExpression: lockOver ? 'SET failures = :one, last_failure_at_ms = :now' : 'SET last_failure_at_ms = :now ADD failures :one',
-        // Unlocked means: fewer than the maximum failures, or the last of them long enough ago.
-        ConditionExpression: lockOver
-          ? 'failures = :seen AND last_failure_at_ms = :seenAt'
-          : 'attribute_not_exists(failures) OR failures < :max OR last_failure_at_ms <= :unlockedBefore',
-        ExpressionAttributeValues: lockOver
-          ? { ':one': 1, ':now': nowMs, ':seen': attempts.failures, ':seenAt': attempts.lastFailureAtMs }
-          : { ':one': 1, ':now': nowMs, ':max': failuresMax, ':unlockedBefore': unlockedBeforeMs },
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
-    return Number(result.Attributes?.failures ?? 1);
+    const result = await ddb().send(new UpdateCommand({ TableName: tableName(), Key: keys.pinAttempts(merchantId), ReturnValues: 'ALL_NEW', ...update }));
+    return pinAttemptsOf(result.Attributes);
   } catch (error) {
-    if (isConditionFailure(error)) return lockOver ? recordPinFailure(merchantId, nowMs, failuresMax, unlockedBeforeMs) : 'locked';
+    if (isConditionFailure(error)) return undefined;
     throw error;
   }
 }
 
-/** A right PIN resets the count, unless a lock took hold meanwhile (then the confirm is refused). */
-export async function resetPinFailures(merchantId: string, failuresMax: number, unlockedBeforeMs: number): Promise<'reset' | 'locked'> {
-  try {
-    await ddb().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.pinAttempts(merchantId),
-        UpdateExpression: 'SET failures = :zero',
-        ConditionExpression: 'attribute_not_exists(failures) OR failures < :max OR last_failure_at_ms <= :unlockedBefore',
-        ExpressionAttributeValues: { ':zero': 0, ':max': failuresMax, ':unlockedBefore': unlockedBeforeMs },
-      }),
-    );
-    return 'reset';
-  } catch (error) {
-    if (isConditionFailure(error)) return 'locked';
-    throw error;
-  }
+const ONE = 1;
+const ZERO = 0;
+
+/** Takes one more reservation while fewer than the maximum are held. */
+const reserveOneMore = (merchantId: string, window: PinWindow) =>
+  conditionalUpdate(merchantId, {
+    UpdateExpression: 'SET last_failure_at_ms = :now ADD failures :one, inflight :one',
+    ConditionExpression: 'attribute_not_exists(failures) OR failures < :max',
+    ExpressionAttributeValues: { ':one': ONE, ':now': window.nowMs, ':max': window.attemptsMax },
+  });
+
+/** Starts the count again at this attempt once a full count's window has passed. */
+const restartAfterWindow = (merchantId: string, window: PinWindow) =>
+  conditionalUpdate(merchantId, {
+    UpdateExpression: 'SET failures = :one, wrong = :zero, inflight = :one, last_failure_at_ms = :now',
+    ConditionExpression: 'failures >= :max AND last_failure_at_ms <= :unlockedBefore',
+    ExpressionAttributeValues: { ':one': ONE, ':zero': ZERO, ':now': window.nowMs, ':max': window.attemptsMax, ':unlockedBefore': window.unlockedBeforeMs },
+  });
+
+/**
+ * Reserves one PIN attempt before the PIN is judged (DESIGN: attempts are counted before they are
+ * judged). Each reservation is one conditional write, so of any number of parallel confirms at most
+ * `attemptsMax` hold one, and only those verify a PIN. Reservations come back only through a right
+ * PIN judged while no other attempt is (releasePinAttempt) or when the window passes, so without
+ * the right PIN at most `attemptsMax` PINs are judged per window, whatever the concurrency. A
+ * restart that loses to a parallel restart leaves a fresh count, so the first update is tried once
+ * more before answering.
+ */
+export async function reservePinAttempt(merchantId: string, window: PinWindow): Promise<PinReservation> {
+  const reserved =
+    (await reserveOneMore(merchantId, window)) ?? (await restartAfterWindow(merchantId, window)) ?? (await reserveOneMore(merchantId, window));
+  if (reserved !== undefined) return { kind: 'reserved' };
+  const attempts = await getPinAttempts(merchantId);
+  return attempts.wrong >= window.attemptsMax ? { kind: 'locked' } : { kind: 'busy' };
 }
+
+/** A wrong PIN keeps its reservation and is counted wrong; answers the wrong PINs counted. */
+export async function recordWrongPin(merchantId: string): Promise<number> {
+  const judged = await conditionalUpdate(merchantId, {
+    UpdateExpression: 'ADD wrong :one, inflight :minusOne',
+    ConditionExpression: 'inflight > :zero',
+    ExpressionAttributeValues: { ':one': ONE, ':minusOne': -ONE, ':zero': ZERO },
+  });
+  // No attempt in flight: the window restarted under this one (a request slower than the lock
+  // window). The wrong PIN is still counted, on the safe side.
+  const counted = judged ?? (await conditionalUpdate(merchantId, { UpdateExpression: 'ADD wrong :one', ExpressionAttributeValues: { ':one': ONE } }));
+  return counted?.wrong ?? ONE;
+}
+
+/**
+ * A right PIN clears the count (its own reservation and the wrong PINs before it) when no other
+ * attempt is being judged. While others are, it only leaves the judging: its reservation stays
+ * held, so a right PIN inside a burst of guesses opens no slot for more of them; whichever right
+ * PIN leaves the judging last clears the count (or the window passing does). No lock can have
+ * taken hold while this attempt held its reservation: it is part of the count, so the wrong PINs
+ * stayed below the maximum.
+ */
+export async function releasePinAttempt(merchantId: string): Promise<void> {
+  if ((await clearWhenJudging(merchantId, ONE)) !== undefined) return;
+  const left = await conditionalUpdate(merchantId, {
+    UpdateExpression: 'ADD inflight :minusOne',
+    ConditionExpression: 'inflight > :zero',
+    ExpressionAttributeValues: { ':minusOne': -ONE, ':zero': ZERO },
+  });
+  // Two right PINs leaving at once both see the other still judging; the one that leaves nobody
+  // judging clears, unless a new attempt came in meanwhile (which clears when it ends right).
+  if (left?.inflight === ZERO) await clearWhenJudging(merchantId, ZERO);
+}
+
+/** Clears the count while exactly `judging` attempts are being judged. */
+const clearWhenJudging = (merchantId: string, judging: number) =>
+  conditionalUpdate(merchantId, {
+    UpdateExpression: 'SET failures = :zero, wrong = :zero, inflight = :zero',
+    ConditionExpression: 'inflight = :judging',
+    ExpressionAttributeValues: { ':judging': judging, ':zero': ZERO },
+  });

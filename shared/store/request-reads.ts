@@ -5,7 +5,6 @@ import type { ClientRecord } from './clients';
 import { getMerchant, type MerchantRecord } from './merchants';
 import { type IdempotencyRecord, idempotencyRecordOf } from './idempotency';
 import { keys } from './keys';
-import { getPinAttempts, type PinAttempts, pinAttemptsOf } from './pin-attempts';
 import { backoff } from './transact';
 import { readTransactionCounter } from './transactions';
 
@@ -15,19 +14,17 @@ import { readTransactionCounter } from './transactions';
  * sent, fetched together with one BatchGetItem. Their keys all come from the request: the client id
  * and the key from its headers, the merchant id from the client id (see merchantOfClient).
  */
-export type MerchantRead = 'merchant' | 'transactionCounter' | 'pinAttempts';
+export type MerchantRead = 'merchant' | 'transactionCounter';
 
 /** Merchant records an operation reads; prefetched by the request, or read fresh. */
 export interface MerchantReads {
   merchant(merchantId: string): Promise<MerchantRecord | undefined>;
   /** The merchant's transaction counter (strongly consistent). */
   transactionCounter(merchantId: string): Promise<number>;
-  /** The merchant's wrong-PIN count (strongly consistent). */
-  pinAttempts(merchantId: string): Promise<PinAttempts>;
 }
 
 /** Reads each record when asked: workers, admin routes and tests. */
-export const freshReads: MerchantReads = { merchant: getMerchant, transactionCounter: readTransactionCounter, pinAttempts: getPinAttempts };
+export const freshReads: MerchantReads = { merchant: getMerchant, transactionCounter: readTransactionCounter };
 
 export interface RequestReadPlan {
   clientId: string;
@@ -71,7 +68,6 @@ const keyId = (key: Key): string => `${key.pk}\u0000${key.sk}`;
 const READ_KEYS: Record<MerchantRead, (merchantId: string) => Key> = {
   merchant: keys.merchant,
   transactionCounter: keys.txCounter,
-  pinAttempts: keys.pinAttempts,
 };
 
 function merchantKeys(merchantId: string, reads: readonly MerchantRead[]): Key[] {
@@ -79,7 +75,7 @@ function merchantKeys(merchantId: string, reads: readonly MerchantRead[]): Key[]
 }
 
 /** Reads whose value decides a write: fetched strongly consistent, and served to one ask only. */
-const DECIDING_READS: readonly MerchantRead[] = ['transactionCounter', 'pinAttempts'];
+const DECIDING_READS: readonly MerchantRead[] = ['transactionCounter'];
 
 /**
  * Fetches the keys in one call: a GetItem for one key, else a BatchGetItem (keys it leaves
@@ -110,7 +106,6 @@ async function readKeys(wanted: Key[], consistent: boolean): Promise<Map<string,
 interface Fetched {
   merchant?: MerchantRecord;
   counter?: number;
-  pinAttempts?: PinAttempts;
 }
 
 const entityData = <T>(item: Record<string, unknown> | undefined, entity: string): T | undefined => (item?.entity === entity ? (item.data as T) : undefined);
@@ -119,11 +114,9 @@ function fetchedOf(found: Map<string, Record<string, unknown>>, merchantId: stri
   const item = (read: MerchantRead) => (reads.includes(read) ? { found: found.get(keyId(READ_KEYS[read](merchantId))) } : undefined);
   const merchantItem = item('merchant');
   const counterItem = item('transactionCounter');
-  const pinItem = item('pinAttempts');
   return {
     merchant: merchantItem && entityData<MerchantRecord>(merchantItem.found, 'merchant'),
     counter: counterItem && Number(counterItem.found?.seq ?? 0),
-    pinAttempts: pinItem && pinAttemptsOf(pinItem.found),
   };
 }
 
@@ -150,7 +143,7 @@ class PrefetchedReads implements MerchantReads {
   }
 
   /**
-   * A value that decides a write (the counter, the PIN count) serves the first ask only: an
+   * A value that decides a write (the counter) serves the first ask only: an
    * operation that asks again (a create that lost the counter race) needs the value as it is now.
    */
   private async once<K extends keyof Fetched>(name: K, merchantId: string): Promise<Fetched[K] | undefined> {
@@ -165,10 +158,6 @@ class PrefetchedReads implements MerchantReads {
 
   async transactionCounter(merchantId: string): Promise<number> {
     return (await this.once('counter', merchantId)) ?? readTransactionCounter(merchantId);
-  }
-
-  async pinAttempts(merchantId: string): Promise<PinAttempts> {
-    return (await this.once('pinAttempts', merchantId)) ?? getPinAttempts(merchantId);
   }
 }
 

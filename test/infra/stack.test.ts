@@ -281,6 +281,8 @@ describe('environment and grants', () => {
     const apiKeySecret = { Ref: secretIdOf('payment gateway API key') };
     const callbackSecret = { Ref: secretIdOf('callback signing secret') };
     const providerKeySecret = { Ref: secretIdOf('provider API key') };
+    const pinPepper = { Ref: secretIdOf('PIN hashes') };
+    expect(environment.PIN_PEPPER_SECRET_ARN).toEqual(spec.usesPinPepper ? pinPepper : undefined);
     expect(environment.GATEWAY_API_KEY_SECRET_ARN).toEqual(spec.usesGateway ? apiKeySecret : undefined);
     expect(environment.GATEWAY_BASE_URL).toBe(spec.usesGateway ? 'https://api.gateway.example.id' : undefined);
     expect(environment.GATEWAY_CALLBACK_SECRET_ARN).toEqual(spec.verifiesGatewayCallbacks ? callbackSecret : undefined);
@@ -289,7 +291,12 @@ describe('environment and grants', () => {
     expect(environment.PROVIDER_API_KEY_SECRET_ARN).toEqual(spec.usesProvider ? providerKeySecret : undefined);
     expect(environment.PROVIDER_BASE_URL).toBe(spec.usesProvider ? 'https://api.provider.example.id' : undefined);
     expect(sortedJson(readable)).toEqual(
-      sortedJson([...(spec.usesGateway ? [apiKeySecret] : []), ...(spec.verifiesGatewayCallbacks ? [callbackSecret] : []), ...(spec.usesProvider ? [providerKeySecret] : [])]),
+      sortedJson([
+        ...(spec.usesGateway ? [apiKeySecret] : []),
+        ...(spec.verifiesGatewayCallbacks ? [callbackSecret] : []),
+        ...(spec.usesProvider ? [providerKeySecret] : []),
+        ...(spec.usesPinPepper ? [pinPepper] : []),
+      ]),
     );
   });
 
@@ -299,7 +306,13 @@ describe('environment and grants', () => {
     const callers = [...ROUTE_ROWS.filter((route) => route.usesGateway === true).map(routeSpec), ...SCHEDULES.filter((job) => job.usesGateway).map(scheduleSpec)];
     expect(callers.length).toBeGreaterThan(0);
     expect(SPECS.filter((spec) => spec.usesGateway).map((spec) => spec.id).sort()).toEqual(callers.map((spec) => spec.id).sort());
-    expect(ofType('AWS::SecretsManager::Secret')).toHaveLength(3);
+    expect(ofType('AWS::SecretsManager::Secret')).toHaveLength(4);
+  });
+
+  it('gives the PIN pepper only to the functions that hash or verify PINs', () => {
+    expect(SPECS.filter((spec) => spec.usesPinPepper).map((spec) => spec.id).sort()).toEqual(
+      ['Route-adminCreateMerchant', 'Route-adminPatchMerchant', 'Route-ewalletConfirm', 'Route-transferConfirm'].sort(),
+    );
   });
 
   it('gives the provider key only to the orders consumer and the postpaid inquiry route', () => {

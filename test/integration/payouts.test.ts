@@ -1,3 +1,4 @@
+import { randomBytes, scrypt } from 'node:crypto';
 import fc from 'fast-check';
 import { reconcilePayouts } from '../../shared/channels/payouts/reconcile';
 import { holdPayout } from '../../shared/channels/payouts/confirm';
@@ -5,7 +6,9 @@ import { computeFees, resolveFeeRule } from '../../shared/domain/fees';
 import { gatewayFromEnv } from '../../shared/gateway/credentials';
 import { applyGatewayCallback } from '../../shared/operations/callbacks';
 import { auditLedger } from '../../shared/store/ledger';
-import { getBalance } from '../../shared/store/merchants';
+import { verifyPin } from '../../shared/pin-hash';
+import { getBalance, getMerchant, updateMerchant } from '../../shared/store/merchants';
+import { getPinAttempts, recordWrongPin, releasePinAttempt, reservePinAttempt } from '../../shared/store/pin-attempts';
 import { setWriteFaultInjector } from '../../shared/store/transact';
 import { getTransaction } from '../../shared/store/transactions';
 import { createMerchantFixture, invoke, postingsOf, type MerchantFixture } from '../support/harness';
@@ -35,6 +38,22 @@ async function inquired(merchant: MerchantFixture, accountNumber: string, amount
 
 const confirm = (merchant: MerchantFixture, partnerReff: string, pin = PIN) =>
   invoke('transferConfirm', { auth: merchant.auth, body: { partner_reff: partnerReff, pin } });
+
+/** A careful client: retries a 503 after a short wait, a bounded number of times. */
+async function confirmRetryingBusy(merchant: MerchantFixture, partnerReff: string) {
+  for (let attempt = 0; ; attempt += 1) {
+    const answer = await confirm(merchant, partnerReff);
+    if (answer.status !== 503 || attempt >= 60) return answer;
+    await new Promise((resolve) => setTimeout(resolve, 20 + Math.random() * 80));
+  }
+}
+
+/** A PIN hash as stored before the pepper: scrypt of the PIN alone. */
+async function unpepperedHash(pin: string): Promise<string> {
+  const salt = randomBytes(16);
+  const key = await new Promise<Buffer>((resolve, reject) => scrypt(pin, salt, 32, (error, derived) => (error ? reject(error) : resolve(derived))));
+  return `scrypt:${salt.toString('hex')}:${key.toString('hex')}`;
+}
 
 async function expectBalanced(): Promise<void> {
   const audit = await auditLedger();
@@ -316,14 +335,94 @@ describe('PIN', () => {
     expect(await getBalance(merchant.merchantId)).toEqual({ available: 500_000 - DEBIT, held: 0, pending_settlement: 0 });
   });
 
-  it('lets no more than 5 of 12 parallel wrong PINs be judged: the rest are pin_locked', async () => {
+  it('lets no more than 5 of 12 parallel wrong PINs be judged: the rest are pin_locked, or busy while those are judged', async () => {
     const merchant = await createMerchantFixture({ balanceIdr: 500_000 });
     const reff = await inquired(merchant, '1234567890');
     const answers = await Promise.all(Array.from({ length: 12 }, () => confirm(merchant, reff, '999999')));
     const codes = answers.map((answer) => answer.body.error);
     expect(codes.filter((code) => code === 'invalid_pin').length).toBeLessThanOrEqual(5);
-    expect(codes.every((code) => code === 'invalid_pin' || code === 'pin_locked')).toBe(true);
+    expect(codes.every((code) => code === 'invalid_pin' || code === 'pin_locked' || code === 'service_unavailable')).toBe(true);
+    for (const answer of answers.filter((each) => each.status === 503)) expect(answer.headers['retry-after']).toBeDefined();
     expect((await confirm(merchant, reff)).body.error).toBe('pin_locked');
+  });
+
+  it('judges at most 5 of 30 parallel confirms, the right PIN at a random place among 29 wrong, over several rounds', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.integer({ min: 0, max: 29 }), async (rightAt) => {
+        const merchant = await createMerchantFixture({ balanceIdr: 500_000 });
+        const reff = await inquired(merchant, '1234567890');
+        const pins = Array.from({ length: 30 }, (_, index) => (index === rightAt ? PIN : String(100_000 + index)));
+        const answers = await Promise.all(pins.map((pin) => confirm(merchant, reff, pin)));
+        const judged = answers.filter((answer) => answer.status === 200 || answer.body.error === 'invalid_pin');
+        expect(judged.length).toBeLessThanOrEqual(5);
+        for (const answer of answers) expect([200, 422, 503]).toContain(answer.status);
+        const paid = answers.filter((answer) => answer.status === 200);
+        const balance = await getBalance(merchant.merchantId);
+        // The payout went out only if its confirm was judged, and then once.
+        expect(balance).toEqual(paid.length === 0 ? { available: 500_000, held: 0, pending_settlement: 0 } : { available: 500_000 - DEBIT, held: 0, pending_settlement: 0 });
+        expect(gateway().payouts.get(reff)?.executionCount ?? 0).toBe(paid.length === 0 ? 0 : 1);
+      }),
+      { numRuns: 4 },
+    );
+    await expectBalanced();
+  });
+
+  it('checks the PIN before the reference: a wrong PIN on an unknown reference is invalid_pin, a right one not_found', async () => {
+    const merchant = await createMerchantFixture({ balanceIdr: 500_000 });
+    const unknown = await confirm(merchant, 'TRF-does-not-exist', '000000');
+    expect(unknown.status).toBe(422);
+    expect(unknown.body.error).toBe('invalid_pin');
+    const right = await confirm(merchant, 'TRF-does-not-exist');
+    expect(right.status).toBe(404);
+    expect(right.body.error).toBe('not_found');
+  });
+
+  it('counts the wrong PINs of 4 parallel confirms and forgives them on the next right PIN', async () => {
+    const merchant = await createMerchantFixture({ balanceIdr: 500_000 });
+    const reff = await inquired(merchant, '1234567890');
+    const wrong = await Promise.all(Array.from({ length: 4 }, () => confirm(merchant, reff, '000000')));
+    expect(wrong.map((answer) => answer.body.error)).toEqual(['invalid_pin', 'invalid_pin', 'invalid_pin', 'invalid_pin']);
+    expect(await getPinAttempts(merchant.merchantId)).toMatchObject({ failures: 4, wrong: 4, inflight: 0 });
+    expect((await confirm(merchant, reff)).body.transaction.status).toBe('paid');
+    expect(await getPinAttempts(merchant.merchantId)).toMatchObject({ failures: 0, wrong: 0, inflight: 0 });
+  });
+
+  it('keeps a right PIN judged beside others from opening a slot until the last of them finishes', async () => {
+    const merchant = await createMerchantFixture({ balanceIdr: 500_000 });
+    const window = { nowMs: Date.now(), attemptsMax: 5, unlockedBeforeMs: Date.now() - 900_000 };
+    for (let index = 0; index < 3; index += 1) expect(await reservePinAttempt(merchant.merchantId, window)).toEqual({ kind: 'reserved' });
+    await releasePinAttempt(merchant.merchantId);
+    expect(await getPinAttempts(merchant.merchantId)).toMatchObject({ failures: 3, inflight: 2 });
+    await recordWrongPin(merchant.merchantId);
+    await releasePinAttempt(merchant.merchantId);
+    expect(await getPinAttempts(merchant.merchantId)).toMatchObject({ failures: 0, wrong: 0, inflight: 0 });
+  });
+
+  it('answers busy while every reservation is held by attempts being judged, locked once they were wrong, and restarts after the window', async () => {
+    const merchant = await createMerchantFixture({ balanceIdr: 500_000 });
+    const nowMs = Date.now();
+    const window = { nowMs, attemptsMax: 5, unlockedBeforeMs: nowMs - 900_000 };
+    for (let index = 0; index < 5; index += 1) expect(await reservePinAttempt(merchant.merchantId, window)).toEqual({ kind: 'reserved' });
+    expect(await reservePinAttempt(merchant.merchantId, window)).toEqual({ kind: 'busy' });
+    for (let index = 0; index < 5; index += 1) await recordWrongPin(merchant.merchantId);
+    expect(await reservePinAttempt(merchant.merchantId, window)).toEqual({ kind: 'locked' });
+    const later = { nowMs: nowMs + 900_000, attemptsMax: 5, unlockedBeforeMs: nowMs };
+    expect(await reservePinAttempt(merchant.merchantId, later)).toEqual({ kind: 'reserved' });
+    expect(await getPinAttempts(merchant.merchantId)).toMatchObject({ failures: 1, wrong: 0, inflight: 1 });
+  });
+
+  it('stores PIN hashes keyed with the pepper, and upgrades an unpeppered hash on the next right PIN', async () => {
+    const merchant = await createMerchantFixture({ balanceIdr: 500_000 });
+    const stored = (await getMerchant(merchant.merchantId))!.pin_hash!;
+    expect(stored).toMatch(/^scrypt2:[0-9a-f]{32}:[0-9a-f]{64}$/);
+    expect(await verifyPin(PIN, stored)).toEqual({ right: true });
+    const legacy = await unpepperedHash(PIN);
+    await updateMerchant(merchant.merchantId, { pin_hash: legacy });
+    const reff = await inquired(merchant, '1234567890');
+    expect((await confirm(merchant, reff)).body.transaction.status).toBe('paid');
+    const upgraded = (await getMerchant(merchant.merchantId))!.pin_hash!;
+    expect(upgraded).toMatch(/^scrypt2:/);
+    expect(await verifyPin(PIN, upgraded)).toEqual({ right: true });
   });
 });
 
@@ -331,7 +430,9 @@ describe('payout races', () => {
   it('debits once for 20 parallel confirms of one reff', async () => {
     const merchant = await createMerchantFixture({ balanceIdr: 500_000 });
     const reff = await inquired(merchant, '1234567890');
-    const answers = await Promise.all(Array.from({ length: 20 }, () => confirm(merchant, reff)));
+    // Parallel duplicates beyond the PIN reservations are told to retry (503, Retry-After); a retry
+    // answers the payout's current state.
+    const answers = await Promise.all(Array.from({ length: 20 }, () => confirmRetryingBusy(merchant, reff)));
     for (const answer of answers) expect(answer.status).toBe(200);
     expect(await getBalance(merchant.merchantId)).toEqual({ available: 500_000 - DEBIT, held: 0, pending_settlement: 0 });
     expect((await postingsOf(merchant.merchantId)).filter((posting) => posting.id === `${reff}#hold`)).toHaveLength(1);
@@ -342,7 +443,7 @@ describe('payout races', () => {
     const merchant = await createMerchantFixture({ balanceIdr: DEBIT * 10 + 5_000 });
     const reffs: string[] = [];
     for (let index = 0; index < 40; index += 1) reffs.push(await inquired(merchant, `123450${String(index).padStart(3, '0')}7`));
-    const answers = await Promise.all(reffs.map((reff) => confirm(merchant, reff)));
+    const answers = await Promise.all(reffs.map((reff) => confirmRetryingBusy(merchant, reff)));
     expect(answers.filter((answer) => answer.status >= 500)).toEqual([]);
     expect(answers.filter((answer) => answer.status === 200 && answer.body.transaction.status === 'paid')).toHaveLength(10);
     expect(answers.filter((answer) => answer.body.error === 'insufficient_balance')).toHaveLength(30);

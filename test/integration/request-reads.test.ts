@@ -96,7 +96,7 @@ describe('DynamoDB calls per request', () => {
     expect(counts).toEqual({ UpdateItem: 1, BatchGetItem: 1, Query: 1 });
   });
 
-  it('POST /transfer/confirm: the merchant and its PIN count come with the client; then the payout, the hold and the outcome', async () => {
+  it('POST /transfer/confirm: the merchant comes with the client; the PIN reservation and its release, then the payout, the hold and the outcome', async () => {
     const merchant = await createMerchantFixture({ balanceIdr: 1_000_000 });
     const inquiry = await invoke('transferInquiry', { auth: merchant.auth, body: { amount: 10_000, bank_code: '014', account_number: '5550012347' } });
     expect(inquiry.status).toBe(200);
@@ -104,7 +104,7 @@ describe('DynamoDB calls per request', () => {
     const { result, counts } = await counted(() => invoke('transferConfirm', { auth: merchant.auth, body }));
     expect(result.status).toBe(200);
     expect(result.body.transaction.status).toBe('paid');
-    expect(counts).toEqual({ UpdateItem: 1, BatchGetItem: 1, GetItem: 1, TransactWriteItems: 2 });
+    expect(counts).toEqual({ UpdateItem: 3, BatchGetItem: 1, GetItem: 1, TransactWriteItems: 2 });
   });
 
   it('POST /tv/orders: the order move, then the balance it left and the key completion', async () => {

@@ -12,6 +12,7 @@ export default async function globalSetup() {
   Object.assign(process.env, infraEnvironment(infra), {
     SANDBOX: '1',
     LOCAL_SECRET_KEY: 'test-local-secret-key-0123456789',
+    PIN_PEPPER: 'test-pin-pepper-0123456789',
     ADMIN_TOKEN: 'test-admin-token',
     GATEWAY_API_KEY: 'test-gateway-key',
     GATEWAY_CALLBACK_SECRET: 'test-gateway-callback-secret',

@@ -72,19 +72,19 @@ function currentState(tx: TransactionRecord): Outcome<ConfirmView> {
 
 /**
  * POST /transfer/confirm and /ewallet/confirm: the PIN first, then hold -> gateway -> outcome
- * (DESIGN section 6). A repeat confirm answers the current state and moves no money; of parallel
+ * (DESIGN section 6). The PIN is judged before the reference is looked up, so a wrong PIN on an
+ * unknown reference is `invalid_pin` and the answers tell nothing about references to a caller
+ * without the PIN. A repeat confirm answers the current state and moves no money; of parallel
  * confirms only the one whose hold is written calls the gateway.
  */
 export async function confirmPayout(input: ConfirmInput): Promise<Outcome<ConfirmView>> {
-  const tx = await getTransaction(input.body.partner_reff);
-  if (tx === undefined || tx.merchant_id !== input.client.merchant_id || tx.type !== input.channel) return refuse('not_found', 'Payout not found');
-  const reads = input.reads ?? freshReads;
-  const merchant = await reads.merchant(tx.merchant_id);
-  if (merchant === undefined) return refuse('not_found', 'Payout not found');
-  const nowMs = input.clock.nowMs();
-  const pin = await checkPin(merchant, input.body.pin, nowMs, reads);
+  const merchantId = input.client.merchant_id;
+  const merchant = await (input.reads ?? freshReads).merchant(merchantId);
+  const pin = await checkPin(merchantId, merchant, input.body.pin, input.clock.nowMs());
   if (!pin.ok) return pin;
-  const held = await holdPayout(tx.partner_reff, nowMs, tx);
+  const tx = await getTransaction(input.body.partner_reff);
+  if (tx === undefined || tx.merchant_id !== merchantId || tx.type !== input.channel) return refuse('not_found', 'Payout not found');
+  const held = await holdPayout(tx.partner_reff, input.clock.nowMs(), tx);
   switch (held.kind) {
     case 'applied':
       return done(await executeHeldPayout(held.transaction, input.gateway, input.clock));

@@ -1,29 +1,36 @@
 import { PIN_ATTEMPTS_MAX, PIN_LOCK_SECONDS } from '../../constants';
 import { done, refuse, type Outcome } from '../../domain/outcome';
-import { verifyPin } from '../../secrets';
-import type { MerchantRecord } from '../../store/merchants';
-import { recordPinFailure, resetPinFailures } from '../../store/pin-attempts';
-import { freshReads, type MerchantReads } from '../../store/request-reads';
+import { verifyPin } from '../../pin-hash';
+import { upgradePinHash, type MerchantRecord } from '../../store/merchants';
+import { ContendedError } from '../../store/contended';
+import { recordWrongPin, releasePinAttempt, reservePinAttempt, type PinWindow } from '../../store/pin-attempts';
 
 const LOCKED_MESSAGE = `Too many wrong PINs: confirms are locked for ${PIN_LOCK_SECONDS / 60} minutes`;
 
 /**
- * The PIN comes first on every confirm. Five wrong PINs in a row lock confirms for 15 minutes; a
- * right one resets the count. The count lives in one item changed only by conditional updates.
+ * The PIN comes first on every confirm, before the payout is looked up. An attempt is reserved
+ * (counted) before the PIN is judged, so parallel confirms cannot judge more PINs than the lock
+ * allows: without the right PIN, at most 5 per 15 minutes whatever the concurrency. A wrong PIN
+ * keeps its reservation; 5 wrong in a row lock confirms until 15 minutes after the last attempt.
+ * A right PIN clears the count (store/pin-attempts.ts says when).
  */
-export async function checkPin(merchant: MerchantRecord, pin: string, nowMs: number, reads: MerchantReads = freshReads): Promise<Outcome<true>> {
-  const unlockedBeforeMs = nowMs - PIN_LOCK_SECONDS * 1000;
-  const attempts = await reads.pinAttempts(merchant.id);
-  if (attempts.failures >= PIN_ATTEMPTS_MAX && attempts.lastFailureAtMs > unlockedBeforeMs) return refuse('pin_locked', LOCKED_MESSAGE);
+export async function checkPin(merchantId: string, merchant: MerchantRecord | undefined, pin: string, nowMs: number): Promise<Outcome<true>> {
+  const window: PinWindow = { nowMs, attemptsMax: PIN_ATTEMPTS_MAX, unlockedBeforeMs: nowMs - PIN_LOCK_SECONDS * 1000 };
+  const reservation = await reservePinAttempt(merchantId, window);
+  if (reservation.kind === 'locked') return refuse('pin_locked', LOCKED_MESSAGE);
+  // Every reservation is held by a confirm still being judged: answered 503 with Retry-After (a
+  // duplicate of an honest confirm sent in parallel retries and then gets the current state).
+  if (reservation.kind === 'busy') throw new ContendedError('Other PIN attempts of this merchant are being checked');
   // A merchant without a PIN cannot confirm: every PIN is wrong for it.
-  const right = merchant.pin_hash !== undefined && (await verifyPin(pin, merchant.pin_hash));
-  if (!right) {
-    const failures = await recordPinFailure(merchant.id, nowMs, PIN_ATTEMPTS_MAX, unlockedBeforeMs);
-    if (failures === 'locked') return refuse('pin_locked', LOCKED_MESSAGE);
-    const left = PIN_ATTEMPTS_MAX - failures;
+  const storedHash = merchant?.pin_hash;
+  const verdict = storedHash === undefined ? { right: false } : await verifyPin(pin, storedHash);
+  if (!verdict.right) {
+    const left = PIN_ATTEMPTS_MAX - (await recordWrongPin(merchantId));
     return refuse('invalid_pin', left > 0 ? `Wrong PIN; ${left} attempt(s) left before confirms are locked` : `Wrong PIN; ${LOCKED_MESSAGE.toLowerCase()}`);
   }
-  // Nothing to reset when no failure is counted: this saves a write on the common path.
-  if (attempts.failures > 0 && (await resetPinFailures(merchant.id, PIN_ATTEMPTS_MAX, unlockedBeforeMs)) === 'locked') return refuse('pin_locked', LOCKED_MESSAGE);
+  await Promise.all([
+    releasePinAttempt(merchantId),
+    verdict.rehash === undefined || storedHash === undefined ? undefined : upgradePinHash(merchantId, storedHash, verdict.rehash),
+  ]);
   return done(true);
 }
