@@ -26,10 +26,10 @@ describe('the typed client build', () => {
       'const body = "{\\"event\\":\\"webhook.ping\\"}";',
       'const headers = { "x-webhook-signature": createHmac("sha256", "s3cret").update(body).digest("hex") };',
       'const client = createMerchantClient({ baseUrl: "http://127.0.0.1:9/", clientId: "a", clientSecret: "b" });',
-      'console.log(JSON.stringify([verifyWebhook(body, headers, "s3cret"), typeof client.GET, apiBaseUrl("http://127.0.0.1:9/")]));',
+      'console.log(JSON.stringify([verifyWebhook(body, headers, "s3cret", { allowV1: true }), typeof client.GET, apiBaseUrl("http://127.0.0.1:9/")]));',
     ].join('\n');
     const output = execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: consumer, encoding: 'utf8', env: { PATH: process.env.PATH ?? '' } });
-    expect(JSON.parse(output)).toEqual([{ ok: true, scheme: 'v1' }, 'function', 'http://127.0.0.1:9/api/v1']);
+    expect(JSON.parse(output)).toEqual([{ ok: true, scheme: 'v1', replayProtected: false }, 'function', 'http://127.0.0.1:9/api/v1']);
   }, 60_000);
 
   it('declares the same openapi-fetch version as the repository installs', () => {
