@@ -251,10 +251,11 @@ describe('local stack: merchant developer tools (CLI, typed client, webhook veri
 
       const withoutV2 = (entry: Received): Received['headers'] => ({ ...entry.headers, 'x-webhook-signature-v2': undefined });
       for (const entry of [forwarded, delivered]) {
-        expect(verifyWebhook(entry.body, entry.headers, secret)).toEqual({ ok: true, scheme: 'v2' });
-        expect(verifyWebhook(entry.body, withoutV2(entry), secret)).toEqual({ ok: true, scheme: 'v1' });
+        expect(verifyWebhook(entry.body, entry.headers, secret)).toMatchObject({ ok: true, scheme: 'v2', replayProtected: true });
+        expect(verifyWebhook(entry.body, withoutV2(entry), secret)).toMatchObject({ ok: false, code: 'v1_only' });
+        expect(verifyWebhook(entry.body, withoutV2(entry), secret, { allowV1: true })).toEqual({ ok: true, scheme: 'v1', replayProtected: false });
         expect(verifyWebhook(entry.body, entry.headers, DEMO_SECRET).ok).toBe(false);
-        expect(verifyWebhook(entry.body, entry.headers, secret, { nowSeconds: Math.floor(Date.now() / 1000) + 600 })).toEqual({ ok: false, reason: 'the webhook timestamp is more than 300 s from now' });
+        expect(verifyWebhook(entry.body, entry.headers, secret, { nowSeconds: Math.floor(Date.now() / 1000) + 600 })).toEqual({ ok: false, code: 'stale_timestamp', reason: 'the webhook timestamp is more than 300 s from now' });
       }
     } finally {
       await Promise.all([real.close(), local.close()]);
@@ -273,7 +274,7 @@ describe('local stack: merchant developer tools (CLI, typed client, webhook veri
       const oldestFirst = [...latest.body.data].reverse().slice(0, 3);
       expect(local.received.map((entry) => entry.headers['x-webhook-delivery'])).toEqual(oldestFirst.map((event: { id: string }) => event.id));
       expect(forwardLines(listened.stdout).map((line) => line.event)).toEqual(oldestFirst.map((event: { event: string }) => event.event));
-      for (const entry of local.received) expect(verifyWebhook(entry.body, entry.headers, DEMO_SECRET)).toEqual({ ok: true, scheme: 'v2' });
+      for (const entry of local.received) expect(verifyWebhook(entry.body, entry.headers, DEMO_SECRET)).toMatchObject({ ok: true, scheme: 'v2' });
     } finally {
       await local.close();
     }

@@ -127,9 +127,9 @@ describe('listen: pacing and output', () => {
     const nowSeconds = Math.floor(BASE_MS / 1000);
     const headers = webhookHeaders(fed, body, 'the-secret', nowSeconds);
     expect(headers).toMatchObject({ 'Content-Type': 'application/json', 'X-Webhook-Event': 'transaction.paid', 'X-Webhook-Delivery': 'x', 'X-Webhook-Timestamp': String(nowSeconds) });
-    expect(verifyWebhook(body, headers, 'the-secret', { nowSeconds })).toEqual({ ok: true, scheme: 'v2' });
-    const { 'X-Webhook-Signature-V2': _v2, ...v1Only } = headers;
-    expect(verifyWebhook(body, v1Only, 'the-secret', { nowSeconds })).toEqual({ ok: true, scheme: 'v1' });
+    expect(verifyWebhook(body, headers, 'the-secret', { nowSeconds })).toEqual({ ok: true, scheme: 'v2', replayProtected: true, timestampSeconds: nowSeconds });
+    const { 'X-Webhook-Signature-V2': _v2, 'X-Webhook-Timestamp': _timestamp, ...v1Only } = headers;
+    expect(verifyWebhook(body, v1Only, 'the-secret', { nowSeconds, allowV1: true })).toEqual({ ok: true, scheme: 'v1', replayProtected: false });
   });
 });
 
