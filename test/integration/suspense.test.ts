@@ -11,7 +11,7 @@ import { ddb } from '../../shared/store/aws';
 import { getClient } from '../../shared/store/clients';
 import { claimIdempotencyKey } from '../../shared/store/idempotency';
 import { auditLedger } from '../../shared/store/ledger';
-import { getBalance } from '../../shared/store/merchants';
+import { getBalance, getMerchant } from '../../shared/store/merchants';
 import { getSuspenseEntry } from '../../shared/store/suspense';
 import { getTransaction } from '../../shared/store/transactions';
 import { getVaNumberLookup } from '../../shared/store/virtual-accounts';
@@ -276,6 +276,32 @@ describe('fee overrides', () => {
     const merchant = await createMerchantFixture();
     const response = await admin('adminPatchMerchant', { params: { id: merchant.merchantId }, body: { fees: { va: { gateway_fee_fixed: 8_000, platform_fee_fixed: 1_999 } } } });
     expect(response.status).toBe(200);
+  });
+
+  // Each is fine at the channel's smallest amount (10000 pays 9999) but reaches 10001: two
+  // percentage parts each rounded up (plus, for the e-wallet, its 500 fixed and 1000 minimum).
+  it.each([
+    ['qris', { gateway_fee_bps: 5_000, platform_fee_bps: 4_999 }],
+    ['va', { gateway_fee_bps: 5_000, platform_fee_bps: 4_999, gateway_fee_fixed: 0, platform_fee_fixed: 0 }],
+    ['transfer', { gateway_fee_bps: 5_000, platform_fee_bps: 4_999, gateway_fee_fixed: 0, platform_fee_fixed: 0 }],
+    ['ewallet', { gateway_fee_bps: 5_000, platform_fee_bps: 4_499 }],
+  ])('refuses a %s override that only reaches an amount above the smallest (422 naming the field), and keeps the old fees', async (channel, rule) => {
+    const merchant = await createMerchantFixture();
+    const response = await admin('adminPatchMerchant', { params: { id: merchant.merchantId }, body: { fees: { [channel]: rule } } });
+    expect(response.status).toBe(422);
+    expect(response.body).toMatchObject({ ok: false, error: 'validation_failed' });
+    expect(response.body.errors[`fees.${channel}`]).toEqual([expect.stringContaining('10001')]);
+    expect((await getMerchant(merchant.merchantId))?.fees).toBeUndefined();
+  });
+
+  it('accepts an override whose fees stay below every amount of the range, and charges it', async () => {
+    const merchant = await createMerchantFixture();
+    const rule = { gateway_fee_bps: 5_000, platform_fee_bps: 4_998 };
+    const response = await admin('adminPatchMerchant', { params: { id: merchant.merchantId }, body: { fees: { qris: rule } } });
+    expect(response.status).toBe(200);
+    const created = await invoke('createQris', { auth: merchant.auth, body: { amount: 10_001 } });
+    expect(created.status).toBe(201);
+    expect(created.body.fees).toMatchObject({ total_fee: 5_001 + 4_999, net_amount: 1 });
   });
 });
 
