@@ -3,11 +3,7 @@ import { reconcilePayouts } from '../../shared/channels/payouts/reconcile';
 import { executeHeldPayout, holdPayout } from '../../shared/channels/payouts/confirm';
 import { payoutDebitIdr } from '../../shared/channels/payouts/payout';
 import { holdPostings } from '../../shared/domain/ledger';
-import type { Fees } from '../../shared/domain/fees';
 import { applyTransition } from '../../shared/engine/transition';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { ddb, tableName } from '../../shared/store/aws';
-import { keys } from '../../shared/store/keys';
 import { computeFees, resolveFeeRule } from '../../shared/domain/fees';
 import { gatewayFromEnv } from '../../shared/gateway/credentials';
 import { applyGatewayCallback } from '../../shared/operations/callbacks';
@@ -15,7 +11,7 @@ import { auditLedger } from '../../shared/store/ledger';
 import { getBalance, updateMerchant } from '../../shared/store/merchants';
 import { setWriteFaultInjector } from '../../shared/store/transact';
 import { getTransaction } from '../../shared/store/transactions';
-import { createMerchantFixture, invoke, postingsOf, type MerchantFixture } from '../support/harness';
+import { createMerchantFixture, invoke, postingsOf, storeTransactionFees, type MerchantFixture } from '../support/harness';
 import { useGatewaySimulator } from '../support/gateway';
 
 /**
@@ -42,11 +38,6 @@ async function inquired(merchant: MerchantFixture, accountNumber: string, amount
 
 const confirm = (merchant: MerchantFixture, partnerReff: string, pin = PIN) =>
   invoke('transferConfirm', { auth: merchant.auth, body: { partner_reff: partnerReff, pin } });
-
-/** Rewrites a transaction's stored fees, as a record written before fees were checked would hold them. */
-async function storeFees(partnerReff: string, fees: Fees): Promise<void> {
-  await ddb().send(new UpdateCommand({ TableName: tableName(), Key: keys.transaction(partnerReff), UpdateExpression: 'SET fees = :fees', ExpressionAttributeValues: { ':fees': fees } }));
-}
 
 async function expectBalanced(): Promise<void> {
   const audit = await auditLedger();
@@ -429,7 +420,7 @@ describe('payout fees that reach the amount', () => {
   it('refuses to confirm an inquiry stored with fees that reach its amount: 422, no hold, the gateway never asked', async () => {
     const merchant = await createMerchantFixture({ balanceIdr: 500_000 });
     const reff = await inquired(merchant, '1234567890', 10_000);
-    await storeFees(reff, { gateway_fee: 9_000, platform_fee: 1_000, total_fee: 10_000, net_amount: 0 });
+    await storeTransactionFees(reff, { gateway_fee: 9_000, platform_fee: 1_000, total_fee: 10_000, net_amount: 0 });
     const answer = await confirm(merchant, reff);
     expect(answer.status).toBe(422);
     expect(answer.body.error).toBe('fees_exceed_amount');
@@ -459,7 +450,7 @@ describe('payout fees that reach the amount', () => {
   it('does not throw when the gateway executed a payout held with fees that reach its amount (held before the fix): it stays held', async () => {
     const merchant = await createMerchantFixture({ balanceIdr: 500_000 });
     const reff = await inquired(merchant, '1234567890', 10_000);
-    await storeFees(reff, { gateway_fee: 9_000, platform_fee: 1_000, total_fee: 10_000, net_amount: 0 });
+    await storeTransactionFees(reff, { gateway_fee: 9_000, platform_fee: 1_000, total_fee: 10_000, net_amount: 0 });
     // The hold as it was taken before confirms checked the fees: straight through the engine.
     const held = await applyTransition({
       partnerReff: reff, trigger: 'confirmed', kind: 'hold', nowMs: Date.now(), source: 'api', eventType: 'confirmed', description: 'held before the fix',

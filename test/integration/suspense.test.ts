@@ -15,7 +15,7 @@ import { getBalance, getMerchant } from '../../shared/store/merchants';
 import { getSuspenseEntry } from '../../shared/store/suspense';
 import { getTransaction } from '../../shared/store/transactions';
 import { getVaNumberLookup } from '../../shared/store/virtual-accounts';
-import { adjustment, createMerchantFixture, invoke, type InvokeOptions, valueOf } from '../support/harness';
+import { adjustment, createMerchantFixture, invoke, type InvokeOptions, storeTransactionFees, valueOf } from '../support/harness';
 import { createDedicated, startSimulatedGateway, type SimulatedGateway } from '../support/va-fixtures';
 
 /**
@@ -177,6 +177,21 @@ describe('suspense', () => {
     expect(refunded.body.suspense).toMatchObject({ state: 'refunded', merchant_id: null });
     const after = await expectBalanced();
     expect(before.suspense.total - after.suspense.total).toBe(12_345);
+  });
+
+  it('puts a payment of a QR stored with fees that reach its amount in suspense as fees_exceed_amount, not in the DLQ', async () => {
+    const merchant = await createMerchantFixture();
+    const created = await invoke('createQris', { auth: merchant.auth, body: { amount: 20_000 } });
+    const reff = created.body.transaction.partner_reff as string;
+    // Creates refuse such fees now; a QR created before that check could still hold them.
+    await storeTransactionFees(reff, { gateway_fee: 15_000, platform_fee: 5_000, total_fee: 20_000, net_amount: 0 });
+    const before = await auditLedger();
+    const outcome = await applyGatewayCallback(payment(reff, 20_000), Date.now());
+    expect(outcome).toMatchObject({ kind: 'suspense', applied: true, entry: { reason: 'fees_exceed_amount', amount: 20_000, partner_reff: reff } });
+    expect((await getTransaction(reff))?.status).toBe('waiting_payment');
+    expect(await getBalance(merchant.merchantId)).toEqual({ available: 0, held: 0, pending_settlement: 0 });
+    const after = await expectBalanced();
+    expect(after.suspense.total - before.suspense.total).toBe(20_000);
   });
 
   it('puts a payment naming a payout, or through the wrong channel, in suspense as not_payable', async () => {
