@@ -8,7 +8,7 @@ export const PAYOUT_CONFIRM_ROW = {
   idempotency: 'optional',
   request: { body: PayoutConfirmBodySchema },
   responses: { 200: { description: 'The payout after the confirm: paid, pending or failed', schema: 'PayoutConfirmResponse' } },
-  errors: ['not_found', 'invalid_pin', 'pin_locked', 'inquiry_expired', 'insufficient_balance'],
+  errors: ['not_found', 'invalid_pin', 'pin_locked', 'inquiry_expired', 'insufficient_balance', 'fees_exceed_amount'],
   description:
     'Checks the PIN (5 wrong in a row lock confirms for 15 minutes), holds amount + fees from the available balance, then asks the gateway. ' +
     'Status `paid`: executed. `pending`: the gateway is processing, or its answer was lost; the funds stay held until a callback or reconciliation learns the outcome (webhook then). ' +
