@@ -40,7 +40,7 @@ const MESSAGES: Record<PayoutOutcome['kind'], (outcome: PayoutOutcome) => string
  */
 function holdRefusal(tx: TransactionRecord, nowMs: number): 'inquiry_expired' | 'fees_exceed_amount' | undefined {
   if (tx.expires_at_ms !== undefined && tx.expires_at_ms <= nowMs) return 'inquiry_expired';
-  return feesBelowAmount(tx.amount, tx.fees.total_fee)?.code === 'fees_exceed_amount' ? 'fees_exceed_amount' : undefined;
+  return tx.fees.total_fee >= tx.amount ? 'fees_exceed_amount' : undefined;
 }
 
 /**
@@ -119,7 +119,7 @@ export async function confirmPayout(input: ConfirmInput): Promise<Outcome<Confir
     case 'insufficient_balance':
       return refuse('insufficient_balance', `The available balance does not cover amount + fees (${payoutDebitIdr(tx)})`);
     case 'refused':
-      if (held.reason === 'fees_exceed_amount') return feesBelowAmount(tx.amount, tx.fees.total_fee)!;
+      if (held.reason === 'fees_exceed_amount') return feesBelowAmount(held.transaction.amount, held.transaction.fees.total_fee)!;
       return refuse('inquiry_expired', EXPIRED_MESSAGE);
     case 'already_applied':
     case 'not_allowed':
