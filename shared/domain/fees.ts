@@ -1,4 +1,5 @@
 import { assertIdr, basisPointsCeil } from './money';
+import { done, feesBelowAmount, type Outcome } from './outcome';
 
 export type FeeChannel = 'qris' | 'va' | 'transfer' | 'ewallet';
 
@@ -43,4 +44,13 @@ export function computeFees(amountIdr: number, rule: FeeRule): Fees {
   const platformFee = part(amountIdr, rule.platform_fee_bps, rule.platform_fee_fixed);
   const totalFee = gatewayFee + platformFee;
   return { gateway_fee: gatewayFee, platform_fee: platformFee, total_fee: totalFee, net_amount: amountIdr - totalFee };
+}
+
+/**
+ * The fees of a payment or payout about to be created, or 422 fees_exceed_amount when they would
+ * reach its amount (DESIGN section 8): refused before anything moves, never asserted after.
+ */
+export function feesBelowAmountOf(amountIdr: number, rule: FeeRule): Outcome<Fees> {
+  const fees = computeFees(amountIdr, rule);
+  return feesBelowAmount(amountIdr, fees.total_fee) ?? done(fees);
 }

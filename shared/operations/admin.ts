@@ -10,7 +10,7 @@ import { encryptSecret, sha256Hex } from '../secrets';
 import { type ClientRecord, getClient, putClient, updateClient } from '../store/clients';
 import { createTransaction } from '../engine/create';
 import { computeFees, resolveFeeRule, type FeeChannel } from '../domain/fees';
-import { DEDICATED_VA_PAYMENT_MIN_IDR, EWALLET_AMOUNT_MIN_IDR, QRIS_AMOUNT_MIN_IDR, TRANSFER_AMOUNT_MIN_IDR, VA_AMOUNT_MIN_IDR } from '../constants';
+import { FEE_CHANNEL_AMOUNTS, smallestAmountFeesReach } from '../domain/fee-bound';
 import type { NewTransaction, TransactionRecord } from '../store/transactions';
 import { auditLedger, type AuditReport } from '../store/ledger';
 import { type BalanceRecord, createMerchant, getBalance, getMerchant, type MerchantRecord, updateMerchant } from '../store/merchants';
@@ -219,22 +219,19 @@ export async function adminAdjustBalance(input: AdjustmentInput): Promise<Outcom
   return done({ balance, transaction: adjustmentView(created.record) });
 }
 
-/** The smallest amount each channel takes: an override must leave the merchant at least 1 IDR of it. */
-const SMALLEST_AMOUNT_IDR: Record<FeeChannel, number> = {
-  qris: QRIS_AMOUNT_MIN_IDR,
-  va: Math.min(VA_AMOUNT_MIN_IDR, DEDICATED_VA_PAYMENT_MIN_IDR),
-  transfer: TRANSFER_AMOUNT_MIN_IDR,
-  ewallet: EWALLET_AMOUNT_MIN_IDR,
-};
-
-/** DESIGN section 8: fees can never reach the amount, so an override that would is refused. */
+/**
+ * DESIGN sections 8 and 9: fees can never reach the amount, so an override that would, at any
+ * amount of its channel's range, is refused. Each channel is judged by the rule it would resolve to
+ * (the override over the defaults, e.g. the e-wallet minimum stays).
+ */
 function feeOverrideRefusal(fees: MerchantRecord['fees']): Refusal | undefined {
   const errors: Record<string, string[]> = {};
   for (const channel of Object.keys(fees ?? {}) as FeeChannel[]) {
-    const smallest = SMALLEST_AMOUNT_IDR[channel];
-    const charged = computeFees(smallest, resolveFeeRule(channel, fees));
-    if (charged.net_amount < 1) {
-      errors[`fees.${channel}`] = [`Fees of ${charged.total_fee} would reach the smallest ${channel} amount (${smallest}); the merchant must keep at least 1 IDR`];
+    const rule = resolveFeeRule(channel, fees);
+    const reachedIdr = smallestAmountFeesReach(rule, FEE_CHANNEL_AMOUNTS[channel]);
+    if (reachedIdr !== undefined) {
+      const { total_fee: totalFeeIdr } = computeFees(reachedIdr, rule);
+      errors[`fees.${channel}`] = [`Fees of ${totalFeeIdr} would reach a ${channel} amount of ${reachedIdr}; the merchant must keep at least 1 IDR of every amount`];
     }
   }
   return Object.keys(errors).length === 0 ? undefined : refuse('validation_failed', 'The request is invalid', errors);

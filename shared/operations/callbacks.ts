@@ -57,7 +57,7 @@ function failOrCancel(tx: TransactionRecord, callback: GatewayCallback, nowMs: n
   return applyTransition({ ...common, trigger: 'payment_cancelled', description: 'The gateway reported the payment cancelled' });
 }
 
-type Match = { ok: true; tx: TransactionRecord } | { ok: false; reason: 'unknown_reference' | 'not_payable' | 'amount_mismatch'; detail: string };
+type Match = { ok: true; tx: TransactionRecord } | { ok: false; reason: 'unknown_reference' | 'not_payable' | 'amount_mismatch' | 'fees_exceed_amount'; detail: string };
 
 /** Whether a payment can pay the transaction it names, and why not. */
 function match(tx: TransactionRecord | undefined, callback: GatewayCallback): Match {
@@ -66,6 +66,9 @@ function match(tx: TransactionRecord | undefined, callback: GatewayCallback): Ma
     return { ok: false, reason: 'not_payable', detail: `a ${callback.channel} payment names ${tx.type} transaction ${tx.partner_reff}` };
   }
   if (tx.amount !== callback.amount) return { ok: false, reason: 'amount_mismatch', detail: `paid ${callback.amount}, transaction ${tx.partner_reff} is for ${tx.amount}` };
+  // Creates refuse such fees, so only a transaction recorded without that check gets here; its
+  // credit would fail the ledger's assertion after the money arrived, so it goes to suspense.
+  if (tx.fees.total_fee >= tx.amount) return { ok: false, reason: 'fees_exceed_amount', detail: `fees ${tx.fees.total_fee} of transaction ${tx.partner_reff} reach its amount ${tx.amount}` };
   return { ok: true, tx };
 }
 

@@ -96,8 +96,16 @@ export async function applyDedicatedVaPayment(callback: GatewayCallback, raw: st
   const { va } = paid;
   const merchant = await getMerchant(va.merchant_id);
   if (merchant === undefined) throw new Error(`Dedicated VA ${va.id} belongs to unknown merchant ${va.merchant_id}`);
+  const fees = computeFees(callback.amount, resolveFeeRule('va', merchant.fees));
+  // The customer chose the amount and the money has arrived: fees that reach it cannot be credited
+  // (the ledger asserts fees < amount), and refusing would send the callback to the DLQ. It waits
+  // in suspense for an operator instead. Overrides checked over the whole range never get here.
+  if (fees.total_fee >= callback.amount) {
+    const detail = `fees ${fees.total_fee} of merchant ${va.merchant_id} reach the payment of ${callback.amount} to dedicated VA ${va.virtual_account_number}`;
+    return moveToSuspense(callback, raw, 'fees_exceed_amount', detail, nowMs);
+  }
   const partnerReff = dedicatedVaPaymentReff(callback.gateway_reference);
-  const payment: Payment = { callback, va, partnerReff, nowMs, fees: computeFees(callback.amount, resolveFeeRule('va', merchant.fees)) };
+  const payment: Payment = { callback, va, partnerReff, nowMs, fees };
   const written = await createTransaction({
     merchantId: va.merchant_id,
     kind: 'credit',

@@ -1,7 +1,7 @@
 import type { Clock } from '../clock';
 import { QRIS_VALIDITY_SECONDS } from '../constants';
-import { computeFees, type Fees, resolveFeeRule } from '../domain/fees';
-import { done, feesBelowAmount, keyInProgressRefusal, refuse, type Outcome } from '../domain/outcome';
+import { feesBelowAmountOf, type Fees, resolveFeeRule } from '../domain/fees';
+import { done, keyInProgressRefusal, refuse, type Outcome } from '../domain/outcome';
 import type { Gateway, QrisCreated } from '../gateway/port';
 import { newPartnerReff } from '../ids';
 import type { ClientRecord } from '../store/clients';
@@ -82,10 +82,9 @@ export async function createQris(input: CreateQrisInput): Promise<Outcome<QrisCr
     input.gateway.createQris({ partnerReff, amountIdr: body.amount, expiresAtIso: new Date(expiresAtMs).toISOString() }),
   ]);
   if (merchant === undefined) return refuse('not_found', 'Merchant not found');
-  const fees = computeFees(body.amount, resolveFeeRule('qris', merchant.fees));
-  const feeRefusal = feesBelowAmount(body.amount, fees.total_fee);
-  if (feeRefusal) return feeRefusal;
-  const draft: QrisDraft = { partnerReff, nowMs, expiresAtMs, merchantId: merchant.id, body, client, fees, qris };
+  const fees = feesBelowAmountOf(body.amount, resolveFeeRule('qris', merchant.fees));
+  if (!fees.ok) return fees;
+  const draft: QrisDraft = { partnerReff, nowMs, expiresAtMs, merchantId: merchant.id, body, client, fees: fees.value, qris };
   const outcome = await createTransaction({
     merchantId: merchant.id,
     kind: 'status',

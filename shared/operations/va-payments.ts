@@ -1,9 +1,9 @@
 import type { Clock } from '../clock';
 import { GATEWAY_TEXT_LENGTH_MAX } from '../constants';
-import { computeFees, resolveFeeRule } from '../domain/fees';
+import { feesBelowAmountOf, resolveFeeRule, type Fees } from '../domain/fees';
 import { isGatewayFailure } from '../gateway/failure';
 import type { Gateway, VirtualAccountCreated } from '../gateway/port';
-import { done, feesBelowAmount, keyInProgressRefusal, refuse, type Outcome, type Refusal } from '../domain/outcome';
+import { done, keyInProgressRefusal, refuse, type Outcome, type Refusal } from '../domain/outcome';
 import { newPartnerReff } from '../ids';
 import { logger } from '../logger';
 import type { CreateVaPaymentBody } from '../schemas/va';
@@ -67,6 +67,7 @@ interface VaDraft {
   body: CreateVaPaymentBody;
   va: VirtualAccountCreated;
   bankCode: string;
+  fees: Fees;
 }
 
 function newVaTransaction(draft: VaDraft, seq: number): NewTransaction {
@@ -80,7 +81,7 @@ function newVaTransaction(draft: VaDraft, seq: number): NewTransaction {
       nowMs: draft.nowMs,
       expiresAtMs: draft.expiresAtMs,
       body,
-      fees: computeFees(body.amount, resolveFeeRule('va', draft.merchant.fees)),
+      fees: draft.fees,
       createdDescription: 'One-time virtual account created',
       details: { payment_method: 'VA', bank_code: draft.bankCode, bank_name: va.bankName, virtual_account_number: va.virtualAccountNumber, account_name: va.accountName },
     },
@@ -100,8 +101,8 @@ export async function createVaPayment(input: CreateVaPaymentInput): Promise<Outc
   const verified = await verifiedMerchant(client.merchant_id, input.reads);
   if (!verified.ok) return verified;
   const merchant = verified.value;
-  const feeRefusal = feesBelowAmount(body.amount, computeFees(body.amount, resolveFeeRule('va', merchant.fees)).total_fee);
-  if (feeRefusal) return feeRefusal;
+  const fees = feesBelowAmountOf(body.amount, resolveFeeRule('va', merchant.fees));
+  if (!fees.ok) return fees;
   const nowMs = input.clock.nowMs();
   if (!(await isActiveBank(gateway, body.bank_code, nowMs))) return unknownBank();
   const partnerReff = newPartnerReff('VA', nowMs);
@@ -116,7 +117,7 @@ export async function createVaPayment(input: CreateVaPaymentInput): Promise<Outc
   });
   if (!issued.ok) return issued;
   const va = issued.value;
-  const draft: VaDraft = { partnerReff, nowMs, expiresAtMs, merchant, client, body, va, bankCode: body.bank_code };
+  const draft: VaDraft = { partnerReff, nowMs, expiresAtMs, merchant, client, body, va, bankCode: body.bank_code, fees: fees.value };
   const outcome = await createTransaction({
     merchantId: merchant.id,
     kind: 'status',

@@ -11,7 +11,7 @@ export const createQrisRow = {
   idempotency: 'optional',
   request: { body: CreateQrisBodySchema },
   responses: { 201: { description: 'Dynamic QR created', schema: 'CreateQrisResponse' } },
-  errors: ['upstream_error'],
+  errors: ['fees_exceed_amount', 'upstream_error'],
   summary: 'Create a dynamic QRIS payment',
   description: 'The QR is valid for 30 minutes. Paid QR money settles H+1.',
   tag: 'Inbound payments',

@@ -11,7 +11,7 @@ export const ewalletInquiryRow = {
   idempotency: 'optional',
   request: { body: EwalletInquiryBodySchema },
   responses: { 200: { description: 'Destination verified; the payout waits for its confirm (30 minutes). No money moves.', schema: 'PayoutInquiryResponse' } },
-  errors: ['kyc_required', 'invalid_destination', 'upstream_error'],
+  errors: ['kyc_required', 'invalid_destination', 'fees_exceed_amount', 'upstream_error'],
   summary: 'E-wallet top-up, step 1: inquiry',
   description: 'The gateway verifies the e-wallet account and returns its owner name. Fees: gateway 1 % (at least 1000) + platform 500.',
   tag: 'Payouts',

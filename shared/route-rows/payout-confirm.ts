@@ -8,7 +8,7 @@ export const PAYOUT_CONFIRM_ROW = {
   idempotency: 'optional',
   request: { body: PayoutConfirmBodySchema },
   responses: { 200: { description: 'The payout after the confirm: paid, pending or failed', schema: 'PayoutConfirmResponse' } },
-  errors: ['not_found', 'invalid_pin', 'pin_locked', 'inquiry_expired', 'insufficient_balance'],
+  errors: ['not_found', 'invalid_pin', 'pin_locked', 'inquiry_expired', 'insufficient_balance', 'fees_exceed_amount'],
   description:
     'Checks the PIN first, before the reference (5 wrong in a row lock confirms for 15 minutes; each attempt is counted before it is judged, ' +
     'and while 5 of the merchant\'s confirms are being judged another answers 503 with `Retry-After`), holds amount + fees from the available balance, then asks the gateway. ' +

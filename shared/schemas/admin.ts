@@ -118,7 +118,7 @@ export const SuspenseEntrySchema = /* @__PURE__ */ (() => z
   .object({
     id: z.string(),
     amount: z.number().int().positive(),
-    reason: z.enum(['duplicate_payment', 'amount_mismatch', 'unknown_reference', 'not_payable', 'unknown_virtual_account', 'below_minimum']),
+    reason: z.enum(['duplicate_payment', 'amount_mismatch', 'unknown_reference', 'not_payable', 'unknown_virtual_account', 'below_minimum', 'fees_exceed_amount']),
     detail: z.string(),
     gateway_reference: z.string(),
     partner_reff: z.string().nullable(),

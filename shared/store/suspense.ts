@@ -23,6 +23,11 @@ export const SUSPENSE_REASONS = [
   'unknown_virtual_account',
   /** A dedicated VA payment below the smallest amount we accept. */
   'below_minimum',
+  /**
+   * A payment whose fees reach its amount under the merchant's fee rule (an override set before
+   * overrides were checked over the whole range): crediting it would credit nothing or less.
+   */
+  'fees_exceed_amount',
 ] as const;
 export type SuspenseReason = (typeof SUSPENSE_REASONS)[number];
 

@@ -1,10 +1,12 @@
+import type { SQSEvent } from 'aws-lambda';
+import { handler as callbackWorker } from '../../functions/workers/gateway-callbacks';
 import { computeFees, resolveFeeRule } from '../../shared/domain/fees';
 import { gatewayFromEnv } from '../../shared/gateway/credentials';
 import { applyGatewayCallback } from '../../shared/operations/callbacks';
 import { dedicatedVaReference } from '../../shared/operations/dedicated-va';
 import { dedicatedVaPaymentReff } from '../../shared/operations/dedicated-va-payments';
 import { auditLedger } from '../../shared/store/ledger';
-import { getBalance } from '../../shared/store/merchants';
+import { getBalance, updateMerchant } from '../../shared/store/merchants';
 import { getTransaction } from '../../shared/store/transactions';
 import { getDelivery } from '../../shared/store/webhooks';
 import { createMerchantFixture, invoke, type MerchantFixture } from '../support/harness';
@@ -23,6 +25,8 @@ beforeAll(async () => {
 afterAll(async () => {
   await gateway.stop();
 });
+
+const ADMIN = { authorization: 'Bearer test-admin-token' };
 
 async function expectBalanced(): Promise<void> {
   expect((await auditLedger()).problems).toEqual([]);
@@ -247,6 +251,35 @@ describe('payments to a dedicated VA', () => {
     expect(await getTransaction(dedicatedVaPaymentReff(small.gateway_reference))).toBeUndefined();
     expect(await getBalance(merchant.merchantId)).toEqual({ available: 0, held: 0, pending_settlement: 0 });
     await expectBalanced();
+  });
+
+  // The admin API refuses this override now (10000 pays 9999, but 10001 pays 5001 + 5000): the test
+  // writes the merchant record directly, as an override set before overrides were checked over the
+  // whole range would still be stored.
+  it('puts a payment whose fees reach its amount in suspense (reason fees_exceed_amount, raw kept), not in the DLQ; the audit balances', async () => {
+    const { merchant, va } = await merchantWithVa();
+    const override = { gateway_fee_bps: 5_000, platform_fee_bps: 4_999, gateway_fee_fixed: 0, platform_fee_fixed: 0 };
+    expect((await invoke('adminPatchMerchant', { headers: ADMIN, params: { id: merchant.merchantId }, body: { fees: { va: override } } })).status).toBe(422);
+    await updateMerchant(merchant.merchantId, { fees: { va: override } });
+    const before = await auditLedger();
+    const paid = await payAtSimulator(gateway.sim, va.virtual_account_number, 10_001);
+    expect(paid.status).toBe(200);
+    const callback = callbackOf(gateway.callbacks, paid.body.gateway_reference);
+    const raw = JSON.stringify(callback);
+    // The callbacks consumer takes it without failing the message (before, it threw: DLQ).
+    const message = { Records: [{ messageId: 'm-fees', body: JSON.stringify({ raw }) }] } as unknown as SQSEvent;
+    expect(await callbackWorker(message)).toEqual({ batchItemFailures: [] });
+    const again = await applyGatewayCallback(callback, Date.now(), raw);
+    expect(again).toMatchObject({ kind: 'suspense', applied: false, entry: { reason: 'fees_exceed_amount', amount: 10_001, state: 'open', raw_callback: raw, virtual_account_number: va.virtual_account_number } });
+    expect(again.kind === 'suspense' ? again.entry.detail : '').toContain('reach the payment of 10001');
+    expect(await getTransaction(dedicatedVaPaymentReff(callback.gateway_reference))).toBeUndefined();
+    expect(await getBalance(merchant.merchantId)).toEqual({ available: 0, held: 0, pending_settlement: 0 });
+    const after = await auditLedger();
+    expect(after.problems).toEqual([]);
+    expect(after.suspense.total - before.suspense.total).toBe(10_001);
+    // An amount the rule still leaves 1 IDR of is credited as usual.
+    expect(await applyGatewayCallback(dedicatedVaCallback(va, 10_000), Date.now())).toMatchObject({ kind: 'applied', transaction: { fees: { total_fee: 9_999, net_amount: 1 } } });
+    expect(await getBalance(merchant.merchantId)).toEqual({ available: 1, held: 0, pending_settlement: 0 });
   });
 
   it('changes nothing for a non-payment event on a dedicated VA', async () => {

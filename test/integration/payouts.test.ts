@@ -1,7 +1,10 @@
 import { randomBytes, scrypt } from 'node:crypto';
 import fc from 'fast-check';
 import { reconcilePayouts } from '../../shared/channels/payouts/reconcile';
-import { holdPayout } from '../../shared/channels/payouts/confirm';
+import { executeHeldPayout, holdPayout } from '../../shared/channels/payouts/confirm';
+import { payoutDebitIdr } from '../../shared/channels/payouts/payout';
+import { holdPostings } from '../../shared/domain/ledger';
+import { applyTransition } from '../../shared/engine/transition';
 import { computeFees, resolveFeeRule } from '../../shared/domain/fees';
 import { gatewayFromEnv } from '../../shared/gateway/credentials';
 import { applyGatewayCallback } from '../../shared/operations/callbacks';
@@ -11,7 +14,7 @@ import { getBalance, getMerchant, updateMerchant } from '../../shared/store/merc
 import { getPinAttempts, recordWrongPin, releasePinAttempt, reservePinAttempt } from '../../shared/store/pin-attempts';
 import { setWriteFaultInjector } from '../../shared/store/transact';
 import { getTransaction } from '../../shared/store/transactions';
-import { createMerchantFixture, invoke, postingsOf, type MerchantFixture } from '../support/harness';
+import { createMerchantFixture, invoke, postingsOf, storeTransactionFees, type MerchantFixture } from '../support/harness';
 import { useGatewaySimulator } from '../support/gateway';
 
 /**
@@ -464,5 +467,100 @@ describe('bad input never gives a 5xx', () => {
       }),
       { numRuns: 40 },
     );
+  });
+});
+
+/**
+ * DESIGN section 9: fees that reach the amount are refused before anything moves, and nothing
+ * throws once the gateway has run a payout. The admin API now refuses overrides like these (they
+ * reach 10001 though 10000 is fine), so the tests write the merchant record or the transaction
+ * directly, as an override or an inquiry stored before that check existed would be.
+ */
+describe('payout fees that reach the amount', () => {
+  const REACHING_AT_10001 = { gateway_fee_bps: 5_000, platform_fee_bps: 4_999, gateway_fee_fixed: 0, platform_fee_fixed: 0 };
+
+  async function merchantWithStoredOverride(fees: Record<string, unknown>): Promise<MerchantFixture> {
+    const merchant = await createMerchantFixture({ balanceIdr: 500_000 });
+    expect(await updateMerchant(merchant.merchantId, { fees })).toBeDefined();
+    return merchant;
+  }
+
+  // The fixture's funding is an adjustment transaction; no payout may sit beside it.
+  async function expectNoPayoutRecorded(merchant: MerchantFixture): Promise<void> {
+    const listed = await invoke('listTransactions', { auth: merchant.auth, query: {} });
+    expect(listed.body.data.map((item: { type: string }) => item.type)).toEqual(['adjustment']);
+  }
+
+  async function expectNothingMoved(merchant: MerchantFixture): Promise<void> {
+    expect(await getBalance(merchant.merchantId)).toEqual({ available: 500_000, held: 0, pending_settlement: 0 });
+    await expectBalanced();
+  }
+
+  it('answers a transfer inquiry 422 fees_exceed_amount, records nothing and holds nothing', async () => {
+    const merchant = await merchantWithStoredOverride({ transfer: REACHING_AT_10001 });
+    const refused = await transferInquiry(merchant, '1234567890', 10_001);
+    expect(refused.status).toBe(422);
+    expect(refused.body).toMatchObject({ ok: false, error: 'fees_exceed_amount' });
+    await expectNoPayoutRecorded(merchant);
+    await expectNothingMoved(merchant);
+    // 10000 pays 5000 + 4999 and keeps 1 IDR: still a payout.
+    const fine = await transferInquiry(merchant, '1234567890', 10_000);
+    expect(fine.status).toBe(200);
+    expect(fine.body.fees).toMatchObject({ total_fee: 9_999, total_debit: 19_999 });
+  });
+
+  it('answers an e-wallet inquiry 422 fees_exceed_amount (1000 minimum and 500 fixed kept) and records nothing', async () => {
+    const merchant = await merchantWithStoredOverride({ ewallet: { gateway_fee_bps: 5_000, platform_fee_bps: 4_499 } });
+    const refused = await invoke('ewalletInquiry', { auth: merchant.auth, body: { amount: 10_001, product_code: 'OVO', phone_number: '081234567890' } });
+    expect(refused.status).toBe(422);
+    expect(refused.body.error).toBe('fees_exceed_amount');
+    await expectNoPayoutRecorded(merchant);
+    await expectNothingMoved(merchant);
+  });
+
+  it('refuses to confirm an inquiry stored with fees that reach its amount: 422, no hold, the gateway never asked', async () => {
+    const merchant = await createMerchantFixture({ balanceIdr: 500_000 });
+    const reff = await inquired(merchant, '1234567890', 10_000);
+    await storeTransactionFees(reff, { gateway_fee: 9_000, platform_fee: 1_000, total_fee: 10_000, net_amount: 0 });
+    const answer = await confirm(merchant, reff);
+    expect(answer.status).toBe(422);
+    expect(answer.body.error).toBe('fees_exceed_amount');
+    expect(await getTransaction(reff)).toMatchObject({ status: 'pending', stage: 'awaiting_confirmation' });
+    expect(gateway().payouts.get(reff)).toBeUndefined();
+    await expectNothingMoved(merchant);
+  });
+
+  it('answers 200 pending, keeping the money held, when recording fails after the gateway executed; reconciliation posts it', async () => {
+    const merchant = await createMerchantFixture({ balanceIdr: 500_000 });
+    const reff = await inquired(merchant, '1234567890');
+    // The hold commits; the post after the gateway's answer fails with an error that is not retried.
+    const failure = Object.assign(new Error('the table refused the write'), { name: 'InternalServerError' });
+    setWriteFaultInjector((items) => (JSON.stringify(items).includes(`${reff}#post`) ? failure : undefined));
+    const answer = await confirm(merchant, reff);
+    setWriteFaultInjector(undefined);
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({ transaction: { partner_reff: reff, status: 'pending' }, message: expect.stringMatching(/reconciliation/) });
+    expect(gateway().payouts.get(reff)?.executionCount).toBe(1);
+    expect(await getBalance(merchant.merchantId)).toEqual({ available: 500_000 - DEBIT, held: DEBIT, pending_settlement: 0 });
+    await reconcilePayouts({ nowMs: () => Date.now() + 3 * 60_000 }, await gatewayFromEnv());
+    expect((await getTransaction(reff))?.status).toBe('paid');
+    expect(await getBalance(merchant.merchantId)).toEqual({ available: 500_000 - DEBIT, held: 0, pending_settlement: 0 });
+    await expectBalanced();
+  });
+
+  it('does not throw when the gateway executed a payout held with fees that reach its amount (held before the fix): it stays held', async () => {
+    const merchant = await createMerchantFixture({ balanceIdr: 500_000 });
+    const reff = await inquired(merchant, '1234567890', 10_000);
+    await storeTransactionFees(reff, { gateway_fee: 9_000, platform_fee: 1_000, total_fee: 10_000, net_amount: 0 });
+    // The hold as it was taken before confirms checked the fees: straight through the engine.
+    const held = await applyTransition({
+      partnerReff: reff, trigger: 'confirmed', kind: 'hold', nowMs: Date.now(), source: 'api', eventType: 'confirmed', description: 'held before the fix',
+      due: () => ({ kind: 'reconcile', atMs: Date.now() + 120_000 }), postings: (tx) => holdPostings(tx.merchant_id, tx.partner_reff, payoutDebitIdr(tx)),
+    });
+    expect(held.kind).toBe('applied');
+    const view = await executeHeldPayout((await getTransaction(reff))!, await gatewayFromEnv(), clock);
+    expect(view).toMatchObject({ transaction: { status: 'pending' }, message: expect.stringMatching(/reconciliation/) });
+    expect(await getBalance(merchant.merchantId)).toEqual({ available: 480_000, held: 20_000, pending_settlement: 0 });
+    await expectBalanced();
   });
 });

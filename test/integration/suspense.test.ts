@@ -11,11 +11,11 @@ import { ddb } from '../../shared/store/aws';
 import { getClient } from '../../shared/store/clients';
 import { claimIdempotencyKey } from '../../shared/store/idempotency';
 import { auditLedger } from '../../shared/store/ledger';
-import { getBalance } from '../../shared/store/merchants';
+import { getBalance, getMerchant } from '../../shared/store/merchants';
 import { getSuspenseEntry } from '../../shared/store/suspense';
 import { getTransaction } from '../../shared/store/transactions';
 import { getVaNumberLookup } from '../../shared/store/virtual-accounts';
-import { adjustment, createMerchantFixture, invoke, type InvokeOptions, valueOf } from '../support/harness';
+import { adjustment, createMerchantFixture, invoke, type InvokeOptions, storeTransactionFees, valueOf } from '../support/harness';
 import { createDedicated, startSimulatedGateway, type SimulatedGateway } from '../support/va-fixtures';
 
 /**
@@ -179,6 +179,21 @@ describe('suspense', () => {
     expect(before.suspense.total - after.suspense.total).toBe(12_345);
   });
 
+  it('puts a payment of a QR stored with fees that reach its amount in suspense as fees_exceed_amount, not in the DLQ', async () => {
+    const merchant = await createMerchantFixture();
+    const created = await invoke('createQris', { auth: merchant.auth, body: { amount: 20_000 } });
+    const reff = created.body.transaction.partner_reff as string;
+    // Creates refuse such fees now; a QR created before that check could still hold them.
+    await storeTransactionFees(reff, { gateway_fee: 15_000, platform_fee: 5_000, total_fee: 20_000, net_amount: 0 });
+    const before = await auditLedger();
+    const outcome = await applyGatewayCallback(payment(reff, 20_000), Date.now());
+    expect(outcome).toMatchObject({ kind: 'suspense', applied: true, entry: { reason: 'fees_exceed_amount', amount: 20_000, partner_reff: reff } });
+    expect((await getTransaction(reff))?.status).toBe('waiting_payment');
+    expect(await getBalance(merchant.merchantId)).toEqual({ available: 0, held: 0, pending_settlement: 0 });
+    const after = await expectBalanced();
+    expect(after.suspense.total - before.suspense.total).toBe(20_000);
+  });
+
   it('puts a payment naming a payout, or through the wrong channel, in suspense as not_payable', async () => {
     const { reff } = await paidQr(20_000);
     const viaVa = await applyGatewayCallback(payment(reff, 20_000, { channel: 'va', virtual_account_number: '3935800000000001', bank_code: '014' }), Date.now());
@@ -276,6 +291,32 @@ describe('fee overrides', () => {
     const merchant = await createMerchantFixture();
     const response = await admin('adminPatchMerchant', { params: { id: merchant.merchantId }, body: { fees: { va: { gateway_fee_fixed: 8_000, platform_fee_fixed: 1_999 } } } });
     expect(response.status).toBe(200);
+  });
+
+  // Each is fine at the channel's smallest amount (10000 pays 9999) but reaches 10001: two
+  // percentage parts each rounded up (plus, for the e-wallet, its 500 fixed and 1000 minimum).
+  it.each([
+    ['qris', { gateway_fee_bps: 5_000, platform_fee_bps: 4_999 }],
+    ['va', { gateway_fee_bps: 5_000, platform_fee_bps: 4_999, gateway_fee_fixed: 0, platform_fee_fixed: 0 }],
+    ['transfer', { gateway_fee_bps: 5_000, platform_fee_bps: 4_999, gateway_fee_fixed: 0, platform_fee_fixed: 0 }],
+    ['ewallet', { gateway_fee_bps: 5_000, platform_fee_bps: 4_499 }],
+  ])('refuses a %s override that only reaches an amount above the smallest (422 naming the field), and keeps the old fees', async (channel, rule) => {
+    const merchant = await createMerchantFixture();
+    const response = await admin('adminPatchMerchant', { params: { id: merchant.merchantId }, body: { fees: { [channel]: rule } } });
+    expect(response.status).toBe(422);
+    expect(response.body).toMatchObject({ ok: false, error: 'validation_failed' });
+    expect(response.body.errors[`fees.${channel}`]).toEqual([expect.stringContaining('10001')]);
+    expect((await getMerchant(merchant.merchantId))?.fees).toBeUndefined();
+  });
+
+  it('accepts an override whose fees stay below every amount of the range, and charges it', async () => {
+    const merchant = await createMerchantFixture();
+    const rule = { gateway_fee_bps: 5_000, platform_fee_bps: 4_998 };
+    const response = await admin('adminPatchMerchant', { params: { id: merchant.merchantId }, body: { fees: { qris: rule } } });
+    expect(response.status).toBe(200);
+    const created = await invoke('createQris', { auth: merchant.auth, body: { amount: 10_001 } });
+    expect(created.status).toBe(201);
+    expect(created.body.fees).toMatchObject({ total_fee: 5_001 + 4_999, net_amount: 1 });
   });
 });
 

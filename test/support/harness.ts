@@ -11,7 +11,9 @@ import type { Outcome } from '../../shared/domain/outcome';
 import type { OperationResult } from '../../shared/http/context';
 import { OK_200, respond } from '../../shared/http/outcome';
 import type { Permission } from '../../shared/http/route';
-import { sqs } from '../../shared/store/aws';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { Fees } from '../../shared/domain/fees';
+import { ddb, sqs, tableName } from '../../shared/store/aws';
 import { queueUrl } from '../../shared/store/queue';
 import { keys } from '../../shared/store/keys';
 import { queryAll } from '../../shared/store/query';
@@ -193,4 +195,12 @@ export async function purgeQueue(queue: QueueId): Promise<void> {
 /** Every ledger posting of a merchant's transactions, read consistently. */
 export function postingsOf(merchantId: string): Promise<Array<Record<string, any>>> {
   return queryAll({ KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': keys.posting(merchantId, '').pk }, ConsistentRead: true });
+}
+
+/**
+ * Rewrites a transaction's stored fees, as a record written before creates and inquiries checked
+ * fees against the amount would hold them: the only way left to put such a record in the table.
+ */
+export async function storeTransactionFees(partnerReff: string, fees: Fees): Promise<void> {
+  await ddb().send(new UpdateCommand({ TableName: tableName(), Key: keys.transaction(partnerReff), UpdateExpression: 'SET fees = :fees', ExpressionAttributeValues: { ':fees': fees } }));
 }

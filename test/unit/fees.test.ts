@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { computeFees, DEFAULT_FEES, type FeeChannel, type FeeRule, resolveFeeRule } from '../../shared/domain/fees';
 import { basisPointsCeil } from '../../shared/domain/money';
+import { type AmountRange, FEE_CHANNEL_AMOUNTS, smallestAmountFeesReach } from '../../shared/domain/fee-bound';
 import { QRIS_AMOUNT_MAX_IDR, QRIS_AMOUNT_MIN_IDR } from '../../shared/constants';
 
 /** ceil(a * b / 10000) computed with BigInt, independent of the code under test. */
@@ -177,5 +178,139 @@ describe('fee arithmetic properties', () => {
 
   it('refuses a product beyond the safe integer range rather than rounding it', () => {
     expect(() => basisPointsCeil(Number.MAX_SAFE_INTEGER, 2)).toThrow(/safe integer/);
+  });
+});
+
+/** The first amount of [min, max] whose fees reach it, by walking every amount: the oracle for small ranges. */
+function bruteSmallestReach(rule: FeeRule, range: AmountRange): number | undefined {
+  for (let amount = range.minIdr; amount <= range.maxIdr; amount += 1) {
+    if (computeFees(amount, rule).total_fee >= amount) return amount;
+  }
+  return undefined;
+}
+
+describe('smallestAmountFeesReach: the real bound of a fee rule over a range', () => {
+  const qris = FEE_CHANNEL_AMOUNTS.qris;
+  const ewallet = FEE_CHANNEL_AMOUNTS.ewallet;
+
+  it.each<[string, FeeRule, AmountRange, number | undefined]>([
+    ['the default QR rule', resolveFeeRule('qris'), qris, undefined],
+    ['the default VA rule', resolveFeeRule('va'), FEE_CHANNEL_AMOUNTS.va, undefined],
+    ['the default transfer rule', resolveFeeRule('transfer'), FEE_CHANNEL_AMOUNTS.transfer, undefined],
+    ['the default e-wallet rule', resolveFeeRule('ewallet'), ewallet, undefined],
+    // 50 % + 49.99 %: 9999 of 10000 leaves 1 IDR, but 10001 pays 5001 + 5000 (each rounded up).
+    ['QR 50 % + 49.99 %, fine at the smallest amount only', { gateway_fee_bps: 5_000, platform_fee_bps: 4_999 }, qris, 10_001],
+    // The e-wallet shape: 50 % (minimum 1000) + 44.99 % + 500 fixed is 9999 at 10000, 10001 at 10001.
+    ['e-wallet 50 % (min 1000) + 44.99 % + 500, fine at the smallest amount only', resolveFeeRule('ewallet', { ewallet: { gateway_fee_bps: 5_000, platform_fee_bps: 4_499 } }), ewallet, 10_001],
+    ['a rate of 100 % reaches every amount', { gateway_fee_bps: 9_000, platform_fee_bps: 1_000 }, qris, 10_000],
+    ['fixed parts that reach the smallest amount', { gateway_fee_fixed: 9_000, platform_fee_fixed: 1_000 }, FEE_CHANNEL_AMOUNTS.va, 10_000],
+    ['fixed parts one below the smallest amount', { gateway_fee_fixed: 8_000, platform_fee_fixed: 1_999 }, FEE_CHANNEL_AMOUNTS.va, undefined],
+    ['a gateway minimum above the smallest amount', { gateway_fee_bps: 100, gateway_fee_min: 10_000 }, ewallet, 10_000],
+    ['a gateway minimum that binds over the whole range', { gateway_fee_min: 9_999 }, ewallet, undefined],
+    ['one percentage part of 99.99 %: fee - amount never grows', { platform_fee_bps: 9_999 }, qris, undefined],
+  ])('%s', (_name, rule, range, expected) => {
+    expect(smallestAmountFeesReach(rule, range)).toBe(expected);
+    if (expected !== undefined) expect(computeFees(expected, rule).net_amount).toBeLessThan(1);
+  });
+
+  it.each<[FeeRule, AmountRange, number]>([
+    [{ gateway_fee_bps: 5_000, platform_fee_bps: 4_499, platform_fee_fixed: 500, gateway_fee_min: 1_000 }, { minIdr: 10_000, maxIdr: 12_000 }, 10_001],
+    // 99.29 % + 0.23 % + 15: fine from 3424 to 3478; 3479 pays 3455 + 9 + 15 = 3479, 55 amounts into the run.
+    [{ gateway_fee_bps: 9_929, platform_fee_bps: 23, platform_fee_fixed: 15 }, { minIdr: 3_424, maxIdr: 5_000 }, 3_479],
+  ])('finds the smallest reaching amount of %j over %j, as a walk over every amount does', (rule, range, expected) => {
+    expect(bruteSmallestReach(rule, range)).toBe(expected);
+    expect(smallestAmountFeesReach(rule, range)).toBe(expected);
+  });
+
+  it('judges the largest range quickly (no walk over millions of amounts)', () => {
+    const started = Date.now();
+    for (let bps = 9_000; bps < 10_000; bps += 1) smallestAmountFeesReach({ gateway_fee_bps: bps, platform_fee_bps: 9_999 - bps }, FEE_CHANNEL_AMOUNTS.va);
+    expect(Date.now() - started).toBeLessThan(20_000);
+  });
+
+  it('refuses a rule with a negative or fractional part as a bug', () => {
+    expect(() => smallestAmountFeesReach({ platform_fee_fixed: -1 }, qris)).toThrow(/non-negative/);
+    expect(() => smallestAmountFeesReach({ gateway_fee_bps: 1.5 }, qris)).toThrow(/non-negative/);
+  });
+});
+
+// Rules near the edge: g + p = 10000 - d with fixed parts around d - 1, where rounding up decides.
+const edgeRuleArb: fc.Arbitrary<FeeRule> = fc
+  .record({ slack: fc.integer({ min: 1, max: 2_000 }), split: fc.double({ min: 0, max: 1, noNaN: true }), fixedDelta: fc.integer({ min: -3, max: 2 }), gatewayShare: fc.double({ min: 0, max: 1, noNaN: true }), min: fc.integer({ min: 0, max: 20_000 }) })
+  .map(({ slack, split, fixedDelta, gatewayShare, min }) => {
+    const rateBps = 10_000 - slack;
+    const gatewayBps = Math.floor(rateBps * split);
+    const fixedIdr = Math.max(0, slack + fixedDelta);
+    const gatewayFixed = Math.floor(fixedIdr * gatewayShare);
+    return { gateway_fee_bps: gatewayBps, platform_fee_bps: rateBps - gatewayBps, gateway_fee_fixed: gatewayFixed, platform_fee_fixed: fixedIdr - gatewayFixed, gateway_fee_min: min };
+  });
+const anyRuleArb = fc.oneof(edgeRuleArb, ruleArb.filter((rule) => (rule.gateway_fee_bps ?? 0) + (rule.platform_fee_bps ?? 0) <= 10_000));
+const channelArb = fc.constantFrom(...(Object.keys(FEE_CHANNEL_AMOUNTS) as FeeChannel[]));
+
+describe('smallestAmountFeesReach properties', () => {
+  it('a rule it accepts never charges fees that reach an amount of the range', () => {
+    fc.assert(
+      fc.property(anyRuleArb, channelArb, fc.nat(), fc.nat({ max: 30_000 }), (rule, channel, anywhere, nearSmallest) => {
+        const range = FEE_CHANNEL_AMOUNTS[channel];
+        fc.pre(smallestAmountFeesReach(rule, range) === undefined);
+        // Anywhere in the range, and close to its smallest amount where rounding decides.
+        for (const amount of [range.minIdr + (anywhere % (range.maxIdr - range.minIdr + 1)), Math.min(range.maxIdr, range.minIdr + nearSmallest)]) {
+          expect(computeFees(amount, rule).total_fee).toBeLessThan(amount);
+        }
+      }),
+      { numRuns: 1_000 },
+    );
+  });
+
+  it('the amount it names is in the range and its fees reach it', () => {
+    fc.assert(
+      fc.property(anyRuleArb, channelArb, (rule, channel) => {
+        const range = FEE_CHANNEL_AMOUNTS[channel];
+        const reached = smallestAmountFeesReach(rule, range);
+        fc.pre(reached !== undefined);
+        expect(reached).toBeGreaterThanOrEqual(range.minIdr);
+        expect(reached).toBeLessThanOrEqual(range.maxIdr);
+        expect(computeFees(reached!, rule).total_fee).toBeGreaterThanOrEqual(reached!);
+      }),
+      { numRuns: 1_000 },
+    );
+  });
+
+  // The fixed parts are chosen around floor(min * slack / 10000) - 1, where the answer depends on
+  // rounding, not on the sizes alone; some rules also get a gateway minimum or plain random parts.
+  const smallCaseArb = fc
+    .record({
+      minIdr: fc.integer({ min: 0, max: 4_000 }),
+      length: fc.nat(4_000),
+      // Small slacks make long runs, where the first reaching amount can lie deep inside one.
+      slack: fc.oneof(fc.integer({ min: 1, max: 60 }), fc.integer({ min: 1, max: 10_000 })),
+      split: fc.double({ min: 0, max: 1, noNaN: true }),
+      fixedDelta: fc.oneof(fc.constant(0), fc.integer({ min: -2, max: 2 })),
+      gatewayShare: fc.double({ min: 0, max: 1, noNaN: true }),
+      min: fc.oneof(fc.constant(0), fc.nat(400)),
+    })
+    .map(({ minIdr, length, slack, split, fixedDelta, gatewayShare, min }) => {
+      const rateBps = 10_000 - slack;
+      const gatewayBps = Math.floor(rateBps * split);
+      const fixedIdr = Math.max(0, Math.floor((minIdr * slack) / 10_000) - 1 + fixedDelta);
+      const gatewayFixed = Math.floor(fixedIdr * gatewayShare);
+      const rule = { gateway_fee_bps: gatewayBps, platform_fee_bps: rateBps - gatewayBps, gateway_fee_fixed: gatewayFixed, platform_fee_fixed: fixedIdr - gatewayFixed, gateway_fee_min: min };
+      return { rule, range: { minIdr, maxIdr: minIdr + length } };
+    });
+  const randomSmallCaseArb = fc.record({
+    rule: fc.record(
+      { gateway_fee_bps: bps, platform_fee_bps: bps, gateway_fee_fixed: fc.nat(60), platform_fee_fixed: fc.nat(60), gateway_fee_min: fc.nat(400) },
+      { requiredKeys: [] },
+    ),
+    range: fc.record({ minIdr: fc.integer({ min: 0, max: 4_000 }), length: fc.nat(4_000) }).map(({ minIdr, length }) => ({ minIdr, maxIdr: minIdr + length })),
+  });
+
+  it('agrees with a walk over every amount of a small range, for small rates and parts', () => {
+    fc.assert(
+      fc.property(fc.oneof(smallCaseArb, randomSmallCaseArb), ({ rule, range }) => {
+        expect(smallestAmountFeesReach(rule, range)).toBe(bruteSmallestReach(rule, range));
+      }),
+      { numRuns: 2_000 },
+    );
   });
 });

@@ -1,7 +1,7 @@
 import type { Clock } from '../../clock';
 import { PAYOUT_RECONCILE_AFTER_SECONDS } from '../../constants';
 import { holdPostings } from '../../domain/ledger';
-import { done, refuse, type Outcome } from '../../domain/outcome';
+import { done, feesBelowAmount, refuse, type Outcome } from '../../domain/outcome';
 import type { PayoutType } from '../../domain/transaction-state';
 import { applyTransition, type TransitionOutcome } from '../../engine/transition';
 import type { Gateway, PayoutOutcome } from '../../gateway/port';
@@ -34,6 +34,16 @@ const MESSAGES: Record<PayoutOutcome['kind'], (outcome: PayoutOutcome) => string
 };
 
 /**
+ * Why a payout waiting for its confirm may not be held: expired, or fees that reach its amount (an
+ * inquiry recorded before inquiries refused them). The latter is refused here, before the gateway
+ * runs it, because once executed its post would fail the ledger's fees < amount assertion.
+ */
+function holdRefusal(tx: TransactionRecord, nowMs: number): 'inquiry_expired' | 'fees_exceed_amount' | undefined {
+  if (tx.expires_at_ms !== undefined && tx.expires_at_ms <= nowMs) return 'inquiry_expired';
+  return tx.fees.total_fee >= tx.amount ? 'fees_exceed_amount' : undefined;
+}
+
+/**
  * Step 1: the hold and the confirm event in one move, conditioned on the inquiry still waiting for
  * its confirm. It puts the payout on the reconciliation index at once, so a crash after this step is
  * finished by the reconciliation job, never by a guess.
@@ -48,19 +58,37 @@ export function holdPayout(partnerReff: string, nowMs: number, current?: Transac
     source: 'api',
     eventType: 'confirmed',
     description: 'PIN confirmed; amount + fees held from the available balance',
-    guard: (tx) => (tx.expires_at_ms !== undefined && tx.expires_at_ms <= nowMs ? 'inquiry_expired' : undefined),
+    guard: (tx) => holdRefusal(tx, nowMs),
     set: () => ({ confirmed_at_ms: nowMs, reconcile_attempts: 0 }),
     due: () => ({ kind: 'reconcile', atMs: nowMs + PAYOUT_RECONCILE_AFTER_SECONDS * 1000 }),
     postings: (tx) => holdPostings(tx.merchant_id, tx.partner_reff, payoutDebitIdr(tx)),
   });
 }
 
+const NOT_RECORDED_MESSAGE = 'The gateway answered; recording its outcome failed, so the funds stay reserved until reconciliation records it';
+
+/**
+ * Step 3, which must not throw: once the gateway has run the payout, a 500 would tell the merchant
+ * nothing happened while the money left. Whatever fails here (a bug assertion, the table), the
+ * payout stays held and pending on the reconciliation index (step 1 put it there), and the answer
+ * says so; reconciliation records the outcome later, or keeps failing where an operator sees it.
+ */
+async function recordOutcomeOrLeaveHeld(tx: TransactionRecord, outcome: PayoutOutcome, nowMs: number): Promise<{ current: TransactionRecord; message?: string }> {
+  try {
+    const recorded = await recordPayoutOutcome(tx.partner_reff, outcome, nowMs, 'api', undefined, tx);
+    return { current: recorded !== undefined && 'transaction' in recorded ? recorded.transaction : ((await getTransaction(tx.partner_reff)) ?? tx) };
+  } catch (error) {
+    logger.error('payout outcome not recorded after the gateway answered; funds stay held for reconciliation', { partnerReff: tx.partner_reff, outcome: outcome.kind, error: String(error) });
+    return { current: tx, message: NOT_RECORDED_MESSAGE };
+  }
+}
+
 /** Steps 2 and 3: ask the gateway with partner_reff as its idempotency reference, then record the outcome. */
 export async function executeHeldPayout(tx: TransactionRecord, gateway: Gateway, clock: Clock): Promise<ConfirmView> {
   const outcome = await gateway.executePayout({ ...destinationOf(tx), partnerReff: tx.partner_reff, amountIdr: tx.amount });
   if (outcome.kind === 'unknown') logger.warn('payout outcome unknown; funds stay held for reconciliation', { partnerReff: tx.partner_reff, cause: outcome.cause });
-  const recorded = await recordPayoutOutcome(tx.partner_reff, outcome, clock.nowMs(), 'api', undefined, tx);
-  const current = recorded !== undefined && 'transaction' in recorded ? recorded.transaction : ((await getTransaction(tx.partner_reff)) ?? tx);
+  const { current, message } = await recordOutcomeOrLeaveHeld(tx, outcome, clock.nowMs());
+  if (message !== undefined) return confirmView(current, message);
   return confirmView(current, current.status === 'pending' || current.status === 'failed' ? MESSAGES[outcome.kind](outcome) : null);
 }
 
@@ -91,6 +119,7 @@ export async function confirmPayout(input: ConfirmInput): Promise<Outcome<Confir
     case 'insufficient_balance':
       return refuse('insufficient_balance', `The available balance does not cover amount + fees (${payoutDebitIdr(tx)})`);
     case 'refused':
+      if (held.reason === 'fees_exceed_amount') return feesBelowAmount(held.transaction.amount, held.transaction.fees.total_fee)!;
       return refuse('inquiry_expired', EXPIRED_MESSAGE);
     case 'already_applied':
     case 'not_allowed':

@@ -1,6 +1,6 @@
 import type { Clock } from '../../clock';
 import { PAYOUT_INQUIRY_VALIDITY_SECONDS } from '../../constants';
-import { computeFees, resolveFeeRule } from '../../domain/fees';
+import { feesBelowAmountOf, resolveFeeRule, type Fees } from '../../domain/fees';
 import { done, refuse, type Outcome } from '../../domain/outcome';
 import { createTransaction } from '../../engine/create';
 import type { Gateway, PayoutDestination } from '../../gateway/port';
@@ -53,6 +53,7 @@ interface Draft {
   partnerReff: string;
   nowMs: number;
   accountName: string;
+  fees: Fees;
 }
 
 /** A payout waiting for its PIN confirm: status pending, no money moved, due to expire in 30 minutes. */
@@ -69,7 +70,7 @@ function inquiryTransaction(draft: Draft, seq: number): NewTransaction {
     status: 'pending',
     stage: 'awaiting_confirmation',
     amount: request.body.amount,
-    fees: computeFees(request.body.amount, resolveFeeRule(request.channel, draft.merchant.fees)),
+    fees: draft.fees,
     seq,
     event_count: 1,
     created_at_ms: nowMs,
@@ -87,6 +88,7 @@ const inquiryView = (record: TransactionRecord): InquiryView => ({ transaction: 
 /**
  * POST /transfer/inquiry and /ewallet/inquiry: the gateway verifies the destination and names its
  * owner, then the payout transaction is recorded (pending, waiting for the confirm). No money moves.
+ * Fees that would reach the amount are 422 fees_exceed_amount, before the gateway is asked.
  * A gateway failure surfaces as GatewayFailure (502 upstream_error with its status).
  */
 export async function inquirePayout(input: InquiryInput): Promise<Outcome<InquiryView>> {
@@ -94,10 +96,14 @@ export async function inquirePayout(input: InquiryInput): Promise<Outcome<Inquir
   const merchant = await reads.merchant(input.client.merchant_id);
   if (merchant === undefined) return refuse('not_found', 'Merchant not found');
   if (merchant.kyc_status !== 'verified') return refuse('kyc_required', 'The merchant must be KYC verified for payouts');
+  // DESIGN section 9: fees that reach the amount are refused here, before the gateway is asked and
+  // before anything is recorded, so no confirm can ever hold (or post) such a payout.
+  const fees = feesBelowAmountOf(input.request.body.amount, resolveFeeRule(input.request.channel, merchant.fees));
+  if (!fees.ok) return fees;
   const answer = await input.gateway.inquirePayout({ ...destinationOfRequest(input.request), amountIdr: input.request.body.amount });
   if (answer.kind === 'not_found') return refuse('invalid_destination', 'The gateway found no account at this destination');
   const nowMs = input.clock.nowMs();
-  const draft: Draft = { input, merchant, partnerReff: newPartnerReff(input.request.channel === 'transfer' ? 'TF' : 'EW', nowMs), nowMs, accountName: answer.accountName };
+  const draft: Draft = { input, merchant, partnerReff: newPartnerReff(input.request.channel === 'transfer' ? 'TF' : 'EW', nowMs), nowMs, accountName: answer.accountName, fees: fees.value };
   const created = await createTransaction({
     merchantId: merchant.id,
     kind: 'status',
