@@ -155,8 +155,15 @@ export class PayoutBook {
     const record = this.#byReff.get(partnerReff);
     if (record === undefined) {
       if (fallback === undefined) return { ok: false, reason: 'not_found' };
-      const occurredAt = new Date(this.nowMs()).toISOString();
-      const callback: GatewayCallback = { event: 'payout.executed', channel: fallback.channel, partner_reff: partnerReff, virtual_account_number: null, gateway_reference: `GWP${randomHex(10)}`, amount: fallback.amountIdr, occurred_at: occurredAt };
+      const callback: GatewayCallback = {
+        event: 'payout.executed',
+        channel: fallback.channel,
+        partner_reff: partnerReff,
+        virtual_account_number: null,
+        gateway_reference: `GWP${randomHex(10)}`,
+        amount: fallback.amountIdr,
+        occurred_at: new Date(this.nowMs()).toISOString(),
+      };
       return { ok: true, callback };
     }
     if (record.status !== 'executed') {
