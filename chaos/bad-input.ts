@@ -41,7 +41,7 @@ export const MALFORMED_BODIES: readonly string[] = [
   '{"event": "payment.paid", "channel": "qris", "partner_reff": null, "amount": "1"}',
 ];
 
-const SANDBOX_POST_PATHS = ['/sandbox/v1/qris/QR-X/pay', '/sandbox/v1/qris/QR-X/fail', '/sandbox/v1/va/3935800000000000/pay', '/sandbox/v1/callbacks', '/sandbox/v1/clock/advance'];
+const SANDBOX_POST_PATHS = ['/sandbox/v1/qris/QR-X/pay', '/sandbox/v1/qris/QR-X/fail', '/sandbox/v1/va/3935800000000000/pay', '/sandbox/v1/callbacks', '/sandbox/v1/clock/advance', '/sandbox/v1/payouts/TF-X/return', '/sandbox/v1/payouts/TF-X/execute'];
 
 /** Path parameters that name nothing: bad input must not change real records (or rotate the demo secret). */
 const SAMPLE_PARAMS: Record<string, string> = { id: 'm_CHAOSNOBODY0000', client_id: 'cl_chaos_nobody', partner_reff: 'QR-20260101-XXXXXXXXXXXX', token: 'device-token', queue: 'no-such-queue' };

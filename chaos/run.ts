@@ -2,7 +2,8 @@
  * `npm run chaos`: drives the local stack with real requests while faults are injected into
  * DynamoDB (TransactionConflict, throttling, answers lost after commit), the gateway (5xx,
  * timeouts, duplicate and out-of-order callbacks, late, second, unknown and mismatched payments; digital
- * orders delivered or refused) and
+ * orders delivered or refused; payout returns, a duplicated return and contradicting payout outcomes;
+ * forged messages put straight on the callbacks queue) and
  * the process (a queue worker killed mid-batch), then proves from the stored records that nothing
  * was lost and nothing was applied twice, and that bad input never gets a 5xx. It prints one table
  * and exits 1 when any check fails.
@@ -31,6 +32,7 @@ import { startLocalStack } from '../local/start';
 import { installWorkerCrashes } from '../local/pollers';
 import { installDynamoFaults, seededRandom } from './faults';
 import { badInputReport } from './bad-input';
+import { awaitPayoutFaults, payoutFaultReport, payoutFaults, type FinalPayouts, type PayoutFaultCounts, type PayoutFaultPlan } from './payout-faults';
 
 process.env.LOG_LEVEL ??= 'error';
 // Payouts whose gateway call times out are part of the run: keep the wait short.
@@ -194,7 +196,10 @@ async function plantGatewayFaults(simulatorUrl: string, counters: Counters): Pro
   }
 }
 
-async function merchantTraffic(api: Api, simulatorUrl: string, merchant: Expected, index: number, counters: Counters): Promise<string[]> {
+/** The destination suffixes of each merchant's payouts, in order: paid, timed out (reconciled), rejected, paid by a later callback. */
+const PAYOUT_SUFFIXES = ['1234', '9999', '1111', '2222'] as const;
+
+async function merchantTraffic(api: Api, simulatorUrl: string, merchant: Expected, index: number, counters: Counters): Promise<{ payouts: string[]; orders: string[] }> {
   const qrs = Array.from({ length: QRS_PER_MERCHANT }, (_, q) => qrScenario(api, simulatorUrl, merchant, 10_000 + 1_000 * q + index, q % 4, counters));
   const vas = [0, 1].map((v) => vaScenario(api, merchant, 50_000 + 1_000 * v + index, counters));
   const unknown = api.until('POST', '/sandbox/v1/callbacks', { body: { partner_reff: `QR-20990101-CHAOS${index}${randomUUID().slice(0, 6).toUpperCase()}`, amount: 12_345 } });
@@ -204,7 +209,7 @@ async function merchantTraffic(api: Api, simulatorUrl: string, merchant: Expecte
     merchant.totalIdr -= 10_000;
     return Promise.all([0, 1].map(() => api.until('POST', `/admin/v1/merchants/${merchant.merchantId}/balance-adjustments`, { body: { amount: -10_000, note: `chaos debit ${d}` }, headers })));
   });
-  const payouts = ['1234', '9999', '1111', '2222'].map((suffix, p) => payoutScenario(api, merchant, 100_000 + 10_000 * p + index, suffix));
+  const payouts = PAYOUT_SUFFIXES.map((suffix, p) => payoutScenario(api, merchant, 100_000 + 10_000 * p + index, suffix));
   const orders = ['5678', '0000'].map((suffix) => orderScenario(api, merchant, index, suffix));
   const [, , unknownAnswer, unknownVaAnswer, , payoutReffs, orderReffs] = await Promise.all([
     Promise.all(qrs),
@@ -216,8 +221,10 @@ async function merchantTraffic(api: Api, simulatorUrl: string, merchant: Expecte
     Promise.all(orders),
   ]);
   merchant.suspenseReferences.push(String(unknownAnswer.body.gateway_reference), String(unknownVaAnswer.body.gateway_reference));
-  return [...payoutReffs, ...orderReffs];
+  return { payouts: payoutReffs, orders: orderReffs };
 }
+
+const finalPayouts = (reffs: string[]): FinalPayouts => ({ paid: reffs[0]!, paidByReconciliation: reffs[1]!, rejected: reffs[2]!, paidLater: reffs[3]! });
 
 async function merchantTransactions(merchantId: string): Promise<TransactionRecord[]> {
   const items = await queryAll({
@@ -334,6 +341,7 @@ async function main(): Promise<number> {
   const simulatorUrl = process.env.GATEWAY_BASE_URL!;
   const api = new Api(stack.baseUrl);
   const counters: Counters = { duplicateCallbacks: 0, outOfOrder: 0, gatewayFaults: 0 };
+  const payoutCounts: PayoutFaultCounts = { returns: 0, duplicatedReturns: 0, contradictions: 0, forgedMessages: 0 };
   const started = performance.now();
   try {
     const merchants = await Promise.all(Array.from({ length: MERCHANT_COUNT }, (_, index) => newMerchant(api, index)));
@@ -341,9 +349,14 @@ async function main(): Promise<number> {
     const crashes = installWorkerCrashes(0.2, random);
     await plantGatewayFaults(simulatorUrl, counters);
     let payoutReffs: string[];
+    let payoutPlans: PayoutFaultPlan[];
     try {
-      payoutReffs = (await Promise.all(merchants.map((merchant, index) => merchantTraffic(api, simulatorUrl, merchant, index, counters)))).flat();
+      const traffic = await Promise.all(merchants.map((merchant, index) => merchantTraffic(api, simulatorUrl, merchant, index, counters)));
+      payoutReffs = traffic.flatMap(({ payouts, orders }) => [...payouts, ...orders]);
       await settle(api, merchants, payoutReffs);
+      // Once the payouts are final, still under faults: returns, contradictions and forged messages.
+      payoutPlans = await Promise.all(traffic.map(({ payouts }) => payoutFaults(api, finalPayouts(payouts), payoutCounts)));
+      await awaitPayoutFaults(payoutPlans);
     } finally {
       dynamo.remove();
       crashes.remove();
@@ -364,13 +377,23 @@ async function main(): Promise<number> {
     const expectedSuspense = merchants.flatMap((merchant) => merchant.suspenseReferences.map(suspenseIdFor));
     const listed = (await api.until('GET', '/admin/v1/suspense', { headers: ADMIN })).body.data as Array<{ id: string; amount: number }>;
     const foundSuspense = listed.filter((entry) => expectedSuspense.includes(entry.id));
+    const payoutReport = await payoutFaultReport(payoutPlans, payoutReffs);
+    const payoutFaultsOk = payoutReport.conflictsFound === payoutReport.conflictsExpected && payoutReport.conflictsExtra === 0 && payoutReport.forgedApplied.length === 0;
     const dead = await deadLetters();
     const bad = await badInputReport(api.base, ADMIN_TOKEN);
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
 
     const ledgerSum = audit.problems.some((problem) => problem.startsWith('accounts sum to')) ? audit.problems.find((problem) => problem.startsWith('accounts sum to'))! : '0';
     const ok =
-      audit.balanced && balanceMisses.length === 0 && moves.wrong.length === 0 && webhookProblems.length === 0 && foundSuspense.length === expectedSuspense.length && dead === 0 && bad.serverErrors === 0 && bad.examples.length === 0;
+      audit.balanced &&
+      balanceMisses.length === 0 &&
+      moves.wrong.length === 0 &&
+      webhookProblems.length === 0 &&
+      foundSuspense.length === expectedSuspense.length &&
+      payoutFaultsOk &&
+      dead === 0 &&
+      bad.serverErrors === 0 &&
+      bad.examples.length === 0;
     const rows: Array<[string, string]> = [
       ['requests sent', `${api.sent + bad.sent} (${api.sent} traffic incl. retries, ${bad.sent} bad input) in ${seconds} s, seed ${SEED}`],
       ['5xx answers to good requests (retried with their key)', String(api.serverErrors)],
@@ -381,12 +404,17 @@ async function main(): Promise<number> {
       ['faults: duplicate callbacks', String(counters.duplicateCallbacks)],
       ['faults: out-of-order callbacks (failed before paid)', String(counters.outOfOrder)],
       ['faults: worker killed mid-batch', `${crashes.counts.crashes} (${crashes.counts.recordsAbandoned} records redelivered)`],
+      ['faults: payout returns (each sent twice at once)', `${payoutCounts.returns} (${payoutCounts.duplicatedReturns} duplicated)`],
+      ['faults: contradicting payout outcomes', String(payoutCounts.contradictions)],
+      ['faults: forged messages on the callbacks queue', String(payoutCounts.forgedMessages)],
       ['money moves applied exactly once', `${moves.checked - moves.wrong.length} of ${moves.checked} transactions`],
       ['balances equal to their ledger', `${audit.balanced ? 'yes' : 'NO'} (${audit.merchants_checked} merchants, ${audit.postings_checked} postings, ${audit.problems.length} problems)`],
       ['balances equal to what the traffic should leave', `${balances.length - balanceMisses.length} of ${balances.length} merchants`],
       ['ledger sum over all accounts', ledgerSum],
       ['final webhooks recorded exactly once', webhookProblems.length === 0 ? 'yes' : `NO: ${webhookProblems.slice(0, 3).join(', ')}`],
       ['suspense entries (this run)', `${foundSuspense.length} of ${expectedSuspense.length} expected, IDR ${foundSuspense.reduce((sum, entry) => sum + entry.amount, 0)}`],
+      ['payout conflicts (one entry per contradiction)', `${payoutReport.conflictsFound} of ${payoutReport.conflictsExpected} expected, ${payoutReport.conflictsExtra} extra`],
+      ['forged messages that moved money', payoutReport.forgedApplied.length === 0 ? '0' : `${payoutReport.forgedApplied.length}: ${payoutReport.forgedApplied.slice(0, 2).join(', ')}`],
       ['messages left in dead-letter queues', String(dead)],
       ['5xx for bad input', `${bad.serverErrors} of ${bad.sent} (${bad.bodies} malformed bodies x ${bad.routes} POST routes)`],
       ['result', ok ? 'nothing lost, nothing applied twice' : 'FAILED'],

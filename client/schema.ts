@@ -1579,6 +1579,7 @@ export interface operations {
             /**
              * @description Validation or business rule failed. Error codes:
              *     - `validation_failed`: the request is invalid; `errors` maps each field to its messages
+             *     - `fees_exceed_amount`: the fees would reach the amount; raise the amount
              */
             422: {
                 headers: {
@@ -2221,6 +2222,7 @@ export interface operations {
             /**
              * @description Validation or business rule failed. Error codes:
              *     - `validation_failed`: the request is invalid; `errors` maps each field to its messages
+             *     - `fees_exceed_amount`: the fees would reach the amount; raise the amount
              */
             422: {
                 headers: {
@@ -3054,6 +3056,7 @@ export interface operations {
              * @description Validation or business rule failed. Error codes:
              *     - `validation_failed`: the request is invalid; `errors` maps each field to its messages
              *     - `invalid_destination`: the gateway found no such account
+             *     - `fees_exceed_amount`: the fees would reach the amount; raise the amount
              */
             422: {
                 headers: {
@@ -3260,6 +3263,7 @@ export interface operations {
              *     - `pin_locked`: too many wrong PINs; confirms are locked for 15 minutes
              *     - `inquiry_expired`: the inquiry is older than 30 minutes
              *     - `insufficient_balance`: the available balance does not cover the debit
+             *     - `fees_exceed_amount`: the fees would reach the amount; raise the amount
              */
             422: {
                 headers: {
@@ -3535,6 +3539,7 @@ export interface operations {
              * @description Validation or business rule failed. Error codes:
              *     - `validation_failed`: the request is invalid; `errors` maps each field to its messages
              *     - `invalid_destination`: the gateway found no such account
+             *     - `fees_exceed_amount`: the fees would reach the amount; raise the amount
              */
             422: {
                 headers: {
@@ -3741,6 +3746,7 @@ export interface operations {
              *     - `pin_locked`: too many wrong PINs; confirms are locked for 15 minutes
              *     - `inquiry_expired`: the inquiry is older than 30 minutes
              *     - `insufficient_balance`: the available balance does not cover the debit
+             *     - `fees_exceed_amount`: the fees would reach the amount; raise the amount
              */
             422: {
                 headers: {

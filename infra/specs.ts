@@ -112,7 +112,7 @@ export function queueConsumerSpec(queue: QueueDefinition): FunctionSpec {
     rateLimited: false,
     usesGateway: false,
     usesProvider: queue.usesProvider === true,
-    verifiesGatewayCallbacks: false,
+    verifiesGatewayCallbacks: queue.verifiesGatewayCallbacks === true,
     // The dispatcher signs each webhook with the API client's secret, so it must decrypt it.
     secretsKeyAccess: isWebhooks ? 'decrypt' : 'none',
     operatorAuth: false,

@@ -28,8 +28,8 @@ const COMMANDS: Record<string, Command> = {
   audit: { usage: '', run: () => ['GET', '/audit'] },
   suspense: { usage: '', run: () => ['GET', '/suspense'] },
   'resolve-suspense': {
-    usage: '<suspense_id> <merchant_id|refund>',
-    run: ([id, target]) => ['POST', `/suspense/${encodeURIComponent(id ?? '')}/resolve`, target === 'refund' ? { refund: true } : { merchant_id: target }],
+    usage: '<suspense_id> <merchant_id|refund|close>',
+    run: ([id, target]) => ['POST', `/suspense/${encodeURIComponent(id ?? '')}/resolve`, target === 'refund' ? { refund: true } : target === 'close' ? { close: true } : { merchant_id: target }],
   },
   redrive: { usage: '<callbacks|webhooks|orders>', run: ([queue]) => ['POST', `/queues/${encodeURIComponent(queue ?? '')}/redrive`] },
 };

@@ -6,6 +6,7 @@ import { getTransaction } from '../shared/store/transactions';
 import { suspenseIdFor } from '../shared/ids';
 import { getSuspenseEntry } from '../shared/store/suspense';
 import { toJakartaIso } from '../shared/time';
+import { executePayout, returnPayout } from './sandbox-payouts';
 import { readBody, sendJson } from './server';
 
 /** How long a sandbox payment waits for its callback to be applied before answering. */
@@ -107,12 +108,19 @@ function clockAdvance(simulatorUrl: string): SandboxAction {
   };
 }
 
+function payoutAction(simulatorUrl: string, action: 'return' | 'execute'): SandboxAction {
+  const toSimulator = (path: string, body: unknown) => forward(simulatorUrl, path, body, new URLSearchParams());
+  return ({ params, body }) => (action === 'return' ? returnPayout(toSimulator, params[0]!, body) : executePayout(toSimulator, params[0]!));
+}
+
 /** The sandbox API (/sandbox/v1, SANDBOX=1 only, no auth): drives the simulator and the clock. */
 export function sandboxRoutes(simulatorUrl: string) {
   const routes: Array<[RegExp, SandboxAction]> = [
     [/^\/sandbox\/v1\/qris\/([^/]+)\/pay$/, qrisAction(simulatorUrl, 'pay')],
     [/^\/sandbox\/v1\/qris\/([^/]+)\/fail$/, qrisAction(simulatorUrl, 'fail')],
     [/^\/sandbox\/v1\/va\/([^/]+)\/pay$/, vaPay(simulatorUrl)],
+    [/^\/sandbox\/v1\/payouts\/([^/]+)\/return$/, payoutAction(simulatorUrl, 'return')],
+    [/^\/sandbox\/v1\/payouts\/([^/]+)\/execute$/, payoutAction(simulatorUrl, 'execute')],
     [/^\/sandbox\/v1\/callbacks$/, rawCallback(simulatorUrl)],
     [/^\/sandbox\/v1\/clock\/advance$/, clockAdvance(simulatorUrl)],
   ];

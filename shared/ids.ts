@@ -50,3 +50,11 @@ export function derivedPartnerReff(prefix: string, reference: string): string {
 
 /** A suspense entry is named after the gateway's payment reference: every copy of that callback names the same entry. */
 export const suspenseIdFor = (gatewayReference: string): string => `sus_${digestToken(`suspense:${gatewayReference}`, 20)}`;
+
+/**
+ * A payout conflict entry is named after the callback that made it (event, payout, gateway
+ * reference): a redelivered copy names the same entry, while a different contradicting callback for
+ * the same payout is an entry of its own.
+ */
+export const payoutConflictIdFor = (event: string, partnerReff: string, gatewayReference: string): string =>
+  `sus_${digestToken(`payout_conflict:${event}:${partnerReff}:${gatewayReference}`, 20)}`;

@@ -15,6 +15,8 @@ export interface QueueDefinition {
   sends: Array<'callbacks' | 'webhooks' | 'orders'>;
   /** The consumer calls the digital-product provider (needs its URL and key). */
   usesProvider?: boolean;
+  /** The consumer verifies the gateway's callback signatures again (needs the callback secret). */
+  verifiesGatewayCallbacks?: boolean;
   /** Memory of the consumer's function when the default (512 MB, infra/function.ts) does not fit. */
   memorySizeMb?: 256;
 }
@@ -29,6 +31,8 @@ export const QUEUES = {
     batchSize: 10,
     maxReceiveCount: 5,
     sends: ['webhooks'],
+    // The queue is not trusted: the consumer checks each message's signature before applying it.
+    verifiesGatewayCallbacks: true,
   },
   webhooks: {
     id: 'webhooks',

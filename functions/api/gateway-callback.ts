@@ -20,5 +20,6 @@ function checkCallback(rawBody: string): void {
 
 export const handler = apiHandler(gatewayCallbackRow, async (state) => {
   checkCallback(state.rawBody);
-  return respond(await acceptGatewayCallback(state.rawBody), OK_200);
+  if (state.gatewaySignature === undefined) throw new Error('gateway callback reached the handler without a verified signature');
+  return respond(await acceptGatewayCallback(state.rawBody, state.gatewaySignature), OK_200);
 }, gatewaySignatureMiddleware());

@@ -1,8 +1,4 @@
 import { sqsWorker } from '../../shared/http/worker';
-import { applyGatewayCallback } from '../../shared/operations/callbacks';
-import { callbackOfMessage } from '../../shared/operations/gateway-callback';
+import { applyQueuedCallback } from '../../shared/operations/queued-callback';
 
-export const handler = sqsWorker('gateway-callbacks', async (body, clock) => {
-  const { callback, raw } = callbackOfMessage(body);
-  await applyGatewayCallback(callback, clock.nowMs(), raw);
-});
+export const handler = sqsWorker('gateway-callbacks', (body, clock, record) => applyQueuedCallback(body, clock.nowMs(), record.messageId));

@@ -15,6 +15,7 @@ import {
 import type { SimulatorContext } from './context';
 import { jsonResponse, parseWith, SimHttpError, type Route, type SimResponse } from './http';
 import { accountNameFor } from './names';
+import type { GatewayCallback } from '../../shared/gateway/port';
 import type { PayoutRecord, PayoutRequest } from './payouts';
 
 /**
@@ -109,6 +110,7 @@ function recordView(record: PayoutRecord): Record<string, unknown> {
     status: rest.status,
     gateway_reference: gatewayReference,
     reason: rest.reason,
+    returned: rest.returned === null ? null : { gateway_reference: rest.returned.gatewayReference, reason: rest.returned.reason },
     execution_count: executionCount,
     request_count: requestCount,
     created_at: new Date(createdAtMs).toISOString(),
@@ -178,6 +180,35 @@ async function completePayout(ctx: SimulatorContext, partnerReff: string, body: 
   });
 }
 
+const ReturnPayoutSchema = z.strictObject({ reason: text.optional() });
+
+/** Our service's view of a payout the gateway may never have received (the sandbox passes it). */
+const ExecutePayoutSchema = z.strictObject({ channel: z.enum(['transfer', 'ewallet']).optional(), amount: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER).optional() });
+
+async function sendPayoutCallback(ctx: SimulatorContext, callback: GatewayCallback): Promise<SimResponse> {
+  ctx.logger.info('gateway simulator: payout callback', { partner_reff: callback.partner_reff, event: callback.event });
+  const outcomes = await ctx.sendCallback(callback, 1);
+  return jsonResponse(200, { ok: true, event: callback.event, gateway_reference: callback.gateway_reference, callback_status: outcomes[0]?.status ?? null });
+}
+
+/** POST /control/payouts/{reff}/return: the bank sends an executed payout back. */
+async function returnPayout(ctx: SimulatorContext, partnerReff: string, body: unknown): Promise<SimResponse> {
+  const { reason } = parseWith(ReturnPayoutSchema, body ?? {});
+  const result = ctx.payouts.returnPayout(partnerReff, reason);
+  if (!result.ok && result.reason === 'not_found') throw new SimHttpError(404, 'not_found', 'No such payout');
+  if (!result.ok) throw new SimHttpError(422, 'payout_not_paid', 'Only an executed payout can be returned');
+  return sendPayoutCallback(ctx, result.callback);
+}
+
+/** POST /control/payouts/{reff}/execute: `payout.executed` whatever the payout's state. */
+async function executePayout(ctx: SimulatorContext, partnerReff: string, body: unknown): Promise<SimResponse> {
+  const input = parseWith(ExecutePayoutSchema, body ?? {});
+  const fallback = input.channel !== undefined && input.amount !== undefined ? { channel: input.channel, amountIdr: input.amount } : undefined;
+  const result = ctx.payouts.executeAnyway(partnerReff, fallback);
+  if (!result.ok) throw new SimHttpError(404, 'not_found', 'No such payout (give channel and amount for one the gateway never received)');
+  return sendPayoutCallback(ctx, result.callback);
+}
+
 function readRecord(ctx: SimulatorContext, partnerReff: string): SimResponse {
   const record = ctx.payouts.get(partnerReff);
   if (record === undefined) throw new SimHttpError(404, 'not_found', 'No such payout');
@@ -196,6 +227,8 @@ export function payoutRoutes(ctx: SimulatorContext): Route[] {
       kind: 'control',
       handle: ({ params, body }) => completePayout(ctx, params[0] ?? '', body),
     },
+    { method: 'POST', pattern: /^\/control\/payouts\/([^/]+)\/return$/, kind: 'control', handle: ({ params, body }) => returnPayout(ctx, params[0] ?? '', body) },
+    { method: 'POST', pattern: /^\/control\/payouts\/([^/]+)\/execute$/, kind: 'control', handle: ({ params, body }) => executePayout(ctx, params[0] ?? '', body) },
     { method: 'GET', pattern: /^\/control\/payouts\/([^/]+)$/, kind: 'control', handle: ({ params }) => readRecord(ctx, params[0] ?? '') },
   ];
 }

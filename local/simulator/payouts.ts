@@ -26,7 +26,12 @@ export type PayoutRecord = PayoutRequest & {
   requestCount: number;
   createdAtMs: number;
   completedAtMs: number | null;
+  /** Set once the bank sent the executed payout back; its status stays `executed` (the money did leave first). */
+  returned: { gatewayReference: string; reason: string } | null;
 };
+
+/** The payout a late or contradicting `payout.executed` names when the gateway never received it. */
+export type ExecuteFallback = { channel: PayoutChannel; amountIdr: number };
 
 export type SubmitResult = { kind: 'created' | 'repeated'; record: PayoutRecord } | { kind: 'conflict' };
 
@@ -60,6 +65,7 @@ const REASONS: Readonly<Record<PayoutChannel, { refused: string; unconfirmed: st
   },
 };
 const DESTINATION_NOT_FOUND_REASON = 'The destination account was not found';
+const RETURN_REASON = 'The destination bank returned the transfer';
 
 export function destinationNumber(destination: PayoutDestination): string {
   return destination.channel === 'transfer' ? destination.accountNumber : destination.phoneNumber;
@@ -128,6 +134,47 @@ export class PayoutBook {
     return { ok: true, record, callback: this.#callback(record) };
   }
 
+  /**
+   * The bank sends an executed payout back: `payout.returned`, with a reference of its own. Asking
+   * again sends the same return again (a redelivery), never a second return.
+   */
+  returnPayout(partnerReff: string, reason?: string): Done<{ callback: GatewayCallback }> | Refusal<'not_found' | 'not_executed'> {
+    const record = this.#byReff.get(partnerReff);
+    if (record === undefined) return { ok: false, reason: 'not_found' };
+    if (record.status !== 'executed') return { ok: false, reason: 'not_executed' };
+    record.returned ??= { gatewayReference: `GWRT${randomHex(10)}`, reason: reason ?? RETURN_REASON };
+    const callback = this.#callback(record);
+    return { ok: true, callback: { ...callback, event: 'payout.returned', gateway_reference: record.returned.gatewayReference, reason: record.returned.reason } };
+  }
+
+  /**
+   * `payout.executed` whatever the payout's state (a late or contradicting outcome): a pending or
+   * rejected payout of ours is now executed; one the gateway never received is described by the caller.
+   */
+  executeAnyway(partnerReff: string, fallback: ExecuteFallback | undefined): Done<{ callback: GatewayCallback }> | Refusal<'not_found'> {
+    const record = this.#byReff.get(partnerReff);
+    if (record === undefined) {
+      if (fallback === undefined) return { ok: false, reason: 'not_found' };
+      const callback: GatewayCallback = {
+        event: 'payout.executed',
+        channel: fallback.channel,
+        partner_reff: partnerReff,
+        virtual_account_number: null,
+        gateway_reference: `GWP${randomHex(10)}`,
+        amount: fallback.amountIdr,
+        occurred_at: new Date(this.nowMs()).toISOString(),
+      };
+      return { ok: true, callback };
+    }
+    if (record.status !== 'executed') {
+      record.status = 'executed';
+      record.reason = null;
+      record.executionCount += 1;
+      record.completedAtMs = this.nowMs();
+    }
+    return { ok: true, callback: this.#callback(record) };
+  }
+
   #newRecord(request: PayoutRequest): PayoutRecord {
     const scenario = scenarioOf(request);
     const status = INITIAL_STATUS[scenario];
@@ -142,6 +189,7 @@ export class PayoutBook {
       requestCount: 1,
       createdAtMs: nowMs,
       completedAtMs: status === 'pending' ? null : nowMs,
+      returned: null,
     };
   }
 

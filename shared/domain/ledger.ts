@@ -147,6 +147,14 @@ export function orderPostPostings(merchantId: string, reference: string, provide
   return legs;
 }
 
+/**
+ * A paid payout came back: the bank returned it to the gateway, and the merchant gets back all it
+ * was debited (amount and fees, the payout's total_debit) from gateway clearing.
+ */
+export function returnPostings(merchantId: string, reference: string, debitIdr: number): Posting[] {
+  return [posting(`${reference}#return`, systemAccount('gateway_clearing'), merchantAccount(merchantId, 'available'), debitIdr, `return ${reference}`)];
+}
+
 export function voidPostings(merchantId: string, reference: string, heldIdr: number): Posting[] {
   return [posting(`${reference}#void`, merchantAccount(merchantId, 'held'), merchantAccount(merchantId, 'available'), heldIdr, `void ${reference}`)];
 }

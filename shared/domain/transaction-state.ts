@@ -20,7 +20,7 @@ export type PayoutType = (typeof PAYOUT_TYPES)[number];
 export const isPayoutType = (type: TransactionType): type is PayoutType => (PAYOUT_TYPES as readonly string[]).includes(type);
 
 export type InboundTrigger = 'payment_received' | 'payment_failed' | 'payment_cancelled' | 'expired' | 'settled';
-export type PayoutTrigger = 'confirmed' | 'payout_executed' | 'payout_rejected' | 'expired';
+export type PayoutTrigger = 'confirmed' | 'payout_executed' | 'payout_rejected' | 'payout_returned' | 'expired';
 /** A digital order or postpaid payment: the provider's answer ends it. */
 export type OrderTrigger = 'order_succeeded' | 'order_failed';
 export type TransitionTrigger = InboundTrigger | PayoutTrigger | OrderTrigger;
@@ -50,11 +50,15 @@ const INBOUND: Record<InboundTrigger, Rule> = {
   settled: { from: ['paid'], to: 'settled' },
 };
 
-/** Only a definite rejection leaves `held` for `failed`; an unknown outcome stays held. */
+/**
+ * Only a definite rejection leaves `held` for `failed`; an unknown outcome stays held. A paid payout
+ * can still come back (the bank returns it): `paid -> failed`, with the money credited back.
+ */
 const PAYOUT: Record<PayoutTrigger, Rule> = {
   confirmed: { from: ['awaiting_confirmation'], to: 'held' },
   payout_executed: { from: ['held'], to: 'paid' },
   payout_rejected: { from: ['held'], to: 'failed' },
+  payout_returned: { from: ['paid'], to: 'failed' },
   expired: { from: ['awaiting_confirmation'], to: 'expired' },
 };
 

@@ -18,7 +18,8 @@ import { enqueueDeliveries } from '../webhooks/enqueue';
  * the balance update, the transaction created or changed with its status event, the webhook outbox
  * record and the idempotency completion. Either all of it happens or none of it.
  */
-export type MoveKind = 'credit' | 'settle' | 'hold' | 'post' | 'void' | 'adjust' | 'suspense' | 'status';
+/** `conflict`: a payout conflict recorded for an operator; it moves no money (no postings). */
+export type MoveKind = 'credit' | 'settle' | 'hold' | 'post' | 'void' | 'adjust' | 'suspense' | 'conflict' | 'status';
 
 export interface OutboxEvent {
   event: string;

@@ -90,7 +90,8 @@ export interface VirtualAccountCreated {
   accountName: string;
 }
 
-export const GATEWAY_CALLBACK_EVENTS = ['payment.paid', 'payment.failed', 'payment.cancelled', 'payout.executed', 'payout.failed'] as const;
+/** `payout.returned`: the bank sent the money of an executed payout back (DESIGN section 9). */
+export const GATEWAY_CALLBACK_EVENTS = ['payment.paid', 'payment.failed', 'payment.cancelled', 'payout.executed', 'payout.failed', 'payout.returned'] as const;
 export const GATEWAY_CALLBACK_CHANNELS = ['qris', 'va', 'dedicated_va', 'transfer', 'ewallet'] as const;
 /** Events that report money arriving or not; the others report a payout's end. */
 export const PAYMENT_EVENTS: readonly GatewayCallbackEvent[] = ['payment.paid', 'payment.failed', 'payment.cancelled'];
@@ -112,7 +113,7 @@ export interface GatewayCallback {
   gateway_reference: string;
   amount: number;
   occurred_at: string;
-  /** payout.failed only: why the gateway gave up. */
+  /** payout.failed: why the gateway gave up; payout.returned: why the bank sent the money back. */
   reason?: string;
 }
 

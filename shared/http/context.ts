@@ -28,6 +28,8 @@ export interface RequestState {
   replay?: StoredResponse;
   /** The operator calling an admin route, set by the admin auth middleware. */
   operator?: Operator;
+  /** The gateway callback route: the X-Gateway-Signature the middleware verified, queued with the body. */
+  gatewaySignature?: string;
 }
 
 export type { Operator } from '../domain/operator';

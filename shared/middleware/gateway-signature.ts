@@ -10,9 +10,12 @@ export function gatewaySignatureMiddleware(): ApiMiddleware {
       // Only this secret: in AWS the callback function can read nothing else of the gateway's.
       const callbackSecret = await loadGatewayCallbackSecret();
       const state = request.context.app;
-      if (!verifySignature(state.rawBody, callbackSecret, header(request.event, 'x-gateway-signature'))) {
+      const signature = header(request.event, 'x-gateway-signature');
+      if (signature === undefined || !verifySignature(state.rawBody, callbackSecret, signature)) {
         throw new AppError('invalid_signature', 'Missing or wrong X-Gateway-Signature');
       }
+      // The consumer verifies it again: the queue between them is not trusted (DESIGN section 9).
+      state.gatewaySignature = signature;
     },
   };
 }

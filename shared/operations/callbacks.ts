@@ -6,10 +6,10 @@ import { logger } from '../logger';
 import { getTransaction, type TransactionRecord } from '../store/transactions';
 import { settlementDueMs, toJakartaIso } from '../time';
 import { applyDedicatedVaPayment } from './dedicated-va-payments';
-import { applyPayoutCallback } from '../channels/payouts/outcome';
-import { moveToSuspense, type SuspenseOutcome } from './suspense';
+import { applyPayoutCallback, type PayoutCallbackOutcome } from '../channels/payouts/callback';
+import { moveToSuspense, recordPayoutConflict, type SuspenseOutcome } from './suspense';
 
-export type CallbackOutcome = TransitionOutcome | SuspenseOutcome;
+export type CallbackOutcome = TransitionOutcome | SuspenseOutcome | Exclude<PayoutCallbackOutcome, { kind: 'conflict' }>;
 
 /** The transaction types a payment callback can pay, and the channel each is paid through. */
 const PAYABLE_CHANNEL: Partial<Record<TransactionRecord['type'], GatewayCallback['channel']>> = { qris: 'qris', va: 'va' };
@@ -27,7 +27,7 @@ export async function applyGatewayCallback(callback: GatewayCallback, nowMs: num
   if (callback.channel === 'dedicated_va') return applyDedicatedVaPayment(callback, raw, nowMs);
   if (callback.partner_reff === null) throw new Error(`callback ${callback.gateway_reference} has no partner_reff`);
   const tx = await getTransaction(callback.partner_reff);
-  if (!PAYMENT_EVENTS.includes(callback.event)) return applyPayout(callback, tx, nowMs);
+  if (!PAYMENT_EVENTS.includes(callback.event)) return applyPayout(callback, tx, raw, nowMs);
   if (callback.event === 'payment.paid') return payTransaction(tx, callback, raw, nowMs);
   if (tx === undefined || PAYABLE_CHANNEL[tx.type] === undefined) {
     // A failure or cancellation moves no money: there is nothing to keep, only a gateway to ask.
@@ -35,18 +35,19 @@ export async function applyGatewayCallback(callback: GatewayCallback, nowMs: num
     return { kind: 'unknown_transaction' };
   }
   const outcome = await failOrCancel(tx, callback, nowMs);
-  if (outcome.kind !== 'applied') logger.info('callback changed nothing', { partnerReff: tx.partner_reff, outcome: outcome.kind });
+  if (outcome.kind !== 'applied') logger.warn('callback changed nothing', { partnerReff: tx.partner_reff, event: callback.event, gatewayReference: callback.gateway_reference, outcome: outcome.kind });
   return outcome;
 }
 
-async function applyPayout(callback: GatewayCallback, tx: TransactionRecord | undefined, nowMs: number): Promise<TransitionOutcome> {
+/** A payout callback; a contradiction of the money as we moved it is recorded as a payout conflict. */
+async function applyPayout(callback: GatewayCallback, tx: TransactionRecord | undefined, raw: string, nowMs: number): Promise<CallbackOutcome> {
   if (tx !== undefined && !isPayoutType(tx.type)) {
     // Refused, not dropped: the message fails and ends in the dead-letter queue for an operator.
     throw new Error(`Refused callback ${callback.gateway_reference}: ${callback.event} names ${tx.type} transaction ${tx.partner_reff}`);
   }
-  const outcome = await applyPayoutCallback(callback, nowMs);
-  if (outcome.kind === 'unknown_transaction') logger.warn('payout callback for an unknown transaction', { partnerReff: callback.partner_reff, gatewayReference: callback.gateway_reference });
-  return outcome;
+  const outcome = await applyPayoutCallback(callback, tx, nowMs);
+  if (outcome.kind !== 'conflict') return outcome;
+  return recordPayoutConflict(callback, raw, outcome.detail, nowMs);
 }
 
 function failOrCancel(tx: TransactionRecord, callback: GatewayCallback, nowMs: number): Promise<TransitionOutcome> {
@@ -98,7 +99,10 @@ async function payTransaction(named: TransactionRecord | undefined, callback: Ga
   if (outcome.kind === 'applied' || outcome.kind === 'unknown_transaction') return outcome;
   if (outcome.kind !== 'already_applied' && outcome.kind !== 'not_allowed') throw new Error(`Payment ${callback.gateway_reference} for ${tx.partner_reff} ended ${outcome.kind}`);
   // Paid already: by this very payment (a copy of its callback), or by another one.
-  if (outcome.transaction.gateway_reference === callback.gateway_reference) return { kind: 'already_applied', transaction: outcome.transaction };
+  if (outcome.transaction.gateway_reference === callback.gateway_reference) {
+    logger.warn('callback changed nothing', { partnerReff: tx.partner_reff, event: callback.event, gatewayReference: callback.gateway_reference, outcome: 'already_applied' });
+    return { kind: 'already_applied', transaction: outcome.transaction };
+  }
   const paidBy = outcome.transaction.gateway_reference ?? 'an earlier payment';
   return moveToSuspense(callback, raw, 'duplicate_payment', `transaction ${tx.partner_reff} is ${outcome.transaction.status}, paid by ${paidBy}`, nowMs);
 }

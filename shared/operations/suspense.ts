@@ -1,13 +1,14 @@
 import { suspensePostings, suspenseResolutionPostings } from '../domain/ledger';
 import { done, refuse, type Outcome } from '../domain/outcome';
 import { createTransaction } from '../engine/create';
-import { commitMove } from '../engine/move';
+import { commitMove, type Move } from '../engine/move';
 import type { GatewayCallback } from '../gateway/port';
-import { derivedPartnerReff, numericId, suspenseIdFor } from '../ids';
+import { derivedPartnerReff, numericId, payoutConflictIdFor, suspenseIdFor } from '../ids';
 import { logger } from '../logger';
 import { getMerchant } from '../store/merchants';
 import {
   getSuspenseEntry,
+  holdsMoney,
   listSuspenseEntries,
   newSuspenseItem,
   resolveSuspenseItem,
@@ -17,7 +18,6 @@ import {
 import type { NewTransaction } from '../store/transactions';
 import { toJakartaIso, toJakartaIsoOrNull } from '../time';
 
-
 /**
  * Money that cannot be matched is never dropped (DESIGN section 7): it is posted from gateway
  * clearing to the suspense account, with the raw callback kept, in one move named after the
@@ -25,9 +25,8 @@ import { toJakartaIso, toJakartaIsoOrNull } from '../time';
  */
 export type SuspenseOutcome = { kind: 'suspense'; entry: SuspenseRecord; applied: boolean };
 
-export async function moveToSuspense(callback: GatewayCallback, raw: string, reason: SuspenseReason, detail: string, nowMs: number): Promise<SuspenseOutcome> {
-  const id = suspenseIdFor(callback.gateway_reference);
-  const entry: SuspenseRecord = {
+function entryOf(id: string, callback: GatewayCallback, raw: string, reason: SuspenseReason, detail: string, nowMs: number): SuspenseRecord {
+  return {
     id,
     amount: callback.amount,
     reason,
@@ -40,23 +39,39 @@ export async function moveToSuspense(callback: GatewayCallback, raw: string, rea
     state: 'open',
     raw_callback: raw,
   };
-  const moveId = `suspense:${id}`;
-  const result = await commitMove({
-    id: moveId,
-    kind: 'suspense',
-    merchantId: null,
-    atMs: nowMs,
-    postings: suspensePostings(moveId, callback.amount, `suspense ${id}: ${reason}`),
-    extraItems: [newSuspenseItem(entry)],
-  });
+}
+
+/** Writes the entry with its move (the move's journal entry makes a replay write nothing) and answers the entry as stored. */
+async function commitEntry(entry: SuspenseRecord, move: Omit<Move, 'extraItems'>): Promise<SuspenseOutcome> {
+  const result = await commitMove({ ...move, extraItems: [newSuspenseItem(entry)] });
   if (result.kind === 'applied') {
     // An operator must look at it: warn, with what the money is and why it matched nothing.
-    logger.warn('payment moved to suspense', { suspenseId: id, reason, detail, amount: callback.amount, gatewayReference: callback.gateway_reference });
+    logger.warn('callback recorded in suspense', { suspenseId: entry.id, reason: entry.reason, detail: entry.detail, amount: entry.amount, gatewayReference: entry.gateway_reference });
     return { kind: 'suspense', entry, applied: true };
   }
-  const existing = await getSuspenseEntry(id);
-  if (existing === undefined) throw new Error(`Suspense move ${moveId} ended ${result.kind} but entry ${id} does not exist`);
+  const existing = await getSuspenseEntry(entry.id);
+  if (existing === undefined) throw new Error(`Suspense move ${move.id} ended ${result.kind} but entry ${entry.id} does not exist`);
+  logger.warn('callback already recorded in suspense', { suspenseId: entry.id, reason: entry.reason, gatewayReference: entry.gateway_reference });
   return { kind: 'suspense', entry: existing, applied: false };
+}
+
+export function moveToSuspense(callback: GatewayCallback, raw: string, reason: SuspenseReason, detail: string, nowMs: number): Promise<SuspenseOutcome> {
+  const id = suspenseIdFor(callback.gateway_reference);
+  const moveId = `suspense:${id}`;
+  const postings = suspensePostings(moveId, callback.amount, `suspense ${id}: ${reason}`);
+  return commitEntry(entryOf(id, callback, raw, reason, detail, nowMs), { id: moveId, kind: 'suspense', merchantId: null, atMs: nowMs, postings });
+}
+
+/**
+ * A payout callback that contradicts the money as we moved it is never dropped (DESIGN section 9):
+ * it is kept with its raw body as a `payout_conflict` entry that moves no money (the payout's money
+ * already went where our records say; the operator finds out what really happened). Named after the
+ * callback, so a redelivered copy records nothing more.
+ */
+export function recordPayoutConflict(callback: GatewayCallback, raw: string, detail: string, nowMs: number): Promise<SuspenseOutcome> {
+  if (callback.partner_reff === null) throw new Error(`payout callback ${callback.gateway_reference} has no partner_reff`);
+  const id = payoutConflictIdFor(callback.event, callback.partner_reff, callback.gateway_reference);
+  return commitEntry(entryOf(id, callback, raw, 'payout_conflict', detail, nowMs), { id: `conflict:${id}`, kind: 'conflict', merchantId: null, atMs: nowMs, postings: [] });
 }
 
 export function suspenseView(entry: SuspenseRecord) {
@@ -82,11 +97,13 @@ export type SuspenseView = ReturnType<typeof suspenseView>;
 
 export async function listSuspense(): Promise<Outcome<{ data: SuspenseView[]; total_open: number }>> {
   const entries = await listSuspenseEntries();
-  const totalOpen = entries.filter((entry) => entry.state === 'open').reduce((sum, entry) => sum + entry.amount, 0);
+  // Money waiting for an operator; a payout conflict's amount is a claim, not money we hold.
+  const totalOpen = entries.filter((entry) => entry.state === 'open' && holdsMoney(entry)).reduce((sum, entry) => sum + entry.amount, 0);
   return done({ data: entries.map(suspenseView), total_open: totalOpen });
 }
 
-export type SuspenseResolutionRequest = { merchant_id: string } | { refund: true };
+/** `{close: true}`: a payout conflict, which has no money to credit or refund, is closed once looked at. */
+export type SuspenseResolutionRequest = { merchant_id: string } | { refund: true } | { close: true };
 
 /** The adjustment transaction that carries a suspense entry to a merchant: one per entry. */
 export const suspenseCreditReff = (suspenseId: string): string => derivedPartnerReff('ADJ', `suspense:${suspenseId}`);
@@ -119,7 +136,7 @@ function creditTransaction(entry: SuspenseRecord, merchantId: string, partnerRef
 
 /** What the entry says now, when a resolution found it no longer open. */
 function alreadyResolved(entry: SuspenseRecord, request: SuspenseResolutionRequest): Outcome<{ suspense: SuspenseView }> {
-  const same = 'refund' in request ? entry.state === 'refunded' : entry.state === 'credited' && entry.merchant_id === request.merchant_id;
+  const same = 'close' in request ? entry.state === 'closed' : 'refund' in request ? entry.state === 'refunded' : entry.state === 'credited' && entry.merchant_id === request.merchant_id;
   if (same) return done({ suspense: suspenseView(entry) });
   return refuse('suspense_already_resolved', `Suspense entry ${entry.id} is already ${entry.state}${entry.merchant_id ? ` to merchant ${entry.merchant_id}` : ''}`);
 }
@@ -135,6 +152,9 @@ export async function resolveSuspense(id: string, request: SuspenseResolutionReq
   const entry = await getSuspenseEntry(id);
   if (entry === undefined) return refuse('not_found', 'Suspense entry not found');
   if (entry.state !== 'open') return alreadyResolved(entry, request);
+  const mismatch = resolutionMismatch(entry, request);
+  if (mismatch !== undefined) return mismatch;
+  if ('close' in request) return closeConflict(entry, request, operator, nowMs);
   if ('refund' in request) {
     const moveId = `suspense:${id}:refund`;
     const result = await commitMove({
@@ -157,6 +177,33 @@ export async function resolveSuspense(id: string, request: SuspenseResolutionReq
     extraItems: () => [resolveSuspenseItem(id, { state: 'credited', merchantId: request.merchant_id, transactionPartnerReff: partnerReff }, nowMs, operator)],
   });
   return resolutionAnswer(id, request, created.kind);
+}
+
+/**
+ * A payout conflict holds no money, so crediting or refunding it would create money: it only closes.
+ * An entry that holds money must go somewhere, so it cannot merely be closed.
+ */
+function resolutionMismatch(entry: SuspenseRecord, request: SuspenseResolutionRequest): Outcome<never> | undefined {
+  if (!holdsMoney(entry) && !('close' in request)) {
+    return refuse('validation_failed', 'A payout conflict moves no money: close it with {"close": true}', { body: ['A payout conflict can only be closed'] });
+  }
+  if (holdsMoney(entry) && 'close' in request) {
+    return refuse('validation_failed', 'This entry holds money: credit a merchant ({merchant_id}) or refund it ({refund: true})', { body: ['Only a payout conflict can be closed'] });
+  }
+  return undefined;
+}
+
+/** Closing a conflict is the entry's state change alone (conditioned on `open`); the journal entry makes it once. */
+async function closeConflict(entry: SuspenseRecord, request: SuspenseResolutionRequest, operator: string, nowMs: number): Promise<Outcome<{ suspense: SuspenseView }>> {
+  const result = await commitMove({
+    id: `conflict:${entry.id}:close`,
+    kind: 'conflict',
+    merchantId: null,
+    atMs: nowMs,
+    postings: [],
+    extraItems: [resolveSuspenseItem(entry.id, { state: 'closed' }, nowMs, operator)],
+  });
+  return resolutionAnswer(entry.id, request, result.kind);
 }
 
 async function resolutionAnswer(id: string, request: SuspenseResolutionRequest, result: string): Promise<Outcome<{ suspense: SuspenseView }>> {

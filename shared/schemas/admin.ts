@@ -111,21 +111,22 @@ export const ResolveSuspenseBodySchema = /* @__PURE__ */ (() => z
   .union([
     z.strictObject({ merchant_id: MerchantIdParamsSchema.shape.id }),
     z.strictObject({ refund: z.literal(true) }),
+    z.strictObject({ close: z.literal(true) }),
   ])
-  .meta({ description: 'Credit the merchant (`{merchant_id}`), or return the money to the gateway (`{refund: true}`)' }))();
+  .meta({ description: 'Credit the merchant (`{merchant_id}`), return the money to the gateway (`{refund: true}`), or close a payout conflict, which holds no money (`{close: true}`)' }))();
 
 export const SuspenseEntrySchema = /* @__PURE__ */ (() => z
   .object({
     id: z.string(),
     amount: z.number().int().positive(),
-    reason: z.enum(['duplicate_payment', 'amount_mismatch', 'unknown_reference', 'not_payable', 'unknown_virtual_account', 'below_minimum', 'fees_exceed_amount']),
+    reason: z.enum(['duplicate_payment', 'amount_mismatch', 'unknown_reference', 'not_payable', 'unknown_virtual_account', 'below_minimum', 'fees_exceed_amount', 'payout_conflict']),
     detail: z.string(),
     gateway_reference: z.string(),
     partner_reff: z.string().nullable(),
     virtual_account_number: z.string().nullable(),
     bank_code: z.string().nullable(),
     received_at: dateTime,
-    state: z.enum(['open', 'credited', 'refunded']),
+    state: z.enum(['open', 'credited', 'refunded', 'closed']),
     resolved_at: dateTime.nullable(),
     resolved_by: z.string().nullable(),
     merchant_id: z.string().nullable(),

@@ -3,7 +3,7 @@ import { tableName } from './aws';
 import { queryAll } from './query';
 import { PAYOUT_RECONCILE_AFTER_SECONDS } from '../constants';
 import { DUE, keys, SYSTEM_LEDGER_PK } from './keys';
-import { listSuspenseEntries } from './suspense';
+import { holdsMoney, listSuspenseEntries } from './suspense';
 import { INDEXES } from './table';
 import { getBalance, listMerchantIds } from './merchants';
 import type { TxItem } from './transact';
@@ -80,6 +80,8 @@ export interface AuditReport {
   payouts_awaiting_outcome: AwaitingPayout[];
   /** Money that matched no transaction and waits for an operator: the suspense account's balance. */
   suspense: { total: number; open_entries: number };
+  /** Open payout conflicts: callbacks that contradict a payout's money, waiting for an operator (they hold no money). */
+  payout_conflicts: number;
 }
 
 /** Held payouts that reconciliation asked about without an answer, or that are past their first check. */
@@ -130,15 +132,27 @@ export async function auditLedger(nowMs = Date.now()): Promise<AuditReport> {
   const total = [...globalSums.values()].reduce((sum, value) => sum + value, 0);
   if (total !== 0) problems.push(`accounts sum to ${total}, not 0`);
   const awaiting = await payoutsAwaitingOutcome(nowMs, PAYOUT_RECONCILE_AFTER_SECONDS * 1000);
-  const suspense = await suspenseCheck(globalSums.get(systemAccount('suspense')) ?? 0, problems);
-  return { balanced: problems.length === 0, merchants_checked: merchantIds.length, postings_checked: postingsChecked, problems, payouts_awaiting_outcome: awaiting, suspense };
+  const { suspense, payoutConflicts } = await suspenseCheck(globalSums.get(systemAccount('suspense')) ?? 0, problems);
+  return {
+    balanced: problems.length === 0,
+    merchants_checked: merchantIds.length,
+    postings_checked: postingsChecked,
+    problems,
+    payouts_awaiting_outcome: awaiting,
+    suspense,
+    payout_conflicts: payoutConflicts,
+  };
 }
 
-/** The suspense account holds exactly the open entries' money: every resolution moved its entry's amount out. */
-async function suspenseCheck(ledgerTotal: number, problems: string[]): Promise<AuditReport['suspense']> {
+/**
+ * The suspense account holds exactly the open money entries' amounts: every resolution moved its
+ * entry's amount out. Payout conflicts never put money in, so they are counted apart.
+ */
+async function suspenseCheck(ledgerTotal: number, problems: string[]): Promise<{ suspense: AuditReport['suspense']; payoutConflicts: number }> {
   const open = (await listSuspenseEntries()).filter((entry) => entry.state === 'open');
-  const openTotal = open.reduce((sum, entry) => sum + entry.amount, 0);
+  const money = open.filter(holdsMoney);
+  const openTotal = money.reduce((sum, entry) => sum + entry.amount, 0);
   if (openTotal !== ledgerTotal) problems.push(`suspense account holds ${ledgerTotal}, open entries ${openTotal}`);
   if (ledgerTotal < 0) problems.push(`suspense account is negative: ${ledgerTotal}`);
-  return { total: ledgerTotal, open_entries: open.length };
+  return { suspense: { total: ledgerTotal, open_entries: money.length }, payoutConflicts: open.length - money.length };
 }

@@ -28,11 +28,21 @@ export const SUSPENSE_REASONS = [
    * overrides were checked over the whole range): crediting it would credit nothing or less.
    */
   'fees_exceed_amount',
+  /**
+   * A payout callback that contradicts the money as we moved it (executed after the hold was
+   * released, failed after it was paid, returned when it was never paid). It moves no money: the
+   * amount is what the callback claims, kept for the operator; the suspense account never held it.
+   */
+  'payout_conflict',
 ] as const;
 export type SuspenseReason = (typeof SUSPENSE_REASONS)[number];
 
-export const SUSPENSE_STATES = ['open', 'credited', 'refunded'] as const;
+/** `closed`: a payout conflict an operator has looked at; it had no money to credit or refund. */
+export const SUSPENSE_STATES = ['open', 'credited', 'refunded', 'closed'] as const;
 export type SuspenseState = (typeof SUSPENSE_STATES)[number];
+
+/** Whether the entry's amount sits in the suspense account (every reason but a payout conflict). */
+export const holdsMoney = (entry: Pick<SuspenseRecord, 'reason'>): boolean => entry.reason !== 'payout_conflict';
 
 export interface SuspenseRecord {
   id: string;
@@ -67,7 +77,7 @@ export function newSuspenseItem(record: SuspenseRecord): TxItem {
   };
 }
 
-export type SuspenseResolution = { state: 'credited'; merchantId: string; transactionPartnerReff: string } | { state: 'refunded' };
+export type SuspenseResolution = { state: 'credited'; merchantId: string; transactionPartnerReff: string } | { state: 'refunded' } | { state: 'closed' };
 
 /** Closes an open entry; written with the resolution's postings, so an entry is resolved at most once. */
 export function resolveSuspenseItem(id: string, resolution: SuspenseResolution, atMs: number, by: string): TxItem {

@@ -32,6 +32,9 @@ export interface TransactionRecord {
   confirmed_at_ms?: number;
   failure_reason?: string;
   reconcile_attempts?: number;
+  /** Payouts the bank sent back after they were paid: when the return was applied, and its gateway reference. */
+  returned_at_ms?: number;
+  return_reference?: string;
   /** Digital orders: how often the provider was asked without a final answer; the balance right after the debit. */
   order_checks?: number;
   saldo_owner?: number;

@@ -36,6 +36,48 @@ describe('local stack: payouts end to end', () => {
     expect(audit.body).toMatchObject({ ok: true, balanced: true, problems: [] });
   }, 90_000);
 
+  /** A confirmed transfer of the demo merchant to a destination whose suffix picks the gateway's answer. */
+  async function confirmedTransfer(accountNumber: string): Promise<string> {
+    const headers = { ...demo, 'x-forwarded-for': '203.0.113.77' };
+    const inquiry = await api(stack().baseUrl, '/api/v1/transfer/inquiry', { method: 'POST', headers, body: { amount: 50_000, bank_code: '014', account_number: accountNumber } });
+    const reff = inquiry.body.transaction.partner_reff as string;
+    const confirmed = await api(stack().baseUrl, '/api/v1/transfer/confirm', { method: 'POST', headers, body: { partner_reff: reff, pin: '123456' } });
+    expect(confirmed.status).toBe(200);
+    return reff;
+  }
+
+  const sandbox = (path: string, body: unknown = {}) => api(stack().baseUrl, `/sandbox/v1${path}`, { method: 'POST', body });
+  const balance = async () => (await api(stack().baseUrl, '/admin/v1/merchants/m_demo/balance', { headers: admin })).body.balance;
+
+  it('returns a paid payout through the sandbox: the total debit comes back once, the payout is failed', async () => {
+    const reff = await confirmedTransfer('5551231234');
+    const before = await balance();
+    const returned = await sandbox(`/payouts/${reff}/return`, { reason: 'Account closed' });
+    expect(returned).toMatchObject({ status: 200, body: { ok: true, partner_reff: reff, status: 'failed', gateway_reference: expect.any(String) } });
+    expect((await balance()).available - before.available).toBe(53_500);
+    // The same return again is a redelivery: already applied, nothing moves.
+    expect((await sandbox(`/payouts/${reff}/return`)).body).toMatchObject({ ok: true, status: 'failed', gateway_reference: returned.body.gateway_reference });
+    expect((await balance()).available - before.available).toBe(53_500);
+    const detail = await api(stack().baseUrl, `/api/v1/transactions/${reff}`, { headers: { ...demo, 'x-forwarded-for': '203.0.113.78' } });
+    expect(detail.body.transaction).toMatchObject({ status: 'failed' });
+  }, 60_000);
+
+  it('records a contradicting execute as a payout conflict, refuses to return an unpaid payout, and 404s an unknown one', async () => {
+    const reff = await confirmedTransfer('5551231111');
+    const before = await balance();
+    expect(await sandbox(`/payouts/${reff}/return`)).toMatchObject({ status: 422, body: { ok: false, error: 'payout_not_paid' } });
+    const executed = await sandbox(`/payouts/${reff}/execute`);
+    expect(executed).toMatchObject({ status: 200, body: { ok: true, partner_reff: reff, status: 'failed', suspense_id: expect.stringMatching(/^sus_/) } });
+    expect(await balance()).toEqual(before);
+    const listed = await api(stack().baseUrl, '/admin/v1/suspense', { headers: admin });
+    expect(listed.body.data).toContainEqual(expect.objectContaining({ id: executed.body.suspense_id, reason: 'payout_conflict', partner_reff: reff, amount: 50_000, state: 'open' }));
+    const audit = await api(stack().baseUrl, '/admin/v1/audit', { headers: admin });
+    expect(audit.body).toMatchObject({ ok: true, balanced: true, problems: [] });
+    expect(audit.body.payout_conflicts).toBeGreaterThanOrEqual(1);
+    expect((await sandbox('/payouts/TF-20261125-NOSUCHREFF00/return')).status).toBe(404);
+    expect((await sandbox('/payouts/TF-20261125-NOSUCHREFF00/execute')).status).toBe(404);
+  }, 60_000);
+
   it('answers bad payout input with a 4xx envelope, never a 5xx', async () => {
     const bodies = ['{', '[]', '{"amount": "x"}', '{"amount": 1e30, "bank_code": "014", "account_number": "1234"}', '{"partner_reff": null, "pin": 123456}'];
     for (const path of ['/api/v1/transfer/inquiry', '/api/v1/transfer/confirm', '/api/v1/ewallet/inquiry', '/api/v1/ewallet/confirm']) {

@@ -300,8 +300,8 @@ describe('environment and grants', () => {
     );
   });
 
-  it('lets only the callback route read the callback secret, and every route and job that calls the gateway read the API key', () => {
-    expect(SPECS.filter((spec) => spec.verifiesGatewayCallbacks).map((spec) => spec.id)).toEqual(['Route-gatewayCallback']);
+  it('lets only the callback route and its queue consumer read the callback secret, and every route and job that calls the gateway read the API key', () => {
+    expect(SPECS.filter((spec) => spec.verifiesGatewayCallbacks).map((spec) => spec.id).sort()).toEqual(['Consumer-callbacks', 'Route-gatewayCallback']);
     expect(routeSpec(routeById('gatewayCallback')).usesGateway).toBe(false);
     const callers = [...ROUTE_ROWS.filter((route) => route.usesGateway === true).map(routeSpec), ...SCHEDULES.filter((job) => job.usesGateway).map(scheduleSpec)];
     expect(callers.length).toBeGreaterThan(0);

@@ -182,6 +182,7 @@ describe('balances and the ledger audit', () => {
       problems: [],
       payouts_awaiting_outcome: expect.any(Array),
       suspense: { total: expect.any(Number), open_entries: expect.any(Number) },
+      payout_conflicts: expect.any(Number),
     });
     expect(report.merchants_checked).toBeGreaterThanOrEqual(1);
     expect(report.postings_checked).toBeGreaterThanOrEqual(1);

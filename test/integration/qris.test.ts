@@ -503,9 +503,9 @@ describe('POST /callbacks/gateway', () => {
     return { rawBody, headers: { 'x-gateway-signature': signBody(rawBody, CALLBACK_SECRET) } };
   }
 
-  /** Queued messages carry the body exactly as signed. */
-  async function queuedCallbacks(gatewayReference: string): Promise<Array<{ raw: string }>> {
-    const messages = (await drainQueue('callbacks')) as Array<{ raw: string }>;
+  /** Queued messages carry the body exactly as signed, and its signature. */
+  async function queuedCallbacks(gatewayReference: string): Promise<Array<{ raw: string; headers: Record<string, string> }>> {
+    const messages = (await drainQueue('callbacks')) as Array<{ raw: string; headers: Record<string, string> }>;
     return messages.filter((message) => (JSON.parse(message.raw) as { gateway_reference?: string }).gateway_reference === gatewayReference);
   }
 
@@ -519,7 +519,8 @@ describe('POST /callbacks/gateway', () => {
     expect((await detail(merchant, created.partner_reff)).status).toBe('waiting_payment');
 
     const queued = await queuedCallbacks(callback.gateway_reference);
-    expect(queued).toEqual([{ raw: signedCallback(callback).rawBody }]);
+    const signed = signedCallback(callback);
+    expect(queued).toEqual([{ raw: signed.rawBody, headers: signed.headers }]);
 
     const event = { Records: [{ messageId: 'm-1', body: JSON.stringify(queued[0]) }] } as unknown as SQSEvent;
     expect(await callbackWorker(event)).toEqual({ batchItemFailures: [] });
@@ -534,14 +535,15 @@ describe('POST /callbacks/gateway', () => {
     const created = await createQr(merchant, 60_000);
     const callback = gatewayCallback(created.partner_reff, 'paid', Date.now(), 10_001);
     const raw = ` ${JSON.stringify(callback)}\n`;
-    const event = { Records: [{ messageId: 'm-odd', body: JSON.stringify({ raw }) }] } as unknown as SQSEvent;
+    const event = { Records: [{ messageId: 'm-odd', body: JSON.stringify({ raw, headers: { 'x-gateway-signature': signBody(raw, CALLBACK_SECRET) } }) }] } as unknown as SQSEvent;
     expect(await callbackWorker(event)).toEqual({ batchItemFailures: [] });
     expect((await detail(merchant, created.partner_reff)).status).toBe('waiting_payment');
     expect(await getSuspenseEntry(suspenseIdFor(callback.gateway_reference))).toMatchObject({ reason: 'amount_mismatch', amount: 10_001, raw_callback: raw, state: 'open' });
   });
 
-  it('fails a message that is not a callback, so it ends in the dead-letter queue', async () => {
-    const event = { Records: [{ messageId: 'm-bad', body: JSON.stringify({ raw: '{"event":"payment.paid"}' }) }] } as unknown as SQSEvent;
+  it('fails a signed message that is not a callback, so it ends in the dead-letter queue', async () => {
+    const raw = '{"event":"payment.paid"}';
+    const event = { Records: [{ messageId: 'm-bad', body: JSON.stringify({ raw, headers: { 'x-gateway-signature': signBody(raw, CALLBACK_SECRET) } }) }] } as unknown as SQSEvent;
     expect(await callbackWorker(event)).toEqual({ batchItemFailures: [{ itemIdentifier: 'm-bad' }] });
   });
 

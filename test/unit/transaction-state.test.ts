@@ -78,7 +78,7 @@ describe('transaction state machine', () => {
   });
 });
 
-const PAYOUT_TRIGGERS: TransitionTrigger[] = ['confirmed', 'payout_executed', 'payout_rejected', 'expired', 'payment_received', 'payment_failed', 'payment_cancelled', 'settled'];
+const PAYOUT_TRIGGERS: TransitionTrigger[] = ['confirmed', 'payout_executed', 'payout_rejected', 'payout_returned', 'expired', 'payment_received', 'payment_failed', 'payment_cancelled', 'settled'];
 const PAYOUT_STATES: Array<[TransactionStatus, PayoutStage | undefined]> = [
   ['pending', 'awaiting_confirmation'],
   ['pending', undefined],
@@ -94,6 +94,8 @@ const PAYOUT_ALLOWED: Record<string, string> = {
   'pending/undefined confirmed': 'held',
   'pending/held payout_executed': 'paid',
   'pending/held payout_rejected': 'failed',
+  // The bank sent a paid payout back (DESIGN section 9).
+  'paid/undefined payout_returned': 'failed',
   'pending/awaiting_confirmation expired': 'expired',
   'pending/undefined expired': 'expired',
 };
@@ -119,7 +121,11 @@ describe('payout state machine (transfer and e-wallet)', () => {
     for (const [status, stage] of PAYOUT_STATES) expect(transitionOf({ type: 'ewallet', status, stage }, trigger).ok).toBe(false);
   });
 
-  it.each(['confirmed', 'payout_executed', 'payout_rejected'] as const)('never lets the payout trigger %s move a QR or VA payment', (trigger) => {
+  it('reports already_applied for a return of a payout already failed (the caller tells a return from a rejection)', () => {
+    expect(transitionOf({ type: 'transfer', status: 'failed' }, 'payout_returned')).toEqual({ ok: false, reason: 'already_applied', state: 'failed' });
+  });
+
+  it.each(['confirmed', 'payout_executed', 'payout_rejected', 'payout_returned'] as const)('never lets the payout trigger %s move a QR or VA payment', (trigger) => {
     for (const type of ['qris', 'va', 'dedicated_va'] as TransactionType[]) {
       for (const status of STATUSES) expect(transitionOf({ type, status }, trigger).ok).toBe(false);
     }

@@ -1,4 +1,4 @@
-import { postPostings, voidPostings } from '../../domain/ledger';
+import { postPostings, returnPostings, voidPostings } from '../../domain/ledger';
 import { applyTransition, type TransitionOutcome } from '../../engine/transition';
 import type { GatewayCallback, PayoutOutcome } from '../../gateway/port';
 import type { StatusEventRecord, TransactionRecord } from '../../store/transactions';
@@ -55,15 +55,40 @@ export async function recordPayoutOutcome(
   return undefined;
 }
 
-/** payout.executed / payout.failed callbacks. A callback whose amount is not the payout's is refused (DLQ). */
-export async function applyPayoutCallback(callback: GatewayCallback, nowMs: number): Promise<TransitionOutcome> {
-  const partnerReff = callback.partner_reff!;
+/**
+ * A paid payout came back (payout.returned): one move credits the merchant's available balance with
+ * the payout's total_debit from gateway clearing and marks it failed; `transaction.failed` goes out.
+ * The move is named after the transaction and trigger, so a second return writes nothing.
+ */
+export function recordPayoutReturn(callback: GatewayCallback, nowMs: number, current: TransactionRecord): Promise<TransitionOutcome> {
+  const reason = callback.reason ?? 'The bank returned the payout';
+  return applyTransition({
+    partnerReff: current.partner_reff,
+    guard: amountGuard(callback),
+    current,
+    trigger: 'payout_returned',
+    kind: 'credit',
+    nowMs,
+    source: 'gateway_callback',
+    eventType: 'payout_returned',
+    description: `The bank returned the payout (gateway reference ${callback.gateway_reference}): ${reason}; the amount and fees were credited back`,
+    set: () => ({ failed_at_ms: nowMs, failure_reason: reason, returned_at_ms: nowMs, return_reference: callback.gateway_reference }),
+    due: () => null,
+    postings: (tx) => returnPostings(tx.merchant_id, tx.partner_reff, payoutDebitIdr(tx)),
+  });
+}
+
+/** A callback whose amount is not the payout's is refused (DLQ): it is about another payout or garbled. */
+const amountGuard = (callback: GatewayCallback) => (tx: TransactionRecord) =>
+  tx.amount === callback.amount ? undefined : `amount_mismatch: ${callback.amount}, the payout is ${tx.amount}`;
+
+/** payout.executed / payout.failed for a held payout: post or void its hold. */
+export async function recordCallbackOutcome(callback: GatewayCallback, nowMs: number, current: TransactionRecord): Promise<TransitionOutcome> {
   const outcome: PayoutOutcome =
     callback.event === 'payout.executed'
       ? { kind: 'executed', gatewayReference: callback.gateway_reference }
       : { kind: 'rejected', reason: callback.reason ?? 'The gateway reported the payout failed' };
-  const amountGuard = (tx: TransactionRecord) => (tx.amount === callback.amount ? undefined : `amount_mismatch: ${callback.amount}, the payout is ${tx.amount}`);
-  const recorded = await recordPayoutOutcome(partnerReff, outcome, nowMs, 'gateway_callback', amountGuard);
-  if (recorded?.kind === 'refused') throw new Error(`Refused payout callback ${callback.gateway_reference} for ${partnerReff}: ${recorded.reason}`);
-  return recorded ?? { kind: 'unknown_transaction' };
+  const recorded = await recordPayoutOutcome(current.partner_reff, outcome, nowMs, 'gateway_callback', amountGuard(callback), current);
+  if (recorded === undefined) throw new Error(`payout callback ${callback.event} has no outcome to record`);
+  return recorded;
 }
