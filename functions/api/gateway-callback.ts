@@ -21,4 +21,4 @@ function checkCallback(rawBody: string): void {
 export const handler = apiHandler(gatewayCallbackRow, async (state) => {
   checkCallback(state.rawBody);
   return respond(await acceptGatewayCallback(state.rawBody), OK_200);
-}, gatewaySignatureMiddleware());
+}, { gatewayAuth: gatewaySignatureMiddleware() });
