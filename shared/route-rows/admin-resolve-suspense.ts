@@ -10,7 +10,7 @@ export const adminResolveSuspenseRow = {
   idempotency: 'optional',
   request: { params: SuspenseIdParamsSchema, body: ResolveSuspenseBodySchema },
   responses: { 200: { description: 'The entry, resolved: credited to the merchant (an adjustment transaction) or refunded to the gateway', schema: 'ResolveSuspenseResponse' } },
-  errors: ['not_found', 'suspense_already_resolved'],
-  summary: 'Resolve a suspense entry once: credit a merchant, or refund',
+  errors: ['not_found', 'suspense_already_resolved', 'permission_denied'],
+  summary: 'Resolve a suspense entry once: credit a merchant (outside sandbox, the credit operator role), or refund',
   tag: 'Admin',
 } as const satisfies RouteDefinition;
