@@ -160,6 +160,8 @@ function environmentFor(resources: Resources, spec: FunctionSpec): Record<string
     environment.PROVIDER_BASE_URL = context.providerBaseUrl;
   }
   if (spec.verifiesGatewayCallbacks) environment.GATEWAY_CALLBACK_SECRET_ARN = resources.gatewayCallbackSecret.secretArn;
+  // The callback route's source allow list (shared/middleware/gateway-signature.ts); absent: any source.
+  if (spec.verifiesGatewayCallbacks && context.gatewayCallbackCidrs !== undefined) environment.GATEWAY_CALLBACK_CIDRS = context.gatewayCallbackCidrs;
   if (spec.secretsKeyAccess !== 'none') environment.SECRETS_KMS_KEY_ID = resources.secretsKey.keyId;
   if (spec.operatorAuth) {
     environment.ADMIN_OPERATOR_ROLES = context.operatorRoles.operators.join(',');

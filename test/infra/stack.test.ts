@@ -46,6 +46,9 @@ const SPECS: FunctionSpec[] = [
   ...SCHEDULES.map(scheduleSpec),
 ];
 
+/** A source allow list for the gateway callback route, given as `cdk -c` would (one string, spaces and all). */
+const GATEWAY_CALLBACK_CIDRS = '203.0.113.0/24, 2001:db8:1::/48';
+
 let outdir: string;
 let app: App;
 let stack: Stack;
@@ -55,7 +58,7 @@ let resources: Resources;
 /** Synth runs esbuild for every function, so the template is built once for all tests. */
 beforeAll(() => {
   outdir = fs.mkdtempSync(path.join(os.tmpdir(), 'cdk-stack-test-'));
-  app = new App({ outdir, context: cdkJsonContext() });
+  app = new App({ outdir, context: { ...cdkJsonContext(), gatewayCallbackCidrs: GATEWAY_CALLBACK_CIDRS } });
   stack = new PaymentServiceStack(app, STACK_NAME, { env: { region: 'ap-southeast-3' } });
   template = Template.fromStack(stack);
   resources = template.toJSON().Resources as Resources;
@@ -291,6 +294,12 @@ describe('environment and grants', () => {
     expect(sortedJson(readable)).toEqual(
       sortedJson([...(spec.usesGateway ? [apiKeySecret] : []), ...(spec.verifiesGatewayCallbacks ? [callbackSecret] : []), ...(spec.usesProvider ? [providerKeySecret] : [])]),
     );
+  });
+
+  it('passes the gatewayCallbackCidrs context to the callback route, normalised, and to no other function', () => {
+    const holders = SPECS.filter((spec) => environmentOf(spec).GATEWAY_CALLBACK_CIDRS !== undefined).map((spec) => spec.id);
+    expect(holders).toEqual(['Route-gatewayCallback']);
+    expect(environmentOf(routeSpec(routeById('gatewayCallback'))).GATEWAY_CALLBACK_CIDRS).toBe('203.0.113.0/24,2001:db8:1::/48');
   });
 
   it('lets only the callback route read the callback secret, and every route and job that calls the gateway read the API key', () => {
