@@ -332,7 +332,7 @@ describe('environment and grants', () => {
     expect(statements).toHaveLength(1);
     const [statement] = statements;
     const actions = { encrypt: ['kms:Encrypt'], decrypt: ['kms:Decrypt'], encryptDecrypt: ['kms:Encrypt', 'kms:Decrypt'] }[spec.secretsKeyAccess];
-    expect(actionList(statement!)).toEqual(actions);
+    expect([...actionList(statement!)].sort()).toEqual([...actions].sort());
     expect(statement!.Resource).toEqual({ 'Fn::GetAtt': [keyIdOf('client secrets'), 'Arn'] });
     expect([statement!.Condition?.['ForAllValues:StringEquals']?.['kms:EncryptionContextKeys']].flat()).toEqual(['client_id']);
     expect(statement!.Condition?.Null).toEqual({ 'kms:EncryptionContext:client_id': 'false' });
