@@ -81,9 +81,12 @@ type PutRequest = { PutRequest: { Item: Record<string, unknown> } };
 const collectGarbage = (): void => (globalThis as { gc?: () => void }).gc?.();
 const mib = (bytes: number): string => (bytes / 1024 / 1024).toFixed(2);
 
-/** The SQS emulator in a child process: its queues are not this process's memory. */
+/**
+ * The SQS emulator in a child process: its queues are not this process's memory. Loopback only, as
+ * local/infra.ts starts it (startFauxqs would listen on every interface).
+ */
 async function startSqsChild(): Promise<{ endpoint: string; child: ChildProcess }> {
-  const script = "const { startFauxqs } = await import('fauxqs'); const server = await startFauxqs({ port: 0, logger: false }); console.log(server.address);";
+  const script = "const { buildApp } = await import('fauxqs'); console.log(await buildApp({ logger: false }).listen({ port: 0, host: '127.0.0.1' }));";
   const child = spawn(process.execPath, ['--input-type=module', '-e', script], { cwd: REPO_ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
   const endpoint = await new Promise<string>((resolve, reject) => {
     const lines = createInterface({ input: child.stdout! });

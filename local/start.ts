@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { SQSClient } from '@aws-sdk/client-sqs';
 import * as z from 'zod';
 import { resetConfig } from '../shared/config';
-import { addressKind } from '../shared/domain/ip-address';
+import { addressKind, parseCidrList } from '../shared/domain/ip-address';
 import { resetAwsClients } from '../shared/store/aws';
 import { resetGatewayForTests } from '../shared/gateway/credentials';
 import { resetPinPepperForTests } from '../shared/pin-hash';
@@ -30,6 +30,11 @@ const LocalEnvSchema = z.object({
   LOCAL_SECRET_KEY: z.string().min(16).default('local-only-key-for-client-secrets'),
   // Keys the PIN hashes (Secrets Manager in AWS). Changing it makes every stored PIN wrong.
   PIN_PEPPER: z.string().min(16).default('local-only-pepper-for-pin-hashes'),
+  // Read by the callback route itself (shared/middleware/gateway-signature.ts); checked here so a typo fails the start.
+  GATEWAY_CALLBACK_CIDRS: z
+    .string()
+    .optional()
+    .refine((text) => text === undefined || text.trim() === '' || parseCidrList(text).invalid.length === 0, 'GATEWAY_CALLBACK_CIDRS must be comma-separated CIDRs'),
 });
 
 export interface LocalStack {

@@ -6,5 +6,5 @@ import { adminResolveSuspenseRow } from '../../shared/route-rows/admin-resolve-s
 export const handler = apiHandler(adminResolveSuspenseRow, async (state) => {
   if (state.operator === undefined) throw new Error('admin route reached without an operator');
   const { id } = state.params as { id: string };
-  return respond(await resolveSuspense(id, state.body as SuspenseResolutionRequest, state.operator.id, state.clock.nowMs()), OK_200);
+  return respond(await resolveSuspense(id, state.body as SuspenseResolutionRequest, state.operator, state.clock.nowMs()), OK_200);
 });

@@ -1,8 +1,18 @@
-import { apiHandler } from '../../shared/http/api-handler';
-import { OK_200, respond } from '../../shared/http/outcome';
-import { rotateClientSecret } from '../../shared/operations/client-secrets';
+import { apiHandler, type Operation } from '../../shared/http/api-handler';
+import { OK_200, recorder, respond } from '../../shared/http/outcome';
+import { rotateClientSecret, unsealReplay } from '../../shared/operations/client-secrets';
 import { rotateClientSecretRow } from '../../shared/route-rows/rotate-client-secret';
 
-export const handler = apiHandler(rotateClientSecretRow, async (state) =>
-  respond(await rotateClientSecret((state.params as { client_id: string }).client_id, state.clock), OK_200),
-);
+const rotate: Operation = async (state) =>
+  respond(
+    await rotateClientSecret({
+      clientId: (state.params as { client_id: string }).client_id,
+      revokePrevious: (state.body as { revoke_previous?: boolean }).revoke_previous === true,
+      clock: state.clock,
+      idempotency: recorder(state.idempotency, OK_200),
+    }),
+    OK_200,
+  );
+
+/** The key's record keeps the new secret sealed; a replay is answered with it unsealed. */
+export const handler = apiHandler(rotateClientSecretRow, rotate, { reviveReplay: unsealReplay });

@@ -22,4 +22,4 @@ export const handler = apiHandler(gatewayCallbackRow, async (state) => {
   checkCallback(state.rawBody);
   if (state.gatewaySignature === undefined) throw new Error('gateway callback reached the handler without a verified signature');
   return respond(await acceptGatewayCallback(state.rawBody, state.gatewaySignature), OK_200);
-}, gatewaySignatureMiddleware());
+}, { gatewayAuth: gatewaySignatureMiddleware() });

@@ -175,3 +175,46 @@ export function addressKind(address: string): AddressKind {
   if (ip.family === 6 && !inRange(ip.bytes, ipv6GlobalUnicast)) return 'reserved';
   return 'public';
 }
+
+/** A network in CIDR notation, parsed: the gateway callback source allow list (DESIGN section 9). */
+export interface Cidr {
+  family: 4 | 6;
+  bytes: number[];
+  prefixBits: number;
+}
+
+/**
+ * `a.b.c.d/n` or `x::y/n`; a bare address is its own network (/32, /128). Undefined for anything
+ * else: a prefix out of range, a zone id, text around the address.
+ */
+export function parseCidr(text: string): Cidr | undefined {
+  const [network = '', bits, extra] = text.trim().split('/');
+  if (extra !== undefined || network.includes('%')) return undefined;
+  const parsed = parseIp(network);
+  if (parsed === undefined) return undefined;
+  const maxBits = parsed.family === 4 ? 32 : 128;
+  if (bits === undefined) return { ...parsed, prefixBits: maxBits };
+  if (!/^\d{1,3}$/.test(bits) || Number(bits) > maxBits) return undefined;
+  return { ...parsed, prefixBits: Number(bits) };
+}
+
+/** Whether an address lies in one of the networks; an IPv4-mapped IPv6 address counts as its IPv4 address. */
+export function inAnyCidr(address: string, cidrs: readonly Cidr[]): boolean {
+  const parsed = parseIp(address);
+  if (parsed === undefined) return false;
+  const ip = mappedIpv4(parsed) ?? parsed;
+  return cidrs.some((cidr) => cidr.family === ip.family && inRange(ip.bytes, { bytes: cidr.bytes, prefixBits: cidr.prefixBits, kind: 'public' }));
+}
+
+/** A comma-separated list of networks (context gatewayCallbackCidrs, env GATEWAY_CALLBACK_CIDRS), and the entries that are none. */
+export function parseCidrList(text: string): { cidrs: Cidr[]; invalid: string[] } {
+  const entries = text.split(',').map((entry) => entry.trim());
+  const cidrs: Cidr[] = [];
+  const invalid: string[] = [];
+  for (const entry of entries) {
+    const cidr = parseCidr(entry);
+    if (cidr === undefined) invalid.push(entry);
+    else cidrs.push(cidr);
+  }
+  return { cidrs, invalid };
+}

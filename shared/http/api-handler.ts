@@ -14,6 +14,7 @@ import { acceptsStreamedBody, attachmentApiResult, isAttachmentResult, operation
 import type { RouteDefinition } from './route';
 import { rawBodyText } from './validation';
 import type { OperationResult } from './context';
+import type { StoredResponse } from '../store/idempotency';
 
 export type Operation = (state: RequestState, event: ApiEvent) => Promise<OperationResult | AttachmentResult>;
 
@@ -58,11 +59,20 @@ function rawBodyMiddleware(): ApiMiddleware {
   };
 }
 
-function baseHandler(operation: Operation) {
+/** What a handler may add to the shared stack. */
+export interface ApiHandlerOptions {
+  /** A gateway route's callback signature check (see apiHandler). */
+  gatewayAuth?: ApiMiddleware;
+  /** Turns the stored response of a key back into the answer, for a route that stores it sealed (secret rotation). */
+  reviveReplay?: (stored: StoredResponse) => Promise<StoredResponse>;
+}
+
+function baseHandler(operation: Operation, reviveReplay: ApiHandlerOptions['reviveReplay']) {
   return async (event: ApiEvent, context: AppContext): Promise<ApiResult> => {
     const state = context.app;
     if (state.replay !== undefined) {
-      return { statusCode: state.replay.status, headers: { ...state.replay.headers, 'cache-control': 'no-store', [REPLAY_HEADER]: 'true' }, body: state.replay.body };
+      const replay = reviveReplay === undefined ? state.replay : await reviveReplay(state.replay);
+      return { statusCode: replay.status, headers: { ...replay.headers, 'cache-control': 'no-store', [REPLAY_HEADER]: 'true' }, body: replay.body };
     }
     const result = await operation(state, event);
     // A download is read to its end here, inside the stack, unless the invoker streams (see response.ts).
@@ -73,14 +83,15 @@ function baseHandler(operation: Operation) {
 /**
  * A merchant API handler: the operation wired into the shared stack, in this order of effect:
  * error envelope, rate limit, authentication and client checks, permission, validation, idempotency.
- * A gateway route's handler passes `gatewayAuth` (the callback signature check) itself: imported
+ * A gateway route's handler passes `options.gatewayAuth` (the callback signature check) itself: imported
  * here, it would put the gateway's credentials and the Secrets Manager client in every function.
  */
-export function apiHandler(route: RouteDefinition, operation: Operation, gatewayAuth?: ApiMiddleware) {
+export function apiHandler(route: RouteDefinition, operation: Operation, options: ApiHandlerOptions = {}) {
+  const { gatewayAuth, reviveReplay } = options;
   if ((route.auth === 'gateway') !== (gatewayAuth !== undefined)) {
     throw new Error(`Route ${route.id}: gatewayAuth is for auth 'gateway' routes, and they need it`);
   }
-  const chain = middy<ApiEvent, ApiResult, Error, AppContext>(baseHandler(operation))
+  const chain = middy<ApiEvent, ApiResult, Error, AppContext>(baseHandler(operation, reviveReplay))
     .use(errorEnvelopeMiddleware())
     .use(stateMiddleware(route));
   if (route.auth === 'client') {

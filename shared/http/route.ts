@@ -18,7 +18,7 @@ export type AuthMode = 'client' | 'gateway' | 'admin' | 'public';
 export type TableAccess = 'none' | 'read' | 'readWrite';
 
 /** How a function uses the client-secrets KMS key; see RouteDefinition.secretsKey. */
-export type SecretsKeyUse = 'encrypt' | 'decrypt';
+export type SecretsKeyUse = 'encrypt' | 'decrypt' | 'encryptDecrypt';
 
 export interface ResponseDefinition {
   description: string;
@@ -76,7 +76,8 @@ export interface RouteDefinition {
   tableAccess?: TableAccess;
   /**
    * Use of the client-secrets KMS key: `encrypt` for routes that create client secrets, `decrypt`
-   * for routes that sign webhooks with them. Absent: no access to the key.
+   * for routes that sign webhooks with them, `encryptDecrypt` for the rotation, which shows a replay
+   * the secret it sealed in the idempotency record. Absent: no access to the key.
    */
   secretsKey?: SecretsKeyUse;
   /**

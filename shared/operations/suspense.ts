@@ -1,4 +1,5 @@
 import { suspensePostings, suspenseResolutionPostings } from '../domain/ledger';
+import type { Operator } from '../domain/operator';
 import { done, refuse, type Outcome } from '../domain/outcome';
 import { createTransaction } from '../engine/create';
 import { commitMove, type Move } from '../engine/move';
@@ -148,7 +149,13 @@ function alreadyResolved(entry: SuspenseRecord, request: SuspenseResolutionReque
  * Refund: suspense -> gateway clearing, for the gateway to return it to the payer. Repeating the
  * same resolution answers the entry; a different one is 409 suspense_already_resolved.
  */
-export async function resolveSuspense(id: string, request: SuspenseResolutionRequest, operator: string, nowMs: number): Promise<Outcome<{ suspense: SuspenseView }>> {
+export async function resolveSuspense(id: string, request: SuspenseResolutionRequest, by: Operator, nowMs: number): Promise<Outcome<{ suspense: SuspenseView }>> {
+  // Crediting a merchant creates merchant money as a positive adjustment does (DESIGN section 9);
+  // a refund only returns the money to gateway clearing and a close moves none, so any operator may.
+  if ('merchant_id' in request && !by.mayCredit) {
+    return refuse('permission_denied', 'Resolving suspense to a merchant outside sandbox needs the credit operator role');
+  }
+  const operator = by.id;
   const entry = await getSuspenseEntry(id);
   if (entry === undefined) return refuse('not_found', 'Suspense entry not found');
   if (entry.state !== 'open') return alreadyResolved(entry, request);

@@ -9,7 +9,7 @@ export const gatewayCallbackRow = {
   idempotency: 'none',
   request: {},
   responses: { 200: { description: 'Callback accepted for processing', schema: 'Ok' } },
-  errors: ['invalid_signature'],
+  errors: ['invalid_signature', 'ip_not_allowed'],
   summary: 'Upstream gateway callback (signed with X-Gateway-Signature)',
   tag: 'Internal',
   // It only verifies the signature and enqueues; the consumer applies the callback to the table.

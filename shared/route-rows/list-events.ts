@@ -7,6 +7,9 @@ export const listEventsRow = {
   path: '/events',
   handler: 'functions/api/list-events.ts',
   auth: 'client',
+  // The feed carries every channel's webhook bodies (payout account numbers among them), so it needs
+  // the read permission, as the transaction history does (DESIGN section 9).
+  permission: 'qris:read',
   idempotency: 'none',
   request: { query: ListEventsQuerySchema },
   responses: { 200: { description: 'A page of webhook events, newest first', schema: 'ListEventsResponse' } },

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { DIGITAL_MARKUP_MAX_IDR } from '../constants';
 import { PERMISSIONS } from '../http/route';
-import { dateTime } from './common';
+import { dateTime, nullableDateTime } from './common';
 
 // Each definition is built in a pure call, so a function's bundle drops the ones it does not use
 // (a bare zod call counts as a side effect); test/unit/route-rows.test.ts keeps new ones that way.
@@ -60,6 +60,13 @@ export const BalanceSchema = /* @__PURE__ */ (() => z
   .object({ available: z.number().int(), held: z.number().int(), pending_settlement: z.number().int() })
   .meta({ id: 'Balance' }))();
 
+export const RotateClientSecretBodySchema = /* @__PURE__ */ (() => z.strictObject({
+  revoke_previous: z
+    .boolean()
+    .optional()
+    .meta({ description: 'True ends the previous secret at once (a leaked secret); by default it is accepted 24 hours more' }),
+}))();
+
 export const RotateClientSecretResponseSchema = /* @__PURE__ */ (() => z
   .object({
     ok: z.literal(true),
@@ -72,7 +79,7 @@ export const RotateClientSecretResponseSchema = /* @__PURE__ */ (() => z
       allowed_ips: z.array(z.string()),
       active: z.boolean(),
     }),
-    previous_secret_expires_at: dateTime.meta({ description: 'Until then (24 hours) the previous secret is accepted too; rotating again replaces it' }),
+    previous_secret_expires_at: nullableDateTime.meta({ description: 'Until then (24 hours) the previous secret is accepted too; rotating again replaces it. Null with revoke_previous: no previous secret is accepted' }),
   })
   .meta({ id: 'RotatedClientSecret' }))();
 

@@ -1,8 +1,9 @@
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Permission } from '../domain/permissions';
 import { ddb, tableName } from './aws';
 import { isConditionFailure } from './item';
 import { keys } from './keys';
+import { transactWrite, type TxItem } from './transact';
 import { updateDataFields } from './update-data';
 
 export interface ClientRecord {
@@ -53,36 +54,63 @@ export async function updateClient(clientId: string, changes: ClientChanges): Pr
   return updateDataFields<ClientRecord>(keys.client(clientId), changes);
 }
 
-export type SecretRotation = Required<Pick<ClientRecord, 'secret_sha256' | 'secret_enc' | 'previous_secret_sha256' | 'previous_secret_expires_at_ms'>>;
+/**
+ * The new secret, and the previous one with the end of its grace period; `previous: null` revokes
+ * the secret in use at once (no previous secret is kept).
+ */
+export interface SecretRotation {
+  secret_sha256: string;
+  secret_enc: string;
+  previous: { secret_sha256: string; expires_at_ms: number } | null;
+}
+
+/** What a rotation leaves in the record (the store's view of it, for the answer). */
+export function rotatedRecord(client: ClientRecord, rotation: SecretRotation): ClientRecord {
+  const { previous_secret_sha256: _sha, previous_secret_expires_at_ms: _expires, ...rest } = client;
+  const kept = rotation.previous === null ? {} : { previous_secret_sha256: rotation.previous.secret_sha256, previous_secret_expires_at_ms: rotation.previous.expires_at_ms };
+  return { ...rest, secret_sha256: rotation.secret_sha256, secret_enc: rotation.secret_enc, ...kept };
+}
+
+function rotationUpdate(clientId: string, expectedSecretSha256: string, rotation: SecretRotation): TxItem {
+  const previous = rotation.previous;
+  const newSecret = '#data.secret_sha256 = :sha, #data.secret_enc = :enc';
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: keys.client(clientId),
+      UpdateExpression:
+        previous === null
+          ? `SET ${newSecret} REMOVE #data.previous_secret_sha256, #data.previous_secret_expires_at_ms`
+          : `SET ${newSecret}, #data.previous_secret_sha256 = :previous, #data.previous_secret_expires_at_ms = :expires`,
+      ConditionExpression: 'attribute_exists(pk) AND #data.secret_sha256 = :expected',
+      ExpressionAttributeNames: { '#data': 'data' },
+      ExpressionAttributeValues: {
+        ':sha': rotation.secret_sha256,
+        ':enc': rotation.secret_enc,
+        ':expected': expectedSecretSha256,
+        ...(previous === null ? {} : { ':previous': previous.secret_sha256, ':expires': previous.expires_at_ms }),
+      },
+    },
+  };
+}
 
 /**
  * Installs a new secret, on condition that the current one is still the secret the rotation read:
  * two rotations at once cannot both keep "the previous secret", the second finds the condition false
  * (`conflict`) and the secret it would have issued is never shown. The caller has read the client,
- * so a missing record is a conflict too.
+ * so a missing record is a conflict too. `alongside` (the idempotency key's completion) is written in
+ * the same transaction; its condition failing is `key_lost`. Contention, or an answer lost on the
+ * way, is `conflict` as well: the caller answers "retry", and a retry with the same key finds the
+ * completed key if the write did commit.
  */
-export async function rotateClientSecretRecord(clientId: string, expectedSecretSha256: string, rotation: SecretRotation): Promise<ClientRecord | 'conflict'> {
-  try {
-    const result = await ddb().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.client(clientId),
-        UpdateExpression: 'SET #data.secret_sha256 = :sha, #data.secret_enc = :enc, #data.previous_secret_sha256 = :previous, #data.previous_secret_expires_at_ms = :expires',
-        ConditionExpression: 'attribute_exists(pk) AND #data.secret_sha256 = :expected',
-        ExpressionAttributeNames: { '#data': 'data' },
-        ExpressionAttributeValues: {
-          ':sha': rotation.secret_sha256,
-          ':enc': rotation.secret_enc,
-          ':previous': rotation.previous_secret_sha256,
-          ':expires': rotation.previous_secret_expires_at_ms,
-          ':expected': expectedSecretSha256,
-        },
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
-    return result.Attributes?.data as ClientRecord;
-  } catch (error) {
-    if (isConditionFailure(error)) return 'conflict';
-    throw error;
-  }
+export async function rotateClientSecretRecord(
+  clientId: string,
+  expectedSecretSha256: string,
+  rotation: SecretRotation,
+  alongside: TxItem[] = [],
+): Promise<'rotated' | 'conflict' | 'key_lost'> {
+  const written = await transactWrite([rotationUpdate(clientId, expectedSecretSha256, rotation), ...alongside]);
+  if (written.ok) return 'rotated';
+  if (written.kind === 'condition' && !written.failedIndexes.includes(0)) return 'key_lost';
+  return 'conflict';
 }

@@ -16,6 +16,16 @@ export interface StoredResponse {
   status: number;
   body: string;
   headers: Record<string, string>;
+  /**
+   * A client secret the answer showed, kept out of `body` and stored only as the client record keeps
+   * it (encrypted, bound to the client): the route puts it back into a replay (secret rotation).
+   */
+  sealed_secret?: SealedSecret;
+}
+
+export interface SealedSecret {
+  client_id: string;
+  secret_enc: string;
 }
 
 export interface IdempotencyClaim {

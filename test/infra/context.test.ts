@@ -73,3 +73,27 @@ describe('runtime source maps from context', () => {
     expect(() => contextOf({ ...OPERATORS, runtimeSourceMaps: value })).toThrow(/runtimeSourceMaps must be true or false/);
   });
 });
+
+describe('gateway callback source allow list from context', () => {
+  it('is absent unless given (callbacks from any source, the signature decides)', () => {
+    expect(contextOf(OPERATORS).gatewayCallbackCidrs).toBeUndefined();
+    expect(contextOf({ ...OPERATORS, gatewayCallbackCidrs: '' }).gatewayCallbackCidrs).toBeUndefined();
+  });
+
+  it.each<[string, unknown, string]>([
+    ['a comma-separated string (cdk -c)', '203.0.113.0/24, 2001:db8::/32', '203.0.113.0/24,2001:db8::/32'],
+    ['a list (cdk.json)', ['203.0.113.0/24', '198.51.100.7'], '203.0.113.0/24,198.51.100.7'],
+  ])('reads %s', (_label, value, expected) => {
+    expect(contextOf({ ...OPERATORS, gatewayCallbackCidrs: value }).gatewayCallbackCidrs).toBe(expected);
+  });
+
+  it.each<[string, unknown, RegExp]>([
+    ['a prefix too long', '203.0.113.0/33', /gatewayCallbackCidrs has entries that are no CIDR.*"203\.0\.113\.0\/33"/],
+    ['a host name', 'gateway.example.id/32', /gatewayCallbackCidrs has entries that are no CIDR.*"gateway\.example\.id\/32"/],
+    ['an empty entry', '203.0.113.0/24,,198.51.100.0/24', /gatewayCallbackCidrs has entries that are no CIDR/],
+    ['a number', 42, /gatewayCallbackCidrs must be CIDRs/],
+    ['a list with a number', ['203.0.113.0/24', 7], /gatewayCallbackCidrs must be CIDRs/],
+  ])('refuses to synthesize with %s, naming the key', (_label, value, message) => {
+    expect(() => contextOf({ ...OPERATORS, gatewayCallbackCidrs: value })).toThrow(message);
+  });
+});

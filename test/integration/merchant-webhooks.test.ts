@@ -273,6 +273,17 @@ describe('GET /events', () => {
     expect(unknown.body.errors).toHaveProperty('page');
   });
 
+  it('needs qris:read: a client with only digital:read gets 403 permission_denied, one with qris:read reads the feed', async () => {
+    const digitalOnly = await createMerchantFixture({ permissions: ['digital:read'] });
+    const refused = await listEvents(digitalOnly.auth);
+    expect(refused.status).toBe(403);
+    expect(refused.body).toEqual({ ok: false, error: 'permission_denied', message: expect.any(String) });
+    const reader = await createMerchantFixture({ permissions: ['qris:read'] });
+    const listed = await listEvents(reader.auth);
+    expect(listed.status).toBe(200);
+    expect(listed.body).toEqual({ ok: true, data: [], has_more: false });
+  });
+
   it('lists only the last 30 days: an event falls out of the feed once it is older, and a cursor older than that ends the feed', async () => {
     const merchant = await createMerchantFixture({ callbackUrl: receiver.url });
     const nowMs = Date.now() + 365 * DAY_SECONDS * 1000;

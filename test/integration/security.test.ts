@@ -239,8 +239,7 @@ describe('client secret rotation (POST /admin/v1/clients/{client_id}/rotate-secr
     const late = await rotateClientSecretRecord(merchant.clientId, stale.secret_sha256, {
       secret_sha256: sha256Hex('late-secret'),
       secret_enc: 'unused',
-      previous_secret_sha256: stale.secret_sha256,
-      previous_secret_expires_at_ms: clock.nowMs() + 1_000,
+      previous: { secret_sha256: stale.secret_sha256, expires_at_ms: clock.nowMs() + 1_000 },
     });
     expect(late).toBe('conflict');
     expect((await listAs(merchant.clientId, winner)).status).toBe(200);

@@ -103,6 +103,23 @@ describe('suspense', () => {
     expect(listed.body.total_open).toBe(after.suspense.total);
   });
 
+  it('refuses to credit an entry to a merchant for an operator who may not credit (403 permission_denied); a refund is still allowed', async () => {
+    const { merchant } = await paidQr(30_000);
+    const parked = await applyGatewayCallback(payment(`QR-20260101-${randomUUID().slice(0, 12).toUpperCase()}`, 25_000), Date.now());
+    if (parked.kind !== 'suspense') throw new Error(`expected suspense, got ${parked.kind}`);
+    const id = parked.entry.id;
+    const before = (await getBalance(merchant.merchantId))!.available;
+    const operator = { id: 'arn:aws:sts::123456789012:assumed-role/PaymentsOperator/alice', mayCredit: false };
+
+    expect(await resolveSuspense(id, { merchant_id: merchant.merchantId }, operator, Date.now())).toMatchObject({ ok: false, code: 'permission_denied' });
+    expect((await getSuspenseEntry(id))!.state).toBe('open');
+    expect((await getBalance(merchant.merchantId))!.available).toBe(before);
+
+    const refunded = valueOf(await resolveSuspense(id, { refund: true }, operator, Date.now()));
+    expect(refunded.suspense).toMatchObject({ state: 'refunded', resolved_by: operator.id });
+    await expectBalanced();
+  });
+
   it('credits an entry to a merchant exactly once as an adjustment transaction, however the resolutions race', async () => {
     const { merchant } = await paidQr(30_000);
     const stranger = await createMerchantFixture();
@@ -112,9 +129,9 @@ describe('suspense', () => {
     const id = parked.entry.id;
 
     const attempts = await Promise.all([
-      ...Array.from({ length: 4 }, () => resolveSuspense(id, { merchant_id: merchant.merchantId }, 'op-a', Date.now())),
-      ...Array.from({ length: 2 }, () => resolveSuspense(id, { merchant_id: stranger.merchantId }, 'op-b', Date.now())),
-      resolveSuspense(id, { refund: true }, 'op-c', Date.now()),
+      ...Array.from({ length: 4 }, () => resolveSuspense(id, { merchant_id: merchant.merchantId }, { id: 'op-a', mayCredit: true }, Date.now())),
+      ...Array.from({ length: 2 }, () => resolveSuspense(id, { merchant_id: stranger.merchantId }, { id: 'op-b', mayCredit: true }, Date.now())),
+      resolveSuspense(id, { refund: true }, { id: 'op-c', mayCredit: true }, Date.now()),
     ]);
     const winners = attempts.filter((attempt) => attempt.ok);
     const entry = (await getSuspenseEntry(id))!;
