@@ -70,7 +70,7 @@ export interface paths {
          *
          *     Needs permission `qris:create`.
          *
-         *     Send `X-Idempotency-Key` to make retries safe.
+         *     Send `X-Idempotency-Key` (or `Idempotency-Key`) to make retries safe.
          */
         post: operations["createQris"];
         delete?: never;
@@ -182,7 +182,7 @@ export interface paths {
          *
          *     Needs permission `va:create`.
          *
-         *     Send `X-Idempotency-Key` to make retries safe.
+         *     Send `X-Idempotency-Key` (or `Idempotency-Key`) to make retries safe.
          */
         post: operations["createVaPayment"];
         delete?: never;
@@ -232,7 +232,7 @@ export interface paths {
          *
          *     Needs permission `va:create`.
          *
-         *     Send `X-Idempotency-Key` to make retries safe.
+         *     Send `X-Idempotency-Key` (or `Idempotency-Key`) to make retries safe.
          */
         post: operations["createDedicatedVa"];
         delete?: never;
@@ -296,7 +296,7 @@ export interface paths {
          *
          *     Needs permission `transfer:create`.
          *
-         *     Send `X-Idempotency-Key` to make retries safe.
+         *     Send `X-Idempotency-Key` (or `Idempotency-Key`) to make retries safe.
          */
         post: operations["transferInquiry"];
         delete?: never;
@@ -320,7 +320,7 @@ export interface paths {
          *
          *     Needs permission `transfer:create`.
          *
-         *     Send `X-Idempotency-Key` to make retries safe.
+         *     Send `X-Idempotency-Key` (or `Idempotency-Key`) to make retries safe.
          */
         post: operations["transferConfirm"];
         delete?: never;
@@ -364,7 +364,7 @@ export interface paths {
          *
          *     Needs permission `ewallet:create`.
          *
-         *     Send `X-Idempotency-Key` to make retries safe.
+         *     Send `X-Idempotency-Key` (or `Idempotency-Key`) to make retries safe.
          */
         post: operations["ewalletInquiry"];
         delete?: never;
@@ -388,7 +388,7 @@ export interface paths {
          *
          *     Needs permission `ewallet:create`.
          *
-         *     Send `X-Idempotency-Key` to make retries safe.
+         *     Send `X-Idempotency-Key` (or `Idempotency-Key`) to make retries safe.
          */
         post: operations["ewalletConfirm"];
         delete?: never;
@@ -412,7 +412,7 @@ export interface paths {
          *
          *     Needs an authenticated, active API client; no particular permission.
          *
-         *     Send `X-Idempotency-Key` to make retries safe.
+         *     Send `X-Idempotency-Key` (or `Idempotency-Key`) to make retries safe.
          */
         post: operations["registerDevice"];
         delete?: never;
@@ -500,7 +500,7 @@ export interface paths {
          *
          *     Needs permission `digital:create`.
          *
-         *     The `X-Idempotency-Key` header is required.
+         *     The `X-Idempotency-Key` header (or `Idempotency-Key`) is required.
          */
         post: operations["createDigitalOrder"];
         delete?: never;
@@ -542,7 +542,7 @@ export interface paths {
          * Postpaid bill inquiry (PPOB)
          * @description Needs permission `digital:ppob`.
          *
-         *     Send `X-Idempotency-Key` to make retries safe.
+         *     Send `X-Idempotency-Key` (or `Idempotency-Key`) to make retries safe.
          */
         post: operations["ppobInquiry"];
         delete?: never;
@@ -564,7 +564,7 @@ export interface paths {
          * Pay a postpaid bill
          * @description Needs permission `digital:ppob`.
          *
-         *     The `X-Idempotency-Key` header is required.
+         *     The `X-Idempotency-Key` header (or `Idempotency-Key`) is required.
          */
         post: operations["ppobOrder"];
         delete?: never;
@@ -1474,6 +1474,8 @@ export interface operations {
             header?: {
                 /** @description Makes the request safe to retry. Valid for 24 hours per API client. The same key and body replay the first response with `X-Idempotency-Replay: true`; the same key with another body answers 409 `idempotency_key_conflict`. */
                 "X-Idempotency-Key"?: string;
+                /** @description Another name for `X-Idempotency-Key` (the header Stripe uses), accepted as the same key: it satisfies an endpoint that requires a key. Sending both headers with different values answers 422 `validation_failed` naming `Idempotency-Key`. */
+                "Idempotency-Key"?: string;
             };
             path?: never;
             cookie?: never;
@@ -2115,6 +2117,8 @@ export interface operations {
             header?: {
                 /** @description Makes the request safe to retry. Valid for 24 hours per API client. The same key and body replay the first response with `X-Idempotency-Replay: true`; the same key with another body answers 409 `idempotency_key_conflict`. */
                 "X-Idempotency-Key"?: string;
+                /** @description Another name for `X-Idempotency-Key` (the header Stripe uses), accepted as the same key: it satisfies an endpoint that requires a key. Sending both headers with different values answers 422 `validation_failed` naming `Idempotency-Key`. */
+                "Idempotency-Key"?: string;
             };
             path?: never;
             cookie?: never;
@@ -2525,6 +2529,8 @@ export interface operations {
             header?: {
                 /** @description Makes the request safe to retry. Valid for 24 hours per API client. The same key and body replay the first response with `X-Idempotency-Replay: true`; the same key with another body answers 409 `idempotency_key_conflict`. */
                 "X-Idempotency-Key"?: string;
+                /** @description Another name for `X-Idempotency-Key` (the header Stripe uses), accepted as the same key: it satisfies an endpoint that requires a key. Sending both headers with different values answers 422 `validation_failed` naming `Idempotency-Key`. */
+                "Idempotency-Key"?: string;
             };
             path?: never;
             cookie?: never;
@@ -2947,6 +2953,8 @@ export interface operations {
             header?: {
                 /** @description Makes the request safe to retry. Valid for 24 hours per API client. The same key and body replay the first response with `X-Idempotency-Replay: true`; the same key with another body answers 409 `idempotency_key_conflict`. */
                 "X-Idempotency-Key"?: string;
+                /** @description Another name for `X-Idempotency-Key` (the header Stripe uses), accepted as the same key: it satisfies an endpoint that requires a key. Sending both headers with different values answers 422 `validation_failed` naming `Idempotency-Key`. */
+                "Idempotency-Key"?: string;
             };
             path?: never;
             cookie?: never;
@@ -3136,6 +3144,8 @@ export interface operations {
             header?: {
                 /** @description Makes the request safe to retry. Valid for 24 hours per API client. The same key and body replay the first response with `X-Idempotency-Replay: true`; the same key with another body answers 409 `idempotency_key_conflict`. */
                 "X-Idempotency-Key"?: string;
+                /** @description Another name for `X-Idempotency-Key` (the header Stripe uses), accepted as the same key: it satisfies an endpoint that requires a key. Sending both headers with different values answers 422 `validation_failed` naming `Idempotency-Key`. */
+                "Idempotency-Key"?: string;
             };
             path?: never;
             cookie?: never;
@@ -3428,6 +3438,8 @@ export interface operations {
             header?: {
                 /** @description Makes the request safe to retry. Valid for 24 hours per API client. The same key and body replay the first response with `X-Idempotency-Replay: true`; the same key with another body answers 409 `idempotency_key_conflict`. */
                 "X-Idempotency-Key"?: string;
+                /** @description Another name for `X-Idempotency-Key` (the header Stripe uses), accepted as the same key: it satisfies an endpoint that requires a key. Sending both headers with different values answers 422 `validation_failed` naming `Idempotency-Key`. */
+                "Idempotency-Key"?: string;
             };
             path?: never;
             cookie?: never;
@@ -3617,6 +3629,8 @@ export interface operations {
             header?: {
                 /** @description Makes the request safe to retry. Valid for 24 hours per API client. The same key and body replay the first response with `X-Idempotency-Replay: true`; the same key with another body answers 409 `idempotency_key_conflict`. */
                 "X-Idempotency-Key"?: string;
+                /** @description Another name for `X-Idempotency-Key` (the header Stripe uses), accepted as the same key: it satisfies an endpoint that requires a key. Sending both headers with different values answers 422 `validation_failed` naming `Idempotency-Key`. */
+                "Idempotency-Key"?: string;
             };
             path?: never;
             cookie?: never;
@@ -3808,6 +3822,8 @@ export interface operations {
             header?: {
                 /** @description Makes the request safe to retry. Valid for 24 hours per API client. The same key and body replay the first response with `X-Idempotency-Replay: true`; the same key with another body answers 409 `idempotency_key_conflict`. */
                 "X-Idempotency-Key"?: string;
+                /** @description Another name for `X-Idempotency-Key` (the header Stripe uses), accepted as the same key: it satisfies an endpoint that requires a key. Sending both headers with different values answers 422 `validation_failed` naming `Idempotency-Key`. */
+                "Idempotency-Key"?: string;
             };
             path?: never;
             cookie?: never;
@@ -4347,6 +4363,8 @@ export interface operations {
             header: {
                 /** @description Makes the request safe to retry. Valid for 24 hours per API client. The same key and body replay the first response with `X-Idempotency-Replay: true`; the same key with another body answers 409 `idempotency_key_conflict`. */
                 "X-Idempotency-Key": string;
+                /** @description Another name for `X-Idempotency-Key` (the header Stripe uses), accepted as the same key: it satisfies an endpoint that requires a key. Sending both headers with different values answers 422 `validation_failed` naming `Idempotency-Key`. */
+                "Idempotency-Key"?: string;
             };
             path?: never;
             cookie?: never;
@@ -4659,6 +4677,8 @@ export interface operations {
             header?: {
                 /** @description Makes the request safe to retry. Valid for 24 hours per API client. The same key and body replay the first response with `X-Idempotency-Replay: true`; the same key with another body answers 409 `idempotency_key_conflict`. */
                 "X-Idempotency-Key"?: string;
+                /** @description Another name for `X-Idempotency-Key` (the header Stripe uses), accepted as the same key: it satisfies an endpoint that requires a key. Sending both headers with different values answers 422 `validation_failed` naming `Idempotency-Key`. */
+                "Idempotency-Key"?: string;
             };
             path?: never;
             cookie?: never;
@@ -4871,6 +4891,8 @@ export interface operations {
             header: {
                 /** @description Makes the request safe to retry. Valid for 24 hours per API client. The same key and body replay the first response with `X-Idempotency-Replay: true`; the same key with another body answers 409 `idempotency_key_conflict`. */
                 "X-Idempotency-Key": string;
+                /** @description Another name for `X-Idempotency-Key` (the header Stripe uses), accepted as the same key: it satisfies an endpoint that requires a key. Sending both headers with different values answers 422 `validation_failed` naming `Idempotency-Key`. */
+                "Idempotency-Key"?: string;
             };
             path?: never;
             cookie?: never;
