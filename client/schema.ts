@@ -1251,9 +1251,14 @@ export interface components {
             /** @enum {boolean} */
             ok: true;
             data: {
+                /** @description Available: what orders and payouts can use now */
                 saldo: number;
                 /** @enum {string} */
                 currency: "IDR";
+                /** @description Held for payouts still being processed (amount + fees); returns to saldo if one fails */
+                held: number;
+                /** @description Paid QR payments waiting for settlement at H+1 (00:05 Asia/Jakarta), then added to saldo */
+                pending_settlement: number;
             };
         };
         WebhookDeliveryLog: {
@@ -5095,7 +5100,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The available balance, shared by every channel */
+            /** @description The balance shared by every channel: available (saldo), held and pending settlement */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
