@@ -291,9 +291,11 @@ describe('local stack: merchant developer tools (CLI, typed client, webhook veri
     expect(Date.parse(clock.body.now) - Date.now()).toBeGreaterThan(86_000_000);
     const serviceToday = clock.body.now.slice(0, 10);
     expect(serviceToday > wallToday).toBe(true);
-    // A transaction made at the service's "tomorrow".
+    // A QR made and paid at the service's "tomorrow" (the earlier paid QRs settle after the advance).
     const created = await api(stack().baseUrl, '/api/v1/qris', { body: { amount: 15_000 }, headers: { authorization: DEMO_AUTH } });
-    expect(created.body.transaction.created_at.slice(0, 10)).toBe(serviceToday);
+    expect((await api(stack().baseUrl, `/sandbox/v1/qris/${created.body.transaction.partner_reff}/pay`, { method: 'POST' })).body.status).toBe('paid');
+    const detail = await api(stack().baseUrl, `/api/v1/transactions/${created.body.transaction.partner_reff}`, { headers: { authorization: DEMO_AUTH } });
+    expect(detail.body.transaction.created_at.slice(0, 10)).toBe(serviceToday);
     const total = (await api(stack().baseUrl, '/api/v1/transactions?per_page=1', { headers: { authorization: DEMO_AUTH } })).body.meta.total;
 
     const result = await runReadmeExample('cli-export', stack().baseUrl);
