@@ -3,12 +3,15 @@
  * command has --help. Output for the user goes to stdout (JSON answers, one line per forwarded
  * event, the CSV); notices and progress go to stderr. Exit codes: 0 done, 1 failed, 2 usage.
  */
-import { Command, InvalidArgumentError, Option } from 'commander';
+import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import { commandContext, DEFAULT_BASE_URL, DEMO_CLIENT_ID, DEMO_CLIENT_SECRET, type CommandContext, type GlobalOptions } from './context';
 import { exportCsv, type ExportQuery } from './export';
 import { CliError, unwrap } from './http';
-import { listen, type ListenOptions } from './listen/run';
-import { DEMO_PIN, SCENARIOS, trigger, type TriggerOptions } from './trigger';
+import { listen, listenSummary, type ListenOptions } from './listen/run';
+import { DEMO_PIN, EVENTS, eventHelp, trigger, type TriggerOptions } from './trigger';
+
+/** Exit codes (README): 0 done, 1 failed, 2 usage. */
+const USAGE_EXIT_CODE = 2;
 
 const note = (line: string): void => {
   process.stderr.write(`${line}\n`);
@@ -68,7 +71,9 @@ function buildProgram(): Command {
     .addOption(new Option('--client-id <id>', 'API client id').env('MERCHANT_CLIENT_ID').default(DEMO_CLIENT_ID))
     .addOption(new Option('--client-secret <secret>', 'API client secret').env('MERCHANT_CLIENT_SECRET').default(DEMO_CLIENT_SECRET, 'the local demo secret'))
     .showHelpAfterError()
-    .configureHelp({ showGlobalOptions: true });
+    .configureHelp({ showGlobalOptions: true })
+    // Commander exits 1 on a usage error by itself; thrown instead, main answers 2 (the README's code).
+    .exitOverride();
   addListen(program);
   addTrigger(program);
   addWebhookCommands(program);
@@ -91,8 +96,10 @@ function addListen(program: Command): void {
       process.once('SIGINT', interrupt);
       process.once('SIGTERM', interrupt);
       try {
-        const forwarded = await listen(contextOf(command, stop.signal), options, stop.signal, printLine);
-        note(`${stop.signal.aborted ? 'stopped' : 'done'}: forwarded ${forwarded} event(s)`);
+        const tally = await listen(contextOf(command, stop.signal), options, stop.signal, printLine);
+        note(`${stop.signal.aborted ? 'stopped' : 'done'}: ${listenSummary(tally)}`);
+        // Forwards that got no answer or an error status would otherwise pass unnoticed in a script.
+        if (tally.failed > 0) throw new CliError(`${tally.failed} of ${tally.forwarded + tally.failed} forward(s) failed (no answer, or a status outside 2xx)`);
       } finally {
         process.off('SIGINT', interrupt);
         process.off('SIGTERM', interrupt);
@@ -104,10 +111,11 @@ function addTrigger(program: Command): void {
   program
     .command('trigger')
     .description('make the sandbox produce a webhook event, printing each step and the partner_reff or ref_id')
-    .argument('<event>', `one of: ${Object.keys(SCENARIOS).join(', ')}`)
-    .option('--amount <idr>', 'amount in IDR for qris.*, va.paid and transfer.*', integer(10_000, 100_000_000))
-    .option('--pin <pin>', "transaction PIN for transfer.* (the demo merchant's by default)", DEMO_PIN)
-    .addHelpText('after', `\nEvents:\n${Object.entries(SCENARIOS).map(([name, scenario]) => `  ${name.padEnd(16)} ${scenario.description}`).join('\n')}`)
+    .argument('<event>', `a webhook event name: ${Object.keys(EVENTS).join(', ')}`)
+    .option('--channel <channel>', 'which channel produces the event, where several do (transaction.*: qris, va, transfer, ewallet)')
+    .option('--amount <idr>', 'amount in IDR for QR, VA and payout events', integer(10_000, 100_000_000))
+    .option('--pin <pin>', "transaction PIN for payouts (the demo merchant's by default)", DEMO_PIN)
+    .addHelpText('after', `\nEvents:\n${eventHelp()}`)
     .action(async (event: string, options: TriggerOptions, command: Command) => {
       await trigger(contextOf(command), event, options, printLine);
     });
@@ -149,12 +157,12 @@ function addExport(program: Command): void {
   program
     .command('export')
     .description('write your transactions as CSV to stdout (GET /api/v1/transactions/export), progress on stderr')
-    .requiredOption('--from <date>', 'first day, YYYY-MM-DD (Asia/Jakarta)', calendarDate)
-    .requiredOption('--to <date>', 'last day, YYYY-MM-DD (Asia/Jakarta), at most 92 days after --from', calendarDate)
+    .option('--from <date>', 'first day, YYYY-MM-DD (Asia/Jakarta); default 29 days before --to', calendarDate)
+    .option('--to <date>', "last day, YYYY-MM-DD (Asia/Jakarta), at most 92 days after --from; default the service's today", calendarDate)
     .addOption(new Option('--type <type>', 'only this transaction type').choices(Object.keys(EXPORT_TYPES)))
     .addOption(new Option('--status <status>', 'only this status').choices(Object.keys(EXPORT_STATUSES)))
     .action(async (options: ExportQuery, command: Command) => {
-      const query: ExportQuery = { from: options.from, to: options.to, ...(options.type ? { type: options.type } : {}), ...(options.status ? { status: options.status } : {}) };
+      const query: ExportQuery = { ...(options.from ? { from: options.from } : {}), ...(options.to ? { to: options.to } : {}), ...(options.type ? { type: options.type } : {}), ...(options.status ? { status: options.status } : {}) };
       await exportCsv(contextOf(command), query, process.stdout, process.stderr);
     });
 }
@@ -164,6 +172,8 @@ async function main(): Promise<number> {
     await buildProgram().parseAsync(process.argv);
     return 0;
   } catch (error) {
+    // Commander has already printed the problem (or the help, exit code 0).
+    if (error instanceof CommanderError) return error.exitCode === 0 ? 0 : USAGE_EXIT_CODE;
     if (error instanceof CliError) {
       note(`error: ${error.message}`);
       return error.exitCode;

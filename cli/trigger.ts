@@ -11,6 +11,7 @@ import { CliError, describeApiError, unwrap } from './http';
 export interface TriggerOptions {
   amount?: number;
   pin: string;
+  channel?: string;
 }
 
 /** The local demo merchant's PIN (README): payouts are confirmed with it unless --pin says otherwise. */
@@ -26,32 +27,84 @@ interface Scenario {
 const TRANSFER_BANK = '014';
 const TRANSFER_ACCOUNT_PAID = '8730012345';
 const TRANSFER_ACCOUNT_REJECTED = '8730011111';
+const ONE_TIME_VA_BANK = '014';
 const ORDER_PRODUCT = 'TSEL10';
 const BILL_PRODUCT = 'PLNPASCA';
 const BILL_CUSTOMER = '512345678901';
 const DEDICATED_VA_BANK = '002';
 
-const DEFAULT_AMOUNT_IDR = { qris: 50_000, va: 75_000, transfer: 100_000 } as const;
+const DEFAULT_AMOUNT_IDR = { qris: 50_000, va: 75_000, transfer: 100_000, ewallet: 50_000 } as const;
+const EWALLET_PRODUCT = 'OVO';
+const EWALLET_PHONE_PAID = '081234567890';
+const EWALLET_PHONE_REJECTED = '081200001111';
+/** A QR is valid 30 minutes; the expiry sweep runs on the schedule tick after the clock passes that. */
+const QR_EXPIRY_ADVANCE_SECONDS = 31 * 60;
 
 /** How long trigger follows an order the provider completes in the background, and how often it looks. */
 export const ORDER_WAIT_MS = 15_000;
 export const ORDER_POLL_MS = 500;
 
-export const SCENARIOS: Record<string, Scenario> = {
-  'qris.paid': { description: 'a dynamic QR paid in the sandbox (webhook transaction.paid)', run: (c, o, s) => qrisScenario(c, o, s, 'pay') },
-  'qris.failed': { description: 'a dynamic QR whose payment fails (webhook transaction.failed)', run: (c, o, s) => qrisScenario(c, o, s, 'fail') },
-  'va.paid': { description: 'a transfer into the dedicated BRI VA (webhook va.paid)', run: dedicatedVaScenario },
-  'transfer.paid': { description: 'a bank transfer payout the gateway executes (webhook transaction.paid)', run: (c, o, s) => transferScenario(c, o, s, TRANSFER_ACCOUNT_PAID) },
-  'transfer.failed': { description: 'a payout to an account ending 1111, rejected (webhook transaction.failed)', run: (c, o, s) => transferScenario(c, o, s, TRANSFER_ACCOUNT_REJECTED) },
-  'order.success': { description: 'a prepaid phone credit order (webhooks order.pending, then order.success)', run: (c, _o, s) => orderScenario(c, s, 'delivered') },
-  'order.failed': { description: 'an order to a number ending 0000, refused (webhooks order.pending, then order.failed)', run: (c, _o, s) => orderScenario(c, s, 'refused') },
-  'ppob.paid': { description: 'a postpaid electricity bill paid (webhook ppob.paid)', run: billScenario },
+type Run = Scenario['run'];
+
+/**
+ * Every webhook event (DESIGN section 8's list) and the channels that produce it; the first channel
+ * is the default. `trigger transaction.paid --channel transfer` picks another.
+ */
+export const EVENTS: Record<string, { channels: Record<string, Scenario> }> = {
+  'transaction.paid': {
+    channels: {
+      qris: { description: 'a dynamic QR paid in the sandbox', run: (c, o, s) => qrisScenario(c, o, s, 'pay') },
+      va: { description: 'a one-time BCA VA paid its exact amount', run: oneTimeVaScenario },
+      transfer: { description: 'a bank transfer payout the gateway executes', run: (c, o, s) => payoutScenario(c, o, s, 'transfer', 'paid') },
+      ewallet: { description: 'an e-wallet (OVO) top-up the gateway executes', run: (c, o, s) => payoutScenario(c, o, s, 'ewallet', 'paid') },
+    },
+  },
+  'transaction.failed': {
+    channels: {
+      qris: { description: 'a dynamic QR whose payment fails', run: (c, o, s) => qrisScenario(c, o, s, 'fail') },
+      transfer: { description: 'a payout to an account ending 1111, rejected', run: (c, o, s) => payoutScenario(c, o, s, 'transfer', 'rejected') },
+      ewallet: { description: 'an e-wallet top-up to a number ending 1111, rejected', run: (c, o, s) => payoutScenario(c, o, s, 'ewallet', 'rejected') },
+    },
+  },
+  'transaction.expired': {
+    channels: { qris: { description: 'a dynamic QR left unpaid; moves the sandbox clock 31 minutes ahead', run: expiredQrisScenario } },
+  },
+  'transaction.cancelled': {
+    channels: { qris: { description: 'a dynamic QR the gateway reports cancelled', run: (c, o, s) => qrisScenario(c, o, s, 'cancel') } },
+  },
+  'va.paid': { channels: { dedicated_va: { description: 'a transfer into the dedicated BRI VA', run: dedicatedVaScenario } } },
+  'order.pending': { channels: { digital: { description: 'a prepaid phone credit order (then order.success)', run: (c, _o, s) => orderScenario(c, s, 'delivered') } } },
+  'order.success': { channels: { digital: { description: 'a prepaid phone credit order (order.pending, then order.success)', run: (c, _o, s) => orderScenario(c, s, 'delivered') } } },
+  'order.failed': { channels: { digital: { description: 'an order to a number ending 0000, refused (order.pending, then order.failed)', run: (c, _o, s) => orderScenario(c, s, 'refused') } } },
+  'ppob.paid': { channels: { ppob: { description: 'a postpaid electricity bill paid', run: billScenario } } },
+  'webhook.ping': { channels: { ping: { description: "a ping to this API client's callback URL", run: pingScenario } } },
 };
 
+/** The --help text: one line per event and channel. */
+export function eventHelp(): string {
+  return Object.entries(EVENTS)
+    .flatMap(([event, { channels }]) =>
+      Object.entries(channels).map(([channel, scenario], index) => {
+        const name = Object.keys(channels).length === 1 ? event : `${event} --channel ${channel}${index === 0 ? ' (default)' : ''}`;
+        return `  ${name.padEnd(44)} ${scenario.description}`;
+      }),
+    )
+    .join('\n');
+}
+
+/** The scenario for an event and channel; an unknown one is a usage error (exit 2). */
+export function scenarioFor(event: string, channel: string | undefined): Run {
+  const known = EVENTS[event];
+  if (known === undefined) throw new CliError(`Unknown event ${event}: one of ${Object.keys(EVENTS).join(', ')}`, 2);
+  const channels = Object.keys(known.channels);
+  const chosen = channel ?? channels[0]!;
+  const scenario = known.channels[chosen];
+  if (scenario === undefined) throw new CliError(`${event} has no channel ${chosen}: one of ${channels.join(', ')}`, 2);
+  return scenario.run;
+}
+
 export async function trigger(context: CommandContext, event: string, options: TriggerOptions, print: Step): Promise<void> {
-  const scenario = SCENARIOS[event];
-  if (scenario === undefined) throw new CliError(`Unknown event ${event}: one of ${Object.keys(SCENARIOS).join(', ')}`, 2);
-  await scenario.run(context, options, print);
+  await scenarioFor(event, options.channel)(context, options, print);
 }
 
 /** A fresh idempotency key per run: a trigger is a new payment each time. */
@@ -77,7 +130,9 @@ async function sandbox(context: CommandContext, path: string, body: unknown, ste
   return result;
 }
 
-async function qrisScenario(context: CommandContext, options: TriggerOptions, step: Step, action: 'pay' | 'fail'): Promise<void> {
+const QRIS_EVENTS = { pay: 'transaction.paid', fail: 'transaction.failed', cancel: 'transaction.cancelled' } as const;
+
+async function createQris(context: CommandContext, options: TriggerOptions, step: Step): Promise<string> {
   const amount = options.amount ?? DEFAULT_AMOUNT_IDR.qris;
   const created = unwrap(
     await context.client.POST('/qris', {
@@ -87,8 +142,43 @@ async function qrisScenario(context: CommandContext, options: TriggerOptions, st
   );
   const reff = created.transaction.partner_reff;
   step(`POST /api/v1/qris -> 201 partner_reff=${reff} amount=${amount} status=${created.transaction.status}`);
+  return reff;
+}
+
+async function qrisScenario(context: CommandContext, options: TriggerOptions, step: Step, action: keyof typeof QRIS_EVENTS): Promise<void> {
+  const reff = await createQris(context, options, step);
   await sandbox(context, `/qris/${encodeURIComponent(reff)}/${action}`, {}, step);
-  step(`webhook: ${action === 'pay' ? 'transaction.paid' : 'transaction.failed'} partner_reff=${reff}`);
+  step(`webhook: ${QRIS_EVENTS[action]} partner_reff=${reff}`);
+}
+
+/** Moves the sandbox clock past the QR's 30 minutes, then follows the expiry sweep until it has run. */
+async function expiredQrisScenario(context: CommandContext, options: TriggerOptions, step: Step): Promise<void> {
+  const reff = await createQris(context, options, step);
+  const advanced = await requestJson(context, 'POST', '/sandbox/v1/clock/advance', { seconds: QR_EXPIRY_ADVANCE_SECONDS });
+  if (advanced.status !== 200) throw new CliError(`POST /sandbox/v1/clock/advance: ${describeApiError(advanced.status, advanced.body)}`);
+  step(`POST /sandbox/v1/clock/advance -> 200 now=${String((advanced.body as { now?: unknown }).now)}`);
+  const status = await waitForStatus(context, reff, 'waiting_payment', step);
+  step(`webhook: ${status === 'expired' ? 'transaction.expired' : 'transaction.expired, once the expiry sweep runs'} partner_reff=${reff}`);
+}
+
+async function oneTimeVaScenario(context: CommandContext, options: TriggerOptions, step: Step): Promise<void> {
+  const amount = options.amount ?? DEFAULT_AMOUNT_IDR.va;
+  const created = unwrap(
+    await context.client.POST('/payments/va', {
+      body: { amount, bank_code: ONE_TIME_VA_BANK, customer_name: 'CLI Trigger', expires_in_hours: 24 },
+      params: { header: { 'X-Idempotency-Key': idempotencyKey() } },
+    }),
+  );
+  const { partner_reff: reff, virtual_account_number: number } = created.payment;
+  step(`POST /api/v1/payments/va -> 201 partner_reff=${reff} virtual_account_number=${number} amount=${amount}`);
+  await sandbox(context, `/va/${encodeURIComponent(number)}/pay`, { amount }, step);
+  step(`webhook: transaction.paid partner_reff=${reff}`);
+}
+
+async function pingScenario(context: CommandContext, _options: TriggerOptions, step: Step): Promise<void> {
+  const ping = unwrap(await context.client.POST('/webhooks/ping'));
+  step(`POST /api/v1/webhooks/ping -> 200 http_status=${String(ping.http_status ?? '-')} latency_ms=${String(ping.latency_ms ?? '-')}`);
+  step('webhook: webhook.ping');
 }
 
 async function dedicatedVaScenario(context: CommandContext, options: TriggerOptions, step: Step): Promise<void> {
@@ -101,19 +191,29 @@ async function dedicatedVaScenario(context: CommandContext, options: TriggerOpti
   step(`webhook: va.paid partner_reff=${String(paid.partner_reff)}`);
 }
 
-async function transferScenario(context: CommandContext, options: TriggerOptions, step: Step, accountNumber: string): Promise<void> {
+/** An inquiry, then a confirm with the PIN: the gateway executes it, or rejects it (destination ending 1111). */
+async function payoutScenario(context: CommandContext, options: TriggerOptions, step: Step, channel: 'transfer' | 'ewallet', outcome: 'paid' | 'rejected'): Promise<void> {
+  const inquiry = channel === 'transfer' ? await transferInquiry(context, options, outcome, step) : await ewalletInquiry(context, options, outcome, step);
+  const confirmBody = { body: { partner_reff: inquiry, pin: options.pin }, params: { header: { 'X-Idempotency-Key': idempotencyKey() } } };
+  const confirmed = unwrap(channel === 'transfer' ? await context.client.POST('/transfer/confirm', confirmBody) : await context.client.POST('/ewallet/confirm', confirmBody));
+  step(`POST /api/v1/${channel}/confirm -> 200 status=${confirmed.transaction.status}${confirmed.message ? ` message=${confirmed.message}` : ''}`);
+  step(`webhook: ${confirmed.transaction.status === 'failed' ? 'transaction.failed' : 'transaction.paid'} partner_reff=${inquiry}`);
+}
+
+async function transferInquiry(context: CommandContext, options: TriggerOptions, outcome: 'paid' | 'rejected', step: Step): Promise<string> {
   const amount = options.amount ?? DEFAULT_AMOUNT_IDR.transfer;
+  const accountNumber = outcome === 'paid' ? TRANSFER_ACCOUNT_PAID : TRANSFER_ACCOUNT_REJECTED;
   const inquiry = unwrap(await context.client.POST('/transfer/inquiry', { body: { amount, bank_code: TRANSFER_BANK, account_number: accountNumber } }));
-  const reff = inquiry.transaction.partner_reff;
-  step(`POST /api/v1/transfer/inquiry -> 200 partner_reff=${reff} amount=${amount} account_number=${accountNumber}`);
-  const confirmed = unwrap(
-    await context.client.POST('/transfer/confirm', {
-      body: { partner_reff: reff, pin: options.pin },
-      params: { header: { 'X-Idempotency-Key': idempotencyKey() } },
-    }),
-  );
-  step(`POST /api/v1/transfer/confirm -> 200 status=${confirmed.transaction.status}${confirmed.message ? ` message=${confirmed.message}` : ''}`);
-  step(`webhook: ${confirmed.transaction.status === 'failed' ? 'transaction.failed' : 'transaction.paid'} partner_reff=${reff}`);
+  step(`POST /api/v1/transfer/inquiry -> 200 partner_reff=${inquiry.transaction.partner_reff} amount=${amount} account_number=${accountNumber}`);
+  return inquiry.transaction.partner_reff;
+}
+
+async function ewalletInquiry(context: CommandContext, options: TriggerOptions, outcome: 'paid' | 'rejected', step: Step): Promise<string> {
+  const amount = options.amount ?? DEFAULT_AMOUNT_IDR.ewallet;
+  const phone = outcome === 'paid' ? EWALLET_PHONE_PAID : EWALLET_PHONE_REJECTED;
+  const inquiry = unwrap(await context.client.POST('/ewallet/inquiry', { body: { amount, product_code: EWALLET_PRODUCT, phone_number: phone } }));
+  step(`POST /api/v1/ewallet/inquiry -> 200 partner_reff=${inquiry.transaction.partner_reff} amount=${amount} phone_number=${phone}`);
+  return inquiry.transaction.partner_reff;
 }
 
 async function orderScenario(context: CommandContext, step: Step, outcome: 'delivered' | 'refused'): Promise<void> {
@@ -145,6 +245,19 @@ async function billScenario(context: CommandContext, _options: TriggerOptions, s
   const final = await waitForOrder(context, ref, step);
   const event = final === 'pending' ? 'ppob.paid or order.failed, once the biller answers' : final === 'failed' ? 'order.failed' : 'ppob.paid';
   step(`webhook: ${event} ref_id=${ref} partner_reff=${paid.data.partner_reff}`);
+}
+
+/** Follows a transaction until it leaves `from` (a scheduled job moves it), for at most ORDER_WAIT_MS. */
+async function waitForStatus(context: CommandContext, reff: string, from: string, step: Step): Promise<string> {
+  const deadlineMs = Date.now() + ORDER_WAIT_MS;
+  for (;;) {
+    const { status } = unwrap(await context.client.GET('/transactions/{partner_reff}', { params: { path: { partner_reff: reff } } })).transaction;
+    if (status !== from || Date.now() >= deadlineMs) {
+      step(`GET /api/v1/transactions/${reff} -> 200 status=${status}`);
+      return status;
+    }
+    await sleep(ORDER_POLL_MS);
+  }
 }
 
 /**

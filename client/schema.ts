@@ -70,7 +70,7 @@ export interface paths {
          *
          *     Needs permission `qris:create`.
          *
-         *     Send `X-Idempotency-Key` to make retries safe.
+         *     Send `X-Idempotency-Key` (or `Idempotency-Key`) to make retries safe.
          */
         post: operations["createQris"];
         delete?: never;
@@ -182,7 +182,7 @@ export interface paths {
          *
          *     Needs permission `va:create`.
          *
-         *     Send `X-Idempotency-Key` to make retries safe.
+         *     Send `X-Idempotency-Key` (or `Idempotency-Key`) to make retries safe.
          */
         post: operations["createVaPayment"];
         delete?: never;
@@ -232,7 +232,7 @@ export interface paths {
          *
          *     Needs permission `va:create`.
          *
-         *     Send `X-Idempotency-Key` to make retries safe.
+         *     Send `X-Idempotency-Key` (or `Idempotency-Key`) to make retries safe.
          */
         post: operations["createDedicatedVa"];
         delete?: never;
@@ -296,7 +296,7 @@ export interface paths {
          *
          *     Needs permission `transfer:create`.
          *
-         *     Send `X-Idempotency-Key` to make retries safe.
+         *     Send `X-Idempotency-Key` (or `Idempotency-Key`) to make retries safe.
          */
         post: operations["transferInquiry"];
         delete?: never;
@@ -320,7 +320,7 @@ export interface paths {
          *
          *     Needs permission `transfer:create`.
          *
-         *     Send `X-Idempotency-Key` to make retries safe.
+         *     Send `X-Idempotency-Key` (or `Idempotency-Key`) to make retries safe.
          */
         post: operations["transferConfirm"];
         delete?: never;
@@ -364,7 +364,7 @@ export interface paths {
          *
          *     Needs permission `ewallet:create`.
          *
-         *     Send `X-Idempotency-Key` to make retries safe.
+         *     Send `X-Idempotency-Key` (or `Idempotency-Key`) to make retries safe.
          */
         post: operations["ewalletInquiry"];
         delete?: never;
@@ -388,7 +388,7 @@ export interface paths {
          *
          *     Needs permission `ewallet:create`.
          *
-         *     Send `X-Idempotency-Key` to make retries safe.
+         *     Send `X-Idempotency-Key` (or `Idempotency-Key`) to make retries safe.
          */
         post: operations["ewalletConfirm"];
         delete?: never;
@@ -412,7 +412,7 @@ export interface paths {
          *
          *     Needs an authenticated, active API client; no particular permission.
          *
-         *     Send `X-Idempotency-Key` to make retries safe.
+         *     Send `X-Idempotency-Key` (or `Idempotency-Key`) to make retries safe.
          */
         post: operations["registerDevice"];
         delete?: never;
@@ -500,7 +500,7 @@ export interface paths {
          *
          *     Needs permission `digital:create`.
          *
-         *     The `X-Idempotency-Key` header is required.
+         *     The `X-Idempotency-Key` header (or `Idempotency-Key`) is required.
          */
         post: operations["createDigitalOrder"];
         delete?: never;
@@ -542,7 +542,7 @@ export interface paths {
          * Postpaid bill inquiry (PPOB)
          * @description Needs permission `digital:ppob`.
          *
-         *     Send `X-Idempotency-Key` to make retries safe.
+         *     Send `X-Idempotency-Key` (or `Idempotency-Key`) to make retries safe.
          */
         post: operations["ppobInquiry"];
         delete?: never;
@@ -564,7 +564,7 @@ export interface paths {
          * Pay a postpaid bill
          * @description Needs permission `digital:ppob`.
          *
-         *     The `X-Idempotency-Key` header is required.
+         *     The `X-Idempotency-Key` header (or `Idempotency-Key`) is required.
          */
         post: operations["ppobOrder"];
         delete?: never;
@@ -1251,9 +1251,14 @@ export interface components {
             /** @enum {boolean} */
             ok: true;
             data: {
+                /** @description Available: what orders and payouts can use now */
                 saldo: number;
                 /** @enum {string} */
                 currency: "IDR";
+                /** @description Held for payouts still being processed (amount + fees); returns to saldo if one fails */
+                held: number;
+                /** @description Paid QR payments waiting for settlement at H+1 (00:05 Asia/Jakarta), then added to saldo */
+                pending_settlement: number;
             };
         };
         WebhookDeliveryLog: {
@@ -1474,6 +1479,8 @@ export interface operations {
             header?: {
                 /** @description Makes the request safe to retry. Valid for 24 hours per API client. The same key and body replay the first response with `X-Idempotency-Replay: true`; the same key with another body answers 409 `idempotency_key_conflict`. */
                 "X-Idempotency-Key"?: string;
+                /** @description Another name for `X-Idempotency-Key` (the header Stripe uses), accepted as the same key: it satisfies an endpoint that requires a key. Sending both headers with different values answers 422 `validation_failed` naming `Idempotency-Key`. */
+                "Idempotency-Key"?: string;
             };
             path?: never;
             cookie?: never;
@@ -2116,6 +2123,8 @@ export interface operations {
             header?: {
                 /** @description Makes the request safe to retry. Valid for 24 hours per API client. The same key and body replay the first response with `X-Idempotency-Replay: true`; the same key with another body answers 409 `idempotency_key_conflict`. */
                 "X-Idempotency-Key"?: string;
+                /** @description Another name for `X-Idempotency-Key` (the header Stripe uses), accepted as the same key: it satisfies an endpoint that requires a key. Sending both headers with different values answers 422 `validation_failed` naming `Idempotency-Key`. */
+                "Idempotency-Key"?: string;
             };
             path?: never;
             cookie?: never;
@@ -2527,6 +2536,8 @@ export interface operations {
             header?: {
                 /** @description Makes the request safe to retry. Valid for 24 hours per API client. The same key and body replay the first response with `X-Idempotency-Replay: true`; the same key with another body answers 409 `idempotency_key_conflict`. */
                 "X-Idempotency-Key"?: string;
+                /** @description Another name for `X-Idempotency-Key` (the header Stripe uses), accepted as the same key: it satisfies an endpoint that requires a key. Sending both headers with different values answers 422 `validation_failed` naming `Idempotency-Key`. */
+                "Idempotency-Key"?: string;
             };
             path?: never;
             cookie?: never;
@@ -2949,6 +2960,8 @@ export interface operations {
             header?: {
                 /** @description Makes the request safe to retry. Valid for 24 hours per API client. The same key and body replay the first response with `X-Idempotency-Replay: true`; the same key with another body answers 409 `idempotency_key_conflict`. */
                 "X-Idempotency-Key"?: string;
+                /** @description Another name for `X-Idempotency-Key` (the header Stripe uses), accepted as the same key: it satisfies an endpoint that requires a key. Sending both headers with different values answers 422 `validation_failed` naming `Idempotency-Key`. */
+                "Idempotency-Key"?: string;
             };
             path?: never;
             cookie?: never;
@@ -3139,6 +3152,8 @@ export interface operations {
             header?: {
                 /** @description Makes the request safe to retry. Valid for 24 hours per API client. The same key and body replay the first response with `X-Idempotency-Replay: true`; the same key with another body answers 409 `idempotency_key_conflict`. */
                 "X-Idempotency-Key"?: string;
+                /** @description Another name for `X-Idempotency-Key` (the header Stripe uses), accepted as the same key: it satisfies an endpoint that requires a key. Sending both headers with different values answers 422 `validation_failed` naming `Idempotency-Key`. */
+                "Idempotency-Key"?: string;
             };
             path?: never;
             cookie?: never;
@@ -3432,6 +3447,8 @@ export interface operations {
             header?: {
                 /** @description Makes the request safe to retry. Valid for 24 hours per API client. The same key and body replay the first response with `X-Idempotency-Replay: true`; the same key with another body answers 409 `idempotency_key_conflict`. */
                 "X-Idempotency-Key"?: string;
+                /** @description Another name for `X-Idempotency-Key` (the header Stripe uses), accepted as the same key: it satisfies an endpoint that requires a key. Sending both headers with different values answers 422 `validation_failed` naming `Idempotency-Key`. */
+                "Idempotency-Key"?: string;
             };
             path?: never;
             cookie?: never;
@@ -3622,6 +3639,8 @@ export interface operations {
             header?: {
                 /** @description Makes the request safe to retry. Valid for 24 hours per API client. The same key and body replay the first response with `X-Idempotency-Replay: true`; the same key with another body answers 409 `idempotency_key_conflict`. */
                 "X-Idempotency-Key"?: string;
+                /** @description Another name for `X-Idempotency-Key` (the header Stripe uses), accepted as the same key: it satisfies an endpoint that requires a key. Sending both headers with different values answers 422 `validation_failed` naming `Idempotency-Key`. */
+                "Idempotency-Key"?: string;
             };
             path?: never;
             cookie?: never;
@@ -3814,6 +3833,8 @@ export interface operations {
             header?: {
                 /** @description Makes the request safe to retry. Valid for 24 hours per API client. The same key and body replay the first response with `X-Idempotency-Replay: true`; the same key with another body answers 409 `idempotency_key_conflict`. */
                 "X-Idempotency-Key"?: string;
+                /** @description Another name for `X-Idempotency-Key` (the header Stripe uses), accepted as the same key: it satisfies an endpoint that requires a key. Sending both headers with different values answers 422 `validation_failed` naming `Idempotency-Key`. */
+                "Idempotency-Key"?: string;
             };
             path?: never;
             cookie?: never;
@@ -4353,6 +4374,8 @@ export interface operations {
             header: {
                 /** @description Makes the request safe to retry. Valid for 24 hours per API client. The same key and body replay the first response with `X-Idempotency-Replay: true`; the same key with another body answers 409 `idempotency_key_conflict`. */
                 "X-Idempotency-Key": string;
+                /** @description Another name for `X-Idempotency-Key` (the header Stripe uses), accepted as the same key: it satisfies an endpoint that requires a key. Sending both headers with different values answers 422 `validation_failed` naming `Idempotency-Key`. */
+                "Idempotency-Key"?: string;
             };
             path?: never;
             cookie?: never;
@@ -4665,6 +4688,8 @@ export interface operations {
             header?: {
                 /** @description Makes the request safe to retry. Valid for 24 hours per API client. The same key and body replay the first response with `X-Idempotency-Replay: true`; the same key with another body answers 409 `idempotency_key_conflict`. */
                 "X-Idempotency-Key"?: string;
+                /** @description Another name for `X-Idempotency-Key` (the header Stripe uses), accepted as the same key: it satisfies an endpoint that requires a key. Sending both headers with different values answers 422 `validation_failed` naming `Idempotency-Key`. */
+                "Idempotency-Key"?: string;
             };
             path?: never;
             cookie?: never;
@@ -4877,6 +4902,8 @@ export interface operations {
             header: {
                 /** @description Makes the request safe to retry. Valid for 24 hours per API client. The same key and body replay the first response with `X-Idempotency-Replay: true`; the same key with another body answers 409 `idempotency_key_conflict`. */
                 "X-Idempotency-Key": string;
+                /** @description Another name for `X-Idempotency-Key` (the header Stripe uses), accepted as the same key: it satisfies an endpoint that requires a key. Sending both headers with different values answers 422 `validation_failed` naming `Idempotency-Key`. */
+                "Idempotency-Key"?: string;
             };
             path?: never;
             cookie?: never;
@@ -5079,7 +5106,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The available balance, shared by every channel */
+            /** @description The balance shared by every channel: available (saldo), held and pending settlement */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];

@@ -5,15 +5,19 @@ import { dedicatedVaPaymentReff } from '../shared/operations/dedicated-va-paymen
 import { getTransaction } from '../shared/store/transactions';
 import { suspenseIdFor } from '../shared/ids';
 import { getSuspenseEntry } from '../shared/store/suspense';
+import { systemClock } from '../shared/clock';
 import { toJakartaIso } from '../shared/time';
 import { executePayout, returnPayout } from './sandbox-payouts';
+import { qrPng } from './qr-image';
 import { readBody, sendJson } from './server';
 
 /** How long a sandbox payment waits for its callback to be applied before answering. */
 const APPLY_WAIT_MS = 10_000;
 const CLOCK_ADVANCE_SECONDS_MAX = 366 * 24 * 3600;
 
-type SandboxAction = (parts: { params: string[]; body: unknown; query: URLSearchParams }) => Promise<{ status: number; body: unknown }>;
+/** A JSON answer, or an image (the QR code). */
+type SandboxAnswer = { status: number; body: unknown } | { status: number; png: Buffer };
+type SandboxAction = (parts: { params: string[]; body: unknown; query: URLSearchParams }) => Promise<SandboxAnswer>;
 
 async function forward(simulatorUrl: string, path: string, body: unknown, query: URLSearchParams): Promise<{ status: number; body: Record<string, unknown> }> {
   const copies = query.get('copies');
@@ -56,14 +60,14 @@ async function paymentLanding(partnerReff: string | null, gatewayReference: stri
   }
 }
 
-function qrisAction(simulatorUrl: string, action: 'pay' | 'fail'): SandboxAction {
+function qrisAction(simulatorUrl: string, action: 'pay' | 'fail' | 'cancel'): SandboxAction {
   return async ({ params, query }) => {
     const partnerReff = params[0]!;
     const before = await getTransaction(partnerReff);
     const forwarded = await forward(simulatorUrl, `/control/qris/${encodeURIComponent(partnerReff)}/${action}`, {}, query);
     if (forwarded.status !== 200 || before === undefined) return forwarded;
     const gatewayReference = String(forwarded.body.gateway_reference);
-    if (action === 'fail') {
+    if (action !== 'pay') {
       return { status: 200, body: { ok: true, partner_reff: partnerReff, status: await settledStatus(partnerReff, before.status), gateway_reference: gatewayReference } };
     }
     const landing = await paymentLanding(partnerReff, gatewayReference);
@@ -113,39 +117,68 @@ function payoutAction(simulatorUrl: string, action: 'return' | 'execute'): Sandb
   return ({ params, body }) => (action === 'return' ? returnPayout(toSimulator, params[0]!, body) : executePayout(toSimulator, params[0]!));
 }
 
+/** GET /sandbox/v1/clock: the service clock, which runs ahead of the wall clock after an advance. */
+const clockNow: SandboxAction = async () => ({ status: 200, body: { ok: true, now: toJakartaIso(systemClock.nowMs()) } });
+
+/** GET /sandbox/v1/qris/{partner_reff}/image.png: a real QR code of the QR's qr_string, what `qr_image_url` points to locally. */
+const qrisImage: SandboxAction = async ({ params }) => {
+  const qrString = (await getTransaction(params[0]!))?.qris?.qr_string;
+  if (qrString === undefined) return { status: 404, body: { ok: false, error: 'not_found', message: 'No QR payment with this partner_reff' } };
+  return { status: 200, png: await qrPng(qrString) };
+};
+
+type SandboxRoute = [method: 'GET' | 'POST', pattern: RegExp, action: SandboxAction];
+
+function send(response: ServerResponse, answer: SandboxAnswer): void {
+  if ('png' in answer) {
+    response.writeHead(answer.status, { 'content-type': 'image/png', 'content-length': String(answer.png.length), 'cache-control': 'no-store' });
+    response.end(answer.png);
+    return;
+  }
+  sendJson(response, answer.status, answer.body);
+}
+
+/** The body of a POST: empty means `{}`; undefined when it is not JSON. */
+function parseBody(raw: string): { value: unknown } | undefined {
+  try {
+    return { value: raw.trim() === '' ? {} : JSON.parse(raw) };
+  } catch {
+    return undefined;
+  }
+}
+
 /** The sandbox API (/sandbox/v1, SANDBOX=1 only, no auth): drives the simulator and the clock. */
 export function sandboxRoutes(simulatorUrl: string) {
-  const routes: Array<[RegExp, SandboxAction]> = [
-    [/^\/sandbox\/v1\/qris\/([^/]+)\/pay$/, qrisAction(simulatorUrl, 'pay')],
-    [/^\/sandbox\/v1\/qris\/([^/]+)\/fail$/, qrisAction(simulatorUrl, 'fail')],
-    [/^\/sandbox\/v1\/va\/([^/]+)\/pay$/, vaPay(simulatorUrl)],
-    [/^\/sandbox\/v1\/payouts\/([^/]+)\/return$/, payoutAction(simulatorUrl, 'return')],
-    [/^\/sandbox\/v1\/payouts\/([^/]+)\/execute$/, payoutAction(simulatorUrl, 'execute')],
-    [/^\/sandbox\/v1\/callbacks$/, rawCallback(simulatorUrl)],
-    [/^\/sandbox\/v1\/clock\/advance$/, clockAdvance(simulatorUrl)],
+  const routes: SandboxRoute[] = [
+    ['POST', /^\/sandbox\/v1\/qris\/([^/]+)\/pay$/, qrisAction(simulatorUrl, 'pay')],
+    ['POST', /^\/sandbox\/v1\/qris\/([^/]+)\/fail$/, qrisAction(simulatorUrl, 'fail')],
+    ['POST', /^\/sandbox\/v1\/qris\/([^/]+)\/cancel$/, qrisAction(simulatorUrl, 'cancel')],
+    ['GET', /^\/sandbox\/v1\/qris\/([^/]+)\/image\.png$/, qrisImage],
+    ['POST', /^\/sandbox\/v1\/va\/([^/]+)\/pay$/, vaPay(simulatorUrl)],
+    ['POST', /^\/sandbox\/v1\/payouts\/([^/]+)\/return$/, payoutAction(simulatorUrl, 'return')],
+    ['POST', /^\/sandbox\/v1\/payouts\/([^/]+)\/execute$/, payoutAction(simulatorUrl, 'execute')],
+    ['POST', /^\/sandbox\/v1\/callbacks$/, rawCallback(simulatorUrl)],
+    ['POST', /^\/sandbox\/v1\/clock\/advance$/, clockAdvance(simulatorUrl)],
+    ['GET', /^\/sandbox\/v1\/clock$/, clockNow],
   ];
   return async (request: IncomingMessage, response: ServerResponse, url: URL): Promise<boolean> => {
     if (!url.pathname.startsWith('/sandbox/v1/')) return false;
-    const found = routes.map(([pattern, action]) => [pattern.exec(url.pathname), action] as const).find(([matched]) => matched !== null);
+    const found = routes.map(([method, pattern, action]) => [method, pattern.exec(url.pathname), action] as const).find(([, matched]) => matched !== null);
     if (found === undefined) {
       sendJson(response, 404, { ok: false, error: 'not_found', message: 'No such sandbox endpoint' });
       return true;
     }
-    if (request.method !== 'POST') {
-      sendJson(response, 405, { ok: false, error: 'method_not_allowed', message: 'Sandbox calls are POST' });
+    const [method, matched, action] = found;
+    if (request.method !== method) {
+      sendJson(response, 405, { ok: false, error: 'method_not_allowed', message: `This sandbox call is ${method}` }, { allow: method });
       return true;
     }
-    const raw = (await readBody(request)) ?? '';
-    let body: unknown = {};
-    try {
-      body = raw.trim() === '' ? {} : JSON.parse(raw);
-    } catch {
+    const body = method === 'POST' ? parseBody((await readBody(request)) ?? '') : { value: {} };
+    if (body === undefined) {
       sendJson(response, 422, { ok: false, error: 'validation_failed', message: 'The body is not valid JSON', errors: { body: ['Malformed JSON'] } });
       return true;
     }
-    const [matched, action] = found;
-    const result = await action({ params: matched!.slice(1).map(decodeURIComponent), body, query: url.searchParams });
-    sendJson(response, result.status, result.body);
+    send(response, await action({ params: matched!.slice(1).map(decodeURIComponent), body: body.value, query: url.searchParams }));
     return true;
   };
 }

@@ -49,6 +49,11 @@ export interface GatewaySimulatorOptions {
   host?: string;
   /** How long a pending payout (destination ending 2222 or 3333) waits before it ends and calls back. */
   payoutCallbackDelayMs?: number;
+  /**
+   * The `qr_image_url` of a created QR, by partner_reff. The local stack points it at its sandbox
+   * endpoint (LOCAL.md), which serves the same image; without it the simulator serves /qr/{id}.png.
+   */
+  qrImageUrl?: (partnerReff: string) => string;
 }
 
 export interface GatewaySimulator {
@@ -159,6 +164,7 @@ function createContext(options: GatewaySimulatorOptions, signal: AbortSignal): {
     faults: new FaultList(),
     logger,
     baseUrl: () => baseUrl,
+    qrImageUrl: (record) => options.qrImageUrl?.(record.partnerReff) ?? `${baseUrl}/qr/${record.qrisId}.png`,
     sendCallback,
     deliveries,
     payoutCallbackDelayMs: options.payoutCallbackDelayMs ?? DEFAULT_PAYOUT_CALLBACK_DELAY_MS,

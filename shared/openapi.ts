@@ -112,6 +112,17 @@ const idempotencyKey = z
     example: 'order-2026-11-21-0001',
   });
 
+/** Stripe's name for the same header (DESIGN section 14); the middleware reads both. */
+const idempotencyKeyAlias = z
+  .string()
+  .regex(new RegExp(`^[A-Za-z0-9:_.-]{1,${IDEMPOTENCY_KEY_LENGTH_MAX}}$`))
+  .meta({
+    description:
+      'Another name for `X-Idempotency-Key` (the header Stripe uses), accepted as the same key: it satisfies an endpoint ' +
+      'that requires a key. Sending both headers with different values answers 422 `validation_failed` naming `Idempotency-Key`.',
+    example: 'order-2026-11-21-0001',
+  });
+
 const API_DESCRIPTION = [
   'Merchant payment API for Indonesian merchants: the endpoints below are the ones this release serves.',
   '',
@@ -123,7 +134,8 @@ const API_DESCRIPTION = [
   `**Rate limit:** ${RATE_LIMIT_PER_MINUTE_DEFAULT} requests per minute per source IP; every merchant response carries ` +
     '`X-RateLimit-Limit`, `X-RateLimit-Remaining` and `X-RateLimit-Reset`, and a 429 carries `Retry-After`.',
   '',
-  '**Idempotency:** mutating endpoints take an `X-Idempotency-Key` header (required where the endpoint says so).',
+  '**Idempotency:** mutating endpoints take an `X-Idempotency-Key` header (required where the endpoint says so); ' +
+    '`Idempotency-Key` is accepted as another name for it.',
   '',
   '**Webhooks:** `x-webhooks` lists every event POSTed to your callback URL, its body and its signature headers.',
 ].join('\n');
@@ -199,8 +211,8 @@ function operationDescription(route: RouteDefinition): string {
         : `Needs permission \`${route.permission}\`.`,
     );
   }
-  if (route.idempotency === 'required') parts.push('The `X-Idempotency-Key` header is required.');
-  if (route.idempotency === 'optional') parts.push('Send `X-Idempotency-Key` to make retries safe.');
+  if (route.idempotency === 'required') parts.push('The `X-Idempotency-Key` header (or `Idempotency-Key`) is required.');
+  if (route.idempotency === 'optional') parts.push('Send `X-Idempotency-Key` (or `Idempotency-Key`) to make retries safe.');
   return parts.join('\n\n');
 }
 
@@ -212,7 +224,7 @@ function requestConfig(route: RouteDefinition): RequestConfig {
   if (params !== undefined) request.params = objectSchema(route, 'params', params);
   if (route.idempotency !== 'none') {
     const key = route.idempotency === 'required' ? idempotencyKey : idempotencyKey.optional();
-    request.headers = z.object({ 'X-Idempotency-Key': key });
+    request.headers = z.object({ 'X-Idempotency-Key': key, 'Idempotency-Key': idempotencyKeyAlias.optional() });
   }
   return request;
 }

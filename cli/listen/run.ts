@@ -67,12 +67,27 @@ class FeedError extends Error {
   }
 }
 
-/** Runs the listener; resolves with the number of events forwarded when stopped. */
-export async function listen(context: CommandContext, options: ListenOptions, stop: AbortSignal, print: (line: string) => void): Promise<number> {
+/** What listen did: events the local endpoint accepted (2xx), and those it refused or never answered. */
+export interface ListenTally {
+  forwarded: number;
+  failed: number;
+}
+
+/** A forward counts as done only when the endpoint answered 2xx, as the service judges a real delivery. */
+export const forwardSucceeded = (result: ForwardResult): boolean => result.httpStatus !== undefined && result.httpStatus >= 200 && result.httpStatus < 300;
+
+/** `forwarded 3 event(s)`, `forwarded 1 event(s), failed 2`. */
+export function listenSummary(tally: ListenTally): string {
+  return `forwarded ${tally.forwarded} event(s)${tally.failed > 0 ? `, failed ${tally.failed}` : ''}`;
+}
+
+/** Runs the listener; resolves with what it forwarded and what failed when stopped. */
+export async function listen(context: CommandContext, options: ListenOptions, stop: AbortSignal, print: (line: string) => void): Promise<ListenTally> {
   const reader = new FeedReader(context);
   const tracker = new EventTracker();
-  let forwarded = 0;
-  const done = (): boolean => stop.aborted || (options.exitAfter !== undefined && forwarded >= options.exitAfter);
+  const tally: ListenTally = { forwarded: 0, failed: 0 };
+  // --exit-after counts every event handed to the endpoint, whatever it answered.
+  const done = (): boolean => stop.aborted || (options.exitAfter !== undefined && tally.forwarded + tally.failed >= options.exitAfter);
 
   // Everything the first scan sees counts as handed over; without --since-now the newest
   // BACKLOG_EVENTS of it are forwarded first.
@@ -89,14 +104,15 @@ export async function listen(context: CommandContext, options: ListenOptions, st
       // An event cut short by Ctrl-C is not reported as answered.
       if (stop.aborted) break;
       print(forwardLine(event, result));
-      forwarded += 1;
+      if (forwardSucceeded(result)) tally.forwarded += 1;
+      else tally.failed += 1;
     }
     if (done()) break;
     await sleep(pollDelayMs(options.intervalMs, reader.limitPerMinute), undefined, { signal: stop }).catch(() => undefined);
     if (stop.aborted) break;
     pending = await nextEvents(reader, tracker, context, stop);
   }
-  return forwarded;
+  return tally;
 }
 
 function startBanner(context: CommandContext, options: ListenOptions, delayMs: number, backlog: number, limit: number | undefined): string {

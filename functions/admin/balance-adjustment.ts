@@ -1,7 +1,6 @@
 import { apiHandler } from '../../shared/http/api-handler';
-import { header } from '../../shared/http/context';
 import { OK_200, respond } from '../../shared/http/outcome';
-import { IDEMPOTENCY_HEADER } from '../../shared/middleware/idempotency';
+import { idempotencyKeyOf } from '../../shared/middleware/idempotency';
 import { adminAdjustBalance } from '../../shared/operations/admin';
 import { adminBalanceAdjustmentRow } from '../../shared/route-rows/admin-balance-adjustment';
 
@@ -16,7 +15,7 @@ export const handler = apiHandler(adminBalanceAdjustmentRow, async (state, event
       note: body.note,
       operator: state.operator,
       clock: state.clock,
-      reference: header(event, IDEMPOTENCY_HEADER),
+      reference: idempotencyKeyOf(event),
     }),
     OK_200,
   );

@@ -6,6 +6,7 @@ import {
   QRIS_AMOUNT_MAX_IDR,
   QRIS_AMOUNT_MIN_IDR,
 } from '../../shared/constants';
+import { qrPng } from '../qr-image';
 import type { SimulatorContext } from './context';
 import { jsonResponse, parseWith, SimHttpError, type Route, type SimResponse } from './http';
 import type { DedicatedVaRecord, OneTimeVaRecord } from './state';
@@ -38,12 +39,6 @@ const CreateDedicatedVaSchema = z.strictObject({
   account_name: text,
 });
 
-/** Our tiny stand-in for the QR image: a valid 1x1 PNG. */
-const QR_PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
-
 const duplicate = (what: string): SimHttpError =>
   new SimHttpError(409, 'duplicate_partner_reff', `A ${what} with this partner_reff already exists`);
 
@@ -62,7 +57,7 @@ function createQris(ctx: SimulatorContext, body: unknown): SimResponse {
   });
   if (!result.ok) throw duplicate('QRIS payment');
   const { qrisId, qrString } = result.record;
-  return jsonResponse(201, { qris_id: qrisId, qr_string: qrString, qr_image_url: `${ctx.baseUrl()}/qr/${qrisId}.png` });
+  return jsonResponse(201, { qris_id: qrisId, qr_string: qrString, qr_image_url: ctx.qrImageUrl(result.record) });
 }
 
 function listBanks(ctx: SimulatorContext): SimResponse {
@@ -101,9 +96,10 @@ function createDedicatedVa(ctx: SimulatorContext, body: unknown): SimResponse {
   return jsonResponse(result.created ? 201 : 200, vaBody(result.record));
 }
 
-function qrImage(ctx: SimulatorContext, qrisId: string): SimResponse {
-  if (ctx.state.qrisById(qrisId) === undefined) throw new SimHttpError(404, 'not_found', 'Unknown QR image');
-  return { status: 200, binary: { contentType: 'image/png', data: QR_PNG } };
+async function qrImage(ctx: SimulatorContext, qrisId: string): Promise<SimResponse> {
+  const record = ctx.state.qrisById(qrisId);
+  if (record === undefined) throw new SimHttpError(404, 'not_found', 'Unknown QR image');
+  return { status: 200, binary: { contentType: 'image/png', data: await qrPng(record.qrString) } };
 }
 
 export function gatewayRoutes(ctx: SimulatorContext): Route[] {

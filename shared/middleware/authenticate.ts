@@ -7,7 +7,7 @@ import type { RouteDefinition } from '../http/route';
 import { constantTimeEqualHex, sha256Hex } from '../secrets';
 import type { ClientRecord } from '../store/clients';
 import { type PrefetchedRequest, prefetchRequest } from '../store/request-reads';
-import { IDEMPOTENCY_HEADER, wellFormedIdempotencyKey } from './idempotency';
+import { idempotencyKeyOf, wellFormedIdempotencyKey } from './idempotency';
 
 const CREDENTIAL = /^Bearer ([A-Za-z0-9_-]{1,64}):([A-Za-z0-9_-]{1,256})$/;
 
@@ -60,7 +60,7 @@ export function secretMatches(client: ClientRecord | undefined, secret: string, 
 export function prefetchRequestReads(route: RouteDefinition, event: ApiEvent): Promise<PrefetchedRequest> | undefined {
   const credentials = parseAuthorization(header(event, 'authorization'));
   if (credentials === undefined) return undefined;
-  const key = route.idempotency === 'none' ? undefined : header(event, IDEMPOTENCY_HEADER);
+  const key = route.idempotency === 'none' ? undefined : idempotencyKeyOf(event);
   const pending = prefetchRequest({
     clientId: credentials.clientId,
     reads: route.reads ?? [],

@@ -1,6 +1,6 @@
 import { IDEMPOTENCY_KEY_LENGTH_MAX } from '../constants';
 import { AppError, validationError } from '../errors';
-import { type ApiMiddleware, type ApiRequest, header } from '../http/context';
+import { type ApiEvent, type ApiMiddleware, type ApiRequest, header } from '../http/context';
 import { errorResult, toAppError } from '../http/response';
 import { sha256Hex } from '../secrets';
 import {
@@ -14,6 +14,11 @@ import {
 
 const KEY_PATTERN = new RegExp(`^[A-Za-z0-9:_.-]{1,${IDEMPOTENCY_KEY_LENGTH_MAX}}$`);
 export const IDEMPOTENCY_HEADER = 'x-idempotency-key';
+/**
+ * Stripe's name for the same header (DESIGN section 14). A client written for Stripe sends only
+ * this one; ignoring it would leave its retries silently unprotected.
+ */
+export const IDEMPOTENCY_HEADER_ALIAS = 'idempotency-key';
 export const REPLAY_HEADER = 'x-idempotency-replay';
 
 export const wellFormedIdempotencyKey = (key: string): boolean => KEY_PATTERN.test(key);
@@ -32,17 +37,37 @@ export function requestHash(method: string, path: string, body: unknown): string
   return sha256Hex(`${method} ${path}\n${canonicalJson(body ?? null)}`);
 }
 
+/** The key sent under either name: none, one key (both names may carry it), or two different keys. */
+export type SentIdempotencyKey = { kind: 'none' } | { kind: 'key'; key: string; headerName: string } | { kind: 'different_keys' };
+
+export function sentIdempotencyKey(event: ApiEvent): SentIdempotencyKey {
+  const main = header(event, IDEMPOTENCY_HEADER) || undefined;
+  const alias = header(event, IDEMPOTENCY_HEADER_ALIAS) || undefined;
+  if (main !== undefined && alias !== undefined && main !== alias) return { kind: 'different_keys' };
+  if (main !== undefined) return { kind: 'key', key: main, headerName: 'X-Idempotency-Key' };
+  if (alias !== undefined) return { kind: 'key', key: alias, headerName: 'Idempotency-Key' };
+  return { kind: 'none' };
+}
+
+/** The key the request sent, for code that runs after the middleware has refused a malformed or ambiguous one. */
+export function idempotencyKeyOf(event: ApiEvent): string | undefined {
+  const sent = sentIdempotencyKey(event);
+  return sent.kind === 'key' ? sent.key : undefined;
+}
+
 function readKey(request: ApiRequest): string | undefined {
-  const mode = request.context.app.route.idempotency;
-  const key = header(request.event, IDEMPOTENCY_HEADER);
-  if (key === undefined || key === '') {
-    if (mode === 'required') throw validationError({ 'X-Idempotency-Key': ['Required for this endpoint'] });
+  const sent = sentIdempotencyKey(request.event);
+  if (sent.kind === 'different_keys') {
+    throw validationError({ 'Idempotency-Key': ['Differs from X-Idempotency-Key: send one of the two headers, or the same key in both'] });
+  }
+  if (sent.kind === 'none') {
+    if (request.context.app.route.idempotency === 'required') throw validationError({ 'X-Idempotency-Key': ['Required for this endpoint (Idempotency-Key is accepted as well)'] });
     return undefined;
   }
-  if (!wellFormedIdempotencyKey(key)) {
-    throw validationError({ 'X-Idempotency-Key': [`At most ${IDEMPOTENCY_KEY_LENGTH_MAX} characters from A-Z a-z 0-9 : _ - .`] });
+  if (!wellFormedIdempotencyKey(sent.key)) {
+    throw validationError({ [sent.headerName]: [`At most ${IDEMPOTENCY_KEY_LENGTH_MAX} characters from A-Z a-z 0-9 : _ - .`] });
   }
-  return key;
+  return sent.key;
 }
 
 async function finish(claim: IdempotencyClaim, statusCode: number, body: unknown): Promise<void> {

@@ -6,7 +6,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { formatBytes } from '../../cli/export';
 import { createMerchantClient } from '../../client/merchant-client';
 import { verifyWebhook } from '../../client/verify-webhook';
-import { ADMIN_TOKEN, api, DEMO_AUTH, eventually, freePort, jsonDocuments, readmeExample, startReceiver, useStack, userEnvironment, type Received } from './support';
+import { ADMIN_TOKEN, api, DEMO_AUTH, eventually, expectNoUntrackedFiles, freePort, jsonDocuments, readmeExample, startReceiver, useStack, userEnvironment, type Received } from './support';
 
 const REPO_ROOT = new URL('../../', import.meta.url).pathname;
 const TSX = join(REPO_ROOT, 'node_modules/.bin/tsx');
@@ -19,7 +19,8 @@ const CHECKOUT_ENTRIES = ['package.json', 'node_modules', 'tsconfig.json', 'cli'
 
 /**
  * A scratch folder that looks like the repository root (its entries linked), so an example runs as
- * written from the root while the files it writes (receiver.ts, transactions.csv) stay out of the tree.
+ * written from the root while the files it writes (tmp/receiver.ts, tmp/transactions.csv) stay out
+ * of the tree; what it wrote there is then checked against the repository's .gitignore.
  */
 function scratchCheckout(): string {
   const dir = mkdtempSync(join(tmpdir(), 'developer-'));
@@ -89,6 +90,7 @@ async function runReadmeExample(name: string, baseUrl: string, extraEnv: Record<
   const dir = scratchCheckout();
   const script = readmeExample(name).replaceAll('local-admin-token', ADMIN_TOKEN);
   const run = await new GroupProcess('bash', ['-euo', 'pipefail', '-c', script], { cwd: dir, env: cleanEnvironment({ BASE: baseUrl, ...extraEnv }) }).done;
+  expectNoUntrackedFiles(script, dir, CHECKOUT_ENTRIES);
   return { ...run, stderr: withoutNpmConfigWarnings(run.stderr), dir };
 }
 
@@ -112,7 +114,7 @@ describe('local stack: merchant developer tools (CLI, typed client, webhook veri
       expect({ command: commands[index], status: run.status }).toEqual({ command: commands[index], status: 0 });
       expect(run.stdout).toContain(`Usage: npm run cli -- ${commands[index]}`.trimEnd());
     });
-    expect(runs[2]!.stdout).toMatch(/transfer\.failed\s+a payout to an account ending 1111/);
+    expect(runs[2]!.stdout).toMatch(/transaction\.failed --channel transfer\s+a payout to an account ending 1111/);
   });
 
   it('runs the README trigger example: a paid QR and a refused order, then the three newest events', async () => {
@@ -152,7 +154,7 @@ describe('local stack: merchant developer tools (CLI, typed client, webhook veri
     ]);
     expect(result.stdout.match(/^verified .*$/gm)).toEqual([`verified (v2) transaction.paid ${reff}`, `verified (v2) order.pending ${refId}`, `verified (v2) order.success ${refId}`]);
     expect(result.stdout).not.toContain('refused');
-    expect(readFileSync(join(result.dir, 'listen.log'), 'utf8')).toMatch(/^Listening for demo_client's events on .* polling every 2000 ms \(half of the API's 60 requests a minute\); forwarding new events only .*\n.*done: forwarded 3 event\(s\)\n$/s);
+    expect(readFileSync(join(result.dir, 'tmp/listen.log'), 'utf8')).toMatch(/^Listening for demo_client's events on .* polling every 2000 ms \(half of the API's 60 requests a minute\); forwarding new events only .*\n.*done: forwarded 3 event\(s\)\n$/s);
   });
 
   it('runs the README raw HMAC example: a plain Node.js receiver verifies the V2 signature of a forwarded va.paid', async () => {
@@ -180,25 +182,6 @@ describe('local stack: merchant developer tools (CLI, typed client, webhook veri
     expect(ping).toMatchObject({ ok: true, http_status: 200, delivered: true, latency_ms: expect.any(Number) });
     expect(log.data[0]).toMatchObject({ event: 'webhook.ping', http_status: 200, state: 'delivered', attempt: 1 });
     expect(resent).toMatchObject({ ok: true, delivery: { id: log.data[0].id, event: 'webhook.ping', state: 'delivered', http_status: 200, attempts: 2 } });
-  });
-
-  it('runs the README export example: the CSV on stdout as the API sends it, progress lines on stderr', async () => {
-    const result = await runReadmeExample('cli-export', stack().baseUrl);
-    expect(result.status).toBe(0);
-    const progress = result.stderr.split('\n').filter((line) => line !== '');
-    expect(progress).toHaveLength(2);
-    for (const line of progress) expect(line).toMatch(/^transactions-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv: [\d,]+ rows, [\d.]+ (B|KB) done$/);
-
-    const csv = readFileSync(join(result.dir, 'transactions.csv'), 'utf8');
-    const rows = csv.split('\r\n').filter((line) => line !== '');
-    expect(rows[0]).toBe('partner_reff,type,status,amount,total_fee,net_amount,created_at,paid_at,description');
-    expect(progress[0]).toMatch(new RegExp(`\\.csv: ${(rows.length - 1).toLocaleString('en-US')} rows, ${formatBytes(Buffer.byteLength(csv)).replace('.', '\\.')} done$`));
-    expect(result.stdout.startsWith(`${rows[0]}\r\n${rows[1]}\r\n`)).toBe(true);
-    const paidQris = readFileSync(join(result.dir, 'paid-qris.csv'), 'utf8').split('\r\n').filter((line) => line !== '').slice(1);
-    expect(paidQris.length).toBeGreaterThan(0);
-    for (const row of paidQris) expect(row).toMatch(/^QR-[^,]+,qris,paid,/);
-    expect(result.stdout).toMatch(new RegExp(`^${paidQris.length + 1}\\s*$`, 'm'));
-    expect(result.stdout.trimEnd().endsWith('identical')).toBe(true);
   });
 
   it('drives a whole QR payment through the typed client: create, pay in the sandbox, read it and its event back', async () => {
@@ -232,7 +215,7 @@ describe('local stack: merchant developer tools (CLI, typed client, webhook veri
 
       const listener = cli([...credentials, 'listen', '--forward-to', local.url, '--since-now', '--exit-after', '1', '--interval-ms', '500']);
       await listener.waitForStderr(/^Listening for /m);
-      const triggered = await cli([...credentials, 'trigger', 'qris.paid', '--amount', '12000']).done;
+      const triggered = await cli([...credentials, 'trigger', 'transaction.paid', '--amount', '12000']).done;
       expect(triggered.status).toBe(0);
       const reff = /^webhook: transaction\.paid partner_reff=(QR-\S+)$/m.exec(triggered.stdout)?.[1];
       const listened = await listener.done;
@@ -290,11 +273,50 @@ describe('local stack: merchant developer tools (CLI, typed client, webhook veri
     expect({ status: badSecret.status, stderr: badSecret.stderr.trim() }).toEqual({ status: 1, stderr: 'error: 401 invalid_client: Unknown client or wrong secret' });
     expect(badSecret.stdout).toBe('');
     expect(unknownEvent.status).toBe(2);
-    expect(unknownEvent.stderr).toContain('Unknown event qris.refunded: one of qris.paid, qris.failed, va.paid');
+    expect(unknownEvent.stderr).toContain('Unknown event qris.refunded: one of transaction.paid, transaction.failed, transaction.expired');
     expect(longRange.status).toBe(1);
     expect(longRange.stderr).toMatch(/^error: GET \/api\/v1\/transactions\/export: 422 validation_failed: .*92/m);
     expect(longRange.stdout).toBe('');
     expect(noService.status).toBe(1);
     expect(noService.stderr).toMatch(/^error: fetch failed \(ECONNREFUSED\); is the service running at the --base-url\?$/m);
+  });
+
+  it('runs the README export example after a sandbox clock move: every transaction of the service\'s last 30 days, CSV on stdout, progress on stderr', async () => {
+    // The newcomer's trap: a day's advance (the settlement example) puts the service a day ahead of
+    // the wall clock, and dates taken from the wall clock then miss what was created since.
+    const wallToday = new Date().toLocaleDateString('sv', { timeZone: 'Asia/Jakarta' });
+    const advanced = await api(stack().baseUrl, '/sandbox/v1/clock/advance', { body: { seconds: 86_400 } });
+    const clock = await api(stack().baseUrl, '/sandbox/v1/clock');
+    expect(clock.body).toEqual({ ok: true, now: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+07:00$/) });
+    expect(Date.parse(clock.body.now) - Date.parse(advanced.body.now)).toBeGreaterThanOrEqual(0);
+    expect(Date.parse(clock.body.now) - Date.now()).toBeGreaterThan(86_000_000);
+    const serviceToday = clock.body.now.slice(0, 10);
+    expect(serviceToday > wallToday).toBe(true);
+    // A QR made and paid at the service's "tomorrow" (the earlier paid QRs settle after the advance).
+    const created = await api(stack().baseUrl, '/api/v1/qris', { body: { amount: 15_000 }, headers: { authorization: DEMO_AUTH } });
+    expect((await api(stack().baseUrl, `/sandbox/v1/qris/${created.body.transaction.partner_reff}/pay`, { method: 'POST' })).body.status).toBe('paid');
+    const detail = await api(stack().baseUrl, `/api/v1/transactions/${created.body.transaction.partner_reff}`, { headers: { authorization: DEMO_AUTH } });
+    expect(detail.body.transaction.created_at.slice(0, 10)).toBe(serviceToday);
+    const total = (await api(stack().baseUrl, '/api/v1/transactions?per_page=1', { headers: { authorization: DEMO_AUTH } })).body.meta.total;
+
+    const result = await runReadmeExample('cli-export', stack().baseUrl);
+    expect(result.status).toBe(0);
+    const progress = result.stderr.split('\n').filter((line) => line !== '');
+    expect(progress).toHaveLength(2);
+    for (const line of progress) expect(line).toMatch(new RegExp(`^transactions-\\d{4}-\\d{2}-\\d{2}-${serviceToday}\\.csv: [\\d,]+ rows, [\\d.]+ (B|KB) done$`));
+
+    const csv = readFileSync(join(result.dir, 'tmp/transactions.csv'), 'utf8');
+    const rows = csv.split('\r\n').filter((line) => line !== '');
+    expect(rows[0]).toBe('partner_reff,type,status,amount,total_fee,net_amount,created_at,paid_at,description');
+    // Every transaction of the demo merchant (all made within the last 30 days), the newest included.
+    expect(rows.length - 1).toBe(total);
+    expect(rows.some((row) => row.startsWith(`${created.body.transaction.partner_reff},qris,`))).toBe(true);
+    expect(progress[0]).toMatch(new RegExp(`\\.csv: ${(rows.length - 1).toLocaleString('en-US')} rows, ${formatBytes(Buffer.byteLength(csv)).replace('.', '\\.')} done$`));
+    expect(result.stdout.startsWith(`${rows[0]}\r\n${rows[1]}\r\n`)).toBe(true);
+    const paidQris = readFileSync(join(result.dir, 'tmp/paid-qris.csv'), 'utf8').split('\r\n').filter((line) => line !== '').slice(1);
+    expect(paidQris.length).toBeGreaterThan(0);
+    for (const row of paidQris) expect(row).toMatch(/^QR-[^,]+,qris,paid,/);
+    expect(result.stdout).toMatch(new RegExp(`^${paidQris.length + 1}\\s*$`, 'm'));
+    expect(result.stdout.trimEnd().endsWith('identical')).toBe(true);
   });
 });

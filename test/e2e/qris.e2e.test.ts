@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
+import { pngSize, readQrCode } from '../support/qr-png';
 import { ADMIN_TOKEN, api, DEMO_AUTH, eventually, freePort, jsonDocuments, readmeExample, runExample, startReceiver, useStack } from './support';
 
 const admin = { authorization: `Bearer ${ADMIN_TOKEN}` };
@@ -49,6 +50,29 @@ describe('local stack: QR flow end to end', () => {
     expect(audit).toMatchObject({ ok: true, balanced: true, problems: [] });
     const list = await api(stack().baseUrl, '/api/v1/transactions', { headers: { authorization: DEMO_AUTH } });
     expect(list.body.data[0].status).toBe('settled');
+  });
+
+  it('points qr_image_url at the sandbox image: a PNG of at least 200 x 200 that reads back as the QR\'s qr_string', async () => {
+    const created = await Promise.all(
+      [11_000, 12_000].map((amount) => api(stack().baseUrl, '/api/v1/qris', { body: { amount }, headers: { authorization: DEMO_AUTH } })),
+    );
+    const images: Buffer[] = [];
+    for (const { body } of created) {
+      const { partner_reff: reff } = body.transaction;
+      expect(body.qris.qr_image_url).toBe(`${stack().baseUrl}/sandbox/v1/qris/${reff}/image.png`);
+      const response = await fetch(body.qris.qr_image_url);
+      expect({ status: response.status, type: response.headers.get('content-type') }).toEqual({ status: 200, type: 'image/png' });
+      const bytes = Buffer.from(await response.arrayBuffer());
+      const size = pngSize(bytes);
+      expect(size).toMatchObject({ signature: true, chunk: 'IHDR' });
+      expect(Math.min(size.width, size.height)).toBeGreaterThanOrEqual(200);
+      expect(readQrCode(bytes)).toBe(body.qris.qr_string);
+      images.push(bytes);
+    }
+    expect(created[0]!.body.qris.qr_string).not.toBe(created[1]!.body.qris.qr_string);
+    expect(images[0]!.equals(images[1]!)).toBe(false);
+    expect((await api(stack().baseUrl, '/sandbox/v1/qris/QR-NO-SUCH/image.png')).status).toBe(404);
+    expect((await api(stack().baseUrl, `/sandbox/v1/qris/${created[0]!.body.transaction.partner_reff}/image.png`, { method: 'POST' })).status).toBe(405);
   });
 
   it('credits a QR paid many times in parallel once and sends one signed transaction.paid webhook', async () => {

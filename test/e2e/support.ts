@@ -1,5 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { createServer as createNetServer } from 'node:net';
 import { mkdtempSync } from 'node:fs';
@@ -135,6 +135,28 @@ export function readmeExample(name: string): string {
   return block;
 }
 
+/**
+ * The files an example wrote into `dir` (its stand-in for the repository root) that git would show
+ * as untracked there: every file it writes must be one the repository's .gitignore ignores (a
+ * newcomer found 16 untracked files, a client secret among them, after trying the examples).
+ * Entries the scratch folder links from the repository (`linked`) are not the example's.
+ */
+export function untrackedFiles(dir: string, linked: readonly string[] = []): string[] {
+  const written = readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name).slice(dir.length + 1))
+    .filter((path) => !linked.includes(path.split('/')[0]!));
+  if (written.length === 0) return [];
+  const ignored = spawnSync('git', ['check-ignore', '--stdin'], { cwd: REPO_ROOT, input: written.join('\n'), encoding: 'utf8' }).stdout.split('\n');
+  return written.filter((path) => !ignored.includes(path));
+}
+
+/** Fails the calling test when the example left a file git would show as untracked. */
+export function expectNoUntrackedFiles(script: string, dir: string, linked: readonly string[] = []): void {
+  const example = script.split('\n', 1)[0];
+  expect({ example, untracked: untrackedFiles(dir, linked) }).toEqual({ example, untracked: [] });
+}
+
 /** Runs a README example with bash in a scratch folder, against the given base URL. */
 export function runExample(script: string, baseUrl: string, extraEnv: Record<string, string> = {}): Promise<{ status: number | null; stdout: string; stderr: string }> {
   const scratch = mkdtempSync(join(tmpdir(), 'readme-'));
@@ -150,7 +172,12 @@ export function runExample(script: string, baseUrl: string, extraEnv: Record<str
   let stderr = '';
   child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  return new Promise((done) => child.on('close', (status) => done({ status, stdout, stderr })));
+  return new Promise((done) =>
+    child.on('close', (status) => {
+      expectNoUntrackedFiles(script, scratch);
+      done({ status, stdout, stderr });
+    }),
+  );
 }
 
 /** The JSON documents a README example printed, one per curl call (they are printed back to back). */

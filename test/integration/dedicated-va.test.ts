@@ -1,4 +1,5 @@
 import type { SQSEvent } from 'aws-lambda';
+import { signBody } from '../../shared/gateway/signature';
 import { handler as callbackWorker } from '../../functions/workers/gateway-callbacks';
 import { computeFees, resolveFeeRule } from '../../shared/domain/fees';
 import { gatewayFromEnv } from '../../shared/gateway/credentials';
@@ -267,7 +268,8 @@ describe('payments to a dedicated VA', () => {
     const callback = callbackOf(gateway.callbacks, paid.body.gateway_reference);
     const raw = JSON.stringify(callback);
     // The callbacks consumer takes it without failing the message (before, it threw: DLQ).
-    const message = { Records: [{ messageId: 'm-fees', body: JSON.stringify({ raw }) }] } as unknown as SQSEvent;
+    const signed = { 'x-gateway-signature': signBody(raw, process.env.GATEWAY_CALLBACK_SECRET!) };
+    const message = { Records: [{ messageId: 'm-fees', body: JSON.stringify({ raw, headers: signed }) }] } as unknown as SQSEvent;
     expect(await callbackWorker(message)).toEqual({ batchItemFailures: [] });
     const again = await applyGatewayCallback(callback, Date.now(), raw);
     expect(again).toMatchObject({ kind: 'suspense', applied: false, entry: { reason: 'fees_exceed_amount', amount: 10_001, state: 'open', raw_callback: raw, virtual_account_number: va.virtual_account_number } });

@@ -5,6 +5,9 @@ import { findProduct } from '../../shared/channels/digital/catalog';
 import { orderReff } from '../../shared/channels/digital/orders';
 import { digitalPriceFor } from '../../shared/channels/digital/pricing';
 import { resetProviderForTests } from '../../shared/channels/digital/provider-credentials';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { ddb, tableName } from '../../shared/store/aws';
+import { keys } from '../../shared/store/keys';
 import { auditLedger } from '../../shared/store/ledger';
 import { getBalance } from '../../shared/store/merchants';
 import { getTransaction } from '../../shared/store/transactions';
@@ -215,9 +218,24 @@ describe('POST /tv/orders and the orders queue', () => {
     expect((await invoke('getDigitalOrder', { auth: merchant.auth, params: { ref_id: 'NO-SUCH' } })).status).toBe(404);
   });
 
-  it('reads the shared balance at GET /tv/balance', async () => {
+  it('reads the shared balance at GET /tv/balance: saldo is the available part', async () => {
     const merchant = await createMerchantFixture({ balanceIdr: 77_000 });
-    expect((await invoke('digitalBalance', { auth: merchant.auth })).body).toEqual({ ok: true, data: { saldo: 77_000, currency: 'IDR' } });
+    expect((await invoke('digitalBalance', { auth: merchant.auth })).body).toEqual({ ok: true, data: { saldo: 77_000, currency: 'IDR', held: 0, pending_settlement: 0 } });
+  });
+
+  it('shows where the rest of the money is: held for payouts and pending settlement, from the merchant balance', async () => {
+    const merchant = await createMerchantFixture({ balanceIdr: 77_000 });
+    // What a payout in flight and a paid, unsettled QR leave on the balance item.
+    await ddb().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.balance(merchant.merchantId),
+        UpdateExpression: 'SET held = :held, pending_settlement = :pending',
+        ExpressionAttributeValues: { ':held': 103_500, ':pending': 49_500 },
+      }),
+    );
+    const response = await invoke('digitalBalance', { auth: merchant.auth });
+    expect(response.body).toEqual({ ok: true, data: { saldo: 77_000, currency: 'IDR', held: 103_500, pending_settlement: 49_500 } });
   });
 });
 

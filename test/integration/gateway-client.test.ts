@@ -1,5 +1,6 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import { closeServer, listenOnFreePort } from '../support/http';
+import { pngSize, readQrCode } from '../support/qr-png';
 import { startGatewaySimulator, type GatewaySimulator } from '../../local/simulator';
 import { crc16CcittFalse, crcHex } from '../../local/simulator/qris-payload';
 import { GATEWAY_SIGNATURE_HEADER } from '../../shared/constants';
@@ -118,13 +119,16 @@ describe('HttpGateway against the simulator', () => {
     expect(crc16CcittFalse('123456789')).toBe(0x29b1);
   });
 
-  it('serves a PNG at the QR image URL', async () => {
+  it('serves a real QR code of qr_string at the QR image URL, at least 200 x 200', async () => {
     const qris = await gateway.createQris({ partnerReff: nextReff(), amountIdr: 10_000, expiresAtIso: inHoursIso(0.5) });
     const response = await fetch(qris.qrImageUrl);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('image/png');
     const bytes = Buffer.from(await response.arrayBuffer());
-    expect(bytes.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+    const size = pngSize(bytes);
+    expect(size).toMatchObject({ signature: true, chunk: 'IHDR' });
+    expect(Math.min(size.width, size.height)).toBeGreaterThanOrEqual(200);
+    expect(readQrCode(bytes)).toBe(qris.qrString);
   });
 
   it('lists the banks active for one-time VA', async () => {

@@ -270,3 +270,65 @@ describe('X-Idempotency-Key on POST /qris', () => {
     expect(reused.body.transaction.amount).toBe(21_000);
   });
 });
+
+describe('Idempotency-Key, Stripe\'s name for X-Idempotency-Key', () => {
+  const aliasQris = (auth: Auth, key: string, body: unknown): Promise<InvokeResult> =>
+    invoke('createQris', { auth, body, headers: { 'idempotency-key': key } });
+
+  it('replays the first response for a retry sent with Idempotency-Key, and creates one transaction', async () => {
+    const merchant = await createMerchantFixture();
+    const key = newKey();
+    const body = { amount: 31_000, description: 'stripe-style retry' };
+    const first = await aliasQris(merchant.auth, key, body);
+    expect(first.status).toBe(201);
+    expect(first.headers).not.toHaveProperty('x-idempotency-replay');
+    expectReplayOf(await aliasQris(merchant.auth, key, body), first);
+    expect(await totalOf(merchant.auth)).toBe(1);
+  });
+
+  it('is one key space with X-Idempotency-Key: a key sent under one name replays under the other, and conflicts there too', async () => {
+    const merchant = await createMerchantFixture();
+    const key = newKey();
+    const first = await keyedQris(merchant.auth, key, { amount: 32_000 });
+    expectReplayOf(await aliasQris(merchant.auth, key, { amount: 32_000 }), first);
+    const conflicting = await aliasQris(merchant.auth, key, { amount: 32_001 });
+    expect({ status: conflicting.status, error: conflicting.body.error }).toEqual({ status: 409, error: 'idempotency_key_conflict' });
+    expect(await totalOf(merchant.auth)).toBe(1);
+  });
+
+  it('accepts both headers carrying the same key', async () => {
+    const merchant = await createMerchantFixture();
+    const key = newKey();
+    const headers = { 'x-idempotency-key': key, 'idempotency-key': key };
+    const first = await invoke('createQris', { auth: merchant.auth, body: { amount: 33_000 }, headers });
+    expect(first.status).toBe(201);
+    expectReplayOf(await invoke('createQris', { auth: merchant.auth, body: { amount: 33_000 }, headers }), first);
+  });
+
+  it('answers 422 validation_failed naming Idempotency-Key when the two headers carry different keys, and creates nothing', async () => {
+    const merchant = await createMerchantFixture();
+    const headers = { 'x-idempotency-key': newKey(), 'idempotency-key': newKey() };
+    const response = await invoke('createQris', { auth: merchant.auth, body: { amount: 34_000 }, headers });
+    expect(response.status).toBe(422);
+    expect(response.body).toEqual({ ok: false, error: 'validation_failed', message: expect.any(String), errors: { 'Idempotency-Key': [expect.stringContaining('X-Idempotency-Key')] } });
+    expect(await totalOf(merchant.auth)).toBe(0);
+  });
+
+  it('satisfies an admin route that requires a key: a balance adjustment sent twice with Idempotency-Key moves money once', async () => {
+    const merchant = await createMerchantFixture();
+    const key = `adjust-${randomUUID()}`;
+    const adjust = () =>
+      invoke('adminBalanceAdjustment', {
+        params: { id: merchant.merchantId },
+        body: { amount: 40_000, note: 'stripe-style key' },
+        headers: { authorization: 'Bearer test-admin-token', 'idempotency-key': key },
+      });
+    const first = await adjust();
+    expect(first.status).toBe(200);
+    expect(first.body.balance.available).toBe(40_000);
+    const replay = await adjust();
+    expectReplayOf(replay, first);
+    const balance = await invoke('adminGetBalance', { params: { id: merchant.merchantId }, headers: { authorization: 'Bearer test-admin-token' } });
+    expect(balance.body.balance.available).toBe(40_000);
+  });
+});

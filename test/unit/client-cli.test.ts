@@ -5,8 +5,11 @@ import { CsvRecordCounter, formatBytes, progressText } from '../../cli/export';
 import { describeApiError, rateLimitedFetch, retryAfterSeconds } from '../../cli/http';
 import { EventTracker, LOOKBACK_MS, scanFeed, type FeedEvent, type FeedPage } from '../../cli/listen/feed';
 import { webhookBody, webhookHeaders } from '../../cli/listen/forward';
-import { forwardLine, pollDelayMs } from '../../cli/listen/run';
-import { orderPhone } from '../../cli/trigger';
+import { spawn } from 'node:child_process';
+import { CliError } from '../../cli/http';
+import { forwardLine, forwardSucceeded, listenSummary, pollDelayMs } from '../../cli/listen/run';
+import { EVENTS, orderPhone, scenarioFor } from '../../cli/trigger';
+import { buildOpenApiDocument } from '../../shared/openapi';
 
 const BASE_MS = Date.parse('2026-11-21T10:00:00+07:00');
 
@@ -201,4 +204,87 @@ describe('requests: rate limiting and errors', () => {
       await new Promise((done) => server.close(done));
     }
   });
+});
+
+describe('trigger: webhook event names and channels', () => {
+  it('takes exactly the webhook event names the OpenAPI document lists under x-webhooks', () => {
+    expect(Object.keys(EVENTS).sort()).toEqual(Object.keys(buildOpenApiDocument()['x-webhooks'] as object).sort());
+  });
+
+  it.each([
+    ['transaction.paid', ['qris', 'va', 'transfer', 'ewallet']],
+    ['transaction.failed', ['qris', 'transfer', 'ewallet']],
+    ['transaction.expired', ['qris']],
+    ['transaction.cancelled', ['qris']],
+  ])('offers %s through the channels %j, the first by default', (event, channels) => {
+    expect(Object.keys(EVENTS[event]!.channels)).toEqual(channels);
+    expect(scenarioFor(event, undefined)).toBe(EVENTS[event]!.channels[channels[0]!]!.run);
+    for (const channel of channels) expect(scenarioFor(event, channel)).toBe(EVENTS[event]!.channels[channel]!.run);
+  });
+
+  it.each([
+    ['an unknown event', 'qris.paid', undefined, /^Unknown event qris\.paid: one of transaction\.paid, transaction\.failed, /],
+    ['a channel the event does not have', 'transaction.expired', 'transfer', /^transaction\.expired has no channel transfer: one of qris$/],
+    ['a channel of an event with one channel', 'va.paid', 'qris', /^va\.paid has no channel qris: one of dedicated_va$/],
+  ])('refuses %s as a usage error (exit code 2)', (_label, event, channel, message) => {
+    let thrown: unknown;
+    try {
+      scenarioFor(event, channel);
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeInstanceOf(CliError);
+    expect({ exitCode: (thrown as CliError).exitCode, message: (thrown as CliError).message }).toEqual({ exitCode: 2, message: expect.stringMatching(message) });
+  });
+});
+
+describe('listen: an honest summary', () => {
+  it.each([
+    [{ httpStatus: 200, latencyMs: 3 }, true],
+    [{ httpStatus: 204, latencyMs: 3 }, true],
+    [{ httpStatus: 301, latencyMs: 3 }, false],
+    [{ httpStatus: 401, latencyMs: 3 }, false],
+    [{ httpStatus: 500, latencyMs: 3 }, false],
+    [{ error: 'ECONNREFUSED', latencyMs: 1 }, false],
+  ])('counts %j as forwarded: %s', (result, succeeded) => {
+    expect(forwardSucceeded(result)).toBe(succeeded);
+  });
+
+  it.each([
+    [{ forwarded: 3, failed: 0 }, 'forwarded 3 event(s)'],
+    [{ forwarded: 0, failed: 3 }, 'forwarded 0 event(s), failed 3'],
+    [{ forwarded: 1, failed: 2 }, 'forwarded 1 event(s), failed 2'],
+  ])('summarises %j as "%s"', (tally, summary) => {
+    expect(listenSummary(tally)).toBe(summary);
+  });
+});
+
+/** The CLI as `npm run cli --` runs it, without a service: usage is checked before any call. */
+function runCli(args: string[]): Promise<{ status: number | null; stderr: string }> {
+  const child = spawn(new URL('../../node_modules/.bin/tsx', import.meta.url).pathname, ['cli/main.ts', '--base-url', 'http://127.0.0.1:9', ...args], {
+    cwd: new URL('../../', import.meta.url).pathname,
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  return new Promise((done) => child.on('close', (status) => done({ status, stderr })));
+}
+
+describe('the CLI exit codes: 2 for usage errors, as the README says', () => {
+  it.each([
+    ['a missing argument', ['trigger'], /missing required argument 'event'/],
+    ['an unknown command', ['refund'], /unknown command 'refund'/],
+    ['a malformed date', ['export', '--from', '2026-1-1'], /must be a date YYYY-MM-DD/],
+    ['an unknown event', ['trigger', 'qris.paid'], /Unknown event qris\.paid/],
+    ['an unknown channel', ['trigger', 'transaction.paid', '--channel', 'cash'], /has no channel cash/],
+  ])('exits 2 for %s', async (_label, args, message) => {
+    const run = await runCli(args);
+    expect(run.status).toBe(2);
+    expect(run.stderr).toMatch(message);
+  }, 30_000);
+
+  it('exits 0 for --help and 1 when the service is not there', async () => {
+    const [help, unreachable] = await Promise.all([runCli(['export', '--help']), runCli(['events'])]);
+    expect([help.status, unreachable.status]).toEqual([0, 1]);
+  }, 30_000);
 });

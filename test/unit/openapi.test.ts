@@ -117,6 +117,9 @@ describe('OpenAPI document', () => {
 
     const key = op.parameters.find((parameter: Json) => parameter.in === 'header' && parameter.name === 'X-Idempotency-Key');
     expect(key).toMatchObject({ required: false, schema: { type: 'string', pattern: '^[A-Za-z0-9:_.-]{1,128}$' } });
+    const alias = op.parameters.find((parameter: Json) => parameter.in === 'header' && parameter.name === 'Idempotency-Key');
+    expect(alias).toMatchObject({ required: false, schema: { type: 'string', pattern: '^[A-Za-z0-9:_.-]{1,128}$' } });
+    expect(alias.description).toContain('Another name for `X-Idempotency-Key`');
 
     expect(Object.keys(op.responses)).toEqual(expect.arrayContaining(['201', '401', '403', '409', '422', '429', '500', '502']));
     expect(op.responses['409'].description).toContain('idempotency_key_conflict');
@@ -142,7 +145,7 @@ describe('OpenAPI document', () => {
     const query = op.parameters.filter((parameter: Json) => parameter.in === 'query');
     expect(query.map((parameter: Json) => parameter.name).sort()).toEqual(['page', 'per_page']);
     expect(query.find((parameter: Json) => parameter.name === 'per_page').schema).toMatchObject({ minimum: 1, maximum: 100, default: 20 });
-    expect(op.parameters.some((parameter: Json) => parameter.name === 'X-Idempotency-Key')).toBe(false);
+    expect(op.parameters.some((parameter: Json) => /Idempotency-Key$/.test(parameter.name))).toBe(false);
   });
 
   it('keeps the query schema behaviour (metadata only): defaults still apply', () => {
@@ -204,6 +207,7 @@ describe('OpenAPI document', () => {
       const op = generated.paths['/tv/orders'].post;
       const key = op.parameters.find((parameter: Json) => parameter.name === 'X-Idempotency-Key');
       expect(key).toMatchObject({ in: 'header', required: true });
+      expect(op.parameters.find((parameter: Json) => parameter.name === 'Idempotency-Key')).toMatchObject({ in: 'header', required: false });
       expect(op.responses['202'].headers).toHaveProperty('X-Idempotency-Replay');
     });
 

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { AUTH_HEADER_LENGTH_MAX, IDEMPOTENCY_KEY_LENGTH_MAX, WEBHOOK_RETRY_DELAYS_SECONDS } from '../../shared/constants';
 import { nextWebhookStep, WEBHOOK_ATTEMPTS_MAX } from '../../shared/domain/webhook-schedule';
 import { parseAuthorization } from '../../shared/middleware/authenticate';
-import { idempotencyMiddleware, requestHash } from '../../shared/middleware/idempotency';
+import { idempotencyMiddleware, requestHash, sentIdempotencyKey } from '../../shared/middleware/idempotency';
 import { AppError } from '../../shared/errors';
 import { pageRange } from '../../shared/operations/transactions';
 import { settlementDueMs, toJakartaIso, toJakartaIsoOrNull } from '../../shared/time';
@@ -70,14 +70,15 @@ describe('parseAuthorization', () => {
 });
 
 /** The parts of a middy request the idempotency middleware reads before it touches the store. */
-function keyedRequest(key: string | undefined, mode: 'optional' | 'required') {
+function keyedRequest(key: string | undefined | Record<string, string>, mode: 'optional' | 'required') {
+  const headers = key === undefined ? {} : typeof key === 'string' ? { 'x-idempotency-key': key } : key;
   return {
-    event: { headers: key === undefined ? {} : { 'x-idempotency-key': key }, rawPath: '/api/v1/qris', requestContext: { http: { method: 'POST' } } },
+    event: { headers, rawPath: '/api/v1/qris', requestContext: { http: { method: 'POST' } } },
     context: { app: { route: { idempotency: mode }, client: { client_id: 'cl_unit' }, body: { amount: 10_000 }, clock: { nowMs: () => 0 } } },
   } as unknown as Parameters<NonNullable<ReturnType<typeof idempotencyMiddleware>['before']>>[0];
 }
 
-async function keyRejection(key: string | undefined, mode: 'optional' | 'required'): Promise<AppError> {
+async function keyRejection(key: string | undefined | Record<string, string>, mode: 'optional' | 'required'): Promise<AppError> {
   const rejection = await Promise.resolve(idempotencyMiddleware().before!(keyedRequest(key, mode))).then(
     () => undefined,
     (error: unknown) => error,
@@ -85,6 +86,32 @@ async function keyRejection(key: string | undefined, mode: 'optional' | 'require
   expect(rejection).toBeInstanceOf(AppError);
   return rejection as AppError;
 }
+
+describe('Idempotency-Key (Stripe\'s name) as another name for X-Idempotency-Key', () => {
+  const headersOf = (event: Record<string, string>) => ({ headers: event }) as unknown as Parameters<typeof sentIdempotencyKey>[0];
+
+  it.each([
+    ['neither header', {}, { kind: 'none' }],
+    ['X-Idempotency-Key only', { 'x-idempotency-key': 'k1' }, { kind: 'key', key: 'k1', headerName: 'X-Idempotency-Key' }],
+    ['Idempotency-Key only', { 'idempotency-key': 'k1' }, { kind: 'key', key: 'k1', headerName: 'Idempotency-Key' }],
+    ['both with the same key', { 'x-idempotency-key': 'k1', 'idempotency-key': 'k1' }, { kind: 'key', key: 'k1', headerName: 'X-Idempotency-Key' }],
+    ['both with different keys', { 'x-idempotency-key': 'k1', 'idempotency-key': 'k2' }, { kind: 'different_keys' }],
+    ['an empty X-Idempotency-Key beside Idempotency-Key', { 'x-idempotency-key': '', 'idempotency-key': 'k2' }, { kind: 'key', key: 'k2', headerName: 'Idempotency-Key' }],
+  ])('reads %s', (_label, headers, expected) => {
+    expect(sentIdempotencyKey(headersOf(headers))).toEqual(expected);
+  });
+
+  it('refuses two different keys as 422 validation_failed naming Idempotency-Key', async () => {
+    const error = await keyRejection({ 'x-idempotency-key': 'k1', 'idempotency-key': 'k2' }, 'optional');
+    expect({ code: error.code, status: error.statusCode }).toEqual({ code: 'validation_failed', status: 422 });
+    expect(error.errors).toEqual({ 'Idempotency-Key': [expect.stringContaining('X-Idempotency-Key')] });
+  });
+
+  it('satisfies a route that requires a key, and names Idempotency-Key when its key is malformed', async () => {
+    const error = await keyRejection({ 'idempotency-key': 'has space' }, 'required');
+    expect(Object.keys(error.errors ?? {})).toEqual(['Idempotency-Key']);
+  });
+});
 
 describe('X-Idempotency-Key format (at most 128 of A-Z a-z 0-9 : _ - .)', () => {
   it.each([
@@ -105,7 +132,7 @@ describe('X-Idempotency-Key format (at most 128 of A-Z a-z 0-9 : _ - .)', () => 
   it('requires the key where the route says so', async () => {
     const error = await keyRejection(undefined, 'required');
     expect(error.code).toBe('validation_failed');
-    expect(error.errors).toEqual({ 'X-Idempotency-Key': ['Required for this endpoint'] });
+    expect(error.errors).toEqual({ 'X-Idempotency-Key': ['Required for this endpoint (Idempotency-Key is accepted as well)'] });
   });
 
   it('refuses every key with a character outside the alphabet', async () => {

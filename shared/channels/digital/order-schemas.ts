@@ -69,5 +69,13 @@ export const PpobInquirySchema = /* @__PURE__ */ (() => z
 export const PpobInquiryResponseSchema = /* @__PURE__ */ (() => z.object({ ok: z.literal(true), data: PpobInquirySchema }).meta({ id: 'PostpaidInquiryResponse' }))();
 
 export const DigitalBalanceResponseSchema = /* @__PURE__ */ (() => z
-  .object({ ok: z.literal(true), data: z.object({ saldo: z.number().int(), currency: z.literal('IDR') }) })
+  .object({
+    ok: z.literal(true),
+    data: z.object({
+      saldo: z.number().int().meta({ description: 'Available: what orders and payouts can use now' }),
+      currency: z.literal('IDR'),
+      held: z.number().int().meta({ description: 'Held for payouts still being processed (amount + fees); returns to saldo if one fails' }),
+      pending_settlement: z.number().int().meta({ description: 'Paid QR payments waiting for settlement at H+1 (00:05 Asia/Jakarta), then added to saldo' }),
+    }),
+  })
   .meta({ id: 'DigitalBalance' }))();

@@ -191,9 +191,20 @@ export async function readDigitalOrder(merchantId: string, refId: string): Promi
   return done({ data: orderView(tx) });
 }
 
-/** GET /tv/balance: the shared available balance, the one every channel debits and credits. */
-export async function readDigitalBalance(merchantId: string): Promise<Outcome<{ data: { saldo: number; currency: 'IDR' } }>> {
+interface BalanceView {
+  saldo: number;
+  currency: 'IDR';
+  held: number;
+  pending_settlement: number;
+}
+
+/**
+ * GET /tv/balance: the shared balance every channel debits and credits. `saldo` is the contract's
+ * available balance; `held` (payouts in flight) and `pending_settlement` (paid QRs until H+1) let a
+ * merchant see where the rest of its money is without asking an operator (DESIGN section 14).
+ */
+export async function readDigitalBalance(merchantId: string): Promise<Outcome<{ data: BalanceView }>> {
   const balance = await getBalance(merchantId);
   if (balance === undefined) return refuse('not_found', 'Merchant not found');
-  return done({ data: { saldo: balance.available, currency: 'IDR' } });
+  return done({ data: { saldo: balance.available, currency: 'IDR', held: balance.held, pending_settlement: balance.pending_settlement } });
 }
