@@ -225,17 +225,24 @@ describe('POST /tv/orders and the orders queue', () => {
 
   it('shows where the rest of the money is: held for payouts and pending settlement, from the merchant balance', async () => {
     const merchant = await createMerchantFixture({ balanceIdr: 77_000 });
-    // What a payout in flight and a paid, unsettled QR leave on the balance item.
-    await ddb().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.balance(merchant.merchantId),
-        UpdateExpression: 'SET held = :held, pending_settlement = :pending',
-        ExpressionAttributeValues: { ':held': 103_500, ':pending': 49_500 },
-      }),
-    );
-    const response = await invoke('digitalBalance', { auth: merchant.auth });
-    expect(response.body).toEqual({ ok: true, data: { saldo: 77_000, currency: 'IDR', held: 103_500, pending_settlement: 49_500 } });
+    // What a payout in flight and a paid, unsettled QR leave on the balance item, written behind the
+    // ledger's back and put back afterwards: the table is shared, and other tests audit all of it.
+    const setParts = (held: number, pending: number) =>
+      ddb().send(
+        new UpdateCommand({
+          TableName: tableName(),
+          Key: keys.balance(merchant.merchantId),
+          UpdateExpression: 'SET held = :held, pending_settlement = :pending',
+          ExpressionAttributeValues: { ':held': held, ':pending': pending },
+        }),
+      );
+    await setParts(103_500, 49_500);
+    try {
+      const response = await invoke('digitalBalance', { auth: merchant.auth });
+      expect(response.body).toEqual({ ok: true, data: { saldo: 77_000, currency: 'IDR', held: 103_500, pending_settlement: 49_500 } });
+    } finally {
+      await setParts(0, 0);
+    }
   });
 });
 
