@@ -9,7 +9,6 @@ import type { RouteDefinition } from '../shared/http/route';
 import { fullPath } from '../shared/routes';
 import type { ServiceFunction } from './function';
 
-const ACCESS_LOG_RETENTION = logs.RetentionDays.ONE_MONTH;
 
 /**
  * Stage-wide throttling, far below API Gateway's account default (10,000 requests per second,
@@ -48,7 +47,7 @@ export class ServiceHttpApi extends Construct {
   readonly stage: apigw.HttpStage;
   private readonly iamAuthorizer = new HttpIamAuthorizer();
 
-  constructor(scope: Construct, id: string) {
+  constructor(scope: Construct, id: string, private readonly logRetention: logs.RetentionDays) {
     super(scope, id);
     this.api = new apigw.HttpApi(this, 'Api', {
       description: 'Merchant payment API (/api/v1) and operator API (/admin/v1)',
@@ -79,7 +78,7 @@ export class ServiceHttpApi extends Construct {
 
   private createDefaultStage(): apigw.HttpStage {
     const accessLogs = new logs.LogGroup(this, 'AccessLogs', {
-      retention: ACCESS_LOG_RETENTION,
+      retention: this.logRetention,
       removalPolicy: RemovalPolicy.RETAIN,
     });
     return new apigw.HttpStage(this, 'DefaultStage', {

@@ -15,13 +15,13 @@ const DEAD_LETTER_RETENTION = Duration.days(14);
 
 /**
  * One queue of shared/queues.ts with its dead-letter queue and an alarm on anything landing there,
- * which notifies the stack's alarm topic.
+ * which notifies the alarm topics (the service's own, and the operator's when context names one).
  */
 export class ServiceQueue extends Construct {
   readonly queue: sqs.Queue;
   readonly deadLetterQueue: sqs.Queue;
 
-  constructor(scope: Construct, id: string, private readonly definition: QueueDefinition, alarmTopic: sns.ITopic) {
+  constructor(scope: Construct, id: string, private readonly definition: QueueDefinition, alarmTopics: readonly sns.ITopic[]) {
     super(scope, id);
     assertVisibilityCoversConsumer(definition);
     this.deadLetterQueue = new sqs.Queue(this, 'DeadLetterQueue', {
@@ -36,7 +36,7 @@ export class ServiceQueue extends Construct {
       visibilityTimeout: Duration.seconds(definition.visibilityTimeoutSeconds),
       deadLetterQueue: { queue: this.deadLetterQueue, maxReceiveCount: definition.maxReceiveCount },
     });
-    this.alarmOnDeadLetters(alarmTopic);
+    this.alarmOnDeadLetters(alarmTopics);
   }
 
   /**
@@ -59,7 +59,7 @@ export class ServiceQueue extends Construct {
     this.deadLetterQueue.grantConsumeMessages(grantee);
   }
 
-  private alarmOnDeadLetters(alarmTopic: sns.ITopic): void {
+  private alarmOnDeadLetters(alarmTopics: readonly sns.ITopic[]): void {
     const alarm = this.deadLetterQueue
       .metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(1), statistic: cloudwatch.Stats.MAXIMUM })
       .createAlarm(this, 'DeadLetterAlarm', {
@@ -69,7 +69,7 @@ export class ServiceQueue extends Construct {
         comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
         treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
       });
-    alarm.addAlarmAction(new SnsAction(alarmTopic));
+    alarm.addAlarmAction(...alarmTopics.map((topic) => new SnsAction(topic)));
   }
 }
 

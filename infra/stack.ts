@@ -3,7 +3,8 @@ import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as events from 'aws-cdk-lib/aws-events';
 import * as targets from 'aws-cdk-lib/aws-events-targets';
 import * as kms from 'aws-cdk-lib/aws-kms';
-import type * as sns from 'aws-cdk-lib/aws-sns';
+import * as logs from 'aws-cdk-lib/aws-logs';
+import * as sns from 'aws-cdk-lib/aws-sns';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { RATE_LIMIT_PER_MINUTE_DEFAULT } from '../shared/constants';
@@ -11,7 +12,7 @@ import { QUEUE_LIST, QUEUES, type QueueId } from '../shared/queues';
 import { SCHEDULES, type ScheduleDefinition } from '../shared/schedules';
 import { INDEX_LIST, TABLE_KEYS, TTL_ATTRIBUTE } from '../shared/store/table';
 import { createAlarmTopic } from './alarm-topic';
-import { serviceContext, type ServiceContext } from './context';
+import type { ServiceContext } from './context';
 import { ServiceFunction } from './function';
 import { grantPush, grantSecretsKey, grantTable } from './grants';
 import { ServiceHttpApi } from './http-api';
@@ -40,21 +41,26 @@ interface Resources {
  * The whole service in one stack, generated from the route, queue and schedule tables: adding a
  * row there adds its function, route, queue or rule here.
  */
+export interface PaymentServiceStackProps extends StackProps {
+  context: ServiceContext;
+}
+
 export class PaymentServiceStack extends Stack {
-  constructor(scope: Construct, id: string, props?: StackProps) {
+  constructor(scope: Construct, id: string, props: PaymentServiceStackProps) {
     super(scope, id, props);
-    const context = serviceContext(this);
+    const { context } = props;
     const alarmTopic = createAlarmTopic(this, context.alarmEmail);
+    const alarmTopics = alarmTopicsOf(this, alarmTopic, context);
     const resources: Resources = {
-      table: createTable(this),
-      queues: createQueues(this, alarmTopic),
+      table: createTable(this, context.settings.protectedResources),
+      queues: createQueues(this, alarmTopics),
       secretsKey: createSecretsKey(this),
       gatewayApiKey: createGatewaySecret(this, 'GatewayApiKeySecret', 'Upstream payment gateway API key: replace the value with the key the gateway issues'),
       gatewayCallbackSecret: createGatewaySecret(this, 'GatewayCallbackSecret', 'Upstream payment gateway callback signing secret: replace the value with the one the gateway issues'),
       providerApiKey: createGatewaySecret(this, 'ProviderApiKeySecret', 'Digital-product provider API key: replace the value with the key the provider issues'),
       context,
     };
-    const httpApi = new ServiceHttpApi(this, 'HttpApi');
+    const httpApi = new ServiceHttpApi(this, 'HttpApi', logRetentionOf(context));
     for (const route of ROUTE_ROWS) httpApi.addRoute(route, createFunction(this, resources, routeSpec(route)));
     for (const queue of QUEUE_LIST) {
       const spec = queueConsumerSpec(queue);
@@ -70,7 +76,11 @@ export class PaymentServiceStack extends Stack {
   }
 }
 
-function createTable(scope: Construct): dynamodb.Table {
+/**
+ * The table is retained whatever the stage; staging and prod also refuse a DeleteTable call, so
+ * neither a console click nor a stack replaced by hand removes the ledger.
+ */
+function createTable(scope: Construct, deletionProtection: boolean): dynamodb.Table {
   const table = new dynamodb.Table(scope, 'Table', {
     partitionKey: { name: TABLE_KEYS.partitionKey, type: dynamodb.AttributeType.STRING },
     sortKey: { name: TABLE_KEYS.sortKey, type: dynamodb.AttributeType.STRING },
@@ -80,7 +90,7 @@ function createTable(scope: Construct): dynamodb.Table {
     timeToLiveAttribute: TTL_ATTRIBUTE,
     // The ledger is the record of every merchant's money: it outlives any stack.
     removalPolicy: RemovalPolicy.RETAIN,
-    deletionProtection: true,
+    deletionProtection,
   });
   for (const index of INDEX_LIST) {
     table.addGlobalSecondaryIndex({
@@ -96,8 +106,14 @@ function createTable(scope: Construct): dynamodb.Table {
   return table;
 }
 
-function createQueues(scope: Construct, alarmTopic: sns.ITopic): Record<QueueId, ServiceQueue> {
-  const entries = QUEUE_LIST.map((definition) => [definition.id, new ServiceQueue(scope, `Queue-${definition.id}`, definition, alarmTopic)]);
+/** The service's own topic, and the operator's existing topic (context alarmTopicArn) when named. */
+function alarmTopicsOf(scope: Construct, own: sns.ITopic, context: ServiceContext): sns.ITopic[] {
+  if (context.alarmTopicArn === undefined) return [own];
+  return [own, sns.Topic.fromTopicArn(scope, 'OperatorAlarmTopic', context.alarmTopicArn)];
+}
+
+function createQueues(scope: Construct, alarmTopics: readonly sns.ITopic[]): Record<QueueId, ServiceQueue> {
+  const entries = QUEUE_LIST.map((definition) => [definition.id, new ServiceQueue(scope, `Queue-${definition.id}`, definition, alarmTopics)]);
   return Object.fromEntries(entries) as Record<QueueId, ServiceQueue>;
 }
 
@@ -128,6 +144,8 @@ function createGatewaySecret(scope: Construct, id: string, description: string):
 
 function createFunction(scope: Construct, resources: Resources, spec: FunctionSpec): ServiceFunction {
   const fn = new ServiceFunction(scope, spec.id, {
+    functionName: `${resources.context.settings.stackPrefix}-${spec.id}`,
+    logRetention: logRetentionOf(resources.context),
     kind: spec.kind,
     entry: spec.entry,
     description: spec.description,
@@ -191,4 +209,9 @@ function scheduleFunction(scope: Construct, schedule: ScheduleDefinition, fn: Se
     schedule: events.Schedule.expression(schedule.expression),
     targets: [new targets.LambdaFunction(fn.function, { retryAttempts: SCHEDULE_RETRY_ATTEMPTS })],
   });
+}
+
+/** The stage's retention, in the enum CDK checks CloudWatch's allowed values with. */
+export function logRetentionOf(context: ServiceContext): logs.RetentionDays {
+  return context.settings.logRetentionDays as logs.RetentionDays;
 }

@@ -13,7 +13,8 @@ import { INDEX_LIST, TABLE_KEYS, TTL_ATTRIBUTE } from '../../shared/store/table'
 import { CHUNK_DIR } from '../../infra/bundling';
 import { REPO_ROOT, TIMEOUT_SECONDS } from '../../infra/function';
 import { STAGE_THROTTLE_BURST, STAGE_THROTTLE_RATE_PER_SECOND } from '../../infra/http-api';
-import { PaymentServiceStack } from '../../infra/stack';
+import { serviceContext } from '../../infra/context';
+import { createPaymentService } from '../../infra/service';
 import { CONSUMER_CONCURRENCY, queueConsumerSpec, ROUTE_ROWS, routeSpec, scheduleSpec, type FunctionSpec } from '../../infra/specs';
 
 type Resource = { Type: string; Properties: Record<string, unknown> };
@@ -37,7 +38,7 @@ const DYNAMODB_READ_ACTIONS = [
   'dynamodb:Scan',
 ];
 
-const STACK_NAME = 'MerchantPaymentService';
+const FUNCTION_NAME_PREFIX = 'Dev-Payments';
 /** Logical ids of Lambdas that CDK adds for itself (log retention, custom resource providers). */
 const CDK_INTERNAL_FUNCTION = /^(LogRetention[0-9a-f]{32}|AWS[0-9a-f]{32}|CustomResourceProvider|.*SingletonLambda|.*Provider(framework|Handler))/;
 const SPECS: FunctionSpec[] = [
@@ -56,7 +57,7 @@ let resources: Resources;
 beforeAll(() => {
   outdir = fs.mkdtempSync(path.join(os.tmpdir(), 'cdk-stack-test-'));
   app = new App({ outdir, context: cdkJsonContext() });
-  stack = new PaymentServiceStack(app, STACK_NAME, { env: { region: 'ap-southeast-3' } });
+  stack = createPaymentService(app, serviceContext(app));
   template = Template.fromStack(stack);
   resources = template.toJSON().Resources as Resources;
 }, 180_000);
@@ -79,7 +80,7 @@ function serviceFunctions(): Array<[string, Resource]> {
 }
 
 function functionOf(spec: FunctionSpec): [string, Resource] {
-  const found = serviceFunctions().filter(([, fn]) => fn.Properties.FunctionName === `${STACK_NAME}-${spec.id}`);
+  const found = serviceFunctions().filter(([, fn]) => fn.Properties.FunctionName === `${FUNCTION_NAME_PREFIX}-${spec.id}`);
   expect(found).toHaveLength(1);
   return found[0]!;
 }
