@@ -60,19 +60,24 @@ export class ServiceHttpApi extends Construct {
     return this.stage.url;
   }
 
-  /** Maps the route's path, and any extra paths it serves, to the route's own function. */
-  addRoute(route: RouteDefinition, handler: ServiceFunction): void {
+  /**
+   * Maps the route's path, and any extra paths it serves, to the route's own function. The routes
+   * are created in `scope`, the stack of the route's family, so that each family's stack holds its
+   * routes, integrations and functions together.
+   */
+  addRoute(scope: Construct, route: RouteDefinition, handler: ServiceFunction): void {
     const integration = new HttpLambdaIntegration(`${route.id}-Integration`, handler.function);
     if (route.catchAll) {
       // Unmatched requests get the contract's envelope (404/405) rather than API Gateway's own body.
-      const fallback = new apigw.HttpRoute(this, `${route.id}-Route`, { httpApi: this.api, routeKey: apigw.HttpRouteKey.DEFAULT, integration });
+      const fallback = new apigw.HttpRoute(scope, `${route.id}-Route`, { httpApi: this.api, routeKey: apigw.HttpRouteKey.DEFAULT, integration });
       acknowledgeInHandlerAuth(fallback, route);
       return;
     }
     const authorizer = route.auth === 'admin' ? this.iamAuthorizer : new apigw.HttpNoneAuthorizer();
-    for (const path of [fullPath(route), ...(route.extraPaths ?? [])]) {
-      const [httpRoute] = this.api.addRoutes({ path, methods: [apigw.HttpMethod[route.method]], integration, authorizer });
-      if (httpRoute !== undefined && route.auth !== 'admin') acknowledgeInHandlerAuth(httpRoute, route);
+    for (const [index, path] of [fullPath(route), ...(route.extraPaths ?? [])].entries()) {
+      const routeKey = apigw.HttpRouteKey.with(path, apigw.HttpMethod[route.method]);
+      const httpRoute = new apigw.HttpRoute(scope, `${route.id}-Route${index === 0 ? '' : `-${index}`}`, { httpApi: this.api, routeKey, integration, authorizer });
+      if (route.auth !== 'admin') acknowledgeInHandlerAuth(httpRoute, route);
     }
   }
 

@@ -14,7 +14,7 @@ import { CHUNK_DIR } from '../../infra/bundling';
 import { REPO_ROOT, TIMEOUT_SECONDS } from '../../infra/function';
 import { STAGE_THROTTLE_BURST, STAGE_THROTTLE_RATE_PER_SECOND } from '../../infra/http-api';
 import { serviceContext } from '../../infra/context';
-import { createPaymentService } from '../../infra/service';
+import { createPaymentService, routeFamilyOf, STACK_RESOURCES_MAX } from '../../infra/service';
 import { CONSUMER_CONCURRENCY, queueConsumerSpec, ROUTE_ROWS, routeSpec, scheduleSpec, type FunctionSpec } from '../../infra/specs';
 
 type Resource = { Type: string; Properties: Record<string, unknown> };
@@ -39,6 +39,7 @@ const DYNAMODB_READ_ACTIONS = [
 ];
 
 const FUNCTION_NAME_PREFIX = 'Dev-Payments';
+const STACK_NAMES = ['Dev-Payments-Data', 'Dev-Payments-Api', 'Dev-Payments-Merchant', 'Dev-Payments-MoneyOut', 'Dev-Payments-Admin', 'Dev-Payments-Workers'];
 /** Logical ids of Lambdas that CDK adds for itself (log retention, custom resource providers). */
 const CDK_INTERNAL_FUNCTION = /^(LogRetention[0-9a-f]{32}|AWS[0-9a-f]{32}|CustomResourceProvider|.*SingletonLambda|.*Provider(framework|Handler))/;
 const SPECS: FunctionSpec[] = [
@@ -49,18 +50,45 @@ const SPECS: FunctionSpec[] = [
 
 let outdir: string;
 let app: App;
-let stack: Stack;
+let stacks: Stack[];
 let template: Template;
 let resources: Resources;
 
-/** Synth runs esbuild for every function, so the template is built once for all tests. */
+/** Synth runs esbuild for every function, so the templates are built once for all tests. */
 beforeAll(() => {
   outdir = fs.mkdtempSync(path.join(os.tmpdir(), 'cdk-stack-test-'));
   app = new App({ outdir, context: cdkJsonContext() });
-  stack = createPaymentService(app, serviceContext(app));
-  template = Template.fromStack(stack);
+  stacks = createPaymentService(app, serviceContext(app)).stacks;
+  template = mergedTemplate(stacks);
   resources = template.toJSON().Resources as Resources;
-}, 180_000);
+}, 600_000);
+
+type TemplateJson = { Resources: Resources; Outputs?: Record<string, { Value: unknown }> };
+
+/**
+ * The service's stacks as one template, each cross-stack reference (Fn::GetStackOutput) replaced
+ * by the producer's own expression ({Ref: ...}), so a test reads a grant the same whichever stack
+ * holds the function and the resource. Logical ids are unique across the stacks (asserted).
+ */
+function mergedTemplate(all: Stack[]): Template {
+  const byName = new Map(all.map((one) => [one.stackName, Template.fromStack(one).toJSON() as TemplateJson]));
+  const resolve = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(resolve);
+    if (value === null || typeof value !== 'object') return value;
+    const output = (value as { 'Fn::GetStackOutput'?: { StackName: string; OutputName: string } })['Fn::GetStackOutput'];
+    if (output !== undefined) return byName.get(output.StackName)!.Outputs![output.OutputName]!.Value;
+    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, resolve(inner)]));
+  };
+  const merged: TemplateJson = { Resources: {}, Outputs: {} };
+  for (const json of byName.values()) {
+    for (const [logicalId, resource] of Object.entries(json.Resources)) {
+      expect(merged.Resources[logicalId]).toBeUndefined();
+      merged.Resources[logicalId] = resolve(resource) as Resource;
+    }
+    Object.assign(merged.Outputs!, json.Outputs ?? {});
+  }
+  return Template.fromJSON(merged as unknown as Record<string, unknown>);
+}
 
 afterAll(() => {
   fs.rmSync(outdir, { recursive: true, force: true });
@@ -127,7 +155,9 @@ function describedIdOf(type: string, words: string): string {
 
 const secretIdOf = (words: string): string => describedIdOf('AWS::SecretsManager::Secret', words);
 const keyIdOf = (words: string): string => describedIdOf('AWS::KMS::Key', words);
-const tableId = (): string => ofType('AWS::DynamoDB::Table')[0]![0];
+/** The function stacks address the table by its fixed name, its ARN formatted in their own stack. */
+const TABLE_NAME = 'Dev-Payments-Table';
+const TABLE_ARN = { 'Fn::Join': ['', ['arn:aws:dynamodb:ap-southeast-3:', { Ref: 'AWS::AccountId' }, `:table/${TABLE_NAME}`]] };
 
 /** The logical id of a queue of shared/queues.ts, found through its consumer's event source. */
 function queueIdOf(queueId: string): string {
@@ -146,6 +176,34 @@ function alarmTopicId(): string {
   expect(topics).toHaveLength(1);
   return topics[0]![0];
 }
+
+describe('stacks', () => {
+  it('splits the service into the data, API, route-family and workers stacks of the stage', () => {
+    expect(stacks.map((one) => one.stackName)).toEqual(STACK_NAMES);
+  });
+
+  it.each(STACK_NAMES.map((name) => [name]))(`keeps %s at most ${STACK_RESOURCES_MAX} resources (60 %% of CloudFormation's 500)`, (name) => {
+    const one = stacks.find((candidate) => candidate.stackName === name)!;
+    expect(Object.keys(Template.fromStack(one).toJSON().Resources).length).toBeLessThanOrEqual(STACK_RESOURCES_MAX);
+  });
+
+  it('places every route in a family stack', () => {
+    for (const route of ROUTE_ROWS) expect(['Api', 'Merchant', 'MoneyOut', 'Admin']).toContain(routeFamilyOf(route));
+    expect(ROUTE_ROWS.filter((route) => routeFamilyOf(route) === 'Api').map((route) => route.id).sort()).toEqual(['docs', 'gatewayCallback', 'health', 'notFound', 'openApiDocument']);
+  });
+
+  it('keeps the table, keys, secrets and queues in the data stack, which references no other stack', () => {
+    const data = Template.fromStack(stacks[0]!).toJSON() as TemplateJson;
+    const types = new Set(Object.values(data.Resources).map((resource) => resource.Type));
+    for (const type of ['AWS::DynamoDB::Table', 'AWS::KMS::Key', 'AWS::SecretsManager::Secret', 'AWS::SQS::Queue', 'AWS::SNS::Topic']) expect(types).toContain(type);
+    expect(types).not.toContain('AWS::Lambda::Function');
+    expect(JSON.stringify(data)).not.toContain('Fn::GetStackOutput');
+  });
+
+  it('keeps dev stacks deletable: no termination protection', () => {
+    for (const one of stacks) expect(one.terminationProtection).toBe(false);
+  });
+});
 
 describe('functions', () => {
   it('creates one function per route row, queue consumer and scheduled job, and no others', () => {
@@ -240,7 +298,7 @@ describe('environment and grants', () => {
   it('gives every function the table name and the common settings', () => {
     for (const spec of SPECS) {
       expect(environmentOf(spec)).toMatchObject({
-        TABLE_NAME: { Ref: expect.any(String) },
+        TABLE_NAME,
         SANDBOX: '0',
         RATE_LIMIT_PER_MINUTE: '60',
       });
@@ -365,7 +423,7 @@ describe('table grants', () => {
   function isRateLimitWrite(statement: Statement): boolean {
     return (
       JSON.stringify(actionList(statement)) === JSON.stringify(['dynamodb:UpdateItem']) &&
-      JSON.stringify(statement.Resource) === JSON.stringify({ 'Fn::GetAtt': [tableId(), 'Arn'] }) &&
+      JSON.stringify(statement.Resource) === JSON.stringify(TABLE_ARN) &&
       JSON.stringify(statement.Condition) === JSON.stringify({ 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['RATE#*'] } })
     );
   }
@@ -472,6 +530,10 @@ describe('DynamoDB table', () => {
         Projection: { ProjectionType: 'ALL' },
       })),
     });
+  });
+
+  it('names the table after the stage, the name every function is given', () => {
+    template.hasResourceProperties('AWS::DynamoDB::Table', { TableName: TABLE_NAME, DeletionProtectionEnabled: false });
   });
 
   it('retains the table when the stack goes', () => {
@@ -624,7 +686,7 @@ describe('cdk-nag', () => {
     expect(errors).toEqual([]);
   });
 
-  it('leaves no error annotation on the stack', () => {
-    expect(Annotations.fromStack(stack).findError('*', Match.anyValue())).toEqual([]);
+  it('leaves no error annotation on any stack', () => {
+    for (const one of stacks) expect(Annotations.fromStack(one).findError('*', Match.anyValue())).toEqual([]);
   });
 });
