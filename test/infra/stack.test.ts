@@ -596,6 +596,12 @@ describe('queues', () => {
     expect(reserved.sort()).toEqual(['Consumer-callbacks', 'Consumer-orders', 'Consumer-webhooks']);
   });
 
+  it.each(QUEUE_LIST.map((queue) => [queue.id, queue]))('never lets the consumer of queue %s send to its own queue (Lambda stops such loops after ~16 hops)', (id, queue) => {
+    expect(queue.sends).not.toContain(id);
+    const sendable = statementsWith(queueConsumerSpec(queue), 'sqs:SendMessage').flatMap((statement) => [statement.Resource].flat());
+    expect(sendable).not.toContainEqual({ 'Fn::GetAtt': [queueIdOf(id), 'Arn'] });
+  });
+
   it('denies every non-TLS request to every queue', () => {
     const queues = ofType('AWS::SQS::Queue');
     expect(queues).toHaveLength(QUEUE_LIST.length * 2);
