@@ -217,16 +217,15 @@ function roleList(scope: Construct, key: string): string[] {
 }
 
 /**
- * Without an operator role nobody could use the admin API, so that is refused at synth; a credit
- * role that is not an operator role could never reach the adjustment, so that is refused too.
+ * Without an operator role nobody could use the admin API, so that is refused at synth. A credit
+ * role is an operator role too (it could never reach the adjustment otherwise), so the credit roles
+ * join the operator list: `-c operatorRoles=Ops -c creditOperatorRoles=Treasury` lets both in.
  */
 function operatorRoles(scope: Construct): OperatorRoles {
-  const operators = roleList(scope, 'operatorRoles');
+  const named = roleList(scope, 'operatorRoles');
   const creditors = roleList(scope, 'creditOperatorRoles');
-  if (operators.length === 0) throw new Error('Context operatorRoles must name at least one IAM role allowed to call /admin/v1');
-  const strangers = creditors.filter((name) => !operators.includes(name));
-  if (strangers.length > 0) throw new Error(`Context creditOperatorRoles names roles missing from operatorRoles: ${strangers.join(', ')}`);
-  return { operators, creditors };
+  if (named.length === 0) throw new Error('Context operatorRoles must name at least one IAM role allowed to call /admin/v1');
+  return { operators: [...new Set([...named, ...creditors])], creditors };
 }
 
 function alarmTopicArn(scope: Construct): string | undefined {
