@@ -1,4 +1,5 @@
-import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, Stack, Validations, type StackProps } from 'aws-cdk-lib';
+import type * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
 import * as events from 'aws-cdk-lib/aws-events';
 import * as targets from 'aws-cdk-lib/aws-events-targets';
 import type { Construct } from 'constructs';
@@ -6,7 +7,7 @@ import type { RouteDefinition } from '../shared/http/route';
 import { QUEUE_LIST, type QueueId } from '../shared/queues';
 import { SCHEDULES, type ScheduleDefinition } from '../shared/schedules';
 import type { ServiceFunction } from './function';
-import { ServiceHttpApi } from './http-api';
+import { CALLBACK_THROTTLE_BURST, CALLBACK_THROTTLE_RATE_PER_SECOND, ServiceHttpApi } from './http-api';
 import { createFunction, inFunctionStack, logRetentionOf, type FunctionContext } from './service-functions';
 import { queueConsumerSpec, routeSpec, scheduleSpec } from './specs';
 
@@ -33,7 +34,9 @@ export class ApiStack extends Stack {
   constructor(scope: Construct, id: string, props: FunctionStackProps & { routes: readonly RouteDefinition[] }) {
     super(scope, id, props);
     this.httpApi = new ServiceHttpApi(this, 'HttpApi', logRetentionOf(props.built.context));
-    addRoutes(this, inFunctionStack(this, props.built), this.httpApi, props.routes);
+    const httpRoutes = addRoutes(this, inFunctionStack(this, props.built), this.httpApi, props.routes);
+    const callbackRoutes = props.routes.filter((route) => route.auth === 'gateway').flatMap((route) => httpRoutes.get(route.id)!);
+    this.httpApi.throttleRoutes(callbackRoutes, CALLBACK_THROTTLE_RATE_PER_SECOND, CALLBACK_THROTTLE_BURST);
     new CfnOutput(this, 'ApiUrl', { value: this.httpApi.url, description: 'Base URL of the HTTP API' });
   }
 }
@@ -59,14 +62,19 @@ export class WorkersStack extends Stack {
   }
 }
 
-function addRoutes(scope: Construct, built: FunctionContext, httpApi: ServiceHttpApi, routes: readonly RouteDefinition[]): void {
-  for (const route of routes) httpApi.addRoute(scope, route, createFunction(scope, built, routeSpec(route)));
+/** The routes' functions and API routes, by route id. */
+function addRoutes(scope: Construct, built: FunctionContext, httpApi: ServiceHttpApi, routes: readonly RouteDefinition[]): Map<string, apigw.HttpRoute[]> {
+  return new Map(routes.map((route) => [route.id, httpApi.addRoute(scope, route, createFunction(scope, built, routeSpec(route)))]));
 }
 
 function scheduleFunction(scope: Construct, schedule: ScheduleDefinition, fn: ServiceFunction): void {
-  new events.Rule(scope, `Schedule-${schedule.id}`, {
+  const rule = new events.Rule(scope, `Schedule-${schedule.id}`, {
     description: schedule.description,
     schedule: events.Schedule.expression(schedule.expression),
     targets: [new targets.LambdaFunction(fn.function, { retryAttempts: SCHEDULE_RETRY_ATTEMPTS })],
+  });
+  Validations.of(rule).acknowledge({
+    id: 'Serverless-EventBusDLQ',
+    reason: 'A scheduled event carries nothing to keep: the job acts on the work due when it runs, so a run lost after its retries is made up by the next one (every minute, settlement every hour).',
   });
 }

@@ -1,4 +1,4 @@
-import { Duration } from 'aws-cdk-lib';
+import { Duration, Validations } from 'aws-cdk-lib';
 import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import type * as iam from 'aws-cdk-lib/aws-iam';
@@ -29,6 +29,10 @@ export class ServiceQueue extends Construct {
       enforceSSL: true,
       retentionPeriod: DEAD_LETTER_RETENTION,
     });
+    Validations.of(this.deadLetterQueue).acknowledge({
+      id: 'Serverless-SQSRedrivePolicy',
+      reason: 'This is the dead-letter queue, the end of the line: its messages wait for an operator (an alarm fires on the first) and the redrive route.',
+    });
     this.queue = new sqs.Queue(this, 'Queue', {
       encryption: sqs.QueueEncryption.SQS_MANAGED,
       enforceSSL: true,
@@ -45,9 +49,12 @@ export class ServiceQueue extends Construct {
    * never invokes it into throttling (which would count as receives towards the DLQ).
    */
   subscribe(consumer: ServiceFunction, maxConcurrency?: number): void {
-    consumer.function.addEventSource(
-      new SqsEventSource(this.queue, { batchSize: this.definition.batchSize, reportBatchItemFailures: true, maxConcurrency }),
-    );
+    const source = new SqsEventSource(this.queue, { batchSize: this.definition.batchSize, reportBatchItemFailures: true, maxConcurrency });
+    consumer.function.addEventSource(source);
+    Validations.of(consumer.function).acknowledge({
+      id: 'Serverless-LambdaEventSourceMappingDestination',
+      reason: "An SQS event source takes no on-failure destination: a record that keeps failing moves to the queue's dead-letter queue through its redrive policy.",
+    });
   }
 
   /**

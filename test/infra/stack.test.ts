@@ -4,7 +4,7 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { App, Stack } from 'aws-cdk-lib';
 import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
-import { AwsSolutionsChecks } from 'cdk-nag';
+import { AwsSolutionsChecks, ServerlessChecks } from 'cdk-nag';
 import { QUEUE_LIST, QUEUES } from '../../shared/queues';
 import { fullPath, routeById } from '../../shared/routes';
 import type { RouteDefinition } from '../../shared/http/route';
@@ -12,10 +12,10 @@ import { SCHEDULES } from '../../shared/schedules';
 import { INDEX_LIST, TABLE_KEYS, TTL_ATTRIBUTE } from '../../shared/store/table';
 import { CHUNK_DIR } from '../../infra/bundling';
 import { REPO_ROOT, TIMEOUT_SECONDS } from '../../infra/function';
-import { STAGE_THROTTLE_BURST, STAGE_THROTTLE_RATE_PER_SECOND } from '../../infra/http-api';
+import { CALLBACK_THROTTLE_BURST, CALLBACK_THROTTLE_RATE_PER_SECOND, ROUTE_THROTTLE_BURST, ROUTE_THROTTLE_RATE_PER_SECOND } from '../../infra/http-api';
 import { serviceContext } from '../../infra/context';
 import { createPaymentService, routeFamilyOf, STACK_RESOURCES_MAX } from '../../infra/service';
-import { CONSUMER_CONCURRENCY, queueConsumerSpec, ROUTE_ROWS, routeSpec, scheduleSpec, type FunctionSpec } from '../../infra/specs';
+import { CONSUMER_CONCURRENCY, JOB_CONCURRENCY, queueConsumerSpec, reservedConcurrencyTotal, UNRESERVED_CONCURRENCY_MIN, ROUTE_ROWS, routeSpec, scheduleSpec, type FunctionSpec } from '../../infra/specs';
 
 type Resource = { Type: string; Properties: Record<string, unknown> };
 type Resources = Record<string, Resource>;
@@ -501,12 +501,22 @@ describe('HTTP API', () => {
     template.hasOutput('GatewayCallbackSecretArn', { Value: { Ref: secretIdOf('callback signing secret') } });
   });
 
-  it('throttles every route of the default stage', () => {
+  it('throttles each route of the default stage (HTTP API applies the default per route)', () => {
     template.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
       StageName: '$default',
-      DefaultRouteSettings: { ThrottlingRateLimit: STAGE_THROTTLE_RATE_PER_SECOND, ThrottlingBurstLimit: STAGE_THROTTLE_BURST },
+      DefaultRouteSettings: { ThrottlingRateLimit: ROUTE_THROTTLE_RATE_PER_SECOND, ThrottlingBurstLimit: ROUTE_THROTTLE_BURST },
     });
-    expect(STAGE_THROTTLE_BURST).toBeGreaterThanOrEqual(STAGE_THROTTLE_RATE_PER_SECOND);
+    expect(ROUTE_THROTTLE_BURST).toBeGreaterThanOrEqual(ROUTE_THROTTLE_RATE_PER_SECOND);
+  });
+
+  it('gives the gateway callback route a throttle of its own, and the stage waits for that route', () => {
+    const callbackKey = `POST ${fullPath(routeById('gatewayCallback'))}`;
+    const [[, stageResource]] = ofType('AWS::ApiGatewayV2::Stage') as [[string, Resource & { DependsOn?: string[] }]];
+    expect(stageResource.Properties.RouteSettings).toEqual({
+      [callbackKey]: { ThrottlingRateLimit: CALLBACK_THROTTLE_RATE_PER_SECOND, ThrottlingBurstLimit: CALLBACK_THROTTLE_BURST },
+    });
+    const [callbackRouteId] = ofType('AWS::ApiGatewayV2::Route').find(([, route]) => route.Properties.RouteKey === callbackKey)!;
+    expect(stageResource.DependsOn).toContain(callbackRouteId);
   });
 });
 
@@ -588,12 +598,20 @@ describe('queues', () => {
     expect(mappingOf(spec).Properties.ScalingConfig).toEqual(reserved === undefined ? undefined : { MaximumConcurrency: reserved });
   });
 
-  it('reserves concurrency for the gateway-callback, webhook and order consumers, and for no other function', () => {
+  it('reserves concurrency for the consumers and one execution for each job, and none for API functions', () => {
     expect(CONSUMER_CONCURRENCY.callbacks).toBeGreaterThanOrEqual(2);
     expect(CONSUMER_CONCURRENCY.webhooks).toBeGreaterThanOrEqual(2);
     expect(CONSUMER_CONCURRENCY.orders).toBeGreaterThanOrEqual(2);
-    const reserved = SPECS.filter((spec) => functionOf(spec)[1].Properties.ReservedConcurrentExecutions !== undefined).map((spec) => spec.id);
-    expect(reserved.sort()).toEqual(['Consumer-callbacks', 'Consumer-orders', 'Consumer-webhooks']);
+    const reserved = Object.fromEntries(SPECS.map((spec) => [spec.id, functionOf(spec)[1].Properties.ReservedConcurrentExecutions]).filter(([, value]) => value !== undefined));
+    expect(reserved).toEqual({
+      'Consumer-callbacks': CONSUMER_CONCURRENCY.callbacks,
+      'Consumer-webhooks': CONSUMER_CONCURRENCY.webhooks,
+      'Consumer-orders': CONSUMER_CONCURRENCY.orders,
+      ...Object.fromEntries(SCHEDULES.map((job) => [`Job-${job.id}`, JOB_CONCURRENCY])),
+    });
+    // The quota the preflight asks for: what is reserved plus the 100 AWS keeps unreserved.
+    expect(reservedConcurrencyTotal()).toBe(45);
+    expect(reservedConcurrencyTotal() + UNRESERVED_CONCURRENCY_MIN).toBe(145);
   });
 
   it.each(QUEUE_LIST.map((queue) => [queue.id, queue]))('never lets the consumer of queue %s send to its own queue (Lambda stops such loops after ~16 hops)', (id, queue) => {
@@ -690,6 +708,12 @@ describe('cdk-nag', () => {
       .filter((violation) => violation.severity === 'error')
       .map((violation) => `${violation.ruleName} at ${violation.violatingResources.map((r) => r.constructPath).join(', ')}`);
     expect(errors).toEqual([]);
+  });
+
+  it('leaves no unacknowledged Serverless finding', () => {
+    const report = new ServerlessChecks().validateScope(app);
+    const findings = report.violations.map((violation) => `${violation.ruleName} at ${violation.violatingResources.map((r) => r.constructPath).join(', ')}`);
+    expect(findings).toEqual([]);
   });
 
   it('leaves no error annotation on any stack', () => {
