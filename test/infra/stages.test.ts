@@ -3,6 +3,7 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { App, type Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
+import { AwsSolutionsChecks, ServerlessChecks } from 'cdk-nag';
 import { serviceContext } from '../../infra/context';
 import { REPO_ROOT } from '../../infra/function';
 import { createPaymentService } from '../../infra/service';
@@ -87,6 +88,15 @@ describe('a prod synth', () => {
   it('throttles the gateway callback route on its own', () => {
     const [stage] = ofType('AWS::ApiGatewayV2::Stage');
     expect(stage!.Properties!.RouteSettings).toEqual({ 'POST /api/v1/callbacks/gateway': expect.objectContaining({ ThrottlingRateLimit: expect.any(Number) }) });
+  });
+
+  it("leaves no unacknowledged AwsSolutions or Serverless finding (the alarm mail's subscription exists only here)", () => {
+    const app = stacks[0]!.node.root;
+    const findings = [new AwsSolutionsChecks(), new ServerlessChecks()]
+      .flatMap((pack) => pack.validateScope(app).violations)
+      .filter((violation) => violation.severity === 'error')
+      .map((violation) => `${violation.ruleName} at ${violation.violatingResources.map((r) => r.constructPath).join(', ')}`);
+    expect(findings).toEqual([]);
   });
 
   it('gives the functions the real URLs and roles of the command line', () => {
