@@ -3,6 +3,40 @@ import { parseCidrList } from '../shared/domain/ip-address';
 
 export const GATEWAY_BASE_URL_DEFAULT = 'https://api.gateway.example.id';
 
+/** The stages one app deploys (context stage, default dev). */
+export const STAGES = ['dev', 'staging', 'prod'] as const;
+export type StageName = (typeof STAGES)[number];
+
+/** What each stage decides beyond the context: how long logs are kept and what protects the stacks. */
+export interface StageSettings {
+  /** The stack-name prefix: `<Stage>-Payments`. */
+  stackPrefix: string;
+  logRetentionDays: 30 | 90 | 400;
+  /** Termination protection on every stack, deletion protection on the table. */
+  protectedResources: boolean;
+  /** A deploy must name its account, carry real URLs and roles, and mail or forward its alarms. */
+  strict: boolean;
+}
+
+/**
+ * Dev keeps a month of logs and can be torn down; staging keeps a quarter (enough to compare a
+ * release with the one before it); prod keeps 400 days, beyond a year of audits.
+ */
+export const STAGE_SETTINGS: Record<StageName, StageSettings> = {
+  dev: { stackPrefix: 'Dev-Payments', logRetentionDays: 30, protectedResources: false, strict: false },
+  staging: { stackPrefix: 'Staging-Payments', logRetentionDays: 90, protectedResources: true, strict: true },
+  prod: { stackPrefix: 'Prod-Payments', logRetentionDays: 400, protectedResources: true, strict: true },
+};
+
+/** The operator role names cdk.json ships with: fine for dev, refused by a staging or prod synth. */
+export const PLACEHOLDER_ROLES: readonly string[] = ['PaymentServiceOperator', 'PaymentServiceTreasury'];
+const COST_CENTER_DEFAULT = 'payments';
+const ACCOUNT = /^\d{12}$/;
+const TOPIC_ARN = /^arn:aws[a-z-]*:sns:[a-z0-9-]+:\d{12}:[\w-]{1,256}$/;
+const COST_CENTER = /^[\w.:/=+@ -]{1,256}$/;
+/** A host of the example domains (api.gateway.example.id, example.com): a placeholder, never a real upstream. */
+const EXAMPLE_HOST = /(^|\.)example\./;
+
 /**
  * An IAM role name without commas: the role lists reach the admin functions as comma-separated
  * environment variables, so a comma (legal in IAM) would split one name into two.
@@ -27,6 +61,13 @@ export interface OperatorRoles {
 
 /** Everything the stack reads from cdk.json context (or `cdk -c`), validated once at synth. */
 export interface ServiceContext {
+  stage: StageName;
+  settings: StageSettings;
+  /** The account every stack is pinned to (context account); required for staging and prod. */
+  account?: string;
+  region: string;
+  /** The tag `cost-center` on every resource (context costCenter). */
+  costCenter: string;
   gatewayBaseUrl: string;
   /** The digital-product provider (context providerBaseUrl). */
   providerBaseUrl: string;
@@ -34,6 +75,8 @@ export interface ServiceContext {
   operatorRoles: OperatorRoles;
   /** Where the DLQ alarms are mailed, besides the alarm topic itself (context alarmEmail). */
   alarmEmail?: string;
+  /** An existing SNS topic every alarm also notifies (context alarmTopicArn), e.g. the on-call pager's. */
+  alarmTopicArn?: string;
   /**
    * Whether functions map stack traces through their source maps as they run (context
    * runtimeSourceMaps, default false). Off, a cold start skips reading and decoding the maps: 3 to
@@ -50,16 +93,81 @@ export interface ServiceContext {
   gatewayCallbackCidrs?: string;
 }
 
+const REGION_DEFAULT = 'ap-southeast-3';
+
+/**
+ * Reads and checks the context once. A staging or prod synth fails on anything that would deploy
+ * a placeholder or reach nobody: each message names the context key to set.
+ */
 export function serviceContext(scope: Construct): ServiceContext {
-  return {
+  const stage = stageOf(scope);
+  const context: ServiceContext = {
+    stage,
+    settings: STAGE_SETTINGS[stage],
+    account: accountOf(scope),
+    region: stringContext(scope, 'region', REGION_DEFAULT),
+    costCenter: costCenterOf(scope),
     gatewayBaseUrl: gatewayBaseUrl(scope),
     providerBaseUrl: httpsContext(scope, 'providerBaseUrl', PROVIDER_BASE_URL_DEFAULT),
     push: pushApplications(scope),
     operatorRoles: operatorRoles(scope),
     alarmEmail: alarmEmail(scope),
+    alarmTopicArn: alarmTopicArn(scope),
     runtimeSourceMaps: booleanContext(scope, 'runtimeSourceMaps', false),
     gatewayCallbackCidrs: gatewayCallbackCidrs(scope),
   };
+  if (context.settings.strict) assertDeployable(context);
+  return context;
+}
+
+/** Every problem that would make a staging or prod deploy go live with a placeholder, by context key. */
+export function deployProblems(context: ServiceContext): string[] {
+  const problems: string[] = [];
+  const { stage } = context;
+  if (context.account === undefined) problems.push(`Context account is required for stage ${stage}: -c account=<12-digit AWS account id>`);
+  for (const key of ['gatewayBaseUrl', 'providerBaseUrl'] as const) {
+    if (EXAMPLE_HOST.test(new URL(context[key]).hostname)) problems.push(`Context ${key} is a placeholder (${context[key]}): set the real URL for stage ${stage} with -c ${key}=https://...`);
+  }
+  const placeholders = (names: readonly string[]) => names.filter((name) => PLACEHOLDER_ROLES.includes(name));
+  for (const [key, names] of [['operatorRoles', context.operatorRoles.operators], ['creditOperatorRoles', context.operatorRoles.creditors]] as const) {
+    const found = placeholders(names);
+    if (found.length > 0) problems.push(`Context ${key} names placeholder roles (${found.join(', ')}): set real IAM role names for stage ${stage} with -c ${key}=RoleA,RoleB`);
+  }
+  if (context.alarmEmail === undefined && context.alarmTopicArn === undefined) {
+    problems.push(`Context alarmEmail or alarmTopicArn is required for stage ${stage}: -c alarmEmail=oncall@... or -c alarmTopicArn=arn:aws:sns:...`);
+  }
+  return problems;
+}
+
+function assertDeployable(context: ServiceContext): void {
+  const problems = deployProblems(context);
+  if (problems.length > 0) throw new Error(`Stage ${context.stage} cannot be synthesized:\n- ${problems.join('\n- ')}`);
+}
+
+function stageOf(scope: Construct): StageName {
+  const value: unknown = scope.node.tryGetContext('stage') ?? 'dev';
+  if (!STAGES.includes(value as StageName)) throw new Error(`Context stage must be one of ${STAGES.join(', ')}, got ${String(value)}`);
+  return value as StageName;
+}
+
+/** Numbers from `-c account=...` arrive as strings; a number in cdk.json would lose leading zeros, so it is refused. */
+function accountOf(scope: Construct): string | undefined {
+  const value: unknown = scope.node.tryGetContext('account');
+  if (value === undefined || value === '') return undefined;
+  if (typeof value !== 'string' || !ACCOUNT.test(value)) throw new Error(`Context account must be a 12-digit AWS account id (a string), got ${String(value)}`);
+  return value;
+}
+
+function stringContext(scope: Construct, key: string, fallback: string): string {
+  const value: unknown = scope.node.tryGetContext(key) ?? fallback;
+  if (typeof value !== 'string' || value === '') throw new Error(`Context ${key} must be a non-empty string, got ${String(value)}`);
+  return value;
+}
+
+function costCenterOf(scope: Construct): string {
+  const value = stringContext(scope, 'costCenter', COST_CENTER_DEFAULT);
+  if (!COST_CENTER.test(value)) throw new Error(`Context costCenter must be a tag value (letters, digits, spaces and _.:/=+@-), got ${value}`);
+  return value;
 }
 
 /** A flag from cdk.json (a boolean) or from `cdk -c key=value` (the string true or false). */
@@ -98,8 +206,18 @@ function pushApplications(scope: Construct): PushApplications {
   return { android: read('pushPlatformApplicationArnAndroid'), ios: read('pushPlatformApplicationArnIos') };
 }
 
-function roleList(scope: Construct, key: string): string[] {
+/**
+ * A list from cdk.json (a JSON array) or from `cdk -c key=A,B` (a comma-separated string: the CLI
+ * passes every context value as a string).
+ */
+function listContext(scope: Construct, key: string): unknown {
   const value: unknown = scope.node.tryGetContext(key) ?? [];
+  if (typeof value !== 'string') return value;
+  return value.split(',').map((name) => name.trim()).filter((name) => name !== '');
+}
+
+function roleList(scope: Construct, key: string): string[] {
+  const value = listContext(scope, key);
   if (!Array.isArray(value) || value.some((name) => typeof name !== 'string' || !ROLE_NAME.test(name))) {
     throw new Error(`Context ${key} must be a list of IAM role names (letters, digits and +=.@_-, no commas), got ${JSON.stringify(value)}`);
   }
@@ -107,16 +225,22 @@ function roleList(scope: Construct, key: string): string[] {
 }
 
 /**
- * Without an operator role nobody could use the admin API, so that is refused at synth; a credit
- * role that is not an operator role could never reach the adjustment, so that is refused too.
+ * Without an operator role nobody could use the admin API, so that is refused at synth. A credit
+ * role is an operator role too (it could never reach the adjustment otherwise), so the credit roles
+ * join the operator list: `-c operatorRoles=Ops -c creditOperatorRoles=Treasury` lets both in.
  */
 function operatorRoles(scope: Construct): OperatorRoles {
-  const operators = roleList(scope, 'operatorRoles');
+  const named = roleList(scope, 'operatorRoles');
   const creditors = roleList(scope, 'creditOperatorRoles');
-  if (operators.length === 0) throw new Error('Context operatorRoles must name at least one IAM role allowed to call /admin/v1');
-  const strangers = creditors.filter((name) => !operators.includes(name));
-  if (strangers.length > 0) throw new Error(`Context creditOperatorRoles names roles missing from operatorRoles: ${strangers.join(', ')}`);
-  return { operators, creditors };
+  if (named.length === 0) throw new Error('Context operatorRoles must name at least one IAM role allowed to call /admin/v1');
+  return { operators: [...new Set([...named, ...creditors])], creditors };
+}
+
+function alarmTopicArn(scope: Construct): string | undefined {
+  const value: unknown = scope.node.tryGetContext('alarmTopicArn');
+  if (value === undefined || value === '') return undefined;
+  if (typeof value !== 'string' || !TOPIC_ARN.test(value)) throw new Error(`Context alarmTopicArn must be an SNS topic ARN, got ${String(value)}`);
+  return value;
 }
 
 function alarmEmail(scope: Construct): string | undefined {

@@ -1,6 +1,6 @@
 import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { AssetHashType, Duration, RemovalPolicy, Stack, Validations, type ILocalBundling } from 'aws-cdk-lib';
+import { AssetHashType, Duration, RemovalPolicy, Validations, type ILocalBundling } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as logs from 'aws-cdk-lib/aws-logs';
@@ -17,11 +17,14 @@ export type FunctionKind = 'api' | 'worker';
 
 /** The HTTP API gives up on an integration after 30 s, so an API function must finish well before. */
 export const TIMEOUT_SECONDS: Record<FunctionKind, number> = { api: 25, worker: WORKER_TIMEOUT_SECONDS };
-const LOG_RETENTION = logs.RetentionDays.ONE_MONTH;
 const FUNCTION_NAME_LENGTH_MAX = 64;
 const DESCRIPTION_LENGTH_MAX = 256;
 
 export interface ServiceFunctionProps {
+  /** `<Stage>-Payments-<id>`: the same whichever stack holds the function. */
+  functionName: string;
+  /** The stage's log retention. */
+  logRetention: logs.RetentionDays;
   kind: FunctionKind;
   /** Handler module relative to the repo root; it exports `handler`. */
   entry: string;
@@ -51,7 +54,7 @@ export class ServiceFunction extends Construct implements iam.IGrantable {
   constructor(scope: Construct, id: string, props: ServiceFunctionProps) {
     super(scope, id);
     const logGroup = new logs.LogGroup(this, 'Logs', {
-      retention: LOG_RETENTION,
+      retention: props.logRetention,
       removalPolicy: RemovalPolicy.RETAIN,
     });
     const role = new iam.Role(this, 'Role', {
@@ -61,7 +64,7 @@ export class ServiceFunction extends Construct implements iam.IGrantable {
     // Scoped to this function's own log group instead of AWSLambdaBasicExecutionRole's logs:* on *.
     logGroup.grantWrite(role);
     this.function = new lambda.Function(this, 'Function', {
-      functionName: functionNameFor(this, id),
+      functionName: checkedFunctionName(props.functionName),
       // The entry comes first so that the console shows which module a function runs.
       description: `${props.entry}: ${props.description}`.slice(0, DESCRIPTION_LENGTH_MAX),
       code: functionCode(props.entry, props.bundleAssets ?? []),
@@ -112,8 +115,7 @@ class LocalBundle implements ILocalBundling {
   }
 }
 
-function functionNameFor(scope: Construct, id: string): string {
-  const name = `${Stack.of(scope).stackName}-${id}`;
+function checkedFunctionName(name: string): string {
   if (name.length > FUNCTION_NAME_LENGTH_MAX) {
     throw new Error(`Lambda function name ${name} is longer than ${FUNCTION_NAME_LENGTH_MAX} characters; shorten the id`);
   }
@@ -130,6 +132,15 @@ function acknowledgeBaselineFindings(scope: Construct): void {
     {
       id: 'AwsSolutions-L1',
       reason: 'DESIGN.md pins the Lambda runtime to nodejs22.x (bundles target node20, the local Node version); runtime upgrades are deliberate.',
+    },
+    {
+      id: 'Serverless-LambdaLatestVersion',
+      reason: 'DESIGN.md pins the Lambda runtime to nodejs22.x (bundles target node20, the local Node version); runtime upgrades are deliberate.',
+    },
+    {
+      id: 'Serverless-LambdaDLQ',
+      reason:
+        'No function is invoked asynchronously with a payload to keep: API functions answer synchronously, queue consumers fail into their queue\'s own DLQ (redrive policy), and scheduled jobs carry no payload and act on whatever work is due, so the next run does what a failed one did not.',
     },
   );
 }

@@ -21,20 +21,19 @@ export const SECRETS_ENCRYPTION_CONTEXT_KEY = 'client_id';
  * Table access as the spec says: none at all, read-only (plus the rate-limit counter's UpdateItem on
  * RATE# items alone when the route is rate limited), or read-write.
  */
-export function grantTable(table: dynamodb.Table, spec: FunctionSpec, fn: ServiceFunction): void {
+export function grantTable(table: dynamodb.ITable, spec: FunctionSpec, fn: ServiceFunction): void {
   if (spec.tableAccess === 'none') return;
   if (spec.tableAccess === 'readWrite') table.grantReadWriteData(fn);
   else table.grantReadData(fn);
   if (spec.tableAccess === 'read' && spec.rateLimited) fn.grantPrincipal.addToPrincipalPolicy(rateLimitStatement(table));
-  const tableLogicalId = Stack.of(table).getLogicalId(table.node.defaultChild as dynamodb.CfnTable);
   Validations.of(fn).acknowledge({
-    id: `AwsSolutions-IAM5[Resource::<${tableLogicalId}.Arn>/index/*]`,
+    id: `AwsSolutions-IAM5[Resource::${nagResourceName(fn, table.tableArn)}/index/*]`,
     reason: "The function queries the table's own GSIs (INDEX_LIST); index ARNs only exist below the table ARN.",
   });
 }
 
 /** UpdateItem only where every partition key of the request starts with RATE#: the counter's one ADD. */
-function rateLimitStatement(table: dynamodb.Table): iam.PolicyStatement {
+function rateLimitStatement(table: dynamodb.ITable): iam.PolicyStatement {
   return new iam.PolicyStatement({
     actions: ['dynamodb:UpdateItem'],
     resources: [table.tableArn],

@@ -9,18 +9,24 @@ import type { RouteDefinition } from '../shared/http/route';
 import { fullPath } from '../shared/routes';
 import type { ServiceFunction } from './function';
 
-const ACCESS_LOG_RETENTION = logs.RetentionDays.ONE_MONTH;
 
 /**
- * Stage-wide throttling, far below API Gateway's account default (10,000 requests per second,
- * burst 5,000) that would otherwise apply. The per-IP limit (60 a minute) stops one caller; this
- * stops many at once from turning into Lambda concurrency: even if every request took a whole
- * second (most take tens of milliseconds; gateway calls take longer), 100 a second keep about 100
- * executions busy, leaving most of the account's default 1,000 to the queue consumers and jobs.
- * Bursts of twice that absorb a short spike (the gateway replaying a backlog of callbacks) without a 429.
+ * The stage's default route throttle. HTTP API applies it to each route on its own, not to the API
+ * as a whole: with 52 route keys the API as a whole may take 52 times this. Merchants are held
+ * per source IP first (60 a minute); this bounds what one route can turn into Lambda executions.
+ * API functions share the account's unreserved executions only: the consumers and jobs have
+ * executions reserved (infra/specs.ts), so no API flood can starve them.
  */
-export const STAGE_THROTTLE_RATE_PER_SECOND = 100;
-export const STAGE_THROTTLE_BURST = 200;
+export const ROUTE_THROTTLE_RATE_PER_SECOND = 50;
+export const ROUTE_THROTTLE_BURST = 100;
+
+/**
+ * The gateway callback route's own throttle (DESIGN section 9): the gateway replays a backlog of
+ * callbacks after an outage, and each callback is only a signature check and one SQS send, so it
+ * may take more than a merchant route, while a flood of forged callbacks stays bounded.
+ */
+export const CALLBACK_THROTTLE_RATE_PER_SECOND = 200;
+export const CALLBACK_THROTTLE_BURST = 400;
 
 /**
  * Who is calling, what they asked for and how it ended; headers are deliberately absent, so no
@@ -48,7 +54,7 @@ export class ServiceHttpApi extends Construct {
   readonly stage: apigw.HttpStage;
   private readonly iamAuthorizer = new HttpIamAuthorizer();
 
-  constructor(scope: Construct, id: string) {
+  constructor(scope: Construct, id: string, private readonly logRetention: logs.RetentionDays) {
     super(scope, id);
     this.api = new apigw.HttpApi(this, 'Api', {
       description: 'Merchant payment API (/api/v1) and operator API (/admin/v1)',
@@ -61,32 +67,51 @@ export class ServiceHttpApi extends Construct {
     return this.stage.url;
   }
 
-  /** Maps the route's path, and any extra paths it serves, to the route's own function. */
-  addRoute(route: RouteDefinition, handler: ServiceFunction): void {
+  /**
+   * Maps the route's path, and any extra paths it serves, to the route's own function. The routes
+   * are created in `scope`, the stack of the route's family, so that each family's stack holds its
+   * routes, integrations and functions together.
+   */
+  addRoute(scope: Construct, route: RouteDefinition, handler: ServiceFunction): apigw.HttpRoute[] {
     const integration = new HttpLambdaIntegration(`${route.id}-Integration`, handler.function);
     if (route.catchAll) {
       // Unmatched requests get the contract's envelope (404/405) rather than API Gateway's own body.
-      const fallback = new apigw.HttpRoute(this, `${route.id}-Route`, { httpApi: this.api, routeKey: apigw.HttpRouteKey.DEFAULT, integration });
+      const fallback = new apigw.HttpRoute(scope, `${route.id}-Route`, { httpApi: this.api, routeKey: apigw.HttpRouteKey.DEFAULT, integration });
       acknowledgeInHandlerAuth(fallback, route);
-      return;
+      return [fallback];
     }
     const authorizer = route.auth === 'admin' ? this.iamAuthorizer : new apigw.HttpNoneAuthorizer();
-    for (const path of [fullPath(route), ...(route.extraPaths ?? [])]) {
-      const [httpRoute] = this.api.addRoutes({ path, methods: [apigw.HttpMethod[route.method]], integration, authorizer });
-      if (httpRoute !== undefined && route.auth !== 'admin') acknowledgeInHandlerAuth(httpRoute, route);
-    }
+    return [fullPath(route), ...(route.extraPaths ?? [])].map((path, index) => {
+      const routeKey = apigw.HttpRouteKey.with(path, apigw.HttpMethod[route.method]);
+      const httpRoute = new apigw.HttpRoute(scope, `${route.id}-Route${index === 0 ? '' : `-${index}`}`, { httpApi: this.api, routeKey, integration, authorizer });
+      if (route.auth !== 'admin') acknowledgeInHandlerAuth(httpRoute, route);
+      return httpRoute;
+    });
+  }
+
+  /**
+   * A route setting of its own on the stage for these routes. API Gateway refuses a route setting
+   * whose route does not exist yet, so the stage waits for the routes. RouteSettings is untyped JSON
+   * in CDK, so its keys are written as CloudFormation spells them.
+   */
+  throttleRoutes(routes: readonly apigw.HttpRoute[], rateLimit: number, burstLimit: number): void {
+    const cfnStage = this.stage.node.defaultChild as apigw.CfnStage;
+    const routeKeys = routes.map((route) => (route.node.defaultChild as apigw.CfnRoute).routeKey);
+    const settings = Object.fromEntries(routeKeys.map((routeKey) => [routeKey, { ThrottlingRateLimit: rateLimit, ThrottlingBurstLimit: burstLimit }]));
+    cfnStage.routeSettings = { ...(cfnStage.routeSettings as Record<string, unknown> | undefined), ...settings };
+    for (const route of routes) cfnStage.addResourceDependency(route.node.defaultChild as apigw.CfnRoute, 'a route setting names this route');
   }
 
   private createDefaultStage(): apigw.HttpStage {
     const accessLogs = new logs.LogGroup(this, 'AccessLogs', {
-      retention: ACCESS_LOG_RETENTION,
+      retention: this.logRetention,
       removalPolicy: RemovalPolicy.RETAIN,
     });
     return new apigw.HttpStage(this, 'DefaultStage', {
       httpApi: this.api,
       stageName: '$default',
       autoDeploy: true,
-      throttle: { rateLimit: STAGE_THROTTLE_RATE_PER_SECOND, burstLimit: STAGE_THROTTLE_BURST },
+      throttle: { rateLimit: ROUTE_THROTTLE_RATE_PER_SECOND, burstLimit: ROUTE_THROTTLE_BURST },
       accessLogSettings: { destination: new apigw.LogGroupLogDestination(accessLogs), format: ACCESS_LOG_FORMAT },
     });
   }

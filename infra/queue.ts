@@ -1,4 +1,4 @@
-import { Duration } from 'aws-cdk-lib';
+import { Duration, Validations } from 'aws-cdk-lib';
 import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import type * as iam from 'aws-cdk-lib/aws-iam';
@@ -15,19 +15,23 @@ const DEAD_LETTER_RETENTION = Duration.days(14);
 
 /**
  * One queue of shared/queues.ts with its dead-letter queue and an alarm on anything landing there,
- * which notifies the stack's alarm topic.
+ * which notifies the alarm topics (the service's own, and the operator's when context names one).
  */
 export class ServiceQueue extends Construct {
   readonly queue: sqs.Queue;
   readonly deadLetterQueue: sqs.Queue;
 
-  constructor(scope: Construct, id: string, private readonly definition: QueueDefinition, alarmTopic: sns.ITopic) {
+  constructor(scope: Construct, id: string, private readonly definition: QueueDefinition, alarmTopics: readonly sns.ITopic[]) {
     super(scope, id);
     assertVisibilityCoversConsumer(definition);
     this.deadLetterQueue = new sqs.Queue(this, 'DeadLetterQueue', {
       encryption: sqs.QueueEncryption.SQS_MANAGED,
       enforceSSL: true,
       retentionPeriod: DEAD_LETTER_RETENTION,
+    });
+    Validations.of(this.deadLetterQueue).acknowledge({
+      id: 'Serverless-SQSRedrivePolicy',
+      reason: 'This is the dead-letter queue, the end of the line: its messages wait for an operator (an alarm fires on the first) and the redrive route.',
     });
     this.queue = new sqs.Queue(this, 'Queue', {
       encryption: sqs.QueueEncryption.SQS_MANAGED,
@@ -36,7 +40,7 @@ export class ServiceQueue extends Construct {
       visibilityTimeout: Duration.seconds(definition.visibilityTimeoutSeconds),
       deadLetterQueue: { queue: this.deadLetterQueue, maxReceiveCount: definition.maxReceiveCount },
     });
-    this.alarmOnDeadLetters(alarmTopic);
+    this.alarmOnDeadLetters(alarmTopics);
   }
 
   /**
@@ -45,9 +49,12 @@ export class ServiceQueue extends Construct {
    * never invokes it into throttling (which would count as receives towards the DLQ).
    */
   subscribe(consumer: ServiceFunction, maxConcurrency?: number): void {
-    consumer.function.addEventSource(
-      new SqsEventSource(this.queue, { batchSize: this.definition.batchSize, reportBatchItemFailures: true, maxConcurrency }),
-    );
+    const source = new SqsEventSource(this.queue, { batchSize: this.definition.batchSize, reportBatchItemFailures: true, maxConcurrency });
+    consumer.function.addEventSource(source);
+    Validations.of(consumer.function).acknowledge({
+      id: 'Serverless-LambdaEventSourceMappingDestination',
+      reason: "An SQS event source takes no on-failure destination: a record that keeps failing moves to the queue's dead-letter queue through its redrive policy.",
+    });
   }
 
   /**
@@ -59,7 +66,7 @@ export class ServiceQueue extends Construct {
     this.deadLetterQueue.grantConsumeMessages(grantee);
   }
 
-  private alarmOnDeadLetters(alarmTopic: sns.ITopic): void {
+  private alarmOnDeadLetters(alarmTopics: readonly sns.ITopic[]): void {
     const alarm = this.deadLetterQueue
       .metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(1), statistic: cloudwatch.Stats.MAXIMUM })
       .createAlarm(this, 'DeadLetterAlarm', {
@@ -69,7 +76,7 @@ export class ServiceQueue extends Construct {
         comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
         treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
       });
-    alarm.addAlarmAction(new SnsAction(alarmTopic));
+    alarm.addAlarmAction(...alarmTopics.map((topic) => new SnsAction(topic)));
   }
 }
 

@@ -1,7 +1,7 @@
 import type { RouteDefinition, SecretsKeyUse, TableAccess } from '../shared/http/route';
-import { QUEUES, type QueueDefinition, type QueueId } from '../shared/queues';
+import { QUEUE_LIST, QUEUES, type QueueDefinition, type QueueId } from '../shared/queues';
 import { fullPath, ROUTES } from '../shared/routes';
-import type { ScheduleDefinition } from '../shared/schedules';
+import { SCHEDULES, type ScheduleDefinition } from '../shared/schedules';
 import type { BundleAsset } from './bundling';
 import type { FunctionKind } from './function';
 
@@ -17,6 +17,28 @@ export type SecretsKeyAccess = 'none' | SecretsKeyUse;
  * 20 batches (of 5) keep 100 deliveries in flight. Together 30 of an account's default 1,000.
  */
 export const CONSUMER_CONCURRENCY: Readonly<Partial<Record<QueueId, number>>> = { callbacks: 10, webhooks: 20, orders: 10 };
+
+/**
+ * Each scheduled job keeps one execution of its own: an API flood cannot delay a sweep, and two runs
+ * of one job never overlap (a run still busy when the next is due makes EventBridge retry it).
+ */
+export const JOB_CONCURRENCY = 1;
+
+/**
+ * AWS keeps 100 executions of an account's quota unreserved; a deploy that reserves more than the
+ * quota leaves fails and rolls back (new accounts start at a quota of 10).
+ */
+export const UNRESERVED_CONCURRENCY_MIN = 100;
+
+/**
+ * Everything the service reserves: each consumer's CONSUMER_CONCURRENCY and each job's one. The
+ * account's Lambda concurrency quota must be at least this plus UNRESERVED_CONCURRENCY_MIN
+ * (`npm run preflight` checks it).
+ */
+export function reservedConcurrencyTotal(): number {
+  const specs = [...ROUTE_ROWS.map(routeSpec), ...QUEUE_LIST.map(queueConsumerSpec), ...SCHEDULES.map(scheduleSpec)];
+  return specs.reduce((sum, spec) => sum + (spec.reservedConcurrency ?? 0), 0);
+}
 
 /**
  * Memory, and with it CPU (one full vCPU at 1,769 MB), unless a function's row says otherwise:
@@ -138,6 +160,7 @@ export function scheduleSpec(schedule: ScheduleDefinition): FunctionSpec {
     secretsKeyAccess: 'none',
     operatorAuth: false,
     redrivesDeadLetters: false,
+    reservedConcurrency: JOB_CONCURRENCY,
     timeoutSeconds: schedule.timeoutSeconds,
   };
 }

@@ -162,8 +162,6 @@ export const CLIENT_SECRET_GRACE_SECONDS = 24 * 60 * 60;
  */
 export const LOG_DEPTH_MAX = 100;
 
-/** SQS's longest message delay. */
-export const SQS_DELAY_SECONDS_MAX = 900;
 /** Identical digital orders (merchant, product, destination) within this window are refused (contract: 60 s). */
 export const DUPLICATE_ORDER_WINDOW_SECONDS = 60;
 /** An order the consumer has not finished by then is handed to the orders queue again by the order sweep. */

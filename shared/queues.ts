@@ -54,8 +54,9 @@ export const QUEUES = {
     visibilityTimeoutSeconds: 60,
     batchSize: 5,
     maxReceiveCount: 5,
-    // Webhooks for the outcome; a delayed re-check of an order the provider has not finished.
-    sends: ['webhooks', 'orders'],
+    // Webhooks for the outcome. Never itself: an unfinished order waits on the due index, and the
+    // order sweep hands it back (Lambda stops a queue that feeds its own consumer after ~16 hops).
+    sends: ['webhooks'],
     usesProvider: true,
   },
 } as const satisfies Record<string, QueueDefinition>;

@@ -1,4 +1,4 @@
-import { SQS_BATCH_SIZE, SQS_DELAY_SECONDS_MAX } from '../constants';
+import { SQS_BATCH_SIZE } from '../constants';
 import { config } from '../config';
 import type { QueueId } from '../queues';
 import { sqs, sqsSdk } from './aws';
@@ -18,11 +18,4 @@ export async function sendMessages(queue: QueueId, bodies: readonly unknown[]): 
     const result = await client.send(new SendMessageBatchCommand({ QueueUrl: url, Entries: entries }));
     if ((result.Failed ?? []).length > 0) throw new Error(`SQS refused ${result.Failed!.length} message(s) for ${queue}`);
   }
-}
-
-/** One message that becomes visible only after `delaySeconds` (at most 900, SQS's limit). */
-export async function sendDelayedMessage(queue: QueueId, body: unknown, delaySeconds: number): Promise<void> {
-  const delay = Math.max(0, Math.min(SQS_DELAY_SECONDS_MAX, Math.round(delaySeconds)));
-  const [client, { SendMessageCommand }] = await Promise.all([sqs(), sqsSdk()]);
-  await client.send(new SendMessageCommand({ QueueUrl: queueUrl(queue), MessageBody: JSON.stringify(body), DelaySeconds: delay }));
 }

@@ -18,6 +18,10 @@ describe('operator roles from context', () => {
     });
   });
 
+  it('counts a credit role as an operator role too', () => {
+    expect(contextOf({ operatorRoles: 'Ops', creditOperatorRoles: 'Treasury' }).operatorRoles).toEqual({ operators: ['Ops', 'Treasury'], creditors: ['Treasury'] });
+  });
+
   it('allows no credit role at all (nobody may credit outside sandbox)', () => {
     expect(contextOf({ operatorRoles: ['Ops'] }).operatorRoles).toEqual({ operators: ['Ops'], creditors: [] });
   });
@@ -26,11 +30,75 @@ describe('operator roles from context', () => {
     ['no operator role', {}, /operatorRoles must name at least one/],
     ['an empty operator list', { operatorRoles: [] }, /operatorRoles must name at least one/],
     ['a role name with a comma', { operatorRoles: ['Ops,Admin'] }, /operatorRoles must be a list of IAM role names/],
-    ['a role given as a string, not a list', { operatorRoles: 'Ops' }, /operatorRoles must be a list/],
+    ['a role list of another type', { operatorRoles: 7 }, /operatorRoles must be a list/],
     ['a role ARN instead of a name', { operatorRoles: ['arn:aws:iam::123456789012:role/Ops'] }, /operatorRoles must be a list of IAM role names/],
-    ['a credit role that is not an operator role', { operatorRoles: ['Ops'], creditOperatorRoles: ['Treasury'] }, /creditOperatorRoles names roles missing from operatorRoles: Treasury/],
   ])('refuses to synthesize with %s', (_label, context, message) => {
     expect(() => contextOf(context)).toThrow(message);
+  });
+});
+
+describe('comma-separated lists from cdk -c', () => {
+  it('reads -c operatorRoles=A,B like the cdk.json list', () => {
+    expect(contextOf({ operatorRoles: 'OpsA, OpsB', creditOperatorRoles: 'OpsB' }).operatorRoles).toEqual({ operators: ['OpsA', 'OpsB'], creditors: ['OpsB'] });
+  });
+});
+
+/** What the prod synth of the issue passes on the command line: real-looking values for every key. */
+const PROD = {
+  stage: 'prod',
+  account: '111122223333',
+  gatewayBaseUrl: 'https://gateway.payments.test',
+  providerBaseUrl: 'https://provider.payments.test',
+  operatorRoles: 'PaymentsOperator',
+  creditOperatorRoles: 'PaymentsCreditOperator',
+  alarmEmail: 'oncall@payments.test',
+};
+
+describe('stages', () => {
+  it('defaults to dev: 30 days of logs, no protection, no account needed, placeholders allowed', () => {
+    const context = contextOf(OPERATORS);
+    expect(context.stage).toBe('dev');
+    expect(context.settings).toEqual({ stackPrefix: 'Dev-Payments', logRetentionDays: 30, protectedResources: false, strict: false });
+    expect(context.account).toBeUndefined();
+    expect(context.costCenter).toBe('payments');
+  });
+
+  it('reads a prod context: its account, 400 days of logs, protection', () => {
+    const context = contextOf({ ...PROD, operatorRoles: 'PaymentsOperator,PaymentsCreditOperator', costCenter: 'cc-1234' });
+    expect(context).toMatchObject({ stage: 'prod', account: '111122223333', costCenter: 'cc-1234', alarmEmail: 'oncall@payments.test' });
+    expect(context.settings).toEqual({ stackPrefix: 'Prod-Payments', logRetentionDays: 400, protectedResources: true, strict: true });
+  });
+
+  it('keeps staging logs at least 90 days and protects it', () => {
+    const context = contextOf({ ...PROD, stage: 'staging', operatorRoles: 'PaymentsOperator,PaymentsCreditOperator' });
+    expect(context.settings.logRetentionDays).toBeGreaterThanOrEqual(90);
+    expect(context.settings.protectedResources).toBe(true);
+  });
+
+  it('accepts an alarm topic instead of an email in prod', () => {
+    const alarmTopicArn = 'arn:aws:sns:ap-southeast-3:111122223333:oncall';
+    const { alarmEmail: _dropped, ...withoutEmail } = PROD;
+    expect(contextOf({ ...withoutEmail, operatorRoles: 'A,PaymentsCreditOperator', alarmTopicArn }).alarmTopicArn).toBe(alarmTopicArn);
+  });
+
+  it.each<[string, Record<string, unknown>, RegExp]>([
+    ['an unknown stage', { stage: 'production' }, /Context stage must be one of dev, staging, prod/],
+    ['no account', { account: undefined }, /Context account is required for stage prod/],
+    ['an account that is not 12 digits', { account: '1234' }, /Context account must be a 12-digit/],
+    ['the example gateway URL', { gatewayBaseUrl: 'https://api.gateway.example.id' }, /Context gatewayBaseUrl is a placeholder/],
+    ['the example provider URL', { providerBaseUrl: 'https://api.provider.example.id' }, /Context providerBaseUrl is a placeholder/],
+    ['the placeholder operator roles', { operatorRoles: 'PaymentServiceOperator,PaymentsCreditOperator' }, /Context operatorRoles names placeholder roles \(PaymentServiceOperator\)/],
+    ['the placeholder credit role', { operatorRoles: 'PaymentServiceTreasury', creditOperatorRoles: 'PaymentServiceTreasury' }, /Context creditOperatorRoles names placeholder roles/],
+    ['no alarm target', { alarmEmail: undefined }, /Context alarmEmail or alarmTopicArn is required for stage prod/],
+    ['an alarm topic that is not an SNS ARN', { alarmTopicArn: 'oncall' }, /Context alarmTopicArn must be an SNS topic ARN/],
+  ])('refuses a prod synth with %s, naming the key', (_label, override, message) => {
+    const context = { ...PROD, operatorRoles: 'PaymentsOperator,PaymentsCreditOperator', ...override };
+    expect(() => contextOf(context)).toThrow(message);
+  });
+
+  it("refuses a staging synth with cdk.json's placeholders, naming every key at once", () => {
+    const cdkJson = { ...OPERATORS, gatewayBaseUrl: 'https://api.gateway.example.id', providerBaseUrl: 'https://api.provider.example.id', stage: 'staging' };
+    expect(() => contextOf(cdkJson)).toThrow(/account[\s\S]*gatewayBaseUrl[\s\S]*providerBaseUrl[\s\S]*operatorRoles[\s\S]*creditOperatorRoles[\s\S]*alarmEmail or alarmTopicArn/);
   });
 });
 

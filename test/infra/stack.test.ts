@@ -4,7 +4,7 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { App, Stack } from 'aws-cdk-lib';
 import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
-import { AwsSolutionsChecks } from 'cdk-nag';
+import { AwsSolutionsChecks, ServerlessChecks } from 'cdk-nag';
 import { QUEUE_LIST, QUEUES } from '../../shared/queues';
 import { fullPath, routeById } from '../../shared/routes';
 import type { RouteDefinition } from '../../shared/http/route';
@@ -12,9 +12,10 @@ import { SCHEDULES } from '../../shared/schedules';
 import { INDEX_LIST, TABLE_KEYS, TTL_ATTRIBUTE } from '../../shared/store/table';
 import { CHUNK_DIR } from '../../infra/bundling';
 import { REPO_ROOT, TIMEOUT_SECONDS } from '../../infra/function';
-import { STAGE_THROTTLE_BURST, STAGE_THROTTLE_RATE_PER_SECOND } from '../../infra/http-api';
-import { PaymentServiceStack } from '../../infra/stack';
-import { CONSUMER_CONCURRENCY, queueConsumerSpec, ROUTE_ROWS, routeSpec, scheduleSpec, type FunctionSpec } from '../../infra/specs';
+import { CALLBACK_THROTTLE_BURST, CALLBACK_THROTTLE_RATE_PER_SECOND, ROUTE_THROTTLE_BURST, ROUTE_THROTTLE_RATE_PER_SECOND } from '../../infra/http-api';
+import { serviceContext } from '../../infra/context';
+import { createPaymentService, routeFamilyOf, STACK_RESOURCES_MAX } from '../../infra/service';
+import { CONSUMER_CONCURRENCY, JOB_CONCURRENCY, queueConsumerSpec, reservedConcurrencyTotal, UNRESERVED_CONCURRENCY_MIN, ROUTE_ROWS, routeSpec, scheduleSpec, type FunctionSpec } from '../../infra/specs';
 
 type Resource = { Type: string; Properties: Record<string, unknown> };
 type Resources = Record<string, Resource>;
@@ -37,7 +38,8 @@ const DYNAMODB_READ_ACTIONS = [
   'dynamodb:Scan',
 ];
 
-const STACK_NAME = 'MerchantPaymentService';
+const FUNCTION_NAME_PREFIX = 'Dev-Payments';
+const STACK_NAMES = ['Dev-Payments-Data', 'Dev-Payments-Api', 'Dev-Payments-Merchant', 'Dev-Payments-MoneyOut', 'Dev-Payments-Admin', 'Dev-Payments-Workers'];
 /** Logical ids of Lambdas that CDK adds for itself (log retention, custom resource providers). */
 const CDK_INTERNAL_FUNCTION = /^(LogRetention[0-9a-f]{32}|AWS[0-9a-f]{32}|CustomResourceProvider|.*SingletonLambda|.*Provider(framework|Handler))/;
 const SPECS: FunctionSpec[] = [
@@ -51,18 +53,45 @@ const GATEWAY_CALLBACK_CIDRS = '203.0.113.0/24, 2001:db8:1::/48';
 
 let outdir: string;
 let app: App;
-let stack: Stack;
+let stacks: Stack[];
 let template: Template;
 let resources: Resources;
 
-/** Synth runs esbuild for every function, so the template is built once for all tests. */
+/** Synth runs esbuild for every function, so the templates are built once for all tests. */
 beforeAll(() => {
   outdir = fs.mkdtempSync(path.join(os.tmpdir(), 'cdk-stack-test-'));
   app = new App({ outdir, context: { ...cdkJsonContext(), gatewayCallbackCidrs: GATEWAY_CALLBACK_CIDRS } });
-  stack = new PaymentServiceStack(app, STACK_NAME, { env: { region: 'ap-southeast-3' } });
-  template = Template.fromStack(stack);
+  stacks = createPaymentService(app, serviceContext(app)).stacks;
+  template = mergedTemplate(stacks);
   resources = template.toJSON().Resources as Resources;
-}, 180_000);
+}, 600_000);
+
+type TemplateJson = { Resources: Resources; Outputs?: Record<string, { Value: unknown }> };
+
+/**
+ * The service's stacks as one template, each cross-stack reference (Fn::GetStackOutput) replaced
+ * by the producer's own expression ({Ref: ...}), so a test reads a grant the same whichever stack
+ * holds the function and the resource. Logical ids are unique across the stacks (asserted).
+ */
+function mergedTemplate(all: Stack[]): Template {
+  const byName = new Map(all.map((one) => [one.stackName, Template.fromStack(one).toJSON() as TemplateJson]));
+  const resolve = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(resolve);
+    if (value === null || typeof value !== 'object') return value;
+    const output = (value as { 'Fn::GetStackOutput'?: { StackName: string; OutputName: string } })['Fn::GetStackOutput'];
+    if (output !== undefined) return byName.get(output.StackName)!.Outputs![output.OutputName]!.Value;
+    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, resolve(inner)]));
+  };
+  const merged: TemplateJson = { Resources: {}, Outputs: {} };
+  for (const json of byName.values()) {
+    for (const [logicalId, resource] of Object.entries(json.Resources)) {
+      expect(merged.Resources[logicalId]).toBeUndefined();
+      merged.Resources[logicalId] = resolve(resource) as Resource;
+    }
+    Object.assign(merged.Outputs!, json.Outputs ?? {});
+  }
+  return Template.fromJSON(merged as unknown as Record<string, unknown>);
+}
 
 afterAll(() => {
   fs.rmSync(outdir, { recursive: true, force: true });
@@ -82,7 +111,7 @@ function serviceFunctions(): Array<[string, Resource]> {
 }
 
 function functionOf(spec: FunctionSpec): [string, Resource] {
-  const found = serviceFunctions().filter(([, fn]) => fn.Properties.FunctionName === `${STACK_NAME}-${spec.id}`);
+  const found = serviceFunctions().filter(([, fn]) => fn.Properties.FunctionName === `${FUNCTION_NAME_PREFIX}-${spec.id}`);
   expect(found).toHaveLength(1);
   return found[0]!;
 }
@@ -129,7 +158,9 @@ function describedIdOf(type: string, words: string): string {
 
 const secretIdOf = (words: string): string => describedIdOf('AWS::SecretsManager::Secret', words);
 const keyIdOf = (words: string): string => describedIdOf('AWS::KMS::Key', words);
-const tableId = (): string => ofType('AWS::DynamoDB::Table')[0]![0];
+/** The function stacks address the table by its fixed name, its ARN formatted in their own stack. */
+const TABLE_NAME = 'Dev-Payments-Table';
+const TABLE_ARN = { 'Fn::Join': ['', ['arn:aws:dynamodb:ap-southeast-3:', { Ref: 'AWS::AccountId' }, `:table/${TABLE_NAME}`]] };
 
 /** The logical id of a queue of shared/queues.ts, found through its consumer's event source. */
 function queueIdOf(queueId: string): string {
@@ -148,6 +179,34 @@ function alarmTopicId(): string {
   expect(topics).toHaveLength(1);
   return topics[0]![0];
 }
+
+describe('stacks', () => {
+  it('splits the service into the data, API, route-family and workers stacks of the stage', () => {
+    expect(stacks.map((one) => one.stackName)).toEqual(STACK_NAMES);
+  });
+
+  it.each(STACK_NAMES.map((name) => [name]))(`keeps %s at most ${STACK_RESOURCES_MAX} resources (60 %% of CloudFormation's 500)`, (name) => {
+    const one = stacks.find((candidate) => candidate.stackName === name)!;
+    expect(Object.keys(Template.fromStack(one).toJSON().Resources).length).toBeLessThanOrEqual(STACK_RESOURCES_MAX);
+  });
+
+  it('places every route in a family stack', () => {
+    for (const route of ROUTE_ROWS) expect(['Api', 'Merchant', 'MoneyOut', 'Admin']).toContain(routeFamilyOf(route));
+    expect(ROUTE_ROWS.filter((route) => routeFamilyOf(route) === 'Api').map((route) => route.id).sort()).toEqual(['docs', 'gatewayCallback', 'health', 'notFound', 'openApiDocument']);
+  });
+
+  it('keeps the table, keys, secrets and queues in the data stack, which references no other stack', () => {
+    const data = Template.fromStack(stacks[0]!).toJSON() as TemplateJson;
+    const types = new Set(Object.values(data.Resources).map((resource) => resource.Type));
+    for (const type of ['AWS::DynamoDB::Table', 'AWS::KMS::Key', 'AWS::SecretsManager::Secret', 'AWS::SQS::Queue', 'AWS::SNS::Topic']) expect(types).toContain(type);
+    expect(types).not.toContain('AWS::Lambda::Function');
+    expect(JSON.stringify(data)).not.toContain('Fn::GetStackOutput');
+  });
+
+  it('keeps dev stacks deletable: no termination protection', () => {
+    for (const one of stacks) expect(one.terminationProtection).toBe(false);
+  });
+});
 
 describe('functions', () => {
   it('creates one function per route row, queue consumer and scheduled job, and no others', () => {
@@ -242,7 +301,7 @@ describe('environment and grants', () => {
   it('gives every function the table name and the common settings', () => {
     for (const spec of SPECS) {
       expect(environmentOf(spec)).toMatchObject({
-        TABLE_NAME: { Ref: expect.any(String) },
+        TABLE_NAME,
         SANDBOX: '0',
         RATE_LIMIT_PER_MINUTE: '60',
       });
@@ -386,7 +445,7 @@ describe('table grants', () => {
   function isRateLimitWrite(statement: Statement): boolean {
     return (
       JSON.stringify(actionList(statement)) === JSON.stringify(['dynamodb:UpdateItem']) &&
-      JSON.stringify(statement.Resource) === JSON.stringify({ 'Fn::GetAtt': [tableId(), 'Arn'] }) &&
+      JSON.stringify(statement.Resource) === JSON.stringify(TABLE_ARN) &&
       JSON.stringify(statement.Condition) === JSON.stringify({ 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['RATE#*'] } })
     );
   }
@@ -464,12 +523,22 @@ describe('HTTP API', () => {
     template.hasOutput('GatewayCallbackSecretArn', { Value: { Ref: secretIdOf('callback signing secret') } });
   });
 
-  it('throttles every route of the default stage', () => {
+  it('throttles each route of the default stage (HTTP API applies the default per route)', () => {
     template.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
       StageName: '$default',
-      DefaultRouteSettings: { ThrottlingRateLimit: STAGE_THROTTLE_RATE_PER_SECOND, ThrottlingBurstLimit: STAGE_THROTTLE_BURST },
+      DefaultRouteSettings: { ThrottlingRateLimit: ROUTE_THROTTLE_RATE_PER_SECOND, ThrottlingBurstLimit: ROUTE_THROTTLE_BURST },
     });
-    expect(STAGE_THROTTLE_BURST).toBeGreaterThanOrEqual(STAGE_THROTTLE_RATE_PER_SECOND);
+    expect(ROUTE_THROTTLE_BURST).toBeGreaterThanOrEqual(ROUTE_THROTTLE_RATE_PER_SECOND);
+  });
+
+  it('gives the gateway callback route a throttle of its own, and the stage waits for that route', () => {
+    const callbackKey = `POST ${fullPath(routeById('gatewayCallback'))}`;
+    const [[, stageResource]] = ofType('AWS::ApiGatewayV2::Stage') as [[string, Resource & { DependsOn?: string[] }]];
+    expect(stageResource.Properties.RouteSettings).toEqual({
+      [callbackKey]: { ThrottlingRateLimit: CALLBACK_THROTTLE_RATE_PER_SECOND, ThrottlingBurstLimit: CALLBACK_THROTTLE_BURST },
+    });
+    const [callbackRouteId] = ofType('AWS::ApiGatewayV2::Route').find(([, route]) => route.Properties.RouteKey === callbackKey)!;
+    expect(stageResource.DependsOn).toContain(callbackRouteId);
   });
 });
 
@@ -493,6 +562,10 @@ describe('DynamoDB table', () => {
         Projection: { ProjectionType: 'ALL' },
       })),
     });
+  });
+
+  it('names the table after the stage, the name every function is given', () => {
+    template.hasResourceProperties('AWS::DynamoDB::Table', { TableName: TABLE_NAME, DeletionProtectionEnabled: false });
   });
 
   it('retains the table when the stack goes', () => {
@@ -547,12 +620,26 @@ describe('queues', () => {
     expect(mappingOf(spec).Properties.ScalingConfig).toEqual(reserved === undefined ? undefined : { MaximumConcurrency: reserved });
   });
 
-  it('reserves concurrency for the gateway-callback, webhook and order consumers, and for no other function', () => {
+  it('reserves concurrency for the consumers and one execution for each job, and none for API functions', () => {
     expect(CONSUMER_CONCURRENCY.callbacks).toBeGreaterThanOrEqual(2);
     expect(CONSUMER_CONCURRENCY.webhooks).toBeGreaterThanOrEqual(2);
     expect(CONSUMER_CONCURRENCY.orders).toBeGreaterThanOrEqual(2);
-    const reserved = SPECS.filter((spec) => functionOf(spec)[1].Properties.ReservedConcurrentExecutions !== undefined).map((spec) => spec.id);
-    expect(reserved.sort()).toEqual(['Consumer-callbacks', 'Consumer-orders', 'Consumer-webhooks']);
+    const reserved = Object.fromEntries(SPECS.map((spec) => [spec.id, functionOf(spec)[1].Properties.ReservedConcurrentExecutions]).filter(([, value]) => value !== undefined));
+    expect(reserved).toEqual({
+      'Consumer-callbacks': CONSUMER_CONCURRENCY.callbacks,
+      'Consumer-webhooks': CONSUMER_CONCURRENCY.webhooks,
+      'Consumer-orders': CONSUMER_CONCURRENCY.orders,
+      ...Object.fromEntries(SCHEDULES.map((job) => [`Job-${job.id}`, JOB_CONCURRENCY])),
+    });
+    // The quota the preflight asks for: what is reserved plus the 100 AWS keeps unreserved.
+    expect(reservedConcurrencyTotal()).toBe(45);
+    expect(reservedConcurrencyTotal() + UNRESERVED_CONCURRENCY_MIN).toBe(145);
+  });
+
+  it.each(QUEUE_LIST.map((queue) => [queue.id, queue]))('never lets the consumer of queue %s send to its own queue (Lambda stops such loops after ~16 hops)', (id, queue) => {
+    expect(queue.sends).not.toContain(id);
+    const sendable = statementsWith(queueConsumerSpec(queue), 'sqs:SendMessage').flatMap((statement) => [statement.Resource].flat());
+    expect(sendable).not.toContainEqual({ 'Fn::GetAtt': [queueIdOf(id), 'Arn'] });
   });
 
   it('denies every non-TLS request to every queue', () => {
@@ -645,7 +732,13 @@ describe('cdk-nag', () => {
     expect(errors).toEqual([]);
   });
 
-  it('leaves no error annotation on the stack', () => {
-    expect(Annotations.fromStack(stack).findError('*', Match.anyValue())).toEqual([]);
+  it('leaves no unacknowledged Serverless finding', () => {
+    const report = new ServerlessChecks().validateScope(app);
+    const findings = report.violations.map((violation) => `${violation.ruleName} at ${violation.violatingResources.map((r) => r.constructPath).join(', ')}`);
+    expect(findings).toEqual([]);
+  });
+
+  it('leaves no error annotation on any stack', () => {
+    for (const one of stacks) expect(Annotations.fromStack(one).findError('*', Match.anyValue())).toEqual([]);
   });
 });

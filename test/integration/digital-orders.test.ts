@@ -10,7 +10,9 @@ import { ddb, tableName } from '../../shared/store/aws';
 import { keys } from '../../shared/store/keys';
 import { auditLedger } from '../../shared/store/ledger';
 import { getBalance } from '../../shared/store/merchants';
-import { getTransaction } from '../../shared/store/transactions';
+import { sqs } from '../../shared/store/aws';
+import { getTransaction, listDueTransactions } from '../../shared/store/transactions';
+import { QUEUES } from '../../shared/queues';
 import { createMerchantFixture, drainQueue, invoke, type MerchantFixture, TestClock, useClock } from '../support/harness';
 import { useGatewaySimulator } from '../support/gateway';
 import { outboxRecordsFor } from '../support/va-fixtures';
@@ -118,6 +120,31 @@ describe('POST /tv/orders and the orders queue', () => {
     expect(await getTransaction(reff)).toMatchObject({ status: 'paid' });
     expect((await getBalance(merchant.merchantId))!.held).toBe(0);
     await expectBalanced();
+  });
+
+  it('waits for an unfinished order on the due index and never sends to its own queue', async () => {
+    const merchant = await createMerchantFixture({ balanceIdr: 50_000 });
+    const refId = `WAIT-${randomUUID().slice(0, 8)}`;
+    await order(merchant, { ref_id: refId, kode_produk: 'TSEL10', tujuan: telkomsel('2222') });
+    const reff = orderReff(merchant.merchantId, refId);
+    const sentTo: unknown[] = [];
+    const name = `orders-sends-${randomUUID()}`;
+    (await sqs()).middlewareStack.add((next) => async (args) => {
+      sentTo.push((args.input as { QueueUrl?: unknown }).QueueUrl);
+      return next(args);
+    }, { step: 'initialize', name });
+    const beforeMs = Date.now();
+    try {
+      await consume(reff);
+    } finally {
+      (await sqs()).middlewareStack.remove(name);
+    }
+    expect(await getTransaction(reff)).toMatchObject({ status: 'pending', order_checks: 1 });
+    expect(sentTo).not.toContain(process.env[QUEUES.orders.envVar]);
+    // Due again after the first re-check delay (2 s): the order sweep hands it to the queue then.
+    const dueIds = async (atMs: number) => (await listDueTransactions('order', atMs, 1_000)).items.map((tx) => tx.partner_reff);
+    expect(await dueIds(beforeMs)).not.toContain(reff);
+    expect(await dueIds(Date.now() + 2_000)).toContain(reff);
   });
 
   it('never refunds on a provider timeout: the order stays pending and held until a retry learns the outcome', async () => {

@@ -4,7 +4,6 @@ import { isOrderType } from '../../domain/transaction-state';
 import { applyTransition, type TransitionOutcome } from '../../engine/transition';
 import { logger } from '../../logger';
 import { rescheduleOrderCheck } from '../../store/digital';
-import { sendDelayedMessage } from '../../store/queue';
 import { getTransaction, type TransactionRecord } from '../../store/transactions';
 import { orderWebhookBody } from './order-view';
 import type { DigitalProvider, ProviderOrderOutcome } from './provider';
@@ -58,14 +57,17 @@ function fail(tx: TransactionRecord, reason: string, nowMs: number): Promise<Tra
   });
 }
 
-/** Not finished yet: ask again after a growing delay (a delayed message; the due index is the safety net). */
+/**
+ * Not finished yet: ask again after a growing delay, through the due index alone. The order sweep
+ * (a scheduled job, every minute) hands the order back to the orders queue once it is due. The
+ * consumer never sends to its own queue: Lambda's recursive-loop detection stops such a chain after
+ * about 16 hops, and every order pending that long would then land in the dead-letter queue.
+ */
 async function waitAndAskAgain(tx: TransactionRecord, outcome: ProviderOrderOutcome, nowMs: number): Promise<void> {
   const checks = (tx.order_checks ?? 0) + 1;
   const delaySeconds = Math.min(ORDER_RECHECK_CAP_SECONDS, ORDER_RECHECK_BASE_SECONDS * 2 ** (checks - 1));
   if (outcome.kind === 'unknown') logger.warn('provider outcome unknown; the order stays pending and is asked again', { partnerReff: tx.partner_reff, cause: outcome.cause, delaySeconds });
-  // The sweep's hand-over comes a little after the delayed message, in case that message is lost.
-  await rescheduleOrderCheck(tx.partner_reff, nowMs + (delaySeconds + ORDER_RECHECK_BASE_SECONDS) * 1000, checks);
-  await sendDelayedMessage('orders', { partner_reff: tx.partner_reff }, delaySeconds);
+  await rescheduleOrderCheck(tx.partner_reff, nowMs + delaySeconds * 1000, checks);
 }
 
 export async function fulfilOrder(partnerReff: string, provider: DigitalProvider, nowMs: number): Promise<FulfilResult> {

@@ -1,0 +1,158 @@
+import { CfnOutput, RemovalPolicy, Stack, Validations, type StackProps } from 'aws-cdk-lib';
+import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import * as kms from 'aws-cdk-lib/aws-kms';
+import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
+import * as sns from 'aws-cdk-lib/aws-sns';
+import type { Construct } from 'constructs';
+import { QUEUE_LIST, type QueueId } from '../shared/queues';
+import { INDEX_LIST, TABLE_KEYS, TTL_ATTRIBUTE } from '../shared/store/table';
+import { createAlarmTopic } from './alarm-topic';
+import type { ServiceContext } from './context';
+import { ServiceQueue } from './queue';
+
+const GATEWAY_SECRET_LENGTH = 48;
+const PIN_PEPPER_LENGTH = 64;
+
+/** The shared resources a function may be granted: all of them live in the data stack. */
+export interface SharedResources {
+  table: dynamodb.ITable;
+  queues: Record<QueueId, ServiceQueue>;
+  secretsKey: kms.Key;
+  /** The key our calls to the gateway carry: for functions that call the gateway. */
+  gatewayApiKey: secretsmanager.Secret;
+  /** The key of the gateway's callback signatures: for the callback route alone. */
+  gatewayCallbackSecret: secretsmanager.Secret;
+  /** The key of the digital-product provider: for the orders consumer and postpaid inquiries. */
+  providerApiKey: secretsmanager.Secret;
+  /** Keys the PIN hashes: for the functions that hash or verify PINs. */
+  pinPepper: secretsmanager.Secret;
+}
+
+export interface DataStackProps extends StackProps {
+  context: ServiceContext;
+}
+
+/**
+ * What the service keeps and what outlives any deploy of its functions: the table, the client
+ * secrets key, the three upstream credentials and the PIN pepper, the queues with their dead-letter alarms and the
+ * alarm topic. The function stacks reference these; this stack references none of them.
+ */
+export class DataStack extends Stack {
+  readonly resources: SharedResources & { table: dynamodb.Table };
+  readonly alarmTopic: sns.Topic;
+
+  constructor(scope: Construct, id: string, props: DataStackProps) {
+    super(scope, id, props);
+    const { context } = props;
+    this.alarmTopic = createAlarmTopic(this, context.alarmEmail);
+    this.resources = {
+      table: createTable(this, tableNameOf(context), context.settings.protectedResources),
+      queues: createQueues(this, alarmTopicsOf(this, this.alarmTopic, context)),
+      secretsKey: createSecretsKey(this),
+      gatewayApiKey: createGatewaySecret(this, 'GatewayApiKeySecret', 'Upstream payment gateway API key: replace the value with the key the gateway issues'),
+      gatewayCallbackSecret: createGatewaySecret(this, 'GatewayCallbackSecret', 'Upstream payment gateway callback signing secret: replace the value with the one the gateway issues'),
+      providerApiKey: createGatewaySecret(this, 'ProviderApiKeySecret', 'Digital-product provider API key: replace the value with the key the provider issues'),
+      pinPepper: createPinPepper(this),
+    };
+    const { table, gatewayApiKey, providerApiKey, gatewayCallbackSecret } = this.resources;
+    new CfnOutput(this, 'TableName', { value: table.tableName, description: 'The single DynamoDB table' });
+    new CfnOutput(this, 'AlarmTopicArn', { value: this.alarmTopic.topicArn, description: 'Every alarm notifies this topic; subscribe on-call here' });
+    new CfnOutput(this, 'GatewayApiKeySecretArn', { value: gatewayApiKey.secretArn, description: 'Store the API key the gateway issued here' });
+    new CfnOutput(this, 'ProviderApiKeySecretArn', { value: providerApiKey.secretArn, description: 'Store the API key the digital-product provider issued here' });
+    new CfnOutput(this, 'GatewayCallbackSecretArn', { value: gatewayCallbackSecret.secretArn, description: 'Store the callback signing secret the gateway issued here' });
+  }
+}
+
+/**
+ * The table's name, fixed per stage: the function stacks address it by name, not by a reference
+ * into this stack, and a table left behind by a failed first deploy makes the next deploy stop
+ * with "already exists" instead of silently creating a second ledger (README, deploy section).
+ */
+export function tableNameOf(context: ServiceContext): string {
+  return `${context.settings.stackPrefix}-Table`;
+}
+
+/**
+ * The table is retained whatever the stage; staging and prod also refuse a DeleteTable call, so
+ * neither a console click nor a stack replaced by hand removes the ledger.
+ */
+function createTable(scope: Construct, tableName: string, deletionProtection: boolean): dynamodb.Table {
+  const table = new dynamodb.Table(scope, 'Table', {
+    tableName,
+    partitionKey: { name: TABLE_KEYS.partitionKey, type: dynamodb.AttributeType.STRING },
+    sortKey: { name: TABLE_KEYS.sortKey, type: dynamodb.AttributeType.STRING },
+    billingMode: dynamodb.BillingMode.PAY_PER_REQUEST,
+    pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
+    encryption: dynamodb.TableEncryption.AWS_MANAGED,
+    timeToLiveAttribute: TTL_ATTRIBUTE,
+    // The ledger is the record of every merchant's money: it outlives any stack.
+    removalPolicy: RemovalPolicy.RETAIN,
+    deletionProtection,
+  });
+  for (const index of INDEX_LIST) {
+    table.addGlobalSecondaryIndex({
+      indexName: index.name,
+      partitionKey: { name: index.partitionKey, type: dynamodb.AttributeType.STRING },
+      sortKey: {
+        name: index.sortKey,
+        type: index.sortKeyType === 'N' ? dynamodb.AttributeType.NUMBER : dynamodb.AttributeType.STRING,
+      },
+      projectionType: dynamodb.ProjectionType.ALL,
+    });
+  }
+  return table;
+}
+
+/** The service's own topic, and the operator's existing topic (context alarmTopicArn) when named. */
+function alarmTopicsOf(scope: Construct, own: sns.ITopic, context: ServiceContext): sns.ITopic[] {
+  if (context.alarmTopicArn === undefined) return [own];
+  return [own, sns.Topic.fromTopicArn(scope, 'OperatorAlarmTopic', context.alarmTopicArn)];
+}
+
+function createQueues(scope: Construct, alarmTopics: readonly sns.ITopic[]): Record<QueueId, ServiceQueue> {
+  const entries = QUEUE_LIST.map((definition) => [definition.id, new ServiceQueue(scope, `Queue-${definition.id}`, definition, alarmTopics)]);
+  return Object.fromEntries(entries) as Record<QueueId, ServiceQueue>;
+}
+
+function createSecretsKey(scope: Construct): kms.Key {
+  return new kms.Key(scope, 'ClientSecretsKey', {
+    description: 'Encrypts API client secrets stored in the table (the table keeps only their hash for authentication)',
+    enableKeyRotation: true,
+    removalPolicy: RemovalPolicy.RETAIN,
+  });
+}
+
+/**
+ * One gateway credential per secret, its SecretString the bare value, so each function is granted
+ * only the credential it uses. A random placeholder until an operator stores the gateway's value.
+ */
+/**
+ * The PIN pepper keys every PIN hash, so a copy of the table alone cannot be searched offline for
+ * PINs. Generated here and never replaced: a new value would make every stored PIN wrong (a
+ * merchant would have to set its PIN again), so it has no rotation and outlives the stack.
+ */
+function createPinPepper(scope: Construct): secretsmanager.Secret {
+  const secret = new secretsmanager.Secret(scope, 'PinPepperSecret', {
+    description: 'Pepper of the merchant PIN hashes: generated once; never change it while PINs are stored',
+    generateSecretString: { excludePunctuation: true, passwordLength: PIN_PEPPER_LENGTH },
+    removalPolicy: RemovalPolicy.RETAIN,
+  });
+  Validations.of(secret).acknowledge({
+    id: 'AwsSolutions-SMG4',
+    reason: 'Rotating the pepper would invalidate every stored PIN hash; it is generated once and kept.',
+  });
+  return secret;
+}
+
+function createGatewaySecret(scope: Construct, id: string, description: string): secretsmanager.Secret {
+  const secret = new secretsmanager.Secret(scope, id, {
+    description,
+    generateSecretString: { excludePunctuation: true, passwordLength: GATEWAY_SECRET_LENGTH },
+    removalPolicy: RemovalPolicy.RETAIN,
+  });
+  Validations.of(secret).acknowledge({
+    id: 'AwsSolutions-SMG4',
+    reason: 'The gateway issues this credential; it is rotated with the gateway by an operator, so no rotation Lambda can do it.',
+  });
+  return secret;
+}

@@ -1,0 +1,99 @@
+import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import type * as logs from 'aws-cdk-lib/aws-logs';
+import type { Construct } from 'constructs';
+import { RATE_LIMIT_PER_MINUTE_DEFAULT } from '../shared/constants';
+import { QUEUES } from '../shared/queues';
+import type { ServiceContext } from './context';
+import { tableNameOf, type SharedResources } from './data-stack';
+import { ServiceFunction } from './function';
+import { grantPush, grantSecretsKey, grantTable } from './grants';
+import type { FunctionSpec } from './specs';
+
+/** What every function stack builds its functions from: the data stack's resources and the context. */
+export interface FunctionContext {
+  resources: SharedResources;
+  context: ServiceContext;
+}
+
+/**
+ * The data stack's resources as a function stack grants them: the table by its fixed name, so its
+ * ARN is formatted in the function's own stack (and cdk-nag's finding on the index ARN can be
+ * acknowledged by that ARN), everything else by reference.
+ */
+export function inFunctionStack(scope: Construct, built: FunctionContext): FunctionContext {
+  const table = dynamodb.Table.fromTableAttributes(scope, 'Table', { tableName: tableNameOf(built.context), grantIndexPermissions: true });
+  return { ...built, resources: { ...built.resources, table } };
+}
+
+/** The stage's retention, in the enum CDK checks CloudWatch's allowed values with. */
+export function logRetentionOf(context: ServiceContext): logs.RetentionDays {
+  return context.settings.logRetentionDays as logs.RetentionDays;
+}
+
+/** One function of a spec, in whichever stack `scope` belongs to, with exactly the grants its spec names. */
+export function createFunction(scope: Construct, built: FunctionContext, spec: FunctionSpec): ServiceFunction {
+  const fn = new ServiceFunction(scope, spec.id, {
+    functionName: `${built.context.settings.stackPrefix}-${spec.id}`,
+    logRetention: logRetentionOf(built.context),
+    kind: spec.kind,
+    entry: spec.entry,
+    description: spec.description,
+    environment: environmentFor(built, spec),
+    bundleAssets: spec.bundleAssets,
+    reservedConcurrentExecutions: spec.reservedConcurrency,
+    timeoutSeconds: spec.timeoutSeconds,
+    memorySizeMb: spec.memorySizeMb,
+  });
+  grantAccess(built, spec, fn);
+  return fn;
+}
+
+/** TABLE_NAME reaches every function, even one without table access: the shared config requires it. */
+function environmentFor({ resources, context }: FunctionContext, spec: FunctionSpec): Record<string, string> {
+  const environment: Record<string, string> = {
+    TABLE_NAME: resources.table.tableName,
+    SANDBOX: '0',
+    RATE_LIMIT_PER_MINUTE: String(RATE_LIMIT_PER_MINUTE_DEFAULT),
+  };
+  if (context.runtimeSourceMaps) environment.NODE_OPTIONS = '--enable-source-maps';
+  for (const queueId of spec.sends) environment[QUEUES[queueId].envVar] = resources.queues[queueId].queue.queueUrl;
+  if (spec.usesGateway) {
+    environment.GATEWAY_API_KEY_SECRET_ARN = resources.gatewayApiKey.secretArn;
+    environment.GATEWAY_BASE_URL = context.gatewayBaseUrl;
+  }
+  if (spec.usesProvider) {
+    environment.PROVIDER_API_KEY_SECRET_ARN = resources.providerApiKey.secretArn;
+    environment.PROVIDER_BASE_URL = context.providerBaseUrl;
+  }
+  if (spec.verifiesGatewayCallbacks) environment.GATEWAY_CALLBACK_SECRET_ARN = resources.gatewayCallbackSecret.secretArn;
+  if (spec.usesPinPepper) environment.PIN_PEPPER_SECRET_ARN = resources.pinPepper.secretArn;
+  // The callback route's source allow list (shared/middleware/gateway-signature.ts); absent: any
+  // source. Only the route: the queue consumer that verifies callbacks again takes no requests.
+  if (spec.verifiesGatewayCallbacks && spec.kind === 'api' && context.gatewayCallbackCidrs !== undefined) {
+    environment.GATEWAY_CALLBACK_CIDRS = context.gatewayCallbackCidrs;
+  }
+  if (spec.secretsKeyAccess !== 'none') environment.SECRETS_KMS_KEY_ID = resources.secretsKey.keyId;
+  if (spec.operatorAuth) {
+    environment.ADMIN_OPERATOR_ROLES = context.operatorRoles.operators.join(',');
+    environment.ADMIN_CREDIT_ROLES = context.operatorRoles.creditors.join(',');
+  }
+  if (spec.usesPush) {
+    environment.PUSH_MODE = 'sns';
+    if (context.push.android) environment.PUSH_PLATFORM_APPLICATION_ARN_ANDROID = context.push.android;
+    if (context.push.ios) environment.PUSH_PLATFORM_APPLICATION_ARN_IOS = context.push.ios;
+  }
+  return environment;
+}
+
+/** Each function gets its own role with exactly what its row says it uses. */
+function grantAccess({ resources, context }: FunctionContext, spec: FunctionSpec, fn: ServiceFunction): void {
+  grantTable(resources.table, spec, fn);
+  for (const queueId of spec.sends) resources.queues[queueId].queue.grantSendMessages(fn);
+  if (spec.redrivesDeadLetters) for (const queueId of spec.sends) resources.queues[queueId].grantRedrive(fn);
+  if (spec.usesGateway) resources.gatewayApiKey.grantRead(fn);
+  if (spec.usesProvider) resources.providerApiKey.grantRead(fn);
+  if (spec.verifiesGatewayCallbacks) resources.gatewayCallbackSecret.grantRead(fn);
+  if (spec.usesPinPepper) resources.pinPepper.grantRead(fn);
+  grantSecretsKey(resources.secretsKey, spec.secretsKeyAccess, fn);
+  if (spec.usesPush) grantPush(context.push, fn);
+}

@@ -1,0 +1,83 @@
+import { App, Stack, Tags, type StackProps } from 'aws-cdk-lib';
+import type { RouteDefinition } from '../shared/http/route';
+import type { ServiceContext } from './context';
+import { DataStack } from './data-stack';
+import { ApiStack, RoutesStack, WorkersStack } from './function-stacks';
+import { ROUTE_ROWS } from './specs';
+
+/**
+ * CloudFormation allows 500 resources a stack; the service keeps every stack at or below 60 % of
+ * that, so that adding routes never breaks a deploy (a test asserts it).
+ */
+export const STACK_RESOURCES_MAX = 300;
+
+/** The stacks that hold routes, besides the API stack's own. */
+export type RouteFamily = 'Api' | 'Merchant' | 'MoneyOut' | 'Admin';
+
+/**
+ * Which stack a merchant route belongs to, by its OpenAPI tag: payments in and their records in
+ * one, money out (payouts, digital products) in another. A new tag must be placed here.
+ */
+const CLIENT_FAMILY_BY_TAG: Readonly<Record<string, RouteFamily>> = {
+  'Inbound payments': 'Merchant',
+  Transactions: 'Merchant',
+  Webhooks: 'Merchant',
+  Devices: 'Merchant',
+  Payouts: 'MoneyOut',
+  'Digital products': 'MoneyOut',
+};
+
+/** The API stack keeps the table-free routes (health, docs, the gateway callback); admin its own. */
+export function routeFamilyOf(route: RouteDefinition): RouteFamily {
+  if (route.auth === 'admin') return 'Admin';
+  if (route.auth === 'public' || route.auth === 'gateway') return 'Api';
+  const family = CLIENT_FAMILY_BY_TAG[route.tag];
+  if (family === undefined) throw new Error(`Route ${route.id} has tag '${route.tag}', which no stack takes: add it to CLIENT_FAMILY_BY_TAG in infra/service.ts`);
+  return family;
+}
+
+/** The tags every resource carries: who runs it, which stage, and whom it is billed to. */
+export function serviceTags(context: ServiceContext): Record<string, string> {
+  return { service: 'merchant-payments', stage: context.stage, 'cost-center': context.costCenter };
+}
+
+export interface PaymentService {
+  data: DataStack;
+  api: ApiStack;
+  stacks: Stack[];
+}
+
+/**
+ * The service's stacks for one stage, named `<Stage>-Payments-<Part>`, pinned to the stage's
+ * account (staging and prod) and region, termination-protected where the stage says so: the data
+ * stack (table, keys, secrets, queues, alarm topic), the API stack (HTTP API, stage, table-free
+ * routes), one stack per route family, and the workers stack (consumers, schedules).
+ */
+export function createPaymentService(app: App, context: ServiceContext): PaymentService {
+  const tags = serviceTags(context);
+  // Stack tags reach CloudFormation's own propagation; Tags.of also writes them into every template.
+  for (const [key, value] of Object.entries(tags)) Tags.of(app).add(key, value);
+  const propsOf = (part: string, description: string): StackProps => ({
+    env: { account: context.account, region: context.region },
+    terminationProtection: context.settings.protectedResources,
+    tags,
+    description: `Merchant payment service (${context.stage}): ${description}`,
+    stackName: `${context.settings.stackPrefix}-${part}`,
+  });
+  const data = new DataStack(app, `${context.settings.stackPrefix}-Data`, { ...propsOf('Data', 'table, keys, secrets, queues, alarm topic'), context });
+  const built = { resources: data.resources, context };
+  const routesOf = (family: RouteFamily) => ROUTE_ROWS.filter((route) => routeFamilyOf(route) === family);
+  const api = new ApiStack(app, `${context.settings.stackPrefix}-Api`, { ...propsOf('Api', 'HTTP API, its stage, health, docs and the gateway callback'), built, routes: routesOf('Api') });
+  const families: Array<[RouteFamily, string]> = [
+    ['Merchant', 'merchant routes: payments in, transactions, webhooks, devices'],
+    ['MoneyOut', 'merchant routes: payouts, digital products'],
+    ['Admin', 'operator routes (/admin/v1)'],
+  ];
+  const routeStacks = families.map(
+    ([family, description]) => new RoutesStack(app, `${context.settings.stackPrefix}-${family}`, { ...propsOf(family, description), built, httpApi: api.httpApi, routes: routesOf(family) }),
+  );
+  const workers = new WorkersStack(app, `${context.settings.stackPrefix}-Workers`, { ...propsOf('Workers', 'queue consumers and scheduled jobs'), built });
+  // The table is addressed by name, not by reference: the order is stated, not inferred.
+  for (const stack of [api, ...routeStacks, workers]) stack.addStackDependency(data);
+  return { data, api, stacks: [data, api, ...routeStacks, workers] };
+}

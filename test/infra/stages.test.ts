@@ -1,0 +1,124 @@
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { App, type Stack } from 'aws-cdk-lib';
+import { Template } from 'aws-cdk-lib/assertions';
+import { AwsSolutionsChecks, ServerlessChecks } from 'cdk-nag';
+import { serviceContext } from '../../infra/context';
+import { REPO_ROOT } from '../../infra/function';
+import { createPaymentService } from '../../infra/service';
+
+type Resource = { Type: string; Properties?: Record<string, unknown>; DeletionPolicy?: string };
+
+/** The prod synth of DESIGN section 10: every placeholder replaced on the command line. */
+const PROD_CONTEXT = {
+  stage: 'prod',
+  account: '111122223333',
+  gatewayBaseUrl: 'https://gateway.payments.test',
+  providerBaseUrl: 'https://provider.payments.test',
+  operatorRoles: 'PaymentsOperator',
+  creditOperatorRoles: 'PaymentsCreditOperator',
+  alarmEmail: 'oncall@payments.test',
+};
+
+function cdkJsonContext(): Record<string, unknown> {
+  return (JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'cdk.json'), 'utf8')) as { context: Record<string, unknown> }).context;
+}
+
+/** Templates only: bundling is skipped (the stack test builds and checks every bundle). */
+function synth(context: Record<string, unknown>): Stack[] {
+  const outdir = fs.mkdtempSync(path.join(os.tmpdir(), 'cdk-stages-test-'));
+  const app = new App({ outdir, context: { ...cdkJsonContext(), ...context, 'aws:cdk:bundling-stacks': [] } });
+  return createPaymentService(app, serviceContext(app)).stacks;
+}
+
+describe('a prod synth', () => {
+  let stacks: Stack[];
+  let resources: Resource[];
+
+  beforeAll(() => {
+    stacks = synth(PROD_CONTEXT);
+    resources = stacks.flatMap((one) => Object.values(Template.fromStack(one).toJSON().Resources as Record<string, Resource>));
+  }, 600_000);
+
+  const ofType = (type: string): Resource[] => resources.filter((resource) => resource.Type === type);
+
+  it('names every stack Prod-Payments-..., pins it to the account and region, and protects it from deletion', () => {
+    for (const one of stacks) {
+      expect(one.stackName).toMatch(/^Prod-Payments-/);
+      expect(one.account).toBe('111122223333');
+      expect(one.region).toBe('ap-southeast-3');
+      expect(one.terminationProtection).toBe(true);
+    }
+  });
+
+  it('keeps every log group at least 365 days (400)', () => {
+    const logGroups = ofType('AWS::Logs::LogGroup');
+    expect(logGroups.length).toBeGreaterThan(50);
+    for (const logGroup of logGroups) expect(logGroup.Properties!.RetentionInDays).toBe(400);
+  });
+
+  it('subscribes the alarm email to the alarm topic', () => {
+    expect(ofType('AWS::SNS::Subscription').map((subscription) => subscription.Properties)).toEqual([
+      expect.objectContaining({ Protocol: 'email', Endpoint: 'oncall@payments.test' }),
+    ]);
+  });
+
+  it('protects the table from deletion and retains it', () => {
+    const [table] = ofType('AWS::DynamoDB::Table');
+    expect(table!.Properties!.DeletionProtectionEnabled).toBe(true);
+    expect(table!.DeletionPolicy).toBe('Retain');
+  });
+
+  it('tags every function, and every stack, with service, stage and cost-center', () => {
+    const functions = ofType('AWS::Lambda::Function');
+    expect(functions.length).toBeGreaterThan(50);
+    for (const fn of functions) {
+      expect(fn.Properties!.Tags).toEqual(
+        expect.arrayContaining([
+          { Key: 'service', Value: 'merchant-payments' },
+          { Key: 'stage', Value: 'prod' },
+          { Key: 'cost-center', Value: 'payments' },
+        ]),
+      );
+    }
+    for (const one of stacks) expect(one.tags.tagValues()).toEqual({ service: 'merchant-payments', stage: 'prod', 'cost-center': 'payments' });
+  });
+
+  it('throttles the gateway callback route on its own', () => {
+    const [stage] = ofType('AWS::ApiGatewayV2::Stage');
+    expect(stage!.Properties!.RouteSettings).toEqual({ 'POST /api/v1/callbacks/gateway': expect.objectContaining({ ThrottlingRateLimit: expect.any(Number) }) });
+  });
+
+  it("leaves no unacknowledged AwsSolutions or Serverless finding (the alarm mail's subscription exists only here)", () => {
+    const app = stacks[0]!.node.root;
+    const findings = [new AwsSolutionsChecks(), new ServerlessChecks()]
+      .flatMap((pack) => pack.validateScope(app).violations)
+      .filter((violation) => violation.severity === 'error')
+      .map((violation) => `${violation.ruleName} at ${violation.violatingResources.map((r) => r.constructPath).join(', ')}`);
+    expect(findings).toEqual([]);
+  });
+
+  it('gives the functions the real URLs and roles of the command line', () => {
+    const variables = ofType('AWS::Lambda::Function').map((fn) => (fn.Properties!.Environment as { Variables: Record<string, unknown> }).Variables);
+    expect(variables.filter((env) => env.GATEWAY_BASE_URL !== undefined).every((env) => env.GATEWAY_BASE_URL === 'https://gateway.payments.test')).toBe(true);
+    const admin = variables.filter((env) => env.ADMIN_OPERATOR_ROLES !== undefined);
+    expect(admin.length).toBeGreaterThan(0);
+    for (const env of admin) expect([env.ADMIN_OPERATOR_ROLES, env.ADMIN_CREDIT_ROLES]).toEqual(['PaymentsOperator,PaymentsCreditOperator', 'PaymentsCreditOperator']);
+  });
+});
+
+describe('a staging synth', () => {
+  it('keeps logs at least 90 days and protects its stacks', () => {
+    const stacks = synth({ ...PROD_CONTEXT, stage: 'staging', operatorRoles: 'PaymentsOperator,PaymentsCreditOperator' });
+    expect(stacks.every((one) => one.stackName.startsWith('Staging-Payments-') && one.terminationProtection)).toBe(true);
+    const logGroups = stacks.flatMap((one) => Template.fromStack(one).findResources('AWS::Logs::LogGroup')).flatMap((found) => Object.values(found));
+    for (const logGroup of logGroups) expect((logGroup as Resource).Properties!.RetentionInDays).toBeGreaterThanOrEqual(90);
+  }, 600_000);
+});
+
+describe("a prod synth with cdk.json's placeholders", () => {
+  it('fails before any stack is built, naming the context keys', () => {
+    expect(() => synth({ stage: 'prod' })).toThrow(/Context account is required[\s\S]*Context gatewayBaseUrl is a placeholder/);
+  });
+});
