@@ -145,7 +145,7 @@ function banner(stack: LocalStack): string {
     '',
     'Merchant payment service (local stack) is ready',
     `  Listening on   ${describeBound(stack.bound)}`,
-    `  API base URL   ${stack.baseUrl}/api/v1`,
+    `  API base URL   ${stack.baseUrl}/api/v1   (health: ${stack.baseUrl}/api/v1/health; PORT sets the port)`,
     `  API reference  ${stack.baseUrl}/docs   (OpenAPI: ${stack.baseUrl}/openapi.json)`,
     `  Admin API      ${stack.baseUrl}/admin/v1   token: ${env.ADMIN_TOKEN}`,
     `  Sandbox API    ${stack.baseUrl}/sandbox/v1`,
