@@ -126,33 +126,31 @@ function createSecretsKey(scope: Construct): kms.Key {
  * One gateway credential per secret, its SecretString the bare value, so each function is granted
  * only the credential it uses. A random placeholder until an operator stores the gateway's value.
  */
+function createGatewaySecret(scope: Construct, id: string, description: string): secretsmanager.Secret {
+  const reason = 'The gateway issues this credential; it is rotated with the gateway by an operator, so no rotation Lambda can do it.';
+  return createGeneratedSecret(scope, id, { description, lengthChars: GATEWAY_SECRET_LENGTH, noRotationReason: reason });
+}
+
 /**
  * The PIN pepper keys every PIN hash, so a copy of the table alone cannot be searched offline for
  * PINs. Generated here and never replaced: a new value would make every stored PIN wrong (a
  * merchant would have to set its PIN again), so it has no rotation and outlives the stack.
  */
 function createPinPepper(scope: Construct): secretsmanager.Secret {
-  const secret = new secretsmanager.Secret(scope, 'PinPepperSecret', {
+  return createGeneratedSecret(scope, 'PinPepperSecret', {
     description: 'Pepper of the merchant PIN hashes: generated once; never change it while PINs are stored',
-    generateSecretString: { excludePunctuation: true, passwordLength: PIN_PEPPER_LENGTH },
-    removalPolicy: RemovalPolicy.RETAIN,
+    lengthChars: PIN_PEPPER_LENGTH,
+    noRotationReason: 'Rotating the pepper would invalidate every stored PIN hash; it is generated once and kept.',
   });
-  Validations.of(secret).acknowledge({
-    id: 'AwsSolutions-SMG4',
-    reason: 'Rotating the pepper would invalidate every stored PIN hash; it is generated once and kept.',
-  });
-  return secret;
 }
 
-function createGatewaySecret(scope: Construct, id: string, description: string): secretsmanager.Secret {
+/** A secret with a generated value, kept when the stack goes, and the reason it has no rotation Lambda. */
+function createGeneratedSecret(scope: Construct, id: string, options: { description: string; lengthChars: number; noRotationReason: string }): secretsmanager.Secret {
   const secret = new secretsmanager.Secret(scope, id, {
-    description,
-    generateSecretString: { excludePunctuation: true, passwordLength: GATEWAY_SECRET_LENGTH },
+    description: options.description,
+    generateSecretString: { excludePunctuation: true, passwordLength: options.lengthChars },
     removalPolicy: RemovalPolicy.RETAIN,
   });
-  Validations.of(secret).acknowledge({
-    id: 'AwsSolutions-SMG4',
-    reason: 'The gateway issues this credential; it is rotated with the gateway by an operator, so no rotation Lambda can do it.',
-  });
+  Validations.of(secret).acknowledge({ id: 'AwsSolutions-SMG4', reason: options.noRotationReason });
   return secret;
 }

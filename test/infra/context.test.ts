@@ -2,6 +2,7 @@ import { App, Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { createAlarmTopic } from '../../infra/alarm-topic';
 import { serviceContext } from '../../infra/context';
+import { PROD_CONTEXT } from '../support/cdk-context';
 
 /** The context checks run on a bare stack: they decide before any function is built. */
 function contextOf(context: Record<string, unknown>) {
@@ -43,16 +44,7 @@ describe('comma-separated lists from cdk -c', () => {
   });
 });
 
-/** What the prod synth of the issue passes on the command line: real-looking values for every key. */
-const PROD = {
-  stage: 'prod',
-  account: '111122223333',
-  gatewayBaseUrl: 'https://gateway.payments.test',
-  providerBaseUrl: 'https://provider.payments.test',
-  operatorRoles: 'PaymentsOperator',
-  creditOperatorRoles: 'PaymentsCreditOperator',
-  alarmEmail: 'oncall@payments.test',
-};
+const PROD = PROD_CONTEXT;
 
 describe('stages', () => {
   it('defaults to dev: 30 days of logs, no protection, no account needed, placeholders allowed', () => {

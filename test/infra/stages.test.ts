@@ -7,19 +7,10 @@ import { AwsSolutionsChecks, ServerlessChecks } from 'cdk-nag';
 import { serviceContext } from '../../infra/context';
 import { REPO_ROOT } from '../../infra/function';
 import { createPaymentService } from '../../infra/service';
+import { PROD_CONTEXT } from '../support/cdk-context';
 
 type Resource = { Type: string; Properties?: Record<string, unknown>; DeletionPolicy?: string };
 
-/** The prod synth of DESIGN section 10: every placeholder replaced on the command line. */
-const PROD_CONTEXT = {
-  stage: 'prod',
-  account: '111122223333',
-  gatewayBaseUrl: 'https://gateway.payments.test',
-  providerBaseUrl: 'https://provider.payments.test',
-  operatorRoles: 'PaymentsOperator',
-  creditOperatorRoles: 'PaymentsCreditOperator',
-  alarmEmail: 'oncall@payments.test',
-};
 
 function cdkJsonContext(): Record<string, unknown> {
   return (JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'cdk.json'), 'utf8')) as { context: Record<string, unknown> }).context;

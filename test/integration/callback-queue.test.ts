@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { ReceiveMessageCommand } from '@aws-sdk/client-sqs';
 import type { SQSEvent } from 'aws-lambda';
 import { computeFees, resolveFeeRule } from '../../shared/domain/fees';
-import type { GatewayCallback } from '../../shared/gateway/port';
 import { signBody } from '../../shared/gateway/signature';
 import { sqs } from '../../shared/store/aws';
 import { auditLedger } from '../../shared/store/ledger';
@@ -11,7 +10,7 @@ import { queueUrl, sendMessages } from '../../shared/store/queue';
 import { getTransaction } from '../../shared/store/transactions';
 import { handler as callbackConsumer } from '../../functions/workers/gateway-callbacks';
 import { createMerchantFixture, invoke, purgeQueue, type MerchantFixture } from '../support/harness';
-import { GATEWAY_CALLBACK_SECRET, useGatewaySimulator } from '../support/gateway';
+import { GATEWAY_CALLBACK_SECRET, payoutCallback, useGatewaySimulator } from '../support/gateway';
 
 /**
  * The callbacks queue is not trusted (DESIGN section 9): the consumer applies a message only when
@@ -31,17 +30,7 @@ async function paidPayout(): Promise<{ merchant: MerchantFixture; reff: string }
 }
 
 function returnBody(reff: string): string {
-  const callback: GatewayCallback = {
-    event: 'payout.returned',
-    channel: 'transfer',
-    partner_reff: reff,
-    virtual_account_number: null,
-    gateway_reference: `GWRT-${randomUUID()}`,
-    amount: 100_000,
-    occurred_at: new Date().toISOString(),
-    reason: 'Account closed',
-  };
-  return JSON.stringify(callback);
+  return JSON.stringify(payoutCallback('payout.returned', reff));
 }
 
 const consume = (...bodies: unknown[]) =>

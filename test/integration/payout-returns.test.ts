@@ -10,7 +10,7 @@ import { getSuspenseEntry, listSuspenseEntries } from '../../shared/store/suspen
 import { getTransaction } from '../../shared/store/transactions';
 import { getDelivery } from '../../shared/store/webhooks';
 import { createMerchantFixture, invoke, postingsOf, type InvokeOptions, type MerchantFixture } from '../support/harness';
-import { useGatewaySimulator } from '../support/gateway';
+import { payoutCallback, useGatewaySimulator } from '../support/gateway';
 
 /**
  * Payouts that come back and callbacks that contradict a payout (DESIGN section 9), against
@@ -34,19 +34,6 @@ async function confirmedPayout(suffix: '1234' | '1111'): Promise<{ merchant: Mer
   return { merchant, reff };
 }
 
-function payoutCallback(event: GatewayCallback['event'], reff: string, overrides: Partial<GatewayCallback> = {}): GatewayCallback {
-  return {
-    event,
-    channel: 'transfer',
-    partner_reff: reff,
-    virtual_account_number: null,
-    gateway_reference: `GWRT-${randomUUID()}`,
-    amount: 100_000,
-    occurred_at: new Date().toISOString(),
-    ...(event === 'payout.executed' ? {} : { reason: 'Account closed' }),
-    ...overrides,
-  };
-}
 
 async function expectBalanced() {
   const audit = await auditLedger();

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { startGatewaySimulator, type GatewaySimulator } from '../../local/simulator';
@@ -79,5 +80,20 @@ export function useGatewaySimulator(): () => GatewaySimulator {
   return () => {
     if (gateway === undefined) throw new Error('the gateway simulator is not running (call useGatewaySimulator at the top of the file)');
     return gateway.sim;
+  };
+}
+
+/** A payout callback as the gateway sends it, for a 100,000 transfer; `overrides` change any field. */
+export function payoutCallback(event: GatewayCallback['event'], reff: string, overrides: Partial<GatewayCallback> = {}): GatewayCallback {
+  return {
+    event,
+    channel: 'transfer',
+    partner_reff: reff,
+    virtual_account_number: null,
+    gateway_reference: `GWRT-${randomUUID()}`,
+    amount: 100_000,
+    occurred_at: new Date().toISOString(),
+    ...(event === 'payout.executed' ? {} : { reason: 'Account closed' }),
+    ...overrides,
   };
 }
