@@ -1,0 +1,13 @@
+import { withInvocation, type InvocationContext } from '../logger';
+
+/**
+ * One invocation: its log lines carry the request id, function name, cold start and correlation id.
+ */
+export function observedInvocation<A extends unknown[], R>(handler: (...args: A) => Promise<R>): (...args: A) => Promise<R> {
+  return (...args: A): Promise<R> =>
+    // A Lambda handler's second argument is its context; tests may leave it out.
+    withInvocation(isInvocationContext(args[1]) ? args[1] : undefined, () => handler(...args));
+}
+
+const isInvocationContext = (context: unknown): context is InvocationContext =>
+  typeof context === 'object' && context !== null && typeof (context as { functionName?: unknown }).functionName === 'string' && typeof (context as { awsRequestId?: unknown }).awsRequestId === 'string';
