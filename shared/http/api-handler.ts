@@ -8,7 +8,7 @@ import { freshReads } from '../store/request-reads';
 import { rateLimitMiddleware } from '../middleware/rate-limit';
 import { validateMiddleware } from '../middleware/validate';
 import { adminAuthMiddleware } from '../middleware/admin-auth';
-import { setCorrelationId } from '../logger';
+import { logger, setCorrelationId } from '../logger';
 import { observedInvocation } from './invocation';
 import type { ApiEvent, ApiMiddleware, ApiResult, AppContext, RequestState } from './context';
 import { header } from './context';
@@ -79,6 +79,20 @@ function correlationMiddleware(): ApiMiddleware {
   };
 }
 
+/**
+ * One line per request, whatever its outcome (the error envelope turns every failure into a
+ * response): what an operator counts 5xx answers and latency by.
+ */
+function accessLogged<C>(route: RouteDefinition, handler: (event: ApiEvent, context: C) => Promise<ApiResult>) {
+  return async (event: ApiEvent, context: C): Promise<ApiResult> => {
+    const startedMs = performance.now();
+    const result = await handler(event, context);
+    const status = result.statusCode ?? 200;
+    logger[status >= 500 ? 'warn' : 'info']('request handled', { route: route.id, status, duration_ms: Math.round(performance.now() - startedMs) });
+    return result;
+  };
+}
+
 /** What a handler may add to the shared stack. */
 export interface ApiHandlerOptions {
   /** A gateway route's callback signature check (see apiHandler). */
@@ -121,5 +135,5 @@ export function apiHandler(route: RouteDefinition, operation: Operation, options
   }
   if (route.auth === 'admin') chain.use(adminAuthMiddleware());
   if (gatewayAuth !== undefined) chain.use(gatewayAuth);
-  return observedInvocation(chain.use(validateMiddleware()).use(correlationMiddleware()).use(idempotencyMiddleware()));
+  return observedInvocation(accessLogged(route, chain.use(validateMiddleware()).use(correlationMiddleware()).use(idempotencyMiddleware())));
 }

@@ -2,6 +2,7 @@ import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda'
 import { systemClock, type Clock } from '../clock';
 import { SWEEP_SAFETY_MARGIN_MS } from '../constants';
 import { logger, withCorrelationId } from '../logger';
+import { countSweepFailure } from '../metrics';
 import { observedInvocation } from './invocation';
 import { budgetOf, type SweepBudget, type SweepSummary } from '../operations/sweep-budget';
 
@@ -48,10 +49,16 @@ function partnerReffOf(body: unknown): string | undefined {
  */
 export function scheduledJob(name: string, run: (clock: Clock, budget: SweepBudget) => Promise<SweepSummary>, safetyMarginMs = SWEEP_SAFETY_MARGIN_MS) {
   return observedInvocation(async (_event: unknown, context: Pick<Context, 'getRemainingTimeInMillis'>): Promise<SweepSummary> => {
-    const summary = await run(workerClock(), budgetOf(context.getRemainingTimeInMillis() - safetyMarginMs));
+    const summary = await run(workerClock(), budgetOf(context.getRemainingTimeInMillis() - safetyMarginMs)).catch((error: unknown) => {
+      // A run that fails as a whole is a sweep failure too; Lambda reports the error itself.
+      countSweepFailure(name, 1);
+      throw error;
+    });
+    if (summary.failed > 0) countSweepFailure(name, summary.failed);
     // A quiet run (nothing due) logs at debug only: the jobs run every minute, locally every second.
     const level = summary.failed > 0 ? 'warn' : summary.checked > 0 || summary.remainingDue ? 'info' : 'debug';
     logger[level](`${name} run`, { ...summary });
     return summary;
   });
 }
+
