@@ -5,7 +5,8 @@ import type { TransactionRecord } from '../store/transactions';
 
 /**
  * The business metrics of a move the engine applied (DESIGN section 11). Called only for a move
- * that was written, never for a replay (already_applied), so a retried request counts once.
+ * that was written, never for a replay (already_applied), so a retried request counts once. The
+ * invocation's later log lines name the transaction moved (their correlation id).
  */
 const PAYMENT_CHANNELS: readonly PaymentChannel[] = ['qris', 'va', 'dedicated_va'];
 const paymentChannelOf = (record: TransactionRecord): PaymentChannel | undefined =>
@@ -22,6 +23,7 @@ export function countCreated(record: TransactionRecord): void {
 }
 
 export function countTransition(changed: TransactionRecord, trigger: TransitionTrigger): void {
+  setCorrelationId(changed.partner_reff);
   const channel = paymentChannelOf(changed);
   if (trigger === 'payment_received' && channel !== undefined) countPaymentPaid(channel);
   else if (trigger === 'order_succeeded') countOrderOutcome('succeeded');
