@@ -14,14 +14,19 @@ function scheduledContext(scheduleId: string, timeoutSeconds = WORKER_TIMEOUT_SE
 }
 
 /**
- * Ticks every scheduled job, like its EventBridge rule does in AWS but more often. A job never
- * overlaps itself: a tick that finds the previous run still going is skipped.
+ * Ticks every scheduled job, like its EventBridge rule does in AWS but more often; a job with
+ * localEveryMs runs at its first tick and then at most that often. A job never overlaps itself: a
+ * tick that finds the previous run still going is skipped.
  */
 export function startScheduleTicks(tickMs: number): { stop(): Promise<void> } {
   const running = new Map<string, Promise<unknown>>();
+  const lastStartedMs = new Map<string, number>();
   const timer = setInterval(() => {
     for (const schedule of SCHEDULES) {
       if (running.has(schedule.id)) continue;
+      const startedMs = lastStartedMs.get(schedule.id);
+      if (schedule.localEveryMs !== undefined && startedMs !== undefined && Date.now() - startedMs < schedule.localEveryMs) continue;
+      lastStartedMs.set(schedule.id, Date.now());
       const run = loadHandler(schedule.handler)
         .then((handler) => handler({} as never, scheduledContext(schedule.id, schedule.timeoutSeconds)))
         .catch((error: unknown) => process.stderr.write(`schedule ${schedule.id}: ${error instanceof Error ? error.message : String(error)}\n`))

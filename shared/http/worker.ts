@@ -62,3 +62,10 @@ export function scheduledJob(name: string, run: (clock: Clock, budget: SweepBudg
   });
 }
 
+/**
+ * A scheduled check that moves no money (the ledger audit): it reads, reports and publishes its
+ * gauges with the invocation, so it needs no run budget.
+ */
+export function scheduledCheck<R>(run: (clock: Clock) => Promise<R>) {
+  return observedInvocation(async (_event: unknown, _context?: unknown): Promise<R> => run(workerClock()));
+}

@@ -1,10 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { Context } from 'aws-lambda';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { QRIS_VALIDITY_SECONDS } from '../../shared/constants';
 import type { GatewayCallback } from '../../shared/gateway/port';
 import { applyGatewayCallback } from '../../shared/operations/callbacks';
+import { ddb, tableName } from '../../shared/store/aws';
+import { keys } from '../../shared/store/keys';
 import { setWriteFaultInjector } from '../../shared/store/transact';
 import { handler as expirySweep } from '../../functions/workers/expiry-sweep';
+import { handler as ledgerAudit } from '../../functions/workers/ledger-audit';
 import { capturingStdout, emfLines, metricsNamed } from '../support/emf';
 import { useGatewaySimulator } from '../support/gateway';
 import { createMerchantFixture, invoke, TestClock, useClock } from '../support/harness';
@@ -80,5 +84,28 @@ describe('business metrics', () => {
     expect(metricsNamed(emfLines(output), 'SweepFailure')).toEqual([
       expect.objectContaining({ value: result.failed, dimensions: expect.objectContaining({ sweep: 'expiry-sweep', stage: 'local' }) }),
     ]);
+  });
+});
+
+describe('the scheduled ledger audit', () => {
+  const tamper = (merchantId: string, delta: number) =>
+    ddb().send(new UpdateCommand({ TableName: tableName(), Key: keys.balance(merchantId), UpdateExpression: 'ADD available :delta', ExpressionAttributeValues: { ':delta': delta } }));
+
+  it('publishes LedgerImbalance 0 for a balanced ledger and 1 once a balance item disagrees with its postings', async () => {
+    const { merchantId } = await createMerchantFixture({ balanceIdr: 50_000 });
+    const balanced = await capturingStdout(() => ledgerAudit({}, SCHEDULED));
+    expect(balanced.result).toMatchObject({ balanced: true, problems: [] });
+    expect(metricsNamed(emfLines(balanced.output), 'LedgerImbalance')).toEqual([expect.objectContaining({ value: 0, dimensions: { service: 'merchant-payments', stage: 'local' } })]);
+    expect(metricsNamed(emfLines(balanced.output), 'PayoutConflictsOpen')).toEqual([expect.objectContaining({ value: balanced.result.payout_conflicts })]);
+
+    await tamper(merchantId, 777);
+    try {
+      const imbalanced = await capturingStdout(() => ledgerAudit({}, SCHEDULED));
+      expect(imbalanced.result.balanced).toBe(false);
+      expect(imbalanced.result.problems).toEqual(expect.arrayContaining([expect.stringContaining(merchantId)]));
+      expect(metricsNamed(emfLines(imbalanced.output), 'LedgerImbalance')).toEqual([expect.objectContaining({ value: 1 })]);
+    } finally {
+      await tamper(merchantId, -777);
+    }
   });
 });
