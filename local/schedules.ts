@@ -1,6 +1,6 @@
 import type { Context } from 'aws-lambda';
 import { WORKER_TIMEOUT_SECONDS } from '../shared/constants';
-import { SCHEDULES } from '../shared/schedules';
+import { SCHEDULES, type ScheduleDefinition } from '../shared/schedules';
 import { loadHandler } from './server';
 import { lambdaContext } from './lambda-events';
 
@@ -11,6 +11,11 @@ import { lambdaContext } from './lambda-events';
 function scheduledContext(scheduleId: string, timeoutSeconds = WORKER_TIMEOUT_SECONDS): Context {
   const deadlineMs = Date.now() + timeoutSeconds * 1000;
   return { ...lambdaContext(scheduleId), getRemainingTimeInMillis: () => Math.max(0, deadlineMs - Date.now()) };
+}
+
+/** Whether a tick at nowMs starts the job: every tick, or for a job with localEveryMs its first and then at most that often. */
+export function startsAtTick(schedule: Pick<ScheduleDefinition, 'localEveryMs'>, lastStartedMs: number | undefined, nowMs: number): boolean {
+  return schedule.localEveryMs === undefined || lastStartedMs === undefined || nowMs - lastStartedMs >= schedule.localEveryMs;
 }
 
 /**
@@ -24,8 +29,7 @@ export function startScheduleTicks(tickMs: number): { stop(): Promise<void> } {
   const timer = setInterval(() => {
     for (const schedule of SCHEDULES) {
       if (running.has(schedule.id)) continue;
-      const startedMs = lastStartedMs.get(schedule.id);
-      if (schedule.localEveryMs !== undefined && startedMs !== undefined && Date.now() - startedMs < schedule.localEveryMs) continue;
+      if (!startsAtTick(schedule, lastStartedMs.get(schedule.id), Date.now())) continue;
       lastStartedMs.set(schedule.id, Date.now());
       const run = loadHandler(schedule.handler)
         .then((handler) => handler({} as never, scheduledContext(schedule.id, schedule.timeoutSeconds)))
