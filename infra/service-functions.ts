@@ -52,6 +52,8 @@ export function createFunction(scope: Construct, built: FunctionContext, spec: F
 function environmentFor({ resources, context }: FunctionContext, spec: FunctionSpec): Record<string, string> {
   const environment: Record<string, string> = {
     TABLE_NAME: resources.table.tableName,
+    // The metrics' stage dimension (shared/metrics.ts).
+    STAGE: context.stage,
     SANDBOX: '0',
     RATE_LIMIT_PER_MINUTE: String(RATE_LIMIT_PER_MINUTE_DEFAULT),
   };

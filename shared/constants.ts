@@ -258,3 +258,6 @@ export const EXPORT_CREATION_SKEW_MS = 15 * 60 * 1000;
  * 1 MB is left for the headers and the JSON around the body.
  */
 export const BUFFERED_BODY_BYTES_MAX = 5 * 1024 * 1024;
+
+/** The scheduled ledger audit's period, in AWS (its rule) and on the local stack alike (DESIGN section 11). */
+export const LEDGER_AUDIT_INTERVAL_MS = 15 * 60 * 1000;

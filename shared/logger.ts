@@ -1,144 +1,109 @@
-import { LOG_DEPTH_MAX } from './constants';
-/**
- * Structured JSON logs on stdout (CloudWatch in AWS). No secret, PIN or full token may reach a log
- * line, so a careless call site cannot leak one: values under a sensitive name are replaced at any
- * depth, and every string is also masked by shape (bearer credentials, `id:secret` pairs, sensitive
- * `name: value` pairs inside text such as a raw JSON body or an error message), whatever its key.
- */
-const REDACTED = '[redacted]';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { LogFormatter, LogItem, Logger } from '@aws-lambda-powertools/logger';
+import type { LogAttributes, UnformattedAttributes } from '@aws-lambda-powertools/logger/types';
+import { redact, redactText } from './redact';
 
-/** Words that make a field name sensitive, matched as whole words of snake_case, kebab-case or camelCase names. */
-const SENSITIVE_WORDS = new Set([
-  'secret', 'secrets', 'pin', 'pins', 'token', 'tokens', 'authorization', 'auth', 'password', 'passwords', 'passwd',
-  'passphrase', 'signature', 'signatures', 'cookie', 'cookies', 'credential', 'credentials', 'apikey', 'otp', 'cvv',
-]);
-/** Names sensitive only as a pair of words (each alone is not): api_key, x-api-key, private_key, set-cookie. */
-const SENSITIVE_PAIRS = [['api', 'key'], ['private', 'key'], ['access', 'key'], ['set', 'cookie']];
-
-/** The words of a field name: `clientSecret` -> client, secret; `x-api-key` -> x, api, key. */
-const wordsOf = (name: string): string[] =>
-  name
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .toLowerCase()
-    .split(/[^a-z0-9]+/)
-    .filter((word) => word.length > 0);
-
-export function isSensitiveName(name: string): boolean {
-  const words = wordsOf(name);
-  if (words.some((word) => SENSITIVE_WORDS.has(word))) return true;
-  return SENSITIVE_PAIRS.some(([first, second]) => words.some((word, index) => word === first && words[index + 1] === second));
-}
+export { isSensitiveName, redact, redactText } from './redact';
 
 /**
- * The head of a `name: value`, `name=value` or `"name":"value"` pair inside text, also in JSON nested
- * in a JSON string (escaped quotes); group 2 is the quote that opens a quoted value. A name must
- * start a word, which keeps the scan linear on long text.
+ * Structured JSON logs through Powertools' Logger (DESIGN section 11): stdout in AWS (CloudWatch),
+ * and the same lines on the local stack's stdout. Every line carries the invocation's keys (request
+ * id, function name, cold start, correlation id = the partner_reff once known) and is redacted
+ * (shared/redact.ts) before Powertools sees it, so no secret, PIN or token reaches a line.
+ *
+ * The invocation's keys live in AsyncLocalStorage, not on the logger (Powertools' addContext and
+ * appendKeys): the local server runs many invocations of many functions at once in one process, and
+ * keys on the one shared logger would mix them up. In AWS a process serves one function, so the
+ * result is the same as Powertools' own.
  */
-const PAIR_HEAD = /(?<![A-Za-z0-9_-])([A-Za-z][A-Za-z0-9_-]*)\\*["']?\s*[:=]\s*(?:\\*(["']))?/g;
-/** A pair's value: a quoted one runs to its closing quote (past escaped characters), a bare one (optionally `Bearer x`) to the next delimiter. */
-const PAIR_VALUE: Record<string, RegExp> = {
-  '"': /(?:[^"\\]|\\+[^"\\])+/y,
-  "'": /(?:[^'\\]|\\+[^'\\])+/y,
-  '': /(?:(?:Bearer|Basic)\s+)?[^\s"'\\,;&{}[\]]+/y,
-};
-
-/**
- * Masks the value of every pair whose name is sensitive. Only those values are read, and the scan
- * goes on right after an innocent pair's separator, so `error: pin=123456` still finds `pin`.
- */
-function maskPairs(text: string): string {
-  let masked = '';
-  let copiedUpTo = 0;
-  PAIR_HEAD.lastIndex = 0;
-  for (let head = PAIR_HEAD.exec(text); head !== null; head = PAIR_HEAD.exec(text)) {
-    const [whole, name = '', quote = ''] = head;
-    const valueStart = head.index + whole.length;
-    if (!isSensitiveName(name) || text.startsWith(REDACTED, valueStart)) continue;
-    const valuePattern = PAIR_VALUE[quote]!;
-    valuePattern.lastIndex = valueStart;
-    const value = valuePattern.exec(text);
-    if (value === null) continue;
-    masked += `${text.slice(copiedUpTo, valueStart)}${REDACTED}`;
-    copiedUpTo = valueStart + value[0].length;
-    PAIR_HEAD.lastIndex = copiedUpTo;
-  }
-  return masked + text.slice(copiedUpTo);
-}
-
-/** `Bearer x` / `Basic x`: the credential after the scheme. */
-const SCHEME_CREDENTIAL = /\b(Bearer|Basic)(\s+)(?!\[redacted\])[^\s"'\\,;]+/gi;
-/** Our client ids have a known shape, so `cl_...:secret` is a credential wherever it stands. */
-const CLIENT_CREDENTIAL = /\b(cl_[a-z0-9]{1,64}):(?!\[redacted\])[A-Za-z0-9_-]+/g;
-/** Any `id:secret` pair, in a string that speaks of authorization or credentials. */
-const AUTHORIZATION_CONTEXT = /auth|bearer|basic|credential/i;
-const ID_SECRET_PAIR = /\b([A-Za-z0-9_-]{1,64}):(?!\[redacted\])[A-Za-z0-9_-]{8,}/g;
-
-/** Masks every credential-shaped part of a string. */
-export function redactText(text: string): string {
-  let masked = maskPairs(text)
-    .replace(SCHEME_CREDENTIAL, `$1$2${REDACTED}`)
-    .replace(CLIENT_CREDENTIAL, `$1:${REDACTED}`);
-  if (AUTHORIZATION_CONTEXT.test(masked)) masked = masked.replace(ID_SECRET_PAIR, `$1:${REDACTED}`);
-  return masked;
-}
-
-/** An Error's useful parts (its own fields too, such as an AWS SDK error's code and metadata), redacted like the rest. */
-function errorFields(error: Error): Record<string, unknown> {
-  return { ...error, name: error.name, message: error.message, ...(error.stack ? { stack: error.stack } : {}), ...(error.cause !== undefined ? { cause: error.cause } : {}) };
-}
-
-const hasToJson = (value: object): value is { toJSON(): unknown } => !(value instanceof Error) && typeof (value as { toJSON?: unknown }).toJSON === 'function';
-
-function redactObject(value: object, ancestors: Set<object>, depth: number): unknown {
-  if (ancestors.has(value)) return '[circular]';
-  if (depth >= LOG_DEPTH_MAX) return '[too deep]';
-  if (ArrayBuffer.isView(value) || value instanceof ArrayBuffer) return `[${value.byteLength} bytes]`;
-  ancestors.add(value);
-  try {
-    // What JSON.stringify would write for a Date, a URL or any value with toJSON, redacted in turn.
-    if (hasToJson(value)) return redactValue(value.toJSON(), ancestors, depth + 1);
-    if (Array.isArray(value)) return value.map((entry) => redactValue(entry, ancestors, depth + 1));
-    const source = value instanceof Error ? errorFields(value) : value instanceof Map ? Object.fromEntries(value) : value instanceof Set ? [...value] : value;
-    if (Array.isArray(source)) return source.map((entry) => redactValue(entry, ancestors, depth + 1));
-    return Object.fromEntries(
-      Object.entries(source).map(([key, entry]) => [redactText(key), isSensitiveName(key) ? REDACTED : redactValue(entry, ancestors, depth + 1)]),
-    );
-  } finally {
-    ancestors.delete(value);
-  }
-}
-
-function redactValue(value: unknown, ancestors: Set<object>, depth: number): unknown {
-  if (typeof value === 'string') return redactText(value);
-  if (typeof value === 'bigint') return value.toString();
-  if (value === null || typeof value !== 'object') return value;
-  return redactObject(value, ancestors, depth);
-}
-
-/** A copy of the value that is safe to log: sensitive names and credential-shaped text masked at any depth. */
-export function redact(value: unknown): unknown {
-  return redactValue(value, new Set(), 0);
-}
-
 type Level = 'debug' | 'info' | 'warn' | 'error';
 const LEVELS: Record<Level, number> = { debug: 10, info: 20, warn: 30, error: 40 };
-const threshold = (): number => LEVELS[(process.env.LOG_LEVEL as Level | undefined) ?? 'info'] ?? LEVELS.info;
+/** Read on every call, not once: tests and the local stack change LOG_LEVEL at run time. */
+const threshold = (): number => LEVELS[(process.env.LOG_LEVEL?.toLowerCase() as Level | undefined) ?? 'info'] ?? LEVELS.info;
 
-/** One log line as written: the message and every field redacted. Fields that cannot be read (a throwing getter or toJSON) are left out, never the line. */
-export function logLine(level: Level, message: string, fields?: Record<string, unknown>, atMs = Date.now()): string {
-  const head = { level, message: redactText(message), at: new Date(atMs).toISOString() };
-  try {
-    return JSON.stringify({ ...head, ...(redact(fields ?? {}) as object) });
-  } catch {
-    return JSON.stringify({ ...head, fields: '[could not be logged]' });
+/** The keys of one invocation, on every line it writes. */
+export interface InvocationKeys {
+  function_name: string;
+  function_request_id: string;
+  cold_start: boolean;
+  correlation_id?: string;
+}
+const invocation = new AsyncLocalStorage<InvocationKeys>();
+/** Functions that ran in this process: the first invocation of each is its cold start (one per process in AWS). */
+const warmFunctions = new Set<string>();
+
+/** The part of a Lambda context the keys come from; tests may invoke a handler without one. */
+export interface InvocationContext {
+  functionName: string;
+  awsRequestId: string;
+}
+
+/** Runs one invocation with its keys on every line it logs (and the invocation's metrics, shared/metrics.ts). */
+export function withInvocation<T>(context: InvocationContext | undefined, run: () => Promise<T>): Promise<T> {
+  if (context === undefined) return run();
+  const coldStart = !warmFunctions.has(context.functionName);
+  warmFunctions.add(context.functionName);
+  return invocation.run({ function_name: context.functionName, function_request_id: context.awsRequestId, cold_start: coldStart }, run);
+}
+
+/** Marks the rest of the invocation with a correlation id (the partner_reff it works on). */
+export function setCorrelationId(correlationId: string): void {
+  const keys = invocation.getStore();
+  if (keys !== undefined) keys.correlation_id = correlationId;
+}
+
+/** Runs part of an invocation (one queue record of a batch) under its own correlation id. */
+export function withCorrelationId<T>(correlationId: string | undefined, run: () => Promise<T>): Promise<T> {
+  const keys = invocation.getStore();
+  if (keys === undefined || correlationId === undefined) return run();
+  return invocation.run({ ...keys, correlation_id: correlationId }, run);
+}
+
+export const invocationKeys = (): InvocationKeys | undefined => invocation.getStore();
+
+/** Our line: Powertools' standard keys (with `at` kept for readers of earlier lines), the invocation's, then the fields. */
+class ServiceLogFormatter extends LogFormatter {
+  formatAttributes(attributes: UnformattedAttributes, fields: LogAttributes): LogItem {
+    const head = {
+      level: attributes.logLevel.toLowerCase(),
+      message: redactText(attributes.message),
+      at: this.formatTimestamp(attributes.timestamp),
+      service: attributes.serviceName,
+      ...(attributes.xRayTraceId ? { xray_trace_id: attributes.xRayTraceId } : {}),
+      ...invocation.getStore(),
+    };
+    return new LogItem({ attributes: head }).addAttributes(fields);
   }
+}
+
+const SERVICE_NAME = 'merchant-payments';
+/** Level filtering is ours (threshold, above), so Powertools passes every line it is given. */
+const powertools = new Logger({ serviceName: SERVICE_NAME, logLevel: 'DEBUG', logFormatter: new ServiceLogFormatter() });
+
+/** Keys Powertools keeps for itself and drops from fields (with a warning line); ours are renamed instead. */
+const RESERVED_KEYS = new Set(['level', 'message', 'sampling_rate', 'service', 'timestamp']);
+const unreserved = (fields: Record<string, unknown>): Record<string, unknown> =>
+  Object.fromEntries(Object.entries(fields).map(([key, value]) => [RESERVED_KEYS.has(key) ? `${key}_field` : key, value]));
+
+/** The fields as they may be logged; a field that cannot be read (a throwing getter or toJSON) loses the fields, never the line. */
+function safeFields(fields: Record<string, unknown> | undefined): Record<string, unknown> {
+  try {
+    return unreserved(redact(fields ?? {}) as Record<string, unknown>);
+  } catch {
+    return { fields: '[could not be logged]' };
+  }
+}
+
+/** One log line as written, for tests: the same formatter and redaction as the logger's lines. */
+export function logLine(level: Level, message: string, fields?: Record<string, unknown>, atMs = Date.now()): string {
+  const attributes = { logLevel: level.toUpperCase(), message, timestamp: new Date(atMs), serviceName: SERVICE_NAME, sampleRateValue: 0, awsRegion: '' };
+  const item = new ServiceLogFormatter().formatAttributes(attributes as UnformattedAttributes, safeFields(fields));
+  return JSON.stringify(item.getAttributes());
 }
 
 function write(level: Level, message: string, fields?: Record<string, unknown>): void {
   if (LEVELS[level] < threshold()) return;
-  const line = logLine(level, message, fields);
-  if (level === 'error' || level === 'warn') process.stderr.write(`${line}\n`);
-  else process.stdout.write(`${line}\n`);
+  powertools[level](message, safeFields(fields));
 }
 
 export const logger = {

@@ -1,8 +1,9 @@
-import { SETTLEMENT_TIMEOUT_SECONDS } from './constants';
+import { LEDGER_AUDIT_INTERVAL_MS, SETTLEMENT_TIMEOUT_SECONDS } from './constants';
 
 /**
  * Scheduled jobs, defined once. In AWS each is an EventBridge rule; locally every job is ticked
- * every SCHEDULE_TICK_MS. Jobs only act on work that is due, so ticking them often is safe.
+ * every SCHEDULE_TICK_MS (unless it sets localEveryMs). Jobs only act on work that is due, so
+ * ticking them often is safe.
  */
 export interface ScheduleDefinition {
   id: string;
@@ -16,6 +17,11 @@ export interface ScheduleDefinition {
   usesGateway?: boolean;
   /** Longer than the default worker timeout: the run's budget follows it (shared/http/worker.ts). */
   timeoutSeconds?: number;
+  /**
+   * Locally, run at most this often instead of every tick: for a job that has no due work to wait
+   * for and whose every run does all of its work (the ledger audit reads the whole ledger).
+   */
+  localEveryMs?: number;
 }
 
 export const SCHEDULES: ScheduleDefinition[] = [
@@ -59,5 +65,14 @@ export const SCHEDULES: ScheduleDefinition[] = [
     sends: [],
     // DESIGN section 7: 100,000 due payments settle in one run; Lambda's longest run is 15 minutes.
     timeoutSeconds: SETTLEMENT_TIMEOUT_SECONDS,
+  },
+  {
+    id: 'ledger-audit',
+    // The checks of GET /admin/v1/audit, published as LedgerImbalance (DESIGN section 11).
+    handler: 'functions/workers/ledger-audit.ts',
+    expression: 'rate(15 minutes)',
+    description: 'Audit the ledger (sums against balances, all accounts summing to zero) and publish LedgerImbalance',
+    sends: [],
+    localEveryMs: LEDGER_AUDIT_INTERVAL_MS,
   },
 ];

@@ -3,6 +3,7 @@ import type { IdempotencyCompletion } from '../store/idempotency';
 import { freshReads, type MerchantReads } from '../store/request-reads';
 import { getTransaction, type NewTransaction, type TransactionRecord } from '../store/transactions';
 import { withRetry, RETRY, type TxItem } from '../store/transact';
+import { countCreated } from './count';
 import { commitMove, type MoveKind, type OutboxEvent } from './move';
 
 export interface CreateRequest {
@@ -57,6 +58,7 @@ export async function createTransaction(request: CreateRequest): Promise<CreateO
     });
     switch (result.kind) {
       case 'applied':
+        countCreated(record);
         return { kind: 'created' as const, record, deliveryId: result.deliveryId };
       case 'stale':
         counterSeen = result.counterSeq;

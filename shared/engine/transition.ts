@@ -5,6 +5,7 @@ import type { IdempotencyCompletion } from '../store/idempotency';
 import type { DueKind } from '../store/keys';
 import { getTransaction, type StatusEventRecord, type TransactionRecord } from '../store/transactions';
 import { transactionWebhookBody } from '../webhooks/payload';
+import { countTransition } from './count';
 import { commitMove, type MoveKind, type OutboxEvent } from './move';
 
 export interface TransitionRequest {
@@ -90,6 +91,7 @@ async function attempt(request: TransitionRequest, current: TransactionRecord | 
   });
   switch (result.kind) {
     case 'applied':
+      countTransition(changed, request.trigger);
       return { kind: 'applied', transaction: changed, deliveryId: result.deliveryId };
     case 'stale':
       return 'stale';

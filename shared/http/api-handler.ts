@@ -8,6 +8,8 @@ import { freshReads } from '../store/request-reads';
 import { rateLimitMiddleware } from '../middleware/rate-limit';
 import { validateMiddleware } from '../middleware/validate';
 import { adminAuthMiddleware } from '../middleware/admin-auth';
+import { logger, setCorrelationId } from '../logger';
+import { observedInvocation } from './invocation';
 import type { ApiEvent, ApiMiddleware, ApiResult, AppContext, RequestState } from './context';
 import { header } from './context';
 import { acceptsStreamedBody, attachmentApiResult, isAttachmentResult, operationResult, type AttachmentResult } from './response';
@@ -59,6 +61,38 @@ function rawBodyMiddleware(): ApiMiddleware {
   };
 }
 
+/** The partner_reff a request names (path or body): the correlation id of its log lines (DESIGN section 11). */
+function partnerReffOf(state: RequestState, event: ApiEvent): string | undefined {
+  const fromPath = event.pathParameters?.partner_reff;
+  if (fromPath !== undefined) return fromPath;
+  const body = state.body as { partner_reff?: unknown } | undefined;
+  return typeof body?.partner_reff === 'string' ? body.partner_reff : undefined;
+}
+
+/** After validation, so a body's partner_reff is known to be well formed before it marks any line. */
+function correlationMiddleware(): ApiMiddleware {
+  return {
+    before: async (request) => {
+      const partnerReff = partnerReffOf(request.context.app, request.event);
+      if (partnerReff !== undefined) setCorrelationId(partnerReff);
+    },
+  };
+}
+
+/**
+ * One line per request, whatever its outcome (the error envelope turns every failure into a
+ * response): what an operator counts 5xx answers and latency by.
+ */
+function accessLogged<C>(route: RouteDefinition, handler: (event: ApiEvent, context: C) => Promise<ApiResult>) {
+  return async (event: ApiEvent, context: C): Promise<ApiResult> => {
+    const startedMs = performance.now();
+    const result = await handler(event, context);
+    const status = result.statusCode ?? 200;
+    logger[status >= 500 ? 'warn' : 'info']('request handled', { route: route.id, status, duration_ms: Math.round(performance.now() - startedMs) });
+    return result;
+  };
+}
+
 /** What a handler may add to the shared stack. */
 export interface ApiHandlerOptions {
   /** A gateway route's callback signature check (see apiHandler). */
@@ -101,5 +135,5 @@ export function apiHandler(route: RouteDefinition, operation: Operation, options
   }
   if (route.auth === 'admin') chain.use(adminAuthMiddleware());
   if (gatewayAuth !== undefined) chain.use(gatewayAuth);
-  return chain.use(validateMiddleware()).use(idempotencyMiddleware());
+  return observedInvocation(accessLogged(route, chain.use(validateMiddleware()).use(correlationMiddleware()).use(idempotencyMiddleware())));
 }

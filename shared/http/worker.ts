@@ -1,7 +1,9 @@
 import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import { systemClock, type Clock } from '../clock';
 import { SWEEP_SAFETY_MARGIN_MS } from '../constants';
-import { logger } from '../logger';
+import { logger, withCorrelationId } from '../logger';
+import { countSweepFailure } from '../metrics';
+import { observedInvocation } from './invocation';
 import { budgetOf, type SweepBudget, type SweepSummary } from '../operations/sweep-budget';
 
 let clockOverride: Clock | undefined;
@@ -15,13 +17,14 @@ const workerClock = (): Clock => clockOverride ?? systemClock;
  * failure so only it is retried (and ends in the DLQ after maxReceiveCount), never the whole batch.
  */
 export function sqsWorker(name: string, processRecord: (body: unknown, clock: Clock, record: SQSRecord) => Promise<void>) {
-  return async (event: SQSEvent): Promise<SQSBatchResponse> => {
+  return observedInvocation(async (event: SQSEvent, _context?: Context): Promise<SQSBatchResponse> => {
     // Records run concurrently: a slow webhook receiver must not hold up the rest of the batch, and
     // every operation is safe under races (conditions, leases).
     const outcomes = await Promise.all(
       event.Records.map(async (record) => {
         try {
-          await processRecord(JSON.parse(record.body), workerClock(), record);
+          const body: unknown = JSON.parse(record.body);
+          await withCorrelationId(partnerReffOf(body), () => processRecord(body, workerClock(), record));
           return undefined;
         } catch (error) {
           logger.error(`${name} failed a record`, { messageId: record.messageId, error: error instanceof Error ? `${error.message} ${String(error.cause ?? '')}` : String(error) });
@@ -30,7 +33,13 @@ export function sqsWorker(name: string, processRecord: (body: unknown, clock: Cl
       }),
     );
     return { batchItemFailures: outcomes.filter((failure) => failure !== undefined) };
-  };
+  });
+}
+
+/** A queued message's partner_reff (a callback, webhook or order names one), the correlation id of its lines. */
+function partnerReffOf(body: unknown): string | undefined {
+  const partnerReff = (body as { partner_reff?: unknown } | null)?.partner_reff;
+  return typeof partnerReff === 'string' ? partnerReff : undefined;
 }
 
 /**
@@ -39,11 +48,24 @@ export function sqsWorker(name: string, processRecord: (body: unknown, clock: Cl
  * before Lambda stops it. The summary is logged and returned.
  */
 export function scheduledJob(name: string, run: (clock: Clock, budget: SweepBudget) => Promise<SweepSummary>, safetyMarginMs = SWEEP_SAFETY_MARGIN_MS) {
-  return async (_event: unknown, context: Pick<Context, 'getRemainingTimeInMillis'>): Promise<SweepSummary> => {
-    const summary = await run(workerClock(), budgetOf(context.getRemainingTimeInMillis() - safetyMarginMs));
+  return observedInvocation(async (_event: unknown, context: Pick<Context, 'getRemainingTimeInMillis'>): Promise<SweepSummary> => {
+    const summary = await run(workerClock(), budgetOf(context.getRemainingTimeInMillis() - safetyMarginMs)).catch((error: unknown) => {
+      // A run that fails as a whole is a sweep failure too; Lambda reports the error itself.
+      countSweepFailure(name, 1);
+      throw error;
+    });
+    if (summary.failed > 0) countSweepFailure(name, summary.failed);
     // A quiet run (nothing due) logs at debug only: the jobs run every minute, locally every second.
     const level = summary.failed > 0 ? 'warn' : summary.checked > 0 || summary.remainingDue ? 'info' : 'debug';
     logger[level](`${name} run`, { ...summary });
     return summary;
-  };
+  });
+}
+
+/**
+ * A scheduled check that moves no money (the ledger audit): it reads, reports and publishes its
+ * gauges with the invocation, so it needs no run budget.
+ */
+export function scheduledCheck<R>(run: (clock: Clock) => Promise<R>) {
+  return observedInvocation(async (_event: unknown, _context?: unknown): Promise<R> => run(workerClock()));
 }

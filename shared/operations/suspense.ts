@@ -5,6 +5,7 @@ import { createTransaction } from '../engine/create';
 import { commitMove, type Move } from '../engine/move';
 import type { GatewayCallback } from '../gateway/port';
 import { derivedPartnerReff, numericId, payoutConflictIdFor, suspenseIdFor } from '../ids';
+import { countSuspenseEntry } from '../metrics';
 import { logger } from '../logger';
 import { getMerchant } from '../store/merchants';
 import {
@@ -47,6 +48,7 @@ async function commitEntry(entry: SuspenseRecord, move: Omit<Move, 'extraItems'>
   const result = await commitMove({ ...move, extraItems: [newSuspenseItem(entry)] });
   if (result.kind === 'applied') {
     // An operator must look at it: warn, with what the money is and why it matched nothing.
+    countSuspenseEntry(entry.reason);
     logger.warn('callback recorded in suspense', { suspenseId: entry.id, reason: entry.reason, detail: entry.detail, amount: entry.amount, gatewayReference: entry.gateway_reference });
     return { kind: 'suspense', entry, applied: true };
   }

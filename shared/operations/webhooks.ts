@@ -5,6 +5,7 @@ import { SWEEP_BATCH_SIZE_MAX, WEBHOOK_LEASE_SECONDS } from '../constants';
 import { nextWebhookStep, type NextStep } from '../domain/webhook-schedule';
 import { toJakartaIso } from '../time';
 import { newDeliveryId } from '../ids';
+import { countWebhookDelivery } from '../metrics';
 import { decryptSecret } from '../secrets';
 import { type ClientRecord, getClient } from '../store/clients';
 import { sendMessages } from '../store/queue';
@@ -27,6 +28,7 @@ export async function dispatchDelivery(deliveryId: string, clock: Clock, options
   if (leased === undefined) return undefined;
   const target = deliveryTarget(await getClient(leased.client_id));
   const response = target.send ? await attemptDelivery(leased, target.client, target.url) : { httpStatus: null, latencyMs: 0, delivered: false, error: target.error };
+  countWebhookDelivery(response.delivered ? 'delivered' : target.send ? 'failed' : target.state, target.send ? response.latencyMs : undefined);
   const attemptCount = leased.attempt_count + 1;
   const nowMs = clock.nowMs();
   const step = target.send ? stepAfter(response, attemptCount, nowMs, options.noRetry ?? false) : { state: target.state };

@@ -25,7 +25,7 @@ export async function freePort(): Promise<number> {
 }
 
 /** Variables the test run's own infrastructure set; a user's shell has none of them. */
-const TEST_RUN_VARIABLES = /^(TABLE_NAME|DYNAMODB_ENDPOINT|SQS_ENDPOINT|.*_QUEUE_URL|GATEWAY_.*|LOCAL_SECRET_KEY|PIN_PEPPER|SANDBOX|AWS_.*|LOG_LEVEL|ADMIN_TOKEN|NODE_OPTIONS)$/;
+const TEST_RUN_VARIABLES = /^(TABLE_NAME|DYNAMODB_ENDPOINT|SQS_ENDPOINT|.*_QUEUE_URL|GATEWAY_.*|LOCAL_SECRET_KEY|PIN_PEPPER|SANDBOX|AWS_.*|LOG_LEVEL|ADMIN_TOKEN|NODE_OPTIONS|POWERTOOLS_.*)$/;
 
 export function userEnvironment(): NodeJS.ProcessEnv {
   return Object.fromEntries(Object.entries(process.env).filter(([name]) => !TEST_RUN_VARIABLES.test(name)));

@@ -362,6 +362,10 @@ describe('environment and grants', () => {
     );
   });
 
+  it('gives every function the stage, the metrics\' stage dimension', () => {
+    for (const spec of SPECS) expect([spec.id, environmentOf(spec).STAGE]).toEqual([spec.id, 'dev']);
+  });
+
   it('passes the gatewayCallbackCidrs context to the callback route, normalised, and to no other function', () => {
     const holders = SPECS.filter((spec) => environmentOf(spec).GATEWAY_CALLBACK_CIDRS !== undefined).map((spec) => spec.id);
     expect(holders).toEqual(['Route-gatewayCallback']);
@@ -632,8 +636,8 @@ describe('queues', () => {
       ...Object.fromEntries(SCHEDULES.map((job) => [`Job-${job.id}`, JOB_CONCURRENCY])),
     });
     // The quota the preflight asks for: what is reserved plus the 100 AWS keeps unreserved.
-    expect(reservedConcurrencyTotal()).toBe(45);
-    expect(reservedConcurrencyTotal() + UNRESERVED_CONCURRENCY_MIN).toBe(145);
+    expect(reservedConcurrencyTotal()).toBe(46);
+    expect(reservedConcurrencyTotal() + UNRESERVED_CONCURRENCY_MIN).toBe(146);
   });
 
   it.each(QUEUE_LIST.map((queue) => [queue.id, queue]))('never lets the consumer of queue %s send to its own queue (Lambda stops such loops after ~16 hops)', (id, queue) => {

@@ -1,5 +1,6 @@
+import { jest } from '@jest/globals';
 import fc from 'fast-check';
-import { isSensitiveName, logLine, redact, redactText } from '../../shared/logger';
+import { isSensitiveName, logger, logLine, redact, redactText, setCorrelationId, withCorrelationId, withInvocation } from '../../shared/logger';
 
 /**
  * No secret, PIN or token reaches a log line: values under sensitive names at any depth, and
@@ -176,5 +177,107 @@ describe('property: no generated secret ever reaches the log line', () => {
         for (const leaked of secrets) expect(text).not.toContain(leaked);
       }),
     );
+  });
+});
+
+/** What the logger writes to stdout and stderr while `run` runs, one parsed JSON document per line. */
+async function captured(run: () => Promise<void> | void): Promise<Array<Record<string, unknown>>> {
+  const written: string[] = [];
+  const capture = (chunk: unknown) => {
+    written.push(String(chunk));
+    return true;
+  };
+  const stdout = jest.spyOn(process.stdout, 'write').mockImplementation(capture as never);
+  const stderr = jest.spyOn(process.stderr, 'write').mockImplementation(capture as never);
+  const level = process.env.LOG_LEVEL;
+  process.env.LOG_LEVEL = 'debug';
+  try {
+    await run();
+  } finally {
+    process.env.LOG_LEVEL = level;
+    stdout.mockRestore();
+    stderr.mockRestore();
+  }
+  // Only JSON lines: Node may write a process warning to stderr meanwhile.
+  return written.join('').split('\n').filter((text) => text.startsWith('{')).map((text) => JSON.parse(text) as Record<string, unknown>);
+}
+
+const context = (functionName: string, awsRequestId: string) => ({ functionName, awsRequestId });
+
+describe('the logger (Powertools) as call sites use it', () => {
+  it('writes one JSON line per call with level, message, timestamp and the redacted fields', async () => {
+    const lines = await captured(() => logger.info('card checked', { pin: '123456', body: '{"client_secret":"s3cr3t-value"}', amount: 5 }));
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({ level: 'info', message: 'card checked', service: 'merchant-payments', pin: '[redacted]', amount: 5 });
+    expect(JSON.stringify(lines[0])).not.toContain('s3cr3t-value');
+    expect(typeof lines[0]!.at).toBe('string');
+  });
+
+  it('masks credentials in the message itself', async () => {
+    const [line] = await captured(() => logger.warn('rejected Bearer cl_abc:top-secret-value'));
+    expect(JSON.stringify(line)).not.toContain('top-secret-value');
+  });
+
+  it('keeps a field named like a Powertools key (message, level) under a renamed key instead of dropping it', async () => {
+    const lines = await captured(() => logger.error('unhandled', { message: 'inner', level: 3 }));
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({ level: 'error', message: 'unhandled', message_field: 'inner', level_field: 3 });
+  });
+
+  it('writes nothing below LOG_LEVEL', async () => {
+    const lines = await captured(async () => {
+      process.env.LOG_LEVEL = 'warn';
+      logger.info('quiet');
+      logger.debug('quieter');
+    });
+    expect(lines).toEqual([]);
+  });
+
+  it('marks an invocation\'s lines with its request id and function name, and only the first of a function as a cold start', async () => {
+    const lines = await captured(async () => {
+      await withInvocation(context('unit-cold-start', 'req-1'), async () => logger.info('first'));
+      await withInvocation(context('unit-cold-start', 'req-2'), async () => logger.info('second'));
+      await withInvocation(context('unit-other-function', 'req-3'), async () => logger.info('third'));
+    });
+    expect(lines.map(({ function_name, function_request_id, cold_start }) => ({ function_name, function_request_id, cold_start }))).toEqual([
+      { function_name: 'unit-cold-start', function_request_id: 'req-1', cold_start: true },
+      { function_name: 'unit-cold-start', function_request_id: 'req-2', cold_start: false },
+      { function_name: 'unit-other-function', function_request_id: 'req-3', cold_start: true },
+    ]);
+  });
+
+  it('carries the correlation id from where the partner_reff becomes known, and keeps concurrent invocations apart', async () => {
+    const lines = await captured(async () => {
+      await Promise.all(
+        ['A', 'B'].map((name) =>
+          withInvocation(context('unit-correlation', `req-${name}`), async () => {
+            logger.info(`before ${name}`);
+            setCorrelationId(`REFF-${name}`);
+            await new Promise((done) => setTimeout(done, 5));
+            logger.info(`after ${name}`);
+          }),
+        ),
+      );
+    });
+    const byMessage = Object.fromEntries(lines.map((line) => [line.message, line]));
+    expect(byMessage['before A']!.correlation_id).toBeUndefined();
+    expect(byMessage['after A']).toMatchObject({ function_request_id: 'req-A', correlation_id: 'REFF-A' });
+    expect(byMessage['after B']).toMatchObject({ function_request_id: 'req-B', correlation_id: 'REFF-B' });
+  });
+
+  it('gives each queue record of a batch its own correlation id within the one invocation', async () => {
+    const lines = await captured(() =>
+      withInvocation(context('unit-batch', 'req-batch'), async () => {
+        await Promise.all(['R1', 'R2'].map((reff) => withCorrelationId(reff, async () => logger.info(reff))));
+        logger.info('batch done');
+      }),
+    );
+    expect(lines.map((line) => [line.message, line.correlation_id])).toEqual([['R1', 'R1'], ['R2', 'R2'], ['batch done', undefined]]);
+  });
+
+  it('writes a line outside any invocation (the local stack\'s own lines) without invocation keys', async () => {
+    const [line] = await captured(() => logger.info('outside'));
+    expect(line).not.toHaveProperty('function_request_id');
+    expect(line).not.toHaveProperty('cold_start');
   });
 });

@@ -1,6 +1,7 @@
 import { postPostings, returnPostings, voidPostings } from '../../domain/ledger';
 import { applyTransition, type TransitionOutcome } from '../../engine/transition';
 import type { GatewayCallback, PayoutOutcome } from '../../gateway/port';
+import { countPayoutOutcome } from '../../metrics';
 import type { StatusEventRecord, TransactionRecord } from '../../store/transactions';
 import { payoutDebitIdr } from './payout';
 
@@ -19,6 +20,21 @@ export async function recordPayoutOutcome(
   source: Source,
   guard?: (tx: TransactionRecord) => string | undefined,
   current?: TransactionRecord,
+): Promise<TransitionOutcome | undefined> {
+  const recorded = await applyPayoutOutcome(partnerReff, outcome, nowMs, source, guard, current);
+  // pending and unknown are counted each time the gateway says so (they move nothing); executed and
+  // rejected only when their move is written, so a repeated callback counts once.
+  if (recorded === undefined || recorded.kind === 'applied') countPayoutOutcome(outcome.kind);
+  return recorded;
+}
+
+async function applyPayoutOutcome(
+  partnerReff: string,
+  outcome: PayoutOutcome,
+  nowMs: number,
+  source: Source,
+  guard: ((tx: TransactionRecord) => string | undefined) | undefined,
+  current: TransactionRecord | undefined,
 ): Promise<TransitionOutcome | undefined> {
   if (outcome.kind === 'executed') {
     return applyTransition({
@@ -60,9 +76,9 @@ export async function recordPayoutOutcome(
  * the payout's total_debit from gateway clearing and marks it failed; `transaction.failed` goes out.
  * The move is named after the transaction and trigger, so a second return writes nothing.
  */
-export function recordPayoutReturn(callback: GatewayCallback, nowMs: number, current: TransactionRecord): Promise<TransitionOutcome> {
+export async function recordPayoutReturn(callback: GatewayCallback, nowMs: number, current: TransactionRecord): Promise<TransitionOutcome> {
   const reason = callback.reason ?? 'The bank returned the payout';
-  return applyTransition({
+  const recorded = await applyTransition({
     partnerReff: current.partner_reff,
     guard: amountGuard(callback),
     current,
@@ -76,6 +92,8 @@ export function recordPayoutReturn(callback: GatewayCallback, nowMs: number, cur
     due: () => null,
     postings: (tx) => returnPostings(tx.merchant_id, tx.partner_reff, payoutDebitIdr(tx)),
   });
+  if (recorded.kind === 'applied') countPayoutOutcome('returned');
+  return recorded;
 }
 
 /** A callback whose amount is not the payout's is refused (DLQ): it is about another payout or garbled. */

@@ -1,0 +1,114 @@
+import { randomUUID } from 'node:crypto';
+import type { Context } from 'aws-lambda';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { QRIS_VALIDITY_SECONDS } from '../../shared/constants';
+import type { GatewayCallback } from '../../shared/gateway/port';
+import { applyGatewayCallback } from '../../shared/operations/callbacks';
+import { ddb, tableName } from '../../shared/store/aws';
+import { keys } from '../../shared/store/keys';
+import { setWriteFaultInjector } from '../../shared/store/transact';
+import { handler as expirySweep } from '../../functions/workers/expiry-sweep';
+import { handler as ledgerAudit } from '../../functions/workers/ledger-audit';
+import { capturingStdout, emfLines, metricsNamed } from '../support/emf';
+import { useGatewaySimulator } from '../support/gateway';
+import { createMerchantFixture, invoke, TestClock, useClock } from '../support/harness';
+
+/**
+ * The business metrics of DESIGN section 11 as the EMF lines a run writes: counted where the event
+ * happens, in namespace MerchantPayments with the stage dimension, against DynamoDB Local.
+ */
+useGatewaySimulator();
+
+const SCHEDULED = { functionName: 'test-schedule', awsRequestId: 'test', getRemainingTimeInMillis: () => 30_000 } as unknown as Context;
+
+function qrPayment(partnerReff: string, amount: number): GatewayCallback {
+  return {
+    event: 'payment.paid',
+    channel: 'qris',
+    partner_reff: partnerReff,
+    virtual_account_number: null,
+    gateway_reference: `GWR-MET-${randomUUID()}`,
+    amount,
+    occurred_at: new Date().toISOString(),
+  };
+}
+
+async function createdQr(amount: number): Promise<string> {
+  const merchant = await createMerchantFixture();
+  const created = await invoke('createQris', { auth: merchant.auth, body: { amount } });
+  expect(created.status).toBe(201);
+  return created.body.transaction.partner_reff as string;
+}
+
+afterEach(() => {
+  useClock(undefined);
+  setWriteFaultInjector(undefined);
+});
+
+describe('business metrics', () => {
+  it('counts a QR created and paid, with its channel and the stage, in namespace MerchantPayments', async () => {
+    const { output } = await capturingStdout(async () => {
+      const reff = await createdQr(30_000);
+      expect((await applyGatewayCallback(qrPayment(reff, 30_000), Date.now())).kind).toBe('applied');
+    });
+    const lines = emfLines(output);
+    expect(metricsNamed(lines, 'PaymentCreated')).toEqual([{ value: 1, namespace: 'MerchantPayments', dimensions: { service: 'merchant-payments', stage: 'local', channel: 'qris' } }]);
+    expect(metricsNamed(lines, 'PaymentPaid')).toEqual([{ value: 1, namespace: 'MerchantPayments', dimensions: { service: 'merchant-payments', stage: 'local', channel: 'qris' } }]);
+  });
+
+  it('counts a second payment of a paid QR once as a suspense entry with its reason, and a replay not at all', async () => {
+    const reff = await createdQr(25_000);
+    expect((await applyGatewayCallback(qrPayment(reff, 25_000), Date.now())).kind).toBe('applied');
+    const duplicate = qrPayment(reff, 25_000);
+    const { output } = await capturingStdout(async () => {
+      expect((await applyGatewayCallback(duplicate, Date.now())).kind).toBe('suspense');
+      expect((await applyGatewayCallback(duplicate, Date.now())).kind).toBe('suspense');
+    });
+    expect(metricsNamed(emfLines(output), 'SuspenseEntry')).toEqual([expect.objectContaining({ value: 1, dimensions: expect.objectContaining({ reason: 'duplicate_payment' }) })]);
+    expect(metricsNamed(emfLines(output), 'PaymentPaid')).toEqual([]);
+  });
+
+  it('counts the items a sweep failed as SweepFailure of that sweep', async () => {
+    const clock = new TestClock();
+    useClock(clock);
+    const reff = await createdQr(15_000);
+    clock.advanceSeconds(QRIS_VALIDITY_SECONDS + 60);
+    // A definite DynamoDB refusal of the QR's expiry write, as an outage would give.
+    setWriteFaultInjector((items) =>
+      items.some((item) => item.Update?.Key?.pk === `TX#${reff}`)
+        ? Object.assign(new Error('injected: DynamoDB refused the write'), { name: 'InternalFailure', $metadata: { httpStatusCode: 400 } })
+        : undefined,
+    );
+    const { result, output } = await capturingStdout(() => expirySweep({}, SCHEDULED));
+    expect(result.failed).toBeGreaterThanOrEqual(1);
+    expect(metricsNamed(emfLines(output), 'SweepFailure')).toEqual([
+      expect.objectContaining({ value: result.failed, dimensions: expect.objectContaining({ sweep: 'expiry-sweep', stage: 'local' }) }),
+    ]);
+  });
+});
+
+describe('the scheduled ledger audit', () => {
+  const tamper = (merchantId: string, delta: number) =>
+    ddb().send(new UpdateCommand({ TableName: tableName(), Key: keys.balance(merchantId), UpdateExpression: 'ADD available :delta', ExpressionAttributeValues: { ':delta': delta } }));
+
+  it('publishes LedgerImbalance 0 for a balanced ledger and 1 once a balance item disagrees with its postings', async () => {
+    const { merchantId } = await createMerchantFixture({ balanceIdr: 50_000 });
+    // The table is shared by the whole run, so the first verdict is read from the audit's own answer.
+    const before = await capturingStdout(() => ledgerAudit({}, SCHEDULED));
+    expect(before.result.problems.some((problem) => problem.includes(merchantId))).toBe(false);
+    expect(metricsNamed(emfLines(before.output), 'LedgerImbalance')).toEqual([
+      expect.objectContaining({ value: before.result.balanced ? 0 : 1, dimensions: { service: 'merchant-payments', stage: 'local' } }),
+    ]);
+    expect(metricsNamed(emfLines(before.output), 'PayoutConflictsOpen')).toEqual([expect.objectContaining({ value: before.result.payout_conflicts })]);
+
+    await tamper(merchantId, 777);
+    try {
+      const imbalanced = await capturingStdout(() => ledgerAudit({}, SCHEDULED));
+      expect(imbalanced.result.balanced).toBe(false);
+      expect(imbalanced.result.problems).toEqual(expect.arrayContaining([expect.stringContaining(merchantId)]));
+      expect(metricsNamed(emfLines(imbalanced.output), 'LedgerImbalance')).toEqual([expect.objectContaining({ value: 1 })]);
+    } finally {
+      await tamper(merchantId, -777);
+    }
+  });
+});
