@@ -120,6 +120,12 @@ export const PAYOUT_INQUIRY_VALIDITY_SECONDS = 30 * 60;
 /** Wrong PINs in a row that lock confirms, and for how long. */
 export const PIN_ATTEMPTS_MAX = 5;
 export const PIN_LOCK_SECONDS = 15 * 60;
+/**
+ * Longer than any PIN check can take (API functions time out at 25 s, API Gateway at 30 s): a
+ * reservation older than this whose attempt is still counted as being judged belongs to a request
+ * that died, and its slot may be taken back (store/pin-attempts.ts).
+ */
+export const PIN_JUDGING_SECONDS_MAX = 60;
 /** A held payout without a final outcome for this long is asked of the gateway by reconciliation. */
 export const PAYOUT_RECONCILE_AFTER_SECONDS = 2 * 60;
 /** Reconciliation of a payout whose outcome stays unknown backs off: 2 min, 4 min, ... capped here. */

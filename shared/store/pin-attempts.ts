@@ -44,6 +44,8 @@ export interface PinWindow {
   attemptsMax: number;
   /** A full count is over when its last reservation was at or before this. */
   unlockedBeforeMs: number;
+  /** Attempts reserved at or before this can no longer be being judged: their requests died. */
+  judgingDeadBeforeMs: number;
 }
 
 type UpdateInput = Omit<ConstructorParameters<typeof UpdateCommand>[0], 'TableName' | 'Key'>;
@@ -79,6 +81,19 @@ const restartAfterWindow = (merchantId: string, window: PinWindow) =>
   });
 
 /**
+ * Takes back, for this attempt, the slots that no wrong PIN holds once no attempt can still be
+ * judged (the last reservation is older than any PIN check takes): those of requests that died
+ * while judging, and those right PINs kept while others were judged. Wrong PINs stay counted, so
+ * this never gives a guesser another try; it only ends a `busy` that nobody would end.
+ */
+const reclaimDeadSlots = (merchantId: string, window: PinWindow) =>
+  conditionalUpdate(merchantId, {
+    UpdateExpression: 'SET failures = if_not_exists(wrong, :zero) + :one, inflight = :one, last_failure_at_ms = :now',
+    ConditionExpression: 'failures >= :max AND (attribute_not_exists(wrong) OR wrong < :max) AND last_failure_at_ms <= :deadBefore',
+    ExpressionAttributeValues: { ':one': ONE, ':zero': ZERO, ':now': window.nowMs, ':max': window.attemptsMax, ':deadBefore': window.judgingDeadBeforeMs },
+  });
+
+/**
  * Reserves one PIN attempt before the PIN is judged (DESIGN: attempts are counted before they are
  * judged). Each reservation is one conditional write, so of any number of parallel confirms at most
  * `attemptsMax` hold one, and only those verify a PIN. Reservations come back only through a right
@@ -89,7 +104,10 @@ const restartAfterWindow = (merchantId: string, window: PinWindow) =>
  */
 export async function reservePinAttempt(merchantId: string, window: PinWindow): Promise<PinReservation> {
   const reserved =
-    (await reserveOneMore(merchantId, window)) ?? (await restartAfterWindow(merchantId, window)) ?? (await reserveOneMore(merchantId, window));
+    (await reserveOneMore(merchantId, window)) ??
+    (await restartAfterWindow(merchantId, window)) ??
+    (await reclaimDeadSlots(merchantId, window)) ??
+    (await reserveOneMore(merchantId, window));
   if (reserved !== undefined) return { kind: 'reserved' };
   const attempts = await getPinAttempts(merchantId);
   return attempts.wrong >= window.attemptsMax ? { kind: 'locked' } : { kind: 'busy' };

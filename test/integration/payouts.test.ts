@@ -392,7 +392,7 @@ describe('PIN', () => {
 
   it('keeps a right PIN judged beside others from opening a slot until the last of them finishes', async () => {
     const merchant = await createMerchantFixture({ balanceIdr: 500_000 });
-    const window = { nowMs: Date.now(), attemptsMax: 5, unlockedBeforeMs: Date.now() - 900_000 };
+    const window = { nowMs: Date.now(), attemptsMax: 5, unlockedBeforeMs: Date.now() - 900_000, judgingDeadBeforeMs: Date.now() - 60_000 };
     for (let index = 0; index < 3; index += 1) expect(await reservePinAttempt(merchant.merchantId, window)).toEqual({ kind: 'reserved' });
     await releasePinAttempt(merchant.merchantId);
     expect(await getPinAttempts(merchant.merchantId)).toMatchObject({ failures: 3, inflight: 2 });
@@ -404,14 +404,29 @@ describe('PIN', () => {
   it('answers busy while every reservation is held by attempts being judged, locked once they were wrong, and restarts after the window', async () => {
     const merchant = await createMerchantFixture({ balanceIdr: 500_000 });
     const nowMs = Date.now();
-    const window = { nowMs, attemptsMax: 5, unlockedBeforeMs: nowMs - 900_000 };
+    const window = { nowMs, attemptsMax: 5, unlockedBeforeMs: nowMs - 900_000, judgingDeadBeforeMs: nowMs - 60_000 };
     for (let index = 0; index < 5; index += 1) expect(await reservePinAttempt(merchant.merchantId, window)).toEqual({ kind: 'reserved' });
     expect(await reservePinAttempt(merchant.merchantId, window)).toEqual({ kind: 'busy' });
     for (let index = 0; index < 5; index += 1) await recordWrongPin(merchant.merchantId);
     expect(await reservePinAttempt(merchant.merchantId, window)).toEqual({ kind: 'locked' });
-    const later = { nowMs: nowMs + 900_000, attemptsMax: 5, unlockedBeforeMs: nowMs };
+    const later = { nowMs: nowMs + 900_000, attemptsMax: 5, unlockedBeforeMs: nowMs, judgingDeadBeforeMs: nowMs + 840_000 };
     expect(await reservePinAttempt(merchant.merchantId, later)).toEqual({ kind: 'reserved' });
     expect(await getPinAttempts(merchant.merchantId)).toMatchObject({ failures: 1, wrong: 0, inflight: 1 });
+  });
+
+  it('takes back slots held by attempts that died while being judged, once none can still be judged, keeping wrong PINs counted', async () => {
+    const merchant = await createMerchantFixture({ balanceIdr: 500_000 });
+    const nowMs = Date.now();
+    const window = { nowMs, attemptsMax: 5, unlockedBeforeMs: nowMs - 900_000, judgingDeadBeforeMs: nowMs - 60_000 };
+    for (let index = 0; index < 5; index += 1) expect(await reservePinAttempt(merchant.merchantId, window)).toEqual({ kind: 'reserved' });
+    await recordWrongPin(merchant.merchantId);
+    await recordWrongPin(merchant.merchantId);
+    // Three requests died while judging: busy while they might still be judged...
+    expect(await reservePinAttempt(merchant.merchantId, { ...window, nowMs: nowMs + 30_000, judgingDeadBeforeMs: nowMs - 30_000 })).toEqual({ kind: 'busy' });
+    // ...and a minute later their slots come back, the two wrong PINs still counted.
+    const later = { nowMs: nowMs + 61_000, attemptsMax: 5, unlockedBeforeMs: nowMs - 839_000, judgingDeadBeforeMs: nowMs + 1_000 };
+    expect(await reservePinAttempt(merchant.merchantId, later)).toEqual({ kind: 'reserved' });
+    expect(await getPinAttempts(merchant.merchantId)).toMatchObject({ failures: 3, wrong: 2, inflight: 1 });
   });
 
   it('stores PIN hashes keyed with the pepper, and upgrades an unpeppered hash on the next right PIN', async () => {

@@ -1,4 +1,4 @@
-import { PIN_ATTEMPTS_MAX, PIN_LOCK_SECONDS } from '../../constants';
+import { PIN_ATTEMPTS_MAX, PIN_JUDGING_SECONDS_MAX, PIN_LOCK_SECONDS } from '../../constants';
 import { done, refuse, type Outcome } from '../../domain/outcome';
 import { verifyPin } from '../../pin-hash';
 import { upgradePinHash, type MerchantRecord } from '../../store/merchants';
@@ -15,7 +15,12 @@ const LOCKED_MESSAGE = `Too many wrong PINs: confirms are locked for ${PIN_LOCK_
  * A right PIN clears the count (store/pin-attempts.ts says when).
  */
 export async function checkPin(merchantId: string, merchant: MerchantRecord | undefined, pin: string, nowMs: number): Promise<Outcome<true>> {
-  const window: PinWindow = { nowMs, attemptsMax: PIN_ATTEMPTS_MAX, unlockedBeforeMs: nowMs - PIN_LOCK_SECONDS * 1000 };
+  const window: PinWindow = {
+    nowMs,
+    attemptsMax: PIN_ATTEMPTS_MAX,
+    unlockedBeforeMs: nowMs - PIN_LOCK_SECONDS * 1000,
+    judgingDeadBeforeMs: nowMs - PIN_JUDGING_SECONDS_MAX * 1000,
+  };
   const reservation = await reservePinAttempt(merchantId, window);
   if (reservation.kind === 'locked') return refuse('pin_locked', LOCKED_MESSAGE);
   // Every reservation is held by a confirm still being judged: answered 503 with Retry-After (a
