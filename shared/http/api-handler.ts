@@ -32,13 +32,26 @@ function sourceIp(event: ApiEvent): string {
   return forwarded || event.requestContext?.http?.sourceIp || 'unknown';
 }
 
+/**
+ * When the request reached the API, on the service clock (which sandbox mode may have moved): the
+ * service clock now less the time since API Gateway stamped it. A missing or future stamp counts as now.
+ */
+function arrivedAtMs(event: ApiEvent, clock: Clock): number {
+  const wallNowMs = Date.now();
+  const stampMs = event.requestContext?.timeEpoch;
+  const sinceMs = typeof stampMs === 'number' && stampMs <= wallNowMs ? wallNowMs - stampMs : 0;
+  return clock.nowMs() - sinceMs;
+}
+
 /** Builds the request state first, so every later failure (even a body that is too large) gets the envelope. */
 function stateMiddleware(route: RouteDefinition): ApiMiddleware {
   return {
     before: async (request) => {
+      const clock = clockOverride ?? systemClock;
       request.context.app = {
         route,
-        clock: clockOverride ?? systemClock,
+        clock,
+        arrivedAtMs: arrivedAtMs(request.event, clock),
         sourceIp: sourceIp(request.event),
         rawBody: '',
         responseHeaders: {},

@@ -11,6 +11,8 @@ import type { RouteDefinition } from './route';
 export interface RequestState {
   route: RouteDefinition;
   clock: Clock;
+  /** When the request reached the API (API Gateway's requestContext.timeEpoch), on the service clock. */
+  arrivedAtMs: number;
   sourceIp: string;
   rawBody: string;
   responseHeaders: Record<string, string>;

@@ -11,6 +11,11 @@ import { keys } from './keys';
  * - `wrong` counts the wrong PINs among them: confirms are locked when it reaches the maximum.
  * - `inflight` counts the attempts being judged now.
  * - `last_failure_at_ms` is when the last reservation was taken; a full count ends a window after it.
+ * - `cleared_at_ms` is when a right PIN last cleared the count, and `burst` counts the reservations
+ *   taken since before that clear (those it cleared, those of earlier clears still within the
+ *   judging time, and every one since). A confirm whose request arrived before the clear belongs to
+ *   the burst the clear ended, so it is held to `burst`, not to the fresh count: a right PIN judged
+ *   while others of its burst were still on their way opens no slot for them.
  * A reservation whose request died stays counted until the window passes (the safe side).
  */
 export interface PinAttempts {
@@ -46,6 +51,8 @@ export interface PinWindow {
   unlockedBeforeMs: number;
   /** Attempts reserved at or before this can no longer be being judged: their requests died. */
   judgingDeadBeforeMs: number;
+  /** When this confirm's request arrived (same clock as nowMs): before the last clear, it counts against that clear's burst. */
+  arrivedAtMs: number;
 }
 
 type UpdateInput = Omit<ConstructorParameters<typeof UpdateCommand>[0], 'TableName' | 'Key'>;
@@ -64,18 +71,21 @@ async function conditionalUpdate(merchantId: string, update: UpdateInput): Promi
 const ONE = 1;
 const ZERO = 0;
 
-/** Takes one more reservation while fewer than the maximum are held. */
+/**
+ * Takes one more reservation while fewer than the maximum are held, and, for a request that arrived
+ * before the last clear, while its burst holds fewer than the maximum (`burst` >= `failures`).
+ */
 const reserveOneMore = (merchantId: string, window: PinWindow) =>
   conditionalUpdate(merchantId, {
-    UpdateExpression: 'SET last_failure_at_ms = :now ADD failures :one, inflight :one',
-    ConditionExpression: 'attribute_not_exists(failures) OR failures < :max',
-    ExpressionAttributeValues: { ':one': ONE, ':now': window.nowMs, ':max': window.attemptsMax },
+    UpdateExpression: 'SET last_failure_at_ms = :now ADD failures :one, inflight :one, burst :one',
+    ConditionExpression: '(attribute_not_exists(failures) OR failures < :max) AND (attribute_not_exists(cleared_at_ms) OR cleared_at_ms <= :arrived OR burst < :max)',
+    ExpressionAttributeValues: { ':one': ONE, ':now': window.nowMs, ':max': window.attemptsMax, ':arrived': window.arrivedAtMs },
   });
 
 /** Starts the count again at this attempt once a full count's window has passed. */
 const restartAfterWindow = (merchantId: string, window: PinWindow) =>
   conditionalUpdate(merchantId, {
-    UpdateExpression: 'SET failures = :one, wrong = :zero, inflight = :one, last_failure_at_ms = :now',
+    UpdateExpression: 'SET failures = :one, wrong = :zero, inflight = :one, burst = :one, last_failure_at_ms = :now',
     ConditionExpression: 'failures >= :max AND last_failure_at_ms <= :unlockedBefore',
     ExpressionAttributeValues: { ':one': ONE, ':zero': ZERO, ':now': window.nowMs, ':max': window.attemptsMax, ':unlockedBefore': window.unlockedBeforeMs },
   });
@@ -88,7 +98,7 @@ const restartAfterWindow = (merchantId: string, window: PinWindow) =>
  */
 const reclaimDeadSlots = (merchantId: string, window: PinWindow) =>
   conditionalUpdate(merchantId, {
-    UpdateExpression: 'SET failures = if_not_exists(wrong, :zero) + :one, inflight = :one, last_failure_at_ms = :now',
+    UpdateExpression: 'SET failures = if_not_exists(wrong, :zero) + :one, burst = if_not_exists(wrong, :zero) + :one, inflight = :one, last_failure_at_ms = :now',
     ConditionExpression: 'failures >= :max AND (attribute_not_exists(wrong) OR wrong < :max) AND last_failure_at_ms <= :deadBefore',
     ExpressionAttributeValues: { ':one': ONE, ':zero': ZERO, ':now': window.nowMs, ':max': window.attemptsMax, ':deadBefore': window.judgingDeadBeforeMs },
   });
@@ -126,16 +136,24 @@ export async function recordWrongPin(merchantId: string): Promise<number> {
   return counted?.wrong ?? ONE;
 }
 
+/** When a right PIN clears: now, and the time before which an earlier clear's burst no longer matters. */
+export interface PinClear {
+  nowMs: number;
+  /** A clear at or after this may still have requests of its burst on their way (the judging time). */
+  burstSinceMs: number;
+}
+
 /**
  * A right PIN clears the count (its own reservation and the wrong PINs before it) when no other
  * attempt is being judged. While others are, it only leaves the judging: its reservation stays
  * held, so a right PIN inside a burst of guesses opens no slot for more of them; whichever right
  * PIN leaves the judging last clears the count (or the window passing does). No lock can have
  * taken hold while this attempt held its reservation: it is part of the count, so the wrong PINs
- * stayed below the maximum.
+ * stayed below the maximum. The clear keeps its burst counted (`burst`, `cleared_at_ms`) for the
+ * requests that arrived before it and have not reserved yet.
  */
-export async function releasePinAttempt(merchantId: string): Promise<void> {
-  if ((await clearWhenJudging(merchantId, ONE)) !== undefined) return;
+export async function releasePinAttempt(merchantId: string, clear: PinClear): Promise<void> {
+  if ((await clearWhenJudging(merchantId, ONE, clear)) !== undefined) return;
   const left = await conditionalUpdate(merchantId, {
     UpdateExpression: 'ADD inflight :minusOne',
     ConditionExpression: 'inflight > :zero',
@@ -143,13 +161,22 @@ export async function releasePinAttempt(merchantId: string): Promise<void> {
   });
   // Two right PINs leaving at once both see the other still judging; the one that leaves nobody
   // judging clears, unless a new attempt came in meanwhile (which clears when it ends right).
-  if (left?.inflight === ZERO) await clearWhenJudging(merchantId, ZERO);
+  if (left?.inflight === ZERO) await clearWhenJudging(merchantId, ZERO, clear);
 }
 
-/** Clears the count while exactly `judging` attempts are being judged. */
-const clearWhenJudging = (merchantId: string, judging: number) =>
+/**
+ * Clears the count while exactly `judging` attempts are being judged. After a recent clear the
+ * burst goes on counting (its requests may still arrive at their reservation); otherwise the
+ * burst starts at the reservations this clear drops.
+ */
+const clearWhenJudging = async (merchantId: string, judging: number, clear: PinClear) =>
+  (await conditionalUpdate(merchantId, {
+    UpdateExpression: 'SET failures = :zero, wrong = :zero, inflight = :zero, cleared_at_ms = :now',
+    ConditionExpression: 'inflight = :judging AND cleared_at_ms >= :burstSince',
+    ExpressionAttributeValues: { ':judging': judging, ':zero': ZERO, ':now': clear.nowMs, ':burstSince': clear.burstSinceMs },
+  })) ??
   conditionalUpdate(merchantId, {
-    UpdateExpression: 'SET failures = :zero, wrong = :zero, inflight = :zero',
-    ConditionExpression: 'inflight = :judging',
-    ExpressionAttributeValues: { ':judging': judging, ':zero': ZERO },
+    UpdateExpression: 'SET burst = if_not_exists(failures, :zero), failures = :zero, wrong = :zero, inflight = :zero, cleared_at_ms = :now',
+    ConditionExpression: 'inflight = :judging AND (attribute_not_exists(cleared_at_ms) OR cleared_at_ms < :burstSince)',
+    ExpressionAttributeValues: { ':judging': judging, ':zero': ZERO, ':now': clear.nowMs, ':burstSince': clear.burstSinceMs },
   });

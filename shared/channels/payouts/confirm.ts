@@ -19,6 +19,8 @@ export interface ConfirmInput {
   body: PayoutConfirmBody;
   client: ClientRecord;
   clock: Clock;
+  /** When the request reached the API, on the clock's time (PIN bursts are told apart by it). */
+  arrivedAtMs: number;
   gateway: Gateway;
   /** Merchant records as the request read them (route reads), else read here. */
   reads?: MerchantReads;
@@ -108,7 +110,7 @@ function currentState(tx: TransactionRecord): Outcome<ConfirmView> {
 export async function confirmPayout(input: ConfirmInput): Promise<Outcome<ConfirmView>> {
   const merchantId = input.client.merchant_id;
   const merchant = await (input.reads ?? freshReads).merchant(merchantId);
-  const pin = await checkPin(merchantId, merchant, input.body.pin, input.clock.nowMs());
+  const pin = await checkPin(merchantId, merchant, input.body.pin, { nowMs: input.clock.nowMs(), arrivedAtMs: input.arrivedAtMs });
   if (!pin.ok) return pin;
   const tx = await getTransaction(input.body.partner_reff);
   if (tx === undefined || tx.merchant_id !== merchantId || tx.type !== input.channel) return refuse('not_found', 'Payout not found');

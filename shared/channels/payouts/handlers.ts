@@ -14,6 +14,6 @@ export async function inquiryRoute(state: RequestState, channel: PayoutType) {
 }
 
 export async function confirmRoute(state: RequestState, channel: PayoutType) {
-  const outcome = await confirmPayout({ channel, body: state.body as PayoutConfirmBody, client: state.client!, clock: state.clock, gateway: await gatewayFromEnv(), reads: state.reads });
+  const outcome = await confirmPayout({ channel, body: state.body as PayoutConfirmBody, client: state.client!, clock: state.clock, arrivedAtMs: state.arrivedAtMs, gateway: await gatewayFromEnv(), reads: state.reads });
   return respond(outcome, OK_200);
 }

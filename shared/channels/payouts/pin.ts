@@ -5,6 +5,12 @@ import { upgradePinHash, type MerchantRecord } from '../../store/merchants';
 import { ContendedError } from '../../store/contended';
 import { recordWrongPin, releasePinAttempt, reservePinAttempt, type PinWindow } from '../../store/pin-attempts';
 
+/** The service clock now, and when the confirm's request arrived on the same clock. */
+export interface PinTiming {
+  nowMs: number;
+  arrivedAtMs: number;
+}
+
 const LOCKED_MESSAGE = `Too many wrong PINs: confirms are locked for ${PIN_LOCK_SECONDS / 60} minutes`;
 
 /**
@@ -12,14 +18,17 @@ const LOCKED_MESSAGE = `Too many wrong PINs: confirms are locked for ${PIN_LOCK_
  * (counted) before the PIN is judged, so parallel confirms cannot judge more PINs than the lock
  * allows: without the right PIN, at most 5 per 15 minutes whatever the concurrency. A wrong PIN
  * keeps its reservation; 5 wrong in a row lock confirms until 15 minutes after the last attempt.
- * A right PIN clears the count (store/pin-attempts.ts says when).
+ * A right PIN clears the count (store/pin-attempts.ts says when); confirms that arrived before that
+ * clear still count against the burst it ended, so a right PIN among 29 wrong ones sent at once
+ * leaves at most 5 judged in all.
  */
-export async function checkPin(merchantId: string, merchant: MerchantRecord | undefined, pin: string, nowMs: number): Promise<Outcome<true>> {
+export async function checkPin(merchantId: string, merchant: MerchantRecord | undefined, pin: string, { nowMs, arrivedAtMs }: PinTiming): Promise<Outcome<true>> {
   const window: PinWindow = {
     nowMs,
     attemptsMax: PIN_ATTEMPTS_MAX,
     unlockedBeforeMs: nowMs - PIN_LOCK_SECONDS * 1000,
     judgingDeadBeforeMs: nowMs - PIN_JUDGING_SECONDS_MAX * 1000,
+    arrivedAtMs,
   };
   const reservation = await reservePinAttempt(merchantId, window);
   if (reservation.kind === 'locked') return refuse('pin_locked', LOCKED_MESSAGE);
@@ -34,7 +43,7 @@ export async function checkPin(merchantId: string, merchant: MerchantRecord | un
     return refuse('invalid_pin', left > 0 ? `Wrong PIN; ${left} attempt(s) left before confirms are locked` : `Wrong PIN; ${LOCKED_MESSAGE.toLowerCase()}`);
   }
   await Promise.all([
-    releasePinAttempt(merchantId),
+    releasePinAttempt(merchantId, { nowMs, burstSinceMs: nowMs - PIN_JUDGING_SECONDS_MAX * 1000 }),
     verdict.rehash === undefined || storedHash === undefined ? undefined : upgradePinHash(merchantId, storedHash, verdict.rehash),
   ]);
   return done(true);
