@@ -7,13 +7,13 @@ import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { WORKER_TIMEOUT_SECONDS } from '../shared/constants';
 import { bundleFunction, type BundleAsset } from './bundling';
-import { DEFAULT_MEMORY_SIZE_MB } from './specs';
+import { DEFAULT_MEMORY_SIZE_MB, type FunctionKind } from './specs';
 
 /** Handler entries and bundle assets are given relative to the repo root, wherever `cdk` runs from. */
 export const REPO_ROOT = path.resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
 
 /** `api` functions answer HTTP API requests; `worker` functions consume queues or run on a schedule. */
-export type FunctionKind = 'api' | 'worker';
+export type { FunctionKind } from './specs';
 
 /** The HTTP API gives up on an integration after 30 s, so an API function must finish well before. */
 export const TIMEOUT_SECONDS: Record<FunctionKind, number> = { api: 25, worker: WORKER_TIMEOUT_SECONDS };

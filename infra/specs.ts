@@ -3,7 +3,6 @@ import { QUEUE_LIST, QUEUES, type QueueDefinition, type QueueId } from '../share
 import { fullPath, ROUTES } from '../shared/routes';
 import { SCHEDULES, type ScheduleDefinition } from '../shared/schedules';
 import type { BundleAsset } from './bundling';
-import type { FunctionKind } from './function';
 
 /** What a function may do with the client-secrets key: create secrets (encrypt) or sign with them (decrypt). */
 export type SecretsKeyAccess = 'none' | SecretsKeyUse;
@@ -47,6 +46,9 @@ export function reservedConcurrencyTotal(): number {
  * compute; 256 MB would save under 10% of their cost and double cold starts and CPU time.
  */
 export const DEFAULT_MEMORY_SIZE_MB = 512;
+
+/** An API route's function, or a worker's (consumer or scheduled job). */
+export type FunctionKind = 'api' | 'worker';
 
 /** Everything the stack needs to build one function and its grants, read from one table row. */
 export interface FunctionSpec {

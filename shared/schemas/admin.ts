@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { DIGITAL_MARKUP_MAX_IDR } from '../constants';
-import { PERMISSIONS } from '../http/route';
+import { PERMISSIONS } from '../domain/permissions';
 import { dateTime, nullableDateTime } from './common';
 
 // Each definition is built in a pure call, so a function's bundle drops the ones it does not use

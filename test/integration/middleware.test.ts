@@ -259,7 +259,7 @@ describe('bad input never produces a 5xx', () => {
   it('answers any string as the body with a 4xx envelope unless it is a valid JSON body', async () => {
     await fc.assert(
       fc.asyncProperty(fc.string({ unit: 'binary', maxLength: 300 }), async (rawBody) => {
-        let valid = false;
+        let valid: boolean;
         try {
           valid = CreateQrisBodySchema.safeParse(JSON.parse(rawBody)).success;
         } catch {

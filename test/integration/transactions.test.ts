@@ -8,7 +8,7 @@ import { useGatewaySimulator } from '../support/gateway';
 const gateway = useGatewaySimulator();
 /** Seven QRs created one second apart: amounts 11000..17000, oldest first. */
 let merchant: MerchantFixture;
-let createdReffs: string[] = [];
+const createdReffs: string[] = [];
 const START_MS = Date.parse('2026-11-21T09:00:00Z');
 
 beforeAll(async () => {

@@ -1,0 +1,101 @@
+/**
+ * The layer rules of docs/ARCHITECTURE.md, section 2, checked by `npm run lint`.
+ * From the bottom: kernel (shared/*.ts settings, clock, errors, logging), domain, store, adapters
+ * (gateway, upstream, webhooks, push), engine, use cases (operations, channels, views, schemas),
+ * HTTP (http, middleware), composition (route rows, routes, openapi), entry points.
+ */
+const KERNEL = '^shared/(clock|config|constants|errors|ids|kms-sdk|logger|metrics|queues|redact|schedules|secrets|secrets-manager|secrets-manager-sdk|time)\\.ts$';
+const COMPOSITION = '^shared/(route-rows/|routes\\.ts$|openapi\\.ts$|http/response-schemas\\.ts$)';
+const HTTP = '^shared/(http|middleware)/';
+const USE_CASES = '^shared/(operations|channels|views|schemas)/';
+const ENGINE = '^shared/engine/';
+const ADAPTERS = '^shared/(gateway|upstream|webhooks|push)/';
+
+module.exports = {
+  forbidden: [
+    { name: 'no-circular', severity: 'error', comment: 'No import cycles.', from: {}, to: { circular: true } },
+    {
+      name: 'kernel-is-the-bottom',
+      severity: 'error',
+      comment: 'Settings, clock, errors, logging and metrics import nothing else of shared/.',
+      from: { path: KERNEL },
+      to: { path: '^shared/', pathNot: KERNEL },
+    },
+    {
+      name: 'domain-is-pure',
+      severity: 'error',
+      comment: 'The domain is pure: it imports only the domain and the kernel, and no AWS SDK.',
+      from: { path: '^shared/domain/' },
+      to: { pathNot: [KERNEL, '^shared/domain/', '^(net|crypto|node:net|node:crypto)$'], dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'store-knows-records-only',
+      severity: 'error',
+      comment: 'The store knows keys and records, not money moves, use cases, adapters or HTTP.',
+      from: { path: '^shared/store/' },
+      to: { path: [ENGINE, ADAPTERS, USE_CASES, HTTP, COMPOSITION] },
+    },
+    {
+      name: 'adapters-below-the-engine',
+      severity: 'error',
+      comment: 'Gateway, provider, webhook and push adapters do not move money or answer requests.',
+      from: { path: ADAPTERS },
+      to: { path: [ENGINE, USE_CASES, HTTP, COMPOSITION] },
+    },
+    {
+      name: 'engine-below-use-cases',
+      severity: 'error',
+      comment: 'The money engine moves money; it knows no use case, route or HTTP.',
+      from: { path: ENGINE },
+      to: { path: [USE_CASES, HTTP, COMPOSITION] },
+    },
+    {
+      name: 'use-cases-return-outcomes',
+      severity: 'error',
+      comment: 'Operations return outcomes; only a channel\'s handlers.ts maps them to HTTP.',
+      from: { path: USE_CASES, pathNot: '^shared/channels/[^/]+/handlers\\.ts$' },
+      to: { path: [HTTP, COMPOSITION] },
+    },
+    {
+      name: 'schemas-stand-alone',
+      severity: 'error',
+      comment: 'Schemas describe bodies: no I/O, no money, no routes (static lists such as the banks are fine).',
+      from: { path: ['^shared/schemas/', '^shared/channels/[^/]+/[^/]*schemas\\.ts$'] },
+      to: { path: ['^shared/(store|engine|operations|views|http|middleware)/', ADAPTERS, COMPOSITION, '^shared/channels/[^/]+/(handlers|confirm|inquiry|callback|reconcile|outcome|payout|pin)\\.ts$'] },
+    },
+    {
+      name: 'http-core-below-middleware',
+      severity: 'error',
+      comment: 'Only api-handler.ts assembles the middleware; the rest of http/ does not import it.',
+      from: { path: '^shared/http/', pathNot: '^shared/http/api-handler\\.ts$' },
+      to: { path: '^shared/middleware/' },
+    },
+    {
+      name: 'middleware-below-routes',
+      severity: 'error',
+      comment: 'Middleware knows the route definition type, not the route table or use cases.',
+      from: { path: '^shared/middleware/' },
+      to: { path: [USE_CASES, COMPOSITION] },
+    },
+    {
+      name: 'shared-below-entry-points',
+      severity: 'error',
+      comment: 'Nothing in shared/ imports a function, the infra, the local stack, tests or tools.',
+      from: { path: '^shared/' },
+      to: { path: '^(functions|infra|local|test|bench|chaos|cli|client|tools)/' },
+    },
+    {
+      name: 'functions-are-entry-points',
+      severity: 'error',
+      comment: 'A function imports shared code, never another function, the local stack or tests.',
+      from: { path: '^functions/' },
+      to: { path: '^(functions|local|test|infra)/' },
+    },
+  ],
+  options: {
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '^(node_modules|cdk\\.out|tmp)/' },
+  },
+};

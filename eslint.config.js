@@ -1,0 +1,28 @@
+// @ts-check
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import globals from 'globals';
+
+/** The lint `npm run lint` runs: ESLint's and typescript-eslint's recommended rules on all TypeScript. */
+export default tseslint.config(
+  {
+    ignores: ['node_modules/**', 'cdk.out/**', 'tmp/**', 'coverage/**', 'dashboard/dist/**', 'client/dist/**', '**/*.d.ts', 'local/dynamodb/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.ts', '**/*.mts'],
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+    },
+  },
+  {
+    files: ['**/*.mjs', '**/*.js', '**/*.cjs'],
+    languageOptions: { globals: globals.node },
+  },
+  {
+    // Tests, benches and the chaos run read untyped JSON answers; their assertions are the types.
+    files: ['test/**', 'bench/**', 'chaos/**'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+);
