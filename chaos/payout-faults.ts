@@ -7,7 +7,7 @@ import { sendMessages } from '../shared/store/queue';
 import { getTransaction, type TransactionRecord } from '../shared/store/transactions';
 
 /**
- * The chaos run's payout faults, once the payouts are final (DESIGN section 9): the bank returns a
+ * The chaos run's payout faults, once the payouts are final (docs/ARCHITECTURE.md, section 5): the bank returns a
  * paid payout (the same return delivered twice at once), the gateway contradicts payouts (executed
  * after a rejection, failed after a payment, returned when never paid; one of them delivered twice),
  * and messages nobody signed are put straight on the callbacks queue. The checks afterwards: each

@@ -47,7 +47,7 @@ export const ORDER_POLL_MS = 500;
 type Run = Scenario['run'];
 
 /**
- * Every webhook event (DESIGN section 8's list) and the channels that produce it; the first channel
+ * Every webhook event (the list of docs/ARCHITECTURE.md, 14.2) and the channels that produce it; the first channel
  * is the default. `trigger transaction.paid --channel transfer` picks another.
  */
 export const EVENTS: Record<string, { channels: Record<string, Scenario> }> = {

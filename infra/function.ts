@@ -131,11 +131,11 @@ function acknowledgeBaselineFindings(scope: Construct): void {
     },
     {
       id: 'AwsSolutions-L1',
-      reason: 'DESIGN.md pins the Lambda runtime to nodejs22.x (bundles target node20, the local Node version); runtime upgrades are deliberate.',
+      reason: 'The architecture pins the Lambda runtime to nodejs22.x (bundles target node20, the local Node version); runtime upgrades are deliberate.',
     },
     {
       id: 'Serverless-LambdaLatestVersion',
-      reason: 'DESIGN.md pins the Lambda runtime to nodejs22.x (bundles target node20, the local Node version); runtime upgrades are deliberate.',
+      reason: 'The architecture pins the Lambda runtime to nodejs22.x (bundles target node20, the local Node version); runtime upgrades are deliberate.',
     },
     {
       id: 'Serverless-LambdaDLQ',

@@ -21,7 +21,7 @@ export const ROUTE_THROTTLE_RATE_PER_SECOND = 50;
 export const ROUTE_THROTTLE_BURST = 100;
 
 /**
- * The gateway callback route's own throttle (DESIGN section 9): the gateway replays a backlog of
+ * The gateway callback route's own throttle (docs/ARCHITECTURE.md, 14.3): the gateway replays a backlog of
  * callbacks after an outage, and each callback is only a signature check and one SQS send, so it
  * may take more than a merchant route, while a flood of forged callbacks stays bounded.
  */

@@ -18,7 +18,7 @@ import { INDEX_LIST, TABLE_KEYS, TTL_ATTRIBUTE } from '../shared/store/table';
 const REGION = 'ap-southeast-3';
 const CREDENTIALS = { accessKeyId: 'local', secretAccessKey: 'local' };
 const READY_TIMEOUT_MS = 60_000;
-/** The emulators accept connections from this machine only (DESIGN section 9). */
+/** The emulators accept connections from this machine only (docs/ARCHITECTURE.md, 14.3). */
 export const LOOPBACK = '127.0.0.1';
 
 export interface LocalQueue {

@@ -79,7 +79,7 @@ async function startServices(settings: z.infer<typeof LocalEnvSchema>, infra: Lo
     apiKey: GATEWAY_API_KEY,
     callbackSecret: GATEWAY_CALLBACK_SECRET,
     callbackUrl: `${baseUrl}/api/v1/callbacks/gateway`,
-    // A checkout page tried against the sandbox shows a QR code a phone can read (DESIGN section 14).
+    // A checkout page tried against the sandbox shows a QR code a phone can read (docs/ARCHITECTURE.md, 14.4).
     ...(settings.SANDBOX === '1' ? { qrImageUrl: (partnerReff: string) => `${baseUrl}/sandbox/v1/qris/${encodeURIComponent(partnerReff)}/image.png` } : {}),
   });
   try {

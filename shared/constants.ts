@@ -113,7 +113,7 @@ export const EWALLET_AMOUNT_MAX_IDR = 5_000_000;
 export const ACCOUNT_NUMBER_LENGTH_MIN = 4;
 export const ACCOUNT_NUMBER_LENGTH_MAX = 64;
 export const PRODUCT_CODE_LENGTH_MAX = 32;
-/** Optional +62, 62 or 0, then 8, then 8 to 11 digits (DESIGN section 4). */
+/** Optional +62, 62 or 0, then 8, then 8 to 11 digits (docs/ARCHITECTURE.md, 14.1). */
 export const EWALLET_PHONE_PATTERN = /^(?:\+62|62|0)?8\d{8,11}$/;
 /** An inquiry not confirmed within this time is expired (422 inquiry_expired, and the sweep marks it). */
 export const PAYOUT_INQUIRY_VALIDITY_SECONDS = 30 * 60;
@@ -242,7 +242,7 @@ export const WEBHOOK_SIGNATURE_V2_HEADER = 'X-Webhook-Signature-V2';
 export const WEBHOOK_SIGNATURE_TOLERANCE_SECONDS = 5 * 60;
 
 // ---------------------------------------------------------------------------
-// CSV export of transactions (release 1.4.0, DESIGN section 8)
+// CSV export of transactions (release 1.4.0, docs/ARCHITECTURE.md, 14.2)
 // ---------------------------------------------------------------------------
 /** The longest range one export may span, in Jakarta calendar days, both ends included. */
 export const EXPORT_RANGE_DAYS_MAX = 92;
@@ -265,5 +265,5 @@ export const EXPORT_CREATION_SKEW_MS = 15 * 60 * 1000;
  */
 export const BUFFERED_BODY_BYTES_MAX = 5 * 1024 * 1024;
 
-/** The scheduled ledger audit's period, in AWS (its rule) and on the local stack alike (DESIGN section 11). */
+/** The scheduled ledger audit's period, in AWS (its rule) and on the local stack alike (docs/ARCHITECTURE.md, section 11). */
 export const LEDGER_AUDIT_INTERVAL_MS = 15 * 60 * 1000;

@@ -6,7 +6,7 @@ import { redact, redactText } from './redact';
 export { isSensitiveName, redact, redactText } from './redact';
 
 /**
- * Structured JSON logs through Powertools' Logger (DESIGN section 11): stdout in AWS (CloudWatch),
+ * Structured JSON logs through Powertools' Logger (docs/ARCHITECTURE.md, section 11): stdout in AWS (CloudWatch),
  * and the same lines on the local stack's stdout. Every line carries the invocation's keys (request
  * id, function name, cold start, correlation id = the partner_reff once known) and is redacted
  * (shared/redact.ts) before Powertools sees it, so no secret, PIN or token reaches a line.

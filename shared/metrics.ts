@@ -1,7 +1,7 @@
 import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
 
 /**
- * The business metrics of DESIGN section 11, as CloudWatch EMF lines on stdout through Powertools'
+ * The business metrics of docs/ARCHITECTURE.md, section 11, as CloudWatch EMF lines on stdout through Powertools'
  * Metrics (locally the same lines on the local stack's stdout). Domain code calls the typed helpers
  * below where the event happens; nothing else in the service imports Powertools' Metrics.
  *

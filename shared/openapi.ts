@@ -112,7 +112,7 @@ const idempotencyKey = z
     example: 'order-2026-11-21-0001',
   });
 
-/** Stripe's name for the same header (DESIGN section 14); the middleware reads both. */
+/** Stripe's name for the same header (docs/ARCHITECTURE.md, 14.4); the middleware reads both. */
 const idempotencyKeyAlias = z
   .string()
   .regex(new RegExp(`^[A-Za-z0-9:_.-]{1,${IDEMPOTENCY_KEY_LENGTH_MAX}}$`))

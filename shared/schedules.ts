@@ -63,12 +63,12 @@ export const SCHEDULES: ScheduleDefinition[] = [
     expression: 'rate(1 hour)',
     description: 'Settle paid QR money whose H+1 settlement time has come',
     sends: [],
-    // DESIGN section 7: 100,000 due payments settle in one run; Lambda's longest run is 15 minutes.
+    // docs/ARCHITECTURE.md, section 7: 100,000 due payments settle in one run; Lambda's longest run is 15 minutes.
     timeoutSeconds: SETTLEMENT_TIMEOUT_SECONDS,
   },
   {
     id: 'ledger-audit',
-    // The checks of GET /admin/v1/audit, published as LedgerImbalance (DESIGN section 11).
+    // The checks of GET /admin/v1/audit, published as LedgerImbalance (docs/ARCHITECTURE.md, section 11).
     handler: 'functions/workers/ledger-audit.ts',
     expression: 'rate(15 minutes)',
     description: 'Audit the ledger (sums against balances, all accounts summing to zero) and publish LedgerImbalance',

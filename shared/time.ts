@@ -5,7 +5,7 @@ const DAY_MS = 86_400_000;
 
 const pad = (value: number, width = 2): string => String(value).padStart(width, '0');
 
-/** ISO 8601 with the Asia/Jakarta offset, e.g. 2026-11-21T17:04:05+07:00 (DESIGN.md). */
+/** ISO 8601 with the Asia/Jakarta offset, e.g. 2026-11-21T17:04:05+07:00 (docs/ARCHITECTURE.md, 14.1). */
 export function toJakartaIso(epochMs: number): string {
   const shifted = new Date(epochMs + OFFSET_MS);
   const date = `${shifted.getUTCFullYear()}-${pad(shifted.getUTCMonth() + 1)}-${pad(shifted.getUTCDate())}`;

@@ -14,7 +14,7 @@ export interface FeeRule {
 
 export type FeeSchedule = Record<FeeChannel, FeeRule>;
 
-/** DESIGN.md defaults; a merchant record may override any part per channel. */
+/** The defaults of docs/ARCHITECTURE.md, 14.1; a merchant record may override any part per channel. */
 export const DEFAULT_FEES: FeeSchedule = {
   qris: { gateway_fee_bps: 70, platform_fee_bps: 30 },
   va: { gateway_fee_fixed: 4000, platform_fee_fixed: 1000 },
@@ -48,7 +48,7 @@ export function computeFees(amountIdr: number, rule: FeeRule): Fees {
 
 /**
  * The fees of a payment or payout about to be created, or 422 fees_exceed_amount when they would
- * reach its amount (DESIGN section 8): refused before anything moves, never asserted after.
+ * reach its amount (docs/ARCHITECTURE.md, 14.2): refused before anything moves, never asserted after.
  */
 export function feesBelowAmountOf(amountIdr: number, rule: FeeRule): Outcome<Fees> {
   const fees = computeFees(amountIdr, rule);

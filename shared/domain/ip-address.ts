@@ -49,7 +49,7 @@ export function mappedIpv4(ip: ParsedIp): ParsedIp | undefined {
 const hexGroup = (bytes: number[], index: number): string => ((bytes[index * 2]! << 8) | bytes[index * 2 + 1]!).toString(16);
 
 /**
- * The rate-limit bucket of a source address (DESIGN section 8): an IPv4 address is its own bucket
+ * The rate-limit bucket of a source address (docs/ARCHITECTURE.md, 14.2): an IPv4 address is its own bucket
  * (an IPv4-mapped IPv6 address counts as that IPv4 address), an IPv6 address shares the bucket of
  * its /64, because one subscriber usually holds a whole /64 and could otherwise rotate addresses
  * inside it to escape the limit. Text that is no address (API Gateway always gives one) is its own bucket.
@@ -176,7 +176,7 @@ export function addressKind(address: string): AddressKind {
   return 'public';
 }
 
-/** A network in CIDR notation, parsed: the gateway callback source allow list (DESIGN section 9). */
+/** A network in CIDR notation, parsed: the gateway callback source allow list (docs/ARCHITECTURE.md, 14.3). */
 export interface Cidr {
   family: 4 | 6;
   bytes: number[];

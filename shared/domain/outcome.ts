@@ -47,7 +47,7 @@ export const refuse = (code: RefusalCode, message: string, fields?: Record<strin
 
 export const keyInProgressRefusal = (): Refusal => refuse('idempotency_key_in_progress', 'A request with this idempotency key is still being processed');
 
-/** DESIGN section 8: a payment whose fees reach its amount would credit the merchant nothing. */
+/** docs/ARCHITECTURE.md, 14.2: a payment whose fees reach its amount would credit the merchant nothing. */
 export function feesBelowAmount(amountIdr: number, totalFeeIdr: number): Refusal | undefined {
   if (totalFeeIdr < amountIdr) return undefined;
   return refuse('fees_exceed_amount', `The fees (${totalFeeIdr}) reach the amount (${amountIdr}); raise the amount`);

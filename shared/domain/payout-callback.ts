@@ -2,7 +2,7 @@ import { stateOf, type MachineState, type MachineSubject } from './transaction-s
 
 /**
  * What a payout callback means for the payout it names, decided on the payout as we recorded it
- * (DESIGN section 9). Pure: the caller reads the transaction and acts on the verdict.
+ * (docs/ARCHITECTURE.md, section 5). Pure: the caller reads the transaction and acts on the verdict.
  *
  * - apply: the callback moves the payout on (post, void, or credit a return).
  * - already_applied: it tells what we know already (a redelivery, or an executed that was later

@@ -41,7 +41,7 @@ interface Rule {
 
 const INBOUND: Record<InboundTrigger, Rule> = {
   // A payment that arrives after expiry, failure or cancellation still credits the merchant: the
-  // customer paid and the money did arrive (DESIGN section 7). The queue is not ordered, so a
+  // customer paid and the money did arrive (docs/ARCHITECTURE.md, section 6). The queue is not ordered, so a
   // payment.failed may be applied before the payment.paid that followed it.
   payment_received: { from: ['waiting_payment', 'expired', 'failed', 'cancelled'], to: 'paid' },
   payment_failed: { from: ['waiting_payment'], to: 'failed' },

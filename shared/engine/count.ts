@@ -4,7 +4,7 @@ import { countOrderOutcome, countPaymentCreated, countPaymentPaid, type PaymentC
 import type { TransactionRecord } from '../store/transactions';
 
 /**
- * The business metrics of a move the engine applied (DESIGN section 11). Called only for a move
+ * The business metrics of a move the engine applied (docs/ARCHITECTURE.md, section 11). Called only for a move
  * that was written, never for a replay (already_applied), so a retried request counts once. The
  * invocation's later log lines name the transaction moved (their correlation id).
  */

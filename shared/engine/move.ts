@@ -13,7 +13,7 @@ import { TRANSACTION_RETRY_COUNT_MAX } from '../constants';
 import { enqueueDeliveries } from '../webhooks/enqueue';
 
 /**
- * The money engine (DESIGN section 6): every move of money, and every status change that goes with
+ * The money engine (docs/ARCHITECTURE.md, section 4): every move of money, and every status change that goes with
  * one, is written here as ONE TransactWriteItems: the journal entry of the move, its postings with
  * the balance update, the transaction created or changed with its status event, the webhook outbox
  * record and the idempotency completion. Either all of it happens or none of it.

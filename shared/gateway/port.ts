@@ -90,7 +90,7 @@ export interface VirtualAccountCreated {
   accountName: string;
 }
 
-/** `payout.returned`: the bank sent the money of an executed payout back (DESIGN section 9). */
+/** `payout.returned`: the bank sent the money of an executed payout back (docs/ARCHITECTURE.md, section 5). */
 export const GATEWAY_CALLBACK_EVENTS = ['payment.paid', 'payment.failed', 'payment.cancelled', 'payout.executed', 'payout.failed', 'payout.returned'] as const;
 export const GATEWAY_CALLBACK_CHANNELS = ['qris', 'va', 'dedicated_va', 'transfer', 'ewallet'] as const;
 /** Events that report money arriving or not; the others report a payout's end. */

@@ -74,7 +74,7 @@ function rawBodyMiddleware(): ApiMiddleware {
   };
 }
 
-/** The partner_reff a request names (path or body): the correlation id of its log lines (DESIGN section 11). */
+/** The partner_reff a request names (path or body): the correlation id of its log lines (docs/ARCHITECTURE.md, section 11). */
 function partnerReffOf(state: RequestState, event: ApiEvent): string | undefined {
   const fromPath = event.pathParameters?.partner_reff;
   if (fromPath !== undefined) return fromPath;

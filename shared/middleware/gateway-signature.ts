@@ -32,7 +32,7 @@ function connectionAddress(request: Parameters<NonNullable<ApiMiddleware['before
 /**
  * Gateway callbacks carry X-Gateway-Signature: hex HMAC-SHA256 of the raw body with the callback
  * secret. With an allow list, a callback from any other address is refused first (403
- * ip_not_allowed): no secret is loaded, no HMAC computed, nothing queued (DESIGN section 9).
+ * ip_not_allowed): no secret is loaded, no HMAC computed, nothing queued (docs/ARCHITECTURE.md, 14.3).
  */
 export function gatewaySignatureMiddleware(options: GatewayAuthOptions = gatewayAuthOptionsFromEnv()): ApiMiddleware {
   const { allowedSources } = options;
@@ -48,7 +48,7 @@ export function gatewaySignatureMiddleware(options: GatewayAuthOptions = gateway
       if (signature === undefined || !verifySignature(state.rawBody, callbackSecret, signature)) {
         throw new AppError('invalid_signature', 'Missing or wrong X-Gateway-Signature');
       }
-      // The consumer verifies it again: the queue between them is not trusted (DESIGN section 9).
+      // The consumer verifies it again: the queue between them is not trusted (docs/ARCHITECTURE.md, 14.3).
       state.gatewaySignature = signature;
     },
   };

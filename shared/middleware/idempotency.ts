@@ -15,7 +15,7 @@ import {
 const KEY_PATTERN = new RegExp(`^[A-Za-z0-9:_.-]{1,${IDEMPOTENCY_KEY_LENGTH_MAX}}$`);
 export const IDEMPOTENCY_HEADER = 'x-idempotency-key';
 /**
- * Stripe's name for the same header (DESIGN section 14). A client written for Stripe sends only
+ * Stripe's name for the same header (docs/ARCHITECTURE.md, 14.4). A client written for Stripe sends only
  * this one; ignoring it would leave its retries silently unprotected.
  */
 export const IDEMPOTENCY_HEADER_ALIAS = 'idempotency-key';

@@ -220,7 +220,7 @@ export async function adminAdjustBalance(input: AdjustmentInput): Promise<Outcom
 }
 
 /**
- * DESIGN sections 8 and 9: fees can never reach the amount, so an override that would, at any
+ * docs/ARCHITECTURE.md, 14.2 and 14.3: fees can never reach the amount, so an override that would, at any
  * amount of its channel's range, is refused. Each channel is judged by the rule it would resolve to
  * (the override over the defaults, e.g. the e-wallet minimum stays).
  */

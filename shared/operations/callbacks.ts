@@ -19,7 +19,7 @@ const PAYABLE_CHANNEL: Partial<Record<TransactionRecord['type'], GatewayCallback
  * what the callback claims: a payout callback can never credit a merchant, and a payment callback
  * can never finish a payout. Duplicates (the gateway retries, SQS delivers at least once) find the
  * transaction already moved and change nothing. Money that arrived and matches nothing goes to
- * suspense (DESIGN section 7): nothing is only logged. `raw` is the body exactly as the gateway
+ * suspense (docs/ARCHITECTURE.md, section 6): nothing is only logged. `raw` is the body exactly as the gateway
  * signed it, kept with a suspense entry.
  */
 export async function applyGatewayCallback(callback: GatewayCallback, nowMs: number, raw = JSON.stringify(callback)): Promise<CallbackOutcome> {

@@ -13,7 +13,7 @@ import { readTransactionCounter, type TransactionRecord } from '../store/transac
 import { toJakartaIso, toJakartaIsoOrNull } from '../time';
 
 /**
- * GET /transactions/export (DESIGN section 8): a merchant's transactions of a range of Jakarta days
+ * GET /transactions/export (docs/ARCHITECTURE.md, 14.2): a merchant's transactions of a range of Jakarta days
  * as CSV. The rows are counted before anything is produced, so an export that is too large is
  * refused while a clean error can still be answered; then the file is produced page by page, so at
  * most one page of records is held at any time, whatever the size of the range.

@@ -10,7 +10,7 @@ const SIGNATURE_HEADER_NAME = GATEWAY_SIGNATURE_HEADER.toLowerCase();
 
 /**
  * What the callbacks queue carries: the body exactly as the gateway signed it and the gateway's
- * signature header. The queue is not trusted (DESIGN section 9): anything that can send to it could
+ * signature header. The queue is not trusted (docs/ARCHITECTURE.md, 14.3): anything that can send to it could
  * otherwise credit a merchant, so the consumer verifies the signature again before applying it.
  */
 export interface CallbackMessage {

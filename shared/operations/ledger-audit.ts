@@ -6,7 +6,7 @@ import { auditLedger, type AuditReport } from '../store/ledger';
 export type LedgerAuditSummary = Pick<AuditReport, 'balanced' | 'merchants_checked' | 'postings_checked' | 'problems' | 'payout_conflicts'>;
 
 /**
- * The scheduled ledger audit (DESIGN section 11): the very checks of GET /admin/v1/audit, published
+ * The scheduled ledger audit (docs/ARCHITECTURE.md, section 11): the very checks of GET /admin/v1/audit, published
  * as the LedgerImbalance gauge (1 when a problem is found, else 0, so the alarm sees every run) and
  * the count of open payout conflicts. A problem is logged as an error with what the audit found.
  */

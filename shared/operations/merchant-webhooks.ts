@@ -8,7 +8,7 @@ import { adminResendDelivery, deliveryLog } from './admin';
 import { pingWebhook } from './webhooks';
 
 /**
- * The merchant's webhook debugger and event feed over the API (DESIGN section 8). The log, resend
+ * The merchant's webhook debugger and event feed over the API (docs/ARCHITECTURE.md, 14.2). The log, resend
  * and ping are scoped to the calling API client, whose webhooks they are; the event feed is the
  * merchant's, every client's events together. Answers have the admin API's shapes.
  */

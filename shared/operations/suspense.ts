@@ -21,7 +21,7 @@ import type { NewTransaction } from '../store/transactions';
 import { toJakartaIso, toJakartaIsoOrNull } from '../time';
 
 /**
- * Money that cannot be matched is never dropped (DESIGN section 7): it is posted from gateway
+ * Money that cannot be matched is never dropped (docs/ARCHITECTURE.md, section 6): it is posted from gateway
  * clearing to the suspense account, with the raw callback kept, in one move named after the
  * gateway's payment reference, so every copy of the callback lands once.
  */
@@ -66,7 +66,7 @@ export function moveToSuspense(callback: GatewayCallback, raw: string, reason: S
 }
 
 /**
- * A payout callback that contradicts the money as we moved it is never dropped (DESIGN section 9):
+ * A payout callback that contradicts the money as we moved it is never dropped (docs/ARCHITECTURE.md, 14.3):
  * it is kept with its raw body as a `payout_conflict` entry that moves no money (the payout's money
  * already went where our records say; the operator finds out what really happened). Named after the
  * callback, so a redelivered copy records nothing more.
@@ -152,7 +152,7 @@ function alreadyResolved(entry: SuspenseRecord, request: SuspenseResolutionReque
  * same resolution answers the entry; a different one is 409 suspense_already_resolved.
  */
 export async function resolveSuspense(id: string, request: SuspenseResolutionRequest, by: Operator, nowMs: number): Promise<Outcome<{ suspense: SuspenseView }>> {
-  // Crediting a merchant creates merchant money as a positive adjustment does (DESIGN section 9);
+  // Crediting a merchant creates merchant money as a positive adjustment does (docs/ARCHITECTURE.md, 14.3);
   // a refund only returns the money to gateway clearing and a close moves none, so any operator may.
   if ('merchant_id' in request && !by.mayCredit) {
     return refuse('permission_denied', 'Resolving suspense to a merchant outside sandbox needs the credit operator role');

@@ -9,7 +9,7 @@ import { listDueTransactions, type TransactionRecord } from '../store/transactio
 import { budgetOf, type SweepBudget, type SweepSummary } from './sweep-budget';
 
 /**
- * The scheduled sweeps (DESIGN section 7): each run works through everything that is due until the
+ * The scheduled sweeps (docs/ARCHITECTURE.md, section 7): each run works through everything that is due until the
  * due index is exhausted or its time budget is spent, keeps going past a failed item (reported and
  * counted; it stays due, so the next run retries it), and runs one merchant's money moves one after
  * another so they never contend on its balance item, while different merchants run in parallel.

@@ -8,7 +8,7 @@ export const listEventsRow = {
   handler: 'functions/api/list-events.ts',
   auth: 'client',
   // The feed carries every channel's webhook bodies (payout account numbers among them), so it needs
-  // the read permission, as the transaction history does (DESIGN section 9).
+  // the read permission, as the transaction history does (docs/ARCHITECTURE.md, 14.3).
   permission: 'qris:read',
   idempotency: 'none',
   request: { query: ListEventsQuerySchema },

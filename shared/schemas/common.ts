@@ -13,7 +13,7 @@ export const nullableDateTime = /* @__PURE__ */ (() => dateTime.nullable())();
 
 export const customerName = /* @__PURE__ */ (() => z.string().trim().min(1).max(100))();
 export const customerEmail = /* @__PURE__ */ (() => z.email().max(200))();
-/** `08` or `628` then 7 to 12 digits (DESIGN.md). */
+/** `08` or `628` then 7 to 12 digits (docs/ARCHITECTURE.md, 14.1). */
 export const customerPhone = /* @__PURE__ */ (() => z
   .string()
   .max(50)

@@ -10,7 +10,7 @@ import { DedicatedVaSchema } from './va';
 
 /**
  * Webhook payloads (the exact bodies sent, shared/webhooks/payload.ts and the digital order view)
- * and the merchant's webhook debugger and event feed (DESIGN section 8).
+ * and the merchant's webhook debugger and event feed (docs/ARCHITECTURE.md, 14.2).
  */
 const deliveryId = /* @__PURE__ */ (() => z
   .string()

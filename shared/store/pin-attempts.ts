@@ -104,7 +104,7 @@ const reclaimDeadSlots = (merchantId: string, window: PinWindow) =>
   });
 
 /**
- * Reserves one PIN attempt before the PIN is judged (DESIGN: attempts are counted before they are
+ * Reserves one PIN attempt before the PIN is judged (docs/ARCHITECTURE.md, section 5: attempts are counted before they are
  * judged). Each reservation is one conditional write, so of any number of parallel confirms at most
  * `attemptsMax` hold one, and only those verify a PIN. Reservations come back only through a right
  * PIN judged while no other attempt is (releasePinAttempt) or when the window passes, so without

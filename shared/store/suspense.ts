@@ -6,7 +6,7 @@ import { queryAll } from './query';
 import type { TxItem } from './transact';
 
 /**
- * Money that arrived and matched no transaction (DESIGN section 7): it is posted from gateway
+ * Money that arrived and matched no transaction (docs/ARCHITECTURE.md, section 6): it is posted from gateway
  * clearing to the suspense account and kept here, raw callback included, until an operator credits
  * a merchant with it or returns it to the gateway.
  */

@@ -149,7 +149,7 @@ export interface WebhookResponse {
   error?: string;
 }
 
-/** The contract's headers, then the timestamped V2 signature of the same body (DESIGN section 8). */
+/** The contract's headers, then the timestamped V2 signature of the same body (docs/ARCHITECTURE.md, 14.2). */
 function webhookHeaders(request: WebhookRequest, timestampSeconds: number): Record<string, string> {
   return {
     'Content-Type': 'application/json',

@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { WEBHOOK_SIGNATURE_TOLERANCE_SECONDS, WEBHOOK_SIGNATURE_V2_HEADER, WEBHOOK_TIMESTAMP_HEADER } from '../constants';
 
 /**
- * Timestamped webhook signatures (DESIGN section 8), beside the contract's X-Webhook-Signature.
+ * Timestamped webhook signatures (docs/ARCHITECTURE.md, 14.2), beside the contract's X-Webhook-Signature.
  * Pure: no clock is read, so the sender, the CLI and the typed client produce and check the very
  * same headers from the same inputs.
  */

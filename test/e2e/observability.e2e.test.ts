@@ -2,7 +2,7 @@ import { emfLines, metricsNamed } from '../support/emf';
 import { api, DEMO_AUTH, eventually, startStack, type Stack } from './support';
 
 /**
- * DESIGN section 11 on `npm start`: the local stack writes the same JSON log lines and EMF metric
+ * docs/ARCHITECTURE.md, section 11 on `npm start`: the local stack writes the same JSON log lines and EMF metric
  * lines as the Lambda functions do in AWS, to its stdout.
  */
 describe('local stack: logs and metrics of a QR created and paid', () => {

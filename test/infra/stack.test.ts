@@ -237,7 +237,7 @@ describe('functions', () => {
   it('keeps API functions under the HTTP API limit and workers within their queue visibility', () => {
     for (const spec of SPECS) expect(functionOf(spec)[1].Properties.Timeout).toBe(spec.timeoutSeconds ?? TIMEOUT_SECONDS[spec.kind]);
     expect(TIMEOUT_SECONDS.api).toBeLessThan(30);
-    // Settlement works through everything due in one run (DESIGN section 7): Lambda's longest timeout.
+    // Settlement works through everything due in one run (docs/ARCHITECTURE.md, section 7): Lambda's longest timeout.
     expect(functionOf(SPECS.find((spec) => spec.id === 'Job-settlement')!)[1].Properties.Timeout).toBe(900);
     expect(SPECS.filter((spec) => spec.timeoutSeconds !== undefined).map((spec) => spec.id)).toEqual(['Job-settlement']);
     for (const queue of QUEUE_LIST) expect(TIMEOUT_SECONDS.worker).toBeLessThanOrEqual(queue.visibilityTimeoutSeconds);

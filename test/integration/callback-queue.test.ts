@@ -13,7 +13,7 @@ import { createMerchantFixture, invoke, purgeQueue, type MerchantFixture } from 
 import { GATEWAY_CALLBACK_SECRET, payoutCallback, useGatewaySimulator } from '../support/gateway';
 
 /**
- * The callbacks queue is not trusted (DESIGN section 9): the consumer applies a message only when
+ * The callbacks queue is not trusted (docs/ARCHITECTURE.md, 14.3): the consumer applies a message only when
  * the gateway's signature over its raw body verifies. A message put on the queue by anyone else
  * credits nothing, is dropped (not retried into the dead-letter queue) and logged at warn.
  */

@@ -15,7 +15,7 @@ import { useGatewaySimulator } from '../support/gateway';
 import { closeServer } from '../support/http';
 import { createMerchantFixture, invoke, type MerchantFixture, TestClock, useClock } from '../support/harness';
 
-/** GET /transactions/export (DESIGN section 8): the CSV file, its limits and who may read it. */
+/** GET /transactions/export (docs/ARCHITECTURE.md, 14.2): the CSV file, its limits and who may read it. */
 useGatewaySimulator();
 
 const HEADER = 'partner_reff,type,status,amount,total_fee,net_amount,created_at,paid_at,description';

@@ -9,7 +9,7 @@ import { closeServer } from '../support/http';
 import { listeningOnPort, listeningSocketsOf, LOOPBACK_ADDRESSES, type ListeningSocket } from '../support/listening';
 
 /**
- * DESIGN section 9: the local stack's DynamoDB Local and SQS emulator accept connections from this
+ * docs/ARCHITECTURE.md, 14.3: the local stack's DynamoDB Local and SQS emulator accept connections from this
  * machine only; so do the gateway simulator (its control calls have no auth) and, unless HOST says
  * otherwise, the HTTP server. Checked against what the kernel lists as listening (/proc/net/tcp*),
  * and by connecting to the ports through an address of this machine that is not loopback.

@@ -12,7 +12,7 @@ import { createMerchantFixture, invoke, type MerchantFixture, TestClock, useCloc
 import { closeServer, listenOnFreePort } from '../support/http';
 
 /**
- * The merchant's webhook debugger and event feed over the API (DESIGN section 8), through the real
+ * The merchant's webhook debugger and event feed over the API (docs/ARCHITECTURE.md, 14.2), through the real
  * handlers: the delivery log, resend and ping scoped to the calling API client, the merchant's event
  * feed with cursor paging and its 30-day window, and the timestamped V2 signature a receiver gets.
  */

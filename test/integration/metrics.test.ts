@@ -14,7 +14,7 @@ import { useGatewaySimulator } from '../support/gateway';
 import { createMerchantFixture, invoke, TestClock, useClock } from '../support/harness';
 
 /**
- * The business metrics of DESIGN section 11 as the EMF lines a run writes: counted where the event
+ * The business metrics of docs/ARCHITECTURE.md, section 11 as the EMF lines a run writes: counted where the event
  * happens, in namespace MerchantPayments with the stage dimension, against DynamoDB Local.
  */
 useGatewaySimulator();

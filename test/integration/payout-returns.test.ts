@@ -13,7 +13,7 @@ import { createMerchantFixture, invoke, postingsOf, type InvokeOptions, type Mer
 import { payoutCallback, useGatewaySimulator } from '../support/gateway';
 
 /**
- * Payouts that come back and callbacks that contradict a payout (DESIGN section 9), against
+ * Payouts that come back and callbacks that contradict a payout (docs/ARCHITECTURE.md, section 5), against
  * DynamoDB Local and the gateway simulator: a return credits total_debit once, however often and
  * however concurrently it arrives; a contradiction is one payout conflict that moves no money.
  */

@@ -530,7 +530,7 @@ describe('bad input never gives a 5xx', () => {
 });
 
 /**
- * DESIGN section 9: fees that reach the amount are refused before anything moves, and nothing
+ * docs/ARCHITECTURE.md, 14.3: fees that reach the amount are refused before anything moves, and nothing
  * throws once the gateway has run a payout. The admin API now refuses overrides like these (they
  * reach 10001 though 10000 is fine), so the tests write the merchant record or the transaction
  * directly, as an override or an inquiry stored before that check existed would be.

@@ -9,7 +9,7 @@ import { toJakartaIso } from '../../shared/time';
 import { createMerchantFixture, invoke, type MerchantFixture, TestClock, useClock } from '../support/harness';
 
 /**
- * DESIGN section 9, client secret rotation: `revoke_previous` ends the old secret at once (a leaked
+ * docs/ARCHITECTURE.md, 14.3, client secret rotation: `revoke_previous` ends the old secret at once (a leaked
  * secret), and a replay with the same X-Idempotency-Key answers the same new secret without rotating
  * again, while the key's record keeps that secret only sealed, as the client record does.
  */

@@ -19,7 +19,7 @@ import { adjustment, createMerchantFixture, invoke, type InvokeOptions, storeTra
 import { createDedicated, startSimulatedGateway, type SimulatedGateway } from '../support/va-fixtures';
 
 /**
- * Money that cannot be matched is never dropped (DESIGN section 7), and money that leaves is meant
+ * Money that cannot be matched is never dropped (docs/ARCHITECTURE.md, section 6), and money that leaves is meant
  * (section 8): suspense with its admin routes, the (bank, number) VA lookup, admin adjustments with
  * keys and operator identity, fee overrides that could reach the amount, and keys whose claim
  * answer was lost. All against DynamoDB Local.

@@ -20,7 +20,7 @@ import { createMerchantFixture, drainQueue, type MerchantFixture, postingsOf, Te
 import { useGatewaySimulator } from '../support/gateway';
 
 /**
- * The scheduled sweeps run until nothing is due (DESIGN section 7): within their time budget, past
+ * The scheduled sweeps run until nothing is due (docs/ARCHITECTURE.md, section 7): within their time budget, past
  * failures, with one merchant's moves one after another and merchants in parallel. Everything is
  * proved on the records DynamoDB Local holds, with payments made through the app's own operations.
  */

@@ -1,4 +1,4 @@
-/** What a prod synth passes on the command line (DESIGN section 10): real-looking values for every key cdk.json holds a placeholder for. */
+/** What a prod synth passes on the command line (docs/ARCHITECTURE.md, section 10): real-looking values for every key cdk.json holds a placeholder for. */
 export const PROD_CONTEXT = {
   stage: 'prod',
   account: '111122223333',

@@ -10,7 +10,7 @@ const ceilBps = (amountIdr: number, bps: number): number => {
   return Number((product + 9_999n) / 10_000n);
 };
 
-describe('computeFees with the default schedule (DESIGN.md)', () => {
+describe('computeFees with the default schedule (docs/ARCHITECTURE.md, 14.1)', () => {
   it.each([
     // amount, gateway 0.7 %, platform 0.3 %, each rounded up on its own
     [10_000, 70, 30],

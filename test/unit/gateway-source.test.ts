@@ -4,7 +4,7 @@ import type { ApiMiddleware } from '../../shared/http/context';
 import { gatewayAuthOptionsFromEnv, gatewaySignatureMiddleware } from '../../shared/middleware/gateway-signature';
 
 /**
- * DESIGN section 9: the gateway callback route's optional source allow list (context
+ * docs/ARCHITECTURE.md, 14.3: the gateway callback route's optional source allow list (context
  * gatewayCallbackCidrs, env GATEWAY_CALLBACK_CIDRS) refuses other addresses with 403 ip_not_allowed
  * before any signature work: the callback secret is not even loaded.
  */

@@ -1,7 +1,7 @@
 import { hashPin, loadPinPepper, resetPinPepperForTests, verifyPin } from '../../shared/pin-hash';
 import { secretsHolding } from '../support/secrets';
 
-/** PIN hashes are keyed with a pepper held outside the table (DESIGN section 9). */
+/** PIN hashes are keyed with a pepper held outside the table (docs/ARCHITECTURE.md, section 5). */
 const TEST_PEPPER = process.env.PIN_PEPPER;
 
 afterEach(() => {

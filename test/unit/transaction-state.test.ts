@@ -18,7 +18,7 @@ const TRIGGERS: InboundTrigger[] = ['payment_received', 'payment_failed', 'payme
 /** The whole machine, written out independently of the implementation's table. */
 const ALLOWED: Record<string, TransactionStatus> = {
   'waiting_payment payment_received': 'paid',
-  // A payment that arrives after expiry, failure or cancellation still credits the merchant (DESIGN section 7).
+  // A payment that arrives after expiry, failure or cancellation still credits the merchant (docs/ARCHITECTURE.md, section 6).
   'expired payment_received': 'paid',
   'failed payment_received': 'paid',
   'cancelled payment_received': 'paid',
@@ -94,7 +94,7 @@ const PAYOUT_ALLOWED: Record<string, string> = {
   'pending/undefined confirmed': 'held',
   'pending/held payout_executed': 'paid',
   'pending/held payout_rejected': 'failed',
-  // The bank sent a paid payout back (DESIGN section 9).
+  // The bank sent a paid payout back (docs/ARCHITECTURE.md, section 5).
   'paid/undefined payout_returned': 'failed',
   'pending/awaiting_confirmation expired': 'expired',
   'pending/undefined expired': 'expired',

@@ -7,7 +7,7 @@ import { dedicatedVaPaymentReff } from '../../shared/operations/dedicated-va-pay
 import { PartnerReffParamsSchema } from '../../shared/schemas/transactions';
 import { CreateDedicatedVaBodySchema, CreateVaPaymentBodySchema, DedicatedVaIdParamsSchema } from '../../shared/schemas/va';
 
-describe('VA fees (DESIGN.md: gateway 4000 + platform 1000, both kinds)', () => {
+describe('VA fees (docs/ARCHITECTURE.md, 14.1: gateway 4000 + platform 1000, both kinds)', () => {
   it.each([
     [VA_AMOUNT_MIN_IDR, 5_000],
     [10_001, 5_001],

@@ -13,7 +13,7 @@ import type { DigitalProvider, ProviderOrderOutcome } from './provider';
  * The provider is idempotent by our reference (the order's partner_reff), so a redelivered message,
  * a re-check or a sweep's hand-over never buys twice, and the order's status condition lets only
  * one answer finish it. Only a definite failure refunds; a timeout, a 5xx or "still processing"
- * keeps the price held and asks again later (DESIGN section 6: never refund on a guess).
+ * keeps the price held and asks again later (docs/ARCHITECTURE.md, section 4: never refund on a guess).
  */
 export type FulfilResult = 'succeeded' | 'failed' | 'waiting' | 'already_final';
 

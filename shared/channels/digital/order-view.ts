@@ -33,7 +33,7 @@ export function orderView(tx: TransactionRecord) {
 }
 export type OrderView = ReturnType<typeof orderView>;
 
-/** `order.*` and `ppob.paid` webhooks: `{event, ref_id, order}` (DESIGN section 4). */
+/** `order.*` and `ppob.paid` webhooks: `{event, ref_id, order}` (docs/ARCHITECTURE.md, 14.1). */
 export function orderWebhookBody(event: string, tx: TransactionRecord): string {
   const order = orderView(tx);
   return JSON.stringify({ event, ref_id: order.ref_id, order });

@@ -201,7 +201,7 @@ interface BalanceView {
 /**
  * GET /tv/balance: the shared balance every channel debits and credits. `saldo` is the contract's
  * available balance; `held` (payouts in flight) and `pending_settlement` (paid QRs until H+1) let a
- * merchant see where the rest of its money is without asking an operator (DESIGN section 14).
+ * merchant see where the rest of its money is without asking an operator (docs/ARCHITECTURE.md, 14.4).
  */
 export async function readDigitalBalance(merchantId: string): Promise<Outcome<{ data: BalanceView }>> {
   const balance = await getBalance(merchantId);

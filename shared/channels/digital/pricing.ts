@@ -12,7 +12,7 @@ export interface DigitalPrice {
 export const markupFor = (merchant: { digital_markup_idr?: number }): number => merchant.digital_markup_idr ?? DIGITAL_MARKUP_DEFAULT_IDR;
 
 /**
- * The price a merchant pays (DESIGN section 4): the provider's price plus the merchant's markup. For
+ * The price a merchant pays (docs/ARCHITECTURE.md, 14.1): the provider's price plus the merchant's markup. For
  * a `pascabayar` product the provider price is its admin fee, so `harga` is the admin fee the
  * merchant pays on top of each bill.
  */

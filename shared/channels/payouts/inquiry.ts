@@ -96,7 +96,7 @@ export async function inquirePayout(input: InquiryInput): Promise<Outcome<Inquir
   const merchant = await reads.merchant(input.client.merchant_id);
   if (merchant === undefined) return refuse('not_found', 'Merchant not found');
   if (merchant.kyc_status !== 'verified') return refuse('kyc_required', 'The merchant must be KYC verified for payouts');
-  // DESIGN section 9: fees that reach the amount are refused here, before the gateway is asked and
+  // docs/ARCHITECTURE.md, 14.3: fees that reach the amount are refused here, before the gateway is asked and
   // before anything is recorded, so no confirm can ever hold (or post) such a payout.
   const fees = feesBelowAmountOf(input.request.body.amount, resolveFeeRule(input.request.channel, merchant.fees));
   if (!fees.ok) return fees;
