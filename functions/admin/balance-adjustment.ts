@@ -6,11 +6,11 @@ import { adminBalanceAdjustmentRow } from '../../shared/route-rows/admin-balance
 
 /** The key (required, checked by the idempotency middleware) also names the adjustment, so it happens once. */
 export const handler = apiHandler(adminBalanceAdjustmentRow, async (state, event) => {
-  const body = state.body as { amount: number; note: string };
+  const body = state.body;
   if (state.operator === undefined) throw new Error('admin route reached without an operator');
   return respond(
     await adminAdjustBalance({
-      merchantId: (state.params as { id: string }).id,
+      merchantId: state.params.id,
       amountIdr: body.amount,
       note: body.note,
       operator: state.operator,

@@ -1,6 +1,6 @@
 import { apiHandler } from '../../shared/http/api-handler';
 import { CREATED_OR_EXISTING, respond } from '../../shared/http/outcome';
-import { adminCreateMerchant, type NewMerchant } from '../../shared/operations/admin';
+import { adminCreateMerchant } from '../../shared/operations/admin';
 import { adminCreateMerchantRow } from '../../shared/route-rows/admin-create-merchant';
 
-export const handler = apiHandler(adminCreateMerchantRow, async (state) => respond(await adminCreateMerchant(state.body as NewMerchant, state.clock), CREATED_OR_EXISTING));
+export const handler = apiHandler(adminCreateMerchantRow, async (state) => respond(await adminCreateMerchant(state.body, state.clock), CREATED_OR_EXISTING));

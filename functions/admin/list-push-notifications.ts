@@ -4,5 +4,5 @@ import { adminListPushNotifications } from '../../shared/operations/admin-push';
 import { adminListPushNotificationsRow } from '../../shared/route-rows/admin-list-push-notifications';
 
 export const handler = apiHandler(adminListPushNotificationsRow, async (state) =>
-  respond(await adminListPushNotifications((state.params as { id: string }).id), OK_200),
+  respond(await adminListPushNotifications(state.params.id), OK_200),
 );

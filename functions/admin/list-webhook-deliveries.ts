@@ -4,5 +4,5 @@ import { adminListDeliveries } from '../../shared/operations/admin';
 import { adminListWebhookDeliveriesRow } from '../../shared/route-rows/admin-list-webhook-deliveries';
 
 export const handler = apiHandler(adminListWebhookDeliveriesRow, async (state) =>
-  respond(await adminListDeliveries((state.params as { client_id: string }).client_id), OK_200),
+  respond(await adminListDeliveries(state.params.client_id), OK_200),
 );

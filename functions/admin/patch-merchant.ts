@@ -4,5 +4,5 @@ import { adminPatchMerchant } from '../../shared/operations/admin';
 import { adminPatchMerchantRow } from '../../shared/route-rows/admin-patch-merchant';
 
 export const handler = apiHandler(adminPatchMerchantRow, async (state) =>
-  respond(await adminPatchMerchant((state.params as { id: string }).id, state.body as Parameters<typeof adminPatchMerchant>[1]), OK_200),
+  respond(await adminPatchMerchant(state.params.id, state.body), OK_200),
 );

@@ -3,11 +3,11 @@ import { OK_200, recorder, respond } from '../../shared/http/outcome';
 import { rotateClientSecret, unsealReplay } from '../../shared/operations/client-secrets';
 import { rotateClientSecretRow } from '../../shared/route-rows/rotate-client-secret';
 
-const rotate: Operation = async (state) =>
+const rotate: Operation<typeof rotateClientSecretRow> = async (state) =>
   respond(
     await rotateClientSecret({
-      clientId: (state.params as { client_id: string }).client_id,
-      revokePrevious: (state.body as { revoke_previous?: boolean }).revoke_previous === true,
+      clientId: state.params.client_id,
+      revokePrevious: state.body.revoke_previous === true,
       clock: state.clock,
       idempotency: recorder(state.idempotency, OK_200),
     }),

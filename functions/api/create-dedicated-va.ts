@@ -3,7 +3,6 @@ import { apiHandler } from '../../shared/http/api-handler';
 import { recorder, respond, type Rendering } from '../../shared/http/outcome';
 import { getOrCreateDedicatedVa, type DedicatedVaAnswer } from '../../shared/operations/dedicated-va';
 import { createDedicatedVaRow } from '../../shared/route-rows/create-dedicated-va';
-import type { CreateDedicatedVaBody } from '../../shared/schemas/va';
 
 /** 201 when the VA was made by this request, 200 when it already existed. */
 const GET_OR_CREATE: Rendering<DedicatedVaAnswer> = {
@@ -14,7 +13,7 @@ const GET_OR_CREATE: Rendering<DedicatedVaAnswer> = {
 export const handler = apiHandler(createDedicatedVaRow, async (state) =>
   respond(
     await getOrCreateDedicatedVa({
-      bankCode: (state.body as CreateDedicatedVaBody).bank_code,
+      bankCode: state.body.bank_code,
       client: state.client!,
       clock: state.clock,
       gateway: await gatewayFromEnv(),

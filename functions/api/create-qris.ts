@@ -3,12 +3,11 @@ import { apiHandler } from '../../shared/http/api-handler';
 import { CREATED_201, recorder, respond } from '../../shared/http/outcome';
 import { createQris } from '../../shared/operations/qris';
 import { createQrisRow } from '../../shared/route-rows/create-qris';
-import type { CreateQrisBody } from '../../shared/schemas/qris';
 
 export const handler = apiHandler(createQrisRow, async (state) =>
   respond(
     await createQris({
-      body: state.body as CreateQrisBody,
+      body: state.body,
       client: state.client!,
       clock: state.clock,
       gateway: await gatewayFromEnv(),

@@ -3,12 +3,11 @@ import { apiHandler } from '../../shared/http/api-handler';
 import { CREATED_201, recorder, respond } from '../../shared/http/outcome';
 import { createVaPayment } from '../../shared/operations/va-payments';
 import { createVaPaymentRow } from '../../shared/route-rows/create-va-payment';
-import type { CreateVaPaymentBody } from '../../shared/schemas/va';
 
 export const handler = apiHandler(createVaPaymentRow, async (state) =>
   respond(
     await createVaPayment({
-      body: state.body as CreateVaPaymentBody,
+      body: state.body,
       client: state.client!,
       clock: state.clock,
       gateway: await gatewayFromEnv(),

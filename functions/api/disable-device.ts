@@ -4,5 +4,5 @@ import { unregisterDevice } from '../../shared/operations/devices';
 import { disableDeviceRow } from '../../shared/route-rows/disable-device';
 
 export const handler = apiHandler(disableDeviceRow, async (state) =>
-  respond(await unregisterDevice(state.client!.merchant_id, (state.params as { token: string }).token), OK_200),
+  respond(await unregisterDevice(state.client!.merchant_id, state.params.token), OK_200),
 );

@@ -4,7 +4,6 @@ import { apiHandler } from '../../shared/http/api-handler';
 import { attachment } from '../../shared/http/response';
 import { exportTransactions } from '../../shared/operations/export';
 import { exportTransactionsRow } from '../../shared/route-rows/export-transactions';
-import type { ExportTransactionsQuery } from '../../shared/schemas/export';
 
 const CSV_CONTENT_TYPE = 'text/csv; charset=utf-8';
 
@@ -13,5 +12,5 @@ const tooLargeToBuffer = (): AppError =>
   new AppError('export_too_large', `The file is larger than one response can carry (${BUFFERED_BODY_BYTES_MAX / 1024 / 1024} MB); narrow the range (from, to) or filter by type or status`);
 
 export const handler = apiHandler(exportTransactionsRow, async (state) =>
-  attachment(await exportTransactions(state.client!.merchant_id, state.query as ExportTransactionsQuery, state.clock.nowMs()), CSV_CONTENT_TYPE, tooLargeToBuffer),
+  attachment(await exportTransactions(state.client!.merchant_id, state.query, state.clock.nowMs()), CSV_CONTENT_TYPE, tooLargeToBuffer),
 );

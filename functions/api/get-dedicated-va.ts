@@ -4,5 +4,5 @@ import { readDedicatedVa } from '../../shared/operations/dedicated-va';
 import { getDedicatedVaRow } from '../../shared/route-rows/get-dedicated-va';
 
 export const handler = apiHandler(getDedicatedVaRow, async (state) =>
-  respond(await readDedicatedVa(state.client!.merchant_id, (state.params as { id: number }).id), OK_200),
+  respond(await readDedicatedVa(state.client!.merchant_id, state.params.id), OK_200),
 );

@@ -4,5 +4,5 @@ import { readTransaction } from '../../shared/operations/transactions';
 import { getTransactionRow } from '../../shared/route-rows/get-transaction';
 
 export const handler = apiHandler(getTransactionRow, async (state) =>
-  respond(await readTransaction(state.client!.merchant_id, (state.params as { partner_reff: string }).partner_reff), OK_200),
+  respond(await readTransaction(state.client!.merchant_id, state.params.partner_reff), OK_200),
 );

@@ -4,5 +4,5 @@ import { readVaPayment } from '../../shared/operations/va-payments';
 import { getVaPaymentRow } from '../../shared/route-rows/get-va-payment';
 
 export const handler = apiHandler(getVaPaymentRow, async (state) =>
-  respond(await readVaPayment(state.client!.merchant_id, (state.params as { partner_reff: string }).partner_reff), OK_200),
+  respond(await readVaPayment(state.client!.merchant_id, state.params.partner_reff), OK_200),
 );

@@ -4,6 +4,6 @@ import { listTransactions } from '../../shared/operations/transactions';
 import { listTransactionsRow } from '../../shared/route-rows/list-transactions';
 
 export const handler = apiHandler(listTransactionsRow, async (state) => {
-  const query = state.query as { page: number; per_page: number };
+  const query = state.query;
   return respond(await listTransactions(state.client!.merchant_id, query.page, query.per_page, state.reads), OK_200);
 });

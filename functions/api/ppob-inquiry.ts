@@ -1,4 +1,3 @@
-import type { PpobInquiryBody } from '../../shared/channels/digital/order-schemas';
 import { inquirePostpaid } from '../../shared/channels/digital/ppob';
 import { providerFromEnv } from '../../shared/channels/digital/provider-credentials';
 import { apiHandler } from '../../shared/http/api-handler';
@@ -6,5 +5,5 @@ import { OK_200, respond } from '../../shared/http/outcome';
 import { ppobInquiryRow } from '../../shared/route-rows/ppob-inquiry';
 
 export const handler = apiHandler(ppobInquiryRow, async (state) =>
-  respond(await inquirePostpaid({ client: state.client!, body: state.body as PpobInquiryBody, clock: state.clock, provider: await providerFromEnv(), reads: state.reads }), OK_200),
+  respond(await inquirePostpaid({ client: state.client!, body: state.body, clock: state.clock, provider: await providerFromEnv(), reads: state.reads }), OK_200),
 );

@@ -4,5 +4,5 @@ import { resendClientDelivery } from '../../shared/operations/merchant-webhooks'
 import { resendWebhookDeliveryRow } from '../../shared/route-rows/resend-webhook-delivery';
 
 export const handler = apiHandler(resendWebhookDeliveryRow, async (state) =>
-  respond(await resendClientDelivery(state.client!, (state.params as { id: string }).id, state.clock), OK_200),
+  respond(await resendClientDelivery(state.client!, state.params.id, state.clock), OK_200),
 );

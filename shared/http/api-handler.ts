@@ -1,4 +1,5 @@
 import middy from '@middy/core';
+import type * as z from 'zod';
 import { config } from '../config';
 import { systemClock, type Clock } from '../clock';
 import { errorEnvelopeMiddleware } from '../middleware/error-envelope';
@@ -18,7 +19,20 @@ import { rawBodyText } from './validation';
 import type { OperationResult } from './context';
 import type { StoredResponse } from '../store/idempotency';
 
-export type Operation = (state: RequestState, event: ApiEvent) => Promise<OperationResult | AttachmentResult>;
+/** What the route's zod schema leaves after parsing: the typed body, query or path parameters. */
+type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+/**
+ * The request state as an operation sees it: body, query and path parameters typed from the
+ * route row's own schemas (the validation middleware has parsed them before the operation runs).
+ */
+export type TypedState<R extends RouteDefinition> = Omit<RequestState, 'body' | 'query' | 'params'> & {
+  body: Parsed<R['request']['body']>;
+  query: Parsed<R['request']['query']>;
+  params: Parsed<R['request']['params']>;
+};
+
+export type Operation<R extends RouteDefinition = RouteDefinition> = (state: TypedState<R>, event: ApiEvent) => Promise<OperationResult | AttachmentResult>;
 
 let clockOverride: Clock | undefined;
 /** Tests may drive handlers with their own clock. */
@@ -114,14 +128,15 @@ export interface ApiHandlerOptions {
   reviveReplay?: (stored: StoredResponse) => Promise<StoredResponse>;
 }
 
-function baseHandler(operation: Operation, reviveReplay: ApiHandlerOptions['reviveReplay']) {
+function baseHandler<R extends RouteDefinition>(operation: Operation<R>, reviveReplay: ApiHandlerOptions['reviveReplay']) {
   return async (event: ApiEvent, context: AppContext): Promise<ApiResult> => {
     const state = context.app;
     if (state.replay !== undefined) {
       const replay = reviveReplay === undefined ? state.replay : await reviveReplay(state.replay);
       return { statusCode: replay.status, headers: { ...replay.headers, 'cache-control': 'no-store', [REPLAY_HEADER]: 'true' }, body: replay.body };
     }
-    const result = await operation(state, event);
+    // The validation middleware parsed body, query and params with the row's schemas.
+    const result = await operation(state as TypedState<R>, event);
     // A download is read to its end here, inside the stack, unless the invoker streams (see response.ts).
     return isAttachmentResult(result) ? attachmentApiResult(result, acceptsStreamedBody(context)) : operationResult(result);
   };
@@ -133,7 +148,7 @@ function baseHandler(operation: Operation, reviveReplay: ApiHandlerOptions['revi
  * A gateway route's handler passes `options.gatewayAuth` (the callback signature check) itself: imported
  * here, it would put the gateway's credentials and the Secrets Manager client in every function.
  */
-export function apiHandler(route: RouteDefinition, operation: Operation, options: ApiHandlerOptions = {}) {
+export function apiHandler<R extends RouteDefinition>(route: R, operation: Operation<R>, options: ApiHandlerOptions = {}) {
   const { gatewayAuth, reviveReplay } = options;
   if ((route.auth === 'gateway') !== (gatewayAuth !== undefined)) {
     throw new Error(`Route ${route.id}: gatewayAuth is for auth 'gateway' routes, and they need it`);

@@ -9,13 +9,13 @@ import { createPpobOrder } from './ppob';
  * postpaid inquiry, the one route that calls the provider, is wired in its own handler file, so that
  * the others do not bundle the provider's client and credentials.
  */
-export const createOrderRoute = async (state: RequestState): Promise<OperationResult> =>
-  respond(await createDigitalOrder({ client: state.client!, body: state.body as CreateOrderBody, clock: state.clock, reads: state.reads }), ACCEPTED_202);
+export const createOrderRoute = async (state: RequestState & { body: CreateOrderBody }): Promise<OperationResult> =>
+  respond(await createDigitalOrder({ client: state.client!, body: state.body, clock: state.clock, reads: state.reads }), ACCEPTED_202);
 
-export const readOrderRoute = async (state: RequestState): Promise<OperationResult> =>
-  respond(await readDigitalOrder(state.client!.merchant_id, (state.params as { ref_id: string }).ref_id), OK_200);
+export const readOrderRoute = async (state: RequestState & { params: { ref_id: string } }): Promise<OperationResult> =>
+  respond(await readDigitalOrder(state.client!.merchant_id, state.params.ref_id), OK_200);
 
-export const ppobOrderRoute = async (state: RequestState): Promise<OperationResult> =>
-  respond(await createPpobOrder({ client: state.client!, body: state.body as PpobOrderBody, clock: state.clock, reads: state.reads }), ACCEPTED_202);
+export const ppobOrderRoute = async (state: RequestState & { body: PpobOrderBody }): Promise<OperationResult> =>
+  respond(await createPpobOrder({ client: state.client!, body: state.body, clock: state.clock, reads: state.reads }), ACCEPTED_202);
 
 export const balanceRoute = async (state: RequestState): Promise<OperationResult> => respond(await readDigitalBalance(state.client!.merchant_id), OK_200);

@@ -13,7 +13,7 @@ export async function inquiryRoute(state: RequestState, channel: PayoutType) {
   return respond(outcome, OK_200);
 }
 
-export async function confirmRoute(state: RequestState, channel: PayoutType) {
-  const outcome = await confirmPayout({ channel, body: state.body as PayoutConfirmBody, client: state.client!, clock: state.clock, arrivedAtMs: state.arrivedAtMs, gateway: await gatewayFromEnv(), reads: state.reads });
+export async function confirmRoute(state: RequestState & { body: PayoutConfirmBody }, channel: PayoutType) {
+  const outcome = await confirmPayout({ channel, body: state.body, client: state.client!, clock: state.clock, arrivedAtMs: state.arrivedAtMs, gateway: await gatewayFromEnv(), reads: state.reads });
   return respond(outcome, OK_200);
 }
