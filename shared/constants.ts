@@ -39,10 +39,15 @@ export const SWEEP_BATCH_SIZE_MAX = 100;
 export const SQS_BATCH_SIZE = 10;
 export const SQS_MAX_RECEIVE_COUNT = 5;
 
-/** Optimistic writes on a hot item (balance, counters) are retried this many times with jittered backoff. */
-export const TRANSACTION_RETRY_COUNT_MAX = 20;
-export const TRANSACTION_RETRY_BASE_MS = 10;
-export const TRANSACTION_RETRY_CAP_MS = 400;
+/**
+ * The retry policy (shared/store/retry.ts): attempts of one optimistic loop (a write on a hot item,
+ * contention, throttling, a lost answer), retries of one unit of work (a request, a queued message,
+ * a swept item) across all its loops, and the full-jitter backoff's base and cap.
+ */
+export const RETRY_LOOP_ATTEMPTS_MAX = 20;
+export const RETRY_UNIT_RETRIES_MAX = 40;
+export const RETRY_BASE_MS = 10;
+export const RETRY_CAP_MS = 400;
 
 export const SETTLEMENT_HOUR_JAKARTA = 0;
 export const SETTLEMENT_MINUTE_JAKARTA = 5;

@@ -7,9 +7,9 @@ import { completionItem, type IdempotencyCompletion } from '../store/idempotency
 import { keys } from '../store/keys';
 import { moneyMoveItems } from '../store/ledger';
 import { createTransactionItems, statusChangeItems, type NewTransaction, type StatusChange, type TransactionRecord } from '../store/transactions';
-import { backoff, ContendedError, requestToken, transactWrite, type TxItem, type WriteOutcome } from '../store/transact';
+import { ContendedError, requestToken, transactWrite, type TxItem, type WriteOutcome } from '../store/transact';
+import { retryAllowed } from '../store/retry';
 import { webhookOutboxItem } from '../store/webhooks';
-import { TRANSACTION_RETRY_COUNT_MAX } from '../constants';
 import { enqueueDeliveries } from '../webhooks/enqueue';
 
 /**
@@ -155,7 +155,8 @@ export async function commitMove(move: Move): Promise<CommitResult> {
   const built = build(move, owner);
   const token = requestToken(move.id, built.items);
   let answerLost = false;
-  for (let attempt = 0; attempt < TRANSACTION_RETRY_COUNT_MAX; attempt += 1) {
+  let attempts = 0;
+  do {
     const written = await transactWrite(built.items, token);
     if (written.ok) return finish(move, { kind: 'applied', deliveryId: built.deliveryId });
     if (written.kind === 'condition') return finish(move, conditionResult(built, written, owner));
@@ -163,11 +164,11 @@ export async function commitMove(move: Move): Promise<CommitResult> {
       answerLost = true;
       logger.warn('money move answer lost; resending the same write', { moveId: move.id, error: String(written.cause) });
     }
-    await backoff(attempt);
-  }
+    attempts += 1;
+  } while (await retryAllowed(attempts - 1));
   // Only when every attempt was refused for contention is it certain that nothing was written.
-  if (!answerLost) throw new ContendedError(`Move ${move.id} still contended after ${TRANSACTION_RETRY_COUNT_MAX} attempts`);
-  throw new Error(`Move ${move.id} still unanswered after ${TRANSACTION_RETRY_COUNT_MAX} attempts; its journal entry tells whether it committed`);
+  if (!answerLost) throw new ContendedError(`Move ${move.id} still contended after ${attempts} attempts`);
+  throw new Error(`Move ${move.id} still unanswered after ${attempts} attempts; its journal entry tells whether it committed`);
 }
 
 async function finish(move: Move, result: CommitResult): Promise<CommitResult> {

@@ -1,8 +1,9 @@
-import { TRANSACTION_RETRY_COUNT_MAX } from '../constants';
 import type { Posting } from '../domain/ledger';
 import { FINAL_WEBHOOK_EVENTS, statusOfState, transitionOf, type TransitionTrigger } from '../domain/transaction-state';
+import { ContendedError } from '../store/contended';
 import type { IdempotencyCompletion } from '../store/idempotency';
 import type { DueKind } from '../store/keys';
+import { retryAllowed } from '../store/retry';
 import { getTransaction, type StatusEventRecord, type TransactionRecord } from '../store/transactions';
 import { transactionWebhookBody } from '../webhooks/payload';
 import { countTransition } from './count';
@@ -110,9 +111,9 @@ async function attempt(request: TransitionRequest, current: TransactionRecord | 
  * (already_applied, not_allowed, or the move on the new state). Nothing else is retried here.
  */
 export async function applyTransition(request: TransitionRequest): Promise<TransitionOutcome> {
-  for (let reads = 0; reads < TRANSACTION_RETRY_COUNT_MAX; reads += 1) {
+  for (let reads = 0; ; reads += 1) {
     const outcome = await attempt(request, reads === 0 ? request.current : undefined);
     if (outcome !== 'stale') return outcome;
+    if (!(await retryAllowed(reads))) throw new ContendedError(`Transaction ${request.partnerReff} kept changing under ${request.trigger}`);
   }
-  throw new Error(`Transaction ${request.partnerReff} kept changing under ${request.trigger}`);
 }

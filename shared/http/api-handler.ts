@@ -6,6 +6,7 @@ import { errorEnvelopeMiddleware } from '../middleware/error-envelope';
 import { idempotencyMiddleware, REPLAY_HEADER } from '../middleware/idempotency';
 import { authenticateMiddleware, authorizeMiddleware, prefetchRequestReads } from '../middleware/authenticate';
 import { freshReads } from '../store/request-reads';
+import { withRetryCeiling } from '../store/retry';
 import { rateLimitMiddleware } from '../middleware/rate-limit';
 import { validateMiddleware } from '../middleware/validate';
 import { adminAuthMiddleware } from '../middleware/admin-auth';
@@ -163,5 +164,7 @@ export function apiHandler<R extends RouteDefinition>(route: R, operation: Opera
   }
   if (route.auth === 'admin') chain.use(adminAuthMiddleware());
   if (gatewayAuth !== undefined) chain.use(gatewayAuth);
-  return observedInvocation(accessLogged(route, chain.use(validateMiddleware()).use(correlationMiddleware()).use(idempotencyMiddleware())));
+  const handler = accessLogged(route, chain.use(validateMiddleware()).use(correlationMiddleware()).use(idempotencyMiddleware()));
+  // One request is one unit of work: its retries, in every loop it runs, share one ceiling.
+  return observedInvocation((event: ApiEvent, context: AppContext) => withRetryCeiling(() => handler(event, context)));
 }

@@ -5,6 +5,7 @@ import { applyTransition } from '../engine/transition';
 import { logger } from '../logger';
 import { listDueDeliveries, type DueCursor, type DueDelivery, type DuePage } from '../store/due';
 import { sendMessages } from '../store/queue';
+import { withRetryCeiling } from '../store/retry';
 import { listDueTransactions, type TransactionRecord } from '../store/transactions';
 import { budgetOf, type SweepBudget, type SweepSummary } from './sweep-budget';
 
@@ -57,7 +58,8 @@ async function applyLane<T>(spec: SweepSpec<T>, lane: readonly T[], nowMs: numbe
       return;
     }
     tally.checked += 1;
-    const outcome = await settle(() => spec.apply(item, nowMs));
+    // One swept item is one unit of work: its retries share one ceiling.
+    const outcome = await settle(() => withRetryCeiling(() => spec.apply(item, nowMs)));
     if (outcome.status === 'rejected') {
       tally.failed += 1;
       logger.error(`${spec.name} sweep failed an item; it stays due for the next run`, { id: spec.idOf(item), error: describeError(outcome.reason) });

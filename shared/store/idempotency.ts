@@ -1,11 +1,12 @@
 import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import { randomBytes } from 'node:crypto';
-import { IDEMPOTENCY_LOCK_SECONDS, IDEMPOTENCY_TTL_SECONDS, TRANSACTION_RETRY_COUNT_MAX } from '../constants';
+import { IDEMPOTENCY_LOCK_SECONDS, IDEMPOTENCY_TTL_SECONDS } from '../constants';
 import { ddb, tableName } from './aws';
 import { isConditionFailure } from './item';
 import { keys } from './keys';
-import { backoff, maySendAgain, type TxItem } from './transact';
+import { retryAllowed } from './retry';
+import { maySendAgain, type TxItem } from './transact';
 
 /**
  * The idempotency key protocol. A claim is a conditional put: it succeeds only for a new key, an
@@ -120,7 +121,7 @@ export async function claimIdempotencyKey(clientId: string, idempotencyKey: stri
     ExpressionAttributeValues: { ':now': nowMs, ':in_progress': 'in_progress', ':hash': requestHash },
     ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
   });
-  for (let attempt = 1; ; attempt += 1) {
+  for (let attempt = 0; ; attempt += 1) {
     try {
       await ddb().send(claim);
       return { kind: 'claimed', claim: { key, owner, completedInTransaction: false } };
@@ -132,8 +133,7 @@ export async function claimIdempotencyKey(clientId: string, idempotencyKey: stri
         if (existing?.owner === owner) return { kind: 'claimed', claim: { key, owner, completedInTransaction: false } };
         return classifyExisting(existing, requestHash);
       }
-      if (attempt >= TRANSACTION_RETRY_COUNT_MAX || !maySendAgain(error)) throw error;
-      await backoff(attempt - 1);
+      if (!maySendAgain(error) || !(await retryAllowed(attempt))) throw error;
     }
   }
 }

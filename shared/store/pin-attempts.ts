@@ -23,6 +23,8 @@ export interface PinAttempts {
   wrong: number;
   inflight: number;
   lastFailureAtMs: number;
+  /** When a right PIN last cleared the count; undefined: never. */
+  clearedAtMs?: number;
 }
 
 /** The count in its item; no item: nothing counted. */
@@ -31,6 +33,7 @@ export const pinAttemptsOf = (item: Record<string, unknown> | undefined): PinAtt
   wrong: Number(item?.wrong ?? 0),
   inflight: Number(item?.inflight ?? 0),
   lastFailureAtMs: Number(item?.last_failure_at_ms ?? 0),
+  ...(item?.cleared_at_ms === undefined ? {} : { clearedAtMs: Number(item.cleared_at_ms) }),
 });
 
 export async function getPinAttempts(merchantId: string): Promise<PinAttempts> {
@@ -42,7 +45,7 @@ export async function getPinAttempts(merchantId: string): Promise<PinAttempts> {
  * A reservation, with the wrong PINs counted so far; the lock (the maximum of wrong PINs reached);
  * or busy (every reservation is held, fewer than the maximum by wrong PINs).
  */
-export type PinReservation = { kind: 'reserved' } | { kind: 'locked' } | { kind: 'busy' };
+export type PinReservation = { kind: 'reserved'; clearedAtMs?: number } | { kind: 'locked' } | { kind: 'busy' };
 
 export interface PinWindow {
   nowMs: number;
@@ -118,7 +121,7 @@ export async function reservePinAttempt(merchantId: string, window: PinWindow): 
     (await restartAfterWindow(merchantId, window)) ??
     (await reclaimDeadSlots(merchantId, window)) ??
     (await reserveOneMore(merchantId, window));
-  if (reserved !== undefined) return { kind: 'reserved' };
+  if (reserved !== undefined) return { kind: 'reserved', ...(reserved.clearedAtMs === undefined ? {} : { clearedAtMs: reserved.clearedAtMs }) };
   const attempts = await getPinAttempts(merchantId);
   return attempts.wrong >= window.attemptsMax ? { kind: 'locked' } : { kind: 'busy' };
 }
@@ -141,6 +144,8 @@ export interface PinClear {
   nowMs: number;
   /** A clear at or after this may still have requests of its burst on their way (the judging time). */
   burstSinceMs: number;
+  /** The last clear as this attempt's reservation saw it: which of the two clears to try first. */
+  lastClearedAtMs?: number;
 }
 
 /**
@@ -169,14 +174,21 @@ export async function releasePinAttempt(merchantId: string, clear: PinClear): Pr
  * burst goes on counting (its requests may still arrive at their reservation); otherwise the
  * burst starts at the reservations this clear drops.
  */
-const clearWhenJudging = async (merchantId: string, judging: number, clear: PinClear) =>
-  (await conditionalUpdate(merchantId, {
-    UpdateExpression: 'SET failures = :zero, wrong = :zero, inflight = :zero, cleared_at_ms = :now',
-    ConditionExpression: 'inflight = :judging AND cleared_at_ms >= :burstSince',
-    ExpressionAttributeValues: { ':judging': judging, ':zero': ZERO, ':now': clear.nowMs, ':burstSince': clear.burstSinceMs },
-  })) ??
-  conditionalUpdate(merchantId, {
-    UpdateExpression: 'SET burst = if_not_exists(failures, :zero), failures = :zero, wrong = :zero, inflight = :zero, cleared_at_ms = :now',
-    ConditionExpression: 'inflight = :judging AND (attribute_not_exists(cleared_at_ms) OR cleared_at_ms < :burstSince)',
-    ExpressionAttributeValues: { ':judging': judging, ':zero': ZERO, ':now': clear.nowMs, ':burstSince': clear.burstSinceMs },
-  });
+const clearWhenJudging = async (merchantId: string, judging: number, clear: PinClear) => {
+  const values = { ':judging': judging, ':zero': ZERO, ':now': clear.nowMs, ':burstSince': clear.burstSinceMs };
+  const continuing = () =>
+    conditionalUpdate(merchantId, {
+      UpdateExpression: 'SET failures = :zero, wrong = :zero, inflight = :zero, cleared_at_ms = :now',
+      ConditionExpression: 'inflight = :judging AND cleared_at_ms >= :burstSince',
+      ExpressionAttributeValues: values,
+    });
+  const starting = () =>
+    conditionalUpdate(merchantId, {
+      UpdateExpression: 'SET burst = if_not_exists(failures, :zero), failures = :zero, wrong = :zero, inflight = :zero, cleared_at_ms = :now',
+      ConditionExpression: 'inflight = :judging AND (attribute_not_exists(cleared_at_ms) OR cleared_at_ms < :burstSince)',
+      ExpressionAttributeValues: values,
+    });
+  // The reservation's view of the last clear picks the likely one, so the usual clear is one write.
+  const recent = clear.lastClearedAtMs !== undefined && clear.lastClearedAtMs >= clear.burstSinceMs;
+  return recent ? ((await continuing()) ?? starting()) : ((await starting()) ?? continuing());
+};

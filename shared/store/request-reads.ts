@@ -1,11 +1,10 @@
 import { BatchGetCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
-import { TRANSACTION_RETRY_COUNT_MAX } from '../constants';
 import { ddb, tableName } from './aws';
 import type { ClientRecord } from './clients';
 import { getMerchant, type MerchantRecord } from './merchants';
 import { type IdempotencyRecord, idempotencyRecordOf } from './idempotency';
 import { keys } from './keys';
-import { backoff } from './transact';
+import { retryAllowed } from './retry';
 import { readTransactionCounter } from './transactions';
 
 /**
@@ -90,10 +89,7 @@ async function readKeys(wanted: Key[], consistent: boolean): Promise<Map<string,
   }
   let pending: Key[] = wanted;
   for (let attempt = 0; pending.length > 0; attempt += 1) {
-    if (attempt > 0) {
-      if (attempt >= TRANSACTION_RETRY_COUNT_MAX) throw new Error(`BatchGetItem left ${pending.length} keys unprocessed ${attempt} times`);
-      await backoff(attempt - 1);
-    }
+    if (attempt > 0 && !(await retryAllowed(attempt - 1))) throw new Error(`BatchGetItem left ${pending.length} keys unprocessed ${attempt} times`);
     const table = tableName();
     const result = await ddb().send(new BatchGetCommand({ RequestItems: { [table]: { Keys: pending, ConsistentRead: consistent } } }));
     for (const item of result.Responses?.[table] ?? []) found.set(keyId(item as Key), item);

@@ -1,10 +1,10 @@
 import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import { createHash } from 'node:crypto';
-import { setTimeout as sleep } from 'node:timers/promises';
-import { TRANSACTION_RETRY_BASE_MS, TRANSACTION_RETRY_CAP_MS, TRANSACTION_RETRY_COUNT_MAX } from '../constants';
+import { RETRY_LOOP_ATTEMPTS_MAX } from '../constants';
 import { ddb } from './aws';
 import { ContendedError } from './contended';
+import { retryAllowed } from './retry';
 
 export { ContendedError } from './contended';
 
@@ -119,11 +119,6 @@ export async function transactWrite(items: TxItem[], token?: string): Promise<Wr
   }
 }
 
-export async function backoff(attemptNumber: number): Promise<void> {
-  const ceilingMs = Math.min(TRANSACTION_RETRY_CAP_MS, TRANSACTION_RETRY_BASE_MS * 2 ** attemptNumber);
-  await sleep(Math.floor(Math.random() * ceilingMs));
-}
-
 export const RETRY = Symbol('retry');
 
 
@@ -131,11 +126,10 @@ export const RETRY = Symbol('retry');
  * Runs an optimistic operation until it settles: each attempt re-reads what it needs and either
  * returns a result or RETRY (lost a race on a hot item). Full-jitter exponential backoff, bounded.
  */
-export async function withRetry<T>(attempt: () => Promise<T | typeof RETRY>, attemptsMax = TRANSACTION_RETRY_COUNT_MAX): Promise<T> {
-  for (let attemptNumber = 0; attemptNumber < attemptsMax; attemptNumber += 1) {
+export async function withRetry<T>(attempt: () => Promise<T | typeof RETRY>, attemptsMax = RETRY_LOOP_ATTEMPTS_MAX): Promise<T> {
+  for (let attemptNumber = 0; ; attemptNumber += 1) {
     const result = await attempt();
     if (result !== RETRY) return result;
-    await backoff(attemptNumber);
+    if (!(await retryAllowed(attemptNumber, attemptsMax))) throw new ContendedError(`Gave up after ${attemptNumber + 1} attempts on a contended item`);
   }
-  throw new ContendedError(`Gave up after ${attemptsMax} attempts on a contended item`);
 }

@@ -1,10 +1,11 @@
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { TRANSACTION_RETRY_COUNT_MAX, WEBHOOK_DISPATCH_GRACE_SECONDS, WEBHOOK_LOG_SIZE, WEBHOOK_LOG_TTL_SECONDS } from '../constants';
+import { WEBHOOK_DISPATCH_GRACE_SECONDS, WEBHOOK_LOG_SIZE, WEBHOOK_LOG_TTL_SECONDS } from '../constants';
 import { ddb, tableName } from './aws';
 import { DUE, keys } from './keys';
 import { isConditionFailure, recordOf } from './item';
 import { INDEXES } from './table';
-import { backoff, requestToken, transactWrite, type TxItem } from './transact';
+import { retryAllowed } from './retry';
+import { requestToken, transactWrite, type TxItem } from './transact';
 
 /** `skipped`: the client has no callback URL; `client_inactive`: the client is deactivated or deleted. Neither is sent. */
 export type DeliveryState = 'pending' | 'delivered' | 'failed' | 'skipped' | 'client_inactive';
@@ -161,14 +162,13 @@ export async function recordAttempt(delivery: WebhookDelivery, owner: string, ou
 async function writeAttempt(deliveryId: string, items: TxItem[], name: string): Promise<void> {
   const token = requestToken(name, items);
   let answerLost = false;
-  for (let attempt = 0; attempt < TRANSACTION_RETRY_COUNT_MAX; attempt += 1) {
+  for (let attempt = 0; ; attempt += 1) {
     const written = await transactWrite(items, token);
     if (written.ok || (written.kind === 'condition' && answerLost)) return;
     if (written.kind === 'condition') throw new Error(`Could not record webhook attempt for ${deliveryId}: its lease was taken over`);
     answerLost ||= written.kind === 'unsure';
-    await backoff(attempt);
+    if (!(await retryAllowed(attempt))) throw new Error(`Could not record webhook attempt for ${deliveryId}: still contended after ${attempt + 1} attempts`);
   }
-  throw new Error(`Could not record webhook attempt for ${deliveryId}: still contended after ${TRANSACTION_RETRY_COUNT_MAX} attempts`);
 }
 
 export async function listDeliveryLog(clientId: string): Promise<DeliveryAttempt[]> {

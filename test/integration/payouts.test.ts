@@ -393,7 +393,7 @@ describe('PIN', () => {
   it('keeps a right PIN judged beside others from opening a slot until the last of them finishes', async () => {
     const merchant = await createMerchantFixture({ balanceIdr: 500_000 });
     const window = { nowMs: Date.now(), attemptsMax: 5, unlockedBeforeMs: Date.now() - 900_000, judgingDeadBeforeMs: Date.now() - 60_000, arrivedAtMs: Date.now() };
-    for (let index = 0; index < 3; index += 1) expect(await reservePinAttempt(merchant.merchantId, window)).toEqual({ kind: 'reserved' });
+    for (let index = 0; index < 3; index += 1) expect(await reservePinAttempt(merchant.merchantId, window)).toMatchObject({ kind: 'reserved' });
     await releasePinAttempt(merchant.merchantId, { nowMs: Date.now(), burstSinceMs: Date.now() - 60_000 });
     expect(await getPinAttempts(merchant.merchantId)).toMatchObject({ failures: 3, inflight: 2 });
     await recordWrongPin(merchant.merchantId);
@@ -407,10 +407,10 @@ describe('PIN', () => {
     const at = (nowMs: number, arrivedAtMs = arrivedMs) => ({ nowMs, attemptsMax: 5, unlockedBeforeMs: nowMs - 900_000, judgingDeadBeforeMs: nowMs - 60_000, arrivedAtMs });
     // The sequence CI once ran into: four wrong PINs judged one after another, then the right one alone.
     for (let index = 0; index < 4; index += 1) {
-      expect(await reservePinAttempt(merchant.merchantId, at(arrivedMs + index))).toEqual({ kind: 'reserved' });
+      expect(await reservePinAttempt(merchant.merchantId, at(arrivedMs + index))).toMatchObject({ kind: 'reserved' });
       await recordWrongPin(merchant.merchantId);
     }
-    expect(await reservePinAttempt(merchant.merchantId, at(arrivedMs + 4))).toEqual({ kind: 'reserved' });
+    expect(await reservePinAttempt(merchant.merchantId, at(arrivedMs + 4))).toMatchObject({ kind: 'reserved' });
     const clearedMs = arrivedMs + 10;
     await releasePinAttempt(merchant.merchantId, { nowMs: clearedMs, burstSinceMs: clearedMs - 60_000 });
     expect(await getPinAttempts(merchant.merchantId)).toMatchObject({ failures: 0, wrong: 0, inflight: 0 });
@@ -418,7 +418,7 @@ describe('PIN', () => {
     expect(await reservePinAttempt(merchant.merchantId, at(clearedMs + 5))).toEqual({ kind: 'busy' });
     expect(await getPinAttempts(merchant.merchantId)).toMatchObject({ failures: 0, inflight: 0 });
     // A confirm sent after the clear (the honest next one) starts the fresh count.
-    expect(await reservePinAttempt(merchant.merchantId, at(clearedMs + 20, clearedMs + 15))).toEqual({ kind: 'reserved' });
+    expect(await reservePinAttempt(merchant.merchantId, at(clearedMs + 20, clearedMs + 15))).toMatchObject({ kind: 'reserved' });
     await recordWrongPin(merchant.merchantId);
     expect(await getPinAttempts(merchant.merchantId)).toMatchObject({ failures: 1, wrong: 1, inflight: 0 });
   });
@@ -428,7 +428,7 @@ describe('PIN', () => {
     const startMs = Date.now();
     const at = (nowMs: number, arrivedAtMs: number) => ({ nowMs, attemptsMax: 5, unlockedBeforeMs: nowMs - 900_000, judgingDeadBeforeMs: nowMs - 60_000, arrivedAtMs });
     const rightPin = async (nowMs: number) => {
-      expect(await reservePinAttempt(merchant.merchantId, at(nowMs, nowMs))).toEqual({ kind: 'reserved' });
+      expect(await reservePinAttempt(merchant.merchantId, at(nowMs, nowMs))).toMatchObject({ kind: 'reserved' });
       await releasePinAttempt(merchant.merchantId, { nowMs, burstSinceMs: nowMs - 60_000 });
     };
     // Two right PINs, then two more after a confirm of the first burst set out: it has 4 before it.
@@ -436,25 +436,25 @@ describe('PIN', () => {
     await rightPin(startMs + 2);
     await rightPin(startMs + 3);
     await rightPin(startMs + 4);
-    expect(await reservePinAttempt(merchant.merchantId, at(startMs + 5, startMs))).toEqual({ kind: 'reserved' });
+    expect(await reservePinAttempt(merchant.merchantId, at(startMs + 5, startMs))).toMatchObject({ kind: 'reserved' });
     await recordWrongPin(merchant.merchantId);
     expect(await reservePinAttempt(merchant.merchantId, at(startMs + 6, startMs))).toEqual({ kind: 'busy' });
     // A clear more than the judging time after the last starts a burst of its own.
     const laterMs = startMs + 61_000;
     await rightPin(laterMs);
-    expect(await reservePinAttempt(merchant.merchantId, at(laterMs + 1, laterMs - 1))).toEqual({ kind: 'reserved' });
+    expect(await reservePinAttempt(merchant.merchantId, at(laterMs + 1, laterMs - 1))).toMatchObject({ kind: 'reserved' });
   });
 
   it('answers busy while every reservation is held by attempts being judged, locked once they were wrong, and restarts after the window', async () => {
     const merchant = await createMerchantFixture({ balanceIdr: 500_000 });
     const nowMs = Date.now();
     const window = { nowMs, attemptsMax: 5, unlockedBeforeMs: nowMs - 900_000, judgingDeadBeforeMs: nowMs - 60_000, arrivedAtMs: nowMs };
-    for (let index = 0; index < 5; index += 1) expect(await reservePinAttempt(merchant.merchantId, window)).toEqual({ kind: 'reserved' });
+    for (let index = 0; index < 5; index += 1) expect(await reservePinAttempt(merchant.merchantId, window)).toMatchObject({ kind: 'reserved' });
     expect(await reservePinAttempt(merchant.merchantId, window)).toEqual({ kind: 'busy' });
     for (let index = 0; index < 5; index += 1) await recordWrongPin(merchant.merchantId);
     expect(await reservePinAttempt(merchant.merchantId, window)).toEqual({ kind: 'locked' });
     const later = { nowMs: nowMs + 900_000, attemptsMax: 5, unlockedBeforeMs: nowMs, judgingDeadBeforeMs: nowMs + 840_000, arrivedAtMs: nowMs + 900_000 };
-    expect(await reservePinAttempt(merchant.merchantId, later)).toEqual({ kind: 'reserved' });
+    expect(await reservePinAttempt(merchant.merchantId, later)).toMatchObject({ kind: 'reserved' });
     expect(await getPinAttempts(merchant.merchantId)).toMatchObject({ failures: 1, wrong: 0, inflight: 1 });
   });
 
@@ -462,14 +462,14 @@ describe('PIN', () => {
     const merchant = await createMerchantFixture({ balanceIdr: 500_000 });
     const nowMs = Date.now();
     const window = { nowMs, attemptsMax: 5, unlockedBeforeMs: nowMs - 900_000, judgingDeadBeforeMs: nowMs - 60_000, arrivedAtMs: nowMs };
-    for (let index = 0; index < 5; index += 1) expect(await reservePinAttempt(merchant.merchantId, window)).toEqual({ kind: 'reserved' });
+    for (let index = 0; index < 5; index += 1) expect(await reservePinAttempt(merchant.merchantId, window)).toMatchObject({ kind: 'reserved' });
     await recordWrongPin(merchant.merchantId);
     await recordWrongPin(merchant.merchantId);
     // Three requests died while judging: busy while they might still be judged...
     expect(await reservePinAttempt(merchant.merchantId, { ...window, nowMs: nowMs + 30_000, judgingDeadBeforeMs: nowMs - 30_000 })).toEqual({ kind: 'busy' });
     // ...and a minute later their slots come back, the two wrong PINs still counted.
     const later = { nowMs: nowMs + 61_000, attemptsMax: 5, unlockedBeforeMs: nowMs - 839_000, judgingDeadBeforeMs: nowMs + 1_000, arrivedAtMs: nowMs + 61_000 };
-    expect(await reservePinAttempt(merchant.merchantId, later)).toEqual({ kind: 'reserved' });
+    expect(await reservePinAttempt(merchant.merchantId, later)).toMatchObject({ kind: 'reserved' });
     expect(await getPinAttempts(merchant.merchantId)).toMatchObject({ failures: 3, wrong: 2, inflight: 1 });
   });
 

@@ -43,7 +43,7 @@ export async function checkPin(merchantId: string, merchant: MerchantRecord | un
     return refuse('invalid_pin', left > 0 ? `Wrong PIN; ${left} attempt(s) left before confirms are locked` : `Wrong PIN; ${LOCKED_MESSAGE.toLowerCase()}`);
   }
   await Promise.all([
-    releasePinAttempt(merchantId, { nowMs, burstSinceMs: nowMs - PIN_JUDGING_SECONDS_MAX * 1000 }),
+    releasePinAttempt(merchantId, { nowMs, burstSinceMs: nowMs - PIN_JUDGING_SECONDS_MAX * 1000, lastClearedAtMs: reservation.clearedAtMs }),
     verdict.rehash === undefined || storedHash === undefined ? undefined : upgradePinHash(merchantId, storedHash, verdict.rehash),
   ]);
   return done(true);

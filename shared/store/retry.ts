@@ -1,0 +1,49 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { RETRY_BASE_MS, RETRY_CAP_MS, RETRY_LOOP_ATTEMPTS_MAX, RETRY_UNIT_RETRIES_MAX } from '../constants';
+
+/**
+ * The one retry policy of every optimistic loop (a hot item lost to a race, contention, throttling,
+ * a lost answer, unprocessed keys): full-jitter exponential backoff from RETRY_BASE_MS to
+ * RETRY_CAP_MS, at most RETRY_LOOP_ATTEMPTS_MAX attempts in one loop, and at most
+ * RETRY_UNIT_RETRIES_MAX retries in one unit of work (an API request, a queued message, a swept
+ * item) whatever the loops it runs, nested or one after another. A loop asks `retryAllowed` before
+ * each retry; `false` ends it, and the loop reports contention as it would after its own last attempt.
+ */
+interface UnitBudget {
+  retriesLeft: number;
+}
+
+const units = new AsyncLocalStorage<UnitBudget>();
+
+/** Runs one unit of work under its own retry ceiling (an inner unit starts its own). */
+export function withRetryCeiling<T>(run: () => Promise<T>, retriesMax = RETRY_UNIT_RETRIES_MAX): Promise<T> {
+  return units.run({ retriesLeft: retriesMax }, run);
+}
+
+/** Retries the current unit of work has left; undefined outside any unit (scripts, some tests). */
+export function retriesLeft(): number | undefined {
+  return units.getStore()?.retriesLeft;
+}
+
+/**
+ * Before retry number `attempt + 1` of a loop (attempt counts from 0): false when the loop has made
+ * its last attempt or the unit of work has no retry left; otherwise it waits a jittered backoff,
+ * spends one retry of the unit, and answers true.
+ */
+export async function retryAllowed(attempt: number, loopAttemptsMax = RETRY_LOOP_ATTEMPTS_MAX): Promise<boolean> {
+  if (attempt + 1 >= loopAttemptsMax) return false;
+  const unit = units.getStore();
+  if (unit !== undefined) {
+    if (unit.retriesLeft <= 0) return false;
+    unit.retriesLeft -= 1;
+  }
+  await backoff(attempt);
+  return true;
+}
+
+/** Full-jitter exponential backoff before retry `attempt + 1`. */
+export async function backoff(attempt: number): Promise<void> {
+  const ceilingMs = Math.min(RETRY_CAP_MS, RETRY_BASE_MS * 2 ** attempt);
+  await sleep(Math.floor(Math.random() * ceilingMs));
+}
