@@ -2,7 +2,9 @@ import type { Clock } from '../../clock';
 import { PAYOUT_RECONCILE_AFTER_SECONDS, PAYOUT_RECONCILE_BACKOFF_CAP_SECONDS, SWEEP_BATCH_SIZE_MAX, SWEEP_BUDGET_DEFAULT_MS } from '../../constants';
 import type { Gateway, PayoutOutcome } from '../../gateway/port';
 import { logger } from '../../logger';
+import { gaugePayoutAwaitingOutcome } from '../../metrics';
 import { budgetOf, runSweep, type SweepBudget, type SweepSpec, type SweepSummary } from '../../operations/sweeps';
+import { payoutsAwaitingOutcome } from '../../store/ledger';
 import { listDueTransactions, rescheduleReconciliation, type TransactionRecord } from '../../store/transactions';
 import { recordPayoutOutcome } from './outcome';
 import { destinationOf } from './payout';
@@ -52,6 +54,22 @@ export const reconciliationSweep = (gateway: Gateway): SweepSpec<TransactionReco
   apply: (tx, nowMs) => reconcileOne(tx, gateway, nowMs),
 });
 
-export function reconcilePayouts(clock: Clock, gateway: Gateway, budget: SweepBudget = budgetOf(SWEEP_BUDGET_DEFAULT_MS)): Promise<SweepSummary> {
-  return runSweep(reconciliationSweep(gateway), clock, budget);
+/** A run, then the PayoutAwaitingOutcome gauge of what it left held (DESIGN section 11). */
+export async function reconcilePayouts(clock: Clock, gateway: Gateway, budget: SweepBudget = budgetOf(SWEEP_BUDGET_DEFAULT_MS)): Promise<SweepSummary> {
+  const summary = await runSweep(reconciliationSweep(gateway), clock, budget);
+  await publishAwaitingOutcome(clock.nowMs());
+  return summary;
+}
+
+/**
+ * Counts the held payouts the gateway has not answered for (asked at least once, or past their
+ * first check), the same list GET /admin/v1/audit shows. A failed count loses one minute's gauge
+ * (the alarm treats missing data as unchanged), never the run's outcome.
+ */
+async function publishAwaitingOutcome(nowMs: number): Promise<void> {
+  try {
+    gaugePayoutAwaitingOutcome((await payoutsAwaitingOutcome(nowMs, PAYOUT_RECONCILE_AFTER_SECONDS * 1000)).length);
+  } catch (error) {
+    logger.warn('could not count the payouts awaiting an outcome', { error: error instanceof Error ? error.message : String(error) });
+  }
 }
