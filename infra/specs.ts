@@ -36,8 +36,7 @@ export const UNRESERVED_CONCURRENCY_MIN = 100;
  * (`npm run preflight` checks it).
  */
 export function reservedConcurrencyTotal(): number {
-  const specs = [...ROUTE_ROWS.map(routeSpec), ...QUEUE_LIST.map(queueConsumerSpec), ...SCHEDULES.map(scheduleSpec)];
-  return specs.reduce((sum, spec) => sum + (spec.reservedConcurrency ?? 0), 0);
+  return functionSpecs().reduce((sum, spec) => sum + (spec.reservedConcurrency ?? 0), 0);
 }
 
 /**
@@ -47,6 +46,11 @@ export function reservedConcurrencyTotal(): number {
  * compute; 256 MB would save under 10% of their cost and double cold starts and CPU time.
  */
 export const DEFAULT_MEMORY_SIZE_MB = 512;
+
+/** Every function of the service: one per route row, queue consumer and scheduled job. */
+export function functionSpecs(): FunctionSpec[] {
+  return [...ROUTE_ROWS.map(routeSpec), ...QUEUE_LIST.map(queueConsumerSpec), ...SCHEDULES.map(scheduleSpec)];
+}
 
 /** Everything the stack needs to build one function and its grants, read from one table row. */
 export interface FunctionSpec {
