@@ -105,7 +105,7 @@ describe('business metrics', () => {
     expect(metricsNamed(emfLines(output), 'PaymentPaid')).toEqual([]);
   });
 
-  it('publishes PayoutAwaitingOutcome from the reconciliation run: the held payouts the gateway left unanswered', async () => {
+  it('publishes PayoutAwaitingOutcome from the reconciliation run: the held payouts the gateway left unanswered, the same count at most once in 50 s', async () => {
     const merchant = await createMerchantFixture({ balanceIdr: 500_000 });
     const inquiry = await invoke('transferInquiry', { auth: merchant.auth, body: { amount: 100_000, bank_code: '014', account_number: '1234567890' } });
     expect(inquiry.status).toBe(200);
@@ -120,6 +120,12 @@ describe('business metrics', () => {
       const awaiting = (await auditLedger(atMs)).payouts_awaiting_outcome;
       expect(awaiting.map((payout) => payout.partner_reff)).toContain(reff);
       expect(metricsNamed(emfLines(output), 'PayoutAwaitingOutcome')).toEqual([{ value: awaiting.length, namespace: 'MerchantPayments', dimensions: BASE }]);
+      // The local stack ticks every second: the same count is published again only after 50 s.
+      const again = await capturingStdout(() => payoutReconciliation({}, SCHEDULED));
+      expect(metricsNamed(emfLines(again.output), 'PayoutAwaitingOutcome')).toEqual([]);
+      setWorkerClock({ nowMs: () => atMs + 60_000 });
+      const minuteLater = await capturingStdout(() => payoutReconciliation({}, SCHEDULED));
+      expect(metricsNamed(emfLines(minuteLater.output), 'PayoutAwaitingOutcome')).toEqual([expect.objectContaining({ value: (await auditLedger(atMs + 60_000)).payouts_awaiting_outcome.length })]);
     } finally {
       gateway().faults.clear();
     }

@@ -62,13 +62,24 @@ export async function reconcilePayouts(clock: Clock, gateway: Gateway, budget: S
 }
 
 /**
+ * Under the AWS schedule (every minute) every run publishes the gauge; the local stack ticks the job
+ * every second, so there it publishes once in this long unless the count changes, and `npm start`
+ * stays readable.
+ */
+const AWAITING_GAUGE_INTERVAL_MIN_MS = 50_000;
+let lastGauge: { count: number; atMs: number } | undefined;
+
+/**
  * Counts the held payouts the gateway has not answered for (asked at least once, or past their
  * first check), the same list GET /admin/v1/audit shows. A failed count loses one minute's gauge
- * (the alarm treats missing data as unchanged), never the run's outcome.
+ * (the alarm reads five-minute minimums), never the run's outcome.
  */
 async function publishAwaitingOutcome(nowMs: number): Promise<void> {
   try {
-    gaugePayoutAwaitingOutcome((await payoutsAwaitingOutcome(nowMs, PAYOUT_RECONCILE_AFTER_SECONDS * 1000)).length);
+    const count = (await payoutsAwaitingOutcome(nowMs, PAYOUT_RECONCILE_AFTER_SECONDS * 1000)).length;
+    if (lastGauge !== undefined && lastGauge.count === count && Math.abs(nowMs - lastGauge.atMs) < AWAITING_GAUGE_INTERVAL_MIN_MS) return;
+    gaugePayoutAwaitingOutcome(count);
+    lastGauge = { count, atMs: nowMs };
   } catch (error) {
     logger.warn('could not count the payouts awaiting an outcome', { error: error instanceof Error ? error.message : String(error) });
   }
