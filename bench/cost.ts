@@ -23,6 +23,13 @@
  *   the output prints). Schedules (EventBridge rules) cost nothing per event; their Lambda runs
  *   are a fixed monthly amount, printed apart.
  *
+ * - Logs and metrics: every JSON line the service writes while a scenario is measured (at LOG_LEVEL
+ *   info, AWS's default), its log lines and its EMF metric lines apart, in bytes as CloudWatch Logs
+ *   ingests them (priced at PRICES.logIngestionPerGb); EMF values cost nothing beyond their bytes,
+ *   but each distinct metric (name and dimension values) is a custom metric billed by the month,
+ *   printed apart with the alarms and the dashboard. Lambda's own START/END/REPORT lines and the API
+ *   access log line are not measured here and come on top.
+ *
  * Durations are those of this machine against DynamoDB Local (a call takes ~1-3 ms here, ~3-10 ms
  * in a region), so the Lambda line is an estimate; the request, unit and message counts are exact.
  */
@@ -37,7 +44,8 @@ import { ROUTES } from '../shared/routes';
 import { QUEUE_LIST } from '../shared/queues';
 import { SCHEDULES } from '../shared/schedules';
 import { ddb } from '../shared/store/aws';
-import { DEFAULT_MEMORY_SIZE_MB, queueConsumerSpec, routeSpec } from '../infra/specs';
+import { BUSINESS_ALARMS } from '../infra/monitoring';
+import { DEFAULT_MEMORY_SIZE_MB, functionSpecs, queueConsumerSpec, routeSpec } from '../infra/specs';
 import { call, runBench } from './support';
 
 process.env.LOG_LEVEL = 'warn';
@@ -65,6 +73,14 @@ const PRICES = {
   writeRequestUnit: 0.625 / 1e6,
   /** Standard queue, per request (64 KB chunk). */
   sqsRequest: 0.4 / 1e6,
+  /** CloudWatch Logs standard ingestion, per GB: the price used for ap-southeast-3 here (an input: put yours in). */
+  logIngestionPerGb: 0.5,
+  /** A custom metric (first 10,000), per month. */
+  customMetricMonth: 0.3,
+  /** A standard-resolution alarm, per metric it reads, per month. */
+  alarmMetricMonth: 0.1,
+  /** A dashboard beyond the free three, per month. */
+  dashboardMonth: 3,
 };
 const SQS_REQUESTS_PER_MESSAGE = 3;
 
@@ -82,9 +98,14 @@ interface Tally {
   readUnits: number;
   writeUnits: number;
   messages: number;
+  logBytes: number;
+  emfBytes: number;
+  emfValues: number;
 }
 
-const newTally = (): Tally => ({ invocations: new Map(), readUnits: 0, writeUnits: 0, messages: 0 });
+const newTally = (): Tally => ({ invocations: new Map(), readUnits: 0, writeUnits: 0, messages: 0, logBytes: 0, emfBytes: 0, emfValues: 0 });
+/** Each distinct metric the measured runs wrote: namespace, name, dimension names and values. */
+const metricSeries = new Set<string>();
 const READ_COMMANDS = new Set(['GetItemCommand', 'BatchGetItemCommand', 'QueryCommand', 'ScanCommand', 'TransactGetItemsCommand']);
 const API_MODULES = new Set<string>(ROUTES.map((route) => route.handler));
 const CONSUMER_MODULES = new Set(QUEUE_LIST.map((queue) => queue.consumer));
@@ -135,6 +156,38 @@ function observe(): void {
   });
 }
 
+/**
+ * Counts the JSON lines written while a scenario is measured (and keeps them off the terminal);
+ * anything else, and every line outside a measurement, is written as usual.
+ */
+function countLogLines(): void {
+  const write = process.stdout.write.bind(process.stdout);
+  process.stdout.write = ((chunk: unknown, ...rest: unknown[]) => {
+    const text = String(chunk);
+    if (tally === undefined || !text.startsWith('{')) return write(chunk as string, ...(rest as []));
+    for (const line of text.split('\n').filter((one) => one.startsWith('{'))) countLine(tally, line);
+    return true;
+  }) as typeof process.stdout.write;
+}
+
+function countLine(current: Tally, line: string): void {
+  const bytes = Buffer.byteLength(line) + 1;
+  if (!line.includes('"_aws"')) {
+    current.logBytes += bytes;
+    return;
+  }
+  current.emfBytes += bytes;
+  const document = JSON.parse(line) as { _aws: { CloudWatchMetrics: Array<{ Namespace: string; Dimensions: string[][]; Metrics: Array<{ Name: string }> }> } } & Record<string, unknown>;
+  for (const set of document._aws.CloudWatchMetrics) {
+    for (const metric of set.Metrics) {
+      for (const dimensions of set.Dimensions) {
+        current.emfValues += 1;
+        metricSeries.add(JSON.stringify([set.Namespace, metric.Name, dimensions.map((name) => [name, document[name]])]));
+      }
+    }
+  }
+}
+
 async function quiet(): Promise<void> {
   await sleep(200);
   while (Date.now() - lastInvocationAt < QUIET_MS) await sleep(100);
@@ -150,17 +203,32 @@ interface Scenario {
 
 interface Measured {
   scenario: Scenario;
-  perUnit: { apiCalls: number; invocations: number; gbSeconds: number; readUnits: number; writeUnits: number; messages: number; functions: string };
+  perUnit: {
+    apiCalls: number;
+    invocations: number;
+    gbSeconds: number;
+    readUnits: number;
+    writeUnits: number;
+    messages: number;
+    logBytes: number;
+    emfBytes: number;
+    emfValues: number;
+    functions: string;
+  };
 }
 
 async function measure(scenario: Scenario): Promise<Measured> {
   for (let index = 0; index < WARM_UP; index += 1) await scenario.run(-1 - index);
   await quiet();
   const current = newTally();
+  // Lines as AWS writes them: JSON, at the default level.
+  const [level, format] = [process.env.LOG_LEVEL, process.env.LOG_FORMAT];
+  Object.assign(process.env, { LOG_LEVEL: 'info', LOG_FORMAT: 'json' });
   tally = current;
   for (let index = 0; index < SAMPLES; index += 1) await scenario.run(index);
   await quiet();
   tally = undefined;
+  Object.assign(process.env, { LOG_LEVEL: level, LOG_FORMAT: format });
   let apiCalls = 0;
   let invocations = 0;
   let gbSeconds = 0;
@@ -181,6 +249,9 @@ async function measure(scenario: Scenario): Promise<Measured> {
       readUnits: current.readUnits / SAMPLES,
       writeUnits: current.writeUnits / SAMPLES,
       messages: current.messages / SAMPLES,
+      logBytes: current.logBytes / SAMPLES,
+      emfBytes: current.emfBytes / SAMPLES,
+      emfValues: current.emfValues / SAMPLES,
       functions: functions.join('; '),
     },
   };
@@ -191,8 +262,9 @@ function costPerMillion(perUnit: Measured['perUnit']) {
   const api = perUnit.apiCalls * PRICES.httpApiRequest;
   const dynamodb = perUnit.readUnits * PRICES.readRequestUnit + perUnit.writeUnits * PRICES.writeRequestUnit;
   const sqs = perUnit.messages * SQS_REQUESTS_PER_MESSAGE * PRICES.sqsRequest;
+  const logs = ((perUnit.logBytes + perUnit.emfBytes) / 1e9) * PRICES.logIngestionPerGb;
   const million = (usd: number) => usd * 1e6;
-  return { lambda: million(lambda), api: million(api), dynamodb: million(dynamodb), sqs: million(sqs), total: million(lambda + api + dynamodb + sqs) };
+  return { lambda: million(lambda), api: million(api), dynamodb: million(dynamodb), sqs: million(sqs), logs: million(logs), total: million(lambda + api + dynamodb + sqs + logs) };
 }
 
 /** Lambda's CPU share at a memory size: one full vCPU at 1,769 MB, in proportion below. */
@@ -222,6 +294,22 @@ function writeMemoryTable(): void {
   }
 }
 
+/** Log and EMF bytes per unit, measured, and what the monitoring costs by the month whatever the traffic. */
+function writeObservabilityTable(results: readonly Measured[]): void {
+  process.stdout.write(`\nLogs and metrics per unit (JSON lines at LOG_LEVEL info; CloudWatch Logs ingestion at $${PRICES.logIngestionPerGb.toFixed(2)}/GB)\n\n`);
+  process.stdout.write('| per unit of | log lines bytes | EMF bytes | EMF values | $ per million |\n|---|---:|---:|---:|---:|\n');
+  for (const { scenario, perUnit } of results) {
+    const usd = ((perUnit.logBytes + perUnit.emfBytes) / 1e9) * PRICES.logIngestionPerGb * 1e6;
+    process.stdout.write(`| ${scenario.name} | ${perUnit.logBytes.toFixed(0)} | ${perUnit.emfBytes.toFixed(0)} | ${perUnit.emfValues.toFixed(2)} | ${usd.toFixed(2)} |\n`);
+  }
+  // Alarms as infra/monitoring.ts and infra/queue.ts build them: two metrics per function (errors,
+  // throttles), two for the API rate, one per business alarm, two per queue (DLQ depth, oldest age).
+  const alarmMetrics = functionSpecs().length * 2 + 2 + BUSINESS_ALARMS.length + QUEUE_LIST.length * 2;
+  process.stdout.write(
+    `\nBy the month, whatever the traffic: ${metricSeries.size} custom metrics written in these runs x $${PRICES.customMetricMonth}, ${alarmMetrics} alarm metrics x $${PRICES.alarmMetricMonth}, one dashboard $${PRICES.dashboardMonth}: $${(metricSeries.size * PRICES.customMetricMonth + alarmMetrics * PRICES.alarmMetricMonth + PRICES.dashboardMonth).toFixed(2)} a stage (more metrics as more channels, outcomes and reasons occur).\n`,
+  );
+}
+
 function receiver(): Promise<{ server: Server; url: string }> {
   const server = createServer((request, response) => {
     request.resume();
@@ -237,6 +325,7 @@ async function main(): Promise<void> {
   const base = stack.baseUrl;
   countCapacity(ddb());
   observe();
+  countLogLines();
   try {
     const merchant = (await call(`${base}/admin/v1/merchants`, { method: 'POST', headers: ADMIN, body: JSON.stringify({ name: 'Cost Bench', pin: '123456' }) })).merchant;
     const client = (await call(`${base}/admin/v1/merchants/${merchant.id}/clients`, { method: 'POST', headers: ADMIN, body: JSON.stringify({ callback_url: hooks.url }) })).client;
@@ -290,14 +379,15 @@ async function main(): Promise<void> {
     for (const scenario of scenarios) results.push(await measure(scenario));
 
     process.stdout.write(`\nCost per million (${SAMPLES} runs each after ${WARM_UP} warm-up; Lambda arm64 at each function's configured memory; us-east-1 list prices)\n\n`);
-    process.stdout.write('| per million of | API calls | Lambda invocations | GB-s | read units | write units | SQS messages | Lambda $ | HTTP API $ | DynamoDB $ | SQS $ | total $ |\n');
-    process.stdout.write('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n');
+    process.stdout.write('| per million of | API calls | Lambda invocations | GB-s | read units | write units | SQS messages | Lambda $ | HTTP API $ | DynamoDB $ | SQS $ | logs + EMF $ | total $ |\n');
+    process.stdout.write('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n');
     for (const { scenario, perUnit } of results) {
       const cost = costPerMillion(perUnit);
       process.stdout.write(
-        `| ${scenario.name} (per ${scenario.unit}) | ${perUnit.apiCalls.toFixed(2)} | ${perUnit.invocations.toFixed(2)} | ${perUnit.gbSeconds.toFixed(4)} | ${perUnit.readUnits.toFixed(2)} | ${perUnit.writeUnits.toFixed(2)} | ${perUnit.messages.toFixed(2)} | ${cost.lambda.toFixed(2)} | ${cost.api.toFixed(2)} | ${cost.dynamodb.toFixed(2)} | ${cost.sqs.toFixed(2)} | ${cost.total.toFixed(2)} |\n`,
+        `| ${scenario.name} (per ${scenario.unit}) | ${perUnit.apiCalls.toFixed(2)} | ${perUnit.invocations.toFixed(2)} | ${perUnit.gbSeconds.toFixed(4)} | ${perUnit.readUnits.toFixed(2)} | ${perUnit.writeUnits.toFixed(2)} | ${perUnit.messages.toFixed(2)} | ${cost.lambda.toFixed(2)} | ${cost.api.toFixed(2)} | ${cost.dynamodb.toFixed(2)} | ${cost.sqs.toFixed(2)} | ${cost.logs.toFixed(2)} | ${cost.total.toFixed(2)} |\n`,
       );
     }
+    writeObservabilityTable(results);
     process.stdout.write('\nFunctions per run (invocations per run, mean duration):\n');
     for (const { scenario, perUnit } of results) process.stdout.write(`- ${scenario.name}: ${perUnit.functions}\n`);
     writeMemoryTable();
@@ -306,7 +396,7 @@ async function main(): Promise<void> {
       `\nSchedules: ${scheduledRunsPerMonth} Lambda runs a month whatever the traffic (EventBridge scheduled rules: no charge per event); at 100 ms each that is $${(scheduledRunsPerMonth * (PRICES.lambdaRequest + 0.1 * (DEFAULT_MEMORY_SIZE_MB / 1024) * PRICES.lambdaGbSecond)).toFixed(2)} a month, plus the due-index queries they make.\n`,
     );
     process.stdout.write(
-      '\nFormula, per unit: invocations x $0.20/M + GB-s x $0.0000133334 + API calls x $1.00/M + read units x $0.125/M + write units x $0.625/M + SQS messages x 3 x $0.40/M (CloudWatch Logs ingestion, $0.50/GB, and KMS decrypts for webhook signing, $0.03/10k, come on top).\n',
+      '\nFormula, per unit: invocations x $0.20/M + GB-s x $0.0000133334 + API calls x $1.00/M + read units x $0.125/M + write units x $0.625/M + SQS messages x 3 x $0.40/M + (log and EMF bytes) x $0.50/GB (KMS decrypts for webhook signing, $0.03/10k, and Lambda platform log lines come on top).\n',
     );
   } finally {
     hooks.server.close();

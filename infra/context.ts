@@ -91,7 +91,15 @@ export interface ServiceContext {
    * callback function's environment; undefined accepts callbacks from any source.
    */
   gatewayCallbackCidrs?: string;
+  /**
+   * How many payouts may wait for the gateway's outcome for 30 minutes before on-call is paged
+   * (context payoutAwaitingOutcomeAlarmThreshold, default PAYOUT_AWAITING_OUTCOME_THRESHOLD_DEFAULT).
+   */
+  payoutAwaitingOutcomeAlarmThreshold: number;
 }
+
+/** A few payouts wait on a slow gateway now and then; more than this for half an hour is an outage of its answers. */
+export const PAYOUT_AWAITING_OUTCOME_THRESHOLD_DEFAULT = 10;
 
 const REGION_DEFAULT = 'ap-southeast-3';
 
@@ -115,6 +123,7 @@ export function serviceContext(scope: Construct): ServiceContext {
     alarmTopicArn: alarmTopicArn(scope),
     runtimeSourceMaps: booleanContext(scope, 'runtimeSourceMaps', false),
     gatewayCallbackCidrs: gatewayCallbackCidrs(scope),
+    payoutAwaitingOutcomeAlarmThreshold: countContext(scope, 'payoutAwaitingOutcomeAlarmThreshold', PAYOUT_AWAITING_OUTCOME_THRESHOLD_DEFAULT),
   };
   if (context.settings.strict) assertDeployable(context);
   return context;
@@ -176,6 +185,14 @@ function booleanContext(scope: Construct, key: string, fallback: boolean): boole
   if (value === true || value === 'true') return true;
   if (value === false || value === 'false') return false;
   throw new Error(`Context ${key} must be true or false, got ${String(value)}`);
+}
+
+/** A whole number of at least 0, from cdk.json (a number) or `cdk -c key=7` (a string). */
+function countContext(scope: Construct, key: string, fallback: number): number {
+  const value: unknown = scope.node.tryGetContext(key) ?? fallback;
+  const count = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
+  if (typeof count !== 'number' || !Number.isSafeInteger(count) || count < 0) throw new Error(`Context ${key} must be a whole number of at least 0, got ${String(value)}`);
+  return count;
 }
 
 export const PROVIDER_BASE_URL_DEFAULT = 'https://api.provider.example.id';

@@ -40,14 +40,17 @@ export interface DataStackProps extends StackProps {
 export class DataStack extends Stack {
   readonly resources: SharedResources & { table: dynamodb.Table };
   readonly alarmTopic: sns.Topic;
+  /** What every alarm notifies: the alarm topic, and the operator's topic when context names one. */
+  readonly alarmTopics: readonly sns.ITopic[];
 
   constructor(scope: Construct, id: string, props: DataStackProps) {
     super(scope, id, props);
     const { context } = props;
     this.alarmTopic = createAlarmTopic(this, context.alarmEmail);
+    this.alarmTopics = alarmTopicsOf(this, this.alarmTopic, context);
     this.resources = {
       table: createTable(this, tableNameOf(context), context.settings.protectedResources),
-      queues: createQueues(this, alarmTopicsOf(this, this.alarmTopic, context)),
+      queues: createQueues(this, this.alarmTopics),
       secretsKey: createSecretsKey(this),
       gatewayApiKey: createGatewaySecret(this, 'GatewayApiKeySecret', 'Upstream payment gateway API key: replace the value with the key the gateway issues'),
       gatewayCallbackSecret: createGatewaySecret(this, 'GatewayCallbackSecret', 'Upstream payment gateway callback signing secret: replace the value with the one the gateway issues'),

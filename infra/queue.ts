@@ -14,12 +14,22 @@ const QUEUE_RETENTION = Duration.days(4);
 const DEAD_LETTER_RETENTION = Duration.days(14);
 
 /**
- * One queue of shared/queues.ts with its dead-letter queue and an alarm on anything landing there,
- * which notifies the alarm topics (the service's own, and the operator's when context names one).
+ * How old the oldest message of a queue may grow before on-call hears of it: the time a message
+ * that keeps failing takes to reach the DLQ (each receive waits out the visibility timeout), so
+ * one bad message alarms through the DLQ alarm, and an older message means the consumer is behind
+ * or stopped.
+ */
+export const oldestMessageAlarmSeconds = (definition: QueueDefinition): number => definition.maxReceiveCount * definition.visibilityTimeoutSeconds;
+
+/**
+ * One queue of shared/queues.ts with its dead-letter queue, an alarm on anything landing there and
+ * one on its oldest message growing old (oldestMessageAlarmSeconds), which notify the alarm topics (the service's own, and the operator's when context names one).
  */
 export class ServiceQueue extends Construct {
   readonly queue: sqs.Queue;
   readonly deadLetterQueue: sqs.Queue;
+  /** The DLQ depth and oldest-message alarms, for the dashboard's alarm status. */
+  readonly alarms: cloudwatch.Alarm[] = [];
 
   constructor(scope: Construct, id: string, private readonly definition: QueueDefinition, alarmTopics: readonly sns.ITopic[]) {
     super(scope, id);
@@ -41,6 +51,7 @@ export class ServiceQueue extends Construct {
       deadLetterQueue: { queue: this.deadLetterQueue, maxReceiveCount: definition.maxReceiveCount },
     });
     this.alarmOnDeadLetters(alarmTopics);
+    this.alarmOnOldestMessage(alarmTopics);
   }
 
   /**
@@ -77,6 +88,20 @@ export class ServiceQueue extends Construct {
         treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
       });
     alarm.addAlarmAction(...alarmTopics.map((topic) => new SnsAction(topic)));
+    this.alarms.push(alarm);
+  }
+
+  private alarmOnOldestMessage(alarmTopics: readonly sns.ITopic[]): void {
+    const thresholdSeconds = oldestMessageAlarmSeconds(this.definition);
+    const alarm = this.queue.metricApproximateAgeOfOldestMessage({ period: Duration.minutes(1), statistic: cloudwatch.Stats.MAXIMUM }).createAlarm(this, 'OldestMessageAlarm', {
+      alarmDescription: `The oldest message of queue ${this.definition.name} waits more than ${thresholdSeconds} s: its consumer is behind, throttled or failing`,
+      threshold: thresholdSeconds,
+      evaluationPeriods: 1,
+      comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_THRESHOLD,
+      treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
+    });
+    alarm.addAlarmAction(...alarmTopics.map((topic) => new SnsAction(topic)));
+    this.alarms.push(alarm);
   }
 }
 

@@ -30,10 +30,15 @@ export function logRetentionOf(context: ServiceContext): logs.RetentionDays {
   return context.settings.logRetentionDays as logs.RetentionDays;
 }
 
+/** `<Stage>-Payments-<id>`: fixed, so the monitoring stack names a function without a reference into its stack. */
+export function functionNameOf(context: ServiceContext, spec: Pick<FunctionSpec, 'id'>): string {
+  return `${context.settings.stackPrefix}-${spec.id}`;
+}
+
 /** One function of a spec, in whichever stack `scope` belongs to, with exactly the grants its spec names. */
 export function createFunction(scope: Construct, built: FunctionContext, spec: FunctionSpec): ServiceFunction {
   const fn = new ServiceFunction(scope, spec.id, {
-    functionName: `${built.context.settings.stackPrefix}-${spec.id}`,
+    functionName: functionNameOf(built.context, spec),
     logRetention: logRetentionOf(built.context),
     kind: spec.kind,
     entry: spec.entry,

@@ -3,6 +3,7 @@ import type { RouteDefinition } from '../shared/http/route';
 import type { ServiceContext } from './context';
 import { DataStack } from './data-stack';
 import { ApiStack, RoutesStack, WorkersStack } from './function-stacks';
+import { MonitoringStack } from './monitoring';
 import { ROUTE_ROWS } from './specs';
 
 /**
@@ -51,7 +52,8 @@ export interface PaymentService {
  * The service's stacks for one stage, named `<Stage>-Payments-<Part>`, pinned to the stage's
  * account (staging and prod) and region, termination-protected where the stage says so: the data
  * stack (table, keys, secrets, queues, alarm topic), the API stack (HTTP API, stage, table-free
- * routes), one stack per route family, and the workers stack (consumers, schedules).
+ * routes), one stack per route family, the workers stack (consumers, schedules), and the
+ * monitoring stack (alarms, dashboard).
  */
 export function createPaymentService(app: App, context: ServiceContext): PaymentService {
   const tags = serviceTags(context);
@@ -79,5 +81,14 @@ export function createPaymentService(app: App, context: ServiceContext): Payment
   const workers = new WorkersStack(app, `${context.settings.stackPrefix}-Workers`, { ...propsOf('Workers', 'queue consumers and scheduled jobs'), built });
   // The table is addressed by name, not by reference: the order is stated, not inferred.
   for (const stack of [api, ...routeStacks, workers]) stack.addStackDependency(data);
-  return { data, api, stacks: [data, api, ...routeStacks, workers] };
+  const monitoring = new MonitoringStack(app, `${context.settings.stackPrefix}-Monitoring`, {
+    ...propsOf('Monitoring', 'alarms (besides the queues\' own) and the dashboard'),
+    context,
+    alarmTopics: data.alarmTopics,
+    httpApi: api.httpApi.api,
+    queues: data.resources.queues,
+  });
+  // Functions are named in its alarms, not referenced: the alarms follow the functions they watch.
+  for (const stack of [...routeStacks, workers]) monitoring.addStackDependency(stack);
+  return { data, api, stacks: [data, api, ...routeStacks, workers, monitoring] };
 }

@@ -35,8 +35,7 @@ export const UNRESERVED_CONCURRENCY_MIN = 100;
  * (`npm run preflight` checks it).
  */
 export function reservedConcurrencyTotal(): number {
-  const specs = [...ROUTE_ROWS.map(routeSpec), ...QUEUE_LIST.map(queueConsumerSpec), ...SCHEDULES.map(scheduleSpec)];
-  return specs.reduce((sum, spec) => sum + (spec.reservedConcurrency ?? 0), 0);
+  return functionSpecs().reduce((sum, spec) => sum + (spec.reservedConcurrency ?? 0), 0);
 }
 
 /**
@@ -49,6 +48,11 @@ export const DEFAULT_MEMORY_SIZE_MB = 512;
 
 /** An API route's function, or a worker's (consumer or scheduled job). */
 export type FunctionKind = 'api' | 'worker';
+
+/** Every function of the service: one per route row, queue consumer and scheduled job. */
+export function functionSpecs(): FunctionSpec[] {
+  return [...ROUTE_ROWS.map(routeSpec), ...QUEUE_LIST.map(queueConsumerSpec), ...SCHEDULES.map(scheduleSpec)];
+}
 
 /** Everything the stack needs to build one function and its grants, read from one table row. */
 export interface FunctionSpec {

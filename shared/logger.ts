@@ -101,8 +101,33 @@ export function logLine(level: Level, message: string, fields?: Record<string, u
   return JSON.stringify(item.getAttributes());
 }
 
+/**
+ * JSON lines (Powertools) wherever a machine reads them: in Lambda, and locally when stdout is a
+ * pipe or a file. A person at a terminal running `npm start` gets one short readable line each.
+ * LOG_FORMAT=json or pretty overrides the choice (the tests pin json).
+ */
+export type LogFormat = 'json' | 'pretty';
+export function logFormatFor(env: Readonly<Record<string, string | undefined>>, stdoutIsTty: boolean): LogFormat {
+  const chosen = env.LOG_FORMAT?.toLowerCase();
+  if (chosen === 'json' || chosen === 'pretty') return chosen;
+  return stdoutIsTty && env.AWS_LAMBDA_FUNCTION_NAME === undefined ? 'pretty' : 'json';
+}
+
+/** `12:00:01.234 INFO  message  [function correlation-id]  key=value ...`, redacted as the JSON line is. */
+export function prettyLine(level: Level, message: string, fields?: Record<string, unknown>, atMs = Date.now()): string {
+  const keys = invocation.getStore();
+  const where = keys === undefined ? '' : `  [${[keys.function_name, keys.correlation_id].filter((part) => part !== undefined).join(' ')}${keys.cold_start ? ' cold' : ''}]`;
+  const pairs = Object.entries(safeFields(fields)).map(([key, value]) => `${key}=${typeof value === 'string' ? value : JSON.stringify(value)}`);
+  const time = new Date(atMs).toISOString().slice(11, 23);
+  return `${time} ${level.toUpperCase().padEnd(5)} ${redactText(message)}${where}${pairs.length > 0 ? `  ${pairs.join(' ')}` : ''}\n`;
+}
+
 function write(level: Level, message: string, fields?: Record<string, unknown>): void {
   if (LEVELS[level] < threshold()) return;
+  if (logFormatFor(process.env, process.stdout.isTTY === true) === 'pretty') {
+    process.stdout.write(prettyLine(level, message, fields));
+    return;
+  }
   powertools[level](message, safeFields(fields));
 }
 

@@ -11,25 +11,55 @@ import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
  * wrappers (shared/http/invocation.ts). POWERTOOLS_METRICS_DISABLED=true silences them (the tests do).
  */
 export const METRICS_NAMESPACE = 'MerchantPayments';
+/** The `service` dimension Powertools adds to every line. */
+export const METRICS_SERVICE = 'merchant-payments';
 const stage = (): string => process.env.STAGE || 'local';
 
+/** The dimensions of every line; the stage's alarms (infra/monitoring.ts) select exactly these. */
+export const baseDimensions = (stageName: string): Record<string, string> => ({ service: METRICS_SERVICE, stage: stageName });
+
+/**
+ * Every metric the service writes, by name, with its own dimension (if any). A metric marked
+ * `total` is written under the base dimensions as well, so an alarm (which cannot SEARCH across a
+ * dimension's values) sees every sweep's failures or every reason's suspense entries in one metric.
+ */
+export const METRICS = {
+  PaymentCreated: { dimension: 'channel' },
+  PaymentPaid: { dimension: 'channel' },
+  PayoutOutcome: { dimension: 'outcome' },
+  PayoutAwaitingOutcome: {},
+  OrderOutcome: { dimension: 'outcome' },
+  WebhookDelivery: { dimension: 'result' },
+  WebhookLatency: { dimension: 'result' },
+  SuspenseEntry: { dimension: 'reason', total: true },
+  SweepFailure: { dimension: 'sweep', total: true },
+  CallbackRejected: { dimension: 'reason', total: true },
+  LedgerImbalance: {},
+  PayoutConflictsOpen: {},
+} as const satisfies Record<string, { dimension?: string; total?: boolean }>;
+export type MetricName = keyof typeof METRICS;
+
 const newMetrics = (singleMetric: boolean): Metrics =>
-  new Metrics({ namespace: METRICS_NAMESPACE, serviceName: 'merchant-payments', defaultDimensions: { stage: stage() }, singleMetric });
+  new Metrics({ namespace: METRICS_NAMESPACE, serviceName: METRICS_SERVICE, defaultDimensions: { stage: stage() }, singleMetric });
 
 /** The invocation's stored gauges: created by the first one, dropped once published. */
 let stored: Metrics | undefined;
 
 type Unit = (typeof MetricUnit)[keyof typeof MetricUnit];
 
-/** One metric line with one dimension of its own, besides the default ones. */
-function emitNow(name: string, dimension: readonly [string, string], value: number, unit: Unit = MetricUnit.Count): void {
+/** One metric line with one dimension of its own, besides the default ones (and the base set alone for a `total` metric). */
+function emitNow(name: MetricName, value: string, metricValue: number, unit: Unit = MetricUnit.Count): void {
+  const definition: { dimension?: string; total?: boolean } = METRICS[name];
   const single = newMetrics(true);
-  single.addDimension(dimension[0], dimension[1]);
+  single.addDimension(definition.dimension!, value);
+  // A second dimension set: Powertools writes every set with the default dimensions, so an empty
+  // one is the default dimensions alone, and the same line counts under both.
+  if (definition.total === true) single.addDimensions({});
   // A single metric publishes as it is added.
-  single.addMetric(name, unit, value);
+  single.addMetric(name, unit, metricValue);
 }
 
-function storeGauge(name: string, value: number): void {
+function storeGauge(name: MetricName, value: number): void {
   stored ??= newMetrics(false);
   stored.addMetric(name, MetricUnit.Count, value);
 }
@@ -42,30 +72,36 @@ export function publishInvocationMetrics(): void {
 }
 
 export type PaymentChannel = 'qris' | 'va' | 'dedicated_va';
-export const countPaymentCreated = (channel: PaymentChannel): void => emitNow('PaymentCreated', ['channel', channel], 1);
-export const countPaymentPaid = (channel: PaymentChannel): void => emitNow('PaymentPaid', ['channel', channel], 1);
+export const countPaymentCreated = (channel: PaymentChannel): void => emitNow('PaymentCreated', channel, 1);
+export const countPaymentPaid = (channel: PaymentChannel): void => emitNow('PaymentPaid', channel, 1);
 
 export type PayoutOutcomeName = 'executed' | 'pending' | 'rejected' | 'unknown' | 'returned';
-export const countPayoutOutcome = (outcome: PayoutOutcomeName): void => emitNow('PayoutOutcome', ['outcome', outcome], 1);
+export const countPayoutOutcome = (outcome: PayoutOutcomeName): void => emitNow('PayoutOutcome', outcome, 1);
 
 export type OrderOutcomeName = 'succeeded' | 'failed';
-export const countOrderOutcome = (outcome: OrderOutcomeName): void => emitNow('OrderOutcome', ['outcome', outcome], 1);
+export const countOrderOutcome = (outcome: OrderOutcomeName): void => emitNow('OrderOutcome', outcome, 1);
 
 /** `delivered`, `failed` (an HTTP error or no answer), or why nothing was sent (`skipped`, `client_inactive`). */
 export type WebhookResult = 'delivered' | 'failed' | 'skipped' | 'client_inactive';
 /** One delivery attempt; the latency only when a request went out. */
 export function countWebhookDelivery(result: WebhookResult, latencyMs?: number): void {
-  emitNow('WebhookDelivery', ['result', result], 1);
-  if (latencyMs !== undefined) emitNow('WebhookLatency', ['result', result], latencyMs, MetricUnit.Milliseconds);
+  emitNow('WebhookDelivery', result, 1);
+  if (latencyMs !== undefined) emitNow('WebhookLatency', result, latencyMs, MetricUnit.Milliseconds);
 }
 
-export const countSuspenseEntry = (reason: string): void => emitNow('SuspenseEntry', ['reason', reason], 1);
+export const countSuspenseEntry = (reason: string): void => emitNow('SuspenseEntry', reason, 1);
 
 /** Items a scheduled sweep failed (or 1 for a run that failed as a whole). */
-export const countSweepFailure = (sweep: string, failedCount: number): void => emitNow('SweepFailure', ['sweep', sweep], failedCount);
+export const countSweepFailure = (sweep: string, failedCount: number): void => emitNow('SweepFailure', sweep, failedCount);
 
 /** The ledger audit's verdict (1: a problem, 0: balanced) and its open payout conflicts, published with the invocation. */
 export function gaugeLedgerAudit(balanced: boolean, payoutConflictsOpen: number): void {
   storeGauge('LedgerImbalance', balanced ? 0 : 1);
   storeGauge('PayoutConflictsOpen', payoutConflictsOpen);
 }
+
+/** Held payouts whose outcome reconciliation has not learned yet, published with the reconciliation run. */
+export const gaugePayoutAwaitingOutcome = (count: number): void => storeGauge('PayoutAwaitingOutcome', count);
+
+/** A callbacks-queue message dropped because the gateway did not sign it (the reason: malformed, unsigned, bad signature). */
+export const countCallbackRejected = (reason: string): void => emitNow('CallbackRejected', reason, 1);

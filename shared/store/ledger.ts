@@ -85,7 +85,7 @@ export interface AuditReport {
 }
 
 /** Held payouts that reconciliation asked about without an answer, or that are past their first check. */
-async function payoutsAwaitingOutcome(nowMs: number, overdueAfterMs: number): Promise<AwaitingPayout[]> {
+export async function payoutsAwaitingOutcome(nowMs: number, overdueAfterMs: number): Promise<AwaitingPayout[]> {
   const items = await queryAll({
     IndexName: INDEXES.due.name,
     KeyConditionExpression: 'gsi2pk = :pk',

@@ -39,7 +39,7 @@ const DYNAMODB_READ_ACTIONS = [
 ];
 
 const FUNCTION_NAME_PREFIX = 'Dev-Payments';
-const STACK_NAMES = ['Dev-Payments-Data', 'Dev-Payments-Api', 'Dev-Payments-Merchant', 'Dev-Payments-MoneyOut', 'Dev-Payments-Admin', 'Dev-Payments-Workers'];
+const STACK_NAMES = ['Dev-Payments-Data', 'Dev-Payments-Api', 'Dev-Payments-Merchant', 'Dev-Payments-MoneyOut', 'Dev-Payments-Admin', 'Dev-Payments-Workers', 'Dev-Payments-Monitoring'];
 /** Logical ids of Lambdas that CDK adds for itself (log retention, custom resource providers). */
 const CDK_INTERNAL_FUNCTION = /^(LogRetention[0-9a-f]{32}|AWS[0-9a-f]{32}|CustomResourceProvider|.*SingletonLambda|.*Provider(framework|Handler))/;
 const SPECS: FunctionSpec[] = [
@@ -181,7 +181,7 @@ function alarmTopicId(): string {
 }
 
 describe('stacks', () => {
-  it('splits the service into the data, API, route-family and workers stacks of the stage', () => {
+  it('splits the service into the data, API, route-family, workers and monitoring stacks of the stage', () => {
     expect(stacks.map((one) => one.stackName)).toEqual(STACK_NAMES);
   });
 

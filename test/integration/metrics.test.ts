@@ -3,13 +3,18 @@ import type { Context } from 'aws-lambda';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { QRIS_VALIDITY_SECONDS } from '../../shared/constants';
 import type { GatewayCallback } from '../../shared/gateway/port';
+import { holdPayout } from '../../shared/channels/payouts/confirm';
 import { applyGatewayCallback } from '../../shared/operations/callbacks';
+import { applyQueuedCallback } from '../../shared/operations/queued-callback';
+import { setWorkerClock } from '../../shared/http/worker';
+import { auditLedger } from '../../shared/store/ledger';
 import { ddb, tableName } from '../../shared/store/aws';
 import { keys } from '../../shared/store/keys';
 import { setWriteFaultInjector } from '../../shared/store/transact';
 import { handler as expirySweep } from '../../functions/workers/expiry-sweep';
 import { handler as ledgerAudit } from '../../functions/workers/ledger-audit';
-import { capturingStdout, emfLines, metricsNamed } from '../support/emf';
+import { handler as payoutReconciliation } from '../../functions/workers/payout-reconciliation';
+import { capturingStdout, dimensionSetsNamed, emfLines, metricsNamed } from '../support/emf';
 import { useGatewaySimulator } from '../support/gateway';
 import { createMerchantFixture, invoke, TestClock, useClock } from '../support/harness';
 
@@ -17,7 +22,7 @@ import { createMerchantFixture, invoke, TestClock, useClock } from '../support/h
  * The business metrics of docs/ARCHITECTURE.md, section 11 as the EMF lines a run writes: counted where the event
  * happens, in namespace MerchantPayments with the stage dimension, against DynamoDB Local.
  */
-useGatewaySimulator();
+const gateway = useGatewaySimulator();
 
 const SCHEDULED = { functionName: 'test-schedule', awsRequestId: 'test', getRemainingTimeInMillis: () => 30_000 } as unknown as Context;
 
@@ -42,8 +47,12 @@ async function createdQr(amount: number): Promise<string> {
 
 afterEach(() => {
   useClock(undefined);
+  setWorkerClock(undefined);
   setWriteFaultInjector(undefined);
 });
+
+/** The stage's base dimensions, the set the stage's alarms read a total from (infra/monitoring.ts). */
+const BASE = { service: 'merchant-payments', stage: 'local' };
 
 describe('business metrics', () => {
   it('counts a QR created and paid, with its channel and the stage, in namespace MerchantPayments', async () => {
@@ -66,6 +75,8 @@ describe('business metrics', () => {
     });
     expect(metricsNamed(emfLines(output), 'SuspenseEntry')).toEqual([expect.objectContaining({ value: 1, dimensions: expect.objectContaining({ reason: 'duplicate_payment' }) })]);
     expect(metricsNamed(emfLines(output), 'PaymentPaid')).toEqual([]);
+    // Filed under its reason and under the base dimensions alone, the total an alarm reads.
+    expect(dimensionSetsNamed(emfLines(output), 'SuspenseEntry')).toEqual([{ ...BASE, reason: 'duplicate_payment' }, BASE]);
   });
 
   it('counts the items a sweep failed as SweepFailure of that sweep', async () => {
@@ -84,6 +95,40 @@ describe('business metrics', () => {
     expect(metricsNamed(emfLines(output), 'SweepFailure')).toEqual([
       expect.objectContaining({ value: result.failed, dimensions: expect.objectContaining({ sweep: 'expiry-sweep', stage: 'local' }) }),
     ]);
+    expect(dimensionSetsNamed(emfLines(output), 'SweepFailure')).toEqual([{ ...BASE, sweep: 'expiry-sweep' }, BASE]);
+  });
+
+  it('counts a callbacks-queue message the gateway did not sign as CallbackRejected with its reason, and applies nothing', async () => {
+    const { output } = await capturingStdout(() => applyQueuedCallback({ raw: '{"event":"payment.paid"}', headers: {} }, Date.now(), 'msg-forged'));
+    expect(metricsNamed(emfLines(output), 'CallbackRejected')).toEqual([expect.objectContaining({ value: 1, dimensions: { ...BASE, reason: 'missing_signature' } })]);
+    expect(dimensionSetsNamed(emfLines(output), 'CallbackRejected')).toEqual([{ ...BASE, reason: 'missing_signature' }, BASE]);
+    expect(metricsNamed(emfLines(output), 'PaymentPaid')).toEqual([]);
+  });
+
+  it('publishes PayoutAwaitingOutcome from the reconciliation run: the held payouts the gateway left unanswered, the same count at most once in 50 s', async () => {
+    const merchant = await createMerchantFixture({ balanceIdr: 500_000 });
+    const inquiry = await invoke('transferInquiry', { auth: merchant.auth, body: { amount: 100_000, bank_code: '014', account_number: '1234567890' } });
+    expect(inquiry.status).toBe(200);
+    const reff = inquiry.body.transaction.partner_reff as string;
+    // Held as by a confirm whose process died before the gateway call; the gateway then answers nothing.
+    expect((await holdPayout(reff, Date.now())).kind).toBe('applied');
+    gateway().faults.add({ pathPrefix: '/v1/payouts', status: 503, delayMs: 0, remaining: 2 });
+    const atMs = Date.now() + 3 * 60_000;
+    setWorkerClock({ nowMs: () => atMs });
+    try {
+      const { output } = await capturingStdout(() => payoutReconciliation({}, SCHEDULED));
+      const awaiting = (await auditLedger(atMs)).payouts_awaiting_outcome;
+      expect(awaiting.map((payout) => payout.partner_reff)).toContain(reff);
+      expect(metricsNamed(emfLines(output), 'PayoutAwaitingOutcome')).toEqual([{ value: awaiting.length, namespace: 'MerchantPayments', dimensions: BASE }]);
+      // The local stack ticks every second: the same count is published again only after 50 s.
+      const again = await capturingStdout(() => payoutReconciliation({}, SCHEDULED));
+      expect(metricsNamed(emfLines(again.output), 'PayoutAwaitingOutcome')).toEqual([]);
+      setWorkerClock({ nowMs: () => atMs + 60_000 });
+      const minuteLater = await capturingStdout(() => payoutReconciliation({}, SCHEDULED));
+      expect(metricsNamed(emfLines(minuteLater.output), 'PayoutAwaitingOutcome')).toEqual([expect.objectContaining({ value: (await auditLedger(atMs + 60_000)).payouts_awaiting_outcome.length })]);
+    } finally {
+      gateway().faults.clear();
+    }
   });
 });
 

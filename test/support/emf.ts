@@ -25,6 +25,15 @@ export function metricsNamed(lines: EmfLine[], name: string): Array<{ value: unk
   );
 }
 
+/** Each dimension set a document gives metric `name`, with the values: what CloudWatch files the value under. */
+export function dimensionSetsNamed(lines: EmfLine[], name: string): Array<Record<string, unknown>> {
+  return lines.flatMap((line) =>
+    line._aws.CloudWatchMetrics.filter((set) => set.Metrics.some((metric) => metric.Name === name)).flatMap((set) =>
+      set.Dimensions.map((dimensions) => Object.fromEntries(dimensions.map((dimension) => [dimension, line[dimension]]))),
+    ),
+  );
+}
+
 /**
  * What the process writes to stdout while `run` runs, with EMF turned on (the test run turns it off,
  * test/support/global-setup.mjs). Other writes still reach the terminal.

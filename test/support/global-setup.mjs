@@ -22,6 +22,8 @@ export default async function globalSetup() {
     PROVIDER_BASE_URL: 'http://127.0.0.1:9',
     PROVIDER_TIMEOUT_MS: '1500',
     LOG_LEVEL: 'error',
+    // JSON lines even when the tests run in a terminal: tests parse them (shared/logger.ts logFormatFor).
+    LOG_FORMAT: 'json',
     // EMF lines (shared/metrics.ts) stay off the test output; the tests that read them turn them on.
     POWERTOOLS_METRICS_DISABLED: 'true',
   });

@@ -1,6 +1,6 @@
 import { jest } from '@jest/globals';
 import fc from 'fast-check';
-import { isSensitiveName, logger, logLine, redact, redactText, setCorrelationId, withCorrelationId, withInvocation } from '../../shared/logger';
+import { isSensitiveName, logFormatFor, logger, logLine, prettyLine, redact, redactText, setCorrelationId, withCorrelationId, withInvocation } from '../../shared/logger';
 
 /**
  * No secret, PIN or token reaches a log line: values under sensitive names at any depth, and
@@ -279,5 +279,49 @@ describe('the logger (Powertools) as call sites use it', () => {
     const [line] = await captured(() => logger.info('outside'));
     expect(line).not.toHaveProperty('function_request_id');
     expect(line).not.toHaveProperty('cold_start');
+  });
+});
+
+describe('the line format', () => {
+  it.each([
+    [{}, true, 'pretty'],
+    [{}, false, 'json'],
+    [{ AWS_LAMBDA_FUNCTION_NAME: 'Prod-Payments-Route-health' }, true, 'json'],
+    [{ LOG_FORMAT: 'json' }, true, 'json'],
+    [{ LOG_FORMAT: 'PRETTY' }, false, 'pretty'],
+    [{ LOG_FORMAT: 'yaml' }, false, 'json'],
+  ] as const)('with environment %j and a terminal on stdout: %s, writes %s', (env, tty, format) => {
+    expect(logFormatFor(env, tty)).toBe(format);
+  });
+
+  it('writes a pretty line as time, level, message, the invocation and the redacted fields on one line', async () => {
+    const text = await withInvocation(context('Route-createQris', 'req-pretty'), async () => {
+      setCorrelationId('QR-20260101-ABC');
+      return prettyLine('warn', 'QR created', { amount: 30_000, pin: '123456', merchant: { id: 'm_1' } }, Date.UTC(2026, 0, 1, 12, 0, 1, 234));
+    });
+    expect(text).toBe('12:00:01.234 WARN  QR created  [Route-createQris QR-20260101-ABC cold]  amount=30000 pin=[redacted] merchant={"id":"m_1"}\n');
+  });
+
+  it('writes pretty lines to stdout when LOG_FORMAT=pretty, and JSON otherwise', async () => {
+    const format = process.env.LOG_FORMAT;
+    const written: string[] = [];
+    const stdout = jest.spyOn(process.stdout, 'write').mockImplementation(((chunk: unknown) => written.push(String(chunk)) > 0) as never);
+    const stderr = jest.spyOn(process.stderr, 'write').mockImplementation(((chunk: unknown) => written.push(String(chunk)) > 0) as never);
+    const level = process.env.LOG_LEVEL;
+    process.env.LOG_LEVEL = 'info';
+    try {
+      process.env.LOG_FORMAT = 'pretty';
+      logger.info('pretty one', { amount: 5 });
+      process.env.LOG_FORMAT = 'json';
+      logger.info('json one', { amount: 5 });
+    } finally {
+      process.env.LOG_FORMAT = format;
+      process.env.LOG_LEVEL = level;
+      stdout.mockRestore();
+      stderr.mockRestore();
+    }
+    const lines = written.join('').split('\n').filter((text) => text.includes(' one'));
+    expect(lines[0]).toMatch(/^\d\d:\d\d:\d\d\.\d{3} INFO {2}pretty one {2}amount=5$/);
+    expect(JSON.parse(lines[1]!)).toMatchObject({ level: 'info', message: 'json one', amount: 5 });
   });
 });

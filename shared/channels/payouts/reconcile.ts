@@ -2,7 +2,9 @@ import type { Clock } from '../../clock';
 import { PAYOUT_RECONCILE_AFTER_SECONDS, PAYOUT_RECONCILE_BACKOFF_CAP_SECONDS, SWEEP_BATCH_SIZE_MAX, SWEEP_BUDGET_DEFAULT_MS } from '../../constants';
 import type { Gateway, PayoutOutcome } from '../../gateway/port';
 import { logger } from '../../logger';
+import { gaugePayoutAwaitingOutcome } from '../../metrics';
 import { budgetOf, runSweep, type SweepBudget, type SweepSpec, type SweepSummary } from '../../operations/sweeps';
+import { payoutsAwaitingOutcome } from '../../store/ledger';
 import { listDueTransactions, rescheduleReconciliation, type TransactionRecord } from '../../store/transactions';
 import { recordPayoutOutcome } from './outcome';
 import { destinationOf } from './payout';
@@ -52,6 +54,33 @@ export const reconciliationSweep = (gateway: Gateway): SweepSpec<TransactionReco
   apply: (tx, nowMs) => reconcileOne(tx, gateway, nowMs),
 });
 
-export function reconcilePayouts(clock: Clock, gateway: Gateway, budget: SweepBudget = budgetOf(SWEEP_BUDGET_DEFAULT_MS)): Promise<SweepSummary> {
-  return runSweep(reconciliationSweep(gateway), clock, budget);
+/** A run, then the PayoutAwaitingOutcome gauge of what it left held (DESIGN section 11). */
+export async function reconcilePayouts(clock: Clock, gateway: Gateway, budget: SweepBudget = budgetOf(SWEEP_BUDGET_DEFAULT_MS)): Promise<SweepSummary> {
+  const summary = await runSweep(reconciliationSweep(gateway), clock, budget);
+  await publishAwaitingOutcome(clock.nowMs());
+  return summary;
+}
+
+/**
+ * Under the AWS schedule (every minute) every run publishes the gauge; the local stack ticks the job
+ * every second, so there it publishes once in this long unless the count changes, and `npm start`
+ * stays readable.
+ */
+const AWAITING_GAUGE_INTERVAL_MIN_MS = 50_000;
+let lastGauge: { count: number; atMs: number } | undefined;
+
+/**
+ * Counts the held payouts the gateway has not answered for (asked at least once, or past their
+ * first check), the same list GET /admin/v1/audit shows. A failed count loses one minute's gauge
+ * (the alarm reads five-minute minimums), never the run's outcome.
+ */
+async function publishAwaitingOutcome(nowMs: number): Promise<void> {
+  try {
+    const count = (await payoutsAwaitingOutcome(nowMs, PAYOUT_RECONCILE_AFTER_SECONDS * 1000)).length;
+    if (lastGauge !== undefined && lastGauge.count === count && Math.abs(nowMs - lastGauge.atMs) < AWAITING_GAUGE_INTERVAL_MIN_MS) return;
+    gaugePayoutAwaitingOutcome(count);
+    lastGauge = { count, atMs: nowMs };
+  } catch (error) {
+    logger.warn('could not count the payouts awaiting an outcome', { error: error instanceof Error ? error.message : String(error) });
+  }
 }
