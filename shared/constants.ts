@@ -36,6 +36,11 @@ export const WEBHOOK_LOG_TTL_SECONDS = 30 * 24 * 60 * 60;
 export const WEBHOOK_RESPONSE_SNIPPET_CHARS_MAX = 200;
 
 export const SWEEP_BATCH_SIZE_MAX = 100;
+/**
+ * Shards of every due-index partition (DESIGN 12): `DUE#<KIND>#<0..N-1>` by a hash of the item id,
+ * so no partition key is written in proportion to the whole platform's traffic.
+ */
+export const DUE_SHARDS_DEFAULT = 16;
 export const SQS_BATCH_SIZE = 10;
 export const SQS_MAX_RECEIVE_COUNT = 5;
 
