@@ -13,6 +13,8 @@ export const PAGE_MAX = 1_000_000;
 
 export const RATE_LIMIT_PER_MINUTE_DEFAULT = 60;
 export const RATE_LIMIT_WINDOW_SECONDS = 60;
+/** The most an operator may set for one API client (`rate_limit_per_minute`, DESIGN 12). */
+export const RATE_LIMIT_PER_MINUTE_CLIENT_MAX = 100_000;
 
 export const IDEMPOTENCY_KEY_LENGTH_MAX = 128;
 export const IDEMPOTENCY_TTL_SECONDS = 24 * 60 * 60;
