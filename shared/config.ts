@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { RATE_LIMIT_PER_MINUTE_DEFAULT } from './constants';
+import { DUE_SHARDS_DEFAULT, RATE_LIMIT_PER_MINUTE_DEFAULT } from './constants';
 
 /**
  * Configuration is read and validated once (at cold start, or when the local stack has set the
@@ -15,6 +15,7 @@ const ConfigSchema = z.object({
   ORDERS_QUEUE_URL: z.string().min(1).optional(),
   SANDBOX: z.enum(['0', '1']).default('0'),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(RATE_LIMIT_PER_MINUTE_DEFAULT),
+  DUE_SHARDS: z.coerce.number().int().min(1).max(256).default(DUE_SHARDS_DEFAULT),
   SECRETS_KMS_KEY_ID: z.string().min(1).optional(),
   LOCAL_SECRET_KEY: z.string().min(16).optional(),
   WEBHOOK_USER_AGENT: z.string().default('MerchantPaymentService-Webhooks/1.0'),
@@ -31,6 +32,8 @@ export interface Config {
   queueUrls: { callbacks?: string; webhooks?: string; orders?: string };
   sandbox: boolean;
   rateLimitPerMinute: number;
+  /** Shards of each due-index partition (DESIGN 12). Only ever raised: sweeps read shards 0..N-1. */
+  dueShards: number;
   secretsKmsKeyId?: string;
   localSecretKey?: string;
   webhookUserAgent: string;
@@ -56,6 +59,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     queueUrls: { callbacks: value.CALLBACKS_QUEUE_URL, webhooks: value.WEBHOOKS_QUEUE_URL, orders: value.ORDERS_QUEUE_URL },
     sandbox: value.SANDBOX === '1',
     rateLimitPerMinute: value.RATE_LIMIT_PER_MINUTE,
+    dueShards: value.DUE_SHARDS,
     secretsKmsKeyId: value.SECRETS_KMS_KEY_ID,
     localSecretKey: value.LOCAL_SECRET_KEY,
     webhookUserAgent: value.WEBHOOK_USER_AGENT,

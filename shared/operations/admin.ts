@@ -41,6 +41,8 @@ export function clientView(client: ClientRecord, secret?: string) {
     permissions: client.permissions,
     callback_url: client.callback_url,
     allowed_ips: client.allowed_ips,
+    // Shown only when set, so the client's shape is unchanged for every client left at the default.
+    ...(typeof client.rate_limit_per_minute === 'number' ? { rate_limit_per_minute: client.rate_limit_per_minute } : {}),
     active: client.active,
   };
 }
@@ -92,6 +94,7 @@ export interface NewClient {
   permissions?: Permission[];
   callback_url?: string | null;
   allowed_ips?: string[];
+  rate_limit_per_minute?: number | null;
   client_id?: string;
   client_secret?: string;
 }
@@ -111,6 +114,7 @@ export async function adminCreateClient(merchantId: string, input: NewClient, cl
     permissions: [...new Set(input.permissions ?? PERMISSIONS)],
     callback_url: input.callback_url ?? null,
     allowed_ips: input.allowed_ips ?? [],
+    ...(typeof input.rate_limit_per_minute === 'number' ? { rate_limit_per_minute: input.rate_limit_per_minute } : {}),
     active: true,
     created_at_ms: clock.nowMs(),
   };
@@ -127,6 +131,7 @@ export async function adminPatchClient(clientId: string, changes: Omit<NewClient
     permissions: changes.permissions === undefined ? undefined : [...new Set(changes.permissions)],
     callback_url: changes.callback_url,
     allowed_ips: changes.allowed_ips,
+    rate_limit_per_minute: changes.rate_limit_per_minute,
   });
   if (updated === undefined) return clientNotFound();
   return done({ client: clientView(updated) });

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { DIGITAL_MARKUP_MAX_IDR } from '../constants';
+import { DIGITAL_MARKUP_MAX_IDR, RATE_LIMIT_PER_MINUTE_CLIENT_MAX } from '../constants';
 import { PERMISSIONS } from '../domain/permissions';
 import { dateTime, nullableDateTime } from './common';
 
@@ -33,10 +33,19 @@ export const PatchMerchantBodySchema = /* @__PURE__ */ (() => z.strictObject({
 }))();
 
 export const callbackUrl = /* @__PURE__ */ (() => z.url().max(2048))();
+export const clientRateLimit = /* @__PURE__ */ (() => z
+  .number()
+  .int()
+  .min(1)
+  .max(RATE_LIMIT_PER_MINUTE_CLIENT_MAX)
+  .nullable()
+  .meta({ description: 'Requests a minute per source IP for this client\'s authenticated requests, in place of the default (60); null restores the default' }))();
+
 export const CreateClientBodySchema = /* @__PURE__ */ (() => z.strictObject({
   permissions: z.array(z.enum(PERMISSIONS)).max(PERMISSIONS.length).optional(),
   callback_url: callbackUrl.nullable().optional(),
   allowed_ips: z.array(z.union([z.ipv4(), z.ipv6()])).max(50).optional(),
+  rate_limit_per_minute: clientRateLimit.optional(),
 }))();
 
 export const PatchClientBodySchema = /* @__PURE__ */ (() => z.strictObject({
@@ -44,6 +53,7 @@ export const PatchClientBodySchema = /* @__PURE__ */ (() => z.strictObject({
   permissions: z.array(z.enum(PERMISSIONS)).max(PERMISSIONS.length).optional(),
   callback_url: callbackUrl.nullable().optional(),
   allowed_ips: z.array(z.union([z.ipv4(), z.ipv6()])).max(50).optional(),
+  rate_limit_per_minute: clientRateLimit.optional(),
 }))();
 
 export const BalanceAdjustmentBodySchema = /* @__PURE__ */ (() => z.strictObject({

@@ -21,6 +21,11 @@ export interface ClientRecord {
   permissions: Permission[];
   callback_url: string | null;
   allowed_ips: string[];
+  /**
+   * Requests a minute from one source address for this client's authenticated requests, set by an
+   * operator (DESIGN 12) for a merchant calling from one server; absent or null: the default.
+   */
+  rate_limit_per_minute?: number | null;
   active: boolean;
   created_at_ms: number;
 }
@@ -47,7 +52,7 @@ export async function putClient(client: ClientRecord, options: { onlyIfNew: bool
 }
 
 /** The secret is not among them: it changes only by rotation (rotateClientSecretRecord), which keeps the previous one. */
-export type ClientChanges = Partial<Pick<ClientRecord, 'active' | 'permissions' | 'callback_url' | 'allowed_ips'>>;
+export type ClientChanges = Partial<Pick<ClientRecord, 'active' | 'permissions' | 'callback_url' | 'allowed_ips' | 'rate_limit_per_minute'>>;
 
 export async function updateClient(clientId: string, changes: ClientChanges): Promise<ClientRecord | undefined> {
   if (Object.values(changes).every((value) => value === undefined)) return getClient(clientId);

@@ -2,7 +2,8 @@ import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { DUPLICATE_ORDER_WINDOW_SECONDS } from '../constants';
 import { ddb, tableName } from './aws';
 import { isConditionFailure, recordOf } from './item';
-import { DUE, keys } from './keys';
+import { dueKey } from './due';
+import { keys } from './keys';
 import type { TxItem } from './transact';
 
 /**
@@ -87,7 +88,7 @@ export async function rescheduleOrderCheck(partnerReff: string, atMs: number, ch
         UpdateExpression: 'SET gsi2pk = :due, gsi2sk = :at, order_checks = :checks',
         ConditionExpression: '#status = :pending',
         ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':due': DUE.order, ':at': atMs, ':checks': checks, ':pending': 'pending' },
+        ExpressionAttributeValues: { ':due': dueKey('order', partnerReff), ':at': atMs, ':checks': checks, ':pending': 'pending' },
       }),
     );
   } catch (error) {

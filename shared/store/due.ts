@@ -1,6 +1,8 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, tableName } from './aws';
-import { DUE, type DueKind } from './keys';
+import { config } from '../config';
+import { duePartitions, dueShardKey, type DueKind } from './keys';
+import { queryAll } from './query';
 import { INDEXES } from './table';
 
 /**
@@ -17,19 +19,55 @@ export interface DuePage<T> {
   next?: DueCursor;
 }
 
-/** One page of the items of a due partition whose due time is at or before `nowMs`, oldest first. */
+/** Where a due item is written: its kind's shard by a hash of the item id (DESIGN 12). */
+export const dueKey = (kind: DueKind, itemId: string): string => dueShardKey(kind, itemId, config().dueShards);
+
+/** Where a page stopped: the partition (index into `duePartitions`) and the last key read in it. */
+interface ShardCursor {
+  part: number;
+  key?: Record<string, unknown>;
+}
+
+const isShardCursor = (value: DueCursor): value is DueCursor & ShardCursor => typeof value.part === 'number';
+
+/**
+ * One page of the items of a due kind whose due time is at or before `nowMs`. The kind is spread
+ * over shards (and the legacy unsharded key, read first so nothing written before sharding is
+ * lost); a page walks them in order, oldest first within each, filling up to `limit` items, and the
+ * cursor says which partition and key the next page starts from. Order across shards is by shard,
+ * not by due time: a run that reaches the end of the index has seen every item due.
+ */
 export async function queryDuePage(kind: DueKind, nowMs: number, limit: number, after?: DueCursor): Promise<DuePage<Record<string, unknown>>> {
-  const result = await ddb().send(
-    new QueryCommand({
-      TableName: tableName(),
-      IndexName: INDEXES.due.name,
-      KeyConditionExpression: 'gsi2pk = :pk AND gsi2sk <= :now',
-      ExpressionAttributeValues: { ':pk': DUE[kind], ':now': nowMs },
-      Limit: limit,
-      ...(after ? { ExclusiveStartKey: after } : {}),
-    }),
+  const partitions = duePartitions(kind, config().dueShards);
+  const items: Record<string, unknown>[] = [];
+  let part = after !== undefined && isShardCursor(after) ? after.part : 0;
+  let startKey = after !== undefined && isShardCursor(after) ? after.key : undefined;
+  while (part < partitions.length) {
+    const result = await ddb().send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: INDEXES.due.name,
+        KeyConditionExpression: 'gsi2pk = :pk AND gsi2sk <= :now',
+        ExpressionAttributeValues: { ':pk': partitions[part], ':now': nowMs },
+        Limit: limit - items.length,
+        ...(startKey ? { ExclusiveStartKey: startKey } : {}),
+      }),
+    );
+    items.push(...(result.Items ?? []));
+    if (result.LastEvaluatedKey) return { items, next: { part, key: result.LastEvaluatedKey } };
+    part += 1;
+    startKey = undefined;
+    if (items.length >= limit) return { items, ...(part < partitions.length ? { next: { part } } : {}) };
+  }
+  return { items };
+}
+
+/** Every item of a due kind (every shard and the legacy key), due or not: for reports, not sweeps. */
+export async function queryAllDue(kind: DueKind): Promise<Record<string, unknown>[]> {
+  const pages = await Promise.all(
+    duePartitions(kind, config().dueShards).map((pk) => queryAll({ IndexName: INDEXES.due.name, KeyConditionExpression: 'gsi2pk = :pk', ExpressionAttributeValues: { ':pk': pk } })),
   );
-  return { items: result.Items ?? [], ...(result.LastEvaluatedKey ? { next: result.LastEvaluatedKey } : {}) };
+  return pages.flat();
 }
 
 /** A webhook delivery that is due: what the retry sweep needs to hand it to the dispatcher. */

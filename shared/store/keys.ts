@@ -57,7 +57,10 @@ export const merchantDevicesPartition = (merchantId: string): string => `MDEV#${
 export const TX_PK_PREFIX = 'TX#';
 export const merchantTransactionsPartition = (merchantId: string): string => `MTX#${merchantId}`;
 
-/** Partitions of the sparse "due" index. */
+/**
+ * Legacy (unsharded) partitions of the sparse "due" index. Items written before the due index was
+ * sharded sit here until they leave the index; sweeps still read them, nothing new is written here.
+ */
 export const DUE = {
   expiry: 'DUE#EXPIRY',
   webhook: 'DUE#WEBHOOK',
@@ -68,3 +71,25 @@ export const DUE = {
   order: 'DUE#ORDER',
 } as const;
 export type DueKind = keyof typeof DUE;
+
+/** FNV-1a (32 bit): a stable hash of an item id, the same in every process and release. */
+export function stableHash(value: string): number {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < value.length; index += 1) {
+    hash ^= value.charCodeAt(index);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return hash >>> 0;
+}
+
+/** The shard of an item id among `shards`. */
+export const shardOf = (itemId: string, shards: number): number => stableHash(itemId) % shards;
+
+/**
+ * The due-index partition an item is written to: `DUE#<KIND>#<shard>`, the shard by a hash of the
+ * item id (partner_reff, delivery id), so one item always lands on the same shard.
+ */
+export const dueShardKey = (kind: DueKind, itemId: string, shards: number): string => `${DUE[kind]}#${shardOf(itemId, shards)}`;
+
+/** Every partition a sweep of `kind` reads: the legacy unsharded key first, then shards 0..N-1. */
+export const duePartitions = (kind: DueKind, shards: number): string[] => [DUE[kind], ...Array.from({ length: shards }, (_, shard) => `${DUE[kind]}#${shard}`)];

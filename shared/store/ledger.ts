@@ -2,9 +2,9 @@ import { accountSums, balanceDelta, MERCHANT_BUCKETS, merchantAccount, systemAcc
 import { tableName } from './aws';
 import { queryAll } from './query';
 import { PAYOUT_RECONCILE_AFTER_SECONDS } from '../constants';
-import { DUE, keys, SYSTEM_LEDGER_PK } from './keys';
+import { queryAllDue } from './due';
+import { keys, SYSTEM_LEDGER_PK } from './keys';
 import { holdsMoney, listSuspenseEntries } from './suspense';
-import { INDEXES } from './table';
 import { getBalance, listMerchantIds } from './merchants';
 import type { TxItem } from './transact';
 
@@ -86,11 +86,7 @@ export interface AuditReport {
 
 /** Held payouts that reconciliation asked about without an answer, or that are past their first check. */
 export async function payoutsAwaitingOutcome(nowMs: number, overdueAfterMs: number): Promise<AwaitingPayout[]> {
-  const items = await queryAll({
-    IndexName: INDEXES.due.name,
-    KeyConditionExpression: 'gsi2pk = :pk',
-    ExpressionAttributeValues: { ':pk': DUE.reconcile },
-  });
+  const items = await queryAllDue('reconcile');
   return items
     .filter((item) => Number(item.reconcile_attempts ?? 0) > 0 || Number(item.confirmed_at_ms ?? nowMs) <= nowMs - overdueAfterMs)
     .map((item) => ({

@@ -2,7 +2,7 @@ import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Fees } from '../domain/fees';
 import type { PayoutStage, TransactionStatus, TransactionType } from '../domain/transaction-state';
 import { ddb, tableName } from './aws';
-import { queryDuePage, type DueCursor, type DuePage } from './due';
+import { dueKey, queryDuePage, type DueCursor, type DuePage } from './due';
 import { DUE, type DueKind, keys, merchantTransactionsPartition } from './keys';
 import { isConditionFailure, recordOf } from './item';
 import { queryAll } from './query';
@@ -96,7 +96,7 @@ export function createTransactionItems({ record, createdEvent, due }: NewTransac
           ...record,
           gsi1pk: merchantTransactionsPartition(record.merchant_id),
           gsi1sk: record.seq,
-          ...(due ? { gsi2pk: DUE[due.kind], gsi2sk: due.atMs } : {}),
+          ...(due ? { gsi2pk: dueKey(due.kind, record.partner_reff), gsi2sk: due.atMs } : {}),
         },
         ConditionExpression: 'attribute_not_exists(pk)',
       },
@@ -145,7 +145,7 @@ export function statusChangeItems(tx: TransactionRecord, change: StatusChange): 
   });
   let dueClause = ' REMOVE gsi2pk, gsi2sk';
   if (change.due !== null) {
-    values[':duePk'] = DUE[change.due.kind];
+    values[':duePk'] = dueKey(change.due.kind, tx.partner_reff);
     values[':dueAt'] = change.due.atMs;
     sets.push('gsi2pk = :duePk', 'gsi2sk = :dueAt');
     dueClause = '';
@@ -222,7 +222,8 @@ export async function rescheduleReconciliation(partnerReff: string, atMs: number
         TableName: tableName(),
         Key: keys.transaction(partnerReff),
         UpdateExpression: 'SET gsi2sk = :at, reconcile_attempts = :attempts',
-        ConditionExpression: '#status = :pending AND stage = :held AND gsi2pk = :due',
+        // Its shard or the legacy unsharded key: both start with the kind's partition name.
+        ConditionExpression: '#status = :pending AND stage = :held AND begins_with(gsi2pk, :due)',
         ExpressionAttributeNames: { '#status': 'status' },
         ExpressionAttributeValues: { ':at': atMs, ':attempts': attempts, ':pending': 'pending', ':held': 'held', ':due': DUE.reconcile },
       }),

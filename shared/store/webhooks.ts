@@ -1,7 +1,8 @@
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { WEBHOOK_DISPATCH_GRACE_SECONDS, WEBHOOK_LOG_SIZE, WEBHOOK_LOG_TTL_SECONDS } from '../constants';
 import { ddb, tableName } from './aws';
-import { DUE, keys } from './keys';
+import { dueKey, queryDuePage } from './due';
+import { keys } from './keys';
 import { isConditionFailure, recordOf } from './item';
 import { INDEXES } from './table';
 import { retryAllowed } from './retry';
@@ -61,7 +62,7 @@ export function webhookOutboxItem(delivery: WebhookDelivery): TxItem {
         ...keys.webhook(delivery.id),
         entity: 'webhook',
         ...delivery,
-        gsi2pk: DUE.webhook,
+        gsi2pk: dueKey('webhook', delivery.id),
         gsi2sk: delivery.created_at_ms + WEBHOOK_DISPATCH_GRACE_SECONDS * 1000,
         gsi3pk: merchantEventsPartition(delivery.merchant_id),
         gsi3sk: merchantEventSortKey(delivery.created_at_ms, delivery.id),
@@ -123,7 +124,7 @@ export async function recordAttempt(delivery: WebhookDelivery, owner: string, ou
   let update = 'SET #state = :state, attempt_count = :count, last_http_status = :status REMOVE lease_until_ms, lease_owner';
   if (outcome.nextAttemptAtMs !== null) {
     values[':next'] = outcome.nextAttemptAtMs;
-    values[':due'] = DUE.webhook;
+    values[':due'] = dueKey('webhook', delivery.id);
     update = 'SET #state = :state, attempt_count = :count, last_http_status = :status, next_attempt_at_ms = :next, gsi2pk = :due, gsi2sk = :next REMOVE lease_until_ms, lease_owner';
   } else {
     update += ', gsi2pk, gsi2sk, next_attempt_at_ms';
@@ -184,17 +185,10 @@ export async function listDeliveryLog(clientId: string): Promise<DeliveryAttempt
   return (result.Items ?? []) as DeliveryAttempt[];
 }
 
+/** Up to `limit` due deliveries, from every shard of the due index (and its legacy key). */
 export async function listDueDeliveryIds(nowMs: number, limit: number): Promise<string[]> {
-  const result = await ddb().send(
-    new QueryCommand({
-      TableName: tableName(),
-      IndexName: INDEXES.due.name,
-      KeyConditionExpression: 'gsi2pk = :pk AND gsi2sk <= :now',
-      ExpressionAttributeValues: { ':pk': DUE.webhook, ':now': nowMs },
-      Limit: limit,
-    }),
-  );
-  return (result.Items ?? []).map((item) => String(item.id));
+  const page = await queryDuePage('webhook', nowMs, limit);
+  return page.items.map((item) => String(item.id));
 }
 
 export interface EventPageQuery {

@@ -1,8 +1,9 @@
 import fc from 'fast-check';
 import { QRIS_AMOUNT_MAX_IDR, QRIS_AMOUNT_MIN_IDR, REQUEST_BODY_BYTES_MAX } from '../../shared/constants';
 import { adminPatchClient } from '../../shared/operations/admin';
+import { CreateClientBodySchema, PatchClientBodySchema } from '../../shared/schemas/admin';
 import { CreateQrisBodySchema } from '../../shared/schemas/qris';
-import { createMerchantFixture, invoke, type InvokeOptions, type InvokeResult, type MerchantFixture, TestClock, useClock } from '../support/harness';
+import { createMerchantFixture, invoke, type InvokeOptions, type InvokeResult, type MerchantFixture, TestClock, useClock, valueOf } from '../support/harness';
 import { useGatewaySimulator } from '../support/gateway';
 
 /**
@@ -383,3 +384,56 @@ describe('rate limit: 60 requests per minute per source IP, fixed window', () =>
     expect(response.headers).not.toHaveProperty('retry-after');
   });
 });
+describe('rate limit raised for one API client (rate_limit_per_minute, DESIGN 12)', () => {
+  /** A past minute nobody else uses, 1 s into its window. */
+  function windowClock(): TestClock {
+    const minuteMs = 60_000;
+    const start = Date.parse('2004-01-01T00:00:00Z') + Math.floor(Math.random() * 1_000_000) * minuteMs;
+    return new TestClock(start + 1_000);
+  }
+
+  it('judges the client\'s authenticated requests by its own limit; wrong secrets, other clients and no credentials keep the default', async () => {
+    const clock = windowClock();
+    useClock(clock);
+    const raised = await createMerchantFixture();
+    const other = await createMerchantFixture();
+    const patched = valueOf(await adminPatchClient(raised.clientId, { rate_limit_per_minute: 65 }));
+    expect(patched.client.rate_limit_per_minute).toBe(65);
+    const sourceIp = `203.0.113.${100 + Math.floor(Math.random() * 100)}`;
+    for (let request = 1; request <= 60; request += 1) {
+      const response = await invoke('listTransactions', { auth: raised.auth, sourceIp });
+      expect(response.status).toBe(200);
+      expect(response.headers['x-ratelimit-limit']).toBe('65');
+      expect(response.headers['x-ratelimit-remaining']).toBe(String(65 - request));
+    }
+    // Past the default on this address: another client, a wrong secret and no credentials are refused.
+    const otherClient = await invoke('listTransactions', { auth: other.auth, sourceIp });
+    expectEnvelope(otherClient, 429, 'rate_limited');
+    expect(otherClient.headers['x-ratelimit-limit']).toBe('60');
+    expectEnvelope(await invoke('listTransactions', { auth: { clientId: raised.clientId, clientSecret: `${raised.clientSecret}x` }, sourceIp }), 429, 'rate_limited');
+    expectEnvelope(await invoke('listTransactions', { sourceIp }), 429, 'rate_limited');
+    // The refused ones counted too (the count is the address's): 63 so far, so two more pass.
+    for (let request = 64; request <= 65; request += 1) expect((await invoke('listTransactions', { auth: raised.auth, sourceIp })).status).toBe(200);
+    const limited = await invoke('listTransactions', { auth: raised.auth, sourceIp });
+    expectEnvelope(limited, 429, 'rate_limited');
+    expect(limited.headers['x-ratelimit-limit']).toBe('65');
+
+    // null restores the default.
+    clock.advanceSeconds(60);
+    valueOf(await adminPatchClient(raised.clientId, { rate_limit_per_minute: null }));
+    for (let request = 1; request <= 60; request += 1) expect((await invoke('listTransactions', { auth: raised.auth, sourceIp })).status).toBe(200);
+    const restored = await invoke('listTransactions', { auth: raised.auth, sourceIp });
+    expectEnvelope(restored, 429, 'rate_limited');
+    expect(restored.headers['x-ratelimit-limit']).toBe('60');
+  }, 60_000);
+
+  it('accepts 1 to 100,000 or null on the admin API, and nothing else', () => {
+    for (const schema of [PatchClientBodySchema, CreateClientBodySchema]) {
+      expect(schema.safeParse({ rate_limit_per_minute: 600 }).success).toBe(true);
+      expect(schema.safeParse({ rate_limit_per_minute: null }).success).toBe(true);
+      expect(schema.safeParse({ rate_limit_per_minute: 100_000 }).success).toBe(true);
+      for (const bad of [0, -1, 1.5, 100_001, '600']) expect(schema.safeParse({ rate_limit_per_minute: bad }).success).toBe(false);
+    }
+  });
+});
+

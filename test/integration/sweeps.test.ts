@@ -1,5 +1,7 @@
 import type { Context } from 'aws-lambda';
-import { QRIS_VALIDITY_SECONDS, SWEEP_CONCURRENCY_MAX, SWEEP_SAFETY_MARGIN_MS } from '../../shared/constants';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { config } from '../../shared/config';
+import { DUE_SHARDS_DEFAULT, QRIS_VALIDITY_SECONDS, SWEEP_CONCURRENCY_MAX, SWEEP_SAFETY_MARGIN_MS } from '../../shared/constants';
 import { computeFees, resolveFeeRule } from '../../shared/domain/fees';
 import { inboundPaymentPostings } from '../../shared/domain/ledger';
 import { createTransaction } from '../../shared/engine/create';
@@ -10,7 +12,10 @@ import { applyGatewayCallback } from '../../shared/operations/callbacks';
 import { createQris } from '../../shared/operations/qris';
 import { budgetOf, runSweep, SETTLEMENT_SWEEP, WEBHOOK_RETRY_SWEEP, type SweepSpec } from '../../shared/operations/sweeps';
 import { dispatchDelivery } from '../../shared/operations/webhooks';
+import { ddb, tableName } from '../../shared/store/aws';
 import { getClient } from '../../shared/store/clients';
+import { queryDuePage, type DueCursor } from '../../shared/store/due';
+import { DUE, dueShardKey, keys, shardOf } from '../../shared/store/keys';
 import { getBalance } from '../../shared/store/merchants';
 import { setWriteFaultInjector } from '../../shared/store/transact';
 import { getTransaction, type TransactionRecord } from '../../shared/store/transactions';
@@ -268,4 +273,72 @@ describe('webhook retry run', () => {
     clock.advanceSeconds(2 * 86_400);
     expect(await runSweep(SETTLEMENT_SWEEP, clock, budgetOf(10_000))).toMatchObject({ applied: 3, remainingDue: false });
   });
+});
+
+describe('due index shards (DESIGN 12)', () => {
+  it('puts an item on DUE#<KIND>#<shard> by a stable hash of its id, spread evenly over the shards', () => {
+    const shards = config().dueShards;
+    expect(shards).toBe(DUE_SHARDS_DEFAULT);
+    const ids = Array.from({ length: shards * 100 }, (_, index) => newPartnerReff('QR', Date.UTC(2030, 0, 1) + index));
+    const counts = new Array<number>(shards).fill(0);
+    for (const id of ids) counts[shardOf(id, shards)]! += 1;
+    // 100 expected per shard; a fair hash stays well within half of that either way.
+    for (const count of counts) expect(count).toBeGreaterThan(50);
+    for (const count of counts) expect(count).toBeLessThan(150);
+    expect(dueShardKey('settlement', ids[0]!, shards)).toBe(`DUE#SETTLEMENT#${shardOf(ids[0]!, shards)}`);
+    expect(shardOf(ids[0]!, shards)).toBe(shardOf(ids[0]!, shards));
+  });
+
+  it('a run settles due payments in every shard and in the legacy unsharded key; paging visits each once', async () => {
+    const shards = config().dueShards;
+    const clock = pastClock();
+    const merchants = await Promise.all(Array.from({ length: 4 }, () => createMerchantFixture()));
+    const reffsOf = new Map<string, string[]>(merchants.map((merchant) => [merchant.merchantId, []]));
+    const shardsSeen = new Set<number>();
+    const partnerReffs: string[] = [];
+    // Pay until every shard holds at least one payment (a coupon collector: about 55 for 16 shards).
+    for (let index = 0; shardsSeen.size < shards && index < 500; index += 1) {
+      const merchant = merchants[index % merchants.length]!;
+      const partnerReff = await paidThroughEngine(merchant, clock.nowMs());
+      partnerReffs.push(partnerReff);
+      reffsOf.get(merchant.merchantId)!.push(partnerReff);
+      shardsSeen.add(shardOf(partnerReff, shards));
+    }
+    expect(shardsSeen.size).toBe(shards);
+    const stored = await Promise.all(
+      partnerReffs.map(async (partnerReff) => (await ddb().send(new GetCommand({ TableName: tableName(), Key: keys.transaction(partnerReff) }))).Item!),
+    );
+    for (const item of stored) expect(item.gsi2pk).toBe(dueShardKey('settlement', String(item.partner_reff), shards));
+
+    // Two payments as a release before sharding wrote them: on the legacy key DUE#SETTLEMENT.
+    const legacy = partnerReffs.slice(0, 2);
+    for (const partnerReff of legacy) {
+      await ddb().send(new UpdateCommand({ TableName: tableName(), Key: keys.transaction(partnerReff), UpdateExpression: 'SET gsi2pk = :legacy', ExpressionAttributeValues: { ':legacy': DUE.settlement } }));
+    }
+
+    const dueMs = settlementDueMs(clock.nowMs());
+    clock.set(dueMs + 60_000);
+    // Pages of 3 cross every partition: each payment is read exactly once, the legacy ones too.
+    const ours = new Set(partnerReffs);
+    const read: string[] = [];
+    let cursor: DueCursor | undefined;
+    let pages = 0;
+    do {
+      const page = await queryDuePage('settlement', clock.nowMs(), 3, cursor);
+      expect(page.items.length).toBeLessThanOrEqual(3);
+      read.push(...page.items.map((item) => String(item.partner_reff)).filter((partnerReff) => ours.has(partnerReff)));
+      cursor = page.next;
+      pages += 1;
+    } while (cursor !== undefined && pages < 1_000);
+    expect(cursor).toBeUndefined();
+    expect([...read].sort()).toEqual([...partnerReffs].sort());
+
+    const summary = await runSweep(SETTLEMENT_SWEEP, clock, budgetOf(50_000));
+    expect(summary).toMatchObject({ checked: partnerReffs.length, applied: partnerReffs.length, failed: 0, remainingDue: false });
+    for (const merchant of merchants) {
+      expect(await getBalance(merchant.merchantId)).toEqual({ available: reffsOf.get(merchant.merchantId)!.length * NET_IDR, held: 0, pending_settlement: 0 });
+    }
+    for (const partnerReff of legacy) expect((await getTransaction(partnerReff))?.status).toBe('settled');
+    expect(await runSweep(SETTLEMENT_SWEEP, clock, budgetOf(10_000))).toMatchObject({ checked: 0, remainingDue: false });
+  }, 120_000);
 });
