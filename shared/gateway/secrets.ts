@@ -1,6 +1,6 @@
 import * as z from 'zod';
-import { readSecretString, type SecretsReader } from '../secrets-manager';
-import { type Env, OnceUnlessFailed, parseEnv } from '../upstream/config';
+import { readSecretString, resetSecretsCacheForTests, type SecretsReader } from '../secrets-manager';
+import { type Env, parseEnv } from '../upstream/config';
 
 export type { SecretsReader } from '../secrets-manager';
 
@@ -34,11 +34,6 @@ export const BaseUrlEnvSchema = z.object({ GATEWAY_BASE_URL: z.url() });
 
 export type { Env } from '../upstream/config';
 
-const credentialsOnce = new Map<CredentialSource, OnceUnlessFailed<string>>([
-  [API_KEY, new OnceUnlessFailed()],
-  [CALLBACK_SECRET, new OnceUnlessFailed()],
-]);
-const allCredentials = new OnceUnlessFailed<GatewayCredentials>();
 
 /** Gateway settings from variables; an error names them, never their values. */
 export function parseGatewayEnv<T>(schema: z.ZodType<T>, env: unknown, source: string): T {
@@ -58,9 +53,13 @@ async function readCredential(source: CredentialSource, env: Env, secrets: Secre
   return plain[source.plainVar]!;
 }
 
-/** One credential, read once per cold start (a failed read is forgotten). */
+/**
+ * One credential, on every use: from a secret through the secrets cache (at most 5 minutes old, so
+ * a value stored after the deploy takes effect without one; a failed read is not kept), else from
+ * its variable.
+ */
 function loadCredential(source: CredentialSource, env: Env, secrets: SecretsReader | undefined): Promise<string> {
-  return credentialsOnce.get(source)!.get(() => readCredential(source, env, secrets));
+  return readCredential(source, env, secrets);
 }
 
 /** The key the gateway expects on our calls: GATEWAY_API_KEY_SECRET_ARN's secret, else GATEWAY_API_KEY. */
@@ -82,14 +81,13 @@ async function loadAll(env: Env, secrets: SecretsReader | undefined): Promise<Ga
 /**
  * The base URL and both credentials, for a caller that needs all three (the local stack's tools,
  * tests). A function that needs one credential uses loadGatewayApiKey or loadGatewayCallbackSecret,
- * so it does not fail where only its own secret is granted. Read once; a failed load is forgotten.
+ * so it does not fail where only its own secret is granted. Secrets come through the secrets cache.
  */
 export function loadGatewayCredentials(env: Env = process.env, secrets?: SecretsReader): Promise<GatewayCredentials> {
-  return allCredentials.get(() => loadAll(env, secrets));
+  return loadAll(env, secrets);
 }
 
-/** Forgets the memoized credentials, so a test can change the environment (credentials.ts: resetGatewayForTests). */
+/** Forgets the cached secret values, so a test can change them (credentials.ts: resetGatewayForTests). */
 export function resetGatewayCredentialsForTests(): void {
-  for (const once of credentialsOnce.values()) once.reset();
-  allCredentials.reset();
+  resetSecretsCacheForTests();
 }
