@@ -100,6 +100,13 @@ const REGION_DEFAULT = 'ap-southeast-3';
  * a placeholder or reach nobody: each message names the context key to set.
  */
 export function serviceContext(scope: Construct): ServiceContext {
+  const context = serviceContextUnchecked(scope);
+  if (context.settings.strict) assertDeployable(context);
+  return context;
+}
+
+/** The context, each value checked, but without refusing placeholders: `npm run preflight` lists them (deployProblems). */
+export function serviceContextUnchecked(scope: Construct): ServiceContext {
   const stage = stageOf(scope);
   const context: ServiceContext = {
     stage,
@@ -116,7 +123,6 @@ export function serviceContext(scope: Construct): ServiceContext {
     runtimeSourceMaps: booleanContext(scope, 'runtimeSourceMaps', false),
     gatewayCallbackCidrs: gatewayCallbackCidrs(scope),
   };
-  if (context.settings.strict) assertDeployable(context);
   return context;
 }
 

@@ -19,6 +19,22 @@ export const SECRET_MAX_AGE_MS = 5 * 60 * 1000;
 
 let now: () => number = Date.now;
 
+/**
+ * What the stack's generated placeholder of an upstream credential holds besides its random
+ * `value`: `{"generated":true,"value":"..."}`. An operator replaces it with the bare key issued.
+ */
+export const GENERATED_SECRET_TEMPLATE = { generated: true } as const;
+
+/** Whether a SecretString is still the stack's generated placeholder (never a key anyone issued). */
+export function isGeneratedPlaceholder(secretString: string | undefined): boolean {
+  if (secretString === undefined || !secretString.trimStart().startsWith('{')) return false;
+  try {
+    return (JSON.parse(secretString) as { generated?: unknown }).generated === true;
+  } catch {
+    return false;
+  }
+}
+
 /** Tests move time on with a fake clock; undefined goes back to Date.now. */
 export function setSecretsClockForTests(clock: (() => number) | undefined): void {
   now = clock ?? Date.now;

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { readSecretString, resetSecretsCacheForTests, type SecretsReader } from '../secrets-manager';
+import { isGeneratedPlaceholder, readSecretString, resetSecretsCacheForTests, type SecretsReader } from '../secrets-manager';
 import { type Env, parseEnv } from '../upstream/config';
 
 export type { SecretsReader } from '../secrets-manager';
@@ -43,6 +43,7 @@ export function parseGatewayEnv<T>(schema: z.ZodType<T>, env: unknown, source: s
 async function readSecret(secretArn: string, secrets: SecretsReader | undefined): Promise<string> {
   const value = (await readSecretString(secretArn, secrets))?.trim();
   if (value === undefined || value.length === 0) throw new Error(`Gateway secret ${secretArn} has no SecretString`);
+  if (isGeneratedPlaceholder(value)) throw new Error(`Gateway secret ${secretArn} still holds the placeholder the stack generated: store the value the gateway issued (README, deploy)`);
   return value;
 }
 

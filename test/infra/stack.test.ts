@@ -376,6 +376,14 @@ describe('environment and grants', () => {
     expect(ofType('AWS::SecretsManager::Secret')).toHaveLength(4);
   });
 
+  it("marks the upstream credentials' generated values, which preflight and the functions recognise, and leaves the PIN pepper a bare value", () => {
+    for (const words of ['payment gateway API key', 'callback signing secret', 'provider API key']) {
+      expect(resources[secretIdOf(words)]!.Properties.GenerateSecretString).toMatchObject({ SecretStringTemplate: '{"generated":true}', GenerateStringKey: 'value' });
+    }
+    const pepper = resources[secretIdOf('PIN hashes')]!.Properties.GenerateSecretString as Record<string, unknown>;
+    expect([pepper.SecretStringTemplate, pepper.GenerateStringKey, pepper.PasswordLength]).toEqual([undefined, undefined, 64]);
+  });
+
   it('gives the PIN pepper only to the functions that hash or verify PINs', () => {
     expect(SPECS.filter((spec) => spec.usesPinPepper).map((spec) => spec.id).sort()).toEqual(
       ['Route-adminCreateMerchant', 'Route-adminPatchMerchant', 'Route-ewalletConfirm', 'Route-transferConfirm'].sort(),

@@ -1,7 +1,7 @@
 import { providerFromEnv, loadProviderApiKey, resetProviderForTests } from '../../shared/channels/digital/provider-credentials';
 import { gatewayFromEnv, loadGatewayApiKey, loadGatewayCallbackSecret, resetGatewayForTests } from '../../shared/gateway/credentials';
 import { loadPinPepper, resetPinPepperForTests } from '../../shared/pin-hash';
-import { readSecretString, SECRET_MAX_AGE_MS, setSecretsClockForTests, type SecretsReader } from '../../shared/secrets-manager';
+import { GENERATED_SECRET_TEMPLATE, isGeneratedPlaceholder, readSecretString, SECRET_MAX_AGE_MS, setSecretsClockForTests, type SecretsReader } from '../../shared/secrets-manager';
 import { secretsHolding } from '../support/secrets';
 
 /**
@@ -89,4 +89,21 @@ it('builds the gateway again when its key changes, and only then (locally: the p
   const second = await gatewayFromEnv(env);
   expect(second).not.toBe(first);
   expect(await gatewayFromEnv(env)).toBe(second);
+});
+
+describe("the stack's generated placeholder of an upstream credential", () => {
+  const generated = JSON.stringify({ ...GENERATED_SECRET_TEMPLATE, value: 'randomGeneratedValue0123456789' });
+
+  it('is recognised, and a stored key is not', () => {
+    expect(isGeneratedPlaceholder(generated)).toBe(true);
+    expect([isGeneratedPlaceholder('key-the-gateway-issued'), isGeneratedPlaceholder('{"generated":false}'), isGeneratedPlaceholder('{not json'), isGeneratedPlaceholder(undefined)]).toEqual([false, false, false, false]);
+  });
+
+  it('is refused by the gateway and provider loaders, naming the secret and never its value', async () => {
+    const secrets = secretsHolding({ [API_KEY_ARN]: generated, [PROVIDER_ARN]: generated });
+    await expect(loadGatewayApiKey({ GATEWAY_API_KEY_SECRET_ARN: API_KEY_ARN }, secrets)).rejects.toThrow(`Gateway secret ${API_KEY_ARN} still holds the placeholder`);
+    const error = await loadProviderApiKey({ PROVIDER_API_KEY_SECRET_ARN: PROVIDER_ARN }, secrets).catch((caught: Error) => caught);
+    expect(String(error)).toMatch(/PROVIDER_API_KEY_SECRET_ARN still holds the placeholder/);
+    expect(String(error)).not.toContain('randomGeneratedValue');
+  });
 });

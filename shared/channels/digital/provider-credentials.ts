@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { PROVIDER_TIMEOUT_MS } from '../../constants';
-import { readSecretString, resetSecretsCacheForTests, type SecretsReader } from '../../secrets-manager';
+import { isGeneratedPlaceholder, readSecretString, resetSecretsCacheForTests, type SecretsReader } from '../../secrets-manager';
 import { type Env, OnceUnlessFailed, parseEnv, timeoutMsFromEnv } from '../../upstream/config';
 import { HttpProvider } from './http-provider';
 import type { DigitalProvider } from './provider';
@@ -27,6 +27,7 @@ async function readSecret(secretArn: string, secrets: SecretsReader | undefined)
   });
   const value = secretString?.trim();
   if (value === undefined || value.length === 0) throw new Error('The secret named by PROVIDER_API_KEY_SECRET_ARN has no SecretString');
+  if (isGeneratedPlaceholder(value)) throw new Error('The secret named by PROVIDER_API_KEY_SECRET_ARN still holds the placeholder the stack generated: store the key the provider issued (README, deploy)');
   return value;
 }
 
