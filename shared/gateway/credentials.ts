@@ -2,7 +2,7 @@ import { GATEWAY_TIMEOUT_MS } from '../constants';
 import { type Env, OnceUnlessFailed, timeoutMsFromEnv } from '../upstream/config';
 import { HttpGateway } from './http-gateway';
 import type { Gateway } from './port';
-import { BaseUrlEnvSchema, loadGatewayApiKey, parseGatewayEnv, resetGatewayCredentialsForTests } from './secrets';
+import { BaseUrlEnvSchema, loadGatewayApiKey, parseGatewayEnv, resetGatewayCredentialsForTests, type SecretsReader } from './secrets';
 
 export {
   loadGatewayApiKey,
@@ -28,8 +28,8 @@ async function buildGateway(env: Env, apiKey: string): Promise<Gateway> {
  * through the secrets cache (at most 5 minutes old), so a key stored after the deploy reaches warm
  * functions without a redeploy. A failed build is forgotten.
  */
-export async function gatewayFromEnv(env: Env = process.env): Promise<Gateway> {
-  const apiKey = await loadGatewayApiKey(env);
+export async function gatewayFromEnv(env: Env = process.env, secrets?: SecretsReader): Promise<Gateway> {
+  const apiKey = await loadGatewayApiKey(env, secrets);
   if (apiKey !== gatewayKey) {
     gateway.reset();
     gatewayKey = apiKey;

@@ -81,14 +81,24 @@ it('builds the provider again when its key changes, and only then', async () => 
   expect(await providerFromEnv(env, secrets)).toBe(second);
 });
 
-it('builds the gateway again when its key changes, and only then (locally: the plain variables keep working)', async () => {
-  const env: Record<string, string> = { GATEWAY_BASE_URL: 'https://gateway.payments.test', GATEWAY_API_KEY: 'local-key' };
-  const first = await gatewayFromEnv(env);
-  expect(await gatewayFromEnv(env)).toBe(first);
-  env.GATEWAY_API_KEY = 'another-local-key';
-  const second = await gatewayFromEnv(env);
+it('builds the gateway again when its key changes, and only then', async () => {
+  const env = { GATEWAY_API_KEY_SECRET_ARN: API_KEY_ARN, GATEWAY_BASE_URL: 'https://gateway.payments.test' };
+  const secrets = mutableSecrets({ [API_KEY_ARN]: 'generated' });
+  const first = await gatewayFromEnv(env, secrets);
+  expect(await gatewayFromEnv(env, secrets)).toBe(first);
+  secrets.values[API_KEY_ARN] = 'issued';
+  nowMs += SECRET_MAX_AGE_MS;
+  const second = await gatewayFromEnv(env, secrets);
   expect(second).not.toBe(first);
-  expect(await gatewayFromEnv(env)).toBe(second);
+  expect(await gatewayFromEnv(env, secrets)).toBe(second);
+});
+
+it('reads plain variables (locally, no AWS) without Secrets Manager', async () => {
+  const secrets = secretsHolding({});
+  await expect(loadGatewayApiKey({ GATEWAY_API_KEY: 'local-key' }, secrets)).resolves.toBe('local-key');
+  await expect(loadProviderApiKey({ PROVIDER_API_KEY: 'local-provider-key' }, secrets)).resolves.toBe('local-provider-key');
+  await expect(loadPinPepper({ PIN_PEPPER: 'local-pepper-0123456789' }, secrets)).resolves.toEqual(Buffer.from('local-pepper-0123456789'));
+  expect(secrets.asked).toEqual([]);
 });
 
 describe("the stack's generated placeholder of an upstream credential", () => {

@@ -12,6 +12,8 @@ const ArnEnvSchema = z.object({ PROVIDER_API_KEY_SECRET_ARN: nonEmpty.optional()
 const PlainKeyEnvSchema = z.object({ PROVIDER_API_KEY: nonEmpty });
 const BaseUrlEnvSchema = z.object({ PROVIDER_BASE_URL: z.url() });
 
+/** PROVIDER_API_KEY is read once per cold start; the secret goes through the 5-minute secrets cache instead. */
+const plainKey = new OnceUnlessFailed<string>();
 const provider = new OnceUnlessFailed<DigitalProvider>();
 /** The key `provider` was built with: a different key (stored by an operator) builds it again. */
 let providerKey: string | undefined;
@@ -34,7 +36,7 @@ async function readSecret(secretArn: string, secrets: SecretsReader | undefined)
 async function readApiKey(env: Env, secrets: SecretsReader | undefined): Promise<string> {
   const { PROVIDER_API_KEY_SECRET_ARN: secretArn } = parseProviderEnv(ArnEnvSchema, env, 'the environment');
   if (secretArn !== undefined) return readSecret(secretArn, secrets);
-  return parseProviderEnv(PlainKeyEnvSchema, env, 'the environment (PROVIDER_API_KEY_SECRET_ARN is not set)').PROVIDER_API_KEY;
+  return plainKey.get(async () => parseProviderEnv(PlainKeyEnvSchema, env, 'the environment (PROVIDER_API_KEY_SECRET_ARN is not set)').PROVIDER_API_KEY);
 }
 
 /**
@@ -80,6 +82,7 @@ export function setProviderForTests(provider: DigitalProvider | undefined): void
  */
 export function resetProviderForTests(): void {
   resetSecretsCacheForTests();
+  plainKey.reset();
   providerKey = undefined;
   provider.reset();
 }
