@@ -18,8 +18,8 @@ import { createMerchantFixture, invoke, type InvokeOptions, type MerchantFixture
  */
 useGatewaySimulator();
 
-/** DynamoDB commands that never change an item (the SDK's names for the reads grantReadData allows). */
-const READ_COMMANDS = new Set(['GetItemCommand', 'BatchGetItemCommand', 'QueryCommand', 'ScanCommand', 'TransactGetItemsCommand', 'DescribeTableCommand']);
+/** DynamoDB commands that never change an item and that a reading role may send (infra/grants.ts: no Scan). */
+const READ_COMMANDS = new Set(['GetItemCommand', 'BatchGetItemCommand', 'QueryCommand', 'TransactGetItemsCommand', 'DescribeTableCommand']);
 const ADMIN = { authorization: `Bearer ${process.env.ADMIN_TOKEN}` };
 
 interface RecordedCommand {
