@@ -108,6 +108,13 @@ const REGION_DEFAULT = 'ap-southeast-3';
  * a placeholder or reach nobody: each message names the context key to set.
  */
 export function serviceContext(scope: Construct): ServiceContext {
+  const context = serviceContextUnchecked(scope);
+  if (context.settings.strict) assertDeployable(context);
+  return context;
+}
+
+/** The context, each value checked, but without refusing placeholders: `npm run preflight` lists them (deployProblems). */
+export function serviceContextUnchecked(scope: Construct): ServiceContext {
   const stage = stageOf(scope);
   const context: ServiceContext = {
     stage,
@@ -125,7 +132,6 @@ export function serviceContext(scope: Construct): ServiceContext {
     gatewayCallbackCidrs: gatewayCallbackCidrs(scope),
     payoutAwaitingOutcomeAlarmThreshold: countContext(scope, 'payoutAwaitingOutcomeAlarmThreshold', PAYOUT_AWAITING_OUTCOME_THRESHOLD_DEFAULT),
   };
-  if (context.settings.strict) assertDeployable(context);
   return context;
 }
 

@@ -7,6 +7,7 @@ import type { Construct } from 'constructs';
 import { QUEUE_LIST, type QueueId } from '../shared/queues';
 import { INDEX_LIST, TABLE_KEYS, TTL_ATTRIBUTE } from '../shared/store/table';
 import { createAlarmTopic } from './alarm-topic';
+import { GENERATED_SECRET_TEMPLATE } from '../shared/secrets-manager';
 import type { ServiceContext } from './context';
 import { ServiceQueue } from './queue';
 
@@ -126,12 +127,14 @@ function createSecretsKey(scope: Construct): kms.Key {
 }
 
 /**
- * One gateway credential per secret, its SecretString the bare value, so each function is granted
- * only the credential it uses. A random placeholder until an operator stores the gateway's value.
+ * One upstream credential per secret, so each function is granted only the credential it uses. The
+ * operator stores the bare value the gateway or provider issued; until then it holds a random
+ * placeholder marked `{"generated":true,...}`, which `npm run preflight` reports and the functions
+ * refuse to use (shared/secrets-manager.ts: isGeneratedPlaceholder).
  */
 function createGatewaySecret(scope: Construct, id: string, description: string): secretsmanager.Secret {
   const reason = 'The gateway issues this credential; it is rotated with the gateway by an operator, so no rotation Lambda can do it.';
-  return createGeneratedSecret(scope, id, { description, lengthChars: GATEWAY_SECRET_LENGTH, noRotationReason: reason });
+  return createGeneratedSecret(scope, id, { description, lengthChars: GATEWAY_SECRET_LENGTH, noRotationReason: reason, marked: true });
 }
 
 /**
@@ -148,10 +151,11 @@ function createPinPepper(scope: Construct): secretsmanager.Secret {
 }
 
 /** A secret with a generated value, kept when the stack goes, and the reason it has no rotation Lambda. */
-function createGeneratedSecret(scope: Construct, id: string, options: { description: string; lengthChars: number; noRotationReason: string }): secretsmanager.Secret {
+function createGeneratedSecret(scope: Construct, id: string, options: { description: string; lengthChars: number; noRotationReason: string; marked?: boolean }): secretsmanager.Secret {
+  const marker = options.marked === true ? { secretStringTemplate: JSON.stringify(GENERATED_SECRET_TEMPLATE), generateStringKey: 'value' } : {};
   const secret = new secretsmanager.Secret(scope, id, {
     description: options.description,
-    generateSecretString: { excludePunctuation: true, passwordLength: options.lengthChars },
+    generateSecretString: { excludePunctuation: true, passwordLength: options.lengthChars, ...marker },
     removalPolicy: RemovalPolicy.RETAIN,
   });
   Validations.of(secret).acknowledge({ id: 'AwsSolutions-SMG4', reason: options.noRotationReason });

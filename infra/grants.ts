@@ -18,17 +18,39 @@ export const RATE_LIMIT_KEY_PREFIX = keys.rateLimit('', 0).pk;
 export const SECRETS_ENCRYPTION_CONTEXT_KEY = 'client_id';
 
 /**
+ * The reads every table user gets: items and queries of the table and its GSIs. Not Scan (no
+ * function's code scans), nor the stream reads grantReadData adds (the table has no stream).
+ */
+export const TABLE_READ_ACTIONS = ['dynamodb:BatchGetItem', 'dynamodb:ConditionCheckItem', 'dynamodb:DescribeTable', 'dynamodb:GetItem', 'dynamodb:Query'];
+
+/**
  * Table access as the spec says: none at all, read-only (plus the rate-limit counter's UpdateItem on
- * RATE# items alone when the route is rate limited), or read-write.
+ * RATE# items alone when the route is rate limited), or reads plus PutItem and UpdateItem (and
+ * DeleteItem where declared) on the partition-key prefixes the function writes (infra/table-writes.ts).
  */
 export function grantTable(table: dynamodb.ITable, spec: FunctionSpec, fn: ServiceFunction): void {
   if (spec.tableAccess === 'none') return;
-  if (spec.tableAccess === 'readWrite') table.grantReadWriteData(fn);
-  else table.grantReadData(fn);
+  table.grant(fn, ...TABLE_READ_ACTIONS);
+  if (spec.tableAccess === 'readWrite') fn.grantPrincipal.addToPrincipalPolicy(writeStatement(table, spec));
   if (spec.tableAccess === 'read' && spec.rateLimited) fn.grantPrincipal.addToPrincipalPolicy(rateLimitStatement(table));
   Validations.of(fn).acknowledge({
     id: `AwsSolutions-IAM5[Resource::${nagResourceName(fn, table.tableArn)}/index/*]`,
     reason: "The function queries the table's own GSIs (INDEX_LIST); index ARNs only exist below the table ARN.",
+  });
+}
+
+/**
+ * PutItem and UpdateItem (DeleteItem where the function deletes) only where every partition key of
+ * the request starts with one of the function's declared prefixes. DynamoDB authorizes each item of
+ * a TransactWriteItems call as its own Put, Update, Delete or ConditionCheck against this statement.
+ */
+function writeStatement(table: dynamodb.ITable, spec: FunctionSpec): iam.PolicyStatement {
+  const writes = spec.tableWrites;
+  if (writes === undefined || writes.prefixes.length === 0) throw new Error(`${spec.id} reads and writes the table but declares no partition-key prefix it writes (infra/table-writes.ts)`);
+  return new iam.PolicyStatement({
+    actions: ['dynamodb:PutItem', 'dynamodb:UpdateItem', ...(writes.deletes ? ['dynamodb:DeleteItem'] : [])],
+    resources: [table.tableArn],
+    conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': writes.prefixes.map((prefix) => `${prefix}*`) } },
   });
 }
 

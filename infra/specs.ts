@@ -3,6 +3,7 @@ import { QUEUE_LIST, QUEUES, type QueueDefinition, type QueueId } from '../share
 import { fullPath, ROUTES } from '../shared/routes';
 import { SCHEDULES, type ScheduleDefinition } from '../shared/schedules';
 import type { BundleAsset } from './bundling';
+import { TABLE_WRITES, type TableWrites } from './table-writes';
 
 /** What a function may do with the client-secrets key: create secrets (encrypt) or sign with them (decrypt). */
 export type SecretsKeyAccess = 'none' | SecretsKeyUse;
@@ -63,6 +64,8 @@ export interface FunctionSpec {
   description: string;
   sends: readonly QueueId[];
   tableAccess: TableAccess;
+  /** What a read-write function writes (infra/table-writes.ts): its LeadingKeys prefixes and whether it deletes. */
+  tableWrites?: TableWrites;
   /** Counts every request in a RATE# item: the one write a read-only merchant route makes. */
   rateLimited: boolean;
   /** Calls the upstream gateway: needs its URL and the API-key secret. */
@@ -102,6 +105,14 @@ function isRateLimited(route: RouteDefinition): boolean {
   return route.auth === 'client';
 }
 
+/** The declared writes of a read-write function; a read-write function without a row fails the synth. */
+function tableWritesOf(id: string, tableAccess: TableAccess): TableWrites | undefined {
+  if (tableAccess !== 'readWrite') return undefined;
+  const declared = TABLE_WRITES[id];
+  if (declared === undefined) throw new Error(`${id} reads and writes the table but has no row in infra/table-writes.ts: declare the partition-key prefixes it writes`);
+  return declared;
+}
+
 export function routeSpec(route: RouteDefinition): FunctionSpec {
   const tableAccess = tableAccessOf(route);
   const rateLimited = isRateLimited(route);
@@ -115,6 +126,7 @@ export function routeSpec(route: RouteDefinition): FunctionSpec {
     description: `${route.method} ${fullPath(route)}: ${route.summary}`,
     sends: route.sends ?? [],
     tableAccess,
+    tableWrites: tableWritesOf(`Route-${route.id}`, tableAccess),
     rateLimited,
     usesGateway: route.usesGateway === true,
     usesProvider: route.usesProvider === true,
@@ -137,6 +149,7 @@ export function queueConsumerSpec(queue: QueueDefinition): FunctionSpec {
     description: `Consumes queue ${queue.name}`,
     sends: queue.sends,
     tableAccess: 'readWrite',
+    tableWrites: tableWritesOf(`Consumer-${queue.id}`, 'readWrite'),
     rateLimited: false,
     usesGateway: false,
     usesProvider: queue.usesProvider === true,
@@ -160,6 +173,7 @@ export function scheduleSpec(schedule: ScheduleDefinition): FunctionSpec {
     description: schedule.description,
     sends: schedule.sends,
     tableAccess: 'readWrite',
+    tableWrites: tableWritesOf(`Job-${schedule.id}`, 'readWrite'),
     rateLimited: false,
     usesGateway: schedule.usesGateway === true,
     verifiesGatewayCallbacks: false,

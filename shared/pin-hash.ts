@@ -1,8 +1,8 @@
 import { createHmac, randomBytes, scrypt } from 'node:crypto';
 import * as z from 'zod';
 import { constantTimeEqualHex } from './secrets';
-import { readSecretString, type SecretsReader } from './secrets-manager';
-import { type Env, OnceUnlessFailed, parseEnv } from './upstream/config';
+import { readSecretString, resetSecretsCacheForTests, type SecretsReader } from './secrets-manager';
+import { type Env, parseEnv } from './upstream/config';
 
 /**
  * PIN hashes are keyed with a pepper held outside the table (a Secrets Manager secret in AWS,
@@ -21,8 +21,6 @@ const SCRYPT_KEY_BYTES = 32;
 const SALT_BYTES = 16;
 const PEPPER_LENGTH_MIN = 16;
 
-const pepper = new OnceUnlessFailed<Buffer>();
-
 const PepperEnvSchema = z.object({
   PIN_PEPPER_SECRET_ARN: z.string().trim().min(1).optional(),
   PIN_PEPPER: z.string().min(PEPPER_LENGTH_MIN).optional(),
@@ -37,14 +35,14 @@ async function readPepper(env: Env, secrets: SecretsReader | undefined): Promise
   return Buffer.from(value, 'utf8');
 }
 
-/** The pepper, read once per cold start (it never changes; a failed read is forgotten). */
+/** The pepper, through the secrets cache like every secret (it never changes; a failed read is not kept). */
 export function loadPinPepper(env: Env = process.env, secrets?: SecretsReader): Promise<Buffer> {
-  return pepper.get(() => readPepper(env, secrets));
+  return readPepper(env, secrets);
 }
 
-/** Tests change the pepper's environment. */
+/** Tests change the pepper's environment or secret. */
 export function resetPinPepperForTests(): void {
-  pepper.reset();
+  resetSecretsCacheForTests();
 }
 
 function scryptAsync(secret: string | Buffer, salt: Buffer): Promise<Buffer> {

@@ -2,7 +2,7 @@ import { GATEWAY_TIMEOUT_MS } from '../constants';
 import { type Env, OnceUnlessFailed, timeoutMsFromEnv } from '../upstream/config';
 import { HttpGateway } from './http-gateway';
 import type { Gateway } from './port';
-import { BaseUrlEnvSchema, loadGatewayApiKey, parseGatewayEnv, resetGatewayCredentialsForTests } from './secrets';
+import { BaseUrlEnvSchema, loadGatewayApiKey, parseGatewayEnv, resetGatewayCredentialsForTests, type SecretsReader } from './secrets';
 
 export {
   loadGatewayApiKey,
@@ -13,21 +13,33 @@ export {
 } from './secrets';
 
 const gateway = new OnceUnlessFailed<Gateway>();
+/** The API key `gateway` was built with: a different key (stored by an operator) builds it again. */
+let gatewayKey: string | undefined;
 
-async function buildGateway(env: Env): Promise<Gateway> {
+async function buildGateway(env: Env, apiKey: string): Promise<Gateway> {
   // GATEWAY_TIMEOUT_MS when set (tests shorten it), else the production default.
   const timeoutMs = timeoutMsFromEnv(env, 'GATEWAY_TIMEOUT_MS', 'Gateway') ?? GATEWAY_TIMEOUT_MS;
   const { GATEWAY_BASE_URL: baseUrl } = parseGatewayEnv(BaseUrlEnvSchema, env, 'the environment');
-  return new HttpGateway({ baseUrl, apiKey: await loadGatewayApiKey(env), timeoutMs });
+  return new HttpGateway({ baseUrl, apiKey, timeoutMs });
 }
 
-/** The HTTP gateway (GATEWAY_BASE_URL and the API key), once per cold start; a failed build is forgotten. */
-export function gatewayFromEnv(env: Env = process.env): Promise<Gateway> {
-  return gateway.get(() => buildGateway(env));
+/**
+ * The HTTP gateway (GATEWAY_BASE_URL and the API key), built once per API key: the key is read
+ * through the secrets cache (at most 5 minutes old), so a key stored after the deploy reaches warm
+ * functions without a redeploy. A failed build is forgotten.
+ */
+export async function gatewayFromEnv(env: Env = process.env, secrets?: SecretsReader): Promise<Gateway> {
+  const apiKey = await loadGatewayApiKey(env, secrets);
+  if (apiKey !== gatewayKey) {
+    gateway.reset();
+    gatewayKey = apiKey;
+  }
+  return gateway.get(() => buildGateway(env, apiKey));
 }
 
 /** Forgets the memoized credentials and gateway, so a test can change the environment. */
 export function resetGatewayForTests(): void {
   resetGatewayCredentialsForTests();
+  gatewayKey = undefined;
   gateway.reset();
 }

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { readSecretString, type SecretsReader } from '../secrets-manager';
+import { isGeneratedPlaceholder, readSecretString, resetSecretsCacheForTests, type SecretsReader } from '../secrets-manager';
 import { type Env, OnceUnlessFailed, parseEnv } from '../upstream/config';
 
 export type { SecretsReader } from '../secrets-manager';
@@ -34,11 +34,13 @@ export const BaseUrlEnvSchema = z.object({ GATEWAY_BASE_URL: z.url() });
 
 export type { Env } from '../upstream/config';
 
-const credentialsOnce = new Map<CredentialSource, OnceUnlessFailed<string>>([
+/** Plain variables are read once per cold start; secrets go through the 5-minute secrets cache instead. */
+const plainOnce = new Map<CredentialSource, OnceUnlessFailed<string>>([
   [API_KEY, new OnceUnlessFailed()],
   [CALLBACK_SECRET, new OnceUnlessFailed()],
 ]);
 const allCredentials = new OnceUnlessFailed<GatewayCredentials>();
+
 
 /** Gateway settings from variables; an error names them, never their values. */
 export function parseGatewayEnv<T>(schema: z.ZodType<T>, env: unknown, source: string): T {
@@ -48,19 +50,22 @@ export function parseGatewayEnv<T>(schema: z.ZodType<T>, env: unknown, source: s
 async function readSecret(secretArn: string, secrets: SecretsReader | undefined): Promise<string> {
   const value = (await readSecretString(secretArn, secrets))?.trim();
   if (value === undefined || value.length === 0) throw new Error(`Gateway secret ${secretArn} has no SecretString`);
+  if (isGeneratedPlaceholder(value)) throw new Error(`Gateway secret ${secretArn} still holds the placeholder the stack generated: store the value the gateway issued (README, deploy)`);
   return value;
 }
 
-async function readCredential(source: CredentialSource, env: Env, secrets: SecretsReader | undefined): Promise<string> {
+/**
+ * One credential: from its secret through the secrets cache on every use (at most 5 minutes old,
+ * so a value stored after the deploy takes effect without one; a failed read is not kept), else
+ * from its variable, read once per cold start.
+ */
+async function loadCredential(source: CredentialSource, env: Env, secrets: SecretsReader | undefined): Promise<string> {
   const secretArn = parseGatewayEnv(z.object({ [source.arnVar]: nonEmpty.optional() }), env, 'the environment')[source.arnVar];
   if (secretArn !== undefined) return readSecret(secretArn, secrets);
-  const plain = parseGatewayEnv(z.object({ [source.plainVar]: nonEmpty }), env, `the environment (${source.arnVar} is not set)`);
-  return plain[source.plainVar]!;
-}
-
-/** One credential, read once per cold start (a failed read is forgotten). */
-function loadCredential(source: CredentialSource, env: Env, secrets: SecretsReader | undefined): Promise<string> {
-  return credentialsOnce.get(source)!.get(() => readCredential(source, env, secrets));
+  return plainOnce.get(source)!.get(async () => {
+    const plain = parseGatewayEnv(z.object({ [source.plainVar]: nonEmpty }), env, `the environment (${source.arnVar} is not set)`);
+    return plain[source.plainVar]!;
+  });
 }
 
 /** The key the gateway expects on our calls: GATEWAY_API_KEY_SECRET_ARN's secret, else GATEWAY_API_KEY. */
@@ -82,14 +87,16 @@ async function loadAll(env: Env, secrets: SecretsReader | undefined): Promise<Ga
 /**
  * The base URL and both credentials, for a caller that needs all three (the local stack's tools,
  * tests). A function that needs one credential uses loadGatewayApiKey or loadGatewayCallbackSecret,
- * so it does not fail where only its own secret is granted. Read once; a failed load is forgotten.
+ * so it does not fail where only its own secret is granted. Read once; a failed load is forgotten
+ * (no function uses it: their credentials follow the secrets cache).
  */
 export function loadGatewayCredentials(env: Env = process.env, secrets?: SecretsReader): Promise<GatewayCredentials> {
   return allCredentials.get(() => loadAll(env, secrets));
 }
 
-/** Forgets the memoized credentials, so a test can change the environment (credentials.ts: resetGatewayForTests). */
+/** Forgets the memoized and cached credentials, so a test can change them (credentials.ts: resetGatewayForTests). */
 export function resetGatewayCredentialsForTests(): void {
-  for (const once of credentialsOnce.values()) once.reset();
+  for (const once of plainOnce.values()) once.reset();
   allCredentials.reset();
+  resetSecretsCacheForTests();
 }

@@ -26,17 +26,12 @@ type Statement = {
   Condition?: Record<string, Record<string, unknown>>;
 };
 
-/** What CDK's grantReadData allows: no action among them changes an item. */
-const DYNAMODB_READ_ACTIONS = [
-  'dynamodb:BatchGetItem',
-  'dynamodb:ConditionCheckItem',
-  'dynamodb:DescribeTable',
-  'dynamodb:GetItem',
-  'dynamodb:GetRecords',
-  'dynamodb:GetShardIterator',
-  'dynamodb:Query',
-  'dynamodb:Scan',
-];
+/** The table reads a function may be granted: no action among them changes an item, and none scans. */
+const DYNAMODB_READ_ACTIONS = ['dynamodb:BatchGetItem', 'dynamodb:ConditionCheckItem', 'dynamodb:DescribeTable', 'dynamodb:GetItem', 'dynamodb:Query'];
+/** Every action that changes items of the table. */
+const DYNAMODB_WRITE_ACTIONS = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem', 'dynamodb:PartiQLInsert', 'dynamodb:PartiQLUpdate', 'dynamodb:PartiQLDelete', 'dynamodb:*'];
+/** DESIGN section 10: at most this many roles may Scan the table (PIN hashes, encrypted secrets). */
+const SCAN_ROLES_MAX = 3;
 
 const FUNCTION_NAME_PREFIX = 'Dev-Payments';
 const STACK_NAMES = ['Dev-Payments-Data', 'Dev-Payments-Api', 'Dev-Payments-Merchant', 'Dev-Payments-MoneyOut', 'Dev-Payments-Admin', 'Dev-Payments-Workers', 'Dev-Payments-Monitoring'];
@@ -381,6 +376,14 @@ describe('environment and grants', () => {
     expect(ofType('AWS::SecretsManager::Secret')).toHaveLength(4);
   });
 
+  it("marks the upstream credentials' generated values, which preflight and the functions recognise, and leaves the PIN pepper a bare value", () => {
+    for (const words of ['payment gateway API key', 'callback signing secret', 'provider API key']) {
+      expect(resources[secretIdOf(words)]!.Properties.GenerateSecretString).toMatchObject({ SecretStringTemplate: '{"generated":true}', GenerateStringKey: 'value' });
+    }
+    const pepper = resources[secretIdOf('PIN hashes')]!.Properties.GenerateSecretString as Record<string, unknown>;
+    expect([pepper.SecretStringTemplate, pepper.GenerateStringKey, pepper.PasswordLength]).toEqual([undefined, undefined, 64]);
+  });
+
   it('gives the PIN pepper only to the functions that hash or verify PINs', () => {
     expect(SPECS.filter((spec) => spec.usesPinPepper).map((spec) => spec.id).sort()).toEqual(
       ['Route-adminCreateMerchant', 'Route-adminPatchMerchant', 'Route-ewalletConfirm', 'Route-transferConfirm'].sort(),
@@ -479,8 +482,42 @@ describe('table grants', () => {
     );
   });
 
-  it.each(readWriteSpecs.map((spec) => [spec.id, spec]))('lets %s read and write the table', (_id, spec) => {
-    expect(actionsOf(spec)).toEqual(expect.arrayContaining(['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:Query']));
+  it.each(readWriteSpecs.map((spec) => [spec.id, spec]))('lets %s read and write the table, DeleteItem only where declared', (_id, spec) => {
+    expect(actionsOf(spec)).toEqual(expect.arrayContaining(['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:Query']));
+    expect(actionsOf(spec).includes('dynamodb:DeleteItem')).toBe(spec.tableWrites!.deletes);
+  });
+
+  it.each(readWriteSpecs.map((spec) => [spec.id, spec]))('limits every table write of %s to its declared partition-key prefixes', (_id, spec) => {
+    const writes = tableStatementsOf(spec).filter((statement) => actionList(statement).some((action) => DYNAMODB_WRITE_ACTIONS.includes(action)));
+    expect(writes).toHaveLength(1);
+    const [statement] = writes;
+    expect(statement!.Resource).toEqual(TABLE_ARN);
+    expect(statement!.Condition).toEqual({ 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': spec.tableWrites!.prefixes.map((prefix) => `${prefix}*`) } });
+    expect(spec.tableWrites!.prefixes.length).toBeGreaterThan(0);
+  });
+
+  it('puts every table write of every role under a dynamodb:LeadingKeys condition', () => {
+    const roles = ofType('AWS::IAM::Policy').filter(([, policy]) => JSON.stringify(policy.Properties.PolicyDocument).includes('dynamodb:'));
+    expect(roles.length).toBeGreaterThan(SPECS.filter((spec) => spec.tableAccess !== 'none').length - 1);
+    const writes = roles.flatMap(([, policy]) => (policy.Properties.PolicyDocument as { Statement: Statement[] }).Statement).filter((statement) => actionList(statement).some((action) => DYNAMODB_WRITE_ACTIONS.includes(action)));
+    expect(writes.length).toBeGreaterThan(0);
+    for (const statement of writes) {
+      const leadingKeys = statement.Condition?.['ForAllValues:StringLike']?.['dynamodb:LeadingKeys'] as string[] | undefined;
+      expect(leadingKeys?.length).toBeGreaterThan(0);
+      for (const prefix of leadingKeys!) expect(prefix).toMatch(/^[A-Z_]+#?\*$/);
+    }
+  });
+
+  it(`lets at most ${SCAN_ROLES_MAX} roles Scan the table, and none BatchWriteItem (no function's code sends either)`, () => {
+    const documents = ofType('AWS::IAM::Policy').map(([, policy]) => JSON.stringify(policy.Properties.PolicyDocument));
+    expect(documents.filter((document) => document.includes('dynamodb:Scan')).length).toBeLessThanOrEqual(SCAN_ROLES_MAX);
+    expect(documents.filter((document) => document.includes('dynamodb:BatchWriteItem'))).toEqual([]);
+    expect(documents.filter((document) => document.includes('"dynamodb:*"'))).toEqual([]);
+  });
+
+  it('grants DeleteItem to exactly the functions declared to delete', () => {
+    const deleting = SPECS.filter((spec) => actionsOf(spec).includes('dynamodb:DeleteItem')).map((spec) => spec.id);
+    expect(deleting).toEqual(SPECS.filter((spec) => spec.tableWrites?.deletes === true).map((spec) => spec.id));
   });
 
   it('lets every write route, queue consumer and job read and write', () => {

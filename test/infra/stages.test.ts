@@ -81,6 +81,16 @@ describe('a prod synth', () => {
     expect(stage!.Properties!.RouteSettings).toEqual({ 'POST /api/v1/callbacks/gateway': expect.objectContaining({ ThrottlingRateLimit: expect.any(Number) }) });
   });
 
+  it('puts every table write of every role under dynamodb:LeadingKeys, and lets no role Scan or BatchWriteItem', () => {
+    type Statement = { Action: string | string[]; Condition?: Record<string, Record<string, unknown>> };
+    const statements = ofType('AWS::IAM::Policy').flatMap((policy) => (policy.Properties!.PolicyDocument as { Statement: Statement[] }).Statement);
+    const actions = (statement: Statement): string[] => [statement.Action].flat();
+    const writes = statements.filter((statement) => actions(statement).some((action) => ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem', 'dynamodb:*'].includes(action)));
+    expect(writes.length).toBeGreaterThan(30);
+    for (const statement of writes) expect(statement.Condition?.['ForAllValues:StringLike']?.['dynamodb:LeadingKeys']).toEqual(expect.arrayContaining([expect.stringMatching(/\*$/)]));
+    expect(statements.filter((statement) => actions(statement).some((action) => ['dynamodb:Scan', 'dynamodb:BatchWriteItem'].includes(action)))).toEqual([]);
+  });
+
   it("leaves no unacknowledged AwsSolutions or Serverless finding (the alarm mail's subscription exists only here)", () => {
     const app = stacks[0]!.node.root;
     const findings = [new AwsSolutionsChecks(), new ServerlessChecks()]

@@ -18,13 +18,38 @@ import { createMerchantFixture, invoke, type InvokeOptions, type MerchantFixture
  */
 useGatewaySimulator();
 
-/** DynamoDB commands that never change an item (the SDK's names for the reads grantReadData allows). */
-const READ_COMMANDS = new Set(['GetItemCommand', 'BatchGetItemCommand', 'QueryCommand', 'ScanCommand', 'TransactGetItemsCommand', 'DescribeTableCommand']);
+/** DynamoDB commands that never change an item and that a reading role may send (infra/grants.ts: no Scan). */
+const READ_COMMANDS = new Set(['GetItemCommand', 'BatchGetItemCommand', 'QueryCommand', 'TransactGetItemsCommand', 'DescribeTableCommand']);
 const ADMIN = { authorization: `Bearer ${process.env.ADMIN_TOKEN}` };
 
 interface RecordedCommand {
   command: string;
   partitionKey?: unknown;
+  /** The partition key of every item the command writes: Put, Update, Delete, each item of a transaction or batch write. */
+  writtenKeys: string[];
+}
+
+/** A key attribute as the document client or the low-level client carries it. */
+const keyText = (value: unknown): string => (typeof value === 'object' && value !== null && 'S' in value ? String((value as { S: unknown }).S) : String(value));
+
+/** The partition keys a command's input writes (none for reads). */
+function writtenKeysOf(command: string, input: Record<string, any>): string[] {
+  if (/^(Put|PutItem)Command$/.test(command)) return [keyText(input.Item?.pk)];
+  if (/^(Update|UpdateItem|Delete|DeleteItem)Command$/.test(command)) return [keyText(input.Key?.pk)];
+  if (/^TransactWrite(Items)?Command$/.test(command)) {
+    return (input.TransactItems ?? []).flatMap((item: Record<string, any>) => {
+      if (item.Put) return [keyText(item.Put.Item?.pk)];
+      if (item.Update) return [keyText(item.Update.Key?.pk)];
+      if (item.Delete) return [keyText(item.Delete.Key?.pk)];
+      return [];
+    });
+  }
+  if (/^BatchWrite(Item)?Command$/.test(command)) {
+    return Object.values(input.RequestItems ?? {}).flatMap((requests) =>
+      (requests as Array<Record<string, any>>).map((request) => keyText(request.PutRequest?.Item?.pk ?? request.DeleteRequest?.Key?.pk)),
+    );
+  }
+  return [];
 }
 
 /** Records every DynamoDB command the service sends while `run` runs, by name and partition key. */
@@ -34,7 +59,8 @@ async function recordTableUse<T>(run: () => Promise<T>): Promise<{ result: T; co
   ddb().middlewareStack.add(
     (next, context) => async (args) => {
       const key = (args.input as { Key?: { pk?: unknown } }).Key;
-      commands.push({ command: context.commandName ?? 'unknown', partitionKey: key?.pk });
+      const command = context.commandName ?? 'unknown';
+      commands.push({ command, partitionKey: key?.pk, writtenKeys: writtenKeysOf(command, args.input as Record<string, any>) });
       return next(args);
     },
     { step: 'initialize', name },
@@ -73,11 +99,16 @@ interface Fixtures {
 }
 
 let fixtures: Fixtures;
+/** What the fixtures' write routes sent to the table, by route id. */
+const fixtureWrites: Record<string, RecordedCommand[]> = {};
 
 beforeAll(async () => {
   const merchant = await createMerchantFixture({ balanceIdr: 100_000 });
-  const qr = await invoke('createQris', { auth: merchant.auth, body: { amount: 10_000 } });
-  const dedicated = await invoke('createDedicatedVa', { auth: merchant.auth, body: { bank_code: '002' } });
+  const qrUse = await recordTableUse(() => invoke('createQris', { auth: merchant.auth, body: { amount: 10_000 } }));
+  const dedicatedUse = await recordTableUse(() => invoke('createDedicatedVa', { auth: merchant.auth, body: { bank_code: '002' } }));
+  const [qr, dedicated] = [qrUse.result, dedicatedUse.result];
+  fixtureWrites.createQris = qrUse.commands;
+  fixtureWrites.createDedicatedVa = dedicatedUse.commands;
   expect([qr.status, dedicated.status]).toEqual([201, 201]);
   fixtures = { merchant, partnerReff: qr.body.transaction.partner_reff, dedicatedVaId: dedicated.body.virtual_account.id };
 });
@@ -109,6 +140,19 @@ describe('what GET routes do to the table', () => {
     expect(otherWrites).toEqual([]);
     expect(rateLimitHits).toHaveLength(spec.rateLimited ? 1 : 0);
     if (spec.tableAccess === 'none') expect(commands).toEqual([]);
+  });
+});
+
+describe('what write routes write, against their declared prefixes (infra/table-writes.ts)', () => {
+  it.each([['createQris'], ['createDedicatedVa']])('%s writes only partitions its role may write', (routeId) => {
+    const spec = routeSpec(ROUTE_ROWS.find((route) => route.id === routeId)!);
+    const written = fixtureWrites[routeId]!.flatMap((recorded) => recorded.writtenKeys);
+    // Each creates its record: a run that wrote nothing would prove nothing.
+    expect(written.length).toBeGreaterThan(0);
+    const undeclared = written.filter((pk) => !spec.tableWrites!.prefixes.some((prefix) => pk.startsWith(prefix)));
+    expect(undeclared).toEqual([]);
+    const deletes = fixtureWrites[routeId]!.filter((recorded) => /^Delete(Item)?Command$/.test(recorded.command));
+    if (!spec.tableWrites!.deletes) expect(deletes).toEqual([]);
   });
 });
 

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { PROVIDER_TIMEOUT_MS } from '../../constants';
-import { readSecretString, type SecretsReader } from '../../secrets-manager';
+import { isGeneratedPlaceholder, readSecretString, resetSecretsCacheForTests, type SecretsReader } from '../../secrets-manager';
 import { type Env, OnceUnlessFailed, parseEnv, timeoutMsFromEnv } from '../../upstream/config';
 import { HttpProvider } from './http-provider';
 import type { DigitalProvider } from './provider';
@@ -12,8 +12,11 @@ const ArnEnvSchema = z.object({ PROVIDER_API_KEY_SECRET_ARN: nonEmpty.optional()
 const PlainKeyEnvSchema = z.object({ PROVIDER_API_KEY: nonEmpty });
 const BaseUrlEnvSchema = z.object({ PROVIDER_BASE_URL: z.url() });
 
-const apiKey = new OnceUnlessFailed<string>();
+/** PROVIDER_API_KEY is read once per cold start; the secret goes through the 5-minute secrets cache instead. */
+const plainKey = new OnceUnlessFailed<string>();
 const provider = new OnceUnlessFailed<DigitalProvider>();
+/** The key `provider` was built with: a different key (stored by an operator) builds it again. */
+let providerKey: string | undefined;
 let providerForTests: DigitalProvider | undefined;
 
 /** Provider settings from variables; an error names them, never their values (the key is a secret). */
@@ -26,29 +29,30 @@ async function readSecret(secretArn: string, secrets: SecretsReader | undefined)
   });
   const value = secretString?.trim();
   if (value === undefined || value.length === 0) throw new Error('The secret named by PROVIDER_API_KEY_SECRET_ARN has no SecretString');
+  if (isGeneratedPlaceholder(value)) throw new Error('The secret named by PROVIDER_API_KEY_SECRET_ARN still holds the placeholder the stack generated: store the key the provider issued (README, deploy)');
   return value;
 }
 
 async function readApiKey(env: Env, secrets: SecretsReader | undefined): Promise<string> {
   const { PROVIDER_API_KEY_SECRET_ARN: secretArn } = parseProviderEnv(ArnEnvSchema, env, 'the environment');
   if (secretArn !== undefined) return readSecret(secretArn, secrets);
-  return parseProviderEnv(PlainKeyEnvSchema, env, 'the environment (PROVIDER_API_KEY_SECRET_ARN is not set)').PROVIDER_API_KEY;
+  return plainKey.get(async () => parseProviderEnv(PlainKeyEnvSchema, env, 'the environment (PROVIDER_API_KEY_SECRET_ARN is not set)').PROVIDER_API_KEY);
 }
 
 /**
  * The key the provider expects on our calls: PROVIDER_API_KEY_SECRET_ARN's secret, else
- * PROVIDER_API_KEY. Read once per cold start; a failed read is forgotten, so a transient Secrets
- * Manager error does not poison the warm container.
+ * PROVIDER_API_KEY. The secret is kept for at most 5 minutes (shared/secrets-manager.ts), so a key
+ * stored after the deploy reaches warm functions; a failed read is not kept.
  */
 export function loadProviderApiKey(env: Env = process.env, secrets?: SecretsReader): Promise<string> {
-  return apiKey.get(() => readApiKey(env, secrets));
+  return readApiKey(env, secrets);
 }
 
-async function buildProvider(env: Env, secrets: SecretsReader | undefined): Promise<DigitalProvider> {
+async function buildProvider(env: Env, apiKey: string): Promise<DigitalProvider> {
   // PROVIDER_TIMEOUT_MS when set (tests shorten it), else the production default.
   const timeoutMs = timeoutMsFromEnv(env, 'PROVIDER_TIMEOUT_MS', 'Provider') ?? PROVIDER_TIMEOUT_MS;
   const { PROVIDER_BASE_URL: baseUrl } = parseProviderEnv(BaseUrlEnvSchema, env, 'the environment');
-  return new HttpProvider({ baseUrl, apiKey: await loadProviderApiKey(env, secrets), timeoutMs });
+  return new HttpProvider({ baseUrl, apiKey, timeoutMs });
 }
 
 /**
@@ -56,9 +60,14 @@ async function buildProvider(env: Env, secrets: SecretsReader | undefined): Prom
  * HTTP provider (PROVIDER_BASE_URL, the API key, PROVIDER_TIMEOUT_MS), built once per cold start;
  * a failed build is forgotten.
  */
-export function providerFromEnv(env: Env = process.env, secrets?: SecretsReader): Promise<DigitalProvider> {
-  if (providerForTests !== undefined) return Promise.resolve(providerForTests);
-  return provider.get(() => buildProvider(env, secrets));
+export async function providerFromEnv(env: Env = process.env, secrets?: SecretsReader): Promise<DigitalProvider> {
+  if (providerForTests !== undefined) return providerForTests;
+  const apiKey = await loadProviderApiKey(env, secrets);
+  if (apiKey !== providerKey) {
+    provider.reset();
+    providerKey = apiKey;
+  }
+  return provider.get(() => buildProvider(env, apiKey));
 }
 
 /** Makes providerFromEnv answer this provider (a test's fake) until called again with undefined. */
@@ -72,6 +81,8 @@ export function setProviderForTests(provider: DigitalProvider | undefined): void
  * the environment, and a helper that resets the environment should not silently replace it.
  */
 export function resetProviderForTests(): void {
-  apiKey.reset();
+  resetSecretsCacheForTests();
+  plainKey.reset();
+  providerKey = undefined;
   provider.reset();
 }
