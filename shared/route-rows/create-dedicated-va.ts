@@ -1,5 +1,5 @@
 import type { RouteDefinition } from '../http/route';
-import { CreateDedicatedVaBodySchema } from '../schemas/va';
+import { CreateDedicatedVaBodySchema } from '../channels/dedicated-va/schemas';
 
 export const createDedicatedVaRow = {
   id: 'createDedicatedVa',

@@ -1,5 +1,5 @@
 import type { RouteDefinition } from '../http/route';
-import { CreateQrisBodySchema } from '../schemas/qris';
+import { CreateQrisBodySchema } from '../channels/qris/schemas';
 
 export const createQrisRow = {
   id: 'createQris',

@@ -1,5 +1,5 @@
 import type { RouteDefinition } from '../http/route';
-import { CreateVaPaymentBodySchema } from '../schemas/va';
+import { CreateVaPaymentBodySchema } from '../channels/va/schemas';
 
 export const createVaPaymentRow = {
   id: 'createVaPayment',

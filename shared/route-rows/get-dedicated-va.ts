@@ -1,5 +1,5 @@
 import type { RouteDefinition } from '../http/route';
-import { DedicatedVaIdParamsSchema } from '../schemas/va';
+import { DedicatedVaIdParamsSchema } from '../channels/dedicated-va/schemas';
 
 export const getDedicatedVaRow = {
   id: 'getDedicatedVa',
