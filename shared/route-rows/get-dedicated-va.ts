@@ -1,3 +1,4 @@
+import { CHANNELS } from '../channels/registry';
 import type { RouteDefinition } from '../http/route';
 import { DedicatedVaIdParamsSchema } from '../channels/dedicated-va/schemas';
 
@@ -13,5 +14,5 @@ export const getDedicatedVaRow = {
   responses: { 200: { description: 'The dedicated VA', schema: 'DedicatedVaResponse' } },
   errors: ['not_found'],
   summary: 'Read a dedicated virtual account',
-  tag: 'Inbound payments',
+  tag: CHANNELS.dedicated_va.tag,
 } as const satisfies RouteDefinition;
