@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { advanceClock } from '../shared/clock';
-import { dedicatedVaPaymentReff } from '../shared/operations/dedicated-va-payments';
+import { dedicatedVaPaymentReff } from '../shared/channels/dedicated-va/payments';
 import { getTransaction } from '../shared/store/transactions';
 import { suspenseIdFor } from '../shared/ids';
 import { getSuspenseEntry } from '../shared/store/suspense';

@@ -1,7 +1,7 @@
 import { gatewayFromEnv } from '../../shared/gateway/credentials';
 import { apiHandler } from '../../shared/http/api-handler';
 import { recorder, respond, type Rendering } from '../../shared/http/outcome';
-import { getOrCreateDedicatedVa, type DedicatedVaAnswer } from '../../shared/operations/dedicated-va';
+import { getOrCreateDedicatedVa, type DedicatedVaAnswer } from '../../shared/channels/dedicated-va/accounts';
 import { createDedicatedVaRow } from '../../shared/route-rows/create-dedicated-va';
 
 /** 201 when the VA was made by this request, 200 when it already existed. */

@@ -1,7 +1,7 @@
 import { gatewayFromEnv } from '../../shared/gateway/credentials';
 import { apiHandler } from '../../shared/http/api-handler';
 import { CREATED_201, recorder, respond } from '../../shared/http/outcome';
-import { createQris } from '../../shared/operations/qris';
+import { createQris } from '../../shared/channels/qris/create';
 import { createQrisRow } from '../../shared/route-rows/create-qris';
 
 export const handler = apiHandler(createQrisRow, async (state) =>

@@ -1,7 +1,7 @@
 import { gatewayFromEnv } from '../../shared/gateway/credentials';
 import { apiHandler } from '../../shared/http/api-handler';
 import { CREATED_201, recorder, respond } from '../../shared/http/outcome';
-import { createVaPayment } from '../../shared/operations/va-payments';
+import { createVaPayment } from '../../shared/channels/va/payments';
 import { createVaPaymentRow } from '../../shared/route-rows/create-va-payment';
 
 export const handler = apiHandler(createVaPaymentRow, async (state) =>

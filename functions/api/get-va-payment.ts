@@ -1,6 +1,6 @@
 import { apiHandler } from '../../shared/http/api-handler';
 import { OK_200, respond } from '../../shared/http/outcome';
-import { readVaPayment } from '../../shared/operations/va-payments';
+import { readVaPayment } from '../../shared/channels/va/payments';
 import { getVaPaymentRow } from '../../shared/route-rows/get-va-payment';
 
 export const handler = apiHandler(getVaPaymentRow, async (state) =>

@@ -1,7 +1,9 @@
+import type { FeeChannel } from '../channels/registry';
 import { assertIdr, basisPointsCeil } from './money';
 import { done, feesBelowAmount, type Outcome } from './outcome';
 
-export type FeeChannel = 'qris' | 'va' | 'transfer' | 'ewallet';
+/** The keys of the fee defaults; the channel registry names the key each transaction type is charged by. */
+export type { FeeChannel };
 
 /** A fee rule: a percentage part (basis points, rounded up), a fixed part, and a floor for the gateway part. */
 export interface FeeRule {

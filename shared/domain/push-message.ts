@@ -1,3 +1,4 @@
+import { CHANNELS, type ChannelPushWording } from '../channels/registry';
 import type { TransactionType } from './transaction-state';
 
 /** What a device shows; `data` lets the app open the transaction it is about. */
@@ -14,18 +15,7 @@ export interface PushSubject {
   amount: number;
 }
 
-type Direction = 'inbound' | 'payout' | 'other';
-
-const DIRECTIONS: Record<TransactionType, Direction> = {
-  qris: 'inbound',
-  va: 'inbound',
-  dedicated_va: 'inbound',
-  transfer: 'payout',
-  ewallet: 'payout',
-  digital: 'other',
-  ppob: 'other',
-  adjustment: 'other',
-};
+type Direction = ChannelPushWording;
 
 /** Title and verb per final event and direction of the money. */
 const WORDING: Record<string, Record<Direction, [title: string, verb: string]>> = {
@@ -45,7 +35,7 @@ export function formatIdr(amountIdr: number): string {
 
 /** The notification for a final transaction event; undefined for events that do not notify. */
 export function pushMessageFor(event: string, subject: PushSubject): PushMessage | undefined {
-  const wording = WORDING[event]?.[DIRECTIONS[subject.type] ?? 'other'];
+  const wording = WORDING[event]?.[CHANNELS[subject.type]?.push ?? 'other'];
   if (wording === undefined) return undefined;
   const [title, verb] = wording;
   return {

@@ -1,3 +1,5 @@
+import { CHANNELS, ORDER_TYPES, PAYOUT_TYPES, type ChannelMachine, type PayoutType, type TransactionType } from '../channels/registry';
+
 /**
  * The transaction state machines, one per kind of transaction. Every status change in the store is
  * conditioned on the status (and event count) read, so a transition not listed here is never written.
@@ -12,11 +14,12 @@ export type TransactionStatus =
   | 'expired'
   | 'cancelled';
 
-/** `adjustment`: an operator's balance adjustment or suspense credit, born final (status paid). */
-export type TransactionType = 'qris' | 'va' | 'dedicated_va' | 'transfer' | 'ewallet' | 'digital' | 'ppob' | 'adjustment';
-
-export const PAYOUT_TYPES = ['transfer', 'ewallet'] as const satisfies readonly TransactionType[];
-export type PayoutType = (typeof PAYOUT_TYPES)[number];
+/**
+ * The types, and which machine each runs on, come from the channel registry. `adjustment`: an
+ * operator's balance adjustment or suspense credit, born final (status paid).
+ */
+export type { PayoutType, TransactionType };
+export { ORDER_TYPES, PAYOUT_TYPES };
 export const isPayoutType = (type: TransactionType): type is PayoutType => (PAYOUT_TYPES as readonly string[]).includes(type);
 
 export type InboundTrigger = 'payment_received' | 'payment_failed' | 'payment_cancelled' | 'expired' | 'settled';
@@ -24,7 +27,6 @@ export type PayoutTrigger = 'confirmed' | 'payout_executed' | 'payout_rejected' 
 /** A digital order or postpaid payment: the provider's answer ends it. */
 export type OrderTrigger = 'order_succeeded' | 'order_failed';
 export type TransitionTrigger = InboundTrigger | PayoutTrigger | OrderTrigger;
-export const ORDER_TYPES = ['digital', 'ppob'] as const satisfies readonly TransactionType[];
 export const isOrderType = (type: TransactionType): boolean => (ORDER_TYPES as readonly string[]).includes(type);
 
 /**
@@ -71,16 +73,15 @@ const ORDER: Record<OrderTrigger, Rule> = {
   order_failed: { from: ['pending'], to: 'failed' },
 };
 
-/** A dedicated VA payment is born paid and credited at once: nothing moves it afterwards. */
-const MACHINES: Record<TransactionType, Partial<Record<TransitionTrigger, Rule>>> = {
-  qris: INBOUND,
-  va: INBOUND,
-  dedicated_va: {},
-  transfer: PAYOUT,
-  ewallet: PAYOUT,
-  digital: ORDER,
-  ppob: ORDER,
-  adjustment: {},
+/**
+ * The tables by the registry's `machine`. `born_final`: a dedicated VA payment (born paid and
+ * credited at once) or an adjustment; nothing moves it afterwards.
+ */
+const MACHINES: Record<ChannelMachine, Partial<Record<TransitionTrigger, Rule>>> = {
+  inbound: INBOUND,
+  payout: PAYOUT,
+  order: ORDER,
+  born_final: {},
 };
 
 export type TransitionResult =
@@ -122,7 +123,7 @@ export type MachineStep =
  */
 export function transitionOf(tx: MachineSubject, trigger: TransitionTrigger): MachineStep {
   const state = stateOf(tx);
-  const rule = MACHINES[tx.type][trigger];
+  const rule = MACHINES[CHANNELS[tx.type].machine][trigger];
   if (rule === undefined) return { ok: false, reason: 'not_allowed', state };
   if (rule.from.includes(state)) return { ok: true, from: state, to: rule.to };
   return { ok: false, reason: state === rule.to ? 'already_applied' : 'not_allowed', state };

@@ -1,3 +1,4 @@
+import { INBOUND_TYPES } from '../channels/registry';
 import type { TransitionTrigger } from '../domain/transaction-state';
 import { setCorrelationId } from '../logger';
 import { countOrderOutcome, countPaymentCreated, countPaymentPaid, type PaymentChannel } from '../metrics';
@@ -8,7 +9,7 @@ import type { TransactionRecord } from '../store/transactions';
  * that was written, never for a replay (already_applied), so a retried request counts once. The
  * invocation's later log lines name the transaction moved (their correlation id).
  */
-const PAYMENT_CHANNELS: readonly PaymentChannel[] = ['qris', 'va', 'dedicated_va'];
+const PAYMENT_CHANNELS: readonly PaymentChannel[] = INBOUND_TYPES;
 const paymentChannelOf = (record: TransactionRecord): PaymentChannel | undefined =>
   (PAYMENT_CHANNELS as readonly string[]).includes(record.type) ? (record.type as PaymentChannel) : undefined;
 

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { GATEWAY_TEXT_LENGTH_MAX } from '../constants';
+import { GATEWAY_CALLBACK_TYPES, PAYOUT_TYPES } from '../channels/registry';
 
 /**
  * The port the domain depends on: what we ask of the upstream payment gateway. The HTTP adapter
@@ -92,10 +93,11 @@ export interface VirtualAccountCreated {
 
 /** `payout.returned`: the bank sent the money of an executed payout back (docs/ARCHITECTURE.md, section 5). */
 export const GATEWAY_CALLBACK_EVENTS = ['payment.paid', 'payment.failed', 'payment.cancelled', 'payout.executed', 'payout.failed', 'payout.returned'] as const;
-export const GATEWAY_CALLBACK_CHANNELS = ['qris', 'va', 'dedicated_va', 'transfer', 'ewallet'] as const;
+/** The channels and payout channels the gateway reports on, from the channel registry. */
+export const GATEWAY_CALLBACK_CHANNELS = GATEWAY_CALLBACK_TYPES;
 /** Events that report money arriving or not; the others report a payout's end. */
 export const PAYMENT_EVENTS: readonly GatewayCallbackEvent[] = ['payment.paid', 'payment.failed', 'payment.cancelled'];
-export const PAYOUT_CHANNELS: readonly GatewayCallbackChannel[] = ['transfer', 'ewallet'];
+export const PAYOUT_CHANNELS: readonly GatewayCallbackChannel[] = PAYOUT_TYPES;
 
 export type GatewayCallbackEvent = (typeof GATEWAY_CALLBACK_EVENTS)[number];
 export type GatewayCallbackChannel = (typeof GATEWAY_CALLBACK_CHANNELS)[number];

@@ -12,9 +12,10 @@ import { EwalletProductsResponseSchema, PayoutConfirmResponseSchema, PayoutInqui
 import { BalanceAdjustmentResponseSchema, ListSuspenseResponseSchema, RedriveQueueResponseSchema, ResolveSuspenseResponseSchema, RotateClientSecretResponseSchema } from '../schemas/admin';
 import { OkSchema } from '../schemas/common';
 import { DeviceResponseSchema } from '../schemas/devices';
-import { CreateQrisResponseSchema } from '../schemas/qris';
+import { CreateQrisResponseSchema } from '../channels/qris/schemas';
 import { GetTransactionResponseSchema, ListTransactionsResponseSchema } from '../schemas/transactions';
-import { DedicatedVaResponseSchema, ListDedicatedVasResponseSchema, ListVaBanksResponseSchema, VaPaymentResponseSchema } from '../schemas/va';
+import { DedicatedVaResponseSchema, ListDedicatedVasResponseSchema } from '../channels/dedicated-va/schemas';
+import { ListVaBanksResponseSchema, VaPaymentResponseSchema } from '../channels/va/schemas';
 import { ListEventsResponseSchema, ListWebhookDeliveriesResponseSchema, ResendWebhookResponseSchema, WebhookPingResponseSchema } from '../schemas/webhooks';
 
 export const RESPONSE_SCHEMAS = {

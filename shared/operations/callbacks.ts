@@ -5,7 +5,7 @@ import { PAYMENT_EVENTS, type GatewayCallback } from '../gateway/port';
 import { logger } from '../logger';
 import { getTransaction, type TransactionRecord } from '../store/transactions';
 import { settlementDueMs, toJakartaIso } from '../time';
-import { applyDedicatedVaPayment } from './dedicated-va-payments';
+import { applyDedicatedVaPayment } from '../channels/dedicated-va/payments';
 import { applyPayoutCallback, type PayoutCallbackOutcome } from '../channels/payouts/callback';
 import { moveToSuspense, recordPayoutConflict, type SuspenseOutcome } from './suspense';
 

@@ -1,5 +1,6 @@
+import { CHANNELS } from '../channels/registry';
 import type { RouteDefinition } from '../http/route';
-import { CreateDedicatedVaBodySchema } from '../schemas/va';
+import { CreateDedicatedVaBodySchema } from '../channels/dedicated-va/schemas';
 
 export const createDedicatedVaRow = {
   id: 'createDedicatedVa',
@@ -17,7 +18,7 @@ export const createDedicatedVaRow = {
   errors: ['kyc_required', 'upstream_error'],
   summary: 'Get or create the dedicated virtual account for a bank',
   description: 'Banks 002 and 013. Every payment to it becomes a `dedicated_va` transaction and a `va.paid` webhook.',
-  tag: 'Inbound payments',
+  tag: CHANNELS.dedicated_va.tag,
   usesGateway: true,
   reads: ['merchant'],
 } as const satisfies RouteDefinition;

@@ -1,3 +1,4 @@
+import { CHANNELS } from '../channels/registry';
 import type { RouteDefinition } from '../http/route';
 import { CreateOrderBodySchema } from '../channels/digital/order-schemas';
 
@@ -17,7 +18,7 @@ export const createDigitalOrderRow = {
     '`ref_id` is yours and unique per merchant: the same ref_id with the same body answers the existing order, with another body 409 `duplicate_ref_id`. ' +
     'The same product to the same destination within 60 seconds is 409 `duplicate_recent_order`. `saldo_owner` is the available balance right after the debit. ' +
     'A failed order returns its price to the balance in the same step that marks it failed.',
-  tag: 'Digital products',
+  tag: CHANNELS.digital.tag,
   sends: ['orders', 'webhooks'],
   reads: ['merchant', 'transactionCounter'],
 } as const satisfies RouteDefinition;

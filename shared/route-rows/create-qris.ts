@@ -1,5 +1,6 @@
+import { CHANNELS } from '../channels/registry';
 import type { RouteDefinition } from '../http/route';
-import { CreateQrisBodySchema } from '../schemas/qris';
+import { CreateQrisBodySchema } from '../channels/qris/schemas';
 
 export const createQrisRow = {
   id: 'createQris',
@@ -14,7 +15,7 @@ export const createQrisRow = {
   errors: ['fees_exceed_amount', 'upstream_error'],
   summary: 'Create a dynamic QRIS payment',
   description: 'The QR is valid for 30 minutes. Paid QR money settles H+1.',
-  tag: 'Inbound payments',
+  tag: CHANNELS.qris.tag,
   usesGateway: true,
   reads: ['merchant', 'transactionCounter'],
 } as const satisfies RouteDefinition;

@@ -1,5 +1,6 @@
+import { CHANNELS } from '../channels/registry';
 import type { RouteDefinition } from '../http/route';
-import { CreateVaPaymentBodySchema } from '../schemas/va';
+import { CreateVaPaymentBodySchema } from '../channels/va/schemas';
 
 export const createVaPaymentRow = {
   id: 'createVaPayment',
@@ -14,7 +15,7 @@ export const createVaPaymentRow = {
   errors: ['kyc_required', 'fees_exceed_amount', 'upstream_error'],
   summary: 'Create a one-time virtual account payment',
   description: 'A new VA number for an exact amount on every call; it expires after `expires_in_hours` and cannot be reused once paid or expired. Paid VA money is available at once.',
-  tag: 'Inbound payments',
+  tag: CHANNELS.va.tag,
   usesGateway: true,
   reads: ['merchant', 'transactionCounter'],
 } as const satisfies RouteDefinition;

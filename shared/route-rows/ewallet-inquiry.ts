@@ -1,3 +1,4 @@
+import { CHANNELS } from '../channels/registry';
 import type { RouteDefinition } from '../http/route';
 import { EwalletInquiryBodySchema } from '../channels/payouts/schemas';
 
@@ -14,7 +15,7 @@ export const ewalletInquiryRow = {
   errors: ['kyc_required', 'invalid_destination', 'fees_exceed_amount', 'upstream_error'],
   summary: 'E-wallet top-up, step 1: inquiry',
   description: 'The gateway verifies the e-wallet account and returns its owner name. Fees: gateway 1 % (at least 1000) + platform 500.',
-  tag: 'Payouts',
+  tag: CHANNELS.ewallet.tag,
   usesGateway: true,
   reads: ['merchant', 'transactionCounter'],
 } as const satisfies RouteDefinition;

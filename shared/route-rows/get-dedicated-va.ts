@@ -1,5 +1,6 @@
+import { CHANNELS } from '../channels/registry';
 import type { RouteDefinition } from '../http/route';
-import { DedicatedVaIdParamsSchema } from '../schemas/va';
+import { DedicatedVaIdParamsSchema } from '../channels/dedicated-va/schemas';
 
 export const getDedicatedVaRow = {
   id: 'getDedicatedVa',
@@ -13,5 +14,5 @@ export const getDedicatedVaRow = {
   responses: { 200: { description: 'The dedicated VA', schema: 'DedicatedVaResponse' } },
   errors: ['not_found'],
   summary: 'Read a dedicated virtual account',
-  tag: 'Inbound payments',
+  tag: CHANNELS.dedicated_va.tag,
 } as const satisfies RouteDefinition;

@@ -1,3 +1,4 @@
+import { CHANNELS } from '../channels/registry';
 import type { RouteDefinition } from '../http/route';
 import { RefIdParamsSchema } from '../channels/digital/order-schemas';
 
@@ -13,6 +14,6 @@ export const getDigitalOrderRow = {
   responses: { 200: { description: 'The order and its status (pending, success with `sn`, or failed with `message`)', schema: 'DigitalOrderResponse' } },
   errors: ['not_found'],
   summary: 'Read a digital order by your ref_id',
-  tag: 'Digital products',
+  tag: CHANNELS.digital.tag,
   tableAccess: 'read',
 } as const satisfies RouteDefinition;

@@ -1,3 +1,4 @@
+import { CHANNELS } from '../channels/registry';
 import type { RouteDefinition } from '../http/route';
 import { DigitalProductCodeParamsSchema } from '../channels/digital/product-schemas';
 
@@ -14,7 +15,7 @@ export const getDigitalProductRow = {
   errors: ['not_found'],
   summary: 'Read one digital product',
   description: '`fields` lists the order inputs: `tujuan` always, `server_id` when `butuh_server_id` is true.',
-  tag: 'Digital products',
+  tag: CHANNELS.digital.tag,
   tableAccess: 'read',
   reads: ['merchant'],
 } as const satisfies RouteDefinition;

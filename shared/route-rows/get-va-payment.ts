@@ -1,3 +1,4 @@
+import { CHANNELS } from '../channels/registry';
 import type { RouteDefinition } from '../http/route';
 import { PartnerReffParamsSchema } from '../schemas/transactions';
 
@@ -14,5 +15,5 @@ export const getVaPaymentRow = {
   errors: ['not_found'],
   summary: 'Read a one-time virtual account payment',
   description: 'Poll until status is paid (success) or expired / failed (no money came in).',
-  tag: 'Inbound payments',
+  tag: CHANNELS.va.tag,
 } as const satisfies RouteDefinition;

@@ -1,3 +1,4 @@
+import { CHANNELS } from '../channels/registry';
 import type { RouteDefinition } from '../http/route';
 
 export const listDedicatedVasRow = {
@@ -12,5 +13,5 @@ export const listDedicatedVasRow = {
   responses: { 200: { description: 'The active dedicated VAs', schema: 'ListDedicatedVasResponse' } },
   errors: [],
   summary: 'List dedicated virtual accounts',
-  tag: 'Inbound payments',
+  tag: CHANNELS.dedicated_va.tag,
 } as const satisfies RouteDefinition;

@@ -1,3 +1,4 @@
+import { CHANNELS } from '../channels/registry';
 import type { RouteDefinition } from '../http/route';
 import { ListDigitalProductsQuerySchema } from '../channels/digital/product-schemas';
 
@@ -14,7 +15,7 @@ export const listDigitalProductsRow = {
   errors: [],
   summary: 'List digital products',
   description: '`harga` is your price: the provider price plus your account markup. For `pascabayar` (postpaid) products it is the admin fee per bill.',
-  tag: 'Digital products',
+  tag: CHANNELS.digital.tag,
   tableAccess: 'read',
   reads: ['merchant'],
 } as const satisfies RouteDefinition;

@@ -1,3 +1,4 @@
+import { CHANNELS } from '../channels/registry';
 import type { RouteDefinition } from '../http/route';
 
 export const listEwalletProductsRow = {
@@ -11,5 +12,5 @@ export const listEwalletProductsRow = {
   responses: { 200: { description: 'The five e-wallets a payout can top up', schema: 'EwalletProductsResponse' } },
   errors: [],
   summary: 'List the e-wallet products',
-  tag: 'Payouts',
+  tag: CHANNELS.ewallet.tag,
 } as const satisfies RouteDefinition;

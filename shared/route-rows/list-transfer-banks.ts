@@ -1,3 +1,4 @@
+import { CHANNELS } from '../channels/registry';
 import type { RouteDefinition } from '../http/route';
 
 export const listTransferBanksRow = {
@@ -11,5 +12,5 @@ export const listTransferBanksRow = {
   responses: { 200: { description: 'The banks a transfer can go to (BI clearing codes)', schema: 'TransferBanksResponse' } },
   errors: [],
   summary: 'List the banks for transfers',
-  tag: 'Payouts',
+  tag: CHANNELS.transfer.tag,
 } as const satisfies RouteDefinition;

@@ -1,3 +1,4 @@
+import { CHANNELS } from '../channels/registry';
 import type { RouteDefinition } from '../http/route';
 
 export const listVaBanksRow = // GET /payments/va/banks stays before GET /payments/va/{partner_reff}: the local server matches in order.
@@ -13,6 +14,6 @@ export const listVaBanksRow = // GET /payments/va/banks stays before GET /paymen
   responses: { 200: { description: 'The banks currently active for one-time VA', schema: 'ListVaBanksResponse' } },
   errors: ['upstream_error'],
   summary: 'List the banks for one-time virtual accounts',
-  tag: 'Inbound payments',
+  tag: CHANNELS.va.tag,
   usesGateway: true,
 } as const satisfies RouteDefinition;

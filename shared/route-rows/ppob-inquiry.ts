@@ -1,3 +1,4 @@
+import { CHANNELS } from '../channels/registry';
 import type { RouteDefinition } from '../http/route';
 import { PpobInquiryBodySchema } from '../channels/digital/order-schemas';
 
@@ -13,7 +14,7 @@ export const ppobInquiryRow = {
   responses: { 200: { description: 'The bill; no money moves. Pay it once within 30 minutes with POST /tv/ppob/orders.', schema: 'PpobInquiryResponse' } },
   errors: ['not_found', 'product_inactive', 'invalid_msisdn', 'upstream_error'],
   summary: 'Postpaid bill inquiry (PPOB)',
-  tag: 'Digital products',
+  tag: CHANNELS.ppob.tag,
   usesProvider: true,
   reads: ['merchant'],
 } as const satisfies RouteDefinition;

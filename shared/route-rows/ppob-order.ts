@@ -1,3 +1,4 @@
+import { CHANNELS } from '../channels/registry';
 import type { RouteDefinition } from '../http/route';
 import { PpobOrderBodySchema } from '../channels/digital/order-schemas';
 
@@ -13,7 +14,7 @@ export const ppobOrderRow = {
   responses: { 202: { description: 'Accepted: `total` is debited and the payment goes to the biller (webhook ppob.paid on success, order.failed with a refund otherwise)', schema: 'DigitalOrderResponse' } },
   errors: ['not_found', 'inquiry_expired', 'inquiry_used', 'insufficient_balance', 'duplicate_ref_id'],
   summary: 'Pay a postpaid bill',
-  tag: 'Digital products',
+  tag: CHANNELS.ppob.tag,
   sends: ['orders', 'webhooks'],
   reads: ['transactionCounter'],
 } as const satisfies RouteDefinition;

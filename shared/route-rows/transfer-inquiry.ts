@@ -1,3 +1,4 @@
+import { CHANNELS } from '../channels/registry';
 import type { RouteDefinition } from '../http/route';
 import { TransferInquiryBodySchema } from '../channels/payouts/schemas';
 
@@ -14,7 +15,7 @@ export const transferInquiryRow = {
   errors: ['kyc_required', 'invalid_destination', 'fees_exceed_amount', 'upstream_error'],
   summary: 'Bank transfer, step 1: inquiry',
   description: 'The gateway verifies the account and returns its owner name. Fees: gateway 2500 + platform 1000; `total_debit` = amount + total_fee is what confirm holds.',
-  tag: 'Payouts',
+  tag: CHANNELS.transfer.tag,
   usesGateway: true,
   reads: ['merchant', 'transactionCounter'],
 } as const satisfies RouteDefinition;

@@ -1,10 +1,11 @@
 import * as z from 'zod';
+import { TRANSACTION_TYPES } from '../channels/registry';
 import { dateTime, FeesSchema, nullableDateTime } from './common';
 
 // Each definition is built in a pure call, so a function's bundle drops the ones it does not use
 // (a bare zod call counts as a side effect); test/unit/route-rows.test.ts keeps new ones that way.
 
-export const TRANSACTION_TYPES = ['qris', 'va', 'dedicated_va', 'transfer', 'ewallet', 'digital', 'ppob', 'adjustment'] as const;
+export { TRANSACTION_TYPES };
 export const TRANSACTION_STATUSES = [
   'created',
   'waiting_payment',

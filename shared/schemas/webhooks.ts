@@ -3,7 +3,7 @@ import { EVENTS_PAGE_SIZE_DEFAULT, EVENTS_PAGE_SIZE_MAX, EVENTS_WINDOW_SECONDS }
 import { DigitalOrderSchema } from '../channels/digital/order-schemas';
 import { dateTime, FeesSchema, nullableDateTime } from './common';
 import { TRANSACTION_STATUSES, TRANSACTION_TYPES } from './transactions';
-import { DedicatedVaSchema } from './va';
+import { DedicatedVaSchema } from '../channels/dedicated-va/schemas';
 
 // Each definition is built in a pure call, so a function's bundle drops the ones it does not use
 // (a bare zod call counts as a side effect); test/unit/route-rows.test.ts keeps new ones that way.

@@ -38,13 +38,3 @@ export function detailView(tx: TransactionRecord, events: readonly StatusEventRe
     events: events.map(eventView),
   };
 }
-
-export function qrisTransactionView(tx: TransactionRecord) {
-  return {
-    id: tx.id,
-    partner_reff: tx.partner_reff,
-    amount: tx.amount,
-    status: tx.status,
-    expires_at: toJakartaIso(tx.expires_at_ms ?? tx.created_at_ms),
-  };
-}

@@ -4,8 +4,8 @@ import { handler as callbackWorker } from '../../functions/workers/gateway-callb
 import { computeFees, resolveFeeRule } from '../../shared/domain/fees';
 import { gatewayFromEnv } from '../../shared/gateway/credentials';
 import { applyGatewayCallback } from '../../shared/operations/callbacks';
-import { dedicatedVaReference } from '../../shared/operations/dedicated-va';
-import { dedicatedVaPaymentReff } from '../../shared/operations/dedicated-va-payments';
+import { dedicatedVaReference } from '../../shared/channels/dedicated-va/accounts';
+import { dedicatedVaPaymentReff } from '../../shared/channels/dedicated-va/payments';
 import { auditLedger } from '../../shared/store/ledger';
 import { getBalance, updateMerchant } from '../../shared/store/merchants';
 import { getTransaction } from '../../shared/store/transactions';

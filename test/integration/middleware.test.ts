@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { QRIS_AMOUNT_MAX_IDR, QRIS_AMOUNT_MIN_IDR, REQUEST_BODY_BYTES_MAX } from '../../shared/constants';
 import { adminPatchClient } from '../../shared/operations/admin';
 import { CreateClientBodySchema, PatchClientBodySchema } from '../../shared/schemas/admin';
-import { CreateQrisBodySchema } from '../../shared/schemas/qris';
+import { CreateQrisBodySchema } from '../../shared/channels/qris/schemas';
 import { createMerchantFixture, invoke, type InvokeOptions, type InvokeResult, type MerchantFixture, TestClock, useClock, valueOf } from '../support/harness';
 import { useGatewaySimulator } from '../support/gateway';
 

@@ -9,7 +9,7 @@ import { gatewayFromEnv } from '../../shared/gateway/credentials';
 import type { Gateway } from '../../shared/gateway/port';
 import { newPartnerReff, numericId } from '../../shared/ids';
 import { applyGatewayCallback } from '../../shared/operations/callbacks';
-import { createQris } from '../../shared/operations/qris';
+import { createQris } from '../../shared/channels/qris/create';
 import { budgetOf, runSweep, SETTLEMENT_SWEEP, WEBHOOK_RETRY_SWEEP, type SweepSpec } from '../../shared/operations/sweeps';
 import { dispatchDelivery } from '../../shared/operations/webhooks';
 import { ddb, tableName } from '../../shared/store/aws';

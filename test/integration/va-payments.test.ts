@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { computeFees, resolveFeeRule } from '../../shared/domain/fees';
 import { applyGatewayCallback } from '../../shared/operations/callbacks';
 import { expireDue } from '../../shared/operations/sweeps';
-import { forgetVaBanks } from '../../shared/operations/va-banks';
+import { forgetVaBanks } from '../../shared/channels/va/banks';
 import { auditLedger } from '../../shared/store/ledger';
 import { getBalance } from '../../shared/store/merchants';
 import { getTransaction } from '../../shared/store/transactions';

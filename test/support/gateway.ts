@@ -5,7 +5,7 @@ import { startGatewaySimulator, type GatewaySimulator } from '../../local/simula
 import { resetProviderForTests } from '../../shared/channels/digital/provider-credentials';
 import { resetGatewayForTests } from '../../shared/gateway/credentials';
 import type { GatewayCallback } from '../../shared/gateway/port';
-import { forgetVaBanks } from '../../shared/operations/va-banks';
+import { forgetVaBanks } from '../../shared/channels/va/banks';
 
 /** The key and callback secret test/support/global-setup.mjs puts in the environment. */
 export const GATEWAY_API_KEY = 'test-gateway-key';

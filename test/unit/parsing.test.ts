@@ -6,7 +6,7 @@ import { idempotencyMiddleware, requestHash, sentIdempotencyKey } from '../../sh
 import { AppError } from '../../shared/errors';
 import { pageRange } from '../../shared/operations/transactions';
 import { settlementDueMs, toJakartaIso, toJakartaIsoOrNull } from '../../shared/time';
-import { CreateQrisBodySchema } from '../../shared/schemas/qris';
+import { CreateQrisBodySchema } from '../../shared/channels/qris/schemas';
 import { PageQuerySchema } from '../../shared/schemas/common';
 import { fieldErrors } from '../../shared/http/validation';
 

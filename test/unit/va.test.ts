@@ -3,9 +3,10 @@ import { DEDICATED_VA_PAYMENT_MIN_IDR, VA_AMOUNT_MAX_IDR, VA_AMOUNT_MIN_IDR } fr
 import { computeFees, resolveFeeRule } from '../../shared/domain/fees';
 import { inboundPaymentPostings, balanceDelta, accountSums } from '../../shared/domain/ledger';
 import { derivedPartnerReff } from '../../shared/ids';
-import { dedicatedVaPaymentReff } from '../../shared/operations/dedicated-va-payments';
+import { dedicatedVaPaymentReff } from '../../shared/channels/dedicated-va/payments';
 import { PartnerReffParamsSchema } from '../../shared/schemas/transactions';
-import { CreateDedicatedVaBodySchema, CreateVaPaymentBodySchema, DedicatedVaIdParamsSchema } from '../../shared/schemas/va';
+import { CreateDedicatedVaBodySchema, DedicatedVaIdParamsSchema } from '../../shared/channels/dedicated-va/schemas';
+import { CreateVaPaymentBodySchema } from '../../shared/channels/va/schemas';
 
 describe('VA fees (docs/ARCHITECTURE.md, 14.1: gateway 4000 + platform 1000, both kinds)', () => {
   it.each([

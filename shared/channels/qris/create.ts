@@ -1,17 +1,17 @@
-import type { Clock } from '../clock';
-import { QRIS_VALIDITY_SECONDS } from '../constants';
-import { feesBelowAmountOf, type Fees, resolveFeeRule } from '../domain/fees';
-import { done, keyInProgressRefusal, refuse, type Outcome } from '../domain/outcome';
-import type { Gateway, QrisCreated } from '../gateway/port';
-import { newPartnerReff } from '../ids';
-import type { ClientRecord } from '../store/clients';
-import { completionFor, type IdempotencyRecorder } from '../store/idempotency';
-import { freshReads, type MerchantReads } from '../store/request-reads';
-import type { NewTransaction, TransactionRecord } from '../store/transactions';
-import type { CreateQrisBody } from '../schemas/qris';
-import { qrisTransactionView } from '../views/transaction';
-import { createTransaction } from '../engine/create';
-import { waitingPaymentTransaction } from './inbound-transaction';
+import type { Clock } from '../../clock';
+import { QRIS_VALIDITY_SECONDS } from '../../constants';
+import { feesBelowAmountOf, type Fees, resolveFeeRule } from '../../domain/fees';
+import { done, keyInProgressRefusal, refuse, type Outcome } from '../../domain/outcome';
+import type { Gateway, QrisCreated } from '../../gateway/port';
+import { newPartnerReff } from '../../ids';
+import type { ClientRecord } from '../../store/clients';
+import { completionFor, type IdempotencyRecorder } from '../../store/idempotency';
+import { freshReads, type MerchantReads } from '../../store/request-reads';
+import type { NewTransaction, TransactionRecord } from '../../store/transactions';
+import type { CreateQrisBody } from './schemas';
+import { qrisTransactionView } from './view';
+import { createTransaction } from '../../engine/create';
+import { waitingPaymentTransaction } from '../inbound-transaction';
 
 export interface CreateQrisInput {
   body: CreateQrisBody;

@@ -1,7 +1,7 @@
-import type { Clock } from '../clock';
-import { VA_BANKS_CACHE_SECONDS } from '../constants';
-import type { Gateway, VaBank } from '../gateway/port';
-import { done, type Outcome } from '../domain/outcome';
+import type { Clock } from '../../clock';
+import { VA_BANKS_CACHE_SECONDS } from '../../constants';
+import type { Gateway, VaBank } from '../../gateway/port';
+import { done, type Outcome } from '../../domain/outcome';
 
 /**
  * The gateway's one-time VA banks, cached per Lambda container: the list changes rarely, and every

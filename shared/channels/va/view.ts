@@ -1,6 +1,5 @@
-import type { TransactionRecord } from '../store/transactions';
-import type { DedicatedVaRecord } from '../store/virtual-accounts';
-import { toJakartaIso, toJakartaIsoOrNull } from '../time';
+import type { TransactionRecord } from '../../store/transactions';
+import { toJakartaIso, toJakartaIsoOrNull } from '../../time';
 
 const detail = (tx: TransactionRecord, field: string): string => String(tx.details?.[field] ?? '');
 
@@ -17,18 +16,5 @@ export function vaPaymentView(tx: TransactionRecord) {
     expires_at: toJakartaIso(tx.expires_at_ms ?? tx.created_at_ms),
     paid_at: toJakartaIsoOrNull(tx.paid_at_ms),
     failed_at: toJakartaIsoOrNull(tx.failed_at_ms),
-  };
-}
-
-/** The contract's Dedicated VA. */
-export function dedicatedVaView(va: DedicatedVaRecord) {
-  return {
-    id: va.id,
-    bank_code: va.bank_code,
-    bank_name: va.bank_name,
-    virtual_account_number: va.virtual_account_number,
-    account_name: va.account_name,
-    status: va.status,
-    created_at: toJakartaIso(va.created_at_ms),
   };
 }

@@ -1,18 +1,18 @@
-import { DEDICATED_VA_PAYMENT_MIN_IDR } from '../constants';
-import { computeFees, resolveFeeRule, type Fees } from '../domain/fees';
-import { inboundPaymentPostings } from '../domain/ledger';
-import type { GatewayCallback } from '../gateway/port';
-import { createTransaction } from '../engine/create';
-import type { TransitionOutcome } from '../engine/transition';
-import { derivedPartnerReff, numericId } from '../ids';
-import { logger } from '../logger';
-import { getMerchant } from '../store/merchants';
-import type { NewTransaction } from '../store/transactions';
-import { getDedicatedVa, getVaNumberLookup, type DedicatedVaRecord } from '../store/virtual-accounts';
-import { toJakartaIso } from '../time';
-import { dedicatedVaView } from '../views/virtual-account';
-import { vaPaidWebhookBody } from '../webhooks/payload';
-import { moveToSuspense, type SuspenseOutcome } from './suspense';
+import { DEDICATED_VA_PAYMENT_MIN_IDR } from '../../constants';
+import { computeFees, resolveFeeRule, type Fees } from '../../domain/fees';
+import { inboundPaymentPostings } from '../../domain/ledger';
+import type { GatewayCallback } from '../../gateway/port';
+import { createTransaction } from '../../engine/create';
+import type { TransitionOutcome } from '../../engine/transition';
+import { derivedPartnerReff, numericId } from '../../ids';
+import { logger } from '../../logger';
+import { getMerchant } from '../../store/merchants';
+import type { NewTransaction } from '../../store/transactions';
+import { getDedicatedVa, getVaNumberLookup, type DedicatedVaRecord } from '../../store/virtual-accounts';
+import { toJakartaIso } from '../../time';
+import { dedicatedVaView } from './view';
+import { vaPaidWebhookBody } from '../../webhooks/payload';
+import { moveToSuspense, type SuspenseOutcome } from '../../operations/suspense';
 
 /**
  * The partner_reff of a dedicated VA payment, derived from the gateway's reference of that payment:

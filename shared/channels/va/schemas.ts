@@ -1,21 +1,20 @@
 import * as z from 'zod';
 import {
   BANK_CODE_LENGTH_MAX,
-  GATEWAY_DEDICATED_VA_BANK_CODES,
   VA_AMOUNT_MAX_IDR,
   VA_AMOUNT_MIN_IDR,
   VA_EXPIRES_IN_HOURS_DEFAULT,
   VA_EXPIRES_IN_HOURS_MAX,
   VA_EXPIRES_IN_HOURS_MIN,
-} from '../constants';
-import { amountIdr, customerEmail, customerName, dateTime, description, FeesSchema, nullableDateTime } from './common';
-import { TRANSACTION_STATUSES } from './transactions';
+} from '../../constants';
+import { amountIdr, customerEmail, customerName, dateTime, description, FeesSchema, nullableDateTime } from '../../schemas/common';
+import { TRANSACTION_STATUSES } from '../../schemas/transactions';
 
 // Each definition is built in a pure call, so a function's bundle drops the ones it does not use
 // (a bare zod call counts as a side effect); test/unit/route-rows.test.ts keeps new ones that way.
 
 // A bank code that fails on length is not looked at further, so the caller gets one message.
-const bankCode = /* @__PURE__ */ (() => z
+export const bankCode = /* @__PURE__ */ (() => z
   .string()
   .trim()
   .min(1, { abort: true })
@@ -41,26 +40,6 @@ export const CreateVaPaymentBodySchema = /* @__PURE__ */ (() => z
   })
   .meta({ id: 'CreateVaPaymentRequest' }))();
 export type CreateVaPaymentBody = z.infer<typeof CreateVaPaymentBodySchema>;
-
-const DEDICATED_BANKS: readonly string[] = GATEWAY_DEDICATED_VA_BANK_CODES;
-
-export const CreateDedicatedVaBodySchema = /* @__PURE__ */ (() => z
-  .strictObject({
-    bank_code: bankCode
-      .refine((code) => DEDICATED_BANKS.includes(code), `Dedicated virtual accounts are offered for banks ${DEDICATED_BANKS.join(' and ')} only`)
-      .meta({ description: `Bank code; dedicated VAs exist for ${DEDICATED_BANKS.join(' and ')}`, example: '002' }),
-  })
-  .meta({ id: 'CreateDedicatedVaRequest' }))();
-export type CreateDedicatedVaBody = z.infer<typeof CreateDedicatedVaBodySchema>;
-
-export const DedicatedVaIdParamsSchema = /* @__PURE__ */ (() => z.strictObject({
-  id: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(Number.MAX_SAFE_INTEGER)
-    .meta({ description: 'The dedicated VA id (integer)', example: 7312345678901234 }),
-}))();
 
 export const VaBankSchema = /* @__PURE__ */ (() => z
   .object({ code: z.string(), name: z.string(), method: z.string() })
@@ -88,23 +67,3 @@ export const VaPaymentSchema = /* @__PURE__ */ (() => z
 export const VaPaymentResponseSchema = /* @__PURE__ */ (() => z
   .object({ ok: z.literal(true), payment: VaPaymentSchema, fees: FeesSchema })
   .meta({ id: 'VaPaymentResponse' }))();
-
-export const DedicatedVaSchema = /* @__PURE__ */ (() => z
-  .object({
-    id: z.number().int(),
-    bank_code: z.string(),
-    bank_name: z.string(),
-    virtual_account_number: z.string(),
-    account_name: z.string(),
-    status: z.enum(['active']),
-    created_at: dateTime,
-  })
-  .meta({ id: 'DedicatedVa' }))();
-
-export const DedicatedVaResponseSchema = /* @__PURE__ */ (() => z
-  .object({ ok: z.literal(true), virtual_account: DedicatedVaSchema })
-  .meta({ id: 'DedicatedVaResponse' }))();
-
-export const ListDedicatedVasResponseSchema = /* @__PURE__ */ (() => z
-  .object({ ok: z.literal(true), data: z.array(DedicatedVaSchema) })
-  .meta({ id: 'ListDedicatedVasResponse' }))();

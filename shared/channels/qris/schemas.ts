@@ -1,6 +1,6 @@
 import * as z from 'zod';
-import { QRIS_AMOUNT_MAX_IDR, QRIS_AMOUNT_MIN_IDR } from '../constants';
-import { amountIdr, customerEmail, customerName, customerPhone, dateTime, description, FeesSchema } from './common';
+import { QRIS_AMOUNT_MAX_IDR, QRIS_AMOUNT_MIN_IDR } from '../../constants';
+import { amountIdr, customerEmail, customerName, customerPhone, dateTime, description, FeesSchema } from '../../schemas/common';
 
 // Each definition is built in a pure call, so a function's bundle drops the ones it does not use
 // (a bare zod call counts as a side effect); test/unit/route-rows.test.ts keeps new ones that way.

@@ -1,17 +1,17 @@
-import type { Clock } from '../clock';
-import { GATEWAY_TEXT_LENGTH_MAX } from '../constants';
-import { done, keyInProgressRefusal, refuse, type Outcome, type Refusal } from '../domain/outcome';
-import { logger } from '../logger';
-import type { Gateway } from '../gateway/port';
-import { numericId } from '../ids';
-import type { ClientRecord } from '../store/clients';
-import { completionFor, completionItem, type IdempotencyRecorder } from '../store/idempotency';
-import type { MerchantRecord } from '../store/merchants';
-import { RETRY, withRetry } from '../store/transact';
-import { getDedicatedVa, listDedicatedVas, putDedicatedVa, type DedicatedVaRecord } from '../store/virtual-accounts';
-import { dedicatedVaView } from '../views/virtual-account';
-import type { MerchantReads } from '../store/request-reads';
-import { verifiedMerchant } from './kyc';
+import type { Clock } from '../../clock';
+import { GATEWAY_TEXT_LENGTH_MAX } from '../../constants';
+import { done, keyInProgressRefusal, refuse, type Outcome, type Refusal } from '../../domain/outcome';
+import { logger } from '../../logger';
+import type { Gateway } from '../../gateway/port';
+import { numericId } from '../../ids';
+import type { ClientRecord } from '../../store/clients';
+import { completionFor, completionItem, type IdempotencyRecorder } from '../../store/idempotency';
+import type { MerchantRecord } from '../../store/merchants';
+import { RETRY, withRetry } from '../../store/transact';
+import { getDedicatedVa, listDedicatedVas, putDedicatedVa, type DedicatedVaRecord } from '../../store/virtual-accounts';
+import { dedicatedVaView } from './view';
+import type { MerchantReads } from '../../store/request-reads';
+import { verifiedMerchant } from '../../operations/kyc';
 
 export interface DedicatedVaInput {
   bankCode: string;

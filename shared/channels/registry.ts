@@ -1,0 +1,64 @@
+/**
+ * The channel registry: one row per transaction type, the lists that used to be written by hand in
+ * several places are derived from it (docs/ARCHITECTURE.md, section 12). Plain data, no imports: the
+ * domain, the engine and the adapters read it (the layer rules treat it as part of the domain), and
+ * every Lambda bundle may carry it.
+ */
+
+/** Which way the merchant's money moves: in (a payment), out (a payout), or neither (an order, an adjustment). */
+export type ChannelDirection = 'in' | 'out' | 'none';
+/** The state machine table of shared/domain/transaction-state.ts a type runs on. */
+export type ChannelMachine = 'inbound' | 'payout' | 'order' | 'born_final';
+/** The row of the push wording (shared/domain/push-message.ts). */
+export type ChannelPushWording = 'inbound' | 'payout' | 'other';
+
+export interface ChannelEntry {
+  /** Its folder under shared/channels/, or null for a type no channel owns. */
+  folder: string | null;
+  direction: ChannelDirection;
+  machine: ChannelMachine;
+  /** The gateway reports its outcome through POST /callbacks/gateway. */
+  gatewayCallback: boolean;
+  /** The webhook events whose body carries a transaction of this type. */
+  webhookEvents: readonly string[];
+  push: ChannelPushWording;
+  /** The key of the fee defaults (shared/domain/fees.ts) it is charged by, or null if it has no fee rule. */
+  fees: 'qris' | 'va' | 'transfer' | 'ewallet' | null;
+  /** The OpenAPI tag of its routes, or null if it has none. */
+  tag: string | null;
+}
+
+const FINAL_TRANSACTION_EVENTS = ['transaction.paid', 'transaction.failed', 'transaction.expired', 'transaction.cancelled'] as const;
+const PAYOUT_EVENTS = ['transaction.paid', 'transaction.failed', 'transaction.expired'] as const;
+
+/** The order of the rows is the order of the `type` enum in the OpenAPI document. */
+export const CHANNELS = {
+  qris: { folder: 'qris', direction: 'in', machine: 'inbound', gatewayCallback: true, webhookEvents: FINAL_TRANSACTION_EVENTS, push: 'inbound', fees: 'qris', tag: 'Inbound payments' },
+  va: { folder: 'va', direction: 'in', machine: 'inbound', gatewayCallback: true, webhookEvents: FINAL_TRANSACTION_EVENTS, push: 'inbound', fees: 'va', tag: 'Inbound payments' },
+  dedicated_va: { folder: 'dedicated-va', direction: 'in', machine: 'born_final', gatewayCallback: true, webhookEvents: ['va.paid'], push: 'inbound', fees: 'va', tag: 'Inbound payments' },
+  transfer: { folder: 'transfer', direction: 'out', machine: 'payout', gatewayCallback: true, webhookEvents: PAYOUT_EVENTS, push: 'payout', fees: 'transfer', tag: 'Payouts' },
+  ewallet: { folder: 'ewallet', direction: 'out', machine: 'payout', gatewayCallback: true, webhookEvents: PAYOUT_EVENTS, push: 'payout', fees: 'ewallet', tag: 'Payouts' },
+  digital: { folder: 'digital', direction: 'none', machine: 'order', gatewayCallback: false, webhookEvents: ['order.pending', 'order.success', 'order.failed'], push: 'other', fees: null, tag: 'Digital products' },
+  ppob: { folder: 'digital', direction: 'none', machine: 'order', gatewayCallback: false, webhookEvents: ['order.pending', 'ppob.paid', 'order.failed'], push: 'other', fees: null, tag: 'Digital products' },
+  adjustment: { folder: null, direction: 'none', machine: 'born_final', gatewayCallback: false, webhookEvents: [], push: 'other', fees: null, tag: null },
+} as const satisfies Record<string, ChannelEntry>;
+
+export type TransactionType = keyof typeof CHANNELS;
+type Rows = typeof CHANNELS;
+type TypesWhere<P extends keyof ChannelEntry, V> = { [K in TransactionType]: Rows[K][P] extends V ? K : never }[TransactionType];
+
+/** Types paid in by a customer (QR, one-time and dedicated VA). */
+export type InboundType = TypesWhere<'direction', 'in'>;
+export type PayoutType = TypesWhere<'machine', 'payout'>;
+export type OrderType = TypesWhere<'machine', 'order'>;
+export type GatewayCallbackType = TypesWhere<'gatewayCallback', true>;
+export type FeeChannel = NonNullable<Rows[TransactionType]['fees']>;
+
+const typesWhere = <T extends TransactionType>(keep: (entry: ChannelEntry) => boolean): [T, ...T[]] =>
+  (Object.keys(CHANNELS) as TransactionType[]).filter((type) => keep(CHANNELS[type])) as [T, ...T[]];
+
+export const TRANSACTION_TYPES = /* @__PURE__ */ (() => Object.keys(CHANNELS) as [TransactionType, ...TransactionType[]])();
+export const INBOUND_TYPES = /* @__PURE__ */ (() => typesWhere<InboundType>((entry) => entry.direction === 'in'))();
+export const PAYOUT_TYPES = /* @__PURE__ */ (() => typesWhere<PayoutType>((entry) => entry.machine === 'payout'))();
+export const ORDER_TYPES = /* @__PURE__ */ (() => typesWhere<OrderType>((entry) => entry.machine === 'order'))();
+export const GATEWAY_CALLBACK_TYPES = /* @__PURE__ */ (() => typesWhere<GatewayCallbackType>((entry) => entry.gatewayCallback))();

@@ -1,0 +1,50 @@
+import {
+  CHANNELS,
+  GATEWAY_CALLBACK_TYPES,
+  INBOUND_TYPES,
+  ORDER_TYPES,
+  PAYOUT_TYPES,
+  TRANSACTION_TYPES,
+} from '../../shared/channels/registry';
+import { DEFAULT_FEES } from '../../shared/domain/fees';
+import { PUSH_EVENTS } from '../../shared/domain/push-message';
+import { GATEWAY_CALLBACK_CHANNELS, PAYOUT_CHANNELS } from '../../shared/gateway/port';
+import { ROUTES } from '../../shared/routes';
+import { WEBHOOK_EVENT_NAMES } from '../../shared/schemas/webhooks';
+
+/** The lists that were written by hand before the registry, in the order the contract shows them. */
+describe('channel registry', () => {
+  it('derives the transaction types in the order of the OpenAPI enum', () => {
+    expect(TRANSACTION_TYPES).toEqual(['qris', 'va', 'dedicated_va', 'transfer', 'ewallet', 'digital', 'ppob', 'adjustment']);
+  });
+
+  it('derives the gateway callback, inbound, payout and order types', () => {
+    expect(GATEWAY_CALLBACK_TYPES).toEqual(['qris', 'va', 'dedicated_va', 'transfer', 'ewallet']);
+    expect(GATEWAY_CALLBACK_CHANNELS).toEqual(GATEWAY_CALLBACK_TYPES);
+    expect(INBOUND_TYPES).toEqual(['qris', 'va', 'dedicated_va']);
+    expect(PAYOUT_TYPES).toEqual(['transfer', 'ewallet']);
+    expect(PAYOUT_CHANNELS).toEqual(PAYOUT_TYPES);
+    expect(ORDER_TYPES).toEqual(['digital', 'ppob']);
+  });
+
+  it('names only webhook events the contract documents, and every transaction event is carried by a type', () => {
+    const carried = new Set<string>(Object.values(CHANNELS).flatMap((entry) => [...entry.webhookEvents]));
+    for (const event of carried) expect(WEBHOOK_EVENT_NAMES).toContain(event);
+    expect(WEBHOOK_EVENT_NAMES.filter((event) => event !== 'webhook.ping' && !carried.has(event))).toEqual([]);
+  });
+
+  it('gives each event that notifies devices to some type', () => {
+    const carried = new Set<string>(Object.values(CHANNELS).flatMap((entry) => [...entry.webhookEvents]));
+    for (const event of PUSH_EVENTS) expect(carried.has(event)).toBe(true);
+  });
+
+  it('charges each fee key it names by the defaults', () => {
+    for (const entry of Object.values(CHANNELS)) if (entry.fees !== null) expect(DEFAULT_FEES[entry.fees]).toBeDefined();
+  });
+
+  it('gives each route tag it names to some route', () => {
+    const tags = new Set(Object.values(CHANNELS).flatMap((entry) => (entry.tag === null ? [] : [entry.tag])));
+    expect([...tags].sort()).toEqual(['Digital products', 'Inbound payments', 'Payouts']);
+    for (const tag of tags) expect(ROUTES.some((route) => route.tag === tag)).toBe(true);
+  });
+});
