@@ -23,8 +23,8 @@
  * simulator), and a GET /transactions page. Reported: (a) with 100 merchants, the hottest key's
  * share of all write units (target <= 2 %), the top keys; (b) for one merchant alone, the write
  * units per request on its hottest key and the modelled AWS ceiling = 1,000 WCU/s / that figure,
- * for paid payouts (inquiry + confirm) and for QR creates, and the PIN attempts item's share.
- * Afterwards the ledger audit must be balanced.
+ * for paid payouts (inquiry + confirm) and for QR creates, and the PIN attempts item's share; (c)
+ * the same QR creates for a merchant with 8 sequence counter shards (tx_counter_shards). Afterwards the ledger audit must be balanced.
  */
 import { randomUUID } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
@@ -41,10 +41,12 @@ process.env.LOG_LEVEL = 'warn';
 process.env.POWERTOOLS_METRICS_DISABLED = 'true';
 const ADMIN_TOKEN = 'bench-admin-token';
 const PIN = '135790';
-const MERCHANTS = 100;
+const MERCHANTS = Number(process.env.PARTITIONS_MERCHANTS ?? 100);
 const QR_PER_MERCHANT = 4;
 const PAYOUTS_PER_MERCHANT = 2;
 const ONE_MERCHANT_REQUESTS = 40;
+/** The counter shards of the merchant in part (c); PARTITIONS_MERCHANTS=<n> and PARTITIONS_SHARDED_COUNTERS=<k> try others. */
+const SHARDED_COUNTERS = Number(process.env.PARTITIONS_SHARDED_COUNTERS ?? 8);
 const CONCURRENCY = 8;
 const AWS_PARTITION_WCU_PER_SECOND = 1_000;
 const KB = 1024;
@@ -314,8 +316,9 @@ async function main(): Promise<void> {
   recorder.start();
   let accountSerial = 0;
 
-  const newMerchant = async (serial: number): Promise<Merchant> => {
-    const { merchant } = await expectStatus(call(base, '/admin/v1/merchants', { headers: admin, body: { name: `Partition bench ${serial}`, kyc_status: 'verified', pin: PIN } }), 201, 'create merchant');
+  const newMerchant = async (serial: number, txCounterShards = 1): Promise<Merchant> => {
+    const shards = txCounterShards > 1 ? { tx_counter_shards: txCounterShards } : {};
+    const { merchant } = await expectStatus(call(base, '/admin/v1/merchants', { headers: admin, body: { name: `Partition bench ${serial}`, kyc_status: 'verified', pin: PIN, ...shards } }), 201, 'create merchant');
     const { client } = await expectStatus(call(base, `/admin/v1/merchants/${merchant.id}/clients`, { headers: admin, body: {} }), 201, 'create client');
     await expectStatus(
       call(base, `/admin/v1/merchants/${merchant.id}/balance-adjustments`, { headers: { ...admin, 'x-idempotency-key': `partitions-${randomUUID()}` }, body: { amount: 10_000_000, note: 'Partition bench funding' } }),
@@ -394,6 +397,15 @@ async function main(): Promise<void> {
     const failedQr = `${recorder.failed} (${[...recorder.failures.entries()].map(([what, count]) => `${count}x ${what}`).join(', ') || 'none'})`;
     const qrs = recorder.reset();
 
+    // (c) one merchant with SHARDED_COUNTERS sequence counter shards: the same QR creates.
+    const sharded = await newMerchant(MERCHANTS + 2, SHARDED_COUNTERS);
+    await settle();
+    recorder.reset();
+    for (let index = 0; index < ONE_MERCHANT_REQUESTS; index += 1) await qrCreate(sharded);
+    await settle();
+    const failedShardedQr = `${recorder.failed} (${[...recorder.failures.entries()].map(([what, count]) => `${count}x ${what}`).join(', ') || 'none'})`;
+    const shardedQrs = recorder.reset();
+
     const audit = await expectStatus(call(base, '/admin/v1/audit', { headers: admin }), 200, 'audit');
 
     const out = (line: string): boolean => process.stdout.write(`${line}\n`);
@@ -414,6 +426,7 @@ async function main(): Promise<void> {
     const merchantItems = [...payoutItems.entries()].filter(([id]) => id.startsWith(`${pinPk}|`)).sort((left, right) => right[1] - left[1]);
     out(`      of which, by item: ${merchantItems.map(([id, value]) => `${id.split('|')[1]} ${(value / ONE_MERCHANT_REQUESTS).toFixed(2)}`).join(', ')} WCU per paid payout (PIN attempts: ${keys.pinAttempts(solo.id).sk})`);
     model('QR creates', qrs, failedQr);
+    model(`QR creates, tx_counter_shards=${SHARDED_COUNTERS}`, shardedQrs, failedShardedQr);
     out(`Audit balanced: ${audit.balanced}`);
     if (audit.balanced !== true) throw new Error(`the ledger audit is not balanced: ${JSON.stringify(audit.problems)}`);
   } finally {

@@ -2,6 +2,7 @@ import type { Posting } from '../domain/ledger';
 import type { IdempotencyCompletion } from '../store/idempotency';
 import { freshReads, type MerchantReads } from '../store/request-reads';
 import { getTransaction, type NewTransaction, type TransactionRecord } from '../store/transactions';
+import { chooseShard, seqOf } from '../domain/tx-seq';
 import { withRetry, RETRY, type TxItem } from '../store/transact';
 import { countCreated } from './count';
 import { commitMove, type MoveKind, type OutboxEvent } from './move';
@@ -15,8 +16,8 @@ export interface CreateRequest {
   webhook?: (record: TransactionRecord) => OutboxEvent | undefined;
   idempotency?: (record: TransactionRecord) => IdempotencyCompletion | undefined;
   extraItems?: (record: TransactionRecord) => TxItem[];
-  /** Where the counter comes from (a value the request already read); absent: read here. */
-  reads?: Pick<MerchantReads, 'transactionCounter'>;
+  /** Where the counters come from (values the request already read); absent: read here. */
+  reads?: Pick<MerchantReads, 'transactionCounters'>;
 }
 
 export type CreateOutcome =
@@ -31,18 +32,20 @@ export type CreateOutcome =
 export const creationMoveId = (partnerReff: string): string => `${partnerReff}:created`;
 
 /**
- * Writes a new transaction, its first event and the per-merchant counter step, with any postings,
- * outbox record, extra items and idempotency completion, as one move. Losing the counter race to
- * another create tries again with the counter the failed write found (bounded, jittered).
+ * Writes a new transaction, its first event and the step of one of the merchant's counter shards,
+ * with any postings, outbox record, extra items and idempotency completion, as one move. The shard
+ * is chosen among the merchant's K (chooseShard); losing that shard's race to another create tries
+ * again with the counter the failed write found (bounded, jittered), choosing again.
  */
 export async function createTransaction(request: CreateRequest): Promise<CreateOutcome> {
-  let counterSeen: number | undefined;
+  let countersSeen: number[] | undefined;
   return withRetry(async () => {
-    // A prefetched counter serves the first attempt; after a lost race, the counter the failed write found.
-    const counter = counterSeen ?? (await (request.reads ?? freshReads).transactionCounter(request.merchantId));
-    counterSeen = undefined;
-    const seq = counter + 1;
-    const created = request.build(seq);
+    // Prefetched counters serve the first attempt; after a lost race, the counters with the one the failed write found.
+    const counters = countersSeen ?? (await (request.reads ?? freshReads).transactionCounters(request.merchantId));
+    countersSeen = undefined;
+    const shard = chooseShard(counters);
+    const seq = seqOf(shard, counters[shard]! + 1, counters.length);
+    const created: NewTransaction = { ...request.build(seq), counterShards: counters.length };
     const { record } = created;
     const moveId = creationMoveId(record.partner_reff);
     const result = await commitMove({
@@ -61,7 +64,8 @@ export async function createTransaction(request: CreateRequest): Promise<CreateO
         countCreated(record);
         return { kind: 'created' as const, record, deliveryId: result.deliveryId };
       case 'stale':
-        counterSeen = result.counterSeq;
+        // Counters read are behind, never ahead: the failed write tells this shard's as it is.
+        if (result.counterSeq !== undefined) countersSeen = counters.map((counter, index) => (index === shard ? result.counterSeq! : counter));
         return RETRY;
       case 'already_applied': {
         const existing = await getTransaction(record.partner_reff);

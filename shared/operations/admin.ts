@@ -31,6 +31,8 @@ const merchantView = (merchant: MerchantRecord) => ({
   kyc_status: merchant.kyc_status,
   fees: merchant.fees ?? {},
   ...(merchant.digital_markup_idr === undefined ? {} : { digital_markup_idr: merchant.digital_markup_idr }),
+  // Shown only above 1, so a merchant with the default keeps its shape.
+  ...((merchant.tx_counter_shards ?? 1) > 1 ? { tx_counter_shards: merchant.tx_counter_shards } : {}),
 });
 
 export function clientView(client: ClientRecord, secret?: string) {
@@ -52,6 +54,8 @@ export interface NewMerchant {
   kyc_status: 'verified' | 'unverified';
   pin?: string;
   id?: string;
+  /** Sequence counter shards, 1..16; fixed for the merchant's life. */
+  tx_counter_shards?: number;
 }
 
 /** `created` tells the route 201 (made now) from 200 (the fixed id existed already). */
@@ -61,6 +65,7 @@ export async function adminCreateMerchant(input: NewMerchant, clock: Clock): Pro
     name: input.name,
     kyc_status: input.kyc_status,
     ...(input.pin ? { pin_hash: await hashPin(input.pin) } : {}),
+    ...((input.tx_counter_shards ?? 1) > 1 ? { tx_counter_shards: input.tx_counter_shards } : {}),
     created_at_ms: clock.nowMs(),
   };
   const created = await createMerchant(merchant);

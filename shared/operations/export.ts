@@ -9,7 +9,8 @@ import {
 import { done, refuse, type Outcome } from '../domain/outcome';
 import type { ExportTransactionsQuery } from '../schemas/export';
 import { countSelection, createdAtOfSeq, selectionPagesNewestFirst, type ExportSelection } from '../store/transaction-export';
-import { readTransactionCounter, type TransactionRecord } from '../store/transactions';
+import { seqOf } from '../domain/tx-seq';
+import { readTransactionCounters, type TransactionRecord } from '../store/transactions';
 import { toJakartaIso, toJakartaIsoOrNull } from '../time';
 
 /**
@@ -74,17 +75,19 @@ function resolveExportRange(query: Pick<ExportTransactionsQuery, 'from' | 'to'>,
 }
 
 /**
- * The first sequence number (1..counter) created at or after `thresholdMs`, by binary search on the
- * merchant index; counter + 1 when there is none. Sequence numbers follow creation time to within
- * EXPORT_CREATION_SKEW_MS, so the callers widen their thresholds by that much. A sequence number
- * the index does not show yet was created a moment ago: it counts as created now.
+ * The first index (1..counter) of one counter shard whose transaction was created at or after
+ * `thresholdMs`, by binary search on that shard's list partition; counter + 1 when there is none.
+ * Within one shard, sequence numbers follow creation time to within EXPORT_CREATION_SKEW_MS (each
+ * shard's counter moves in its creates' own transactions), so the callers widen their thresholds by
+ * that much. A sequence number the index does not show yet was created a moment ago: it counts as
+ * created now. Across shards there is no such order, hence one search per shard.
  */
-async function firstSeqCreatedFrom(merchantId: string, counter: number, thresholdMs: number, nowMs: number): Promise<number> {
+async function firstIndexCreatedFrom(merchantId: string, shard: number, shards: number, counter: number, thresholdMs: number, nowMs: number): Promise<number> {
   let before = 0;
   let atOrAfter = counter + 1;
   while (atOrAfter - before > 1) {
     const middle = Math.floor((before + atOrAfter) / 2);
-    const createdAtMs = (await createdAtOfSeq(merchantId, middle)) ?? nowMs;
+    const createdAtMs = (await createdAtOfSeq(merchantId, seqOf(shard, middle, shards), shard)) ?? nowMs;
     if (createdAtMs < thresholdMs) before = middle;
     else atOrAfter = middle;
   }
@@ -92,18 +95,32 @@ async function firstSeqCreatedFrom(merchantId: string, counter: number, threshol
 }
 
 /**
- * The sequence range that holds every transaction of the range, read once at the start: rows
- * created during the export come after the counter read and stay out of both the count and the
- * file. Undefined when the range holds nothing.
+ * The sequence ranges, one per counter shard that has any, that hold every transaction of the
+ * range, read once at the start: rows created during the export come after the counters read and
+ * stay out of both the count and the file. Empty when the range holds nothing.
  */
-async function selectionOf(merchantId: string, range: ExportRange, query: ExportTransactionsQuery, nowMs: number): Promise<ExportSelection | undefined> {
-  const counter = await readTransactionCounter(merchantId);
-  const lowSeq = await firstSeqCreatedFrom(merchantId, counter, range.fromMs - EXPORT_CREATION_SKEW_MS, nowMs);
-  // Everything so far was created before now, so a range reaching now ends at the counter without a search.
-  const highThresholdMs = range.toEndMs + EXPORT_CREATION_SKEW_MS;
-  const highSeq = highThresholdMs > nowMs ? counter : (await firstSeqCreatedFrom(merchantId, counter, highThresholdMs, nowMs)) - 1;
-  if (lowSeq > highSeq) return undefined;
-  return { merchantId, lowSeq, highSeq, fromMs: range.fromMs, toEndMs: range.toEndMs, type: query.type, status: query.status };
+async function selectionsOf(merchantId: string, range: ExportRange, query: ExportTransactionsQuery, nowMs: number): Promise<ExportSelection[]> {
+  const counters = await readTransactionCounters(merchantId);
+  const shards = counters.length;
+  const selections: ExportSelection[] = [];
+  for (const [shard, counter] of counters.entries()) {
+    const lowIndex = await firstIndexCreatedFrom(merchantId, shard, shards, counter, range.fromMs - EXPORT_CREATION_SKEW_MS, nowMs);
+    // Everything so far was created before now, so a range reaching now ends at the counter without a search.
+    const highThresholdMs = range.toEndMs + EXPORT_CREATION_SKEW_MS;
+    const highIndex = highThresholdMs > nowMs ? counter : (await firstIndexCreatedFrom(merchantId, shard, shards, counter, highThresholdMs, nowMs)) - 1;
+    if (lowIndex > highIndex) continue;
+    selections.push({
+      merchantId,
+      shard,
+      lowSeq: seqOf(shard, lowIndex, shards),
+      highSeq: seqOf(shard, highIndex, shards),
+      fromMs: range.fromMs,
+      toEndMs: range.toEndMs,
+      type: query.type,
+      status: query.status,
+    });
+  }
+  return selections;
 }
 
 /** A text cell a spreadsheet would run as a formula gets a leading apostrophe (CSV injection). */
@@ -131,11 +148,41 @@ function transactionLine(tx: TransactionRecord): string {
   ]);
 }
 
-/** The header line, then one chunk per page of records, newest first. */
-async function* csvChunks(selection: ExportSelection | undefined, pageItemsMax: number): AsyncGenerator<string> {
+/** The header line, then one chunk per page of records, newest first (by sequence number, across shards). */
+async function* csvChunks(selections: ExportSelection[], pageItemsMax: number): AsyncGenerator<string> {
   yield csvLine(CSV_COLUMNS);
-  if (selection === undefined) return;
-  for await (const page of selectionPagesNewestFirst(selection, pageItemsMax)) yield page.map(transactionLine).join('');
+  if (selections.length === 1) {
+    for await (const page of selectionPagesNewestFirst(selections[0]!, pageItemsMax)) yield page.map(transactionLine).join('');
+    return;
+  }
+  for await (const page of mergedNewestFirst(selections, pageItemsMax)) yield page.map(transactionLine).join('');
+}
+
+/**
+ * The shards' pages merged, highest sequence number first, in chunks of at most `pageItemsMax`:
+ * it holds at most one page per shard. A record is emitted only once every shard still reading has
+ * a page in hand, so nothing higher can come later.
+ */
+async function* mergedNewestFirst(selections: ExportSelection[], pageItemsMax: number): AsyncGenerator<TransactionRecord[]> {
+  const sources = selections.map((selection) => ({ pages: selectionPagesNewestFirst(selection, pageItemsMax), buffer: [] as TransactionRecord[], done: false }));
+  let chunk: TransactionRecord[] = [];
+  for (;;) {
+    for (const source of sources) {
+      if (source.buffer.length > 0 || source.done) continue;
+      const next = await source.pages.next();
+      if (next.done) source.done = true;
+      else source.buffer = [...next.value];
+    }
+    const live = sources.filter((source) => source.buffer.length > 0);
+    if (live.length === 0) break;
+    const highest = live.reduce((best, source) => (source.buffer[0]!.seq > best.buffer[0]!.seq ? source : best));
+    chunk.push(highest.buffer.shift()!);
+    if (chunk.length >= pageItemsMax) {
+      yield chunk;
+      chunk = [];
+    }
+  }
+  if (chunk.length > 0) yield chunk;
 }
 
 /**
@@ -150,10 +197,14 @@ export async function exportTransactions(
 ): Promise<Outcome<CsvExport>> {
   const range = resolveExportRange(query, nowMs, limits.rangeDaysMax);
   if (!range.ok) return range;
-  const selection = await selectionOf(merchantId, range.value, query, nowMs);
-  const count = selection === undefined ? 0 : await countSelection(selection, limits.rowsMax);
+  const selections = await selectionsOf(merchantId, range.value, query, nowMs);
+  let count = 0;
+  for (const selection of selections) {
+    if (count > limits.rowsMax) break;
+    count += await countSelection(selection, limits.rowsMax - count);
+  }
   if (count > limits.rowsMax) {
     return refuse('export_too_large', `More than ${limits.rowsMax} transactions match; narrow the range (from, to) or filter by type or status`);
   }
-  return done({ filename: `transactions-${range.value.from}-${range.value.to}.csv`, chunks: csvChunks(selection, limits.pageItemsMax) });
+  return done({ filename: `transactions-${range.value.from}-${range.value.to}.csv`, chunks: csvChunks(selections, limits.pageItemsMax) });
 }

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { DIGITAL_MARKUP_MAX_IDR, RATE_LIMIT_PER_MINUTE_CLIENT_MAX } from '../constants';
 import { PERMISSIONS } from '../domain/permissions';
+import { TX_COUNTER_SHARDS_MAX } from '../domain/tx-seq';
 import { dateTime, nullableDateTime } from './common';
 
 // Each definition is built in a pure call, so a function's bundle drops the ones it does not use
@@ -23,6 +24,13 @@ export const CreateMerchantBodySchema = /* @__PURE__ */ (() => z.strictObject({
   name: z.string().trim().min(1).max(100),
   kyc_status: kycStatus.default('verified'),
   pin: pin.optional(),
+  tx_counter_shards: z
+    .number()
+    .int()
+    .min(1)
+    .max(TX_COUNTER_SHARDS_MAX)
+    .optional()
+    .meta({ description: 'Sequence counter shards for the merchant\'s creates (1 by default); fixed at creation, PATCH cannot change it' }),
 }))();
 
 export const PatchMerchantBodySchema = /* @__PURE__ */ (() => z.strictObject({

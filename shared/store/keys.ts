@@ -3,6 +3,11 @@ export const keys = {
   merchant: (merchantId: string) => ({ pk: `MERCHANT#${merchantId}`, sk: 'PROFILE' }),
   balance: (merchantId: string) => ({ pk: `MERCHANT#${merchantId}`, sk: 'BALANCE' }),
   txCounter: (merchantId: string) => ({ pk: `MERCHANT#${merchantId}`, sk: 'TXSEQ' }),
+  /**
+   * Sequence shard k (0..K-1) of a merchant created with K > 1 counter shards, each under its own
+   * partition key. Its `seq` is how many transactions that shard numbered (see txSeqOf).
+   */
+  txCounterShard: (merchantId: string, shard: number) => ({ pk: `TXSEQ#${merchantId}#${shard}`, sk: 'TXSEQ' }),
   /** Wrong PIN attempts in a row and when the last one was: the confirm lock. */
   pinAttempts: (merchantId: string) => ({ pk: `MERCHANT#${merchantId}`, sk: 'PIN_ATTEMPTS' }),
   merchantIndex: (merchantId: string) => ({ pk: 'MERCHANT_INDEX', sk: merchantId }),
@@ -56,6 +61,16 @@ export const merchantDevicesPartition = (merchantId: string): string => `MDEV#${
 
 export const TX_PK_PREFIX = 'TX#';
 export const merchantTransactionsPartition = (merchantId: string): string => `MTX#${merchantId}`;
+
+/**
+ * The list-index partition of sequence shard k: shard 0 is the merchant's unsharded partition (so a
+ * merchant with one shard keeps its keys), shard k > 0 is `MTX#<id>#<k>`.
+ */
+export const merchantTransactionsShardPartition = (merchantId: string, shard: number): string =>
+  shard === 0 ? merchantTransactionsPartition(merchantId) : `${merchantTransactionsPartition(merchantId)}#${shard}`;
+
+/** The counter item of sequence shard k among `shards`: one shard is the merchant's original counter. */
+export const txCounterKey = (merchantId: string, shard: number, shards: number) => (shards === 1 ? keys.txCounter(merchantId) : keys.txCounterShard(merchantId, shard));
 
 /**
  * Legacy (unsharded) partitions of the sparse "due" index. Items written before the due index was

@@ -2,7 +2,7 @@ import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { FeeChannel, FeeRule } from '../domain/fees';
 import { ddb, tableName } from './aws';
 import { isConditionFailure } from './item';
-import { keys } from './keys';
+import { keys, txCounterKey } from './keys';
 import { queryAll } from './query';
 import { transactWrite } from './transact';
 import { updateDataFields } from './update-data';
@@ -17,8 +17,32 @@ export interface MerchantRecord {
   fees?: Partial<Record<FeeChannel, FeeRule>>;
   /** What the merchant's digital products cost above the provider price; absent: DIGITAL_MARKUP_DEFAULT_IDR. */
   digital_markup_idr?: number;
+  /**
+   * Sequence counter shards (1..TX_COUNTER_SHARDS_MAX), fixed when the merchant is created; absent
+   * is 1, the merchant's one counter `MERCHANT#<id>`/`TXSEQ` (see shared/domain/tx-seq.ts).
+   */
+  tx_counter_shards?: number;
   created_at_ms: number;
 }
+
+export const counterShardsOf = (merchant: Pick<MerchantRecord, 'tx_counter_shards'>): number => merchant.tx_counter_shards ?? 1;
+
+/**
+ * merchant id -> its counter shards, learned from merchant records this process has read. The
+ * number never changes after the merchant is created (no write sets it), so the pair cannot go
+ * stale; it lets a request fetch the right counters in its first read.
+ */
+const knownCounterShards = new Map<string, number>();
+const KNOWN_COUNTER_SHARDS_MAX = 10_000;
+
+export function rememberCounterShards(merchant: MerchantRecord): void {
+  if (knownCounterShards.has(merchant.id)) return;
+  if (knownCounterShards.size >= KNOWN_COUNTER_SHARDS_MAX) knownCounterShards.delete(knownCounterShards.keys().next().value!);
+  knownCounterShards.set(merchant.id, counterShardsOf(merchant));
+}
+
+/** The merchant's counter shards when this process has read its record; undefined otherwise. */
+export const knownCounterShardsOf = (merchantId: string): number | undefined => knownCounterShards.get(merchantId);
 
 export interface BalanceRecord {
   available: number;
@@ -28,12 +52,18 @@ export interface BalanceRecord {
 
 export async function getMerchant(merchantId: string): Promise<MerchantRecord | undefined> {
   const result = await ddb().send(new GetCommand({ TableName: tableName(), Key: keys.merchant(merchantId) }));
-  return result.Item?.entity === 'merchant' ? (result.Item.data as MerchantRecord) : undefined;
+  const merchant = result.Item?.entity === 'merchant' ? (result.Item.data as MerchantRecord) : undefined;
+  if (merchant) rememberCounterShards(merchant);
+  return merchant;
 }
 
-/** Profile, zero balance, transaction counter and registry entry are created together or not at all. */
+/** Profile, zero balance, transaction counters and registry entry are created together or not at all. */
 export async function createMerchant(merchant: MerchantRecord): Promise<'created' | 'exists'> {
   const table = tableName();
+  const shards = counterShardsOf(merchant);
+  const counters = Array.from({ length: shards }, (_, shard) => ({
+    Put: { TableName: table, Item: { ...txCounterKey(merchant.id, shard, shards), entity: 'counter', seq: 0 }, ConditionExpression: 'attribute_not_exists(pk)' },
+  }));
   const outcome = await transactWrite([
     {
       Put: {
@@ -49,7 +79,7 @@ export async function createMerchant(merchant: MerchantRecord): Promise<'created
         ConditionExpression: 'attribute_not_exists(pk)',
       },
     },
-    { Put: { TableName: table, Item: { ...keys.txCounter(merchant.id), entity: 'counter', seq: 0 }, ConditionExpression: 'attribute_not_exists(pk)' } },
+    ...counters,
     { Put: { TableName: table, Item: { ...keys.merchantIndex(merchant.id), entity: 'merchant_index' } } },
   ]);
   if (outcome.ok) return 'created';

@@ -1,11 +1,11 @@
 import { BatchGetCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, tableName } from './aws';
 import type { ClientRecord } from './clients';
-import { getMerchant, type MerchantRecord } from './merchants';
+import { counterShardsOf, getMerchant, knownCounterShardsOf, type MerchantRecord, rememberCounterShards } from './merchants';
 import { type IdempotencyRecord, idempotencyRecordOf } from './idempotency';
-import { keys } from './keys';
+import { keys, txCounterKey } from './keys';
 import { retryAllowed } from './retry';
-import { readTransactionCounter } from './transactions';
+import { readTransactionCounters } from './transactions';
 
 /**
  * One read for everything a merchant request must know before it acts: the API client, the
@@ -18,12 +18,12 @@ export type MerchantRead = 'merchant' | 'transactionCounter';
 /** Merchant records an operation reads; prefetched by the request, or read fresh. */
 export interface MerchantReads {
   merchant(merchantId: string): Promise<MerchantRecord | undefined>;
-  /** The merchant's transaction counter (strongly consistent). */
-  transactionCounter(merchantId: string): Promise<number>;
+  /** The merchant's transaction counters, one per counter shard (strongly consistent). */
+  transactionCounters(merchantId: string): Promise<number[]>;
 }
 
 /** Reads each record when asked: workers, admin routes and tests. */
-export const freshReads: MerchantReads = { merchant: getMerchant, transactionCounter: readTransactionCounter };
+export const freshReads: MerchantReads = { merchant: getMerchant, transactionCounters: readTransactionCounters };
 
 export interface RequestReadPlan {
   clientId: string;
@@ -64,13 +64,26 @@ export function forgetClientMerchants(): void {
 type Key = { pk: string; sk: string };
 const keyId = (key: Key): string => `${key.pk}\u0000${key.sk}`;
 
-const READ_KEYS: Record<MerchantRead, (merchantId: string) => Key> = {
-  merchant: keys.merchant,
-  transactionCounter: keys.txCounter,
+/**
+ * The counters' keys: the K shards' when this process knows the merchant's K; else the one
+ * counter of a merchant with one shard, with the merchant record, which tells K (a merchant with
+ * more shards then reads its counters once more, on the first request of a process only).
+ */
+function counterKeys(merchantId: string): Key[] {
+  const shards = knownCounterShardsOf(merchantId);
+  if (shards === undefined) return [keys.txCounter(merchantId), keys.merchant(merchantId)];
+  return Array.from({ length: shards }, (_, shard) => txCounterKey(merchantId, shard, shards));
+}
+
+const READ_KEYS: Record<MerchantRead, (merchantId: string) => Key[]> = {
+  merchant: (merchantId) => [keys.merchant(merchantId)],
+  transactionCounter: counterKeys,
 };
 
 function merchantKeys(merchantId: string, reads: readonly MerchantRead[]): Key[] {
-  return reads.map((read) => READ_KEYS[read](merchantId));
+  const unique = new Map<string, Key>();
+  for (const key of reads.flatMap((read) => READ_KEYS[read](merchantId))) unique.set(keyId(key), key);
+  return [...unique.values()];
 }
 
 /** Reads whose value decides a write: fetched strongly consistent, and served to one ask only. */
@@ -101,19 +114,29 @@ async function readKeys(wanted: Key[], consistent: boolean): Promise<Map<string,
 /** What the request fetched for the client's merchant; `undefined` where a record was not asked for. */
 interface Fetched {
   merchant?: MerchantRecord;
-  counter?: number;
+  counters?: number[];
 }
 
 const entityData = <T>(item: Record<string, unknown> | undefined, entity: string): T | undefined => (item?.entity === entity ? (item.data as T) : undefined);
 
-function fetchedOf(found: Map<string, Record<string, unknown>>, merchantId: string, reads: readonly MerchantRead[]): Fetched {
-  const item = (read: MerchantRead) => (reads.includes(read) ? { found: found.get(keyId(READ_KEYS[read](merchantId))) } : undefined);
-  const merchantItem = item('merchant');
-  const counterItem = item('transactionCounter');
+/** `askedKeys`: the merchant keys the read asked for (merchantKeys at the time it was sent). */
+function fetchedOf(found: Map<string, Record<string, unknown>>, merchantId: string, reads: readonly MerchantRead[], askedKeys: Key[]): Fetched {
+  const merchantKey = keys.merchant(merchantId);
+  const merchantItem = askedKeys.some((key) => keyId(key) === keyId(merchantKey)) ? entityData<MerchantRecord>(found.get(keyId(merchantKey)), 'merchant') : undefined;
+  if (merchantItem) rememberCounterShards(merchantItem);
   return {
-    merchant: merchantItem && entityData<MerchantRecord>(merchantItem.found, 'merchant'),
-    counter: counterItem && Number(counterItem.found?.seq ?? 0),
+    merchant: reads.includes('merchant') ? merchantItem : undefined,
+    counters: reads.includes('transactionCounter') ? countersOf(found, merchantId, askedKeys, merchantItem) : undefined,
   };
+}
+
+/** The counters the read fetched; undefined when it fetched the one-shard counter of a merchant with more. */
+function countersOf(found: Map<string, Record<string, unknown>>, merchantId: string, askedKeys: Key[], merchant: MerchantRecord | undefined): number[] | undefined {
+  const shards = knownCounterShardsOf(merchantId) ?? (merchant ? counterShardsOf(merchant) : 1);
+  const counterKeysWanted = Array.from({ length: shards }, (_, shard) => txCounterKey(merchantId, shard, shards));
+  const asked = new Set(askedKeys.map(keyId));
+  if (!counterKeysWanted.every((key) => asked.has(keyId(key)))) return undefined;
+  return counterKeysWanted.map((key) => Number(found.get(keyId(key))?.seq ?? 0));
 }
 
 /**
@@ -152,8 +175,8 @@ class PrefetchedReads implements MerchantReads {
     return (await this.value('merchant', merchantId)) ?? getMerchant(merchantId);
   }
 
-  async transactionCounter(merchantId: string): Promise<number> {
-    return (await this.once('counter', merchantId)) ?? readTransactionCounter(merchantId);
+  async transactionCounters(merchantId: string): Promise<number[]> {
+    return (await this.once('counters', merchantId)) ?? readTransactionCounters(merchantId);
   }
 }
 
@@ -171,7 +194,8 @@ export async function prefetchRequest(plan: RequestReadPlan): Promise<Prefetched
   const recordKey = plan.idempotencyKey === undefined ? undefined : keys.idempotency(plan.clientId, plan.idempotencyKey);
   const consistent = recordKey !== undefined || plan.reads.some((read) => DECIDING_READS.includes(read));
   const knownMerchantId = plan.reads.length > 0 ? merchantOfClient.get(plan.clientId) : undefined;
-  const first = [clientKey, ...(recordKey ? [recordKey] : []), ...(knownMerchantId === undefined ? [] : merchantKeys(knownMerchantId, plan.reads))];
+  const knownMerchantKeys = knownMerchantId === undefined ? [] : merchantKeys(knownMerchantId, plan.reads);
+  const first = [clientKey, ...(recordKey ? [recordKey] : []), ...knownMerchantKeys];
   const found = await readKeys(first, consistent);
   const client = entityData<ClientRecord>(found.get(keyId(clientKey)), 'client');
   const idempotencyRecord = recordKey === undefined ? undefined : idempotencyRecordOf(found.get(keyId(recordKey)));
@@ -179,8 +203,11 @@ export async function prefetchRequest(plan: RequestReadPlan): Promise<Prefetched
   rememberMerchantOf(client);
   const merchantId = client.merchant_id;
   if (plan.reads.length > 0 && knownMerchantId !== merchantId) {
-    const later = async () => fetchedOf(await readKeys(merchantKeys(merchantId, plan.reads), consistent), merchantId, plan.reads);
+    const later = async () => {
+      const asked = merchantKeys(merchantId, plan.reads);
+      return fetchedOf(await readKeys(asked, consistent), merchantId, plan.reads, asked);
+    };
     return { client, idempotencyRecord, reads: new PrefetchedReads(merchantId, later) };
   }
-  return { client, idempotencyRecord, reads: new PrefetchedReads(merchantId, fetchedOf(found, merchantId, plan.reads)) };
+  return { client, idempotencyRecord, reads: new PrefetchedReads(merchantId, fetchedOf(found, merchantId, plan.reads, knownMerchantKeys)) };
 }

@@ -2,7 +2,7 @@ import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { TransactionStatus, TransactionType } from '../domain/transaction-state';
 import { ddb, tableName } from './aws';
 import { recordOf } from './item';
-import { merchantTransactionsPartition } from './keys';
+import { merchantTransactionsShardPartition } from './keys';
 import { INDEXES } from './table';
 import type { TransactionRecord } from './transactions';
 
@@ -13,6 +13,8 @@ import type { TransactionRecord } from './transactions';
  */
 export interface ExportSelection {
   merchantId: string;
+  /** The counter shard whose list partition is read (0: the merchant's own). */
+  shard: number;
   /** Sequence numbers, both included. */
   lowSeq: number;
   highSeq: number;
@@ -24,13 +26,13 @@ export interface ExportSelection {
 }
 
 /** When the transaction with this sequence number was created; undefined when there is none. */
-export async function createdAtOfSeq(merchantId: string, seq: number): Promise<number | undefined> {
+export async function createdAtOfSeq(merchantId: string, seq: number, shard = 0): Promise<number | undefined> {
   const result = await ddb().send(
     new QueryCommand({
       TableName: tableName(),
       IndexName: INDEXES.byMerchantSeq.name,
       KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk = :seq',
-      ExpressionAttributeValues: { ':pk': merchantTransactionsPartition(merchantId), ':seq': seq },
+      ExpressionAttributeValues: { ':pk': merchantTransactionsShardPartition(merchantId, shard), ':seq': seq },
       ProjectionExpression: 'created_at_ms',
     }),
   );
@@ -46,7 +48,7 @@ export async function createdAtOfSeq(merchantId: string, seq: number): Promise<n
 function selectionQuery(selection: ExportSelection): Omit<QueryCommandInput, 'TableName'> {
   const names: Record<string, string> = { '#createdAt': 'created_at_ms' };
   const values: Record<string, unknown> = {
-    ':pk': merchantTransactionsPartition(selection.merchantId),
+    ':pk': merchantTransactionsShardPartition(selection.merchantId, selection.shard),
     ':low': selection.lowSeq,
     ':high': selection.highSeq,
     ':fromMs': selection.fromMs,

@@ -1,9 +1,12 @@
-import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Fees } from '../domain/fees';
 import type { PayoutStage, TransactionStatus, TransactionType } from '../domain/transaction-state';
 import { ddb, tableName } from './aws';
 import { dueKey, queryDuePage, type DueCursor, type DuePage } from './due';
-import { DUE, type DueKind, keys, merchantTransactionsPartition } from './keys';
+import { shardIndexOf, totalOf } from '../domain/tx-seq';
+import { DUE, type DueKind, keys, merchantTransactionsShardPartition, txCounterKey } from './keys';
+import { counterShardsOf, getMerchant, knownCounterShardsOf } from './merchants';
+import { retryAllowed } from './retry';
 import { isConditionFailure, recordOf } from './item';
 import { queryAll } from './query';
 import type { TxItem } from './transact';
@@ -57,34 +60,65 @@ export interface StatusEventRecord {
 
 const toRecord = (item: Record<string, unknown>): TransactionRecord => recordOf<TransactionRecord>(item);
 
+/** The merchant's counter shards: as this process learned them, else from its record (one more read). */
+export async function counterShardsOfMerchant(merchantId: string): Promise<number> {
+  const known = knownCounterShardsOf(merchantId);
+  if (known !== undefined) return known;
+  const merchant = await getMerchant(merchantId);
+  return merchant === undefined ? 1 : counterShardsOf(merchant);
+}
+
+/** The merchant's K counters, strongly consistent, in one call (a GetItem for one, else a BatchGetItem). */
+export async function readTransactionCounters(merchantId: string): Promise<number[]> {
+  const shards = await counterShardsOfMerchant(merchantId);
+  if (shards === 1) {
+    const result = await ddb().send(new GetCommand({ TableName: tableName(), Key: keys.txCounter(merchantId), ConsistentRead: true }));
+    return [Number(result.Item?.seq ?? 0)];
+  }
+  const wanted = Array.from({ length: shards }, (_, shard) => keys.txCounterShard(merchantId, shard));
+  const found = new Map<string, number>();
+  let pending: Record<string, unknown>[] = wanted;
+  for (let attempt = 0; pending.length > 0; attempt += 1) {
+    if (attempt > 0 && !(await retryAllowed(attempt - 1))) throw new Error(`BatchGetItem left ${pending.length} counters unprocessed ${attempt} times`);
+    const table = tableName();
+    const result = await ddb().send(new BatchGetCommand({ RequestItems: { [table]: { Keys: pending, ConsistentRead: true } } }));
+    for (const item of result.Responses?.[table] ?? []) found.set(String(item.pk), Number(item.seq ?? 0));
+    pending = result.UnprocessedKeys?.[table]?.Keys ?? [];
+  }
+  return wanted.map((key) => found.get(key.pk) ?? 0);
+}
+
+/** The merchant's transaction count: the sum of its counters. */
 export async function readTransactionCounter(merchantId: string): Promise<number> {
-  const result = await ddb().send(new GetCommand({ TableName: tableName(), Key: keys.txCounter(merchantId), ConsistentRead: true }));
-  return Number(result.Item?.seq ?? 0);
+  return totalOf(await readTransactionCounters(merchantId));
 }
 
 export interface NewTransaction {
   record: TransactionRecord;
   createdEvent: StatusEventRecord;
   due?: { kind: DueKind; atMs: number };
+  /** The merchant's counter shards (K); absent is 1. Set by the create engine, not by the builders. */
+  counterShards?: number;
 }
 
 /**
- * The items that create a transaction. The per-merchant counter moves from seq - 1 to seq in the
- * same transaction, so sequence numbers have no gaps and page N of the list is a key range.
+ * The items that create a transaction. The counter of the shard that numbered it moves from
+ * index - 1 to index in the same transaction, so each shard's numbers have no gaps and page N of
+ * the list is a key range per shard (shared/domain/tx-seq.ts).
  */
-export function createTransactionItems({ record, createdEvent, due }: NewTransaction): TxItem[] {
+export function createTransactionItems({ record, createdEvent, due, counterShards = 1 }: NewTransaction): TxItem[] {
   const table = tableName();
-  const previousSeq = record.seq - 1;
+  const { shard, index } = shardIndexOf(record.seq, counterShards);
   return [
     {
       Update: {
         TableName: table,
-        Key: keys.txCounter(record.merchant_id),
+        Key: txCounterKey(record.merchant_id, shard, counterShards),
         UpdateExpression: 'SET seq = :seq',
         ConditionExpression: 'seq = :previous',
         // A lost race answers with the counter as it is, so the next attempt needs no read.
         ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
-        ExpressionAttributeValues: { ':seq': record.seq, ':previous': previousSeq },
+        ExpressionAttributeValues: { ':seq': index, ':previous': index - 1 },
       },
     },
     {
@@ -94,7 +128,7 @@ export function createTransactionItems({ record, createdEvent, due }: NewTransac
           ...keys.transaction(record.partner_reff),
           entity: 'transaction',
           ...record,
-          gsi1pk: merchantTransactionsPartition(record.merchant_id),
+          gsi1pk: merchantTransactionsShardPartition(record.merchant_id, shard),
           gsi1sk: record.seq,
           ...(due ? { gsi2pk: dueKey(due.kind, record.partner_reff), gsi2sk: due.atMs } : {}),
         },
@@ -186,15 +220,15 @@ function toEvent(item: Record<string, unknown>): StatusEventRecord {
   return { event_type, from: from ?? null, to, source, description: description ?? null, at_ms };
 }
 
-/** Newest first, by sequence range: reads only the requested page. */
-export async function listTransactionsBySeq(merchantId: string, lowSeq: number, highSeq: number): Promise<TransactionRecord[]> {
+/** Newest first, by sequence range on one shard's list partition (shard 0: the merchant's own). */
+export async function listTransactionsBySeq(merchantId: string, lowSeq: number, highSeq: number, shard = 0): Promise<TransactionRecord[]> {
   if (highSeq < lowSeq) return [];
   const result = await ddb().send(
     new QueryCommand({
       TableName: tableName(),
       IndexName: INDEXES.byMerchantSeq.name,
       KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk BETWEEN :low AND :high',
-      ExpressionAttributeValues: { ':pk': merchantTransactionsPartition(merchantId), ':low': lowSeq, ':high': highSeq },
+      ExpressionAttributeValues: { ':pk': merchantTransactionsShardPartition(merchantId, shard), ':low': lowSeq, ':high': highSeq },
       ScanIndexForward: false,
     }),
   );
