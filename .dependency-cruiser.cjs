@@ -5,7 +5,7 @@
  * (gateway, upstream, webhooks, push), engine, use cases (operations, channels, views, schemas),
  * HTTP (http, middleware), composition (route rows, routes, openapi), entry points.
  */
-const KERNEL = '^shared/(clock|config|constants|errors|ids|kms-sdk|logger|metrics|queues|redact|schedules|secrets|secrets-manager|secrets-manager-sdk|time)\\.ts$';
+const KERNEL = '^shared/(clock|config|constants|errors|ids|kms-sdk|logger|metrics|queues|redact|schedules|secrets|secrets-manager|secrets-manager-sdk|time|tracing|tracing-sdk)\\.ts$';
 const COMPOSITION = '^shared/(route-rows/|routes\\.ts$|openapi\\.ts$|http/response-schemas\\.ts$)';
 const HTTP = '^shared/(http|middleware)/';
 const DOMAIN = '^shared/(domain/|channels/registry\\.ts$)';

@@ -2,6 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { LogFormatter, LogItem, Logger } from '@aws-lambda-powertools/logger';
 import type { LogAttributes, UnformattedAttributes } from '@aws-lambda-powertools/logger/types';
 import { redact, redactText } from './redact';
+import { annotatePartnerReff } from './tracing';
 
 export { isSensitiveName, redact, redactText } from './redact';
 
@@ -46,10 +47,11 @@ export function withInvocation<T>(context: InvocationContext | undefined, run: (
   return invocation.run({ function_name: context.functionName, function_request_id: context.awsRequestId, cold_start: coldStart }, run);
 }
 
-/** Marks the rest of the invocation with a correlation id (the partner_reff it works on). */
+/** Marks the rest of the invocation with a correlation id (the partner_reff it works on), in its trace too. */
 export function setCorrelationId(correlationId: string): void {
   const keys = invocation.getStore();
   if (keys !== undefined) keys.correlation_id = correlationId;
+  annotatePartnerReff(correlationId);
 }
 
 /** Runs part of an invocation (one queue record of a batch) under its own correlation id. */

@@ -1,4 +1,5 @@
 import type { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
+import { traceClient } from './tracing';
 
 /** What the credential loaders need of Secrets Manager; tests pass a stub with the same shape. */
 export type SecretsReader = Pick<SecretsManagerClient, 'send'>;
@@ -47,7 +48,7 @@ const cached = new WeakMap<object, Map<string, { readAtMs: number; value: Promis
 
 async function readFresh(secretId: string, secrets: SecretsReader | undefined): Promise<string | undefined> {
   const { GetSecretValueCommand, SecretsManagerClient } = await import('./secrets-manager-sdk');
-  const reader = secrets ?? (client ??= new SecretsManagerClient({}));
+  const reader = secrets ?? (client ??= traceClient(new SecretsManagerClient({})));
   const answer = await reader.send(new GetSecretValueCommand({ SecretId: secretId }));
   return answer.SecretString;
 }

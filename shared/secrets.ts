@@ -1,6 +1,7 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { KMSClient } from '@aws-sdk/client-kms';
 import { config } from './config';
+import { traceClient } from './tracing';
 
 /**
  * Client secrets: a SHA-256 authenticates (compared in constant time), and the secret itself is kept
@@ -29,7 +30,7 @@ const kmsSdk = (): Promise<typeof import('./kms-sdk')> => import('./kms-sdk');
 async function kmsClient(): Promise<KMSClient> {
   if (kms === undefined) {
     const { KMSClient } = await kmsSdk();
-    kms ??= new KMSClient({ region: config().region });
+    kms ??= traceClient(new KMSClient({ region: config().region }));
   }
   return kms;
 }

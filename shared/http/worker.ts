@@ -4,6 +4,7 @@ import { SWEEP_SAFETY_MARGIN_MS } from '../constants';
 import { logger, withCorrelationId } from '../logger';
 import { countSweepFailure } from '../metrics';
 import { observedInvocation } from './invocation';
+import { inSubsegment } from '../tracing';
 import { withRetryCeiling } from '../store/retry';
 import { budgetOf, type SweepBudget, type SweepSummary } from '../operations/sweep-budget';
 
@@ -25,8 +26,11 @@ export function sqsWorker(name: string, processRecord: (body: unknown, clock: Cl
       event.Records.map(async (record) => {
         try {
           const body: unknown = JSON.parse(record.body);
-          // One message is one unit of work: its retries share one ceiling.
-          await withCorrelationId(partnerReffOf(body), () => withRetryCeiling(() => processRecord(body, workerClock(), record)));
+          const partnerReff = partnerReffOf(body);
+          // One message is one unit of work: its retries share one ceiling; in AWS, its own subsegment.
+          await inSubsegment(`### ${name} record`, partnerReff, () =>
+            withCorrelationId(partnerReff, () => withRetryCeiling(() => processRecord(body, workerClock(), record))),
+          );
           return undefined;
         } catch (error) {
           logger.error(`${name} failed a record`, { messageId: record.messageId, error: error instanceof Error ? `${error.message} ${String(error.cause ?? '')}` : String(error) });

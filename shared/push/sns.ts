@@ -2,6 +2,7 @@ import type { SNSClient } from '@aws-sdk/client-sns';
 import { tokenSuffix, type Device, type DevicePlatform } from '../domain/devices';
 import type { PushMessage } from '../domain/push-message';
 import { logger } from '../logger';
+import { traceClient } from '../tracing';
 import type { PushSender } from './port';
 
 /** What the adapter needs of SNS; tests pass a stub with the same shape. */
@@ -62,7 +63,7 @@ let client: Promise<SNSClient> | undefined;
 /** The SNS client, loaded and created once per container on the first send, so functions that never push never load it. */
 export function snsClient(region: string): SnsSender {
   const send = async (command: Parameters<SnsSender['send']>[0]) => {
-    client ??= snsSdk().then(({ SNSClient }) => new SNSClient({ region }));
+    client ??= snsSdk().then(({ SNSClient }) => traceClient(new SNSClient({ region })));
     return (await client).send(command);
   };
   return { send: send as SnsSender['send'] };

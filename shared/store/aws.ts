@@ -2,6 +2,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { SQSClient } from '@aws-sdk/client-sqs';
 import { config } from '../config';
+import { traceClient } from '../tracing';
 
 /**
  * The only module that constructs the store's AWS clients. They are created once per process and
@@ -17,10 +18,12 @@ const localCredentials = { accessKeyId: 'local', secretAccessKey: 'local' };
 export function ddb(): DynamoDBDocumentClient {
   if (documentClient === undefined) {
     const { region, dynamodbEndpoint } = config();
-    const base = new DynamoDBClient({
-      region,
-      ...(dynamodbEndpoint ? { endpoint: dynamodbEndpoint, credentials: localCredentials } : {}),
-    });
+    const base = traceClient(
+      new DynamoDBClient({
+        region,
+        ...(dynamodbEndpoint ? { endpoint: dynamodbEndpoint, credentials: localCredentials } : {}),
+      }),
+    );
     documentClient = DynamoDBDocumentClient.from(base, { marshallOptions: { removeUndefinedValues: true } });
   }
   return documentClient;
@@ -34,7 +37,7 @@ export async function sqs(): Promise<SQSClient> {
     const { SQSClient } = await sqsSdk();
     const { region, sqsEndpoint } = config();
     // Another caller (or setAwsClients) may have set it while the library loaded.
-    sqsClient ??= new SQSClient({ region, ...(sqsEndpoint ? { endpoint: sqsEndpoint, credentials: localCredentials } : {}) });
+    sqsClient ??= traceClient(new SQSClient({ region, ...(sqsEndpoint ? { endpoint: sqsEndpoint, credentials: localCredentials } : {}) }));
   }
   return sqsClient;
 }

@@ -223,6 +223,15 @@ describe('functions', () => {
     }
   });
 
+  it('lets every function send its traces: xray:PutTraceSegments and xray:PutTelemetryRecords (no resource-level permissions exist)', () => {
+    for (const spec of SPECS) {
+      const actions = policyStatementsOf(spec)
+        .filter((statement) => statement.Effect === 'Allow' && statement.Resource === '*')
+        .flatMap((statement) => [statement.Action].flat());
+      expect(actions).toEqual(expect.arrayContaining(['xray:PutTraceSegments', 'xray:PutTelemetryRecords']));
+    }
+  });
+
   it('gives every function 512 MB but the CPU-bound ones (PIN confirms, export: 1024) and the webhook dispatcher (waits on merchants: 256)', () => {
     const sizes = Object.fromEntries(SPECS.map((spec) => [spec.id, functionOf(spec)[1].Properties.MemorySize]));
     const otherThan512 = Object.fromEntries(Object.entries(sizes).filter(([, size]) => size !== 512));
