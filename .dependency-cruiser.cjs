@@ -5,7 +5,8 @@
  * (gateway, upstream, webhooks, push), engine, use cases (operations, channels, views, schemas),
  * HTTP (http, middleware), composition (route rows, routes, openapi), entry points.
  */
-const KERNEL = '^shared/(clock|config|constants|errors|ids|kms-sdk|logger|metrics|queues|redact|schedules|secrets|secrets-manager|secrets-manager-sdk|time|tracing|tracing-sdk)\\.ts$';
+const KERNEL =
+  '^shared/(clock|config|constants|errors|ids|kms-sdk|logger|metrics|queues|redact|schedules|secrets|secrets-manager|secrets-manager-sdk|time|tracing|tracing-sdk)\\.ts$';
 const COMPOSITION = '^shared/(route-rows/|routes\\.ts$|openapi\\.ts$|http/response-schemas\\.ts$)';
 const HTTP = '^shared/(http|middleware)/';
 const DOMAIN = '^shared/(domain/|channels/registry\\.ts$)';
@@ -26,7 +27,8 @@ module.exports = {
     {
       name: 'domain-is-pure',
       severity: 'error',
-      comment: 'The domain (and the channel registry) is pure: it imports only the domain and the kernel, and no AWS SDK.',
+      comment:
+        'The domain (and the channel registry) is pure: it imports only the domain and the kernel, and no AWS SDK.',
       from: { path: DOMAIN },
       to: { pathNot: [KERNEL, DOMAIN, '^(net|crypto|node:net|node:crypto)$'], dependencyTypesNot: ['type-only'] },
     },
@@ -54,7 +56,7 @@ module.exports = {
     {
       name: 'use-cases-return-outcomes',
       severity: 'error',
-      comment: 'Operations return outcomes; only a channel\'s handlers.ts maps them to HTTP.',
+      comment: "Operations return outcomes; only a channel's handlers.ts maps them to HTTP.",
       from: { path: USE_CASES, pathNot: '^shared/channels/[^/]+/handlers\\.ts$' },
       to: { path: [HTTP, COMPOSITION] },
     },
@@ -63,7 +65,14 @@ module.exports = {
       severity: 'error',
       comment: 'Schemas describe bodies: no I/O, no money, no routes (static lists such as the banks are fine).',
       from: { path: ['^shared/schemas/', '^shared/channels/[^/]+/[^/]*schemas\\.ts$'] },
-      to: { path: ['^shared/(store|engine|operations|views|http|middleware)/', ADAPTERS, COMPOSITION, '^shared/channels/[^/]+/(handlers|confirm|inquiry|callback|reconcile|outcome|payout|pin)\\.ts$'] },
+      to: {
+        path: [
+          '^shared/(store|engine|operations|views|http|middleware)/',
+          ADAPTERS,
+          COMPOSITION,
+          '^shared/channels/[^/]+/(handlers|confirm|inquiry|callback|reconcile|outcome|payout|pin)\\.ts$',
+        ],
+      },
     },
     {
       name: 'http-core-below-middleware',

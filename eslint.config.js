@@ -6,14 +6,26 @@ import globals from 'globals';
 /** The lint `npm run lint` runs: ESLint's and typescript-eslint's recommended rules on all TypeScript. */
 export default tseslint.config(
   {
-    ignores: ['node_modules/**', 'cdk.out/**', 'tmp/**', 'coverage/**', 'dashboard/dist/**', 'client/dist/**', '**/*.d.ts', 'local/dynamodb/**'],
+    ignores: [
+      'node_modules/**',
+      'cdk.out/**',
+      'tmp/**',
+      'coverage/**',
+      'dashboard/dist/**',
+      'client/dist/**',
+      '**/*.d.ts',
+      'local/dynamodb/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     files: ['**/*.ts', '**/*.mts'],
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
     },
   },
   {

@@ -234,7 +234,8 @@ function entries(): Map<string, string[]> {
   return byModule;
 }
 
-const packageDir = (packageName: string): string => `${path.sep}node_modules${path.sep}${packageName.replace('/', path.sep)}${path.sep}`;
+const packageDir = (packageName: string): string =>
+  `${path.sep}node_modules${path.sep}${packageName.replace('/', path.sep)}${path.sep}`;
 
 /**
  * Appends `globalThis.<MARKER_GLOBAL>.add(<package>)` to every module of the watched client
@@ -246,8 +247,12 @@ function clientMarkers(): Plugin {
     setup(pluginBuild) {
       pluginBuild.onLoad({ filter: /[\\/]node_modules[\\/]zod[\\/]v4[\\/]core[\\/]core\.js$/ }, (args) => {
         const source = readFileSync(args.path, 'utf8');
-        if (!source.includes(ZOD_CONSTRUCTOR)) throw new Error(`${args.path} no longer has "${ZOD_CONSTRUCTOR}": update the schema counter`);
-        const counted = source.replace(ZOD_CONSTRUCTOR, `${ZOD_CONSTRUCTOR} globalThis.${SCHEMA_COUNTER_GLOBAL} = (globalThis.${SCHEMA_COUNTER_GLOBAL} ?? 0) + 1;`);
+        if (!source.includes(ZOD_CONSTRUCTOR))
+          throw new Error(`${args.path} no longer has "${ZOD_CONSTRUCTOR}": update the schema counter`);
+        const counted = source.replace(
+          ZOD_CONSTRUCTOR,
+          `${ZOD_CONSTRUCTOR} globalThis.${SCHEMA_COUNTER_GLOBAL} = (globalThis.${SCHEMA_COUNTER_GLOBAL} ?? 0) + 1;`,
+        );
         return { contents: counted, loader: 'js' };
       });
       pluginBuild.onLoad({ filter: /[\\/]node_modules[\\/]@aws-sdk[\\/]client-[a-z-]+[\\/].*\.js$/ }, (args) => {
@@ -261,7 +266,11 @@ function clientMarkers(): Plugin {
 }
 
 /** One function's bundle, built as the stack builds it (infra/bundling.ts); `marked` adds the client markers. */
-async function buildFunction(module: string, outDir: string, options: { marked?: boolean; splitting?: boolean } = {}): Promise<Metafile> {
+async function buildFunction(
+  module: string,
+  outDir: string,
+  options: { marked?: boolean; splitting?: boolean } = {},
+): Promise<Metafile> {
   const result = await build({
     ...functionBuildOptions({ root: REPO_ROOT, entry: module, outDir }),
     ...(options.splitting === false ? { splitting: false } : {}),
@@ -295,13 +304,18 @@ function layoutOf(metafile: Metafile, bundle: string): Layout {
     if (output === undefined) throw new Error(`No metafile output for ${file}`);
     loaded.add(file);
     for (const imported of output.imports) {
-      if (imported.kind === 'import-statement' && imported.external !== true) visit(path.resolve(REPO_ROOT, imported.path));
+      if (imported.kind === 'import-statement' && imported.external !== true)
+        visit(path.resolve(REPO_ROOT, imported.path));
     }
   };
   visit(bundle);
   const scripts = [...outputs.keys()].filter((file) => file.endsWith('.mjs'));
   const bytes = (files: string[]): number => files.reduce((sum, file) => sum + outputs.get(file)!.bytes, 0);
-  return { bytesAtImport: bytes([...loaded]), assetBytes: bytes(scripts), lazyChunks: scripts.filter((file) => !loaded.has(file)) };
+  return {
+    bytesAtImport: bytes([...loaded]),
+    assetBytes: bytes(scripts),
+    lazyChunks: scripts.filter((file) => !loaded.has(file)),
+  };
 }
 
 /** The chunk a dynamic import() of TRACER_ENTRY loads (none in a bundle that never traces). */
@@ -325,11 +339,29 @@ function clientsInBundle(metafile: Metafile): Set<string> {
   return present;
 }
 
-function importOnce(bundle: string, script: string, nodeOptions?: string, lazyChunks: string[] = [], extraEnv: Record<string, string> = {}): ImportSample {
-  const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: process.env.HOME, ...IMPORT_ENV, ...extraEnv, ...(nodeOptions ? { NODE_OPTIONS: nodeOptions } : {}) };
-  const result = spawnSync(process.execPath, [script, bundle, ...lazyChunks], { env, encoding: 'utf8', timeout: IMPORT_TIMEOUT_MS });
+function importOnce(
+  bundle: string,
+  script: string,
+  nodeOptions?: string,
+  lazyChunks: string[] = [],
+  extraEnv: Record<string, string> = {},
+): ImportSample {
+  const env: NodeJS.ProcessEnv = {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    ...IMPORT_ENV,
+    ...extraEnv,
+    ...(nodeOptions ? { NODE_OPTIONS: nodeOptions } : {}),
+  };
+  const result = spawnSync(process.execPath, [script, bundle, ...lazyChunks], {
+    env,
+    encoding: 'utf8',
+    timeout: IMPORT_TIMEOUT_MS,
+  });
   if (result.status !== 0) {
-    throw new Error(`Importing ${bundle} failed (exit ${result.status ?? result.signal}):\n${result.stderr.slice(-2000)}`);
+    throw new Error(
+      `Importing ${bundle} failed (exit ${result.status ?? result.signal}):\n${result.stderr.slice(-2000)}`,
+    );
   }
   const line = result.stdout.trim().split('\n').at(-1) ?? '';
   return JSON.parse(line) as ImportSample;
@@ -337,8 +369,10 @@ function importOnce(bundle: string, script: string, nodeOptions?: string, lazyCh
 
 const kb = (bytes: number): string => (bytes / 1024).toFixed(1);
 const ratio = (value: number, anchor: number): string => (value / anchor).toFixed(3);
-const label = (entry: Entry): string => (entry.module === undefined ? 'ANCHOR' : `${entry.module} (${entry.names.join(', ')})`);
-const isGetRoute = (entry: Entry): boolean => ROUTES.some((route) => route.method === 'GET' && entry.names.includes(route.id));
+const label = (entry: Entry): string =>
+  entry.module === undefined ? 'ANCHOR' : `${entry.module} (${entry.names.join(', ')})`;
+const isGetRoute = (entry: Entry): boolean =>
+  ROUTES.some((route) => route.method === 'GET' && entry.names.includes(route.id));
 
 function classifyClients(entry: Entry, metafile: Metafile, script: string): void {
   const present = clientsInBundle(metafile);
@@ -346,7 +380,11 @@ function classifyClients(entry: Entry, metafile: Metafile, script: string): void
   entry.schemasBuilt = sample.schemasBuilt;
   const evaluated = new Set(sample.evaluated);
   for (const client of WATCHED_CLIENTS) {
-    entry.clients[client.label] = evaluated.has(client.packageName) ? 'LOADED' : present.has(client.packageName) ? 'lazy' : 'absent';
+    entry.clients[client.label] = evaluated.has(client.packageName)
+      ? 'LOADED'
+      : present.has(client.packageName)
+        ? 'lazy'
+        : 'absent';
   }
 }
 
@@ -392,12 +430,18 @@ function resultTable(anchor: Entry, functions: Entry[]): string[] {
 }
 
 function clientCheck(functions: Entry[]): string[] {
-  const offenders = functions.filter(isGetRoute).flatMap((entry) =>
-    WATCHED_CLIENTS.filter((client) => entry.clients[client.label] === 'LOADED').map((client) => `${label(entry)}: ${client.label}`),
-  );
+  const offenders = functions
+    .filter(isGetRoute)
+    .flatMap((entry) =>
+      WATCHED_CLIENTS.filter((client) => entry.clients[client.label] === 'LOADED').map(
+        (client) => `${label(entry)}: ${client.label}`,
+      ),
+    );
   const getCount = functions.filter(isGetRoute).length;
   return offenders.length === 0
-    ? [`Check: none of the ${getCount} GET route functions evaluates the SQS, SNS, KMS or Secrets Manager client at import.`]
+    ? [
+        `Check: none of the ${getCount} GET route functions evaluates the SQS, SNS, KMS or Secrets Manager client at import.`,
+      ]
     : [`Check FAILED: GET route functions that evaluate a watched client at import: ${offenders.join('; ')}.`];
 }
 
@@ -415,7 +459,12 @@ function modelledMs(entry: Entry, memoryMb: number): number {
 }
 
 function rightSizedTable(anchor: Entry, functions: Entry[]): string[] {
-  const picked = [anchor, ...RIGHT_SIZED.map((name) => functions.find((entry) => entry.names.includes(name))).filter((entry) => entry !== undefined)];
+  const picked = [
+    anchor,
+    ...RIGHT_SIZED.map((name) => functions.find((entry) => entry.names.includes(name))).filter(
+      (entry) => entry !== undefined,
+    ),
+  ];
   const lines = [
     '',
     `Right-sized memory: modelled cold import ms = cpu_ms / vcpu_share + off_cpu_ms, vcpu_share = memory / ${FULL_VCPU_MB} MB (Lambda's one full vCPU).`,
@@ -428,7 +477,9 @@ function rightSizedTable(anchor: Entry, functions: Entry[]): string[] {
   ];
   for (const entry of picked) {
     const modelled = MEMORY_SIZES_MB.map((mb) => modelledMs(entry, mb).toFixed(0)).join(' | ');
-    lines.push(`| ${label(entry)} | ${median(entry.importMs).toFixed(1)} | ${median(entry.cpuMs).toFixed(1)} | ${offCpuMs(entry).toFixed(1)} | ${modelled} |`);
+    lines.push(
+      `| ${label(entry)} | ${median(entry.importMs).toFixed(1)} | ${median(entry.cpuMs).toFixed(1)} | ${offCpuMs(entry).toFixed(1)} | ${modelled} |`,
+    );
   }
   return lines;
 }
@@ -438,7 +489,11 @@ function rightSizedTable(anchor: Entry, functions: Entry[]): string[] {
  * the same function without code splitting, and against the split bundle imported with runtime
  * source maps on (context runtimeSourceMaps).
  */
-function choicesTable(anchor: Entry, functions: Entry[], variants: Map<Entry, { unsplit: Entry; sourceMaps: Entry; firstUse: Entry }>): string[] {
+function choicesTable(
+  anchor: Entry,
+  functions: Entry[],
+  variants: Map<Entry, { unsplit: Entry; sourceMaps: Entry; firstUse: Entry }>,
+): string[] {
   const anchorMs = median(anchor.importMs);
   const lines = [
     '',
@@ -447,12 +502,15 @@ function choicesTable(anchor: Entry, functions: Entry[], variants: Map<Entry, { 
     '| function | deployed: split, no runtime source maps | one file (no code splitting) | split, NODE_OPTIONS=--enable-source-maps | then all its lazy chunks, ms (KB) |',
     '|---|---:|---:|---:|---:|',
   ];
-  const cell = (entry: Entry): string => `${median(entry.importMs).toFixed(1)} (${ratio(median(entry.importMs), anchorMs)})`;
+  const cell = (entry: Entry): string =>
+    `${median(entry.importMs).toFixed(1)} (${ratio(median(entry.importMs), anchorMs)})`;
   for (const entry of functions) {
     const variant = variants.get(entry);
     if (variant === undefined) continue;
     const lazyKb = kb(entry.assetBytes - entry.bytesAtImport);
-    lines.push(`| ${label(entry)} | ${cell(entry)} | ${cell(variant.unsplit)} | ${cell(variant.sourceMaps)} | ${median(variant.firstUse.lazyMs).toFixed(1)} (${lazyKb}) |`);
+    lines.push(
+      `| ${label(entry)} | ${cell(entry)} | ${cell(variant.unsplit)} | ${cell(variant.sourceMaps)} | ${median(variant.firstUse.lazyMs).toFixed(1)} (${lazyKb}) |`,
+    );
   }
   lines.push(
     '',
@@ -466,11 +524,26 @@ async function main(): Promise<void> {
   const outDir = mkdtempSync(path.join(tmpdir(), 'bench-bundles-'));
   try {
     const newEntry = (names: string[], bundle: string, module?: string, markedBundle?: string): Entry => ({
-      names, module, bundle, markedBundle, bytesAtImport: 0, assetBytes: 0, importMs: [], cpuMs: [], lazyMs: [], cpuWithLazyMs: [], clients: {},
+      names,
+      module,
+      bundle,
+      markedBundle,
+      bytesAtImport: 0,
+      assetBytes: 0,
+      importMs: [],
+      cpuMs: [],
+      lazyMs: [],
+      cpuWithLazyMs: [],
+      clients: {},
     });
     const anchor = newEntry(['ANCHOR'], path.join(outDir, 'anchor', 'index.mjs'));
     const functions = [...entries()].map(([module, names], index) =>
-      newEntry(names, path.join(outDir, `fn${index}`, 'index.mjs'), module, path.join(outDir, `marked${index}`, 'index.mjs')),
+      newEntry(
+        names,
+        path.join(outDir, `fn${index}`, 'index.mjs'),
+        module,
+        path.join(outDir, `marked${index}`, 'index.mjs'),
+      ),
     );
 
     const anchorBuild = await build({
@@ -479,10 +552,15 @@ async function main(): Promise<void> {
       outfile: anchor.bundle,
       metafile: true,
     });
-    const sizes = (entry: Entry, { bytesAtImport, assetBytes }: Layout): void => void Object.assign(entry, { bytesAtImport, assetBytes });
+    const sizes = (entry: Entry, { bytesAtImport, assetBytes }: Layout): void =>
+      void Object.assign(entry, { bytesAtImport, assetBytes });
     sizes(anchor, layoutOf(anchorBuild.metafile, anchor.bundle));
-    const metafiles = await Promise.all(functions.map((entry) => buildFunction(entry.module!, path.dirname(entry.bundle))));
-    await Promise.all(functions.map((entry) => buildFunction(entry.module!, path.dirname(entry.markedBundle!), { marked: true })));
+    const metafiles = await Promise.all(
+      functions.map((entry) => buildFunction(entry.module!, path.dirname(entry.bundle))),
+    );
+    await Promise.all(
+      functions.map((entry) => buildFunction(entry.module!, path.dirname(entry.markedBundle!), { marked: true })),
+    );
     const layouts = functions.map((entry, index) => layoutOf(metafiles[index]!, entry.bundle));
     functions.forEach((entry, index) => sizes(entry, layouts[index]!));
 
@@ -501,9 +579,18 @@ async function main(): Promise<void> {
     functions.forEach((entry, index) => classifyClients(entry, metafiles[index]!, script));
     functions.forEach((entry, index) => {
       const tracerChunks = tracerChunksOf(metafiles[index]!);
-      entry.traced = { ...newEntry(entry.names, entry.bundle, entry.module), env: TRACING_ENV, lazyChunks: tracerChunks };
+      entry.traced = {
+        ...newEntry(entry.names, entry.bundle, entry.module),
+        env: TRACING_ENV,
+        lazyChunks: tracerChunks,
+      };
     });
-    const measured = [anchor, ...functions, ...functions.map((entry) => entry.traced!), ...[...variants.values()].flatMap((variant) => [variant.unsplit, variant.sourceMaps, variant.firstUse])];
+    const measured = [
+      anchor,
+      ...functions,
+      ...functions.map((entry) => entry.traced!),
+      ...[...variants.values()].flatMap((variant) => [variant.unsplit, variant.sourceMaps, variant.firstUse]),
+    ];
     for (const entry of measured) importOnce(entry.bundle, script, entry.nodeOptions, entry.lazyChunks, entry.env); // warm-up, discarded
     for (let run = 0; run < RUNS; run += 1) {
       for (const entry of measured) {
@@ -515,7 +602,12 @@ async function main(): Promise<void> {
       }
     }
     console.log(
-      [...resultTable(anchor, functions), ...clientCheck(functions), ...choicesTable(anchor, functions, variants), ...rightSizedTable(anchor, functions)].join('\n'),
+      [
+        ...resultTable(anchor, functions),
+        ...clientCheck(functions),
+        ...choicesTable(anchor, functions, variants),
+        ...rightSizedTable(anchor, functions),
+      ].join('\n'),
     );
   } finally {
     rmSync(outDir, { recursive: true, force: true });

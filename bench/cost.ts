@@ -57,7 +57,10 @@ const WARM_UP = 5;
 const QUIET_MS = 2_500;
 /** Each function's memory as the stack configures it (infra/specs.ts). */
 const MEMORY_MB_BY_MODULE = new Map<string, number>(
-  [...ROUTES.map(routeSpec), ...QUEUE_LIST.map(queueConsumerSpec)].map((spec) => [spec.entry, spec.memorySizeMb ?? DEFAULT_MEMORY_SIZE_MB]),
+  [...ROUTES.map(routeSpec), ...QUEUE_LIST.map(queueConsumerSpec)].map((spec) => [
+    spec.entry,
+    spec.memorySizeMb ?? DEFAULT_MEMORY_SIZE_MB,
+  ]),
 );
 const memoryMbOf = (module: string): number => MEMORY_MB_BY_MODULE.get(module) ?? DEFAULT_MEMORY_SIZE_MB;
 
@@ -103,10 +106,24 @@ interface Tally {
   emfValues: number;
 }
 
-const newTally = (): Tally => ({ invocations: new Map(), readUnits: 0, writeUnits: 0, messages: 0, logBytes: 0, emfBytes: 0, emfValues: 0 });
+const newTally = (): Tally => ({
+  invocations: new Map(),
+  readUnits: 0,
+  writeUnits: 0,
+  messages: 0,
+  logBytes: 0,
+  emfBytes: 0,
+  emfValues: 0,
+});
 /** Each distinct metric the measured runs wrote: namespace, name, dimension names and values. */
 const metricSeries = new Set<string>();
-const READ_COMMANDS = new Set(['GetItemCommand', 'BatchGetItemCommand', 'QueryCommand', 'ScanCommand', 'TransactGetItemsCommand']);
+const READ_COMMANDS = new Set([
+  'GetItemCommand',
+  'BatchGetItemCommand',
+  'QueryCommand',
+  'ScanCommand',
+  'TransactGetItemsCommand',
+]);
 const API_MODULES = new Set<string>(ROUTES.map((route) => route.handler));
 const CONSUMER_MODULES = new Set(QUEUE_LIST.map((queue) => queue.consumer));
 const SCHEDULE_MODULES = new Set(SCHEDULES.map((schedule) => schedule.handler));
@@ -115,7 +132,8 @@ let tally: Tally | undefined;
 let lastInvocationAt = Date.now();
 
 function capacityOf(output: unknown): number {
-  const consumed = (output as { ConsumedCapacity?: { CapacityUnits?: number } | Array<{ CapacityUnits?: number }> }).ConsumedCapacity;
+  const consumed = (output as { ConsumedCapacity?: { CapacityUnits?: number } | Array<{ CapacityUnits?: number }> })
+    .ConsumedCapacity;
   const list = consumed === undefined ? [] : Array.isArray(consumed) ? consumed : [consumed];
   return list.reduce((sum, entry) => sum + (entry.CapacityUnits ?? 0), 0);
 }
@@ -177,12 +195,16 @@ function countLine(current: Tally, line: string): void {
     return;
   }
   current.emfBytes += bytes;
-  const document = JSON.parse(line) as { _aws: { CloudWatchMetrics: Array<{ Namespace: string; Dimensions: string[][]; Metrics: Array<{ Name: string }> }> } } & Record<string, unknown>;
+  const document = JSON.parse(line) as {
+    _aws: { CloudWatchMetrics: Array<{ Namespace: string; Dimensions: string[][]; Metrics: Array<{ Name: string }> }> };
+  } & Record<string, unknown>;
   for (const set of document._aws.CloudWatchMetrics) {
     for (const metric of set.Metrics) {
       for (const dimensions of set.Dimensions) {
         current.emfValues += 1;
-        metricSeries.add(JSON.stringify([set.Namespace, metric.Name, dimensions.map((name) => [name, document[name]])]));
+        metricSeries.add(
+          JSON.stringify([set.Namespace, metric.Name, dimensions.map((name) => [name, document[name]])]),
+        );
       }
     }
   }
@@ -192,7 +214,6 @@ async function quiet(): Promise<void> {
   await sleep(200);
   while (Date.now() - lastInvocationAt < QUIET_MS) await sleep(100);
 }
-
 
 interface Scenario {
   name: string;
@@ -238,7 +259,9 @@ async function measure(scenario: Scenario): Promise<Measured> {
     if (API_MODULES.has(module)) apiCalls += entry.count;
     // Billed duration: modelled at the function's memory (its CPU share), as in the memory table.
     gbSeconds += entry.count * (modelledMs(entry, memoryMbOf(module)) / 1000) * (memoryMbOf(module) / 1024);
-    functions.push(`${module.replace(/^functions\//, '').replace(/\.ts$/, '')} ${(entry.count / SAMPLES).toFixed(2)}x ${(entry.ms / entry.count).toFixed(1)} ms at ${memoryMbOf(module)} MB`);
+    functions.push(
+      `${module.replace(/^functions\//, '').replace(/\.ts$/, '')} ${(entry.count / SAMPLES).toFixed(2)}x ${(entry.ms / entry.count).toFixed(1)} ms at ${memoryMbOf(module)} MB`,
+    );
   }
   return {
     scenario,
@@ -264,7 +287,14 @@ function costPerMillion(perUnit: Measured['perUnit']) {
   const sqs = perUnit.messages * SQS_REQUESTS_PER_MESSAGE * PRICES.sqsRequest;
   const logs = ((perUnit.logBytes + perUnit.emfBytes) / 1e9) * PRICES.logIngestionPerGb;
   const million = (usd: number) => usd * 1e6;
-  return { lambda: million(lambda), api: million(api), dynamodb: million(dynamodb), sqs: million(sqs), logs: million(logs), total: million(lambda + api + dynamodb + sqs + logs) };
+  return {
+    lambda: million(lambda),
+    api: million(api),
+    dynamodb: million(dynamodb),
+    sqs: million(sqs),
+    logs: million(logs),
+    total: million(lambda + api + dynamodb + sqs + logs),
+  };
 }
 
 /** Lambda's CPU share at a memory size: one full vCPU at 1,769 MB, in proportion below. */
@@ -282,12 +312,20 @@ const modelledMs = (timing: Timing, memoryMb: number): number => {
 };
 
 function writeMemoryTable(): void {
-  process.stdout.write('\nRight-sizing memory: warm invocation time measured here (wall, CPU) and modelled at each memory size (CPU part / vCPU share + waiting part), with the Lambda cost per million invocations\n\n');
-  process.stdout.write(`| function | wall ms | CPU ms | ${MEMORY_SIZES_MB.map((mb) => `${mb} MB: ms`).join(' | ')} | ${MEMORY_SIZES_MB.map((mb) => `${mb} MB: $/M`).join(' | ')} |\n`);
-  process.stdout.write(`|---|---:|---:|${MEMORY_SIZES_MB.map(() => '---:').join('|')}|${MEMORY_SIZES_MB.map(() => '---:').join('|')}|\n`);
+  process.stdout.write(
+    '\nRight-sizing memory: warm invocation time measured here (wall, CPU) and modelled at each memory size (CPU part / vCPU share + waiting part), with the Lambda cost per million invocations\n\n',
+  );
+  process.stdout.write(
+    `| function | wall ms | CPU ms | ${MEMORY_SIZES_MB.map((mb) => `${mb} MB: ms`).join(' | ')} | ${MEMORY_SIZES_MB.map((mb) => `${mb} MB: $/M`).join(' | ')} |\n`,
+  );
+  process.stdout.write(
+    `|---|---:|---:|${MEMORY_SIZES_MB.map(() => '---:').join('|')}|${MEMORY_SIZES_MB.map(() => '---:').join('|')}|\n`,
+  );
   for (const [module, timing] of [...functionTimings].sort(([left], [right]) => left.localeCompare(right))) {
     const durations = MEMORY_SIZES_MB.map((mb) => modelledMs(timing, mb));
-    const costs = MEMORY_SIZES_MB.map((mb, index) => (PRICES.lambdaRequest + (durations[index]! / 1000) * (mb / 1024) * PRICES.lambdaGbSecond) * 1e6);
+    const costs = MEMORY_SIZES_MB.map(
+      (mb, index) => (PRICES.lambdaRequest + (durations[index]! / 1000) * (mb / 1024) * PRICES.lambdaGbSecond) * 1e6,
+    );
     process.stdout.write(
       `| ${module.replace(/^functions\//, '')} | ${(timing.ms / timing.count).toFixed(1)} | ${(timing.cpuMs / timing.count).toFixed(1)} | ${durations.map((ms) => ms.toFixed(0)).join(' | ')} | ${costs.map((usd) => usd.toFixed(2)).join(' | ')} |\n`,
     );
@@ -296,11 +334,17 @@ function writeMemoryTable(): void {
 
 /** Log and EMF bytes per unit, measured, and what the monitoring costs by the month whatever the traffic. */
 function writeObservabilityTable(results: readonly Measured[]): void {
-  process.stdout.write(`\nLogs and metrics per unit (JSON lines at LOG_LEVEL info; CloudWatch Logs ingestion at $${PRICES.logIngestionPerGb.toFixed(2)}/GB)\n\n`);
-  process.stdout.write('| per unit of | log lines bytes | EMF bytes | EMF values | $ per million |\n|---|---:|---:|---:|---:|\n');
+  process.stdout.write(
+    `\nLogs and metrics per unit (JSON lines at LOG_LEVEL info; CloudWatch Logs ingestion at $${PRICES.logIngestionPerGb.toFixed(2)}/GB)\n\n`,
+  );
+  process.stdout.write(
+    '| per unit of | log lines bytes | EMF bytes | EMF values | $ per million |\n|---|---:|---:|---:|---:|\n',
+  );
   for (const { scenario, perUnit } of results) {
     const usd = ((perUnit.logBytes + perUnit.emfBytes) / 1e9) * PRICES.logIngestionPerGb * 1e6;
-    process.stdout.write(`| ${scenario.name} | ${perUnit.logBytes.toFixed(0)} | ${perUnit.emfBytes.toFixed(0)} | ${perUnit.emfValues.toFixed(2)} | ${usd.toFixed(2)} |\n`);
+    process.stdout.write(
+      `| ${scenario.name} | ${perUnit.logBytes.toFixed(0)} | ${perUnit.emfBytes.toFixed(0)} | ${perUnit.emfValues.toFixed(2)} | ${usd.toFixed(2)} |\n`,
+    );
   }
   // Alarms as infra/monitoring.ts and infra/queue.ts build them: two metrics per function (errors,
   // throttles), two for the API rate, one per business alarm, two per queue (DLQ depth, oldest age).
@@ -315,27 +359,54 @@ function receiver(): Promise<{ server: Server; url: string }> {
     request.resume();
     request.on('end', () => response.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}'));
   });
-  return new Promise((done) => server.listen(0, '127.0.0.1', () => done({ server, url: `http://127.0.0.1:${(server.address() as { port: number }).port}/hooks` })));
+  return new Promise((done) =>
+    server.listen(0, '127.0.0.1', () =>
+      done({ server, url: `http://127.0.0.1:${(server.address() as { port: number }).port}/hooks` }),
+    ),
+  );
 }
 
 async function main(): Promise<void> {
   const port = await freePort();
-  const stack = await startLocalStack({ ...process.env, PORT: String(port), RATE_LIMIT_PER_MINUTE: '100000', ADMIN_TOKEN, SCHEDULE_TICK_MS: '600000', LOG_LEVEL: 'error' });
+  const stack = await startLocalStack({
+    ...process.env,
+    PORT: String(port),
+    RATE_LIMIT_PER_MINUTE: '100000',
+    ADMIN_TOKEN,
+    SCHEDULE_TICK_MS: '600000',
+    LOG_LEVEL: 'error',
+  });
   const hooks = await receiver();
   const base = stack.baseUrl;
   countCapacity(ddb());
   observe();
   countLogLines();
   try {
-    const merchant = (await call(`${base}/admin/v1/merchants`, { method: 'POST', headers: ADMIN, body: JSON.stringify({ name: 'Cost Bench', pin: '123456' }) })).merchant;
-    const client = (await call(`${base}/admin/v1/merchants/${merchant.id}/clients`, { method: 'POST', headers: ADMIN, body: JSON.stringify({ callback_url: hooks.url }) })).client;
+    const merchant = (
+      await call(`${base}/admin/v1/merchants`, {
+        method: 'POST',
+        headers: ADMIN,
+        body: JSON.stringify({ name: 'Cost Bench', pin: '123456' }),
+      })
+    ).merchant;
+    const client = (
+      await call(`${base}/admin/v1/merchants/${merchant.id}/clients`, {
+        method: 'POST',
+        headers: ADMIN,
+        body: JSON.stringify({ callback_url: hooks.url }),
+      })
+    ).client;
     await call(`${base}/admin/v1/merchants/${merchant.id}/balance-adjustments`, {
       method: 'POST',
       headers: { ...ADMIN, 'x-idempotency-key': randomUUID() },
       body: JSON.stringify({ amount: 500_000_000, note: 'cost bench funding' }),
     });
-    const auth = { authorization: `Bearer ${client.client_id}:${client.client_secret}`, 'content-type': 'application/json' };
-    const createQr = () => call(`${base}/api/v1/qris`, { method: 'POST', headers: auth, body: JSON.stringify({ amount: 25_000 }) });
+    const auth = {
+      authorization: `Bearer ${client.client_id}:${client.client_secret}`,
+      'content-type': 'application/json',
+    };
+    const createQr = () =>
+      call(`${base}/api/v1/qris`, { method: 'POST', headers: auth, body: JSON.stringify({ amount: 25_000 }) });
     const reff = (await createQr()).transaction.partner_reff as string;
     const unpaid: string[] = [];
     /** Every payout and order goes to its own destination (no 60-second duplicate window applies). */
@@ -354,15 +425,31 @@ async function main(): Promise<void> {
           await call(`${base}/sandbox/v1/qris/${target}/pay`, { method: 'POST' });
         },
       },
-      { name: 'GET /transactions/{reff}', unit: 'request', run: () => call(`${base}/api/v1/transactions/${reff}`, { headers: auth }) },
-      { name: 'GET /transactions (page 1)', unit: 'request', run: () => call(`${base}/api/v1/transactions?per_page=20&page=1`, { headers: auth }) },
+      {
+        name: 'GET /transactions/{reff}',
+        unit: 'request',
+        run: () => call(`${base}/api/v1/transactions/${reff}`, { headers: auth }),
+      },
+      {
+        name: 'GET /transactions (page 1)',
+        unit: 'request',
+        run: () => call(`${base}/api/v1/transactions?per_page=20&page=1`, { headers: auth }),
+      },
       {
         name: 'Payout: POST /transfer/inquiry + /transfer/confirm + payout webhook',
         unit: 'payout',
         run: async () => {
           const account = `5550${String((serial += 1)).padStart(5, '0')}7`;
-          const inquiry = await call(`${base}/api/v1/transfer/inquiry`, { method: 'POST', headers: auth, body: JSON.stringify({ amount: 10_000, bank_code: '014', account_number: account }) });
-          await call(`${base}/api/v1/transfer/confirm`, { method: 'POST', headers: auth, body: JSON.stringify({ partner_reff: inquiry.transaction.partner_reff, pin: '123456' }) });
+          const inquiry = await call(`${base}/api/v1/transfer/inquiry`, {
+            method: 'POST',
+            headers: auth,
+            body: JSON.stringify({ amount: 10_000, bank_code: '014', account_number: account }),
+          });
+          await call(`${base}/api/v1/transfer/confirm`, {
+            method: 'POST',
+            headers: auth,
+            body: JSON.stringify({ partner_reff: inquiry.transaction.partner_reff, pin: '123456' }),
+          });
         },
       },
       {
@@ -371,15 +458,23 @@ async function main(): Promise<void> {
         run: async () => {
           const ref = `cost-${randomUUID()}`;
           const tujuan = `0812${String(3_000_000 + (serial += 1)).padStart(7, '0')}`;
-          await call(`${base}/api/v1/tv/orders`, { method: 'POST', headers: { ...auth, 'x-idempotency-key': ref }, body: JSON.stringify({ ref_id: ref, kode_produk: 'TSEL5', tujuan }) });
+          await call(`${base}/api/v1/tv/orders`, {
+            method: 'POST',
+            headers: { ...auth, 'x-idempotency-key': ref },
+            body: JSON.stringify({ ref_id: ref, kode_produk: 'TSEL5', tujuan }),
+          });
         },
       },
     ];
     const results: Measured[] = [];
     for (const scenario of scenarios) results.push(await measure(scenario));
 
-    process.stdout.write(`\nCost per million (${SAMPLES} runs each after ${WARM_UP} warm-up; Lambda arm64 at each function's configured memory; us-east-1 list prices)\n\n`);
-    process.stdout.write('| per million of | API calls | Lambda invocations | GB-s | read units | write units | SQS messages | Lambda $ | HTTP API $ | DynamoDB $ | SQS $ | logs + EMF $ | total $ |\n');
+    process.stdout.write(
+      `\nCost per million (${SAMPLES} runs each after ${WARM_UP} warm-up; Lambda arm64 at each function's configured memory; us-east-1 list prices)\n\n`,
+    );
+    process.stdout.write(
+      '| per million of | API calls | Lambda invocations | GB-s | read units | write units | SQS messages | Lambda $ | HTTP API $ | DynamoDB $ | SQS $ | logs + EMF $ | total $ |\n',
+    );
     process.stdout.write('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n');
     for (const { scenario, perUnit } of results) {
       const cost = costPerMillion(perUnit);
@@ -391,7 +486,11 @@ async function main(): Promise<void> {
     process.stdout.write('\nFunctions per run (invocations per run, mean duration):\n');
     for (const { scenario, perUnit } of results) process.stdout.write(`- ${scenario.name}: ${perUnit.functions}\n`);
     writeMemoryTable();
-    const scheduledRunsPerMonth = SCHEDULES.reduce((sum, schedule) => sum + (schedule.expression === 'rate(1 minute)' ? 43_200 : schedule.expression === 'rate(1 hour)' ? 720 : 0), 0);
+    const scheduledRunsPerMonth = SCHEDULES.reduce(
+      (sum, schedule) =>
+        sum + (schedule.expression === 'rate(1 minute)' ? 43_200 : schedule.expression === 'rate(1 hour)' ? 720 : 0),
+      0,
+    );
     process.stdout.write(
       `\nSchedules: ${scheduledRunsPerMonth} Lambda runs a month whatever the traffic (EventBridge scheduled rules: no charge per event); at 100 ms each that is $${(scheduledRunsPerMonth * (PRICES.lambdaRequest + 0.1 * (DEFAULT_MEMORY_SIZE_MB / 1024) * PRICES.lambdaGbSecond)).toFixed(2)} a month, plus the due-index queries they make.\n`,
     );

@@ -52,7 +52,13 @@ interface BenchMerchant {
 const collectGarbage = (): void => (globalThis as { gc?: () => void }).gc?.();
 
 /** Row `index` of a seeded merchant: created across the last 20 days, oldest first, some with text that needs quoting. */
-function seedRecord(merchantId: string, clientId: string, index: number, rows: number, nowMs: number): TransactionRecord {
+function seedRecord(
+  merchantId: string,
+  clientId: string,
+  index: number,
+  rows: number,
+  nowMs: number,
+): TransactionRecord {
   const createdAtMs = nowMs - 20 * DAY_MS + Math.floor((index * 19 * DAY_MS) / rows);
   const amount = 10_000 + (index % 90) * 1_000;
   const status = STATUSES[index % STATUSES.length]!;
@@ -76,8 +82,17 @@ function seedRecord(merchantId: string, clientId: string, index: number, rows: n
 
 /** The items createTransactionItems puts (transaction and first event), as BatchWriteItem put requests. */
 function putRequests(record: TransactionRecord): Array<{ PutRequest: { Item: Record<string, unknown> } }> {
-  const createdEvent = { event_type: 'created', from: null, to: record.status, source: 'api' as const, description: null, at_ms: record.created_at_ms };
-  return createTransactionItems({ record, createdEvent }).flatMap((item) => (item.Put ? [{ PutRequest: { Item: item.Put.Item as Record<string, unknown> } }] : []));
+  const createdEvent = {
+    event_type: 'created',
+    from: null,
+    to: record.status,
+    source: 'api' as const,
+    description: null,
+    at_ms: record.created_at_ms,
+  };
+  return createTransactionItems({ record, createdEvent }).flatMap((item) =>
+    item.Put ? [{ PutRequest: { Item: item.Put.Item as Record<string, unknown> } }] : [],
+  );
 }
 
 async function writeBatch(requests: Array<{ PutRequest: { Item: Record<string, unknown> } }>): Promise<void> {
@@ -91,25 +106,45 @@ async function writeBatch(requests: Array<{ PutRequest: { Item: Record<string, u
 /** A fresh merchant with `rows` transactions, written straight into the table with bounded concurrency. */
 async function seedMerchant(rows: number): Promise<BenchMerchant> {
   const clock = { nowMs: () => Date.now() };
-  const created = await adminCreateMerchant({ name: `Export bench ${rows}`, kyc_status: 'verified', pin: '123456' }, clock);
+  const created = await adminCreateMerchant(
+    { name: `Export bench ${rows}`, kyc_status: 'verified', pin: '123456' },
+    clock,
+  );
   if (!created.ok) throw new Error(created.message);
   const merchantId = created.value.merchant.id;
   const client = await adminCreateClient(merchantId, {}, clock);
   if (!client.ok) throw new Error(client.message);
-  const { client_id: clientId, client_secret: clientSecret } = client.value.client as { client_id: string; client_secret: string };
-  const requests = Array.from({ length: rows }, (_, index) => putRequests(seedRecord(merchantId, clientId, index, rows, clock.nowMs()))).flat();
-  const batches = Array.from({ length: Math.ceil(requests.length / BATCH_ITEMS_MAX) }, (_, index) => requests.slice(index * BATCH_ITEMS_MAX, (index + 1) * BATCH_ITEMS_MAX));
+  const { client_id: clientId, client_secret: clientSecret } = client.value.client as {
+    client_id: string;
+    client_secret: string;
+  };
+  const requests = Array.from({ length: rows }, (_, index) =>
+    putRequests(seedRecord(merchantId, clientId, index, rows, clock.nowMs())),
+  ).flat();
+  const batches = Array.from({ length: Math.ceil(requests.length / BATCH_ITEMS_MAX) }, (_, index) =>
+    requests.slice(index * BATCH_ITEMS_MAX, (index + 1) * BATCH_ITEMS_MAX),
+  );
   for (let start = 0; start < batches.length; start += SEED_CONCURRENCY) {
     await Promise.all(batches.slice(start, start + SEED_CONCURRENCY).map(writeBatch));
   }
-  await ddb().send(new UpdateCommand({ TableName: tableName(), Key: keys.txCounter(merchantId), UpdateExpression: 'SET seq = :seq', ExpressionAttributeValues: { ':seq': rows } }));
+  await ddb().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: keys.txCounter(merchantId),
+      UpdateExpression: 'SET seq = :seq',
+      ExpressionAttributeValues: { ':seq': rows },
+    }),
+  );
   return { merchantId, authorization: `Bearer ${clientId}:${clientSecret}`, rows };
 }
 
 /** The streamed path: GET over HTTP, the body read and dropped. Answers the bytes received. */
 async function exportStreamed(base: string, merchant: BenchMerchant): Promise<number> {
-  const response = await fetch(`${base}/api/v1/transactions/export`, { headers: { authorization: merchant.authorization } });
-  if (response.status !== 200 || response.body === null) throw new Error(`export answered ${response.status}: ${await response.text()}`);
+  const response = await fetch(`${base}/api/v1/transactions/export`, {
+    headers: { authorization: merchant.authorization },
+  });
+  if (response.status !== 200 || response.body === null)
+    throw new Error(`export answered ${response.status}: ${await response.text()}`);
   let bytes = 0;
   for await (const chunk of response.body) bytes += (chunk as Uint8Array).byteLength;
   return bytes;
@@ -126,7 +161,13 @@ async function exportBuffered(handler: Handler, merchant: BenchMerchant): Promis
     rawPath: path,
     rawQueryString: '',
     headers: { authorization: merchant.authorization },
-    requestContext: { http: { method: 'GET', path, protocol: 'HTTP/1.1', sourceIp: '127.0.0.1', userAgent: 'bench' }, requestId: randomUUID(), routeKey: `GET ${path}`, stage: '$default', timeEpoch: Date.now() },
+    requestContext: {
+      http: { method: 'GET', path, protocol: 'HTTP/1.1', sourceIp: '127.0.0.1', userAgent: 'bench' },
+      requestId: randomUUID(),
+      routeKey: `GET ${path}`,
+      stage: '$default',
+      timeEpoch: Date.now(),
+    },
     isBase64Encoded: false,
   } as unknown as APIGatewayProxyEventV2;
   const result = await handler(event, lambdaContext('exportTransactions'));
@@ -186,25 +227,49 @@ function report(name: string, small: PathFigures, large: PathFigures): void {
 }
 
 async function main(): Promise<void> {
-  if (typeof (globalThis as { gc?: unknown }).gc !== 'function') process.stderr.write('note: run with node --expose-gc for live-heap figures; these include uncollected garbage\n');
+  if (typeof (globalThis as { gc?: unknown }).gc !== 'function')
+    process.stderr.write('note: run with node --expose-gc for live-heap figures; these include uncollected garbage\n');
   const port = await freePort();
-  const stack = await startLocalStack({ ...process.env, PORT: String(port), RATE_LIMIT_PER_MINUTE: '100000', ADMIN_TOKEN: 'bench-admin-token', SCHEDULE_TICK_MS: '600000', LOG_LEVEL: 'error' });
+  const stack = await startLocalStack({
+    ...process.env,
+    PORT: String(port),
+    RATE_LIMIT_PER_MINUTE: '100000',
+    ADMIN_TOKEN: 'bench-admin-token',
+    SCHEDULE_TICK_MS: '600000',
+    LOG_LEVEL: 'error',
+  });
   try {
     const seedStarted = performance.now();
     const [small, large] = [await seedMerchant(SIZES[0]), await seedMerchant(SIZES[1])];
     const seedMs = performance.now() - seedStarted;
     const { handler } = (await import('../functions/api/export-transactions')) as unknown as { handler: Handler };
-    const runs = [small, large].flatMap((merchant) => [() => exportStreamed(stack.baseUrl, merchant), () => exportBuffered(handler, merchant)]);
+    const runs = [small, large].flatMap((merchant) => [
+      () => exportStreamed(stack.baseUrl, merchant),
+      () => exportBuffered(handler, merchant),
+    ]);
     for (let round = 0; round < WARM_UP_RUNS; round += 1) for (const run of runs) await run();
-    const [streamedSmall, bufferedSmall, streamedLarge, bufferedLarge] = [await measure(runs[0]!), await measure(runs[1]!), await measure(runs[2]!), await measure(runs[3]!)];
+    const [streamedSmall, bufferedSmall, streamedLarge, bufferedLarge] = [
+      await measure(runs[0]!),
+      await measure(runs[1]!),
+      await measure(runs[2]!),
+      await measure(runs[3]!),
+    ];
 
-    process.stdout.write(`\nCSV export: ${SIZES[1]} rows against ${SIZES[0]} rows of one merchant (seeded ${SIZES[0] + SIZES[1]} in ${(seedMs / 1000).toFixed(1)} s; pages of ${EXPORT_PAGE_ITEMS_MAX})\n\n`);
-    process.stdout.write(`| path | ${SIZES[0]} rows ms | ${SIZES[1]} rows ms | time ratio | ${SIZES[0]} rows peak heap MiB | ${SIZES[1]} rows peak heap MiB | memory ratio | file MiB |\n|---|---|---|---|---|---|---|---|\n`);
+    process.stdout.write(
+      `\nCSV export: ${SIZES[1]} rows against ${SIZES[0]} rows of one merchant (seeded ${SIZES[0] + SIZES[1]} in ${(seedMs / 1000).toFixed(1)} s; pages of ${EXPORT_PAGE_ITEMS_MAX})\n\n`,
+    );
+    process.stdout.write(
+      `| path | ${SIZES[0]} rows ms | ${SIZES[1]} rows ms | time ratio | ${SIZES[0]} rows peak heap MiB | ${SIZES[1]} rows peak heap MiB | memory ratio | file MiB |\n|---|---|---|---|---|---|---|---|\n`,
+    );
     report('streamed (local server)', streamedSmall, streamedLarge);
     report('buffered (Lambda handler)', bufferedSmall, bufferedLarge);
     const perRowMs = (streamedLarge.ms - streamedSmall.ms) / (SIZES[1] - SIZES[0]);
-    process.stdout.write(`\nPer extra row (streamed): ${(perRowMs * 1000).toFixed(0)} µs and ${((streamedLarge.bodyBytes - streamedSmall.bodyBytes) / (SIZES[1] - SIZES[0])).toFixed(0)} bytes; `);
-    process.stdout.write(`fixed part of one export (authentication, sequence bounds, count): about ${(streamedSmall.ms - perRowMs * SIZES[0]).toFixed(0)} ms\n`);
+    process.stdout.write(
+      `\nPer extra row (streamed): ${(perRowMs * 1000).toFixed(0)} µs and ${((streamedLarge.bodyBytes - streamedSmall.bodyBytes) / (SIZES[1] - SIZES[0])).toFixed(0)} bytes; `,
+    );
+    process.stdout.write(
+      `fixed part of one export (authentication, sequence bounds, count): about ${(streamedSmall.ms - perRowMs * SIZES[0]).toFixed(0)} ms\n`,
+    );
   } finally {
     await stack.stop();
   }

@@ -64,18 +64,27 @@ async function request(url: string, init: RequestInit): Promise<Answer> {
     const response = await fetch(url, init);
     const body = await response.json().catch(() => ({}));
     if (response.status !== 503 || attempt >= BUSY_RETRIES_MAX) return { status: response.status, body };
-    await new Promise((done) => setTimeout(done, Number(response.headers.get('retry-after') ?? '1') * 1000 * (0.5 + Math.random())));
+    await new Promise((done) =>
+      setTimeout(done, Number(response.headers.get('retry-after') ?? '1') * 1000 * (0.5 + Math.random())),
+    );
   }
 }
 
 async function expect(url: string, init: RequestInit, status: number): Promise<any> {
   const answer = await request(url, init);
-  if (answer.status !== status) throw new Error(`${init.method ?? 'GET'} ${url} answered ${answer.status} ${JSON.stringify(answer.body)} (expected ${status})`);
+  if (answer.status !== status)
+    throw new Error(
+      `${init.method ?? 'GET'} ${url} answered ${answer.status} ${JSON.stringify(answer.body)} (expected ${status})`,
+    );
   return answer.body;
 }
 
 /** Runs `work` over the entries from `concurrency` loops, each taking the next entry when it is done with one. */
-async function fromLoops<T, R>(entries: readonly T[], concurrency: number, work: (entry: T) => Promise<R>): Promise<R[]> {
+async function fromLoops<T, R>(
+  entries: readonly T[],
+  concurrency: number,
+  work: (entry: T) => Promise<R>,
+): Promise<R[]> {
   const results: R[] = new Array(entries.length);
   let next = 0;
   const loop = async (): Promise<void> => {
@@ -99,9 +108,14 @@ const WRITE_COMMANDS = new Set(['TransactWriteItems', 'UpdateItem', 'PutItem', '
 
 /** The partition keys a write command touches. */
 function writtenKeys(input: Record<string, any>): string[] {
-  const one = (part: Record<string, any> | undefined): string[] => (part === undefined ? [] : [String(part.Key?.pk ?? part.Item?.pk ?? '')]);
-  if (Array.isArray(input.TransactItems)) return input.TransactItems.flatMap((item: Record<string, any>) => Object.values(item).flatMap((part) => one(part)));
-  if (input.RequestItems) return Object.values(input.RequestItems as Record<string, any[]>).flat().flatMap((request) => one(request.PutRequest ?? request.DeleteRequest));
+  const one = (part: Record<string, any> | undefined): string[] =>
+    part === undefined ? [] : [String(part.Key?.pk ?? part.Item?.pk ?? '')];
+  if (Array.isArray(input.TransactItems))
+    return input.TransactItems.flatMap((item: Record<string, any>) => Object.values(item).flatMap((part) => one(part)));
+  if (input.RequestItems)
+    return Object.values(input.RequestItems as Record<string, any[]>)
+      .flat()
+      .flatMap((request) => one(request.PutRequest ?? request.DeleteRequest));
   return one(input);
 }
 
@@ -123,15 +137,23 @@ function countWrites(merchantIds: readonly string[]): { tally: WriteTally; stop(
       const input = args.input as { TransactItems?: Array<Record<string, { Key?: { pk?: string; sk?: string } }>> };
       if (WRITE_COMMANDS.has(command)) {
         const written = writtenKeys(args.input as Record<string, any>);
-        const label = written.every((pk) => DISPATCHER_KEY.test(pk)) ? `${command} (webhook dispatcher)` : written.every((pk) => pk.startsWith('RATE#')) ? `${command} (rate limit)` : command;
+        const label = written.every((pk) => DISPATCHER_KEY.test(pk))
+          ? `${command} (webhook dispatcher)`
+          : written.every((pk) => pk.startsWith('RATE#'))
+            ? `${command} (rate limit)`
+            : command;
         tally.writes[label] = (tally.writes[label] ?? 0) + 1;
       }
-      const touchesBalance = (input.TransactItems ?? []).some((item) => Object.values(item).some((part) => balancePks.has(part?.Key?.pk ?? '') && part?.Key?.sk === balanceSk));
+      const touchesBalance = (input.TransactItems ?? []).some((item) =>
+        Object.values(item).some((part) => balancePks.has(part?.Key?.pk ?? '') && part?.Key?.sk === balanceSk),
+      );
       if (touchesBalance) tally.balanceTransactWrites += 1;
       try {
         return await next(args);
       } catch (error) {
-        const reasons = ((error as { CancellationReasons?: Array<{ Code?: string }> }).CancellationReasons ?? []).map((reason) => reason.Code).filter((code) => code && code !== 'None');
+        const reasons = ((error as { CancellationReasons?: Array<{ Code?: string }> }).CancellationReasons ?? [])
+          .map((reason) => reason.Code)
+          .filter((code) => code && code !== 'None');
         const what = `${command} ${(error as { name?: string }).name ?? 'Error'}${reasons.length > 0 ? ` [${[...new Set(reasons)].join(', ')}]` : ''}`;
         tally.failed[what] = (tally.failed[what] ?? 0) + 1;
         throw error;
@@ -173,7 +195,16 @@ let accountSerial = 0;
 
 /** Runs of the same kind made in parts, as one. */
 function mergeRuns(parts: RunResult[]): RunResult {
-  const merged: RunResult = { ...parts[0]!, confirms: 0, elapsedMs: 0, latencies: [], paid: [], held: [], notPaid: {}, writes: { writes: {}, balanceTransactWrites: 0, failed: {} } };
+  const merged: RunResult = {
+    ...parts[0]!,
+    confirms: 0,
+    elapsedMs: 0,
+    latencies: [],
+    paid: [],
+    held: [],
+    notPaid: {},
+    writes: { writes: {}, balanceTransactWrites: 0, failed: {} },
+  };
   const add = (into: Record<string, number>, from: Record<string, number>): void => {
     for (const [key, count] of Object.entries(from)) into[key] = (into[key] ?? 0) + count;
   };
@@ -193,21 +224,44 @@ function mergeRuns(parts: RunResult[]): RunResult {
 
 async function main(): Promise<void> {
   const port = await freePort();
-  const stack = await startLocalStack({ ...process.env, PORT: String(port), RATE_LIMIT_PER_MINUTE: '100000', ADMIN_TOKEN, SCHEDULE_TICK_MS: '600000', LOG_LEVEL: 'error' });
+  const stack = await startLocalStack({
+    ...process.env,
+    PORT: String(port),
+    RATE_LIMIT_PER_MINUTE: '100000',
+    ADMIN_TOKEN,
+    SCHEDULE_TICK_MS: '600000',
+    LOG_LEVEL: 'error',
+  });
   const base = stack.baseUrl;
   const admin = { authorization: `Bearer ${ADMIN_TOKEN}`, 'content-type': 'application/json' };
 
   /** A verified merchant with a PIN, an API client and `confirms` payouts' worth of available balance, all through the admin API. */
   const newMerchant = async (name: string, confirms: number): Promise<BenchMerchant> => {
-    const { merchant } = await expect(`${base}/admin/v1/merchants`, { method: 'POST', headers: admin, body: JSON.stringify({ name, kyc_status: 'verified', pin: PIN }) }, 201);
-    const { client } = await expect(`${base}/admin/v1/merchants/${merchant.id}/clients`, { method: 'POST', headers: admin, body: JSON.stringify({}) }, 201);
+    const { merchant } = await expect(
+      `${base}/admin/v1/merchants`,
+      { method: 'POST', headers: admin, body: JSON.stringify({ name, kyc_status: 'verified', pin: PIN }) },
+      201,
+    );
+    const { client } = await expect(
+      `${base}/admin/v1/merchants/${merchant.id}/clients`,
+      { method: 'POST', headers: admin, body: JSON.stringify({}) },
+      201,
+    );
     const fundedIdr = confirms * FUNDING_PER_CONFIRM_IDR;
     await expect(
       `${base}/admin/v1/merchants/${merchant.id}/balance-adjustments`,
-      { method: 'POST', headers: { ...admin, 'x-idempotency-key': `hot-merchant-${randomUUID()}` }, body: JSON.stringify({ amount: fundedIdr, note: 'Hot merchant bench funding' }) },
+      {
+        method: 'POST',
+        headers: { ...admin, 'x-idempotency-key': `hot-merchant-${randomUUID()}` },
+        body: JSON.stringify({ amount: fundedIdr, note: 'Hot merchant bench funding' }),
+      },
       200,
     );
-    return { id: merchant.id, auth: { authorization: `Bearer ${client.client_id}:${client.client_secret}`, 'content-type': 'application/json' }, fundedIdr };
+    return {
+      id: merchant.id,
+      auth: { authorization: `Bearer ${client.client_id}:${client.client_secret}`, 'content-type': 'application/json' },
+      fundedIdr,
+    };
   };
 
   /** Transfer inquiries (not timed), to accounts the simulator pays at once (ending in 7). */
@@ -217,7 +271,15 @@ async function main(): Promise<void> {
       const amount = 10_000 + (accountSerial % 50) * 1_000;
       const body = await expect(
         `${base}/api/v1/transfer/inquiry`,
-        { method: 'POST', headers: merchant.auth, body: JSON.stringify({ amount, bank_code: '014', account_number: `7710${String(accountSerial).padStart(5, '0')}7` }) },
+        {
+          method: 'POST',
+          headers: merchant.auth,
+          body: JSON.stringify({
+            amount,
+            bank_code: '014',
+            account_number: `7710${String(accountSerial).padStart(5, '0')}7`,
+          }),
+        },
         200,
       );
       return { merchant, partnerReff: body.transaction.partner_reff, totalDebit: body.fees.total_debit };
@@ -234,15 +296,27 @@ async function main(): Promise<void> {
       lanes.map(async (lane) => {
         for (const job of lane) {
           const begun = performance.now();
-          const answer = await request(`${base}/api/v1/transfer/confirm`, { method: 'POST', headers: job.merchant.auth, body: JSON.stringify({ partner_reff: job.partnerReff, pin: PIN }) }).catch(
-            (error: Error): Answer => ({ status: 0, body: { error: `network: ${error.message}` } }),
-          );
+          const answer = await request(`${base}/api/v1/transfer/confirm`, {
+            method: 'POST',
+            headers: job.merchant.auth,
+            body: JSON.stringify({ partner_reff: job.partnerReff, pin: PIN }),
+          }).catch((error: Error): Answer => ({ status: 0, body: { error: `network: ${error.message}` } }));
           latencies.push(performance.now() - begun);
           answers.push({ job, answer });
         }
       }),
     ).finally(() => counter.stop());
-    const result: RunResult = { name, concurrency: lanes.length, confirms: answers.length, elapsedMs: performance.now() - started, latencies, paid: [], held: [], notPaid: {}, writes: counter.tally };
+    const result: RunResult = {
+      name,
+      concurrency: lanes.length,
+      confirms: answers.length,
+      elapsedMs: performance.now() - started,
+      latencies,
+      paid: [],
+      held: [],
+      notPaid: {},
+      writes: counter.tally,
+    };
     for (const { job, answer } of answers) {
       const status = answer.status === 200 ? (answer.body.transaction?.status as string) : undefined;
       // The confirm answer carries no fees; the inquiry answered what confirm debits (total_debit).
@@ -250,7 +324,10 @@ async function main(): Promise<void> {
       if (status === 'paid') result.paid.push(debit);
       else {
         if (status === 'pending') result.held.push(debit);
-        const why = status !== undefined ? `200 ${status}: ${answer.body.message ?? ''}` : `${answer.status} ${answer.body.error ?? ''}: ${answer.body.message ?? ''}`;
+        const why =
+          status !== undefined
+            ? `200 ${status}: ${answer.body.message ?? ''}`
+            : `${answer.status} ${answer.body.error ?? ''}: ${answer.body.message ?? ''}`;
         result.notPaid[why] = (result.notPaid[why] ?? 0) + 1;
       }
     }
@@ -268,8 +345,13 @@ async function main(): Promise<void> {
     }
 
     const hot = await newMerchant('Hot merchant bench', SINGLE_CONFIRMS + MANY_CONFIRMS);
-    const spread = await fromLoops(Array.from({ length: MANY }, (_, index) => index), 4, (index) => newMerchant(`Hot merchant bench, spread ${index}`, MANY_CONFIRMS / MANY));
-    const deal = (jobs: Job[], laneCount: number): Job[][] => Array.from({ length: laneCount }, (_, lane) => jobs.filter((_, index) => index % laneCount === lane));
+    const spread = await fromLoops(
+      Array.from({ length: MANY }, (_, index) => index),
+      4,
+      (index) => newMerchant(`Hot merchant bench, spread ${index}`, MANY_CONFIRMS / MANY),
+    );
+    const deal = (jobs: Job[], laneCount: number): Job[][] =>
+      Array.from({ length: laneCount }, (_, lane) => jobs.filter((_, index) => index % laneCount === lane));
 
     const singleJobs = await inquire(Array.from({ length: SINGLE_CONFIRMS }, () => hot));
     const single = await confirmRun('one merchant', [singleJobs]);
@@ -277,9 +359,16 @@ async function main(): Promise<void> {
     const spreadHalves: RunResult[] = [];
     for (let half = 0; half < HALVES; half += 1) {
       const manyJobs = await inquire(Array.from({ length: MANY_CONFIRMS / HALVES }, () => hot));
-      const spreadJobs = await inquire(spread.flatMap((merchant) => Array.from({ length: MANY_CONFIRMS / MANY / HALVES }, () => merchant)));
+      const spreadJobs = await inquire(
+        spread.flatMap((merchant) => Array.from({ length: MANY_CONFIRMS / MANY / HALVES }, () => merchant)),
+      );
       manyHalves.push(await confirmRun('one merchant', deal(manyJobs, MANY)));
-      spreadHalves.push(await confirmRun(`${MANY} merchants, one per loop (diagnostic)`, spread.map((merchant) => spreadJobs.filter((job) => job.merchant === merchant))));
+      spreadHalves.push(
+        await confirmRun(
+          `${MANY} merchants, one per loop (diagnostic)`,
+          spread.map((merchant) => spreadJobs.filter((job) => job.merchant === merchant)),
+        ),
+      );
     }
     const many = mergeRuns(manyHalves);
     const spreadRun = mergeRuns(spreadHalves);
@@ -290,19 +379,35 @@ async function main(): Promise<void> {
     let hotMoved = { available: 0, held: 0 };
     for (const merchant of [hot, ...spread]) {
       const { balance } = await expect(`${base}/admin/v1/merchants/${merchant.id}/balance`, { headers: admin }, 200);
-      const paidSum = sum(results.flatMap((result) => result.paid).filter((entry) => entry.merchantId === merchant.id).map((entry) => entry.debit));
-      const heldSum = sum(results.flatMap((result) => result.held).filter((entry) => entry.merchantId === merchant.id).map((entry) => entry.debit));
+      const paidSum = sum(
+        results
+          .flatMap((result) => result.paid)
+          .filter((entry) => entry.merchantId === merchant.id)
+          .map((entry) => entry.debit),
+      );
+      const heldSum = sum(
+        results
+          .flatMap((result) => result.held)
+          .filter((entry) => entry.merchantId === merchant.id)
+          .map((entry) => entry.debit),
+      );
       const moved = { available: merchant.fundedIdr - balance.available, held: balance.held };
       if (merchant === hot) hotMoved = moved;
       if (moved.available !== paidSum + heldSum || moved.held !== heldSum || balance.pending_settlement !== 0) {
-        mismatches.push(`${merchant.id}: available moved ${moved.available}, held ${moved.held}; expected ${paidSum + heldSum} and ${heldSum}`);
+        mismatches.push(
+          `${merchant.id}: available moved ${moved.available}, held ${moved.held}; expected ${paidSum + heldSum} and ${heldSum}`,
+        );
       }
     }
     const audit = await expect(`${base}/admin/v1/audit`, { headers: admin }, 200);
 
     const rate = (result: RunResult): number => (result.confirms / result.elapsedMs) * 1000;
-    process.stdout.write(`\nOne hot merchant: POST /transfer/confirm, every payout debiting the same balance item (DynamoDB Local, one process)\n\n`);
-    process.stdout.write('| run | concurrent loops | confirms | per second | median ms | p95 ms | not paid |\n|---|---|---|---|---|---|---|\n');
+    process.stdout.write(
+      `\nOne hot merchant: POST /transfer/confirm, every payout debiting the same balance item (DynamoDB Local, one process)\n\n`,
+    );
+    process.stdout.write(
+      '| run | concurrent loops | confirms | per second | median ms | p95 ms | not paid |\n|---|---|---|---|---|---|---|\n',
+    );
     for (const result of results) {
       process.stdout.write(
         `| ${result.name} | ${result.concurrency} | ${result.confirms} | ${rate(result).toFixed(1)} | ${median(result.latencies).toFixed(1)} | ${p95(result.latencies).toFixed(1)} | ${sum(Object.values(result.notPaid))} |\n`,
@@ -320,11 +425,18 @@ async function main(): Promise<void> {
     );
     for (const result of results) {
       const notPaid = Object.entries(result.notPaid);
-      process.stdout.write(`Not paid, ${result.name} at C=${result.concurrency}: ${notPaid.length === 0 ? 'none' : notPaid.map(([why, count]) => `${count}x ${why}`).join('; ')}\n`);
+      process.stdout.write(
+        `Not paid, ${result.name} at C=${result.concurrency}: ${notPaid.length === 0 ? 'none' : notPaid.map(([why, count]) => `${count}x ${why}`).join('; ')}\n`,
+      );
     }
     for (const result of results) {
-      const perConfirm = Object.entries(result.writes.writes).sort(([left], [right]) => left.localeCompare(right)).map(([command, count]) => `${command} ${(count / result.confirms).toFixed(2)}`).join(', ');
-      const failed = Object.entries(result.writes.failed).map(([what, count]) => `${count}x ${what}`).join(', ');
+      const perConfirm = Object.entries(result.writes.writes)
+        .sort(([left], [right]) => left.localeCompare(right))
+        .map(([command, count]) => `${command} ${(count / result.confirms).toFixed(2)}`)
+        .join(', ');
+      const failed = Object.entries(result.writes.failed)
+        .map(([what, count]) => `${count}x ${what}`)
+        .join(', ');
       process.stdout.write(
         `DynamoDB writes per confirm, ${result.name} at C=${result.concurrency}: ${perConfirm}; transactional writes of a balance item: ${(result.writes.balanceTransactWrites / result.confirms).toFixed(2)}; failed writes: ${failed || 'none'}\n`,
       );
@@ -341,7 +453,8 @@ async function main(): Promise<void> {
       `\nBalance check, hot merchant: available moved by ${hotMoved.available} IDR, held by ${hotMoved.held} IDR; debited by paid payouts ${hotPaid} IDR, still held by pending ones ${hotHeld} IDR. ` +
         `All ${1 + spread.length} merchants: ${mismatches.length === 0 ? 'exact' : `MISMATCH (${mismatches.join('; ')})`}. Audit balanced: ${audit.balanced}${audit.balanced ? '' : ` (${JSON.stringify(audit.problems)})`}\n`,
     );
-    if (mismatches.length > 0 || audit.balanced !== true) throw new Error('a balance did not move by exactly the sum debited, or the audit is not balanced');
+    if (mismatches.length > 0 || audit.balanced !== true)
+      throw new Error('a balance did not move by exactly the sum debited, or the audit is not balanced');
   } finally {
     await stack.stop();
   }

@@ -69,11 +69,19 @@ function valueSize(value: unknown): number {
   if (value instanceof Uint8Array) return value.length;
   if (value instanceof Set) return [...value].reduce((total: number, entry) => total + valueSize(entry), 0);
   if (Array.isArray(value)) return 3 + value.reduce((total: number, entry) => total + 1 + valueSize(entry), 0);
-  if (typeof value === 'object') return 3 + Object.entries(value as Record<string, unknown>).reduce((total, [name, entry]) => total + Buffer.byteLength(name) + 1 + valueSize(entry), 0);
+  if (typeof value === 'object')
+    return (
+      3 +
+      Object.entries(value as Record<string, unknown>).reduce(
+        (total, [name, entry]) => total + Buffer.byteLength(name) + 1 + valueSize(entry),
+        0,
+      )
+    );
   return 8;
 }
 
-const itemSize = (item: Record<string, unknown>): number => Object.entries(item).reduce((total, [name, value]) => total + Buffer.byteLength(name) + valueSize(value), 0);
+const itemSize = (item: Record<string, unknown>): number =>
+  Object.entries(item).reduce((total, [name, value]) => total + Buffer.byteLength(name) + valueSize(value), 0);
 const unitsOf = (size: number): number => Math.max(1, Math.ceil(size / KB));
 
 /** Splits on commas outside parentheses. */
@@ -94,11 +102,18 @@ function topLevelParts(text: string): string[] {
 }
 
 /** The attributes an UpdateExpression sets to a plain value, and the ones it removes. */
-function parseUpdate(expression: string, names: Record<string, string> = {}, values: Record<string, unknown> = {}): { set: Map<string, unknown>; remove: Set<string> } {
+function parseUpdate(
+  expression: string,
+  names: Record<string, string> = {},
+  values: Record<string, unknown> = {},
+): { set: Map<string, unknown>; remove: Set<string> } {
   const set = new Map<string, unknown>();
   const remove = new Set<string>();
   const resolve = (path: string): string => path.trim().replace(/#\w+/g, (name) => names[name] ?? name);
-  const clauses = expression.split(/\b(SET|REMOVE|ADD|DELETE)\b/i).map((part) => part.trim()).filter(Boolean);
+  const clauses = expression
+    .split(/\b(SET|REMOVE|ADD|DELETE)\b/i)
+    .map((part) => part.trim())
+    .filter(Boolean);
   for (let index = 0; index < clauses.length - 1; index += 2) {
     const keyword = clauses[index]!.toUpperCase();
     const body = clauses[index + 1]!;
@@ -169,13 +184,20 @@ class WriteRecorder {
         if (entry.Put) this.put(entry.Put, 2);
         if (entry.Update) this.update(entry.Update, 2);
         if (entry.Delete) this.remove(entry.Delete, 2);
-        if (entry.ConditionCheck) this.add(`table ${entry.ConditionCheck.Key.pk}`, 2 * unitsOf(this.shadow.get(this.id(entry.ConditionCheck.Key))?.size ?? 0), entry.ConditionCheck.Key);
+        if (entry.ConditionCheck)
+          this.add(
+            `table ${entry.ConditionCheck.Key.pk}`,
+            2 * unitsOf(this.shadow.get(this.id(entry.ConditionCheck.Key))?.size ?? 0),
+            entry.ConditionCheck.Key,
+          );
       }
     } else if (command === 'PutItem') this.put(input, 1);
     else if (command === 'UpdateItem') this.update(input, 1);
     else if (command === 'DeleteItem') this.remove(input, 1);
     else if (command === 'BatchWriteItem') {
-      for (const [table, requests] of Object.entries(input.RequestItems as Record<string, Array<Record<string, any>>>)) {
+      for (const [table, requests] of Object.entries(
+        input.RequestItems as Record<string, Array<Record<string, any>>>,
+      )) {
         for (const request of requests) {
           if (request.PutRequest) this.put({ TableName: table, Item: request.PutRequest.Item }, 1);
           if (request.DeleteRequest) this.remove({ TableName: table, Key: request.DeleteRequest.Key }, 1);
@@ -188,7 +210,12 @@ class WriteRecorder {
     return `${String(key.pk)}|${String(key.sk)}`;
   }
 
-  private indexWrites(before: Record<string, unknown>, after: Record<string, unknown> | undefined, units: number, factor: number): void {
+  private indexWrites(
+    before: Record<string, unknown>,
+    after: Record<string, unknown> | undefined,
+    units: number,
+    factor: number,
+  ): void {
     for (const index of INDEX_LIST) {
       const old = before[index.partitionKey];
       const next = after?.[index.partitionKey];
@@ -207,7 +234,11 @@ class WriteRecorder {
     const size = itemSize(item);
     const units = unitsOf(Math.max(size, before?.size ?? 0));
     this.add(`table ${String(item.pk)}`, factor * units, item);
-    const index = Object.fromEntries(INDEX_LIST.flatMap((definition) => (item[definition.partitionKey] === undefined ? [] : [[definition.partitionKey, item[definition.partitionKey]]])));
+    const index = Object.fromEntries(
+      INDEX_LIST.flatMap((definition) =>
+        item[definition.partitionKey] === undefined ? [] : [[definition.partitionKey, item[definition.partitionKey]]],
+      ),
+    );
     this.indexWrites(before?.index ?? {}, index, unitsOf(size), factor);
     this.shadow.set(key, { size, index });
   }
@@ -217,7 +248,11 @@ class WriteRecorder {
     const before = this.shadow.get(key) ?? { size: 0, index: {} };
     const units = unitsOf(before.size);
     this.add(`table ${String(update.Key.pk)}`, factor * units, update.Key);
-    const { set, remove } = parseUpdate(String(update.UpdateExpression ?? ''), update.ExpressionAttributeNames, update.ExpressionAttributeValues);
+    const { set, remove } = parseUpdate(
+      String(update.UpdateExpression ?? ''),
+      update.ExpressionAttributeNames,
+      update.ExpressionAttributeValues,
+    );
     const index: Record<string, unknown> = { ...before.index };
     for (const definition of INDEX_LIST) {
       if (set.has(definition.partitionKey)) index[definition.partitionKey] = set.get(definition.partitionKey);
@@ -244,7 +279,11 @@ interface Answer {
   body: any;
 }
 
-function call(base: string, path: string, init: { method?: string; headers?: Record<string, string>; body?: unknown; from?: string }): Promise<Answer> {
+function call(
+  base: string,
+  path: string,
+  init: { method?: string; headers?: Record<string, string>; body?: unknown; from?: string },
+): Promise<Answer> {
   const url = new URL(path, base);
   const payload = init.body === undefined ? undefined : JSON.stringify(init.body);
   return new Promise((resolve, reject) => {
@@ -254,7 +293,12 @@ function call(base: string, path: string, init: { method?: string; headers?: Rec
         port: url.port,
         path: url.pathname + url.search,
         method: init.method ?? (payload === undefined ? 'GET' : 'POST'),
-        headers: { ...(payload === undefined ? {} : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }), ...init.headers },
+        headers: {
+          ...(payload === undefined
+            ? {}
+            : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }),
+          ...init.headers,
+        },
         ...(init.from ? { localAddress: init.from } : {}),
       },
       (res) => {
@@ -280,11 +324,16 @@ function call(base: string, path: string, init: { method?: string; headers?: Rec
 
 async function expectStatus(answer: Promise<Answer>, status: number, what: string): Promise<any> {
   const result = await answer;
-  if (result.status !== status) throw new Error(`${what} answered ${result.status} ${JSON.stringify(result.body)} (expected ${status})`);
+  if (result.status !== status)
+    throw new Error(`${what} answered ${result.status} ${JSON.stringify(result.body)} (expected ${status})`);
   return result.body;
 }
 
-async function fromLoops<T>(entries: readonly T[], concurrency: number, work: (entry: T) => Promise<void>): Promise<void> {
+async function fromLoops<T>(
+  entries: readonly T[],
+  concurrency: number,
+  work: (entry: T) => Promise<void>,
+): Promise<void> {
   let next = 0;
   const loop = async (): Promise<void> => {
     while (next < entries.length) {
@@ -305,11 +354,20 @@ interface Merchant {
 }
 
 const total = (units: Units): number => [...units.values()].reduce((sum, value) => sum + value, 0);
-const ranked = (units: Units): Array<[string, number]> => [...units.entries()].sort((left, right) => right[1] - left[1]);
+const ranked = (units: Units): Array<[string, number]> =>
+  [...units.entries()].sort((left, right) => right[1] - left[1]);
 
 async function main(): Promise<void> {
   const port = await freePort();
-  const stack = await startLocalStack({ ...process.env, PORT: String(port), RATE_LIMIT_PER_MINUTE: '100000', ADMIN_TOKEN, SCHEDULE_TICK_MS: '600000', LOG_LEVEL: 'error', SANDBOX: '1' });
+  const stack = await startLocalStack({
+    ...process.env,
+    PORT: String(port),
+    RATE_LIMIT_PER_MINUTE: '100000',
+    ADMIN_TOKEN,
+    SCHEDULE_TICK_MS: '600000',
+    LOG_LEVEL: 'error',
+    SANDBOX: '1',
+  });
   const base = stack.baseUrl;
   const admin = { authorization: `Bearer ${ADMIN_TOKEN}` };
   const recorder = new WriteRecorder();
@@ -318,30 +376,67 @@ async function main(): Promise<void> {
 
   const newMerchant = async (serial: number, txCounterShards = 1): Promise<Merchant> => {
     const shards = txCounterShards > 1 ? { tx_counter_shards: txCounterShards } : {};
-    const { merchant } = await expectStatus(call(base, '/admin/v1/merchants', { headers: admin, body: { name: `Partition bench ${serial}`, kyc_status: 'verified', pin: PIN, ...shards } }), 201, 'create merchant');
-    const { client } = await expectStatus(call(base, `/admin/v1/merchants/${merchant.id}/clients`, { headers: admin, body: {} }), 201, 'create client');
+    const { merchant } = await expectStatus(
+      call(base, '/admin/v1/merchants', {
+        headers: admin,
+        body: { name: `Partition bench ${serial}`, kyc_status: 'verified', pin: PIN, ...shards },
+      }),
+      201,
+      'create merchant',
+    );
+    const { client } = await expectStatus(
+      call(base, `/admin/v1/merchants/${merchant.id}/clients`, { headers: admin, body: {} }),
+      201,
+      'create client',
+    );
     await expectStatus(
-      call(base, `/admin/v1/merchants/${merchant.id}/balance-adjustments`, { headers: { ...admin, 'x-idempotency-key': `partitions-${randomUUID()}` }, body: { amount: 10_000_000, note: 'Partition bench funding' } }),
+      call(base, `/admin/v1/merchants/${merchant.id}/balance-adjustments`, {
+        headers: { ...admin, 'x-idempotency-key': `partitions-${randomUUID()}` },
+        body: { amount: 10_000_000, note: 'Partition bench funding' },
+      }),
       200,
       'fund merchant',
     );
-    return { id: merchant.id, from: `127.0.${Math.floor(serial / 250)}.${(serial % 250) + 2}`, auth: { authorization: `Bearer ${client.client_id}:${client.client_secret}` } };
+    return {
+      id: merchant.id,
+      from: `127.0.${Math.floor(serial / 250)}.${(serial % 250) + 2}`,
+      auth: { authorization: `Bearer ${client.client_id}:${client.client_secret}` },
+    };
   };
 
   const qrCreate = async (merchant: Merchant): Promise<string> =>
-    (await expectStatus(call(base, '/api/v1/qris', { headers: merchant.auth, body: { amount: 50_000 }, from: merchant.from }), 201, 'create QR')).transaction.partner_reff;
-  const qrPay = (partnerReff: string): Promise<unknown> => expectStatus(call(base, `/sandbox/v1/qris/${partnerReff}/pay`, { method: 'POST' }), 200, 'pay QR');
+    (
+      await expectStatus(
+        call(base, '/api/v1/qris', { headers: merchant.auth, body: { amount: 50_000 }, from: merchant.from }),
+        201,
+        'create QR',
+      )
+    ).transaction.partner_reff;
+  const qrPay = (partnerReff: string): Promise<unknown> =>
+    expectStatus(call(base, `/sandbox/v1/qris/${partnerReff}/pay`, { method: 'POST' }), 200, 'pay QR');
   const inquiry = async (merchant: Merchant): Promise<string> => {
     accountSerial += 1;
     const body = await expectStatus(
-      call(base, '/api/v1/transfer/inquiry', { headers: merchant.auth, body: { amount: 10_000, bank_code: '014', account_number: `7720${String(accountSerial).padStart(5, '0')}7` }, from: merchant.from }),
+      call(base, '/api/v1/transfer/inquiry', {
+        headers: merchant.auth,
+        body: { amount: 10_000, bank_code: '014', account_number: `7720${String(accountSerial).padStart(5, '0')}7` },
+        from: merchant.from,
+      }),
       200,
       'transfer inquiry',
     );
     return body.transaction.partner_reff;
   };
   const confirm = async (merchant: Merchant, partnerReff: string): Promise<void> => {
-    const body = await expectStatus(call(base, '/api/v1/transfer/confirm', { headers: merchant.auth, body: { partner_reff: partnerReff, pin: PIN }, from: merchant.from }), 200, 'transfer confirm');
+    const body = await expectStatus(
+      call(base, '/api/v1/transfer/confirm', {
+        headers: merchant.auth,
+        body: { partner_reff: partnerReff, pin: PIN },
+        from: merchant.from,
+      }),
+      200,
+      'transfer confirm',
+    );
     if (body.transaction?.status !== 'paid') throw new Error(`payout ${partnerReff} ended ${body.transaction?.status}`);
   };
   /** Lets the in-process webhook dispatcher finish what the requests handed it. */
@@ -374,7 +469,11 @@ async function main(): Promise<void> {
         await confirm(merchant, await inquiry(merchant));
         requests += 2;
       }
-      await expectStatus(call(base, '/api/v1/transactions?page=1', { headers: merchant.auth, from: merchant.from }), 200, 'list transactions');
+      await expectStatus(
+        call(base, '/api/v1/transactions?page=1', { headers: merchant.auth, from: merchant.from }),
+        200,
+        'list transactions',
+      );
       requests += 1;
     });
     await settle();
@@ -409,22 +508,41 @@ async function main(): Promise<void> {
     const audit = await expectStatus(call(base, '/admin/v1/audit', { headers: admin }), 200, 'audit');
 
     const out = (line: string): boolean => process.stdout.write(`${line}\n`);
-    out(`\nPartition heat: write units per partition key value (table and gsi1/gsi2/gsi3), DynamoDB Local, through the handlers; DUE_SHARDS=${config().dueShards}\n`);
-    out(`(a) ${MERCHANTS} merchants, ${requests} requests (per merchant: ${QR_PER_MERCHANT} QR creates, ${QR_PER_MERCHANT / 2} paid, ${PAYOUTS_PER_MERCHANT} paid payouts, 1 list), ${mixTotal} write units over ${mix.size} key values`);
-    out(`    hottest key: ${hottest![0]} with ${hottest![1]} units = ${((hottest![1] / mixTotal) * 100).toFixed(2)} % (target <= 2 %); failed writes not charged: ${failedMix}`);
+    out(
+      `\nPartition heat: write units per partition key value (table and gsi1/gsi2/gsi3), DynamoDB Local, through the handlers; DUE_SHARDS=${config().dueShards}\n`,
+    );
+    out(
+      `(a) ${MERCHANTS} merchants, ${requests} requests (per merchant: ${QR_PER_MERCHANT} QR creates, ${QR_PER_MERCHANT / 2} paid, ${PAYOUTS_PER_MERCHANT} paid payouts, 1 list), ${mixTotal} write units over ${mix.size} key values`,
+    );
+    out(
+      `    hottest key: ${hottest![0]} with ${hottest![1]} units = ${((hottest![1] / mixTotal) * 100).toFixed(2)} % (target <= 2 %); failed writes not charged: ${failedMix}`,
+    );
     out('    top keys:');
-    for (const [label, units] of ranked(mix).slice(0, 8)) out(`      ${label.padEnd(48)} ${String(units).padStart(6)}  ${((units / mixTotal) * 100).toFixed(2)} %`);
+    for (const [label, units] of ranked(mix).slice(0, 8))
+      out(`      ${label.padEnd(48)} ${String(units).padStart(6)}  ${((units / mixTotal) * 100).toFixed(2)} %`);
 
     const model = (name: string, units: Units, failed: string, extra = ''): void => {
       const [key, hot] = ranked(units)[0]!;
       const perRequest = hot / ONE_MERCHANT_REQUESTS;
-      out(`(b) one merchant, ${ONE_MERCHANT_REQUESTS} ${name}: hottest key ${key}, ${perRequest.toFixed(2)} WCU per request on it -> modelled ceiling ${Math.floor(AWS_PARTITION_WCU_PER_SECOND / perRequest)} per second (1,000 WCU/s / ${perRequest.toFixed(2)}); failed writes not charged: ${failed}${extra}`);
-      for (const [label, value] of ranked(units).slice(0, 5)) out(`      ${label.padEnd(48)} ${(value / ONE_MERCHANT_REQUESTS).toFixed(2)} WCU per request`);
+      out(
+        `(b) one merchant, ${ONE_MERCHANT_REQUESTS} ${name}: hottest key ${key}, ${perRequest.toFixed(2)} WCU per request on it -> modelled ceiling ${Math.floor(AWS_PARTITION_WCU_PER_SECOND / perRequest)} per second (1,000 WCU/s / ${perRequest.toFixed(2)}); failed writes not charged: ${failed}${extra}`,
+      );
+      for (const [label, value] of ranked(units).slice(0, 5))
+        out(`      ${label.padEnd(48)} ${(value / ONE_MERCHANT_REQUESTS).toFixed(2)} WCU per request`);
     };
     const pinPk = keys.pinAttempts(solo.id).pk;
-    model('paid payouts (inquiry + confirm)', payouts, failedPayouts, `; the partition ${pinPk} holds the profile, balance, counter and PIN attempts items`);
-    const merchantItems = [...payoutItems.entries()].filter(([id]) => id.startsWith(`${pinPk}|`)).sort((left, right) => right[1] - left[1]);
-    out(`      of which, by item: ${merchantItems.map(([id, value]) => `${id.split('|')[1]} ${(value / ONE_MERCHANT_REQUESTS).toFixed(2)}`).join(', ')} WCU per paid payout (PIN attempts: ${keys.pinAttempts(solo.id).sk})`);
+    model(
+      'paid payouts (inquiry + confirm)',
+      payouts,
+      failedPayouts,
+      `; the partition ${pinPk} holds the profile, balance, counter and PIN attempts items`,
+    );
+    const merchantItems = [...payoutItems.entries()]
+      .filter(([id]) => id.startsWith(`${pinPk}|`))
+      .sort((left, right) => right[1] - left[1]);
+    out(
+      `      of which, by item: ${merchantItems.map(([id, value]) => `${id.split('|')[1]} ${(value / ONE_MERCHANT_REQUESTS).toFixed(2)}`).join(', ')} WCU per paid payout (PIN attempts: ${keys.pinAttempts(solo.id).sk})`,
+    );
     model('QR creates', qrs, failedQr);
     model(`QR creates, tx_counter_shards=${SHARDED_COUNTERS}`, shardedQrs, failedShardedQr);
     out(`Audit balanced: ${audit.balanced}`);

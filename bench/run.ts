@@ -25,7 +25,10 @@ import { freePort } from '../local/infra';
 import { call, median, p95, runBench } from './support';
 
 process.env.LOG_LEVEL = 'warn';
-const AUTH = { authorization: 'Bearer demo_client:demo_secret_0123456789abcdefghijklmnop', 'content-type': 'application/json' };
+const AUTH = {
+  authorization: 'Bearer demo_client:demo_secret_0123456789abcdefghijklmnop',
+  'content-type': 'application/json',
+};
 const ADMIN = { authorization: 'Bearer bench-admin-token' };
 const SAMPLES = 200;
 const SEED_TRANSACTIONS = 1000;
@@ -39,8 +42,6 @@ async function timeMany(samples: number, run: (index: number) => Promise<unknown
   }
   return timings.sort((left, right) => left - right);
 }
-
-
 
 /**
  * Counts the DynamoDB commands that the route's own function (its handler module) sends while
@@ -78,32 +79,75 @@ async function benchConfirms(base: string): Promise<{ confirms: number[]; callsP
   const perConfirm: Array<Record<string, number>> = [];
   const confirms: number[] = [];
   for (let index = 0; index < SAMPLES; index += 1) {
-    const inquiry = await call(`${base}/api/v1/transfer/inquiry`, { method: 'POST', headers: AUTH, body: JSON.stringify({ amount: 10_000, bank_code: '014', account_number: `55500${String(index).padStart(4, '0')}7` }) });
+    const inquiry = await call(`${base}/api/v1/transfer/inquiry`, {
+      method: 'POST',
+      headers: AUTH,
+      body: JSON.stringify({
+        amount: 10_000,
+        bank_code: '014',
+        account_number: `55500${String(index).padStart(4, '0')}7`,
+      }),
+    });
     const body = JSON.stringify({ partner_reff: inquiry.transaction.partner_reff, pin: '123456' });
     const started = performance.now();
-    perConfirm.push(await countCalls(routeById('transferConfirm').handler, () => call(`${base}/api/v1/transfer/confirm`, { method: 'POST', headers: AUTH, body })));
+    perConfirm.push(
+      await countCalls(routeById('transferConfirm').handler, () =>
+        call(`${base}/api/v1/transfer/confirm`, { method: 'POST', headers: AUTH, body }),
+      ),
+    );
     confirms.push(performance.now() - started);
   }
   return { confirms, callsPerConfirm: medianCounts(perConfirm) };
 }
 
 /** The issue 10 floors: one rate-limit write, one read, the claim where a key is sent, one transaction. */
-const CALL_TARGETS: Array<{ name: string; route: RouteId; target: number | undefined; run: (base: string, index: number) => Promise<unknown> }> = [
-  { name: 'POST /qris without a key', route: 'createQris', target: 3, run: (base) => call(`${base}/api/v1/qris`, { method: 'POST', headers: AUTH, body: JSON.stringify({ amount: 25_000 }) }) },
+const CALL_TARGETS: Array<{
+  name: string;
+  route: RouteId;
+  target: number | undefined;
+  run: (base: string, index: number) => Promise<unknown>;
+}> = [
+  {
+    name: 'POST /qris without a key',
+    route: 'createQris',
+    target: 3,
+    run: (base) =>
+      call(`${base}/api/v1/qris`, { method: 'POST', headers: AUTH, body: JSON.stringify({ amount: 25_000 }) }),
+  },
   {
     name: 'POST /qris with a key',
     route: 'createQris',
     target: 4,
-    run: (base, index) => call(`${base}/api/v1/qris`, { method: 'POST', headers: { ...AUTH, 'x-idempotency-key': `bench-calls-${RUN_ID}-${index}` }, body: JSON.stringify({ amount: 25_000 }) }),
+    run: (base, index) =>
+      call(`${base}/api/v1/qris`, {
+        method: 'POST',
+        headers: { ...AUTH, 'x-idempotency-key': `bench-calls-${RUN_ID}-${index}` },
+        body: JSON.stringify({ amount: 25_000 }),
+      }),
   },
   {
     name: 'POST /qris replay (same key, same body)',
     route: 'createQris',
     target: 2,
-    run: (base) => call(`${base}/api/v1/qris`, { method: 'POST', headers: { ...AUTH, 'x-idempotency-key': `bench-calls-${RUN_ID}-0` }, body: JSON.stringify({ amount: 25_000 }) }),
+    run: (base) =>
+      call(`${base}/api/v1/qris`, {
+        method: 'POST',
+        headers: { ...AUTH, 'x-idempotency-key': `bench-calls-${RUN_ID}-0` },
+        body: JSON.stringify({ amount: 25_000 }),
+      }),
   },
-  { name: 'GET /transactions/{reff}', route: 'getTransaction', target: 3, run: (base) => call(`${base}/api/v1/transactions/${lastReff}`, { headers: AUTH }) },
-  { name: 'GET /transactions (page 1)', route: 'listTransactions', target: 3, run: (base) => call(`${base}/api/v1/transactions?per_page=20&page=1`, { headers: AUTH }) },
+  {
+    name: 'GET /transactions/{reff}',
+    route: 'getTransaction',
+    target: 3,
+    run: (base) => call(`${base}/api/v1/transactions/${lastReff}`, { headers: AUTH }),
+  },
+  {
+    name: 'GET /transactions (page 1)',
+    route: 'listTransactions',
+    target: 3,
+    run: (base) => call(`${base}/api/v1/transactions?per_page=20&page=1`, { headers: AUTH }),
+  },
 ];
 const RUN_ID = Date.now().toString(36);
 let lastReff = '';
@@ -113,21 +157,29 @@ const medianCounts = (samples: Array<Record<string, number>>): Record<string, nu
   const names = [...new Set(samples.flatMap((counts) => Object.keys(counts)))].sort();
   return Object.fromEntries(names.map((name) => [name, median(samples.map((counts) => counts[name] ?? 0))]));
 };
-const totalOf = (counts: Record<string, number>): number => Object.values(counts).reduce((sum, count) => sum + count, 0);
+const totalOf = (counts: Record<string, number>): number =>
+  Object.values(counts).reduce((sum, count) => sum + count, 0);
 
 /**
  * DynamoDB calls per request, by route, counted on the service's own client (median of
  * CALL_SAMPLES). A warm-up request first: a fresh process learns which merchant a client belongs to
  * from its first request (store/request-reads.ts), which reads the merchant's records one call later.
  */
-async function benchCalls(base: string): Promise<Array<{ name: string; target: number | undefined; counts: Record<string, number> }>> {
-  const warm = await call(`${base}/api/v1/qris`, { method: 'POST', headers: AUTH, body: JSON.stringify({ amount: 25_000 }) });
+async function benchCalls(
+  base: string,
+): Promise<Array<{ name: string; target: number | undefined; counts: Record<string, number> }>> {
+  const warm = await call(`${base}/api/v1/qris`, {
+    method: 'POST',
+    headers: AUTH,
+    body: JSON.stringify({ amount: 25_000 }),
+  });
   lastReff = warm.transaction.partner_reff as string;
   const rows = [];
   for (const route of CALL_TARGETS) {
     const samples: Array<Record<string, number>> = [];
     const handlerModule = routeById(route.route).handler;
-    for (let index = 0; index < CALL_SAMPLES; index += 1) samples.push(await countCalls(handlerModule, () => route.run(base, index)));
+    for (let index = 0; index < CALL_SAMPLES; index += 1)
+      samples.push(await countCalls(handlerModule, () => route.run(base, index)));
     rows.push({ name: route.name, target: route.target, counts: medianCounts(samples) });
   }
   return rows;
@@ -140,7 +192,11 @@ const ORDER_QUIET_MS = 2_500;
 const orderRequest = (index: number, tag: string) => ({
   method: 'POST',
   headers: { ...AUTH, 'x-idempotency-key': `bench-${tag}-${Date.now()}-${index}` },
-  body: JSON.stringify({ ref_id: `bench-${tag}-${Date.now()}-${index}`, kode_produk: 'TSEL5', tujuan: `0812${tag === 'time' ? '1' : '2'}${String(index).padStart(7, '0')}` }),
+  body: JSON.stringify({
+    ref_id: `bench-${tag}-${Date.now()}-${index}`,
+    kode_produk: 'TSEL5',
+    tujuan: `0812${tag === 'time' ? '1' : '2'}${String(index).padStart(7, '0')}`,
+  }),
 });
 
 /**
@@ -153,30 +209,57 @@ async function benchOrders(base: string): Promise<{ orders: number[]; callsPerOr
   const perOrder: Array<Record<string, number>> = [];
   for (let index = 0; index < ORDER_CALL_SAMPLES; index += 1) {
     await new Promise((done) => setTimeout(done, ORDER_QUIET_MS));
-    perOrder.push(await countCalls(routeById('createDigitalOrder').handler, () => call(`${base}/api/v1/tv/orders`, orderRequest(index, 'count'))));
+    perOrder.push(
+      await countCalls(routeById('createDigitalOrder').handler, () =>
+        call(`${base}/api/v1/tv/orders`, orderRequest(index, 'count')),
+      ),
+    );
   }
   return { orders, callsPerOrder: medianCounts(perOrder) };
 }
 
 async function main(): Promise<void> {
   const port = await freePort();
-  const stack = await startLocalStack({ ...process.env, PORT: String(port), RATE_LIMIT_PER_MINUTE: '100000', ADMIN_TOKEN: 'bench-admin-token', SCHEDULE_TICK_MS: '60000', LOG_LEVEL: 'error' });
+  const stack = await startLocalStack({
+    ...process.env,
+    PORT: String(port),
+    RATE_LIMIT_PER_MINUTE: '100000',
+    ADMIN_TOKEN: 'bench-admin-token',
+    SCHEDULE_TICK_MS: '60000',
+    LOG_LEVEL: 'error',
+  });
   const base = stack.baseUrl;
   try {
     const rows: Array<[string, number[], number[]]> = [];
-    const rawGet = await timeMany(SAMPLES, () => ddb().send(new GetCommand({ TableName: tableName(), Key: keys.client('demo_client') })));
+    const rawGet = await timeMany(SAMPLES, () =>
+      ddb().send(new GetCommand({ TableName: tableName(), Key: keys.client('demo_client') })),
+    );
     const health = await timeMany(SAMPLES, () => call(`${base}/api/v1/health`));
-    const creates = await timeMany(SAMPLES, () => call(`${base}/api/v1/qris`, { method: 'POST', headers: AUTH, body: JSON.stringify({ amount: 25_000 }) }));
+    const creates = await timeMany(SAMPLES, () =>
+      call(`${base}/api/v1/qris`, { method: 'POST', headers: AUTH, body: JSON.stringify({ amount: 25_000 }) }),
+    );
     const list = await call(`${base}/api/v1/transactions?per_page=1`, { headers: AUTH });
     const reff = list.data[0].partner_reff as string;
     const reads = await timeMany(SAMPLES, () => call(`${base}/api/v1/transactions/${reff}`, { headers: AUTH }));
-    rows.push(['POST /qris', creates, rawGet], ['GET /transactions/{reff}', reads, rawGet], ['GET /health (no auth, no DB)', health, rawGet]);
+    rows.push(
+      ['POST /qris', creates, rawGet],
+      ['GET /transactions/{reff}', reads, rawGet],
+      ['GET /health (no auth, no DB)', health, rawGet],
+    );
 
     for (let index = SAMPLES; index < SEED_TRANSACTIONS; index += 1) {
-      await call(`${base}/api/v1/qris`, { method: 'POST', headers: AUTH, body: JSON.stringify({ amount: 10_000 + index }) });
+      await call(`${base}/api/v1/qris`, {
+        method: 'POST',
+        headers: AUTH,
+        body: JSON.stringify({ amount: 10_000 + index }),
+      });
     }
-    const pageOne = await timeMany(SAMPLES, () => call(`${base}/api/v1/transactions?per_page=20&page=1`, { headers: AUTH }));
-    const pageFifty = await timeMany(SAMPLES, () => call(`${base}/api/v1/transactions?per_page=20&page=50`, { headers: AUTH }));
+    const pageOne = await timeMany(SAMPLES, () =>
+      call(`${base}/api/v1/transactions?per_page=20&page=1`, { headers: AUTH }),
+    );
+    const pageFifty = await timeMany(SAMPLES, () =>
+      call(`${base}/api/v1/transactions?per_page=20&page=50`, { headers: AUTH }),
+    );
     rows.push(['GET /transactions page 50 of 50', pageFifty, pageOne]);
 
     const callRows = await benchCalls(base);
@@ -185,7 +268,9 @@ async function main(): Promise<void> {
     const { orders, callsPerOrder } = await benchOrders(base);
     rows.push(['POST /tv/orders (202 pending)', orders, rawGet]);
 
-    const target = (await call(`${base}/api/v1/qris`, { method: 'POST', headers: AUTH, body: JSON.stringify({ amount: 77_000 }) })).transaction.partner_reff as string;
+    const target = (
+      await call(`${base}/api/v1/qris`, { method: 'POST', headers: AUTH, body: JSON.stringify({ amount: 77_000 }) })
+    ).transaction.partner_reff as string;
     const before = (await call(`${base}/admin/v1/merchants/m_demo/balance`, { headers: ADMIN })).balance;
     const started = performance.now();
     await fetch(`${base}/sandbox/v1/qris/${target}/pay?copies=20`, { method: 'POST' });
@@ -194,24 +279,40 @@ async function main(): Promise<void> {
     const audit = await call(`${base}/admin/v1/audit`, { headers: ADMIN });
 
     process.stdout.write(`\nBenchmarks (${SAMPLES} sequential samples each; DynamoDB Local, one process)\n\n`);
-    process.stdout.write('| measurement | median ms | p95 ms | baseline | ratio (median / baseline median) |\n|---|---|---|---|---|\n');
+    process.stdout.write(
+      '| measurement | median ms | p95 ms | baseline | ratio (median / baseline median) |\n|---|---|---|---|---|\n',
+    );
     const baselineName = (baseline: number[]) => (baseline === rawGet ? 'raw DynamoDB GetItem' : 'page 1');
     for (const [name, timings, baseline] of rows) {
-      process.stdout.write(`| ${name} | ${median(timings).toFixed(2)} | ${p95(timings).toFixed(2)} | ${baselineName(baseline)} ${median(baseline).toFixed(2)} ms | ${(median(timings) / median(baseline)).toFixed(2)} |\n`);
+      process.stdout.write(
+        `| ${name} | ${median(timings).toFixed(2)} | ${p95(timings).toFixed(2)} | ${baselineName(baseline)} ${median(baseline).toFixed(2)} ms | ${(median(timings) / median(baseline)).toFixed(2)} |\n`,
+      );
     }
-    process.stdout.write(`\n20 parallel copies of one paid callback: credited ${after.pending_settlement - before.pending_settlement} IDR (expected ${77_000 - 770}), `);
+    process.stdout.write(
+      `\n20 parallel copies of one paid callback: credited ${after.pending_settlement - before.pending_settlement} IDR (expected ${77_000 - 770}), `,
+    );
     process.stdout.write(`applied in ${parallelMs.toFixed(0)} ms; audit balanced: ${audit.balanced}\n`);
-    process.stdout.write(`\nDynamoDB calls per request (median of ${CALL_SAMPLES}; a counting middleware on the service's client, counting the calls of the route's own function)\n\n`);
+    process.stdout.write(
+      `\nDynamoDB calls per request (median of ${CALL_SAMPLES}; a counting middleware on the service's client, counting the calls of the route's own function)\n\n`,
+    );
     process.stdout.write('| request | calls | by command | target | calls / target |\n|---|---:|---|---:|---:|\n');
     const callTable: Array<[string, Record<string, number>, number | undefined]> = [
-      ...callRows.map((row): [string, Record<string, number>, number | undefined] => [row.name, row.counts, row.target]),
+      ...callRows.map((row): [string, Record<string, number>, number | undefined] => [
+        row.name,
+        row.counts,
+        row.target,
+      ]),
       [`POST /transfer/confirm (median of ${SAMPLES})`, callsPerConfirm, undefined],
       [`POST /tv/orders (median of ${ORDER_CALL_SAMPLES})`, callsPerOrder, undefined],
     ];
     for (const [name, counts, target] of callTable) {
       const total = totalOf(counts);
-      const byCommand = Object.entries(counts).map(([command, count]) => `${command.replace(/Command$/, '')} ${count}`).join(', ');
-      process.stdout.write(`| ${name} | ${total} | ${byCommand} | ${target ?? '-'} | ${target === undefined ? '-' : (total / target).toFixed(2)} |\n`);
+      const byCommand = Object.entries(counts)
+        .map(([command, count]) => `${command.replace(/Command$/, '')} ${count}`)
+        .join(', ');
+      process.stdout.write(
+        `| ${name} | ${total} | ${byCommand} | ${target ?? '-'} | ${target === undefined ? '-' : (total / target).toFixed(2)} |\n`,
+      );
     }
   } finally {
     await stack.stop();

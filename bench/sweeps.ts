@@ -86,8 +86,12 @@ const mib = (bytes: number): string => (bytes / 1024 / 1024).toFixed(2);
  * local/infra.ts starts it (startFauxqs would listen on every interface).
  */
 async function startSqsChild(): Promise<{ endpoint: string; child: ChildProcess }> {
-  const script = "const { buildApp } = await import('fauxqs'); console.log(await buildApp({ logger: false }).listen({ port: 0, host: '127.0.0.1' }));";
-  const child = spawn(process.execPath, ['--input-type=module', '-e', script], { cwd: REPO_ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
+  const script =
+    "const { buildApp } = await import('fauxqs'); console.log(await buildApp({ logger: false }).listen({ port: 0, host: '127.0.0.1' }));";
+  const child = spawn(process.execPath, ['--input-type=module', '-e', script], {
+    cwd: REPO_ROOT,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const endpoint = await new Promise<string>((resolve, reject) => {
     const lines = createInterface({ input: child.stdout! });
     lines.once('line', (line) => resolve(line.trim()));
@@ -106,12 +110,20 @@ async function writeBatch(requests: PutRequest[]): Promise<void> {
 }
 
 async function writeAll(requests: PutRequest[]): Promise<void> {
-  const batches = Array.from({ length: Math.ceil(requests.length / BATCH_ITEMS_MAX) }, (_, index) => requests.slice(index * BATCH_ITEMS_MAX, (index + 1) * BATCH_ITEMS_MAX));
-  for (let start = 0; start < batches.length; start += SEED_CONCURRENCY) await Promise.all(batches.slice(start, start + SEED_CONCURRENCY).map(writeBatch));
+  const batches = Array.from({ length: Math.ceil(requests.length / BATCH_ITEMS_MAX) }, (_, index) =>
+    requests.slice(index * BATCH_ITEMS_MAX, (index + 1) * BATCH_ITEMS_MAX),
+  );
+  for (let start = 0; start < batches.length; start += SEED_CONCURRENCY)
+    await Promise.all(batches.slice(start, start + SEED_CONCURRENCY).map(writeBatch));
 }
 
 /** One QR payment of a seeded merchant: waiting for payment and past its validity, or paid and due for settlement. */
-function seedRecord(sweep: Sweep, merchantId: string, seq: number, createdAtMs: number): { record: TransactionRecord; due: { kind: DueKind; atMs: number } } {
+function seedRecord(
+  sweep: Sweep,
+  merchantId: string,
+  seq: number,
+  createdAtMs: number,
+): { record: TransactionRecord; due: { kind: DueKind; atMs: number } } {
   const amount = 10_000 + (seq % 90) * 1_000;
   const fee = Math.round(amount * 0.007);
   const record: TransactionRecord = {
@@ -131,9 +143,16 @@ function seedRecord(sweep: Sweep, merchantId: string, seq: number, createdAtMs: 
     ...(sweep === 'settlement' ? { paid_at_ms: createdAtMs + 60_000 } : {}),
     description: `Sweep bench ${seq}`,
     details: { payment_method: 'QRIS' },
-    qris: { qris_id: `QB${seq}`, qr_string: `00020101021226${String(seq).padStart(40, '0')}6304ABCD`, qr_image_url: `https://example.invalid/qr/${seq}.png` },
+    qris: {
+      qris_id: `QB${seq}`,
+      qr_string: `00020101021226${String(seq).padStart(40, '0')}6304ABCD`,
+      qr_image_url: `https://example.invalid/qr/${seq}.png`,
+    },
   };
-  const due = sweep === 'expiry' ? { kind: 'expiry' as const, atMs: record.expires_at_ms! } : { kind: 'settlement' as const, atMs: settlementDueMs(record.paid_at_ms!) };
+  const due =
+    sweep === 'expiry'
+      ? { kind: 'expiry' as const, atMs: record.expires_at_ms! }
+      : { kind: 'settlement' as const, atMs: settlementDueMs(record.paid_at_ms!) };
   return { record, due };
 }
 
@@ -144,7 +163,10 @@ function seedRecord(sweep: Sweep, merchantId: string, seq: number, createdAtMs: 
 async function seed(sweep: Sweep, count: number, nowMs: number): Promise<void> {
   const merchantIds: string[] = [];
   for (let index = 0; index < MERCHANTS_PER_SIZE; index += 1) {
-    const created = await adminCreateMerchant({ name: `Sweep bench ${sweep} ${count} #${index}`, kyc_status: 'verified' }, { nowMs: () => nowMs });
+    const created = await adminCreateMerchant(
+      { name: `Sweep bench ${sweep} ${count} #${index}`, kyc_status: 'verified' },
+      { nowMs: () => nowMs },
+    );
     if (!created.ok) throw new Error(created.message);
     merchantIds.push(created.value.merchant.id);
   }
@@ -156,24 +178,61 @@ async function seed(sweep: Sweep, count: number, nowMs: number): Promise<void> {
     const seq = (seqs.get(merchantId) ?? 0) + 1;
     seqs.set(merchantId, seq);
     // Created over the last day, oldest first, interleaving the merchants.
-    const { record, due } = seedRecord(sweep, merchantId, seq, nowMs - DAY_MS + Math.floor((index * DAY_MS) / (2 * count)));
+    const { record, due } = seedRecord(
+      sweep,
+      merchantId,
+      seq,
+      nowMs - DAY_MS + Math.floor((index * DAY_MS) / (2 * count)),
+    );
     netByMerchant.set(merchantId, (netByMerchant.get(merchantId) ?? 0) + record.fees.net_amount);
-    const createdEvent = { event_type: 'created', from: null, to: record.status, source: 'api' as const, description: 'Sweep bench seed', at_ms: record.created_at_ms };
-    for (const item of createTransactionItems({ record, createdEvent, due })) if (item.Put) requests.push({ PutRequest: { Item: item.Put.Item as Record<string, unknown> } });
+    const createdEvent = {
+      event_type: 'created',
+      from: null,
+      to: record.status,
+      source: 'api' as const,
+      description: 'Sweep bench seed',
+      at_ms: record.created_at_ms,
+    };
+    for (const item of createTransactionItems({ record, createdEvent, due }))
+      if (item.Put) requests.push({ PutRequest: { Item: item.Put.Item as Record<string, unknown> } });
   }
   await writeAll(requests);
   for (const merchantId of merchantIds) {
-    await ddb().send(new UpdateCommand({ TableName: tableName(), Key: keys.txCounter(merchantId), UpdateExpression: 'SET seq = :seq', ExpressionAttributeValues: { ':seq': seqs.get(merchantId) ?? 0 } }));
+    await ddb().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.txCounter(merchantId),
+        UpdateExpression: 'SET seq = :seq',
+        ExpressionAttributeValues: { ':seq': seqs.get(merchantId) ?? 0 },
+      }),
+    );
     if (sweep !== 'settlement') continue;
     const net = netByMerchant.get(merchantId) ?? 0;
     const postingId = `bench-seed-${merchantId}`;
     await ddb().send(
       new PutCommand({
         TableName: tableName(),
-        Item: { ...keys.posting(merchantId, postingId), entity: 'posting', id: postingId, from: systemAccount('operator_adjustments'), to: merchantAccount(merchantId, 'pending_settlement'), amount: net, memo: 'sweep bench seed', reference: postingId, at_ms: nowMs },
+        Item: {
+          ...keys.posting(merchantId, postingId),
+          entity: 'posting',
+          id: postingId,
+          from: systemAccount('operator_adjustments'),
+          to: merchantAccount(merchantId, 'pending_settlement'),
+          amount: net,
+          memo: 'sweep bench seed',
+          reference: postingId,
+          at_ms: nowMs,
+        },
       }),
     );
-    await ddb().send(new UpdateCommand({ TableName: tableName(), Key: keys.balance(merchantId), UpdateExpression: 'ADD pending_settlement :net', ExpressionAttributeValues: { ':net': net } }));
+    await ddb().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.balance(merchantId),
+        UpdateExpression: 'ADD pending_settlement :net',
+        ExpressionAttributeValues: { ':net': net },
+      }),
+    );
   }
 }
 
@@ -236,14 +295,20 @@ const progress = (message: string): void => void process.stderr.write(`[sweeps b
 async function sweepAt(sweep: Sweep, count: number, nowMs: number, clock: Clock): Promise<RunFigures> {
   const kind: DueKind = sweep;
   const leftover = await dueCount(kind, clock.nowMs());
-  if (leftover !== 0) throw new Error(`${leftover} ${sweep} items were due before seeding ${count}; the runs would see each other's items`);
+  if (leftover !== 0)
+    throw new Error(
+      `${leftover} ${sweep} items were due before seeding ${count}; the runs would see each other's items`,
+    );
   const seedStarted = performance.now();
   await seed(sweep, count, nowMs);
   progress(`seeded ${count} ${sweep} items in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`);
   const seeded = await dueCount(kind, clock.nowMs());
   if (seeded !== count) throw new Error(`seeded ${count} ${sweep} items but ${seeded} are due`);
-  const figures = await measure(() => (sweep === 'expiry' ? expireDue(clock, budgetOf(SWEEP_BUDGET_MS)) : settleDue(clock, budgetOf(SWEEP_BUDGET_MS))));
-  if (figures.processed !== count) throw new Error(`the ${sweep} sweep processed ${figures.processed} of ${count} seeded items`);
+  const figures = await measure(() =>
+    sweep === 'expiry' ? expireDue(clock, budgetOf(SWEEP_BUDGET_MS)) : settleDue(clock, budgetOf(SWEEP_BUDGET_MS)),
+  );
+  if (figures.processed !== count)
+    throw new Error(`the ${sweep} sweep processed ${figures.processed} of ${count} seeded items`);
   const left = await dueCount(kind, clock.nowMs());
   if (left !== 0) throw new Error(`the ${sweep} sweep left ${left} of ${count} items due`);
   progress(`${sweep} sweep of ${count} items: ${(figures.ms / 1000).toFixed(1)} s`);
@@ -251,12 +316,16 @@ async function sweepAt(sweep: Sweep, count: number, nowMs: number, clock: Clock)
 }
 
 async function main(): Promise<void> {
-  if (typeof (globalThis as { gc?: unknown }).gc !== 'function') process.stderr.write('note: run with node --expose-gc for live-heap figures; these include uncollected garbage\n');
+  if (typeof (globalThis as { gc?: unknown }).gc !== 'function')
+    process.stderr.write('note: run with node --expose-gc for live-heap figures; these include uncollected garbage\n');
   const sqsChild = await startSqsChild();
   try {
     const infra = await startLocalInfra({ sqsEndpoint: sqsChild.endpoint });
     try {
-      Object.assign(process.env, infraEnvironment(infra), { SANDBOX: '1', LOCAL_SECRET_KEY: 'local-only-key-for-client-secrets' });
+      Object.assign(process.env, infraEnvironment(infra), {
+        SANDBOX: '1',
+        LOCAL_SECRET_KEY: 'local-only-key-for-client-secrets',
+      });
       resetConfig();
       resetAwsClients();
       const nowMs = Date.now();
@@ -285,21 +354,35 @@ async function main(): Promise<void> {
         `\nSweeps: ${SIZES[1]} due items against ${SIZES[0]} (${MERCHANTS_PER_SIZE} merchants per size; pages of ${SWEEP_BATCH_SIZE_MAX}, up to ${SWEEP_CONCURRENCY_MAX} lanes at once; ` +
           `${SIZES[0]}: median time and highest heap of ${SMALL_RUNS} runs, one before the ${SIZES[1]} run and the others after it; heap sampled every ${HEAP_SAMPLE_INTERVAL_MS} ms after a full GC; ${((performance.now() - started) / 1000).toFixed(0)} s with seeding)\n\n`,
       );
-      const names: Record<Sweep, string> = { expiry: 'expireDue (QR past validity)', settlement: 'settleDue (paid QR, H+1)' };
-      process.stdout.write('| sweep | due items seeded | processed | ms | peak heap MiB | p95 heap MiB | left behind MiB |\n|---|---|---|---|---|---|---|\n');
+      const names: Record<Sweep, string> = {
+        expiry: 'expireDue (QR past validity)',
+        settlement: 'settleDue (paid QR, H+1)',
+      };
+      process.stdout.write(
+        '| sweep | due items seeded | processed | ms | peak heap MiB | p95 heap MiB | left behind MiB |\n|---|---|---|---|---|---|---|\n',
+      );
       for (const [sweep, small, large] of rows) {
-        for (const [size, figures] of [[SIZES[0], small], [SIZES[1], large]] as const) {
-          process.stdout.write(`| ${names[sweep]} | ${size} | ${figures.processed} | ${figures.ms.toFixed(0)} | ${mib(figures.heapBytes)} | ${mib(figures.heapP95Bytes)} | ${mib(figures.retainedBytes)} |\n`);
+        for (const [size, figures] of [
+          [SIZES[0], small],
+          [SIZES[1], large],
+        ] as const) {
+          process.stdout.write(
+            `| ${names[sweep]} | ${size} | ${figures.processed} | ${figures.ms.toFixed(0)} | ${mib(figures.heapBytes)} | ${mib(figures.heapP95Bytes)} | ${mib(figures.retainedBytes)} |\n`,
+          );
         }
       }
-      process.stdout.write(`\n| sweep | time ratio ${SIZES[1]}/${SIZES[0]} | peak-heap ratio ${SIZES[1]}/${SIZES[0]} (target <= ${TARGET_HEAP_RATIO}) | p95-heap ratio |\n|---|---|---|---|\n`);
+      process.stdout.write(
+        `\n| sweep | time ratio ${SIZES[1]}/${SIZES[0]} | peak-heap ratio ${SIZES[1]}/${SIZES[0]} (target <= ${TARGET_HEAP_RATIO}) | p95-heap ratio |\n|---|---|---|---|\n`,
+      );
       for (const [sweep, small, large] of rows) {
         const heapRatio = large.heapBytes / small.heapBytes;
         process.stdout.write(
           `| ${names[sweep]} | ${(large.ms / small.ms).toFixed(2)} | ${heapRatio.toFixed(2)} ${heapRatio <= TARGET_HEAP_RATIO ? 'within' : 'ABOVE'} | ${(large.heapP95Bytes / small.heapP95Bytes).toFixed(2)} |\n`,
         );
       }
-      process.stdout.write(`\nEvery seeded item was processed and left the due index. Ledger audit afterwards: ${audit.balanced ? 'balanced' : `NOT balanced: ${audit.problems.slice(0, 5).join('; ')}`} (${audit.postings_checked} postings)\n`);
+      process.stdout.write(
+        `\nEvery seeded item was processed and left the due index. Ledger audit afterwards: ${audit.balanced ? 'balanced' : `NOT balanced: ${audit.problems.slice(0, 5).join('; ')}`} (${audit.postings_checked} postings)\n`,
+      );
       if (!audit.balanced) throw new Error('the ledger audit is not balanced after the sweeps');
     } finally {
       await infra.stop();

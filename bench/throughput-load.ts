@@ -7,11 +7,21 @@
  */
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import { BatchGetCommand, GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  BatchGetCommand,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
 import { ddb, tableName } from '../shared/store/aws';
 import { median } from './support';
 
-export const AUTH = { authorization: 'Bearer demo_client:demo_secret_0123456789abcdefghijklmnop', 'content-type': 'application/json' };
+export const AUTH = {
+  authorization: 'Bearer demo_client:demo_secret_0123456789abcdefghijklmnop',
+  'content-type': 'application/json',
+};
 
 /** One DynamoDB command as the service sent it: enough to send one like it. */
 export interface Sent {
@@ -20,17 +30,27 @@ export interface Sent {
   error?: string;
 }
 
-export const tally = (names: string[]): Record<string, number> => names.reduce<Record<string, number>>((counts, name) => ({ ...counts, [name]: (counts[name] ?? 0) + 1 }), {});
+export const tally = (names: string[]): Record<string, number> =>
+  names.reduce<Record<string, number>>((counts, name) => ({ ...counts, [name]: (counts[name] ?? 0) + 1 }), {});
 /** Approximate stored size of an item: its JSON. */
 const itemBytes = (item: unknown): number => Buffer.byteLength(JSON.stringify(item ?? {}));
 
 let amountStep = 0;
-export async function createQris(base: string, headers: Record<string, string> = AUTH): Promise<{ ok: boolean; error?: string }> {
+export async function createQris(
+  base: string,
+  headers: Record<string, string> = AUTH,
+): Promise<{ ok: boolean; error?: string }> {
   amountStep = (amountStep + 1) % 1000;
   try {
-    const response = await fetch(`${base}/api/v1/qris`, { method: 'POST', headers, body: JSON.stringify({ amount: 25_000 + amountStep }) });
+    const response = await fetch(`${base}/api/v1/qris`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ amount: 25_000 + amountStep }),
+    });
     const body = (await response.json().catch(() => ({}))) as { error?: string };
-    return response.status === 201 ? { ok: true } : { ok: false, error: `${response.status} ${body.error ?? ''}`.trim() };
+    return response.status === 201
+      ? { ok: true }
+      : { ok: false, error: `${response.status} ${body.error ?? ''}`.trim() };
   } catch (error) {
     return { ok: false, error: `network ${(error as Error).message}` };
   }
@@ -49,10 +69,19 @@ export function floorSteps(sample: Sent[]): FloorStep[] {
   return sample.map((command): FloorStep => {
     switch (command.name) {
       case 'GetItem':
-        return { describe: `GetItem${command.input.ConsistentRead ? ' (consistent)' : ''}`, run: () => ddb().send(new GetCommand(command.input as any)) };
+        return {
+          describe: `GetItem${command.input.ConsistentRead ? ' (consistent)' : ''}`,
+          run: () => ddb().send(new GetCommand(command.input as any)),
+        };
       case 'BatchGetItem': {
-        const keyCount = Object.values(command.input.RequestItems as Record<string, { Keys: unknown[] }>).reduce((sum, request) => sum + request.Keys.length, 0);
-        return { describe: `BatchGetItem of ${keyCount} keys`, run: () => ddb().send(new BatchGetCommand(command.input as any)) };
+        const keyCount = Object.values(command.input.RequestItems as Record<string, { Keys: unknown[] }>).reduce(
+          (sum, request) => sum + request.Keys.length,
+          0,
+        );
+        return {
+          describe: `BatchGetItem of ${keyCount} keys`,
+          run: () => ddb().send(new BatchGetCommand(command.input as any)),
+        };
       }
       case 'Query':
         return { describe: 'Query', run: () => ddb().send(new QueryCommand(command.input as any)) };
@@ -72,7 +101,17 @@ export function floorSteps(sample: Sent[]): FloorStep[] {
         };
       case 'PutItem': {
         const pad = 'x'.repeat(Math.max(0, itemBytes(command.input.Item) - 60));
-        return { describe: 'PutItem of a fresh item', run: () => ddb().send(new PutCommand({ TableName: table, Item: { pk: `BENCH#${randomUUID()}`, sk: 'ITEM', pad }, ConditionExpression: 'attribute_not_exists(pk)' })) };
+        return {
+          describe: 'PutItem of a fresh item',
+          run: () =>
+            ddb().send(
+              new PutCommand({
+                TableName: table,
+                Item: { pk: `BENCH#${randomUUID()}`, sk: 'ITEM', pad },
+                ConditionExpression: 'attribute_not_exists(pk)',
+              }),
+            ),
+        };
       }
       case 'TransactWriteItems': {
         const items = command.input.TransactItems as Array<Record<string, { Item?: unknown }>>;
@@ -83,14 +122,22 @@ export function floorSteps(sample: Sent[]): FloorStep[] {
             const pk = `BENCH#${randomUUID()}`;
             return ddb().send(
               new TransactWriteCommand({
-                TransactItems: pads.map((pad, index) => ({ Put: { TableName: table, Item: { pk, sk: `ITEM#${index}`, entity: 'bench', pad }, ConditionExpression: 'attribute_not_exists(pk)' } })),
+                TransactItems: pads.map((pad, index) => ({
+                  Put: {
+                    TableName: table,
+                    Item: { pk, sk: `ITEM#${index}`, entity: 'bench', pad },
+                    ConditionExpression: 'attribute_not_exists(pk)',
+                  },
+                })),
               }),
             );
           },
         };
       }
       default:
-        throw new Error(`POST /qris sent ${command.name}, which the floor does not know how to mirror; extend bench/throughput.ts`);
+        throw new Error(
+          `POST /qris sent ${command.name}, which the floor does not know how to mirror; extend bench/throughput.ts`,
+        );
     }
   });
 }
@@ -103,7 +150,11 @@ export interface LoadResult {
 }
 
 /** `clients` loops, each starting its next request when the previous one answered, until `durationMs` passed; requests in flight then finish and count. */
-export async function load(clients: number, durationMs: number, request: (loop: number) => Promise<{ ok: boolean; error?: string }>): Promise<LoadResult> {
+export async function load(
+  clients: number,
+  durationMs: number,
+  request: (loop: number) => Promise<{ ok: boolean; error?: string }>,
+): Promise<LoadResult> {
   const latencies: number[] = [];
   const errors: string[] = [];
   const started = performance.now();

@@ -13,7 +13,9 @@ export type LoadJob =
 const job = workerData as LoadJob;
 let result: LoadResult;
 if (job.kind === 'service') {
-  result = await load(job.clients, job.durationMs, (loop) => createQris(job.base, job.headers[loop % job.headers.length]));
+  result = await load(job.clients, job.durationMs, (loop) =>
+    createQris(job.base, job.headers[loop % job.headers.length]),
+  );
 } else {
   const steps = floorSteps(job.sample);
   result = await load(job.clients, job.durationMs, () => floorRequest(steps));

@@ -45,19 +45,23 @@ const COUNT_SAMPLES = 11;
 const COUNT_WARM_UP = 3;
 const TARGET_RATIO = 1.5;
 
-
 /** Records every command sent through `ddb()` while installed; `stop()` removes it. */
 function recordCommands(): { sent: Sent[]; stop(): void } {
   const sent: Sent[] = [];
   const name = `bench-record-${randomUUID()}`;
   ddb().middlewareStack.add(
     (next, context) => async (args) => {
-      const entry: Sent = { name: String(context.commandName ?? 'unknown').replace(/Command$/, ''), input: args.input as Record<string, any> };
+      const entry: Sent = {
+        name: String(context.commandName ?? 'unknown').replace(/Command$/, ''),
+        input: args.input as Record<string, any>,
+      };
       sent.push(entry);
       try {
         return await next(args);
       } catch (error) {
-        const reasons = ((error as { CancellationReasons?: Array<{ Code?: string }> }).CancellationReasons ?? []).map((reason) => reason.Code).filter((code) => code && code !== 'None');
+        const reasons = ((error as { CancellationReasons?: Array<{ Code?: string }> }).CancellationReasons ?? [])
+          .map((reason) => reason.Code)
+          .filter((code) => code && code !== 'None');
         entry.error = `${(error as { name?: string }).name ?? 'Error'}${reasons.length > 0 ? ` [${[...new Set(reasons)].join(', ')}]` : ''}`;
         throw error;
       }
@@ -81,24 +85,38 @@ function loadInWorker(job: LoadJob): Promise<LoadResult> {
 async function merchantsPerLoop(base: string): Promise<Array<Record<string, string>>> {
   const admin = { authorization: `Bearer ${ADMIN_TOKEN}`, 'content-type': 'application/json' };
   const post = async (path: string, body: unknown): Promise<any> => {
-    const response = await fetch(`${base}/admin/v1${path}`, { method: 'POST', headers: admin, body: JSON.stringify(body) });
+    const response = await fetch(`${base}/admin/v1${path}`, {
+      method: 'POST',
+      headers: admin,
+      body: JSON.stringify(body),
+    });
     const answer = await response.json();
-    if (response.status !== 201) throw new Error(`POST /admin/v1${path} answered ${response.status} ${JSON.stringify(answer)}`);
+    if (response.status !== 201)
+      throw new Error(`POST /admin/v1${path} answered ${response.status} ${JSON.stringify(answer)}`);
     return answer;
   };
   return Promise.all(
     Array.from({ length: CLIENTS }, async (_, index) => {
       const { merchant } = await post('/merchants', { name: `Throughput bench ${index}`, kyc_status: 'verified' });
       const { client } = await post(`/merchants/${merchant.id}/clients`, {});
-      return { authorization: `Bearer ${client.client_id}:${client.client_secret}`, 'content-type': 'application/json' };
+      return {
+        authorization: `Bearer ${client.client_id}:${client.client_secret}`,
+        'content-type': 'application/json',
+      };
     }),
   );
 }
 
-
 async function main(): Promise<void> {
   const port = await freePort();
-  const stack = await startLocalStack({ ...process.env, PORT: String(port), RATE_LIMIT_PER_MINUTE: '100000', ADMIN_TOKEN, SCHEDULE_TICK_MS: '600000', LOG_LEVEL: 'error' });
+  const stack = await startLocalStack({
+    ...process.env,
+    PORT: String(port),
+    RATE_LIMIT_PER_MINUTE: '100000',
+    ADMIN_TOKEN,
+    SCHEDULE_TICK_MS: '600000',
+    LOG_LEVEL: 'error',
+  });
   const base = stack.baseUrl;
   try {
     // 1. What one POST /qris sends to DynamoDB, request by request (sequential: no contention).
@@ -114,12 +132,31 @@ async function main(): Promise<void> {
       samples.push(recorder.sent);
     }
     const names = [...new Set(samples.flat().map((command) => command.name))].sort();
-    const perRequest = Object.fromEntries(names.map((name) => [name, median(samples.map((sample) => sample.filter((command) => command.name === name).length))]));
-    const typical = samples.find((sample) => names.every((name) => sample.filter((command) => command.name === name).length === perRequest[name]));
-    if (typical === undefined) throw new Error(`no counted request matches the median mix ${JSON.stringify(perRequest)}`);
+    const perRequest = Object.fromEntries(
+      names.map((name) => [
+        name,
+        median(samples.map((sample) => sample.filter((command) => command.name === name).length)),
+      ]),
+    );
+    const typical = samples.find((sample) =>
+      names.every((name) => sample.filter((command) => command.name === name).length === perRequest[name]),
+    );
+    if (typical === undefined)
+      throw new Error(`no counted request matches the median mix ${JSON.stringify(perRequest)}`);
     const steps = floorSteps(typical);
-    const serviceJob = (headers: Array<Record<string, string>>, durationMs: number): LoadJob => ({ kind: 'service', base, headers, clients: CLIENTS, durationMs });
-    const floorJob = (durationMs: number): LoadJob => ({ kind: 'floor', sample: typical, clients: CLIENTS, durationMs });
+    const serviceJob = (headers: Array<Record<string, string>>, durationMs: number): LoadJob => ({
+      kind: 'service',
+      base,
+      headers,
+      clients: CLIENTS,
+      durationMs,
+    });
+    const floorJob = (durationMs: number): LoadJob => ({
+      kind: 'floor',
+      sample: typical,
+      clients: CLIENTS,
+      durationMs,
+    });
     const callsPerRequest = typical.length;
 
     // 2. The service under 32 concurrent loops; every command it sends meanwhile is recorded too.
@@ -143,26 +180,65 @@ async function main(): Promise<void> {
     const ratio = rate(floor) / rate(spreadResult);
     const hotRatio = rate(floor) / rate(service);
     const loadCalls = tally(underLoad.sent.map((command) => command.name));
-    const loadFailures = tally(underLoad.sent.filter((command) => command.error !== undefined).map((command) => `${command.name} ${command.error}`));
-    const errorText = (result: LoadResult): string => (Object.keys(result.errors).length === 0 ? '0' : `${Object.values(result.errors).reduce((sum, count) => sum + count, 0)} (${Object.entries(result.errors).map(([what, count]) => `${count}x ${what}`).join(', ')})`);
+    const loadFailures = tally(
+      underLoad.sent
+        .filter((command) => command.error !== undefined)
+        .map((command) => `${command.name} ${command.error}`),
+    );
+    const errorText = (result: LoadResult): string =>
+      Object.keys(result.errors).length === 0
+        ? '0'
+        : `${Object.values(result.errors).reduce((sum, count) => sum + count, 0)} (${Object.entries(result.errors)
+            .map(([what, count]) => `${count}x ${what}`)
+            .join(', ')})`;
     const row = (name: string, result: LoadResult, ratioText: string): string =>
       `| ${name} | ${result.completed} | ${rate(result).toFixed(0)} | ${median(result.latencies).toFixed(1)} | ${p95(result.latencies).toFixed(1)} | ${errorText(result)} | ${ratioText} |\n`;
 
-    process.stdout.write(`\nPOST /qris sustained throughput: ${CLIENTS} concurrent loops, ${MEASURE_MS / 1000} s after a ${WARM_UP_MS / 1000} s warm-up (DynamoDB Local, one process)\n\n`);
-    process.stdout.write('| measurement | requests | per second | median ms | p95 ms | errors | ratio floor/service (per second) |\n|---|---|---|---|---|---|---|\n');
-    process.stdout.write(row(`POST /qris, ${CLIENTS} API clients of ${CLIENTS} merchants`, spreadResult, `${ratio.toFixed(2)} (target <= ${TARGET_RATIO})`));
-    process.stdout.write(row(`POST /qris, ${CLIENTS} loops on one merchant (its creates serialize on its counter)`, service, hotRatio.toFixed(2)));
+    process.stdout.write(
+      `\nPOST /qris sustained throughput: ${CLIENTS} concurrent loops, ${MEASURE_MS / 1000} s after a ${WARM_UP_MS / 1000} s warm-up (DynamoDB Local, one process)\n\n`,
+    );
+    process.stdout.write(
+      '| measurement | requests | per second | median ms | p95 ms | errors | ratio floor/service (per second) |\n|---|---|---|---|---|---|---|\n',
+    );
+    process.stdout.write(
+      row(
+        `POST /qris, ${CLIENTS} API clients of ${CLIENTS} merchants`,
+        spreadResult,
+        `${ratio.toFixed(2)} (target <= ${TARGET_RATIO})`,
+      ),
+    );
+    process.stdout.write(
+      row(
+        `POST /qris, ${CLIENTS} loops on one merchant (its creates serialize on its counter)`,
+        service,
+        hotRatio.toFixed(2),
+      ),
+    );
     process.stdout.write(row(`floor: ${callsPerRequest} raw DynamoDB calls in sequence`, floor, '1.00'));
-    process.stdout.write(`\nDynamoDB commands per POST /qris (median of ${COUNT_SAMPLES} sequential requests): ${JSON.stringify(perRequest)}\n`);
+    process.stdout.write(
+      `\nDynamoDB commands per POST /qris (median of ${COUNT_SAMPLES} sequential requests): ${JSON.stringify(perRequest)}\n`,
+    );
     process.stdout.write(`Floor mix, in the service's order: ${steps.map((step) => step.describe).join(' -> ')}\n`);
     const served = Math.max(1, service.completed);
     process.stdout.write(
-      `One merchant under load: ${(underLoad.sent.length / served).toFixed(2)} DynamoDB commands per request (${Object.entries(loadCalls).map(([name, count]) => `${name} ${(count / served).toFixed(2)}`).join(', ')}); ` +
-        `failed commands: ${Object.keys(loadFailures).length === 0 ? 'none' : Object.entries(loadFailures).map(([what, count]) => `${count}x ${what}`).join(', ')}\n`,
+      `One merchant under load: ${(underLoad.sent.length / served).toFixed(2)} DynamoDB commands per request (${Object.entries(
+        loadCalls,
+      )
+        .map(([name, count]) => `${name} ${(count / served).toFixed(2)}`)
+        .join(', ')}); ` +
+        `failed commands: ${
+          Object.keys(loadFailures).length === 0
+            ? 'none'
+            : Object.entries(loadFailures)
+                .map(([what, count]) => `${count}x ${what}`)
+                .join(', ')
+        }\n`,
     );
-    process.stdout.write(`Result: ${CLIENTS} clients of ${CLIENTS} merchants ran at ${((1 / ratio) * 100).toFixed(0)}% of the floor's rate; ratio ${ratio.toFixed(2)} ${ratio <= TARGET_RATIO ? 'meets' : 'misses'} the target of ${TARGET_RATIO}. `);
     process.stdout.write(
-      `One merchant: ${rate(service).toFixed(0)} creates/s, its ceiling: every create moves the merchant's gap-free counter in its transaction, so one merchant's creates commit one at a time; a loser retries with the counter its failed write found, and one still losing after its retries is answered 503 with Retry-After (README, "Cost and limits").\n`,
+      `Result: ${CLIENTS} clients of ${CLIENTS} merchants ran at ${((1 / ratio) * 100).toFixed(0)}% of the floor's rate; ratio ${ratio.toFixed(2)} ${ratio <= TARGET_RATIO ? 'meets' : 'misses'} the target of ${TARGET_RATIO}. `,
+    );
+    process.stdout.write(
+      `One merchant: ${rate(service).toFixed(0)} creates/s, its ceiling: every create moves the merchant's gap-free counter in its transaction, so one merchant's creates commit one at a time; a loser retries with the counter its failed write found, and one still losing after its retries is answered 503 with Retry-After (docs/benchmarks.md).\n`,
     );
   } finally {
     await stack.stop();

@@ -41,20 +41,43 @@ export const MALFORMED_BODIES: readonly string[] = [
   '{"event": "payment.paid", "channel": "qris", "partner_reff": null, "amount": "1"}',
 ];
 
-const SANDBOX_POST_PATHS = ['/sandbox/v1/qris/QR-X/pay', '/sandbox/v1/qris/QR-X/fail', '/sandbox/v1/va/3935800000000000/pay', '/sandbox/v1/callbacks', '/sandbox/v1/clock/advance', '/sandbox/v1/payouts/TF-X/return', '/sandbox/v1/payouts/TF-X/execute'];
+const SANDBOX_POST_PATHS = [
+  '/sandbox/v1/qris/QR-X/pay',
+  '/sandbox/v1/qris/QR-X/fail',
+  '/sandbox/v1/va/3935800000000000/pay',
+  '/sandbox/v1/callbacks',
+  '/sandbox/v1/clock/advance',
+  '/sandbox/v1/payouts/TF-X/return',
+  '/sandbox/v1/payouts/TF-X/execute',
+];
 
 /** Path parameters that name nothing: bad input must not change real records (or rotate the demo secret). */
-const SAMPLE_PARAMS: Record<string, string> = { id: 'm_CHAOSNOBODY0000', client_id: 'cl_chaos_nobody', partner_reff: 'QR-20260101-XXXXXXXXXXXX', token: 'device-token', queue: 'no-such-queue' };
+const SAMPLE_PARAMS: Record<string, string> = {
+  id: 'm_CHAOSNOBODY0000',
+  client_id: 'cl_chaos_nobody',
+  partner_reff: 'QR-20260101-XXXXXXXXXXXX',
+  token: 'device-token',
+  queue: 'no-such-queue',
+};
 
 function pathOf(route: RouteDefinition): string {
   return fullPath(route).replace(/\{(\w+)\}/g, (_, name: string) => SAMPLE_PARAMS[name] ?? 'x');
 }
 
-function headersFor(route: RouteDefinition | undefined, body: string, adminToken: string, index: number): Record<string, string> {
-  const headers: Record<string, string> = { 'content-type': 'application/json', 'x-forwarded-for': `203.0.113.${(index % 250) + 1}` };
+function headersFor(
+  route: RouteDefinition | undefined,
+  body: string,
+  adminToken: string,
+  index: number,
+): Record<string, string> {
+  const headers: Record<string, string> = {
+    'content-type': 'application/json',
+    'x-forwarded-for': `203.0.113.${(index % 250) + 1}`,
+  };
   if (route?.auth === 'client') headers.authorization = 'Bearer demo_client:demo_secret_0123456789abcdefghijklmnop';
   if (route?.auth === 'admin') headers.authorization = `Bearer ${adminToken}`;
-  if (route?.auth === 'gateway') headers['x-gateway-signature'] = signBody(body, process.env.GATEWAY_CALLBACK_SECRET ?? '');
+  if (route?.auth === 'gateway')
+    headers['x-gateway-signature'] = signBody(body, process.env.GATEWAY_CALLBACK_SECRET ?? '');
   if (route?.idempotency !== 'none') headers['x-idempotency-key'] = `bad-input-${index}`;
   return headers;
 }
@@ -70,22 +93,38 @@ export interface BadInputReport {
 
 export async function badInputReport(base: string, adminToken: string): Promise<BadInputReport> {
   const routes = (ROUTES as readonly RouteDefinition[]).filter((route) => route.method === 'POST');
-  const targets: Array<{ path: string; route?: RouteDefinition }> = [...routes.map((route) => ({ path: pathOf(route), route })), ...SANDBOX_POST_PATHS.map((path) => ({ path }))];
-  const report: BadInputReport = { sent: 0, bodies: MALFORMED_BODIES.length, routes: targets.length, serverErrors: 0, examples: [] };
+  const targets: Array<{ path: string; route?: RouteDefinition }> = [
+    ...routes.map((route) => ({ path: pathOf(route), route })),
+    ...SANDBOX_POST_PATHS.map((path) => ({ path })),
+  ];
+  const report: BadInputReport = {
+    sent: 0,
+    bodies: MALFORMED_BODIES.length,
+    routes: targets.length,
+    serverErrors: 0,
+    examples: [],
+  };
   let index = 0;
   // Routes in parallel, each route's bodies one after another: a 5xx must come from the body, not from racing itself.
   await Promise.all(
     targets.map(async (target) => {
       for (const body of MALFORMED_BODIES) {
         index += 1;
-        const response = await fetch(`${base}${target.path}`, { method: 'POST', headers: headersFor(target.route, body, adminToken, index), body });
+        const response = await fetch(`${base}${target.path}`, {
+          method: 'POST',
+          headers: headersFor(target.route, body, adminToken, index),
+          body,
+        });
         const text = await response.text();
         report.sent += 1;
         // A refusal must be the envelope; a 2xx is fine where a route takes no body (it ignores it).
         const enveloped = /^\{"ok":false,"error":"[a-z_]+"/.test(text);
         const wrong = response.status >= 500 || (response.status >= 400 && !enveloped);
         if (response.status >= 500) report.serverErrors += 1;
-        if (wrong && report.examples.length < 5) report.examples.push(`POST ${target.path} ${JSON.stringify(body.slice(0, 60))} -> ${response.status} ${text.slice(0, 120)}`);
+        if (wrong && report.examples.length < 5)
+          report.examples.push(
+            `POST ${target.path} ${JSON.stringify(body.slice(0, 60))} -> ${response.status} ${text.slice(0, 120)}`,
+          );
       }
     }),
   );

@@ -25,12 +25,17 @@ type Random = () => number;
 const MIDDLEWARE_NAME = 'chaosDynamoFaults';
 
 function conflictError(itemCount: number): Error {
-  const reasons = Array.from({ length: Math.max(1, itemCount) }, (_, index) => ({ Code: index === 0 ? 'TransactionConflict' : 'None' }));
-  return Object.assign(new Error('Transaction cancelled, please refer cancellation reasons for specific reasons [TransactionConflict]'), {
-    name: 'TransactionCanceledException',
-    CancellationReasons: reasons,
-    $metadata: { httpStatusCode: 400 },
-  });
+  const reasons = Array.from({ length: Math.max(1, itemCount) }, (_, index) => ({
+    Code: index === 0 ? 'TransactionConflict' : 'None',
+  }));
+  return Object.assign(
+    new Error('Transaction cancelled, please refer cancellation reasons for specific reasons [TransactionConflict]'),
+    {
+      name: 'TransactionCanceledException',
+      CancellationReasons: reasons,
+      $metadata: { httpStatusCode: 400 },
+    },
+  );
 }
 
 function throttleError(): Error {
@@ -42,7 +47,10 @@ function throttleError(): Error {
 
 function lostAnswerError(): Error {
   // No HTTP status: the service cannot tell whether the write happened.
-  return Object.assign(new Error('socket hang up (chaos: the write committed, its answer was lost)'), { name: 'TimeoutError', $metadata: {} });
+  return Object.assign(new Error('socket hang up (chaos: the write committed, its answer was lost)'), {
+    name: 'TimeoutError',
+    $metadata: {},
+  });
 }
 
 /**

@@ -68,15 +68,26 @@ function payoutCallback(event: GatewayCallback['event'], tx: TransactionRecord):
 async function deliverSigned(api: ChaosApi, callback: GatewayCallback, copies: number): Promise<string> {
   const raw = JSON.stringify(callback);
   const headers = { 'x-gateway-signature': signBody(raw, process.env.GATEWAY_CALLBACK_SECRET!) };
-  const answers = await Promise.all(Array.from({ length: copies }, () => api.until('POST', '/api/v1/callbacks/gateway', { body: callback, headers })));
-  if (answers.some((answer) => answer.status !== 200)) throw new Error(`a signed callback was refused: ${JSON.stringify(answers.map((answer) => answer.body))}`);
+  const answers = await Promise.all(
+    Array.from({ length: copies }, () => api.until('POST', '/api/v1/callbacks/gateway', { body: callback, headers })),
+  );
+  if (answers.some((answer) => answer.status !== 200))
+    throw new Error(`a signed callback was refused: ${JSON.stringify(answers.map((answer) => answer.body))}`);
   return payoutConflictIdFor(callback.event, callback.partner_reff!, callback.gateway_reference);
 }
 
 /** Messages put straight on the callbacks queue: a return and a payment, with a wrong and with no signature. */
 async function forgeMessages(payout: TransactionRecord, counts: PayoutFaultCounts): Promise<string> {
   const forgedReturn = JSON.stringify(payoutCallback('payout.returned', payout));
-  const payment = { event: 'payment.paid', channel: 'qris', partner_reff: `QR-20990101-FORGED${randomUUID().slice(0, 6).toUpperCase()}`, virtual_account_number: null, gateway_reference: `GWFORGED${randomUUID().slice(0, 12).toUpperCase()}`, amount: 77_777, occurred_at: new Date().toISOString() };
+  const payment = {
+    event: 'payment.paid',
+    channel: 'qris',
+    partner_reff: `QR-20990101-FORGED${randomUUID().slice(0, 6).toUpperCase()}`,
+    virtual_account_number: null,
+    gateway_reference: `GWFORGED${randomUUID().slice(0, 12).toUpperCase()}`,
+    amount: 77_777,
+    occurred_at: new Date().toISOString(),
+  };
   const forgedPayment = JSON.stringify(payment);
   const messages = [
     { raw: forgedReturn, headers: { 'x-gateway-signature': signBody(forgedReturn, 'not-the-gateway-secret') } },
@@ -90,19 +101,35 @@ async function forgeMessages(payout: TransactionRecord, counts: PayoutFaultCount
 }
 
 /** One merchant's payout faults; returns what must hold once they have landed. */
-export async function payoutFaults(api: ChaosApi, payouts: FinalPayouts, counts: PayoutFaultCounts): Promise<PayoutFaultPlan> {
-  const [paid, paidLater, reconciled, rejected] = await Promise.all([payouts.paid, payouts.paidLater, payouts.paidByReconciliation, payouts.rejected].map(async (reff) => (await getTransaction(reff))!));
+export async function payoutFaults(
+  api: ChaosApi,
+  payouts: FinalPayouts,
+  counts: PayoutFaultCounts,
+): Promise<PayoutFaultPlan> {
+  const [paid, paidLater, reconciled, rejected] = await Promise.all(
+    [payouts.paid, payouts.paidLater, payouts.paidByReconciliation, payouts.rejected].map(
+      async (reff) => (await getTransaction(reff))!,
+    ),
+  );
   const plan: PayoutFaultPlan = { returned: [], conflictIds: [], forgedTargets: [], forgedPaymentReferences: [] };
   if (paid!.status === 'paid') {
     // The bank returns it, and the sandbox call is made twice at once: one return, delivered twice.
-    await Promise.all([0, 1].map(() => api.until('POST', `/sandbox/v1/payouts/${paid!.partner_reff}/return`, { body: { reason: 'chaos: account closed' } })));
+    await Promise.all(
+      [0, 1].map(() =>
+        api.until('POST', `/sandbox/v1/payouts/${paid!.partner_reff}/return`, {
+          body: { reason: 'chaos: account closed' },
+        }),
+      ),
+    );
     counts.returns += 1;
     counts.duplicatedReturns += 1;
     plan.returned.push(paid!.partner_reff);
   }
   if (rejected!.status === 'failed') {
     const executed = await api.until('POST', `/sandbox/v1/payouts/${rejected!.partner_reff}/execute`);
-    plan.conflictIds.push(payoutConflictIdFor('payout.executed', rejected!.partner_reff, String(executed.body.gateway_reference)));
+    plan.conflictIds.push(
+      payoutConflictIdFor('payout.executed', rejected!.partner_reff, String(executed.body.gateway_reference)),
+    );
     plan.conflictIds.push(await deliverSigned(api, payoutCallback('payout.returned', rejected!), 2));
     counts.contradictions += 2;
   }
@@ -121,8 +148,14 @@ export async function payoutFaults(api: ChaosApi, payouts: FinalPayouts, counts:
 export async function awaitPayoutFaults(plans: PayoutFaultPlan[]): Promise<void> {
   const deadline = Date.now() + LANDING_TIMEOUT_MS;
   for (;;) {
-    const returned = await Promise.all(plans.flatMap((plan) => plan.returned).map(async (reff) => (await getTransaction(reff))?.returned_at_ms !== undefined));
-    const conflicts = await Promise.all(plans.flatMap((plan) => plan.conflictIds).map(async (id) => (await getSuspenseEntry(id)) !== undefined));
+    const returned = await Promise.all(
+      plans
+        .flatMap((plan) => plan.returned)
+        .map(async (reff) => (await getTransaction(reff))?.returned_at_ms !== undefined),
+    );
+    const conflicts = await Promise.all(
+      plans.flatMap((plan) => plan.conflictIds).map(async (id) => (await getSuspenseEntry(id)) !== undefined),
+    );
     if ([...returned, ...conflicts].every(Boolean)) return;
     if (Date.now() > deadline) throw new Error(`payout faults still not applied after ${LANDING_TIMEOUT_MS / 1000} s`);
     await new Promise((done) => setTimeout(done, 250));
@@ -141,14 +174,18 @@ export interface PayoutFaultReport {
 export async function payoutFaultReport(plans: PayoutFaultPlan[], payoutReffs: string[]): Promise<PayoutFaultReport> {
   const expected = new Set(plans.flatMap((plan) => plan.conflictIds));
   const entries = await listSuspenseEntries();
-  const conflicts = entries.filter((entry) => entry.reason === 'payout_conflict' && payoutReffs.includes(entry.partner_reff ?? ''));
+  const conflicts = entries.filter(
+    (entry) => entry.reason === 'payout_conflict' && payoutReffs.includes(entry.partner_reff ?? ''),
+  );
   const forgedApplied: string[] = [];
   for (const reff of plans.flatMap((plan) => plan.forgedTargets)) {
     const tx = await getTransaction(reff);
-    if (tx?.status !== 'paid' || tx.returned_at_ms !== undefined) forgedApplied.push(`${reff} is ${tx?.status} after a forged return`);
+    if (tx?.status !== 'paid' || tx.returned_at_ms !== undefined)
+      forgedApplied.push(`${reff} is ${tx?.status} after a forged return`);
   }
   for (const reference of plans.flatMap((plan) => plan.forgedPaymentReferences)) {
-    if ((await getSuspenseEntry(suspenseIdFor(reference))) !== undefined) forgedApplied.push(`forged payment ${reference} reached suspense`);
+    if ((await getSuspenseEntry(suspenseIdFor(reference))) !== undefined)
+      forgedApplied.push(`forged payment ${reference} reached suspense`);
   }
   return {
     conflictsExpected: expected.size,

@@ -32,7 +32,14 @@ import { startLocalStack } from '../local/start';
 import { installWorkerCrashes } from '../local/pollers';
 import { installDynamoFaults, seededRandom } from './faults';
 import { badInputReport } from './bad-input';
-import { awaitPayoutFaults, payoutFaultReport, payoutFaults, type FinalPayouts, type PayoutFaultCounts, type PayoutFaultPlan } from './payout-faults';
+import {
+  awaitPayoutFaults,
+  payoutFaultReport,
+  payoutFaults,
+  type FinalPayouts,
+  type PayoutFaultCounts,
+  type PayoutFaultPlan,
+} from './payout-faults';
 
 process.env.LOG_LEVEL ??= 'error';
 // Payouts whose gateway call times out are part of the run: keep the wait short.
@@ -61,11 +68,18 @@ class Api {
 
   constructor(readonly base: string) {}
 
-  async raw(method: string, path: string, options: { body?: unknown; headers?: Record<string, string>; rawBody?: string } = {}): Promise<Answer> {
+  async raw(
+    method: string,
+    path: string,
+    options: { body?: unknown; headers?: Record<string, string>; rawBody?: string } = {},
+  ): Promise<Answer> {
     this.sent += 1;
     const response = await fetch(`${this.base}${path}`, {
       method,
-      headers: { ...(options.body !== undefined || options.rawBody !== undefined ? { 'content-type': 'application/json' } : {}), ...(options.headers ?? {}) },
+      headers: {
+        ...(options.body !== undefined || options.rawBody !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...(options.headers ?? {}),
+      },
       body: options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
     });
     const text = await response.text();
@@ -83,7 +97,12 @@ class Api {
    * Sends until the answer is final: a 5xx (a fault the service could not absorb) or a key still in
    * progress is retried with the same idempotency key, so the retry can never do the work twice.
    */
-  async until(method: string, path: string, options: { body?: unknown; headers?: Record<string, string> } = {}, final = (answer: Answer) => answer.status < 500): Promise<Answer> {
+  async until(
+    method: string,
+    path: string,
+    options: { body?: unknown; headers?: Record<string, string> } = {},
+    final = (answer: Answer) => answer.status < 500,
+  ): Promise<Answer> {
     let last: Answer = { status: 0, body: null };
     for (let attempt = 1; attempt <= REQUEST_ATTEMPTS_MAX; attempt += 1) {
       try {
@@ -111,11 +130,17 @@ interface Expected {
 const key = (label: string) => ({ 'x-idempotency-key': `${label}-${randomUUID()}` });
 
 async function newMerchant(api: Api, index: number): Promise<Expected> {
-  const merchant = await api.until('POST', '/admin/v1/merchants', { body: { name: `Chaos ${index}`, pin: '123456' }, headers: ADMIN });
+  const merchant = await api.until('POST', '/admin/v1/merchants', {
+    body: { name: `Chaos ${index}`, pin: '123456' },
+    headers: ADMIN,
+  });
   const merchantId: string = merchant.body.merchant.id;
   const client = await api.until('POST', `/admin/v1/merchants/${merchantId}/clients`, { body: {}, headers: ADMIN });
   const auth = { authorization: `Bearer ${client.body.client.client_id}:${client.body.client.client_secret}` };
-  const funding = await api.until('POST', `/admin/v1/merchants/${merchantId}/balance-adjustments`, { body: { amount: FUNDING_IDR, note: 'chaos funding' }, headers: { ...ADMIN, ...key('fund') } });
+  const funding = await api.until('POST', `/admin/v1/merchants/${merchantId}/balance-adjustments`, {
+    body: { amount: FUNDING_IDR, note: 'chaos funding' },
+    headers: { ...ADMIN, ...key('fund') },
+  });
   if (funding.status !== 200) throw new Error(`funding failed: ${JSON.stringify(funding.body)}`);
   return { merchantId, auth, totalIdr: FUNDING_IDR, suspenseReferences: [] };
 }
@@ -123,8 +148,18 @@ async function newMerchant(api: Api, index: number): Promise<Expected> {
 const netOf = (channel: 'qris' | 'va', amount: number) => computeFees(amount, resolveFeeRule(channel)).net_amount;
 
 /** One QR paid in one of four troubled ways; the merchant is credited exactly once whatever happens. */
-async function qrScenario(api: Api, simulatorUrl: string, merchant: Expected, amount: number, scenario: number, counters: Counters): Promise<void> {
-  const created = await api.until('POST', '/api/v1/qris', { body: { amount }, headers: { ...merchant.auth, ...key('qr') } });
+async function qrScenario(
+  api: Api,
+  simulatorUrl: string,
+  merchant: Expected,
+  amount: number,
+  scenario: number,
+  counters: Counters,
+): Promise<void> {
+  const created = await api.until('POST', '/api/v1/qris', {
+    body: { amount },
+    headers: { ...merchant.auth, ...key('qr') },
+  });
   if (created.status !== 201) throw new Error(`QR create: ${created.status} ${JSON.stringify(created.body)}`);
   const reff: string = created.body.transaction.partner_reff;
   merchant.totalIdr += netOf('qris', amount);
@@ -135,7 +170,10 @@ async function qrScenario(api: Api, simulatorUrl: string, merchant: Expected, am
   } else if (scenario === 1) {
     // Failure and payment race through the unordered queue; the payment must win.
     counters.outOfOrder += 1;
-    await Promise.all([fetch(`${simulatorUrl}/control/qris/${reff}/fail`, { method: 'POST' }), api.until('POST', `/sandbox/v1/qris/${reff}/pay`)]);
+    await Promise.all([
+      fetch(`${simulatorUrl}/control/qris/${reff}/fail`, { method: 'POST' }),
+      api.until('POST', `/sandbox/v1/qris/${reff}/pay`),
+    ]);
   } else if (scenario === 2) {
     // The customer pays twice: the second payment is someone's money too, kept in suspense.
     await api.until('POST', `/sandbox/v1/qris/${reff}/pay`);
@@ -150,11 +188,16 @@ async function qrScenario(api: Api, simulatorUrl: string, merchant: Expected, am
 }
 
 async function vaScenario(api: Api, merchant: Expected, amount: number, counters: Counters): Promise<void> {
-  const created = await api.until('POST', '/api/v1/payments/va', { body: { amount, bank_code: '014' }, headers: { ...merchant.auth, ...key('va') } });
+  const created = await api.until('POST', '/api/v1/payments/va', {
+    body: { amount, bank_code: '014' },
+    headers: { ...merchant.auth, ...key('va') },
+  });
   if (created.status !== 201) throw new Error(`VA create: ${created.status} ${JSON.stringify(created.body)}`);
   merchant.totalIdr += netOf('va', amount);
   counters.duplicateCallbacks += 1;
-  await api.until('POST', `/sandbox/v1/va/${created.body.payment.virtual_account_number}/pay?copies=2`, { body: { amount } });
+  await api.until('POST', `/sandbox/v1/va/${created.body.payment.virtual_account_number}/pay?copies=2`, {
+    body: { amount },
+  });
 }
 
 /** A digital order: delivered, or refused by the provider (tujuan ...0000) and refunded; sent twice with one key. */
@@ -163,16 +206,27 @@ async function orderScenario(api: Api, merchant: Expected, index: number, suffix
   const headers = { ...merchant.auth, ...key('order') };
   const body = { ref_id: refId, kode_produk: 'TSEL10', tujuan: `0812${String(index).padStart(4, '0')}${suffix}` };
   const answers = await Promise.all([0, 1].map(() => api.until('POST', '/api/v1/tv/orders', { body, headers })));
-  if (!answers.some((answer) => answer.status === 202)) throw new Error(`order: ${JSON.stringify(answers.map((answer) => answer.body))}`);
+  if (!answers.some((answer) => answer.status === 202))
+    throw new Error(`order: ${JSON.stringify(answers.map((answer) => answer.body))}`);
   return orderReff(merchant.merchantId, refId);
 }
 
 /** A transfer whose destination picks its gateway outcome; two confirms race, one holds. */
 async function payoutScenario(api: Api, merchant: Expected, amount: number, suffix: string): Promise<string> {
-  const inquiry = await api.until('POST', '/api/v1/transfer/inquiry', { body: { amount, bank_code: '014', account_number: `873${String(amount).slice(0, 3)}${suffix}` }, headers: merchant.auth });
+  const inquiry = await api.until('POST', '/api/v1/transfer/inquiry', {
+    body: { amount, bank_code: '014', account_number: `873${String(amount).slice(0, 3)}${suffix}` },
+    headers: merchant.auth,
+  });
   if (inquiry.status !== 200) throw new Error(`inquiry: ${inquiry.status} ${JSON.stringify(inquiry.body)}`);
   const reff: string = inquiry.body.transaction.partner_reff;
-  await Promise.all([0, 1].map(() => api.until('POST', '/api/v1/transfer/confirm', { body: { partner_reff: reff, pin: '123456' }, headers: { ...merchant.auth, ...key('confirm') } })));
+  await Promise.all(
+    [0, 1].map(() =>
+      api.until('POST', '/api/v1/transfer/confirm', {
+        body: { partner_reff: reff, pin: '123456' },
+        headers: { ...merchant.auth, ...key('confirm') },
+      }),
+    ),
+  );
   return reff;
 }
 
@@ -190,7 +244,11 @@ async function plantGatewayFaults(simulatorUrl: string, counters: Counters): Pro
     { path_prefix: '/v1/payouts', delay_ms: 2_500, count: 2 },
   ];
   for (const fault of faults) {
-    const response = await fetch(`${simulatorUrl}/control/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(fault) });
+    const response = await fetch(`${simulatorUrl}/control/faults`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(fault),
+    });
     if (!response.ok) throw new Error(`planting a gateway fault failed: ${response.status}`);
     counters.gatewayFaults += fault.count;
   }
@@ -199,17 +257,38 @@ async function plantGatewayFaults(simulatorUrl: string, counters: Counters): Pro
 /** The destination suffixes of each merchant's payouts, in order: paid, timed out (reconciled), rejected, paid by a later callback. */
 const PAYOUT_SUFFIXES = ['1234', '9999', '1111', '2222'] as const;
 
-async function merchantTraffic(api: Api, simulatorUrl: string, merchant: Expected, index: number, counters: Counters): Promise<{ payouts: string[]; orders: string[] }> {
-  const qrs = Array.from({ length: QRS_PER_MERCHANT }, (_, q) => qrScenario(api, simulatorUrl, merchant, 10_000 + 1_000 * q + index, q % 4, counters));
+async function merchantTraffic(
+  api: Api,
+  simulatorUrl: string,
+  merchant: Expected,
+  index: number,
+  counters: Counters,
+): Promise<{ payouts: string[]; orders: string[] }> {
+  const qrs = Array.from({ length: QRS_PER_MERCHANT }, (_, q) =>
+    qrScenario(api, simulatorUrl, merchant, 10_000 + 1_000 * q + index, q % 4, counters),
+  );
   const vas = [0, 1].map((v) => vaScenario(api, merchant, 50_000 + 1_000 * v + index, counters));
-  const unknown = api.until('POST', '/sandbox/v1/callbacks', { body: { partner_reff: `QR-20990101-CHAOS${index}${randomUUID().slice(0, 6).toUpperCase()}`, amount: 12_345 } });
-  const unknownVa = api.until('POST', '/sandbox/v1/callbacks', { body: { virtual_account_number: `39358${String(index).padStart(3, '0')}99990000`, amount: 23_456 } });
+  const unknown = api.until('POST', '/sandbox/v1/callbacks', {
+    body: { partner_reff: `QR-20990101-CHAOS${index}${randomUUID().slice(0, 6).toUpperCase()}`, amount: 12_345 },
+  });
+  const unknownVa = api.until('POST', '/sandbox/v1/callbacks', {
+    body: { virtual_account_number: `39358${String(index).padStart(3, '0')}99990000`, amount: 23_456 },
+  });
   const debits = [1, 2].map((d) => {
     const headers = { ...ADMIN, ...key(`debit${d}`) };
     merchant.totalIdr -= 10_000;
-    return Promise.all([0, 1].map(() => api.until('POST', `/admin/v1/merchants/${merchant.merchantId}/balance-adjustments`, { body: { amount: -10_000, note: `chaos debit ${d}` }, headers })));
+    return Promise.all(
+      [0, 1].map(() =>
+        api.until('POST', `/admin/v1/merchants/${merchant.merchantId}/balance-adjustments`, {
+          body: { amount: -10_000, note: `chaos debit ${d}` },
+          headers,
+        }),
+      ),
+    );
   });
-  const payouts = PAYOUT_SUFFIXES.map((suffix, p) => payoutScenario(api, merchant, 100_000 + 10_000 * p + index, suffix));
+  const payouts = PAYOUT_SUFFIXES.map((suffix, p) =>
+    payoutScenario(api, merchant, 100_000 + 10_000 * p + index, suffix),
+  );
   const orders = ['5678', '0000'].map((suffix) => orderScenario(api, merchant, index, suffix));
   const [, , unknownAnswer, unknownVaAnswer, , payoutReffs, orderReffs] = await Promise.all([
     Promise.all(qrs),
@@ -220,11 +299,19 @@ async function merchantTraffic(api: Api, simulatorUrl: string, merchant: Expecte
     Promise.all(payouts),
     Promise.all(orders),
   ]);
-  merchant.suspenseReferences.push(String(unknownAnswer.body.gateway_reference), String(unknownVaAnswer.body.gateway_reference));
+  merchant.suspenseReferences.push(
+    String(unknownAnswer.body.gateway_reference),
+    String(unknownVaAnswer.body.gateway_reference),
+  );
   return { payouts: payoutReffs, orders: orderReffs };
 }
 
-const finalPayouts = (reffs: string[]): FinalPayouts => ({ paid: reffs[0]!, paidByReconciliation: reffs[1]!, rejected: reffs[2]!, paidLater: reffs[3]! });
+const finalPayouts = (reffs: string[]): FinalPayouts => ({
+  paid: reffs[0]!,
+  paidByReconciliation: reffs[1]!,
+  rejected: reffs[2]!,
+  paidLater: reffs[3]!,
+});
 
 async function merchantTransactions(merchantId: string): Promise<TransactionRecord[]> {
   const items = await queryAll({
@@ -247,10 +334,15 @@ async function settle(api: Api, merchants: Expected[], payoutReffs: string[]): P
     const all = (await Promise.all(merchants.map((merchant) => merchantTransactions(merchant.merchantId)))).flat();
     const payouts = all.filter((tx) => payoutReffs.includes(tx.partner_reff));
     const inbound = all.filter((tx) => tx.type === 'qris' || tx.type === 'va');
-    const waiting = [...payouts.filter((tx) => tx.status === 'pending'), ...inbound.filter((tx) => tx.status !== 'paid' && tx.status !== 'settled')];
+    const waiting = [
+      ...payouts.filter((tx) => tx.status === 'pending'),
+      ...inbound.filter((tx) => tx.status !== 'paid' && tx.status !== 'settled'),
+    ];
     if (waiting.length === 0) return;
     if (Date.now() > deadline) {
-      const named = waiting.map((tx) => `${tx.partner_reff} ${tx.type} ${tx.status}${tx.stage ? `/${tx.stage}` : ''}`).join(', ');
+      const named = waiting
+        .map((tx) => `${tx.partner_reff} ${tx.type} ${tx.status}${tx.stage ? `/${tx.stage}` : ''}`)
+        .join(', ');
       throw new Error(`${waiting.length} transactions still not final after ${SETTLE_TIMEOUT_MS / 1000} s: ${named}`);
     }
     await new Promise((done) => setTimeout(done, 500));
@@ -283,8 +375,17 @@ async function deadLetters(): Promise<number> {
   let total = 0;
   for (const queue of QUEUE_LIST) {
     const url = `${process.env[queue.envVar]!}-dlq`;
-    const attributes = await (await sqs()).send(new GetQueueAttributesCommand({ QueueUrl: url, AttributeNames: ['ApproximateNumberOfMessages', 'ApproximateNumberOfMessagesNotVisible'] }));
-    total += Number(attributes.Attributes?.ApproximateNumberOfMessages ?? 0) + Number(attributes.Attributes?.ApproximateNumberOfMessagesNotVisible ?? 0);
+    const attributes = await (
+      await sqs()
+    ).send(
+      new GetQueueAttributesCommand({
+        QueueUrl: url,
+        AttributeNames: ['ApproximateNumberOfMessages', 'ApproximateNumberOfMessagesNotVisible'],
+      }),
+    );
+    total +=
+      Number(attributes.Attributes?.ApproximateNumberOfMessages ?? 0) +
+      Number(attributes.Attributes?.ApproximateNumberOfMessagesNotVisible ?? 0);
   }
   return total;
 }
@@ -294,18 +395,25 @@ async function movesAppliedOnce(merchants: Expected[]): Promise<{ checked: numbe
   const wrong: string[] = [];
   let checked = 0;
   for (const merchant of merchants) {
-    const postings = await queryAll({ KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': `LEDGER#${merchant.merchantId}` }, ConsistentRead: true });
+    const postings = await queryAll({
+      KeyConditionExpression: 'pk = :pk',
+      ExpressionAttributeValues: { ':pk': `LEDGER#${merchant.merchantId}` },
+      ConsistentRead: true,
+    });
     const effect = new Map<string, number>();
     const prefix = `merchant:${merchant.merchantId}:`;
     for (const posting of postings) {
       const reff = String(posting.reference).split(':')[0]!;
-      const signed = (String(posting.to).startsWith(prefix) ? Number(posting.amount) : 0) - (String(posting.from).startsWith(prefix) ? Number(posting.amount) : 0);
+      const signed =
+        (String(posting.to).startsWith(prefix) ? Number(posting.amount) : 0) -
+        (String(posting.from).startsWith(prefix) ? Number(posting.amount) : 0);
       effect.set(reff, (effect.get(reff) ?? 0) + signed);
     }
     for (const tx of await merchantTransactions(merchant.merchantId)) {
       checked += 1;
       const actual = effect.get(tx.partner_reff) ?? 0;
-      if (actual !== expectedEffect(tx)) wrong.push(`${tx.partner_reff} (${tx.type} ${tx.status}): ledger ${actual}, expected ${expectedEffect(tx)}`);
+      if (actual !== expectedEffect(tx))
+        wrong.push(`${tx.partner_reff} (${tx.type} ${tx.status}): ledger ${actual}, expected ${expectedEffect(tx)}`);
     }
   }
   return { checked, wrong };
@@ -317,7 +425,14 @@ async function webhooksOnce(merchants: Expected[]): Promise<string[]> {
   const counts = new Map<string, number>();
   let startKey: Record<string, unknown> | undefined;
   do {
-    const page = await ddb().send(new ScanCommand({ TableName: tableName(), FilterExpression: 'entity = :webhook', ExpressionAttributeValues: { ':webhook': 'webhook' }, ExclusiveStartKey: startKey }));
+    const page = await ddb().send(
+      new ScanCommand({
+        TableName: tableName(),
+        FilterExpression: 'entity = :webhook',
+        ExpressionAttributeValues: { ':webhook': 'webhook' },
+        ExclusiveStartKey: startKey,
+      }),
+    );
     for (const item of page.Items ?? []) {
       if (!ids.has(String(item.merchant_id))) continue;
       const name = `${item.partner_reff} ${item.event}`;
@@ -332,12 +447,22 @@ function table(rows: Array<[string, string]>): string {
   const width = Math.max(...rows.map(([label]) => label.length));
   const valueWidth = Math.max(...rows.map(([, value]) => value.length));
   const line = (left: string, right: string) => `| ${left.padEnd(width)} | ${right.padEnd(valueWidth)} |`;
-  return [line('figure', 'value'), `|${'-'.repeat(width + 2)}|${'-'.repeat(valueWidth + 2)}|`, ...rows.map(([label, value]) => line(label, value))].join('\n');
+  return [
+    line('figure', 'value'),
+    `|${'-'.repeat(width + 2)}|${'-'.repeat(valueWidth + 2)}|`,
+    ...rows.map(([label, value]) => line(label, value)),
+  ].join('\n');
 }
 
 async function main(): Promise<number> {
   const port = await freePort();
-  const stack = await startLocalStack({ ...process.env, PORT: String(port), ADMIN_TOKEN, RATE_LIMIT_PER_MINUTE: '100000', SCHEDULE_TICK_MS: '250' });
+  const stack = await startLocalStack({
+    ...process.env,
+    PORT: String(port),
+    ADMIN_TOKEN,
+    RATE_LIMIT_PER_MINUTE: '100000',
+    SCHEDULE_TICK_MS: '250',
+  });
   const simulatorUrl = process.env.GATEWAY_BASE_URL!;
   const api = new Api(stack.baseUrl);
   const counters: Counters = { duplicateCallbacks: 0, outOfOrder: 0, gatewayFaults: 0 };
@@ -351,11 +476,15 @@ async function main(): Promise<number> {
     let payoutReffs: string[];
     let payoutPlans: PayoutFaultPlan[];
     try {
-      const traffic = await Promise.all(merchants.map((merchant, index) => merchantTraffic(api, simulatorUrl, merchant, index, counters)));
+      const traffic = await Promise.all(
+        merchants.map((merchant, index) => merchantTraffic(api, simulatorUrl, merchant, index, counters)),
+      );
       payoutReffs = traffic.flatMap(({ payouts, orders }) => [...payouts, ...orders]);
       await settle(api, merchants, payoutReffs);
       // Once the payouts are final, still under faults: returns, contradictions and forged messages.
-      payoutPlans = await Promise.all(traffic.map(({ payouts }) => payoutFaults(api, finalPayouts(payouts), payoutCounts)));
+      payoutPlans = await Promise.all(
+        traffic.map(({ payouts }) => payoutFaults(api, finalPayouts(payouts), payoutCounts)),
+      );
       await awaitPayoutFaults(payoutPlans);
     } finally {
       dynamo.remove();
@@ -365,25 +494,41 @@ async function main(): Promise<number> {
       .flat()
       .filter((tx) => payoutReffs.includes(tx.partner_reff) && tx.status === 'paid');
     for (const tx of payoutDebits) {
-      const cost = tx.type === 'digital' ? digitalPriceFor(findProduct('TSEL10')!, {}).harga : tx.amount + computeFees(tx.amount, resolveFeeRule('transfer')).total_fee;
+      const cost =
+        tx.type === 'digital'
+          ? digitalPriceFor(findProduct('TSEL10')!, {}).harga
+          : tx.amount + computeFees(tx.amount, resolveFeeRule('transfer')).total_fee;
       merchants.find((merchant) => merchant.merchantId === tx.merchant_id)!.totalIdr -= cost;
     }
 
     const audit: AuditReport = await auditLedger();
-    const balances = await Promise.all(merchants.map(async (merchant) => ({ merchant, balance: (await getBalance(merchant.merchantId))! })));
-    const balanceMisses = balances.filter(({ merchant, balance }) => balance.available + balance.held + balance.pending_settlement !== merchant.totalIdr || balance.held !== 0);
+    const balances = await Promise.all(
+      merchants.map(async (merchant) => ({ merchant, balance: (await getBalance(merchant.merchantId))! })),
+    );
+    const balanceMisses = balances.filter(
+      ({ merchant, balance }) =>
+        balance.available + balance.held + balance.pending_settlement !== merchant.totalIdr || balance.held !== 0,
+    );
     const moves = await movesAppliedOnce(merchants);
     const webhookProblems = await webhooksOnce(merchants);
     const expectedSuspense = merchants.flatMap((merchant) => merchant.suspenseReferences.map(suspenseIdFor));
-    const listed = (await api.until('GET', '/admin/v1/suspense', { headers: ADMIN })).body.data as Array<{ id: string; amount: number }>;
+    const listed = (await api.until('GET', '/admin/v1/suspense', { headers: ADMIN })).body.data as Array<{
+      id: string;
+      amount: number;
+    }>;
     const foundSuspense = listed.filter((entry) => expectedSuspense.includes(entry.id));
     const payoutReport = await payoutFaultReport(payoutPlans, payoutReffs);
-    const payoutFaultsOk = payoutReport.conflictsFound === payoutReport.conflictsExpected && payoutReport.conflictsExtra === 0 && payoutReport.forgedApplied.length === 0;
+    const payoutFaultsOk =
+      payoutReport.conflictsFound === payoutReport.conflictsExpected &&
+      payoutReport.conflictsExtra === 0 &&
+      payoutReport.forgedApplied.length === 0;
     const dead = await deadLetters();
     const bad = await badInputReport(api.base, ADMIN_TOKEN);
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
 
-    const ledgerSum = audit.problems.some((problem) => problem.startsWith('accounts sum to')) ? audit.problems.find((problem) => problem.startsWith('accounts sum to'))! : '0';
+    const ledgerSum = audit.problems.some((problem) => problem.startsWith('accounts sum to'))
+      ? audit.problems.find((problem) => problem.startsWith('accounts sum to'))!
+      : '0';
     const ok =
       audit.balanced &&
       balanceMisses.length === 0 &&
@@ -395,7 +540,10 @@ async function main(): Promise<number> {
       bad.serverErrors === 0 &&
       bad.examples.length === 0;
     const rows: Array<[string, string]> = [
-      ['requests sent', `${api.sent + bad.sent} (${api.sent} traffic incl. retries, ${bad.sent} bad input) in ${seconds} s, seed ${SEED}`],
+      [
+        'requests sent',
+        `${api.sent + bad.sent} (${api.sent} traffic incl. retries, ${bad.sent} bad input) in ${seconds} s, seed ${SEED}`,
+      ],
       ['5xx answers to good requests (retried with their key)', String(api.serverErrors)],
       ['faults: DynamoDB TransactionConflict', String(dynamo.counts.conflict)],
       ['faults: DynamoDB throttling', String(dynamo.counts.throttle)],
@@ -403,25 +551,58 @@ async function main(): Promise<number> {
       ['faults: gateway 5xx and timeouts', String(counters.gatewayFaults)],
       ['faults: duplicate callbacks', String(counters.duplicateCallbacks)],
       ['faults: out-of-order callbacks (failed before paid)', String(counters.outOfOrder)],
-      ['faults: worker killed mid-batch', `${crashes.counts.crashes} (${crashes.counts.recordsAbandoned} records redelivered)`],
-      ['faults: payout returns (each sent twice at once)', `${payoutCounts.returns} (${payoutCounts.duplicatedReturns} duplicated)`],
+      [
+        'faults: worker killed mid-batch',
+        `${crashes.counts.crashes} (${crashes.counts.recordsAbandoned} records redelivered)`,
+      ],
+      [
+        'faults: payout returns (each sent twice at once)',
+        `${payoutCounts.returns} (${payoutCounts.duplicatedReturns} duplicated)`,
+      ],
       ['faults: contradicting payout outcomes', String(payoutCounts.contradictions)],
       ['faults: forged messages on the callbacks queue', String(payoutCounts.forgedMessages)],
       ['money moves applied exactly once', `${moves.checked - moves.wrong.length} of ${moves.checked} transactions`],
-      ['balances equal to their ledger', `${audit.balanced ? 'yes' : 'NO'} (${audit.merchants_checked} merchants, ${audit.postings_checked} postings, ${audit.problems.length} problems)`],
-      ['balances equal to what the traffic should leave', `${balances.length - balanceMisses.length} of ${balances.length} merchants`],
+      [
+        'balances equal to their ledger',
+        `${audit.balanced ? 'yes' : 'NO'} (${audit.merchants_checked} merchants, ${audit.postings_checked} postings, ${audit.problems.length} problems)`,
+      ],
+      [
+        'balances equal to what the traffic should leave',
+        `${balances.length - balanceMisses.length} of ${balances.length} merchants`,
+      ],
       ['ledger sum over all accounts', ledgerSum],
-      ['final webhooks recorded exactly once', webhookProblems.length === 0 ? 'yes' : `NO: ${webhookProblems.slice(0, 3).join(', ')}`],
-      ['suspense entries (this run)', `${foundSuspense.length} of ${expectedSuspense.length} expected, IDR ${foundSuspense.reduce((sum, entry) => sum + entry.amount, 0)}`],
-      ['payout conflicts (one entry per contradiction)', `${payoutReport.conflictsFound} of ${payoutReport.conflictsExpected} expected, ${payoutReport.conflictsExtra} extra`],
-      ['forged messages that moved money', payoutReport.forgedApplied.length === 0 ? '0' : `${payoutReport.forgedApplied.length}: ${payoutReport.forgedApplied.slice(0, 2).join(', ')}`],
+      [
+        'final webhooks recorded exactly once',
+        webhookProblems.length === 0 ? 'yes' : `NO: ${webhookProblems.slice(0, 3).join(', ')}`,
+      ],
+      [
+        'suspense entries (this run)',
+        `${foundSuspense.length} of ${expectedSuspense.length} expected, IDR ${foundSuspense.reduce((sum, entry) => sum + entry.amount, 0)}`,
+      ],
+      [
+        'payout conflicts (one entry per contradiction)',
+        `${payoutReport.conflictsFound} of ${payoutReport.conflictsExpected} expected, ${payoutReport.conflictsExtra} extra`,
+      ],
+      [
+        'forged messages that moved money',
+        payoutReport.forgedApplied.length === 0
+          ? '0'
+          : `${payoutReport.forgedApplied.length}: ${payoutReport.forgedApplied.slice(0, 2).join(', ')}`,
+      ],
       ['messages left in dead-letter queues', String(dead)],
-      ['5xx for bad input', `${bad.serverErrors} of ${bad.sent} (${bad.bodies} malformed bodies x ${bad.routes} POST routes)`],
+      [
+        '5xx for bad input',
+        `${bad.serverErrors} of ${bad.sent} (${bad.bodies} malformed bodies x ${bad.routes} POST routes)`,
+      ],
       ['result', ok ? 'nothing lost, nothing applied twice' : 'FAILED'],
     ];
     process.stdout.write(`\n${table(rows)}\n\n`);
-    for (const problem of [...audit.problems, ...moves.wrong, ...webhookProblems, ...bad.examples]) process.stdout.write(`  ! ${problem}\n`);
-    for (const { merchant, balance } of balanceMisses) process.stdout.write(`  ! ${merchant.merchantId}: balance ${JSON.stringify(balance)}, expected total ${merchant.totalIdr}\n`);
+    for (const problem of [...audit.problems, ...moves.wrong, ...webhookProblems, ...bad.examples])
+      process.stdout.write(`  ! ${problem}\n`);
+    for (const { merchant, balance } of balanceMisses)
+      process.stdout.write(
+        `  ! ${merchant.merchantId}: balance ${JSON.stringify(balance)}, expected total ${merchant.totalIdr}\n`,
+      );
     return ok ? 0 : 1;
   } finally {
     await stack.stop();

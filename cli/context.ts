@@ -28,22 +28,33 @@ export interface CommandContext extends GlobalOptions {
  * Checks the global options and builds the context; a malformed base URL is the user's to fix.
  * `signal` (Ctrl-C) cuts short any request or rate-limit wait in flight.
  */
-export function commandContext(options: GlobalOptions, note: (line: string) => void, signal?: AbortSignal): CommandContext {
+export function commandContext(
+  options: GlobalOptions,
+  note: (line: string) => void,
+  signal?: AbortSignal,
+): CommandContext {
   let parsed: URL;
   try {
     parsed = new URL(options.baseUrl);
   } catch {
     throw new CliError(`--base-url ${options.baseUrl} is not a URL`, 2);
   }
-  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw new CliError(`--base-url must be http or https, not ${parsed.protocol}`, 2);
-  if (options.clientId === '' || options.clientSecret === '') throw new CliError('--client-id and --client-secret must not be empty', 2);
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:')
+    throw new CliError(`--base-url must be http or https, not ${parsed.protocol}`, 2);
+  if (options.clientId === '' || options.clientSecret === '')
+    throw new CliError('--client-id and --client-secret must not be empty', 2);
   const fetch = rateLimitedFetch((seconds) => note(`rate limited by the API: waiting ${seconds} s`), signal);
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
   return { ...options, baseUrl, fetch, note, client: createMerchantClient({ ...options, baseUrl, fetch }) };
 }
 
 /** A request to the service outside the typed API (sandbox endpoints), answered as parsed JSON. */
-export async function requestJson(context: CommandContext, method: 'GET' | 'POST', path: string, body?: unknown): Promise<{ status: number; body: unknown }> {
+export async function requestJson(
+  context: CommandContext,
+  method: 'GET' | 'POST',
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; body: unknown }> {
   const request = new Request(`${context.baseUrl}${path}`, {
     method,
     headers: body === undefined ? {} : { 'content-type': 'application/json' },

@@ -62,9 +62,18 @@ interface ProgressSink {
 }
 
 /** Writes the CSV to `out` and the progress to `progress`; resolves with the counts. */
-export async function exportCsv(context: CommandContext, query: ExportQuery, out: Writable, progress: ProgressSink): Promise<CsvRecordCounter> {
-  const { data, error, response } = await context.client.GET('/transactions/export', { params: { query }, parseAs: 'stream' });
-  if (!response.ok || data === undefined || data === null) throw new CliError(`GET /api/v1/transactions/export: ${describeApiError(response.status, error)}`);
+export async function exportCsv(
+  context: CommandContext,
+  query: ExportQuery,
+  out: Writable,
+  progress: ProgressSink,
+): Promise<CsvRecordCounter> {
+  const { data, error, response } = await context.client.GET('/transactions/export', {
+    params: { query },
+    parseAs: 'stream',
+  });
+  if (!response.ok || data === undefined || data === null)
+    throw new CliError(`GET /api/v1/transactions/export: ${describeApiError(response.status, error)}`);
   const counter = new CsvRecordCounter();
   const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'transactions.csv';
   let lastDrawMs = 0;

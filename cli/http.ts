@@ -25,7 +25,10 @@ export const RATE_LIMIT_RETRIES_MAX = 3;
  * method: the rate limiter answers before anything else runs, so a refused request did nothing.
  * `onWait` is told each wait (the CLI prints it on stderr).
  */
-export function rateLimitedFetch(onWait: (seconds: number) => void, signal?: AbortSignal): (request: Request) => Promise<Response> {
+export function rateLimitedFetch(
+  onWait: (seconds: number) => void,
+  signal?: AbortSignal,
+): (request: Request) => Promise<Response> {
   return async (request) => {
     for (let attempt = 0; ; attempt += 1) {
       // A body can be read once: each attempt sends a fresh copy of the original request.
@@ -56,7 +59,8 @@ interface ErrorEnvelope {
 
 /** One line for an API error: `422 validation_failed: The request is invalid (amount: Too small...)`. */
 export function describeApiError(status: number, body: unknown): string {
-  if (typeof body !== 'object' || body === null) return `HTTP ${status}${typeof body === 'string' && body !== '' ? `: ${body.slice(0, 200)}` : ''}`;
+  if (typeof body !== 'object' || body === null)
+    return `HTTP ${status}${typeof body === 'string' && body !== '' ? `: ${body.slice(0, 200)}` : ''}`;
   const envelope = body as ErrorEnvelope;
   const fields =
     typeof envelope.errors === 'object' && envelope.errors !== null

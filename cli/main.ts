@@ -4,7 +4,14 @@
  * event, the CSV); notices and progress go to stderr. Exit codes: 0 done, 1 failed, 2 usage.
  */
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
-import { commandContext, DEFAULT_BASE_URL, DEMO_CLIENT_ID, DEMO_CLIENT_SECRET, type CommandContext, type GlobalOptions } from './context';
+import {
+  commandContext,
+  DEFAULT_BASE_URL,
+  DEMO_CLIENT_ID,
+  DEMO_CLIENT_SECRET,
+  type CommandContext,
+  type GlobalOptions,
+} from './context';
 import { exportCsv, type ExportQuery } from './export';
 import { CliError, unwrap } from './http';
 import { listen, listenSummary, type ListenOptions } from './listen/run';
@@ -22,7 +29,8 @@ const printJson = (value: unknown): void => {
 
 function integer(min: number, max: number): (value: string) => number {
   return (value) => {
-    if (!/^\d+$/.test(value) || Number(value) < min || Number(value) > max) throw new InvalidArgumentError(`must be a whole number from ${min} to ${max}`);
+    if (!/^\d+$/.test(value) || Number(value) < min || Number(value) > max)
+      throw new InvalidArgumentError(`must be a whole number from ${min} to ${max}`);
     return Number(value);
   };
 }
@@ -46,7 +54,16 @@ function httpUrl(value: string): string {
  * Every value the export filters accept. Records over the schema's unions: the compiler fails here
  * when the API adds or removes a transaction type or status, so the choices never drift.
  */
-const EXPORT_TYPES: Record<NonNullable<ExportQuery['type']>, true> = { qris: true, va: true, dedicated_va: true, transfer: true, ewallet: true, digital: true, ppob: true, adjustment: true };
+const EXPORT_TYPES: Record<NonNullable<ExportQuery['type']>, true> = {
+  qris: true,
+  va: true,
+  dedicated_va: true,
+  transfer: true,
+  ewallet: true,
+  digital: true,
+  ppob: true,
+  adjustment: true,
+};
 const EXPORT_STATUSES: Record<NonNullable<ExportQuery['status']>, true> = {
   created: true,
   waiting_payment: true,
@@ -59,17 +76,29 @@ const EXPORT_STATUSES: Record<NonNullable<ExportQuery['status']>, true> = {
 };
 
 type ContextOf = (command: Command, signal?: AbortSignal) => CommandContext;
-const contextOf: ContextOf = (command, signal) => commandContext(command.optsWithGlobals<GlobalOptions>(), note, signal);
+const contextOf: ContextOf = (command, signal) =>
+  commandContext(command.optsWithGlobals<GlobalOptions>(), note, signal);
 const printLine = (line: string): void => {
   process.stdout.write(`${line}\n`);
 };
 
 function buildProgram(): Command {
   const program = new Command('npm run cli --')
-    .description('Merchant payment service CLI: forward webhooks to your machine, trigger events in the sandbox, export transactions.')
-    .addOption(new Option('--base-url <url>', 'service base URL').env('MERCHANT_API_URL').default(DEFAULT_BASE_URL).argParser(httpUrl))
+    .description(
+      'Merchant payment service CLI: forward webhooks to your machine, trigger events in the sandbox, export transactions.',
+    )
+    .addOption(
+      new Option('--base-url <url>', 'service base URL')
+        .env('MERCHANT_API_URL')
+        .default(DEFAULT_BASE_URL)
+        .argParser(httpUrl),
+    )
     .addOption(new Option('--client-id <id>', 'API client id').env('MERCHANT_CLIENT_ID').default(DEMO_CLIENT_ID))
-    .addOption(new Option('--client-secret <secret>', 'API client secret').env('MERCHANT_CLIENT_SECRET').default(DEMO_CLIENT_SECRET, 'the local demo secret'))
+    .addOption(
+      new Option('--client-secret <secret>', 'API client secret')
+        .env('MERCHANT_CLIENT_SECRET')
+        .default(DEMO_CLIENT_SECRET, 'the local demo secret'),
+    )
     .showHelpAfterError()
     .configureHelp({ showGlobalOptions: true })
     // Commander exits 1 on a usage error by itself; thrown instead, main answers 2 (the README's code).
@@ -86,7 +115,12 @@ function addListen(program: Command): void {
     .command('listen')
     .description('poll your webhook events and forward each new one, signed like a real delivery, to a local URL')
     .requiredOption('--forward-to <url>', 'where to POST each event, e.g. http://localhost:8080/hook', httpUrl)
-    .option('--interval-ms <ms>', 'time between polls (stretched to stay within half of the API rate limit)', integer(100, 3_600_000), 1000)
+    .option(
+      '--interval-ms <ms>',
+      'time between polls (stretched to stay within half of the API rate limit)',
+      integer(100, 3_600_000),
+      1000,
+    )
     .option('--since-now', 'forward only events created after listen starts (default: the latest 20 first)', false)
     .option('--exit-after <n>', 'stop after forwarding n events', integer(1, 1_000_000))
     .action(async (options: ListenOptions, command: Command) => {
@@ -99,7 +133,10 @@ function addListen(program: Command): void {
         const tally = await listen(contextOf(command, stop.signal), options, stop.signal, printLine);
         note(`${stop.signal.aborted ? 'stopped' : 'done'}: ${listenSummary(tally)}`);
         // Forwards that got no answer or an error status would otherwise pass unnoticed in a script.
-        if (tally.failed > 0) throw new CliError(`${tally.failed} of ${tally.forwarded + tally.failed} forward(s) failed (no answer, or a status outside 2xx)`);
+        if (tally.failed > 0)
+          throw new CliError(
+            `${tally.failed} of ${tally.forwarded + tally.failed} forward(s) failed (no answer, or a status outside 2xx)`,
+          );
       } finally {
         process.off('SIGINT', interrupt);
         process.off('SIGTERM', interrupt);
@@ -112,7 +149,10 @@ function addTrigger(program: Command): void {
     .command('trigger')
     .description('make the sandbox produce a webhook event, printing each step and the partner_reff or ref_id')
     .argument('<event>', `a webhook event name: ${Object.keys(EVENTS).join(', ')}`)
-    .option('--channel <channel>', 'which channel produces the event, where several do (transaction.*: qris, va, transfer, ewallet)')
+    .option(
+      '--channel <channel>',
+      'which channel produces the event, where several do (transaction.*: qris, va, transfer, ewallet)',
+    )
     .option('--amount <idr>', 'amount in IDR for QR, VA and payout events', integer(10_000, 100_000_000))
     .option('--pin <pin>', "transaction PIN for payouts (the demo merchant's by default)", DEMO_PIN)
     .addHelpText('after', `\nEvents:\n${eventHelp()}`)
@@ -129,7 +169,10 @@ function addWebhookCommands(program: Command): void {
     .option('--limit <n>', 'how many, 1 to 100', integer(1, 100), 20)
     .option('--starting-after <id>', 'list the events older than this event id')
     .action(async (options: { limit: number; startingAfter?: string }, command: Command) => {
-      const query = { limit: options.limit, ...(options.startingAfter === undefined ? {} : { starting_after: options.startingAfter }) };
+      const query = {
+        limit: options.limit,
+        ...(options.startingAfter === undefined ? {} : { starting_after: options.startingAfter }),
+      };
       printJson(unwrap(await contextOf(command).client.GET('/events', { params: { query } })));
     });
   program
@@ -143,7 +186,13 @@ function addWebhookCommands(program: Command): void {
     .description('send one of your webhook deliveries again (POST /api/v1/webhooks/deliveries/{id}/resend)')
     .argument('<delivery_id>', 'the delivery id (X-Webhook-Delivery), e.g. wh_...')
     .action(async (deliveryId: string, _options: object, command: Command) => {
-      printJson(unwrap(await contextOf(command).client.POST('/webhooks/deliveries/{id}/resend', { params: { path: { id: deliveryId } } })));
+      printJson(
+        unwrap(
+          await contextOf(command).client.POST('/webhooks/deliveries/{id}/resend', {
+            params: { path: { id: deliveryId } },
+          }),
+        ),
+      );
     });
   program
     .command('ping')
@@ -158,11 +207,20 @@ function addExport(program: Command): void {
     .command('export')
     .description('write your transactions as CSV to stdout (GET /api/v1/transactions/export), progress on stderr')
     .option('--from <date>', 'first day, YYYY-MM-DD (Asia/Jakarta); default 29 days before --to', calendarDate)
-    .option('--to <date>', "last day, YYYY-MM-DD (Asia/Jakarta), at most 92 days after --from; default the service's today", calendarDate)
+    .option(
+      '--to <date>',
+      "last day, YYYY-MM-DD (Asia/Jakarta), at most 92 days after --from; default the service's today",
+      calendarDate,
+    )
     .addOption(new Option('--type <type>', 'only this transaction type').choices(Object.keys(EXPORT_TYPES)))
     .addOption(new Option('--status <status>', 'only this status').choices(Object.keys(EXPORT_STATUSES)))
     .action(async (options: ExportQuery, command: Command) => {
-      const query: ExportQuery = { ...(options.from ? { from: options.from } : {}), ...(options.to ? { to: options.to } : {}), ...(options.type ? { type: options.type } : {}), ...(options.status ? { status: options.status } : {}) };
+      const query: ExportQuery = {
+        ...(options.from ? { from: options.from } : {}),
+        ...(options.to ? { to: options.to } : {}),
+        ...(options.type ? { type: options.type } : {}),
+        ...(options.status ? { status: options.status } : {}),
+      };
       await exportCsv(contextOf(command), query, process.stdout, process.stderr);
     });
 }
@@ -179,7 +237,10 @@ async function main(): Promise<number> {
       return error.exitCode;
     }
     const cause = error instanceof Error ? (error.cause as { code?: unknown } | undefined) : undefined;
-    const reason = error instanceof Error ? `${error.message}${typeof cause?.code === 'string' ? ` (${cause.code})` : ''}` : String(error);
+    const reason =
+      error instanceof Error
+        ? `${error.message}${typeof cause?.code === 'string' ? ` (${cause.code})` : ''}`
+        : String(error);
     note(`error: ${reason}; is the service running at the --base-url?`);
     return 1;
   }

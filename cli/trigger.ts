@@ -55,29 +55,76 @@ export const EVENTS: Record<string, { channels: Record<string, Scenario> }> = {
     channels: {
       qris: { description: 'a dynamic QR paid in the sandbox', run: (c, o, s) => qrisScenario(c, o, s, 'pay') },
       va: { description: 'a one-time BCA VA paid its exact amount', run: oneTimeVaScenario },
-      transfer: { description: 'a bank transfer payout the gateway executes', run: (c, o, s) => payoutScenario(c, o, s, 'transfer', 'paid') },
-      ewallet: { description: 'an e-wallet (OVO) top-up the gateway executes', run: (c, o, s) => payoutScenario(c, o, s, 'ewallet', 'paid') },
+      transfer: {
+        description: 'a bank transfer payout the gateway executes',
+        run: (c, o, s) => payoutScenario(c, o, s, 'transfer', 'paid'),
+      },
+      ewallet: {
+        description: 'an e-wallet (OVO) top-up the gateway executes',
+        run: (c, o, s) => payoutScenario(c, o, s, 'ewallet', 'paid'),
+      },
     },
   },
   'transaction.failed': {
     channels: {
       qris: { description: 'a dynamic QR whose payment fails', run: (c, o, s) => qrisScenario(c, o, s, 'fail') },
-      transfer: { description: 'a payout to an account ending 1111, rejected', run: (c, o, s) => payoutScenario(c, o, s, 'transfer', 'rejected') },
-      ewallet: { description: 'an e-wallet top-up to a number ending 1111, rejected', run: (c, o, s) => payoutScenario(c, o, s, 'ewallet', 'rejected') },
+      transfer: {
+        description: 'a payout to an account ending 1111, rejected',
+        run: (c, o, s) => payoutScenario(c, o, s, 'transfer', 'rejected'),
+      },
+      ewallet: {
+        description: 'an e-wallet top-up to a number ending 1111, rejected',
+        run: (c, o, s) => payoutScenario(c, o, s, 'ewallet', 'rejected'),
+      },
     },
   },
   'transaction.expired': {
-    channels: { qris: { description: 'a dynamic QR left unpaid; moves the sandbox clock 31 minutes ahead', run: expiredQrisScenario } },
+    channels: {
+      qris: {
+        description: 'a dynamic QR left unpaid; moves the sandbox clock 31 minutes ahead',
+        run: expiredQrisScenario,
+      },
+    },
   },
   'transaction.cancelled': {
-    channels: { qris: { description: 'a dynamic QR the gateway reports cancelled', run: (c, o, s) => qrisScenario(c, o, s, 'cancel') } },
+    channels: {
+      qris: {
+        description: 'a dynamic QR the gateway reports cancelled',
+        run: (c, o, s) => qrisScenario(c, o, s, 'cancel'),
+      },
+    },
   },
-  'va.paid': { channels: { dedicated_va: { description: 'a transfer into the dedicated BRI VA', run: dedicatedVaScenario } } },
-  'order.pending': { channels: { digital: { description: 'a prepaid phone credit order (then order.success)', run: (c, _o, s) => orderScenario(c, s, 'delivered') } } },
-  'order.success': { channels: { digital: { description: 'a prepaid phone credit order (order.pending, then order.success)', run: (c, _o, s) => orderScenario(c, s, 'delivered') } } },
-  'order.failed': { channels: { digital: { description: 'an order to a number ending 0000, refused (order.pending, then order.failed)', run: (c, _o, s) => orderScenario(c, s, 'refused') } } },
+  'va.paid': {
+    channels: { dedicated_va: { description: 'a transfer into the dedicated BRI VA', run: dedicatedVaScenario } },
+  },
+  'order.pending': {
+    channels: {
+      digital: {
+        description: 'a prepaid phone credit order (then order.success)',
+        run: (c, _o, s) => orderScenario(c, s, 'delivered'),
+      },
+    },
+  },
+  'order.success': {
+    channels: {
+      digital: {
+        description: 'a prepaid phone credit order (order.pending, then order.success)',
+        run: (c, _o, s) => orderScenario(c, s, 'delivered'),
+      },
+    },
+  },
+  'order.failed': {
+    channels: {
+      digital: {
+        description: 'an order to a number ending 0000, refused (order.pending, then order.failed)',
+        run: (c, _o, s) => orderScenario(c, s, 'refused'),
+      },
+    },
+  },
   'ppob.paid': { channels: { ppob: { description: 'a postpaid electricity bill paid', run: billScenario } } },
-  'webhook.ping': { channels: { ping: { description: "a ping to this API client's callback URL", run: pingScenario } } },
+  'webhook.ping': {
+    channels: { ping: { description: "a ping to this API client's callback URL", run: pingScenario } },
+  },
 };
 
 /** The --help text: one line per event and channel. */
@@ -85,7 +132,10 @@ export function eventHelp(): string {
   return Object.entries(EVENTS)
     .flatMap(([event, { channels }]) =>
       Object.entries(channels).map(([channel, scenario], index) => {
-        const name = Object.keys(channels).length === 1 ? event : `${event} --channel ${channel}${index === 0 ? ' (default)' : ''}`;
+        const name =
+          Object.keys(channels).length === 1
+            ? event
+            : `${event} --channel ${channel}${index === 0 ? ' (default)' : ''}`;
         return `  ${name.padEnd(44)} ${scenario.description}`;
       }),
     )
@@ -103,7 +153,12 @@ export function scenarioFor(event: string, channel: string | undefined): Run {
   return scenario.run;
 }
 
-export async function trigger(context: CommandContext, event: string, options: TriggerOptions, print: Step): Promise<void> {
+export async function trigger(
+  context: CommandContext,
+  event: string,
+  options: TriggerOptions,
+  print: Step,
+): Promise<void> {
   await scenarioFor(event, options.channel)(context, options, print);
 }
 
@@ -121,10 +176,19 @@ export function orderPhone(outcome: 'delivered' | 'refused', random: () => numbe
   return outcome === 'delivered' ? `0812${digits(6)}7` : `0812${digits(3)}0000`;
 }
 
-async function sandbox(context: CommandContext, path: string, body: unknown, step: Step): Promise<Record<string, unknown>> {
+async function sandbox(
+  context: CommandContext,
+  path: string,
+  body: unknown,
+  step: Step,
+): Promise<Record<string, unknown>> {
   const answer = await requestJson(context, 'POST', `/sandbox/v1${path}`, body);
-  if (answer.status === 404) throw new CliError(`POST /sandbox/v1${path}: 404; trigger needs a service in sandbox mode (SANDBOX=1, the local stack)`);
-  if (answer.status >= 300) throw new CliError(`POST /sandbox/v1${path}: ${describeApiError(answer.status, answer.body)}`);
+  if (answer.status === 404)
+    throw new CliError(
+      `POST /sandbox/v1${path}: 404; trigger needs a service in sandbox mode (SANDBOX=1, the local stack)`,
+    );
+  if (answer.status >= 300)
+    throw new CliError(`POST /sandbox/v1${path}: ${describeApiError(answer.status, answer.body)}`);
   const result = answer.body as Record<string, unknown>;
   step(`POST /sandbox/v1${path} -> ${answer.status} status=${String(result.status ?? '-')}`);
   return result;
@@ -145,7 +209,12 @@ async function createQris(context: CommandContext, options: TriggerOptions, step
   return reff;
 }
 
-async function qrisScenario(context: CommandContext, options: TriggerOptions, step: Step, action: keyof typeof QRIS_EVENTS): Promise<void> {
+async function qrisScenario(
+  context: CommandContext,
+  options: TriggerOptions,
+  step: Step,
+  action: keyof typeof QRIS_EVENTS,
+): Promise<void> {
   const reff = await createQris(context, options, step);
   await sandbox(context, `/qris/${encodeURIComponent(reff)}/${action}`, {}, step);
   step(`webhook: ${QRIS_EVENTS[action]} partner_reff=${reff}`);
@@ -154,11 +223,16 @@ async function qrisScenario(context: CommandContext, options: TriggerOptions, st
 /** Moves the sandbox clock past the QR's 30 minutes, then follows the expiry sweep until it has run. */
 async function expiredQrisScenario(context: CommandContext, options: TriggerOptions, step: Step): Promise<void> {
   const reff = await createQris(context, options, step);
-  const advanced = await requestJson(context, 'POST', '/sandbox/v1/clock/advance', { seconds: QR_EXPIRY_ADVANCE_SECONDS });
-  if (advanced.status !== 200) throw new CliError(`POST /sandbox/v1/clock/advance: ${describeApiError(advanced.status, advanced.body)}`);
+  const advanced = await requestJson(context, 'POST', '/sandbox/v1/clock/advance', {
+    seconds: QR_EXPIRY_ADVANCE_SECONDS,
+  });
+  if (advanced.status !== 200)
+    throw new CliError(`POST /sandbox/v1/clock/advance: ${describeApiError(advanced.status, advanced.body)}`);
   step(`POST /sandbox/v1/clock/advance -> 200 now=${String((advanced.body as { now?: unknown }).now)}`);
   const status = await waitForStatus(context, reff, 'waiting_payment', step);
-  step(`webhook: ${status === 'expired' ? 'transaction.expired' : 'transaction.expired, once the expiry sweep runs'} partner_reff=${reff}`);
+  step(
+    `webhook: ${status === 'expired' ? 'transaction.expired' : 'transaction.expired, once the expiry sweep runs'} partner_reff=${reff}`,
+  );
 }
 
 async function oneTimeVaScenario(context: CommandContext, options: TriggerOptions, step: Step): Promise<void> {
@@ -177,42 +251,91 @@ async function oneTimeVaScenario(context: CommandContext, options: TriggerOption
 
 async function pingScenario(context: CommandContext, _options: TriggerOptions, step: Step): Promise<void> {
   const ping = unwrap(await context.client.POST('/webhooks/ping'));
-  step(`POST /api/v1/webhooks/ping -> 200 http_status=${String(ping.http_status ?? '-')} latency_ms=${String(ping.latency_ms ?? '-')}`);
+  step(
+    `POST /api/v1/webhooks/ping -> 200 http_status=${String(ping.http_status ?? '-')} latency_ms=${String(ping.latency_ms ?? '-')}`,
+  );
   step('webhook: webhook.ping');
 }
 
 async function dedicatedVaScenario(context: CommandContext, options: TriggerOptions, step: Step): Promise<void> {
   const amount = options.amount ?? DEFAULT_AMOUNT_IDR.va;
-  const { data, error, response } = await context.client.POST('/virtual-accounts', { body: { bank_code: DEDICATED_VA_BANK } });
-  if (data === undefined) throw new CliError(`POST /api/v1/virtual-accounts: ${describeApiError(response.status, error)}`);
+  const { data, error, response } = await context.client.POST('/virtual-accounts', {
+    body: { bank_code: DEDICATED_VA_BANK },
+  });
+  if (data === undefined)
+    throw new CliError(`POST /api/v1/virtual-accounts: ${describeApiError(response.status, error)}`);
   const number = data.virtual_account.virtual_account_number;
-  step(`POST /api/v1/virtual-accounts -> ${response.status} virtual_account_number=${number} bank_code=${DEDICATED_VA_BANK}`);
+  step(
+    `POST /api/v1/virtual-accounts -> ${response.status} virtual_account_number=${number} bank_code=${DEDICATED_VA_BANK}`,
+  );
   const paid = await sandbox(context, `/va/${encodeURIComponent(number)}/pay`, { amount }, step);
   step(`webhook: va.paid partner_reff=${String(paid.partner_reff)}`);
 }
 
 /** An inquiry, then a confirm with the PIN: the gateway executes it, or rejects it (destination ending 1111). */
-async function payoutScenario(context: CommandContext, options: TriggerOptions, step: Step, channel: 'transfer' | 'ewallet', outcome: 'paid' | 'rejected'): Promise<void> {
-  const inquiry = channel === 'transfer' ? await transferInquiry(context, options, outcome, step) : await ewalletInquiry(context, options, outcome, step);
-  const confirmBody = { body: { partner_reff: inquiry, pin: options.pin }, params: { header: { 'X-Idempotency-Key': idempotencyKey() } } };
-  const confirmed = unwrap(channel === 'transfer' ? await context.client.POST('/transfer/confirm', confirmBody) : await context.client.POST('/ewallet/confirm', confirmBody));
-  step(`POST /api/v1/${channel}/confirm -> 200 status=${confirmed.transaction.status}${confirmed.message ? ` message=${confirmed.message}` : ''}`);
-  step(`webhook: ${confirmed.transaction.status === 'failed' ? 'transaction.failed' : 'transaction.paid'} partner_reff=${inquiry}`);
+async function payoutScenario(
+  context: CommandContext,
+  options: TriggerOptions,
+  step: Step,
+  channel: 'transfer' | 'ewallet',
+  outcome: 'paid' | 'rejected',
+): Promise<void> {
+  const inquiry =
+    channel === 'transfer'
+      ? await transferInquiry(context, options, outcome, step)
+      : await ewalletInquiry(context, options, outcome, step);
+  const confirmBody = {
+    body: { partner_reff: inquiry, pin: options.pin },
+    params: { header: { 'X-Idempotency-Key': idempotencyKey() } },
+  };
+  const confirmed = unwrap(
+    channel === 'transfer'
+      ? await context.client.POST('/transfer/confirm', confirmBody)
+      : await context.client.POST('/ewallet/confirm', confirmBody),
+  );
+  step(
+    `POST /api/v1/${channel}/confirm -> 200 status=${confirmed.transaction.status}${confirmed.message ? ` message=${confirmed.message}` : ''}`,
+  );
+  step(
+    `webhook: ${confirmed.transaction.status === 'failed' ? 'transaction.failed' : 'transaction.paid'} partner_reff=${inquiry}`,
+  );
 }
 
-async function transferInquiry(context: CommandContext, options: TriggerOptions, outcome: 'paid' | 'rejected', step: Step): Promise<string> {
+async function transferInquiry(
+  context: CommandContext,
+  options: TriggerOptions,
+  outcome: 'paid' | 'rejected',
+  step: Step,
+): Promise<string> {
   const amount = options.amount ?? DEFAULT_AMOUNT_IDR.transfer;
   const accountNumber = outcome === 'paid' ? TRANSFER_ACCOUNT_PAID : TRANSFER_ACCOUNT_REJECTED;
-  const inquiry = unwrap(await context.client.POST('/transfer/inquiry', { body: { amount, bank_code: TRANSFER_BANK, account_number: accountNumber } }));
-  step(`POST /api/v1/transfer/inquiry -> 200 partner_reff=${inquiry.transaction.partner_reff} amount=${amount} account_number=${accountNumber}`);
+  const inquiry = unwrap(
+    await context.client.POST('/transfer/inquiry', {
+      body: { amount, bank_code: TRANSFER_BANK, account_number: accountNumber },
+    }),
+  );
+  step(
+    `POST /api/v1/transfer/inquiry -> 200 partner_reff=${inquiry.transaction.partner_reff} amount=${amount} account_number=${accountNumber}`,
+  );
   return inquiry.transaction.partner_reff;
 }
 
-async function ewalletInquiry(context: CommandContext, options: TriggerOptions, outcome: 'paid' | 'rejected', step: Step): Promise<string> {
+async function ewalletInquiry(
+  context: CommandContext,
+  options: TriggerOptions,
+  outcome: 'paid' | 'rejected',
+  step: Step,
+): Promise<string> {
   const amount = options.amount ?? DEFAULT_AMOUNT_IDR.ewallet;
   const phone = outcome === 'paid' ? EWALLET_PHONE_PAID : EWALLET_PHONE_REJECTED;
-  const inquiry = unwrap(await context.client.POST('/ewallet/inquiry', { body: { amount, product_code: EWALLET_PRODUCT, phone_number: phone } }));
-  step(`POST /api/v1/ewallet/inquiry -> 200 partner_reff=${inquiry.transaction.partner_reff} amount=${amount} phone_number=${phone}`);
+  const inquiry = unwrap(
+    await context.client.POST('/ewallet/inquiry', {
+      body: { amount, product_code: EWALLET_PRODUCT, phone_number: phone },
+    }),
+  );
+  step(
+    `POST /api/v1/ewallet/inquiry -> 200 partner_reff=${inquiry.transaction.partner_reff} amount=${amount} phone_number=${phone}`,
+  );
   return inquiry.transaction.partner_reff;
 }
 
@@ -225,14 +348,23 @@ async function orderScenario(context: CommandContext, step: Step, outcome: 'deli
       params: { header: { 'X-Idempotency-Key': idempotencyKey() } },
     }),
   );
-  step(`POST /api/v1/tv/orders -> 202 ref_id=${ref} partner_reff=${order.data.partner_reff} kode_produk=${ORDER_PRODUCT} tujuan=${phone} status=${order.data.status}`);
+  step(
+    `POST /api/v1/tv/orders -> 202 ref_id=${ref} partner_reff=${order.data.partner_reff} kode_produk=${ORDER_PRODUCT} tujuan=${phone} status=${order.data.status}`,
+  );
   const final = await waitForOrder(context, ref, step);
-  const event = final === 'pending' ? 'order.success or order.failed, once the provider answers' : final === 'failed' ? 'order.failed' : 'order.success';
+  const event =
+    final === 'pending'
+      ? 'order.success or order.failed, once the provider answers'
+      : final === 'failed'
+        ? 'order.failed'
+        : 'order.success';
   step(`webhook: ${event} ref_id=${ref} partner_reff=${order.data.partner_reff}`);
 }
 
 async function billScenario(context: CommandContext, _options: TriggerOptions, step: Step): Promise<void> {
-  const bill = unwrap(await context.client.POST('/tv/ppob/inquiries', { body: { kode_produk: BILL_PRODUCT, tujuan: BILL_CUSTOMER } }));
+  const bill = unwrap(
+    await context.client.POST('/tv/ppob/inquiries', { body: { kode_produk: BILL_PRODUCT, tujuan: BILL_CUSTOMER } }),
+  );
   step(`POST /api/v1/tv/ppob/inquiries -> 200 inquiry_id=${bill.data.inquiry_id} tagihan=${bill.data.tagihan}`);
   const ref = refId('CLI-BILL');
   const paid = unwrap(
@@ -241,9 +373,16 @@ async function billScenario(context: CommandContext, _options: TriggerOptions, s
       params: { header: { 'X-Idempotency-Key': idempotencyKey() } },
     }),
   );
-  step(`POST /api/v1/tv/ppob/orders -> 202 ref_id=${ref} partner_reff=${paid.data.partner_reff} status=${paid.data.status}`);
+  step(
+    `POST /api/v1/tv/ppob/orders -> 202 ref_id=${ref} partner_reff=${paid.data.partner_reff} status=${paid.data.status}`,
+  );
   const final = await waitForOrder(context, ref, step);
-  const event = final === 'pending' ? 'ppob.paid or order.failed, once the biller answers' : final === 'failed' ? 'order.failed' : 'ppob.paid';
+  const event =
+    final === 'pending'
+      ? 'ppob.paid or order.failed, once the biller answers'
+      : final === 'failed'
+        ? 'order.failed'
+        : 'ppob.paid';
   step(`webhook: ${event} ref_id=${ref} partner_reff=${paid.data.partner_reff}`);
 }
 
@@ -251,7 +390,9 @@ async function billScenario(context: CommandContext, _options: TriggerOptions, s
 async function waitForStatus(context: CommandContext, reff: string, from: string, step: Step): Promise<string> {
   const deadlineMs = Date.now() + ORDER_WAIT_MS;
   for (;;) {
-    const { status } = unwrap(await context.client.GET('/transactions/{partner_reff}', { params: { path: { partner_reff: reff } } })).transaction;
+    const { status } = unwrap(
+      await context.client.GET('/transactions/{partner_reff}', { params: { path: { partner_reff: reff } } }),
+    ).transaction;
     if (status !== from || Date.now() >= deadlineMs) {
       step(`GET /api/v1/transactions/${reff} -> 200 status=${status}`);
       return status;
@@ -264,12 +405,21 @@ async function waitForStatus(context: CommandContext, reff: string, from: string
  * Follows an order the orders queue completes in the background until it leaves `pending`, so that
  * its final webhook event exists when trigger returns. Gives up quietly after ORDER_WAIT_MS.
  */
-async function waitForOrder(context: CommandContext, refId: string, step: Step): Promise<'pending' | 'success' | 'failed'> {
+async function waitForOrder(
+  context: CommandContext,
+  refId: string,
+  step: Step,
+): Promise<'pending' | 'success' | 'failed'> {
   const deadlineMs = Date.now() + ORDER_WAIT_MS;
   for (;;) {
     const order = unwrap(await context.client.GET('/tv/orders/{ref_id}', { params: { path: { ref_id: refId } } })).data;
     if (order.status !== 'pending' || Date.now() >= deadlineMs) {
-      const detail = order.status === 'success' ? ` sn=${order.sn ?? '-'}` : order.status === 'failed' ? ` message=${order.message ?? '-'}` : ' (still pending)';
+      const detail =
+        order.status === 'success'
+          ? ` sn=${order.sn ?? '-'}`
+          : order.status === 'failed'
+            ? ` message=${order.message ?? '-'}`
+            : ' (still pending)';
       step(`GET /api/v1/tv/orders/${refId} -> 200 status=${order.status}${detail}`);
       return order.status;
     }

@@ -37,7 +37,9 @@ export async function schemaIsCurrent(): Promise<boolean> {
 async function main(args: readonly string[]): Promise<number> {
   if (args.includes('--check')) {
     if (await schemaIsCurrent()) return 0;
-    process.stderr.write('client/schema.ts is out of date with the OpenAPI document: run `npm run client:generate` and commit it\n');
+    process.stderr.write(
+      'client/schema.ts is out of date with the OpenAPI document: run `npm run client:generate` and commit it\n',
+    );
     return 1;
   }
   await writeFile(SCHEMA_PATH, await generateSchema());
@@ -49,7 +51,9 @@ if (process.argv[1] !== undefined && fileURLToPath(import.meta.url) === process.
   main(process.argv.slice(2)).then(
     (code) => process.exit(code),
     (error: unknown) => {
-      process.stderr.write(`client:generate: ${error instanceof Error ? error.stack ?? error.message : String(error)}\n`);
+      process.stderr.write(
+        `client:generate: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+      );
       process.exit(1);
     },
   );

@@ -2,7 +2,13 @@
  * The merchant payment service's TypeScript client: a typed API client (openapi-fetch over types
  * generated from the service's OpenAPI document) and webhook verification for receivers.
  */
-export { API_PREFIX, apiBaseUrl, createMerchantClient, type MerchantClient, type MerchantClientOptions } from './merchant-client.js';
+export {
+  API_PREFIX,
+  apiBaseUrl,
+  createMerchantClient,
+  type MerchantClient,
+  type MerchantClientOptions,
+} from './merchant-client.js';
 export {
   verifyWebhook,
   type FetchHeadersLike,

@@ -25,8 +25,14 @@ export type MerchantClient = Client<paths>;
  * Calls answer `{ data, error, response }`: `data` for a success status, `error` (the
  * `{ok: false, error, message}` envelope) otherwise; network failures reject.
  */
-export function createMerchantClient({ baseUrl, clientId, clientSecret, fetch }: MerchantClientOptions): MerchantClient {
-  if (clientId === '' || clientSecret === '') throw new Error('createMerchantClient needs a clientId and a clientSecret');
+export function createMerchantClient({
+  baseUrl,
+  clientId,
+  clientSecret,
+  fetch,
+}: MerchantClientOptions): MerchantClient {
+  if (clientId === '' || clientSecret === '')
+    throw new Error('createMerchantClient needs a clientId and a clientSecret');
   return createClient<paths>({
     baseUrl: apiBaseUrl(baseUrl),
     headers: { Authorization: `Bearer ${clientId}:${clientSecret}` },

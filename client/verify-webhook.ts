@@ -74,7 +74,8 @@ export const RAW_BODY_REQUIRED_REASON = 'pass the raw body (the exact bytes rece
 const HEX_DIGEST_PATTERN = /^[0-9a-f]{64}$/;
 const UNIX_SECONDS_PATTERN = /^\d{1,15}$/;
 const MALFORMED_V2_REASON = 'X-Webhook-Signature-V2 is not t=<unix seconds>,v1=<hex digest>';
-const V1_ONLY_REASON = 'no X-Webhook-Signature-V2 header: a V1-only delivery has no timestamp and could be a replay (pass { allowV1: true } to accept it)';
+const V1_ONLY_REASON =
+  'no X-Webhook-Signature-V2 header: a V1-only delivery has no timestamp and could be a replay (pass { allowV1: true } to accept it)';
 
 const refuse = (code: WebhookRefusal, reason: string): WebhookVerification => ({ ok: false, code, reason });
 
@@ -96,10 +97,19 @@ const refuse = (code: WebhookRefusal, reason: string): WebhookVerification => ({
  * const check = verifyWebhook(await request.text(), request.headers, process.env.CLIENT_SECRET!);
  * if (!check.ok) return new Response(check.reason, { status: 401 });
  */
-export function verifyWebhook(rawBody: WebhookRawBody, headers: WebhookHeaders, secret: string, options: VerifyWebhookOptions = {}): WebhookVerification {
+export function verifyWebhook(
+  rawBody: WebhookRawBody,
+  headers: WebhookHeaders,
+  secret: string,
+  options: VerifyWebhookOptions = {},
+): WebhookVerification {
   const clock = checkedClock(options);
   const body = bodyBytes(rawBody);
-  if (body === undefined) return refuse('raw_body_required', rawBody == null ? `no body: ${RAW_BODY_REQUIRED_REASON}` : RAW_BODY_REQUIRED_REASON);
+  if (body === undefined)
+    return refuse(
+      'raw_body_required',
+      rawBody == null ? `no body: ${RAW_BODY_REQUIRED_REASON}` : RAW_BODY_REQUIRED_REASON,
+    );
   if (typeof secret !== 'string' || secret.length === 0) return refuse('empty_secret', 'the secret is empty');
   const read = headerReader(headers);
   const v2 = read(SIGNATURE_V2_HEADER);
@@ -113,28 +123,40 @@ interface Clock {
   nowSeconds: number;
 }
 
-function verifyV2(body: Buffer, header: string, timestampHeader: HeaderValue, secret: string, { toleranceSeconds, nowSeconds }: Clock): WebhookVerification {
+function verifyV2(
+  body: Buffer,
+  header: string,
+  timestampHeader: HeaderValue,
+  secret: string,
+  { toleranceSeconds, nowSeconds }: Clock,
+): WebhookVerification {
   const parsed = parseSignatureV2(header);
   if (parsed === undefined) return refuse('malformed_signature', MALFORMED_V2_REASON);
   const { timestampSeconds, digests } = parsed;
   // X-Webhook-Timestamp is not signed; when sent it must be the signed t, or something edited it.
-  if (timestampHeader.kind === 'many' || (timestampHeader.kind === 'one' && timestampHeader.value.trim() !== String(timestampSeconds))) {
+  if (
+    timestampHeader.kind === 'many' ||
+    (timestampHeader.kind === 'one' && timestampHeader.value.trim() !== String(timestampSeconds))
+  ) {
     return refuse('malformed_signature', 'X-Webhook-Timestamp is not the t of X-Webhook-Signature-V2');
   }
   if (Math.abs(nowSeconds - timestampSeconds) > toleranceSeconds) {
     return refuse('stale_timestamp', `the webhook timestamp is more than ${toleranceSeconds} s from now`);
   }
   const expected = hmac(secret, Buffer.concat([Buffer.from(`${timestampSeconds}.`, 'utf8'), body]));
-  if (!digests.some((digest) => hexDigestEquals(digest, expected))) return refuse('signature_mismatch', 'X-Webhook-Signature-V2 does not match the body and timestamp');
+  if (!digests.some((digest) => hexDigestEquals(digest, expected)))
+    return refuse('signature_mismatch', 'X-Webhook-Signature-V2 does not match the body and timestamp');
   return { ok: true, scheme: 'v2', replayProtected: true, timestampSeconds };
 }
 
 /** Only when V2 is absent: refused unless the receiver accepts the scheme without a timestamp. */
 function verifyV1(body: Buffer, header: HeaderValue, secret: string, allowV1: boolean): WebhookVerification {
-  if (header.kind === 'none') return refuse('missing_signature', 'no X-Webhook-Signature-V2 or X-Webhook-Signature header');
+  if (header.kind === 'none')
+    return refuse('missing_signature', 'no X-Webhook-Signature-V2 or X-Webhook-Signature header');
   if (!allowV1) return refuse('v1_only', V1_ONLY_REASON);
   if (header.kind === 'many') return refuse('repeated_header', 'more than one X-Webhook-Signature header');
-  if (!hexDigestEquals(header.value.trim(), hmac(secret, body))) return refuse('signature_mismatch', 'X-Webhook-Signature does not match the body');
+  if (!hexDigestEquals(header.value.trim(), hmac(secret, body)))
+    return refuse('signature_mismatch', 'X-Webhook-Signature does not match the body');
   return { ok: true, scheme: 'v1', replayProtected: false };
 }
 
@@ -166,13 +188,17 @@ function bodyBytes(rawBody: unknown): Buffer | undefined {
   return undefined;
 }
 
-function checkedClock({ toleranceSeconds = DEFAULT_TOLERANCE_SECONDS, nowSeconds = Math.floor(Date.now() / 1000) }: VerifyWebhookOptions): Clock {
+function checkedClock({
+  toleranceSeconds = DEFAULT_TOLERANCE_SECONDS,
+  nowSeconds = Math.floor(Date.now() / 1000),
+}: VerifyWebhookOptions): Clock {
   // An infinite or negative tolerance would turn replay protection off or refuse everything: both
   // are bugs of the receiver's configuration, so they fail loudly instead of passing silently.
   if (!Number.isFinite(toleranceSeconds) || toleranceSeconds < 0) {
     throw new RangeError(`verifyWebhook: toleranceSeconds must be a finite number >= 0, got ${toleranceSeconds}`);
   }
-  if (!Number.isFinite(nowSeconds)) throw new RangeError(`verifyWebhook: nowSeconds must be a finite number, got ${nowSeconds}`);
+  if (!Number.isFinite(nowSeconds))
+    throw new RangeError(`verifyWebhook: nowSeconds must be a finite number, got ${nowSeconds}`);
   return { toleranceSeconds, nowSeconds };
 }
 

@@ -29,20 +29,38 @@ export function createAlarmTopic(scope: Construct, email: string | undefined): s
   const stack = Stack.of(scope);
   const fromOwnAlarms = {
     StringEquals: { 'aws:SourceAccount': stack.account },
-    ArnLike: { 'aws:SourceArn': stack.formatArn({ service: 'cloudwatch', resource: 'alarm', resourceName: '*', arnFormat: ArnFormat.COLON_RESOURCE_NAME }) },
+    ArnLike: {
+      'aws:SourceArn': stack.formatArn({
+        service: 'cloudwatch',
+        resource: 'alarm',
+        resourceName: '*',
+        arnFormat: ArnFormat.COLON_RESOURCE_NAME,
+      }),
+    },
   };
   key.addToResourcePolicy(
-    new iam.PolicyStatement({ principals: [CLOUDWATCH], actions: ['kms:Decrypt', 'kms:GenerateDataKey*'], resources: ['*'], conditions: fromOwnAlarms }),
+    new iam.PolicyStatement({
+      principals: [CLOUDWATCH],
+      actions: ['kms:Decrypt', 'kms:GenerateDataKey*'],
+      resources: ['*'],
+      conditions: fromOwnAlarms,
+    }),
   );
   // The SSL-only topic policy replaces SNS's default one, so CloudWatch's publish is allowed explicitly.
   topic.addToResourcePolicy(
-    new iam.PolicyStatement({ principals: [CLOUDWATCH], actions: ['sns:Publish'], resources: [topic.topicArn], conditions: fromOwnAlarms }),
+    new iam.PolicyStatement({
+      principals: [CLOUDWATCH],
+      actions: ['sns:Publish'],
+      resources: [topic.topicArn],
+      conditions: fromOwnAlarms,
+    }),
   );
   if (email !== undefined) {
     const subscription = topic.addSubscription(new EmailSubscription(email));
     Validations.of(subscription).acknowledge({
       id: 'Serverless-SNSRedrivePolicy',
-      reason: 'A mail that cannot be delivered has nothing to replay: the alarm stays in ALARM in CloudWatch, and context alarmTopicArn adds a second target for on-call.',
+      reason:
+        'A mail that cannot be delivered has nothing to replay: the alarm stays in ALARM in CloudWatch, and context alarmTopicArn adds a second target for on-call.',
     });
   }
   return topic;

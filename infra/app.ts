@@ -8,5 +8,8 @@ const app = new App();
 const context = serviceContext(app);
 createPaymentService(app, context);
 // An unacknowledged AwsSolutions or Serverless finding fails synth; acknowledgements sit next to their cause.
-Validations.of(app).addPlugins(new AwsSolutionsChecks(app, { verbose: true }), new ServerlessChecks(app, { verbose: true }));
+Validations.of(app).addPlugins(
+  new AwsSolutionsChecks(app, { verbose: true }),
+  new ServerlessChecks(app, { verbose: true }),
+);
 app.synth();

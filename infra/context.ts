@@ -130,7 +130,11 @@ export function serviceContextUnchecked(scope: Construct): ServiceContext {
     alarmTopicArn: alarmTopicArn(scope),
     runtimeSourceMaps: booleanContext(scope, 'runtimeSourceMaps', false),
     gatewayCallbackCidrs: gatewayCallbackCidrs(scope),
-    payoutAwaitingOutcomeAlarmThreshold: countContext(scope, 'payoutAwaitingOutcomeAlarmThreshold', PAYOUT_AWAITING_OUTCOME_THRESHOLD_DEFAULT),
+    payoutAwaitingOutcomeAlarmThreshold: countContext(
+      scope,
+      'payoutAwaitingOutcomeAlarmThreshold',
+      PAYOUT_AWAITING_OUTCOME_THRESHOLD_DEFAULT,
+    ),
   };
   return context;
 }
@@ -139,17 +143,29 @@ export function serviceContextUnchecked(scope: Construct): ServiceContext {
 export function deployProblems(context: ServiceContext): string[] {
   const problems: string[] = [];
   const { stage } = context;
-  if (context.account === undefined) problems.push(`Context account is required for stage ${stage}: -c account=<12-digit AWS account id>`);
+  if (context.account === undefined)
+    problems.push(`Context account is required for stage ${stage}: -c account=<12-digit AWS account id>`);
   for (const key of ['gatewayBaseUrl', 'providerBaseUrl'] as const) {
-    if (EXAMPLE_HOST.test(new URL(context[key]).hostname)) problems.push(`Context ${key} is a placeholder (${context[key]}): set the real URL for stage ${stage} with -c ${key}=https://...`);
+    if (EXAMPLE_HOST.test(new URL(context[key]).hostname))
+      problems.push(
+        `Context ${key} is a placeholder (${context[key]}): set the real URL for stage ${stage} with -c ${key}=https://...`,
+      );
   }
   const placeholders = (names: readonly string[]) => names.filter((name) => PLACEHOLDER_ROLES.includes(name));
-  for (const [key, names] of [['operatorRoles', context.operatorRoles.operators], ['creditOperatorRoles', context.operatorRoles.creditors]] as const) {
+  for (const [key, names] of [
+    ['operatorRoles', context.operatorRoles.operators],
+    ['creditOperatorRoles', context.operatorRoles.creditors],
+  ] as const) {
     const found = placeholders(names);
-    if (found.length > 0) problems.push(`Context ${key} names placeholder roles (${found.join(', ')}): set real IAM role names for stage ${stage} with -c ${key}=RoleA,RoleB`);
+    if (found.length > 0)
+      problems.push(
+        `Context ${key} names placeholder roles (${found.join(', ')}): set real IAM role names for stage ${stage} with -c ${key}=RoleA,RoleB`,
+      );
   }
   if (context.alarmEmail === undefined && context.alarmTopicArn === undefined) {
-    problems.push(`Context alarmEmail or alarmTopicArn is required for stage ${stage}: -c alarmEmail=oncall@... or -c alarmTopicArn=arn:aws:sns:...`);
+    problems.push(
+      `Context alarmEmail or alarmTopicArn is required for stage ${stage}: -c alarmEmail=oncall@... or -c alarmTopicArn=arn:aws:sns:...`,
+    );
   }
   return problems;
 }
@@ -161,7 +177,8 @@ function assertDeployable(context: ServiceContext): void {
 
 function stageOf(scope: Construct): StageName {
   const value: unknown = scope.node.tryGetContext('stage') ?? 'dev';
-  if (!STAGES.includes(value as StageName)) throw new Error(`Context stage must be one of ${STAGES.join(', ')}, got ${String(value)}`);
+  if (!STAGES.includes(value as StageName))
+    throw new Error(`Context stage must be one of ${STAGES.join(', ')}, got ${String(value)}`);
   return value as StageName;
 }
 
@@ -169,19 +186,22 @@ function stageOf(scope: Construct): StageName {
 function accountOf(scope: Construct): string | undefined {
   const value: unknown = scope.node.tryGetContext('account');
   if (value === undefined || value === '') return undefined;
-  if (typeof value !== 'string' || !ACCOUNT.test(value)) throw new Error(`Context account must be a 12-digit AWS account id (a string), got ${String(value)}`);
+  if (typeof value !== 'string' || !ACCOUNT.test(value))
+    throw new Error(`Context account must be a 12-digit AWS account id (a string), got ${String(value)}`);
   return value;
 }
 
 function stringContext(scope: Construct, key: string, fallback: string): string {
   const value: unknown = scope.node.tryGetContext(key) ?? fallback;
-  if (typeof value !== 'string' || value === '') throw new Error(`Context ${key} must be a non-empty string, got ${String(value)}`);
+  if (typeof value !== 'string' || value === '')
+    throw new Error(`Context ${key} must be a non-empty string, got ${String(value)}`);
   return value;
 }
 
 function costCenterOf(scope: Construct): string {
   const value = stringContext(scope, 'costCenter', COST_CENTER_DEFAULT);
-  if (!COST_CENTER.test(value)) throw new Error(`Context costCenter must be a tag value (letters, digits, spaces and _.:/=+@-), got ${value}`);
+  if (!COST_CENTER.test(value))
+    throw new Error(`Context costCenter must be a tag value (letters, digits, spaces and _.:/=+@-), got ${value}`);
   return value;
 }
 
@@ -197,7 +217,8 @@ function booleanContext(scope: Construct, key: string, fallback: boolean): boole
 function countContext(scope: Construct, key: string, fallback: number): number {
   const value: unknown = scope.node.tryGetContext(key) ?? fallback;
   const count = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
-  if (typeof count !== 'number' || !Number.isSafeInteger(count) || count < 0) throw new Error(`Context ${key} must be a whole number of at least 0, got ${String(value)}`);
+  if (typeof count !== 'number' || !Number.isSafeInteger(count) || count < 0)
+    throw new Error(`Context ${key} must be a whole number of at least 0, got ${String(value)}`);
   return count;
 }
 
@@ -205,7 +226,8 @@ export const PROVIDER_BASE_URL_DEFAULT = 'https://api.provider.example.id';
 
 function httpsContext(scope: Construct, key: string, fallback: string): string {
   const value: unknown = scope.node.tryGetContext(key) ?? fallback;
-  if (typeof value !== 'string' || !value.startsWith('https://')) throw new Error(`Context ${key} must be an https:// URL, got ${String(value)}`);
+  if (typeof value !== 'string' || !value.startsWith('https://'))
+    throw new Error(`Context ${key} must be an https:// URL, got ${String(value)}`);
   return value;
 }
 
@@ -236,13 +258,18 @@ function pushApplications(scope: Construct): PushApplications {
 function listContext(scope: Construct, key: string): unknown {
   const value: unknown = scope.node.tryGetContext(key) ?? [];
   if (typeof value !== 'string') return value;
-  return value.split(',').map((name) => name.trim()).filter((name) => name !== '');
+  return value
+    .split(',')
+    .map((name) => name.trim())
+    .filter((name) => name !== '');
 }
 
 function roleList(scope: Construct, key: string): string[] {
   const value = listContext(scope, key);
   if (!Array.isArray(value) || value.some((name) => typeof name !== 'string' || !ROLE_NAME.test(name))) {
-    throw new Error(`Context ${key} must be a list of IAM role names (letters, digits and +=.@_-, no commas), got ${JSON.stringify(value)}`);
+    throw new Error(
+      `Context ${key} must be a list of IAM role names (letters, digits and +=.@_-, no commas), got ${JSON.stringify(value)}`,
+    );
   }
   return [...new Set(value as string[])];
 }
@@ -255,21 +282,24 @@ function roleList(scope: Construct, key: string): string[] {
 function operatorRoles(scope: Construct): OperatorRoles {
   const named = roleList(scope, 'operatorRoles');
   const creditors = roleList(scope, 'creditOperatorRoles');
-  if (named.length === 0) throw new Error('Context operatorRoles must name at least one IAM role allowed to call /admin/v1');
+  if (named.length === 0)
+    throw new Error('Context operatorRoles must name at least one IAM role allowed to call /admin/v1');
   return { operators: [...new Set([...named, ...creditors])], creditors };
 }
 
 function alarmTopicArn(scope: Construct): string | undefined {
   const value: unknown = scope.node.tryGetContext('alarmTopicArn');
   if (value === undefined || value === '') return undefined;
-  if (typeof value !== 'string' || !TOPIC_ARN.test(value)) throw new Error(`Context alarmTopicArn must be an SNS topic ARN, got ${String(value)}`);
+  if (typeof value !== 'string' || !TOPIC_ARN.test(value))
+    throw new Error(`Context alarmTopicArn must be an SNS topic ARN, got ${String(value)}`);
   return value;
 }
 
 function alarmEmail(scope: Construct): string | undefined {
   const value: unknown = scope.node.tryGetContext('alarmEmail');
   if (value === undefined || value === '') return undefined;
-  if (typeof value !== 'string' || !EMAIL.test(value)) throw new Error(`Context alarmEmail must be an email address, got ${String(value)}`);
+  if (typeof value !== 'string' || !EMAIL.test(value))
+    throw new Error(`Context alarmEmail must be an email address, got ${String(value)}`);
   return value;
 }
 
@@ -278,10 +308,18 @@ function gatewayCallbackCidrs(scope: Construct): string | undefined {
   const value: unknown = scope.node.tryGetContext('gatewayCallbackCidrs');
   if (value === undefined || value === '') return undefined;
   const text = Array.isArray(value) && value.every((entry) => typeof entry === 'string') ? value.join(',') : value;
-  if (typeof text !== 'string') throw new Error(`Context gatewayCallbackCidrs must be CIDRs, comma-separated or as a list, got ${JSON.stringify(value)}`);
+  if (typeof text !== 'string')
+    throw new Error(
+      `Context gatewayCallbackCidrs must be CIDRs, comma-separated or as a list, got ${JSON.stringify(value)}`,
+    );
   const { cidrs, invalid } = parseCidrList(text);
   if (invalid.length > 0 || cidrs.length === 0) {
-    throw new Error(`Context gatewayCallbackCidrs has entries that are no CIDR (a.b.c.d/n or x::y/n): ${invalid.map((entry) => JSON.stringify(entry)).join(', ')}`);
+    throw new Error(
+      `Context gatewayCallbackCidrs has entries that are no CIDR (a.b.c.d/n or x::y/n): ${invalid.map((entry) => JSON.stringify(entry)).join(', ')}`,
+    );
   }
-  return text.split(',').map((entry) => entry.trim()).join(',');
+  return text
+    .split(',')
+    .map((entry) => entry.trim())
+    .join(',');
 }

@@ -32,42 +32,108 @@ export class ServiceDashboard extends Construct {
     const { context } = props;
     const business = (name: MetricName, statistic: string): cloudwatch.IMetric => bySearch(context, name, statistic);
     const total = (name: MetricName, statistic: string): cloudwatch.IMetric =>
-      new cloudwatch.Metric({ namespace: METRICS_NAMESPACE, metricName: name, dimensionsMap: { service: METRICS_SERVICE, stage: context.stage }, statistic, period: PERIOD, label: name });
+      new cloudwatch.Metric({
+        namespace: METRICS_NAMESPACE,
+        metricName: name,
+        dimensionsMap: { service: METRICS_SERVICE, stage: context.stage },
+        statistic,
+        period: PERIOD,
+        label: name,
+      });
     const graph = (title: string, left: cloudwatch.IMetric[], right: cloudwatch.IMetric[] = []) =>
       new cloudwatch.GraphWidget({ title, left, right, width: WIDTH, height: HEIGHT, period: PERIOD });
-    const queues = QUEUE_LIST.map((definition) => ({ name: definition.name, queue: props.queues[definition.id as QueueId] }));
+    const queues = QUEUE_LIST.map((definition) => ({
+      name: definition.name,
+      queue: props.queues[definition.id as QueueId],
+    }));
     const api = props.httpApi;
     this.dashboard = new cloudwatch.Dashboard(this, 'Dashboard', {
       dashboardName: context.settings.stackPrefix,
       defaultInterval: Duration.hours(6),
       widgets: [
         [
-          graph('Payments created and paid (by channel)', [business('PaymentCreated', 'Sum'), business('PaymentPaid', 'Sum')]),
-          graph('Payout outcomes; payouts awaiting an outcome', [business('PayoutOutcome', 'Sum')], [total('PayoutAwaitingOutcome', 'Maximum')]),
-          graph('Webhook deliveries (by result); latency p99 (ms)', [business('WebhookDelivery', 'Sum')], [business('WebhookLatency', 'p99')]),
+          graph('Payments created and paid (by channel)', [
+            business('PaymentCreated', 'Sum'),
+            business('PaymentPaid', 'Sum'),
+          ]),
+          graph(
+            'Payout outcomes; payouts awaiting an outcome',
+            [business('PayoutOutcome', 'Sum')],
+            [total('PayoutAwaitingOutcome', 'Maximum')],
+          ),
+          graph(
+            'Webhook deliveries (by result); latency p99 (ms)',
+            [business('WebhookDelivery', 'Sum')],
+            [business('WebhookLatency', 'p99')],
+          ),
         ],
         [
-          graph('Ledger imbalance, open payout conflicts', [total('LedgerImbalance', 'Maximum'), total('PayoutConflictsOpen', 'Maximum')]),
-          graph('Suspense entries, sweep failures (by reason, by sweep)', [business('SuspenseEntry', 'Sum'), business('SweepFailure', 'Sum')]),
-          graph('Orders (by outcome); callbacks rejected', [business('OrderOutcome', 'Sum')], [total('CallbackRejected', 'Sum')]),
+          graph('Ledger imbalance, open payout conflicts', [
+            total('LedgerImbalance', 'Maximum'),
+            total('PayoutConflictsOpen', 'Maximum'),
+          ]),
+          graph('Suspense entries, sweep failures (by reason, by sweep)', [
+            business('SuspenseEntry', 'Sum'),
+            business('SweepFailure', 'Sum'),
+          ]),
+          graph(
+            'Orders (by outcome); callbacks rejected',
+            [business('OrderOutcome', 'Sum')],
+            [total('CallbackRejected', 'Sum')],
+          ),
         ],
         [
-          graph('API requests, 4xx, 5xx', [api.metricCount({ period: PERIOD }), api.metricClientError({ period: PERIOD }), api.metricServerError({ period: PERIOD })]),
+          graph('API requests, 4xx, 5xx', [
+            api.metricCount({ period: PERIOD }),
+            api.metricClientError({ period: PERIOD }),
+            api.metricServerError({ period: PERIOD }),
+          ]),
           graph('API latency (ms)', [
             api.metricLatency({ period: PERIOD, statistic: 'p50', label: 'latency p50' }),
             api.metricLatency({ period: PERIOD, statistic: 'p99', label: 'latency p99' }),
             api.metricIntegrationLatency({ period: PERIOD, statistic: 'p99', label: 'integration latency p99' }),
           ]),
-          new cloudwatch.AlarmStatusWidget({ title: 'Alarms', alarms: [...props.alarms, ...queues.flatMap(({ queue }) => queue.alarms)], width: WIDTH, height: HEIGHT }),
+          new cloudwatch.AlarmStatusWidget({
+            title: 'Alarms',
+            alarms: [...props.alarms, ...queues.flatMap(({ queue }) => queue.alarms)],
+            width: WIDTH,
+            height: HEIGHT,
+          }),
         ],
         [
-          graph('Lambda errors and throttles (by function)', [lambdaSearch(context, 'Errors', 'Sum'), lambdaSearch(context, 'Throttles', 'Sum')]),
+          graph('Lambda errors and throttles (by function)', [
+            lambdaSearch(context, 'Errors', 'Sum'),
+            lambdaSearch(context, 'Throttles', 'Sum'),
+          ]),
           graph('Lambda duration p99 (ms, by function)', [lambdaSearch(context, 'Duration', 'p99')]),
-          graph('Lambda concurrent executions (by function)', [lambdaSearch(context, 'ConcurrentExecutions', 'Maximum')]),
+          graph('Lambda concurrent executions (by function)', [
+            lambdaSearch(context, 'ConcurrentExecutions', 'Maximum'),
+          ]),
         ],
         [
-          graph('Queue depth (visible); dead letters', queues.map(({ name, queue }) => queue.queue.metricApproximateNumberOfMessagesVisible({ period: PERIOD, statistic: 'Maximum', label: name })), queues.map(({ name, queue }) => queue.deadLetterQueue.metricApproximateNumberOfMessagesVisible({ period: PERIOD, statistic: 'Maximum', label: `${name} DLQ` }))),
-          graph('Oldest message age (s)', queues.map(({ name, queue }) => queue.queue.metricApproximateAgeOfOldestMessage({ period: PERIOD, statistic: 'Maximum', label: name }))),
+          graph(
+            'Queue depth (visible); dead letters',
+            queues.map(({ name, queue }) =>
+              queue.queue.metricApproximateNumberOfMessagesVisible({
+                period: PERIOD,
+                statistic: 'Maximum',
+                label: name,
+              }),
+            ),
+            queues.map(({ name, queue }) =>
+              queue.deadLetterQueue.metricApproximateNumberOfMessagesVisible({
+                period: PERIOD,
+                statistic: 'Maximum',
+                label: `${name} DLQ`,
+              }),
+            ),
+          ),
+          graph(
+            'Oldest message age (s)',
+            queues.map(({ name, queue }) =>
+              queue.queue.metricApproximateAgeOfOldestMessage({ period: PERIOD, statistic: 'Maximum', label: name }),
+            ),
+          ),
         ],
       ],
     });
@@ -77,7 +143,9 @@ export class ServiceDashboard extends Construct {
 /** One line per value of the metric's own dimension (a channel, an outcome), or the metric itself when it has none. */
 function bySearch(context: ServiceContext, name: MetricName, statistic: string): cloudwatch.IMetric {
   const definition: { dimension?: string } = METRICS[name];
-  const schema = [METRICS_NAMESPACE, ...(definition.dimension ? [definition.dimension] : []), 'service', 'stage'].join(',');
+  const schema = [METRICS_NAMESPACE, ...(definition.dimension ? [definition.dimension] : []), 'service', 'stage'].join(
+    ',',
+  );
   return new cloudwatch.SearchExpression({
     expression: `SEARCH('{${schema}} MetricName="${name}" stage="${context.stage}"', '${statistic}', ${PERIOD.toSeconds()})`,
     label: '',

@@ -53,17 +53,41 @@ export class DataStack extends Stack {
       table: createTable(this, tableNameOf(context), context.settings.protectedResources),
       queues: createQueues(this, this.alarmTopics),
       secretsKey: createSecretsKey(this),
-      gatewayApiKey: createGatewaySecret(this, 'GatewayApiKeySecret', 'Upstream payment gateway API key: replace the value with the key the gateway issues'),
-      gatewayCallbackSecret: createGatewaySecret(this, 'GatewayCallbackSecret', 'Upstream payment gateway callback signing secret: replace the value with the one the gateway issues'),
-      providerApiKey: createGatewaySecret(this, 'ProviderApiKeySecret', 'Digital-product provider API key: replace the value with the key the provider issues'),
+      gatewayApiKey: createGatewaySecret(
+        this,
+        'GatewayApiKeySecret',
+        'Upstream payment gateway API key: replace the value with the key the gateway issues',
+      ),
+      gatewayCallbackSecret: createGatewaySecret(
+        this,
+        'GatewayCallbackSecret',
+        'Upstream payment gateway callback signing secret: replace the value with the one the gateway issues',
+      ),
+      providerApiKey: createGatewaySecret(
+        this,
+        'ProviderApiKeySecret',
+        'Digital-product provider API key: replace the value with the key the provider issues',
+      ),
       pinPepper: createPinPepper(this),
     };
     const { table, gatewayApiKey, providerApiKey, gatewayCallbackSecret } = this.resources;
     new CfnOutput(this, 'TableName', { value: table.tableName, description: 'The single DynamoDB table' });
-    new CfnOutput(this, 'AlarmTopicArn', { value: this.alarmTopic.topicArn, description: 'Every alarm notifies this topic; subscribe on-call here' });
-    new CfnOutput(this, 'GatewayApiKeySecretArn', { value: gatewayApiKey.secretArn, description: 'Store the API key the gateway issued here' });
-    new CfnOutput(this, 'ProviderApiKeySecretArn', { value: providerApiKey.secretArn, description: 'Store the API key the digital-product provider issued here' });
-    new CfnOutput(this, 'GatewayCallbackSecretArn', { value: gatewayCallbackSecret.secretArn, description: 'Store the callback signing secret the gateway issued here' });
+    new CfnOutput(this, 'AlarmTopicArn', {
+      value: this.alarmTopic.topicArn,
+      description: 'Every alarm notifies this topic; subscribe on-call here',
+    });
+    new CfnOutput(this, 'GatewayApiKeySecretArn', {
+      value: gatewayApiKey.secretArn,
+      description: 'Store the API key the gateway issued here',
+    });
+    new CfnOutput(this, 'ProviderApiKeySecretArn', {
+      value: providerApiKey.secretArn,
+      description: 'Store the API key the digital-product provider issued here',
+    });
+    new CfnOutput(this, 'GatewayCallbackSecretArn', {
+      value: gatewayCallbackSecret.secretArn,
+      description: 'Store the callback signing secret the gateway issued here',
+    });
   }
 }
 
@@ -114,7 +138,10 @@ function alarmTopicsOf(scope: Construct, own: sns.ITopic, context: ServiceContex
 }
 
 function createQueues(scope: Construct, alarmTopics: readonly sns.ITopic[]): Record<QueueId, ServiceQueue> {
-  const entries = QUEUE_LIST.map((definition) => [definition.id, new ServiceQueue(scope, `Queue-${definition.id}`, definition, alarmTopics)]);
+  const entries = QUEUE_LIST.map((definition) => [
+    definition.id,
+    new ServiceQueue(scope, `Queue-${definition.id}`, definition, alarmTopics),
+  ]);
   return Object.fromEntries(entries) as Record<QueueId, ServiceQueue>;
 }
 
@@ -133,8 +160,14 @@ function createSecretsKey(scope: Construct): kms.Key {
  * refuse to use (shared/secrets-manager.ts: isGeneratedPlaceholder).
  */
 function createGatewaySecret(scope: Construct, id: string, description: string): secretsmanager.Secret {
-  const reason = 'The gateway issues this credential; it is rotated with the gateway by an operator, so no rotation Lambda can do it.';
-  return createGeneratedSecret(scope, id, { description, lengthChars: GATEWAY_SECRET_LENGTH, noRotationReason: reason, marked: true });
+  const reason =
+    'The gateway issues this credential; it is rotated with the gateway by an operator, so no rotation Lambda can do it.';
+  return createGeneratedSecret(scope, id, {
+    description,
+    lengthChars: GATEWAY_SECRET_LENGTH,
+    noRotationReason: reason,
+    marked: true,
+  });
 }
 
 /**
@@ -151,8 +184,15 @@ function createPinPepper(scope: Construct): secretsmanager.Secret {
 }
 
 /** A secret with a generated value, kept when the stack goes, and the reason it has no rotation Lambda. */
-function createGeneratedSecret(scope: Construct, id: string, options: { description: string; lengthChars: number; noRotationReason: string; marked?: boolean }): secretsmanager.Secret {
-  const marker = options.marked === true ? { secretStringTemplate: JSON.stringify(GENERATED_SECRET_TEMPLATE), generateStringKey: 'value' } : {};
+function createGeneratedSecret(
+  scope: Construct,
+  id: string,
+  options: { description: string; lengthChars: number; noRotationReason: string; marked?: boolean },
+): secretsmanager.Secret {
+  const marker =
+    options.marked === true
+      ? { secretStringTemplate: JSON.stringify(GENERATED_SECRET_TEMPLATE), generateStringKey: 'value' }
+      : {};
   const secret = new secretsmanager.Secret(scope, id, {
     description: options.description,
     generateSecretString: { excludePunctuation: true, passwordLength: options.lengthChars, ...marker },

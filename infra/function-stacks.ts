@@ -35,7 +35,9 @@ export class ApiStack extends Stack {
     super(scope, id, props);
     this.httpApi = new ServiceHttpApi(this, 'HttpApi', logRetentionOf(props.built.context));
     const httpRoutes = addRoutes(this, inFunctionStack(this, props.built), this.httpApi, props.routes);
-    const callbackRoutes = props.routes.filter((route) => route.auth === 'gateway').flatMap((route) => httpRoutes.get(route.id)!);
+    const callbackRoutes = props.routes
+      .filter((route) => route.auth === 'gateway')
+      .flatMap((route) => httpRoutes.get(route.id)!);
     this.httpApi.throttleRoutes(callbackRoutes, CALLBACK_THROTTLE_RATE_PER_SECOND, CALLBACK_THROTTLE_BURST);
     new CfnOutput(this, 'ApiUrl', { value: this.httpApi.url, description: 'Base URL of the HTTP API' });
   }
@@ -56,15 +58,26 @@ export class WorkersStack extends Stack {
     const built = inFunctionStack(this, props.built);
     for (const queue of QUEUE_LIST) {
       const spec = queueConsumerSpec(queue);
-      built.resources.queues[queue.id as QueueId].subscribe(createFunction(this, built, spec), spec.reservedConcurrency);
+      built.resources.queues[queue.id as QueueId].subscribe(
+        createFunction(this, built, spec),
+        spec.reservedConcurrency,
+      );
     }
-    for (const schedule of SCHEDULES) scheduleFunction(this, schedule, createFunction(this, built, scheduleSpec(schedule)));
+    for (const schedule of SCHEDULES)
+      scheduleFunction(this, schedule, createFunction(this, built, scheduleSpec(schedule)));
   }
 }
 
 /** The routes' functions and API routes, by route id. */
-function addRoutes(scope: Construct, built: FunctionContext, httpApi: ServiceHttpApi, routes: readonly RouteDefinition[]): Map<string, apigw.HttpRoute[]> {
-  return new Map(routes.map((route) => [route.id, httpApi.addRoute(scope, route, createFunction(scope, built, routeSpec(route)))]));
+function addRoutes(
+  scope: Construct,
+  built: FunctionContext,
+  httpApi: ServiceHttpApi,
+  routes: readonly RouteDefinition[],
+): Map<string, apigw.HttpRoute[]> {
+  return new Map(
+    routes.map((route) => [route.id, httpApi.addRoute(scope, route, createFunction(scope, built, routeSpec(route)))]),
+  );
 }
 
 function scheduleFunction(scope: Construct, schedule: ScheduleDefinition, fn: ServiceFunction): void {
@@ -75,6 +88,7 @@ function scheduleFunction(scope: Construct, schedule: ScheduleDefinition, fn: Se
   });
   Validations.of(rule).acknowledge({
     id: 'Serverless-EventBusDLQ',
-    reason: 'A scheduled event carries nothing to keep: the job acts on the work due when it runs, so a run lost after its retries is made up by the next one (every minute, settlement every hour).',
+    reason:
+      'A scheduled event carries nothing to keep: the job acts on the work due when it runs, so a run lost after its retries is made up by the next one (every minute, settlement every hour).',
   });
 }

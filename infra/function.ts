@@ -117,7 +117,9 @@ class LocalBundle implements ILocalBundling {
 
 function checkedFunctionName(name: string): string {
   if (name.length > FUNCTION_NAME_LENGTH_MAX) {
-    throw new Error(`Lambda function name ${name} is longer than ${FUNCTION_NAME_LENGTH_MAX} characters; shorten the id`);
+    throw new Error(
+      `Lambda function name ${name} is longer than ${FUNCTION_NAME_LENGTH_MAX} characters; shorten the id`,
+    );
   }
   return name;
 }
@@ -127,20 +129,23 @@ function acknowledgeBaselineFindings(scope: Construct): void {
   Validations.of(scope).acknowledge(
     {
       id: 'AwsSolutions-IAM5[Resource::*]',
-      reason: 'Active tracing needs xray:PutTraceSegments and xray:PutTelemetryRecords, which support no resource-level permissions.',
+      reason:
+        'Active tracing needs xray:PutTraceSegments and xray:PutTelemetryRecords, which support no resource-level permissions.',
     },
     {
       id: 'AwsSolutions-L1',
-      reason: 'The architecture pins the Lambda runtime to nodejs22.x (bundles target node20, the local Node version); runtime upgrades are deliberate.',
+      reason:
+        'The architecture pins the Lambda runtime to nodejs22.x (bundles target node20, the local Node version); runtime upgrades are deliberate.',
     },
     {
       id: 'Serverless-LambdaLatestVersion',
-      reason: 'The architecture pins the Lambda runtime to nodejs22.x (bundles target node20, the local Node version); runtime upgrades are deliberate.',
+      reason:
+        'The architecture pins the Lambda runtime to nodejs22.x (bundles target node20, the local Node version); runtime upgrades are deliberate.',
     },
     {
       id: 'Serverless-LambdaDLQ',
       reason:
-        'No function is invoked asynchronously with a payload to keep: API functions answer synchronously, queue consumers fail into their queue\'s own DLQ (redrive policy), and scheduled jobs carry no payload and act on whatever work is due, so the next run does what a failed one did not.',
+        "No function is invoked asynchronously with a payload to keep: API functions answer synchronously, queue consumers fail into their queue's own DLQ (redrive policy), and scheduled jobs carry no payload and act on whatever work is due, so the next run does what a failed one did not.",
     },
   );
 }

@@ -21,7 +21,13 @@ export const SECRETS_ENCRYPTION_CONTEXT_KEY = 'client_id';
  * The reads every table user gets: items and queries of the table and its GSIs. Not Scan (no
  * function's code scans), nor the stream reads grantReadData adds (the table has no stream).
  */
-export const TABLE_READ_ACTIONS = ['dynamodb:BatchGetItem', 'dynamodb:ConditionCheckItem', 'dynamodb:DescribeTable', 'dynamodb:GetItem', 'dynamodb:Query'];
+export const TABLE_READ_ACTIONS = [
+  'dynamodb:BatchGetItem',
+  'dynamodb:ConditionCheckItem',
+  'dynamodb:DescribeTable',
+  'dynamodb:GetItem',
+  'dynamodb:Query',
+];
 
 /**
  * Table access as the spec says: none at all, read-only (plus the rate-limit counter's UpdateItem on
@@ -32,7 +38,8 @@ export function grantTable(table: dynamodb.ITable, spec: FunctionSpec, fn: Servi
   if (spec.tableAccess === 'none') return;
   table.grant(fn, ...TABLE_READ_ACTIONS);
   if (spec.tableAccess === 'readWrite') fn.grantPrincipal.addToPrincipalPolicy(writeStatement(table, spec));
-  if (spec.tableAccess === 'read' && spec.rateLimited) fn.grantPrincipal.addToPrincipalPolicy(rateLimitStatement(table));
+  if (spec.tableAccess === 'read' && spec.rateLimited)
+    fn.grantPrincipal.addToPrincipalPolicy(rateLimitStatement(table));
   Validations.of(fn).acknowledge({
     id: `AwsSolutions-IAM5[Resource::${nagResourceName(fn, table.tableArn)}/index/*]`,
     reason: "The function queries the table's own GSIs (INDEX_LIST); index ARNs only exist below the table ARN.",
@@ -46,11 +53,16 @@ export function grantTable(table: dynamodb.ITable, spec: FunctionSpec, fn: Servi
  */
 function writeStatement(table: dynamodb.ITable, spec: FunctionSpec): iam.PolicyStatement {
   const writes = spec.tableWrites;
-  if (writes === undefined || writes.prefixes.length === 0) throw new Error(`${spec.id} reads and writes the table but declares no partition-key prefix it writes (infra/table-writes.ts)`);
+  if (writes === undefined || writes.prefixes.length === 0)
+    throw new Error(
+      `${spec.id} reads and writes the table but declares no partition-key prefix it writes (infra/table-writes.ts)`,
+    );
   return new iam.PolicyStatement({
     actions: ['dynamodb:PutItem', 'dynamodb:UpdateItem', ...(writes.deletes ? ['dynamodb:DeleteItem'] : [])],
     resources: [table.tableArn],
-    conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': writes.prefixes.map((prefix) => `${prefix}*`) } },
+    conditions: {
+      'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': writes.prefixes.map((prefix) => `${prefix}*`) },
+    },
   });
 }
 
@@ -98,15 +110,21 @@ export function grantSecretsKey(key: kms.Key, access: SecretsKeyAccess, fn: Serv
 export function grantPush(push: PushApplications, fn: ServiceFunction): void {
   const stack = Stack.of(fn);
   const configured = [push.android, push.ios].filter((arn): arn is string => arn !== undefined);
-  const applications = configured.length > 0 ? configured : [stack.formatArn({ service: 'sns', resource: 'app', resourceName: '*' })];
+  const applications =
+    configured.length > 0 ? configured : [stack.formatArn({ service: 'sns', resource: 'app', resourceName: '*' })];
   const endpoints = applications.map((arn) => `${arn.replace(':app/', ':endpoint/')}/*`);
-  fn.grantPrincipal.addToPrincipalPolicy(new iam.PolicyStatement({ actions: ['sns:CreatePlatformEndpoint'], resources: applications }));
+  fn.grantPrincipal.addToPrincipalPolicy(
+    new iam.PolicyStatement({ actions: ['sns:CreatePlatformEndpoint'], resources: applications }),
+  );
   fn.grantPrincipal.addToPrincipalPolicy(new iam.PolicyStatement({ actions: ['sns:Publish'], resources: endpoints }));
-  const wildcards = [...applications, ...endpoints].map((arn) => nagResourceName(fn, arn)).filter((name) => name.includes('*'));
+  const wildcards = [...applications, ...endpoints]
+    .map((arn) => nagResourceName(fn, arn))
+    .filter((name) => name.includes('*'));
   Validations.of(fn).acknowledge(
     ...wildcards.map((name) => ({
       id: `AwsSolutions-IAM5[Resource::${name}]`,
-      reason: 'SNS creates one platform endpoint per device at run time, so Publish (and, before an application is configured, CreatePlatformEndpoint) is scoped by ARN prefix.',
+      reason:
+        'SNS creates one platform endpoint per device at run time, so Publish (and, before an application is configured, CreatePlatformEndpoint) is scoped by ARN prefix.',
     })),
   );
 }
@@ -115,6 +133,10 @@ export function grantPush(push: PushApplications, fn: ServiceFunction): void {
 function nagResourceName(scope: Construct, arn: string): string {
   const resolved: unknown = Stack.of(scope).resolve(arn);
   if (typeof resolved === 'string') return resolved;
-  const [separator, parts] = (resolved as { 'Fn::Join': [string, Array<string | { Ref?: string; 'Fn::GetAtt'?: string[] }>] })['Fn::Join'];
-  return parts.map((part) => (typeof part === 'string' ? part : `<${part.Ref ?? part['Fn::GetAtt']!.join('.')}>`)).join(separator);
+  const [separator, parts] = (
+    resolved as { 'Fn::Join': [string, Array<string | { Ref?: string; 'Fn::GetAtt'?: string[] }>] }
+  )['Fn::Join'];
+  return parts
+    .map((part) => (typeof part === 'string' ? part : `<${part.Ref ?? part['Fn::GetAtt']!.join('.')}>`))
+    .join(separator);
 }

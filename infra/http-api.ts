@@ -9,7 +9,6 @@ import type { RouteDefinition } from '../shared/http/route';
 import { fullPath } from '../shared/routes';
 import type { ServiceFunction } from './function';
 
-
 /**
  * The stage's default route throttle. HTTP API applies it to each route on its own, not to the API
  * as a whole: with 52 route keys the API as a whole may take 52 times this. Merchants are held
@@ -54,7 +53,11 @@ export class ServiceHttpApi extends Construct {
   readonly stage: apigw.HttpStage;
   private readonly iamAuthorizer = new HttpIamAuthorizer();
 
-  constructor(scope: Construct, id: string, private readonly logRetention: logs.RetentionDays) {
+  constructor(
+    scope: Construct,
+    id: string,
+    private readonly logRetention: logs.RetentionDays,
+  ) {
     super(scope, id);
     this.api = new apigw.HttpApi(this, 'Api', {
       description: 'Merchant payment API (/api/v1) and operator API (/admin/v1)',
@@ -76,14 +79,23 @@ export class ServiceHttpApi extends Construct {
     const integration = new HttpLambdaIntegration(`${route.id}-Integration`, handler.function);
     if (route.catchAll) {
       // Unmatched requests get the contract's envelope (404/405) rather than API Gateway's own body.
-      const fallback = new apigw.HttpRoute(scope, `${route.id}-Route`, { httpApi: this.api, routeKey: apigw.HttpRouteKey.DEFAULT, integration });
+      const fallback = new apigw.HttpRoute(scope, `${route.id}-Route`, {
+        httpApi: this.api,
+        routeKey: apigw.HttpRouteKey.DEFAULT,
+        integration,
+      });
       acknowledgeInHandlerAuth(fallback, route);
       return [fallback];
     }
     const authorizer = route.auth === 'admin' ? this.iamAuthorizer : new apigw.HttpNoneAuthorizer();
     return [fullPath(route), ...(route.extraPaths ?? [])].map((path, index) => {
       const routeKey = apigw.HttpRouteKey.with(path, apigw.HttpMethod[route.method]);
-      const httpRoute = new apigw.HttpRoute(scope, `${route.id}-Route${index === 0 ? '' : `-${index}`}`, { httpApi: this.api, routeKey, integration, authorizer });
+      const httpRoute = new apigw.HttpRoute(scope, `${route.id}-Route${index === 0 ? '' : `-${index}`}`, {
+        httpApi: this.api,
+        routeKey,
+        integration,
+        authorizer,
+      });
       if (route.auth !== 'admin') acknowledgeInHandlerAuth(httpRoute, route);
       return httpRoute;
     });
@@ -97,9 +109,12 @@ export class ServiceHttpApi extends Construct {
   throttleRoutes(routes: readonly apigw.HttpRoute[], rateLimit: number, burstLimit: number): void {
     const cfnStage = this.stage.node.defaultChild as apigw.CfnStage;
     const routeKeys = routes.map((route) => (route.node.defaultChild as apigw.CfnRoute).routeKey);
-    const settings = Object.fromEntries(routeKeys.map((routeKey) => [routeKey, { ThrottlingRateLimit: rateLimit, ThrottlingBurstLimit: burstLimit }]));
+    const settings = Object.fromEntries(
+      routeKeys.map((routeKey) => [routeKey, { ThrottlingRateLimit: rateLimit, ThrottlingBurstLimit: burstLimit }]),
+    );
     cfnStage.routeSettings = { ...(cfnStage.routeSettings as Record<string, unknown> | undefined), ...settings };
-    for (const route of routes) cfnStage.addResourceDependency(route.node.defaultChild as apigw.CfnRoute, 'a route setting names this route');
+    for (const route of routes)
+      cfnStage.addResourceDependency(route.node.defaultChild as apigw.CfnRoute, 'a route setting names this route');
   }
 
   private createDefaultStage(): apigw.HttpStage {

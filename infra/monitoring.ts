@@ -51,7 +51,8 @@ export const BUSINESS_ALARMS: readonly BusinessAlarm[] = [
     period: Duration.minutes(15),
     threshold: () => 1,
     missing: cloudwatch.TreatMissingData.IGNORE,
-    description: 'The ledger audit found a balance that disagrees with its postings, or accounts that do not sum to zero',
+    description:
+      'The ledger audit found a balance that disagrees with its postings, or accounts that do not sum to zero',
   },
   {
     metric: 'PayoutAwaitingOutcome',
@@ -62,7 +63,8 @@ export const BUSINESS_ALARMS: readonly BusinessAlarm[] = [
     // Six periods of five minutes: more payouts than the threshold held without an outcome for 30 minutes.
     periods: 6,
     missing: cloudwatch.TreatMissingData.MISSING,
-    description: 'More payouts than the threshold have waited for the gateway outcome for 30 minutes; their money stays held',
+    description:
+      'More payouts than the threshold have waited for the gateway outcome for 30 minutes; their money stays held',
   },
   {
     metric: 'SuspenseEntry',
@@ -70,7 +72,8 @@ export const BUSINESS_ALARMS: readonly BusinessAlarm[] = [
     period: ALARM_PERIOD,
     threshold: () => 1,
     missing: cloudwatch.TreatMissingData.NOT_BREACHING,
-    description: 'Money arrived that matched no transaction (or contradicted a payout) and waits in suspense (dimension reason says why)',
+    description:
+      'Money arrived that matched no transaction (or contradicted a payout) and waits in suspense (dimension reason says why)',
   },
   {
     metric: 'CallbackRejected',
@@ -78,7 +81,8 @@ export const BUSINESS_ALARMS: readonly BusinessAlarm[] = [
     period: ALARM_PERIOD,
     threshold: () => 1,
     missing: cloudwatch.TreatMissingData.NOT_BREACHING,
-    description: 'A callbacks-queue message without a valid gateway signature was dropped: something other than the callback route wrote to the queue',
+    description:
+      'A callbacks-queue message without a valid gateway signature was dropped: something other than the callback route wrote to the queue',
   },
 ];
 
@@ -107,25 +111,47 @@ export class MonitoringStack extends Stack {
     ];
     const actions = props.alarmTopics.map((topic) => new SnsAction(topic));
     for (const alarm of this.alarms) alarm.addAlarmAction(...actions);
-    new ServiceDashboard(this, 'Dashboard', { context, httpApi: props.httpApi, queues: props.queues, alarms: this.alarms });
+    new ServiceDashboard(this, 'Dashboard', {
+      context,
+      httpApi: props.httpApi,
+      queues: props.queues,
+      alarms: this.alarms,
+    });
   }
 }
 
 /** A metric of the service's namespace under the stage's base dimensions. */
-export function serviceMetric(context: ServiceContext, name: MetricName, statistic: string, period: Duration = ALARM_PERIOD): cloudwatch.Metric {
-  return new cloudwatch.Metric({ namespace: METRICS_NAMESPACE, metricName: name, dimensionsMap: baseDimensions(context.stage), statistic, period });
+export function serviceMetric(
+  context: ServiceContext,
+  name: MetricName,
+  statistic: string,
+  period: Duration = ALARM_PERIOD,
+): cloudwatch.Metric {
+  return new cloudwatch.Metric({
+    namespace: METRICS_NAMESPACE,
+    metricName: name,
+    dimensionsMap: baseDimensions(context.stage),
+    statistic,
+    period,
+  });
 }
 
 function businessAlarm(scope: Construct, context: ServiceContext, definition: BusinessAlarm): cloudwatch.Alarm {
   const periods = definition.periods ?? 1;
-  return serviceMetric(context, definition.metric, definition.statistic, definition.period).createAlarm(scope, `${definition.metric}Alarm`, {
-    alarmDescription: definition.description,
-    threshold: definition.threshold(context),
-    comparisonOperator: definition.above ? cloudwatch.ComparisonOperator.GREATER_THAN_THRESHOLD : cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
-    evaluationPeriods: periods,
-    datapointsToAlarm: periods,
-    treatMissingData: definition.missing,
-  });
+  return serviceMetric(context, definition.metric, definition.statistic, definition.period).createAlarm(
+    scope,
+    `${definition.metric}Alarm`,
+    {
+      alarmDescription: definition.description,
+      threshold: definition.threshold(context),
+      comparisonOperator: definition.above
+        ? cloudwatch.ComparisonOperator.GREATER_THAN_THRESHOLD
+        : cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+      evaluationPeriods: periods,
+      datapointsToAlarm: periods,
+      treatMissingData: definition.missing,
+    },
+  );
 }
 
 /**
@@ -153,7 +179,13 @@ function apiServerErrorAlarm(scope: Construct, httpApi: apigw.HttpApi): cloudwat
 
 /** Lambda's own metric of one function, by its fixed name. */
 export function lambdaMetric(functionName: string, metricName: 'Errors' | 'Throttles'): cloudwatch.Metric {
-  return new cloudwatch.Metric({ namespace: 'AWS/Lambda', metricName, dimensionsMap: { FunctionName: functionName }, statistic: cloudwatch.Stats.SUM, period: ALARM_PERIOD });
+  return new cloudwatch.Metric({
+    namespace: 'AWS/Lambda',
+    metricName,
+    dimensionsMap: { FunctionName: functionName },
+    statistic: cloudwatch.Stats.SUM,
+    period: ALARM_PERIOD,
+  });
 }
 
 /**

@@ -19,7 +19,8 @@ const DEAD_LETTER_RETENTION = Duration.days(14);
  * one bad message alarms through the DLQ alarm, and an older message means the consumer is behind
  * or stopped.
  */
-export const oldestMessageAlarmSeconds = (definition: QueueDefinition): number => definition.maxReceiveCount * definition.visibilityTimeoutSeconds;
+export const oldestMessageAlarmSeconds = (definition: QueueDefinition): number =>
+  definition.maxReceiveCount * definition.visibilityTimeoutSeconds;
 
 /**
  * One queue of shared/queues.ts with its dead-letter queue, an alarm on anything landing there and
@@ -31,7 +32,12 @@ export class ServiceQueue extends Construct {
   /** The DLQ depth and oldest-message alarms, for the dashboard's alarm status. */
   readonly alarms: cloudwatch.Alarm[] = [];
 
-  constructor(scope: Construct, id: string, private readonly definition: QueueDefinition, alarmTopics: readonly sns.ITopic[]) {
+  constructor(
+    scope: Construct,
+    id: string,
+    private readonly definition: QueueDefinition,
+    alarmTopics: readonly sns.ITopic[],
+  ) {
     super(scope, id);
     assertVisibilityCoversConsumer(definition);
     this.deadLetterQueue = new sqs.Queue(this, 'DeadLetterQueue', {
@@ -41,7 +47,8 @@ export class ServiceQueue extends Construct {
     });
     Validations.of(this.deadLetterQueue).acknowledge({
       id: 'Serverless-SQSRedrivePolicy',
-      reason: 'This is the dead-letter queue, the end of the line: its messages wait for an operator (an alarm fires on the first) and the redrive route.',
+      reason:
+        'This is the dead-letter queue, the end of the line: its messages wait for an operator (an alarm fires on the first) and the redrive route.',
     });
     this.queue = new sqs.Queue(this, 'Queue', {
       encryption: sqs.QueueEncryption.SQS_MANAGED,
@@ -60,11 +67,16 @@ export class ServiceQueue extends Construct {
    * never invokes it into throttling (which would count as receives towards the DLQ).
    */
   subscribe(consumer: ServiceFunction, maxConcurrency?: number): void {
-    const source = new SqsEventSource(this.queue, { batchSize: this.definition.batchSize, reportBatchItemFailures: true, maxConcurrency });
+    const source = new SqsEventSource(this.queue, {
+      batchSize: this.definition.batchSize,
+      reportBatchItemFailures: true,
+      maxConcurrency,
+    });
     consumer.function.addEventSource(source);
     Validations.of(consumer.function).acknowledge({
       id: 'Serverless-LambdaEventSourceMappingDestination',
-      reason: "An SQS event source takes no on-failure destination: a record that keeps failing moves to the queue's dead-letter queue through its redrive policy.",
+      reason:
+        "An SQS event source takes no on-failure destination: a record that keeps failing moves to the queue's dead-letter queue through its redrive policy.",
     });
   }
 
@@ -93,13 +105,15 @@ export class ServiceQueue extends Construct {
 
   private alarmOnOldestMessage(alarmTopics: readonly sns.ITopic[]): void {
     const thresholdSeconds = oldestMessageAlarmSeconds(this.definition);
-    const alarm = this.queue.metricApproximateAgeOfOldestMessage({ period: Duration.minutes(1), statistic: cloudwatch.Stats.MAXIMUM }).createAlarm(this, 'OldestMessageAlarm', {
-      alarmDescription: `The oldest message of queue ${this.definition.name} waits more than ${thresholdSeconds} s: its consumer is behind, throttled or failing`,
-      threshold: thresholdSeconds,
-      evaluationPeriods: 1,
-      comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_THRESHOLD,
-      treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
-    });
+    const alarm = this.queue
+      .metricApproximateAgeOfOldestMessage({ period: Duration.minutes(1), statistic: cloudwatch.Stats.MAXIMUM })
+      .createAlarm(this, 'OldestMessageAlarm', {
+        alarmDescription: `The oldest message of queue ${this.definition.name} waits more than ${thresholdSeconds} s: its consumer is behind, throttled or failing`,
+        threshold: thresholdSeconds,
+        evaluationPeriods: 1,
+        comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_THRESHOLD,
+        treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
+      });
     alarm.addAlarmAction(...alarmTopics.map((topic) => new SnsAction(topic)));
     this.alarms.push(alarm);
   }

@@ -21,7 +21,10 @@ export interface FunctionContext {
  * acknowledged by that ARN), everything else by reference.
  */
 export function inFunctionStack(scope: Construct, built: FunctionContext): FunctionContext {
-  const table = dynamodb.Table.fromTableAttributes(scope, 'Table', { tableName: tableNameOf(built.context), grantIndexPermissions: true });
+  const table = dynamodb.Table.fromTableAttributes(scope, 'Table', {
+    tableName: tableNameOf(built.context),
+    grantIndexPermissions: true,
+  });
   return { ...built, resources: { ...built.resources, table } };
 }
 
@@ -72,7 +75,8 @@ function environmentFor({ resources, context }: FunctionContext, spec: FunctionS
     environment.PROVIDER_API_KEY_SECRET_ARN = resources.providerApiKey.secretArn;
     environment.PROVIDER_BASE_URL = context.providerBaseUrl;
   }
-  if (spec.verifiesGatewayCallbacks) environment.GATEWAY_CALLBACK_SECRET_ARN = resources.gatewayCallbackSecret.secretArn;
+  if (spec.verifiesGatewayCallbacks)
+    environment.GATEWAY_CALLBACK_SECRET_ARN = resources.gatewayCallbackSecret.secretArn;
   if (spec.usesPinPepper) environment.PIN_PEPPER_SECRET_ARN = resources.pinPepper.secretArn;
   // The callback route's source allow list (shared/middleware/gateway-signature.ts); absent: any
   // source. Only the route: the queue consumer that verifies callbacks again takes no requests.

@@ -33,7 +33,10 @@ export function routeFamilyOf(route: RouteDefinition): RouteFamily {
   if (route.auth === 'admin') return 'Admin';
   if (route.auth === 'public' || route.auth === 'gateway') return 'Api';
   const family = CLIENT_FAMILY_BY_TAG[route.tag];
-  if (family === undefined) throw new Error(`Route ${route.id} has tag '${route.tag}', which no stack takes: add it to CLIENT_FAMILY_BY_TAG in infra/service.ts`);
+  if (family === undefined)
+    throw new Error(
+      `Route ${route.id} has tag '${route.tag}', which no stack takes: add it to CLIENT_FAMILY_BY_TAG in infra/service.ts`,
+    );
   return family;
 }
 
@@ -66,23 +69,39 @@ export function createPaymentService(app: App, context: ServiceContext): Payment
     description: `Merchant payment service (${context.stage}): ${description}`,
     stackName: `${context.settings.stackPrefix}-${part}`,
   });
-  const data = new DataStack(app, `${context.settings.stackPrefix}-Data`, { ...propsOf('Data', 'table, keys, secrets, queues, alarm topic'), context });
+  const data = new DataStack(app, `${context.settings.stackPrefix}-Data`, {
+    ...propsOf('Data', 'table, keys, secrets, queues, alarm topic'),
+    context,
+  });
   const built = { resources: data.resources, context };
   const routesOf = (family: RouteFamily) => ROUTE_ROWS.filter((route) => routeFamilyOf(route) === family);
-  const api = new ApiStack(app, `${context.settings.stackPrefix}-Api`, { ...propsOf('Api', 'HTTP API, its stage, health, docs and the gateway callback'), built, routes: routesOf('Api') });
+  const api = new ApiStack(app, `${context.settings.stackPrefix}-Api`, {
+    ...propsOf('Api', 'HTTP API, its stage, health, docs and the gateway callback'),
+    built,
+    routes: routesOf('Api'),
+  });
   const families: Array<[RouteFamily, string]> = [
     ['Merchant', 'merchant routes: payments in, transactions, webhooks, devices'],
     ['MoneyOut', 'merchant routes: payouts, digital products'],
     ['Admin', 'operator routes (/admin/v1)'],
   ];
   const routeStacks = families.map(
-    ([family, description]) => new RoutesStack(app, `${context.settings.stackPrefix}-${family}`, { ...propsOf(family, description), built, httpApi: api.httpApi, routes: routesOf(family) }),
+    ([family, description]) =>
+      new RoutesStack(app, `${context.settings.stackPrefix}-${family}`, {
+        ...propsOf(family, description),
+        built,
+        httpApi: api.httpApi,
+        routes: routesOf(family),
+      }),
   );
-  const workers = new WorkersStack(app, `${context.settings.stackPrefix}-Workers`, { ...propsOf('Workers', 'queue consumers and scheduled jobs'), built });
+  const workers = new WorkersStack(app, `${context.settings.stackPrefix}-Workers`, {
+    ...propsOf('Workers', 'queue consumers and scheduled jobs'),
+    built,
+  });
   // The table is addressed by name, not by reference: the order is stated, not inferred.
   for (const stack of [api, ...routeStacks, workers]) stack.addStackDependency(data);
   const monitoring = new MonitoringStack(app, `${context.settings.stackPrefix}-Monitoring`, {
-    ...propsOf('Monitoring', 'alarms (besides the queues\' own) and the dashboard'),
+    ...propsOf('Monitoring', "alarms (besides the queues' own) and the dashboard"),
     context,
     alarmTopics: data.alarmTopics,
     httpApi: api.httpApi.api,

@@ -16,7 +16,11 @@ export type SecretsKeyAccess = 'none' | SecretsKeyUse;
  * transaction conflicts; webhook deliveries mostly wait on merchants' servers (up to 30 s each), so
  * 20 batches (of 5) keep 100 deliveries in flight. Together 30 of an account's default 1,000.
  */
-export const CONSUMER_CONCURRENCY: Readonly<Partial<Record<QueueId, number>>> = { callbacks: 10, webhooks: 20, orders: 10 };
+export const CONSUMER_CONCURRENCY: Readonly<Partial<Record<QueueId, number>>> = {
+  callbacks: 10,
+  webhooks: 20,
+  orders: 10,
+};
 
 /**
  * Each scheduled job keeps one execution of its own: an API flood cannot delay a sweep, and two runs
@@ -109,7 +113,10 @@ function isRateLimited(route: RouteDefinition): boolean {
 function tableWritesOf(id: string, tableAccess: TableAccess): TableWrites | undefined {
   if (tableAccess !== 'readWrite') return undefined;
   const declared = TABLE_WRITES[id];
-  if (declared === undefined) throw new Error(`${id} reads and writes the table but has no row in infra/table-writes.ts: declare the partition-key prefixes it writes`);
+  if (declared === undefined)
+    throw new Error(
+      `${id} reads and writes the table but has no row in infra/table-writes.ts: declare the partition-key prefixes it writes`,
+    );
   return declared;
 }
 
@@ -117,7 +124,9 @@ export function routeSpec(route: RouteDefinition): FunctionSpec {
   const tableAccess = tableAccessOf(route);
   const rateLimited = isRateLimited(route);
   if (rateLimited && tableAccess === 'none') {
-    throw new Error(`Route ${route.id} is rate limited, which counts every request in the table, so its tableAccess cannot be 'none'`);
+    throw new Error(
+      `Route ${route.id} is rate limited, which counts every request in the table, so its tableAccess cannot be 'none'`,
+    );
   }
   return {
     id: `Route-${route.id}`,

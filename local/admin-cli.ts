@@ -7,7 +7,10 @@ import { randomUUID } from 'node:crypto';
 const BASE = process.env.ADMIN_URL ?? `http://localhost:${process.env.PORT ?? 3000}`;
 const TOKEN = process.env.ADMIN_TOKEN ?? 'local-admin-token';
 
-type Command = { usage: string; run: (args: string[]) => [method: string, path: string, body?: unknown, headers?: Record<string, string>] };
+type Command = {
+  usage: string;
+  run: (args: string[]) => [method: string, path: string, body?: unknown, headers?: Record<string, string>];
+};
 
 /**
  * Always sent with a key, so that running the printed command again after a lost answer shows the
@@ -18,23 +21,50 @@ function rotateSecret(args: string[]): ReturnType<Command['run']> {
   const keyAt = options.indexOf('--idempotency-key');
   const key = keyAt >= 0 ? (options[keyAt + 1] ?? '') : `rotate-${randomUUID()}`;
   const revoke = options.includes('--revoke-previous');
-  if (keyAt < 0) process.stderr.write(`idempotency key ${key} (pass --idempotency-key ${key} to repeat this rotation)\n`);
-  return ['POST', `/clients/${id}/rotate-secret`, revoke ? { revoke_previous: true } : {}, { 'x-idempotency-key': key }];
+  if (keyAt < 0)
+    process.stderr.write(`idempotency key ${key} (pass --idempotency-key ${key} to repeat this rotation)\n`);
+  return [
+    'POST',
+    `/clients/${id}/rotate-secret`,
+    revoke ? { revoke_previous: true } : {},
+    { 'x-idempotency-key': key },
+  ];
 }
 
 const COMMANDS: Record<string, Command> = {
-  'create-merchant': { usage: '<name> [verified|unverified] [pin]', run: ([name, kyc, pin]) => ['POST', '/merchants', { name, ...(kyc ? { kyc_status: kyc } : {}), ...(pin ? { pin } : {}) }] },
-  'set-kyc': { usage: '<merchant_id> <verified|unverified>', run: ([id, kyc]) => ['PATCH', `/merchants/${id}`, { kyc_status: kyc }] },
+  'create-merchant': {
+    usage: '<name> [verified|unverified] [pin]',
+    run: ([name, kyc, pin]) => [
+      'POST',
+      '/merchants',
+      { name, ...(kyc ? { kyc_status: kyc } : {}), ...(pin ? { pin } : {}) },
+    ],
+  },
+  'set-kyc': {
+    usage: '<merchant_id> <verified|unverified>',
+    run: ([id, kyc]) => ['PATCH', `/merchants/${id}`, { kyc_status: kyc }],
+  },
   'set-pin': { usage: '<merchant_id> <6 digits>', run: ([id, pin]) => ['PATCH', `/merchants/${id}`, { pin }] },
-  'create-client': { usage: '<merchant_id> [callback_url]', run: ([id, url]) => ['POST', `/merchants/${id}/clients`, url ? { callback_url: url } : {}] },
+  'create-client': {
+    usage: '<merchant_id> [callback_url]',
+    run: ([id, url]) => ['POST', `/merchants/${id}/clients`, url ? { callback_url: url } : {}],
+  },
   'deactivate-client': { usage: '<client_id>', run: ([id]) => ['PATCH', `/clients/${id}`, { active: false }] },
   'activate-client': { usage: '<client_id>', run: ([id]) => ['PATCH', `/clients/${id}`, { active: true }] },
-  'set-callback-url': { usage: '<client_id> <url>', run: ([id, url]) => ['PATCH', `/clients/${id}`, { callback_url: url }] },
+  'set-callback-url': {
+    usage: '<client_id> <url>',
+    run: ([id, url]) => ['PATCH', `/clients/${id}`, { callback_url: url }],
+  },
   'rotate-secret': { usage: '<client_id> [--revoke-previous] [--idempotency-key <key>]', run: rotateSecret },
   // The key is the operator's: running the same command line again adjusts once.
   adjust: {
     usage: '<merchant_id> <amount> <idempotency_key> <note>',
-    run: ([id, amount, key, ...note]) => ['POST', `/merchants/${id}/balance-adjustments`, { amount: Number(amount), note: note.join(' ') }, { 'x-idempotency-key': key ?? '' }],
+    run: ([id, amount, key, ...note]) => [
+      'POST',
+      `/merchants/${id}/balance-adjustments`,
+      { amount: Number(amount), note: note.join(' ') },
+      { 'x-idempotency-key': key ?? '' },
+    ],
   },
   balance: { usage: '<merchant_id>', run: ([id]) => ['GET', `/merchants/${id}/balance`] },
   deliveries: { usage: '<client_id>', run: ([id]) => ['GET', `/clients/${id}/webhook-deliveries`] },
@@ -44,13 +74,23 @@ const COMMANDS: Record<string, Command> = {
   suspense: { usage: '', run: () => ['GET', '/suspense'] },
   'resolve-suspense': {
     usage: '<suspense_id> <merchant_id|refund|close>',
-    run: ([id, target]) => ['POST', `/suspense/${encodeURIComponent(id ?? '')}/resolve`, target === 'refund' ? { refund: true } : target === 'close' ? { close: true } : { merchant_id: target }],
+    run: ([id, target]) => [
+      'POST',
+      `/suspense/${encodeURIComponent(id ?? '')}/resolve`,
+      target === 'refund' ? { refund: true } : target === 'close' ? { close: true } : { merchant_id: target },
+    ],
   },
-  redrive: { usage: '<callbacks|webhooks|orders>', run: ([queue]) => ['POST', `/queues/${encodeURIComponent(queue ?? '')}/redrive`] },
+  redrive: {
+    usage: '<callbacks|webhooks|orders>',
+    run: ([queue]) => ['POST', `/queues/${encodeURIComponent(queue ?? '')}/redrive`],
+  },
 };
 
 function help(): string {
-  return ['Usage: npm run admin -- <command> [args]', ...Object.entries(COMMANDS).map(([name, command]) => `  ${name} ${command.usage}`)].join('\n');
+  return [
+    'Usage: npm run admin -- <command> [args]',
+    ...Object.entries(COMMANDS).map(([name, command]) => `  ${name} ${command.usage}`),
+  ].join('\n');
 }
 
 async function main(): Promise<number> {
@@ -63,7 +103,11 @@ async function main(): Promise<number> {
   const [method, path, body, headers = {}] = command.run(args);
   const response = await fetch(`${BASE}/admin/v1${path}`, {
     method,
-    headers: { authorization: `Bearer ${TOKEN}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
+    headers: {
+      authorization: `Bearer ${TOKEN}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...headers,
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   process.stdout.write(`${JSON.stringify(await response.json(), null, 2)}\n`);
@@ -73,7 +117,9 @@ async function main(): Promise<number> {
 main().then(
   (code) => process.exit(code),
   (error: unknown) => {
-    process.stderr.write(`admin: ${error instanceof Error ? error.message : String(error)} (is the stack running at ${BASE}?)\n`);
+    process.stderr.write(
+      `admin: ${error instanceof Error ? error.message : String(error)} (is the stack running at ${BASE}?)\n`,
+    );
     process.exit(1);
   },
 );

@@ -13,8 +13,13 @@ export const DEMO = {
 /** Demo data, created idempotently at every start: a fixed id for each record and for the opening posting. */
 export async function ensureDemoData(): Promise<void> {
   const steps = [
-    () => adminCreateMerchant({ id: DEMO.merchantId, name: DEMO.merchantName, kyc_status: 'verified', pin: DEMO.pin }, systemClock),
-    () => adminCreateClient(DEMO.merchantId, { client_id: DEMO.clientId, client_secret: DEMO.clientSecret }, systemClock),
+    () =>
+      adminCreateMerchant(
+        { id: DEMO.merchantId, name: DEMO.merchantName, kyc_status: 'verified', pin: DEMO.pin },
+        systemClock,
+      ),
+    () =>
+      adminCreateClient(DEMO.merchantId, { client_id: DEMO.clientId, client_secret: DEMO.clientSecret }, systemClock),
     () =>
       adminAdjustBalance({
         merchantId: DEMO.merchantId,

@@ -5,8 +5,19 @@ import { delimiter, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createRequire } from 'node:module';
-import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, ListTablesCommand, UpdateTimeToLiveCommand } from '@aws-sdk/client-dynamodb';
-import { CreateQueueCommand, GetQueueAttributesCommand, SetQueueAttributesCommand, SQSClient } from '@aws-sdk/client-sqs';
+import {
+  CreateTableCommand,
+  DescribeTableCommand,
+  DynamoDBClient,
+  ListTablesCommand,
+  UpdateTimeToLiveCommand,
+} from '@aws-sdk/client-dynamodb';
+import {
+  CreateQueueCommand,
+  GetQueueAttributesCommand,
+  SetQueueAttributesCommand,
+  SQSClient,
+} from '@aws-sdk/client-sqs';
 import { DEAD_LETTER_RETENTION_DAYS, QUEUE_RETENTION_DAYS } from '../shared/constants';
 import { QUEUE_LIST, type QueueDefinition } from '../shared/queues';
 import { INDEX_LIST, TABLE_KEYS, TTL_ATTRIBUTE } from '../shared/store/table';
@@ -58,11 +69,15 @@ export function assertJava(): void {
   const modules = `${probe.stdout ?? ''}`;
   const version = /^java\.base@(\d+)/m.exec(modules)?.[1];
   if (probe.error || probe.status !== 0 || version === undefined) {
-    throw new Error('DynamoDB Local needs Java 17 or newer. Install it, e.g. `sudo apt-get install -y default-jre-headless`, or set DYNAMODB_ENDPOINT.');
+    throw new Error(
+      'DynamoDB Local needs Java 17 or newer. Install it, e.g. `sudo apt-get install -y default-jre-headless`, or set DYNAMODB_ENDPOINT.',
+    );
   }
   if (Number(version) < 17) throw new Error(`DynamoDB Local needs Java 17 or newer; found Java ${version}.`);
   if (!/^jdk\.compiler@/m.test(modules)) {
-    throw new Error('DynamoDB Local is started through a launcher that binds it to loopback, run from source: it needs a Java with the jdk.compiler module (a JDK, e.g. `sudo apt-get install -y default-jdk-headless`), or set DYNAMODB_ENDPOINT.');
+    throw new Error(
+      'DynamoDB Local is started through a launcher that binds it to loopback, run from source: it needs a Java with the jdk.compiler module (a JDK, e.g. `sudo apt-get install -y default-jdk-headless`), or set DYNAMODB_ENDPOINT.',
+    );
   }
 }
 
@@ -105,11 +120,15 @@ async function startDynamoDbLocal(dataDir: string | undefined): Promise<{ endpoi
   if (dataDir) mkdirSync(resolve(dataDir), { recursive: true });
   const child = spawnDynamoDbLocal(port, dataDir);
   const endpoint = `http://${LOOPBACK}:${port}`;
-  await waitUntil(async () => {
-    const client = new DynamoDBClient({ region: REGION, endpoint, credentials: CREDENTIALS });
-    await client.send(new ListTablesCommand({}));
-    client.destroy();
-  }, 'DynamoDB Local', () => child.exitCode !== null);
+  await waitUntil(
+    async () => {
+      const client = new DynamoDBClient({ region: REGION, endpoint, credentials: CREDENTIALS });
+      await client.send(new ListTablesCommand({}));
+      client.destroy();
+    },
+    'DynamoDB Local',
+    () => child.exitCode !== null,
+  );
   return { endpoint, process: child };
 }
 
@@ -121,7 +140,8 @@ async function waitUntil(probe: () => Promise<void>, what: string, failed: () =>
       await probe();
       return;
     } catch (error) {
-      if (Date.now() > deadline) throw new Error(`${what} was not ready within ${READY_TIMEOUT_MS} ms`, { cause: error });
+      if (Date.now() > deadline)
+        throw new Error(`${what} was not ready within ${READY_TIMEOUT_MS} ms`, { cause: error });
       await sleep(100);
     }
   }
@@ -135,7 +155,10 @@ export async function ensureTable(endpoint: string, tableName: string): Promise<
   } catch (error) {
     if (!(error instanceof Error) || error.name !== 'ResourceNotFoundException') throw error;
   }
-  const attributes = new Map<string, 'S' | 'N'>([[TABLE_KEYS.partitionKey, 'S'], [TABLE_KEYS.sortKey, 'S']]);
+  const attributes = new Map<string, 'S' | 'N'>([
+    [TABLE_KEYS.partitionKey, 'S'],
+    [TABLE_KEYS.sortKey, 'S'],
+  ]);
   for (const index of INDEX_LIST) {
     attributes.set(index.partitionKey, 'S');
     attributes.set(index.sortKey, index.sortKeyType);
@@ -159,7 +182,12 @@ export async function ensureTable(endpoint: string, tableName: string): Promise<
       })),
     }),
   );
-  await client.send(new UpdateTimeToLiveCommand({ TableName: tableName, TimeToLiveSpecification: { AttributeName: TTL_ATTRIBUTE, Enabled: true } }));
+  await client.send(
+    new UpdateTimeToLiveCommand({
+      TableName: tableName,
+      TimeToLiveSpecification: { AttributeName: TTL_ATTRIBUTE, Enabled: true },
+    }),
+  );
   client.destroy();
 }
 
@@ -181,7 +209,11 @@ const DAY_SECONDS = 86_400;
  * Creates a queue if missing and (re)applies its attributes: CreateQueue refuses a name that exists
  * with other attributes, so an existing emulator's queues converge on the current definition instead.
  */
-async function ensureQueue(client: SQSClient, queueName: string, attributes: Record<string, string>): Promise<{ url: string; arn: string }> {
+async function ensureQueue(
+  client: SQSClient,
+  queueName: string,
+  attributes: Record<string, string>,
+): Promise<{ url: string; arn: string }> {
   const created = await client.send(new CreateQueueCommand({ QueueName: queueName }));
   const url = created.QueueUrl!;
   await client.send(new SetQueueAttributesCommand({ QueueUrl: url, Attributes: attributes }));
@@ -197,11 +229,16 @@ export async function ensureQueues(endpoint: string, prefix: string): Promise<Lo
   const client = new SQSClient({ region: REGION, endpoint, credentials: CREDENTIALS });
   const queues: LocalQueue[] = [];
   for (const definition of QUEUE_LIST) {
-    const dlq = await ensureQueue(client, `${prefix}${definition.name}-dlq`, { MessageRetentionPeriod: String(DEAD_LETTER_RETENTION_DAYS * DAY_SECONDS) });
+    const dlq = await ensureQueue(client, `${prefix}${definition.name}-dlq`, {
+      MessageRetentionPeriod: String(DEAD_LETTER_RETENTION_DAYS * DAY_SECONDS),
+    });
     const queue = await ensureQueue(client, `${prefix}${definition.name}`, {
       VisibilityTimeout: String(definition.visibilityTimeoutSeconds),
       MessageRetentionPeriod: String(QUEUE_RETENTION_DAYS * DAY_SECONDS),
-      RedrivePolicy: JSON.stringify({ deadLetterTargetArn: dlq.arn, maxReceiveCount: String(definition.maxReceiveCount) }),
+      RedrivePolicy: JSON.stringify({
+        deadLetterTargetArn: dlq.arn,
+        maxReceiveCount: String(definition.maxReceiveCount),
+      }),
     });
     queues.push({ definition, url: queue.url, dlqUrl: dlq.url });
   }
@@ -255,4 +292,3 @@ export function infraEnvironment(infra: LocalInfra): Record<string, string> {
   for (const queue of infra.queues) env[queue.definition.envVar] = queue.url;
   return env;
 }
-

@@ -1,4 +1,10 @@
-import { ChangeMessageVisibilityBatchCommand, DeleteMessageBatchCommand, ReceiveMessageCommand, type Message, type SQSClient } from '@aws-sdk/client-sqs';
+import {
+  ChangeMessageVisibilityBatchCommand,
+  DeleteMessageBatchCommand,
+  ReceiveMessageCommand,
+  type Message,
+  type SQSClient,
+} from '@aws-sdk/client-sqs';
 import type { SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { lambdaContext } from './lambda-events';
@@ -41,13 +47,22 @@ let crashPolicy: CrashPolicy | undefined;
  * every message of the batch comes back (its visibility timeout is cut to zero here instead of
  * waited out), to be delivered again. Used by `npm run chaos`; never by the local stack itself.
  */
-export function installWorkerCrashes(rate: number, random: () => number): { counts: CrashPolicy['counts']; remove(): void } {
+export function installWorkerCrashes(
+  rate: number,
+  random: () => number,
+): { counts: CrashPolicy['counts']; remove(): void } {
   const policy: CrashPolicy = { shouldCrash: () => random() < rate, counts: { crashes: 0, recordsAbandoned: 0 } };
   crashPolicy = policy;
   return { counts: policy.counts, remove: () => void (crashPolicy = undefined) };
 }
 
-async function crashMidBatch(sqsClient: SQSClient, queue: LocalQueue, handler: SqsHandler, records: SQSRecord[], policy: CrashPolicy): Promise<void> {
+async function crashMidBatch(
+  sqsClient: SQSClient,
+  queue: LocalQueue,
+  handler: SqsHandler,
+  records: SQSRecord[],
+  policy: CrashPolicy,
+): Promise<void> {
   const handled = records.slice(0, Math.ceil(records.length / 2));
   await handler({ Records: handled }, lambdaContext(queue.definition.id)).catch(() => undefined);
   policy.counts.crashes += 1;
@@ -55,7 +70,11 @@ async function crashMidBatch(sqsClient: SQSClient, queue: LocalQueue, handler: S
   await sqsClient.send(
     new ChangeMessageVisibilityBatchCommand({
       QueueUrl: queue.url,
-      Entries: records.map((record, index) => ({ Id: String(index), ReceiptHandle: record.receiptHandle, VisibilityTimeout: 0 })),
+      Entries: records.map((record, index) => ({
+        Id: String(index),
+        ReceiptHandle: record.receiptHandle,
+        VisibilityTimeout: 0,
+      })),
     }),
   );
 }

@@ -10,5 +10,10 @@ const QR_QUIET_ZONE_MODULES = 4;
  * Error correction M, the usual level for payment QR codes printed or shown on a screen.
  */
 export function qrPng(text: string): Promise<Buffer> {
-  return QRCode.toBuffer(text, { type: 'png', width: QR_IMAGE_WIDTH_PX, margin: QR_QUIET_ZONE_MODULES, errorCorrectionLevel: 'M' });
+  return QRCode.toBuffer(text, {
+    type: 'png',
+    width: QR_IMAGE_WIDTH_PX,
+    margin: QR_QUIET_ZONE_MODULES,
+    errorCorrectionLevel: 'M',
+  });
 }

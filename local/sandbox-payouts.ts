@@ -19,7 +19,10 @@ const POLL_MS = 50;
 type Answer = { status: number; body: Record<string, unknown> };
 type Forward = (path: string, body: unknown) => Promise<Answer>;
 
-const refusal = (status: number, error: string, message: string): Answer => ({ status, body: { ok: false, error, message } });
+const refusal = (status: number, error: string, message: string): Answer => ({
+  status,
+  body: { ok: false, error, message },
+});
 
 /** Our payout, or the 404 a sandbox caller gets for anything else (an unknown reff, a QR, an order). */
 async function payoutOf(partnerReff: string): Promise<{ payout: TransactionRecord } | { refused: Answer }> {
@@ -32,16 +35,29 @@ async function payoutOf(partnerReff: string): Promise<{ payout: TransactionRecor
  * Waits until the callback had the effect the same judgement as the consumer's predicts: the payout
  * moved, or a conflict entry exists. A callback that changes nothing is not waited for.
  */
-async function landing(before: TransactionRecord, event: PayoutCallbackEvent, gatewayReference: string): Promise<Record<string, unknown>> {
+async function landing(
+  before: TransactionRecord,
+  event: PayoutCallbackEvent,
+  gatewayReference: string,
+): Promise<Record<string, unknown>> {
   const verdict = judgePayoutCallback(event, before).kind;
   const conflictId = payoutConflictIdFor(event, before.partner_reff, gatewayReference);
   const deadline = Date.now() + APPLY_WAIT_MS;
   for (;;) {
-    const [tx, conflict] = await Promise.all([getTransaction(before.partner_reff), verdict === 'conflict' ? getSuspenseEntry(conflictId) : undefined]);
+    const [tx, conflict] = await Promise.all([
+      getTransaction(before.partner_reff),
+      verdict === 'conflict' ? getSuspenseEntry(conflictId) : undefined,
+    ]);
     const moved = tx !== undefined && tx.event_count !== before.event_count;
     const landed = verdict === 'conflict' ? conflict !== undefined : verdict !== 'apply' || moved;
     if (landed || Date.now() > deadline) {
-      return { ok: true, partner_reff: before.partner_reff, status: tx?.status ?? null, gateway_reference: gatewayReference, ...(conflict ? { suspense_id: conflict.id } : {}) };
+      return {
+        ok: true,
+        partner_reff: before.partner_reff,
+        status: tx?.status ?? null,
+        gateway_reference: gatewayReference,
+        ...(conflict ? { suspense_id: conflict.id } : {}),
+      };
     }
     await sleep(POLL_MS);
   }
@@ -66,7 +82,10 @@ export async function executePayout(forward: Forward, partnerReff: string): Prom
   if ('refused' in found) return found.refused;
   const { payout } = found;
   // For a payout the gateway never received (never confirmed), the simulator takes our view of it.
-  const forwarded = await forward(`/control/payouts/${encodeURIComponent(partnerReff)}/execute`, { channel: payout.type, amount: payout.amount });
+  const forwarded = await forward(`/control/payouts/${encodeURIComponent(partnerReff)}/execute`, {
+    channel: payout.type,
+    amount: payout.amount,
+  });
   if (forwarded.status !== 200) return forwarded;
   return { status: 200, body: await landing(payout, 'payout.executed', String(forwarded.body.gateway_reference)) };
 }

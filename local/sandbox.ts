@@ -19,10 +19,19 @@ const CLOCK_ADVANCE_SECONDS_MAX = 366 * 24 * 3600;
 type SandboxAnswer = { status: number; body: unknown } | { status: number; png: Buffer };
 type SandboxAction = (parts: { params: string[]; body: unknown; query: URLSearchParams }) => Promise<SandboxAnswer>;
 
-async function forward(simulatorUrl: string, path: string, body: unknown, query: URLSearchParams): Promise<{ status: number; body: Record<string, unknown> }> {
+async function forward(
+  simulatorUrl: string,
+  path: string,
+  body: unknown,
+  query: URLSearchParams,
+): Promise<{ status: number; body: Record<string, unknown> }> {
   const copies = query.get('copies');
   const target = `${simulatorUrl}${path}${copies ? `?copies=${encodeURIComponent(copies)}` : ''}`;
-  const response = await fetch(target, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body ?? {}) });
+  const response = await fetch(target, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body ?? {}),
+  });
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 
@@ -53,9 +62,11 @@ async function paymentLanding(partnerReff: string | null, gatewayReference: stri
   const reff = partnerReff ?? dedicatedVaPaymentReff(gatewayReference);
   for (;;) {
     const [tx, suspense] = await Promise.all([getTransaction(reff), getSuspenseEntry(suspenseIdFor(gatewayReference))]);
-    if (suspense !== undefined) return { partner_reff: partnerReff, status: tx?.status ?? null, suspense_id: suspense.id };
+    if (suspense !== undefined)
+      return { partner_reff: partnerReff, status: tx?.status ?? null, suspense_id: suspense.id };
     if (tx !== undefined && tx.gateway_reference === gatewayReference) return { partner_reff: reff, status: tx.status };
-    if (Date.now() > deadline) return { partner_reff: tx === undefined ? partnerReff : reff, status: tx?.status ?? null };
+    if (Date.now() > deadline)
+      return { partner_reff: tx === undefined ? partnerReff : reff, status: tx?.status ?? null };
     await sleep(50);
   }
 }
@@ -64,14 +75,30 @@ function qrisAction(simulatorUrl: string, action: 'pay' | 'fail' | 'cancel'): Sa
   return async ({ params, query }) => {
     const partnerReff = params[0]!;
     const before = await getTransaction(partnerReff);
-    const forwarded = await forward(simulatorUrl, `/control/qris/${encodeURIComponent(partnerReff)}/${action}`, {}, query);
+    const forwarded = await forward(
+      simulatorUrl,
+      `/control/qris/${encodeURIComponent(partnerReff)}/${action}`,
+      {},
+      query,
+    );
     if (forwarded.status !== 200 || before === undefined) return forwarded;
     const gatewayReference = String(forwarded.body.gateway_reference);
     if (action !== 'pay') {
-      return { status: 200, body: { ok: true, partner_reff: partnerReff, status: await settledStatus(partnerReff, before.status), gateway_reference: gatewayReference } };
+      return {
+        status: 200,
+        body: {
+          ok: true,
+          partner_reff: partnerReff,
+          status: await settledStatus(partnerReff, before.status),
+          gateway_reference: gatewayReference,
+        },
+      };
     }
     const landing = await paymentLanding(partnerReff, gatewayReference);
-    return { status: 200, body: { ok: true, ...landing, partner_reff: partnerReff, gateway_reference: gatewayReference } };
+    return {
+      status: 200,
+      body: { ok: true, ...landing, partner_reff: partnerReff, gateway_reference: gatewayReference },
+    };
   };
 }
 
@@ -87,7 +114,10 @@ function vaPay(simulatorUrl: string): SandboxAction {
     const gatewayReference = String(forwarded.body.gateway_reference);
     const partnerReff = typeof forwarded.body.partner_reff === 'string' ? forwarded.body.partner_reff : null;
     const landing = await paymentLanding(partnerReff, gatewayReference);
-    return { status: 200, body: { ok: true, virtual_account_number: number, ...landing, gateway_reference: gatewayReference } };
+    return {
+      status: 200,
+      body: { ok: true, virtual_account_number: number, ...landing, gateway_reference: gatewayReference },
+    };
   };
 }
 
@@ -103,8 +133,21 @@ function rawCallback(simulatorUrl: string): SandboxAction {
 function clockAdvance(simulatorUrl: string): SandboxAction {
   return async ({ body }) => {
     const seconds = (body as { seconds?: unknown } | undefined)?.seconds;
-    if (typeof seconds !== 'number' || !Number.isInteger(seconds) || seconds < 1 || seconds > CLOCK_ADVANCE_SECONDS_MAX) {
-      return { status: 422, body: { ok: false, error: 'validation_failed', message: 'The request is invalid', errors: { seconds: [`Must be an integer from 1 to ${CLOCK_ADVANCE_SECONDS_MAX}`] } } };
+    if (
+      typeof seconds !== 'number' ||
+      !Number.isInteger(seconds) ||
+      seconds < 1 ||
+      seconds > CLOCK_ADVANCE_SECONDS_MAX
+    ) {
+      return {
+        status: 422,
+        body: {
+          ok: false,
+          error: 'validation_failed',
+          message: 'The request is invalid',
+          errors: { seconds: [`Must be an integer from 1 to ${CLOCK_ADVANCE_SECONDS_MAX}`] },
+        },
+      };
     }
     const nowMs = advanceClock(seconds);
     await forward(simulatorUrl, '/control/clock/advance', { seconds }, new URLSearchParams());
@@ -114,16 +157,21 @@ function clockAdvance(simulatorUrl: string): SandboxAction {
 
 function payoutAction(simulatorUrl: string, action: 'return' | 'execute'): SandboxAction {
   const toSimulator = (path: string, body: unknown) => forward(simulatorUrl, path, body, new URLSearchParams());
-  return ({ params, body }) => (action === 'return' ? returnPayout(toSimulator, params[0]!, body) : executePayout(toSimulator, params[0]!));
+  return ({ params, body }) =>
+    action === 'return' ? returnPayout(toSimulator, params[0]!, body) : executePayout(toSimulator, params[0]!);
 }
 
 /** GET /sandbox/v1/clock: the service clock, which runs ahead of the wall clock after an advance. */
-const clockNow: SandboxAction = async () => ({ status: 200, body: { ok: true, now: toJakartaIso(systemClock.nowMs()) } });
+const clockNow: SandboxAction = async () => ({
+  status: 200,
+  body: { ok: true, now: toJakartaIso(systemClock.nowMs()) },
+});
 
 /** GET /sandbox/v1/qris/{partner_reff}/image.png: a real QR code of the QR's qr_string, what `qr_image_url` points to locally. */
 const qrisImage: SandboxAction = async ({ params }) => {
   const qrString = (await getTransaction(params[0]!))?.qris?.qr_string;
-  if (qrString === undefined) return { status: 404, body: { ok: false, error: 'not_found', message: 'No QR payment with this partner_reff' } };
+  if (qrString === undefined)
+    return { status: 404, body: { ok: false, error: 'not_found', message: 'No QR payment with this partner_reff' } };
   return { status: 200, png: await qrPng(qrString) };
 };
 
@@ -131,7 +179,11 @@ type SandboxRoute = [method: 'GET' | 'POST', pattern: RegExp, action: SandboxAct
 
 function send(response: ServerResponse, answer: SandboxAnswer): void {
   if ('png' in answer) {
-    response.writeHead(answer.status, { 'content-type': 'image/png', 'content-length': String(answer.png.length), 'cache-control': 'no-store' });
+    response.writeHead(answer.status, {
+      'content-type': 'image/png',
+      'content-length': String(answer.png.length),
+      'cache-control': 'no-store',
+    });
     response.end(answer.png);
     return;
   }
@@ -163,22 +215,37 @@ export function sandboxRoutes(simulatorUrl: string) {
   ];
   return async (request: IncomingMessage, response: ServerResponse, url: URL): Promise<boolean> => {
     if (!url.pathname.startsWith('/sandbox/v1/')) return false;
-    const found = routes.map(([method, pattern, action]) => [method, pattern.exec(url.pathname), action] as const).find(([, matched]) => matched !== null);
+    const found = routes
+      .map(([method, pattern, action]) => [method, pattern.exec(url.pathname), action] as const)
+      .find(([, matched]) => matched !== null);
     if (found === undefined) {
       sendJson(response, 404, { ok: false, error: 'not_found', message: 'No such sandbox endpoint' });
       return true;
     }
     const [method, matched, action] = found;
     if (request.method !== method) {
-      sendJson(response, 405, { ok: false, error: 'method_not_allowed', message: `This sandbox call is ${method}` }, { allow: method });
+      sendJson(
+        response,
+        405,
+        { ok: false, error: 'method_not_allowed', message: `This sandbox call is ${method}` },
+        { allow: method },
+      );
       return true;
     }
     const body = method === 'POST' ? parseBody((await readBody(request)) ?? '') : { value: {} };
     if (body === undefined) {
-      sendJson(response, 422, { ok: false, error: 'validation_failed', message: 'The body is not valid JSON', errors: { body: ['Malformed JSON'] } });
+      sendJson(response, 422, {
+        ok: false,
+        error: 'validation_failed',
+        message: 'The body is not valid JSON',
+        errors: { body: ['Malformed JSON'] },
+      });
       return true;
     }
-    send(response, await action({ params: matched!.slice(1).map(decodeURIComponent), body: body.value, query: url.searchParams }));
+    send(
+      response,
+      await action({ params: matched!.slice(1).map(decodeURIComponent), body: body.value, query: url.searchParams }),
+    );
     return true;
   };
 }

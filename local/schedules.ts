@@ -14,8 +14,14 @@ function scheduledContext(scheduleId: string, timeoutSeconds = WORKER_TIMEOUT_SE
 }
 
 /** Whether a tick at nowMs starts the job: every tick, or for a job with localEveryMs its first and then at most that often. */
-export function startsAtTick(schedule: Pick<ScheduleDefinition, 'localEveryMs'>, lastStartedMs: number | undefined, nowMs: number): boolean {
-  return schedule.localEveryMs === undefined || lastStartedMs === undefined || nowMs - lastStartedMs >= schedule.localEveryMs;
+export function startsAtTick(
+  schedule: Pick<ScheduleDefinition, 'localEveryMs'>,
+  lastStartedMs: number | undefined,
+  nowMs: number,
+): boolean {
+  return (
+    schedule.localEveryMs === undefined || lastStartedMs === undefined || nowMs - lastStartedMs >= schedule.localEveryMs
+  );
 }
 
 /**
@@ -33,7 +39,9 @@ export function startScheduleTicks(tickMs: number): { stop(): Promise<void> } {
       lastStartedMs.set(schedule.id, Date.now());
       const run = loadHandler(schedule.handler)
         .then((handler) => handler({} as never, scheduledContext(schedule.id, schedule.timeoutSeconds)))
-        .catch((error: unknown) => process.stderr.write(`schedule ${schedule.id}: ${error instanceof Error ? error.message : String(error)}\n`))
+        .catch((error: unknown) =>
+          process.stderr.write(`schedule ${schedule.id}: ${error instanceof Error ? error.message : String(error)}\n`),
+        )
         .finally(() => running.delete(schedule.id));
       running.set(schedule.id, run);
     }

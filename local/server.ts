@@ -22,7 +22,11 @@ type Handler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIG
  * `cpuMs` is the process's CPU time over the invocation: the handler's own when nothing else runs in
  * the process meanwhile (the local stack's other handlers and the simulator share it).
  */
-export type InvocationObserver = (modulePath: string, timing: { durationMs: number; cpuMs: number }, event: unknown) => void;
+export type InvocationObserver = (
+  modulePath: string,
+  timing: { durationMs: number; cpuMs: number },
+  event: unknown,
+) => void;
 let invocationObserver: InvocationObserver | undefined;
 const invocation = new AsyncLocalStorage<string>();
 
@@ -46,7 +50,11 @@ function observed(modulePath: string, handler: Handler): Handler {
         return await handler(event, context);
       } finally {
         const cpu = process.cpuUsage(cpuBefore);
-        invocationObserver?.(modulePath, { durationMs: performance.now() - started, cpuMs: (cpu.user + cpu.system) / 1000 }, event);
+        invocationObserver?.(
+          modulePath,
+          { durationMs: performance.now() - started, cpuMs: (cpu.user + cpu.system) / 1000 },
+          event,
+        );
       }
     });
   };
@@ -57,7 +65,9 @@ const handlers = new Map<string, Promise<Handler>>();
 export function loadHandler(modulePath: string): Promise<Handler> {
   let loaded = handlers.get(modulePath);
   if (loaded === undefined) {
-    loaded = import(pathToFileURL(resolve(REPO_ROOT, modulePath)).href).then((module: { handler: Handler }) => observed(modulePath, module.handler));
+    loaded = import(pathToFileURL(resolve(REPO_ROOT, modulePath)).href).then((module: { handler: Handler }) =>
+      observed(modulePath, module.handler),
+    );
     handlers.set(modulePath, loaded);
   }
   return loaded;
@@ -76,7 +86,12 @@ export function readBody(request: IncomingMessage): Promise<string | undefined> 
   });
 }
 
-export function sendJson(response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+export function sendJson(
+  response: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): void {
   response.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...headers });
   response.end(JSON.stringify(body));
 }
@@ -90,9 +105,11 @@ const CATCH_ALL = (ROUTES as readonly RouteDefinition[]).find((route) => route.c
 export async function handleApiRequest(request: IncomingMessage, response: ServerResponse, url: URL): Promise<void> {
   const found = matchRoute(request.method ?? 'GET', url.pathname);
   const route = found.kind === 'route' ? found.route : CATCH_ALL;
-  if (route === undefined) return sendJson(response, 404, { ok: false, error: 'not_found', message: 'No such endpoint' });
+  if (route === undefined)
+    return sendJson(response, 404, { ok: false, error: 'not_found', message: 'No such endpoint' });
   const body = await readBody(request);
-  if (body === undefined) return sendJson(response, 413, { ok: false, error: 'payload_too_large', message: 'The body is too large' });
+  if (body === undefined)
+    return sendJson(response, 413, { ok: false, error: 'payload_too_large', message: 'The body is too large' });
   const routeKey = found.kind === 'route' ? `${route.method} ${found.template}` : '$default';
   const event = httpApiEvent(request, url, body, routeKey, found.kind === 'route' ? found.params : {});
   const handler = await loadHandler(route.handler);
@@ -114,7 +131,9 @@ async function writeStreamedBody(response: ServerResponse, chunks: AsyncIterable
   try {
     await pipeline(Readable.from(chunks, { objectMode: false }), response);
   } catch (error) {
-    process.stderr.write(`local server: streamed body cut short: ${error instanceof Error ? error.message : String(error)}\n`);
+    process.stderr.write(
+      `local server: streamed body cut short: ${error instanceof Error ? error.message : String(error)}\n`,
+    );
     response.destroy();
   }
 }
@@ -129,7 +148,8 @@ export function startHttpServer(port: number, extra: ExtraRoutes, host = DEFAULT
       .then((handled) => (handled ? undefined : handleApiRequest(request, response, url)))
       .catch((error: unknown) => {
         process.stderr.write(`local server error: ${error instanceof Error ? error.stack : String(error)}\n`);
-        if (!response.headersSent) sendJson(response, 500, { ok: false, error: 'internal_error', message: 'Internal error' });
+        if (!response.headersSent)
+          sendJson(response, 500, { ok: false, error: 'internal_error', message: 'Internal error' });
         else response.end();
       });
   });

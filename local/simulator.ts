@@ -107,7 +107,11 @@ async function applyFault(runtime: Runtime, path: string): Promise<SimResponse |
   if (fault === undefined) return undefined;
   if (fault.delayMs > 0) await sleep(fault.delayMs, undefined, { signal: runtime.signal });
   if (fault.status === null) return undefined;
-  return jsonResponse(fault.status, { ok: false, error: 'simulated_fault', message: `Simulated fault ${fault.status}` });
+  return jsonResponse(fault.status, {
+    ok: false,
+    error: 'simulated_fault',
+    message: `Simulated fault ${fault.status}`,
+  });
 }
 
 async function dispatch(runtime: Runtime, req: IncomingMessage, signal: AbortSignal): Promise<SimResponse> {
@@ -141,7 +145,10 @@ async function handleRequest(runtime: Runtime, req: IncomingMessage, res: Server
   }
 }
 
-function createContext(options: GatewaySimulatorOptions, signal: AbortSignal): {
+function createContext(
+  options: GatewaySimulatorOptions,
+  signal: AbortSignal,
+): {
   ctx: SimulatorContext;
   setBaseUrl(url: string): void;
   setCallbackUrl(url: string): void;

@@ -34,7 +34,10 @@ const LocalEnvSchema = z.object({
   GATEWAY_CALLBACK_CIDRS: z
     .string()
     .optional()
-    .refine((text) => text === undefined || text.trim() === '' || parseCidrList(text).invalid.length === 0, 'GATEWAY_CALLBACK_CIDRS must be comma-separated CIDRs'),
+    .refine(
+      (text) => text === undefined || text.trim() === '' || parseCidrList(text).invalid.length === 0,
+      'GATEWAY_CALLBACK_CIDRS must be comma-separated CIDRs',
+    ),
 });
 
 export interface LocalStack {
@@ -50,7 +53,11 @@ const GATEWAY_CALLBACK_SECRET = 'local-gateway-callback-secret';
 /** Starts every part of the local stack; the HTTP server listens last, so /health answers only when all is ready. */
 export async function startLocalStack(env: NodeJS.ProcessEnv = process.env): Promise<LocalStack> {
   const settings = LocalEnvSchema.parse(env);
-  const infra: LocalInfra = await startLocalInfra({ dataDir: settings.DATA_DIR, dynamodbEndpoint: settings.DYNAMODB_ENDPOINT, sqsEndpoint: settings.SQS_ENDPOINT });
+  const infra: LocalInfra = await startLocalInfra({
+    dataDir: settings.DATA_DIR,
+    dynamodbEndpoint: settings.DYNAMODB_ENDPOINT,
+    sqsEndpoint: settings.SQS_ENDPOINT,
+  });
   try {
     return await startServices(settings, infra);
   } catch (error) {
@@ -69,7 +76,9 @@ function urlHost(host: string): string {
 /** `127.0.0.1:3000`, `[::1]:3000`; a note when other machines can reach it. */
 function describeBound(bound: AddressInfo): string {
   const address = bound.family === 'IPv6' ? `[${bound.address}]:${bound.port}` : `${bound.address}:${bound.port}`;
-  return addressKind(bound.address) === 'loopback' ? address : `${address}   (reachable from other machines, admin and sandbox endpoints included)`;
+  return addressKind(bound.address) === 'loopback'
+    ? address
+    : `${address}   (reachable from other machines, admin and sandbox endpoints included)`;
 }
 
 async function startServices(settings: z.infer<typeof LocalEnvSchema>, infra: LocalInfra): Promise<LocalStack> {
@@ -80,7 +89,12 @@ async function startServices(settings: z.infer<typeof LocalEnvSchema>, infra: Lo
     callbackSecret: GATEWAY_CALLBACK_SECRET,
     callbackUrl: `${baseUrl}/api/v1/callbacks/gateway`,
     // A checkout page tried against the sandbox shows a QR code a phone can read (docs/ARCHITECTURE.md, 14.4).
-    ...(settings.SANDBOX === '1' ? { qrImageUrl: (partnerReff: string) => `${baseUrl}/sandbox/v1/qris/${encodeURIComponent(partnerReff)}/image.png` } : {}),
+    ...(settings.SANDBOX === '1'
+      ? {
+          qrImageUrl: (partnerReff: string) =>
+            `${baseUrl}/sandbox/v1/qris/${encodeURIComponent(partnerReff)}/image.png`,
+        }
+      : {}),
   });
   try {
     return await startApi(settings, infra, simulator, baseUrl);
@@ -117,12 +131,20 @@ async function startApi(
   await ensureDemoData();
 
   const sandbox = settings.SANDBOX === '1' ? sandboxRoutes(simulator.url) : async () => false;
-  const server: Server = await startHttpServer(settings.PORT, sandbox, settings.HOST).catch((error: NodeJS.ErrnoException) => {
-    if (error.code === 'EADDRINUSE') throw new Error(`Port ${settings.PORT} is already in use; set PORT to a free port`);
-    if (error.code === 'EADDRNOTAVAIL' || error.code === 'ENOTFOUND') throw new Error(`HOST ${settings.HOST} is not an address of this machine`);
-    throw error;
+  const server: Server = await startHttpServer(settings.PORT, sandbox, settings.HOST).catch(
+    (error: NodeJS.ErrnoException) => {
+      if (error.code === 'EADDRINUSE')
+        throw new Error(`Port ${settings.PORT} is already in use; set PORT to a free port`);
+      if (error.code === 'EADDRNOTAVAIL' || error.code === 'ENOTFOUND')
+        throw new Error(`HOST ${settings.HOST} is not an address of this machine`);
+      throw error;
+    },
+  );
+  const sqsClient = new SQSClient({
+    region: process.env.AWS_REGION,
+    endpoint: infra.sqsEndpoint,
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
   });
-  const sqsClient = new SQSClient({ region: process.env.AWS_REGION, endpoint: infra.sqsEndpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
   const pollers = startPollers(sqsClient, infra.queues);
   const ticks = startScheduleTicks(settings.SCHEDULE_TICK_MS);
   return {
@@ -179,7 +201,9 @@ async function main(): Promise<void> {
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   main().catch((error: unknown) => {
-    process.stderr.write(`Could not start the local stack: ${error instanceof Error ? error.message : String(error)}\n`);
+    process.stderr.write(
+      `Could not start the local stack: ${error instanceof Error ? error.message : String(error)}\n`,
+    );
     process.exit(1);
   });
 }

@@ -56,7 +56,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     region: value.AWS_REGION,
     dynamodbEndpoint: value.DYNAMODB_ENDPOINT,
     sqsEndpoint: value.SQS_ENDPOINT,
-    queueUrls: { callbacks: value.CALLBACKS_QUEUE_URL, webhooks: value.WEBHOOKS_QUEUE_URL, orders: value.ORDERS_QUEUE_URL },
+    queueUrls: {
+      callbacks: value.CALLBACKS_QUEUE_URL,
+      webhooks: value.WEBHOOKS_QUEUE_URL,
+      orders: value.ORDERS_QUEUE_URL,
+    },
     sandbox: value.SANDBOX === '1',
     rateLimitPerMinute: value.RATE_LIMIT_PER_MINUTE,
     dueShards: value.DUE_SHARDS,
@@ -64,7 +68,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     localSecretKey: value.LOCAL_SECRET_KEY,
     webhookUserAgent: value.WEBHOOK_USER_AGENT,
     pushMode: value.PUSH_MODE,
-    pushPlatformApplicationArns: { android: value.PUSH_PLATFORM_APPLICATION_ARN_ANDROID, ios: value.PUSH_PLATFORM_APPLICATION_ARN_IOS },
+    pushPlatformApplicationArns: {
+      android: value.PUSH_PLATFORM_APPLICATION_ARN_ANDROID,
+      ios: value.PUSH_PLATFORM_APPLICATION_ARN_IOS,
+    },
   };
 }
 

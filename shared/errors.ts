@@ -89,6 +89,7 @@ export interface ErrorBody {
 export function errorBody(error: AppError): ErrorBody {
   const body: ErrorBody = { ok: false, error: error.code, message: error.message };
   if (error.errors !== undefined) body.errors = error.errors;
-  if (error.code === 'upstream_error' && error.upstreamStatus !== undefined) body.upstream_status = error.upstreamStatus;
+  if (error.code === 'upstream_error' && error.upstreamStatus !== undefined)
+    body.upstream_status = error.upstreamStatus;
   return body;
 }

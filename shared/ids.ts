@@ -17,7 +17,8 @@ export function numericId(nowMs: number): number {
   return nowMs * 4096 + randomPart;
 }
 
-const yyyymmdd = (nowMs: number): string => new Date(nowMs + 7 * 3_600_000).toISOString().slice(0, 10).replace(/-/g, '');
+const yyyymmdd = (nowMs: number): string =>
+  new Date(nowMs + 7 * 3_600_000).toISOString().slice(0, 10).replace(/-/g, '');
 
 /** partner_reff: channel prefix, Jakarta date, 12 random characters, e.g. QR-20261121-8F3K2M9Q7X1Z. */
 export function newPartnerReff(prefix: string, nowMs: number): string {
@@ -49,7 +50,8 @@ export function derivedPartnerReff(prefix: string, reference: string): string {
 }
 
 /** A suspense entry is named after the gateway's payment reference: every copy of that callback names the same entry. */
-export const suspenseIdFor = (gatewayReference: string): string => `sus_${digestToken(`suspense:${gatewayReference}`, 20)}`;
+export const suspenseIdFor = (gatewayReference: string): string =>
+  `sus_${digestToken(`suspense:${gatewayReference}`, 20)}`;
 
 /**
  * A payout conflict entry is named after the callback that made it (event, payout, gateway

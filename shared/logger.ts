@@ -20,7 +20,8 @@ export { isSensitiveName, redact, redactText } from './redact';
 type Level = 'debug' | 'info' | 'warn' | 'error';
 const LEVELS: Record<Level, number> = { debug: 10, info: 20, warn: 30, error: 40 };
 /** Read on every call, not once: tests and the local stack change LOG_LEVEL at run time. */
-const threshold = (): number => LEVELS[(process.env.LOG_LEVEL?.toLowerCase() as Level | undefined) ?? 'info'] ?? LEVELS.info;
+const threshold = (): number =>
+  LEVELS[(process.env.LOG_LEVEL?.toLowerCase() as Level | undefined) ?? 'info'] ?? LEVELS.info;
 
 /** The keys of one invocation, on every line it writes. */
 export interface InvocationKeys {
@@ -44,7 +45,10 @@ export function withInvocation<T>(context: InvocationContext | undefined, run: (
   if (context === undefined) return run();
   const coldStart = !warmFunctions.has(context.functionName);
   warmFunctions.add(context.functionName);
-  return invocation.run({ function_name: context.functionName, function_request_id: context.awsRequestId, cold_start: coldStart }, run);
+  return invocation.run(
+    { function_name: context.functionName, function_request_id: context.awsRequestId, cold_start: coldStart },
+    run,
+  );
 }
 
 /** Marks the rest of the invocation with a correlation id (the partner_reff it works on), in its trace too. */
@@ -80,12 +84,18 @@ class ServiceLogFormatter extends LogFormatter {
 
 const SERVICE_NAME = 'merchant-payments';
 /** Level filtering is ours (threshold, above), so Powertools passes every line it is given. */
-const powertools = new Logger({ serviceName: SERVICE_NAME, logLevel: 'DEBUG', logFormatter: new ServiceLogFormatter() });
+const powertools = new Logger({
+  serviceName: SERVICE_NAME,
+  logLevel: 'DEBUG',
+  logFormatter: new ServiceLogFormatter(),
+});
 
 /** Keys Powertools keeps for itself and drops from fields (with a warning line); ours are renamed instead. */
 const RESERVED_KEYS = new Set(['level', 'message', 'sampling_rate', 'service', 'timestamp']);
 const unreserved = (fields: Record<string, unknown>): Record<string, unknown> =>
-  Object.fromEntries(Object.entries(fields).map(([key, value]) => [RESERVED_KEYS.has(key) ? `${key}_field` : key, value]));
+  Object.fromEntries(
+    Object.entries(fields).map(([key, value]) => [RESERVED_KEYS.has(key) ? `${key}_field` : key, value]),
+  );
 
 /** The fields as they may be logged; a field that cannot be read (a throwing getter or toJSON) loses the fields, never the line. */
 function safeFields(fields: Record<string, unknown> | undefined): Record<string, unknown> {
@@ -98,7 +108,14 @@ function safeFields(fields: Record<string, unknown> | undefined): Record<string,
 
 /** One log line as written, for tests: the same formatter and redaction as the logger's lines. */
 export function logLine(level: Level, message: string, fields?: Record<string, unknown>, atMs = Date.now()): string {
-  const attributes = { logLevel: level.toUpperCase(), message, timestamp: new Date(atMs), serviceName: SERVICE_NAME, sampleRateValue: 0, awsRegion: '' };
+  const attributes = {
+    logLevel: level.toUpperCase(),
+    message,
+    timestamp: new Date(atMs),
+    serviceName: SERVICE_NAME,
+    sampleRateValue: 0,
+    awsRegion: '',
+  };
   const item = new ServiceLogFormatter().formatAttributes(attributes as UnformattedAttributes, safeFields(fields));
   return JSON.stringify(item.getAttributes());
 }
@@ -118,8 +135,13 @@ export function logFormatFor(env: Readonly<Record<string, string | undefined>>, 
 /** `12:00:01.234 INFO  message  [function correlation-id]  key=value ...`, redacted as the JSON line is. */
 export function prettyLine(level: Level, message: string, fields?: Record<string, unknown>, atMs = Date.now()): string {
   const keys = invocation.getStore();
-  const where = keys === undefined ? '' : `  [${[keys.function_name, keys.correlation_id].filter((part) => part !== undefined).join(' ')}${keys.cold_start ? ' cold' : ''}]`;
-  const pairs = Object.entries(safeFields(fields)).map(([key, value]) => `${key}=${typeof value === 'string' ? value : JSON.stringify(value)}`);
+  const where =
+    keys === undefined
+      ? ''
+      : `  [${[keys.function_name, keys.correlation_id].filter((part) => part !== undefined).join(' ')}${keys.cold_start ? ' cold' : ''}]`;
+  const pairs = Object.entries(safeFields(fields)).map(
+    ([key, value]) => `${key}=${typeof value === 'string' ? value : JSON.stringify(value)}`,
+  );
   const time = new Date(atMs).toISOString().slice(11, 23);
   return `${time} ${level.toUpperCase().padEnd(5)} ${redactText(message)}${where}${pairs.length > 0 ? `  ${pairs.join(' ')}` : ''}\n`;
 }

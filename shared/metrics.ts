@@ -16,7 +16,10 @@ export const METRICS_SERVICE = 'merchant-payments';
 const stage = (): string => process.env.STAGE || 'local';
 
 /** The dimensions of every line; the stage's alarms (infra/monitoring.ts) select exactly these. */
-export const baseDimensions = (stageName: string): Record<string, string> => ({ service: METRICS_SERVICE, stage: stageName });
+export const baseDimensions = (stageName: string): Record<string, string> => ({
+  service: METRICS_SERVICE,
+  stage: stageName,
+});
 
 /**
  * Every metric the service writes, by name, with its own dimension (if any). A metric marked
@@ -40,7 +43,12 @@ export const METRICS = {
 export type MetricName = keyof typeof METRICS;
 
 const newMetrics = (singleMetric: boolean): Metrics =>
-  new Metrics({ namespace: METRICS_NAMESPACE, serviceName: METRICS_SERVICE, defaultDimensions: { stage: stage() }, singleMetric });
+  new Metrics({
+    namespace: METRICS_NAMESPACE,
+    serviceName: METRICS_SERVICE,
+    defaultDimensions: { stage: stage() },
+    singleMetric,
+  });
 
 /** The invocation's stored gauges: created by the first one, dropped once published. */
 let stored: Metrics | undefined;
@@ -92,7 +100,8 @@ export function countWebhookDelivery(result: WebhookResult, latencyMs?: number):
 export const countSuspenseEntry = (reason: string): void => emitNow('SuspenseEntry', reason, 1);
 
 /** Items a scheduled sweep failed (or 1 for a run that failed as a whole). */
-export const countSweepFailure = (sweep: string, failedCount: number): void => emitNow('SweepFailure', sweep, failedCount);
+export const countSweepFailure = (sweep: string, failedCount: number): void =>
+  emitNow('SweepFailure', sweep, failedCount);
 
 /** The ledger audit's verdict (1: a problem, 0: balanced) and its open payout conflicts, published with the invocation. */
 export function gaugeLedgerAudit(balanced: boolean, payoutConflictsOpen: number): void {

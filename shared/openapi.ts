@@ -1,5 +1,10 @@
 import * as z from 'zod';
-import { OpenAPIRegistry, OpenApiGeneratorV3, type ResponseConfig, type RouteConfig } from '@asteasolutions/zod-to-openapi';
+import {
+  OpenAPIRegistry,
+  OpenApiGeneratorV3,
+  type ResponseConfig,
+  type RouteConfig,
+} from '@asteasolutions/zod-to-openapi';
 import {
   API_PREFIX,
   IDEMPOTENCY_KEY_LENGTH_MAX,
@@ -86,12 +91,20 @@ const CODE_NOTES: Partial<Record<ErrorCode, string>> = {
   rate_limited: `more than ${RATE_LIMIT_PER_MINUTE_DEFAULT} requests per minute from this IP; retry after \`Retry-After\` seconds`,
   internal_error: 'an unexpected failure; nothing internal is revealed',
   upstream_error: 'the payment gateway failed; `upstream_status` carries its HTTP status',
-  service_unavailable: 'busy: the request lost to other requests changing the same account (nothing was done) or to a concurrent change; retry after `Retry-After` seconds',
+  service_unavailable:
+    'busy: the request lost to other requests changing the same account (nothing was done) or to a concurrent change; retry after `Retry-After` seconds',
 };
 
-type ResponseHeaderName = 'X-RateLimit-Limit' | 'X-RateLimit-Remaining' | 'X-RateLimit-Reset' | 'Retry-After' | 'X-Idempotency-Replay';
-const HEADER_COMPONENTS: Record<ResponseHeaderName, { description: string; schema: { type: 'integer' | 'string'; enum?: string[] } }> = {
-  'X-RateLimit-Limit': { description: 'Requests allowed per window (one minute) for this source IP', schema: { type: 'integer' } },
+type ResponseHeaderName =
+  'X-RateLimit-Limit' | 'X-RateLimit-Remaining' | 'X-RateLimit-Reset' | 'Retry-After' | 'X-Idempotency-Replay';
+const HEADER_COMPONENTS: Record<
+  ResponseHeaderName,
+  { description: string; schema: { type: 'integer' | 'string'; enum?: string[] } }
+> = {
+  'X-RateLimit-Limit': {
+    description: 'Requests allowed per window (one minute) for this source IP',
+    schema: { type: 'integer' },
+  },
   'X-RateLimit-Remaining': { description: 'Requests left in the current window', schema: { type: 'integer' } },
   'X-RateLimit-Reset': { description: 'Unix time (seconds) when the current window ends', schema: { type: 'integer' } },
   'Retry-After': { description: 'Seconds to wait before retrying', schema: { type: 'integer' } },
@@ -174,7 +187,11 @@ export function generateDocument(routes: readonly RouteDefinition[]): OpenApiDoc
   const tags = [...new Set(documented.map((route) => route.tag))].map((name) => ({ name }));
   const document = new OpenApiGeneratorV3([...registry.definitions, ...webhookSchemaDefinitions()]).generateDocument({
     openapi: OPENAPI_VERSION,
-    info: { title: 'Merchant Payment API', version: API_VERSION, description: `${API_DESCRIPTION}\n\n${webhookEventsTable(webhookRefs)}` },
+    info: {
+      title: 'Merchant Payment API',
+      version: API_VERSION,
+      description: `${API_DESCRIPTION}\n\n${webhookEventsTable(webhookRefs)}`,
+    },
     servers: [{ url: API_PREFIX }],
     tags,
   });
@@ -211,8 +228,10 @@ function operationDescription(route: RouteDefinition): string {
         : `Needs permission \`${route.permission}\`.`,
     );
   }
-  if (route.idempotency === 'required') parts.push('The `X-Idempotency-Key` header (or `Idempotency-Key`) is required.');
-  if (route.idempotency === 'optional') parts.push('Send `X-Idempotency-Key` (or `Idempotency-Key`) to make retries safe.');
+  if (route.idempotency === 'required')
+    parts.push('The `X-Idempotency-Key` header (or `Idempotency-Key`) is required.');
+  if (route.idempotency === 'optional')
+    parts.push('Send `X-Idempotency-Key` (or `Idempotency-Key`) to make retries safe.');
   return parts.join('\n\n');
 }
 
@@ -242,7 +261,9 @@ function successResponses(route: RouteDefinition): Record<string, ResponseConfig
     responses[status] = {
       description: definition.description,
       ...(headers === undefined ? {} : { headers }),
-      ...(definition.schema === undefined ? {} : { content: { 'application/json': { schema: RESPONSE_SCHEMAS[definition.schema] } } }),
+      ...(definition.schema === undefined
+        ? {}
+        : { content: { 'application/json': { schema: RESPONSE_SCHEMAS[definition.schema] } } }),
     };
   }
   return responses;
@@ -251,7 +272,10 @@ function successResponses(route: RouteDefinition): Record<string, ResponseConfig
 function errorResponses(route: RouteDefinition): Record<string, ResponseConfig> {
   const responses: Record<string, ResponseConfig> = {};
   for (const [status, codes] of codesByStatus(errorCodes(route))) {
-    const headers = responseHeaders(route, { success: false, retryAfter: status === ERROR_STATUS.rate_limited || status === ERROR_STATUS.service_unavailable });
+    const headers = responseHeaders(route, {
+      success: false,
+      retryAfter: status === ERROR_STATUS.rate_limited || status === ERROR_STATUS.service_unavailable,
+    });
     responses[String(status)] = {
       description: errorDescription(status, codes),
       ...(headers === undefined ? {} : { headers }),
@@ -338,15 +362,27 @@ type WebhookHeaderName =
   | typeof WEBHOOK_TIMESTAMP_HEADER
   | typeof WEBHOOK_SIGNATURE_V2_HEADER;
 
-const WEBHOOK_HEADERS: Record<WebhookHeaderName, { description: string; schema: { type: 'string'; pattern?: string } }> = {
+const WEBHOOK_HEADERS: Record<
+  WebhookHeaderName,
+  { description: string; schema: { type: 'string'; pattern?: string } }
+> = {
   'X-Webhook-Event': { description: 'The event name, the same as `event` in the body', schema: { type: 'string' } },
-  'X-Webhook-Delivery': { description: 'The delivery id, the same on every attempt and resend; also the event id of GET /events', schema: { type: 'string', pattern: '^wh_[A-Za-z0-9]{1,40}$' } },
-  'X-Webhook-Attempt': { description: 'Attempt number of this delivery, from 1', schema: { type: 'string', pattern: '^[1-9][0-9]*$' } },
+  'X-Webhook-Delivery': {
+    description: 'The delivery id, the same on every attempt and resend; also the event id of GET /events',
+    schema: { type: 'string', pattern: '^wh_[A-Za-z0-9]{1,40}$' },
+  },
+  'X-Webhook-Attempt': {
+    description: 'Attempt number of this delivery, from 1',
+    schema: { type: 'string', pattern: '^[1-9][0-9]*$' },
+  },
   'X-Webhook-Signature': {
     description: 'Hex HMAC-SHA256 of the raw body keyed with your client secret. Compare it in constant time.',
     schema: { type: 'string', pattern: '^[0-9a-f]{64}$' },
   },
-  [WEBHOOK_TIMESTAMP_HEADER]: { description: 'Unix time (seconds) at which this attempt was signed and sent', schema: { type: 'string', pattern: '^[0-9]+$' } },
+  [WEBHOOK_TIMESTAMP_HEADER]: {
+    description: 'Unix time (seconds) at which this attempt was signed and sent',
+    schema: { type: 'string', pattern: '^[0-9]+$' },
+  },
   [WEBHOOK_SIGNATURE_V2_HEADER]: {
     description:
       '`t=<X-Webhook-Timestamp>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" keyed with your client secret>`. ' +
@@ -358,7 +394,8 @@ const WEBHOOK_HEADERS: Record<WebhookHeaderName, { description: string; schema: 
 const WEBHOOK_EVENT_NOTES: Record<WebhookEventName, string> = {
   'transaction.paid': 'A transaction became paid: an inbound payment was received or a payout was executed.',
   'transaction.failed': 'A transaction became failed; a failed payout has its hold returned to the balance.',
-  'transaction.expired': 'A transaction became expired: a QR or one-time VA never paid, or a payout inquiry never confirmed.',
+  'transaction.expired':
+    'A transaction became expired: a QR or one-time VA never paid, or a payout inquiry never confirmed.',
   'transaction.cancelled': 'A transaction became cancelled.',
   'va.paid': 'Money arrived on a dedicated virtual account: a new `dedicated_va` transaction.',
   'order.pending': 'A digital order or postpaid payment was accepted and debited; the provider is working on it.',
@@ -399,7 +436,8 @@ function payloadSchemaId(schema: z.ZodObject): string {
  * The payload schemas as definitions of their own: each carries its component id (`.meta({ id })`),
  * so it is generated as that component even when no route refers to it.
  */
-const webhookSchemaDefinitions = (): Definition[] => [...new Set(Object.values(WEBHOOK_EVENT_SCHEMAS))].map((schema) => ({ type: 'schema', schema }));
+const webhookSchemaDefinitions = (): Definition[] =>
+  [...new Set(Object.values(WEBHOOK_EVENT_SCHEMAS))].map((schema) => ({ type: 'schema', schema }));
 
 /** One OpenAPI 3.1-style webhook entry per event, in the 3.0 extension Redocly and other tools read. */
 /**
@@ -410,11 +448,19 @@ function webhookEventsTable(refs: Record<WebhookEventName, { $ref: string }>): s
   const rows = (Object.keys(WEBHOOK_EVENT_NOTES) as WebhookEventName[]).map(
     (event) => `| \`${event}\` | ${WEBHOOK_EVENT_NOTES[event]} | \`${refs[event].$ref.split('/').pop()}\` |`,
   );
-  return ['**Webhook events** (full definitions under `x-webhooks`):', '', '| event | sent when | payload schema |', '|---|---|---|', ...rows].join('\n');
+  return [
+    '**Webhook events** (full definitions under `x-webhooks`):',
+    '',
+    '| event | sent when | payload schema |',
+    '|---|---|---|',
+    ...rows,
+  ].join('\n');
 }
 
 function webhooksSection(refs: Record<WebhookEventName, { $ref: string }>): Record<string, unknown> {
-  const parameters = (Object.keys(WEBHOOK_HEADERS) as WebhookHeaderName[]).map((name) => ({ $ref: `#/components/parameters/${name}` }));
+  const parameters = (Object.keys(WEBHOOK_HEADERS) as WebhookHeaderName[]).map((name) => ({
+    $ref: `#/components/parameters/${name}`,
+  }));
   const entries = (Object.keys(refs) as WebhookEventName[]).map((event) => [
     event,
     {
@@ -427,7 +473,9 @@ function webhooksSection(refs: Record<WebhookEventName, { $ref: string }>): Reco
         security: [],
         parameters,
         requestBody: { required: true, content: { 'application/json': { schema: refs[event] } } },
-        responses: { '200': { description: 'Received: any direct 2xx acknowledges the webhook; nothing in the answer is read' } },
+        responses: {
+          '200': { description: 'Received: any direct 2xx acknowledges the webhook; nothing in the answer is read' },
+        },
       },
     },
   ]);

@@ -27,10 +27,17 @@ const PepperEnvSchema = z.object({
 });
 
 async function readPepper(env: Env, secrets: SecretsReader | undefined): Promise<Buffer> {
-  const { PIN_PEPPER_SECRET_ARN: secretArn, PIN_PEPPER: plain } = parseEnv(PepperEnvSchema, env, 'PIN pepper', 'the environment');
+  const { PIN_PEPPER_SECRET_ARN: secretArn, PIN_PEPPER: plain } = parseEnv(
+    PepperEnvSchema,
+    env,
+    'PIN pepper',
+    'the environment',
+  );
   const value = secretArn === undefined ? plain : (await readSecretString(secretArn, secrets))?.trim();
   if (value === undefined || value.length < PEPPER_LENGTH_MIN) {
-    throw new Error(`The PIN pepper is missing or shorter than ${PEPPER_LENGTH_MIN} characters: set PIN_PEPPER_SECRET_ARN (AWS) or PIN_PEPPER`);
+    throw new Error(
+      `The PIN pepper is missing or shorter than ${PEPPER_LENGTH_MIN} characters: set PIN_PEPPER_SECRET_ARN (AWS) or PIN_PEPPER`,
+    );
   }
   return Buffer.from(value, 'utf8');
 }
@@ -46,11 +53,15 @@ export function resetPinPepperForTests(): void {
 }
 
 function scryptAsync(secret: string | Buffer, salt: Buffer): Promise<Buffer> {
-  return new Promise((resolve, reject) => scrypt(secret, salt, SCRYPT_KEY_BYTES, (error, key) => (error ? reject(error) : resolve(key))));
+  return new Promise((resolve, reject) =>
+    scrypt(secret, salt, SCRYPT_KEY_BYTES, (error, key) => (error ? reject(error) : resolve(key))),
+  );
 }
 
 async function pepperedKey(pin: string, salt: Buffer): Promise<Buffer> {
-  const keyed = createHmac('sha256', await loadPinPepper()).update(pin, 'utf8').digest();
+  const keyed = createHmac('sha256', await loadPinPepper())
+    .update(pin, 'utf8')
+    .digest();
   return scryptAsync(keyed, salt);
 }
 
@@ -68,7 +79,8 @@ export interface PinVerdict {
 export async function verifyPin(pin: string, stored: string): Promise<PinVerdict> {
   const [scheme, saltHex = '', keyHex = ''] = stored.split(':');
   const salt = Buffer.from(saltHex, 'hex');
-  if (scheme === PEPPERED) return { right: constantTimeEqualHex((await pepperedKey(pin, salt)).toString('hex'), keyHex) };
+  if (scheme === PEPPERED)
+    return { right: constantTimeEqualHex((await pepperedKey(pin, salt)).toString('hex'), keyHex) };
   if (scheme !== UNPEPPERED) return { right: false };
   const right = constantTimeEqualHex((await scryptAsync(pin, salt)).toString('hex'), keyHex);
   return right ? { right, rehash: await hashPin(pin) } : { right };

@@ -9,11 +9,35 @@ const REDACTED = '[redacted]';
 
 /** Words that make a field name sensitive, matched as whole words of snake_case, kebab-case or camelCase names. */
 const SENSITIVE_WORDS = new Set([
-  'secret', 'secrets', 'pin', 'pins', 'token', 'tokens', 'authorization', 'auth', 'password', 'passwords', 'passwd',
-  'passphrase', 'signature', 'signatures', 'cookie', 'cookies', 'credential', 'credentials', 'apikey', 'otp', 'cvv',
+  'secret',
+  'secrets',
+  'pin',
+  'pins',
+  'token',
+  'tokens',
+  'authorization',
+  'auth',
+  'password',
+  'passwords',
+  'passwd',
+  'passphrase',
+  'signature',
+  'signatures',
+  'cookie',
+  'cookies',
+  'credential',
+  'credentials',
+  'apikey',
+  'otp',
+  'cvv',
 ]);
 /** Names sensitive only as a pair of words (each alone is not): api_key, x-api-key, private_key, set-cookie. */
-const SENSITIVE_PAIRS = [['api', 'key'], ['private', 'key'], ['access', 'key'], ['set', 'cookie']];
+const SENSITIVE_PAIRS = [
+  ['api', 'key'],
+  ['private', 'key'],
+  ['access', 'key'],
+  ['set', 'cookie'],
+];
 
 /** The words of a field name: `clientSecret` -> client, secret; `x-api-key` -> x, api, key. */
 const wordsOf = (name: string): string[] =>
@@ -26,7 +50,9 @@ const wordsOf = (name: string): string[] =>
 export function isSensitiveName(name: string): boolean {
   const words = wordsOf(name);
   if (words.some((word) => SENSITIVE_WORDS.has(word))) return true;
-  return SENSITIVE_PAIRS.some(([first, second]) => words.some((word, index) => word === first && words[index + 1] === second));
+  return SENSITIVE_PAIRS.some(([first, second]) =>
+    words.some((word, index) => word === first && words[index + 1] === second),
+  );
 }
 
 /**
@@ -84,10 +110,17 @@ export function redactText(text: string): string {
 
 /** An Error's useful parts (its own fields too, such as an AWS SDK error's code and metadata), redacted like the rest. */
 function errorFields(error: Error): Record<string, unknown> {
-  return { ...error, name: error.name, message: error.message, ...(error.stack ? { stack: error.stack } : {}), ...(error.cause !== undefined ? { cause: error.cause } : {}) };
+  return {
+    ...error,
+    name: error.name,
+    message: error.message,
+    ...(error.stack ? { stack: error.stack } : {}),
+    ...(error.cause !== undefined ? { cause: error.cause } : {}),
+  };
 }
 
-const hasToJson = (value: object): value is { toJSON(): unknown } => !(value instanceof Error) && typeof (value as { toJSON?: unknown }).toJSON === 'function';
+const hasToJson = (value: object): value is { toJSON(): unknown } =>
+  !(value instanceof Error) && typeof (value as { toJSON?: unknown }).toJSON === 'function';
 
 function redactObject(value: object, ancestors: Set<object>, depth: number): unknown {
   if (ancestors.has(value)) return '[circular]';
@@ -98,10 +131,20 @@ function redactObject(value: object, ancestors: Set<object>, depth: number): unk
     // What JSON.stringify would write for a Date, a URL or any value with toJSON, redacted in turn.
     if (hasToJson(value)) return redactValue(value.toJSON(), ancestors, depth + 1);
     if (Array.isArray(value)) return value.map((entry) => redactValue(entry, ancestors, depth + 1));
-    const source = value instanceof Error ? errorFields(value) : value instanceof Map ? Object.fromEntries(value) : value instanceof Set ? [...value] : value;
+    const source =
+      value instanceof Error
+        ? errorFields(value)
+        : value instanceof Map
+          ? Object.fromEntries(value)
+          : value instanceof Set
+            ? [...value]
+            : value;
     if (Array.isArray(source)) return source.map((entry) => redactValue(entry, ancestors, depth + 1));
     return Object.fromEntries(
-      Object.entries(source).map(([key, entry]) => [redactText(key), isSensitiveName(key) ? REDACTED : redactValue(entry, ancestors, depth + 1)]),
+      Object.entries(source).map(([key, entry]) => [
+        redactText(key),
+        isSensitiveName(key) ? REDACTED : redactValue(entry, ancestors, depth + 1),
+      ]),
     );
   } finally {
     ancestors.delete(value);

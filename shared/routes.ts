@@ -126,4 +126,3 @@ export const ADMIN_ROUTES: readonly RouteDefinition[] = ROUTES.filter((route) =>
 export function fullPath(route: RouteDefinition): string {
   return (route.auth === 'admin' ? '/admin/v1' : '/api/v1') + route.path;
 }
-

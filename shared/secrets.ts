@@ -66,7 +66,13 @@ export async function encryptSecret(plain: string, clientId: string): Promise<st
   const keyId = config().secretsKmsKeyId;
   if (keyId !== undefined) {
     const [client, { EncryptCommand }] = await Promise.all([kmsClient(), kmsSdk()]);
-    const result = await client.send(new EncryptCommand({ KeyId: keyId, Plaintext: Buffer.from(plain, 'utf8'), EncryptionContext: encryptionContext(clientId) }));
+    const result = await client.send(
+      new EncryptCommand({
+        KeyId: keyId,
+        Plaintext: Buffer.from(plain, 'utf8'),
+        EncryptionContext: encryptionContext(clientId),
+      }),
+    );
     return `${BOUND.kms}:${Buffer.from(result.CiphertextBlob ?? new Uint8Array()).toString('base64')}`;
   }
   const iv = randomBytes(GCM_IV_BYTES);
@@ -78,7 +84,9 @@ export async function encryptSecret(plain: string, clientId: string): Promise<st
 
 async function kmsDecrypt(raw: Buffer, clientId: string): Promise<string> {
   const [client, { DecryptCommand }] = await Promise.all([kmsClient(), kmsSdk()]);
-  const result = await client.send(new DecryptCommand({ CiphertextBlob: raw, EncryptionContext: encryptionContext(clientId) }));
+  const result = await client.send(
+    new DecryptCommand({ CiphertextBlob: raw, EncryptionContext: encryptionContext(clientId) }),
+  );
   return Buffer.from(result.Plaintext ?? new Uint8Array()).toString('utf8');
 }
 
@@ -86,7 +94,9 @@ function localDecrypt(raw: Buffer, clientId: string | undefined): string {
   const decipher = createDecipheriv('aes-256-gcm', localKey(), raw.subarray(0, GCM_IV_BYTES));
   if (clientId !== undefined) decipher.setAAD(Buffer.from(clientId, 'utf8'));
   decipher.setAuthTag(raw.subarray(GCM_IV_BYTES, GCM_IV_BYTES + GCM_TAG_BYTES));
-  return Buffer.concat([decipher.update(raw.subarray(GCM_IV_BYTES + GCM_TAG_BYTES)), decipher.final()]).toString('utf8');
+  return Buffer.concat([decipher.update(raw.subarray(GCM_IV_BYTES + GCM_TAG_BYTES)), decipher.final()]).toString(
+    'utf8',
+  );
 }
 
 /** Decrypted secrets by client and blob: the same blob under another client id is another entry, never a hit. */

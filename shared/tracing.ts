@@ -46,7 +46,13 @@ export function loadTracer(): Promise<Tracer | undefined> | undefined {
     },
     (error: unknown) => {
       // Tracing must never stop a payment: without the chunk the function runs untraced, and says so.
-      console.error(JSON.stringify({ level: 'error', message: 'tracer not loaded, running untraced', error: redactText(String(error)) }));
+      console.error(
+        JSON.stringify({
+          level: 'error',
+          message: 'tracer not loaded, running untraced',
+          error: redactText(String(error)),
+        }),
+      );
       return undefined;
     },
   );
@@ -81,7 +87,11 @@ function redactedError(error: unknown): Error {
 }
 
 /** Runs `run` in a subsegment of the current segment (its own context, so concurrent records keep theirs); errors are recorded and rethrown. */
-function inSubsegmentOf<R>(active: Tracer, name: string, run: (subsegment: Subsegment | undefined) => Promise<R>): Promise<R> {
+function inSubsegmentOf<R>(
+  active: Tracer,
+  name: string,
+  run: (subsegment: Subsegment | undefined) => Promise<R>,
+): Promise<R> {
   return active.provider.captureAsyncFunc(name, async (subsegment?: Subsegment) => {
     // No segment to hang it on (the trace context is missing): X-Ray runs the function without one.
     if (subsegment === undefined) return run(undefined);

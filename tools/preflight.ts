@@ -49,7 +49,9 @@ export interface PreflightOptions {
 
 /** cdk.json's context with the command line's over it, read as `cdk synth` reads it. */
 export function preflightContext(options: PreflightOptions): ServiceContext {
-  const cdkJson = JSON.parse(readFileSync(path.join(REPO_ROOT, 'cdk.json'), 'utf8')) as { context: Record<string, unknown> };
+  const cdkJson = JSON.parse(readFileSync(path.join(REPO_ROOT, 'cdk.json'), 'utf8')) as {
+    context: Record<string, unknown>;
+  };
   const app = new App({ context: { ...cdkJson.context, ...options.context, stage: options.stage } });
   return serviceContextUnchecked(app);
 }
@@ -62,34 +64,67 @@ export function requiredConcurrency(): { reserved: number; required: number } {
 
 function placeholderCheck(context: ServiceContext): CheckResult {
   const problems = deployProblems(context);
-  if (problems.length === 0) return { name: 'context placeholders', status: 'ok', detail: 'no placeholder, account and alarm target set' };
-  if (!context.settings.strict) return { name: 'context placeholders', status: 'ok', detail: `stage ${context.stage} allows them (${problems.length} found; staging and prod refuse them)` };
+  if (problems.length === 0)
+    return { name: 'context placeholders', status: 'ok', detail: 'no placeholder, account and alarm target set' };
+  if (!context.settings.strict)
+    return {
+      name: 'context placeholders',
+      status: 'ok',
+      detail: `stage ${context.stage} allows them (${problems.length} found; staging and prod refuse them)`,
+    };
   return { name: 'context placeholders', status: 'missing', detail: problems.join('\n') };
 }
 
-const errorName = (error: unknown): string => (error instanceof Error ? `${error.name}: ${error.message}` : String(error));
+const errorName = (error: unknown): string =>
+  error instanceof Error ? `${error.name}: ${error.message}` : String(error);
 
 /** An error that says there are no credentials at all (as opposed to credentials AWS refused). */
 function isNoCredentials(error: unknown): boolean {
-  return error instanceof Error && (error.name === 'CredentialsProviderError' || /Could not load credentials/i.test(error.message));
+  return (
+    error instanceof Error &&
+    (error.name === 'CredentialsProviderError' || /Could not load credentials/i.test(error.message))
+  );
 }
 
-async function accountCheck(context: ServiceContext, sts: STSClient): Promise<{ result: CheckResult; account?: string }> {
+async function accountCheck(
+  context: ServiceContext,
+  sts: STSClient,
+): Promise<{ result: CheckResult; account?: string }> {
   const name = 'credentials and account';
   try {
     const identity = await sts.send(new GetCallerIdentityCommand({}));
     const account = identity.Account;
     if (context.account === undefined) {
       const status = context.settings.strict ? 'missing' : 'ok';
-      return { result: { name, status, detail: `signed in to account ${account} as ${identity.Arn}; pin it with -c account=${account}` }, account };
+      return {
+        result: {
+          name,
+          status,
+          detail: `signed in to account ${account} as ${identity.Arn}; pin it with -c account=${account}`,
+        },
+        account,
+      };
     }
     if (account !== context.account) {
-      return { result: { name, status: 'missing', detail: `the credentials are for account ${account}, the stage is pinned to ${context.account}: sign in to ${context.account} (or fix -c account)` }, account };
+      return {
+        result: {
+          name,
+          status: 'missing',
+          detail: `the credentials are for account ${account}, the stage is pinned to ${context.account}: sign in to ${context.account} (or fix -c account)`,
+        },
+        account,
+      };
     }
     return { result: { name, status: 'ok', detail: `account ${account} as ${identity.Arn}` }, account };
   } catch (error) {
     if (isNoCredentials(error)) throw error;
-    return { result: { name, status: 'missing', detail: `AWS refused the credentials (${errorName(error)}): sign in again (aws sso login, or fresh keys)` } };
+    return {
+      result: {
+        name,
+        status: 'missing',
+        detail: `AWS refused the credentials (${errorName(error)}): sign in again (aws sso login, or fresh keys)`,
+      },
+    };
   }
 }
 
@@ -97,10 +132,19 @@ async function regionCheck(context: ServiceContext, account: AccountClient): Pro
   const name = `region ${context.region} enabled`;
   try {
     const answer = await account.send(new GetRegionOptStatusCommand({ RegionName: context.region }));
-    if (answer.RegionOptStatus === 'ENABLED' || answer.RegionOptStatus === 'ENABLED_BY_DEFAULT') return { name, status: 'ok', detail: answer.RegionOptStatus };
-    return { name, status: 'missing', detail: `the region is ${answer.RegionOptStatus ?? 'unknown'}: aws account enable-region --region-name ${context.region} (takes minutes to hours), then run preflight again` };
+    if (answer.RegionOptStatus === 'ENABLED' || answer.RegionOptStatus === 'ENABLED_BY_DEFAULT')
+      return { name, status: 'ok', detail: answer.RegionOptStatus };
+    return {
+      name,
+      status: 'missing',
+      detail: `the region is ${answer.RegionOptStatus ?? 'unknown'}: aws account enable-region --region-name ${context.region} (takes minutes to hours), then run preflight again`,
+    };
   } catch (error) {
-    return { name, status: 'missing', detail: `could not check (${errorName(error)}): allow account:GetRegionOptStatus, or check the region in the console's account settings` };
+    return {
+      name,
+      status: 'missing',
+      detail: `could not check (${errorName(error)}): allow account:GetRegionOptStatus, or check the region in the console's account settings`,
+    };
   }
 }
 
@@ -110,11 +154,21 @@ async function bootstrapCheck(context: ServiceContext, ssm: SSMClient): Promise<
   try {
     const answer = await ssm.send(new GetParameterCommand({ Name: BOOTSTRAP_VERSION_PARAMETER }));
     const version = Number(answer.Parameter?.Value);
-    if (Number.isInteger(version) && version >= BOOTSTRAP_VERSION_MIN) return { name, status: 'ok', detail: `version ${version} (at least ${BOOTSTRAP_VERSION_MIN})` };
-    return { name, status: 'missing', detail: `version ${answer.Parameter?.Value ?? 'unknown'} is below ${BOOTSTRAP_VERSION_MIN}: ${bootstrap}` };
+    if (Number.isInteger(version) && version >= BOOTSTRAP_VERSION_MIN)
+      return { name, status: 'ok', detail: `version ${version} (at least ${BOOTSTRAP_VERSION_MIN})` };
+    return {
+      name,
+      status: 'missing',
+      detail: `version ${answer.Parameter?.Value ?? 'unknown'} is below ${BOOTSTRAP_VERSION_MIN}: ${bootstrap}`,
+    };
   } catch (error) {
-    if (error instanceof Error && error.name === 'ParameterNotFound') return { name, status: 'missing', detail: `not bootstrapped: ${bootstrap}` };
-    return { name, status: 'missing', detail: `could not read ${BOOTSTRAP_VERSION_PARAMETER} (${errorName(error)}): ${bootstrap}, or allow ssm:GetParameter` };
+    if (error instanceof Error && error.name === 'ParameterNotFound')
+      return { name, status: 'missing', detail: `not bootstrapped: ${bootstrap}` };
+    return {
+      name,
+      status: 'missing',
+      detail: `could not read ${BOOTSTRAP_VERSION_PARAMETER} (${errorName(error)}): ${bootstrap}, or allow ssm:GetParameter`,
+    };
   }
 }
 
@@ -132,7 +186,11 @@ async function concurrencyCheck(context: ServiceContext, lambda: LambdaClient): 
       detail: `${quota} < ${required} (${need}): ask Service Quotas for "Concurrent executions" (L-B99A9384) of at least ${required} in ${context.region}; a deploy before that rolls back`,
     };
   } catch (error) {
-    return { name, status: 'missing', detail: `could not read the account settings (${errorName(error)}): allow lambda:GetAccountSettings` };
+    return {
+      name,
+      status: 'missing',
+      detail: `could not read the account settings (${errorName(error)}): allow lambda:GetAccountSettings`,
+    };
   }
 }
 
@@ -140,22 +198,45 @@ async function concurrencyCheck(context: ServiceContext, lambda: LambdaClient): 
 async function secretsCheck(context: ServiceContext, secrets: SecretsManagerClient): Promise<CheckResult[]> {
   const stackName = `${context.settings.stackPrefix}-Data`;
   try {
-    const listed = await secrets.send(new ListSecretsCommand({ Filters: [{ Key: 'tag-value', Values: [stackName] }], MaxResults: 100 }));
-    const tagged = (listed.SecretList ?? []).filter((secret) => secret.Tags?.some((tag) => tag.Key === 'aws:cloudformation:stack-name' && tag.Value === stackName));
+    const listed = await secrets.send(
+      new ListSecretsCommand({ Filters: [{ Key: 'tag-value', Values: [stackName] }], MaxResults: 100 }),
+    );
+    const tagged = (listed.SecretList ?? []).filter((secret) =>
+      secret.Tags?.some((tag) => tag.Key === 'aws:cloudformation:stack-name' && tag.Value === stackName),
+    );
     return await Promise.all(
       OPERATOR_SECRETS.map(async ({ logicalIdPrefix, what }): Promise<CheckResult> => {
         const name = `secret ${logicalIdPrefix}`;
-        const secret = tagged.find((candidate) => candidate.Tags?.some((tag) => tag.Key === 'aws:cloudformation:logical-id' && tag.Value?.startsWith(logicalIdPrefix)));
-        if (secret?.ARN === undefined) return { name, status: 'skipped', detail: `not found: ${stackName} is not deployed yet; after the first deploy store ${what} in it and run preflight again` };
+        const secret = tagged.find((candidate) =>
+          candidate.Tags?.some(
+            (tag) => tag.Key === 'aws:cloudformation:logical-id' && tag.Value?.startsWith(logicalIdPrefix),
+          ),
+        );
+        if (secret?.ARN === undefined)
+          return {
+            name,
+            status: 'skipped',
+            detail: `not found: ${stackName} is not deployed yet; after the first deploy store ${what} in it and run preflight again`,
+          };
         const value = await secrets.send(new GetSecretValueCommand({ SecretId: secret.ARN }));
         if (isGeneratedPlaceholder(value.SecretString)) {
-          return { name, status: 'missing', detail: `still the generated placeholder: aws secretsmanager put-secret-value --secret-id ${secret.ARN} --secret-string '<${what}>'` };
+          return {
+            name,
+            status: 'missing',
+            detail: `still the generated placeholder: aws secretsmanager put-secret-value --secret-id ${secret.ARN} --secret-string '<${what}>'`,
+          };
         }
         return { name, status: 'ok', detail: `${secret.Name ?? secret.ARN} holds a stored value` };
       }),
     );
   } catch (error) {
-    return [{ name: 'upstream secrets', status: 'missing', detail: `could not read them (${errorName(error)}): allow secretsmanager:ListSecrets and GetSecretValue on ${stackName}'s secrets` }];
+    return [
+      {
+        name: 'upstream secrets',
+        status: 'missing',
+        detail: `could not read them (${errorName(error)}): allow secretsmanager:ListSecrets and GetSecretValue on ${stackName}'s secrets`,
+      },
+    ];
   }
 }
 
@@ -178,10 +259,19 @@ export function preflightClients(region: string): PreflightClients {
   };
 }
 
-const AWS_CHECKS = ['credentials and account', 'region enabled', 'CDK bootstrap', 'Lambda concurrency quota', 'upstream secrets'];
+const AWS_CHECKS = [
+  'credentials and account',
+  'region enabled',
+  'CDK bootstrap',
+  'Lambda concurrency quota',
+  'upstream secrets',
+];
 
 /** Every check of the stage, offline ones first; without credentials the AWS checks are reported as skipped. */
-export async function runPreflight(options: PreflightOptions, clientsFor: (region: string) => PreflightClients = preflightClients): Promise<CheckResult[]> {
+export async function runPreflight(
+  options: PreflightOptions,
+  clientsFor: (region: string) => PreflightClients = preflightClients,
+): Promise<CheckResult[]> {
   let context: ServiceContext;
   try {
     context = preflightContext(options);
@@ -189,24 +279,46 @@ export async function runPreflight(options: PreflightOptions, clientsFor: (regio
     return [{ name: 'context', status: 'missing', detail: error instanceof Error ? error.message : String(error) }];
   }
   const { reserved, required } = requiredConcurrency();
-  const results: CheckResult[] = [placeholderCheck(context), { name: 'concurrency the stage needs', status: 'ok', detail: `reserves ${reserved}; the account quota must be at least ${required}` }];
+  const results: CheckResult[] = [
+    placeholderCheck(context),
+    {
+      name: 'concurrency the stage needs',
+      status: 'ok',
+      detail: `reserves ${reserved}; the account quota must be at least ${required}`,
+    },
+  ];
   const clients = clientsFor(context.region);
   let account: Awaited<ReturnType<typeof accountCheck>>;
   try {
     account = await accountCheck(context, clients.sts);
   } catch {
-    return [...results, ...AWS_CHECKS.map((name): CheckResult => ({ name, status: 'skipped', detail: 'no AWS credentials: sign in (AWS_PROFILE, aws sso login) and run preflight again' }))];
+    return [
+      ...results,
+      ...AWS_CHECKS.map((name): CheckResult => ({
+        name,
+        status: 'skipped',
+        detail: 'no AWS credentials: sign in (AWS_PROFILE, aws sso login) and run preflight again',
+      })),
+    ];
   }
   results.push(account.result);
   if (account.result.status === 'missing' && account.account === undefined) return results;
-  results.push(await regionCheck(context, clients.account), await bootstrapCheck(context, clients.ssm), await concurrencyCheck(context, clients.lambda), ...(await secretsCheck(context, clients.secrets)));
+  results.push(
+    await regionCheck(context, clients.account),
+    await bootstrapCheck(context, clients.ssm),
+    await concurrencyCheck(context, clients.lambda),
+    ...(await secretsCheck(context, clients.secrets)),
+  );
   return results;
 }
 
 export function formatResults(results: readonly CheckResult[]): string {
   const width = Math.max(...results.map((result) => result.name.length));
   const indent = ' '.repeat(7 + 1 + width + 2);
-  const lines = results.map((result) => `${result.status.padEnd(7)} ${result.name.padEnd(width)}  ${result.detail.split('\n').join(`\n${indent}`)}`);
+  const lines = results.map(
+    (result) =>
+      `${result.status.padEnd(7)} ${result.name.padEnd(width)}  ${result.detail.split('\n').join(`\n${indent}`)}`,
+  );
   const missing = results.filter((result) => result.status === 'missing').length;
   const skipped = results.filter((result) => result.status === 'skipped');
   lines.push('');
@@ -241,6 +353,7 @@ export function parsePreflightArgs(argv: readonly string[]): PreflightOptions {
       context[pair.slice(0, equals)] = pair.slice(equals + 1);
     } else throw new Error(`Unknown argument ${arg}: use --stage <${STAGES.join('|')}> [-c key=value ...]`);
   }
-  if (stage === undefined || !STAGES.includes(stage as StageName)) throw new Error(`--stage must be one of ${STAGES.join(', ')}, got ${String(stage)}`);
+  if (stage === undefined || !STAGES.includes(stage as StageName))
+    throw new Error(`--stage must be one of ${STAGES.join(', ')}, got ${String(stage)}`);
   return { stage: stage as StageName, context };
 }

@@ -29,7 +29,11 @@ export const createdAtMs = (event: FeedEvent): number => Date.parse(event.create
  * LOOKBACK_MS before the newest one), newest first, as the feed orders them; the `keepNewest`
  * newest events are kept even when older than that (the backlog listen replays at start).
  */
-export async function scanFeed(fetchPage: FetchPage, horizonMs: number | undefined, keepNewest = 0): Promise<FeedEvent[]> {
+export async function scanFeed(
+  fetchPage: FetchPage,
+  horizonMs: number | undefined,
+  keepNewest = 0,
+): Promise<FeedEvent[]> {
   const scanned: FeedEvent[] = [];
   let horizon = horizonMs;
   let startingAfter: string | undefined;

@@ -26,7 +26,12 @@ export interface ForwardResult {
 export const webhookBody = (event: FeedEvent): string => JSON.stringify(event.payload);
 
 /** The headers of a real delivery (attempt 1), signed at `timestampSeconds`. */
-export function webhookHeaders(event: FeedEvent, body: string, secret: string, timestampSeconds: number): Record<string, string> {
+export function webhookHeaders(
+  event: FeedEvent,
+  body: string,
+  secret: string,
+  timestampSeconds: number,
+): Record<string, string> {
   return {
     'Content-Type': 'application/json',
     Accept: 'application/json',
@@ -40,7 +45,12 @@ export function webhookHeaders(event: FeedEvent, body: string, secret: string, t
 }
 
 /** One POST, not retried: what the endpoint answered (any status), or why it did not. */
-export async function forwardEvent(event: FeedEvent, url: string, secret: string, stop?: AbortSignal): Promise<ForwardResult> {
+export async function forwardEvent(
+  event: FeedEvent,
+  url: string,
+  secret: string,
+  stop?: AbortSignal,
+): Promise<ForwardResult> {
   const body = webhookBody(event);
   const startedMs = performance.now();
   const latency = (): number => Math.round(performance.now() - startedMs);
@@ -50,7 +60,10 @@ export async function forwardEvent(event: FeedEvent, url: string, secret: string
       headers: webhookHeaders(event, body, secret, Math.floor(Date.now() / 1000)),
       body,
       redirect: 'manual',
-      signal: stop === undefined ? AbortSignal.timeout(FORWARD_TIMEOUT_MS) : AbortSignal.any([AbortSignal.timeout(FORWARD_TIMEOUT_MS), stop]),
+      signal:
+        stop === undefined
+          ? AbortSignal.timeout(FORWARD_TIMEOUT_MS)
+          : AbortSignal.any([AbortSignal.timeout(FORWARD_TIMEOUT_MS), stop]),
     });
     await response.body?.cancel();
     return { httpStatus: response.status, latencyMs: latency() };

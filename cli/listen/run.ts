@@ -53,7 +53,11 @@ class FeedReader {
     const limit = Number(response.headers.get('x-ratelimit-limit'));
     if (Number.isSafeInteger(limit) && limit > 0) this.limitPerMinute = limit;
     if (data !== undefined) return data;
-    throw new FeedError(response.status, describeApiError(response.status, error), retryAfterSeconds(response.headers.get('retry-after')));
+    throw new FeedError(
+      response.status,
+      describeApiError(response.status, error),
+      retryAfterSeconds(response.headers.get('retry-after')),
+    );
   };
 }
 
@@ -74,7 +78,8 @@ export interface ListenTally {
 }
 
 /** A forward counts as done only when the endpoint answered 2xx, as the service judges a real delivery. */
-export const forwardSucceeded = (result: ForwardResult): boolean => result.httpStatus !== undefined && result.httpStatus >= 200 && result.httpStatus < 300;
+export const forwardSucceeded = (result: ForwardResult): boolean =>
+  result.httpStatus !== undefined && result.httpStatus >= 200 && result.httpStatus < 300;
 
 /** `forwarded 3 event(s)`, `forwarded 1 event(s), failed 2`. */
 export function listenSummary(tally: ListenTally): string {
@@ -82,12 +87,18 @@ export function listenSummary(tally: ListenTally): string {
 }
 
 /** Runs the listener; resolves with what it forwarded and what failed when stopped. */
-export async function listen(context: CommandContext, options: ListenOptions, stop: AbortSignal, print: (line: string) => void): Promise<ListenTally> {
+export async function listen(
+  context: CommandContext,
+  options: ListenOptions,
+  stop: AbortSignal,
+  print: (line: string) => void,
+): Promise<ListenTally> {
   const reader = new FeedReader(context);
   const tracker = new EventTracker();
   const tally: ListenTally = { forwarded: 0, failed: 0 };
   // --exit-after counts every event handed to the endpoint, whatever it answered.
-  const done = (): boolean => stop.aborted || (options.exitAfter !== undefined && tally.forwarded + tally.failed >= options.exitAfter);
+  const done = (): boolean =>
+    stop.aborted || (options.exitAfter !== undefined && tally.forwarded + tally.failed >= options.exitAfter);
 
   // Everything the first scan sees counts as handed over; without --since-now the newest
   // BACKLOG_EVENTS of it are forwarded first.
@@ -108,15 +119,26 @@ export async function listen(context: CommandContext, options: ListenOptions, st
       else tally.failed += 1;
     }
     if (done()) break;
-    await sleep(pollDelayMs(options.intervalMs, reader.limitPerMinute), undefined, { signal: stop }).catch(() => undefined);
+    await sleep(pollDelayMs(options.intervalMs, reader.limitPerMinute), undefined, { signal: stop }).catch(
+      () => undefined,
+    );
     if (stop.aborted) break;
     pending = await nextEvents(reader, tracker, context, stop);
   }
   return tally;
 }
 
-function startBanner(context: CommandContext, options: ListenOptions, delayMs: number, backlog: number, limit: number | undefined): string {
-  const pace = delayMs > options.intervalMs ? `every ${delayMs} ms (half of the API's ${limit} requests a minute)` : `every ${delayMs} ms`;
+function startBanner(
+  context: CommandContext,
+  options: ListenOptions,
+  delayMs: number,
+  backlog: number,
+  limit: number | undefined,
+): string {
+  const pace =
+    delayMs > options.intervalMs
+      ? `every ${delayMs} ms (half of the API's ${limit} requests a minute)`
+      : `every ${delayMs} ms`;
   const replay = options.sinceNow ? 'new events only' : `the latest ${backlog} event(s) first, then new ones`;
   return `Listening for ${context.clientId}'s events on ${context.baseUrl}, polling ${pace}; forwarding ${replay} to ${options.forwardTo}. Ctrl-C stops.`;
 }
@@ -135,12 +157,18 @@ async function scanOrExplain(reader: FeedReader, keepNewest: number): Promise<Fe
  * The events of one poll. Once listening, a failed poll is reported and retried at the next one
  * (the stack may be restarting), except a refusal of the credentials, which no retry will cure.
  */
-async function nextEvents(reader: FeedReader, tracker: EventTracker, context: CommandContext, stop: AbortSignal): Promise<FeedEvent[]> {
+async function nextEvents(
+  reader: FeedReader,
+  tracker: EventTracker,
+  context: CommandContext,
+  stop: AbortSignal,
+): Promise<FeedEvent[]> {
   try {
     return tracker.take(await scanFeed(reader.page, tracker.horizonMs()));
   } catch (error) {
     if (stop.aborted) return [];
-    if (error instanceof FeedError && (error.status === 401 || error.status === 403)) throw new CliError(`GET /api/v1/events: ${error.message}`);
+    if (error instanceof FeedError && (error.status === 401 || error.status === 403))
+      throw new CliError(`GET /api/v1/events: ${error.message}`);
     context.note(`poll failed (${describeFailure(error)}); trying again`);
     if (error instanceof FeedError && error.retryAfterSeconds !== undefined) {
       await sleep(error.retryAfterSeconds * 1000, undefined, { signal: stop }).catch(() => undefined);

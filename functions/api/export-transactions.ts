@@ -9,8 +9,15 @@ const CSV_CONTENT_TYPE = 'text/csv; charset=utf-8';
 
 /** Only where the file is buffered (Lambda behind API Gateway): a file too large for one response. */
 const tooLargeToBuffer = (): AppError =>
-  new AppError('export_too_large', `The file is larger than one response can carry (${BUFFERED_BODY_BYTES_MAX / 1024 / 1024} MB); narrow the range (from, to) or filter by type or status`);
+  new AppError(
+    'export_too_large',
+    `The file is larger than one response can carry (${BUFFERED_BODY_BYTES_MAX / 1024 / 1024} MB); narrow the range (from, to) or filter by type or status`,
+  );
 
 export const handler = apiHandler(exportTransactionsRow, async (state) =>
-  attachment(await exportTransactions(state.client!.merchant_id, state.query, state.clock.nowMs()), CSV_CONTENT_TYPE, tooLargeToBuffer),
+  attachment(
+    await exportTransactions(state.client!.merchant_id, state.query, state.clock.nowMs()),
+    CSV_CONTENT_TYPE,
+    tooLargeToBuffer,
+  ),
 );

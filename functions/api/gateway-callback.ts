@@ -19,10 +19,15 @@ function checkCallback(rawBody: string): GatewayCallback {
   return parseWith(GatewayCallbackSchema, json, 'body');
 }
 
-export const handler = apiHandler(gatewayCallbackRow, async (state) => {
-  const callback = checkCallback(state.rawBody);
-  // The body is not the route's schema (it is checked only after the signature), so the shared stack cannot name the payment.
-  if (callback.partner_reff) setCorrelationId(callback.partner_reff);
-  if (state.gatewaySignature === undefined) throw new Error('gateway callback reached the handler without a verified signature');
-  return respond(await acceptGatewayCallback(state.rawBody, state.gatewaySignature), OK_200);
-}, { gatewayAuth: gatewaySignatureMiddleware() });
+export const handler = apiHandler(
+  gatewayCallbackRow,
+  async (state) => {
+    const callback = checkCallback(state.rawBody);
+    // The body is not the route's schema (it is checked only after the signature), so the shared stack cannot name the payment.
+    if (callback.partner_reff) setCorrelationId(callback.partner_reff);
+    if (state.gatewaySignature === undefined)
+      throw new Error('gateway callback reached the handler without a verified signature');
+    return respond(await acceptGatewayCallback(state.rawBody, state.gatewaySignature), OK_200);
+  },
+  { gatewayAuth: gatewaySignatureMiddleware() },
+);

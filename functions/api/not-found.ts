@@ -10,7 +10,9 @@ import { errorResult } from '../../shared/http/response';
 export async function handler(event: APIGatewayProxyEventV2): Promise<APIGatewayProxyStructuredResultV2> {
   const match = matchRoute(event.requestContext.http.method, event.rawPath);
   if (match.kind === 'wrong_method') {
-    const error = new AppError('method_not_allowed', `Use ${match.allowed.join(' or ')} on this path`, { headers: { allow: match.allowed.join(', ') } });
+    const error = new AppError('method_not_allowed', `Use ${match.allowed.join(' or ')} on this path`, {
+      headers: { allow: match.allowed.join(', ') },
+    });
     return errorResult(error);
   }
   return errorResult(new AppError('not_found', 'No such endpoint'));

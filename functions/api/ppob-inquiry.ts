@@ -5,5 +5,14 @@ import { OK_200, respond } from '../../shared/http/outcome';
 import { ppobInquiryRow } from '../../shared/route-rows/ppob-inquiry';
 
 export const handler = apiHandler(ppobInquiryRow, async (state) =>
-  respond(await inquirePostpaid({ client: state.client!, body: state.body, clock: state.clock, provider: await providerFromEnv(), reads: state.reads }), OK_200),
+  respond(
+    await inquirePostpaid({
+      client: state.client!,
+      body: state.body,
+      clock: state.clock,
+      provider: await providerFromEnv(),
+      reads: state.reads,
+    }),
+    OK_200,
+  ),
 );

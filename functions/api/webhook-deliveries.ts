@@ -3,4 +3,6 @@ import { OK_200, respond } from '../../shared/http/outcome';
 import { listClientDeliveries } from '../../shared/operations/merchant-webhooks';
 import { listWebhookDeliveriesRow } from '../../shared/route-rows/list-webhook-deliveries';
 
-export const handler = apiHandler(listWebhookDeliveriesRow, async (state) => respond(await listClientDeliveries(state.client!), OK_200));
+export const handler = apiHandler(listWebhookDeliveriesRow, async (state) =>
+  respond(await listClientDeliveries(state.client!), OK_200),
+);

@@ -3,4 +3,8 @@ import { RECONCILE_SAFETY_MARGIN_MS } from '../../shared/constants';
 import { gatewayFromEnv } from '../../shared/gateway/credentials';
 import { scheduledJob } from '../../shared/http/worker';
 
-export const handler = scheduledJob('payout-reconciliation', async (clock, budget) => reconcilePayouts(clock, await gatewayFromEnv(), budget), RECONCILE_SAFETY_MARGIN_MS);
+export const handler = scheduledJob(
+  'payout-reconciliation',
+  async (clock, budget) => reconcilePayouts(clock, await gatewayFromEnv(), budget),
+  RECONCILE_SAFETY_MARGIN_MS,
+);

@@ -1,5 +1,9 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { GATEWAY_SIGNATURE_HEADER, SIMULATOR_CALLBACK_RETRY_DELAYS_MS, SIMULATOR_CALLBACK_TIMEOUT_MS } from '../../shared/constants';
+import {
+  GATEWAY_SIGNATURE_HEADER,
+  SIMULATOR_CALLBACK_RETRY_DELAYS_MS,
+  SIMULATOR_CALLBACK_TIMEOUT_MS,
+} from '../../shared/constants';
 import type { GatewayCallback } from '../../shared/gateway/port';
 import { signBody } from '../../shared/gateway/signature';
 
@@ -65,7 +69,11 @@ export async function deliver(target: DeliveryTarget, rawBody: string): Promise<
  * Sends `copies` byte-identical deliveries of the callback at once: the same body, signature and
  * gateway_reference, the way a gateway that redelivers on a lost acknowledgement would.
  */
-export function deliverCopies(target: DeliveryTarget, callback: GatewayCallback, copies: number): Promise<DeliveryOutcome[]> {
+export function deliverCopies(
+  target: DeliveryTarget,
+  callback: GatewayCallback,
+  copies: number,
+): Promise<DeliveryOutcome[]> {
   const rawBody = JSON.stringify(callback);
   return Promise.all(Array.from({ length: copies }, () => deliver(target, rawBody)));
 }

@@ -33,8 +33,14 @@ const PayVaSchema = z.object({ amount: z.number().int().min(1).max(GATEWAY_VA_AM
 const RawPaymentSchema = z
   .strictObject({
     partner_reff: z.string().min(1).max(GATEWAY_TEXT_LENGTH_MAX).optional(),
-    virtual_account_number: z.string().regex(/^\d{6,32}$/, 'Digits only, 6 to 32').optional(),
-    bank_code: z.string().regex(/^\d{3}$/, 'Three digits').optional(),
+    virtual_account_number: z
+      .string()
+      .regex(/^\d{6,32}$/, 'Digits only, 6 to 32')
+      .optional(),
+    bank_code: z
+      .string()
+      .regex(/^\d{3}$/, 'Three digits')
+      .optional(),
     amount: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER),
     gateway_reference: z.string().min(1).max(GATEWAY_TEXT_LENGTH_MAX).optional(),
   })
@@ -88,7 +94,12 @@ async function sendAndReport(ctx: SimulatorContext, callback: GatewayCallback, c
   });
 }
 
-async function settleQris(ctx: SimulatorContext, reff: string, outcome: QrisOutcome, query: URLSearchParams): Promise<SimResponse> {
+async function settleQris(
+  ctx: SimulatorContext,
+  reff: string,
+  outcome: QrisOutcome,
+  query: URLSearchParams,
+): Promise<SimResponse> {
   const copies = copiesOf(query);
   const result = ctx.state.settleQris(reff, outcome);
   if (!result.ok) throw refuse(result.reason);
@@ -104,7 +115,12 @@ function payRecord(ctx: SimulatorContext, record: VaRecord, amountIdr: number) {
   return ctx.state.payDedicatedVa(record, amountIdr);
 }
 
-async function payVa(ctx: SimulatorContext, number: string, body: unknown, query: URLSearchParams): Promise<SimResponse> {
+async function payVa(
+  ctx: SimulatorContext,
+  number: string,
+  body: unknown,
+  query: URLSearchParams,
+): Promise<SimResponse> {
   const copies = copiesOf(query);
   const record = ctx.state.virtualAccount(number);
   if (record === undefined) throw refuse('not_found');
@@ -125,7 +141,10 @@ async function sendRawPayment(ctx: SimulatorContext, body: unknown, query: URLSe
     gatewayReference: input.gateway_reference,
     bankCode: input.bank_code,
   });
-  ctx.logger.info('gateway simulator: raw payment callback', { gateway_reference: callback.gateway_reference, channel: callback.channel });
+  ctx.logger.info('gateway simulator: raw payment callback', {
+    gateway_reference: callback.gateway_reference,
+    channel: callback.channel,
+  });
   return sendAndReport(ctx, callback, copies);
 }
 
@@ -137,7 +156,12 @@ function advanceClock(ctx: SimulatorContext, body: unknown): SimResponse {
 
 function addFault(ctx: SimulatorContext, body: unknown): SimResponse {
   const fault = parseWith(FaultSchema, body);
-  ctx.faults.add({ pathPrefix: fault.path_prefix, status: fault.status ?? null, delayMs: fault.delay_ms, remaining: fault.count });
+  ctx.faults.add({
+    pathPrefix: fault.path_prefix,
+    status: fault.status ?? null,
+    delayMs: fault.delay_ms,
+    remaining: fault.count,
+  });
   return jsonResponse(200, { ok: true, faults: ctx.faults.list() });
 }
 
@@ -167,8 +191,18 @@ export function controlRoutes(ctx: SimulatorContext): Route[] {
       kind: 'control',
       handle: ({ params, body, query }) => payVa(ctx, params[0] ?? '', body, query),
     },
-    { method: 'POST', pattern: /^\/control\/callbacks$/, kind: 'control', handle: ({ body, query }) => sendRawPayment(ctx, body, query) },
-    { method: 'POST', pattern: /^\/control\/clock\/advance$/, kind: 'control', handle: ({ body }) => advanceClock(ctx, body) },
+    {
+      method: 'POST',
+      pattern: /^\/control\/callbacks$/,
+      kind: 'control',
+      handle: ({ body, query }) => sendRawPayment(ctx, body, query),
+    },
+    {
+      method: 'POST',
+      pattern: /^\/control\/clock\/advance$/,
+      kind: 'control',
+      handle: ({ body }) => advanceClock(ctx, body),
+    },
     { method: 'POST', pattern: /^\/control\/faults$/, kind: 'control', handle: ({ body }) => addFault(ctx, body) },
     { method: 'DELETE', pattern: /^\/control\/faults$/, kind: 'control', handle: () => clearFaults(ctx) },
   ];

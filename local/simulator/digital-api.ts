@@ -19,7 +19,13 @@ const tujuan = z.string().max(PROVIDER_TEXT_LENGTH_MAX).regex(/^\d+$/, 'Digits o
 const serverId = z.string().min(1).max(PROVIDER_TEXT_LENGTH_MAX);
 const amount = z.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
 
-const OrderSchema = z.strictObject({ reference, kode_produk: kodeProduk, tujuan, server_id: serverId.optional(), price: amount });
+const OrderSchema = z.strictObject({
+  reference,
+  kode_produk: kodeProduk,
+  tujuan,
+  server_id: serverId.optional(),
+  price: amount,
+});
 const InquirySchema = z.strictObject({ kode_produk: kodeProduk, tujuan });
 const PaymentSchema = z.strictObject({ reference, kode_produk: kodeProduk, tujuan, amount });
 
@@ -60,7 +66,11 @@ function purchase(ctx: SimulatorContext, request: DigitalRequest): SimResponse {
     throw new SimHttpError(409, 'duplicate_reference', 'A purchase with this reference exists with a different body');
   }
   if (result.kind === 'created') {
-    ctx.logger.info('gateway simulator: digital purchase received', { reference: request.reference, kind: request.kind, scenario: result.record.scenario });
+    ctx.logger.info('gateway simulator: digital purchase received', {
+      reference: request.reference,
+      kind: request.kind,
+      scenario: result.record.scenario,
+    });
   }
   return jsonResponse(200, purchaseBody(result.record));
 }
@@ -80,7 +90,8 @@ function createOrder(ctx: SimulatorContext, body: unknown): SimResponse {
 function inquireBill(ctx: SimulatorContext, body: unknown): SimResponse {
   const input = parseWith(InquirySchema, body);
   const bill = billFor(input.kode_produk, input.tujuan, ctx.state.nowMs());
-  if (bill.kind === 'not_found') throw new SimHttpError(404, 'bill_not_found', 'No bill is due for this customer number');
+  if (bill.kind === 'not_found')
+    throw new SimHttpError(404, 'bill_not_found', 'No bill is due for this customer number');
   return jsonResponse(200, {
     kode_produk: input.kode_produk,
     tujuan: input.tujuan,
@@ -121,6 +132,11 @@ export function digitalRoutes(ctx: SimulatorContext): Route[] {
     { method: 'POST', pattern: /^\/v1\/digital\/orders$/, kind: 'api', handle: ({ body }) => createOrder(ctx, body) },
     { method: 'POST', pattern: /^\/v1\/ppob\/inquiries$/, kind: 'api', handle: ({ body }) => inquireBill(ctx, body) },
     { method: 'POST', pattern: /^\/v1\/ppob\/payments$/, kind: 'api', handle: ({ body }) => payBill(ctx, body) },
-    { method: 'GET', pattern: /^\/control\/digital\/orders\/([^/]+)$/, kind: 'control', handle: ({ params }) => readRecord(ctx, params[0] ?? '') },
+    {
+      method: 'GET',
+      pattern: /^\/control\/digital\/orders\/([^/]+)$/,
+      kind: 'control',
+      handle: ({ params }) => readRecord(ctx, params[0] ?? ''),
+    },
   ];
 }

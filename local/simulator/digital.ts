@@ -48,7 +48,8 @@ export type DigitalRecord = DigitalRequest & {
 
 export type DigitalSubmitResult = { kind: 'created' | 'repeated'; record: DigitalRecord } | { kind: 'conflict' };
 
-export type SimBill = { kind: 'bill'; customerName: string; tagihanIdr: number; dueDate: string } | { kind: 'not_found' };
+export type SimBill =
+  { kind: 'bill'; customerName: string; tagihanIdr: number; dueDate: string } | { kind: 'not_found' };
 
 const SCENARIO_BY_SUFFIX: Readonly<Record<string, DigitalScenario>> = {
   '0000': 'failed',

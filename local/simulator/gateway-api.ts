@@ -89,9 +89,14 @@ function createDedicatedVa(ctx: SimulatorContext, body: unknown): SimResponse {
     accountName: input.account_name,
   });
   if (!result.ok) {
-    throw new SimHttpError(422, 'validation_failed', 'Dedicated virtual accounts are offered for banks 002 and 013 only', {
-      bank_code: ['Not supported for dedicated virtual accounts'],
-    });
+    throw new SimHttpError(
+      422,
+      'validation_failed',
+      'Dedicated virtual accounts are offered for banks 002 and 013 only',
+      {
+        bank_code: ['Not supported for dedicated virtual accounts'],
+      },
+    );
   }
   return jsonResponse(result.created ? 201 : 200, vaBody(result.record));
 }
@@ -107,7 +112,17 @@ export function gatewayRoutes(ctx: SimulatorContext): Route[] {
     { method: 'POST', pattern: /^\/v1\/qris$/, kind: 'api', handle: ({ body }) => createQris(ctx, body) },
     { method: 'GET', pattern: /^\/v1\/va\/banks$/, kind: 'api', handle: () => listBanks(ctx) },
     { method: 'POST', pattern: /^\/v1\/va$/, kind: 'api', handle: ({ body }) => createVa(ctx, body) },
-    { method: 'POST', pattern: /^\/v1\/dedicated-va$/, kind: 'api', handle: ({ body }) => createDedicatedVa(ctx, body) },
-    { method: 'GET', pattern: /^\/qr\/([^/]+)\.png$/, kind: 'public', handle: ({ params }) => qrImage(ctx, params[0] ?? '') },
+    {
+      method: 'POST',
+      pattern: /^\/v1\/dedicated-va$/,
+      kind: 'api',
+      handle: ({ body }) => createDedicatedVa(ctx, body),
+    },
+    {
+      method: 'GET',
+      pattern: /^\/qr\/([^/]+)\.png$/,
+      kind: 'public',
+      handle: ({ params }) => qrImage(ctx, params[0] ?? ''),
+    },
   ];
 }

@@ -73,7 +73,8 @@ export function readBody(req: IncomingMessage, maxBytes: number): Promise<string
       if (totalBytes <= maxBytes) chunks.push(chunk);
     });
     req.on('end', () => {
-      if (totalBytes > maxBytes) reject(new SimHttpError(413, 'payload_too_large', `The body exceeds ${maxBytes} bytes`));
+      if (totalBytes > maxBytes)
+        reject(new SimHttpError(413, 'payload_too_large', `The body exceeds ${maxBytes} bytes`));
       else resolve(Buffer.concat(chunks).toString('utf8'));
     });
     req.on('error', reject);

@@ -40,13 +40,33 @@ const phoneNumber = z.string().regex(EWALLET_PHONE_PATTERN, 'Must be an Indonesi
 const transferAmount = z.number().int().min(TRANSFER_AMOUNT_MIN_IDR).max(TRANSFER_AMOUNT_MAX_IDR);
 const ewalletAmount = z.number().int().min(EWALLET_AMOUNT_MIN_IDR).max(EWALLET_AMOUNT_MAX_IDR);
 
-const TransferInquirySchema = z.strictObject({ bank_code: bankCode, account_number: accountNumber, amount: transferAmount });
-const EwalletInquirySchema = z.strictObject({ product_code: productCode, phone_number: phoneNumber, amount: ewalletAmount });
+const TransferInquirySchema = z.strictObject({
+  bank_code: bankCode,
+  account_number: accountNumber,
+  amount: transferAmount,
+});
+const EwalletInquirySchema = z.strictObject({
+  product_code: productCode,
+  phone_number: phoneNumber,
+  amount: ewalletAmount,
+});
 
 /** Strict per channel: the channel's destination pair is required and the other channel's is refused. */
 const PayoutSchema = z.discriminatedUnion('channel', [
-  z.strictObject({ partner_reff: text, channel: z.literal('transfer'), amount: transferAmount, bank_code: bankCode, account_number: accountNumber }),
-  z.strictObject({ partner_reff: text, channel: z.literal('ewallet'), amount: ewalletAmount, product_code: productCode, phone_number: phoneNumber }),
+  z.strictObject({
+    partner_reff: text,
+    channel: z.literal('transfer'),
+    amount: transferAmount,
+    bank_code: bankCode,
+    account_number: accountNumber,
+  }),
+  z.strictObject({
+    partner_reff: text,
+    channel: z.literal('ewallet'),
+    amount: ewalletAmount,
+    product_code: productCode,
+    phone_number: phoneNumber,
+  }),
 ]);
 
 const CompletePayoutSchema = z
@@ -79,7 +99,8 @@ function inquireEwallet(body: unknown): SimResponse {
 
 function toRequest(input: z.infer<typeof PayoutSchema>): PayoutRequest {
   const common = { partnerReff: input.partner_reff, amountIdr: input.amount };
-  if (input.channel === 'transfer') return { ...common, channel: 'transfer', bankCode: input.bank_code, accountNumber: input.account_number };
+  if (input.channel === 'transfer')
+    return { ...common, channel: 'transfer', bankCode: input.bank_code, accountNumber: input.account_number };
   return { ...common, channel: 'ewallet', productCode: input.product_code, phoneNumber: input.phone_number };
 }
 
@@ -96,7 +117,16 @@ function payoutBody(record: PayoutRecord): Record<string, unknown> {
 
 /** The simulator's whole record, for tests and the control API. */
 function recordView(record: PayoutRecord): Record<string, unknown> {
-  const { partnerReff, amountIdr, gatewayReference, executionCount, requestCount, createdAtMs, completedAtMs, ...rest } = record;
+  const {
+    partnerReff,
+    amountIdr,
+    gatewayReference,
+    executionCount,
+    requestCount,
+    createdAtMs,
+    completedAtMs,
+    ...rest
+  } = record;
   const destination =
     rest.channel === 'transfer'
       ? { bank_code: rest.bankCode, account_number: rest.accountNumber }
@@ -110,7 +140,10 @@ function recordView(record: PayoutRecord): Record<string, unknown> {
     status: rest.status,
     gateway_reference: gatewayReference,
     reason: rest.reason,
-    returned: rest.returned === null ? null : { gateway_reference: rest.returned.gatewayReference, reason: rest.returned.reason },
+    returned:
+      rest.returned === null
+        ? null
+        : { gateway_reference: rest.returned.gatewayReference, reason: rest.returned.reason },
     execution_count: executionCount,
     request_count: requestCount,
     created_at: new Date(createdAtMs).toISOString(),
@@ -119,7 +152,12 @@ function recordView(record: PayoutRecord): Record<string, unknown> {
 }
 
 /** Ends a pending payout and sends its one callback; a payout already ended changes nothing. */
-async function finishPayout(ctx: SimulatorContext, partnerReff: string, outcome: 'executed' | 'rejected', reason?: string) {
+async function finishPayout(
+  ctx: SimulatorContext,
+  partnerReff: string,
+  outcome: 'executed' | 'rejected',
+  reason?: string,
+) {
   const result = ctx.payouts.complete(partnerReff, outcome, reason);
   if (!result.ok) return result;
   ctx.logger.info('gateway simulator: payout ended', { partner_reff: partnerReff, status: result.record.status });
@@ -149,12 +187,19 @@ async function holdOpen(signal: AbortSignal): Promise<SimResponse> {
 async function createPayout(ctx: SimulatorContext, body: unknown, signal: AbortSignal): Promise<SimResponse> {
   const result = ctx.payouts.submit(toRequest(parseWith(PayoutSchema, body)));
   if (result.kind === 'conflict') {
-    throw new SimHttpError(409, 'duplicate_partner_reff', 'A payout with this partner_reff exists with a different body');
+    throw new SimHttpError(
+      409,
+      'duplicate_partner_reff',
+      'A payout with this partner_reff exists with a different body',
+    );
   }
   const { record } = result;
   // A repeat answers the payout's current status and starts nothing again.
   if (result.kind === 'repeated') return jsonResponse(200, payoutBody(record));
-  ctx.logger.info('gateway simulator: payout received', { partner_reff: record.partnerReff, scenario: record.scenario });
+  ctx.logger.info('gateway simulator: payout received', {
+    partner_reff: record.partnerReff,
+    scenario: record.scenario,
+  });
   if (record.status === 'pending') scheduleEnd(ctx, record);
   if (record.scenario === 'executed_without_answer') return holdOpen(signal);
   return jsonResponse(200, payoutBody(record));
@@ -163,7 +208,8 @@ async function createPayout(ctx: SimulatorContext, body: unknown, signal: AbortS
 function payoutStatus(ctx: SimulatorContext, partnerReff: string): SimResponse {
   const record = ctx.payouts.get(partnerReff);
   // The 404 names the partner_reff, so a client can tell "no such payout" from "no such endpoint".
-  if (record === undefined) return jsonResponse(404, { ok: false, error: 'not_found', message: 'No such payout', partner_reff: partnerReff });
+  if (record === undefined)
+    return jsonResponse(404, { ok: false, error: 'not_found', message: 'No such payout', partner_reff: partnerReff });
   return jsonResponse(200, payoutBody(record));
 }
 
@@ -183,12 +229,20 @@ async function completePayout(ctx: SimulatorContext, partnerReff: string, body: 
 const ReturnPayoutSchema = z.strictObject({ reason: text.optional() });
 
 /** Our service's view of a payout the gateway may never have received (the sandbox passes it). */
-const ExecutePayoutSchema = z.strictObject({ channel: z.enum(['transfer', 'ewallet']).optional(), amount: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER).optional() });
+const ExecutePayoutSchema = z.strictObject({
+  channel: z.enum(['transfer', 'ewallet']).optional(),
+  amount: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER).optional(),
+});
 
 async function sendPayoutCallback(ctx: SimulatorContext, callback: GatewayCallback): Promise<SimResponse> {
   ctx.logger.info('gateway simulator: payout callback', { partner_reff: callback.partner_reff, event: callback.event });
   const outcomes = await ctx.sendCallback(callback, 1);
-  return jsonResponse(200, { ok: true, event: callback.event, gateway_reference: callback.gateway_reference, callback_status: outcomes[0]?.status ?? null });
+  return jsonResponse(200, {
+    ok: true,
+    event: callback.event,
+    gateway_reference: callback.gateway_reference,
+    callback_status: outcomes[0]?.status ?? null,
+  });
 }
 
 /** POST /control/payouts/{reff}/return: the bank sends an executed payout back. */
@@ -203,9 +257,17 @@ async function returnPayout(ctx: SimulatorContext, partnerReff: string, body: un
 /** POST /control/payouts/{reff}/execute: `payout.executed` whatever the payout's state. */
 async function executePayout(ctx: SimulatorContext, partnerReff: string, body: unknown): Promise<SimResponse> {
   const input = parseWith(ExecutePayoutSchema, body ?? {});
-  const fallback = input.channel !== undefined && input.amount !== undefined ? { channel: input.channel, amountIdr: input.amount } : undefined;
+  const fallback =
+    input.channel !== undefined && input.amount !== undefined
+      ? { channel: input.channel, amountIdr: input.amount }
+      : undefined;
   const result = ctx.payouts.executeAnyway(partnerReff, fallback);
-  if (!result.ok) throw new SimHttpError(404, 'not_found', 'No such payout (give channel and amount for one the gateway never received)');
+  if (!result.ok)
+    throw new SimHttpError(
+      404,
+      'not_found',
+      'No such payout (give channel and amount for one the gateway never received)',
+    );
   return sendPayoutCallback(ctx, result.callback);
 }
 
@@ -219,16 +281,41 @@ export function payoutRoutes(ctx: SimulatorContext): Route[] {
   return [
     { method: 'POST', pattern: /^\/v1\/transfer\/inquiry$/, kind: 'api', handle: ({ body }) => inquireTransfer(body) },
     { method: 'POST', pattern: /^\/v1\/ewallet\/inquiry$/, kind: 'api', handle: ({ body }) => inquireEwallet(body) },
-    { method: 'POST', pattern: /^\/v1\/payouts$/, kind: 'api', handle: ({ body, signal }) => createPayout(ctx, body, signal) },
-    { method: 'GET', pattern: /^\/v1\/payouts\/([^/]+)$/, kind: 'api', handle: ({ params }) => payoutStatus(ctx, params[0] ?? '') },
+    {
+      method: 'POST',
+      pattern: /^\/v1\/payouts$/,
+      kind: 'api',
+      handle: ({ body, signal }) => createPayout(ctx, body, signal),
+    },
+    {
+      method: 'GET',
+      pattern: /^\/v1\/payouts\/([^/]+)$/,
+      kind: 'api',
+      handle: ({ params }) => payoutStatus(ctx, params[0] ?? ''),
+    },
     {
       method: 'POST',
       pattern: /^\/control\/payouts\/([^/]+)\/complete$/,
       kind: 'control',
       handle: ({ params, body }) => completePayout(ctx, params[0] ?? '', body),
     },
-    { method: 'POST', pattern: /^\/control\/payouts\/([^/]+)\/return$/, kind: 'control', handle: ({ params, body }) => returnPayout(ctx, params[0] ?? '', body) },
-    { method: 'POST', pattern: /^\/control\/payouts\/([^/]+)\/execute$/, kind: 'control', handle: ({ params, body }) => executePayout(ctx, params[0] ?? '', body) },
-    { method: 'GET', pattern: /^\/control\/payouts\/([^/]+)$/, kind: 'control', handle: ({ params }) => readRecord(ctx, params[0] ?? '') },
+    {
+      method: 'POST',
+      pattern: /^\/control\/payouts\/([^/]+)\/return$/,
+      kind: 'control',
+      handle: ({ params, body }) => returnPayout(ctx, params[0] ?? '', body),
+    },
+    {
+      method: 'POST',
+      pattern: /^\/control\/payouts\/([^/]+)\/execute$/,
+      kind: 'control',
+      handle: ({ params, body }) => executePayout(ctx, params[0] ?? '', body),
+    },
+    {
+      method: 'GET',
+      pattern: /^\/control\/payouts\/([^/]+)$/,
+      kind: 'control',
+      handle: ({ params }) => readRecord(ctx, params[0] ?? ''),
+    },
   ];
 }

@@ -138,20 +138,34 @@ export class PayoutBook {
    * The bank sends an executed payout back: `payout.returned`, with a reference of its own. Asking
    * again sends the same return again (a redelivery), never a second return.
    */
-  returnPayout(partnerReff: string, reason?: string): Done<{ callback: GatewayCallback }> | Refusal<'not_found' | 'not_executed'> {
+  returnPayout(
+    partnerReff: string,
+    reason?: string,
+  ): Done<{ callback: GatewayCallback }> | Refusal<'not_found' | 'not_executed'> {
     const record = this.#byReff.get(partnerReff);
     if (record === undefined) return { ok: false, reason: 'not_found' };
     if (record.status !== 'executed') return { ok: false, reason: 'not_executed' };
     record.returned ??= { gatewayReference: `GWRT${randomHex(10)}`, reason: reason ?? RETURN_REASON };
     const callback = this.#callback(record);
-    return { ok: true, callback: { ...callback, event: 'payout.returned', gateway_reference: record.returned.gatewayReference, reason: record.returned.reason } };
+    return {
+      ok: true,
+      callback: {
+        ...callback,
+        event: 'payout.returned',
+        gateway_reference: record.returned.gatewayReference,
+        reason: record.returned.reason,
+      },
+    };
   }
 
   /**
    * `payout.executed` whatever the payout's state (a late or contradicting outcome): a pending or
    * rejected payout of ours is now executed; one the gateway never received is described by the caller.
    */
-  executeAnyway(partnerReff: string, fallback: ExecuteFallback | undefined): Done<{ callback: GatewayCallback }> | Refusal<'not_found'> {
+  executeAnyway(
+    partnerReff: string,
+    fallback: ExecuteFallback | undefined,
+  ): Done<{ callback: GatewayCallback }> | Refusal<'not_found'> {
     const record = this.#byReff.get(partnerReff);
     if (record === undefined) {
       if (fallback === undefined) return { ok: false, reason: 'not_found' };

@@ -53,8 +53,11 @@ function printable(value: string, lengthMax: number): string {
 }
 
 function merchantAccountFields(): string {
-  const acquirer = tlv('00', MERCHANT.acquirerGlobalId) + tlv('01', MERCHANT.merchantPan) +
-    tlv('02', MERCHANT.merchantId) + tlv('03', MERCHANT.criteria);
+  const acquirer =
+    tlv('00', MERCHANT.acquirerGlobalId) +
+    tlv('01', MERCHANT.merchantPan) +
+    tlv('02', MERCHANT.merchantId) +
+    tlv('03', MERCHANT.criteria);
   const national = tlv('00', 'ID.CO.QRIS.WWW') + tlv('02', MERCHANT.nationalMerchantId) + tlv('03', MERCHANT.criteria);
   return tlv('26', acquirer) + tlv('51', national);
 }

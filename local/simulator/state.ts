@@ -93,7 +93,11 @@ export class SimulatorState {
     return this.#vaByNumber.get(number);
   }
 
-  createQris(input: { partnerReff: string; amountIdr: number; expiresAtMs: number }): Done<{ record: QrisRecord }> | Refusal<'duplicate'> {
+  createQris(input: {
+    partnerReff: string;
+    amountIdr: number;
+    expiresAtMs: number;
+  }): Done<{ record: QrisRecord }> | Refusal<'duplicate'> {
     if (this.#qrisByReff.has(input.partnerReff)) return { ok: false, reason: 'duplicate' };
     const qrString = buildQrisPayload(input.amountIdr, input.partnerReff);
     const record: QrisRecord = { ...input, qrisId: `QR${randomHex(10)}`, qrString, status: 'waiting_payment' };
@@ -150,7 +154,10 @@ export class SimulatorState {
    * payment is accepted whatever the state, the way a customer may still pay a QR the gateway had
    * reported failed, or pay one twice: each payment is its own event with its own reference.
    */
-  settleQris(partnerReff: string, outcome: QrisOutcome): Done<{ callback: GatewayCallback }> | Refusal<'not_found' | 'not_pending'> {
+  settleQris(
+    partnerReff: string,
+    outcome: QrisOutcome,
+  ): Done<{ callback: GatewayCallback }> | Refusal<'not_found' | 'not_pending'> {
     const record = this.#qrisByReff.get(partnerReff);
     if (record === undefined) return { ok: false, reason: 'not_found' };
     if (outcome !== 'paid' && record.status !== 'waiting_payment') return { ok: false, reason: 'not_pending' };
@@ -160,10 +167,16 @@ export class SimulatorState {
   }
 
   /** A one-time VA takes its exact amount, even when expired or paid before (a late or second payment). */
-  payOneTimeVa(record: OneTimeVaRecord, amountIdr: number): Done<{ callback: GatewayCallback }> | Refusal<'wrong_amount'> {
+  payOneTimeVa(
+    record: OneTimeVaRecord,
+    amountIdr: number,
+  ): Done<{ callback: GatewayCallback }> | Refusal<'wrong_amount'> {
     if (amountIdr !== record.amountIdr) return { ok: false, reason: 'wrong_amount' };
     record.status = 'paid';
-    return { ok: true, callback: this.#callback('payment.paid', 'va', record.partnerReff, record.number, amountIdr, record.bank.code) };
+    return {
+      ok: true,
+      callback: this.#callback('payment.paid', 'va', record.partnerReff, record.number, amountIdr, record.bank.code),
+    };
   }
 
   /**
@@ -172,25 +185,58 @@ export class SimulatorState {
    * knows of the VA number or partner_reff; an unknown VA number is a dedicated VA payment of the
    * bank whose prefix it carries.
    */
-  rawPayment(input: { partnerReff?: string; virtualAccountNumber?: string; amountIdr: number; gatewayReference?: string; bankCode?: string }): GatewayCallback {
+  rawPayment(input: {
+    partnerReff?: string;
+    virtualAccountNumber?: string;
+    amountIdr: number;
+    gatewayReference?: string;
+    bankCode?: string;
+  }): GatewayCallback {
     const reference = input.gatewayReference ?? `GWR${randomHex(10)}`;
-    const byNumber = input.virtualAccountNumber === undefined ? undefined : this.#vaByNumber.get(input.virtualAccountNumber);
-    const byReff = input.partnerReff === undefined ? undefined : [...this.#vaByNumber.values()].find((va) => va.kind === 'one_time' && va.partnerReff === input.partnerReff);
+    const byNumber =
+      input.virtualAccountNumber === undefined ? undefined : this.#vaByNumber.get(input.virtualAccountNumber);
+    const byReff =
+      input.partnerReff === undefined
+        ? undefined
+        : [...this.#vaByNumber.values()].find((va) => va.kind === 'one_time' && va.partnerReff === input.partnerReff);
     const va = byNumber ?? byReff;
     const number = input.virtualAccountNumber ?? va?.number ?? null;
-    const bankCode = input.bankCode ?? va?.bank.code ?? (number === null ? undefined : SIM_BANKS.find((bank) => number.startsWith(bank.vaPrefix))?.code);
+    const bankCode =
+      input.bankCode ??
+      va?.bank.code ??
+      (number === null ? undefined : SIM_BANKS.find((bank) => number.startsWith(bank.vaPrefix))?.code);
     const oneTime = va?.kind === 'one_time' || (va === undefined && number !== null && input.partnerReff !== undefined);
     if (number !== null && oneTime) {
-      return this.#callback('payment.paid', 'va', input.partnerReff ?? (va as OneTimeVaRecord).partnerReff, number, input.amountIdr, bankCode, reference);
+      return this.#callback(
+        'payment.paid',
+        'va',
+        input.partnerReff ?? (va as OneTimeVaRecord).partnerReff,
+        number,
+        input.amountIdr,
+        bankCode,
+        reference,
+      );
     }
-    if (number !== null) return this.#callback('payment.paid', 'dedicated_va', null, number, input.amountIdr, bankCode, reference);
-    return this.#callback('payment.paid', 'qris', input.partnerReff ?? null, null, input.amountIdr, undefined, reference);
+    if (number !== null)
+      return this.#callback('payment.paid', 'dedicated_va', null, number, input.amountIdr, bankCode, reference);
+    return this.#callback(
+      'payment.paid',
+      'qris',
+      input.partnerReff ?? null,
+      null,
+      input.amountIdr,
+      undefined,
+      reference,
+    );
   }
 
   /** A dedicated VA takes any number of payments; each is its own event with its own reference. */
   payDedicatedVa(record: DedicatedVaRecord, amountIdr: number): Done<{ callback: GatewayCallback }> {
     record.paymentCount += 1;
-    return { ok: true, callback: this.#callback('payment.paid', 'dedicated_va', null, record.number, amountIdr, record.bank.code) };
+    return {
+      ok: true,
+      callback: this.#callback('payment.paid', 'dedicated_va', null, record.number, amountIdr, record.bank.code),
+    };
   }
 
   #callback(

@@ -53,7 +53,14 @@ export function waitingPaymentTransaction(payment: WaitingPayment, seq: number):
       ...(payment.qris ? { qris: payment.qris } : {}),
       details: payment.details,
     },
-    createdEvent: { event_type: 'created', from: null, to: 'waiting_payment', source: 'api', description: payment.createdDescription, at_ms: nowMs },
+    createdEvent: {
+      event_type: 'created',
+      from: null,
+      to: 'waiting_payment',
+      source: 'api',
+      description: payment.createdDescription,
+      at_ms: nowMs,
+    },
     due: { kind: 'expiry', atMs: payment.expiresAtMs },
   };
 }

@@ -28,24 +28,103 @@ export interface ChannelEntry {
   tag: string | null;
 }
 
-const FINAL_TRANSACTION_EVENTS = ['transaction.paid', 'transaction.failed', 'transaction.expired', 'transaction.cancelled'] as const;
+const FINAL_TRANSACTION_EVENTS = [
+  'transaction.paid',
+  'transaction.failed',
+  'transaction.expired',
+  'transaction.cancelled',
+] as const;
 const PAYOUT_EVENTS = ['transaction.paid', 'transaction.failed', 'transaction.expired'] as const;
 
 /** The order of the rows is the order of the `type` enum in the OpenAPI document. */
 export const CHANNELS = {
-  qris: { folder: 'qris', direction: 'in', machine: 'inbound', gatewayCallback: true, webhookEvents: FINAL_TRANSACTION_EVENTS, push: 'inbound', fees: 'qris', tag: 'Inbound payments' },
-  va: { folder: 'va', direction: 'in', machine: 'inbound', gatewayCallback: true, webhookEvents: FINAL_TRANSACTION_EVENTS, push: 'inbound', fees: 'va', tag: 'Inbound payments' },
-  dedicated_va: { folder: 'dedicated-va', direction: 'in', machine: 'born_final', gatewayCallback: true, webhookEvents: ['va.paid'], push: 'inbound', fees: 'va', tag: 'Inbound payments' },
-  transfer: { folder: 'transfer', direction: 'out', machine: 'payout', gatewayCallback: true, webhookEvents: PAYOUT_EVENTS, push: 'payout', fees: 'transfer', tag: 'Payouts' },
-  ewallet: { folder: 'ewallet', direction: 'out', machine: 'payout', gatewayCallback: true, webhookEvents: PAYOUT_EVENTS, push: 'payout', fees: 'ewallet', tag: 'Payouts' },
-  digital: { folder: 'digital', direction: 'none', machine: 'order', gatewayCallback: false, webhookEvents: ['order.pending', 'order.success', 'order.failed'], push: 'other', fees: null, tag: 'Digital products' },
-  ppob: { folder: 'digital', direction: 'none', machine: 'order', gatewayCallback: false, webhookEvents: ['order.pending', 'ppob.paid', 'order.failed'], push: 'other', fees: null, tag: 'Digital products' },
-  adjustment: { folder: null, direction: 'none', machine: 'born_final', gatewayCallback: false, webhookEvents: [], push: 'other', fees: null, tag: null },
+  qris: {
+    folder: 'qris',
+    direction: 'in',
+    machine: 'inbound',
+    gatewayCallback: true,
+    webhookEvents: FINAL_TRANSACTION_EVENTS,
+    push: 'inbound',
+    fees: 'qris',
+    tag: 'Inbound payments',
+  },
+  va: {
+    folder: 'va',
+    direction: 'in',
+    machine: 'inbound',
+    gatewayCallback: true,
+    webhookEvents: FINAL_TRANSACTION_EVENTS,
+    push: 'inbound',
+    fees: 'va',
+    tag: 'Inbound payments',
+  },
+  dedicated_va: {
+    folder: 'dedicated-va',
+    direction: 'in',
+    machine: 'born_final',
+    gatewayCallback: true,
+    webhookEvents: ['va.paid'],
+    push: 'inbound',
+    fees: 'va',
+    tag: 'Inbound payments',
+  },
+  transfer: {
+    folder: 'transfer',
+    direction: 'out',
+    machine: 'payout',
+    gatewayCallback: true,
+    webhookEvents: PAYOUT_EVENTS,
+    push: 'payout',
+    fees: 'transfer',
+    tag: 'Payouts',
+  },
+  ewallet: {
+    folder: 'ewallet',
+    direction: 'out',
+    machine: 'payout',
+    gatewayCallback: true,
+    webhookEvents: PAYOUT_EVENTS,
+    push: 'payout',
+    fees: 'ewallet',
+    tag: 'Payouts',
+  },
+  digital: {
+    folder: 'digital',
+    direction: 'none',
+    machine: 'order',
+    gatewayCallback: false,
+    webhookEvents: ['order.pending', 'order.success', 'order.failed'],
+    push: 'other',
+    fees: null,
+    tag: 'Digital products',
+  },
+  ppob: {
+    folder: 'digital',
+    direction: 'none',
+    machine: 'order',
+    gatewayCallback: false,
+    webhookEvents: ['order.pending', 'ppob.paid', 'order.failed'],
+    push: 'other',
+    fees: null,
+    tag: 'Digital products',
+  },
+  adjustment: {
+    folder: null,
+    direction: 'none',
+    machine: 'born_final',
+    gatewayCallback: false,
+    webhookEvents: [],
+    push: 'other',
+    fees: null,
+    tag: null,
+  },
 } as const satisfies Record<string, ChannelEntry>;
 
 export type TransactionType = keyof typeof CHANNELS;
 type Rows = typeof CHANNELS;
-type TypesWhere<P extends keyof ChannelEntry, V> = { [K in TransactionType]: Rows[K][P] extends V ? K : never }[TransactionType];
+type TypesWhere<P extends keyof ChannelEntry, V> = {
+  [K in TransactionType]: Rows[K][P] extends V ? K : never;
+}[TransactionType];
 
 /** Types paid in by a customer (QR, one-time and dedicated VA). */
 export type InboundType = TypesWhere<'direction', 'in'>;
@@ -57,8 +136,10 @@ export type FeeChannel = NonNullable<Rows[TransactionType]['fees']>;
 const typesWhere = <T extends TransactionType>(keep: (entry: ChannelEntry) => boolean): [T, ...T[]] =>
   (Object.keys(CHANNELS) as TransactionType[]).filter((type) => keep(CHANNELS[type])) as [T, ...T[]];
 
-export const TRANSACTION_TYPES = /* @__PURE__ */ (() => Object.keys(CHANNELS) as [TransactionType, ...TransactionType[]])();
+export const TRANSACTION_TYPES = /* @__PURE__ */ (() =>
+  Object.keys(CHANNELS) as [TransactionType, ...TransactionType[]])();
 export const INBOUND_TYPES = /* @__PURE__ */ (() => typesWhere<InboundType>((entry) => entry.direction === 'in'))();
 export const PAYOUT_TYPES = /* @__PURE__ */ (() => typesWhere<PayoutType>((entry) => entry.machine === 'payout'))();
 export const ORDER_TYPES = /* @__PURE__ */ (() => typesWhere<OrderType>((entry) => entry.machine === 'order'))();
-export const GATEWAY_CALLBACK_TYPES = /* @__PURE__ */ (() => typesWhere<GatewayCallbackType>((entry) => entry.gatewayCallback))();
+export const GATEWAY_CALLBACK_TYPES = /* @__PURE__ */ (() =>
+  typesWhere<GatewayCallbackType>((entry) => entry.gatewayCallback))();

@@ -51,5 +51,7 @@ export function registeredDevice(previous: Device | undefined, input: DeviceRegi
 
 /** The only part of a push token that may appear in logs and operator views. */
 export function tokenSuffix(token: string): string {
-  return token.length <= DEVICE_TOKEN_SUFFIX_CHARS ? '*'.repeat(token.length) : `…${token.slice(-DEVICE_TOKEN_SUFFIX_CHARS)}`;
+  return token.length <= DEVICE_TOKEN_SUFFIX_CHARS
+    ? '*'.repeat(token.length)
+    : `…${token.slice(-DEVICE_TOKEN_SUFFIX_CHARS)}`;
 }

@@ -26,7 +26,10 @@ export interface AmountRange {
  */
 export const FEE_CHANNEL_AMOUNTS: Record<FeeChannel, AmountRange> = {
   qris: { minIdr: QRIS_AMOUNT_MIN_IDR, maxIdr: QRIS_AMOUNT_MAX_IDR },
-  va: { minIdr: Math.min(VA_AMOUNT_MIN_IDR, DEDICATED_VA_PAYMENT_MIN_IDR), maxIdr: Math.max(VA_AMOUNT_MAX_IDR, GATEWAY_VA_AMOUNT_MAX_IDR) },
+  va: {
+    minIdr: Math.min(VA_AMOUNT_MIN_IDR, DEDICATED_VA_PAYMENT_MIN_IDR),
+    maxIdr: Math.max(VA_AMOUNT_MAX_IDR, GATEWAY_VA_AMOUNT_MAX_IDR),
+  },
   transfer: { minIdr: TRANSFER_AMOUNT_MIN_IDR, maxIdr: TRANSFER_AMOUNT_MAX_IDR },
   ewallet: { minIdr: EWALLET_AMOUNT_MIN_IDR, maxIdr: EWALLET_AMOUNT_MAX_IDR },
 };
@@ -44,7 +47,8 @@ const reaches = (amountIdr: number, rule: FeeRule): boolean => computeFees(amoun
 
 function assertRule(rule: FeeRule): void {
   for (const [part, value] of Object.entries(rule)) {
-    if (value !== undefined && (!Number.isSafeInteger(value) || value < 0)) throw new Error(`fee rule part ${part} must be a non-negative safe integer, got ${value}`);
+    if (value !== undefined && (!Number.isSafeInteger(value) || value < 0))
+      throw new Error(`fee rule part ${part} must be a non-negative safe integer, got ${value}`);
   }
 }
 
@@ -101,7 +105,8 @@ export function smallestAmountFeesReach(rule: FeeRule, range: AmountRange): numb
   assertRule(rule);
   assertIdr(range.minIdr, 'range minimum');
   assertIdr(range.maxIdr, 'range maximum');
-  if (range.minIdr < 0 || range.minIdr > range.maxIdr) throw new Error(`amount range ${range.minIdr}..${range.maxIdr} is empty or negative`);
+  if (range.minIdr < 0 || range.minIdr > range.maxIdr)
+    throw new Error(`amount range ${range.minIdr}..${range.maxIdr} is empty or negative`);
   const minimumUntilIdr = lastAmountOfMinimum(rule);
   if (range.minIdr <= minimumUntilIdr && reaches(range.minIdr, rule)) return range.minIdr;
   if (minimumUntilIdr >= range.maxIdr) return undefined;

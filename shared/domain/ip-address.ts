@@ -46,7 +46,8 @@ export function mappedIpv4(ip: ParsedIp): ParsedIp | undefined {
   return { family: 4, bytes: ip.bytes.slice(12) };
 }
 
-const hexGroup = (bytes: number[], index: number): string => ((bytes[index * 2]! << 8) | bytes[index * 2 + 1]!).toString(16);
+const hexGroup = (bytes: number[], index: number): string =>
+  ((bytes[index * 2]! << 8) | bytes[index * 2 + 1]!).toString(16);
 
 /**
  * The rate-limit bucket of a source address (docs/ARCHITECTURE.md, 14.2): an IPv4 address is its own bucket
@@ -203,7 +204,11 @@ export function inAnyCidr(address: string, cidrs: readonly Cidr[]): boolean {
   const parsed = parseIp(address);
   if (parsed === undefined) return false;
   const ip = mappedIpv4(parsed) ?? parsed;
-  return cidrs.some((cidr) => cidr.family === ip.family && inRange(ip.bytes, { bytes: cidr.bytes, prefixBits: cidr.prefixBits, kind: 'public' }));
+  return cidrs.some(
+    (cidr) =>
+      cidr.family === ip.family &&
+      inRange(ip.bytes, { bytes: cidr.bytes, prefixBits: cidr.prefixBits, kind: 'public' }),
+  );
 }
 
 /** A comma-separated list of networks (context gatewayCallbackCidrs, env GATEWAY_CALLBACK_CIDRS), and the entries that are none. */

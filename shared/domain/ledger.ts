@@ -21,7 +21,8 @@ export type SystemAccount =
 
 export type Account = `merchant:${string}:${MerchantBucket}` | `system:${SystemAccount}`;
 
-export const merchantAccount = (merchantId: string, bucket: MerchantBucket): Account => `merchant:${merchantId}:${bucket}`;
+export const merchantAccount = (merchantId: string, bucket: MerchantBucket): Account =>
+  `merchant:${merchantId}:${bucket}`;
 export const systemAccount = (name: SystemAccount): Account => `system:${name}`;
 
 export interface Posting {
@@ -47,8 +48,10 @@ function assertFeesBelowAmount(reference: string, amountIdr: number, fees: Fees)
   assertIdr(amountIdr);
   for (const value of [fees.gateway_fee, fees.platform_fee, fees.total_fee, fees.net_amount]) assertIdr(value, 'fee');
   if (fees.gateway_fee < 0 || fees.platform_fee < 0) throw new Error(`move ${reference} has a negative fee`);
-  if (fees.total_fee !== fees.gateway_fee + fees.platform_fee) throw new Error(`move ${reference}: total_fee is not the sum of its parts`);
-  if (fees.total_fee >= amountIdr) throw new Error(`move ${reference}: fees ${fees.total_fee} reach the amount ${amountIdr}`);
+  if (fees.total_fee !== fees.gateway_fee + fees.platform_fee)
+    throw new Error(`move ${reference}: total_fee is not the sum of its parts`);
+  if (fees.total_fee >= amountIdr)
+    throw new Error(`move ${reference}: fees ${fees.total_fee} reach the amount ${amountIdr}`);
 }
 
 /** The fee legs of a move: each fee from `from` to its revenue account (zero fees are no posting). */
@@ -75,7 +78,13 @@ export function inboundPaymentPostings(
   const amountIdr = fees.net_amount + fees.total_fee;
   assertFeesBelowAmount(reference, amountIdr, fees);
   const clearing = systemAccount('gateway_clearing');
-  const net = posting(`${reference}#paid#net`, clearing, merchantAccount(merchantId, creditBucket), fees.net_amount, `payment ${reference} net`);
+  const net = posting(
+    `${reference}#paid#net`,
+    clearing,
+    merchantAccount(merchantId, creditBucket),
+    fees.net_amount,
+    `payment ${reference} net`,
+  );
   return [net, ...feeLegs(`${reference}#paid`, `payment ${reference}`, clearing, fees)];
 }
 
@@ -92,7 +101,12 @@ export function settlementPostings(merchantId: string, reference: string, netAmo
   ];
 }
 
-export function adjustmentPostings(merchantId: string, adjustmentId: string, amountIdr: number, note: string): Posting[] {
+export function adjustmentPostings(
+  merchantId: string,
+  adjustmentId: string,
+  amountIdr: number,
+  note: string,
+): Posting[] {
   const funding = systemAccount('operator_adjustments');
   const available = merchantAccount(merchantId, 'available');
   return amountIdr > 0
@@ -102,11 +116,18 @@ export function adjustmentPostings(merchantId: string, adjustmentId: string, amo
 
 /** Money that matched nothing: the whole amount leaves gateway clearing for suspense, no fees. */
 export function suspensePostings(reference: string, amountIdr: number, memo: string): Posting[] {
-  return [posting(`${reference}#suspense`, systemAccount('gateway_clearing'), systemAccount('suspense'), amountIdr, memo)];
+  return [
+    posting(`${reference}#suspense`, systemAccount('gateway_clearing'), systemAccount('suspense'), amountIdr, memo),
+  ];
 }
 
 /** An operator's resolution of a suspense entry: credit a merchant's available balance, or refund it to the gateway. */
-export function suspenseResolutionPostings(reference: string, amountIdr: number, to: { merchantId: string } | 'refund', memo: string): Posting[] {
+export function suspenseResolutionPostings(
+  reference: string,
+  amountIdr: number,
+  to: { merchantId: string } | 'refund',
+  memo: string,
+): Posting[] {
   const target = to === 'refund' ? systemAccount('gateway_clearing') : merchantAccount(to.merchantId, 'available');
   return [posting(`${reference}#resolve`, systemAccount('suspense'), target, amountIdr, memo)];
 }
@@ -125,14 +146,28 @@ export function merchantOfPosting(entry: Pick<Posting, 'from' | 'to'>): string |
  * revenue account) or `void` (the reservation returns to `available`) later resolves it.
  */
 export function holdPostings(merchantId: string, reference: string, debitIdr: number): Posting[] {
-  return [posting(`${reference}#hold`, merchantAccount(merchantId, 'available'), merchantAccount(merchantId, 'held'), debitIdr, `hold ${reference}`)];
+  return [
+    posting(
+      `${reference}#hold`,
+      merchantAccount(merchantId, 'available'),
+      merchantAccount(merchantId, 'held'),
+      debitIdr,
+      `hold ${reference}`,
+    ),
+  ];
 }
 
 /** Resolves a hold of amount + total_fee: the legs sum to exactly what was held. */
 export function postPostings(merchantId: string, reference: string, amountIdr: number, fees: Fees): Posting[] {
   assertFeesBelowAmount(reference, amountIdr, fees);
   const held = merchantAccount(merchantId, 'held');
-  const out = posting(`${reference}#post#amount`, held, systemAccount('gateway_clearing'), amountIdr, `payout ${reference}`);
+  const out = posting(
+    `${reference}#post#amount`,
+    held,
+    systemAccount('gateway_clearing'),
+    amountIdr,
+    `payout ${reference}`,
+  );
   return [out, ...feeLegs(`${reference}#post`, `payout ${reference}`, held, fees)];
 }
 
@@ -140,10 +175,32 @@ export function postPostings(merchantId: string, reference: string, amountIdr: n
  * A digital order or postpaid payment succeeded: its hold (the price) leaves the merchant, the
  * provider's price to the provider's clearing account and the merchant's markup to fee revenue.
  */
-export function orderPostPostings(merchantId: string, reference: string, providerPriceIdr: number, markupIdr: number): Posting[] {
+export function orderPostPostings(
+  merchantId: string,
+  reference: string,
+  providerPriceIdr: number,
+  markupIdr: number,
+): Posting[] {
   const held = merchantAccount(merchantId, 'held');
-  const legs = [posting(`${reference}#post#provider`, held, systemAccount('digital_provider_clearing'), providerPriceIdr, `order ${reference} provider`)];
-  if (markupIdr > 0) legs.push(posting(`${reference}#post#markup`, held, systemAccount('platform_fee_revenue'), markupIdr, `order ${reference} markup`));
+  const legs = [
+    posting(
+      `${reference}#post#provider`,
+      held,
+      systemAccount('digital_provider_clearing'),
+      providerPriceIdr,
+      `order ${reference} provider`,
+    ),
+  ];
+  if (markupIdr > 0)
+    legs.push(
+      posting(
+        `${reference}#post#markup`,
+        held,
+        systemAccount('platform_fee_revenue'),
+        markupIdr,
+        `order ${reference} markup`,
+      ),
+    );
   return legs;
 }
 
@@ -152,11 +209,27 @@ export function orderPostPostings(merchantId: string, reference: string, provide
  * was debited (amount and fees, the payout's total_debit) from gateway clearing.
  */
 export function returnPostings(merchantId: string, reference: string, debitIdr: number): Posting[] {
-  return [posting(`${reference}#return`, systemAccount('gateway_clearing'), merchantAccount(merchantId, 'available'), debitIdr, `return ${reference}`)];
+  return [
+    posting(
+      `${reference}#return`,
+      systemAccount('gateway_clearing'),
+      merchantAccount(merchantId, 'available'),
+      debitIdr,
+      `return ${reference}`,
+    ),
+  ];
 }
 
 export function voidPostings(merchantId: string, reference: string, heldIdr: number): Posting[] {
-  return [posting(`${reference}#void`, merchantAccount(merchantId, 'held'), merchantAccount(merchantId, 'available'), heldIdr, `void ${reference}`)];
+  return [
+    posting(
+      `${reference}#void`,
+      merchantAccount(merchantId, 'held'),
+      merchantAccount(merchantId, 'available'),
+      heldIdr,
+      `void ${reference}`,
+    ),
+  ];
 }
 
 /**
@@ -168,7 +241,10 @@ export function assertMovePostings(moveId: string, postings: readonly Posting[],
   const ids = new Set<string>();
   for (const entry of postings) {
     const touched = merchantOfPosting(entry);
-    if (touched !== null && touched !== merchantId) throw new Error(`move ${moveId}: posting ${entry.id} touches merchant ${touched}, not the move's ${merchantId ?? '(none)'}`);
+    if (touched !== null && touched !== merchantId)
+      throw new Error(
+        `move ${moveId}: posting ${entry.id} touches merchant ${touched}, not the move's ${merchantId ?? '(none)'}`,
+      );
     assertIdr(entry.amount, `posting ${entry.id}`);
     if (entry.amount <= 0) throw new Error(`move ${moveId}: posting ${entry.id} is not positive`);
     if (entry.from === entry.to) throw new Error(`move ${moveId}: posting ${entry.id} moves money to its own account`);

@@ -45,7 +45,8 @@ export const done = <T>(value: T): Done<T> => ({ ok: true, value });
 export const refuse = (code: RefusalCode, message: string, fields?: Record<string, string[]>): Refusal =>
   fields === undefined ? { ok: false, code, message } : { ok: false, code, message, fields };
 
-export const keyInProgressRefusal = (): Refusal => refuse('idempotency_key_in_progress', 'A request with this idempotency key is still being processed');
+export const keyInProgressRefusal = (): Refusal =>
+  refuse('idempotency_key_in_progress', 'A request with this idempotency key is still being processed');
 
 /** docs/ARCHITECTURE.md, 14.2: a payment whose fees reach its amount would credit the merchant nothing. */
 export function feesBelowAmount(amountIdr: number, totalFeeIdr: number): Refusal | undefined {

@@ -58,7 +58,8 @@ const APPLY = { kind: 'apply' } as const;
 
 function onExecuted(standing: Standing, said: string): PayoutVerdict {
   if (standing === 'held') return APPLY;
-  if (standing === 'paid' || standing === 'returned') return { kind: 'already_applied', reason: `${said}: the payout ${DESCRIBED[standing]}` };
+  if (standing === 'paid' || standing === 'returned')
+    return { kind: 'already_applied', reason: `${said}: the payout ${DESCRIBED[standing]}` };
   if (standing === 'unknown') return { kind: 'ignore', reason: `${said}: the reference ${DESCRIBED[standing]}` };
   return { kind: 'conflict', detail: `${said}, but the payout ${DESCRIBED[standing]}` };
 }
@@ -66,7 +67,8 @@ function onExecuted(standing: Standing, said: string): PayoutVerdict {
 function onFailed(standing: Standing, said: string): PayoutVerdict {
   if (standing === 'held') return APPLY;
   // After a return the payout is failed as the gateway now says; the merchant has its money back.
-  if (standing === 'failed' || standing === 'returned') return { kind: 'already_applied', reason: `${said}: the payout ${DESCRIBED[standing]}` };
+  if (standing === 'failed' || standing === 'returned')
+    return { kind: 'already_applied', reason: `${said}: the payout ${DESCRIBED[standing]}` };
   if (standing === 'paid') return { kind: 'conflict', detail: `${said}, but the payout ${DESCRIBED[standing]}` };
   return { kind: 'ignore', reason: `${said}: the payout ${DESCRIBED[standing]}` };
 }

@@ -19,11 +19,31 @@ type Direction = ChannelPushWording;
 
 /** Title and verb per final event and direction of the money. */
 const WORDING: Record<string, Record<Direction, [title: string, verb: string]>> = {
-  'transaction.paid': { inbound: ['Payment received', 'received'], payout: ['Payout sent', 'sent'], other: ['Transaction paid', 'paid'] },
-  'va.paid': { inbound: ['Payment received', 'received on your virtual account'], payout: ['Payment received', 'received'], other: ['Payment received', 'received'] },
-  'transaction.failed': { inbound: ['Payment failed', 'failed'], payout: ['Payout failed', 'failed'], other: ['Transaction failed', 'failed'] },
-  'transaction.expired': { inbound: ['Payment expired', 'expired unpaid'], payout: ['Payout expired', 'expired'], other: ['Transaction expired', 'expired'] },
-  'transaction.cancelled': { inbound: ['Payment cancelled', 'cancelled'], payout: ['Payout cancelled', 'cancelled'], other: ['Transaction cancelled', 'cancelled'] },
+  'transaction.paid': {
+    inbound: ['Payment received', 'received'],
+    payout: ['Payout sent', 'sent'],
+    other: ['Transaction paid', 'paid'],
+  },
+  'va.paid': {
+    inbound: ['Payment received', 'received on your virtual account'],
+    payout: ['Payment received', 'received'],
+    other: ['Payment received', 'received'],
+  },
+  'transaction.failed': {
+    inbound: ['Payment failed', 'failed'],
+    payout: ['Payout failed', 'failed'],
+    other: ['Transaction failed', 'failed'],
+  },
+  'transaction.expired': {
+    inbound: ['Payment expired', 'expired unpaid'],
+    payout: ['Payout expired', 'expired'],
+    other: ['Transaction expired', 'expired'],
+  },
+  'transaction.cancelled': {
+    inbound: ['Payment cancelled', 'cancelled'],
+    payout: ['Payout cancelled', 'cancelled'],
+    other: ['Transaction cancelled', 'cancelled'],
+  },
 };
 
 /** IDR the way Indonesians write it: `Rp 1.250.000` (dots group thousands; no decimals). */

@@ -1,18 +1,18 @@
-import { CHANNELS, ORDER_TYPES, PAYOUT_TYPES, type ChannelMachine, type PayoutType, type TransactionType } from '../channels/registry';
+import {
+  CHANNELS,
+  ORDER_TYPES,
+  PAYOUT_TYPES,
+  type ChannelMachine,
+  type PayoutType,
+  type TransactionType,
+} from '../channels/registry';
 
 /**
  * The transaction state machines, one per kind of transaction. Every status change in the store is
  * conditioned on the status (and event count) read, so a transition not listed here is never written.
  */
 export type TransactionStatus =
-  | 'created'
-  | 'waiting_payment'
-  | 'pending'
-  | 'paid'
-  | 'settled'
-  | 'failed'
-  | 'expired'
-  | 'cancelled';
+  'created' | 'waiting_payment' | 'pending' | 'paid' | 'settled' | 'failed' | 'expired' | 'cancelled';
 
 /**
  * The types, and which machine each runs on, come from the channel registry. `adjustment`: an
@@ -20,7 +20,8 @@ export type TransactionStatus =
  */
 export type { PayoutType, TransactionType };
 export { ORDER_TYPES, PAYOUT_TYPES };
-export const isPayoutType = (type: TransactionType): type is PayoutType => (PAYOUT_TYPES as readonly string[]).includes(type);
+export const isPayoutType = (type: TransactionType): type is PayoutType =>
+  (PAYOUT_TYPES as readonly string[]).includes(type);
 
 export type InboundTrigger = 'payment_received' | 'payment_failed' | 'payment_cancelled' | 'expired' | 'settled';
 export type PayoutTrigger = 'confirmed' | 'payout_executed' | 'payout_rejected' | 'payout_returned' | 'expired';

@@ -41,7 +41,10 @@ export const countAtOrAbove = (counters: readonly number[], seq: number): number
 
 /** The highest sequence number any shard has given; 0 when none has. */
 export const highestSeq = (counters: readonly number[]): number =>
-  counters.reduce((highest, counter, shard) => (counter > 0 ? Math.max(highest, seqOf(shard, counter, counters.length)) : highest), 0);
+  counters.reduce(
+    (highest, counter, shard) => (counter > 0 ? Math.max(highest, seqOf(shard, counter, counters.length)) : highest),
+    0,
+  );
 
 /** The sequence number at newest-first rank `rank` (1 = the highest), 1 <= rank <= total: by bisection. */
 export function seqAtRank(counters: readonly number[], rank: number): number {
@@ -77,7 +80,9 @@ export function planPage(counters: readonly number[], page: number, perPage: num
   const shards = counters
     .map((counter, shard) => ({
       shard,
-      count: shardCountAtOrAbove(counter, shard, counters.length, lowSeq) - shardCountAtOrAbove(counter, shard, counters.length, highSeq + 1),
+      count:
+        shardCountAtOrAbove(counter, shard, counters.length, lowSeq) -
+        shardCountAtOrAbove(counter, shard, counters.length, highSeq + 1),
     }))
     .filter(({ count }) => count > 0);
   return { total, lastPage, lowSeq, highSeq, shards };

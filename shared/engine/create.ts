@@ -65,11 +65,13 @@ export async function createTransaction(request: CreateRequest): Promise<CreateO
         return { kind: 'created' as const, record, deliveryId: result.deliveryId };
       case 'stale':
         // Counters read are behind, never ahead: the failed write tells this shard's as it is.
-        if (result.counterSeq !== undefined) countersSeen = counters.map((counter, index) => (index === shard ? result.counterSeq! : counter));
+        if (result.counterSeq !== undefined)
+          countersSeen = counters.map((counter, index) => (index === shard ? result.counterSeq! : counter));
         return RETRY;
       case 'already_applied': {
         const existing = await getTransaction(record.partner_reff);
-        if (existing === undefined) throw new Error(`Move ${moveId} is journaled but transaction ${record.partner_reff} is missing`);
+        if (existing === undefined)
+          throw new Error(`Move ${moveId} is journaled but transaction ${record.partner_reff} is missing`);
         return { kind: 'already_applied' as const, record: existing };
       }
       default:

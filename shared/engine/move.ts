@@ -6,7 +6,13 @@ import { tableName } from '../store/aws';
 import { completionItem, type IdempotencyCompletion } from '../store/idempotency';
 import { keys } from '../store/keys';
 import { moneyMoveItems } from '../store/ledger';
-import { createTransactionItems, statusChangeItems, type NewTransaction, type StatusChange, type TransactionRecord } from '../store/transactions';
+import {
+  createTransactionItems,
+  statusChangeItems,
+  type NewTransaction,
+  type StatusChange,
+  type TransactionRecord,
+} from '../store/transactions';
 import { ContendedError, requestToken, transactWrite, type TxItem, type WriteOutcome } from '../store/transact';
 import { retryAllowed } from '../store/retry';
 import { webhookOutboxItem } from '../store/webhooks';
@@ -74,7 +80,16 @@ function journalItem(move: Move, owner: string): TxItem {
   return {
     Put: {
       TableName: tableName(),
-      Item: { ...keys.move(move.id), entity: 'move', move_id: move.id, kind: move.kind, merchant_id: move.merchantId, owner, postings: move.postings.length, at_ms: move.atMs },
+      Item: {
+        ...keys.move(move.id),
+        entity: 'move',
+        move_id: move.id,
+        kind: move.kind,
+        merchant_id: move.merchantId,
+        owner,
+        postings: move.postings.length,
+        at_ms: move.atMs,
+      },
       ConditionExpression: 'attribute_not_exists(pk)',
       // On a repeat we learn who wrote it: our own earlier attempt whose answer was lost, or another caller.
       ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
@@ -98,7 +113,8 @@ function outboxItem(move: Move, deliveryId: string, webhook: OutboxEvent): TxIte
 
 function build(move: Move, owner: string): Built {
   assertMovePostings(move.id, move.postings, move.merchantId);
-  if (move.webhook !== undefined && move.merchantId === null) throw new Error(`move ${move.id}: a webhook needs the merchant it is for`);
+  if (move.webhook !== undefined && move.merchantId === null)
+    throw new Error(`move ${move.id}: a webhook needs the merchant it is for`);
   const built: Built = { items: [], roles: [] };
   const add = (role: Role, items: readonly TxItem[]) => {
     for (const item of items) {
@@ -128,7 +144,11 @@ function build(move: Move, owner: string): Built {
 }
 
 /** Which failed condition decides the outcome: a duplicate first, then a stale read, then the balance. */
-function conditionResult(built: Built, written: Extract<WriteOutcome, { kind: 'condition' }>, owner: string): CommitResult {
+function conditionResult(
+  built: Built,
+  written: Extract<WriteOutcome, { kind: 'condition' }>,
+  owner: string,
+): CommitResult {
   const failed = new Set(written.failedIndexes.map((index) => built.roles[index]));
   if (failed.has('journal')) {
     const journal = written.found.get(built.roles.indexOf('journal'));
@@ -162,13 +182,18 @@ export async function commitMove(move: Move): Promise<CommitResult> {
     if (written.kind === 'condition') return finish(move, conditionResult(built, written, owner));
     if (written.kind === 'unsure') {
       answerLost = true;
-      logger.warn('money move answer lost; resending the same write', { moveId: move.id, error: String(written.cause) });
+      logger.warn('money move answer lost; resending the same write', {
+        moveId: move.id,
+        error: String(written.cause),
+      });
     }
     attempts += 1;
   } while (await retryAllowed(attempts - 1));
   // Only when every attempt was refused for contention is it certain that nothing was written.
   if (!answerLost) throw new ContendedError(`Move ${move.id} still contended after ${attempts} attempts`);
-  throw new Error(`Move ${move.id} still unanswered after ${attempts} attempts; its journal entry tells whether it committed`);
+  throw new Error(
+    `Move ${move.id} still unanswered after ${attempts} attempts; its journal entry tells whether it committed`,
+  );
 }
 
 async function finish(move: Move, result: CommitResult): Promise<CommitResult> {

@@ -52,7 +52,12 @@ export const moveIdOf = (partnerReff: string, trigger: TransitionTrigger): strin
 function defaultWebhook(changed: TransactionRecord, previous: TransactionRecord): OutboxEvent | undefined {
   const event = changed.status !== previous.status ? FINAL_WEBHOOK_EVENTS[changed.status] : undefined;
   if (event === undefined) return undefined;
-  return { event, clientId: changed.client_id, partnerReff: changed.partner_reff, body: transactionWebhookBody(event, changed) };
+  return {
+    event,
+    clientId: changed.client_id,
+    partnerReff: changed.partner_reff,
+    body: transactionWebhookBody(event, changed),
+  };
 }
 
 type Attempt = TransitionOutcome | 'stale';
@@ -63,7 +68,11 @@ async function attempt(request: TransitionRequest, current: TransactionRecord | 
   const step = transitionOf(tx, request.trigger);
   if (!step.ok) {
     if (step.reason === 'already_applied') return { kind: 'already_applied', transaction: tx };
-    return { kind: 'not_allowed', transaction: tx, reason: `${request.trigger} is not allowed for a ${tx.type} transaction in state ${step.state}` };
+    return {
+      kind: 'not_allowed',
+      transaction: tx,
+      reason: `${request.trigger} is not allowed for a ${tx.type} transaction in state ${step.state}`,
+    };
   }
   const refusal = request.guard?.(tx);
   if (refusal !== undefined) return { kind: 'refused', transaction: tx, reason: refusal };
@@ -71,7 +80,13 @@ async function attempt(request: TransitionRequest, current: TransactionRecord | 
   const toStatus = statusOfState(step.to);
   const stage = step.to === 'held' || step.to === 'awaiting_confirmation' ? { stage: step.to } : {};
   const fields = { ...stage, ...(request.set?.(tx) ?? {}) };
-  const changed: TransactionRecord = { ...tx, ...fields, status: toStatus, event_count: tx.event_count + 1, updated_at_ms: request.nowMs };
+  const changed: TransactionRecord = {
+    ...tx,
+    ...fields,
+    status: toStatus,
+    event_count: tx.event_count + 1,
+    updated_at_ms: request.nowMs,
+  };
   const moveId = moveIdOf(tx.partner_reff, request.trigger);
   const result = await commitMove({
     id: moveId,
@@ -82,7 +97,14 @@ async function attempt(request: TransitionRequest, current: TransactionRecord | 
     change: {
       tx,
       change: {
-        event: { event_type: request.eventType, from: tx.status, to: toStatus, source: request.source, description: request.description, at_ms: request.nowMs },
+        event: {
+          event_type: request.eventType,
+          from: tx.status,
+          to: toStatus,
+          source: request.source,
+          description: request.description,
+          at_ms: request.nowMs,
+        },
         set: fields,
         due: request.due?.(tx) ?? null,
       },
@@ -114,6 +136,7 @@ export async function applyTransition(request: TransitionRequest): Promise<Trans
   for (let reads = 0; ; reads += 1) {
     const outcome = await attempt(request, reads === 0 ? request.current : undefined);
     if (outcome !== 'stale') return outcome;
-    if (!(await retryAllowed(reads))) throw new ContendedError(`Transaction ${request.partnerReff} kept changing under ${request.trigger}`);
+    if (!(await retryAllowed(reads)))
+      throw new ContendedError(`Transaction ${request.partnerReff} kept changing under ${request.trigger}`);
   }
 }

@@ -2,7 +2,13 @@ import { GATEWAY_TIMEOUT_MS } from '../constants';
 import { type Env, OnceUnlessFailed, timeoutMsFromEnv } from '../upstream/config';
 import { HttpGateway } from './http-gateway';
 import type { Gateway } from './port';
-import { BaseUrlEnvSchema, loadGatewayApiKey, parseGatewayEnv, resetGatewayCredentialsForTests, type SecretsReader } from './secrets';
+import {
+  BaseUrlEnvSchema,
+  loadGatewayApiKey,
+  parseGatewayEnv,
+  resetGatewayCredentialsForTests,
+  type SecretsReader,
+} from './secrets';
 
 export {
   loadGatewayApiKey,

@@ -10,5 +10,9 @@ export class GatewayFailure extends Error {
 }
 
 export function isGatewayFailure(error: unknown): error is GatewayFailure {
-  return error instanceof Error && error.name === 'GatewayFailure' && typeof (error as GatewayFailure).upstreamStatus === 'number';
+  return (
+    error instanceof Error &&
+    error.name === 'GatewayFailure' &&
+    typeof (error as GatewayFailure).upstreamStatus === 'number'
+  );
 }

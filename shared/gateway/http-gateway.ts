@@ -88,7 +88,10 @@ function transportFailure(error: unknown): GatewayFailure {
 function parseBody<T>(answer: Answer, schema: z.ZodType<T>): T {
   const result = schema.safeParse(parseJson(answer.text));
   if (!result.success) {
-    throw failure(STATUS_BAD_GATEWAY, new Error(`Unexpected gateway answer to ${answer.what}`, { cause: result.error }));
+    throw failure(
+      STATUS_BAD_GATEWAY,
+      new Error(`Unexpected gateway answer to ${answer.what}`, { cause: result.error }),
+    );
   }
   return result.data;
 }
@@ -96,7 +99,9 @@ function parseBody<T>(answer: Answer, schema: z.ZodType<T>): T {
 /** The body of a 2xx answer; any other status is a GatewayFailure with that status. */
 function successBody<T>(answer: Answer, schema: z.ZodType<T>): T {
   if (!isSuccess(answer)) {
-    const cause = new Error(`Gateway answered ${answer.status} to ${answer.what}: ${answer.text.slice(0, ANSWER_EXCERPT_CHARS_MAX)}`);
+    const cause = new Error(
+      `Gateway answered ${answer.status} to ${answer.what}: ${answer.text.slice(0, ANSWER_EXCERPT_CHARS_MAX)}`,
+    );
     throw failure(answer.status, cause);
   }
   return parseBody(answer, schema);
@@ -111,14 +116,18 @@ function toVirtualAccount(body: z.infer<typeof VirtualAccountResponseSchema>): V
 }
 
 function destinationFields(destination: PayoutDestination): Record<string, string> {
-  if (destination.channel === 'transfer') return { bank_code: destination.bankCode, account_number: destination.accountNumber };
+  if (destination.channel === 'transfer')
+    return { bank_code: destination.bankCode, account_number: destination.accountNumber };
   return { product_code: destination.productCode, phone_number: destination.phoneNumber };
 }
 
 function toOutcome(body: z.infer<typeof PayoutResponseSchema>): PayoutOutcome {
   if (body.status === 'executed') return { kind: 'executed', gatewayReference: body.gateway_reference };
   if (body.status === 'pending') return { kind: 'pending', gatewayReference: body.gateway_reference ?? null };
-  return { kind: 'rejected', reason: (body.reason ?? 'The gateway rejected the payout').slice(0, GATEWAY_TEXT_LENGTH_MAX) };
+  return {
+    kind: 'rejected',
+    reason: (body.reason ?? 'The gateway rejected the payout').slice(0, GATEWAY_TEXT_LENGTH_MAX),
+  };
 }
 
 function namesMissingPayout(answer: Answer, partnerReff: string): boolean {
@@ -130,7 +139,8 @@ function namesMissingPayout(answer: Answer, partnerReff: string): boolean {
 function payoutOutcomeOf(answer: Answer, partnerReff: string): PayoutOutcome {
   if (PAYOUT_REFUSAL_STATUSES.includes(answer.status)) {
     const message = errorAnswer(answer).message?.trim();
-    const reason = message === undefined || message === '' ? `The gateway refused the payout (${answer.status})` : message;
+    const reason =
+      message === undefined || message === '' ? `The gateway refused the payout (${answer.status})` : message;
     return { kind: 'rejected', reason: reason.slice(0, GATEWAY_TEXT_LENGTH_MAX) };
   }
   if (!isSuccess(answer)) return { kind: 'unknown', cause: `gateway answered ${answer.status}` };
@@ -186,7 +196,8 @@ export class HttpGateway implements Gateway {
   async inquirePayout(input: PayoutInquiryInput): Promise<PayoutInquiryAnswer> {
     const path = input.channel === 'transfer' ? '/v1/transfer/inquiry' : '/v1/ewallet/inquiry';
     const answer = await this.#answer('POST', path, { ...destinationFields(input), amount: input.amountIdr });
-    if (answer.status === STATUS_NOT_FOUND && errorAnswer(answer).error === 'destination_not_found') return { kind: 'not_found' };
+    if (answer.status === STATUS_NOT_FOUND && errorAnswer(answer).error === 'destination_not_found')
+      return { kind: 'not_found' };
     return { kind: 'found', accountName: successBody(answer, InquiryResponseSchema).account_name };
   }
 
@@ -215,7 +226,8 @@ export class HttpGateway implements Gateway {
     const answer = await this.#answer('GET', `/v1/payouts/${encodeURIComponent(partnerReff)}`);
     if (answer.status === STATUS_NOT_FOUND && namesMissingPayout(answer, partnerReff)) return { kind: 'not_found' };
     const body = successBody(answer, PayoutResponseSchema);
-    if (body.partner_reff !== partnerReff) throw failure(STATUS_BAD_GATEWAY, new Error(`Gateway answered another payout to ${answer.what}`));
+    if (body.partner_reff !== partnerReff)
+      throw failure(STATUS_BAD_GATEWAY, new Error(`Gateway answered another payout to ${answer.what}`));
     return toOutcome(body);
   }
 

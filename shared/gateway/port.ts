@@ -92,7 +92,14 @@ export interface VirtualAccountCreated {
 }
 
 /** `payout.returned`: the bank sent the money of an executed payout back (docs/ARCHITECTURE.md, section 5). */
-export const GATEWAY_CALLBACK_EVENTS = ['payment.paid', 'payment.failed', 'payment.cancelled', 'payout.executed', 'payout.failed', 'payout.returned'] as const;
+export const GATEWAY_CALLBACK_EVENTS = [
+  'payment.paid',
+  'payment.failed',
+  'payment.cancelled',
+  'payout.executed',
+  'payout.failed',
+  'payout.returned',
+] as const;
 /** The channels and payout channels the gateway reports on, from the channel registry. */
 export const GATEWAY_CALLBACK_CHANNELS = GATEWAY_CALLBACK_TYPES;
 /** Events that report money arriving or not; the others report a payout's end. */
@@ -143,8 +150,14 @@ export const GatewayCallbackSchema = z
     event: z.enum(GATEWAY_CALLBACK_EVENTS),
     channel: z.enum(GATEWAY_CALLBACK_CHANNELS),
     partner_reff: text.nullable(),
-    virtual_account_number: z.string().regex(/^\d{6,32}$/).nullable(),
-    bank_code: z.string().regex(/^\d{3}$/).optional(),
+    virtual_account_number: z
+      .string()
+      .regex(/^\d{6,32}$/)
+      .nullable(),
+    bank_code: z
+      .string()
+      .regex(/^\d{3}$/)
+      .optional(),
     gateway_reference: text,
     amount: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
     occurred_at: z.iso.datetime({ offset: true }),

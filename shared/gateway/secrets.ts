@@ -1,5 +1,10 @@
 import * as z from 'zod';
-import { isGeneratedPlaceholder, readSecretString, resetSecretsCacheForTests, type SecretsReader } from '../secrets-manager';
+import {
+  isGeneratedPlaceholder,
+  readSecretString,
+  resetSecretsCacheForTests,
+  type SecretsReader,
+} from '../secrets-manager';
 import { type Env, OnceUnlessFailed, parseEnv } from '../upstream/config';
 
 export type { SecretsReader } from '../secrets-manager';
@@ -28,7 +33,10 @@ interface CredentialSource {
 }
 
 const API_KEY: CredentialSource = { arnVar: 'GATEWAY_API_KEY_SECRET_ARN', plainVar: 'GATEWAY_API_KEY' };
-const CALLBACK_SECRET: CredentialSource = { arnVar: 'GATEWAY_CALLBACK_SECRET_ARN', plainVar: 'GATEWAY_CALLBACK_SECRET' };
+const CALLBACK_SECRET: CredentialSource = {
+  arnVar: 'GATEWAY_CALLBACK_SECRET_ARN',
+  plainVar: 'GATEWAY_CALLBACK_SECRET',
+};
 
 export const BaseUrlEnvSchema = z.object({ GATEWAY_BASE_URL: z.url() });
 
@@ -41,7 +49,6 @@ const plainOnce = new Map<CredentialSource, OnceUnlessFailed<string>>([
 ]);
 const allCredentials = new OnceUnlessFailed<GatewayCredentials>();
 
-
 /** Gateway settings from variables; an error names them, never their values. */
 export function parseGatewayEnv<T>(schema: z.ZodType<T>, env: unknown, source: string): T {
   return parseEnv(schema, env, 'Gateway', source);
@@ -50,7 +57,10 @@ export function parseGatewayEnv<T>(schema: z.ZodType<T>, env: unknown, source: s
 async function readSecret(secretArn: string, secrets: SecretsReader | undefined): Promise<string> {
   const value = (await readSecretString(secretArn, secrets))?.trim();
   if (value === undefined || value.length === 0) throw new Error(`Gateway secret ${secretArn} has no SecretString`);
-  if (isGeneratedPlaceholder(value)) throw new Error(`Gateway secret ${secretArn} still holds the placeholder the stack generated: store the value the gateway issued (README, deploy)`);
+  if (isGeneratedPlaceholder(value))
+    throw new Error(
+      `Gateway secret ${secretArn} still holds the placeholder the stack generated: store the value the gateway issued (README, deploy)`,
+    );
   return value;
 }
 
@@ -60,10 +70,16 @@ async function readSecret(secretArn: string, secrets: SecretsReader | undefined)
  * from its variable, read once per cold start.
  */
 async function loadCredential(source: CredentialSource, env: Env, secrets: SecretsReader | undefined): Promise<string> {
-  const secretArn = parseGatewayEnv(z.object({ [source.arnVar]: nonEmpty.optional() }), env, 'the environment')[source.arnVar];
+  const secretArn = parseGatewayEnv(z.object({ [source.arnVar]: nonEmpty.optional() }), env, 'the environment')[
+    source.arnVar
+  ];
   if (secretArn !== undefined) return readSecret(secretArn, secrets);
   return plainOnce.get(source)!.get(async () => {
-    const plain = parseGatewayEnv(z.object({ [source.plainVar]: nonEmpty }), env, `the environment (${source.arnVar} is not set)`);
+    const plain = parseGatewayEnv(
+      z.object({ [source.plainVar]: nonEmpty }),
+      env,
+      `the environment (${source.arnVar} is not set)`,
+    );
     return plain[source.plainVar]!;
   });
 }
@@ -80,7 +96,10 @@ export function loadGatewayCallbackSecret(env: Env = process.env, secrets?: Secr
 
 async function loadAll(env: Env, secrets: SecretsReader | undefined): Promise<GatewayCredentials> {
   const { GATEWAY_BASE_URL: baseUrl } = parseGatewayEnv(BaseUrlEnvSchema, env, 'the environment');
-  const [apiKey, callbackSecret] = await Promise.all([loadGatewayApiKey(env, secrets), loadGatewayCallbackSecret(env, secrets)]);
+  const [apiKey, callbackSecret] = await Promise.all([
+    loadGatewayApiKey(env, secrets),
+    loadGatewayCallbackSecret(env, secrets),
+  ]);
   return { baseUrl, apiKey, callbackSecret };
 }
 

@@ -14,7 +14,13 @@ import { logger, setCorrelationId } from '../logger';
 import { observedInvocation } from './invocation';
 import type { ApiEvent, ApiMiddleware, ApiResult, AppContext, RequestState } from './context';
 import { header } from './context';
-import { acceptsStreamedBody, attachmentApiResult, isAttachmentResult, operationResult, type AttachmentResult } from './response';
+import {
+  acceptsStreamedBody,
+  attachmentApiResult,
+  isAttachmentResult,
+  operationResult,
+  type AttachmentResult,
+} from './response';
 import type { RouteDefinition } from './route';
 import { rawBodyText } from './validation';
 import type { OperationResult } from './context';
@@ -33,7 +39,10 @@ export type TypedState<R extends RouteDefinition> = Omit<RequestState, 'body' | 
   params: Parsed<R['request']['params']>;
 };
 
-export type Operation<R extends RouteDefinition = RouteDefinition> = (state: TypedState<R>, event: ApiEvent) => Promise<OperationResult | AttachmentResult>;
+export type Operation<R extends RouteDefinition = RouteDefinition> = (
+  state: TypedState<R>,
+  event: ApiEvent,
+) => Promise<OperationResult | AttachmentResult>;
 
 let clockOverride: Clock | undefined;
 /** Tests may drive handlers with their own clock. */
@@ -116,7 +125,11 @@ function accessLogged<C>(route: RouteDefinition, handler: (event: ApiEvent, cont
     const startedMs = performance.now();
     const result = await handler(event, context);
     const status = result.statusCode ?? 200;
-    logger[status >= 500 ? 'warn' : 'info']('request handled', { route: route.id, status, duration_ms: Math.round(performance.now() - startedMs) });
+    logger[status >= 500 ? 'warn' : 'info']('request handled', {
+      route: route.id,
+      status,
+      duration_ms: Math.round(performance.now() - startedMs),
+    });
     return result;
   };
 }
@@ -129,17 +142,26 @@ export interface ApiHandlerOptions {
   reviveReplay?: (stored: StoredResponse) => Promise<StoredResponse>;
 }
 
-function baseHandler<R extends RouteDefinition>(operation: Operation<R>, reviveReplay: ApiHandlerOptions['reviveReplay']) {
+function baseHandler<R extends RouteDefinition>(
+  operation: Operation<R>,
+  reviveReplay: ApiHandlerOptions['reviveReplay'],
+) {
   return async (event: ApiEvent, context: AppContext): Promise<ApiResult> => {
     const state = context.app;
     if (state.replay !== undefined) {
       const replay = reviveReplay === undefined ? state.replay : await reviveReplay(state.replay);
-      return { statusCode: replay.status, headers: { ...replay.headers, 'cache-control': 'no-store', [REPLAY_HEADER]: 'true' }, body: replay.body };
+      return {
+        statusCode: replay.status,
+        headers: { ...replay.headers, 'cache-control': 'no-store', [REPLAY_HEADER]: 'true' },
+        body: replay.body,
+      };
     }
     // The validation middleware parsed body, query and params with the row's schemas.
     const result = await operation(state as TypedState<R>, event);
     // A download is read to its end here, inside the stack, unless the invoker streams (see response.ts).
-    return isAttachmentResult(result) ? attachmentApiResult(result, acceptsStreamedBody(context)) : operationResult(result);
+    return isAttachmentResult(result)
+      ? attachmentApiResult(result, acceptsStreamedBody(context))
+      : operationResult(result);
   };
 }
 
@@ -149,7 +171,11 @@ function baseHandler<R extends RouteDefinition>(operation: Operation<R>, reviveR
  * A gateway route's handler passes `options.gatewayAuth` (the callback signature check) itself: imported
  * here, it would put the gateway's credentials and the Secrets Manager client in every function.
  */
-export function apiHandler<R extends RouteDefinition>(route: R, operation: Operation<R>, options: ApiHandlerOptions = {}) {
+export function apiHandler<R extends RouteDefinition>(
+  route: R,
+  operation: Operation<R>,
+  options: ApiHandlerOptions = {},
+) {
   const { gatewayAuth, reviveReplay } = options;
   if ((route.auth === 'gateway') !== (gatewayAuth !== undefined)) {
     throw new Error(`Route ${route.id}: gatewayAuth is for auth 'gateway' routes, and they need it`);
@@ -164,7 +190,10 @@ export function apiHandler<R extends RouteDefinition>(route: R, operation: Opera
   }
   if (route.auth === 'admin') chain.use(adminAuthMiddleware());
   if (gatewayAuth !== undefined) chain.use(gatewayAuth);
-  const handler = accessLogged(route, chain.use(validateMiddleware()).use(correlationMiddleware()).use(idempotencyMiddleware()));
+  const handler = accessLogged(
+    route,
+    chain.use(validateMiddleware()).use(correlationMiddleware()).use(idempotencyMiddleware()),
+  );
   // One request is one unit of work: its retries, in every loop it runs, share one ceiling.
   return observedInvocation((event: ApiEvent, context: AppContext) => withRetryCeiling(() => handler(event, context)));
 }

@@ -7,7 +7,9 @@ import { inHandlerSegment, loadTracer } from '../tracing';
  * its stored metrics are published once when it ends, whatever the outcome, and in AWS it is traced
  * (shared/tracing.ts), its SDK clients and fetch calls as its subsegments.
  */
-export function observedInvocation<A extends unknown[], R>(handler: (...args: A) => Promise<R>): (...args: A) => Promise<R> {
+export function observedInvocation<A extends unknown[], R>(
+  handler: (...args: A) => Promise<R>,
+): (...args: A) => Promise<R> {
   // In AWS the tracer chunk starts loading with the cold start's import, not at the first request.
   void loadTracer();
   return (...args: A): Promise<R> =>
@@ -24,4 +26,7 @@ export function observedInvocation<A extends unknown[], R>(handler: (...args: A)
 }
 
 const isInvocationContext = (context: unknown): context is InvocationContext =>
-  typeof context === 'object' && context !== null && typeof (context as { functionName?: unknown }).functionName === 'string' && typeof (context as { awsRequestId?: unknown }).awsRequestId === 'string';
+  typeof context === 'object' &&
+  context !== null &&
+  typeof (context as { functionName?: unknown }).functionName === 'string' &&
+  typeof (context as { awsRequestId?: unknown }).awsRequestId === 'string';

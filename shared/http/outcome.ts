@@ -13,7 +13,8 @@ export interface Rendering<T> {
   body: (value: T) => Record<string, unknown>;
 }
 
-const statusOf = <T>(rendering: Rendering<T>, value: T): number => (typeof rendering.status === 'number' ? rendering.status : rendering.status(value));
+const statusOf = <T>(rendering: Rendering<T>, value: T): number =>
+  typeof rendering.status === 'number' ? rendering.status : rendering.status(value);
 
 export const okBody = <T extends object>(value: T): Record<string, unknown> => ({ ok: true, ...value });
 
@@ -25,12 +26,16 @@ export const ACCEPTED_202: Rendering<object> = { status: 202, body: okBody };
 
 /** A value becomes the route's response; a refusal becomes the error envelope with its status. */
 export function respond<T>(outcome: Outcome<T>, rendering: Rendering<T>): OperationResult {
-  if (!outcome.ok) throw new AppError(asErrorCode(outcome.code), outcome.message, outcome.fields ? { errors: outcome.fields } : {});
+  if (!outcome.ok)
+    throw new AppError(asErrorCode(outcome.code), outcome.message, outcome.fields ? { errors: outcome.fields } : {});
   return { statusCode: statusOf(rendering, outcome.value), body: rendering.body(outcome.value) };
 }
 
 /** Lets an operation store the route's response with its idempotency key inside its own transaction. */
-export function recorder<T>(claim: IdempotencyClaim | undefined, rendering: Rendering<T>): IdempotencyRecorder<T> | undefined {
+export function recorder<T>(
+  claim: IdempotencyClaim | undefined,
+  rendering: Rendering<T>,
+): IdempotencyRecorder<T> | undefined {
   if (claim === undefined) return undefined;
   return { claim, responseFor: (value) => storedResponse(statusOf(rendering, value), rendering.body(value)) };
 }

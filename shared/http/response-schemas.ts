@@ -6,17 +6,40 @@
  * references them). Evaluating zod schemas is most of what a function's import does besides
  * parsing the SDK, so every schema a bundle does not carry is cold-start time saved.
  */
-import { DigitalBalanceResponseSchema, DigitalOrderResponseSchema, PpobInquiryResponseSchema } from '../channels/digital/order-schemas';
-import { GetDigitalProductResponseSchema, ListDigitalProductsResponseSchema } from '../channels/digital/product-schemas';
-import { EwalletProductsResponseSchema, PayoutConfirmResponseSchema, PayoutInquiryResponseSchema, TransferBanksResponseSchema } from '../channels/payouts/schemas';
-import { BalanceAdjustmentResponseSchema, ListSuspenseResponseSchema, RedriveQueueResponseSchema, ResolveSuspenseResponseSchema, RotateClientSecretResponseSchema } from '../schemas/admin';
+import {
+  DigitalBalanceResponseSchema,
+  DigitalOrderResponseSchema,
+  PpobInquiryResponseSchema,
+} from '../channels/digital/order-schemas';
+import {
+  GetDigitalProductResponseSchema,
+  ListDigitalProductsResponseSchema,
+} from '../channels/digital/product-schemas';
+import {
+  EwalletProductsResponseSchema,
+  PayoutConfirmResponseSchema,
+  PayoutInquiryResponseSchema,
+  TransferBanksResponseSchema,
+} from '../channels/payouts/schemas';
+import {
+  BalanceAdjustmentResponseSchema,
+  ListSuspenseResponseSchema,
+  RedriveQueueResponseSchema,
+  ResolveSuspenseResponseSchema,
+  RotateClientSecretResponseSchema,
+} from '../schemas/admin';
 import { OkSchema } from '../schemas/common';
 import { DeviceResponseSchema } from '../schemas/devices';
 import { CreateQrisResponseSchema } from '../channels/qris/schemas';
 import { GetTransactionResponseSchema, ListTransactionsResponseSchema } from '../schemas/transactions';
 import { DedicatedVaResponseSchema, ListDedicatedVasResponseSchema } from '../channels/dedicated-va/schemas';
 import { ListVaBanksResponseSchema, VaPaymentResponseSchema } from '../channels/va/schemas';
-import { ListEventsResponseSchema, ListWebhookDeliveriesResponseSchema, ResendWebhookResponseSchema, WebhookPingResponseSchema } from '../schemas/webhooks';
+import {
+  ListEventsResponseSchema,
+  ListWebhookDeliveriesResponseSchema,
+  ResendWebhookResponseSchema,
+  WebhookPingResponseSchema,
+} from '../schemas/webhooks';
 
 export const RESPONSE_SCHEMAS = {
   BalanceAdjustmentResponse: BalanceAdjustmentResponseSchema,

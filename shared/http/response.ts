@@ -27,18 +27,33 @@ export function toAppError(error: unknown, requestId?: string): AppError {
   if (isAppError(error)) return error;
   if (isContended(error)) {
     logger.warn('write still contended after its retries; answered 503', { requestId, error: error.message });
-    return new AppError('service_unavailable', 'Too many requests are changing the same account right now; retry shortly');
+    return new AppError(
+      'service_unavailable',
+      'Too many requests are changing the same account right now; retry shortly',
+    );
   }
   if (isGatewayFailure(error)) {
-    return new AppError('upstream_error', 'The payment gateway returned an error', { upstreamStatus: error.upstreamStatus, cause: error });
+    return new AppError('upstream_error', 'The payment gateway returned an error', {
+      upstreamStatus: error.upstreamStatus,
+      cause: error,
+    });
   }
-  logger.error('unhandled error', { requestId, error: error instanceof Error ? { name: error.name, message: error.message, stack: error.stack, cause: String(error.cause ?? '') } : String(error) });
+  logger.error('unhandled error', {
+    requestId,
+    error:
+      error instanceof Error
+        ? { name: error.name, message: error.message, stack: error.stack, cause: String(error.cause ?? '') }
+        : String(error),
+  });
   return new AppError('internal_error', 'Internal error');
 }
 
 export function errorResult(error: AppError): ApiResult {
   // Every 503 says when to come back.
-  const retryHeaders = error.code === 'service_unavailable' ? { 'retry-after': String(CONTENDED_RETRY_AFTER_SECONDS), ...error.headers } : (error.headers ?? {});
+  const retryHeaders =
+    error.code === 'service_unavailable'
+      ? { 'retry-after': String(CONTENDED_RETRY_AFTER_SECONDS), ...error.headers }
+      : (error.headers ?? {});
   return jsonResult(error.statusCode, errorBody(error), retryHeaders);
 }
 
@@ -54,7 +69,8 @@ export interface AttachmentResult {
   tooLargeToBuffer: () => AppError;
 }
 
-export const isAttachmentResult = (result: OperationResult | AttachmentResult): result is AttachmentResult => 'chunks' in result;
+export const isAttachmentResult = (result: OperationResult | AttachmentResult): result is AttachmentResult =>
+  'chunks' in result;
 
 /** A file as an attachment of the given type; a refusal becomes the error envelope with its status. */
 export function attachment(
@@ -63,7 +79,10 @@ export function attachment(
   tooLargeToBuffer: () => AppError,
 ): AttachmentResult {
   if (!outcome.ok) throw new AppError(outcome.code, outcome.message, outcome.fields ? { errors: outcome.fields } : {});
-  const headers = { 'content-type': contentType, 'content-disposition': `attachment; filename="${outcome.value.filename}"` };
+  const headers = {
+    'content-type': contentType,
+    'content-disposition': `attachment; filename="${outcome.value.filename}"`,
+  };
   return { statusCode: 200, headers, chunks: outcome.value.chunks, tooLargeToBuffer };
 }
 
@@ -83,10 +102,15 @@ export function streamingInvoker<T extends object>(context: T): T {
   return Object.assign(context, { [STREAMING_INVOKER]: true });
 }
 
-export const acceptsStreamedBody = (context: object): boolean => (context as Record<symbol, unknown>)[STREAMING_INVOKER] === true;
+export const acceptsStreamedBody = (context: object): boolean =>
+  (context as Record<symbol, unknown>)[STREAMING_INVOKER] === true;
 
 /** The attachment as the invoker takes it: chunks for a streaming invoker, else the buffered body. */
-export async function attachmentApiResult(result: AttachmentResult, streaming: boolean, bytesMax = BUFFERED_BODY_BYTES_MAX): Promise<StreamingApiResult> {
+export async function attachmentApiResult(
+  result: AttachmentResult,
+  streaming: boolean,
+  bytesMax = BUFFERED_BODY_BYTES_MAX,
+): Promise<StreamingApiResult> {
   const headers = { 'cache-control': 'no-store', ...result.headers };
   if (streaming) return { statusCode: result.statusCode, headers, body: '', [STREAMED_BODY]: result.chunks };
   return { statusCode: result.statusCode, headers, body: await bufferedBody(result, bytesMax) };

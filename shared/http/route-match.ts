@@ -10,10 +10,12 @@ interface CompiledRoute {
 
 function compile(route: RouteDefinition, template: string): CompiledRoute {
   const paramNames: string[] = [];
-  const source = template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{([a-z_]+)\\?\}/g, (_match, name: string) => {
-    paramNames.push(name);
-    return '([^/]+)';
-  });
+  const source = template
+    .replace(/[.*+?^$()|[\]\\]/g, '\\$&')
+    .replace(/\\?\{([a-z_]+)\\?\}/g, (_match, name: string) => {
+      paramNames.push(name);
+      return '([^/]+)';
+    });
   return { route, template, pattern: new RegExp(`^${source}$`), paramNames };
 }
 
@@ -25,7 +27,11 @@ function compile(route: RouteDefinition, template: string): CompiledRoute {
  * Only templates of the same length can match the same path, and the sort is stable, so templates
  * with the same key (one path, several methods) keep the table order.
  */
-const specificity = (template: string): string => template.split('/').map((segment) => (segment.startsWith('{') ? '1' : '0')).join('');
+const specificity = (template: string): string =>
+  template
+    .split('/')
+    .map((segment) => (segment.startsWith('{') ? '1' : '0'))
+    .join('');
 const bySpecificity = (left: CompiledRoute, right: CompiledRoute): number => {
   const [leftKey, rightKey] = [specificity(left.template), specificity(right.template)];
   return leftKey === rightKey ? 0 : leftKey < rightKey ? -1 : 1;

@@ -18,7 +18,10 @@ const workerClock = (): Clock => clockOverride ?? systemClock;
  * An SQS consumer. A failed record is reported as a partial batch
  * failure so only it is retried (and ends in the DLQ after maxReceiveCount), never the whole batch.
  */
-export function sqsWorker(name: string, processRecord: (body: unknown, clock: Clock, record: SQSRecord) => Promise<void>) {
+export function sqsWorker(
+  name: string,
+  processRecord: (body: unknown, clock: Clock, record: SQSRecord) => Promise<void>,
+) {
   return observedInvocation(async (event: SQSEvent, _context?: Context): Promise<SQSBatchResponse> => {
     // Records run concurrently: a slow webhook receiver must not hold up the rest of the batch, and
     // every operation is safe under races (conditions, leases).
@@ -33,7 +36,10 @@ export function sqsWorker(name: string, processRecord: (body: unknown, clock: Cl
           );
           return undefined;
         } catch (error) {
-          logger.error(`${name} failed a record`, { messageId: record.messageId, error: error instanceof Error ? `${error.message} ${String(error.cause ?? '')}` : String(error) });
+          logger.error(`${name} failed a record`, {
+            messageId: record.messageId,
+            error: error instanceof Error ? `${error.message} ${String(error.cause ?? '')}` : String(error),
+          });
           return { itemIdentifier: record.messageId };
         }
       }),
@@ -53,19 +59,27 @@ function partnerReffOf(body: unknown): string | undefined {
  * gets the time the invocation has left, less a safety margin that lets the items in flight finish
  * before Lambda stops it. The summary is logged and returned.
  */
-export function scheduledJob(name: string, run: (clock: Clock, budget: SweepBudget) => Promise<SweepSummary>, safetyMarginMs = SWEEP_SAFETY_MARGIN_MS) {
-  return observedInvocation(async (_event: unknown, context: Pick<Context, 'getRemainingTimeInMillis'>): Promise<SweepSummary> => {
-    const summary = await run(workerClock(), budgetOf(context.getRemainingTimeInMillis() - safetyMarginMs)).catch((error: unknown) => {
-      // A run that fails as a whole is a sweep failure too; Lambda reports the error itself.
-      countSweepFailure(name, 1);
-      throw error;
-    });
-    if (summary.failed > 0) countSweepFailure(name, summary.failed);
-    // A quiet run (nothing due) logs at debug only: the jobs run every minute, locally every second.
-    const level = summary.failed > 0 ? 'warn' : summary.checked > 0 || summary.remainingDue ? 'info' : 'debug';
-    logger[level](`${name} run`, { ...summary });
-    return summary;
-  });
+export function scheduledJob(
+  name: string,
+  run: (clock: Clock, budget: SweepBudget) => Promise<SweepSummary>,
+  safetyMarginMs = SWEEP_SAFETY_MARGIN_MS,
+) {
+  return observedInvocation(
+    async (_event: unknown, context: Pick<Context, 'getRemainingTimeInMillis'>): Promise<SweepSummary> => {
+      const summary = await run(workerClock(), budgetOf(context.getRemainingTimeInMillis() - safetyMarginMs)).catch(
+        (error: unknown) => {
+          // A run that fails as a whole is a sweep failure too; Lambda reports the error itself.
+          countSweepFailure(name, 1);
+          throw error;
+        },
+      );
+      if (summary.failed > 0) countSweepFailure(name, summary.failed);
+      // A quiet run (nothing due) logs at debug only: the jobs run every minute, locally every second.
+      const level = summary.failed > 0 ? 'warn' : summary.checked > 0 || summary.remainingDue ? 'info' : 'debug';
+      logger[level](`${name} run`, { ...summary });
+      return summary;
+    },
+  );
 }
 
 /**

@@ -33,7 +33,12 @@ export function parseAssumedRoleArn(arn: unknown): AssumedRole | undefined {
 
 /** A comma-separated list of role names (ADMIN_OPERATOR_ROLES, ADMIN_CREDIT_ROLES); unset is empty. */
 export function roleNames(value: string | undefined): Set<string> {
-  return new Set((value ?? '').split(',').map((name) => name.trim()).filter((name) => name.length > 0));
+  return new Set(
+    (value ?? '')
+      .split(',')
+      .map((name) => name.trim())
+      .filter((name) => name.length > 0),
+  );
 }
 
 function iamIdentity(event: ApiEvent): IamIdentity | undefined {
@@ -53,7 +58,10 @@ function iamOperator(event: ApiEvent, identity: IamIdentity, env: Env): Operator
   if (role === undefined || !sameAccount || !roleNames(env.ADMIN_OPERATOR_ROLES).has(role.roleName)) {
     throw new AppError('permission_denied', 'This IAM identity is not an operator role of the admin API');
   }
-  return { id: String(identity.userArn), mayCredit: config().sandbox || roleNames(env.ADMIN_CREDIT_ROLES).has(role.roleName) };
+  return {
+    id: String(identity.userArn),
+    mayCredit: config().sandbox || roleNames(env.ADMIN_CREDIT_ROLES).has(role.roleName),
+  };
 }
 
 /** Locally the caller presents ADMIN_TOKEN as a bearer token, compared in constant time. */
@@ -61,7 +69,9 @@ function tokenOperator(event: ApiEvent, env: Env): Operator {
   const expected = env.ADMIN_TOKEN;
   const presented = header(event, 'authorization')?.replace(/^Bearer\s+/i, '') ?? '';
   const matches =
-    expected !== undefined && expected.length > 0 && presented.length === expected.length &&
+    expected !== undefined &&
+    expected.length > 0 &&
+    presented.length === expected.length &&
     timingSafeEqual(Buffer.from(presented), Buffer.from(expected));
   if (!matches) throw new AppError('invalid_client', 'Admin token required');
   return { id: LOCAL_OPERATOR_ID, mayCredit: config().sandbox };
@@ -76,7 +86,8 @@ export function adminAuthMiddleware(env: Env = process.env): ApiMiddleware {
   return {
     before: async (request) => {
       const identity = iamIdentity(request.event);
-      request.context.app.operator = identity !== undefined ? iamOperator(request.event, identity, env) : tokenOperator(request.event, env);
+      request.context.app.operator =
+        identity !== undefined ? iamOperator(request.event, identity, env) : tokenOperator(request.event, env);
     },
   };
 }

@@ -76,11 +76,15 @@ export function authenticateMiddleware(): ApiMiddleware {
     before: async (request) => {
       const credentials = parseAuthorization(header(request.event, 'authorization'));
       if (credentials === undefined) {
-        throw new AppError('invalid_authorization_header', 'Expected "Authorization: Bearer <client_id>:<client_secret>"');
+        throw new AppError(
+          'invalid_authorization_header',
+          'Expected "Authorization: Bearer <client_id>:<client_secret>"',
+        );
       }
       const state = request.context.app;
       // The state middleware started the read from this same header.
-      const prefetched = await (state.pendingReads ?? prefetchRequest({ clientId: credentials.clientId, reads: state.route.reads ?? [] }));
+      const prefetched = await (state.pendingReads ??
+        prefetchRequest({ clientId: credentials.clientId, reads: state.route.reads ?? [] }));
       const { client } = prefetched;
       const matches = secretMatches(client, credentials.secret, state.clock.nowMs());
       if (client === undefined || !matches) throw new AppError('invalid_client', 'Unknown client or wrong secret');

@@ -17,7 +17,10 @@ export function gatewayAuthOptionsFromEnv(env: NodeJS.ProcessEnv = process.env):
   const text = env[GATEWAY_CALLBACK_CIDRS_ENV]?.trim();
   if (text === undefined || text === '') return {};
   const { cidrs, invalid } = parseCidrList(text);
-  if (invalid.length > 0) throw new Error(`${GATEWAY_CALLBACK_CIDRS_ENV} has entries that are no CIDR: ${invalid.map((entry) => JSON.stringify(entry)).join(', ')}`);
+  if (invalid.length > 0)
+    throw new Error(
+      `${GATEWAY_CALLBACK_CIDRS_ENV} has entries that are no CIDR: ${invalid.map((entry) => JSON.stringify(entry)).join(', ')}`,
+    );
   return { allowedSources: cidrs };
 }
 
@@ -39,7 +42,7 @@ export function gatewaySignatureMiddleware(options: GatewayAuthOptions = gateway
   return {
     before: async (request) => {
       if (allowedSources !== undefined && !inAnyCidr(connectionAddress(request), allowedSources)) {
-        throw new AppError('ip_not_allowed', 'Callbacks are accepted only from the gateway\'s addresses');
+        throw new AppError('ip_not_allowed', "Callbacks are accepted only from the gateway's addresses");
       }
       // Only this secret: in AWS the callback function can read nothing else of the gateway's.
       const callbackSecret = await loadGatewayCallbackSecret();

@@ -27,7 +27,9 @@ export const wellFormedIdempotencyKey = (key: string): boolean => KEY_PATTERN.te
 function canonicalJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
   if (value !== null && typeof value === 'object') {
-    const entries = Object.keys(value as object).sort().map((key) => `${JSON.stringify(key)}:${canonicalJson((value as Record<string, unknown>)[key])}`);
+    const entries = Object.keys(value as object)
+      .sort()
+      .map((key) => `${JSON.stringify(key)}:${canonicalJson((value as Record<string, unknown>)[key])}`);
     return `{${entries.join(',')}}`;
   }
   return JSON.stringify(value) ?? 'null';
@@ -38,7 +40,8 @@ export function requestHash(method: string, path: string, body: unknown): string
 }
 
 /** The key sent under either name: none, one key (both names may carry it), or two different keys. */
-export type SentIdempotencyKey = { kind: 'none' } | { kind: 'key'; key: string; headerName: string } | { kind: 'different_keys' };
+export type SentIdempotencyKey =
+  { kind: 'none' } | { kind: 'key'; key: string; headerName: string } | { kind: 'different_keys' };
 
 export function sentIdempotencyKey(event: ApiEvent): SentIdempotencyKey {
   const main = header(event, IDEMPOTENCY_HEADER) || undefined;
@@ -58,14 +61,21 @@ export function idempotencyKeyOf(event: ApiEvent): string | undefined {
 function readKey(request: ApiRequest): string | undefined {
   const sent = sentIdempotencyKey(request.event);
   if (sent.kind === 'different_keys') {
-    throw validationError({ 'Idempotency-Key': ['Differs from X-Idempotency-Key: send one of the two headers, or the same key in both'] });
+    throw validationError({
+      'Idempotency-Key': ['Differs from X-Idempotency-Key: send one of the two headers, or the same key in both'],
+    });
   }
   if (sent.kind === 'none') {
-    if (request.context.app.route.idempotency === 'required') throw validationError({ 'X-Idempotency-Key': ['Required for this endpoint (Idempotency-Key is accepted as well)'] });
+    if (request.context.app.route.idempotency === 'required')
+      throw validationError({
+        'X-Idempotency-Key': ['Required for this endpoint (Idempotency-Key is accepted as well)'],
+      });
     return undefined;
   }
   if (!wellFormedIdempotencyKey(sent.key)) {
-    throw validationError({ [sent.headerName]: [`At most ${IDEMPOTENCY_KEY_LENGTH_MAX} characters from A-Z a-z 0-9 : _ - .`] });
+    throw validationError({
+      [sent.headerName]: [`At most ${IDEMPOTENCY_KEY_LENGTH_MAX} characters from A-Z a-z 0-9 : _ - .`],
+    });
   }
   return sent.key;
 }
@@ -103,8 +113,13 @@ export function idempotencyMiddleware(): ApiMiddleware {
       // The request's read fetched this key's record with the client (client scope only).
       const settled = state.client === undefined ? undefined : settledByRecord(state.idempotencyRecord, hash, nowMs);
       const claimed = settled ?? (await claimIdempotencyKey(scope, key, hash, nowMs));
-      if (claimed.kind === 'conflict') throw new AppError('idempotency_key_conflict', 'This idempotency key was used with a different request');
-      if (claimed.kind === 'in_progress') throw new AppError('idempotency_key_in_progress', 'A request with this idempotency key is still being processed');
+      if (claimed.kind === 'conflict')
+        throw new AppError('idempotency_key_conflict', 'This idempotency key was used with a different request');
+      if (claimed.kind === 'in_progress')
+        throw new AppError(
+          'idempotency_key_in_progress',
+          'A request with this idempotency key is still being processed',
+        );
       if (claimed.kind === 'replay') state.replay = claimed.response;
       else state.idempotency = claimed.claim;
     },

@@ -11,7 +11,12 @@ import { parseAuthorization, secretMatches } from './authenticate';
  * record comes from the read the request started already (no extra call); a wrong secret or an
  * unknown client gets the default, so a raise never helps anyone guess a secret.
  */
-async function limitFor(state: RequestState, defaultLimit: number, nowMs: number, authorization: string | undefined): Promise<number> {
+async function limitFor(
+  state: RequestState,
+  defaultLimit: number,
+  nowMs: number,
+  authorization: string | undefined,
+): Promise<number> {
   if (state.pendingReads === undefined) return defaultLimit;
   const credentials = parseAuthorization(authorization);
   if (credentials === undefined) return defaultLimit;
@@ -20,7 +25,8 @@ async function limitFor(state: RequestState, defaultLimit: number, nowMs: number
     () => undefined,
   );
   const raise = client?.rate_limit_per_minute;
-  if (typeof raise !== 'number' || client === undefined || !client.active || client.client_id !== credentials.clientId) return defaultLimit;
+  if (typeof raise !== 'number' || client === undefined || !client.active || client.client_id !== credentials.clientId)
+    return defaultLimit;
   return secretMatches(client, credentials.secret, nowMs) ? raise : defaultLimit;
 }
 

@@ -13,7 +13,14 @@ import { computeFees, resolveFeeRule, type FeeChannel } from '../domain/fees';
 import { FEE_CHANNEL_AMOUNTS, smallestAmountFeesReach } from '../domain/fee-bound';
 import type { NewTransaction, TransactionRecord } from '../store/transactions';
 import { auditLedger, type AuditReport } from '../store/ledger';
-import { type BalanceRecord, createMerchant, getBalance, getMerchant, type MerchantRecord, updateMerchant } from '../store/merchants';
+import {
+  type BalanceRecord,
+  createMerchant,
+  getBalance,
+  getMerchant,
+  type MerchantRecord,
+  updateMerchant,
+} from '../store/merchants';
 import { listDeliveryLog } from '../store/webhooks';
 import { toJakartaIso } from '../time';
 import { checkWebhookUrl } from '../webhooks/deliver';
@@ -44,7 +51,9 @@ export function clientView(client: ClientRecord, secret?: string) {
     callback_url: client.callback_url,
     allowed_ips: client.allowed_ips,
     // Shown only when set, so the client's shape is unchanged for every client left at the default.
-    ...(typeof client.rate_limit_per_minute === 'number' ? { rate_limit_per_minute: client.rate_limit_per_minute } : {}),
+    ...(typeof client.rate_limit_per_minute === 'number'
+      ? { rate_limit_per_minute: client.rate_limit_per_minute }
+      : {}),
     active: client.active,
   };
 }
@@ -59,7 +68,10 @@ export interface NewMerchant {
 }
 
 /** `created` tells the route 201 (made now) from 200 (the fixed id existed already). */
-export async function adminCreateMerchant(input: NewMerchant, clock: Clock): Promise<Outcome<{ created: boolean; merchant: MerchantView }>> {
+export async function adminCreateMerchant(
+  input: NewMerchant,
+  clock: Clock,
+): Promise<Outcome<{ created: boolean; merchant: MerchantView }>> {
   const merchant: MerchantRecord = {
     id: input.id ?? newMerchantId(),
     name: input.name,
@@ -75,7 +87,12 @@ export async function adminCreateMerchant(input: NewMerchant, clock: Clock): Pro
 
 export async function adminPatchMerchant(
   merchantId: string,
-  changes: { kyc_status?: 'verified' | 'unverified'; pin?: string; fees?: MerchantRecord['fees']; digital_markup_idr?: number },
+  changes: {
+    kyc_status?: 'verified' | 'unverified';
+    pin?: string;
+    fees?: MerchantRecord['fees'];
+    digital_markup_idr?: number;
+  },
 ): Promise<Outcome<{ merchant: MerchantView }>> {
   const feeRefusal = feeOverrideRefusal(changes.fees);
   if (feeRefusal) return feeRefusal;
@@ -105,7 +122,11 @@ export interface NewClient {
 }
 
 /** `created` tells the route 201 (made now, with the secret shown once) from 200 (the fixed id existed already). */
-export async function adminCreateClient(merchantId: string, input: NewClient, clock: Clock): Promise<Outcome<{ created: boolean; client: ClientView }>> {
+export async function adminCreateClient(
+  merchantId: string,
+  input: NewClient,
+  clock: Clock,
+): Promise<Outcome<{ created: boolean; client: ClientView }>> {
   if ((await getMerchant(merchantId)) === undefined) return merchantNotFound();
   const urlRefusal = await callbackUrlRefusal(input.callback_url);
   if (urlRefusal) return urlRefusal;
@@ -128,7 +149,10 @@ export async function adminCreateClient(merchantId: string, input: NewClient, cl
   return done({ created: true, client: clientView(client, secret) });
 }
 
-export async function adminPatchClient(clientId: string, changes: Omit<NewClient, 'client_id' | 'client_secret'> & { active?: boolean }): Promise<Outcome<{ client: ClientView }>> {
+export async function adminPatchClient(
+  clientId: string,
+  changes: Omit<NewClient, 'client_id' | 'client_secret'> & { active?: boolean },
+): Promise<Outcome<{ client: ClientView }>> {
   const urlRefusal = await callbackUrlRefusal(changes.callback_url);
   if (urlRefusal) return urlRefusal;
   const updated = await updateClient(clientId, {
@@ -162,7 +186,8 @@ export interface AdjustmentAnswer {
   transaction: ReturnType<typeof adjustmentView>;
 }
 
-export const adjustmentReff = (merchantId: string, reference: string): string => derivedPartnerReff('ADJ', `adjustment:${merchantId}:${reference}`);
+export const adjustmentReff = (merchantId: string, reference: string): string =>
+  derivedPartnerReff('ADJ', `adjustment:${merchantId}:${reference}`);
 
 function adjustmentView(tx: TransactionRecord) {
   return {
@@ -200,7 +225,14 @@ function adjustmentTransaction(input: AdjustmentInput, partnerReff: string, seq:
       description: input.note,
       details: { direction, note: input.note, operator: input.operator.id },
     },
-    createdEvent: { event_type: 'adjusted', from: null, to: 'paid', source: 'admin', description: `${direction} of ${amount} by ${input.operator.id}: ${input.note}`, at_ms: nowMs },
+    createdEvent: {
+      event_type: 'adjusted',
+      from: null,
+      to: 'paid',
+      source: 'admin',
+      description: `${direction} of ${amount} by ${input.operator.id}: ${input.note}`,
+      at_ms: nowMs,
+    },
   };
 }
 
@@ -222,8 +254,10 @@ export async function adminAdjustBalance(input: AdjustmentInput): Promise<Outcom
     build: (seq) => adjustmentTransaction(input, partnerReff, seq),
     postings: (_record, moveId) => adjustmentPostings(input.merchantId, moveId, input.amountIdr, input.note),
   });
-  if (created.kind === 'insufficient_balance') return refuse('insufficient_balance', 'The available balance is lower than the debit');
-  if (created.kind !== 'created' && created.kind !== 'already_applied') throw new Error(`Adjustment ${partnerReff} ended ${created.kind}`);
+  if (created.kind === 'insufficient_balance')
+    return refuse('insufficient_balance', 'The available balance is lower than the debit');
+  if (created.kind !== 'created' && created.kind !== 'already_applied')
+    throw new Error(`Adjustment ${partnerReff} ended ${created.kind}`);
   const balance = await getBalance(input.merchantId);
   if (balance === undefined) return merchantNotFound();
   return done({ balance, transaction: adjustmentView(created.record) });
@@ -241,7 +275,9 @@ function feeOverrideRefusal(fees: MerchantRecord['fees']): Refusal | undefined {
     const reachedIdr = smallestAmountFeesReach(rule, FEE_CHANNEL_AMOUNTS[channel]);
     if (reachedIdr !== undefined) {
       const { total_fee: totalFeeIdr } = computeFees(reachedIdr, rule);
-      errors[`fees.${channel}`] = [`Fees of ${totalFeeIdr} would reach a ${channel} amount of ${reachedIdr}; the merchant must keep at least 1 IDR of every amount`];
+      errors[`fees.${channel}`] = [
+        `Fees of ${totalFeeIdr} would reach a ${channel} amount of ${reachedIdr}; the merchant must keep at least 1 IDR of every amount`,
+      ];
     }
   }
   return Object.keys(errors).length === 0 ? undefined : refuse('validation_failed', 'The request is invalid', errors);
@@ -253,7 +289,9 @@ export async function adminGetBalance(merchantId: string): Promise<Outcome<{ bal
   return done({ balance });
 }
 
-export async function adminListDeliveries(clientId: string): Promise<Outcome<{ data: Array<Record<string, unknown>> }>> {
+export async function adminListDeliveries(
+  clientId: string,
+): Promise<Outcome<{ data: Array<Record<string, unknown>> }>> {
   if ((await getClient(clientId)) === undefined) return clientNotFound();
   return deliveryLog(clientId);
 }
@@ -275,7 +313,14 @@ export async function deliveryLog(clientId: string): Promise<Outcome<{ data: Arr
   return done({ data });
 }
 
-const deliveryView = (delivery: { id: string; event: string; partner_reff: string | null; state: string; attempt_count: number; last_http_status?: number | null }) => ({
+const deliveryView = (delivery: {
+  id: string;
+  event: string;
+  partner_reff: string | null;
+  state: string;
+  attempt_count: number;
+  last_http_status?: number | null;
+}) => ({
   id: delivery.id,
   event: delivery.event,
   partner_reff: delivery.partner_reff,
@@ -284,7 +329,10 @@ const deliveryView = (delivery: { id: string; event: string; partner_reff: strin
   http_status: delivery.last_http_status ?? null,
 });
 
-export async function adminResendDelivery(deliveryId: string, clock: Clock): Promise<Outcome<{ delivery: Record<string, unknown> }>> {
+export async function adminResendDelivery(
+  deliveryId: string,
+  clock: Clock,
+): Promise<Outcome<{ delivery: Record<string, unknown> }>> {
   const result = await resendDelivery(deliveryId, clock);
   if (result === 'not_found') return refuse('not_found', 'Webhook delivery not found');
   if (result === 'busy') return refuse('service_unavailable', 'The delivery is being sent right now; retry shortly');
@@ -297,7 +345,12 @@ export async function adminPing(clientId: string, clock: Clock): Promise<Outcome
   const result = await pingWebhook(client.client_id, client.merchant_id, clock);
   if (result === 'busy') return refuse('service_unavailable', 'Ping could not be sent; retry');
   const { response } = result;
-  return done({ http_status: response.httpStatus, latency_ms: response.latencyMs, delivered: response.delivered, ...(response.error ? { error: response.error } : {}) });
+  return done({
+    http_status: response.httpStatus,
+    latency_ms: response.latencyMs,
+    delivered: response.delivered,
+    ...(response.error ? { error: response.error } : {}),
+  });
 }
 
 export async function adminAudit(): Promise<Outcome<AuditReport>> {

@@ -9,10 +9,14 @@ import { applyDedicatedVaPayment } from '../channels/dedicated-va/payments';
 import { applyPayoutCallback, type PayoutCallbackOutcome } from '../channels/payouts/callback';
 import { moveToSuspense, recordPayoutConflict, type SuspenseOutcome } from './suspense';
 
-export type CallbackOutcome = TransitionOutcome | SuspenseOutcome | Exclude<PayoutCallbackOutcome, { kind: 'conflict' }>;
+export type CallbackOutcome =
+  TransitionOutcome | SuspenseOutcome | Exclude<PayoutCallbackOutcome, { kind: 'conflict' }>;
 
 /** The transaction types a payment callback can pay, and the channel each is paid through. */
-const PAYABLE_CHANNEL: Partial<Record<TransactionRecord['type'], GatewayCallback['channel']>> = { qris: 'qris', va: 'va' };
+const PAYABLE_CHANNEL: Partial<Record<TransactionRecord['type'], GatewayCallback['channel']>> = {
+  qris: 'qris',
+  va: 'va',
+};
 
 /**
  * Applies one gateway callback. It is dispatched by the type of the transaction it names, never by
@@ -22,7 +26,11 @@ const PAYABLE_CHANNEL: Partial<Record<TransactionRecord['type'], GatewayCallback
  * suspense (docs/ARCHITECTURE.md, section 6): nothing is only logged. `raw` is the body exactly as the gateway
  * signed it, kept with a suspense entry.
  */
-export async function applyGatewayCallback(callback: GatewayCallback, nowMs: number, raw = JSON.stringify(callback)): Promise<CallbackOutcome> {
+export async function applyGatewayCallback(
+  callback: GatewayCallback,
+  nowMs: number,
+  raw = JSON.stringify(callback),
+): Promise<CallbackOutcome> {
   // A dedicated VA payment names no transaction of ours: it becomes a new one.
   if (callback.channel === 'dedicated_va') return applyDedicatedVaPayment(callback, raw, nowMs);
   if (callback.partner_reff === null) throw new Error(`callback ${callback.gateway_reference} has no partner_reff`);
@@ -31,19 +39,36 @@ export async function applyGatewayCallback(callback: GatewayCallback, nowMs: num
   if (callback.event === 'payment.paid') return payTransaction(tx, callback, raw, nowMs);
   if (tx === undefined || PAYABLE_CHANNEL[tx.type] === undefined) {
     // A failure or cancellation moves no money: there is nothing to keep, only a gateway to ask.
-    logger.warn('payment failure callback for no payable transaction', { partnerReff: callback.partner_reff, gatewayReference: callback.gateway_reference, type: tx?.type });
+    logger.warn('payment failure callback for no payable transaction', {
+      partnerReff: callback.partner_reff,
+      gatewayReference: callback.gateway_reference,
+      type: tx?.type,
+    });
     return { kind: 'unknown_transaction' };
   }
   const outcome = await failOrCancel(tx, callback, nowMs);
-  if (outcome.kind !== 'applied') logger.warn('callback changed nothing', { partnerReff: tx.partner_reff, event: callback.event, gatewayReference: callback.gateway_reference, outcome: outcome.kind });
+  if (outcome.kind !== 'applied')
+    logger.warn('callback changed nothing', {
+      partnerReff: tx.partner_reff,
+      event: callback.event,
+      gatewayReference: callback.gateway_reference,
+      outcome: outcome.kind,
+    });
   return outcome;
 }
 
 /** A payout callback; a contradiction of the money as we moved it is recorded as a payout conflict. */
-async function applyPayout(callback: GatewayCallback, tx: TransactionRecord | undefined, raw: string, nowMs: number): Promise<CallbackOutcome> {
+async function applyPayout(
+  callback: GatewayCallback,
+  tx: TransactionRecord | undefined,
+  raw: string,
+  nowMs: number,
+): Promise<CallbackOutcome> {
   if (tx !== undefined && !isPayoutType(tx.type)) {
     // Refused, not dropped: the message fails and ends in the dead-letter queue for an operator.
-    throw new Error(`Refused callback ${callback.gateway_reference}: ${callback.event} names ${tx.type} transaction ${tx.partner_reff}`);
+    throw new Error(
+      `Refused callback ${callback.gateway_reference}: ${callback.event} names ${tx.type} transaction ${tx.partner_reff}`,
+    );
   }
   const outcome = await applyPayoutCallback(callback, tx, nowMs);
   if (outcome.kind !== 'conflict') return outcome;
@@ -51,25 +76,61 @@ async function applyPayout(callback: GatewayCallback, tx: TransactionRecord | un
 }
 
 function failOrCancel(tx: TransactionRecord, callback: GatewayCallback, nowMs: number): Promise<TransitionOutcome> {
-  const common = { partnerReff: tx.partner_reff, nowMs, current: tx, source: 'gateway_callback' as const, eventType: 'callback_received' };
+  const common = {
+    partnerReff: tx.partner_reff,
+    nowMs,
+    current: tx,
+    source: 'gateway_callback' as const,
+    eventType: 'callback_received',
+  };
   if (callback.event === 'payment.failed') {
-    return applyTransition({ ...common, trigger: 'payment_failed', description: 'The gateway reported the payment failed', set: () => ({ failed_at_ms: nowMs }) });
+    return applyTransition({
+      ...common,
+      trigger: 'payment_failed',
+      description: 'The gateway reported the payment failed',
+      set: () => ({ failed_at_ms: nowMs }),
+    });
   }
-  return applyTransition({ ...common, trigger: 'payment_cancelled', description: 'The gateway reported the payment cancelled' });
+  return applyTransition({
+    ...common,
+    trigger: 'payment_cancelled',
+    description: 'The gateway reported the payment cancelled',
+  });
 }
 
-type Match = { ok: true; tx: TransactionRecord } | { ok: false; reason: 'unknown_reference' | 'not_payable' | 'amount_mismatch' | 'fees_exceed_amount'; detail: string };
+type Match =
+  | { ok: true; tx: TransactionRecord }
+  | {
+      ok: false;
+      reason: 'unknown_reference' | 'not_payable' | 'amount_mismatch' | 'fees_exceed_amount';
+      detail: string;
+    };
 
 /** Whether a payment can pay the transaction it names, and why not. */
 function match(tx: TransactionRecord | undefined, callback: GatewayCallback): Match {
-  if (tx === undefined) return { ok: false, reason: 'unknown_reference', detail: `no transaction ${callback.partner_reff}` };
+  if (tx === undefined)
+    return { ok: false, reason: 'unknown_reference', detail: `no transaction ${callback.partner_reff}` };
   if (PAYABLE_CHANNEL[tx.type] !== callback.channel) {
-    return { ok: false, reason: 'not_payable', detail: `a ${callback.channel} payment names ${tx.type} transaction ${tx.partner_reff}` };
+    return {
+      ok: false,
+      reason: 'not_payable',
+      detail: `a ${callback.channel} payment names ${tx.type} transaction ${tx.partner_reff}`,
+    };
   }
-  if (tx.amount !== callback.amount) return { ok: false, reason: 'amount_mismatch', detail: `paid ${callback.amount}, transaction ${tx.partner_reff} is for ${tx.amount}` };
+  if (tx.amount !== callback.amount)
+    return {
+      ok: false,
+      reason: 'amount_mismatch',
+      detail: `paid ${callback.amount}, transaction ${tx.partner_reff} is for ${tx.amount}`,
+    };
   // Creates refuse such fees, so only a transaction recorded without that check gets here; its
   // credit would fail the ledger's assertion after the money arrived, so it goes to suspense.
-  if (tx.fees.total_fee >= tx.amount) return { ok: false, reason: 'fees_exceed_amount', detail: `fees ${tx.fees.total_fee} of transaction ${tx.partner_reff} reach its amount ${tx.amount}` };
+  if (tx.fees.total_fee >= tx.amount)
+    return {
+      ok: false,
+      reason: 'fees_exceed_amount',
+      detail: `fees ${tx.fees.total_fee} of transaction ${tx.partner_reff} reach its amount ${tx.amount}`,
+    };
   return { ok: true, tx };
 }
 
@@ -79,7 +140,12 @@ function match(tx: TransactionRecord | undefined, callback: GatewayCallback): Ma
  * take (unknown reference, another type, another amount, or a second payment under another
  * gateway reference) goes to suspense.
  */
-async function payTransaction(named: TransactionRecord | undefined, callback: GatewayCallback, raw: string, nowMs: number): Promise<CallbackOutcome> {
+async function payTransaction(
+  named: TransactionRecord | undefined,
+  callback: GatewayCallback,
+  raw: string,
+  nowMs: number,
+): Promise<CallbackOutcome> {
   const matched = match(named, callback);
   if (!matched.ok) return moveToSuspense(callback, raw, matched.reason, matched.detail, nowMs);
   const { tx } = matched;
@@ -94,15 +160,33 @@ async function payTransaction(named: TransactionRecord | undefined, callback: Ga
     description: `Payment received at ${toJakartaIso(Date.parse(callback.occurred_at) || nowMs)} (gateway reference ${callback.gateway_reference})${tx.status === 'waiting_payment' ? '' : `, after the transaction was ${tx.status}`}`,
     set: () => ({ paid_at_ms: nowMs, gateway_reference: callback.gateway_reference }),
     due: (current) => (current.type === 'qris' ? { kind: 'settlement', atMs: settlementDueMs(nowMs) } : null),
-    postings: (current) => inboundPaymentPostings(current.merchant_id, current.partner_reff, current.fees, current.type === 'qris' ? 'pending_settlement' : 'available'),
+    postings: (current) =>
+      inboundPaymentPostings(
+        current.merchant_id,
+        current.partner_reff,
+        current.fees,
+        current.type === 'qris' ? 'pending_settlement' : 'available',
+      ),
   });
   if (outcome.kind === 'applied' || outcome.kind === 'unknown_transaction') return outcome;
-  if (outcome.kind !== 'already_applied' && outcome.kind !== 'not_allowed') throw new Error(`Payment ${callback.gateway_reference} for ${tx.partner_reff} ended ${outcome.kind}`);
+  if (outcome.kind !== 'already_applied' && outcome.kind !== 'not_allowed')
+    throw new Error(`Payment ${callback.gateway_reference} for ${tx.partner_reff} ended ${outcome.kind}`);
   // Paid already: by this very payment (a copy of its callback), or by another one.
   if (outcome.transaction.gateway_reference === callback.gateway_reference) {
-    logger.warn('callback changed nothing', { partnerReff: tx.partner_reff, event: callback.event, gatewayReference: callback.gateway_reference, outcome: 'already_applied' });
+    logger.warn('callback changed nothing', {
+      partnerReff: tx.partner_reff,
+      event: callback.event,
+      gatewayReference: callback.gateway_reference,
+      outcome: 'already_applied',
+    });
     return { kind: 'already_applied', transaction: outcome.transaction };
   }
   const paidBy = outcome.transaction.gateway_reference ?? 'an earlier payment';
-  return moveToSuspense(callback, raw, 'duplicate_payment', `transaction ${tx.partner_reff} is ${outcome.transaction.status}, paid by ${paidBy}`, nowMs);
+  return moveToSuspense(
+    callback,
+    raw,
+    'duplicate_payment',
+    `transaction ${tx.partner_reff} is ${outcome.transaction.status}, paid by ${paidBy}`,
+    nowMs,
+  );
 }

@@ -3,7 +3,13 @@ import { CLIENT_SECRET_GRACE_SECONDS } from '../constants';
 import { done, keyInProgressRefusal, refuse, type Outcome } from '../domain/outcome';
 import { newClientSecret } from '../ids';
 import { decryptSecret, encryptSecret, sha256Hex } from '../secrets';
-import { type ClientRecord, getClient, rotateClientSecretRecord, rotatedRecord, type SecretRotation } from '../store/clients';
+import {
+  type ClientRecord,
+  getClient,
+  rotateClientSecretRecord,
+  rotatedRecord,
+  type SecretRotation,
+} from '../store/clients';
 import { completionItem, type IdempotencyRecorder, type StoredResponse } from '../store/idempotency';
 import { toJakartaIso } from '../time';
 import { clientView } from './admin';
@@ -24,7 +30,9 @@ export interface RotationInput {
 }
 
 function rotationFor(client: ClientRecord, secret: string, secretEnc: string, input: RotationInput): SecretRotation {
-  const previous = input.revokePrevious ? null : { secret_sha256: client.secret_sha256, expires_at_ms: input.clock.nowMs() + CLIENT_SECRET_GRACE_SECONDS * 1000 };
+  const previous = input.revokePrevious
+    ? null
+    : { secret_sha256: client.secret_sha256, expires_at_ms: input.clock.nowMs() + CLIENT_SECRET_GRACE_SECONDS * 1000 };
   return { secret_sha256: sha256Hex(secret), secret_enc: secretEnc, previous };
 }
 
@@ -32,7 +40,11 @@ function rotationFor(client: ClientRecord, secret: string, secretEnc: string, in
  * The answer as the idempotency record keeps it: the body without the secret, and the secret sealed
  * the way the client record holds it, so the table holds the plaintext nowhere.
  */
-function sealedResponse(recorder: IdempotencyRecorder<RotatedSecret>, answer: RotatedSecret, secretEnc: string): StoredResponse {
+function sealedResponse(
+  recorder: IdempotencyRecorder<RotatedSecret>,
+  answer: RotatedSecret,
+  secretEnc: string,
+): StoredResponse {
   const { client_secret: _shownOnce, ...client } = answer.client;
   const response = recorder.responseFor({ ...answer, client: client as RotatedSecret['client'] });
   return { ...response, sealed_secret: { client_id: answer.client.client_id, secret_enc: secretEnc } };
@@ -57,9 +69,11 @@ export async function rotateClientSecret(input: RotationInput): Promise<Outcome<
     previous_secret_expires_at: rotation.previous === null ? null : toJakartaIso(rotation.previous.expires_at_ms),
   };
   const recorder = input.idempotency;
-  const alongside = recorder === undefined ? [] : [completionItem(recorder.claim, sealedResponse(recorder, answer, secretEnc))];
+  const alongside =
+    recorder === undefined ? [] : [completionItem(recorder.claim, sealedResponse(recorder, answer, secretEnc))];
   const rotated = await rotateClientSecretRecord(client.client_id, client.secret_sha256, rotation, alongside);
-  if (rotated === 'conflict') return refuse('service_unavailable', 'The secret of this client was rotated at the same moment; retry');
+  if (rotated === 'conflict')
+    return refuse('service_unavailable', 'The secret of this client was rotated at the same moment; retry');
   if (rotated === 'key_lost') return keyInProgressRefusal();
   if (recorder !== undefined) recorder.claim.completedInTransaction = true;
   return done(answer);
@@ -73,5 +87,8 @@ export async function unsealReplay(stored: StoredResponse): Promise<StoredRespon
   const { client_id: clientId, ...rest } = body.client;
   const secret = await decryptSecret(sealed.secret_enc, sealed.client_id);
   const { sealed_secret: _sealed, ...response } = stored;
-  return { ...response, body: JSON.stringify({ ...body, client: { client_id: clientId, client_secret: secret, ...rest } }) };
+  return {
+    ...response,
+    body: JSON.stringify({ ...body, client: { client_id: clientId, client_secret: secret, ...rest } }),
+  };
 }

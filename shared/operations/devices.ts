@@ -14,7 +14,11 @@ import { deviceView } from '../views/device';
  * or re-binds it when another merchant held it (see registeredDevice). Each write is conditioned on
  * the owner read just before, so concurrent registrations of one token settle on one owner.
  */
-export async function registerDevice(client: ClientRecord, body: RegisterDeviceBody, clock: Clock): Promise<Outcome<{ device: unknown }>> {
+export async function registerDevice(
+  client: ClientRecord,
+  body: RegisterDeviceBody,
+  clock: Clock,
+): Promise<Outcome<{ device: unknown }>> {
   const tokenHash = sha256Hex(body.token);
   const registration = {
     token: body.token,
@@ -30,7 +34,11 @@ export async function registerDevice(client: ClientRecord, body: RegisterDeviceB
     const next = registeredDevice(previous, registration, clock.nowMs());
     if (!(await saveDevice(next, previous?.merchant_id))) return RETRY;
     if (previous !== undefined && previous.merchant_id !== next.merchant_id) {
-      logger.info('device re-bound to another merchant', { device: tokenSuffix(body.token), from: previous.merchant_id, to: next.merchant_id });
+      logger.info('device re-bound to another merchant', {
+        device: tokenSuffix(body.token),
+        from: previous.merchant_id,
+        to: next.merchant_id,
+      });
     }
     return next;
   });

@@ -8,7 +8,12 @@ import {
 } from '../constants';
 import { done, refuse, type Outcome } from '../domain/outcome';
 import type { ExportTransactionsQuery } from '../schemas/export';
-import { countSelection, createdAtOfSeq, selectionPagesNewestFirst, type ExportSelection } from '../store/transaction-export';
+import {
+  countSelection,
+  createdAtOfSeq,
+  selectionPagesNewestFirst,
+  type ExportSelection,
+} from '../store/transaction-export';
 import { seqOf } from '../domain/tx-seq';
 import { readTransactionCounters, type TransactionRecord } from '../store/transactions';
 import { toJakartaIso, toJakartaIsoOrNull } from '../time';
@@ -28,9 +33,23 @@ export interface ExportLimits {
 }
 
 /** The contract's limits; tests pass smaller ones to reach them with a few rows. */
-export const EXPORT_LIMITS: ExportLimits = { rowsMax: EXPORT_ROWS_MAX, rangeDaysMax: EXPORT_RANGE_DAYS_MAX, pageItemsMax: EXPORT_PAGE_ITEMS_MAX };
+export const EXPORT_LIMITS: ExportLimits = {
+  rowsMax: EXPORT_ROWS_MAX,
+  rangeDaysMax: EXPORT_RANGE_DAYS_MAX,
+  pageItemsMax: EXPORT_PAGE_ITEMS_MAX,
+};
 
-export const CSV_COLUMNS = ['partner_reff', 'type', 'status', 'amount', 'total_fee', 'net_amount', 'created_at', 'paid_at', 'description'] as const;
+export const CSV_COLUMNS = [
+  'partner_reff',
+  'type',
+  'status',
+  'amount',
+  'total_fee',
+  'net_amount',
+  'created_at',
+  'paid_at',
+  'description',
+] as const;
 
 export interface CsvExport {
   filename: string;
@@ -61,15 +80,22 @@ const jakartaDateOf = (epochMs: number): string => toJakartaIso(epochMs).slice(0
  * The days an export covers: `to` defaults to today, `from` to the day that makes the default
  * range long. `to` before `from`, or a range longer than allowed, is a validation failure.
  */
-function resolveExportRange(query: Pick<ExportTransactionsQuery, 'from' | 'to'>, nowMs: number, rangeDaysMax: number): Outcome<ExportRange> {
+function resolveExportRange(
+  query: Pick<ExportTransactionsQuery, 'from' | 'to'>,
+  nowMs: number,
+  rangeDaysMax: number,
+): Outcome<ExportRange> {
   const to = query.to ?? jakartaDateOf(nowMs);
   const toStartMs = jakartaDayStartMs(to);
   const from = query.from ?? jakartaDateOf(toStartMs - (EXPORT_RANGE_DAYS_DEFAULT - 1) * DAY_MS);
   const fromMs = jakartaDayStartMs(from);
-  if (toStartMs < fromMs) return refuse('validation_failed', 'The request is invalid', { to: ['Must not be before from'] });
+  if (toStartMs < fromMs)
+    return refuse('validation_failed', 'The request is invalid', { to: ['Must not be before from'] });
   const days = (toStartMs - fromMs) / DAY_MS + 1;
   if (days > rangeDaysMax) {
-    return refuse('validation_failed', 'The request is invalid', { to: [`The range spans ${days} days; at most ${rangeDaysMax} are allowed`] });
+    return refuse('validation_failed', 'The request is invalid', {
+      to: [`The range spans ${days} days; at most ${rangeDaysMax} are allowed`],
+    });
   }
   return done({ from, to, fromMs, toEndMs: toStartMs + DAY_MS });
 }
@@ -82,7 +108,14 @@ function resolveExportRange(query: Pick<ExportTransactionsQuery, 'from' | 'to'>,
  * that much. A sequence number the index does not show yet was created a moment ago: it counts as
  * created now. Across shards there is no such order, hence one search per shard.
  */
-async function firstIndexCreatedFrom(merchantId: string, shard: number, shards: number, counter: number, thresholdMs: number, nowMs: number): Promise<number> {
+async function firstIndexCreatedFrom(
+  merchantId: string,
+  shard: number,
+  shards: number,
+  counter: number,
+  thresholdMs: number,
+  nowMs: number,
+): Promise<number> {
   let before = 0;
   let atOrAfter = counter + 1;
   while (atOrAfter - before > 1) {
@@ -99,15 +132,30 @@ async function firstIndexCreatedFrom(merchantId: string, shard: number, shards: 
  * range, read once at the start: rows created during the export come after the counters read and
  * stay out of both the count and the file. Empty when the range holds nothing.
  */
-async function selectionsOf(merchantId: string, range: ExportRange, query: ExportTransactionsQuery, nowMs: number): Promise<ExportSelection[]> {
+async function selectionsOf(
+  merchantId: string,
+  range: ExportRange,
+  query: ExportTransactionsQuery,
+  nowMs: number,
+): Promise<ExportSelection[]> {
   const counters = await readTransactionCounters(merchantId);
   const shards = counters.length;
   const selections: ExportSelection[] = [];
   for (const [shard, counter] of counters.entries()) {
-    const lowIndex = await firstIndexCreatedFrom(merchantId, shard, shards, counter, range.fromMs - EXPORT_CREATION_SKEW_MS, nowMs);
+    const lowIndex = await firstIndexCreatedFrom(
+      merchantId,
+      shard,
+      shards,
+      counter,
+      range.fromMs - EXPORT_CREATION_SKEW_MS,
+      nowMs,
+    );
     // Everything so far was created before now, so a range reaching now ends at the counter without a search.
     const highThresholdMs = range.toEndMs + EXPORT_CREATION_SKEW_MS;
-    const highIndex = highThresholdMs > nowMs ? counter : (await firstIndexCreatedFrom(merchantId, shard, shards, counter, highThresholdMs, nowMs)) - 1;
+    const highIndex =
+      highThresholdMs > nowMs
+        ? counter
+        : (await firstIndexCreatedFrom(merchantId, shard, shards, counter, highThresholdMs, nowMs)) - 1;
     if (lowIndex > highIndex) continue;
     selections.push({
       merchantId,
@@ -128,7 +176,8 @@ const FORMULA_START = /^[=+\-@\t\r]/;
 export const textCell = (value: string): string => (FORMULA_START.test(value) ? `'${value}` : value);
 
 /** RFC 4180: a field holding a comma, quote, CR or LF is quoted, and its quotes are doubled. */
-export const csvField = (value: string): string => (/[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value);
+export const csvField = (value: string): string =>
+  /[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
 
 /** One record of the file, CRLF-terminated. */
 export const csvLine = (cells: readonly string[]): string => `${cells.map(csvField).join(',')}\r\n`;
@@ -152,7 +201,8 @@ function transactionLine(tx: TransactionRecord): string {
 async function* csvChunks(selections: ExportSelection[], pageItemsMax: number): AsyncGenerator<string> {
   yield csvLine(CSV_COLUMNS);
   if (selections.length === 1) {
-    for await (const page of selectionPagesNewestFirst(selections[0]!, pageItemsMax)) yield page.map(transactionLine).join('');
+    for await (const page of selectionPagesNewestFirst(selections[0]!, pageItemsMax))
+      yield page.map(transactionLine).join('');
     return;
   }
   for await (const page of mergedNewestFirst(selections, pageItemsMax)) yield page.map(transactionLine).join('');
@@ -163,8 +213,15 @@ async function* csvChunks(selections: ExportSelection[], pageItemsMax: number): 
  * it holds at most one page per shard. A record is emitted only once every shard still reading has
  * a page in hand, so nothing higher can come later.
  */
-async function* mergedNewestFirst(selections: ExportSelection[], pageItemsMax: number): AsyncGenerator<TransactionRecord[]> {
-  const sources = selections.map((selection) => ({ pages: selectionPagesNewestFirst(selection, pageItemsMax), buffer: [] as TransactionRecord[], done: false }));
+async function* mergedNewestFirst(
+  selections: ExportSelection[],
+  pageItemsMax: number,
+): AsyncGenerator<TransactionRecord[]> {
+  const sources = selections.map((selection) => ({
+    pages: selectionPagesNewestFirst(selection, pageItemsMax),
+    buffer: [] as TransactionRecord[],
+    done: false,
+  }));
   let chunk: TransactionRecord[] = [];
   for (;;) {
     for (const source of sources) {
@@ -204,7 +261,13 @@ export async function exportTransactions(
     count += await countSelection(selection, limits.rowsMax - count);
   }
   if (count > limits.rowsMax) {
-    return refuse('export_too_large', `More than ${limits.rowsMax} transactions match; narrow the range (from, to) or filter by type or status`);
+    return refuse(
+      'export_too_large',
+      `More than ${limits.rowsMax} transactions match; narrow the range (from, to) or filter by type or status`,
+    );
   }
-  return done({ filename: `transactions-${range.value.from}-${range.value.to}.csv`, chunks: csvChunks(selections, limits.pageItemsMax) });
+  return done({
+    filename: `transactions-${range.value.from}-${range.value.to}.csv`,
+    chunks: csvChunks(selections, limits.pageItemsMax),
+  });
 }

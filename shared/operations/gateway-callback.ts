@@ -29,7 +29,10 @@ const CallbackMessageSchema = z.strictObject({
  * handler parsed the body, and the consumer applies it. Answering at once keeps the gateway from
  * timing out and retrying while we work.
  */
-export async function acceptGatewayCallback(rawBody: string, signature: string): Promise<Outcome<Record<string, never>>> {
+export async function acceptGatewayCallback(
+  rawBody: string,
+  signature: string,
+): Promise<Outcome<Record<string, never>>> {
   const message: CallbackMessage = { raw: rawBody, headers: { [SIGNATURE_HEADER_NAME]: signature } };
   await sendMessages('callbacks', [message]);
   return done({});
@@ -46,10 +49,13 @@ export type VerifiedMessage =
  */
 export function verifyCallbackMessage(body: unknown, secret: string): VerifiedMessage {
   const parsed = CallbackMessageSchema.safeParse(body);
-  if (!parsed.success) return { kind: 'forged', reason: 'malformed_message', rawLength: JSON.stringify(body ?? null).length };
+  if (!parsed.success)
+    return { kind: 'forged', reason: 'malformed_message', rawLength: JSON.stringify(body ?? null).length };
   const { raw, headers } = parsed.data;
   const signature = headers[SIGNATURE_HEADER_NAME];
-  if (signature === undefined || signature.trim() === '') return { kind: 'forged', reason: 'missing_signature', rawLength: raw.length };
-  if (!verifySignature(raw, secret, signature)) return { kind: 'forged', reason: 'bad_signature', rawLength: raw.length };
+  if (signature === undefined || signature.trim() === '')
+    return { kind: 'forged', reason: 'missing_signature', rawLength: raw.length };
+  if (!verifySignature(raw, secret, signature))
+    return { kind: 'forged', reason: 'bad_signature', rawLength: raw.length };
   return { kind: 'verified', callback: GatewayCallbackSchema.parse(JSON.parse(raw)), raw };
 }

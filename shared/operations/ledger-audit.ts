@@ -3,7 +3,10 @@ import { gaugeLedgerAudit } from '../metrics';
 import { auditLedger, type AuditReport } from '../store/ledger';
 
 /** What the scheduled audit returns (its log line says the same). */
-export type LedgerAuditSummary = Pick<AuditReport, 'balanced' | 'merchants_checked' | 'postings_checked' | 'problems' | 'payout_conflicts'>;
+export type LedgerAuditSummary = Pick<
+  AuditReport,
+  'balanced' | 'merchants_checked' | 'postings_checked' | 'problems' | 'payout_conflicts'
+>;
 
 /**
  * The scheduled ledger audit (docs/ARCHITECTURE.md, section 11): the very checks of GET /admin/v1/audit, published

@@ -15,7 +15,9 @@ import { pingWebhook } from './webhooks';
 const deliveryNotFound = (): Refusal => refuse('not_found', 'Webhook delivery not found');
 
 /** The calling client's last delivery attempts, newest first, like the admin log (authentication already read the client). */
-export async function listClientDeliveries(client: ClientRecord): Promise<Outcome<{ data: Array<Record<string, unknown>> }>> {
+export async function listClientDeliveries(
+  client: ClientRecord,
+): Promise<Outcome<{ data: Array<Record<string, unknown>> }>> {
   return deliveryLog(client.client_id);
 }
 
@@ -23,7 +25,11 @@ export async function listClientDeliveries(client: ClientRecord): Promise<Outcom
  * Resends one of the calling client's deliveries. Another client's delivery, even of the same
  * merchant, is not found: its existence is not revealed.
  */
-export async function resendClientDelivery(client: ClientRecord, deliveryId: string, clock: Clock): Promise<Outcome<{ delivery: Record<string, unknown> }>> {
+export async function resendClientDelivery(
+  client: ClientRecord,
+  deliveryId: string,
+  clock: Clock,
+): Promise<Outcome<{ delivery: Record<string, unknown> }>> {
   const delivery = await getDelivery(deliveryId);
   if (delivery === undefined || delivery.client_id !== client.client_id) return deliveryNotFound();
   return adminResendDelivery(deliveryId, clock);
@@ -39,12 +45,19 @@ export interface PingAnswer {
 /** A webhook.ping to the calling client's callback URL; a client without one has nowhere to send it. */
 export async function pingClientWebhook(client: ClientRecord, clock: Clock): Promise<Outcome<PingAnswer>> {
   if (!client.callback_url) {
-    return refuse('validation_failed', 'The request is invalid', { callback_url: ['This API client has no callback URL; ask for one to be set'] });
+    return refuse('validation_failed', 'The request is invalid', {
+      callback_url: ['This API client has no callback URL; ask for one to be set'],
+    });
   }
   const result = await pingWebhook(client.client_id, client.merchant_id, clock);
   if (result === 'busy') return refuse('service_unavailable', 'Ping could not be sent; retry');
   const { response } = result;
-  return done({ http_status: response.httpStatus, latency_ms: response.latencyMs, delivered: response.delivered, ...(response.error ? { error: response.error } : {}) });
+  return done({
+    http_status: response.httpStatus,
+    latency_ms: response.latencyMs,
+    delivered: response.delivered,
+    ...(response.error ? { error: response.error } : {}),
+  });
 }
 
 export interface EventsQuery {
@@ -83,7 +96,11 @@ async function cursorEvent(merchantId: string, eventId: string): Promise<Outcome
  * Every webhook event of the merchant created in the last 30 days, newest first; `starting_after`
  * continues after (older than) that event. A cursor older than the window gives an empty last page.
  */
-export async function listMerchantEventFeed(merchantId: string, query: EventsQuery, clock: Clock): Promise<Outcome<{ data: EventItem[]; has_more: boolean }>> {
+export async function listMerchantEventFeed(
+  merchantId: string,
+  query: EventsQuery,
+  clock: Clock,
+): Promise<Outcome<{ data: EventItem[]; has_more: boolean }>> {
   let before: { createdAtMs: number; id: string } | undefined;
   if (query.starting_after !== undefined) {
     const cursor = await cursorEvent(merchantId, query.starting_after);

@@ -37,7 +37,11 @@ async function fanOut(source: PushSource, message: PushMessage, atMs: number, se
     if (result.status === 'rejected') {
       // Provider errors may quote what they were given; the token never reaches the log in full.
       const { token } = devices[index]!;
-      logger.warn('push to a device failed', { deliveryId: source.id, device: tokenSuffix(token), error: String(result.reason).replaceAll(token, tokenSuffix(token)) });
+      logger.warn('push to a device failed', {
+        deliveryId: source.id,
+        device: tokenSuffix(token),
+        error: String(result.reason).replaceAll(token, tokenSuffix(token)),
+      });
     }
   });
   return results.filter((result) => result.status === 'fulfilled').length;
@@ -50,7 +54,11 @@ async function fanOut(source: PushSource, message: PushMessage, atMs: number, se
  * at most once, since a notification shown twice is worse than a missed one (the webhook and the
  * API remain the record). Never throws: a push problem must not hold up the webhook.
  */
-export async function pushForDelivery(deliveryId: string, clock: Clock, sender: PushSender = pushSender()): Promise<number> {
+export async function pushForDelivery(
+  deliveryId: string,
+  clock: Clock,
+  sender: PushSender = pushSender(),
+): Promise<number> {
   try {
     const nowMs = clock.nowMs();
     const source = await claimPushForDelivery(deliveryId, nowMs);

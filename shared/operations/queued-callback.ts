@@ -17,7 +17,11 @@ import { verifyCallbackMessage } from './gateway-callback';
 export async function applyQueuedCallback(body: unknown, nowMs: number, messageId: string): Promise<void> {
   const verified = verifyCallbackMessage(body, await loadGatewayCallbackSecret());
   if (verified.kind === 'forged') {
-    logger.warn('callback message dropped: not signed by the gateway', { messageId, reason: verified.reason, rawLength: verified.rawLength });
+    logger.warn('callback message dropped: not signed by the gateway', {
+      messageId,
+      reason: verified.reason,
+      rawLength: verified.rawLength,
+    });
     countCallbackRejected(verified.reason);
     return;
   }

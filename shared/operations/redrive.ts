@@ -19,7 +19,8 @@ const isQueueId = (value: string): value is QueueId => Object.hasOwn(QUEUES, val
  * make one call loop.
  */
 export async function redriveQueue(queue: string): Promise<Outcome<RedriveResult>> {
-  if (!isQueueId(queue)) return refuse('not_found', `Unknown queue ${queue}; one of: ${Object.keys(QUEUES).join(', ')}`);
+  if (!isQueueId(queue))
+    return refuse('not_found', `Unknown queue ${queue}; one of: ${Object.keys(QUEUES).join(', ')}`);
   const deadLetterUrl = await deadLetterQueueUrl(queue);
   const deadlineMs = Date.now() + REDRIVE_BUDGET_MS;
   let moved = 0;

@@ -27,7 +27,14 @@ import { toJakartaIso, toJakartaIsoOrNull } from '../time';
  */
 export type SuspenseOutcome = { kind: 'suspense'; entry: SuspenseRecord; applied: boolean };
 
-function entryOf(id: string, callback: GatewayCallback, raw: string, reason: SuspenseReason, detail: string, nowMs: number): SuspenseRecord {
+function entryOf(
+  id: string,
+  callback: GatewayCallback,
+  raw: string,
+  reason: SuspenseReason,
+  detail: string,
+  nowMs: number,
+): SuspenseRecord {
   return {
     id,
     amount: callback.amount,
@@ -49,20 +56,43 @@ async function commitEntry(entry: SuspenseRecord, move: Omit<Move, 'extraItems'>
   if (result.kind === 'applied') {
     // An operator must look at it: warn, with what the money is and why it matched nothing.
     countSuspenseEntry(entry.reason);
-    logger.warn('callback recorded in suspense', { suspenseId: entry.id, reason: entry.reason, detail: entry.detail, amount: entry.amount, gatewayReference: entry.gateway_reference });
+    logger.warn('callback recorded in suspense', {
+      suspenseId: entry.id,
+      reason: entry.reason,
+      detail: entry.detail,
+      amount: entry.amount,
+      gatewayReference: entry.gateway_reference,
+    });
     return { kind: 'suspense', entry, applied: true };
   }
   const existing = await getSuspenseEntry(entry.id);
-  if (existing === undefined) throw new Error(`Suspense move ${move.id} ended ${result.kind} but entry ${entry.id} does not exist`);
-  logger.warn('callback already recorded in suspense', { suspenseId: entry.id, reason: entry.reason, gatewayReference: entry.gateway_reference });
+  if (existing === undefined)
+    throw new Error(`Suspense move ${move.id} ended ${result.kind} but entry ${entry.id} does not exist`);
+  logger.warn('callback already recorded in suspense', {
+    suspenseId: entry.id,
+    reason: entry.reason,
+    gatewayReference: entry.gateway_reference,
+  });
   return { kind: 'suspense', entry: existing, applied: false };
 }
 
-export function moveToSuspense(callback: GatewayCallback, raw: string, reason: SuspenseReason, detail: string, nowMs: number): Promise<SuspenseOutcome> {
+export function moveToSuspense(
+  callback: GatewayCallback,
+  raw: string,
+  reason: SuspenseReason,
+  detail: string,
+  nowMs: number,
+): Promise<SuspenseOutcome> {
   const id = suspenseIdFor(callback.gateway_reference);
   const moveId = `suspense:${id}`;
   const postings = suspensePostings(moveId, callback.amount, `suspense ${id}: ${reason}`);
-  return commitEntry(entryOf(id, callback, raw, reason, detail, nowMs), { id: moveId, kind: 'suspense', merchantId: null, atMs: nowMs, postings });
+  return commitEntry(entryOf(id, callback, raw, reason, detail, nowMs), {
+    id: moveId,
+    kind: 'suspense',
+    merchantId: null,
+    atMs: nowMs,
+    postings,
+  });
 }
 
 /**
@@ -71,10 +101,22 @@ export function moveToSuspense(callback: GatewayCallback, raw: string, reason: S
  * already went where our records say; the operator finds out what really happened). Named after the
  * callback, so a redelivered copy records nothing more.
  */
-export function recordPayoutConflict(callback: GatewayCallback, raw: string, detail: string, nowMs: number): Promise<SuspenseOutcome> {
-  if (callback.partner_reff === null) throw new Error(`payout callback ${callback.gateway_reference} has no partner_reff`);
+export function recordPayoutConflict(
+  callback: GatewayCallback,
+  raw: string,
+  detail: string,
+  nowMs: number,
+): Promise<SuspenseOutcome> {
+  if (callback.partner_reff === null)
+    throw new Error(`payout callback ${callback.gateway_reference} has no partner_reff`);
   const id = payoutConflictIdFor(callback.event, callback.partner_reff, callback.gateway_reference);
-  return commitEntry(entryOf(id, callback, raw, 'payout_conflict', detail, nowMs), { id: `conflict:${id}`, kind: 'conflict', merchantId: null, atMs: nowMs, postings: [] });
+  return commitEntry(entryOf(id, callback, raw, 'payout_conflict', detail, nowMs), {
+    id: `conflict:${id}`,
+    kind: 'conflict',
+    merchantId: null,
+    atMs: nowMs,
+    postings: [],
+  });
 }
 
 export function suspenseView(entry: SuspenseRecord) {
@@ -101,7 +143,9 @@ export type SuspenseView = ReturnType<typeof suspenseView>;
 export async function listSuspense(): Promise<Outcome<{ data: SuspenseView[]; total_open: number }>> {
   const entries = await listSuspenseEntries();
   // Money waiting for an operator; a payout conflict's amount is a claim, not money we hold.
-  const totalOpen = entries.filter((entry) => entry.state === 'open' && holdsMoney(entry)).reduce((sum, entry) => sum + entry.amount, 0);
+  const totalOpen = entries
+    .filter((entry) => entry.state === 'open' && holdsMoney(entry))
+    .reduce((sum, entry) => sum + entry.amount, 0);
   return done({ data: entries.map(suspenseView), total_open: totalOpen });
 }
 
@@ -111,7 +155,14 @@ export type SuspenseResolutionRequest = { merchant_id: string } | { refund: true
 /** The adjustment transaction that carries a suspense entry to a merchant: one per entry. */
 export const suspenseCreditReff = (suspenseId: string): string => derivedPartnerReff('ADJ', `suspense:${suspenseId}`);
 
-function creditTransaction(entry: SuspenseRecord, merchantId: string, partnerReff: string, operator: string, seq: number, nowMs: number): NewTransaction {
+function creditTransaction(
+  entry: SuspenseRecord,
+  merchantId: string,
+  partnerReff: string,
+  operator: string,
+  seq: number,
+  nowMs: number,
+): NewTransaction {
   const description = `Suspense ${entry.id} credited by ${operator}: ${entry.reason} (gateway reference ${entry.gateway_reference})`;
   return {
     record: {
@@ -133,15 +184,33 @@ function creditTransaction(entry: SuspenseRecord, merchantId: string, partnerRef
       description: `Suspense ${entry.id} credited`,
       details: { direction: 'credit', note: description, operator, suspense_id: entry.id },
     },
-    createdEvent: { event_type: 'suspense_credited', from: null, to: 'paid', source: 'admin', description, at_ms: nowMs },
+    createdEvent: {
+      event_type: 'suspense_credited',
+      from: null,
+      to: 'paid',
+      source: 'admin',
+      description,
+      at_ms: nowMs,
+    },
   };
 }
 
 /** What the entry says now, when a resolution found it no longer open. */
-function alreadyResolved(entry: SuspenseRecord, request: SuspenseResolutionRequest): Outcome<{ suspense: SuspenseView }> {
-  const same = 'close' in request ? entry.state === 'closed' : 'refund' in request ? entry.state === 'refunded' : entry.state === 'credited' && entry.merchant_id === request.merchant_id;
+function alreadyResolved(
+  entry: SuspenseRecord,
+  request: SuspenseResolutionRequest,
+): Outcome<{ suspense: SuspenseView }> {
+  const same =
+    'close' in request
+      ? entry.state === 'closed'
+      : 'refund' in request
+        ? entry.state === 'refunded'
+        : entry.state === 'credited' && entry.merchant_id === request.merchant_id;
   if (same) return done({ suspense: suspenseView(entry) });
-  return refuse('suspense_already_resolved', `Suspense entry ${entry.id} is already ${entry.state}${entry.merchant_id ? ` to merchant ${entry.merchant_id}` : ''}`);
+  return refuse(
+    'suspense_already_resolved',
+    `Suspense entry ${entry.id} is already ${entry.state}${entry.merchant_id ? ` to merchant ${entry.merchant_id}` : ''}`,
+  );
 }
 
 /**
@@ -151,11 +220,19 @@ function alreadyResolved(entry: SuspenseRecord, request: SuspenseResolutionReque
  * Refund: suspense -> gateway clearing, for the gateway to return it to the payer. Repeating the
  * same resolution answers the entry; a different one is 409 suspense_already_resolved.
  */
-export async function resolveSuspense(id: string, request: SuspenseResolutionRequest, by: Operator, nowMs: number): Promise<Outcome<{ suspense: SuspenseView }>> {
+export async function resolveSuspense(
+  id: string,
+  request: SuspenseResolutionRequest,
+  by: Operator,
+  nowMs: number,
+): Promise<Outcome<{ suspense: SuspenseView }>> {
   // Crediting a merchant creates merchant money as a positive adjustment does (docs/ARCHITECTURE.md, 14.3);
   // a refund only returns the money to gateway clearing and a close moves none, so any operator may.
   if ('merchant_id' in request && !by.mayCredit) {
-    return refuse('permission_denied', 'Resolving suspense to a merchant outside sandbox needs the credit operator role');
+    return refuse(
+      'permission_denied',
+      'Resolving suspense to a merchant outside sandbox needs the credit operator role',
+    );
   }
   const operator = by.id;
   const entry = await getSuspenseEntry(id);
@@ -182,8 +259,21 @@ export async function resolveSuspense(id: string, request: SuspenseResolutionReq
     merchantId: request.merchant_id,
     kind: 'credit',
     build: (seq) => creditTransaction(entry, request.merchant_id, partnerReff, operator, seq, nowMs),
-    postings: (_record, moveId) => suspenseResolutionPostings(moveId, entry.amount, { merchantId: request.merchant_id }, `suspense ${id} credited by ${operator}`),
-    extraItems: () => [resolveSuspenseItem(id, { state: 'credited', merchantId: request.merchant_id, transactionPartnerReff: partnerReff }, nowMs, operator)],
+    postings: (_record, moveId) =>
+      suspenseResolutionPostings(
+        moveId,
+        entry.amount,
+        { merchantId: request.merchant_id },
+        `suspense ${id} credited by ${operator}`,
+      ),
+    extraItems: () => [
+      resolveSuspenseItem(
+        id,
+        { state: 'credited', merchantId: request.merchant_id, transactionPartnerReff: partnerReff },
+        nowMs,
+        operator,
+      ),
+    ],
   });
   return resolutionAnswer(id, request, created.kind);
 }
@@ -194,16 +284,27 @@ export async function resolveSuspense(id: string, request: SuspenseResolutionReq
  */
 function resolutionMismatch(entry: SuspenseRecord, request: SuspenseResolutionRequest): Outcome<never> | undefined {
   if (!holdsMoney(entry) && !('close' in request)) {
-    return refuse('validation_failed', 'A payout conflict moves no money: close it with {"close": true}', { body: ['A payout conflict can only be closed'] });
+    return refuse('validation_failed', 'A payout conflict moves no money: close it with {"close": true}', {
+      body: ['A payout conflict can only be closed'],
+    });
   }
   if (holdsMoney(entry) && 'close' in request) {
-    return refuse('validation_failed', 'This entry holds money: credit a merchant ({merchant_id}) or refund it ({refund: true})', { body: ['Only a payout conflict can be closed'] });
+    return refuse(
+      'validation_failed',
+      'This entry holds money: credit a merchant ({merchant_id}) or refund it ({refund: true})',
+      { body: ['Only a payout conflict can be closed'] },
+    );
   }
   return undefined;
 }
 
 /** Closing a conflict is the entry's state change alone (conditioned on `open`); the journal entry makes it once. */
-async function closeConflict(entry: SuspenseRecord, request: SuspenseResolutionRequest, operator: string, nowMs: number): Promise<Outcome<{ suspense: SuspenseView }>> {
+async function closeConflict(
+  entry: SuspenseRecord,
+  request: SuspenseResolutionRequest,
+  operator: string,
+  nowMs: number,
+): Promise<Outcome<{ suspense: SuspenseView }>> {
   const result = await commitMove({
     id: `conflict:${entry.id}:close`,
     kind: 'conflict',
@@ -215,7 +316,11 @@ async function closeConflict(entry: SuspenseRecord, request: SuspenseResolutionR
   return resolutionAnswer(entry.id, request, result.kind);
 }
 
-async function resolutionAnswer(id: string, request: SuspenseResolutionRequest, result: string): Promise<Outcome<{ suspense: SuspenseView }>> {
+async function resolutionAnswer(
+  id: string,
+  request: SuspenseResolutionRequest,
+  result: string,
+): Promise<Outcome<{ suspense: SuspenseView }>> {
   const entry = await getSuspenseEntry(id);
   if (entry === undefined) throw new Error(`Suspense entry ${id} vanished`);
   if (result === 'applied' || result === 'created') return done({ suspense: suspenseView(entry) });

@@ -48,10 +48,17 @@ async function settle<T>(work: () => Promise<T>): Promise<PromiseSettledResult<T
   }
 }
 
-const describeError = (error: unknown): string => (error instanceof Error ? `${error.message}${error.cause ? ` (${String(error.cause)})` : ''}` : String(error));
+const describeError = (error: unknown): string =>
+  error instanceof Error ? `${error.message}${error.cause ? ` (${String(error.cause)})` : ''}` : String(error);
 
 /** A lane's items in order; each starts only while the budget lasts, the rest are left due. */
-async function applyLane<T>(spec: SweepSpec<T>, lane: readonly T[], nowMs: number, budget: SweepBudget, tally: Tally): Promise<void> {
+async function applyLane<T>(
+  spec: SweepSpec<T>,
+  lane: readonly T[],
+  nowMs: number,
+  budget: SweepBudget,
+  tally: Tally,
+): Promise<void> {
   for (const [index, item] of lane.entries()) {
     if (Date.now() >= budget.deadlineMs) {
       tally.deferred += lane.length - index;
@@ -62,7 +69,10 @@ async function applyLane<T>(spec: SweepSpec<T>, lane: readonly T[], nowMs: numbe
     const outcome = await settle(() => withRetryCeiling(() => spec.apply(item, nowMs)));
     if (outcome.status === 'rejected') {
       tally.failed += 1;
-      logger.error(`${spec.name} sweep failed an item; it stays due for the next run`, { id: spec.idOf(item), error: describeError(outcome.reason) });
+      logger.error(`${spec.name} sweep failed an item; it stays due for the next run`, {
+        id: spec.idOf(item),
+        error: describeError(outcome.reason),
+      });
     } else if (outcome.value) tally.applied += 1;
     else tally.skipped += 1;
   }
@@ -81,7 +91,11 @@ function lanesOf<T>(spec: SweepSpec<T>, items: readonly T[]): T[][] {
 }
 
 /** Runs `work` over the entries with at most `concurrency` at once. */
-async function forEachBounded<T>(entries: readonly T[], concurrency: number, work: (entry: T) => Promise<void>): Promise<void> {
+async function forEachBounded<T>(
+  entries: readonly T[],
+  concurrency: number,
+  work: (entry: T) => Promise<void>,
+): Promise<void> {
   let nextIndex = 0;
   const worker = async (): Promise<void> => {
     while (nextIndex < entries.length) {
@@ -105,7 +119,9 @@ export async function runSweep<T>(spec: SweepSpec<T>, clock: Clock, budget: Swee
   while (!exhausted && Date.now() < budget.deadlineMs) {
     const nowMs = clock.nowMs();
     const page = await spec.page(nowMs, cursor);
-    await forEachBounded(lanesOf(spec, page.items), SWEEP_CONCURRENCY_MAX, (lane) => applyLane(spec, lane, nowMs, budget, tally));
+    await forEachBounded(lanesOf(spec, page.items), SWEEP_CONCURRENCY_MAX, (lane) =>
+      applyLane(spec, lane, nowMs, budget, tally),
+    );
     cursor = page.next;
     exhausted = cursor === undefined;
   }
@@ -135,7 +151,8 @@ export const EXPIRY_SWEEP: SweepSpec<TransactionRecord> = {
       eventType: 'expired',
       source: 'scheduler',
       description: 'Validity elapsed',
-      guard: (fresh) => (fresh.expires_at_ms !== undefined && fresh.expires_at_ms <= nowMs ? undefined : 'not yet expired'),
+      guard: (fresh) =>
+        fresh.expires_at_ms !== undefined && fresh.expires_at_ms <= nowMs ? undefined : 'not yet expired',
     });
     return outcome.kind === 'applied';
   },

@@ -9,7 +9,15 @@ import { countWebhookDelivery } from '../metrics';
 import { decryptSecret } from '../secrets';
 import { type ClientRecord, getClient } from '../store/clients';
 import { sendMessages } from '../store/queue';
-import { type DeliveryState, getDelivery, leaseDelivery, listDueDeliveryIds, putDelivery, recordAttempt, type WebhookDelivery } from '../store/webhooks';
+import {
+  type DeliveryState,
+  getDelivery,
+  leaseDelivery,
+  listDueDeliveryIds,
+  putDelivery,
+  recordAttempt,
+  type WebhookDelivery,
+} from '../store/webhooks';
 import { sendWebhook, type WebhookResponse } from '../webhooks/deliver';
 
 export interface DispatchResult {
@@ -22,32 +30,57 @@ export interface DispatchResult {
  * A delivery whose API client is deactivated or deleted is not sent: it is finished as
  * `client_inactive` (never retried), and an operator may resend it once the client is active again.
  */
-export async function dispatchDelivery(deliveryId: string, clock: Clock, options: { force?: boolean; noRetry?: boolean } = {}): Promise<DispatchResult | undefined> {
+export async function dispatchDelivery(
+  deliveryId: string,
+  clock: Clock,
+  options: { force?: boolean; noRetry?: boolean } = {},
+): Promise<DispatchResult | undefined> {
   const owner = randomBytes(8).toString('hex');
-  const leased = await leaseDelivery(deliveryId, owner, clock.nowMs(), WEBHOOK_LEASE_SECONDS * 1000, options.force ?? false);
+  const leased = await leaseDelivery(
+    deliveryId,
+    owner,
+    clock.nowMs(),
+    WEBHOOK_LEASE_SECONDS * 1000,
+    options.force ?? false,
+  );
   if (leased === undefined) return undefined;
   const target = deliveryTarget(await getClient(leased.client_id));
-  const response = target.send ? await attemptDelivery(leased, target.client, target.url) : { httpStatus: null, latencyMs: 0, delivered: false, error: target.error };
-  countWebhookDelivery(response.delivered ? 'delivered' : target.send ? 'failed' : target.state, target.send ? response.latencyMs : undefined);
+  const response = target.send
+    ? await attemptDelivery(leased, target.client, target.url)
+    : { httpStatus: null, latencyMs: 0, delivered: false, error: target.error };
+  countWebhookDelivery(
+    response.delivered ? 'delivered' : target.send ? 'failed' : target.state,
+    target.send ? response.latencyMs : undefined,
+  );
   const attemptCount = leased.attempt_count + 1;
   const nowMs = clock.nowMs();
-  const step = target.send ? stepAfter(response, attemptCount, nowMs, options.noRetry ?? false) : { state: target.state };
+  const step = target.send
+    ? stepAfter(response, attemptCount, nowMs, options.noRetry ?? false)
+    : { state: target.state };
   // A manual resend of a finished delivery reports its own outcome without restarting the schedule.
   const keepFinished = options.force && leased.state !== 'pending' && !response.delivered;
   const state = keepFinished ? leased.state : step.state;
   const nextAttemptAtMs = !keepFinished && step.state === 'pending' ? step.retryAtMs : null;
-  await recordAttempt(leased, owner, { state, attemptCount, nextAttemptAtMs }, {
-    id: leased.id,
-    event: leased.event,
-    partner_reff: leased.partner_reff,
-    http_status: response.httpStatus,
-    latency_ms: response.latencyMs,
-    attempt: attemptCount,
-    at_ms: nowMs,
-    state,
-    ...(response.error ? { error: response.error } : {}),
-  });
-  return { delivery: { ...leased, state, attempt_count: attemptCount, last_http_status: response.httpStatus }, response };
+  await recordAttempt(
+    leased,
+    owner,
+    { state, attemptCount, nextAttemptAtMs },
+    {
+      id: leased.id,
+      event: leased.event,
+      partner_reff: leased.partner_reff,
+      http_status: response.httpStatus,
+      latency_ms: response.latencyMs,
+      attempt: attemptCount,
+      at_ms: nowMs,
+      state,
+      ...(response.error ? { error: response.error } : {}),
+    },
+  );
+  return {
+    delivery: { ...leased, state, attempt_count: attemptCount, last_http_status: response.httpStatus },
+    response,
+  };
 }
 
 /** Where a delivery goes, or the state that finishes it without a request and the reason logged. */
@@ -57,7 +90,8 @@ type DeliveryTarget =
 
 /** An inactive (or deleted) client gets nothing, whatever its callback URL. */
 function deliveryTarget(client: ClientRecord | undefined): DeliveryTarget {
-  if (client === undefined || !client.active) return { send: false, state: 'client_inactive', error: 'API client deactivated or deleted' };
+  if (client === undefined || !client.active)
+    return { send: false, state: 'client_inactive', error: 'API client deactivated or deleted' };
   if (!client.callback_url) return { send: false, state: 'skipped', error: 'no callback URL' };
   return { send: true, client, url: client.callback_url };
 }
@@ -85,7 +119,11 @@ async function attemptDelivery(delivery: WebhookDelivery, client: ClientRecord, 
 /** Hands every due delivery to the dispatcher queue; the lease keeps a double hand-off harmless. */
 export async function sweepDueWebhooks(clock: Clock): Promise<number> {
   const dueIds = await listDueDeliveryIds(clock.nowMs(), SWEEP_BATCH_SIZE_MAX);
-  if (dueIds.length > 0) await sendMessages('webhooks', dueIds.map((deliveryId) => ({ delivery_id: deliveryId })));
+  if (dueIds.length > 0)
+    await sendMessages(
+      'webhooks',
+      dueIds.map((deliveryId) => ({ delivery_id: deliveryId })),
+    );
   return dueIds.length;
 }
 
@@ -95,7 +133,11 @@ export async function resendDelivery(deliveryId: string, clock: Clock): Promise<
 }
 
 /** webhook.ping: a real delivery (logged like any other) sent at once, without retries. */
-export async function pingWebhook(clientId: string, merchantId: string, clock: Clock): Promise<DispatchResult | 'busy'> {
+export async function pingWebhook(
+  clientId: string,
+  merchantId: string,
+  clock: Clock,
+): Promise<DispatchResult | 'busy'> {
   const nowMs = clock.nowMs();
   const delivery: WebhookDelivery = {
     id: newDeliveryId(),

@@ -11,7 +11,8 @@ export function pushSender(): PushSender {
   if (override !== undefined) return override;
   if (fromConfig === undefined) {
     const { pushMode, region, pushPlatformApplicationArns } = config();
-    fromConfig = pushMode === 'sns' ? new SnsPushSender(snsClient(region), pushPlatformApplicationArns) : outboxPushSender;
+    fromConfig =
+      pushMode === 'sns' ? new SnsPushSender(snsClient(region), pushPlatformApplicationArns) : outboxPushSender;
   }
   return fromConfig;
 }

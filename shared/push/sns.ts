@@ -21,11 +21,18 @@ export interface PlatformApplicationArns {
 }
 
 /** Web push goes through FCM, like Android, so both use the Android (FCM) platform application. */
-const APPLICATION_OF: Record<DevicePlatform, keyof PlatformApplicationArns> = { android: 'android', web: 'android', ios: 'ios' };
+const APPLICATION_OF: Record<DevicePlatform, keyof PlatformApplicationArns> = {
+  android: 'android',
+  web: 'android',
+  ios: 'ios',
+};
 
 /** One JSON message with a payload per transport: FCM for Android and web, APNs for iOS. */
 export function snsMessage(message: PushMessage): string {
-  const apns = JSON.stringify({ aps: { alert: { title: message.title, body: message.body }, sound: 'default' }, ...message.data });
+  const apns = JSON.stringify({
+    aps: { alert: { title: message.title, body: message.body }, sound: 'default' },
+    ...message.data,
+  });
   return JSON.stringify({
     default: message.body,
     GCM: JSON.stringify({ notification: { title: message.title, body: message.body }, data: message.data }),
@@ -48,13 +55,21 @@ export class SnsPushSender implements PushSender {
   async send(device: Device, message: PushMessage): Promise<void> {
     const applicationArn = this.applications[APPLICATION_OF[device.platform]];
     if (applicationArn === undefined) {
-      logger.info('push skipped: no SNS platform application for this platform', { platform: device.platform, device: tokenSuffix(device.token) });
+      logger.info('push skipped: no SNS platform application for this platform', {
+        platform: device.platform,
+        device: tokenSuffix(device.token),
+      });
       return;
     }
     const { CreatePlatformEndpointCommand, PublishCommand } = await snsSdk();
-    const endpoint = await this.sns.send(new CreatePlatformEndpointCommand({ PlatformApplicationArn: applicationArn, Token: device.token }));
-    if (endpoint.EndpointArn === undefined) throw new Error('SNS answered CreatePlatformEndpoint without an EndpointArn');
-    await this.sns.send(new PublishCommand({ TargetArn: endpoint.EndpointArn, MessageStructure: 'json', Message: snsMessage(message) }));
+    const endpoint = await this.sns.send(
+      new CreatePlatformEndpointCommand({ PlatformApplicationArn: applicationArn, Token: device.token }),
+    );
+    if (endpoint.EndpointArn === undefined)
+      throw new Error('SNS answered CreatePlatformEndpoint without an EndpointArn');
+    await this.sns.send(
+      new PublishCommand({ TargetArn: endpoint.EndpointArn, MessageStructure: 'json', Message: snsMessage(message) }),
+    );
   }
 }
 

@@ -9,7 +9,13 @@ export const adminBalanceAdjustmentRow = {
   auth: 'admin',
   idempotency: 'required',
   request: { params: MerchantIdParamsSchema, body: BalanceAdjustmentBodySchema },
-  responses: { 200: { description: 'Balance after the adjustment, and the adjustment transaction; a replay with the same key answers the same and moves nothing', schema: 'BalanceAdjustmentResponse' } },
+  responses: {
+    200: {
+      description:
+        'Balance after the adjustment, and the adjustment transaction; a replay with the same key answers the same and moves nothing',
+      schema: 'BalanceAdjustmentResponse',
+    },
+  },
   errors: ['not_found', 'insufficient_balance', 'permission_denied'],
   summary: 'Adjust a merchant balance (sandbox funding, corrections); X-Idempotency-Key required',
   tag: 'Admin',

@@ -8,7 +8,12 @@ export const adminListSuspenseRow = {
   auth: 'admin',
   idempotency: 'none',
   request: {},
-  responses: { 200: { description: 'Every suspense entry, in the order the money arrived, with the open total', schema: 'ListSuspenseResponse' } },
+  responses: {
+    200: {
+      description: 'Every suspense entry, in the order the money arrived, with the open total',
+      schema: 'ListSuspenseResponse',
+    },
+  },
   errors: [],
   summary: 'Money that matched no transaction (suspense)',
   tag: 'Admin',

@@ -12,7 +12,8 @@ export const adminPatchMerchantRow = {
   responses: { 200: { description: 'Merchant updated' } },
   errors: ['not_found'],
   summary: 'Update a merchant (KYC, PIN, fees)',
-  description: 'A fee override is refused (422 `validation_failed`, `errors["fees.<channel>"]`) when its fees would reach the amount at any amount of the channel\'s range.',
+  description:
+    'A fee override is refused (422 `validation_failed`, `errors["fees.<channel>"]`) when its fees would reach the amount at any amount of the channel\'s range.',
   tag: 'Admin',
   pinHashes: true,
 } as const satisfies RouteDefinition;

@@ -9,8 +9,15 @@ export const adminResolveSuspenseRow = {
   auth: 'admin',
   idempotency: 'optional',
   request: { params: SuspenseIdParamsSchema, body: ResolveSuspenseBodySchema },
-  responses: { 200: { description: 'The entry, resolved: credited to the merchant (an adjustment transaction), refunded to the gateway, or (a payout conflict, which holds no money) closed', schema: 'ResolveSuspenseResponse' } },
+  responses: {
+    200: {
+      description:
+        'The entry, resolved: credited to the merchant (an adjustment transaction), refunded to the gateway, or (a payout conflict, which holds no money) closed',
+      schema: 'ResolveSuspenseResponse',
+    },
+  },
   errors: ['not_found', 'suspense_already_resolved', 'permission_denied'],
-  summary: 'Resolve a suspense entry once: credit a merchant (outside sandbox, the credit operator role), refund, or close a payout conflict',
+  summary:
+    'Resolve a suspense entry once: credit a merchant (outside sandbox, the credit operator role), refund, or close a payout conflict',
   tag: 'Admin',
 } as const satisfies RouteDefinition;

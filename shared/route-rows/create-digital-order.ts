@@ -11,7 +11,13 @@ export const createDigitalOrderRow = {
   permission: 'digital:create',
   idempotency: 'required',
   request: { body: CreateOrderBodySchema },
-  responses: { 202: { description: 'Accepted: the price is debited, the order is `pending` and goes to the provider (webhooks order.pending, then order.success or order.failed)', schema: 'DigitalOrderResponse' } },
+  responses: {
+    202: {
+      description:
+        'Accepted: the price is debited, the order is `pending` and goes to the provider (webhooks order.pending, then order.success or order.failed)',
+      schema: 'DigitalOrderResponse',
+    },
+  },
   errors: ['product_inactive', 'invalid_msisdn', 'insufficient_balance', 'duplicate_ref_id', 'duplicate_recent_order'],
   summary: 'Order a digital product (top-up, data, e-money, game voucher, PLN token)',
   description:

@@ -14,7 +14,8 @@ export const createVaPaymentRow = {
   responses: { 201: { description: 'One-time virtual account created', schema: 'VaPaymentResponse' } },
   errors: ['kyc_required', 'fees_exceed_amount', 'upstream_error'],
   summary: 'Create a one-time virtual account payment',
-  description: 'A new VA number for an exact amount on every call; it expires after `expires_in_hours` and cannot be reused once paid or expired. Paid VA money is available at once.',
+  description:
+    'A new VA number for an exact amount on every call; it expires after `expires_in_hours` and cannot be reused once paid or expired. Paid VA money is available at once.',
   tag: CHANNELS.va.tag,
   usesGateway: true,
   reads: ['merchant', 'transactionCounter'],

@@ -9,7 +9,12 @@ export const digitalBalanceRow = {
   permission: 'digital:read',
   idempotency: 'none',
   request: {},
-  responses: { 200: { description: 'The balance shared by every channel: available (saldo), held and pending settlement', schema: 'DigitalBalanceResponse' } },
+  responses: {
+    200: {
+      description: 'The balance shared by every channel: available (saldo), held and pending settlement',
+      schema: 'DigitalBalanceResponse',
+    },
+  },
   errors: [],
   summary: 'Balance (saldo)',
   tag: 'Digital products',

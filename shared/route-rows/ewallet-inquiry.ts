@@ -11,10 +11,16 @@ export const ewalletInquiryRow = {
   permission: 'ewallet:create',
   idempotency: 'optional',
   request: { body: EwalletInquiryBodySchema },
-  responses: { 200: { description: 'Destination verified; the payout waits for its confirm (30 minutes). No money moves.', schema: 'PayoutInquiryResponse' } },
+  responses: {
+    200: {
+      description: 'Destination verified; the payout waits for its confirm (30 minutes). No money moves.',
+      schema: 'PayoutInquiryResponse',
+    },
+  },
   errors: ['kyc_required', 'invalid_destination', 'fees_exceed_amount', 'upstream_error'],
   summary: 'E-wallet top-up, step 1: inquiry',
-  description: 'The gateway verifies the e-wallet account and returns its owner name. Fees: gateway 1 % (at least 1000) + platform 500.',
+  description:
+    'The gateway verifies the e-wallet account and returns its owner name. Fees: gateway 1 % (at least 1000) + platform 500.',
   tag: CHANNELS.ewallet.tag,
   usesGateway: true,
   reads: ['merchant', 'transactionCounter'],

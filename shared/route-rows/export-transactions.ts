@@ -11,7 +11,12 @@ export const exportTransactionsRow = {
   permission: 'qris:read',
   idempotency: 'none',
   request: { query: ExportTransactionsQuerySchema },
-  responses: { 200: { description: 'The CSV file: `text/csv; charset=utf-8`, `Content-Disposition: attachment; filename="transactions-<from>-<to>.csv"`' } },
+  responses: {
+    200: {
+      description:
+        'The CSV file: `text/csv; charset=utf-8`, `Content-Disposition: attachment; filename="transactions-<from>-<to>.csv"`',
+    },
+  },
   errors: ['export_too_large'],
   summary: 'Export transactions as CSV',
   description: EXPORT_TRANSACTIONS_DESCRIPTION,

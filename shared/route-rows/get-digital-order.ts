@@ -11,7 +11,12 @@ export const getDigitalOrderRow = {
   permission: 'digital:read',
   idempotency: 'none',
   request: { params: RefIdParamsSchema },
-  responses: { 200: { description: 'The order and its status (pending, success with `sn`, or failed with `message`)', schema: 'DigitalOrderResponse' } },
+  responses: {
+    200: {
+      description: 'The order and its status (pending, success with `sn`, or failed with `message`)',
+      schema: 'DigitalOrderResponse',
+    },
+  },
   errors: ['not_found'],
   summary: 'Read a digital order by your ref_id',
   tag: CHANNELS.digital.tag,

@@ -11,7 +11,12 @@ export const getDigitalProductRow = {
   permission: 'digital:read',
   idempotency: 'none',
   request: { params: DigitalProductCodeParamsSchema },
-  responses: { 200: { description: 'The product with your price and the fields an order needs', schema: 'GetDigitalProductResponse' } },
+  responses: {
+    200: {
+      description: 'The product with your price and the fields an order needs',
+      schema: 'GetDigitalProductResponse',
+    },
+  },
   errors: ['not_found'],
   summary: 'Read one digital product',
   description: '`fields` lists the order inputs: `tujuan` always, `server_id` when `butuh_server_id` is true.',

@@ -10,7 +10,9 @@ export const getTransactionRow = {
   permission: 'qris:read',
   idempotency: 'none',
   request: { params: PartnerReffParamsSchema },
-  responses: { 200: { description: 'The transaction with its fees and status events', schema: 'GetTransactionResponse' } },
+  responses: {
+    200: { description: 'The transaction with its fees and status events', schema: 'GetTransactionResponse' },
+  },
   errors: ['not_found'],
   summary: 'Read one transaction',
   tag: 'Transactions',

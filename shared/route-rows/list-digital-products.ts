@@ -11,10 +11,16 @@ export const listDigitalProductsRow = {
   permission: 'digital:read',
   idempotency: 'none',
   request: { query: ListDigitalProductsQuerySchema },
-  responses: { 200: { description: 'A page of the catalog with your prices; inactive products are listed with status `inactive`', schema: 'ListDigitalProductsResponse' } },
+  responses: {
+    200: {
+      description: 'A page of the catalog with your prices; inactive products are listed with status `inactive`',
+      schema: 'ListDigitalProductsResponse',
+    },
+  },
   errors: [],
   summary: 'List digital products',
-  description: '`harga` is your price: the provider price plus your account markup. For `pascabayar` (postpaid) products it is the admin fee per bill.',
+  description:
+    '`harga` is your price: the provider price plus your account markup. For `pascabayar` (postpaid) products it is the admin fee per bill.',
   tag: CHANNELS.digital.tag,
   tableAccess: 'read',
   reads: ['merchant'],

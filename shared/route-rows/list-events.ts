@@ -18,7 +18,7 @@ export const listEventsRow = {
   description:
     'Every webhook event of the merchant, whichever API client it went to, created in the last 30 days; `payload` is the exact webhook body. ' +
     'Page with `starting_after` = the last id of the previous page while `has_more` is true. ' +
-    'A `starting_after` that is not one of your events (unknown, or another merchant\'s) is 422 `validation_failed`.',
+    "A `starting_after` that is not one of your events (unknown, or another merchant's) is 422 `validation_failed`.",
   tag: 'Webhooks',
   tableAccess: 'read',
 } as const satisfies RouteDefinition;

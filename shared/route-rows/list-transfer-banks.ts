@@ -9,7 +9,9 @@ export const listTransferBanksRow = {
   auth: 'client',
   idempotency: 'none',
   request: {},
-  responses: { 200: { description: 'The banks a transfer can go to (BI clearing codes)', schema: 'TransferBanksResponse' } },
+  responses: {
+    200: { description: 'The banks a transfer can go to (BI clearing codes)', schema: 'TransferBanksResponse' },
+  },
   errors: [],
   summary: 'List the banks for transfers',
   tag: CHANNELS.transfer.tag,

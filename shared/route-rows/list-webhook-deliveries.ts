@@ -8,10 +8,15 @@ export const listWebhookDeliveriesRow = {
   auth: 'client',
   idempotency: 'none',
   request: {},
-  responses: { 200: { description: 'The last 15 webhook delivery attempts of this API client, newest first', schema: 'ListWebhookDeliveriesResponse' } },
+  responses: {
+    200: {
+      description: 'The last 15 webhook delivery attempts of this API client, newest first',
+      schema: 'ListWebhookDeliveriesResponse',
+    },
+  },
   errors: [],
   summary: 'Webhook delivery log (webhook debugger)',
-  description: 'Only the calling API client\'s deliveries: another client of the same merchant has its own log.',
+  description: "Only the calling API client's deliveries: another client of the same merchant has its own log.",
   tag: 'Webhooks',
   tableAccess: 'read',
 } as const satisfies RouteDefinition;

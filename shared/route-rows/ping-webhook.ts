@@ -8,10 +8,16 @@ export const pingWebhookRow = {
   auth: 'client',
   idempotency: 'none',
   request: {},
-  responses: { 200: { description: "Your endpoint's HTTP status and the latency of a webhook.ping", schema: 'WebhookPingResponse' } },
+  responses: {
+    200: {
+      description: "Your endpoint's HTTP status and the latency of a webhook.ping",
+      schema: 'WebhookPingResponse',
+    },
+  },
   errors: ['service_unavailable'],
   summary: 'Send a webhook.ping to your callback URL',
-  description: 'A real, signed delivery (logged like any other), sent once without retries. 422 `validation_failed` (`callback_url`) when this API client has no callback URL.',
+  description:
+    'A real, signed delivery (logged like any other), sent once without retries. 422 `validation_failed` (`callback_url`) when this API client has no callback URL.',
   tag: 'Webhooks',
   secretsKey: 'decrypt',
 } as const satisfies RouteDefinition;

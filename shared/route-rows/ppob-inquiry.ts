@@ -11,7 +11,12 @@ export const ppobInquiryRow = {
   permission: 'digital:ppob',
   idempotency: 'optional',
   request: { body: PpobInquiryBodySchema },
-  responses: { 200: { description: 'The bill; no money moves. Pay it once within 30 minutes with POST /tv/ppob/orders.', schema: 'PpobInquiryResponse' } },
+  responses: {
+    200: {
+      description: 'The bill; no money moves. Pay it once within 30 minutes with POST /tv/ppob/orders.',
+      schema: 'PpobInquiryResponse',
+    },
+  },
   errors: ['not_found', 'product_inactive', 'invalid_msisdn', 'upstream_error'],
   summary: 'Postpaid bill inquiry (PPOB)',
   tag: CHANNELS.ppob.tag,

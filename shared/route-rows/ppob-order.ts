@@ -11,7 +11,13 @@ export const ppobOrderRow = {
   permission: 'digital:ppob',
   idempotency: 'required',
   request: { body: PpobOrderBodySchema },
-  responses: { 202: { description: 'Accepted: `total` is debited and the payment goes to the biller (webhook ppob.paid on success, order.failed with a refund otherwise)', schema: 'DigitalOrderResponse' } },
+  responses: {
+    202: {
+      description:
+        'Accepted: `total` is debited and the payment goes to the biller (webhook ppob.paid on success, order.failed with a refund otherwise)',
+      schema: 'DigitalOrderResponse',
+    },
+  },
   errors: ['not_found', 'inquiry_expired', 'inquiry_used', 'insufficient_balance', 'duplicate_ref_id'],
   summary: 'Pay a postpaid bill',
   tag: CHANNELS.ppob.tag,

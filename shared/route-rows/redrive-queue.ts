@@ -9,9 +9,11 @@ export const redriveQueueRow = {
   auth: 'admin',
   idempotency: 'none',
   request: { params: QueueParamsSchema },
-  responses: { 200: { description: 'Messages moved from the dead-letter queue back to its queue', schema: 'RedriveQueueResponse' } },
+  responses: {
+    200: { description: 'Messages moved from the dead-letter queue back to its queue', schema: 'RedriveQueueResponse' },
+  },
   errors: ['not_found'],
-  summary: 'Move every message of a queue\'s dead-letter queue back to the queue',
+  summary: "Move every message of a queue's dead-letter queue back to the queue",
   tag: 'Admin',
   // It moves messages between the queues and their dead-letter queues (extra grants, infra/stack.ts).
   tableAccess: 'none',

@@ -9,9 +9,12 @@ export const registerDeviceRow = {
   auth: 'client',
   idempotency: 'optional',
   request: { body: RegisterDeviceBodySchema },
-  responses: { 200: { description: 'Device registered, or refreshed when the token is known', schema: 'DeviceResponse' } },
+  responses: {
+    200: { description: 'Device registered, or refreshed when the token is known', schema: 'DeviceResponse' },
+  },
   errors: [],
   summary: 'Register a device for push notifications',
-  description: 'A repeated token refreshes last_seen_at (and re-activates a disabled device). A token registered by another merchant moves to the caller.',
+  description:
+    'A repeated token refreshes last_seen_at (and re-activates a disabled device). A token registered by another merchant moves to the caller.',
   tag: 'Devices',
 } as const satisfies RouteDefinition;

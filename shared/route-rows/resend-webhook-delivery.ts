@@ -9,7 +9,12 @@ export const resendWebhookDeliveryRow = {
   auth: 'client',
   idempotency: 'none',
   request: { params: WebhookDeliveryIdParamsSchema },
-  responses: { 200: { description: 'The delivery after one more attempt, sent now with the same body', schema: 'ResendWebhookResponse' } },
+  responses: {
+    200: {
+      description: 'The delivery after one more attempt, sent now with the same body',
+      schema: 'ResendWebhookResponse',
+    },
+  },
   errors: ['not_found', 'service_unavailable'],
   summary: 'Resend a webhook delivery',
   description:

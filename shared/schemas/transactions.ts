@@ -17,65 +17,72 @@ export const TRANSACTION_STATUSES = [
   'cancelled',
 ] as const;
 
-export const PartnerReffParamsSchema = /* @__PURE__ */ (() => z.strictObject({
-  partner_reff: z
-    .string()
-    .min(1)
-    // Any other reference simply does not exist: the lookup answers 404 not_found, as the contract lists.
-    .max(256)
-    .meta({ description: 'The transaction reference returned when it was created', example: 'QR20261121170405ABC123' }),
-}))();
+export const PartnerReffParamsSchema = /* @__PURE__ */ (() =>
+  z.strictObject({
+    partner_reff: z
+      .string()
+      .min(1)
+      // Any other reference simply does not exist: the lookup answers 404 not_found, as the contract lists.
+      .max(256)
+      .meta({
+        description: 'The transaction reference returned when it was created',
+        example: 'QR20261121170405ABC123',
+      }),
+  }))();
 
-export const TransactionListItemSchema = /* @__PURE__ */ (() => z
-  .object({
-    partner_reff: z.string(),
-    type: z.enum(TRANSACTION_TYPES),
-    status: z.enum(TRANSACTION_STATUSES),
-    amount: z.number().int(),
-    net_amount: z.number().int(),
-    total_fee: z.number().int(),
-    created_at: dateTime,
-  })
-  .meta({ id: 'TransactionListItem' }))();
+export const TransactionListItemSchema = /* @__PURE__ */ (() =>
+  z
+    .object({
+      partner_reff: z.string(),
+      type: z.enum(TRANSACTION_TYPES),
+      status: z.enum(TRANSACTION_STATUSES),
+      amount: z.number().int(),
+      net_amount: z.number().int(),
+      total_fee: z.number().int(),
+      created_at: dateTime,
+    })
+    .meta({ id: 'TransactionListItem' }))();
 
-export const ListTransactionsResponseSchema = /* @__PURE__ */ (() => z
-  .object({
-    ok: z.literal(true),
-    data: z.array(TransactionListItemSchema),
-    meta: z.object({
-      current_page: z.number().int(),
-      last_page: z.number().int(),
-      total: z.number().int(),
-      per_page: z.number().int(),
-    }),
-  })
-  .meta({ id: 'ListTransactionsResponse' }))();
+export const ListTransactionsResponseSchema = /* @__PURE__ */ (() =>
+  z
+    .object({
+      ok: z.literal(true),
+      data: z.array(TransactionListItemSchema),
+      meta: z.object({
+        current_page: z.number().int(),
+        last_page: z.number().int(),
+        total: z.number().int(),
+        per_page: z.number().int(),
+      }),
+    })
+    .meta({ id: 'ListTransactionsResponse' }))();
 
-export const StatusEventSchema = /* @__PURE__ */ (() => z
-  .object({
-    event_type: z.string().meta({ example: 'callback_received' }),
-    from: z.string().nullable(),
-    to: z.string(),
-    source: z.string().meta({ example: 'gateway_callback' }),
-    description: z.string().nullable(),
-    at: dateTime,
-  })
-  .meta({ id: 'StatusEvent' }))();
+export const StatusEventSchema = /* @__PURE__ */ (() =>
+  z
+    .object({
+      event_type: z.string().meta({ example: 'callback_received' }),
+      from: z.string().nullable(),
+      to: z.string(),
+      source: z.string().meta({ example: 'gateway_callback' }),
+      description: z.string().nullable(),
+      at: dateTime,
+    })
+    .meta({ id: 'StatusEvent' }))();
 
-export const TransactionDetailSchema = /* @__PURE__ */ (() => z
-  .object({
-    partner_reff: z.string(),
-    type: z.enum(TRANSACTION_TYPES),
-    status: z.enum(TRANSACTION_STATUSES),
-    amount: z.number().int(),
-    paid_at: nullableDateTime,
-    expires_at: nullableDateTime,
-    created_at: dateTime,
-    fees: FeesSchema,
-    events: z.array(StatusEventSchema),
-  })
-  .meta({ id: 'TransactionDetail' }))();
+export const TransactionDetailSchema = /* @__PURE__ */ (() =>
+  z
+    .object({
+      partner_reff: z.string(),
+      type: z.enum(TRANSACTION_TYPES),
+      status: z.enum(TRANSACTION_STATUSES),
+      amount: z.number().int(),
+      paid_at: nullableDateTime,
+      expires_at: nullableDateTime,
+      created_at: dateTime,
+      fees: FeesSchema,
+      events: z.array(StatusEventSchema),
+    })
+    .meta({ id: 'TransactionDetail' }))();
 
-export const GetTransactionResponseSchema = /* @__PURE__ */ (() => z
-  .object({ ok: z.literal(true), transaction: TransactionDetailSchema })
-  .meta({ id: 'GetTransactionResponse' }))();
+export const GetTransactionResponseSchema = /* @__PURE__ */ (() =>
+  z.object({ ok: z.literal(true), transaction: TransactionDetailSchema }).meta({ id: 'GetTransactionResponse' }))();

@@ -12,54 +12,90 @@ import { DedicatedVaSchema } from '../channels/dedicated-va/schemas';
  * Webhook payloads (the exact bodies sent, shared/webhooks/payload.ts and the digital order view)
  * and the merchant's webhook debugger and event feed (docs/ARCHITECTURE.md, 14.2).
  */
-const deliveryId = /* @__PURE__ */ (() => z
-  .string()
-  .regex(/^wh_[A-Za-z0-9]{1,40}$/, 'Not a webhook delivery id')
-  .meta({ description: 'Webhook delivery id (`X-Webhook-Delivery`), which is also the event id', example: 'wh_4kQ9zXb2LmN7pR1sT8vW' }))();
+const deliveryId = /* @__PURE__ */ (() =>
+  z
+    .string()
+    .regex(/^wh_[A-Za-z0-9]{1,40}$/, 'Not a webhook delivery id')
+    .meta({
+      description: 'Webhook delivery id (`X-Webhook-Delivery`), which is also the event id',
+      example: 'wh_4kQ9zXb2LmN7pR1sT8vW',
+    }))();
 
 // ---------------------------------------------------------------------------
 // Payloads
 // ---------------------------------------------------------------------------
 const nullableText = /* @__PURE__ */ (() => z.string().nullable())();
 
-export const WebhookTransactionSchema = /* @__PURE__ */ (() => z
-  .object({
-    partner_reff: z.string(),
-    type: z.enum(TRANSACTION_TYPES),
-    status: z.enum(TRANSACTION_STATUSES),
-    amount: z.number().int(),
-    fees: FeesSchema,
-    bank_code: nullableText,
-    bank_name: nullableText,
-    account_number: nullableText,
-    account_name: nullableText,
-    product_code: nullableText,
-    payment_method: nullableText.meta({ example: 'QRIS' }),
-    paid_at: nullableDateTime,
-    failed_at: nullableDateTime,
-    expires_at: nullableDateTime,
-    created_at: dateTime,
-  })
-  .meta({ id: 'WebhookTransaction', description: "The contract's WebhookPayload `transaction`: the nullable channel fields are always present" }))();
+export const WebhookTransactionSchema = /* @__PURE__ */ (() =>
+  z
+    .object({
+      partner_reff: z.string(),
+      type: z.enum(TRANSACTION_TYPES),
+      status: z.enum(TRANSACTION_STATUSES),
+      amount: z.number().int(),
+      fees: FeesSchema,
+      bank_code: nullableText,
+      bank_name: nullableText,
+      account_number: nullableText,
+      account_name: nullableText,
+      product_code: nullableText,
+      payment_method: nullableText.meta({ example: 'QRIS' }),
+      paid_at: nullableDateTime,
+      failed_at: nullableDateTime,
+      expires_at: nullableDateTime,
+      created_at: dateTime,
+    })
+    .meta({
+      id: 'WebhookTransaction',
+      description: "The contract's WebhookPayload `transaction`: the nullable channel fields are always present",
+    }))();
 
-export const TRANSACTION_WEBHOOK_EVENTS = ['transaction.paid', 'transaction.failed', 'transaction.expired', 'transaction.cancelled'] as const;
+export const TRANSACTION_WEBHOOK_EVENTS = [
+  'transaction.paid',
+  'transaction.failed',
+  'transaction.expired',
+  'transaction.cancelled',
+] as const;
 export const ORDER_WEBHOOK_EVENTS = ['order.pending', 'order.success', 'order.failed', 'ppob.paid'] as const;
 
-export const TransactionWebhookSchema = /* @__PURE__ */ (() => z
-  .object({ event: z.enum(TRANSACTION_WEBHOOK_EVENTS), partner_reff: z.string(), transaction: WebhookTransactionSchema })
-  .meta({ id: 'TransactionWebhook', description: 'A transaction reached a final state (WebhookPayload)' }))();
+export const TransactionWebhookSchema = /* @__PURE__ */ (() =>
+  z
+    .object({
+      event: z.enum(TRANSACTION_WEBHOOK_EVENTS),
+      partner_reff: z.string(),
+      transaction: WebhookTransactionSchema,
+    })
+    .meta({ id: 'TransactionWebhook', description: 'A transaction reached a final state (WebhookPayload)' }))();
 
-export const VaPaidWebhookSchema = /* @__PURE__ */ (() => z
-  .object({ event: z.enum(['va.paid']), partner_reff: z.string(), transaction: WebhookTransactionSchema, virtual_account: DedicatedVaSchema })
-  .meta({ id: 'VaPaidWebhook', description: 'Money arrived on a dedicated VA: its `dedicated_va` transaction and the VA' }))();
+export const VaPaidWebhookSchema = /* @__PURE__ */ (() =>
+  z
+    .object({
+      event: z.enum(['va.paid']),
+      partner_reff: z.string(),
+      transaction: WebhookTransactionSchema,
+      virtual_account: DedicatedVaSchema,
+    })
+    .meta({
+      id: 'VaPaidWebhook',
+      description: 'Money arrived on a dedicated VA: its `dedicated_va` transaction and the VA',
+    }))();
 
-export const OrderWebhookSchema = /* @__PURE__ */ (() => z
-  .object({ event: z.enum(ORDER_WEBHOOK_EVENTS), ref_id: z.string().meta({ description: 'Your ref_id of the order' }), order: DigitalOrderSchema })
-  .meta({ id: 'OrderWebhook', description: 'A digital order or postpaid payment changed status: `{event, ref_id, order}`' }))();
+export const OrderWebhookSchema = /* @__PURE__ */ (() =>
+  z
+    .object({
+      event: z.enum(ORDER_WEBHOOK_EVENTS),
+      ref_id: z.string().meta({ description: 'Your ref_id of the order' }),
+      order: DigitalOrderSchema,
+    })
+    .meta({
+      id: 'OrderWebhook',
+      description: 'A digital order or postpaid payment changed status: `{event, ref_id, order}`',
+    }))();
 
-export const PingWebhookSchema = /* @__PURE__ */ (() => z
-  .object({ event: z.enum(['webhook.ping']), sent_at: dateTime })
-  .meta({ id: 'PingWebhook', description: 'A test probe (POST /webhooks/ping)' }))();
+export const PingWebhookSchema = /* @__PURE__ */ (() =>
+  z
+    .object({ event: z.enum(['webhook.ping']), sent_at: dateTime })
+    .meta({ id: 'PingWebhook', description: 'A test probe (POST /webhooks/ping)' }))();
 
 /** Every webhook event name and the schema of its body: the x-webhooks section of /openapi.json. */
 export const WEBHOOK_EVENT_SCHEMAS = {
@@ -82,85 +118,102 @@ export const WEBHOOK_EVENT_NAMES = /* @__PURE__ */ (() => Object.keys(WEBHOOK_EV
 // The webhook debugger: delivery log, resend, ping
 // ---------------------------------------------------------------------------
 /** `skipped`: the client had no callback URL; `client_inactive`: it was deactivated. Neither was sent. */
-const deliveryState = /* @__PURE__ */ (() => z.enum(['pending', 'delivered', 'failed', 'skipped', 'client_inactive']))();
+const deliveryState = /* @__PURE__ */ (() =>
+  z.enum(['pending', 'delivered', 'failed', 'skipped', 'client_inactive']))();
 
-export const WebhookDeliveryAttemptSchema = /* @__PURE__ */ (() => z
-  .object({
-    id: deliveryId,
-    event: z.enum(WEBHOOK_EVENT_NAMES),
-    partner_reff: nullableText,
-    http_status: z.number().int().nullable().meta({ description: 'Your endpoint\'s answer; null when none came (timeout, refused connection, no callback URL)' }),
-    latency_ms: z.number().int(),
-    attempt: z.number().int().meta({ description: 'Attempt number of this delivery, from 1' }),
-    at: dateTime,
-    state: deliveryState.meta({ description: "The delivery's state after this attempt" }),
-    error: z.string().optional().meta({ description: 'Why no HTTP status came back' }),
-  })
-  .meta({ id: 'WebhookDeliveryAttempt' }))();
-
-export const ListWebhookDeliveriesResponseSchema = /* @__PURE__ */ (() => z
-  .object({ ok: z.literal(true), data: z.array(WebhookDeliveryAttemptSchema) })
-  .meta({ id: 'WebhookDeliveryLog' }))();
-
-export const WebhookDeliveryIdParamsSchema = /* @__PURE__ */ (() => z.strictObject({ id: deliveryId }))();
-
-export const ResendWebhookResponseSchema = /* @__PURE__ */ (() => z
-  .object({
-    ok: z.literal(true),
-    delivery: z.object({
+export const WebhookDeliveryAttemptSchema = /* @__PURE__ */ (() =>
+  z
+    .object({
       id: deliveryId,
       event: z.enum(WEBHOOK_EVENT_NAMES),
       partner_reff: nullableText,
-      state: deliveryState,
-      attempts: z.number().int(),
-      http_status: z.number().int().nullable(),
+      http_status: z
+        .number()
+        .int()
+        .nullable()
+        .meta({
+          description: "Your endpoint's answer; null when none came (timeout, refused connection, no callback URL)",
+        }),
       latency_ms: z.number().int(),
-    }),
-  })
-  .meta({ id: 'ResentWebhook' }))();
+      attempt: z.number().int().meta({ description: 'Attempt number of this delivery, from 1' }),
+      at: dateTime,
+      state: deliveryState.meta({ description: "The delivery's state after this attempt" }),
+      error: z.string().optional().meta({ description: 'Why no HTTP status came back' }),
+    })
+    .meta({ id: 'WebhookDeliveryAttempt' }))();
 
-export const WebhookPingResponseSchema = /* @__PURE__ */ (() => z
-  .object({
-    ok: z.literal(true),
-    http_status: z.number().int().nullable().meta({ description: "Your endpoint's answer; null when none came" }),
-    latency_ms: z.number().int(),
-    delivered: z.boolean().meta({ description: 'True for a direct 2xx answer' }),
-    error: z.string().optional().meta({ description: 'Why no HTTP status came back' }),
-  })
-  .meta({ id: 'WebhookPingResult' }))();
+export const ListWebhookDeliveriesResponseSchema = /* @__PURE__ */ (() =>
+  z.object({ ok: z.literal(true), data: z.array(WebhookDeliveryAttemptSchema) }).meta({ id: 'WebhookDeliveryLog' }))();
+
+export const WebhookDeliveryIdParamsSchema = /* @__PURE__ */ (() => z.strictObject({ id: deliveryId }))();
+
+export const ResendWebhookResponseSchema = /* @__PURE__ */ (() =>
+  z
+    .object({
+      ok: z.literal(true),
+      delivery: z.object({
+        id: deliveryId,
+        event: z.enum(WEBHOOK_EVENT_NAMES),
+        partner_reff: nullableText,
+        state: deliveryState,
+        attempts: z.number().int(),
+        http_status: z.number().int().nullable(),
+        latency_ms: z.number().int(),
+      }),
+    })
+    .meta({ id: 'ResentWebhook' }))();
+
+export const WebhookPingResponseSchema = /* @__PURE__ */ (() =>
+  z
+    .object({
+      ok: z.literal(true),
+      http_status: z.number().int().nullable().meta({ description: "Your endpoint's answer; null when none came" }),
+      latency_ms: z.number().int(),
+      delivered: z.boolean().meta({ description: 'True for a direct 2xx answer' }),
+      error: z.string().optional().meta({ description: 'Why no HTTP status came back' }),
+    })
+    .meta({ id: 'WebhookPingResult' }))();
 
 // ---------------------------------------------------------------------------
 // The event feed
 // ---------------------------------------------------------------------------
-export const ListEventsQuerySchema = /* @__PURE__ */ (() => z.strictObject({
-  limit: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(EVENTS_PAGE_SIZE_MAX)
-    .default(EVENTS_PAGE_SIZE_DEFAULT)
-    .meta({ description: `Page size, 1 to ${EVENTS_PAGE_SIZE_MAX}` }),
-  starting_after: deliveryId.optional().meta({
-    description: "The id of the last event of the previous page: lists the events older than it. An id that is not one of your events is 422 `validation_failed`.",
-  }),
-}))();
+export const ListEventsQuerySchema = /* @__PURE__ */ (() =>
+  z.strictObject({
+    limit: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(EVENTS_PAGE_SIZE_MAX)
+      .default(EVENTS_PAGE_SIZE_DEFAULT)
+      .meta({ description: `Page size, 1 to ${EVENTS_PAGE_SIZE_MAX}` }),
+    starting_after: deliveryId.optional().meta({
+      description:
+        'The id of the last event of the previous page: lists the events older than it. An id that is not one of your events is 422 `validation_failed`.',
+    }),
+  }))();
 
-export const WebhookEventSchema = /* @__PURE__ */ (() => z
-  .object({
-    id: deliveryId,
-    event: z.enum(WEBHOOK_EVENT_NAMES),
-    partner_reff: nullableText,
-    created_at: dateTime,
-    payload: z
-      .union([TransactionWebhookSchema, VaPaidWebhookSchema, OrderWebhookSchema, PingWebhookSchema])
-      .meta({ description: 'The exact body of the webhook, parsed (see x-webhooks)' }),
-  })
-  .meta({ id: 'WebhookEvent' }))();
+export const WebhookEventSchema = /* @__PURE__ */ (() =>
+  z
+    .object({
+      id: deliveryId,
+      event: z.enum(WEBHOOK_EVENT_NAMES),
+      partner_reff: nullableText,
+      created_at: dateTime,
+      payload: z
+        .union([TransactionWebhookSchema, VaPaidWebhookSchema, OrderWebhookSchema, PingWebhookSchema])
+        .meta({ description: 'The exact body of the webhook, parsed (see x-webhooks)' }),
+    })
+    .meta({ id: 'WebhookEvent' }))();
 
-export const ListEventsResponseSchema = /* @__PURE__ */ (() => z
-  .object({
-    ok: z.literal(true),
-    data: z.array(WebhookEventSchema).meta({ description: `Newest first, created within the last ${EVENTS_WINDOW_SECONDS / 86_400} days` }),
-    has_more: z.boolean().meta({ description: 'True when older events follow: ask again with `starting_after` = the last id' }),
-  })
-  .meta({ id: 'WebhookEventList' }))();
+export const ListEventsResponseSchema = /* @__PURE__ */ (() =>
+  z
+    .object({
+      ok: z.literal(true),
+      data: z
+        .array(WebhookEventSchema)
+        .meta({ description: `Newest first, created within the last ${EVENTS_WINDOW_SECONDS / 86_400} days` }),
+      has_more: z
+        .boolean()
+        .meta({ description: 'True when older events follow: ask again with `starting_after` = the last id' }),
+    })
+    .meta({ id: 'WebhookEventList' }))();

@@ -37,7 +37,9 @@ export async function sqs(): Promise<SQSClient> {
     const { SQSClient } = await sqsSdk();
     const { region, sqsEndpoint } = config();
     // Another caller (or setAwsClients) may have set it while the library loaded.
-    sqsClient ??= traceClient(new SQSClient({ region, ...(sqsEndpoint ? { endpoint: sqsEndpoint, credentials: localCredentials } : {}) }));
+    sqsClient ??= traceClient(
+      new SQSClient({ region, ...(sqsEndpoint ? { endpoint: sqsEndpoint, credentials: localCredentials } : {}) }),
+    );
   }
   return sqsClient;
 }

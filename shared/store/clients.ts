@@ -52,7 +52,9 @@ export async function putClient(client: ClientRecord, options: { onlyIfNew: bool
 }
 
 /** The secret is not among them: it changes only by rotation (rotateClientSecretRecord), which keeps the previous one. */
-export type ClientChanges = Partial<Pick<ClientRecord, 'active' | 'permissions' | 'callback_url' | 'allowed_ips' | 'rate_limit_per_minute'>>;
+export type ClientChanges = Partial<
+  Pick<ClientRecord, 'active' | 'permissions' | 'callback_url' | 'allowed_ips' | 'rate_limit_per_minute'>
+>;
 
 export async function updateClient(clientId: string, changes: ClientChanges): Promise<ClientRecord | undefined> {
   if (Object.values(changes).every((value) => value === undefined)) return getClient(clientId);
@@ -72,7 +74,13 @@ export interface SecretRotation {
 /** What a rotation leaves in the record (the store's view of it, for the answer). */
 export function rotatedRecord(client: ClientRecord, rotation: SecretRotation): ClientRecord {
   const { previous_secret_sha256: _sha, previous_secret_expires_at_ms: _expires, ...rest } = client;
-  const kept = rotation.previous === null ? {} : { previous_secret_sha256: rotation.previous.secret_sha256, previous_secret_expires_at_ms: rotation.previous.expires_at_ms };
+  const kept =
+    rotation.previous === null
+      ? {}
+      : {
+          previous_secret_sha256: rotation.previous.secret_sha256,
+          previous_secret_expires_at_ms: rotation.previous.expires_at_ms,
+        };
   return { ...rest, secret_sha256: rotation.secret_sha256, secret_enc: rotation.secret_enc, ...kept };
 }
 

@@ -8,7 +8,9 @@ import { INDEXES } from './table';
 const toDevice = (item: Record<string, unknown>): Device => recordOf<Device>(item);
 
 export async function getDevice(tokenHash: string): Promise<Device | undefined> {
-  const result = await ddb().send(new GetCommand({ TableName: tableName(), Key: keys.device(tokenHash), ConsistentRead: true }));
+  const result = await ddb().send(
+    new GetCommand({ TableName: tableName(), Key: keys.device(tokenHash), ConsistentRead: true }),
+  );
   return result.Item?.entity === 'device' ? toDevice(result.Item) : undefined;
 }
 

@@ -15,12 +15,24 @@ import type { TxItem } from './transact';
  * Claims the 60-second window of (merchant, product, destination) for an order. Free when absent
  * or expired; the same ref_id may claim it again (a retry of the very order).
  */
-export function recentOrderItem(merchantId: string, kodeProduk: string, tujuan: string, refId: string, nowMs: number): TxItem {
+export function recentOrderItem(
+  merchantId: string,
+  kodeProduk: string,
+  tujuan: string,
+  refId: string,
+  nowMs: number,
+): TxItem {
   const expiresAtMs = nowMs + DUPLICATE_ORDER_WINDOW_SECONDS * 1000;
   return {
     Put: {
       TableName: tableName(),
-      Item: { ...keys.recentOrder(merchantId, kodeProduk, tujuan), entity: 'recent_order', ref_id: refId, expires_at_ms: expiresAtMs, ttl: Math.ceil(expiresAtMs / 1000) + 3600 },
+      Item: {
+        ...keys.recentOrder(merchantId, kodeProduk, tujuan),
+        entity: 'recent_order',
+        ref_id: refId,
+        expires_at_ms: expiresAtMs,
+        ttl: Math.ceil(expiresAtMs / 1000) + 3600,
+      },
       ConditionExpression: 'attribute_not_exists(pk) OR expires_at_ms <= :now OR ref_id = :ref',
       ExpressionAttributeValues: { ':now': nowMs, ':ref': refId },
     },
@@ -51,14 +63,21 @@ export async function putPpobInquiry(record: PpobInquiryRecord): Promise<void> {
   await ddb().send(
     new PutCommand({
       TableName: tableName(),
-      Item: { ...keys.ppobInquiry(record.inquiry_id), entity: 'ppob_inquiry', ...record, ttl: Math.ceil(record.expires_at_ms / 1000) + 86_400 },
+      Item: {
+        ...keys.ppobInquiry(record.inquiry_id),
+        entity: 'ppob_inquiry',
+        ...record,
+        ttl: Math.ceil(record.expires_at_ms / 1000) + 86_400,
+      },
       ConditionExpression: 'attribute_not_exists(pk)',
     }),
   );
 }
 
 export async function getPpobInquiry(inquiryId: number): Promise<PpobInquiryRecord | undefined> {
-  const result = await ddb().send(new GetCommand({ TableName: tableName(), Key: keys.ppobInquiry(inquiryId), ConsistentRead: true }));
+  const result = await ddb().send(
+    new GetCommand({ TableName: tableName(), Key: keys.ppobInquiry(inquiryId), ConsistentRead: true }),
+  );
   return result.Item?.entity === 'ppob_inquiry' ? recordOf<PpobInquiryRecord>(result.Item, ['ttl']) : undefined;
 }
 
@@ -69,7 +88,8 @@ export function useInquiryItem(inquiryId: number, refId: string, nowMs: number):
       TableName: tableName(),
       Key: keys.ppobInquiry(inquiryId),
       UpdateExpression: 'SET used_by = :ref',
-      ConditionExpression: 'attribute_exists(pk) AND expires_at_ms > :now AND (attribute_not_exists(used_by) OR used_by = :ref)',
+      ConditionExpression:
+        'attribute_exists(pk) AND expires_at_ms > :now AND (attribute_not_exists(used_by) OR used_by = :ref)',
       ExpressionAttributeValues: { ':ref': refId, ':now': nowMs },
     },
   };
@@ -88,7 +108,12 @@ export async function rescheduleOrderCheck(partnerReff: string, atMs: number, ch
         UpdateExpression: 'SET gsi2pk = :due, gsi2sk = :at, order_checks = :checks',
         ConditionExpression: '#status = :pending',
         ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':due': dueKey('order', partnerReff), ':at': atMs, ':checks': checks, ':pending': 'pending' },
+        ExpressionAttributeValues: {
+          ':due': dueKey('order', partnerReff),
+          ':at': atMs,
+          ':checks': checks,
+          ':pending': 'pending',
+        },
       }),
     );
   } catch (error) {

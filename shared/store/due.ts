@@ -37,7 +37,12 @@ const isShardCursor = (value: DueCursor): value is DueCursor & ShardCursor => ty
  * cursor says which partition and key the next page starts from. Order across shards is by shard,
  * not by due time: a run that reaches the end of the index has seen every item due.
  */
-export async function queryDuePage(kind: DueKind, nowMs: number, limit: number, after?: DueCursor): Promise<DuePage<Record<string, unknown>>> {
+export async function queryDuePage(
+  kind: DueKind,
+  nowMs: number,
+  limit: number,
+  after?: DueCursor,
+): Promise<DuePage<Record<string, unknown>>> {
   const partitions = duePartitions(kind, config().dueShards);
   const items: Record<string, unknown>[] = [];
   let part = after !== undefined && isShardCursor(after) ? after.part : 0;
@@ -65,7 +70,13 @@ export async function queryDuePage(kind: DueKind, nowMs: number, limit: number, 
 /** Every item of a due kind (every shard and the legacy key), due or not: for reports, not sweeps. */
 export async function queryAllDue(kind: DueKind): Promise<Record<string, unknown>[]> {
   const pages = await Promise.all(
-    duePartitions(kind, config().dueShards).map((pk) => queryAll({ IndexName: INDEXES.due.name, KeyConditionExpression: 'gsi2pk = :pk', ExpressionAttributeValues: { ':pk': pk } })),
+    duePartitions(kind, config().dueShards).map((pk) =>
+      queryAll({
+        IndexName: INDEXES.due.name,
+        KeyConditionExpression: 'gsi2pk = :pk',
+        ExpressionAttributeValues: { ':pk': pk },
+      }),
+    ),
   );
   return pages.flat();
 }
@@ -77,8 +88,14 @@ export interface DueDelivery {
 }
 
 /** One page of due webhook deliveries (outbox records past their grace period, retries past their delay). */
-export async function listDueDeliveries(nowMs: number, limit: number, after?: DueCursor): Promise<DuePage<DueDelivery>> {
+export async function listDueDeliveries(
+  nowMs: number,
+  limit: number,
+  after?: DueCursor,
+): Promise<DuePage<DueDelivery>> {
   const page = await queryDuePage('webhook', nowMs, limit, after);
-  const items = page.items.filter((item) => item.entity === 'webhook').map((item) => ({ id: String(item.id), merchant_id: String(item.merchant_id) }));
+  const items = page.items
+    .filter((item) => item.entity === 'webhook')
+    .map((item) => ({ id: String(item.id), merchant_id: String(item.merchant_id) }));
   return { items, ...(page.next ? { next: page.next } : {}) };
 }

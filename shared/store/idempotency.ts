@@ -43,7 +43,11 @@ export interface IdempotencyCompletion {
 }
 
 export function storedResponse(statusCode: number, body: unknown): StoredResponse {
-  return { status: statusCode, body: JSON.stringify(body), headers: { 'content-type': 'application/json; charset=utf-8' } };
+  return {
+    status: statusCode,
+    body: JSON.stringify(body),
+    headers: { 'content-type': 'application/json; charset=utf-8' },
+  };
 }
 
 /**
@@ -55,7 +59,10 @@ export interface IdempotencyRecorder<T> {
   responseFor(value: T): StoredResponse;
 }
 
-export function completionFor<T>(recorder: IdempotencyRecorder<T> | undefined, value: T): IdempotencyCompletion | undefined {
+export function completionFor<T>(
+  recorder: IdempotencyRecorder<T> | undefined,
+  value: T,
+): IdempotencyCompletion | undefined {
   return recorder === undefined ? undefined : { claim: recorder.claim, response: recorder.responseFor(value) };
 }
 
@@ -87,10 +94,15 @@ export function idempotencyRecordOf(item: Record<string, unknown> | undefined): 
  * conflict. Everything else (no record, an expired one, an in-progress claim of this same request,
  * which may be abandoned) is for the conditional claim to decide.
  */
-export function settledByRecord(record: IdempotencyRecord | null | undefined, requestHash: string, nowMs: number): ClaimResult | undefined {
+export function settledByRecord(
+  record: IdempotencyRecord | null | undefined,
+  requestHash: string,
+  nowMs: number,
+): ClaimResult | undefined {
   if (record === null || record === undefined || record.expires_at_ms < nowMs) return undefined;
   if (record.request_hash !== requestHash) return { kind: 'conflict' };
-  if (record.state === 'completed' && record.response !== undefined) return { kind: 'replay', response: record.response };
+  if (record.state === 'completed' && record.response !== undefined)
+    return { kind: 'replay', response: record.response };
   return undefined;
 }
 
@@ -99,7 +111,12 @@ export function settledByRecord(record: IdempotencyRecord | null | undefined, re
  * attempt had written it, the condition fails on a record this very claim owns, and the claim is
  * ours, rather than answered "in progress" to itself and left stuck until its lock elapses.
  */
-export async function claimIdempotencyKey(clientId: string, idempotencyKey: string, requestHash: string, nowMs: number): Promise<ClaimResult> {
+export async function claimIdempotencyKey(
+  clientId: string,
+  idempotencyKey: string,
+  requestHash: string,
+  nowMs: number,
+): Promise<ClaimResult> {
   const key = keys.idempotency(clientId, idempotencyKey);
   const owner = randomBytes(12).toString('hex');
   const expiresAtMs = nowMs + IDEMPOTENCY_TTL_SECONDS * 1000;
@@ -116,7 +133,8 @@ export async function claimIdempotencyKey(clientId: string, idempotencyKey: stri
       ttl: Math.ceil(expiresAtMs / 1000),
     },
     // Expired records may linger until TTL deletion runs; they no longer count.
-    ConditionExpression: 'attribute_not_exists(pk) OR expires_at_ms < :now OR (#state = :in_progress AND locked_until_ms < :now AND request_hash = :hash)',
+    ConditionExpression:
+      'attribute_not_exists(pk) OR expires_at_ms < :now OR (#state = :in_progress AND locked_until_ms < :now AND request_hash = :hash)',
     ExpressionAttributeNames: { '#state': 'state' },
     ExpressionAttributeValues: { ':now': nowMs, ':in_progress': 'in_progress', ':hash': requestHash },
     ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
@@ -141,7 +159,8 @@ export async function claimIdempotencyKey(clientId: string, idempotencyKey: stri
 function classifyExisting(existing: IdempotencyRecord | undefined, requestHash: string): ClaimResult {
   if (existing === undefined) return { kind: 'in_progress' };
   if (existing.request_hash !== requestHash) return { kind: 'conflict' };
-  if (existing.state === 'completed' && existing.response !== undefined) return { kind: 'replay', response: existing.response };
+  if (existing.state === 'completed' && existing.response !== undefined)
+    return { kind: 'replay', response: existing.response };
   return { kind: 'in_progress' };
 }
 
@@ -154,7 +173,12 @@ export function completionItem(claim: IdempotencyClaim, response: StoredResponse
       UpdateExpression: 'SET #state = :completed, #response = :response REMOVE locked_until_ms',
       ConditionExpression: '#owner = :owner AND #state = :in_progress',
       ExpressionAttributeNames: { '#state': 'state', '#response': 'response', '#owner': 'owner' },
-      ExpressionAttributeValues: { ':completed': 'completed', ':response': response, ':owner': claim.owner, ':in_progress': 'in_progress' },
+      ExpressionAttributeValues: {
+        ':completed': 'completed',
+        ':response': response,
+        ':owner': claim.owner,
+        ':in_progress': 'in_progress',
+      },
     },
   };
 }

@@ -12,7 +12,10 @@ export const keys = {
   pinAttempts: (merchantId: string) => ({ pk: `MERCHANT#${merchantId}`, sk: 'PIN_ATTEMPTS' }),
   merchantIndex: (merchantId: string) => ({ pk: 'MERCHANT_INDEX', sk: merchantId }),
   client: (clientId: string) => ({ pk: `CLIENT#${clientId}`, sk: 'CLIENT' }),
-  rateLimit: (sourceIp: string, windowStartSeconds: number) => ({ pk: `RATE#${sourceIp}`, sk: `W#${windowStartSeconds}` }),
+  rateLimit: (sourceIp: string, windowStartSeconds: number) => ({
+    pk: `RATE#${sourceIp}`,
+    sk: `W#${windowStartSeconds}`,
+  }),
   idempotency: (clientId: string, key: string) => ({ pk: `IDEM#${clientId}#${key}`, sk: 'IDEM' }),
   transaction: (partnerReff: string) => ({ pk: `TX#${partnerReff}`, sk: 'TX' }),
   transactionEvent: (partnerReff: string, sequence: number) => ({
@@ -32,17 +35,26 @@ export const keys = {
     sk: `${String(atMs).padStart(15, '0')}#${deliveryId}#${attempt}`,
   }),
   /** A merchant's dedicated VA for one bank: at most one, so the key itself is the get-or-create claim. */
-  dedicatedVa: (merchantId: string, bankCode: string) => ({ pk: `MERCHANT#${merchantId}`, sk: `${DEDICATED_VA_SK_PREFIX}${bankCode}` }),
+  dedicatedVa: (merchantId: string, bankCode: string) => ({
+    pk: `MERCHANT#${merchantId}`,
+    sk: `${DEDICATED_VA_SK_PREFIX}${bankCode}`,
+  }),
   /**
    * (bank, VA number) -> the one-time VA transaction or the dedicated VA it belongs to. A number is
    * only unique within its bank, so the bank is part of the key.
    */
-  vaNumber: (bankCode: string, virtualAccountNumber: string) => ({ pk: `VANUM#${bankCode}#${virtualAccountNumber}`, sk: 'VA' }),
+  vaNumber: (bankCode: string, virtualAccountNumber: string) => ({
+    pk: `VANUM#${bankCode}#${virtualAccountNumber}`,
+    sk: 'VA',
+  }),
   /**
    * The duplicate-order window (60 s) of one merchant, product and destination: written with the
    * order, conditioned on being absent or expired, so an identical order within the window is refused.
    */
-  recentOrder: (merchantId: string, kodeProduk: string, tujuan: string) => ({ pk: `RECENTORDER#${merchantId}#${kodeProduk}#${tujuan}`, sk: 'LOCK' }),
+  recentOrder: (merchantId: string, kodeProduk: string, tujuan: string) => ({
+    pk: `RECENTORDER#${merchantId}#${kodeProduk}#${tujuan}`,
+    sk: 'LOCK',
+  }),
   /** A postpaid bill looked up for a merchant: single use, 30 minutes. */
   ppobInquiry: (inquiryId: number) => ({ pk: `PPOBINQ#${inquiryId}`, sk: 'INQUIRY' }),
   /** Devices are keyed by a hash of the push token: bounded key length, and the token is one device. */
@@ -70,7 +82,8 @@ export const merchantTransactionsShardPartition = (merchantId: string, shard: nu
   shard === 0 ? merchantTransactionsPartition(merchantId) : `${merchantTransactionsPartition(merchantId)}#${shard}`;
 
 /** The counter item of sequence shard k among `shards`: one shard is the merchant's original counter. */
-export const txCounterKey = (merchantId: string, shard: number, shards: number) => (shards === 1 ? keys.txCounter(merchantId) : keys.txCounterShard(merchantId, shard));
+export const txCounterKey = (merchantId: string, shard: number, shards: number) =>
+  shards === 1 ? keys.txCounter(merchantId) : keys.txCounterShard(merchantId, shard);
 
 /**
  * Legacy (unsharded) partitions of the sparse "due" index. Items written before the due index was
@@ -104,7 +117,11 @@ export const shardOf = (itemId: string, shards: number): number => stableHash(it
  * The due-index partition an item is written to: `DUE#<KIND>#<shard>`, the shard by a hash of the
  * item id (partner_reff, delivery id), so one item always lands on the same shard.
  */
-export const dueShardKey = (kind: DueKind, itemId: string, shards: number): string => `${DUE[kind]}#${shardOf(itemId, shards)}`;
+export const dueShardKey = (kind: DueKind, itemId: string, shards: number): string =>
+  `${DUE[kind]}#${shardOf(itemId, shards)}`;
 
 /** Every partition a sweep of `kind` reads: the legacy unsharded key first, then shards 0..N-1. */
-export const duePartitions = (kind: DueKind, shards: number): string[] => [DUE[kind], ...Array.from({ length: shards }, (_, shard) => `${DUE[kind]}#${shard}`)];
+export const duePartitions = (kind: DueKind, shards: number): string[] => [
+  DUE[kind],
+  ...Array.from({ length: shards }, (_, shard) => `${DUE[kind]}#${shard}`),
+];

@@ -1,4 +1,11 @@
-import { accountSums, balanceDelta, MERCHANT_BUCKETS, merchantAccount, systemAccount, type Posting } from '../domain/ledger';
+import {
+  accountSums,
+  balanceDelta,
+  MERCHANT_BUCKETS,
+  merchantAccount,
+  systemAccount,
+  type Posting,
+} from '../domain/ledger';
 import { tableName } from './aws';
 import { queryAll } from './query';
 import { PAYOUT_RECONCILE_AFTER_SECONDS } from '../constants';
@@ -14,12 +21,23 @@ import type { TxItem } from './transact';
  * Debits are guarded: the update only applies while every bucket stays >= 0. A move of no merchant
  * (suspense in or refunded) has no balance item: its postings go to the system ledger partition.
  */
-export function moneyMoveItems(merchantId: string | null, postings: readonly Posting[], reference: string, nowMs: number): TxItem[] {
+export function moneyMoveItems(
+  merchantId: string | null,
+  postings: readonly Posting[],
+  reference: string,
+  nowMs: number,
+): TxItem[] {
   const table = tableName();
   const postingPuts: TxItem[] = postings.map((posting) => ({
     Put: {
       TableName: table,
-      Item: { ...(merchantId === null ? keys.systemPosting(posting.id) : keys.posting(merchantId, posting.id)), entity: 'posting', ...posting, reference, at_ms: nowMs },
+      Item: {
+        ...(merchantId === null ? keys.systemPosting(posting.id) : keys.posting(merchantId, posting.id)),
+        entity: 'posting',
+        ...posting,
+        reference,
+        at_ms: nowMs,
+      },
       ConditionExpression: 'attribute_not_exists(pk)',
     },
   }));
@@ -56,7 +74,11 @@ function balanceUpdateItem(merchantId: string, postings: readonly Posting[]): Tx
 }
 
 async function partitionPostings(pk: string): Promise<Posting[]> {
-  const items = await queryAll({ KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': pk }, ConsistentRead: true });
+  const items = await queryAll({
+    KeyConditionExpression: 'pk = :pk',
+    ExpressionAttributeValues: { ':pk': pk },
+    ConsistentRead: true,
+  });
   return items as unknown as Posting[];
 }
 
@@ -88,7 +110,10 @@ export interface AuditReport {
 export async function payoutsAwaitingOutcome(nowMs: number, overdueAfterMs: number): Promise<AwaitingPayout[]> {
   const items = await queryAllDue('reconcile');
   return items
-    .filter((item) => Number(item.reconcile_attempts ?? 0) > 0 || Number(item.confirmed_at_ms ?? nowMs) <= nowMs - overdueAfterMs)
+    .filter(
+      (item) =>
+        Number(item.reconcile_attempts ?? 0) > 0 || Number(item.confirmed_at_ms ?? nowMs) <= nowMs - overdueAfterMs,
+    )
     .map((item) => ({
       partner_reff: String(item.partner_reff),
       merchant_id: String(item.merchant_id),
@@ -111,7 +136,8 @@ export async function auditLedger(nowMs = Date.now()): Promise<AuditReport> {
     const [postings, balance] = await Promise.all([merchantPostings(merchantId), getBalance(merchantId)]);
     postingsChecked += postings.length;
     for (const posting of postings) {
-      if (!Number.isSafeInteger(posting.amount) || posting.amount <= 0) problems.push(`posting ${posting.id} has invalid amount ${posting.amount}`);
+      if (!Number.isSafeInteger(posting.amount) || posting.amount <= 0)
+        problems.push(`posting ${posting.id} has invalid amount ${posting.amount}`);
     }
     const sums = accountSums(postings);
     for (const [account, sum] of sums) globalSums.set(account, (globalSums.get(account) ?? 0) + sum);
@@ -121,7 +147,8 @@ export async function auditLedger(nowMs = Date.now()): Promise<AuditReport> {
     }
     for (const bucket of MERCHANT_BUCKETS) {
       const ledgerSum = sums.get(merchantAccount(merchantId, bucket)) ?? 0;
-      if (ledgerSum !== balance[bucket]) problems.push(`merchant ${merchantId} ${bucket}: balance ${balance[bucket]} != ledger ${ledgerSum}`);
+      if (ledgerSum !== balance[bucket])
+        problems.push(`merchant ${merchantId} ${bucket}: balance ${balance[bucket]} != ledger ${ledgerSum}`);
       if (balance[bucket] < 0) problems.push(`merchant ${merchantId} ${bucket} is negative: ${balance[bucket]}`);
     }
   }
@@ -144,7 +171,10 @@ export async function auditLedger(nowMs = Date.now()): Promise<AuditReport> {
  * The suspense account holds exactly the open money entries' amounts: every resolution moved its
  * entry's amount out. Payout conflicts never put money in, so they are counted apart.
  */
-async function suspenseCheck(ledgerTotal: number, problems: string[]): Promise<{ suspense: AuditReport['suspense']; payoutConflicts: number }> {
+async function suspenseCheck(
+  ledgerTotal: number,
+  problems: string[],
+): Promise<{ suspense: AuditReport['suspense']; payoutConflicts: number }> {
   const open = (await listSuspenseEntries()).filter((entry) => entry.state === 'open');
   const money = open.filter(holdsMoney);
   const openTotal = money.reduce((sum, entry) => sum + entry.amount, 0);

@@ -25,7 +25,8 @@ export interface MerchantRecord {
   created_at_ms: number;
 }
 
-export const counterShardsOf = (merchant: Pick<MerchantRecord, 'tx_counter_shards'>): number => merchant.tx_counter_shards ?? 1;
+export const counterShardsOf = (merchant: Pick<MerchantRecord, 'tx_counter_shards'>): number =>
+  merchant.tx_counter_shards ?? 1;
 
 /**
  * merchant id -> its counter shards, learned from merchant records this process has read. The
@@ -37,7 +38,8 @@ const KNOWN_COUNTER_SHARDS_MAX = 10_000;
 
 export function rememberCounterShards(merchant: MerchantRecord): void {
   if (knownCounterShards.has(merchant.id)) return;
-  if (knownCounterShards.size >= KNOWN_COUNTER_SHARDS_MAX) knownCounterShards.delete(knownCounterShards.keys().next().value!);
+  if (knownCounterShards.size >= KNOWN_COUNTER_SHARDS_MAX)
+    knownCounterShards.delete(knownCounterShards.keys().next().value!);
   knownCounterShards.set(merchant.id, counterShardsOf(merchant));
 }
 
@@ -62,7 +64,11 @@ export async function createMerchant(merchant: MerchantRecord): Promise<'created
   const table = tableName();
   const shards = counterShardsOf(merchant);
   const counters = Array.from({ length: shards }, (_, shard) => ({
-    Put: { TableName: table, Item: { ...txCounterKey(merchant.id, shard, shards), entity: 'counter', seq: 0 }, ConditionExpression: 'attribute_not_exists(pk)' },
+    Put: {
+      TableName: table,
+      Item: { ...txCounterKey(merchant.id, shard, shards), entity: 'counter', seq: 0 },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    },
   }));
   const outcome = await transactWrite([
     {
@@ -75,7 +81,14 @@ export async function createMerchant(merchant: MerchantRecord): Promise<'created
     {
       Put: {
         TableName: table,
-        Item: { ...keys.balance(merchant.id), entity: 'balance', merchant_id: merchant.id, available: 0, held: 0, pending_settlement: 0 },
+        Item: {
+          ...keys.balance(merchant.id),
+          entity: 'balance',
+          merchant_id: merchant.id,
+          available: 0,
+          held: 0,
+          pending_settlement: 0,
+        },
         ConditionExpression: 'attribute_not_exists(pk)',
       },
     },
@@ -117,13 +130,18 @@ export async function upgradePinHash(merchantId: string, verifiedHash: string, s
 }
 
 export async function getBalance(merchantId: string): Promise<BalanceRecord | undefined> {
-  const result = await ddb().send(new GetCommand({ TableName: tableName(), Key: keys.balance(merchantId), ConsistentRead: true }));
+  const result = await ddb().send(
+    new GetCommand({ TableName: tableName(), Key: keys.balance(merchantId), ConsistentRead: true }),
+  );
   if (result.Item === undefined) return undefined;
   const { available, held, pending_settlement } = result.Item as BalanceRecord;
   return { available, held, pending_settlement };
 }
 
 export async function listMerchantIds(): Promise<string[]> {
-  const items = await queryAll({ KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': keys.merchantIndex('').pk } });
+  const items = await queryAll({
+    KeyConditionExpression: 'pk = :pk',
+    ExpressionAttributeValues: { ':pk': keys.merchantIndex('').pk },
+  });
   return items.map((item) => String(item.sk));
 }

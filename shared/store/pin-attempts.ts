@@ -37,7 +37,9 @@ export const pinAttemptsOf = (item: Record<string, unknown> | undefined): PinAtt
 });
 
 export async function getPinAttempts(merchantId: string): Promise<PinAttempts> {
-  const result = await ddb().send(new GetCommand({ TableName: tableName(), Key: keys.pinAttempts(merchantId), ConsistentRead: true }));
+  const result = await ddb().send(
+    new GetCommand({ TableName: tableName(), Key: keys.pinAttempts(merchantId), ConsistentRead: true }),
+  );
   return pinAttemptsOf(result.Item);
 }
 
@@ -63,7 +65,14 @@ type UpdateInput = Omit<ConstructorParameters<typeof UpdateCommand>[0], 'TableNa
 /** The item after the update, or undefined when its condition failed. */
 async function conditionalUpdate(merchantId: string, update: UpdateInput): Promise<PinAttempts | undefined> {
   try {
-    const result = await ddb().send(new UpdateCommand({ TableName: tableName(), Key: keys.pinAttempts(merchantId), ReturnValues: 'ALL_NEW', ...update }));
+    const result = await ddb().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.pinAttempts(merchantId),
+        ReturnValues: 'ALL_NEW',
+        ...update,
+      }),
+    );
     return pinAttemptsOf(result.Attributes);
   } catch (error) {
     if (isConditionFailure(error)) return undefined;
@@ -81,8 +90,14 @@ const ZERO = 0;
 const reserveOneMore = (merchantId: string, window: PinWindow) =>
   conditionalUpdate(merchantId, {
     UpdateExpression: 'SET last_failure_at_ms = :now ADD failures :one, inflight :one, burst :one',
-    ConditionExpression: '(attribute_not_exists(failures) OR failures < :max) AND (attribute_not_exists(cleared_at_ms) OR cleared_at_ms <= :arrived OR burst < :max)',
-    ExpressionAttributeValues: { ':one': ONE, ':now': window.nowMs, ':max': window.attemptsMax, ':arrived': window.arrivedAtMs },
+    ConditionExpression:
+      '(attribute_not_exists(failures) OR failures < :max) AND (attribute_not_exists(cleared_at_ms) OR cleared_at_ms <= :arrived OR burst < :max)',
+    ExpressionAttributeValues: {
+      ':one': ONE,
+      ':now': window.nowMs,
+      ':max': window.attemptsMax,
+      ':arrived': window.arrivedAtMs,
+    },
   });
 
 /** Starts the count again at this attempt once a full count's window has passed. */
@@ -90,7 +105,13 @@ const restartAfterWindow = (merchantId: string, window: PinWindow) =>
   conditionalUpdate(merchantId, {
     UpdateExpression: 'SET failures = :one, wrong = :zero, inflight = :one, burst = :one, last_failure_at_ms = :now',
     ConditionExpression: 'failures >= :max AND last_failure_at_ms <= :unlockedBefore',
-    ExpressionAttributeValues: { ':one': ONE, ':zero': ZERO, ':now': window.nowMs, ':max': window.attemptsMax, ':unlockedBefore': window.unlockedBeforeMs },
+    ExpressionAttributeValues: {
+      ':one': ONE,
+      ':zero': ZERO,
+      ':now': window.nowMs,
+      ':max': window.attemptsMax,
+      ':unlockedBefore': window.unlockedBeforeMs,
+    },
   });
 
 /**
@@ -101,9 +122,17 @@ const restartAfterWindow = (merchantId: string, window: PinWindow) =>
  */
 const reclaimDeadSlots = (merchantId: string, window: PinWindow) =>
   conditionalUpdate(merchantId, {
-    UpdateExpression: 'SET failures = if_not_exists(wrong, :zero) + :one, burst = if_not_exists(wrong, :zero) + :one, inflight = :one, last_failure_at_ms = :now',
-    ConditionExpression: 'failures >= :max AND (attribute_not_exists(wrong) OR wrong < :max) AND last_failure_at_ms <= :deadBefore',
-    ExpressionAttributeValues: { ':one': ONE, ':zero': ZERO, ':now': window.nowMs, ':max': window.attemptsMax, ':deadBefore': window.judgingDeadBeforeMs },
+    UpdateExpression:
+      'SET failures = if_not_exists(wrong, :zero) + :one, burst = if_not_exists(wrong, :zero) + :one, inflight = :one, last_failure_at_ms = :now',
+    ConditionExpression:
+      'failures >= :max AND (attribute_not_exists(wrong) OR wrong < :max) AND last_failure_at_ms <= :deadBefore',
+    ExpressionAttributeValues: {
+      ':one': ONE,
+      ':zero': ZERO,
+      ':now': window.nowMs,
+      ':max': window.attemptsMax,
+      ':deadBefore': window.judgingDeadBeforeMs,
+    },
   });
 
 /**
@@ -121,7 +150,8 @@ export async function reservePinAttempt(merchantId: string, window: PinWindow): 
     (await restartAfterWindow(merchantId, window)) ??
     (await reclaimDeadSlots(merchantId, window)) ??
     (await reserveOneMore(merchantId, window));
-  if (reserved !== undefined) return { kind: 'reserved', ...(reserved.clearedAtMs === undefined ? {} : { clearedAtMs: reserved.clearedAtMs }) };
+  if (reserved !== undefined)
+    return { kind: 'reserved', ...(reserved.clearedAtMs === undefined ? {} : { clearedAtMs: reserved.clearedAtMs }) };
   const attempts = await getPinAttempts(merchantId);
   return attempts.wrong >= window.attemptsMax ? { kind: 'locked' } : { kind: 'busy' };
 }
@@ -135,7 +165,12 @@ export async function recordWrongPin(merchantId: string): Promise<number> {
   });
   // No attempt in flight: the window restarted under this one (a request slower than the lock
   // window). The wrong PIN is still counted, on the safe side.
-  const counted = judged ?? (await conditionalUpdate(merchantId, { UpdateExpression: 'ADD wrong :one', ExpressionAttributeValues: { ':one': ONE } }));
+  const counted =
+    judged ??
+    (await conditionalUpdate(merchantId, {
+      UpdateExpression: 'ADD wrong :one',
+      ExpressionAttributeValues: { ':one': ONE },
+    }));
   return counted?.wrong ?? ONE;
 }
 
@@ -184,8 +219,10 @@ const clearWhenJudging = async (merchantId: string, judging: number, clear: PinC
     });
   const starting = () =>
     conditionalUpdate(merchantId, {
-      UpdateExpression: 'SET burst = if_not_exists(failures, :zero), failures = :zero, wrong = :zero, inflight = :zero, cleared_at_ms = :now',
-      ConditionExpression: 'inflight = :judging AND (attribute_not_exists(cleared_at_ms) OR cleared_at_ms < :burstSince)',
+      UpdateExpression:
+        'SET burst = if_not_exists(failures, :zero), failures = :zero, wrong = :zero, inflight = :zero, cleared_at_ms = :now',
+      ConditionExpression:
+        'inflight = :judging AND (attribute_not_exists(cleared_at_ms) OR cleared_at_ms < :burstSince)',
       ExpressionAttributeValues: values,
     });
   // The reservation's view of the last clear picks the likely one, so the usual clear is one write.

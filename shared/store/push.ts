@@ -74,7 +74,13 @@ export async function claimPushForDelivery(deliveryId: string, nowMs: number): P
       }),
     );
     const item = result.Attributes ?? {};
-    return { id: String(item.id), merchant_id: String(item.merchant_id), event: String(item.event), partner_reff: (item.partner_reff as string | null) ?? null, body: String(item.body) };
+    return {
+      id: String(item.id),
+      merchant_id: String(item.merchant_id),
+      event: String(item.event),
+      partner_reff: (item.partner_reff as string | null) ?? null,
+      body: String(item.body),
+    };
   } catch (error) {
     if (isConditionFailure(error)) return undefined;
     throw error;

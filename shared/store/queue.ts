@@ -14,8 +14,11 @@ export async function sendMessages(queue: QueueId, bodies: readonly unknown[]): 
   const url = queueUrl(queue);
   const [client, { SendMessageBatchCommand }] = await Promise.all([sqs(), sqsSdk()]);
   for (let start = 0; start < bodies.length; start += SQS_BATCH_SIZE) {
-    const entries = bodies.slice(start, start + SQS_BATCH_SIZE).map((body, index) => ({ Id: String(index), MessageBody: JSON.stringify(body) }));
+    const entries = bodies
+      .slice(start, start + SQS_BATCH_SIZE)
+      .map((body, index) => ({ Id: String(index), MessageBody: JSON.stringify(body) }));
     const result = await client.send(new SendMessageBatchCommand({ QueueUrl: url, Entries: entries }));
-    if ((result.Failed ?? []).length > 0) throw new Error(`SQS refused ${result.Failed!.length} message(s) for ${queue}`);
+    if ((result.Failed ?? []).length > 0)
+      throw new Error(`SQS refused ${result.Failed!.length} message(s) for ${queue}`);
   }
 }

@@ -1,7 +1,13 @@
 import { BatchGetCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, tableName } from './aws';
 import type { ClientRecord } from './clients';
-import { counterShardsOf, getMerchant, knownCounterShardsOf, type MerchantRecord, rememberCounterShards } from './merchants';
+import {
+  counterShardsOf,
+  getMerchant,
+  knownCounterShardsOf,
+  type MerchantRecord,
+  rememberCounterShards,
+} from './merchants';
 import { type IdempotencyRecord, idempotencyRecordOf } from './idempotency';
 import { keys, txCounterKey } from './keys';
 import { retryAllowed } from './retry';
@@ -52,7 +58,8 @@ const MERCHANT_OF_CLIENT_ENTRIES_MAX = 10_000;
 
 function rememberMerchantOf(client: ClientRecord): void {
   if (merchantOfClient.get(client.client_id) === client.merchant_id) return;
-  if (merchantOfClient.size >= MERCHANT_OF_CLIENT_ENTRIES_MAX) merchantOfClient.delete(merchantOfClient.keys().next().value!);
+  if (merchantOfClient.size >= MERCHANT_OF_CLIENT_ENTRIES_MAX)
+    merchantOfClient.delete(merchantOfClient.keys().next().value!);
   merchantOfClient.set(client.client_id, client.merchant_id);
 }
 
@@ -96,15 +103,20 @@ const DECIDING_READS: readonly MerchantRead[] = ['transactionCounter'];
 async function readKeys(wanted: Key[], consistent: boolean): Promise<Map<string, Record<string, unknown>>> {
   const found = new Map<string, Record<string, unknown>>();
   if (wanted.length === 1) {
-    const result = await ddb().send(new GetCommand({ TableName: tableName(), Key: wanted[0], ConsistentRead: consistent }));
+    const result = await ddb().send(
+      new GetCommand({ TableName: tableName(), Key: wanted[0], ConsistentRead: consistent }),
+    );
     if (result.Item) found.set(keyId(result.Item as Key), result.Item);
     return found;
   }
   let pending: Key[] = wanted;
   for (let attempt = 0; pending.length > 0; attempt += 1) {
-    if (attempt > 0 && !(await retryAllowed(attempt - 1))) throw new Error(`BatchGetItem left ${pending.length} keys unprocessed ${attempt} times`);
+    if (attempt > 0 && !(await retryAllowed(attempt - 1)))
+      throw new Error(`BatchGetItem left ${pending.length} keys unprocessed ${attempt} times`);
     const table = tableName();
-    const result = await ddb().send(new BatchGetCommand({ RequestItems: { [table]: { Keys: pending, ConsistentRead: consistent } } }));
+    const result = await ddb().send(
+      new BatchGetCommand({ RequestItems: { [table]: { Keys: pending, ConsistentRead: consistent } } }),
+    );
     for (const item of result.Responses?.[table] ?? []) found.set(keyId(item as Key), item);
     pending = (result.UnprocessedKeys?.[table]?.Keys as Key[] | undefined) ?? [];
   }
@@ -117,12 +129,20 @@ interface Fetched {
   counters?: number[];
 }
 
-const entityData = <T>(item: Record<string, unknown> | undefined, entity: string): T | undefined => (item?.entity === entity ? (item.data as T) : undefined);
+const entityData = <T>(item: Record<string, unknown> | undefined, entity: string): T | undefined =>
+  item?.entity === entity ? (item.data as T) : undefined;
 
 /** `askedKeys`: the merchant keys the read asked for (merchantKeys at the time it was sent). */
-function fetchedOf(found: Map<string, Record<string, unknown>>, merchantId: string, reads: readonly MerchantRead[], askedKeys: Key[]): Fetched {
+function fetchedOf(
+  found: Map<string, Record<string, unknown>>,
+  merchantId: string,
+  reads: readonly MerchantRead[],
+  askedKeys: Key[],
+): Fetched {
   const merchantKey = keys.merchant(merchantId);
-  const merchantItem = askedKeys.some((key) => keyId(key) === keyId(merchantKey)) ? entityData<MerchantRecord>(found.get(keyId(merchantKey)), 'merchant') : undefined;
+  const merchantItem = askedKeys.some((key) => keyId(key) === keyId(merchantKey))
+    ? entityData<MerchantRecord>(found.get(keyId(merchantKey)), 'merchant')
+    : undefined;
   if (merchantItem) rememberCounterShards(merchantItem);
   return {
     merchant: reads.includes('merchant') ? merchantItem : undefined,
@@ -131,7 +151,12 @@ function fetchedOf(found: Map<string, Record<string, unknown>>, merchantId: stri
 }
 
 /** The counters the read fetched; undefined when it fetched the one-shard counter of a merchant with more. */
-function countersOf(found: Map<string, Record<string, unknown>>, merchantId: string, askedKeys: Key[], merchant: MerchantRecord | undefined): number[] | undefined {
+function countersOf(
+  found: Map<string, Record<string, unknown>>,
+  merchantId: string,
+  askedKeys: Key[],
+  merchant: MerchantRecord | undefined,
+): number[] | undefined {
   const shards = knownCounterShardsOf(merchantId) ?? (merchant ? counterShardsOf(merchant) : 1);
   const counterKeysWanted = Array.from({ length: shards }, (_, shard) => txCounterKey(merchantId, shard, shards));
   const asked = new Set(askedKeys.map(keyId));
@@ -191,7 +216,8 @@ class PrefetchedReads implements MerchantReads {
  */
 export async function prefetchRequest(plan: RequestReadPlan): Promise<PrefetchedRequest> {
   const clientKey = keys.client(plan.clientId);
-  const recordKey = plan.idempotencyKey === undefined ? undefined : keys.idempotency(plan.clientId, plan.idempotencyKey);
+  const recordKey =
+    plan.idempotencyKey === undefined ? undefined : keys.idempotency(plan.clientId, plan.idempotencyKey);
   const consistent = recordKey !== undefined || plan.reads.some((read) => DECIDING_READS.includes(read));
   const knownMerchantId = plan.reads.length > 0 ? merchantOfClient.get(plan.clientId) : undefined;
   const knownMerchantKeys = knownMerchantId === undefined ? [] : merchantKeys(knownMerchantId, plan.reads);
@@ -209,5 +235,9 @@ export async function prefetchRequest(plan: RequestReadPlan): Promise<Prefetched
     };
     return { client, idempotencyRecord, reads: new PrefetchedReads(merchantId, later) };
   }
-  return { client, idempotencyRecord, reads: new PrefetchedReads(merchantId, fetchedOf(found, merchantId, plan.reads, knownMerchantKeys)) };
+  return {
+    client,
+    idempotencyRecord,
+    reads: new PrefetchedReads(merchantId, fetchedOf(found, merchantId, plan.reads, knownMerchantKeys)),
+  };
 }

@@ -77,11 +77,15 @@ export function newSuspenseItem(record: SuspenseRecord): TxItem {
   };
 }
 
-export type SuspenseResolution = { state: 'credited'; merchantId: string; transactionPartnerReff: string } | { state: 'refunded' } | { state: 'closed' };
+export type SuspenseResolution =
+  | { state: 'credited'; merchantId: string; transactionPartnerReff: string }
+  | { state: 'refunded' }
+  | { state: 'closed' };
 
 /** Closes an open entry; written with the resolution's postings, so an entry is resolved at most once. */
 export function resolveSuspenseItem(id: string, resolution: SuspenseResolution, atMs: number, by: string): TxItem {
-  const credited = resolution.state === 'credited' ? { ':m': resolution.merchantId, ':t': resolution.transactionPartnerReff } : {};
+  const credited =
+    resolution.state === 'credited' ? { ':m': resolution.merchantId, ':t': resolution.transactionPartnerReff } : {};
   return {
     Update: {
       TableName: tableName(),
@@ -95,13 +99,19 @@ export function resolveSuspenseItem(id: string, resolution: SuspenseResolution, 
 }
 
 export async function getSuspenseEntry(id: string): Promise<SuspenseRecord | undefined> {
-  const result = await ddb().send(new GetCommand({ TableName: tableName(), Key: keys.suspense(id), ConsistentRead: true }));
+  const result = await ddb().send(
+    new GetCommand({ TableName: tableName(), Key: keys.suspense(id), ConsistentRead: true }),
+  );
   return result.Item?.entity === 'suspense' ? recordOf<SuspenseRecord>(result.Item) : undefined;
 }
 
 /** Every entry, in the order the money arrived (ids are hashes, so the key order is not time order). */
 export async function listSuspenseEntries(): Promise<SuspenseRecord[]> {
-  const items = await queryAll({ KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': SUSPENSE_PK }, ConsistentRead: true });
+  const items = await queryAll({
+    KeyConditionExpression: 'pk = :pk',
+    ExpressionAttributeValues: { ':pk': SUSPENSE_PK },
+    ConsistentRead: true,
+  });
   return items
     .filter((item) => item.entity === 'suspense')
     .map((item) => recordOf<SuspenseRecord>(item))

@@ -55,7 +55,12 @@ const RETRYABLE_ERRORS = new Set([
 ]);
 
 /** Cancellation codes that mean contention, not a false condition: the whole write may be tried again. */
-const RETRYABLE_REASONS = new Set(['TransactionConflict', 'ThrottlingError', 'ProvisionedThroughputExceeded', 'RequestLimitExceeded']);
+const RETRYABLE_REASONS = new Set([
+  'TransactionConflict',
+  'ThrottlingError',
+  'ProvisionedThroughputExceeded',
+  'RequestLimitExceeded',
+]);
 
 /**
  * An error DynamoDB answered (it carries an HTTP status) is definite. Anything else (a reset
@@ -82,7 +87,12 @@ export function maySendAgain(error: unknown): boolean {
  * while an attempt rebuilt from a fresh read gets its own token and never a parameter mismatch.
  */
 export function requestToken(moveId: string, items: readonly TxItem[]): string {
-  return createHash('sha256').update(moveId).update('\n').update(JSON.stringify(items)).digest('base64url').slice(0, 36);
+  return createHash('sha256')
+    .update(moveId)
+    .update('\n')
+    .update(JSON.stringify(items))
+    .digest('base64url')
+    .slice(0, 36);
 }
 
 function classify(error: unknown): WriteOutcome {
@@ -92,10 +102,17 @@ function classify(error: unknown): WriteOutcome {
     if (failedIndexes.length > 0) {
       const found = new Map<number, Record<string, unknown>>();
       // The document client unmarshalls answers, not the items an exception carries.
-      for (const index of failedIndexes) if (reasons[index]?.Item) found.set(index, unmarshall(reasons[index]!.Item! as Parameters<typeof unmarshall>[0]));
+      for (const index of failedIndexes)
+        if (reasons[index]?.Item)
+          found.set(index, unmarshall(reasons[index]!.Item! as Parameters<typeof unmarshall>[0]));
       return { ok: false, kind: 'condition', failedIndexes, found };
     }
-    if (reasons.every((reason) => reason.Code === undefined || reason.Code === 'None' || RETRYABLE_REASONS.has(reason.Code))) return { ok: false, kind: 'conflict' };
+    if (
+      reasons.every(
+        (reason) => reason.Code === undefined || reason.Code === 'None' || RETRYABLE_REASONS.has(reason.Code),
+      )
+    )
+      return { ok: false, kind: 'conflict' };
     throw new Error('DynamoDB cancelled the transaction', { cause: error });
   }
   if (error instanceof Error && RETRYABLE_ERRORS.has(error.name)) return { ok: false, kind: 'conflict' };
@@ -111,7 +128,9 @@ export async function transactWrite(items: TxItem[], token?: string): Promise<Wr
   try {
     const fault = injectFault?.(items);
     if (fault instanceof Error) throw fault;
-    await ddb().send(new TransactWriteCommand({ TransactItems: items, ...(token ? { ClientRequestToken: token } : {}) }));
+    await ddb().send(
+      new TransactWriteCommand({ TransactItems: items, ...(token ? { ClientRequestToken: token } : {}) }),
+    );
     if (fault !== undefined) throw fault.afterCommit;
     return { ok: true };
   } catch (error) {
@@ -121,15 +140,18 @@ export async function transactWrite(items: TxItem[], token?: string): Promise<Wr
 
 export const RETRY = Symbol('retry');
 
-
 /**
  * Runs an optimistic operation until it settles: each attempt re-reads what it needs and either
  * returns a result or RETRY (lost a race on a hot item). Full-jitter exponential backoff, bounded.
  */
-export async function withRetry<T>(attempt: () => Promise<T | typeof RETRY>, attemptsMax = RETRY_LOOP_ATTEMPTS_MAX): Promise<T> {
+export async function withRetry<T>(
+  attempt: () => Promise<T | typeof RETRY>,
+  attemptsMax = RETRY_LOOP_ATTEMPTS_MAX,
+): Promise<T> {
   for (let attemptNumber = 0; ; attemptNumber += 1) {
     const result = await attempt();
     if (result !== RETRY) return result;
-    if (!(await retryAllowed(attemptNumber, attemptsMax))) throw new ContendedError(`Gave up after ${attemptNumber + 1} attempts on a contended item`);
+    if (!(await retryAllowed(attemptNumber, attemptsMax)))
+      throw new ContendedError(`Gave up after ${attemptNumber + 1} attempts on a contended item`);
   }
 }

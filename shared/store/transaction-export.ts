@@ -83,7 +83,9 @@ export async function countSelection(selection: ExportSelection, countMax: numbe
   let count = 0;
   let startKey: Record<string, unknown> | undefined;
   do {
-    const page = await ddb().send(new QueryCommand({ ...query, TableName: tableName(), Select: 'COUNT', ExclusiveStartKey: startKey }));
+    const page = await ddb().send(
+      new QueryCommand({ ...query, TableName: tableName(), Select: 'COUNT', ExclusiveStartKey: startKey }),
+    );
     count += page.Count ?? 0;
     startKey = page.LastEvaluatedKey;
   } while (startKey !== undefined && count <= countMax);
@@ -94,12 +96,21 @@ export async function countSelection(selection: ExportSelection, countMax: numbe
  * The selection's transactions, newest first, one page of at most `pageItemsMax` at a time: the
  * caller holds one page, never the range. Pages the filter emptied are skipped.
  */
-export async function* selectionPagesNewestFirst(selection: ExportSelection, pageItemsMax: number): AsyncGenerator<TransactionRecord[]> {
+export async function* selectionPagesNewestFirst(
+  selection: ExportSelection,
+  pageItemsMax: number,
+): AsyncGenerator<TransactionRecord[]> {
   const query = selectionQuery(selection);
   let startKey: Record<string, unknown> | undefined;
   do {
     const page = await ddb().send(
-      new QueryCommand({ ...query, TableName: tableName(), ScanIndexForward: false, Limit: pageItemsMax, ExclusiveStartKey: startKey }),
+      new QueryCommand({
+        ...query,
+        TableName: tableName(),
+        ScanIndexForward: false,
+        Limit: pageItemsMax,
+        ExclusiveStartKey: startKey,
+      }),
     );
     const items = page.Items ?? [];
     if (items.length > 0) yield items.map((item) => recordOf<TransactionRecord>(item));

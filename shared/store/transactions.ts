@@ -72,16 +72,21 @@ export async function counterShardsOfMerchant(merchantId: string): Promise<numbe
 export async function readTransactionCounters(merchantId: string): Promise<number[]> {
   const shards = await counterShardsOfMerchant(merchantId);
   if (shards === 1) {
-    const result = await ddb().send(new GetCommand({ TableName: tableName(), Key: keys.txCounter(merchantId), ConsistentRead: true }));
+    const result = await ddb().send(
+      new GetCommand({ TableName: tableName(), Key: keys.txCounter(merchantId), ConsistentRead: true }),
+    );
     return [Number(result.Item?.seq ?? 0)];
   }
   const wanted = Array.from({ length: shards }, (_, shard) => keys.txCounterShard(merchantId, shard));
   const found = new Map<string, number>();
   let pending: Record<string, unknown>[] = wanted;
   for (let attempt = 0; pending.length > 0; attempt += 1) {
-    if (attempt > 0 && !(await retryAllowed(attempt - 1))) throw new Error(`BatchGetItem left ${pending.length} counters unprocessed ${attempt} times`);
+    if (attempt > 0 && !(await retryAllowed(attempt - 1)))
+      throw new Error(`BatchGetItem left ${pending.length} counters unprocessed ${attempt} times`);
     const table = tableName();
-    const result = await ddb().send(new BatchGetCommand({ RequestItems: { [table]: { Keys: pending, ConsistentRead: true } } }));
+    const result = await ddb().send(
+      new BatchGetCommand({ RequestItems: { [table]: { Keys: pending, ConsistentRead: true } } }),
+    );
     for (const item of result.Responses?.[table] ?? []) found.set(String(item.pk), Number(item.seq ?? 0));
     pending = result.UnprocessedKeys?.[table]?.Keys ?? [];
   }
@@ -200,7 +205,9 @@ export function statusChangeItems(tx: TransactionRecord, change: StatusChange): 
 }
 
 export async function getTransaction(partnerReff: string): Promise<TransactionRecord | undefined> {
-  const result = await ddb().send(new GetCommand({ TableName: tableName(), Key: keys.transaction(partnerReff), ConsistentRead: true }));
+  const result = await ddb().send(
+    new GetCommand({ TableName: tableName(), Key: keys.transaction(partnerReff), ConsistentRead: true }),
+  );
   return result.Item ? toRecord(result.Item) : undefined;
 }
 
@@ -208,7 +215,10 @@ export async function getTransaction(partnerReff: string): Promise<TransactionRe
 export async function getTransactionWithEvents(
   partnerReff: string,
 ): Promise<{ transaction: TransactionRecord; events: StatusEventRecord[] } | undefined> {
-  const items = await queryAll({ KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': keys.transaction(partnerReff).pk } });
+  const items = await queryAll({
+    KeyConditionExpression: 'pk = :pk',
+    ExpressionAttributeValues: { ':pk': keys.transaction(partnerReff).pk },
+  });
   const txItem = items.find((item) => item.sk === 'TX');
   if (txItem === undefined) return undefined;
   const events = items.filter((item) => item.entity === 'event').map((item) => toEvent(item));
@@ -221,14 +231,23 @@ function toEvent(item: Record<string, unknown>): StatusEventRecord {
 }
 
 /** Newest first, by sequence range on one shard's list partition (shard 0: the merchant's own). */
-export async function listTransactionsBySeq(merchantId: string, lowSeq: number, highSeq: number, shard = 0): Promise<TransactionRecord[]> {
+export async function listTransactionsBySeq(
+  merchantId: string,
+  lowSeq: number,
+  highSeq: number,
+  shard = 0,
+): Promise<TransactionRecord[]> {
   if (highSeq < lowSeq) return [];
   const result = await ddb().send(
     new QueryCommand({
       TableName: tableName(),
       IndexName: INDEXES.byMerchantSeq.name,
       KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk BETWEEN :low AND :high',
-      ExpressionAttributeValues: { ':pk': merchantTransactionsShardPartition(merchantId, shard), ':low': lowSeq, ':high': highSeq },
+      ExpressionAttributeValues: {
+        ':pk': merchantTransactionsShardPartition(merchantId, shard),
+        ':low': lowSeq,
+        ':high': highSeq,
+      },
       ScanIndexForward: false,
     }),
   );
@@ -239,7 +258,12 @@ export async function listTransactionsBySeq(merchantId: string, lowSeq: number, 
  * One page of the transactions due on the sparse index (expiry, settlement, reconciliation), oldest
  * first, from `after` on; the caller re-checks each with a condition.
  */
-export async function listDueTransactions(kind: DueKind, nowMs: number, limit: number, after?: DueCursor): Promise<DuePage<TransactionRecord>> {
+export async function listDueTransactions(
+  kind: DueKind,
+  nowMs: number,
+  limit: number,
+  after?: DueCursor,
+): Promise<DuePage<TransactionRecord>> {
   const page = await queryDuePage(kind, nowMs, limit, after);
   const items = page.items.filter((item) => item.entity === 'transaction').map(toRecord);
   return { items, ...(page.next ? { next: page.next } : {}) };
@@ -259,7 +283,13 @@ export async function rescheduleReconciliation(partnerReff: string, atMs: number
         // Its shard or the legacy unsharded key: both start with the kind's partition name.
         ConditionExpression: '#status = :pending AND stage = :held AND begins_with(gsi2pk, :due)',
         ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':at': atMs, ':attempts': attempts, ':pending': 'pending', ':held': 'held', ':due': DUE.reconcile },
+        ExpressionAttributeValues: {
+          ':at': atMs,
+          ':attempts': attempts,
+          ':pending': 'pending',
+          ':held': 'held',
+          ':due': DUE.reconcile,
+        },
       }),
     );
   } catch (error) {

@@ -6,7 +6,10 @@ import { isConditionFailure } from './item';
  * Updates fields of the `data` map of an existing record and returns the new record, or undefined
  * when the record does not exist (the update never creates one).
  */
-export async function updateDataFields<T>(key: { pk: string; sk: string }, changes: Record<string, unknown>): Promise<T | undefined> {
+export async function updateDataFields<T>(
+  key: { pk: string; sk: string },
+  changes: Record<string, unknown>,
+): Promise<T | undefined> {
   const names: Record<string, string> = { '#data': 'data' };
   const values: Record<string, unknown> = {};
   const sets = Object.entries(changes)

@@ -44,13 +44,24 @@ export function vaNumberLookupItem(lookup: VaNumberLookup): TxItem {
   };
 }
 
-export async function getVaNumberLookup(bankCode: string, virtualAccountNumber: string): Promise<VaNumberLookup | undefined> {
-  const result = await ddb().send(new GetCommand({ TableName: tableName(), Key: keys.vaNumber(bankCode, virtualAccountNumber), ConsistentRead: true }));
+export async function getVaNumberLookup(
+  bankCode: string,
+  virtualAccountNumber: string,
+): Promise<VaNumberLookup | undefined> {
+  const result = await ddb().send(
+    new GetCommand({
+      TableName: tableName(),
+      Key: keys.vaNumber(bankCode, virtualAccountNumber),
+      ConsistentRead: true,
+    }),
+  );
   return result.Item ? recordOf<VaNumberLookup>(result.Item) : undefined;
 }
 
 export async function getDedicatedVa(merchantId: string, bankCode: string): Promise<DedicatedVaRecord | undefined> {
-  const result = await ddb().send(new GetCommand({ TableName: tableName(), Key: keys.dedicatedVa(merchantId, bankCode), ConsistentRead: true }));
+  const result = await ddb().send(
+    new GetCommand({ TableName: tableName(), Key: keys.dedicatedVa(merchantId, bankCode), ConsistentRead: true }),
+  );
   return result.Item?.entity === 'dedicated_va' ? recordOf<DedicatedVaRecord>(result.Item) : undefined;
 }
 
@@ -64,7 +75,9 @@ export async function listDedicatedVas(merchantId: string): Promise<DedicatedVaR
       ConsistentRead: true,
     }),
   );
-  return (result.Items ?? []).filter((item) => item.entity === 'dedicated_va').map((item) => recordOf<DedicatedVaRecord>(item));
+  return (result.Items ?? [])
+    .filter((item) => item.entity === 'dedicated_va')
+    .map((item) => recordOf<DedicatedVaRecord>(item));
 }
 
 export type DedicatedVaWrite = 'created' | 'exists' | 'number_taken' | 'extra_item_failed' | 'conflict';
@@ -84,7 +97,12 @@ export async function putDedicatedVa(record: DedicatedVaRecord, extraItems: TxIt
         ConditionExpression: 'attribute_not_exists(pk)',
       },
     },
-    vaNumberLookupItem({ kind: 'dedicated', bank_code: record.bank_code, virtual_account_number: record.virtual_account_number, merchant_id: record.merchant_id }),
+    vaNumberLookupItem({
+      kind: 'dedicated',
+      bank_code: record.bank_code,
+      virtual_account_number: record.virtual_account_number,
+      merchant_id: record.merchant_id,
+    }),
     ...extraItems,
   ];
   const written = await transactWrite(items);

@@ -39,13 +39,15 @@ export interface DeliveryAttempt {
 }
 
 /** The lease is the dispatchers' bookkeeping, not part of the delivery. */
-const toDelivery = (item: Record<string, unknown>): WebhookDelivery => recordOf<WebhookDelivery>(item, ['lease_until_ms', 'lease_owner']);
+const toDelivery = (item: Record<string, unknown>): WebhookDelivery =>
+  recordOf<WebhookDelivery>(item, ['lease_until_ms', 'lease_owner']);
 
 /** Lookup-index partition of a merchant's webhook events: the feed of GET /events. */
 export const merchantEventsPartition = (merchantId: string): string => `MEVT#${merchantId}`;
 
 /** Its sort key: the creation time zero-padded (so strings sort as times), then the delivery id, which is the event id. */
-export const merchantEventSortKey = (createdAtMs: number, deliveryId: string): string => `${String(createdAtMs).padStart(15, '0')}#${deliveryId}`;
+export const merchantEventSortKey = (createdAtMs: number, deliveryId: string): string =>
+  `${String(createdAtMs).padStart(15, '0')}#${deliveryId}`;
 
 /**
  * The outbox record: written in the same transaction as the final status it announces. It is due
@@ -78,7 +80,9 @@ export async function putDelivery(delivery: WebhookDelivery): Promise<void> {
 }
 
 export async function getDelivery(deliveryId: string): Promise<WebhookDelivery | undefined> {
-  const result = await ddb().send(new GetCommand({ TableName: tableName(), Key: keys.webhook(deliveryId), ConsistentRead: true }));
+  const result = await ddb().send(
+    new GetCommand({ TableName: tableName(), Key: keys.webhook(deliveryId), ConsistentRead: true }),
+  );
   return result.Item?.entity === 'webhook' ? toDelivery(result.Item) : undefined;
 }
 
@@ -86,7 +90,13 @@ export async function getDelivery(deliveryId: string): Promise<WebhookDelivery |
  * Takes the delivery for one send. Two dispatchers (the immediate one and the sweep, or two copies
  * of a queue message) never send it at the same time; `force` lets an operator resend a finished one.
  */
-export async function leaseDelivery(deliveryId: string, owner: string, nowMs: number, leaseMs: number, force: boolean): Promise<WebhookDelivery | undefined> {
+export async function leaseDelivery(
+  deliveryId: string,
+  owner: string,
+  nowMs: number,
+  leaseMs: number,
+  force: boolean,
+): Promise<WebhookDelivery | undefined> {
   const stateCondition = force ? '' : ' AND #state = :pending';
   try {
     const result = await ddb().send(
@@ -96,7 +106,12 @@ export async function leaseDelivery(deliveryId: string, owner: string, nowMs: nu
         UpdateExpression: 'SET lease_until_ms = :until, lease_owner = :owner',
         ConditionExpression: `attribute_exists(pk) AND (attribute_not_exists(lease_until_ms) OR lease_until_ms < :now)${stateCondition}`,
         ExpressionAttributeNames: force ? undefined : { '#state': 'state' },
-        ExpressionAttributeValues: { ':until': nowMs + leaseMs, ':owner': owner, ':now': nowMs, ...(force ? {} : { ':pending': 'pending' }) },
+        ExpressionAttributeValues: {
+          ':until': nowMs + leaseMs,
+          ':owner': owner,
+          ':now': nowMs,
+          ...(force ? {} : { ':pending': 'pending' }),
+        },
         ReturnValues: 'ALL_NEW',
       }),
     );
@@ -114,18 +129,25 @@ export interface AttemptOutcome {
 }
 
 /** Records one attempt: the delivery's new state and its log entry, together, releasing the lease. */
-export async function recordAttempt(delivery: WebhookDelivery, owner: string, outcome: AttemptOutcome, attempt: DeliveryAttempt): Promise<void> {
+export async function recordAttempt(
+  delivery: WebhookDelivery,
+  owner: string,
+  outcome: AttemptOutcome,
+  attempt: DeliveryAttempt,
+): Promise<void> {
   const values: Record<string, unknown> = {
     ':state': outcome.state,
     ':count': outcome.attemptCount,
     ':status': attempt.http_status,
     ':owner': owner,
   };
-  let update = 'SET #state = :state, attempt_count = :count, last_http_status = :status REMOVE lease_until_ms, lease_owner';
+  let update =
+    'SET #state = :state, attempt_count = :count, last_http_status = :status REMOVE lease_until_ms, lease_owner';
   if (outcome.nextAttemptAtMs !== null) {
     values[':next'] = outcome.nextAttemptAtMs;
     values[':due'] = dueKey('webhook', delivery.id);
-    update = 'SET #state = :state, attempt_count = :count, last_http_status = :status, next_attempt_at_ms = :next, gsi2pk = :due, gsi2sk = :next REMOVE lease_until_ms, lease_owner';
+    update =
+      'SET #state = :state, attempt_count = :count, last_http_status = :status, next_attempt_at_ms = :next, gsi2pk = :due, gsi2sk = :next REMOVE lease_until_ms, lease_owner';
   } else {
     update += ', gsi2pk, gsi2sk, next_attempt_at_ms';
   }
@@ -166,9 +188,13 @@ async function writeAttempt(deliveryId: string, items: TxItem[], name: string): 
   for (let attempt = 0; ; attempt += 1) {
     const written = await transactWrite(items, token);
     if (written.ok || (written.kind === 'condition' && answerLost)) return;
-    if (written.kind === 'condition') throw new Error(`Could not record webhook attempt for ${deliveryId}: its lease was taken over`);
+    if (written.kind === 'condition')
+      throw new Error(`Could not record webhook attempt for ${deliveryId}: its lease was taken over`);
     answerLost ||= written.kind === 'unsure';
-    if (!(await retryAllowed(attempt))) throw new Error(`Could not record webhook attempt for ${deliveryId}: still contended after ${attempt + 1} attempts`);
+    if (!(await retryAllowed(attempt)))
+      throw new Error(
+        `Could not record webhook attempt for ${deliveryId}: still contended after ${attempt + 1} attempts`,
+      );
   }
 }
 
@@ -212,18 +238,29 @@ export interface EventPage {
  */
 export async function listMerchantEvents(query: EventPageQuery): Promise<EventPage> {
   const from = merchantEventSortKey(query.fromMs, '');
-  const cursor = query.before === undefined ? undefined : merchantEventSortKey(query.before.createdAtMs, query.before.id);
+  const cursor =
+    query.before === undefined ? undefined : merchantEventSortKey(query.before.createdAtMs, query.before.id);
   if (cursor !== undefined && cursor < from) return { events: [], hasMore: false };
   const result = await ddb().send(
     new QueryCommand({
       TableName: tableName(),
       IndexName: INDEXES.lookup.name,
-      KeyConditionExpression: cursor === undefined ? 'gsi3pk = :pk AND gsi3sk >= :from' : 'gsi3pk = :pk AND gsi3sk BETWEEN :from AND :to',
-      ExpressionAttributeValues: { ':pk': merchantEventsPartition(query.merchantId), ':from': from, ...(cursor === undefined ? {} : { ':to': cursor }) },
+      KeyConditionExpression:
+        cursor === undefined ? 'gsi3pk = :pk AND gsi3sk >= :from' : 'gsi3pk = :pk AND gsi3sk BETWEEN :from AND :to',
+      ExpressionAttributeValues: {
+        ':pk': merchantEventsPartition(query.merchantId),
+        ':from': from,
+        ...(cursor === undefined ? {} : { ':to': cursor }),
+      },
       ScanIndexForward: false,
       Limit: query.limit + 1 + (cursor === undefined ? 0 : 1),
     }),
   );
-  const events = (result.Items ?? []).filter((item) => item.entity === 'webhook' && item.id !== query.before?.id).map(toDelivery);
-  return { events: events.slice(0, query.limit), hasMore: events.length > query.limit || result.LastEvaluatedKey !== undefined };
+  const events = (result.Items ?? [])
+    .filter((item) => item.entity === 'webhook' && item.id !== query.before?.id)
+    .map(toDelivery);
+  return {
+    events: events.slice(0, query.limit),
+    hasMore: events.length > query.limit || result.LastEvaluatedKey !== undefined,
+  };
 }

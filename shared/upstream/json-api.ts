@@ -30,7 +30,8 @@ export const ANSWER_EXCERPT_CHARS_MAX = 200;
 export function checkedOptions(name: string, options: JsonApiOptions): JsonApiOptions {
   if (!URL.canParse(options.baseUrl)) throw new Error(`${name}: baseUrl must be an absolute URL`);
   if (options.apiKey.length === 0) throw new Error(`${name}: apiKey is empty`);
-  if (!Number.isSafeInteger(options.timeoutMs) || options.timeoutMs <= 0) throw new Error(`${name}: timeoutMs must be a positive integer`);
+  if (!Number.isSafeInteger(options.timeoutMs) || options.timeoutMs <= 0)
+    throw new Error(`${name}: timeoutMs must be a positive integer`);
   // Joined as text rather than with new URL(path, base), which would drop a path prefix in baseUrl.
   return { ...options, baseUrl: options.baseUrl.replace(/\/+$/, '') };
 }

@@ -16,7 +16,10 @@ export interface ResolvedAddress {
 export type Resolver = (hostname: string) => Promise<ResolvedAddress[]>;
 
 export const systemResolver: Resolver = async (hostname) =>
-  (await lookup(hostname, { all: true, verbatim: true })).map(({ address, family }) => ({ address, family: family === 6 ? 6 : 4 }));
+  (await lookup(hostname, { all: true, verbatim: true })).map(({ address, family }) => ({
+    address,
+    family: family === 6 ? 6 : 4,
+  }));
 
 /**
  * The SSRF guard: outside sandbox mode a webhook reaches public addresses only, never loopback (the
@@ -62,7 +65,11 @@ function refusedReason(addresses: readonly ResolvedAddress[], sandbox: boolean):
  * connects to (pinned), so a DNS answer that changes between the check and the connection (DNS
  * rebinding) cannot steer the webhook to an address that was never checked.
  */
-export async function resolveWebhookTarget(url: string, sandbox: boolean, resolve: Resolver = systemResolver): Promise<WebhookTarget> {
+export async function resolveWebhookTarget(
+  url: string,
+  sandbox: boolean,
+  resolve: Resolver = systemResolver,
+): Promise<WebhookTarget> {
   const parsed = parseWebhookUrl(url, sandbox);
   if (typeof parsed === 'string') return { ok: false, reason: parsed };
   const host = hostOf(parsed);
@@ -78,7 +85,11 @@ export async function resolveWebhookTarget(url: string, sandbox: boolean, resolv
  * sandbox mode a host name is not resolved (a local name may not exist yet; every send checks it
  * again), but an address written in the URL must be one a sandbox webhook may reach.
  */
-export async function checkWebhookUrl(url: string, sandbox: boolean, resolve: Resolver = systemResolver): Promise<UrlCheck> {
+export async function checkWebhookUrl(
+  url: string,
+  sandbox: boolean,
+  resolve: Resolver = systemResolver,
+): Promise<UrlCheck> {
   if (!sandbox) {
     const target = await resolveWebhookTarget(url, false, resolve);
     return target.ok ? { ok: true } : target;
@@ -104,7 +115,12 @@ function pinnedLookup(pinned: ResolvedAddress): LookupFunction {
  * No agent: a pooled socket is keyed by host name and could be one connected to another address.
  * The body of the answer is discarded unread.
  */
-function postPinned(url: URL, address: ResolvedAddress, headers: Record<string, string>, body: string): Promise<number> {
+function postPinned(
+  url: URL,
+  address: ResolvedAddress,
+  headers: Record<string, string>,
+  body: string,
+): Promise<number> {
   const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
   return new Promise((resolve, reject) => {
     const outgoing = send(
@@ -167,17 +183,30 @@ function webhookHeaders(request: WebhookRequest, timestampSeconds: number): Reco
  * One POST to the address checked for it. Only a direct 2xx counts: redirects (never followed),
  * other statuses and timeouts (WEBHOOK_TIMEOUT_MS) are failed deliveries.
  */
-export async function sendWebhook(request: WebhookRequest, resolve: Resolver = systemResolver): Promise<WebhookResponse> {
+export async function sendWebhook(
+  request: WebhookRequest,
+  resolve: Resolver = systemResolver,
+): Promise<WebhookResponse> {
   const startedMs = performance.now();
   const target = await resolveWebhookTarget(request.url, request.sandbox, resolve);
   if (!target.ok) return { httpStatus: null, latencyMs: 0, delivered: false, error: target.reason };
   try {
     const timestampSeconds = request.timestampSeconds ?? Math.floor(Date.now() / 1000);
-    const httpStatus = await postPinned(target.url, target.address, webhookHeaders(request, timestampSeconds), request.body);
+    const httpStatus = await postPinned(
+      target.url,
+      target.address,
+      webhookHeaders(request, timestampSeconds),
+      request.body,
+    );
     const delivered = httpStatus >= 200 && httpStatus < 300;
     return { httpStatus, latencyMs: Math.round(performance.now() - startedMs), delivered };
   } catch (error) {
     const message = error instanceof Error ? `${error.name}: ${error.message}` : 'request failed';
-    return { httpStatus: null, latencyMs: Math.round(performance.now() - startedMs), delivered: false, error: message.slice(0, WEBHOOK_RESPONSE_SNIPPET_CHARS_MAX) };
+    return {
+      httpStatus: null,
+      latencyMs: Math.round(performance.now() - startedMs),
+      delivered: false,
+      error: message.slice(0, WEBHOOK_RESPONSE_SNIPPET_CHARS_MAX),
+    };
   }
 }

@@ -8,7 +8,10 @@ import { sendMessages } from '../store/queue';
 export async function enqueueDeliveries(deliveryIds: readonly string[]): Promise<void> {
   if (deliveryIds.length === 0) return;
   try {
-    await sendMessages('webhooks', deliveryIds.map((deliveryId) => ({ delivery_id: deliveryId })));
+    await sendMessages(
+      'webhooks',
+      deliveryIds.map((deliveryId) => ({ delivery_id: deliveryId })),
+    );
   } catch (error) {
     logger.warn('webhook enqueue failed; the sweep will re-send', { deliveryIds, error: String(error) });
   }

@@ -32,5 +32,10 @@ export function transactionWebhookBody(event: string, tx: TransactionRecord): st
 
 /** va.paid (docs/ARCHITECTURE.md, 14.1): the payment's transaction and the dedicated VA it arrived on. */
 export function vaPaidWebhookBody(tx: TransactionRecord, virtualAccount: Record<string, unknown>): string {
-  return JSON.stringify({ event: 'va.paid', partner_reff: tx.partner_reff, transaction: webhookTransaction(tx), virtual_account: virtualAccount });
+  return JSON.stringify({
+    event: 'va.paid',
+    partner_reff: tx.partner_reff,
+    transaction: webhookTransaction(tx),
+    virtual_account: virtualAccount,
+  });
 }

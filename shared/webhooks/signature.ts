@@ -1,5 +1,9 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { WEBHOOK_SIGNATURE_TOLERANCE_SECONDS, WEBHOOK_SIGNATURE_V2_HEADER, WEBHOOK_TIMESTAMP_HEADER } from '../constants';
+import {
+  WEBHOOK_SIGNATURE_TOLERANCE_SECONDS,
+  WEBHOOK_SIGNATURE_V2_HEADER,
+  WEBHOOK_TIMESTAMP_HEADER,
+} from '../constants';
 
 /**
  * Timestamped webhook signatures (docs/ARCHITECTURE.md, 14.2), beside the contract's X-Webhook-Signature.
@@ -20,7 +24,8 @@ function assertSigningInputs(secret: string, timestampSeconds: number): void {
   // An empty key would make every signature forgeable, and a fractional or negative time cannot be
   // written as `t`: both are bugs of the caller, never inputs from the wire.
   if (secret.length === 0) throw new Error('The webhook signing secret is empty');
-  if (!Number.isSafeInteger(timestampSeconds) || timestampSeconds < 0) throw new Error(`Invalid webhook timestamp ${timestampSeconds}`);
+  if (!Number.isSafeInteger(timestampSeconds) || timestampSeconds < 0)
+    throw new Error(`Invalid webhook timestamp ${timestampSeconds}`);
 }
 
 /** Hex HMAC-SHA256 of `<t>.<raw body>` (UTF-8) keyed with the client secret. */

@@ -15,8 +15,14 @@ describe('npm run chaos', () => {
       encoding: 'utf8',
       timeout: 240_000,
     });
-    const table = run.stdout.split('\n').filter((line) => line.startsWith('|')).join('\n');
-    expect({ status: run.status, problems: run.stdout.split('\n').filter((line) => line.startsWith('  !')) }).toEqual({ status: 0, problems: [] });
+    const table = run.stdout
+      .split('\n')
+      .filter((line) => line.startsWith('|'))
+      .join('\n');
+    expect({ status: run.status, problems: run.stdout.split('\n').filter((line) => line.startsWith('  !')) }).toEqual({
+      status: 0,
+      problems: [],
+    });
     expect(table).toMatch(/\| result +\| nothing lost, nothing applied twice/);
     expect(table).toMatch(/\| 5xx for bad input +\| 0 of \d+/);
     expect(table).toMatch(/\| faults: DynamoDB answers lost after commit +\| [1-9]/);

@@ -22,22 +22,39 @@ describe('local stack: logs and metrics of a QR created and paid', () => {
       .map((line) => JSON.parse(line) as Record<string, unknown>);
 
   it('prints PaymentCreated and PaymentPaid as EMF, and log lines with the request id, cold start and the partner_reff', async () => {
-    const created = await api(stack.baseUrl, '/api/v1/qris', { body: { amount: 20_000 }, headers: { authorization: DEMO_AUTH } });
+    const created = await api(stack.baseUrl, '/api/v1/qris', {
+      body: { amount: 20_000 },
+      headers: { authorization: DEMO_AUTH },
+    });
     expect(created.status).toBe(201);
     const reff = created.body.transaction.partner_reff as string;
     expect((await api(stack.baseUrl, `/sandbox/v1/qris/${reff}/pay`, { body: {} })).status).toBe(200);
-    await eventually(async () => (metricsNamed(emfLines(stack.output()), 'PaymentPaid').length > 0 ? true : undefined), 30_000);
+    await eventually(
+      async () => (metricsNamed(emfLines(stack.output()), 'PaymentPaid').length > 0 ? true : undefined),
+      30_000,
+    );
 
     const lines = emfLines(stack.output());
-    const expected = { namespace: 'MerchantPayments', dimensions: expect.objectContaining({ stage: 'local', channel: 'qris' }) };
+    const expected = {
+      namespace: 'MerchantPayments',
+      dimensions: expect.objectContaining({ stage: 'local', channel: 'qris' }),
+    };
     expect(metricsNamed(lines, 'PaymentCreated')).toEqual([expect.objectContaining({ value: 1, ...expected })]);
     expect(metricsNamed(lines, 'PaymentPaid')).toEqual([expect.objectContaining({ value: 1, ...expected })]);
 
     const createLine = jsonLines().find((line) => line.message === 'request handled' && line.route === 'createQris');
-    expect(createLine).toMatchObject({ level: 'info', status: 201, function_name: 'createQris', cold_start: true, correlation_id: reff });
+    expect(createLine).toMatchObject({
+      level: 'info',
+      status: 201,
+      function_name: 'createQris',
+      cold_start: true,
+      correlation_id: reff,
+    });
     expect(createLine?.function_request_id).toEqual(expect.stringMatching(/^[0-9a-f-]{36}$/));
     // The gateway's signed callback for the payment is logged under the QR's partner_reff too.
-    const callbackLine = jsonLines().find((line) => line.message === 'request handled' && line.route === 'gatewayCallback');
+    const callbackLine = jsonLines().find(
+      (line) => line.message === 'request handled' && line.route === 'gatewayCallback',
+    );
     expect(callbackLine).toMatchObject({ status: 200, function_name: 'gatewayCallback', correlation_id: reff });
     for (const line of jsonLines()) expect(line).toHaveProperty('at');
   }, 60_000);

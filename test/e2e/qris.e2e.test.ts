@@ -1,7 +1,18 @@
 import { createHmac } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
 import { pngSize, readQrCode } from '../support/qr-png';
-import { ADMIN_TOKEN, api, DEMO_AUTH, eventually, freePort, jsonDocuments, readmeExample, runExample, startReceiver, useStack } from './support';
+import {
+  ADMIN_TOKEN,
+  api,
+  DEMO_AUTH,
+  eventually,
+  freePort,
+  jsonDocuments,
+  readmeExample,
+  runExample,
+  startReceiver,
+  useStack,
+} from './support';
 
 const admin = { authorization: `Bearer ${ADMIN_TOKEN}` };
 
@@ -16,7 +27,9 @@ describe('local stack: QR flow end to end', () => {
       expect(document.status).toBe(200);
       expect(document.body.openapi).toMatch(/^3\.0\./);
       expect(document.body.info.version).toBe('1.0.0');
-      expect(Object.keys(document.body.paths)).toEqual(expect.arrayContaining(['/qris', '/transactions', '/transactions/{partner_reff}']));
+      expect(Object.keys(document.body.paths)).toEqual(
+        expect.arrayContaining(['/qris', '/transactions', '/transactions/{partner_reff}']),
+      );
     }
     const docs = await api(stack().baseUrl, '/docs');
     expect(docs.status).toBe(200);
@@ -29,11 +42,18 @@ describe('local stack: QR flow end to end', () => {
     expect(result.stderr).toBe('');
     expect(result.status).toBe(0);
     const [created, paid, detail, list] = jsonDocuments(result.stdout);
-    expect(created).toMatchObject({ ok: true, transaction: { amount: 50000, status: 'waiting_payment' }, fees: { total_fee: 500, net_amount: 49500 } });
+    expect(created).toMatchObject({
+      ok: true,
+      transaction: { amount: 50000, status: 'waiting_payment' },
+      fees: { total_fee: 500, net_amount: 49500 },
+    });
     const reff = created.transaction.partner_reff;
     expect(paid).toMatchObject({ ok: true, partner_reff: reff, status: 'paid' });
     expect(detail.transaction).toMatchObject({ partner_reff: reff, type: 'qris', status: 'paid', amount: 50000 });
-    expect(detail.transaction.events.map((event: { event_type: string }) => event.event_type)).toEqual(['created', 'callback_received']);
+    expect(detail.transaction.events.map((event: { event_type: string }) => event.event_type)).toEqual([
+      'created',
+      'callback_received',
+    ]);
     expect(list.data[0]).toMatchObject({ partner_reff: reff, status: 'paid', net_amount: 49500, total_fee: 500 });
     // The demo merchant's opening balance is an operator adjustment: the first transaction of the list.
     expect(list.data.at(-1)).toMatchObject({ type: 'adjustment', status: 'paid', amount: 10_000_000, total_fee: 0 });
@@ -52,16 +72,21 @@ describe('local stack: QR flow end to end', () => {
     expect(list.body.data[0].status).toBe('settled');
   });
 
-  it('points qr_image_url at the sandbox image: a PNG of at least 200 x 200 that reads back as the QR\'s qr_string', async () => {
+  it("points qr_image_url at the sandbox image: a PNG of at least 200 x 200 that reads back as the QR's qr_string", async () => {
     const created = await Promise.all(
-      [11_000, 12_000].map((amount) => api(stack().baseUrl, '/api/v1/qris', { body: { amount }, headers: { authorization: DEMO_AUTH } })),
+      [11_000, 12_000].map((amount) =>
+        api(stack().baseUrl, '/api/v1/qris', { body: { amount }, headers: { authorization: DEMO_AUTH } }),
+      ),
     );
     const images: Buffer[] = [];
     for (const { body } of created) {
       const { partner_reff: reff } = body.transaction;
       expect(body.qris.qr_image_url).toBe(`${stack().baseUrl}/sandbox/v1/qris/${reff}/image.png`);
       const response = await fetch(body.qris.qr_image_url);
-      expect({ status: response.status, type: response.headers.get('content-type') }).toEqual({ status: 200, type: 'image/png' });
+      expect({ status: response.status, type: response.headers.get('content-type') }).toEqual({
+        status: 200,
+        type: 'image/png',
+      });
       const bytes = Buffer.from(await response.arrayBuffer());
       const size = pngSize(bytes);
       expect(size).toMatchObject({ signature: true, chunk: 'IHDR' });
@@ -72,17 +97,27 @@ describe('local stack: QR flow end to end', () => {
     expect(created[0]!.body.qris.qr_string).not.toBe(created[1]!.body.qris.qr_string);
     expect(images[0]!.equals(images[1]!)).toBe(false);
     expect((await api(stack().baseUrl, '/sandbox/v1/qris/QR-NO-SUCH/image.png')).status).toBe(404);
-    expect((await api(stack().baseUrl, `/sandbox/v1/qris/${created[0]!.body.transaction.partner_reff}/image.png`, { method: 'POST' })).status).toBe(405);
+    expect(
+      (
+        await api(stack().baseUrl, `/sandbox/v1/qris/${created[0]!.body.transaction.partner_reff}/image.png`, {
+          method: 'POST',
+        })
+      ).status,
+    ).toBe(405);
   });
 
   it('credits a QR paid many times in parallel once and sends one signed transaction.paid webhook', async () => {
     const receiver = await startReceiver(200);
     try {
-      const client = await api(stack().baseUrl, '/admin/v1/merchants/m_demo/clients', { body: { callback_url: receiver.url }, headers: admin });
+      const client = await api(stack().baseUrl, '/admin/v1/merchants/m_demo/clients', {
+        body: { callback_url: receiver.url },
+        headers: admin,
+      });
       expect(client.status).toBe(201);
       const { client_id: clientId, client_secret: secret } = client.body.client;
       const auth = { authorization: `Bearer ${clientId}:${secret}` };
-      const before = (await api(stack().baseUrl, '/admin/v1/merchants/m_demo/balance', { headers: admin })).body.balance;
+      const before = (await api(stack().baseUrl, '/admin/v1/merchants/m_demo/balance', { headers: admin })).body
+        .balance;
       const created = await api(stack().baseUrl, '/api/v1/qris', { body: { amount: 100_000 }, headers: auth });
       expect(created.status).toBe(201);
       const reff = created.body.transaction.partner_reff;
@@ -97,32 +132,63 @@ describe('local stack: QR flow end to end', () => {
       expect(pays.filter((pay) => pay.body.suspense_id === undefined)).toHaveLength(1);
       expect(pays.filter((pay) => typeof pay.body.suspense_id === 'string')).toHaveLength(5);
       const suspense = await api(stack().baseUrl, '/admin/v1/suspense', { headers: admin });
-      expect(suspense.body.data.filter((entry: { partner_reff: string; reason: string }) => entry.partner_reff === reff && entry.reason === 'duplicate_payment')).toHaveLength(5);
+      expect(
+        suspense.body.data.filter(
+          (entry: { partner_reff: string; reason: string }) =>
+            entry.partner_reff === reff && entry.reason === 'duplicate_payment',
+        ),
+      ).toHaveLength(5);
 
-      const webhook = await eventually(async () => receiver.received.find((entry) => entry.headers['x-webhook-event'] === 'transaction.paid'));
+      const webhook = await eventually(async () =>
+        receiver.received.find((entry) => entry.headers['x-webhook-event'] === 'transaction.paid'),
+      );
       await new Promise((done) => setTimeout(done, 1500));
-      expect(receiver.received.filter((entry) => entry.headers['x-webhook-event'] === 'transaction.paid')).toHaveLength(1);
-      expect(webhook.headers['x-webhook-signature']).toBe(createHmac('sha256', secret).update(webhook.body).digest('hex'));
-      expect(JSON.parse(webhook.body)).toMatchObject({ event: 'transaction.paid', partner_reff: reff, transaction: { status: 'paid', amount: 100_000, fees: { net_amount: 99_000 } } });
+      expect(receiver.received.filter((entry) => entry.headers['x-webhook-event'] === 'transaction.paid')).toHaveLength(
+        1,
+      );
+      expect(webhook.headers['x-webhook-signature']).toBe(
+        createHmac('sha256', secret).update(webhook.body).digest('hex'),
+      );
+      expect(JSON.parse(webhook.body)).toMatchObject({
+        event: 'transaction.paid',
+        partner_reff: reff,
+        transaction: { status: 'paid', amount: 100_000, fees: { net_amount: 99_000 } },
+      });
 
       const after = (await api(stack().baseUrl, '/admin/v1/merchants/m_demo/balance', { headers: admin })).body.balance;
       expect(after.pending_settlement - before.pending_settlement).toBe(99_000);
       const log = await api(stack().baseUrl, `/admin/v1/clients/${clientId}/webhook-deliveries`, { headers: admin });
-      expect(log.body.data[0]).toMatchObject({ event: 'transaction.paid', partner_reff: reff, http_status: 200, state: 'delivered', attempt: 1 });
-      expect((await api(stack().baseUrl, '/admin/v1/audit', { headers: admin })).body).toMatchObject({ balanced: true });
+      expect(log.body.data[0]).toMatchObject({
+        event: 'transaction.paid',
+        partner_reff: reff,
+        http_status: 200,
+        state: 'delivered',
+        attempt: 1,
+      });
+      expect((await api(stack().baseUrl, '/admin/v1/audit', { headers: admin })).body).toMatchObject({
+        balanced: true,
+      });
     } finally {
       await receiver.close();
     }
   });
 
   it('runs the README webhook example as written: client with callback URL, ping, delivery log, resend', async () => {
-    const result = await runExample(readmeExample('webhooks'), stack().baseUrl, { HOOK_PORT: String(await freePort()) });
+    const result = await runExample(readmeExample('webhooks'), stack().baseUrl, {
+      HOOK_PORT: String(await freePort()),
+    });
     expect(result.status).toBe(0);
     const [client, ping, log, resent] = jsonDocuments(result.stdout);
-    expect(client).toMatchObject({ ok: true, client: { client_id: expect.any(String), client_secret: expect.any(String) } });
+    expect(client).toMatchObject({
+      ok: true,
+      client: { client_id: expect.any(String), client_secret: expect.any(String) },
+    });
     expect(ping).toMatchObject({ ok: true, http_status: 200, latency_ms: expect.any(Number) });
     expect(log.data[0]).toMatchObject({ event: 'webhook.ping', http_status: 200, state: 'delivered', attempt: 1 });
-    expect(resent).toMatchObject({ ok: true, delivery: { id: log.data[0].id, event: 'webhook.ping', state: 'delivered', http_status: 200 } });
+    expect(resent).toMatchObject({
+      ok: true,
+      delivery: { id: log.data[0].id, event: 'webhook.ping', state: 'delivered', http_status: 200 },
+    });
     expect(result.stderr.match(/^webhook\.ping /gm)).toHaveLength(2);
   });
 
@@ -133,27 +199,54 @@ describe('local stack: QR flow end to end', () => {
     const [first, second, resolved, audit] = jsonDocuments(result.stdout);
     expect(first).toMatchObject({ ok: true, status: 'paid' });
     expect(first).not.toHaveProperty('suspense_id');
-    expect(second).toMatchObject({ ok: true, partner_reff: first.partner_reff, status: 'paid', suspense_id: expect.stringMatching(/^sus_/) });
+    expect(second).toMatchObject({
+      ok: true,
+      partner_reff: first.partner_reff,
+      status: 'paid',
+      suspense_id: expect.stringMatching(/^sus_/),
+    });
     expect(result.stdout).toMatch(/^\d+ IDR open in suspense$/m);
-    expect(resolved).toMatchObject({ ok: true, suspense: { id: second.suspense_id, state: 'credited', merchant_id: 'm_demo', amount: 20_000, reason: 'duplicate_payment' } });
+    expect(resolved).toMatchObject({
+      ok: true,
+      suspense: {
+        id: second.suspense_id,
+        state: 'credited',
+        merchant_id: 'm_demo',
+        amount: 20_000,
+        reason: 'duplicate_payment',
+      },
+    });
     expect(audit).toMatchObject({ ok: true, balanced: true, problems: [] });
     const after = (await api(stack().baseUrl, '/admin/v1/merchants/m_demo/balance', { headers: admin })).body.balance;
     // The first payment pays the QR (net to pending settlement), the second reaches available once, whole.
     expect(after.available - before.available).toBe(20_000);
     expect(after.pending_settlement - before.pending_settlement).toBe(19_800);
-    const again = await api(stack().baseUrl, `/admin/v1/suspense/${second.suspense_id}/resolve`, { body: { refund: true }, headers: admin });
+    const again = await api(stack().baseUrl, `/admin/v1/suspense/${second.suspense_id}/resolve`, {
+      body: { refund: true },
+      headers: admin,
+    });
     expect(again.status).toBe(409);
   });
 
   it('expires an unpaid QR after 30 minutes by the scheduled sweep', async () => {
-    const created = await api(stack().baseUrl, '/api/v1/qris', { body: { amount: 20_000 }, headers: { authorization: DEMO_AUTH } });
+    const created = await api(stack().baseUrl, '/api/v1/qris', {
+      body: { amount: 20_000 },
+      headers: { authorization: DEMO_AUTH },
+    });
     const reff = created.body.transaction.partner_reff;
     await api(stack().baseUrl, '/sandbox/v1/clock/advance', { body: { seconds: 31 * 60 } });
     const expired = await eventually(async () => {
-      const detail = await api(stack().baseUrl, `/api/v1/transactions/${reff}`, { headers: { authorization: DEMO_AUTH } });
+      const detail = await api(stack().baseUrl, `/api/v1/transactions/${reff}`, {
+        headers: { authorization: DEMO_AUTH },
+      });
       return detail.body.transaction.status === 'expired' ? detail.body.transaction : undefined;
     });
-    expect(expired.events.at(-1)).toMatchObject({ event_type: 'expired', from: 'waiting_payment', to: 'expired', source: 'scheduler' });
+    expect(expired.events.at(-1)).toMatchObject({
+      event_type: 'expired',
+      from: 'waiting_payment',
+      to: 'expired',
+      source: 'scheduler',
+    });
   });
 
   it('stops every child process on Ctrl-C', async () => {

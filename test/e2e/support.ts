@@ -25,7 +25,8 @@ export async function freePort(): Promise<number> {
 }
 
 /** Variables the test run's own infrastructure set; a user's shell has none of them. */
-const TEST_RUN_VARIABLES = /^(TABLE_NAME|DYNAMODB_ENDPOINT|SQS_ENDPOINT|.*_QUEUE_URL|GATEWAY_.*|LOCAL_SECRET_KEY|PIN_PEPPER|SANDBOX|AWS_.*|LOG_LEVEL|ADMIN_TOKEN|NODE_OPTIONS|POWERTOOLS_.*)$/;
+const TEST_RUN_VARIABLES =
+  /^(TABLE_NAME|DYNAMODB_ENDPOINT|SQS_ENDPOINT|.*_QUEUE_URL|GATEWAY_.*|LOCAL_SECRET_KEY|PIN_PEPPER|SANDBOX|AWS_.*|LOG_LEVEL|ADMIN_TOKEN|NODE_OPTIONS|POWERTOOLS_.*)$/;
 
 export function userEnvironment(): NodeJS.ProcessEnv {
   return Object.fromEntries(Object.entries(process.env).filter(([name]) => !TEST_RUN_VARIABLES.test(name)));
@@ -74,7 +75,10 @@ export async function startStack(env: Record<string, string> = {}): Promise<Stac
   const deadline = Date.now() + READY_TIMEOUT_MS;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`npm start exited with ${child.exitCode}:\n${output}`);
-    const healthy = await fetch(`${baseUrl}/api/v1/health`).then((response) => response.ok, () => false);
+    const healthy = await fetch(`${baseUrl}/api/v1/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (healthy) break;
     if (Date.now() > deadline) throw new Error(`the stack was not healthy in time:\n${output}`);
     await sleep(250);
@@ -104,7 +108,9 @@ export interface Received {
 }
 
 /** A webhook receiver on loopback that records what it gets and answers `status`. */
-export async function startReceiver(status = 200): Promise<{ url: string; received: Received[]; setStatus(code: number): void; close(): Promise<void> }> {
+export async function startReceiver(
+  status = 200,
+): Promise<{ url: string; received: Received[]; setStatus(code: number): void; close(): Promise<void> }> {
   const received: Received[] = [];
   let answer = status;
   const server: Server = createServer((request, response) => {
@@ -147,7 +153,11 @@ export function untrackedFiles(dir: string, linked: readonly string[] = []): str
     .map((entry) => join(entry.parentPath, entry.name).slice(dir.length + 1))
     .filter((path) => !linked.includes(path.split('/')[0]!));
   if (written.length === 0) return [];
-  const ignored = spawnSync('git', ['check-ignore', '--stdin'], { cwd: REPO_ROOT, input: written.join('\n'), encoding: 'utf8' }).stdout.split('\n');
+  const ignored = spawnSync('git', ['check-ignore', '--stdin'], {
+    cwd: REPO_ROOT,
+    input: written.join('\n'),
+    encoding: 'utf8',
+  }).stdout.split('\n');
   return written.filter((path) => !ignored.includes(path));
 }
 
@@ -158,7 +168,11 @@ export function expectNoUntrackedFiles(script: string, dir: string, linked: read
 }
 
 /** Runs a README example with bash in a scratch folder, against the given base URL. */
-export function runExample(script: string, baseUrl: string, extraEnv: Record<string, string> = {}): Promise<{ status: number | null; stdout: string; stderr: string }> {
+export function runExample(
+  script: string,
+  baseUrl: string,
+  extraEnv: Record<string, string> = {},
+): Promise<{ status: number | null; stdout: string; stderr: string }> {
   const scratch = mkdtempSync(join(tmpdir(), 'readme-'));
   const child = spawn('bash', ['-euo', 'pipefail', '-c', script.replaceAll('local-admin-token', ADMIN_TOKEN)], {
     cwd: scratch,
@@ -205,7 +219,11 @@ export function jsonDocuments(stdout: string): any[] {
   return documents;
 }
 
-export async function api(baseUrl: string, path: string, init: { method?: string; body?: unknown; headers?: Record<string, string> } = {}): Promise<{ status: number; headers: Headers; body: any }> {
+export async function api(
+  baseUrl: string,
+  path: string,
+  init: { method?: string; body?: unknown; headers?: Record<string, string> } = {},
+): Promise<{ status: number; headers: Headers; body: any }> {
   const response = await fetch(`${baseUrl}${path}`, {
     method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
     headers: { ...(init.body === undefined ? {} : { 'content-type': 'application/json' }), ...(init.headers ?? {}) },

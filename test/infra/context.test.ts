@@ -9,7 +9,10 @@ function contextOf(context: Record<string, unknown>) {
   return serviceContext(new Stack(new App({ context }), 'ContextTest'));
 }
 
-const OPERATORS = { operatorRoles: ['PaymentServiceOperator', 'PaymentServiceTreasury'], creditOperatorRoles: ['PaymentServiceTreasury'] };
+const OPERATORS = {
+  operatorRoles: ['PaymentServiceOperator', 'PaymentServiceTreasury'],
+  creditOperatorRoles: ['PaymentServiceTreasury'],
+};
 
 describe('operator roles from context', () => {
   it('reads the operator and credit role lists', () => {
@@ -20,7 +23,10 @@ describe('operator roles from context', () => {
   });
 
   it('counts a credit role as an operator role too', () => {
-    expect(contextOf({ operatorRoles: 'Ops', creditOperatorRoles: 'Treasury' }).operatorRoles).toEqual({ operators: ['Ops', 'Treasury'], creditors: ['Treasury'] });
+    expect(contextOf({ operatorRoles: 'Ops', creditOperatorRoles: 'Treasury' }).operatorRoles).toEqual({
+      operators: ['Ops', 'Treasury'],
+      creditors: ['Treasury'],
+    });
   });
 
   it('allows no credit role at all (nobody may credit outside sandbox)', () => {
@@ -32,7 +38,11 @@ describe('operator roles from context', () => {
     ['an empty operator list', { operatorRoles: [] }, /operatorRoles must name at least one/],
     ['a role name with a comma', { operatorRoles: ['Ops,Admin'] }, /operatorRoles must be a list of IAM role names/],
     ['a role list of another type', { operatorRoles: 7 }, /operatorRoles must be a list/],
-    ['a role ARN instead of a name', { operatorRoles: ['arn:aws:iam::123456789012:role/Ops'] }, /operatorRoles must be a list of IAM role names/],
+    [
+      'a role ARN instead of a name',
+      { operatorRoles: ['arn:aws:iam::123456789012:role/Ops'] },
+      /operatorRoles must be a list of IAM role names/,
+    ],
   ])('refuses to synthesize with %s', (_label, context, message) => {
     expect(() => contextOf(context)).toThrow(message);
   });
@@ -40,7 +50,10 @@ describe('operator roles from context', () => {
 
 describe('comma-separated lists from cdk -c', () => {
   it('reads -c operatorRoles=A,B like the cdk.json list', () => {
-    expect(contextOf({ operatorRoles: 'OpsA, OpsB', creditOperatorRoles: 'OpsB' }).operatorRoles).toEqual({ operators: ['OpsA', 'OpsB'], creditors: ['OpsB'] });
+    expect(contextOf({ operatorRoles: 'OpsA, OpsB', creditOperatorRoles: 'OpsB' }).operatorRoles).toEqual({
+      operators: ['OpsA', 'OpsB'],
+      creditors: ['OpsB'],
+    });
   });
 });
 
@@ -50,15 +63,34 @@ describe('stages', () => {
   it('defaults to dev: 30 days of logs, no protection, no account needed, placeholders allowed', () => {
     const context = contextOf(OPERATORS);
     expect(context.stage).toBe('dev');
-    expect(context.settings).toEqual({ stackPrefix: 'Dev-Payments', logRetentionDays: 30, protectedResources: false, strict: false });
+    expect(context.settings).toEqual({
+      stackPrefix: 'Dev-Payments',
+      logRetentionDays: 30,
+      protectedResources: false,
+      strict: false,
+    });
     expect(context.account).toBeUndefined();
     expect(context.costCenter).toBe('payments');
   });
 
   it('reads a prod context: its account, 400 days of logs, protection', () => {
-    const context = contextOf({ ...PROD, operatorRoles: 'PaymentsOperator,PaymentsCreditOperator', costCenter: 'cc-1234' });
-    expect(context).toMatchObject({ stage: 'prod', account: '111122223333', costCenter: 'cc-1234', alarmEmail: 'oncall@payments.test' });
-    expect(context.settings).toEqual({ stackPrefix: 'Prod-Payments', logRetentionDays: 400, protectedResources: true, strict: true });
+    const context = contextOf({
+      ...PROD,
+      operatorRoles: 'PaymentsOperator,PaymentsCreditOperator',
+      costCenter: 'cc-1234',
+    });
+    expect(context).toMatchObject({
+      stage: 'prod',
+      account: '111122223333',
+      costCenter: 'cc-1234',
+      alarmEmail: 'oncall@payments.test',
+    });
+    expect(context.settings).toEqual({
+      stackPrefix: 'Prod-Payments',
+      logRetentionDays: 400,
+      protectedResources: true,
+      strict: true,
+    });
   });
 
   it('keeps staging logs at least 90 days and protects it', () => {
@@ -70,27 +102,56 @@ describe('stages', () => {
   it('accepts an alarm topic instead of an email in prod', () => {
     const alarmTopicArn = 'arn:aws:sns:ap-southeast-3:111122223333:oncall';
     const { alarmEmail: _dropped, ...withoutEmail } = PROD;
-    expect(contextOf({ ...withoutEmail, operatorRoles: 'A,PaymentsCreditOperator', alarmTopicArn }).alarmTopicArn).toBe(alarmTopicArn);
+    expect(contextOf({ ...withoutEmail, operatorRoles: 'A,PaymentsCreditOperator', alarmTopicArn }).alarmTopicArn).toBe(
+      alarmTopicArn,
+    );
   });
 
   it.each<[string, Record<string, unknown>, RegExp]>([
     ['an unknown stage', { stage: 'production' }, /Context stage must be one of dev, staging, prod/],
     ['no account', { account: undefined }, /Context account is required for stage prod/],
     ['an account that is not 12 digits', { account: '1234' }, /Context account must be a 12-digit/],
-    ['the example gateway URL', { gatewayBaseUrl: 'https://api.gateway.example.id' }, /Context gatewayBaseUrl is a placeholder/],
-    ['the example provider URL', { providerBaseUrl: 'https://api.provider.example.id' }, /Context providerBaseUrl is a placeholder/],
-    ['the placeholder operator roles', { operatorRoles: 'PaymentServiceOperator,PaymentsCreditOperator' }, /Context operatorRoles names placeholder roles \(PaymentServiceOperator\)/],
-    ['the placeholder credit role', { operatorRoles: 'PaymentServiceTreasury', creditOperatorRoles: 'PaymentServiceTreasury' }, /Context creditOperatorRoles names placeholder roles/],
+    [
+      'the example gateway URL',
+      { gatewayBaseUrl: 'https://api.gateway.example.id' },
+      /Context gatewayBaseUrl is a placeholder/,
+    ],
+    [
+      'the example provider URL',
+      { providerBaseUrl: 'https://api.provider.example.id' },
+      /Context providerBaseUrl is a placeholder/,
+    ],
+    [
+      'the placeholder operator roles',
+      { operatorRoles: 'PaymentServiceOperator,PaymentsCreditOperator' },
+      /Context operatorRoles names placeholder roles \(PaymentServiceOperator\)/,
+    ],
+    [
+      'the placeholder credit role',
+      { operatorRoles: 'PaymentServiceTreasury', creditOperatorRoles: 'PaymentServiceTreasury' },
+      /Context creditOperatorRoles names placeholder roles/,
+    ],
     ['no alarm target', { alarmEmail: undefined }, /Context alarmEmail or alarmTopicArn is required for stage prod/],
-    ['an alarm topic that is not an SNS ARN', { alarmTopicArn: 'oncall' }, /Context alarmTopicArn must be an SNS topic ARN/],
+    [
+      'an alarm topic that is not an SNS ARN',
+      { alarmTopicArn: 'oncall' },
+      /Context alarmTopicArn must be an SNS topic ARN/,
+    ],
   ])('refuses a prod synth with %s, naming the key', (_label, override, message) => {
     const context = { ...PROD, operatorRoles: 'PaymentsOperator,PaymentsCreditOperator', ...override };
     expect(() => contextOf(context)).toThrow(message);
   });
 
   it("refuses a staging synth with cdk.json's placeholders, naming every key at once", () => {
-    const cdkJson = { ...OPERATORS, gatewayBaseUrl: 'https://api.gateway.example.id', providerBaseUrl: 'https://api.provider.example.id', stage: 'staging' };
-    expect(() => contextOf(cdkJson)).toThrow(/account[\s\S]*gatewayBaseUrl[\s\S]*providerBaseUrl[\s\S]*operatorRoles[\s\S]*creditOperatorRoles[\s\S]*alarmEmail or alarmTopicArn/);
+    const cdkJson = {
+      ...OPERATORS,
+      gatewayBaseUrl: 'https://api.gateway.example.id',
+      providerBaseUrl: 'https://api.provider.example.id',
+      stage: 'staging',
+    };
+    expect(() => contextOf(cdkJson)).toThrow(
+      /account[\s\S]*gatewayBaseUrl[\s\S]*providerBaseUrl[\s\S]*operatorRoles[\s\S]*creditOperatorRoles[\s\S]*alarmEmail or alarmTopicArn/,
+    );
   });
 });
 
@@ -130,7 +191,9 @@ describe('runtime source maps from context', () => {
   });
 
   it.each([['yes'], [1], ['']])('refuse %p', (value) => {
-    expect(() => contextOf({ ...OPERATORS, runtimeSourceMaps: value })).toThrow(/runtimeSourceMaps must be true or false/);
+    expect(() => contextOf({ ...OPERATORS, runtimeSourceMaps: value })).toThrow(
+      /runtimeSourceMaps must be true or false/,
+    );
   });
 });
 
@@ -149,7 +212,11 @@ describe('gateway callback source allow list from context', () => {
 
   it.each<[string, unknown, RegExp]>([
     ['a prefix too long', '203.0.113.0/33', /gatewayCallbackCidrs has entries that are no CIDR.*"203\.0\.113\.0\/33"/],
-    ['a host name', 'gateway.example.id/32', /gatewayCallbackCidrs has entries that are no CIDR.*"gateway\.example\.id\/32"/],
+    [
+      'a host name',
+      'gateway.example.id/32',
+      /gatewayCallbackCidrs has entries that are no CIDR.*"gateway\.example\.id\/32"/,
+    ],
     ['an empty entry', '203.0.113.0/24,,198.51.100.0/24', /gatewayCallbackCidrs has entries that are no CIDR/],
     ['a number', 42, /gatewayCallbackCidrs must be CIDRs/],
     ['a list with a number', ['203.0.113.0/24', 7], /gatewayCallbackCidrs must be CIDRs/],

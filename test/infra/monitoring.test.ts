@@ -35,7 +35,8 @@ type MetricStat = { Metric: { Namespace: string; MetricName: string; Dimensions?
 type AlarmMetric = { Id: string; Expression?: string; MetricStat?: MetricStat };
 
 function cdkJsonContext(): Record<string, unknown> {
-  return (JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'cdk.json'), 'utf8')) as { context: Record<string, unknown> }).context;
+  return (JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'cdk.json'), 'utf8')) as { context: Record<string, unknown> })
+    .context;
 }
 
 let stacks: Stack[];
@@ -43,15 +44,27 @@ let resources: Array<[string, Resource]>;
 
 /** Every stack's resources, each cross-stack reference replaced by the producer's own expression. */
 function resolvedResources(all: Stack[]): Array<[string, Resource]> {
-  const byName = new Map(all.map((one) => [one.stackName, Template.fromStack(one).toJSON() as { Resources: Record<string, Resource>; Outputs?: Record<string, { Value: unknown }> }]));
+  const byName = new Map(
+    all.map((one) => [
+      one.stackName,
+      Template.fromStack(one).toJSON() as {
+        Resources: Record<string, Resource>;
+        Outputs?: Record<string, { Value: unknown }>;
+      },
+    ]),
+  );
   const resolve = (value: unknown): unknown => {
     if (Array.isArray(value)) return value.map(resolve);
     if (value === null || typeof value !== 'object') return value;
-    const output = (value as { 'Fn::GetStackOutput'?: { StackName: string; OutputName: string } })['Fn::GetStackOutput'];
+    const output = (value as { 'Fn::GetStackOutput'?: { StackName: string; OutputName: string } })[
+      'Fn::GetStackOutput'
+    ];
     if (output !== undefined) return byName.get(output.StackName)!.Outputs![output.OutputName]!.Value;
     return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, resolve(inner)]));
   };
-  return [...byName.values()].flatMap((json) => Object.entries(json.Resources).map(([id, resource]) => [id, resolve(resource) as Resource] as [string, Resource]));
+  return [...byName.values()].flatMap((json) =>
+    Object.entries(json.Resources).map(([id, resource]) => [id, resolve(resource) as Resource] as [string, Resource]),
+  );
 }
 
 beforeAll(() => {
@@ -67,9 +80,15 @@ const alarmTopicRef = () => ({ Ref: ofType('AWS::SNS::Topic')[0]![0] });
 
 /** The metrics an alarm reads: its own, or those of its metric math. */
 function metricsOf(alarm: Resource): MetricStat['Metric'][] {
-  const { Namespace, MetricName, Dimensions } = alarm.Properties as { Namespace?: string; MetricName?: string; Dimensions?: Dimension[] };
+  const { Namespace, MetricName, Dimensions } = alarm.Properties as {
+    Namespace?: string;
+    MetricName?: string;
+    Dimensions?: Dimension[];
+  };
   if (MetricName !== undefined) return [{ Namespace: Namespace!, MetricName, Dimensions }];
-  return ((alarm.Properties.Metrics ?? []) as AlarmMetric[]).flatMap((metric) => (metric.MetricStat ? [metric.MetricStat.Metric] : []));
+  return ((alarm.Properties.Metrics ?? []) as AlarmMetric[]).flatMap((metric) =>
+    metric.MetricStat ? [metric.MetricStat.Metric] : [],
+  );
 }
 
 const readsMetric = (alarm: Resource, namespace: string, metricName: string, dimensions?: Record<string, unknown>) =>
@@ -77,16 +96,21 @@ const readsMetric = (alarm: Resource, namespace: string, metricName: string, dim
     (metric) =>
       metric.Namespace === namespace &&
       metric.MetricName === metricName &&
-      (dimensions === undefined || JSON.stringify(dimensionRecord(metric.Dimensions)) === JSON.stringify(sorted(dimensions))),
+      (dimensions === undefined ||
+        JSON.stringify(dimensionRecord(metric.Dimensions)) === JSON.stringify(sorted(dimensions))),
   );
 
-const sorted = (record: Record<string, unknown>) => Object.fromEntries(Object.entries(record).sort(([a], [b]) => a.localeCompare(b)));
-const dimensionRecord = (dimensions: Dimension[] = []) => sorted(Object.fromEntries(dimensions.map((dimension) => [dimension.Name, dimension.Value])));
+const sorted = (record: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(record).sort(([a], [b]) => a.localeCompare(b)));
+const dimensionRecord = (dimensions: Dimension[] = []) =>
+  sorted(Object.fromEntries(dimensions.map((dimension) => [dimension.Name, dimension.Value])));
 
 describe('a prod synth', () => {
   it(`adds a monitoring stack of at most ${STACK_RESOURCES_MAX} resources`, () => {
     const monitoring = stacks.find((one) => one.stackName === 'Prod-Payments-Monitoring')!;
-    expect(Object.keys(Template.fromStack(monitoring).toJSON().Resources).length).toBeLessThanOrEqual(STACK_RESOURCES_MAX);
+    expect(Object.keys(Template.fromStack(monitoring).toJSON().Resources).length).toBeLessThanOrEqual(
+      STACK_RESOURCES_MAX,
+    );
   });
 
   it('has the stage dashboard with the business metrics beside API, Lambda and queue figures', () => {
@@ -96,7 +120,19 @@ describe('a prod synth', () => {
     expect(DashboardName).toBe('Prod-Payments');
     const body = JSON.stringify(DashboardBody);
     for (const name of Object.keys(METRICS)) expect(body).toContain(name);
-    for (const figure of ['AWS/ApiGateway', '"5xx', '"4xx', 'Latency', 'AWS/Lambda', 'Errors', 'Throttles', 'Duration', 'AWS/SQS', 'ApproximateNumberOfMessagesVisible', 'ApproximateAgeOfOldestMessage']) {
+    for (const figure of [
+      'AWS/ApiGateway',
+      '"5xx',
+      '"4xx',
+      'Latency',
+      'AWS/Lambda',
+      'Errors',
+      'Throttles',
+      'Duration',
+      'AWS/SQS',
+      'ApproximateNumberOfMessagesVisible',
+      'ApproximateAgeOfOldestMessage',
+    ]) {
       expect(body).toContain(figure);
     }
     expect(body).toContain('stage=\\\\\\"prod\\\\\\"');
@@ -105,8 +141,12 @@ describe('a prod synth', () => {
   it('runs the ledger audit every 15 minutes', () => {
     const audit = SCHEDULES.find((schedule) => schedule.id === 'ledger-audit')!;
     expect(audit.expression).toBe('rate(15 minutes)');
-    const [functionId] = ofType('AWS::Lambda::Function').find(([, fn]) => fn.Properties.FunctionName === 'Prod-Payments-Job-ledger-audit')!;
-    const rules = ofType('AWS::Events::Rule').filter(([, rule]) => JSON.stringify(rule.Properties.Targets).includes(`"${functionId}"`));
+    const [functionId] = ofType('AWS::Lambda::Function').find(
+      ([, fn]) => fn.Properties.FunctionName === 'Prod-Payments-Job-ledger-audit',
+    )!;
+    const rules = ofType('AWS::Events::Rule').filter(([, rule]) =>
+      JSON.stringify(rule.Properties.Targets).includes(`"${functionId}"`),
+    );
     expect(rules.map(([, rule]) => rule.Properties.ScheduleExpression)).toEqual(['rate(15 minutes)']);
   });
 
@@ -118,34 +158,63 @@ describe('a prod synth', () => {
   it(`alarms on an API 5xx rate above ${API_5XX_RATE_ALARM_PERCENT} %`, () => {
     const [alarm] = alarms().filter((candidate) => readsMetric(candidate, 'AWS/ApiGateway', '5xx'));
     expect(readsMetric(alarm!, 'AWS/ApiGateway', 'Count')).toBe(true);
-    expect(alarm!.Properties).toMatchObject({ Threshold: API_5XX_RATE_ALARM_PERCENT, ComparisonOperator: 'GreaterThanThreshold' });
+    expect(alarm!.Properties).toMatchObject({
+      Threshold: API_5XX_RATE_ALARM_PERCENT,
+      ComparisonOperator: 'GreaterThanThreshold',
+    });
   });
 
   it('alarms on any error or throttle of every function of the synth', () => {
     const names = ofType('AWS::Lambda::Function').map(([, fn]) => fn.Properties.FunctionName as string);
     expect(names.length).toBe(functionSpecs().length);
     for (const name of names) {
-      const found = alarms().filter((alarm) => readsMetric(alarm, 'AWS/Lambda', 'Errors', { FunctionName: name }) && readsMetric(alarm, 'AWS/Lambda', 'Throttles', { FunctionName: name }));
+      const found = alarms().filter(
+        (alarm) =>
+          readsMetric(alarm, 'AWS/Lambda', 'Errors', { FunctionName: name }) &&
+          readsMetric(alarm, 'AWS/Lambda', 'Throttles', { FunctionName: name }),
+      );
       expect(found).toHaveLength(1);
       expect(found[0]!.Properties).toMatchObject({ Threshold: 1, ComparisonOperator: 'GreaterThanOrEqualToThreshold' });
     }
   });
 
-  it.each(QUEUE_LIST.map((queue) => [queue.name, queue]))('alarms on dead letters and on the oldest message of queue %s', (_name, queue) => {
-    const depth = alarms().filter((alarm) => readsMetric(alarm, 'AWS/SQS', 'ApproximateNumberOfMessagesVisible') && String(alarm.Properties.AlarmDescription).includes(`queue ${queue.name} `));
-    expect(depth.map((alarm) => alarm.Properties.Threshold)).toEqual([1]);
-    const age = alarms().filter((alarm) => readsMetric(alarm, 'AWS/SQS', 'ApproximateAgeOfOldestMessage') && String(alarm.Properties.AlarmDescription).includes(`queue ${queue.name} `));
-    expect(age.map((alarm) => alarm.Properties.Threshold)).toEqual([oldestMessageAlarmSeconds(queue)]);
-  });
+  it.each(QUEUE_LIST.map((queue) => [queue.name, queue]))(
+    'alarms on dead letters and on the oldest message of queue %s',
+    (_name, queue) => {
+      const depth = alarms().filter(
+        (alarm) =>
+          readsMetric(alarm, 'AWS/SQS', 'ApproximateNumberOfMessagesVisible') &&
+          String(alarm.Properties.AlarmDescription).includes(`queue ${queue.name} `),
+      );
+      expect(depth.map((alarm) => alarm.Properties.Threshold)).toEqual([1]);
+      const age = alarms().filter(
+        (alarm) =>
+          readsMetric(alarm, 'AWS/SQS', 'ApproximateAgeOfOldestMessage') &&
+          String(alarm.Properties.AlarmDescription).includes(`queue ${queue.name} `),
+      );
+      expect(age.map((alarm) => alarm.Properties.Threshold)).toEqual([oldestMessageAlarmSeconds(queue)]);
+    },
+  );
 
-  it.each(BUSINESS_ALARMS.map((definition) => [definition.metric, definition]))('alarms on %s in namespace MerchantPayments', (metric) => {
-    expect(alarms().filter((alarm) => readsMetric(alarm, METRICS_NAMESPACE, metric))).toHaveLength(1);
-  });
+  it.each(BUSINESS_ALARMS.map((definition) => [definition.metric, definition]))(
+    'alarms on %s in namespace MerchantPayments',
+    (metric) => {
+      expect(alarms().filter((alarm) => readsMetric(alarm, METRICS_NAMESPACE, metric))).toHaveLength(1);
+    },
+  );
 
   it('alarms when more payouts than the threshold await an outcome for 30 minutes', () => {
     const [alarm] = alarms().filter((candidate) => readsMetric(candidate, METRICS_NAMESPACE, 'PayoutAwaitingOutcome'));
-    const { Period, EvaluationPeriods, DatapointsToAlarm, Threshold, Statistic } = alarm!.Properties as Record<string, number | string>;
-    expect([Number(Period) * Number(EvaluationPeriods), DatapointsToAlarm, Threshold, Statistic]).toEqual([30 * 60, EvaluationPeriods, PAYOUT_AWAITING_OUTCOME_THRESHOLD_DEFAULT, 'Minimum']);
+    const { Period, EvaluationPeriods, DatapointsToAlarm, Threshold, Statistic } = alarm!.Properties as Record<
+      string,
+      number | string
+    >;
+    expect([Number(Period) * Number(EvaluationPeriods), DatapointsToAlarm, Threshold, Statistic]).toEqual([
+      30 * 60,
+      EvaluationPeriods,
+      PAYOUT_AWAITING_OUTCOME_THRESHOLD_DEFAULT,
+      'Minimum',
+    ]);
   });
 });
 
@@ -172,12 +241,20 @@ describe('the alarms on the service metrics', () => {
       process.env.STAGE = stage;
     }
     const lines = emfLines(output);
-    const serviceAlarms = alarms().filter((alarm) => metricsOf(alarm).some((metric) => metric.Namespace === METRICS_NAMESPACE));
+    const serviceAlarms = alarms().filter((alarm) =>
+      metricsOf(alarm).some((metric) => metric.Namespace === METRICS_NAMESPACE),
+    );
     expect(serviceAlarms).toHaveLength(BUSINESS_ALARMS.length);
     for (const alarm of serviceAlarms) {
       for (const metric of metricsOf(alarm)) {
         const written = dimensionSetsNamed(lines, metric.MetricName).map(sorted);
-        expect(lines.some((line) => line._aws.CloudWatchMetrics.some((set) => set.Namespace === metric.Namespace && set.Metrics.some((one) => one.Name === metric.MetricName)))).toBe(true);
+        expect(
+          lines.some((line) =>
+            line._aws.CloudWatchMetrics.some(
+              (set) => set.Namespace === metric.Namespace && set.Metrics.some((one) => one.Name === metric.MetricName),
+            ),
+          ),
+        ).toBe(true);
         expect(written).toContainEqual(dimensionRecord(metric.Dimensions));
       }
     }
@@ -185,7 +262,8 @@ describe('the alarms on the service metrics', () => {
 });
 
 describe('context payoutAwaitingOutcomeAlarmThreshold', () => {
-  const contextOf = (value: unknown) => serviceContext(new App({ context: { ...cdkJsonContext(), payoutAwaitingOutcomeAlarmThreshold: value } }));
+  const contextOf = (value: unknown) =>
+    serviceContext(new App({ context: { ...cdkJsonContext(), payoutAwaitingOutcomeAlarmThreshold: value } }));
 
   it('takes a whole number from cdk.json or the command line', () => {
     expect(contextOf(25).payoutAwaitingOutcomeAlarmThreshold).toBe(25);

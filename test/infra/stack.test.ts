@@ -12,10 +12,25 @@ import { SCHEDULES } from '../../shared/schedules';
 import { INDEX_LIST, TABLE_KEYS, TTL_ATTRIBUTE } from '../../shared/store/table';
 import { CHUNK_DIR } from '../../infra/bundling';
 import { REPO_ROOT, TIMEOUT_SECONDS } from '../../infra/function';
-import { CALLBACK_THROTTLE_BURST, CALLBACK_THROTTLE_RATE_PER_SECOND, ROUTE_THROTTLE_BURST, ROUTE_THROTTLE_RATE_PER_SECOND } from '../../infra/http-api';
+import {
+  CALLBACK_THROTTLE_BURST,
+  CALLBACK_THROTTLE_RATE_PER_SECOND,
+  ROUTE_THROTTLE_BURST,
+  ROUTE_THROTTLE_RATE_PER_SECOND,
+} from '../../infra/http-api';
 import { serviceContext } from '../../infra/context';
 import { createPaymentService, routeFamilyOf, STACK_RESOURCES_MAX } from '../../infra/service';
-import { CONSUMER_CONCURRENCY, JOB_CONCURRENCY, queueConsumerSpec, reservedConcurrencyTotal, UNRESERVED_CONCURRENCY_MIN, ROUTE_ROWS, routeSpec, scheduleSpec, type FunctionSpec } from '../../infra/specs';
+import {
+  CONSUMER_CONCURRENCY,
+  JOB_CONCURRENCY,
+  queueConsumerSpec,
+  reservedConcurrencyTotal,
+  UNRESERVED_CONCURRENCY_MIN,
+  ROUTE_ROWS,
+  routeSpec,
+  scheduleSpec,
+  type FunctionSpec,
+} from '../../infra/specs';
 
 type Resource = { Type: string; Properties: Record<string, unknown> };
 type Resources = Record<string, Resource>;
@@ -27,16 +42,40 @@ type Statement = {
 };
 
 /** The table reads a function may be granted: no action among them changes an item, and none scans. */
-const DYNAMODB_READ_ACTIONS = ['dynamodb:BatchGetItem', 'dynamodb:ConditionCheckItem', 'dynamodb:DescribeTable', 'dynamodb:GetItem', 'dynamodb:Query'];
+const DYNAMODB_READ_ACTIONS = [
+  'dynamodb:BatchGetItem',
+  'dynamodb:ConditionCheckItem',
+  'dynamodb:DescribeTable',
+  'dynamodb:GetItem',
+  'dynamodb:Query',
+];
 /** Every action that changes items of the table. */
-const DYNAMODB_WRITE_ACTIONS = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem', 'dynamodb:PartiQLInsert', 'dynamodb:PartiQLUpdate', 'dynamodb:PartiQLDelete', 'dynamodb:*'];
+const DYNAMODB_WRITE_ACTIONS = [
+  'dynamodb:PutItem',
+  'dynamodb:UpdateItem',
+  'dynamodb:DeleteItem',
+  'dynamodb:BatchWriteItem',
+  'dynamodb:PartiQLInsert',
+  'dynamodb:PartiQLUpdate',
+  'dynamodb:PartiQLDelete',
+  'dynamodb:*',
+];
 /** DESIGN section 10: at most this many roles may Scan the table (PIN hashes, encrypted secrets). */
 const SCAN_ROLES_MAX = 3;
 
 const FUNCTION_NAME_PREFIX = 'Dev-Payments';
-const STACK_NAMES = ['Dev-Payments-Data', 'Dev-Payments-Api', 'Dev-Payments-Merchant', 'Dev-Payments-MoneyOut', 'Dev-Payments-Admin', 'Dev-Payments-Workers', 'Dev-Payments-Monitoring'];
+const STACK_NAMES = [
+  'Dev-Payments-Data',
+  'Dev-Payments-Api',
+  'Dev-Payments-Merchant',
+  'Dev-Payments-MoneyOut',
+  'Dev-Payments-Admin',
+  'Dev-Payments-Workers',
+  'Dev-Payments-Monitoring',
+];
 /** Logical ids of Lambdas that CDK adds for itself (log retention, custom resource providers). */
-const CDK_INTERNAL_FUNCTION = /^(LogRetention[0-9a-f]{32}|AWS[0-9a-f]{32}|CustomResourceProvider|.*SingletonLambda|.*Provider(framework|Handler))/;
+const CDK_INTERNAL_FUNCTION =
+  /^(LogRetention[0-9a-f]{32}|AWS[0-9a-f]{32}|CustomResourceProvider|.*SingletonLambda|.*Provider(framework|Handler))/;
 const SPECS: FunctionSpec[] = [
   ...ROUTE_ROWS.map(routeSpec),
   ...QUEUE_LIST.map(queueConsumerSpec),
@@ -73,7 +112,9 @@ function mergedTemplate(all: Stack[]): Template {
   const resolve = (value: unknown): unknown => {
     if (Array.isArray(value)) return value.map(resolve);
     if (value === null || typeof value !== 'object') return value;
-    const output = (value as { 'Fn::GetStackOutput'?: { StackName: string; OutputName: string } })['Fn::GetStackOutput'];
+    const output = (value as { 'Fn::GetStackOutput'?: { StackName: string; OutputName: string } })[
+      'Fn::GetStackOutput'
+    ];
     if (output !== undefined) return byName.get(output.StackName)!.Outputs![output.OutputName]!.Value;
     return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, resolve(inner)]));
   };
@@ -94,7 +135,8 @@ afterAll(() => {
 
 /** The context `cdk synth` reads from cdk.json. */
 function cdkJsonContext(): Record<string, unknown> {
-  return (JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'cdk.json'), 'utf8')) as { context: Record<string, unknown> }).context;
+  return (JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'cdk.json'), 'utf8')) as { context: Record<string, unknown> })
+    .context;
 }
 
 function ofType(type: string): Array<[string, Resource]> {
@@ -106,7 +148,9 @@ function serviceFunctions(): Array<[string, Resource]> {
 }
 
 function functionOf(spec: FunctionSpec): [string, Resource] {
-  const found = serviceFunctions().filter(([, fn]) => fn.Properties.FunctionName === `${FUNCTION_NAME_PREFIX}-${spec.id}`);
+  const found = serviceFunctions().filter(
+    ([, fn]) => fn.Properties.FunctionName === `${FUNCTION_NAME_PREFIX}-${spec.id}`,
+  );
   expect(found).toHaveLength(1);
   return found[0]!;
 }
@@ -155,17 +199,23 @@ const secretIdOf = (words: string): string => describedIdOf('AWS::SecretsManager
 const keyIdOf = (words: string): string => describedIdOf('AWS::KMS::Key', words);
 /** The function stacks address the table by its fixed name, its ARN formatted in their own stack. */
 const TABLE_NAME = 'Dev-Payments-Table';
-const TABLE_ARN = { 'Fn::Join': ['', ['arn:aws:dynamodb:ap-southeast-3:', { Ref: 'AWS::AccountId' }, `:table/${TABLE_NAME}`]] };
+const TABLE_ARN = {
+  'Fn::Join': ['', ['arn:aws:dynamodb:ap-southeast-3:', { Ref: 'AWS::AccountId' }, `:table/${TABLE_NAME}`]],
+};
 
 /** The logical id of a queue of shared/queues.ts, found through its consumer's event source. */
 function queueIdOf(queueId: string): string {
   const [functionId] = functionOf(queueConsumerSpec(QUEUES[queueId as keyof typeof QUEUES]));
-  const [mapping] = ofType('AWS::Lambda::EventSourceMapping').filter(([, candidate]) => (candidate.Properties.FunctionName as { Ref: string }).Ref === functionId);
+  const [mapping] = ofType('AWS::Lambda::EventSourceMapping').filter(
+    ([, candidate]) => (candidate.Properties.FunctionName as { Ref: string }).Ref === functionId,
+  );
   return (mapping![1].Properties.EventSourceArn as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
 }
 
 function deadLetterQueueIdOf(queueId: string): string {
-  const redrive = resources[queueIdOf(queueId)]!.Properties.RedrivePolicy as { deadLetterTargetArn: { 'Fn::GetAtt': [string, string] } };
+  const redrive = resources[queueIdOf(queueId)]!.Properties.RedrivePolicy as {
+    deadLetterTargetArn: { 'Fn::GetAtt': [string, string] };
+  };
   return redrive.deadLetterTargetArn['Fn::GetAtt'][0];
 }
 
@@ -180,20 +230,34 @@ describe('stacks', () => {
     expect(stacks.map((one) => one.stackName)).toEqual(STACK_NAMES);
   });
 
-  it.each(STACK_NAMES.map((name) => [name]))(`keeps %s at most ${STACK_RESOURCES_MAX} resources (60 %% of CloudFormation's 500)`, (name) => {
-    const one = stacks.find((candidate) => candidate.stackName === name)!;
-    expect(Object.keys(Template.fromStack(one).toJSON().Resources).length).toBeLessThanOrEqual(STACK_RESOURCES_MAX);
-  });
+  it.each(STACK_NAMES.map((name) => [name]))(
+    `keeps %s at most ${STACK_RESOURCES_MAX} resources (60 %% of CloudFormation's 500)`,
+    (name) => {
+      const one = stacks.find((candidate) => candidate.stackName === name)!;
+      expect(Object.keys(Template.fromStack(one).toJSON().Resources).length).toBeLessThanOrEqual(STACK_RESOURCES_MAX);
+    },
+  );
 
   it('places every route in a family stack', () => {
     for (const route of ROUTE_ROWS) expect(['Api', 'Merchant', 'MoneyOut', 'Admin']).toContain(routeFamilyOf(route));
-    expect(ROUTE_ROWS.filter((route) => routeFamilyOf(route) === 'Api').map((route) => route.id).sort()).toEqual(['docs', 'gatewayCallback', 'health', 'notFound', 'openApiDocument']);
+    expect(
+      ROUTE_ROWS.filter((route) => routeFamilyOf(route) === 'Api')
+        .map((route) => route.id)
+        .sort(),
+    ).toEqual(['docs', 'gatewayCallback', 'health', 'notFound', 'openApiDocument']);
   });
 
   it('keeps the table, keys, secrets and queues in the data stack, which references no other stack', () => {
     const data = Template.fromStack(stacks[0]!).toJSON() as TemplateJson;
     const types = new Set(Object.values(data.Resources).map((resource) => resource.Type));
-    for (const type of ['AWS::DynamoDB::Table', 'AWS::KMS::Key', 'AWS::SecretsManager::Secret', 'AWS::SQS::Queue', 'AWS::SNS::Topic']) expect(types).toContain(type);
+    for (const type of [
+      'AWS::DynamoDB::Table',
+      'AWS::KMS::Key',
+      'AWS::SecretsManager::Secret',
+      'AWS::SQS::Queue',
+      'AWS::SNS::Topic',
+    ])
+      expect(types).toContain(type);
     expect(types).not.toContain('AWS::Lambda::Function');
     expect(JSON.stringify(data)).not.toContain('Fn::GetStackOutput');
   });
@@ -235,15 +299,23 @@ describe('functions', () => {
   it('gives every function 512 MB but the CPU-bound ones (PIN confirms, export: 1024) and the webhook dispatcher (waits on merchants: 256)', () => {
     const sizes = Object.fromEntries(SPECS.map((spec) => [spec.id, functionOf(spec)[1].Properties.MemorySize]));
     const otherThan512 = Object.fromEntries(Object.entries(sizes).filter(([, size]) => size !== 512));
-    expect(otherThan512).toEqual({ 'Route-transferConfirm': 1024, 'Route-ewalletConfirm': 1024, 'Route-exportTransactions': 1024, 'Consumer-webhooks': 256 });
+    expect(otherThan512).toEqual({
+      'Route-transferConfirm': 1024,
+      'Route-ewalletConfirm': 1024,
+      'Route-exportTransactions': 1024,
+      'Consumer-webhooks': 256,
+    });
   });
 
   it('keeps API functions under the HTTP API limit and workers within their queue visibility', () => {
-    for (const spec of SPECS) expect(functionOf(spec)[1].Properties.Timeout).toBe(spec.timeoutSeconds ?? TIMEOUT_SECONDS[spec.kind]);
+    for (const spec of SPECS)
+      expect(functionOf(spec)[1].Properties.Timeout).toBe(spec.timeoutSeconds ?? TIMEOUT_SECONDS[spec.kind]);
     expect(TIMEOUT_SECONDS.api).toBeLessThan(30);
     // Settlement works through everything due in one run (docs/ARCHITECTURE.md, section 7): Lambda's longest timeout.
     expect(functionOf(SPECS.find((spec) => spec.id === 'Job-settlement')!)[1].Properties.Timeout).toBe(900);
-    expect(SPECS.filter((spec) => spec.timeoutSeconds !== undefined).map((spec) => spec.id)).toEqual(['Job-settlement']);
+    expect(SPECS.filter((spec) => spec.timeoutSeconds !== undefined).map((spec) => spec.id)).toEqual([
+      'Job-settlement',
+    ]);
     for (const queue of QUEUE_LIST) expect(TIMEOUT_SECONDS.worker).toBeLessThanOrEqual(queue.visibilityTimeoutSeconds);
   });
 
@@ -288,8 +360,18 @@ describe('functions', () => {
       `for (const chunk of chunks) await import(pathToFileURL(join(dir, '${CHUNK_DIR}', chunk)).href);`,
       'console.log(chunks.length);',
     ].join('\n');
-    const env = { PATH: process.env.PATH, TABLE_NAME: 'stack-test', AWS_REGION: 'ap-southeast-3', AWS_ACCESS_KEY_ID: 'test', AWS_SECRET_ACCESS_KEY: 'test' };
-    const result = spawnSync(process.execPath, ['--input-type=module', '-e', script, dir], { env, encoding: 'utf8', timeout: 60_000 });
+    const env = {
+      PATH: process.env.PATH,
+      TABLE_NAME: 'stack-test',
+      AWS_REGION: 'ap-southeast-3',
+      AWS_ACCESS_KEY_ID: 'test',
+      AWS_SECRET_ACCESS_KEY: 'test',
+    };
+    const result = spawnSync(process.execPath, ['--input-type=module', '-e', script, dir], {
+      env,
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
     expect(result.stderr).toBe('');
     expect(Number(result.stdout.trim())).toBeGreaterThan(0);
   });
@@ -321,110 +403,186 @@ describe('environment and grants', () => {
       expect(environment[queue.envVar] !== undefined).toBe(sends);
     }
     const sendable = statementsWith(spec, 'sqs:SendMessage').flatMap((statement) => [statement.Resource].flat());
-    expect(sortedJson(sendable)).toEqual(sortedJson(spec.sends.map((queueId) => ({ 'Fn::GetAtt': [queueIdOf(queueId), 'Arn'] }))));
+    expect(sortedJson(sendable)).toEqual(
+      sortedJson(spec.sends.map((queueId) => ({ 'Fn::GetAtt': [queueIdOf(queueId), 'Arn'] }))),
+    );
   });
 
-  it.each(SPECS.map((spec) => [spec.id, spec]))('lets %s consume a dead-letter queue only if it redrives it', (_id, spec) => {
-    const allDeadLetterQueues = new Set(QUEUE_LIST.map((queue) => JSON.stringify({ 'Fn::GetAtt': [deadLetterQueueIdOf(queue.id), 'Arn'] })));
-    const consumable = statementsWith(spec, 'sqs:ReceiveMessage')
-      .flatMap((statement) => [statement.Resource].flat())
-      .filter((resource) => allDeadLetterQueues.has(JSON.stringify(resource)));
-    const redriven = spec.redrivesDeadLetters ? spec.sends.map((queueId) => ({ 'Fn::GetAtt': [deadLetterQueueIdOf(queueId), 'Arn'] })) : [];
-    expect(sortedJson(consumable)).toEqual(sortedJson(redriven));
-  });
+  it.each(SPECS.map((spec) => [spec.id, spec]))(
+    'lets %s consume a dead-letter queue only if it redrives it',
+    (_id, spec) => {
+      const allDeadLetterQueues = new Set(
+        QUEUE_LIST.map((queue) => JSON.stringify({ 'Fn::GetAtt': [deadLetterQueueIdOf(queue.id), 'Arn'] })),
+      );
+      const consumable = statementsWith(spec, 'sqs:ReceiveMessage')
+        .flatMap((statement) => [statement.Resource].flat())
+        .filter((resource) => allDeadLetterQueues.has(JSON.stringify(resource)));
+      const redriven = spec.redrivesDeadLetters
+        ? spec.sends.map((queueId) => ({ 'Fn::GetAtt': [deadLetterQueueIdOf(queueId), 'Arn'] }))
+        : [];
+      expect(sortedJson(consumable)).toEqual(sortedJson(redriven));
+    },
+  );
 
   it('lets the redrive route read the redrive policy of the queues it redrives', () => {
     const redrivers = SPECS.filter((spec) => spec.redrivesDeadLetters);
     expect(redrivers.map((spec) => spec.id)).toEqual(['Route-redriveQueue']);
     for (const spec of redrivers) {
-      const readable = statementsWith(spec, 'sqs:GetQueueAttributes').flatMap((statement) => [statement.Resource].flat());
+      const readable = statementsWith(spec, 'sqs:GetQueueAttributes').flatMap((statement) =>
+        [statement.Resource].flat(),
+      );
       for (const queueId of spec.sends) expect(readable).toContainEqual({ 'Fn::GetAtt': [queueIdOf(queueId), 'Arn'] });
     }
   });
 
-  it.each(SPECS.map((spec) => [spec.id, spec]))('gives %s the gateway API key only if it calls the gateway, the callback secret only if it verifies callbacks', (_id, spec) => {
-    const environment = environmentOf(spec);
-    const apiKeySecret = { Ref: secretIdOf('payment gateway API key') };
-    const callbackSecret = { Ref: secretIdOf('callback signing secret') };
-    const providerKeySecret = { Ref: secretIdOf('provider API key') };
-    const pinPepper = { Ref: secretIdOf('PIN hashes') };
-    expect(environment.PIN_PEPPER_SECRET_ARN).toEqual(spec.usesPinPepper ? pinPepper : undefined);
-    expect(environment.GATEWAY_API_KEY_SECRET_ARN).toEqual(spec.usesGateway ? apiKeySecret : undefined);
-    expect(environment.GATEWAY_BASE_URL).toBe(spec.usesGateway ? 'https://api.gateway.example.id' : undefined);
-    expect(environment.GATEWAY_CALLBACK_SECRET_ARN).toEqual(spec.verifiesGatewayCallbacks ? callbackSecret : undefined);
-    expect(environment.GATEWAY_SECRET_ARN).toBeUndefined();
-    const readable = statementsWith(spec, 'secretsmanager:GetSecretValue').flatMap((statement) => [statement.Resource].flat());
-    expect(environment.PROVIDER_API_KEY_SECRET_ARN).toEqual(spec.usesProvider ? providerKeySecret : undefined);
-    expect(environment.PROVIDER_BASE_URL).toBe(spec.usesProvider ? 'https://api.provider.example.id' : undefined);
-    expect(sortedJson(readable)).toEqual(
-      sortedJson([
-        ...(spec.usesGateway ? [apiKeySecret] : []),
-        ...(spec.verifiesGatewayCallbacks ? [callbackSecret] : []),
-        ...(spec.usesProvider ? [providerKeySecret] : []),
-        ...(spec.usesPinPepper ? [pinPepper] : []),
-      ]),
-    );
-  });
+  it.each(SPECS.map((spec) => [spec.id, spec]))(
+    'gives %s the gateway API key only if it calls the gateway, the callback secret only if it verifies callbacks',
+    (_id, spec) => {
+      const environment = environmentOf(spec);
+      const apiKeySecret = { Ref: secretIdOf('payment gateway API key') };
+      const callbackSecret = { Ref: secretIdOf('callback signing secret') };
+      const providerKeySecret = { Ref: secretIdOf('provider API key') };
+      const pinPepper = { Ref: secretIdOf('PIN hashes') };
+      expect(environment.PIN_PEPPER_SECRET_ARN).toEqual(spec.usesPinPepper ? pinPepper : undefined);
+      expect(environment.GATEWAY_API_KEY_SECRET_ARN).toEqual(spec.usesGateway ? apiKeySecret : undefined);
+      expect(environment.GATEWAY_BASE_URL).toBe(spec.usesGateway ? 'https://api.gateway.example.id' : undefined);
+      expect(environment.GATEWAY_CALLBACK_SECRET_ARN).toEqual(
+        spec.verifiesGatewayCallbacks ? callbackSecret : undefined,
+      );
+      expect(environment.GATEWAY_SECRET_ARN).toBeUndefined();
+      const readable = statementsWith(spec, 'secretsmanager:GetSecretValue').flatMap((statement) =>
+        [statement.Resource].flat(),
+      );
+      expect(environment.PROVIDER_API_KEY_SECRET_ARN).toEqual(spec.usesProvider ? providerKeySecret : undefined);
+      expect(environment.PROVIDER_BASE_URL).toBe(spec.usesProvider ? 'https://api.provider.example.id' : undefined);
+      expect(sortedJson(readable)).toEqual(
+        sortedJson([
+          ...(spec.usesGateway ? [apiKeySecret] : []),
+          ...(spec.verifiesGatewayCallbacks ? [callbackSecret] : []),
+          ...(spec.usesProvider ? [providerKeySecret] : []),
+          ...(spec.usesPinPepper ? [pinPepper] : []),
+        ]),
+      );
+    },
+  );
 
-  it('gives every function the stage, the metrics\' stage dimension', () => {
+  it("gives every function the stage, the metrics' stage dimension", () => {
     for (const spec of SPECS) expect([spec.id, environmentOf(spec).STAGE]).toEqual([spec.id, 'dev']);
   });
 
   it('passes the gatewayCallbackCidrs context to the callback route, normalised, and to no other function', () => {
-    const holders = SPECS.filter((spec) => environmentOf(spec).GATEWAY_CALLBACK_CIDRS !== undefined).map((spec) => spec.id);
+    const holders = SPECS.filter((spec) => environmentOf(spec).GATEWAY_CALLBACK_CIDRS !== undefined).map(
+      (spec) => spec.id,
+    );
     expect(holders).toEqual(['Route-gatewayCallback']);
-    expect(environmentOf(routeSpec(routeById('gatewayCallback'))).GATEWAY_CALLBACK_CIDRS).toBe('203.0.113.0/24,2001:db8:1::/48');
+    expect(environmentOf(routeSpec(routeById('gatewayCallback'))).GATEWAY_CALLBACK_CIDRS).toBe(
+      '203.0.113.0/24,2001:db8:1::/48',
+    );
   });
 
   it('lets only the callback route and its queue consumer read the callback secret, and every route and job that calls the gateway read the API key', () => {
-    expect(SPECS.filter((spec) => spec.verifiesGatewayCallbacks).map((spec) => spec.id).sort()).toEqual(['Consumer-callbacks', 'Route-gatewayCallback']);
+    expect(
+      SPECS.filter((spec) => spec.verifiesGatewayCallbacks)
+        .map((spec) => spec.id)
+        .sort(),
+    ).toEqual(['Consumer-callbacks', 'Route-gatewayCallback']);
     expect(routeSpec(routeById('gatewayCallback')).usesGateway).toBe(false);
-    const callers = [...ROUTE_ROWS.filter((route) => route.usesGateway === true).map(routeSpec), ...SCHEDULES.filter((job) => job.usesGateway).map(scheduleSpec)];
+    const callers = [
+      ...ROUTE_ROWS.filter((route) => route.usesGateway === true).map(routeSpec),
+      ...SCHEDULES.filter((job) => job.usesGateway).map(scheduleSpec),
+    ];
     expect(callers.length).toBeGreaterThan(0);
-    expect(SPECS.filter((spec) => spec.usesGateway).map((spec) => spec.id).sort()).toEqual(callers.map((spec) => spec.id).sort());
+    expect(
+      SPECS.filter((spec) => spec.usesGateway)
+        .map((spec) => spec.id)
+        .sort(),
+    ).toEqual(callers.map((spec) => spec.id).sort());
     expect(ofType('AWS::SecretsManager::Secret')).toHaveLength(4);
   });
 
   it("marks the upstream credentials' generated values, which preflight and the functions recognise, and leaves the PIN pepper a bare value", () => {
     for (const words of ['payment gateway API key', 'callback signing secret', 'provider API key']) {
-      expect(resources[secretIdOf(words)]!.Properties.GenerateSecretString).toMatchObject({ SecretStringTemplate: '{"generated":true}', GenerateStringKey: 'value' });
+      expect(resources[secretIdOf(words)]!.Properties.GenerateSecretString).toMatchObject({
+        SecretStringTemplate: '{"generated":true}',
+        GenerateStringKey: 'value',
+      });
     }
     const pepper = resources[secretIdOf('PIN hashes')]!.Properties.GenerateSecretString as Record<string, unknown>;
-    expect([pepper.SecretStringTemplate, pepper.GenerateStringKey, pepper.PasswordLength]).toEqual([undefined, undefined, 64]);
+    expect([pepper.SecretStringTemplate, pepper.GenerateStringKey, pepper.PasswordLength]).toEqual([
+      undefined,
+      undefined,
+      64,
+    ]);
   });
 
   it('gives the PIN pepper only to the functions that hash or verify PINs', () => {
-    expect(SPECS.filter((spec) => spec.usesPinPepper).map((spec) => spec.id).sort()).toEqual(
+    expect(
+      SPECS.filter((spec) => spec.usesPinPepper)
+        .map((spec) => spec.id)
+        .sort(),
+    ).toEqual(
       ['Route-adminCreateMerchant', 'Route-adminPatchMerchant', 'Route-ewalletConfirm', 'Route-transferConfirm'].sort(),
     );
   });
 
   it('gives the provider key only to the orders consumer and the postpaid inquiry route', () => {
-    expect(SPECS.filter((spec) => spec.usesProvider).map((spec) => spec.id).sort()).toEqual(['Consumer-orders', 'Route-ppobInquiry']);
+    expect(
+      SPECS.filter((spec) => spec.usesProvider)
+        .map((spec) => spec.id)
+        .sort(),
+    ).toEqual(['Consumer-orders', 'Route-ppobInquiry']);
   });
 
   it('encrypts client secrets only where they are created and decrypts them only where webhooks are signed (and where a rotation is replayed)', () => {
-    const decrypting = ['Consumer-webhooks', 'Route-adminResendWebhook', 'Route-adminWebhookPing', 'Route-resendWebhookDelivery', 'Route-pingWebhook'];
-    expect(SPECS.filter((spec) => spec.secretsKeyAccess === 'encrypt').map((spec) => spec.id)).toEqual(['Route-adminCreateClient']);
-    expect(SPECS.filter((spec) => spec.secretsKeyAccess === 'decrypt').map((spec) => spec.id).sort()).toEqual(decrypting.sort());
-    expect(SPECS.filter((spec) => spec.secretsKeyAccess === 'encryptDecrypt').map((spec) => spec.id)).toEqual(['Route-rotateClientSecret']);
-    template.hasResourceProperties('AWS::KMS::Key', { EnableKeyRotation: true, Description: Match.stringLikeRegexp('client secrets') });
+    const decrypting = [
+      'Consumer-webhooks',
+      'Route-adminResendWebhook',
+      'Route-adminWebhookPing',
+      'Route-resendWebhookDelivery',
+      'Route-pingWebhook',
+    ];
+    expect(SPECS.filter((spec) => spec.secretsKeyAccess === 'encrypt').map((spec) => spec.id)).toEqual([
+      'Route-adminCreateClient',
+    ]);
+    expect(
+      SPECS.filter((spec) => spec.secretsKeyAccess === 'decrypt')
+        .map((spec) => spec.id)
+        .sort(),
+    ).toEqual(decrypting.sort());
+    expect(SPECS.filter((spec) => spec.secretsKeyAccess === 'encryptDecrypt').map((spec) => spec.id)).toEqual([
+      'Route-rotateClientSecret',
+    ]);
+    template.hasResourceProperties('AWS::KMS::Key', {
+      EnableKeyRotation: true,
+      Description: Match.stringLikeRegexp('client secrets'),
+    });
   });
 
-  it.each(SPECS.map((spec) => [spec.id, spec]))('lets %s use the client-secrets key only as its row says, bound to a client_id encryption context', (_id, spec) => {
-    const statements = policyStatementsOf(spec).filter((statement) => actionList(statement).some((action) => action.startsWith('kms:')));
-    if (spec.secretsKeyAccess === 'none') {
-      expect(statements).toEqual([]);
-      return;
-    }
-    expect(statements).toHaveLength(1);
-    const [statement] = statements;
-    const actions = { encrypt: ['kms:Encrypt'], decrypt: ['kms:Decrypt'], encryptDecrypt: ['kms:Encrypt', 'kms:Decrypt'] }[spec.secretsKeyAccess];
-    expect([...actionList(statement!)].sort()).toEqual([...actions].sort());
-    expect(statement!.Resource).toEqual({ 'Fn::GetAtt': [keyIdOf('client secrets'), 'Arn'] });
-    expect([statement!.Condition?.['ForAllValues:StringEquals']?.['kms:EncryptionContextKeys']].flat()).toEqual(['client_id']);
-    expect(statement!.Condition?.Null).toEqual({ 'kms:EncryptionContext:client_id': 'false' });
-  });
+  it.each(SPECS.map((spec) => [spec.id, spec]))(
+    'lets %s use the client-secrets key only as its row says, bound to a client_id encryption context',
+    (_id, spec) => {
+      const statements = policyStatementsOf(spec).filter((statement) =>
+        actionList(statement).some((action) => action.startsWith('kms:')),
+      );
+      if (spec.secretsKeyAccess === 'none') {
+        expect(statements).toEqual([]);
+        return;
+      }
+      expect(statements).toHaveLength(1);
+      const [statement] = statements;
+      const actions = {
+        encrypt: ['kms:Encrypt'],
+        decrypt: ['kms:Decrypt'],
+        encryptDecrypt: ['kms:Encrypt', 'kms:Decrypt'],
+      }[spec.secretsKeyAccess];
+      expect([...actionList(statement!)].sort()).toEqual([...actions].sort());
+      expect(statement!.Resource).toEqual({ 'Fn::GetAtt': [keyIdOf('client secrets'), 'Arn'] });
+      expect([statement!.Condition?.['ForAllValues:StringEquals']?.['kms:EncryptionContextKeys']].flat()).toEqual([
+        'client_id',
+      ]);
+      expect(statement!.Condition?.Null).toEqual({ 'kms:EncryptionContext:client_id': 'false' });
+    },
+  );
 
   it('names the client-secrets key only to functions that may use it', () => {
     for (const spec of SPECS) {
@@ -433,14 +591,19 @@ describe('environment and grants', () => {
   });
 
   it('gives each admin function the operator roles of cdk.json, and no other function', () => {
-    const { operatorRoles, creditOperatorRoles } = cdkJsonContext() as { operatorRoles: string[]; creditOperatorRoles: string[] };
+    const { operatorRoles, creditOperatorRoles } = cdkJsonContext() as {
+      operatorRoles: string[];
+      creditOperatorRoles: string[];
+    };
     expect(operatorRoles.length).toBeGreaterThan(0);
     for (const spec of SPECS) {
       const environment = environmentOf(spec);
       expect(environment.ADMIN_OPERATOR_ROLES).toBe(spec.operatorAuth ? operatorRoles.join(',') : undefined);
       expect(environment.ADMIN_CREDIT_ROLES).toBe(spec.operatorAuth ? creditOperatorRoles.join(',') : undefined);
     }
-    expect(SPECS.filter((spec) => spec.operatorAuth).map((spec) => spec.id)).toEqual(ROUTE_ROWS.filter((route) => route.auth === 'admin').map((route) => `Route-${route.id}`));
+    expect(SPECS.filter((spec) => spec.operatorAuth).map((spec) => spec.id)).toEqual(
+      ROUTE_ROWS.filter((route) => route.auth === 'admin').map((route) => `Route-${route.id}`),
+    );
   });
 
   it('gives every function its own role', () => {
@@ -455,14 +618,17 @@ describe('table grants', () => {
   const readWriteSpecs = SPECS.filter((spec) => spec.tableAccess === 'readWrite');
 
   function tableStatementsOf(spec: FunctionSpec): Statement[] {
-    return policyStatementsOf(spec).filter((statement) => actionList(statement).some((action) => action.startsWith('dynamodb:')));
+    return policyStatementsOf(spec).filter((statement) =>
+      actionList(statement).some((action) => action.startsWith('dynamodb:')),
+    );
   }
 
   function isRateLimitWrite(statement: Statement): boolean {
     return (
       JSON.stringify(actionList(statement)) === JSON.stringify(['dynamodb:UpdateItem']) &&
       JSON.stringify(statement.Resource) === JSON.stringify(TABLE_ARN) &&
-      JSON.stringify(statement.Condition) === JSON.stringify({ 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['RATE#*'] } })
+      JSON.stringify(statement.Condition) ===
+        JSON.stringify({ 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['RATE#*'] } })
     );
   }
 
@@ -471,19 +637,27 @@ describe('table grants', () => {
     expect(tableFree).toEqual(expect.arrayContaining(TABLE_FREE_ROUTES.map((id) => `Route-${id}`)));
   });
 
-  it.each(SPECS.filter((spec) => spec.tableAccess === 'none').map((spec) => [spec.id, spec]))('gives %s no table permission at all', (_id, spec) => {
-    expect(tableStatementsOf(spec)).toEqual([]);
-    expect(spec.rateLimited).toBe(false);
-  });
+  it.each(SPECS.filter((spec) => spec.tableAccess === 'none').map((spec) => [spec.id, spec]))(
+    'gives %s no table permission at all',
+    (_id, spec) => {
+      expect(tableStatementsOf(spec)).toEqual([]);
+      expect(spec.rateLimited).toBe(false);
+    },
+  );
 
-  it.each(getRoutes.map((spec) => [spec.id, spec]))('lets GET route %s only read, besides its RATE# rate-limit counter', (_id, spec) => {
-    expect(['read', 'none']).toContain(spec.tableAccess);
-    const statements = tableStatementsOf(spec);
-    const writes = statements.filter((statement) => !actionList(statement).every((action) => DYNAMODB_READ_ACTIONS.includes(action)));
-    expect(writes.every(isRateLimitWrite)).toBe(true);
-    expect(writes).toHaveLength(spec.rateLimited ? 1 : 0);
-    for (const statement of statements) expect(statement.Effect).toBe('Allow');
-  });
+  it.each(getRoutes.map((spec) => [spec.id, spec]))(
+    'lets GET route %s only read, besides its RATE# rate-limit counter',
+    (_id, spec) => {
+      expect(['read', 'none']).toContain(spec.tableAccess);
+      const statements = tableStatementsOf(spec);
+      const writes = statements.filter(
+        (statement) => !actionList(statement).every((action) => DYNAMODB_READ_ACTIONS.includes(action)),
+      );
+      expect(writes.every(isRateLimitWrite)).toBe(true);
+      expect(writes).toHaveLength(spec.rateLimited ? 1 : 0);
+      for (const statement of statements) expect(statement.Effect).toBe('Allow');
+    },
+  );
 
   it('rate limits exactly the merchant routes', () => {
     expect(ROUTE_ROWS.filter((route) => routeSpec(route).rateLimited).map((route) => route.auth)).toEqual(
@@ -491,27 +665,44 @@ describe('table grants', () => {
     );
   });
 
-  it.each(readWriteSpecs.map((spec) => [spec.id, spec]))('lets %s read and write the table, DeleteItem only where declared', (_id, spec) => {
-    expect(actionsOf(spec)).toEqual(expect.arrayContaining(['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:Query']));
-    expect(actionsOf(spec).includes('dynamodb:DeleteItem')).toBe(spec.tableWrites!.deletes);
-  });
+  it.each(readWriteSpecs.map((spec) => [spec.id, spec]))(
+    'lets %s read and write the table, DeleteItem only where declared',
+    (_id, spec) => {
+      expect(actionsOf(spec)).toEqual(
+        expect.arrayContaining(['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:Query']),
+      );
+      expect(actionsOf(spec).includes('dynamodb:DeleteItem')).toBe(spec.tableWrites!.deletes);
+    },
+  );
 
-  it.each(readWriteSpecs.map((spec) => [spec.id, spec]))('limits every table write of %s to its declared partition-key prefixes', (_id, spec) => {
-    const writes = tableStatementsOf(spec).filter((statement) => actionList(statement).some((action) => DYNAMODB_WRITE_ACTIONS.includes(action)));
-    expect(writes).toHaveLength(1);
-    const [statement] = writes;
-    expect(statement!.Resource).toEqual(TABLE_ARN);
-    expect(statement!.Condition).toEqual({ 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': spec.tableWrites!.prefixes.map((prefix) => `${prefix}*`) } });
-    expect(spec.tableWrites!.prefixes.length).toBeGreaterThan(0);
-  });
+  it.each(readWriteSpecs.map((spec) => [spec.id, spec]))(
+    'limits every table write of %s to its declared partition-key prefixes',
+    (_id, spec) => {
+      const writes = tableStatementsOf(spec).filter((statement) =>
+        actionList(statement).some((action) => DYNAMODB_WRITE_ACTIONS.includes(action)),
+      );
+      expect(writes).toHaveLength(1);
+      const [statement] = writes;
+      expect(statement!.Resource).toEqual(TABLE_ARN);
+      expect(statement!.Condition).toEqual({
+        'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': spec.tableWrites!.prefixes.map((prefix) => `${prefix}*`) },
+      });
+      expect(spec.tableWrites!.prefixes.length).toBeGreaterThan(0);
+    },
+  );
 
   it('puts every table write of every role under a dynamodb:LeadingKeys condition', () => {
-    const roles = ofType('AWS::IAM::Policy').filter(([, policy]) => JSON.stringify(policy.Properties.PolicyDocument).includes('dynamodb:'));
+    const roles = ofType('AWS::IAM::Policy').filter(([, policy]) =>
+      JSON.stringify(policy.Properties.PolicyDocument).includes('dynamodb:'),
+    );
     expect(roles.length).toBeGreaterThan(SPECS.filter((spec) => spec.tableAccess !== 'none').length - 1);
-    const writes = roles.flatMap(([, policy]) => (policy.Properties.PolicyDocument as { Statement: Statement[] }).Statement).filter((statement) => actionList(statement).some((action) => DYNAMODB_WRITE_ACTIONS.includes(action)));
+    const writes = roles
+      .flatMap(([, policy]) => (policy.Properties.PolicyDocument as { Statement: Statement[] }).Statement)
+      .filter((statement) => actionList(statement).some((action) => DYNAMODB_WRITE_ACTIONS.includes(action)));
     expect(writes.length).toBeGreaterThan(0);
     for (const statement of writes) {
-      const leadingKeys = statement.Condition?.['ForAllValues:StringLike']?.['dynamodb:LeadingKeys'] as string[] | undefined;
+      const leadingKeys = statement.Condition?.['ForAllValues:StringLike']?.['dynamodb:LeadingKeys'] as
+        string[] | undefined;
       expect(leadingKeys?.length).toBeGreaterThan(0);
       for (const prefix of leadingKeys!) expect(prefix).toMatch(/^[A-Z_]+#?\*$/);
     }
@@ -519,7 +710,9 @@ describe('table grants', () => {
 
   it(`lets at most ${SCAN_ROLES_MAX} roles Scan the table, and none BatchWriteItem (no function's code sends either)`, () => {
     const documents = ofType('AWS::IAM::Policy').map(([, policy]) => JSON.stringify(policy.Properties.PolicyDocument));
-    expect(documents.filter((document) => document.includes('dynamodb:Scan')).length).toBeLessThanOrEqual(SCAN_ROLES_MAX);
+    expect(documents.filter((document) => document.includes('dynamodb:Scan')).length).toBeLessThanOrEqual(
+      SCAN_ROLES_MAX,
+    );
     expect(documents.filter((document) => document.includes('dynamodb:BatchWriteItem'))).toEqual([]);
     expect(documents.filter((document) => document.includes('"dynamodb:*"'))).toEqual([]);
   });
@@ -530,7 +723,11 @@ describe('table grants', () => {
   });
 
   it('lets every write route, queue consumer and job read and write', () => {
-    const writers = [...ROUTE_ROWS.filter((route) => route.method !== 'GET' && route.tableAccess !== 'none').map(routeSpec), ...QUEUE_LIST.map(queueConsumerSpec), ...SCHEDULES.map(scheduleSpec)];
+    const writers = [
+      ...ROUTE_ROWS.filter((route) => route.method !== 'GET' && route.tableAccess !== 'none').map(routeSpec),
+      ...QUEUE_LIST.map(queueConsumerSpec),
+      ...SCHEDULES.map(scheduleSpec),
+    ];
     expect(readWriteSpecs.map((spec) => spec.id).sort()).toEqual(writers.map((spec) => spec.id).sort());
   });
 });
@@ -539,7 +736,9 @@ describe('HTTP API', () => {
   const routeKeys = ROUTE_ROWS.flatMap((route): Array<readonly [string, RouteDefinition]> =>
     route.catchAll
       ? [['$default', route] as const]
-      : [fullPath(route), ...(route.extraPaths ?? [])].map((routePath) => [`${route.method} ${routePath}`, route] as const),
+      : [fullPath(route), ...(route.extraPaths ?? [])].map(
+          (routePath) => [`${route.method} ${routePath}`, route] as const,
+        ),
   );
 
   it.each(routeKeys)('routes %s with the authorization of its auth mode', (routeKey, route) => {
@@ -576,7 +775,10 @@ describe('HTTP API', () => {
   it('throttles each route of the default stage (HTTP API applies the default per route)', () => {
     template.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
       StageName: '$default',
-      DefaultRouteSettings: { ThrottlingRateLimit: ROUTE_THROTTLE_RATE_PER_SECOND, ThrottlingBurstLimit: ROUTE_THROTTLE_BURST },
+      DefaultRouteSettings: {
+        ThrottlingRateLimit: ROUTE_THROTTLE_RATE_PER_SECOND,
+        ThrottlingBurstLimit: ROUTE_THROTTLE_BURST,
+      },
     });
     expect(ROUTE_THROTTLE_BURST).toBeGreaterThanOrEqual(ROUTE_THROTTLE_RATE_PER_SECOND);
   });
@@ -585,9 +787,14 @@ describe('HTTP API', () => {
     const callbackKey = `POST ${fullPath(routeById('gatewayCallback'))}`;
     const [[, stageResource]] = ofType('AWS::ApiGatewayV2::Stage') as [[string, Resource & { DependsOn?: string[] }]];
     expect(stageResource.Properties.RouteSettings).toEqual({
-      [callbackKey]: { ThrottlingRateLimit: CALLBACK_THROTTLE_RATE_PER_SECOND, ThrottlingBurstLimit: CALLBACK_THROTTLE_BURST },
+      [callbackKey]: {
+        ThrottlingRateLimit: CALLBACK_THROTTLE_RATE_PER_SECOND,
+        ThrottlingBurstLimit: CALLBACK_THROTTLE_BURST,
+      },
     });
-    const [callbackRouteId] = ofType('AWS::ApiGatewayV2::Route').find(([, route]) => route.Properties.RouteKey === callbackKey)!;
+    const [callbackRouteId] = ofType('AWS::ApiGatewayV2::Route').find(
+      ([, route]) => route.Properties.RouteKey === callbackKey,
+    )!;
     expect(stageResource.DependsOn).toContain(callbackRouteId);
   });
 });
@@ -637,44 +844,65 @@ describe('queues', () => {
     return resources[(arn as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0]]!;
   }
 
-  it.each(QUEUE_LIST.map((queue) => [queue.id, queue]))('feeds queue %s to its consumer in batches with partial failures', (_id, queue) => {
-    const mapping = mappingOf(queueConsumerSpec(queue));
-    expect(mapping.Properties).toMatchObject({ BatchSize: queue.batchSize, FunctionResponseTypes: ['ReportBatchItemFailures'] });
-    const source = queueArnTarget(mapping.Properties.EventSourceArn);
-    expect(source.Properties).toMatchObject({
-      VisibilityTimeout: queue.visibilityTimeoutSeconds,
-      SqsManagedSseEnabled: true,
-      RedrivePolicy: { maxReceiveCount: queue.maxReceiveCount },
-    });
-  });
+  it.each(QUEUE_LIST.map((queue) => [queue.id, queue]))(
+    'feeds queue %s to its consumer in batches with partial failures',
+    (_id, queue) => {
+      const mapping = mappingOf(queueConsumerSpec(queue));
+      expect(mapping.Properties).toMatchObject({
+        BatchSize: queue.batchSize,
+        FunctionResponseTypes: ['ReportBatchItemFailures'],
+      });
+      const source = queueArnTarget(mapping.Properties.EventSourceArn);
+      expect(source.Properties).toMatchObject({
+        VisibilityTimeout: queue.visibilityTimeoutSeconds,
+        SqsManagedSseEnabled: true,
+        RedrivePolicy: { maxReceiveCount: queue.maxReceiveCount },
+      });
+    },
+  );
 
-  it.each(QUEUE_LIST.map((queue) => [queue.id, queue]))('keeps dead letters of queue %s for 14 days and alarms on them', (_id, queue) => {
-    const source = queueArnTarget(mappingOf(queueConsumerSpec(queue)).Properties.EventSourceArn);
-    const dlqArn = (source.Properties.RedrivePolicy as { deadLetterTargetArn: unknown }).deadLetterTargetArn;
-    const dlqId = (dlqArn as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
-    expect(resources[dlqId]!.Properties).toMatchObject({ MessageRetentionPeriod: 14 * 24 * 60 * 60, SqsManagedSseEnabled: true });
-    template.hasResourceProperties('AWS::CloudWatch::Alarm', {
-      MetricName: 'ApproximateNumberOfMessagesVisible',
-      Namespace: 'AWS/SQS',
-      Dimensions: [{ Name: 'QueueName', Value: { 'Fn::GetAtt': [dlqId, 'QueueName'] } }],
-      Threshold: 1,
-      ComparisonOperator: 'GreaterThanOrEqualToThreshold',
-      AlarmActions: [{ Ref: alarmTopicId() }],
-    });
-  });
+  it.each(QUEUE_LIST.map((queue) => [queue.id, queue]))(
+    'keeps dead letters of queue %s for 14 days and alarms on them',
+    (_id, queue) => {
+      const source = queueArnTarget(mappingOf(queueConsumerSpec(queue)).Properties.EventSourceArn);
+      const dlqArn = (source.Properties.RedrivePolicy as { deadLetterTargetArn: unknown }).deadLetterTargetArn;
+      const dlqId = (dlqArn as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
+      expect(resources[dlqId]!.Properties).toMatchObject({
+        MessageRetentionPeriod: 14 * 24 * 60 * 60,
+        SqsManagedSseEnabled: true,
+      });
+      template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+        MetricName: 'ApproximateNumberOfMessagesVisible',
+        Namespace: 'AWS/SQS',
+        Dimensions: [{ Name: 'QueueName', Value: { 'Fn::GetAtt': [dlqId, 'QueueName'] } }],
+        Threshold: 1,
+        ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+        AlarmActions: [{ Ref: alarmTopicId() }],
+      });
+    },
+  );
 
-  it.each(QUEUE_LIST.map((queue) => [queue.id, queue]))('reserves the named concurrency for the consumer of queue %s and caps its event source at it', (id, queue) => {
-    const reserved = CONSUMER_CONCURRENCY[id as keyof typeof QUEUES];
-    const spec = queueConsumerSpec(queue);
-    expect(functionOf(spec)[1].Properties.ReservedConcurrentExecutions).toBe(reserved);
-    expect(mappingOf(spec).Properties.ScalingConfig).toEqual(reserved === undefined ? undefined : { MaximumConcurrency: reserved });
-  });
+  it.each(QUEUE_LIST.map((queue) => [queue.id, queue]))(
+    'reserves the named concurrency for the consumer of queue %s and caps its event source at it',
+    (id, queue) => {
+      const reserved = CONSUMER_CONCURRENCY[id as keyof typeof QUEUES];
+      const spec = queueConsumerSpec(queue);
+      expect(functionOf(spec)[1].Properties.ReservedConcurrentExecutions).toBe(reserved);
+      expect(mappingOf(spec).Properties.ScalingConfig).toEqual(
+        reserved === undefined ? undefined : { MaximumConcurrency: reserved },
+      );
+    },
+  );
 
   it('reserves concurrency for the consumers and one execution for each job, and none for API functions', () => {
     expect(CONSUMER_CONCURRENCY.callbacks).toBeGreaterThanOrEqual(2);
     expect(CONSUMER_CONCURRENCY.webhooks).toBeGreaterThanOrEqual(2);
     expect(CONSUMER_CONCURRENCY.orders).toBeGreaterThanOrEqual(2);
-    const reserved = Object.fromEntries(SPECS.map((spec) => [spec.id, functionOf(spec)[1].Properties.ReservedConcurrentExecutions]).filter(([, value]) => value !== undefined));
+    const reserved = Object.fromEntries(
+      SPECS.map((spec) => [spec.id, functionOf(spec)[1].Properties.ReservedConcurrentExecutions]).filter(
+        ([, value]) => value !== undefined,
+      ),
+    );
     expect(reserved).toEqual({
       'Consumer-callbacks': CONSUMER_CONCURRENCY.callbacks,
       'Consumer-webhooks': CONSUMER_CONCURRENCY.webhooks,
@@ -686,11 +914,16 @@ describe('queues', () => {
     expect(reservedConcurrencyTotal() + UNRESERVED_CONCURRENCY_MIN).toBe(146);
   });
 
-  it.each(QUEUE_LIST.map((queue) => [queue.id, queue]))('never lets the consumer of queue %s send to its own queue (Lambda stops such loops after ~16 hops)', (id, queue) => {
-    expect(queue.sends).not.toContain(id);
-    const sendable = statementsWith(queueConsumerSpec(queue), 'sqs:SendMessage').flatMap((statement) => [statement.Resource].flat());
-    expect(sendable).not.toContainEqual({ 'Fn::GetAtt': [queueIdOf(id), 'Arn'] });
-  });
+  it.each(QUEUE_LIST.map((queue) => [queue.id, queue]))(
+    'never lets the consumer of queue %s send to its own queue (Lambda stops such loops after ~16 hops)',
+    (id, queue) => {
+      expect(queue.sends).not.toContain(id);
+      const sendable = statementsWith(queueConsumerSpec(queue), 'sqs:SendMessage').flatMap((statement) =>
+        [statement.Resource].flat(),
+      );
+      expect(sendable).not.toContainEqual({ 'Fn::GetAtt': [queueIdOf(id), 'Arn'] });
+    },
+  );
 
   it('denies every non-TLS request to every queue', () => {
     const queues = ofType('AWS::SQS::Queue');
@@ -738,7 +971,11 @@ describe('alarm topic', () => {
       PolicyDocument: {
         Statement: Match.arrayWith([
           Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
-          Match.objectLike({ Effect: 'Allow', Action: 'sns:Publish', Principal: { Service: 'cloudwatch.amazonaws.com' } }),
+          Match.objectLike({
+            Effect: 'Allow',
+            Action: 'sns:Publish',
+            Principal: { Service: 'cloudwatch.amazonaws.com' },
+          }),
         ]),
       },
     });
@@ -778,13 +1015,18 @@ describe('cdk-nag', () => {
     const report = new AwsSolutionsChecks().validateScope(app);
     const errors = report.violations
       .filter((violation) => violation.severity === 'error')
-      .map((violation) => `${violation.ruleName} at ${violation.violatingResources.map((r) => r.constructPath).join(', ')}`);
+      .map(
+        (violation) =>
+          `${violation.ruleName} at ${violation.violatingResources.map((r) => r.constructPath).join(', ')}`,
+      );
     expect(errors).toEqual([]);
   });
 
   it('leaves no unacknowledged Serverless finding', () => {
     const report = new ServerlessChecks().validateScope(app);
-    const findings = report.violations.map((violation) => `${violation.ruleName} at ${violation.violatingResources.map((r) => r.constructPath).join(', ')}`);
+    const findings = report.violations.map(
+      (violation) => `${violation.ruleName} at ${violation.violatingResources.map((r) => r.constructPath).join(', ')}`,
+    );
     expect(findings).toEqual([]);
   });
 

@@ -11,9 +11,9 @@ import { PROD_CONTEXT } from '../support/cdk-context';
 
 type Resource = { Type: string; Properties?: Record<string, unknown>; DeletionPolicy?: string };
 
-
 function cdkJsonContext(): Record<string, unknown> {
-  return (JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'cdk.json'), 'utf8')) as { context: Record<string, unknown> }).context;
+  return (JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'cdk.json'), 'utf8')) as { context: Record<string, unknown> })
+    .context;
 }
 
 /** Templates only: bundling is skipped (the stack test builds and checks every bundle). */
@@ -29,7 +29,9 @@ describe('a prod synth', () => {
 
   beforeAll(() => {
     stacks = synth(PROD_CONTEXT);
-    resources = stacks.flatMap((one) => Object.values(Template.fromStack(one).toJSON().Resources as Record<string, Resource>));
+    resources = stacks.flatMap((one) =>
+      Object.values(Template.fromStack(one).toJSON().Resources as Record<string, Resource>),
+    );
   }, 600_000);
 
   const ofType = (type: string): Resource[] => resources.filter((resource) => resource.Type === type);
@@ -73,22 +75,44 @@ describe('a prod synth', () => {
         ]),
       );
     }
-    for (const one of stacks) expect(one.tags.tagValues()).toEqual({ service: 'merchant-payments', stage: 'prod', 'cost-center': 'payments' });
+    for (const one of stacks)
+      expect(one.tags.tagValues()).toEqual({ service: 'merchant-payments', stage: 'prod', 'cost-center': 'payments' });
   });
 
   it('throttles the gateway callback route on its own', () => {
     const [stage] = ofType('AWS::ApiGatewayV2::Stage');
-    expect(stage!.Properties!.RouteSettings).toEqual({ 'POST /api/v1/callbacks/gateway': expect.objectContaining({ ThrottlingRateLimit: expect.any(Number) }) });
+    expect(stage!.Properties!.RouteSettings).toEqual({
+      'POST /api/v1/callbacks/gateway': expect.objectContaining({ ThrottlingRateLimit: expect.any(Number) }),
+    });
   });
 
   it('puts every table write of every role under dynamodb:LeadingKeys, and lets no role Scan or BatchWriteItem', () => {
     type Statement = { Action: string | string[]; Condition?: Record<string, Record<string, unknown>> };
-    const statements = ofType('AWS::IAM::Policy').flatMap((policy) => (policy.Properties!.PolicyDocument as { Statement: Statement[] }).Statement);
+    const statements = ofType('AWS::IAM::Policy').flatMap(
+      (policy) => (policy.Properties!.PolicyDocument as { Statement: Statement[] }).Statement,
+    );
     const actions = (statement: Statement): string[] => [statement.Action].flat();
-    const writes = statements.filter((statement) => actions(statement).some((action) => ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem', 'dynamodb:*'].includes(action)));
+    const writes = statements.filter((statement) =>
+      actions(statement).some((action) =>
+        [
+          'dynamodb:PutItem',
+          'dynamodb:UpdateItem',
+          'dynamodb:DeleteItem',
+          'dynamodb:BatchWriteItem',
+          'dynamodb:*',
+        ].includes(action),
+      ),
+    );
     expect(writes.length).toBeGreaterThan(30);
-    for (const statement of writes) expect(statement.Condition?.['ForAllValues:StringLike']?.['dynamodb:LeadingKeys']).toEqual(expect.arrayContaining([expect.stringMatching(/\*$/)]));
-    expect(statements.filter((statement) => actions(statement).some((action) => ['dynamodb:Scan', 'dynamodb:BatchWriteItem'].includes(action)))).toEqual([]);
+    for (const statement of writes)
+      expect(statement.Condition?.['ForAllValues:StringLike']?.['dynamodb:LeadingKeys']).toEqual(
+        expect.arrayContaining([expect.stringMatching(/\*$/)]),
+      );
+    expect(
+      statements.filter((statement) =>
+        actions(statement).some((action) => ['dynamodb:Scan', 'dynamodb:BatchWriteItem'].includes(action)),
+      ),
+    ).toEqual([]);
   });
 
   it("leaves no unacknowledged AwsSolutions or Serverless finding (the alarm mail's subscription exists only here)", () => {
@@ -96,30 +120,54 @@ describe('a prod synth', () => {
     const findings = [new AwsSolutionsChecks(), new ServerlessChecks()]
       .flatMap((pack) => pack.validateScope(app).violations)
       .filter((violation) => violation.severity === 'error')
-      .map((violation) => `${violation.ruleName} at ${violation.violatingResources.map((r) => r.constructPath).join(', ')}`);
+      .map(
+        (violation) =>
+          `${violation.ruleName} at ${violation.violatingResources.map((r) => r.constructPath).join(', ')}`,
+      );
     expect(findings).toEqual([]);
   });
 
   it('gives the functions the real URLs and roles of the command line', () => {
-    const variables = ofType('AWS::Lambda::Function').map((fn) => (fn.Properties!.Environment as { Variables: Record<string, unknown> }).Variables);
-    expect(variables.filter((env) => env.GATEWAY_BASE_URL !== undefined).every((env) => env.GATEWAY_BASE_URL === 'https://gateway.payments.test')).toBe(true);
+    const variables = ofType('AWS::Lambda::Function').map(
+      (fn) => (fn.Properties!.Environment as { Variables: Record<string, unknown> }).Variables,
+    );
+    expect(
+      variables
+        .filter((env) => env.GATEWAY_BASE_URL !== undefined)
+        .every((env) => env.GATEWAY_BASE_URL === 'https://gateway.payments.test'),
+    ).toBe(true);
     const admin = variables.filter((env) => env.ADMIN_OPERATOR_ROLES !== undefined);
     expect(admin.length).toBeGreaterThan(0);
-    for (const env of admin) expect([env.ADMIN_OPERATOR_ROLES, env.ADMIN_CREDIT_ROLES]).toEqual(['PaymentsOperator,PaymentsCreditOperator', 'PaymentsCreditOperator']);
+    for (const env of admin)
+      expect([env.ADMIN_OPERATOR_ROLES, env.ADMIN_CREDIT_ROLES]).toEqual([
+        'PaymentsOperator,PaymentsCreditOperator',
+        'PaymentsCreditOperator',
+      ]);
   });
 });
 
 describe('a staging synth', () => {
   it('keeps logs at least 90 days and protects its stacks', () => {
-    const stacks = synth({ ...PROD_CONTEXT, stage: 'staging', operatorRoles: 'PaymentsOperator,PaymentsCreditOperator' });
-    expect(stacks.every((one) => one.stackName.startsWith('Staging-Payments-') && one.terminationProtection)).toBe(true);
-    const logGroups = stacks.flatMap((one) => Template.fromStack(one).findResources('AWS::Logs::LogGroup')).flatMap((found) => Object.values(found));
-    for (const logGroup of logGroups) expect((logGroup as Resource).Properties!.RetentionInDays).toBeGreaterThanOrEqual(90);
+    const stacks = synth({
+      ...PROD_CONTEXT,
+      stage: 'staging',
+      operatorRoles: 'PaymentsOperator,PaymentsCreditOperator',
+    });
+    expect(stacks.every((one) => one.stackName.startsWith('Staging-Payments-') && one.terminationProtection)).toBe(
+      true,
+    );
+    const logGroups = stacks
+      .flatMap((one) => Template.fromStack(one).findResources('AWS::Logs::LogGroup'))
+      .flatMap((found) => Object.values(found));
+    for (const logGroup of logGroups)
+      expect((logGroup as Resource).Properties!.RetentionInDays).toBeGreaterThanOrEqual(90);
   }, 600_000);
 });
 
 describe("a prod synth with cdk.json's placeholders", () => {
   it('fails before any stack is built, naming the context keys', () => {
-    expect(() => synth({ stage: 'prod' })).toThrow(/Context account is required[\s\S]*Context gatewayBaseUrl is a placeholder/);
+    expect(() => synth({ stage: 'prod' })).toThrow(
+      /Context account is required[\s\S]*Context gatewayBaseUrl is a placeholder/,
+    );
   });
 });

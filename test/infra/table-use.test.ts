@@ -19,7 +19,13 @@ import { createMerchantFixture, invoke, type InvokeOptions, type MerchantFixture
 useGatewaySimulator();
 
 /** DynamoDB commands that never change an item and that a reading role may send (infra/grants.ts: no Scan). */
-const READ_COMMANDS = new Set(['GetItemCommand', 'BatchGetItemCommand', 'QueryCommand', 'TransactGetItemsCommand', 'DescribeTableCommand']);
+const READ_COMMANDS = new Set([
+  'GetItemCommand',
+  'BatchGetItemCommand',
+  'QueryCommand',
+  'TransactGetItemsCommand',
+  'DescribeTableCommand',
+]);
 const ADMIN = { authorization: `Bearer ${process.env.ADMIN_TOKEN}` };
 
 interface RecordedCommand {
@@ -30,7 +36,8 @@ interface RecordedCommand {
 }
 
 /** A key attribute as the document client or the low-level client carries it. */
-const keyText = (value: unknown): string => (typeof value === 'object' && value !== null && 'S' in value ? String((value as { S: unknown }).S) : String(value));
+const keyText = (value: unknown): string =>
+  typeof value === 'object' && value !== null && 'S' in value ? String((value as { S: unknown }).S) : String(value);
 
 /** The partition keys a command's input writes (none for reads). */
 function writtenKeysOf(command: string, input: Record<string, any>): string[] {
@@ -46,7 +53,9 @@ function writtenKeysOf(command: string, input: Record<string, any>): string[] {
   }
   if (/^BatchWrite(Item)?Command$/.test(command)) {
     return Object.values(input.RequestItems ?? {}).flatMap((requests) =>
-      (requests as Array<Record<string, any>>).map((request) => keyText(request.PutRequest?.Item?.pk ?? request.DeleteRequest?.Key?.pk)),
+      (requests as Array<Record<string, any>>).map((request) =>
+        keyText(request.PutRequest?.Item?.pk ?? request.DeleteRequest?.Key?.pk),
+      ),
     );
   }
   return [];
@@ -60,7 +69,11 @@ async function recordTableUse<T>(run: () => Promise<T>): Promise<{ result: T; co
     (next, context) => async (args) => {
       const key = (args.input as { Key?: { pk?: unknown } }).Key;
       const command = context.commandName ?? 'unknown';
-      commands.push({ command, partitionKey: key?.pk, writtenKeys: writtenKeysOf(command, args.input as Record<string, any>) });
+      commands.push({
+        command,
+        partitionKey: key?.pk,
+        writtenKeys: writtenKeysOf(command, args.input as Record<string, any>),
+      });
       return next(args);
     },
     { step: 'initialize', name },
@@ -80,7 +93,15 @@ async function captureQueued<T>(run: () => Promise<T>): Promise<{ result: T; que
     () => async (args) => {
       const input = args.input as SendMessageBatchCommandInput;
       queued.push(input);
-      const output = { Successful: (input.Entries ?? []).map((entry) => ({ Id: entry.Id, MessageId: randomUUID(), MD5OfMessageBody: '' })), Failed: [], $metadata: {} };
+      const output = {
+        Successful: (input.Entries ?? []).map((entry) => ({
+          Id: entry.Id,
+          MessageId: randomUUID(),
+          MD5OfMessageBody: '',
+        })),
+        Failed: [],
+        $metadata: {},
+      };
       return { output, response: {} } as never;
     },
     { step: 'initialize', name },
@@ -105,12 +126,18 @@ const fixtureWrites: Record<string, RecordedCommand[]> = {};
 beforeAll(async () => {
   const merchant = await createMerchantFixture({ balanceIdr: 100_000 });
   const qrUse = await recordTableUse(() => invoke('createQris', { auth: merchant.auth, body: { amount: 10_000 } }));
-  const dedicatedUse = await recordTableUse(() => invoke('createDedicatedVa', { auth: merchant.auth, body: { bank_code: '002' } }));
+  const dedicatedUse = await recordTableUse(() =>
+    invoke('createDedicatedVa', { auth: merchant.auth, body: { bank_code: '002' } }),
+  );
   const [qr, dedicated] = [qrUse.result, dedicatedUse.result];
   fixtureWrites.createQris = qrUse.commands;
   fixtureWrites.createDedicatedVa = dedicatedUse.commands;
   expect([qr.status, dedicated.status]).toEqual([201, 201]);
-  fixtures = { merchant, partnerReff: qr.body.transaction.partner_reff, dedicatedVaId: dedicated.body.virtual_account.id };
+  fixtures = {
+    merchant,
+    partnerReff: qr.body.transaction.partner_reff,
+    dedicatedVaId: dedicated.body.virtual_account.id,
+  };
 });
 
 /** A value for each path parameter that names a record the fixtures created, so the route reads real items. */
@@ -123,7 +150,9 @@ function paramValue(route: RouteDefinition, param: string): string {
 }
 
 function requestFor(route: RouteDefinition): InvokeOptions {
-  const params = Object.fromEntries([...route.path.matchAll(/\{(\w+)\}/g)].map(([, param]) => [param!, paramValue(route, param!)]));
+  const params = Object.fromEntries(
+    [...route.path.matchAll(/\{(\w+)\}/g)].map(([, param]) => [param!, paramValue(route, param!)]),
+  );
   const headers = route.auth === 'admin' ? ADMIN : {};
   return { params, headers, query: {}, ...(route.auth === 'client' ? { auth: fixtures.merchant.auth } : {}) };
 }
@@ -131,16 +160,24 @@ function requestFor(route: RouteDefinition): InvokeOptions {
 const getRoutes = ROUTE_ROWS.filter((route) => route.method === 'GET');
 
 describe('what GET routes do to the table', () => {
-  it.each(getRoutes.map((route) => [route.id, route]))('GET route %s sends only reads, besides its own rate-limit counter', async (_id, route) => {
-    const spec = routeSpec(route);
-    const { result, commands } = await recordTableUse(() => invoke(route.id as RouteId, requestFor(route)));
-    expect(result.status).toBeLessThan(500);
-    const rateLimitHits = commands.filter((recorded) => recorded.command === 'UpdateItemCommand' && String(recorded.partitionKey).startsWith(RATE_LIMIT_KEY_PREFIX));
-    const otherWrites = commands.filter((recorded) => !READ_COMMANDS.has(recorded.command) && !rateLimitHits.includes(recorded));
-    expect(otherWrites).toEqual([]);
-    expect(rateLimitHits).toHaveLength(spec.rateLimited ? 1 : 0);
-    if (spec.tableAccess === 'none') expect(commands).toEqual([]);
-  });
+  it.each(getRoutes.map((route) => [route.id, route]))(
+    'GET route %s sends only reads, besides its own rate-limit counter',
+    async (_id, route) => {
+      const spec = routeSpec(route);
+      const { result, commands } = await recordTableUse(() => invoke(route.id as RouteId, requestFor(route)));
+      expect(result.status).toBeLessThan(500);
+      const rateLimitHits = commands.filter(
+        (recorded) =>
+          recorded.command === 'UpdateItemCommand' && String(recorded.partitionKey).startsWith(RATE_LIMIT_KEY_PREFIX),
+      );
+      const otherWrites = commands.filter(
+        (recorded) => !READ_COMMANDS.has(recorded.command) && !rateLimitHits.includes(recorded),
+      );
+      expect(otherWrites).toEqual([]);
+      expect(rateLimitHits).toHaveLength(spec.rateLimited ? 1 : 0);
+      if (spec.tableAccess === 'none') expect(commands).toEqual([]);
+    },
+  );
 });
 
 describe('what write routes write, against their declared prefixes (infra/table-writes.ts)', () => {
@@ -160,7 +197,9 @@ describe('what table-free routes do to the table', () => {
   const tableFreeGets = getRoutes.filter((route) => routeSpec(route).tableAccess === 'none');
 
   it('covers health, docs, openapi and not-found', () => {
-    expect(tableFreeGets.map((route) => route.id)).toEqual(expect.arrayContaining(['health', 'openApiDocument', 'docs', 'notFound']));
+    expect(tableFreeGets.map((route) => route.id)).toEqual(
+      expect.arrayContaining(['health', 'openApiDocument', 'docs', 'notFound']),
+    );
   });
 
   it('answers health 200 {ok: true} without touching the table', async () => {
@@ -180,7 +219,9 @@ describe('what table-free routes do to the table', () => {
       occurred_at: toJakartaIso(Date.now()),
     });
     const headers = { [GATEWAY_SIGNATURE_HEADER]: signBody(rawBody, GATEWAY_CALLBACK_SECRET) };
-    const { result: recorded, queued } = await captureQueued(() => recordTableUse(() => invoke('gatewayCallback', { rawBody, headers })));
+    const { result: recorded, queued } = await captureQueued(() =>
+      recordTableUse(() => invoke('gatewayCallback', { rawBody, headers })),
+    );
     expect(recorded.result.status).toBe(200);
     expect(recorded.commands).toEqual([]);
     expect(queued).toHaveLength(1);

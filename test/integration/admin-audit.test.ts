@@ -11,7 +11,8 @@ const ADMIN = { authorization: 'Bearer test-admin-token' };
 let keyCounter = 0;
 /** Adjustments need X-Idempotency-Key: each call gets a fresh one unless the test gives its own. */
 const admin = (routeId: Parameters<typeof invoke>[0], options: InvokeOptions = {}) => {
-  const key: Record<string, string> = routeId === 'adminBalanceAdjustment' ? { 'x-idempotency-key': `audit-${Date.now()}-${(keyCounter += 1)}` } : {};
+  const key: Record<string, string> =
+    routeId === 'adminBalanceAdjustment' ? { 'x-idempotency-key': `audit-${Date.now()}-${(keyCounter += 1)}` } : {};
   return invoke(routeId, { ...options, headers: { ...ADMIN, ...key, ...(options.headers ?? {}) } });
 };
 
@@ -49,9 +50,19 @@ describe('admin authentication', () => {
 
 describe('merchants and API clients', () => {
   it('creates a merchant: 201 with id, name, kyc_status and fees, never the PIN', async () => {
-    const response = await admin('adminCreateMerchant', { body: { name: 'Warung Sejahtera', kyc_status: 'unverified', pin: '123456' } });
+    const response = await admin('adminCreateMerchant', {
+      body: { name: 'Warung Sejahtera', kyc_status: 'unverified', pin: '123456' },
+    });
     expect(response.status).toBe(201);
-    expect(response.body).toEqual({ ok: true, merchant: { id: expect.stringMatching(/^m_[0-9A-Z]{16}$/), name: 'Warung Sejahtera', kyc_status: 'unverified', fees: {} } });
+    expect(response.body).toEqual({
+      ok: true,
+      merchant: {
+        id: expect.stringMatching(/^m_[0-9A-Z]{16}$/),
+        name: 'Warung Sejahtera',
+        kyc_status: 'unverified',
+        fees: {},
+      },
+    });
     expect(JSON.stringify(response.body)).not.toMatch(/123456|pin/);
   });
 
@@ -71,7 +82,11 @@ describe('merchants and API clients', () => {
     const merchantId = await newMerchant();
     const created = await admin('adminCreateClient', {
       params: { id: merchantId },
-      body: { permissions: ['qris:read', 'qris:create'], callback_url: 'https://merchant.example/webhooks', allowed_ips: ['203.0.113.9'] },
+      body: {
+        permissions: ['qris:read', 'qris:create'],
+        callback_url: 'https://merchant.example/webhooks',
+        allowed_ips: ['203.0.113.9'],
+      },
     });
     expect(created.status).toBe(201);
     expect(created.body).toEqual({
@@ -96,31 +111,73 @@ describe('merchants and API clients', () => {
     const listed = await invoke('listTransactions', { auth: { clientId, clientSecret }, sourceIp: '203.0.113.9' });
     expect(listed.status).toBe(200);
 
-    const patched = await admin('adminPatchClient', { params: { client_id: clientId }, body: { active: false, permissions: ['qris:read'], allowed_ips: [] } });
+    const patched = await admin('adminPatchClient', {
+      params: { client_id: clientId },
+      body: { active: false, permissions: ['qris:read'], allowed_ips: [] },
+    });
     expect(patched.status).toBe(200);
     expect(patched.body).toEqual({
       ok: true,
-      client: { client_id: clientId, merchant_id: merchantId, permissions: ['qris:read'], callback_url: 'https://merchant.example/webhooks', allowed_ips: [], active: false },
+      client: {
+        client_id: clientId,
+        merchant_id: merchantId,
+        permissions: ['qris:read'],
+        callback_url: 'https://merchant.example/webhooks',
+        allowed_ips: [],
+        active: false,
+      },
     });
     expect(JSON.stringify(patched.body)).not.toContain(clientSecret);
-    expect((await invoke('listTransactions', { auth: { clientId, clientSecret } })).body.error).toBe('client_not_active');
+    expect((await invoke('listTransactions', { auth: { clientId, clientSecret } })).body.error).toBe(
+      'client_not_active',
+    );
   });
 
   it('gives a client every permission when none are named', async () => {
     const merchantId = await newMerchant();
     const created = await admin('adminCreateClient', { params: { id: merchantId }, body: {} });
     expect(created.body.client.permissions).toEqual(
-      expect.arrayContaining(['qris:create', 'qris:read', 'va:create', 'va:read', 'transfer:create', 'ewallet:create', 'digital:read', 'digital:create', 'digital:ppob']),
+      expect.arrayContaining([
+        'qris:create',
+        'qris:read',
+        'va:create',
+        'va:read',
+        'transfer:create',
+        'ewallet:create',
+        'digital:read',
+        'digital:create',
+        'digital:ppob',
+      ]),
     );
     expect(created.body.client.callback_url).toBeNull();
   });
 
   it.each([
     ['an unknown merchant', 404, 'adminCreateClient', { params: { id: 'm_NOSUCHMERCHANT0' }, body: {} }],
-    ['an unknown client', 404, 'adminPatchClient', { params: { client_id: 'cl_nosuchclient' }, body: { active: false } }],
-    ['an unknown permission', 422, 'adminCreateClient', { params: { id: 'm_NOSUCHMERCHANT0' }, body: { permissions: ['everything'] } }],
-    ['a bad IP in the allow list', 422, 'adminCreateClient', { params: { id: 'm_NOSUCHMERCHANT0' }, body: { allowed_ips: ['300.1.1.1'] } }],
-    ['a callback URL that is not a URL', 422, 'adminCreateClient', { params: { id: 'm_NOSUCHMERCHANT0' }, body: { callback_url: 'merchant webhooks' } }],
+    [
+      'an unknown client',
+      404,
+      'adminPatchClient',
+      { params: { client_id: 'cl_nosuchclient' }, body: { active: false } },
+    ],
+    [
+      'an unknown permission',
+      422,
+      'adminCreateClient',
+      { params: { id: 'm_NOSUCHMERCHANT0' }, body: { permissions: ['everything'] } },
+    ],
+    [
+      'a bad IP in the allow list',
+      422,
+      'adminCreateClient',
+      { params: { id: 'm_NOSUCHMERCHANT0' }, body: { allowed_ips: ['300.1.1.1'] } },
+    ],
+    [
+      'a callback URL that is not a URL',
+      422,
+      'adminCreateClient',
+      { params: { id: 'm_NOSUCHMERCHANT0' }, body: { callback_url: 'merchant webhooks' } },
+    ],
   ] as const)('answers %s with %i', async (_label, status, routeId, options) => {
     const response = await admin(routeId, options);
     expect(response.status).toBe(status);
@@ -131,22 +188,43 @@ describe('merchants and API clients', () => {
 describe('balances and the ledger audit', () => {
   it('adjusts a balance and reads it back', async () => {
     const merchantId = await newMerchant();
-    const credited = await admin('adminBalanceAdjustment', { params: { id: merchantId }, body: { amount: 150_000, note: 'sandbox funding' } });
+    const credited = await admin('adminBalanceAdjustment', {
+      params: { id: merchantId },
+      body: { amount: 150_000, note: 'sandbox funding' },
+    });
     expect(credited.status).toBe(200);
     expect(credited.body).toEqual({
       ok: true,
       balance: { available: 150_000, held: 0, pending_settlement: 0 },
-      transaction: { partner_reff: expect.stringMatching(/^ADJ-/), type: 'adjustment', status: 'paid', amount: 150_000, direction: 'credit', note: 'sandbox funding', operator: 'local-admin', created_at: expect.any(String) },
+      transaction: {
+        partner_reff: expect.stringMatching(/^ADJ-/),
+        type: 'adjustment',
+        status: 'paid',
+        amount: 150_000,
+        direction: 'credit',
+        note: 'sandbox funding',
+        operator: 'local-admin',
+        created_at: expect.any(String),
+      },
     });
-    const debited = await admin('adminBalanceAdjustment', { params: { id: merchantId }, body: { amount: -50_000, note: 'correction' } });
+    const debited = await admin('adminBalanceAdjustment', {
+      params: { id: merchantId },
+      body: { amount: -50_000, note: 'correction' },
+    });
     expect(debited.body.balance.available).toBe(100_000);
-    expect((await admin('adminGetBalance', { params: { id: merchantId } })).body).toEqual({ ok: true, balance: { available: 100_000, held: 0, pending_settlement: 0 } });
+    expect((await admin('adminGetBalance', { params: { id: merchantId } })).body).toEqual({
+      ok: true,
+      balance: { available: 100_000, held: 0, pending_settlement: 0 },
+    });
   });
 
   it('refuses a debit larger than the available balance with 422 insufficient_balance, changing nothing', async () => {
     const merchantId = await newMerchant();
     await admin('adminBalanceAdjustment', { params: { id: merchantId }, body: { amount: 10_000, note: 'funding' } });
-    const response = await admin('adminBalanceAdjustment', { params: { id: merchantId }, body: { amount: -10_001, note: 'too much' } });
+    const response = await admin('adminBalanceAdjustment', {
+      params: { id: merchantId },
+      body: { amount: -10_001, note: 'too much' },
+    });
     expect(response.status).toBe(422);
     expect(response.body).toEqual({ ok: false, error: 'insufficient_balance', message: expect.any(String) });
     expect((await admin('adminGetBalance', { params: { id: merchantId } })).body.balance.available).toBe(10_000);
@@ -216,16 +294,33 @@ describe('balances and the ledger audit', () => {
   it('finds a balance item that went negative together with its ledger', async () => {
     const merchantId = await newMerchant('Toko Minus');
     const balanceKey = keys.balance(merchantId);
-    await ddb().send(new UpdateCommand({ TableName: tableName(), Key: balanceKey, UpdateExpression: 'ADD held :delta', ExpressionAttributeValues: { ':delta': -1 } }));
+    await ddb().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: balanceKey,
+        UpdateExpression: 'ADD held :delta',
+        ExpressionAttributeValues: { ':delta': -1 },
+      }),
+    );
     try {
       const report = await audit();
       expect(report.balanced).toBe(false);
       expect(report.problems).toEqual(
-        expect.arrayContaining([`merchant ${merchantId} held: balance -1 != ledger 0`, `merchant ${merchantId} held is negative: -1`]),
+        expect.arrayContaining([
+          `merchant ${merchantId} held: balance -1 != ledger 0`,
+          `merchant ${merchantId} held is negative: -1`,
+        ]),
       );
       expect(report.problems.every((problem: string) => problem.includes(merchantId))).toBe(true);
     } finally {
-      await ddb().send(new UpdateCommand({ TableName: tableName(), Key: balanceKey, UpdateExpression: 'ADD held :delta', ExpressionAttributeValues: { ':delta': 1 } }));
+      await ddb().send(
+        new UpdateCommand({
+          TableName: tableName(),
+          Key: balanceKey,
+          UpdateExpression: 'ADD held :delta',
+          ExpressionAttributeValues: { ':delta': 1 },
+        }),
+      );
     }
     expect((await audit()).balanced).toBe(true);
   });

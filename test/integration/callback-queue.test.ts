@@ -23,9 +23,15 @@ const DEBIT = 100_000 + computeFees(100_000, resolveFeeRule('transfer')).total_f
 
 async function paidPayout(): Promise<{ merchant: MerchantFixture; reff: string }> {
   const merchant = await createMerchantFixture({ balanceIdr: FUNDING });
-  const inquiry = await invoke('transferInquiry', { auth: merchant.auth, body: { amount: 100_000, bank_code: '014', account_number: '5550001234' } });
+  const inquiry = await invoke('transferInquiry', {
+    auth: merchant.auth,
+    body: { amount: 100_000, bank_code: '014', account_number: '5550001234' },
+  });
   const reff = inquiry.body.transaction.partner_reff as string;
-  expect((await invoke('transferConfirm', { auth: merchant.auth, body: { partner_reff: reff, pin: '123456' } })).body.transaction.status).toBe('paid');
+  expect(
+    (await invoke('transferConfirm', { auth: merchant.auth, body: { partner_reff: reff, pin: '123456' } })).body
+      .transaction.status,
+  ).toBe('paid');
   return { merchant, reff };
 }
 
@@ -34,16 +40,27 @@ function returnBody(reff: string): string {
 }
 
 const consume = (...bodies: unknown[]) =>
-  callbackConsumer({ Records: bodies.map((body, index) => ({ messageId: `m-${index}`, body: JSON.stringify(body) })) } as unknown as SQSEvent);
+  callbackConsumer({
+    Records: bodies.map((body, index) => ({ messageId: `m-${index}`, body: JSON.stringify(body) })),
+  } as unknown as SQSEvent);
 
 const FORGERIES: Array<[string, (raw: string) => unknown]> = [
-  ['signed with another secret', (raw) => ({ raw, headers: { 'x-gateway-signature': signBody(raw, 'not-the-gateway-secret') } })],
-  ['signed for another body', (raw) => ({ raw, headers: { 'x-gateway-signature': signBody(`${raw} `, GATEWAY_CALLBACK_SECRET) } })],
+  [
+    'signed with another secret',
+    (raw) => ({ raw, headers: { 'x-gateway-signature': signBody(raw, 'not-the-gateway-secret') } }),
+  ],
+  [
+    'signed for another body',
+    (raw) => ({ raw, headers: { 'x-gateway-signature': signBody(`${raw} `, GATEWAY_CALLBACK_SECRET) } }),
+  ],
   ['without a signature header', (raw) => ({ raw, headers: {} })],
   ['with an empty signature', (raw) => ({ raw, headers: { 'x-gateway-signature': '' } })],
   ['in the old {raw} form', (raw) => ({ raw })],
   ['as the parsed callback itself', (raw) => JSON.parse(raw)],
-  ['with another header beside the signature', (raw) => ({ raw, headers: { 'x-gateway-signature': signBody(raw, GATEWAY_CALLBACK_SECRET), 'x-extra': '1' } })],
+  [
+    'with another header beside the signature',
+    (raw) => ({ raw, headers: { 'x-gateway-signature': signBody(raw, GATEWAY_CALLBACK_SECRET), 'x-extra': '1' } }),
+  ],
 ];
 
 describe('the callbacks queue consumer', () => {
@@ -51,13 +68,19 @@ describe('the callbacks queue consumer', () => {
     const { merchant, reff } = await paidPayout();
     expect(await consume(forge(returnBody(reff)))).toEqual({ batchItemFailures: [] });
     expect((await getTransaction(reff))?.status).toBe('paid');
-    expect(await getBalance(merchant.merchantId)).toEqual({ available: FUNDING - DEBIT, held: 0, pending_settlement: 0 });
+    expect(await getBalance(merchant.merchantId)).toEqual({
+      available: FUNDING - DEBIT,
+      held: 0,
+      pending_settlement: 0,
+    });
   });
 
   it('applies the same return when the gateway signed it', async () => {
     const { merchant, reff } = await paidPayout();
     const raw = returnBody(reff);
-    expect(await consume({ raw, headers: { 'x-gateway-signature': signBody(raw, GATEWAY_CALLBACK_SECRET) } })).toEqual({ batchItemFailures: [] });
+    expect(await consume({ raw, headers: { 'x-gateway-signature': signBody(raw, GATEWAY_CALLBACK_SECRET) } })).toEqual({
+      batchItemFailures: [],
+    });
     expect((await getTransaction(reff))?.status).toBe('failed');
     expect(await getBalance(merchant.merchantId)).toEqual({ available: FUNDING, held: 0, pending_settlement: 0 });
   });
@@ -67,9 +90,22 @@ describe('the callbacks queue consumer', () => {
     const merchant = await createMerchantFixture();
     const created = await invoke('createQris', { auth: merchant.auth, body: { amount: 40_000 } });
     const reff = created.body.transaction.partner_reff as string;
-    const paid = JSON.stringify({ event: 'payment.paid', channel: 'qris', partner_reff: reff, virtual_account_number: null, gateway_reference: `GWR-${randomUUID()}`, amount: 40_000, occurred_at: new Date().toISOString() });
-    await sendMessages('callbacks', [{ raw: paid, headers: { 'x-gateway-signature': 'f'.repeat(64) } }, { raw: paid, headers: {} }]);
-    const received = await (await sqs()).send(new ReceiveMessageCommand({ QueueUrl: queueUrl('callbacks'), MaxNumberOfMessages: 10, WaitTimeSeconds: 1 }));
+    const paid = JSON.stringify({
+      event: 'payment.paid',
+      channel: 'qris',
+      partner_reff: reff,
+      virtual_account_number: null,
+      gateway_reference: `GWR-${randomUUID()}`,
+      amount: 40_000,
+      occurred_at: new Date().toISOString(),
+    });
+    await sendMessages('callbacks', [
+      { raw: paid, headers: { 'x-gateway-signature': 'f'.repeat(64) } },
+      { raw: paid, headers: {} },
+    ]);
+    const received = await (
+      await sqs()
+    ).send(new ReceiveMessageCommand({ QueueUrl: queueUrl('callbacks'), MaxNumberOfMessages: 10, WaitTimeSeconds: 1 }));
     const records = (received.Messages ?? []).map((message) => ({ messageId: message.MessageId, body: message.Body }));
     expect(records).toHaveLength(2);
     expect(await callbackConsumer({ Records: records } as unknown as SQSEvent)).toEqual({ batchItemFailures: [] });

@@ -30,10 +30,23 @@ let inFlight = 0;
 
 async function shardedMerchant(shards: number): Promise<MerchantFixture> {
   const clock = { nowMs: () => Date.now() };
-  const created = valueOf(await adminCreateMerchant({ name: `Sharded ${randomUUID().slice(0, 8)}`, kyc_status: 'verified', pin: '123456', tx_counter_shards: shards }, clock));
+  const created = valueOf(
+    await adminCreateMerchant(
+      { name: `Sharded ${randomUUID().slice(0, 8)}`, kyc_status: 'verified', pin: '123456', tx_counter_shards: shards },
+      clock,
+    ),
+  );
   expect(created.merchant).toMatchObject({ tx_counter_shards: shards });
-  const client = valueOf(await adminCreateClient(created.merchant.id, { callback_url: null }, clock)).client as { client_id: string; client_secret: string };
-  return { merchantId: created.merchant.id, clientId: client.client_id, clientSecret: client.client_secret, auth: { clientId: client.client_id, clientSecret: client.client_secret } };
+  const client = valueOf(await adminCreateClient(created.merchant.id, { callback_url: null }, clock)).client as {
+    client_id: string;
+    client_secret: string;
+  };
+  return {
+    merchantId: created.merchant.id,
+    clientId: client.client_id,
+    clientSecret: client.client_secret,
+    auth: { clientId: client.client_id, clientSecret: client.client_secret },
+  };
 }
 
 type Counts = { calls: Record<string, number>; items: number };
@@ -93,7 +106,9 @@ describe('tx_counter_shards', () => {
           }),
         ),
       );
-      process.stdout.write(`counter-shards: ${CREATES} creates, ${IN_FLIGHT} at once, took ${Date.now() - startedMs} ms, DynamoDB calls ${JSON.stringify(counts.calls)}\n`);
+      process.stdout.write(
+        `counter-shards: ${CREATES} creates, ${IN_FLIGHT} at once, took ${Date.now() - startedMs} ms, DynamoDB calls ${JSON.stringify(counts.calls)}\n`,
+      );
       for (const response of responses) {
         if (response.status !== 201) process.stdout.write(`${JSON.stringify(response.body)}\n`);
         expect(response.status).toBe(201);
@@ -104,33 +119,55 @@ describe('tx_counter_shards', () => {
     it('numbers them on counters under their own keys, balanced within the slack', async () => {
       const counters: number[] = [];
       for (let shard = 0; shard < SHARDS; shard += 1) {
-        const item = await ddb().send(new GetCommand({ TableName: tableName(), Key: keys.txCounterShard(merchant.merchantId, shard), ConsistentRead: true }));
+        const item = await ddb().send(
+          new GetCommand({
+            TableName: tableName(),
+            Key: keys.txCounterShard(merchant.merchantId, shard),
+            ConsistentRead: true,
+          }),
+        );
         counters.push(Number(item.Item?.seq));
       }
       expect(counters.reduce((sum, counter) => sum + counter, 0)).toBe(CREATES);
       expect(Math.max(...counters) - Math.min(...counters)).toBeLessThanOrEqual(TX_COUNTER_SHARD_SLACK + 1);
-      const legacy = await ddb().send(new GetCommand({ TableName: tableName(), Key: keys.txCounter(merchant.merchantId), ConsistentRead: true }));
+      const legacy = await ddb().send(
+        new GetCommand({ TableName: tableName(), Key: keys.txCounter(merchant.merchantId), ConsistentRead: true }),
+      );
       expect(legacy.Item).toBeUndefined();
     });
 
-    it.each([[1], [3], [7], [20], [100]])('lists each exactly once, newest (highest sequence) first, over pages of %i', async (perPage) => {
-      const lastPage = Math.ceil(CREATES / perPage);
-      const seen: Array<{ partner_reff: string }> = [];
-      for (let page = 1; page <= lastPage + 1; page += 1) {
-        const response = await list(merchant, perPage, page);
-        expect(response.status).toBe(200);
-        expect(response.body.meta).toEqual({ current_page: page, last_page: lastPage, total: CREATES, per_page: perPage });
-        expect(response.body.data).toHaveLength(page <= lastPage ? Math.min(perPage, CREATES - (page - 1) * perPage) : 0);
-        seen.push(...response.body.data);
-      }
-      expect(seen.map((item) => item.partner_reff).sort()).toEqual([...created].sort());
-    });
+    it.each([[1], [3], [7], [20], [100]])(
+      'lists each exactly once, newest (highest sequence) first, over pages of %i',
+      async (perPage) => {
+        const lastPage = Math.ceil(CREATES / perPage);
+        const seen: Array<{ partner_reff: string }> = [];
+        for (let page = 1; page <= lastPage + 1; page += 1) {
+          const response = await list(merchant, perPage, page);
+          expect(response.status).toBe(200);
+          expect(response.body.meta).toEqual({
+            current_page: page,
+            last_page: lastPage,
+            total: CREATES,
+            per_page: perPage,
+          });
+          expect(response.body.data).toHaveLength(
+            page <= lastPage ? Math.min(perPage, CREATES - (page - 1) * perPage) : 0,
+          );
+          seen.push(...response.body.data);
+        }
+        expect(seen.map((item) => item.partner_reff).sort()).toEqual([...created].sort());
+      },
+    );
 
     it('orders the whole list by sequence number, strictly', async () => {
-      const stored = await Promise.all(created.map((reff) => ddb().send(new GetCommand({ TableName: tableName(), Key: keys.transaction(reff) }))));
+      const stored = await Promise.all(
+        created.map((reff) => ddb().send(new GetCommand({ TableName: tableName(), Key: keys.transaction(reff) }))),
+      );
       const ids = new Map(stored.map((item) => [String(item.Item?.partner_reff), Number(item.Item?.seq)]));
       expect(ids.size).toBe(CREATES);
-      const listed = (await list(merchant, 100, 1)).body.data.map((item: { partner_reff: string }) => item.partner_reff);
+      const listed = (await list(merchant, 100, 1)).body.data.map(
+        (item: { partner_reff: string }) => item.partner_reff,
+      );
       expect(listed).toHaveLength(CREATES);
       // Sequence numbers: unique across shards, and the list is in their descending order.
       const listedIds = listed.map((reff: string) => ids.get(reff)!);
@@ -146,22 +183,38 @@ describe('tx_counter_shards', () => {
       expect(last.counts.calls).toEqual(first.counts.calls);
       expect(last.counts.items).toBeLessThanOrEqual(2 * first.counts.items);
       expect(first.counts.calls.Query).toBe(1);
-      process.stdout.write(`counter-shards page cost (K=${SHARDS}, per_page 1): page 1 ${JSON.stringify(first.counts)}, page ${CREATES} ${JSON.stringify(last.counts)}\n`);
+      process.stdout.write(
+        `counter-shards page cost (K=${SHARDS}, per_page 1): page 1 ${JSON.stringify(first.counts)}, page ${CREATES} ${JSON.stringify(last.counts)}\n`,
+      );
       const wide1 = await counted(() => list(merchant, 7, 1));
       const wide6 = await counted(() => list(merchant, 7, 6));
       expect(wide6.counts.calls.Query ?? 0).toBeLessThanOrEqual(SHARDS);
       expect(wide6.counts.items).toBeLessThanOrEqual(2 * wide1.counts.items);
-      process.stdout.write(`counter-shards page cost (K=${SHARDS}, per_page 7): page 1 ${JSON.stringify(wide1.counts)}, page 6 ${JSON.stringify(wide6.counts)}\n`);
+      process.stdout.write(
+        `counter-shards page cost (K=${SHARDS}, per_page 7): page 1 ${JSON.stringify(wide1.counts)}, page 6 ${JSON.stringify(wide6.counts)}\n`,
+      );
     });
 
     it('exports every one exactly once, newest first', async () => {
-      const outcome = valueOf(await exportTransactions(merchant.merchantId, {}, Date.now(), { rowsMax: 1_000, rangeDaysMax: 31, pageItemsMax: 3 }));
+      const outcome = valueOf(
+        await exportTransactions(merchant.merchantId, {}, Date.now(), {
+          rowsMax: 1_000,
+          rangeDaysMax: 31,
+          pageItemsMax: 3,
+        }),
+      );
       let text = '';
       for await (const chunk of outcome.chunks) text += chunk;
-      const rows = text.trim().split('\r\n').slice(1).map((line) => line.split(',')[0]);
+      const rows = text
+        .trim()
+        .split('\r\n')
+        .slice(1)
+        .map((line) => line.split(',')[0]);
       expect(rows).toHaveLength(CREATES);
       expect([...rows].sort()).toEqual([...created].sort());
-      const listed = (await list(merchant, 100, 1)).body.data.map((item: { partner_reff: string }) => item.partner_reff);
+      const listed = (await list(merchant, 100, 1)).body.data.map(
+        (item: { partner_reff: string }) => item.partner_reff,
+      );
       expect(rows).toEqual(listed);
     });
   });

@@ -11,7 +11,15 @@ import { getBalance, updateMerchant } from '../../shared/store/merchants';
 import { getTransaction } from '../../shared/store/transactions';
 import { getDelivery } from '../../shared/store/webhooks';
 import { createMerchantFixture, invoke, type MerchantFixture } from '../support/harness';
-import { callbackOf, createDedicated, dedicatedVaCallback, outboxRecordsFor, payAtSimulator, startSimulatedGateway, type SimulatedGateway } from '../support/va-fixtures';
+import {
+  callbackOf,
+  createDedicated,
+  dedicatedVaCallback,
+  outboxRecordsFor,
+  payAtSimulator,
+  startSimulatedGateway,
+  type SimulatedGateway,
+} from '../support/va-fixtures';
 
 /**
  * Dedicated (permanent) virtual accounts: get-or-create per merchant and bank, safe under
@@ -61,7 +69,9 @@ describe('POST /virtual-accounts', () => {
     const bri = await createDedicated(merchant, '002');
     const permata = await createDedicated(merchant, '013');
     expect([bri.status, permata.status]).toEqual([201, 201]);
-    expect(permata.body.virtual_account.virtual_account_number).not.toBe(bri.body.virtual_account.virtual_account_number);
+    expect(permata.body.virtual_account.virtual_account_number).not.toBe(
+      bri.body.virtual_account.virtual_account_number,
+    );
     expect(permata.body.virtual_account.bank_name).toBe('Bank Permata');
   });
 
@@ -78,25 +88,41 @@ describe('POST /virtual-accounts', () => {
   it('recovers from a crash between the gateway call and our write: the gateway answers the VA it issued', async () => {
     const merchant = await createMerchantFixture();
     // The first attempt got the VA from the gateway and died before writing it.
-    const issued = await (await gatewayFromEnv()).createDedicatedVa({ reference: dedicatedVaReference(merchant.merchantId), bankCode: '002', accountName: 'Crashed' });
+    const issued = await (
+      await gatewayFromEnv()
+    ).createDedicatedVa({
+      reference: dedicatedVaReference(merchant.merchantId),
+      bankCode: '002',
+      accountName: 'Crashed',
+    });
     const created = await createDedicated(merchant, '002');
     expect(created.status).toBe(201);
     expect(created.body.virtual_account.virtual_account_number).toBe(issued.virtualAccountNumber);
   });
 
-  it.each(['014', '008', '999', '', '0020000000000'])('answers 422 validation_failed with errors.bank_code for bank %j', async (bankCode) => {
-    const merchant = await createMerchantFixture();
-    const response = await createDedicated(merchant, bankCode);
-    expect(response.status).toBe(422);
-    expect(response.body).toMatchObject({ ok: false, error: 'validation_failed', errors: { bank_code: [expect.any(String)] } });
-  });
+  it.each(['014', '008', '999', '', '0020000000000'])(
+    'answers 422 validation_failed with errors.bank_code for bank %j',
+    async (bankCode) => {
+      const merchant = await createMerchantFixture();
+      const response = await createDedicated(merchant, bankCode);
+      expect(response.status).toBe(422);
+      expect(response.body).toMatchObject({
+        ok: false,
+        error: 'validation_failed',
+        errors: { bank_code: [expect.any(String)] },
+      });
+    },
+  );
 
-  it.each([[{}], [{ bank_code: 2 }], [{ bank_code: '002', extra: 1 }], [[]], ['002']])('answers 422 for the body %j', async (body) => {
-    const merchant = await createMerchantFixture();
-    const response = await invoke('createDedicatedVa', { auth: merchant.auth, body });
-    expect(response.status).toBe(422);
-    expect(response.body.error).toBe('validation_failed');
-  });
+  it.each([[{}], [{ bank_code: 2 }], [{ bank_code: '002', extra: 1 }], [[]], ['002']])(
+    'answers 422 for the body %j',
+    async (body) => {
+      const merchant = await createMerchantFixture();
+      const response = await invoke('createDedicatedVa', { auth: merchant.auth, body });
+      expect(response.status).toBe(422);
+      expect(response.body.error).toBe('validation_failed');
+    },
+  );
 
   it('answers 403 kyc_required for a merchant that is not KYC verified, and 403 permission_denied without va:create', async () => {
     const unverified = await createMerchantFixture({ kyc: 'unverified' });
@@ -126,7 +152,7 @@ describe('GET /virtual-accounts and /virtual-accounts/{id}', () => {
     await createDedicated(owner, '013');
   });
 
-  it('lists the merchant\'s active dedicated VAs', async () => {
+  it("lists the merchant's active dedicated VAs", async () => {
     const response = await invoke('listDedicatedVas', { auth: owner.auth });
     expect(response.status).toBe(200);
     expect(response.body.ok).toBe(true);
@@ -145,9 +171,12 @@ describe('GET /virtual-accounts and /virtual-accounts/{id}', () => {
     expect(response.body).toEqual({ ok: true, virtual_account: va });
   });
 
-  it('answers 404 for an unknown id and for another merchant\'s VA', async () => {
+  it("answers 404 for an unknown id and for another merchant's VA", async () => {
     const stranger = await createMerchantFixture();
-    for (const [who, id] of [[owner, '12345'], [stranger, String(va.id)]] as const) {
+    for (const [who, id] of [
+      [owner, '12345'],
+      [stranger, String(va.id)],
+    ] as const) {
       const response = await invoke('getDedicatedVa', { auth: who.auth, params: { id } });
       expect(response.status).toBe(404);
       expect(response.body).toMatchObject({ ok: false, error: 'not_found' });
@@ -189,10 +218,28 @@ describe('payments to a dedicated VA', () => {
     expect(await getBalance(merchant.merchantId)).toEqual({ available: 20_000, held: 0, pending_settlement: 0 });
 
     const detail = await invoke('getTransaction', { auth: merchant.auth, params: { partner_reff: reff } });
-    expect(detail.body.transaction).toMatchObject({ partner_reff: reff, type: 'dedicated_va', status: 'paid', amount: 25_000, fees, paid_at: expect.any(String), expires_at: null });
-    expect(detail.body.transaction.events).toEqual([expect.objectContaining({ event_type: 'callback_received', from: null, to: 'paid', source: 'gateway_callback' })]);
+    expect(detail.body.transaction).toMatchObject({
+      partner_reff: reff,
+      type: 'dedicated_va',
+      status: 'paid',
+      amount: 25_000,
+      fees,
+      paid_at: expect.any(String),
+      expires_at: null,
+    });
+    expect(detail.body.transaction.events).toEqual([
+      expect.objectContaining({ event_type: 'callback_received', from: null, to: 'paid', source: 'gateway_callback' }),
+    ]);
     const list = await invoke('listTransactions', { auth: merchant.auth, query: {} });
-    expect(list.body.data).toEqual([expect.objectContaining({ partner_reff: reff, type: 'dedicated_va', status: 'paid', net_amount: 20_000, total_fee: 5_000 })]);
+    expect(list.body.data).toEqual([
+      expect.objectContaining({
+        partner_reff: reff,
+        type: 'dedicated_va',
+        status: 'paid',
+        net_amount: 20_000,
+        total_fee: 5_000,
+      }),
+    ]);
 
     const outbox = await outboxRecordsFor(reff);
     expect(outbox).toHaveLength(1);
@@ -201,7 +248,15 @@ describe('payments to a dedicated VA', () => {
     expect(JSON.parse(outbox[0]!.body)).toEqual({
       event: 'va.paid',
       partner_reff: reff,
-      transaction: expect.objectContaining({ partner_reff: reff, type: 'dedicated_va', status: 'paid', amount: 25_000, fees, bank_code: '002', account_number: va.virtual_account_number }),
+      transaction: expect.objectContaining({
+        partner_reff: reff,
+        type: 'dedicated_va',
+        status: 'paid',
+        amount: 25_000,
+        fees,
+        bank_code: '002',
+        account_number: va.virtual_account_number,
+      }),
       virtual_account: va,
     });
     await expectBalanced();
@@ -223,12 +278,20 @@ describe('payments to a dedicated VA', () => {
     const { merchant, va } = await merchantWithVa();
     const first = dedicatedVaCallback(va, 10_000);
     const second = dedicatedVaCallback(va, 1_000_000);
-    const outcomes = await Promise.all([first, second, first, second].map((callback) => applyGatewayCallback(callback, Date.now())));
+    const outcomes = await Promise.all(
+      [first, second, first, second].map((callback) => applyGatewayCallback(callback, Date.now())),
+    );
     expect(outcomes.filter((outcome) => outcome.kind === 'applied')).toHaveLength(2);
-    expect(await getBalance(merchant.merchantId)).toEqual({ available: 5_000 + 995_000, held: 0, pending_settlement: 0 });
+    expect(await getBalance(merchant.merchantId)).toEqual({
+      available: 5_000 + 995_000,
+      held: 0,
+      pending_settlement: 0,
+    });
     const list = await invoke('listTransactions', { auth: merchant.auth, query: {} });
     expect(list.body.meta.total).toBe(2);
-    expect(list.body.data.map((item: { amount: number }) => item.amount).sort((a: number, b: number) => a - b)).toEqual([10_000, 1_000_000]);
+    expect(list.body.data.map((item: { amount: number }) => item.amount).sort((a: number, b: number) => a - b)).toEqual(
+      [10_000, 1_000_000],
+    );
     await expectBalanced();
   });
 
@@ -242,13 +305,25 @@ describe('payments to a dedicated VA', () => {
   it('puts a payment below 10000, to an unknown VA, to the right number at another bank, or without a bank in suspense', async () => {
     const { merchant, va } = await merchantWithVa();
     const small = dedicatedVaCallback(va, 9_999);
-    expect(await applyGatewayCallback(small, Date.now())).toMatchObject({ kind: 'suspense', entry: { reason: 'below_minimum', amount: 9_999 } });
+    expect(await applyGatewayCallback(small, Date.now())).toMatchObject({
+      kind: 'suspense',
+      entry: { reason: 'below_minimum', amount: 9_999 },
+    });
     const unknown = dedicatedVaCallback({ virtual_account_number: '9999000011112222', bank_code: '002' }, 50_000);
-    expect(await applyGatewayCallback(unknown, Date.now())).toMatchObject({ kind: 'suspense', entry: { reason: 'unknown_virtual_account' } });
+    expect(await applyGatewayCallback(unknown, Date.now())).toMatchObject({
+      kind: 'suspense',
+      entry: { reason: 'unknown_virtual_account' },
+    });
     const otherBank = dedicatedVaCallback({ ...va, bank_code: '013' }, 50_000);
-    expect(await applyGatewayCallback(otherBank, Date.now())).toMatchObject({ kind: 'suspense', entry: { reason: 'unknown_virtual_account', bank_code: '013' } });
+    expect(await applyGatewayCallback(otherBank, Date.now())).toMatchObject({
+      kind: 'suspense',
+      entry: { reason: 'unknown_virtual_account', bank_code: '013' },
+    });
     const { bank_code: _bank, ...noBank } = dedicatedVaCallback(va, 50_000);
-    expect(await applyGatewayCallback(noBank, Date.now())).toMatchObject({ kind: 'suspense', entry: { reason: 'unknown_virtual_account', bank_code: null } });
+    expect(await applyGatewayCallback(noBank, Date.now())).toMatchObject({
+      kind: 'suspense',
+      entry: { reason: 'unknown_virtual_account', bank_code: null },
+    });
     expect(await getTransaction(dedicatedVaPaymentReff(small.gateway_reference))).toBeUndefined();
     expect(await getBalance(merchant.merchantId)).toEqual({ available: 0, held: 0, pending_settlement: 0 });
     await expectBalanced();
@@ -260,7 +335,15 @@ describe('payments to a dedicated VA', () => {
   it('puts a payment whose fees reach its amount in suspense (reason fees_exceed_amount, raw kept), not in the DLQ; the audit balances', async () => {
     const { merchant, va } = await merchantWithVa();
     const override = { gateway_fee_bps: 5_000, platform_fee_bps: 4_999, gateway_fee_fixed: 0, platform_fee_fixed: 0 };
-    expect((await invoke('adminPatchMerchant', { headers: ADMIN, params: { id: merchant.merchantId }, body: { fees: { va: override } } })).status).toBe(422);
+    expect(
+      (
+        await invoke('adminPatchMerchant', {
+          headers: ADMIN,
+          params: { id: merchant.merchantId },
+          body: { fees: { va: override } },
+        })
+      ).status,
+    ).toBe(422);
     await updateMerchant(merchant.merchantId, { fees: { va: override } });
     const before = await auditLedger();
     const paid = await payAtSimulator(gateway.sim, va.virtual_account_number, 10_001);
@@ -269,10 +352,22 @@ describe('payments to a dedicated VA', () => {
     const raw = JSON.stringify(callback);
     // The callbacks consumer takes it without failing the message (before, it threw: DLQ).
     const signed = { 'x-gateway-signature': signBody(raw, process.env.GATEWAY_CALLBACK_SECRET!) };
-    const message = { Records: [{ messageId: 'm-fees', body: JSON.stringify({ raw, headers: signed }) }] } as unknown as SQSEvent;
+    const message = {
+      Records: [{ messageId: 'm-fees', body: JSON.stringify({ raw, headers: signed }) }],
+    } as unknown as SQSEvent;
     expect(await callbackWorker(message)).toEqual({ batchItemFailures: [] });
     const again = await applyGatewayCallback(callback, Date.now(), raw);
-    expect(again).toMatchObject({ kind: 'suspense', applied: false, entry: { reason: 'fees_exceed_amount', amount: 10_001, state: 'open', raw_callback: raw, virtual_account_number: va.virtual_account_number } });
+    expect(again).toMatchObject({
+      kind: 'suspense',
+      applied: false,
+      entry: {
+        reason: 'fees_exceed_amount',
+        amount: 10_001,
+        state: 'open',
+        raw_callback: raw,
+        virtual_account_number: va.virtual_account_number,
+      },
+    });
     expect(again.kind === 'suspense' ? again.entry.detail : '').toContain('reach the payment of 10001');
     expect(await getTransaction(dedicatedVaPaymentReff(callback.gateway_reference))).toBeUndefined();
     expect(await getBalance(merchant.merchantId)).toEqual({ available: 0, held: 0, pending_settlement: 0 });
@@ -280,13 +375,19 @@ describe('payments to a dedicated VA', () => {
     expect(after.problems).toEqual([]);
     expect(after.suspense.total - before.suspense.total).toBe(10_001);
     // An amount the rule still leaves 1 IDR of is credited as usual.
-    expect(await applyGatewayCallback(dedicatedVaCallback(va, 10_000), Date.now())).toMatchObject({ kind: 'applied', transaction: { fees: { total_fee: 9_999, net_amount: 1 } } });
+    expect(await applyGatewayCallback(dedicatedVaCallback(va, 10_000), Date.now())).toMatchObject({
+      kind: 'applied',
+      transaction: { fees: { total_fee: 9_999, net_amount: 1 } },
+    });
     expect(await getBalance(merchant.merchantId)).toEqual({ available: 1, held: 0, pending_settlement: 0 });
   });
 
   it('changes nothing for a non-payment event on a dedicated VA', async () => {
     const { merchant, va } = await merchantWithVa();
-    const outcome = await applyGatewayCallback({ ...dedicatedVaCallback(va, 50_000), event: 'payment.failed' }, Date.now());
+    const outcome = await applyGatewayCallback(
+      { ...dedicatedVaCallback(va, 50_000), event: 'payment.failed' },
+      Date.now(),
+    );
     expect(outcome.kind).toBe('unknown_transaction');
     expect(await getBalance(merchant.merchantId)).toEqual({ available: 0, held: 0, pending_settlement: 0 });
   });

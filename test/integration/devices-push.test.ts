@@ -9,7 +9,17 @@ import { getDelivery } from '../../shared/store/webhooks';
 import { sha256Hex } from '../../shared/secrets';
 import { toJakartaIso } from '../../shared/time';
 import { createMerchantFixture, invoke, type MerchantFixture, TestClock, useClock } from '../support/harness';
-import { createDedicated, createOneTimeVa, dedicatedVaCallback, outboxRecordsFor, payAtSimulator, callbackOf, startSimulatedGateway, webhookDispatchEvent, type SimulatedGateway } from '../support/va-fixtures';
+import {
+  createDedicated,
+  createOneTimeVa,
+  dedicatedVaCallback,
+  outboxRecordsFor,
+  payAtSimulator,
+  callbackOf,
+  startSimulatedGateway,
+  webhookDispatchEvent,
+  type SimulatedGateway,
+} from '../support/va-fixtures';
 
 /**
  * POST /devices and DELETE /devices/{token}, and the push notifications that go to a merchant's
@@ -37,7 +47,10 @@ async function register(merchant: MerchantFixture, body: Record<string, unknown>
 }
 
 async function adminPushNotifications(merchantId: string): Promise<any[]> {
-  const response = await invoke('adminListPushNotifications', { params: { id: merchantId }, headers: { authorization: 'Bearer test-admin-token' } });
+  const response = await invoke('adminListPushNotifications', {
+    params: { id: merchantId },
+    headers: { authorization: 'Bearer test-admin-token' },
+  });
   expect(response.status).toBe(200);
   return response.body.data;
 }
@@ -48,7 +61,12 @@ describe('POST /devices', () => {
     useClock(clock);
     const merchant = await createMerchantFixture();
     const token = newToken();
-    const response = await register(merchant, { token, platform: 'android', app_version: '2.3.1', device_name: 'Kasir depan' });
+    const response = await register(merchant, {
+      token,
+      platform: 'android',
+      app_version: '2.3.1',
+      device_name: 'Kasir depan',
+    });
     expect(response.status).toBe(200);
     expect(response.body).toEqual({
       ok: true,
@@ -73,7 +91,11 @@ describe('POST /devices', () => {
     clock.advanceSeconds(3_600);
     const second = await register(merchant, { token, platform: 'ios', app_version: '1.1' });
     expect(second.status).toBe(200);
-    expect(second.body.device).toEqual({ ...first.body.device, app_version: '1.1', last_seen_at: toJakartaIso(clock.nowMs()) });
+    expect(second.body.device).toEqual({
+      ...first.body.device,
+      app_version: '1.1',
+      last_seen_at: toJakartaIso(clock.nowMs()),
+    });
   });
 
   it('needs no particular permission, only an authenticated active client', async () => {
@@ -99,7 +121,9 @@ describe('POST /devices', () => {
   it('settles on one record when the same new token is registered 8 times in parallel', async () => {
     const merchant = await createMerchantFixture();
     const token = newToken();
-    const responses = await Promise.all(Array.from({ length: 8 }, () => register(merchant, { token, platform: 'android' })));
+    const responses = await Promise.all(
+      Array.from({ length: 8 }, () => register(merchant, { token, platform: 'android' })),
+    );
     expect(responses.map((response) => response.status)).toEqual(Array(8).fill(200));
     expect(await getDevice(sha256Hex(token))).toMatchObject({ merchant_id: merchant.merchantId, active: true });
   });
@@ -146,12 +170,15 @@ describe('DELETE /devices/{token}', () => {
     expect((await invoke('disableDevice', { auth: merchant.auth, params: { token } })).status).toBe(200);
   });
 
-  it('answers 404 for an unknown token and for another merchant\'s device', async () => {
+  it("answers 404 for an unknown token and for another merchant's device", async () => {
     const owner = await createMerchantFixture();
     const stranger = await createMerchantFixture();
     const token = newToken();
     await register(owner, { token, platform: 'ios' });
-    for (const [who, candidate] of [[owner, newToken()], [stranger, token]] as const) {
+    for (const [who, candidate] of [
+      [owner, newToken()],
+      [stranger, token],
+    ] as const) {
       const response = await invoke('disableDevice', { auth: who.auth, params: { token: candidate } });
       expect(response.status).toBe(404);
       expect(response.body).toMatchObject({ ok: false, error: 'not_found' });
@@ -169,7 +196,11 @@ describe('DELETE /devices/{token}', () => {
 
 describe('push notifications', () => {
   /** A merchant with two active devices and one disabled device. */
-  async function merchantWithDevices(): Promise<{ merchant: MerchantFixture; tokens: string[]; disabledToken: string }> {
+  async function merchantWithDevices(): Promise<{
+    merchant: MerchantFixture;
+    tokens: string[];
+    disabledToken: string;
+  }> {
     const merchant = await createMerchantFixture();
     const tokens = [newToken('fcm'), newToken('apns')];
     await register(merchant, { token: tokens[0], platform: 'android' });
@@ -196,7 +227,9 @@ describe('push notifications', () => {
     expect(await webhookDispatcher(webhookDispatchEvent(deliveryId))).toEqual({ batchItemFailures: [] });
     const notifications = await adminPushNotifications(merchant.merchantId);
     expect(notifications).toHaveLength(2);
-    expect(notifications.map((entry) => entry.token_suffix).sort()).toEqual(tokens.map((token) => `…${token.slice(-6)}`).sort());
+    expect(notifications.map((entry) => entry.token_suffix).sort()).toEqual(
+      tokens.map((token) => `…${token.slice(-6)}`).sort(),
+    );
     expect(notifications.map((entry) => entry.token_suffix)).not.toContain(`…${disabledToken.slice(-6)}`);
     for (const entry of notifications) {
       expect(entry).toEqual({
@@ -230,12 +263,18 @@ describe('push notifications', () => {
     await webhookDispatcher(webhookDispatchEvent(outcome.deliveryId!));
     const notifications = await adminPushNotifications(merchant.merchantId);
     expect(notifications).toHaveLength(2);
-    expect(notifications[0]).toMatchObject({ event: 'va.paid', title: 'Payment received', body: `Rp 75.000 received on your virtual account (${outcome.transaction.partner_reff})` });
+    expect(notifications[0]).toMatchObject({
+      event: 'va.paid',
+      title: 'Payment received',
+      body: `Rp 75.000 received on your virtual account (${outcome.transaction.partner_reff})`,
+    });
   });
 
   it('notifies transaction.expired when the sweep expires a VA', async () => {
     const { merchant } = await merchantWithDevices();
-    const clock = new TestClock(Date.parse('2004-04-04T10:00:00+07:00') + Math.floor(Math.random() * 1_000) * 86_400_000);
+    const clock = new TestClock(
+      Date.parse('2004-04-04T10:00:00+07:00') + Math.floor(Math.random() * 1_000) * 86_400_000,
+    );
     useClock(clock);
     const created = await createOneTimeVa(merchant, { amount: 40_000, expires_in_hours: 2 });
     expect(await expireDue(new TestClock(clock.nowMs() + 2 * 3_600_000))).toBe(1);
@@ -248,7 +287,7 @@ describe('push notifications', () => {
     ]);
   });
 
-  it('sends nothing to a merchant whose devices are all disabled, and nothing for another merchant\'s payment', async () => {
+  it("sends nothing to a merchant whose devices are all disabled, and nothing for another merchant's payment", async () => {
     const lonely = await createMerchantFixture();
     const token = newToken();
     await register(lonely, { token, platform: 'android' });
@@ -269,7 +308,10 @@ describe('push notifications', () => {
   });
 
   it('answers 404 from the admin push outbox for an unknown merchant, and needs the admin token', async () => {
-    const unknown = await invoke('adminListPushNotifications', { params: { id: 'm_UNKNOWN0000000000' }, headers: { authorization: 'Bearer test-admin-token' } });
+    const unknown = await invoke('adminListPushNotifications', {
+      params: { id: 'm_UNKNOWN0000000000' },
+      headers: { authorization: 'Bearer test-admin-token' },
+    });
     expect(unknown.status).toBe(404);
     const unauthorised = await invoke('adminListPushNotifications', { params: { id: 'm_UNKNOWN0000000000' } });
     expect(unauthorised.status).toBe(401);

@@ -13,7 +13,14 @@ import { getBalance } from '../../shared/store/merchants';
 import { sqs } from '../../shared/store/aws';
 import { getTransaction, listDueTransactions } from '../../shared/store/transactions';
 import { QUEUES } from '../../shared/queues';
-import { createMerchantFixture, drainQueue, invoke, type MerchantFixture, TestClock, useClock } from '../support/harness';
+import {
+  createMerchantFixture,
+  drainQueue,
+  invoke,
+  type MerchantFixture,
+  TestClock,
+  useClock,
+} from '../support/harness';
 import { useGatewaySimulator } from '../support/gateway';
 import { outboxRecordsFor } from '../support/va-fixtures';
 
@@ -41,7 +48,8 @@ afterEach(() => {
 });
 
 const TSEL10 = findProduct('TSEL10')!;
-const harga = (kode: string, markup?: number) => digitalPriceFor(findProduct(kode)!, { digital_markup_idr: markup }).harga;
+const harga = (kode: string, markup?: number) =>
+  digitalPriceFor(findProduct(kode)!, { digital_markup_idr: markup }).harga;
 let phoneCounter = 0;
 /** A fresh Telkomsel number (0812...) ending with `suffix`, so tests never share a duplicate-order window. */
 const telkomsel = (suffix = '') => {
@@ -55,7 +63,12 @@ function order(merchant: MerchantFixture, body: Record<string, unknown>, key = `
 }
 
 async function consume(...partnerReffs: string[]) {
-  const event = { Records: partnerReffs.map((reff, index) => ({ messageId: `m-${index}-${reff}`, body: JSON.stringify({ partner_reff: reff }) })) } as unknown as SQSEvent;
+  const event = {
+    Records: partnerReffs.map((reff, index) => ({
+      messageId: `m-${index}-${reff}`,
+      body: JSON.stringify({ partner_reff: reff }),
+    })),
+  } as unknown as SQSEvent;
   return ordersConsumer(event);
 }
 
@@ -73,23 +86,56 @@ describe('POST /tv/orders and the orders queue', () => {
     expect(created.status).toBe(202);
     expect(created.body).toEqual({
       ok: true,
-      data: expect.objectContaining({ ref_id: refId, status: 'pending', kode_produk: 'TSEL10', tujuan, harga: price, sn: null, saldo_owner: 100_000 - price, type: 'digital', tv_order_id: expect.any(Number) }),
+      data: expect.objectContaining({
+        ref_id: refId,
+        status: 'pending',
+        kode_produk: 'TSEL10',
+        tujuan,
+        harga: price,
+        sn: null,
+        saldo_owner: 100_000 - price,
+        type: 'digital',
+        tv_order_id: expect.any(Number),
+      }),
     });
-    expect(await getBalance(merchant.merchantId)).toEqual({ available: 100_000 - price, held: price, pending_settlement: 0 });
+    expect(await getBalance(merchant.merchantId)).toEqual({
+      available: 100_000 - price,
+      held: price,
+      pending_settlement: 0,
+    });
     const reff = orderReff(merchant.merchantId, refId);
     expect((await drainQueue('orders')) as unknown[]).toContainEqual({ partner_reff: reff });
 
     expect(await consume(reff)).toEqual({ batchItemFailures: [] });
     const read = await invoke('getDigitalOrder', { auth: merchant.auth, params: { ref_id: refId } });
-    expect(read.body.data).toMatchObject({ status: 'success', sn: expect.stringMatching(/\S+/), saldo_owner: 100_000 - price, finished_at: expect.any(String) });
-    expect(await getBalance(merchant.merchantId)).toEqual({ available: 100_000 - price, held: 0, pending_settlement: 0 });
+    expect(read.body.data).toMatchObject({
+      status: 'success',
+      sn: expect.stringMatching(/\S+/),
+      saldo_owner: 100_000 - price,
+      finished_at: expect.any(String),
+    });
+    expect(await getBalance(merchant.merchantId)).toEqual({
+      available: 100_000 - price,
+      held: 0,
+      pending_settlement: 0,
+    });
     const events = (await outboxRecordsFor(reff)).map((record) => record.event).sort();
     expect(events).toEqual(['order.pending', 'order.success']);
     const success = (await outboxRecordsFor(reff)).find((record) => record.event === 'order.success')!;
-    expect(JSON.parse(success.body)).toEqual({ event: 'order.success', ref_id: refId, order: expect.objectContaining({ ref_id: refId, status: 'success' }) });
+    expect(JSON.parse(success.body)).toEqual({
+      event: 'order.success',
+      ref_id: refId,
+      order: expect.objectContaining({ ref_id: refId, status: 'success' }),
+    });
 
     const list = await invoke('listTransactions', { auth: merchant.auth, query: {} });
-    expect(list.body.data[0]).toMatchObject({ partner_reff: reff, type: 'digital', status: 'paid', amount: price, total_fee: price - TSEL10.provider_price });
+    expect(list.body.data[0]).toMatchObject({
+      partner_reff: reff,
+      type: 'digital',
+      status: 'paid',
+      amount: price,
+      total_fee: price - TSEL10.provider_price,
+    });
     await expectBalanced();
   });
 
@@ -103,7 +149,10 @@ describe('POST /tv/orders and the orders queue', () => {
     const read = await invoke('getDigitalOrder', { auth: merchant.auth, params: { ref_id: refId } });
     expect(read.body.data).toMatchObject({ status: 'failed', message: expect.any(String), sn: null });
     expect(await getBalance(merchant.merchantId)).toEqual({ available: 50_000, held: 0, pending_settlement: 0 });
-    expect((await outboxRecordsFor(reff)).map((record) => record.event).sort()).toEqual(['order.failed', 'order.pending']);
+    expect((await outboxRecordsFor(reff)).map((record) => record.event).sort()).toEqual([
+      'order.failed',
+      'order.pending',
+    ]);
     await expectBalanced();
   });
 
@@ -129,10 +178,13 @@ describe('POST /tv/orders and the orders queue', () => {
     const reff = orderReff(merchant.merchantId, refId);
     const sentTo: unknown[] = [];
     const name = `orders-sends-${randomUUID()}`;
-    (await sqs()).middlewareStack.add((next) => async (args) => {
-      sentTo.push((args.input as { QueueUrl?: unknown }).QueueUrl);
-      return next(args);
-    }, { step: 'initialize', name });
+    (await sqs()).middlewareStack.add(
+      (next) => async (args) => {
+        sentTo.push((args.input as { QueueUrl?: unknown }).QueueUrl);
+        return next(args);
+      },
+      { step: 'initialize', name },
+    );
     const beforeMs = Date.now();
     try {
       await consume(reff);
@@ -142,7 +194,8 @@ describe('POST /tv/orders and the orders queue', () => {
     expect(await getTransaction(reff)).toMatchObject({ status: 'pending', order_checks: 1 });
     expect(sentTo).not.toContain(process.env[QUEUES.orders.envVar]);
     // Due again after the first re-check delay (2 s): the order sweep hands it to the queue then.
-    const dueIds = async (atMs: number) => (await listDueTransactions('order', atMs, 1_000)).items.map((tx) => tx.partner_reff);
+    const dueIds = async (atMs: number) =>
+      (await listDueTransactions('order', atMs, 1_000)).items.map((tx) => tx.partner_reff);
     expect(await dueIds(beforeMs)).not.toContain(reff);
     expect(await dueIds(Date.now() + 2_000)).toContain(reff);
   });
@@ -155,10 +208,16 @@ describe('POST /tv/orders and the orders queue', () => {
     simulator().faults.add({ pathPrefix: '/v1/digital', status: null, delayMs: 1_500, remaining: 1 });
     await consume(reff);
     expect(await getTransaction(reff)).toMatchObject({ status: 'pending' });
-    expect(await getBalance(merchant.merchantId)).toEqual({ available: 50_000 - harga('TSEL10'), held: harga('TSEL10'), pending_settlement: 0 });
+    expect(await getBalance(merchant.merchantId)).toEqual({
+      available: 50_000 - harga('TSEL10'),
+      held: harga('TSEL10'),
+      pending_settlement: 0,
+    });
     await consume(reff);
     expect(await getTransaction(reff)).toMatchObject({ status: 'paid' });
-    const record = await fetch(`${simulator().url}/control/digital/orders/${reff}`).then((response) => response.json() as Promise<any>);
+    const record = await fetch(`${simulator().url}/control/digital/orders/${reff}`).then(
+      (response) => response.json() as Promise<any>,
+    );
     expect(record.order.execution_count).toBe(1);
     await expectBalanced();
   });
@@ -171,18 +230,34 @@ describe('POST /tv/orders and the orders queue', () => {
     await Promise.all(Array.from({ length: 6 }, () => consume(reff)));
     await consume(reff, reff);
     expect((await outboxRecordsFor(reff)).filter((record) => record.event === 'order.success')).toHaveLength(1);
-    expect(await getBalance(merchant.merchantId)).toEqual({ available: 50_000 - harga('XL10'), held: 0, pending_settlement: 0 });
+    expect(await getBalance(merchant.merchantId)).toEqual({
+      available: 50_000 - harga('XL10'),
+      held: 0,
+      pending_settlement: 0,
+    });
     await expectBalanced();
   });
 
   it('accepts exactly 10 of 30 parallel orders against a balance that covers 10', async () => {
     const price = harga('TSEL10');
     const merchant = await createMerchantFixture({ balanceIdr: price * 10 + price - 1 });
-    const answers = await Promise.all(Array.from({ length: 30 }, (_, index) => order(merchant, { ref_id: `PAR-${index}-${randomUUID().slice(0, 6)}`, kode_produk: 'TSEL10', tujuan: telkomsel() })));
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, index) =>
+        order(merchant, {
+          ref_id: `PAR-${index}-${randomUUID().slice(0, 6)}`,
+          kode_produk: 'TSEL10',
+          tujuan: telkomsel(),
+        }),
+      ),
+    );
     expect(answers.filter((answer) => answer.status === 202)).toHaveLength(10);
     const refused = answers.filter((answer) => answer.status !== 202);
     expect(refused.map((answer) => answer.body.error)).toEqual(Array(20).fill('insufficient_balance'));
-    expect(await getBalance(merchant.merchantId)).toEqual({ available: price - 1, held: price * 10, pending_settlement: 0 });
+    expect(await getBalance(merchant.merchantId)).toEqual({
+      available: price - 1,
+      held: price * 10,
+      pending_settlement: 0,
+    });
     await expectBalanced();
   });
 
@@ -205,14 +280,20 @@ describe('POST /tv/orders and the orders queue', () => {
     const clock = new TestClock();
     useClock(clock);
     const tujuan = telkomsel();
-    expect((await order(merchant, { ref_id: `W1-${randomUUID().slice(0, 6)}`, kode_produk: 'TSEL5', tujuan })).status).toBe(202);
+    expect(
+      (await order(merchant, { ref_id: `W1-${randomUUID().slice(0, 6)}`, kode_produk: 'TSEL5', tujuan })).status,
+    ).toBe(202);
     clock.advanceSeconds(59);
     const twin = await order(merchant, { ref_id: `W2-${randomUUID().slice(0, 6)}`, kode_produk: 'TSEL5', tujuan });
     expect(twin.status).toBe(409);
     expect(twin.body.error).toBe('duplicate_recent_order');
-    expect((await order(merchant, { ref_id: `W3-${randomUUID().slice(0, 6)}`, kode_produk: 'TSEL10', tujuan })).status).toBe(202);
+    expect(
+      (await order(merchant, { ref_id: `W3-${randomUUID().slice(0, 6)}`, kode_produk: 'TSEL10', tujuan })).status,
+    ).toBe(202);
     clock.advanceSeconds(2);
-    expect((await order(merchant, { ref_id: `W4-${randomUUID().slice(0, 6)}`, kode_produk: 'TSEL5', tujuan })).status).toBe(202);
+    expect(
+      (await order(merchant, { ref_id: `W4-${randomUUID().slice(0, 6)}`, kode_produk: 'TSEL5', tujuan })).status,
+    ).toBe(202);
   });
 
   it.each<[string, Record<string, unknown>, number, string]>([
@@ -223,7 +304,12 @@ describe('POST /tv/orders and the orders queue', () => {
     ['an unknown product', { kode_produk: 'NOPE1', tujuan: '081234567890' }, 422, 'validation_failed'],
     ['a postpaid product', { kode_produk: 'PLNPASCA', tujuan: '123456789012' }, 422, 'validation_failed'],
     ['an unknown field', { kode_produk: 'TSEL10', tujuan: '081234567890', extra: 1 }, 422, 'validation_failed'],
-    ['a ref_id with spaces', { kode_produk: 'TSEL10', tujuan: '081234567890', ref_id: 'has space' }, 422, 'validation_failed'],
+    [
+      'a ref_id with spaces',
+      { kode_produk: 'TSEL10', tujuan: '081234567890', ref_id: 'has space' },
+      422,
+      'validation_failed',
+    ],
   ])('refuses %s with its 4xx envelope and moves no money', async (_label, body, status, error) => {
     const merchant = await createMerchantFixture({ balanceIdr: 50_000 });
     const response = await order(merchant, { ref_id: `BAD-${randomUUID().slice(0, 8)}`, ...body });
@@ -234,10 +320,15 @@ describe('POST /tv/orders and the orders queue', () => {
 
   it('needs X-Idempotency-Key, digital:create, and hides other merchants\u2019 orders (404)', async () => {
     const merchant = await createMerchantFixture({ balanceIdr: 50_000 });
-    const noKey = await invoke('createDigitalOrder', { auth: merchant.auth, body: { ref_id: 'K1', kode_produk: 'TSEL10', tujuan: telkomsel() } });
+    const noKey = await invoke('createDigitalOrder', {
+      auth: merchant.auth,
+      body: { ref_id: 'K1', kode_produk: 'TSEL10', tujuan: telkomsel() },
+    });
     expect(noKey.status).toBe(422);
     const reader = await createMerchantFixture({ permissions: ['digital:read'] });
-    expect((await order(reader, { ref_id: 'P1', kode_produk: 'TSEL10', tujuan: telkomsel() })).body.error).toBe('permission_denied');
+    expect((await order(reader, { ref_id: 'P1', kode_produk: 'TSEL10', tujuan: telkomsel() })).body.error).toBe(
+      'permission_denied',
+    );
     const refId = `MINE-${randomUUID().slice(0, 6)}`;
     await order(merchant, { ref_id: refId, kode_produk: 'TSEL10', tujuan: telkomsel() });
     const stranger = await createMerchantFixture();
@@ -247,7 +338,10 @@ describe('POST /tv/orders and the orders queue', () => {
 
   it('reads the shared balance at GET /tv/balance: saldo is the available part', async () => {
     const merchant = await createMerchantFixture({ balanceIdr: 77_000 });
-    expect((await invoke('digitalBalance', { auth: merchant.auth })).body).toEqual({ ok: true, data: { saldo: 77_000, currency: 'IDR', held: 0, pending_settlement: 0 } });
+    expect((await invoke('digitalBalance', { auth: merchant.auth })).body).toEqual({
+      ok: true,
+      data: { saldo: 77_000, currency: 'IDR', held: 0, pending_settlement: 0 },
+    });
   });
 
   it('shows where the rest of the money is: held for payouts and pending settlement, from the merchant balance', async () => {
@@ -266,7 +360,10 @@ describe('POST /tv/orders and the orders queue', () => {
     await setParts(103_500, 49_500);
     try {
       const response = await invoke('digitalBalance', { auth: merchant.auth });
-      expect(response.body).toEqual({ ok: true, data: { saldo: 77_000, currency: 'IDR', held: 103_500, pending_settlement: 49_500 } });
+      expect(response.body).toEqual({
+        ok: true,
+        data: { saldo: 77_000, currency: 'IDR', held: 103_500, pending_settlement: 49_500 },
+      });
     } finally {
       await setParts(0, 0);
     }
@@ -277,14 +374,21 @@ describe('postpaid bills (PPOB)', () => {
   async function inquire(merchant: MerchantFixture, tujuan: string, kode = 'PLNPASCA') {
     return invoke('ppobInquiry', { auth: merchant.auth, body: { kode_produk: kode, tujuan } });
   }
-  const pay = (merchant: MerchantFixture, body: Record<string, unknown>) => invoke('ppobOrder', { auth: merchant.auth, body, headers: { 'x-idempotency-key': `ppob-${randomUUID()}` } });
+  const pay = (merchant: MerchantFixture, body: Record<string, unknown>) =>
+    invoke('ppobOrder', { auth: merchant.auth, body, headers: { 'x-idempotency-key': `ppob-${randomUUID()}` } });
 
   it('inquires a bill (no money moves), pays its total once, and emits ppob.paid', async () => {
     const merchant = await createMerchantFixture({ balanceIdr: 1_000_000 });
     const bill = await inquire(merchant, '512345678901');
     expect(bill.status).toBe(200);
     const data = bill.body.data;
-    expect(data).toMatchObject({ inquiry_id: expect.any(Number), customer_name: expect.any(String), tagihan: expect.any(Number), admin: harga('PLNPASCA'), due_date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
+    expect(data).toMatchObject({
+      inquiry_id: expect.any(Number),
+      customer_name: expect.any(String),
+      tagihan: expect.any(Number),
+      admin: harga('PLNPASCA'),
+      due_date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+    });
     expect(data.total).toBe(data.tagihan + data.admin);
     expect(data.tagihan).toBeGreaterThanOrEqual(50_000);
     expect(data.tagihan).toBeLessThanOrEqual(500_000);
@@ -293,12 +397,21 @@ describe('postpaid bills (PPOB)', () => {
     const refId = `BILL-${randomUUID().slice(0, 8)}`;
     const paid = await pay(merchant, { ref_id: refId, inquiry_id: data.inquiry_id });
     expect(paid.status).toBe(202);
-    expect(paid.body.data).toMatchObject({ type: 'ppob', status: 'pending', harga: data.total, saldo_owner: 1_000_000 - data.total });
+    expect(paid.body.data).toMatchObject({
+      type: 'ppob',
+      status: 'pending',
+      harga: data.total,
+      saldo_owner: 1_000_000 - data.total,
+    });
     const reff = orderReff(merchant.merchantId, refId);
     await consume(reff);
     expect(await getTransaction(reff)).toMatchObject({ type: 'ppob', status: 'paid' });
     expect((await outboxRecordsFor(reff)).map((record) => record.event).sort()).toEqual(['order.pending', 'ppob.paid']);
-    expect(await getBalance(merchant.merchantId)).toEqual({ available: 1_000_000 - data.total, held: 0, pending_settlement: 0 });
+    expect(await getBalance(merchant.merchantId)).toEqual({
+      available: 1_000_000 - data.total,
+      held: 0,
+      pending_settlement: 0,
+    });
 
     const reused = await pay(merchant, { ref_id: `BILL2-${randomUUID().slice(0, 6)}`, inquiry_id: data.inquiry_id });
     expect(reused.status).toBe(422);
@@ -315,7 +428,10 @@ describe('postpaid bills (PPOB)', () => {
     useClock(clock);
     const bill = await inquire(merchant, '512345678902');
     clock.advanceSeconds(30 * 60);
-    const late = await pay(merchant, { ref_id: `LATE-${randomUUID().slice(0, 6)}`, inquiry_id: bill.body.data.inquiry_id });
+    const late = await pay(merchant, {
+      ref_id: `LATE-${randomUUID().slice(0, 6)}`,
+      inquiry_id: bill.body.data.inquiry_id,
+    });
     expect(late.status).toBe(422);
     expect(late.body.error).toBe('inquiry_expired');
     expect((await getBalance(merchant.merchantId))!.available).toBe(1_000_000);

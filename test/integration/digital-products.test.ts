@@ -5,11 +5,13 @@ import { createMerchantFixture, invoke, type MerchantFixture } from '../support/
 let merchant: MerchantFixture;
 
 const ADMIN = { authorization: 'Bearer test-admin-token' };
-const list = (auth: MerchantFixture['auth'], query: Record<string, string> = {}) => invoke('listDigitalProducts', { auth, query });
+const list = (auth: MerchantFixture['auth'], query: Record<string, string> = {}) =>
+  invoke('listDigitalProducts', { auth, query });
 const detail = (auth: MerchantFixture['auth'], kode: string) => invoke('getDigitalProduct', { auth, params: { kode } });
 const setMarkup = (merchantId: string, markup: unknown) =>
   invoke('adminPatchMerchant', { headers: ADMIN, params: { id: merchantId }, body: { digital_markup_idr: markup } });
-const codesOf = (response: { body: { data: Array<{ kode_produk: string }> } }): string[] => response.body.data.map((item) => item.kode_produk);
+const codesOf = (response: { body: { data: Array<{ kode_produk: string }> } }): string[] =>
+  response.body.data.map((item) => item.kode_produk);
 
 beforeAll(async () => {
   merchant = await createMerchantFixture({ permissions: ['digital:read'] });
@@ -30,22 +32,42 @@ describe('GET /tv/products', () => {
       status: 'active',
       butuh_server_id: false,
     });
-    for (const [index, item] of response.body.data.entries()) expect(item.harga).toBe(CATALOG[index]!.provider_price + 1_000);
+    for (const [index, item] of response.body.data.entries())
+      expect(item.harga).toBe(CATALOG[index]!.provider_price + 1_000);
   });
 
-  it.each([['pulsa'], ['data'], ['emoney'], ['games'], ['pln'], ['pascabayar']])('filters category %s', async (category) => {
-    const response = await list(merchant.auth, { category, per_page: '100' });
-    expect(response.status).toBe(200);
-    const expected = CATALOG.filter((item) => item.kategori === category).map((item) => item.kode_produk);
-    expect(expected.length).toBeGreaterThan(0);
-    expect(codesOf(response)).toEqual(expected);
-    expect(response.body.meta.total).toBe(expected.length);
-  });
+  it.each([['pulsa'], ['data'], ['emoney'], ['games'], ['pln'], ['pascabayar']])(
+    'filters category %s',
+    async (category) => {
+      const response = await list(merchant.auth, { category, per_page: '100' });
+      expect(response.status).toBe(200);
+      const expected = CATALOG.filter((item) => item.kategori === category).map((item) => item.kode_produk);
+      expect(expected.length).toBeGreaterThan(0);
+      expect(codesOf(response)).toEqual(expected);
+      expect(response.body.meta.total).toBe(expected.length);
+    },
+  );
 
   it('filters the operator by its exact name in any case, across categories', async () => {
     const response = await list(merchant.auth, { operator: 'telkomsel', per_page: '100' });
-    expect(codesOf(response)).toEqual(['TSEL5', 'TSEL10', 'TSEL20', 'TSEL25', 'TSEL50', 'TSEL100', 'TSEL200', 'TSELD1', 'TSELD3', 'TSELD8', 'HPTSEL']);
-    expect((await list(merchant.auth, { operator: 'TELKOM' })).body).toEqual({ ok: true, data: [], meta: { page: 1, per_page: 20, total: 0 } });
+    expect(codesOf(response)).toEqual([
+      'TSEL5',
+      'TSEL10',
+      'TSEL20',
+      'TSEL25',
+      'TSEL50',
+      'TSEL100',
+      'TSEL200',
+      'TSELD1',
+      'TSELD3',
+      'TSELD8',
+      'HPTSEL',
+    ]);
+    expect((await list(merchant.auth, { operator: 'TELKOM' })).body).toEqual({
+      ok: true,
+      data: [],
+      meta: { page: 1, per_page: 20, total: 0 },
+    });
   });
 
   it('combines the filters', async () => {
@@ -80,7 +102,11 @@ describe('GET /tv/products', () => {
     }
     expect(seen).toEqual(CATALOG.map((item) => item.kode_produk));
     const beyond = await list(merchant.auth, { per_page: '7', page: String(lastPage + 1) });
-    expect(beyond.body).toEqual({ ok: true, data: [], meta: { page: lastPage + 1, per_page: 7, total: CATALOG.length } });
+    expect(beyond.body).toEqual({
+      ok: true,
+      data: [],
+      meta: { page: lastPage + 1, per_page: 7, total: CATALOG.length },
+    });
   });
 
   it('pages a filtered list by the filtered total', async () => {
@@ -101,7 +127,12 @@ describe('GET /tv/products', () => {
   ])('answers 422 validation_failed for %s', async (_label, query, field) => {
     const response = await list(merchant.auth, query);
     expect(response.status).toBe(422);
-    expect(response.body).toEqual({ ok: false, error: 'validation_failed', message: expect.any(String), errors: { [field]: [expect.any(String)] } });
+    expect(response.body).toEqual({
+      ok: false,
+      error: 'validation_failed',
+      message: expect.any(String),
+      errors: { [field]: [expect.any(String)] },
+    });
   });
 });
 
@@ -130,16 +161,27 @@ describe('GET /tv/products/{kode}', () => {
   it('finds a code in any case and answers its canonical code with the one tujuan field', async () => {
     const response = await detail(merchant.auth, 'tsel10');
     expect(response.status).toBe(200);
-    expect(response.body.data).toMatchObject({ kode_produk: 'TSEL10', harga: 10_900, fields: [{ name: 'tujuan', label: 'Nomor HP', type: 'string', required: true }] });
+    expect(response.body.data).toMatchObject({
+      kode_produk: 'TSEL10',
+      harga: 10_900,
+      fields: [{ name: 'tujuan', label: 'Nomor HP', type: 'string', required: true }],
+    });
   });
 
   it('prices a postpaid product as the admin fee per bill', async () => {
     const response = await detail(merchant.auth, 'BPJS');
-    expect(response.body.data).toMatchObject({ kategori: 'pascabayar', harga: 2_500, fields: [{ name: 'tujuan', label: 'Nomor pelanggan' }] });
+    expect(response.body.data).toMatchObject({
+      kategori: 'pascabayar',
+      harga: 2_500,
+      fields: [{ name: 'tujuan', label: 'Nomor pelanggan' }],
+    });
   });
 
   it('answers an inactive product with status inactive', async () => {
-    expect((await detail(merchant.auth, 'HPISAT')).body.data).toMatchObject({ kode_produk: 'HPISAT', status: 'inactive' });
+    expect((await detail(merchant.auth, 'HPISAT')).body.data).toMatchObject({
+      kode_produk: 'HPISAT',
+      status: 'inactive',
+    });
   });
 
   it.each(['NOPE99', 'TSEL', 'A'.repeat(32)])('answers 404 not_found for the unknown code %s', async (kode) => {
@@ -165,7 +207,8 @@ describe('per-merchant prices', () => {
     expect((await detail(marked.auth, 'TSEL10')).body.data.harga).toBe(12_400);
     expect((await detail(marked.auth, 'BPJS')).body.data.harga).toBe(4_000);
     const listed = await list(marked.auth, { per_page: '100' });
-    for (const [index, item] of listed.body.data.entries()) expect(item.harga).toBe(CATALOG[index]!.provider_price + 2_500);
+    for (const [index, item] of listed.body.data.entries())
+      expect(item.harga).toBe(CATALOG[index]!.provider_price + 2_500);
     expect((await detail(merchant.auth, 'TSEL10')).body.data.harga).toBe(10_900);
   });
 
@@ -179,16 +222,26 @@ describe('per-merchant prices', () => {
 
   it('leaves the markup out of the merchant view until one is set', async () => {
     const fresh = await createMerchantFixture();
-    const patched = await invoke('adminPatchMerchant', { headers: ADMIN, params: { id: fresh.merchantId }, body: { kyc_status: 'verified' } });
+    const patched = await invoke('adminPatchMerchant', {
+      headers: ADMIN,
+      params: { id: fresh.merchantId },
+      body: { kyc_status: 'verified' },
+    });
     expect(patched.status).toBe(200);
     expect(patched.body.merchant).not.toHaveProperty('digital_markup_idr');
   });
 
-  it.each([[-1], [1_000_001], [2.5], ['1000'], [null]])('refuses the markup %j with 422 validation_failed', async (markup) => {
-    const response = await setMarkup(merchant.merchantId, markup);
-    expect(response.status).toBe(422);
-    expect(response.body).toMatchObject({ error: 'validation_failed', errors: { digital_markup_idr: [expect.any(String)] } });
-  });
+  it.each([[-1], [1_000_001], [2.5], ['1000'], [null]])(
+    'refuses the markup %j with 422 validation_failed',
+    async (markup) => {
+      const response = await setMarkup(merchant.merchantId, markup);
+      expect(response.status).toBe(422);
+      expect(response.body).toMatchObject({
+        error: 'validation_failed',
+        errors: { digital_markup_idr: [expect.any(String)] },
+      });
+    },
+  );
 });
 
 describe('access', () => {

@@ -29,7 +29,12 @@ let referenceCounter = 0;
 const nextReference = (): string => `DG-${Date.now()}-${(referenceCounter += 1)}`;
 
 /** A prepaid order for a Telkomsel 10.000 to a number ending in the given four digits. */
-const order = (suffix: string, reference = nextReference()) => ({ reference, kodeProduk: 'TSEL10', tujuan: `0812345${suffix}`, priceIdr: 10_150 });
+const order = (suffix: string, reference = nextReference()) => ({
+  reference,
+  kodeProduk: 'TSEL10',
+  tujuan: `0812345${suffix}`,
+  priceIdr: 10_150,
+});
 /** A PLN postpaid customer number ending in the given four digits. */
 const customer = (suffix: string) => ({ kodeProduk: 'PLNPASCA', tujuan: `53210123${suffix}` });
 
@@ -48,7 +53,12 @@ async function recordOf(reference: string): Promise<any> {
   return json.order;
 }
 
-async function addFault(fault: { path_prefix: string; status?: number; delay_ms?: number; count?: number }): Promise<void> {
+async function addFault(fault: {
+  path_prefix: string;
+  status?: number;
+  delay_ms?: number;
+  count?: number;
+}): Promise<void> {
   expect((await control('/control/faults', fault)).status).toBe(200);
 }
 
@@ -74,17 +84,21 @@ function settledOutcome(ask: () => Promise<ProviderOrderOutcome>): Promise<Provi
   });
 }
 
-
-
 /** A fake provider that answers every request with one fixed status and body. */
 function withFixedAnswer<T>(status: number, body: string, use: (fixed: HttpProvider) => Promise<T>): Promise<T> {
-  return withFixedAnswerAt(status, body, (baseUrl) => use(new HttpProvider({ baseUrl, apiKey: API_KEY, timeoutMs: TIMEOUT_MS })));
+  return withFixedAnswerAt(status, body, (baseUrl) =>
+    use(new HttpProvider({ baseUrl, apiKey: API_KEY, timeoutMs: TIMEOUT_MS })),
+  );
 }
-
 
 beforeAll(async () => {
   // The provider sends no callbacks; the gateway part of the simulator needs a URL all the same.
-  sim = await startGatewaySimulator({ port: 0, apiKey: API_KEY, callbackSecret: 'unused-callback-secret', callbackUrl: 'http://127.0.0.1:9/callbacks' });
+  sim = await startGatewaySimulator({
+    port: 0,
+    apiKey: API_KEY,
+    callbackSecret: 'unused-callback-secret',
+    callbackUrl: 'http://127.0.0.1:9/callbacks',
+  });
   provider = new HttpProvider({ baseUrl: sim.url, apiKey: API_KEY, timeoutMs: TIMEOUT_MS });
 });
 
@@ -112,7 +126,12 @@ describe('submitOrder: outcomes by destination', () => {
   });
 
   it('answers a 20-digit token for a PLN token', async () => {
-    const outcome = await provider.submitOrder({ reference: nextReference(), kodeProduk: 'PLN20', tujuan: '14012345678', priceIdr: 20_150 });
+    const outcome = await provider.submitOrder({
+      reference: nextReference(),
+      kodeProduk: 'PLN20',
+      tujuan: '14012345678',
+      priceIdr: 20_150,
+    });
     expect(outcome).toEqual({ kind: 'success', sn: expect.stringMatching(/^\d{20}$/) });
   });
 
@@ -128,7 +147,12 @@ describe('submitOrder: outcomes by destination', () => {
     const outcome = await provider.submitOrder(input);
     expect(outcome).toEqual({ kind: 'failed', reason: expect.stringMatching(/not valid/) });
     expect(await provider.submitOrder(input)).toEqual(outcome);
-    expect(await recordOf(input.reference)).toMatchObject({ status: 'failed', sn: null, execution_count: 0, request_count: 2 });
+    expect(await recordOf(input.reference)).toMatchObject({
+      status: 'failed',
+      sn: null,
+      execution_count: 0,
+      request_count: 2,
+    });
   });
 
   it('stays pending for a destination ending 1111, then fails after about 1 s', async () => {
@@ -153,7 +177,11 @@ describe('submitOrder: outcomes by destination', () => {
     expect(Date.now() - startedMs).toBeGreaterThanOrEqual(2_000);
     expect(outcome).toEqual({ kind: 'success', sn: expect.any(String) });
     expect(await provider.submitOrder(input)).toEqual(outcome);
-    expect(await recordOf(input.reference)).toMatchObject({ scenario: 'pending_then_success', status: 'success', execution_count: 1 });
+    expect(await recordOf(input.reference)).toMatchObject({
+      scenario: 'pending_then_success',
+      status: 'success',
+      execution_count: 1,
+    });
   });
 
   it('ends a pending order when the simulator clock moves past its end, without waiting', async () => {
@@ -186,7 +214,10 @@ describe('submitOrder: idempotency by reference', () => {
   it('reads a repeat with another price (409 duplicate_reference) as unknown, never failed: the first order succeeded', async () => {
     const input = order('1234');
     expect((await provider.submitOrder(input)).kind).toBe('success');
-    expect(await provider.submitOrder({ ...input, priceIdr: input.priceIdr + 1 })).toEqual({ kind: 'unknown', cause: 'provider answered 409' });
+    expect(await provider.submitOrder({ ...input, priceIdr: input.priceIdr + 1 })).toEqual({
+      kind: 'unknown',
+      cause: 'provider answered 409',
+    });
     expect(await recordOf(input.reference)).toMatchObject({ amount: input.priceIdr, execution_count: 1 });
   });
 });
@@ -197,10 +228,15 @@ describe('submitOrder: provider and network trouble', () => {
     const impatient = new HttpProvider({ baseUrl: sim.url, apiKey: API_KEY, timeoutMs: SHORT_TIMEOUT_MS });
     const input = order('1234');
     const startedMs = Date.now();
-    expect(await impatient.submitOrder(input)).toEqual({ kind: 'unknown', cause: `no answer within ${SHORT_TIMEOUT_MS} ms` });
+    expect(await impatient.submitOrder(input)).toEqual({
+      kind: 'unknown',
+      cause: `no answer within ${SHORT_TIMEOUT_MS} ms`,
+    });
     expect(Date.now() - startedMs).toBeLessThan(FAULT_DELAY_MS);
     // The simulator still serves the abandoned request once its delay is over, as a slow provider would.
-    await waitFor(async () => ((await control(`/control/digital/orders/${input.reference}`)).status === 200 ? true : undefined));
+    await waitFor(async () =>
+      (await control(`/control/digital/orders/${input.reference}`)).status === 200 ? true : undefined,
+    );
     expect(await provider.submitOrder(input)).toEqual({ kind: 'success', sn: expect.any(String) });
     expect(await recordOf(input.reference)).toMatchObject({ execution_count: 1, request_count: 2 });
   });
@@ -229,8 +265,15 @@ describe('submitOrder: provider and network trouble', () => {
     const server = createServer();
     const port = await listenOnFreePort(server);
     await closeServer(server);
-    const unreachable = new HttpProvider({ baseUrl: `http://127.0.0.1:${port}`, apiKey: API_KEY, timeoutMs: TIMEOUT_MS });
-    expect(await unreachable.submitOrder(order('1234'))).toEqual({ kind: 'unknown', cause: expect.stringMatching(/^connection failed/) });
+    const unreachable = new HttpProvider({
+      baseUrl: `http://127.0.0.1:${port}`,
+      apiKey: API_KEY,
+      timeoutMs: TIMEOUT_MS,
+    });
+    expect(await unreachable.submitOrder(order('1234'))).toEqual({
+      kind: 'unknown',
+      cause: expect.stringMatching(/^connection failed/),
+    });
   });
 
   it.each([
@@ -265,7 +308,10 @@ describe('submitOrder: provider and network trouble', () => {
       expect(await fixed.submitOrder(order('1234', 'FIXED'))).toEqual({ kind: 'failed', reason: 'Product is closed' });
     });
     await withFixedAnswer(422, '', async (fixed) => {
-      expect(await fixed.submitOrder(order('1234', 'FIXED'))).toEqual({ kind: 'failed', reason: 'The provider refused the order (422)' });
+      expect(await fixed.submitOrder(order('1234', 'FIXED'))).toEqual({
+        kind: 'failed',
+        reason: 'The provider refused the order (422)',
+      });
     });
   });
 });
@@ -288,7 +334,12 @@ describe('inquireBill', () => {
     const again = await Promise.all(numbers.map((suffix) => provider.inquireBill(customer(suffix))));
     expect(again).toEqual(first);
     const amounts = first.map((bill) => (bill.kind === 'bill' ? bill.tagihan : 0));
-    expect(amounts.every((amount) => Number.isSafeInteger(amount) && amount >= SIMULATOR_BILL_MIN_IDR && amount <= SIMULATOR_BILL_MAX_IDR)).toBe(true);
+    expect(
+      amounts.every(
+        (amount) =>
+          Number.isSafeInteger(amount) && amount >= SIMULATOR_BILL_MIN_IDR && amount <= SIMULATOR_BILL_MAX_IDR,
+      ),
+    ).toBe(true);
     expect(new Set(amounts).size).toBeGreaterThan(30);
   });
 
@@ -330,7 +381,9 @@ describe('inquireBill', () => {
 });
 
 describe('payBill', () => {
-  async function billOf(suffix: string): Promise<{ reference: string; kodeProduk: string; tujuan: string; amountIdr: number }> {
+  async function billOf(
+    suffix: string,
+  ): Promise<{ reference: string; kodeProduk: string; tujuan: string; amountIdr: number }> {
     const bill = await provider.inquireBill(customer(suffix));
     if (bill.kind !== 'bill') throw new Error('expected a bill');
     return { reference: nextReference(), ...customer(suffix), amountIdr: bill.tagihan };
@@ -339,7 +392,12 @@ describe('payBill', () => {
   it('pays the bill at once with a serial number, once', async () => {
     const input = await billOf('1234');
     expect(await provider.payBill(input)).toEqual({ kind: 'success', sn: expect.stringMatching(/^[0-9A-Z]+$/) });
-    expect(await recordOf(input.reference)).toMatchObject({ kind: 'bill', amount: input.amountIdr, status: 'success', execution_count: 1 });
+    expect(await recordOf(input.reference)).toMatchObject({
+      kind: 'bill',
+      amount: input.amountIdr,
+      status: 'success',
+      execution_count: 1,
+    });
   });
 
   it('pays once when the same reference is paid 10 times in parallel', async () => {
@@ -381,8 +439,13 @@ describe('payBill', () => {
     expect(await provider.payBill(input)).toEqual({ kind: 'unknown', cause: 'provider answered 503' });
     await addFault({ path_prefix: '/v1/ppob/payments', delay_ms: FAULT_DELAY_MS });
     const impatient = new HttpProvider({ baseUrl: sim.url, apiKey: API_KEY, timeoutMs: SHORT_TIMEOUT_MS });
-    expect(await impatient.payBill(input)).toEqual({ kind: 'unknown', cause: `no answer within ${SHORT_TIMEOUT_MS} ms` });
-    await waitFor(async () => ((await control(`/control/digital/orders/${input.reference}`)).status === 200 ? true : undefined));
+    expect(await impatient.payBill(input)).toEqual({
+      kind: 'unknown',
+      cause: `no answer within ${SHORT_TIMEOUT_MS} ms`,
+    });
+    await waitFor(async () =>
+      (await control(`/control/digital/orders/${input.reference}`)).status === 200 ? true : undefined,
+    );
     expect((await provider.payBill(input)).kind).toBe('success');
     expect(await recordOf(input.reference)).toMatchObject({ execution_count: 1, request_count: 2 });
   });
@@ -392,18 +455,31 @@ describe('simulator provider API input handling', () => {
   const post = (path: string, body: unknown, apiKey = API_KEY) => postJson(`${sim.url}${path}`, body, apiKey);
 
   it('needs the gateway API key (401)', async () => {
-    expect((await post('/v1/ppob/inquiries', { kode_produk: 'PLNPASCA', tujuan: '532101231234' }, 'wrong')).status).toBe(401);
+    expect(
+      (await post('/v1/ppob/inquiries', { kode_produk: 'PLNPASCA', tujuan: '532101231234' }, 'wrong')).status,
+    ).toBe(401);
   });
 
   it('refuses unknown fields and a destination that is not digits (422)', async () => {
-    const { status, json } = await post('/v1/digital/orders', { reference: nextReference(), kode_produk: 'TSEL10', tujuan: '0812-345', price: 10_150, note: 'x' });
+    const { status, json } = await post('/v1/digital/orders', {
+      reference: nextReference(),
+      kode_produk: 'TSEL10',
+      tujuan: '0812-345',
+      price: 10_150,
+      note: 'x',
+    });
     expect(status).toBe(422);
     expect(Object.keys(json.errors)).toEqual(expect.arrayContaining(['tujuan']));
   });
 
   it('answers the purchase on the wire as {reference, status, sn}', async () => {
     const reference = nextReference();
-    const { status, json } = await post('/v1/digital/orders', { reference, kode_produk: 'TSEL10', tujuan: '081234561234', price: 10_150 });
+    const { status, json } = await post('/v1/digital/orders', {
+      reference,
+      kode_produk: 'TSEL10',
+      tujuan: '081234561234',
+      price: 10_150,
+    });
     expect(status).toBe(200);
     expect(json).toEqual({ reference, status: 'success', sn: expect.any(String) });
   });
@@ -442,20 +518,24 @@ describe('provider credentials', () => {
     const error = await rejectionOf(loadProviderApiKey(env, secretsHolding({})));
     expect(error.message).toBe('Reading the secret named by PROVIDER_API_KEY_SECRET_ARN failed');
     expect(String((error.cause as Error).message)).toMatch(/AccessDenied/);
-    await expect(loadProviderApiKey(env, secretsHolding({ [SECRET_ARN]: 'now-readable' }))).resolves.toBe('now-readable');
+    await expect(loadProviderApiKey(env, secretsHolding({ [SECRET_ARN]: 'now-readable' }))).resolves.toBe(
+      'now-readable',
+    );
   });
 
   it('refuses an empty secret, naming the variable', async () => {
-    await expect(loadProviderApiKey({ PROVIDER_API_KEY_SECRET_ARN: SECRET_ARN }, secretsHolding({ [SECRET_ARN]: '  ' }))).rejects.toThrow(
-      'The secret named by PROVIDER_API_KEY_SECRET_ARN has no SecretString',
-    );
+    await expect(
+      loadProviderApiKey({ PROVIDER_API_KEY_SECRET_ARN: SECRET_ARN }, secretsHolding({ [SECRET_ARN]: '  ' })),
+    ).rejects.toThrow('The secret named by PROVIDER_API_KEY_SECRET_ARN has no SecretString');
   });
 
   it('names a missing or invalid variable, never a value', async () => {
     const missingKey = await rejectionOf(providerFromEnv({ PROVIDER_BASE_URL: 'https://do-not-print.example' }));
     expect(missingKey.message).toMatch(/PROVIDER_API_KEY_SECRET_ARN is not set.*PROVIDER_API_KEY/);
     expect(missingKey.message).not.toContain('do-not-print');
-    const badUrl = await rejectionOf(providerFromEnv({ PROVIDER_BASE_URL: 'do-not-print-me', PROVIDER_API_KEY: 'secret-do-not-print' }));
+    const badUrl = await rejectionOf(
+      providerFromEnv({ PROVIDER_BASE_URL: 'do-not-print-me', PROVIDER_API_KEY: 'secret-do-not-print' }),
+    );
     expect(badUrl.message).toMatch(/PROVIDER_BASE_URL/);
     expect(badUrl.message).not.toMatch(/do-not-print/);
   });
@@ -467,7 +547,10 @@ describe('provider credentials', () => {
   it('gives the provider built from the environment its PROVIDER_TIMEOUT_MS', async () => {
     await addFault({ path_prefix: '/v1/digital', delay_ms: FAULT_DELAY_MS });
     const fromEnv = await providerFromEnv({ ...plainEnv(), PROVIDER_TIMEOUT_MS: String(SHORT_TIMEOUT_MS) });
-    expect(await fromEnv.submitOrder(order('1234'))).toEqual({ kind: 'unknown', cause: `no answer within ${SHORT_TIMEOUT_MS} ms` });
+    expect(await fromEnv.submitOrder(order('1234'))).toEqual({
+      kind: 'unknown',
+      cause: `no answer within ${SHORT_TIMEOUT_MS} ms`,
+    });
   });
 
   it('builds from process.env by default, once, until reset', async () => {

@@ -17,7 +17,11 @@ import { createMerchantFixture } from '../support/harness';
 const T0 = Date.parse('1985-06-01T10:00:00Z') + Math.floor(Math.random() * 100_000) * 60_000;
 
 async function dueOf(partnerReff: string): Promise<{ pk: unknown; at: unknown; attempts: unknown }> {
-  const item = (await ddb().send(new GetCommand({ TableName: tableName(), Key: keys.transaction(partnerReff), ConsistentRead: true }))).Item!;
+  const item = (
+    await ddb().send(
+      new GetCommand({ TableName: tableName(), Key: keys.transaction(partnerReff), ConsistentRead: true }),
+    )
+  ).Item!;
   return { pk: item.gsi2pk, at: item.gsi2sk, attempts: item.reconcile_attempts };
 }
 
@@ -53,7 +57,13 @@ async function heldPayout(stage: 'held' | 'awaiting_confirmation'): Promise<stri
 }
 
 const leaveIndex = (partnerReff: string) =>
-  ddb().send(new UpdateCommand({ TableName: tableName(), Key: keys.transaction(partnerReff), UpdateExpression: 'REMOVE gsi2pk, gsi2sk' }));
+  ddb().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: keys.transaction(partnerReff),
+      UpdateExpression: 'REMOVE gsi2pk, gsi2sk',
+    }),
+  );
 
 describe('reconciliation reschedule on a sharded due index', () => {
   it('reschedules a held payout on its shard and on the legacy key, keeping the key; never one not held', async () => {
@@ -65,14 +75,25 @@ describe('reconciliation reschedule on a sharded due index', () => {
       await rescheduleReconciliation(held, T0 + 1_000, 1);
       expect(await dueOf(held)).toEqual({ pk: dueShardKey('reconcile', held, shards), at: T0 + 1_000, attempts: 1 });
 
-      await ddb().send(new UpdateCommand({ TableName: tableName(), Key: keys.transaction(held), UpdateExpression: 'SET gsi2pk = :legacy', ExpressionAttributeValues: { ':legacy': DUE.reconcile } }));
+      await ddb().send(
+        new UpdateCommand({
+          TableName: tableName(),
+          Key: keys.transaction(held),
+          UpdateExpression: 'SET gsi2pk = :legacy',
+          ExpressionAttributeValues: { ':legacy': DUE.reconcile },
+        }),
+      );
       await rescheduleReconciliation(held, T0 + 2_000, 2);
       expect(await dueOf(held)).toEqual({ pk: DUE.reconcile, at: T0 + 2_000, attempts: 2 });
       expect((await queryAllDue('reconcile')).map((item) => item.partner_reff)).toContain(held);
 
       // Not holding money: the condition refuses, nothing changes.
       await rescheduleReconciliation(waiting, T0 + 3_000, 1);
-      expect(await dueOf(waiting)).toEqual({ pk: dueShardKey('reconcile', waiting, shards), at: T0, attempts: undefined });
+      expect(await dueOf(waiting)).toEqual({
+        pk: dueShardKey('reconcile', waiting, shards),
+        at: T0,
+        attempts: undefined,
+      });
     } finally {
       await leaveIndex(held);
       await leaveIndex(waiting);

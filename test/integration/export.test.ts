@@ -103,7 +103,14 @@ async function seed(merchant: MerchantFixture, rows: readonly SeedRow[]): Promis
       ...(row.paidAt ? { paid_at_ms: wib(row.paidAt) } : {}),
       ...(row.description === undefined ? {} : { description: row.description }),
     };
-    const createdEvent = { event_type: 'created', from: null, to: row.status, source: 'api' as const, description: null, at_ms: createdAtMs };
+    const createdEvent = {
+      event_type: 'created',
+      from: null,
+      to: row.status,
+      source: 'api' as const,
+      description: null,
+      at_ms: createdAtMs,
+    };
     expect(await transactWrite(createTransactionItems({ record, createdEvent }))).toEqual({ ok: true });
   }
 }
@@ -121,19 +128,93 @@ const FORMULA_DESCRIPTIONS = {
 /** Merchant A's history, in creation (sequence) order. */
 const ROWS: SeedRow[] = [
   { name: 'OLD', type: 'qris', status: 'expired', amount: 10_000, createdAt: '2026-08-01T10:00:00' },
-  { name: 'AT2359', type: 'qris', status: 'paid', amount: 11_000, createdAt: '2026-11-09T23:59:00', paidAt: '2026-11-10T00:01:00' },
+  {
+    name: 'AT2359',
+    type: 'qris',
+    status: 'paid',
+    amount: 11_000,
+    createdAt: '2026-11-09T23:59:00',
+    paidAt: '2026-11-10T00:01:00',
+  },
   { name: 'AT0000', type: 'va', status: 'waiting_payment', amount: 12_000, createdAt: '2026-11-10T00:00:00' },
   { name: 'LASTMS', type: 'qris', status: 'waiting_payment', amount: 13_000, createdAt: '2026-11-10T23:59:59.999' },
-  { name: 'QUOTED', type: 'qris', status: 'paid', amount: 14_000, createdAt: '2026-11-12T09:00:00', paidAt: '2026-11-12T09:05:00', description: QUOTED_DESCRIPTION },
-  { name: 'EQUALS', type: 'adjustment', status: 'paid', amount: 15_000, createdAt: '2026-11-13T09:00:00', paidAt: '2026-11-13T09:00:00', description: FORMULA_DESCRIPTIONS.equals },
-  { name: 'PLUS', type: 'transfer', status: 'failed', amount: 16_000, createdAt: '2026-11-14T09:00:00', description: FORMULA_DESCRIPTIONS.plus },
-  { name: 'MINUS', type: 'ewallet', status: 'pending', amount: 17_000, createdAt: '2026-11-14T10:00:00', description: FORMULA_DESCRIPTIONS.minus },
-  { name: 'AT', type: 'digital', status: 'paid', amount: 18_000, createdAt: '2026-11-14T11:00:00', paidAt: '2026-11-14T11:00:05', description: FORMULA_DESCRIPTIONS.at },
-  { name: 'TAB', type: 'ppob', status: 'paid', amount: 19_000, createdAt: '2026-11-14T12:00:00', paidAt: '2026-11-14T12:00:05', description: FORMULA_DESCRIPTIONS.tab },
-  { name: 'CR', type: 'qris', status: 'cancelled', amount: 20_000, createdAt: '2026-11-14T13:00:00', description: FORMULA_DESCRIPTIONS.cr },
+  {
+    name: 'QUOTED',
+    type: 'qris',
+    status: 'paid',
+    amount: 14_000,
+    createdAt: '2026-11-12T09:00:00',
+    paidAt: '2026-11-12T09:05:00',
+    description: QUOTED_DESCRIPTION,
+  },
+  {
+    name: 'EQUALS',
+    type: 'adjustment',
+    status: 'paid',
+    amount: 15_000,
+    createdAt: '2026-11-13T09:00:00',
+    paidAt: '2026-11-13T09:00:00',
+    description: FORMULA_DESCRIPTIONS.equals,
+  },
+  {
+    name: 'PLUS',
+    type: 'transfer',
+    status: 'failed',
+    amount: 16_000,
+    createdAt: '2026-11-14T09:00:00',
+    description: FORMULA_DESCRIPTIONS.plus,
+  },
+  {
+    name: 'MINUS',
+    type: 'ewallet',
+    status: 'pending',
+    amount: 17_000,
+    createdAt: '2026-11-14T10:00:00',
+    description: FORMULA_DESCRIPTIONS.minus,
+  },
+  {
+    name: 'AT',
+    type: 'digital',
+    status: 'paid',
+    amount: 18_000,
+    createdAt: '2026-11-14T11:00:00',
+    paidAt: '2026-11-14T11:00:05',
+    description: FORMULA_DESCRIPTIONS.at,
+  },
+  {
+    name: 'TAB',
+    type: 'ppob',
+    status: 'paid',
+    amount: 19_000,
+    createdAt: '2026-11-14T12:00:00',
+    paidAt: '2026-11-14T12:00:05',
+    description: FORMULA_DESCRIPTIONS.tab,
+  },
+  {
+    name: 'CR',
+    type: 'qris',
+    status: 'cancelled',
+    amount: 20_000,
+    createdAt: '2026-11-14T13:00:00',
+    description: FORMULA_DESCRIPTIONS.cr,
+  },
   // Sequence order is not exactly time order: SLOW read its clock before LATE but committed after it.
-  { name: 'LATE', type: 'qris', status: 'paid', amount: 21_000, createdAt: '2026-11-16T00:02:00', paidAt: '2026-11-16T00:03:00' },
-  { name: 'SLOW', type: 'qris', status: 'paid', amount: 22_000, createdAt: '2026-11-15T23:55:00', paidAt: '2026-11-16T00:04:00' },
+  {
+    name: 'LATE',
+    type: 'qris',
+    status: 'paid',
+    amount: 21_000,
+    createdAt: '2026-11-16T00:02:00',
+    paidAt: '2026-11-16T00:03:00',
+  },
+  {
+    name: 'SLOW',
+    type: 'qris',
+    status: 'paid',
+    amount: 22_000,
+    createdAt: '2026-11-15T23:55:00',
+    paidAt: '2026-11-16T00:04:00',
+  },
   { name: 'TODAY', type: 'qris', status: 'waiting_payment', amount: 23_000, createdAt: '2026-11-21T08:00:00' },
 ];
 
@@ -144,10 +225,22 @@ let apiReff: string;
 beforeAll(async () => {
   [merchant, other] = await Promise.all([createMerchantFixture(), createMerchantFixture()]);
   await seed(merchant, ROWS);
-  await seed(other, [{ name: `OTHER-${RUN}`, type: 'qris', status: 'paid', amount: 50_000, createdAt: '2026-11-12T10:00:00', description: 'other merchant' }]);
+  await seed(other, [
+    {
+      name: `OTHER-${RUN}`,
+      type: 'qris',
+      status: 'paid',
+      amount: 50_000,
+      createdAt: '2026-11-12T10:00:00',
+      description: 'other merchant',
+    },
+  ]);
   // One QR made by the API itself, so the file is checked against what the API answers for it.
   useClock(new TestClock(wib('2026-11-21T09:00:00')));
-  const created = await invoke('createQris', { auth: merchant.auth, body: { amount: 25_000, description: 'Kopi, 2 "gelas"' } });
+  const created = await invoke('createQris', {
+    auth: merchant.auth,
+    body: { amount: 25_000, description: 'Kopi, 2 "gelas"' },
+  });
   expect(created.status).toBe(201);
   apiReff = created.body.transaction.partner_reff;
   useClock(new TestClock(NOW_MS));
@@ -157,7 +250,8 @@ afterAll(() => {
   useClock(undefined);
 });
 
-const exportCsv = (query: Record<string, string>, auth = merchant.auth) => invoke('exportTransactions', { auth, query });
+const exportCsv = (query: Record<string, string>, auth = merchant.auth) =>
+  invoke('exportTransactions', { auth, query });
 
 /** The records of an answer, header row first. */
 async function records(query: Record<string, string>, auth = merchant.auth): Promise<string[][]> {
@@ -174,7 +268,9 @@ describe('GET /transactions/export: the file', () => {
     const response = await exportCsv({ from: '2026-11-01', to: '2026-11-21' });
     expect(response.status).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(response.headers['content-disposition']).toBe('attachment; filename="transactions-2026-11-01-2026-11-21.csv"');
+    expect(response.headers['content-disposition']).toBe(
+      'attachment; filename="transactions-2026-11-01-2026-11-21.csv"',
+    );
     expect(response.headers['cache-control']).toBe('no-store');
     expect(response.body.startsWith(`${HEADER}\r\n`)).toBe(true);
     expect(response.body.endsWith('\r\n')).toBe(true);
@@ -182,13 +278,31 @@ describe('GET /transactions/export: the file', () => {
 
   it('lists every transaction of the range newest first (by creation sequence)', async () => {
     const rows = await records({ from: '2026-11-01', to: '2026-11-21' });
-    expect(reffsOf(rows)).toEqual([apiReff, ...names('TODAY', 'SLOW', 'LATE', 'CR', 'TAB', 'AT', 'MINUS', 'PLUS', 'EQUALS', 'QUOTED', 'LASTMS', 'AT0000', 'AT2359')]);
+    expect(reffsOf(rows)).toEqual([
+      apiReff,
+      ...names(
+        'TODAY',
+        'SLOW',
+        'LATE',
+        'CR',
+        'TAB',
+        'AT',
+        'MINUS',
+        'PLUS',
+        'EQUALS',
+        'QUOTED',
+        'LASTMS',
+        'AT0000',
+        'AT2359',
+      ),
+    ]);
     expect(rows.every((row) => row.length === 9)).toBe(true);
   });
 
   it('writes a row with the values and timestamps the API answers for the same transaction', async () => {
     const rows = await records({ from: '2026-11-21', to: '2026-11-21' });
-    const detail = (await invoke('getTransaction', { auth: merchant.auth, params: { partner_reff: apiReff } })).body.transaction;
+    const detail = (await invoke('getTransaction', { auth: merchant.auth, params: { partner_reff: apiReff } })).body
+      .transaction;
     expect(rows[1]).toEqual([
       apiReff,
       'qris',
@@ -219,15 +333,27 @@ describe('GET /transactions/export: the file', () => {
     expect(rows[1]![8]).toBe(QUOTED_DESCRIPTION);
   });
 
-  it.each(Object.entries(FORMULA_DESCRIPTIONS))('prefixes a description starting with %s with an apostrophe', async (_name, description) => {
-    const rows = await records({ from: '2026-11-13', to: '2026-11-14' });
-    const row = rows.find((cells) => cells[8] === `'${description}`);
-    expect(row).toBeDefined();
-  });
+  it.each(Object.entries(FORMULA_DESCRIPTIONS))(
+    'prefixes a description starting with %s with an apostrophe',
+    async (_name, description) => {
+      const rows = await records({ from: '2026-11-13', to: '2026-11-14' });
+      const row = rows.find((cells) => cells[8] === `'${description}`);
+      expect(row).toBeDefined();
+    },
+  );
 
   it('leaves other text, numbers and timestamps as they are', async () => {
     const rows = await records({ from: '2026-11-12', to: '2026-11-12' });
-    expect(rows[1]!.slice(0, 8)).toEqual([reff('QUOTED'), 'qris', 'paid', '14000', '140', '13860', '2026-11-12T09:00:00+07:00', '2026-11-12T09:05:00+07:00']);
+    expect(rows[1]!.slice(0, 8)).toEqual([
+      reff('QUOTED'),
+      'qris',
+      'paid',
+      '14000',
+      '140',
+      '13860',
+      '2026-11-12T09:00:00+07:00',
+      '2026-11-12T09:05:00+07:00',
+    ]);
   });
 });
 
@@ -245,7 +371,9 @@ describe('GET /transactions/export: the range', () => {
 
   it('covers the last 30 days, today included, without from and to', async () => {
     const response = await exportCsv({});
-    expect(response.headers['content-disposition']).toBe('attachment; filename="transactions-2026-10-23-2026-11-21.csv"');
+    expect(response.headers['content-disposition']).toBe(
+      'attachment; filename="transactions-2026-10-23-2026-11-21.csv"',
+    );
     const reffs = reffsOf(parseCsv(response.body));
     expect(reffs).toContain(reff('TODAY'));
     expect(reffs).not.toContain(reff('OLD'));
@@ -253,13 +381,17 @@ describe('GET /transactions/export: the range', () => {
 
   it('counts the 30 default days back from a given to', async () => {
     const response = await exportCsv({ to: '2026-08-30' });
-    expect(response.headers['content-disposition']).toBe('attachment; filename="transactions-2026-08-01-2026-08-30.csv"');
+    expect(response.headers['content-disposition']).toBe(
+      'attachment; filename="transactions-2026-08-01-2026-08-30.csv"',
+    );
     expect(reffsOf(parseCsv(response.body))).toEqual(names('OLD'));
   });
 
   it('ends at today when only from is given', async () => {
     const response = await exportCsv({ from: '2026-11-20' });
-    expect(response.headers['content-disposition']).toBe('attachment; filename="transactions-2026-11-20-2026-11-21.csv"');
+    expect(response.headers['content-disposition']).toBe(
+      'attachment; filename="transactions-2026-11-20-2026-11-21.csv"',
+    );
     expect(reffsOf(parseCsv(response.body))).toEqual([apiReff, reff('TODAY')]);
   });
 
@@ -271,7 +403,12 @@ describe('GET /transactions/export: the range', () => {
     const response = await exportCsv({ from: '2026-08-01', to: '2026-11-01' });
     expect(response.status).toBe(422);
     expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
-    expect(response.body).toEqual({ ok: false, error: 'validation_failed', message: 'The request is invalid', errors: { to: ['The range spans 93 days; at most 92 are allowed'] } });
+    expect(response.body).toEqual({
+      ok: false,
+      error: 'validation_failed',
+      message: 'The request is invalid',
+      errors: { to: ['The range spans 93 days; at most 92 are allowed'] },
+    });
   });
 
   it('refuses a default range that would exceed 92 days (from long ago, to defaulting to today)', async () => {
@@ -283,7 +420,11 @@ describe('GET /transactions/export: the range', () => {
   it('refuses to before from with 422 validation_failed', async () => {
     const response = await exportCsv({ from: '2026-11-10', to: '2026-11-09' });
     expect(response.status).toBe(422);
-    expect(response.body).toMatchObject({ ok: false, error: 'validation_failed', errors: { to: ['Must not be before from'] } });
+    expect(response.body).toMatchObject({
+      ok: false,
+      error: 'validation_failed',
+      errors: { to: ['Must not be before from'] },
+    });
   });
 
   it.each([
@@ -356,12 +497,22 @@ describe('the export operation: limits and paging', () => {
   };
 
   it('refuses more matching rows than the cap with export_too_large, before producing anything', async () => {
-    const outcome = await exportTransactions(merchant.merchantId, { ...query, type: 'qris' }, NOW_MS, { ...EXPORT_LIMITS, rowsMax: 7 });
-    expect(outcome).toEqual({ ok: false, code: 'export_too_large', message: 'More than 7 transactions match; narrow the range (from, to) or filter by type or status' });
+    const outcome = await exportTransactions(merchant.merchantId, { ...query, type: 'qris' }, NOW_MS, {
+      ...EXPORT_LIMITS,
+      rowsMax: 7,
+    });
+    expect(outcome).toEqual({
+      ok: false,
+      code: 'export_too_large',
+      message: 'More than 7 transactions match; narrow the range (from, to) or filter by type or status',
+    });
   });
 
   it('exports exactly the cap', async () => {
-    const outcome = await exportTransactions(merchant.merchantId, { ...query, type: 'qris' }, NOW_MS, { ...EXPORT_LIMITS, rowsMax: 8 });
+    const outcome = await exportTransactions(merchant.merchantId, { ...query, type: 'qris' }, NOW_MS, {
+      ...EXPORT_LIMITS,
+      rowsMax: 8,
+    });
     if (!outcome.ok) throw new Error(outcome.message);
     expect(parseCsv((await collect(outcome.value.chunks)).join(''))).toHaveLength(1 + 8);
   });
@@ -397,7 +548,11 @@ describe('the export operation: limits and paging', () => {
 });
 
 describe('CSV encoding', () => {
-  const cellText = fc.array(fc.constantFrom('a', 'Z', '9', ' ', ',', '"', '\r', '\n', '\t', '=', '+', '-', '@', "'", 'é', '漢'), { maxLength: 12 }).map((parts) => parts.join(''));
+  const cellText = fc
+    .array(fc.constantFrom('a', 'Z', '9', ' ', ',', '"', '\r', '\n', '\t', '=', '+', '-', '@', "'", 'é', '漢'), {
+      maxLength: 12,
+    })
+    .map((parts) => parts.join(''));
 
   it('reads back every line it writes (RFC 4180 round trip)', () => {
     fc.assert(
@@ -439,7 +594,9 @@ describe('how the body leaves', () => {
   it('refuses a buffered body over the limit, counted as JSON-escaped bytes, and stops reading there', async () => {
     const read = { count: 0 };
     // Four quotes are 4 bytes of CSV but 8 once escaped for the Lambda runtime.
-    await expect(attachmentApiResult(result(counted(['""""', 'x', 'y'], read)), false, 7)).rejects.toMatchObject({ code: 'export_too_large' });
+    await expect(attachmentApiResult(result(counted(['""""', 'x', 'y'], read)), false, 7)).rejects.toMatchObject({
+      code: 'export_too_large',
+    });
     expect(read.count).toBe(1);
     expect((await attachmentApiResult(result(counted(['""""'], { count: 0 })), false, 8)).body).toBe('""""');
   });
@@ -479,16 +636,22 @@ describe('routing and the local server', () => {
 
     it('streams the file (chunked, no Content-Length) with the same bytes the buffered handler answers', async () => {
       const query = { from: '2026-11-01', to: '2026-11-16' };
-      const response = await fetch(`${base}/api/v1/transactions/export?${new URLSearchParams(query)}`, { headers: authorization() });
+      const response = await fetch(`${base}/api/v1/transactions/export?${new URLSearchParams(query)}`, {
+        headers: authorization(),
+      });
       expect(response.status).toBe(200);
       expect(response.headers.get('transfer-encoding')).toBe('chunked');
       expect(response.headers.get('content-length')).toBeNull();
-      expect(response.headers.get('content-disposition')).toBe('attachment; filename="transactions-2026-11-01-2026-11-16.csv"');
+      expect(response.headers.get('content-disposition')).toBe(
+        'attachment; filename="transactions-2026-11-01-2026-11-16.csv"',
+      );
       expect(await response.text()).toBe((await exportCsv(query)).body);
     });
 
     it('answers a refusal in the JSON envelope over HTTP too', async () => {
-      const response = await fetch(`${base}/api/v1/transactions/export?from=2026-11-10&to=2026-11-01`, { headers: authorization() });
+      const response = await fetch(`${base}/api/v1/transactions/export?from=2026-11-10&to=2026-11-01`, {
+        headers: authorization(),
+      });
       expect(response.status).toBe(422);
       expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
       expect(await response.json()).toMatchObject({ ok: false, error: 'validation_failed' });

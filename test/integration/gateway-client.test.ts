@@ -44,7 +44,6 @@ class CallbackReceiver {
   }
 }
 
-
 /**
  * The upstream status of the GatewayFailure the call rejects with, checking on the way that the
  * HTTP layer answers it as upstream_error with that same status.
@@ -90,7 +89,12 @@ async function api(path: string, init: RequestInit = {}): Promise<{ status: numb
 beforeAll(async () => {
   receiver = new CallbackReceiver();
   await receiver.start();
-  sim = await startGatewaySimulator({ port: 0, apiKey: API_KEY, callbackSecret: CALLBACK_SECRET, callbackUrl: receiver.url });
+  sim = await startGatewaySimulator({
+    port: 0,
+    apiKey: API_KEY,
+    callbackSecret: CALLBACK_SECRET,
+    callbackUrl: receiver.url,
+  });
   gateway = new HttpGateway({ baseUrl: sim.url, apiKey: API_KEY, timeoutMs: TIMEOUT_MS });
 });
 
@@ -106,7 +110,11 @@ beforeEach(async () => {
 
 describe('HttpGateway against the simulator', () => {
   it('creates a QRIS payment whose payload is EMVCo-shaped with a correct CRC', async () => {
-    const qris = await gateway.createQris({ partnerReff: nextReff(), amountIdr: 25_000, expiresAtIso: inHoursIso(0.5) });
+    const qris = await gateway.createQris({
+      partnerReff: nextReff(),
+      amountIdr: 25_000,
+      expiresAtIso: inHoursIso(0.5),
+    });
     expect(qris.qrisId).not.toHaveLength(0);
     expect(qris.qrString.startsWith('000201')).toBe(true);
     expect(qris.qrString).toContain('540525000');
@@ -120,7 +128,11 @@ describe('HttpGateway against the simulator', () => {
   });
 
   it('serves a real QR code of qr_string at the QR image URL, at least 200 x 200', async () => {
-    const qris = await gateway.createQris({ partnerReff: nextReff(), amountIdr: 10_000, expiresAtIso: inHoursIso(0.5) });
+    const qris = await gateway.createQris({
+      partnerReff: nextReff(),
+      amountIdr: 10_000,
+      expiresAtIso: inHoursIso(0.5),
+    });
     const response = await fetch(qris.qrImageUrl);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('image/png');
@@ -209,7 +221,11 @@ describe('HttpGateway failure mapping', () => {
     const server = createServer();
     const port = await listenOnFreePort(server);
     await closeServer(server);
-    const unreachable = new HttpGateway({ baseUrl: `http://127.0.0.1:${port}`, apiKey: API_KEY, timeoutMs: TIMEOUT_MS });
+    const unreachable = new HttpGateway({
+      baseUrl: `http://127.0.0.1:${port}`,
+      apiKey: API_KEY,
+      timeoutMs: TIMEOUT_MS,
+    });
     expect(await upstreamStatusOf(unreachable.listVaBanks())).toBe(502);
   });
 
@@ -291,7 +307,9 @@ describe('control: QR payments and callbacks', () => {
     const [first, ...rest] = receiver.received;
     for (const copy of rest) {
       expect(copy.rawBody).toBe(first!.rawBody);
-      expect(copy.headers[GATEWAY_SIGNATURE_HEADER.toLowerCase()]).toBe(first!.headers[GATEWAY_SIGNATURE_HEADER.toLowerCase()]);
+      expect(copy.headers[GATEWAY_SIGNATURE_HEADER.toLowerCase()]).toBe(
+        first!.headers[GATEWAY_SIGNATURE_HEADER.toLowerCase()],
+      );
     }
   });
 
@@ -302,7 +320,11 @@ describe('control: QR payments and callbacks', () => {
     expect((await control(`/control/qris/${reff}/fail`)).status).toBe(409);
     const late = await control(`/control/qris/${reff}/pay`);
     expect(late.status).toBe(200);
-    expect(parseReceived(receiver.received[1]!)).toMatchObject({ event: 'payment.paid', partner_reff: reff, gateway_reference: late.json.gateway_reference });
+    expect(parseReceived(receiver.received[1]!)).toMatchObject({
+      event: 'payment.paid',
+      partner_reff: reff,
+      gateway_reference: late.json.gateway_reference,
+    });
     // Paid, it can no longer fail or be cancelled; a second payment is a new payment event.
     expect((await control(`/control/qris/${reff}/cancel`)).status).toBe(409);
     const second = await control(`/control/qris/${reff}/pay`);
@@ -364,24 +386,52 @@ describe('control: VA payments', () => {
     const { reff, number } = await newOneTimeVa(50_000, 1);
     expect((await control('/control/clock/advance', { seconds: 2 * 3600 })).json.ok).toBe(true);
     expect((await control(`/control/va/${number}/pay`, { amount: 50_000 })).status).toBe(200);
-    expect(parseReceived(receiver.received[0]!)).toMatchObject({ event: 'payment.paid', channel: 'va', partner_reff: reff, amount: 50_000 });
+    expect(parseReceived(receiver.received[0]!)).toMatchObject({
+      event: 'payment.paid',
+      channel: 'va',
+      partner_reff: reff,
+      amount: 50_000,
+    });
   });
 
   it('sends one payment.paid callback exactly as described, for unknown references and VA numbers too', async () => {
-    const unknownVa = await control('/control/callbacks', { virtual_account_number: '8890812345678901', amount: 77_000 });
+    const unknownVa = await control('/control/callbacks', {
+      virtual_account_number: '8890812345678901',
+      amount: 77_000,
+    });
     expect(unknownVa.status).toBe(200);
-    expect(parseReceived(receiver.received[0]!)).toMatchObject({ channel: 'dedicated_va', partner_reff: null, virtual_account_number: '8890812345678901', bank_code: '008', amount: 77_000 });
-    const unknownReff = await control('/control/callbacks', { partner_reff: 'QR-NOBODY', amount: 10_000, gateway_reference: 'GWR-GIVEN-1' });
-    expect(parseReceived(receiver.received[1]!)).toMatchObject({ channel: 'qris', partner_reff: 'QR-NOBODY', virtual_account_number: null, gateway_reference: 'GWR-GIVEN-1' });
+    expect(parseReceived(receiver.received[0]!)).toMatchObject({
+      channel: 'dedicated_va',
+      partner_reff: null,
+      virtual_account_number: '8890812345678901',
+      bank_code: '008',
+      amount: 77_000,
+    });
+    const unknownReff = await control('/control/callbacks', {
+      partner_reff: 'QR-NOBODY',
+      amount: 10_000,
+      gateway_reference: 'GWR-GIVEN-1',
+    });
+    expect(parseReceived(receiver.received[1]!)).toMatchObject({
+      channel: 'qris',
+      partner_reff: 'QR-NOBODY',
+      virtual_account_number: null,
+      gateway_reference: 'GWR-GIVEN-1',
+    });
     expect(unknownReff.json.gateway_reference).toBe('GWR-GIVEN-1');
     expect((await control('/control/callbacks', { amount: 10_000 })).status).toBe(422);
     expect((await control('/control/callbacks', { partner_reff: 'X', amount: 0 })).status).toBe(422);
     expect((await control('/control/callbacks', { partner_reff: 'X', amount: 1, extra: true })).status).toBe(422);
-    for (const callback of receiver.received) expect(GatewayCallbackSchema.safeParse(parseReceived(callback)).success).toBe(true);
+    for (const callback of receiver.received)
+      expect(GatewayCallbackSchema.safeParse(parseReceived(callback)).success).toBe(true);
   });
 
   it('pays a dedicated VA any amount from 10000, each payment a new gateway_reference', async () => {
-    const va = await gateway.createDedicatedVa({ reference: nextReff(), bankCode: '013', accountName: 'Demo Merchant' });
+    const va = await gateway.createDedicatedVa({
+      reference: nextReff(),
+      bankCode: '013',
+      accountName: 'Demo Merchant',
+    });
     const number = va.virtualAccountNumber;
     expect((await control(`/control/va/${number}/pay`, { amount: 9_999 })).status).toBe(422);
     await control(`/control/va/${number}/pay`, { amount: 10_000 });
@@ -400,7 +450,11 @@ describe('control: VA payments', () => {
 });
 
 describe('gateway credentials', () => {
-  const plainEnv = () => ({ GATEWAY_BASE_URL: sim.url, GATEWAY_API_KEY: API_KEY, GATEWAY_CALLBACK_SECRET: CALLBACK_SECRET });
+  const plainEnv = () => ({
+    GATEWAY_BASE_URL: sim.url,
+    GATEWAY_API_KEY: API_KEY,
+    GATEWAY_CALLBACK_SECRET: CALLBACK_SECRET,
+  });
 
   afterEach(() => resetGatewayForTests());
 
@@ -411,13 +465,18 @@ describe('gateway credentials', () => {
   });
 
   it('fails with a message naming what is missing, not the values', async () => {
-    const error = await loadGatewayCredentials({ GATEWAY_BASE_URL: sim.url, GATEWAY_CALLBACK_SECRET: 'do-not-print-me' }).then(
+    const error = await loadGatewayCredentials({
+      GATEWAY_BASE_URL: sim.url,
+      GATEWAY_CALLBACK_SECRET: 'do-not-print-me',
+    }).then(
       () => new Error('expected a rejection'),
       (rejection: unknown) => rejection as Error,
     );
     expect(error.message).toMatch(/GATEWAY_API_KEY/);
     expect(error.message).not.toContain('do-not-print-me');
-    await expect(loadGatewayCredentials({ GATEWAY_API_KEY: 'k', GATEWAY_CALLBACK_SECRET: 's' })).rejects.toThrow(/GATEWAY_BASE_URL/);
+    await expect(loadGatewayCredentials({ GATEWAY_API_KEY: 'k', GATEWAY_CALLBACK_SECRET: 's' })).rejects.toThrow(
+      /GATEWAY_BASE_URL/,
+    );
   });
 
   it('builds a working gateway from the environment', async () => {

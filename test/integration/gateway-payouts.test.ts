@@ -50,7 +50,6 @@ class CallbackReceiver {
   }
 }
 
-
 async function waitFor<T>(probe: () => T | undefined): Promise<T> {
   const deadline = Date.now() + WAIT_MS_MAX;
   for (;;) {
@@ -67,7 +66,11 @@ let gateway: HttpGateway;
 let reffCounter = 0;
 const nextReff = (): string => `PO-${Date.now()}-${(reffCounter += 1)}`;
 
-const transfer = (accountNumber: string): PayoutDestination => ({ channel: 'transfer', bankCode: '014', accountNumber });
+const transfer = (accountNumber: string): PayoutDestination => ({
+  channel: 'transfer',
+  bankCode: '014',
+  accountNumber,
+});
 const ewallet = (phoneNumber: string): PayoutDestination => ({ channel: 'ewallet', productCode: 'OVO', phoneNumber });
 /** Both channels, with the destination number ending in the given four digits. */
 const CHANNELS = [
@@ -75,7 +78,11 @@ const CHANNELS = [
   ['ewallet', (suffix: string) => ewallet(`0812345${suffix}`)],
 ] as const;
 
-async function control(simulator: GatewaySimulator, path: string, body?: unknown): Promise<{ status: number; json: any }> {
+async function control(
+  simulator: GatewaySimulator,
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; json: any }> {
   const response = await fetch(`${simulator.url}${path}`, {
     method: body === undefined ? 'GET' : 'POST',
     headers: { 'Content-Type': 'application/json' },
@@ -90,10 +97,11 @@ async function recordOf(partnerReff: string, simulator = sim): Promise<any> {
   return json.payout;
 }
 
-
 /** A fake gateway that answers every request with one fixed status and body. */
 function withFixedAnswer<T>(status: number, body: string, use: (gateway: HttpGateway) => Promise<T>): Promise<T> {
-  return withFixedAnswerAt(status, body, (baseUrl) => use(new HttpGateway({ baseUrl, apiKey: API_KEY, timeoutMs: TIMEOUT_MS })));
+  return withFixedAnswerAt(status, body, (baseUrl) =>
+    use(new HttpGateway({ baseUrl, apiKey: API_KEY, timeoutMs: TIMEOUT_MS })),
+  );
 }
 
 beforeAll(async () => {
@@ -147,11 +155,14 @@ describe('payout catalogues', () => {
 });
 
 describe('inquirePayout', () => {
-  it.each(CHANNELS)('answers the %s owner in upper case, the same name for the same destination', async (_channel, to) => {
-    const first = await gateway.inquirePayout({ ...to('1234'), amountIdr: 50_000 });
-    expect(first).toEqual({ kind: 'found', accountName: expect.stringMatching(/^[A-Z]+ [A-Z]+$/) });
-    expect(await gateway.inquirePayout({ ...to('1234'), amountIdr: 75_000 })).toEqual(first);
-  });
+  it.each(CHANNELS)(
+    'answers the %s owner in upper case, the same name for the same destination',
+    async (_channel, to) => {
+      const first = await gateway.inquirePayout({ ...to('1234'), amountIdr: 50_000 });
+      expect(first).toEqual({ kind: 'found', accountName: expect.stringMatching(/^[A-Z]+ [A-Z]+$/) });
+      expect(await gateway.inquirePayout({ ...to('1234'), amountIdr: 75_000 })).toEqual(first);
+    },
+  );
 
   it.each(CHANNELS)('answers not_found for a %s destination ending 0000', async (_channel, to) => {
     expect(await gateway.inquirePayout({ ...to('0000'), amountIdr: 50_000 })).toEqual({ kind: 'not_found' });
@@ -162,13 +173,20 @@ describe('inquirePayout', () => {
   });
 
   it('throws GatewayFailure 422 for a bank code that is not a BI clearing code', async () => {
-    const call = gateway.inquirePayout({ channel: 'transfer', bankCode: '999', accountNumber: '1234567890', amountIdr: 50_000 });
+    const call = gateway.inquirePayout({
+      channel: 'transfer',
+      bankCode: '999',
+      accountNumber: '1234567890',
+      amountIdr: 50_000,
+    });
     expect((await failureOf(call)).upstreamStatus).toBe(422);
   });
 
   it('reads a 404 without destination_not_found as a failure, not as an unknown destination', async () => {
     await withFixedAnswer(404, '{"ok":false,"error":"not_found"}', async (broken) => {
-      expect((await failureOf(broken.inquirePayout({ ...transfer('1234567890'), amountIdr: 50_000 }))).upstreamStatus).toBe(404);
+      expect(
+        (await failureOf(broken.inquirePayout({ ...transfer('1234567890'), amountIdr: 50_000 }))).upstreamStatus,
+      ).toBe(404);
     });
   });
 });
@@ -181,36 +199,56 @@ describe('executePayout', () => {
     expect(await recordOf(partnerReff)).toMatchObject({ status: 'executed', amount: 60_000, execution_count: 1 });
   });
 
-  it.each(CHANNELS)('rejects a %s payout to a destination ending 1111 with the reason, moving nothing', async (_channel, to) => {
-    const partnerReff = nextReff();
-    const outcome = await gateway.executePayout({ ...to('1111'), partnerReff, amountIdr: 60_000 });
-    expect(outcome).toEqual({ kind: 'rejected', reason: expect.stringMatching(/rejected/) });
-    expect(await recordOf(partnerReff)).toMatchObject({ status: 'rejected', execution_count: 0 });
-  });
+  it.each(CHANNELS)(
+    'rejects a %s payout to a destination ending 1111 with the reason, moving nothing',
+    async (_channel, to) => {
+      const partnerReff = nextReff();
+      const outcome = await gateway.executePayout({ ...to('1111'), partnerReff, amountIdr: 60_000 });
+      expect(outcome).toEqual({ kind: 'rejected', reason: expect.stringMatching(/rejected/) });
+      expect(await recordOf(partnerReff)).toMatchObject({ status: 'rejected', execution_count: 0 });
+    },
+  );
 
-  it.each(CHANNELS)('answers pending for a %s destination ending 2222, then sends one payout.executed callback', async (channel, to) => {
-    const partnerReff = nextReff();
-    const outcome = await gateway.executePayout({ ...to('2222'), partnerReff, amountIdr: 70_000 });
-    expect(outcome).toEqual({ kind: 'pending', gatewayReference: expect.stringMatching(/^GWP/) });
-    const [callback] = await waitFor(() => (receiver.for(partnerReff).length > 0 ? receiver.for(partnerReff) : undefined));
-    expect(callback).toMatchObject({
-      event: 'payout.executed',
-      channel,
-      partner_reff: partnerReff,
-      virtual_account_number: null,
-      amount: 70_000,
-      gateway_reference: outcome.kind === 'pending' ? outcome.gatewayReference : '',
-    });
-    await sleep(CALLBACK_DELAY_MS * 3);
-    expect(receiver.for(partnerReff)).toHaveLength(1);
-    expect(await gateway.payoutStatus(partnerReff)).toEqual({ kind: 'executed', gatewayReference: callback!.gateway_reference });
-  });
+  it.each(CHANNELS)(
+    'answers pending for a %s destination ending 2222, then sends one payout.executed callback',
+    async (channel, to) => {
+      const partnerReff = nextReff();
+      const outcome = await gateway.executePayout({ ...to('2222'), partnerReff, amountIdr: 70_000 });
+      expect(outcome).toEqual({ kind: 'pending', gatewayReference: expect.stringMatching(/^GWP/) });
+      const [callback] = await waitFor(() =>
+        receiver.for(partnerReff).length > 0 ? receiver.for(partnerReff) : undefined,
+      );
+      expect(callback).toMatchObject({
+        event: 'payout.executed',
+        channel,
+        partner_reff: partnerReff,
+        virtual_account_number: null,
+        amount: 70_000,
+        gateway_reference: outcome.kind === 'pending' ? outcome.gatewayReference : '',
+      });
+      await sleep(CALLBACK_DELAY_MS * 3);
+      expect(receiver.for(partnerReff)).toHaveLength(1);
+      expect(await gateway.payoutStatus(partnerReff)).toEqual({
+        kind: 'executed',
+        gatewayReference: callback!.gateway_reference,
+      });
+    },
+  );
 
   it('answers pending for a destination ending 3333, then sends payout.failed with the reason', async () => {
     const partnerReff = nextReff();
-    expect((await gateway.executePayout({ ...transfer('1234563333'), partnerReff, amountIdr: 80_000 })).kind).toBe('pending');
-    const [callback] = await waitFor(() => (receiver.for(partnerReff).length > 0 ? receiver.for(partnerReff) : undefined));
-    expect(callback).toMatchObject({ event: 'payout.failed', channel: 'transfer', amount: 80_000, reason: expect.any(String) });
+    expect((await gateway.executePayout({ ...transfer('1234563333'), partnerReff, amountIdr: 80_000 })).kind).toBe(
+      'pending',
+    );
+    const [callback] = await waitFor(() =>
+      receiver.for(partnerReff).length > 0 ? receiver.for(partnerReff) : undefined,
+    );
+    expect(callback).toMatchObject({
+      event: 'payout.failed',
+      channel: 'transfer',
+      amount: 80_000,
+      reason: expect.any(String),
+    });
     expect(await gateway.payoutStatus(partnerReff)).toEqual({ kind: 'rejected', reason: callback!.reason });
     expect(await recordOf(partnerReff)).toMatchObject({ status: 'rejected', execution_count: 0 });
   });
@@ -222,7 +260,10 @@ describe('executePayout', () => {
     const outcome = await impatient.executePayout({ ...transfer('1234569999'), partnerReff, amountIdr: 90_000 });
     expect(outcome).toEqual({ kind: 'unknown', cause: expect.stringContaining(`${IMPATIENT_TIMEOUT_MS} ms`) });
     expect(Date.now() - startedMs).toBeLessThan(IMPATIENT_TIMEOUT_MS + 2_000);
-    expect(await gateway.payoutStatus(partnerReff)).toEqual({ kind: 'executed', gatewayReference: expect.stringMatching(/^GWP/) });
+    expect(await gateway.payoutStatus(partnerReff)).toEqual({
+      kind: 'executed',
+      gatewayReference: expect.stringMatching(/^GWP/),
+    });
     expect(await recordOf(partnerReff)).toMatchObject({ status: 'executed', execution_count: 1 });
   });
 
@@ -240,13 +281,20 @@ describe('executePayout', () => {
     await waitFor(() => (receiver.for(input.partnerReff).length > 0 ? true : undefined));
     await sleep(CALLBACK_DELAY_MS * 3);
     expect(receiver.for(input.partnerReff)).toHaveLength(1);
-    expect(await recordOf(input.partnerReff)).toMatchObject({ status: 'executed', execution_count: 1, request_count: 2 });
+    expect(await recordOf(input.partnerReff)).toMatchObject({
+      status: 'executed',
+      execution_count: 1,
+      request_count: 2,
+    });
   });
 
   it('reads a repeat with another amount (409 duplicate_partner_reff) as unknown, never rejected: the first payout executed', async () => {
     const input = { ...transfer('1234567890'), partnerReff: nextReff(), amountIdr: 100_000 };
     expect((await gateway.executePayout(input)).kind).toBe('executed');
-    expect(await gateway.executePayout({ ...input, amountIdr: 100_001 })).toEqual({ kind: 'unknown', cause: 'gateway answered 409' });
+    expect(await gateway.executePayout({ ...input, amountIdr: 100_001 })).toEqual({
+      kind: 'unknown',
+      cause: 'gateway answered 409',
+    });
     expect(await gateway.payoutStatus(input.partnerReff)).toMatchObject({ kind: 'executed' });
     expect(await recordOf(input.partnerReff)).toMatchObject({ amount: 100_000, execution_count: 1 });
   });
@@ -265,14 +313,26 @@ describe('executePayout', () => {
     const server = createServer();
     const port = await listenOnFreePort(server);
     await closeServer(server);
-    const unreachable = new HttpGateway({ baseUrl: `http://127.0.0.1:${port}`, apiKey: API_KEY, timeoutMs: TIMEOUT_MS });
-    const outcome = await unreachable.executePayout({ ...transfer('1234567890'), partnerReff: nextReff(), amountIdr: 50_000 });
+    const unreachable = new HttpGateway({
+      baseUrl: `http://127.0.0.1:${port}`,
+      apiKey: API_KEY,
+      timeoutMs: TIMEOUT_MS,
+    });
+    const outcome = await unreachable.executePayout({
+      ...transfer('1234567890'),
+      partnerReff: nextReff(),
+      amountIdr: 50_000,
+    });
     expect(outcome).toEqual({ kind: 'unknown', cause: expect.stringMatching(/^connection failed/) });
   });
 
   it('answers unknown for a wrong API key, never rejected', async () => {
     const wrongKey = new HttpGateway({ baseUrl: sim.url, apiKey: 'not-the-key', timeoutMs: TIMEOUT_MS });
-    const outcome = await wrongKey.executePayout({ ...transfer('1234567890'), partnerReff: nextReff(), amountIdr: 50_000 });
+    const outcome = await wrongKey.executePayout({
+      ...transfer('1234567890'),
+      partnerReff: nextReff(),
+      amountIdr: 50_000,
+    });
     expect(outcome).toEqual({ kind: 'unknown', cause: 'gateway answered 401' });
   });
 
@@ -295,10 +355,18 @@ describe('executePayout', () => {
   });
 
   it('takes the reason of a refusal from the answer message', async () => {
-    await withFixedAnswer(422, '{"ok":false,"error":"validation_failed","message":"Amount is not allowed"}', async (fixed) => {
-      const outcome = await fixed.executePayout({ ...transfer('1234567890'), partnerReff: 'FIXED', amountIdr: 50_000 });
-      expect(outcome).toEqual({ kind: 'rejected', reason: 'Amount is not allowed' });
-    });
+    await withFixedAnswer(
+      422,
+      '{"ok":false,"error":"validation_failed","message":"Amount is not allowed"}',
+      async (fixed) => {
+        const outcome = await fixed.executePayout({
+          ...transfer('1234567890'),
+          partnerReff: 'FIXED',
+          amountIdr: 50_000,
+        });
+        expect(outcome).toEqual({ kind: 'rejected', reason: 'Amount is not allowed' });
+      },
+    );
   });
 });
 
@@ -329,23 +397,43 @@ describe('simulator payout API input handling', () => {
   const post = (path: string, body: unknown) => postJson(`${sim.url}${path}`, body, API_KEY);
 
   it('refuses a payout naming the other channel’s destination fields (422)', async () => {
-    const body = { partner_reff: nextReff(), channel: 'transfer', amount: 50_000, bank_code: '014', account_number: '1234567890', phone_number: '081234567890' };
+    const body = {
+      partner_reff: nextReff(),
+      channel: 'transfer',
+      amount: 50_000,
+      bank_code: '014',
+      account_number: '1234567890',
+      phone_number: '081234567890',
+    };
     expect(await post('/v1/payouts', body)).toMatchObject({ status: 422, json: { error: 'validation_failed' } });
   });
 
   it('refuses an e-wallet inquiry for an unknown product or a malformed phone number (422)', async () => {
-    const { status, json } = await post('/v1/ewallet/inquiry', { product_code: 'PAYPAL', phone_number: '12345', amount: 50_000 });
+    const { status, json } = await post('/v1/ewallet/inquiry', {
+      product_code: 'PAYPAL',
+      phone_number: '12345',
+      amount: 50_000,
+    });
     expect(status).toBe(422);
     expect(Object.keys(json.errors)).toEqual(expect.arrayContaining(['product_code', 'phone_number']));
   });
 
   it('refuses amounts outside the channel limits (422)', async () => {
-    expect((await post('/v1/transfer/inquiry', { bank_code: '014', account_number: '1234567890', amount: 9_999 })).status).toBe(422);
-    expect((await post('/v1/ewallet/inquiry', { product_code: 'DANA', phone_number: '081234567890', amount: 5_000_001 })).status).toBe(422);
+    expect(
+      (await post('/v1/transfer/inquiry', { bank_code: '014', account_number: '1234567890', amount: 9_999 })).status,
+    ).toBe(422);
+    expect(
+      (await post('/v1/ewallet/inquiry', { product_code: 'DANA', phone_number: '081234567890', amount: 5_000_001 }))
+        .status,
+    ).toBe(422);
   });
 
   it('answers the bank name with a transfer inquiry', async () => {
-    const { status, json } = await post('/v1/transfer/inquiry', { bank_code: '542', account_number: '1234567890', amount: 50_000 });
+    const { status, json } = await post('/v1/transfer/inquiry', {
+      bank_code: '542',
+      account_number: '1234567890',
+      amount: 50_000,
+    });
     expect(status).toBe(200);
     expect(json).toEqual({ account_name: expect.any(String), bank_name: 'Bank Jago' });
   });
@@ -384,8 +472,12 @@ describe('control: ending pending payouts', () => {
     const partnerReff = nextReff();
     await slowGateway.executePayout({ ...ewallet('081234562222'), partnerReff, amountIdr: 25_000 });
     const reason = 'Account frozen by the e-wallet provider';
-    expect((await control(slow, `/control/payouts/${partnerReff}/complete`, { outcome: 'rejected', reason })).status).toBe(200);
-    expect(receiver.for(partnerReff)).toEqual([expect.objectContaining({ event: 'payout.failed', channel: 'ewallet', reason })]);
+    expect(
+      (await control(slow, `/control/payouts/${partnerReff}/complete`, { outcome: 'rejected', reason })).status,
+    ).toBe(200);
+    expect(receiver.for(partnerReff)).toEqual([
+      expect.objectContaining({ event: 'payout.failed', channel: 'ewallet', reason }),
+    ]);
     expect(await slowGateway.payoutStatus(partnerReff)).toEqual({ kind: 'rejected', reason });
   });
 
@@ -407,7 +499,9 @@ describe('control: ending pending payouts', () => {
     });
     const client = new HttpGateway({ baseUrl: pending.url, apiKey: API_KEY, timeoutMs: TIMEOUT_MS });
     const partnerReff = nextReff();
-    expect((await client.executePayout({ ...transfer('1234563333'), partnerReff, amountIdr: 50_000 })).kind).toBe('pending');
+    expect((await client.executePayout({ ...transfer('1234563333'), partnerReff, amountIdr: 50_000 })).kind).toBe(
+      'pending',
+    );
     const startedMs = Date.now();
     await pending.stop();
     expect(Date.now() - startedMs).toBeLessThan(1_000);

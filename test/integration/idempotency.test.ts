@@ -3,7 +3,15 @@ import { IDEMPOTENCY_KEY_LENGTH_MAX, IDEMPOTENCY_LOCK_SECONDS, IDEMPOTENCY_TTL_S
 import { requestHash } from '../../shared/middleware/idempotency';
 import { adminCreateClient } from '../../shared/operations/admin';
 import { claimIdempotencyKey } from '../../shared/store/idempotency';
-import { createMerchantFixture, invoke, type InvokeResult, type MerchantFixture, TestClock, useClock, rendered } from '../support/harness';
+import {
+  createMerchantFixture,
+  invoke,
+  type InvokeResult,
+  type MerchantFixture,
+  TestClock,
+  useClock,
+  rendered,
+} from '../support/harness';
 import { useGatewaySimulator } from '../support/gateway';
 
 /** The contract's idempotency protocol on POST /qris (X-Idempotency-Key optional there). */
@@ -62,7 +70,11 @@ describe('X-Idempotency-Key on POST /qris', () => {
   it('treats a body with other key order and whitespace as the same request', async () => {
     const merchant = await createMerchantFixture();
     const key = newKey();
-    const first = await invoke('createQris', { auth: merchant.auth, rawBody: '{"amount":30000,"customer_name":"Budi"}', headers: { 'x-idempotency-key': key } });
+    const first = await invoke('createQris', {
+      auth: merchant.auth,
+      rawBody: '{"amount":30000,"customer_name":"Budi"}',
+      headers: { 'x-idempotency-key': key },
+    });
     const second = await invoke('createQris', {
       auth: merchant.auth,
       rawBody: '{\n  "customer_name" : "Budi",\n  "amount" : 30000\n}',
@@ -109,7 +121,9 @@ describe('X-Idempotency-Key on POST /qris', () => {
     const second = created.body.client as { client_id: string; client_secret: string };
     const key = newKey();
     const first = await keyedQris(merchant.auth, key, { amount: 12_345 });
-    const other = await keyedQris({ clientId: second.client_id, clientSecret: second.client_secret }, key, { amount: 12_345 });
+    const other = await keyedQris({ clientId: second.client_id, clientSecret: second.client_secret }, key, {
+      amount: 12_345,
+    });
     expect([first.status, other.status]).toEqual([201, 201]);
     expect(other.headers).not.toHaveProperty('x-idempotency-replay');
     expect(other.body.transaction.partner_reff).not.toBe(first.body.transaction.partner_reff);
@@ -126,7 +140,12 @@ describe('X-Idempotency-Key on POST /qris', () => {
     const merchant = await createMerchantFixture();
     const response = await keyedQris(merchant.auth, key, { amount: 10_000 });
     expect(response.status).toBe(422);
-    expect(response.body).toEqual({ ok: false, error: 'validation_failed', message: expect.any(String), errors: { 'X-Idempotency-Key': [expect.any(String)] } });
+    expect(response.body).toEqual({
+      ok: false,
+      error: 'validation_failed',
+      message: expect.any(String),
+      errors: { 'X-Idempotency-Key': [expect.any(String)] },
+    });
     expect(await totalOf(merchant.auth)).toBe(0);
   });
 
@@ -152,7 +171,10 @@ describe('X-Idempotency-Key on POST /qris', () => {
 
   it('ignores the header on a route without idempotency (GET /transactions)', async () => {
     const merchant = await createMerchantFixture();
-    const response = await invoke('listTransactions', { auth: merchant.auth, headers: { 'x-idempotency-key': 'not valid at all!' } });
+    const response = await invoke('listTransactions', {
+      auth: merchant.auth,
+      headers: { 'x-idempotency-key': 'not valid at all!' },
+    });
     expect(response.status).toBe(200);
     expect(response.headers).not.toHaveProperty('x-idempotency-replay');
   });
@@ -163,13 +185,16 @@ describe('X-Idempotency-Key on POST /qris', () => {
     const body = { amount: 77_000, customer_phone: '081234567890' };
     const responses = await Promise.all(Array.from({ length: 10 }, () => keyedQris(merchant.auth, key, body)));
 
-    const originals = responses.filter((response) => response.status === 201 && response.headers['x-idempotency-replay'] === undefined);
+    const originals = responses.filter(
+      (response) => response.status === 201 && response.headers['x-idempotency-replay'] === undefined,
+    );
     expect(originals).toHaveLength(1);
     const original = originals[0]!;
     for (const response of responses) {
       if (response === original) continue;
       if (response.status === 201) expectReplayOf(response, original);
-      else expect(response.body).toEqual({ ok: false, error: 'idempotency_key_in_progress', message: expect.any(String) });
+      else
+        expect(response.body).toEqual({ ok: false, error: 'idempotency_key_in_progress', message: expect.any(String) });
       expect([201, 409]).toContain(response.status);
     }
     expect(await totalOf(merchant.auth)).toBe(1);
@@ -204,7 +229,12 @@ describe('X-Idempotency-Key on POST /qris', () => {
       await planGatewayFault({ status: gatewayStatus });
       const failed = await keyedQris(merchant.auth, key, body);
       expect(failed.status).toBe(502);
-      expect(failed.body).toEqual({ ok: false, error: 'upstream_error', message: expect.any(String), upstream_status: gatewayStatus });
+      expect(failed.body).toEqual({
+        ok: false,
+        error: 'upstream_error',
+        message: expect.any(String),
+        upstream_status: gatewayStatus,
+      });
       expect(failed.headers).not.toHaveProperty('x-idempotency-replay');
       expect(await totalOf(merchant.auth)).toBe(0);
 
@@ -222,7 +252,12 @@ describe('X-Idempotency-Key on POST /qris', () => {
     useClock(clock);
     const key = newKey();
     const body = { amount: 33_000 };
-    const claimed = await claimIdempotencyKey(merchant.clientId, key, requestHash('POST', '/api/v1/qris', body), clock.nowMs());
+    const claimed = await claimIdempotencyKey(
+      merchant.clientId,
+      key,
+      requestHash('POST', '/api/v1/qris', body),
+      clock.nowMs(),
+    );
     expect(claimed.kind).toBe('claimed');
 
     clock.advanceSeconds(IDEMPOTENCY_LOCK_SECONDS - 1);
@@ -271,7 +306,7 @@ describe('X-Idempotency-Key on POST /qris', () => {
   });
 });
 
-describe('Idempotency-Key, Stripe\'s name for X-Idempotency-Key', () => {
+describe("Idempotency-Key, Stripe's name for X-Idempotency-Key", () => {
   const aliasQris = (auth: Auth, key: string, body: unknown): Promise<InvokeResult> =>
     invoke('createQris', { auth, body, headers: { 'idempotency-key': key } });
 
@@ -292,7 +327,10 @@ describe('Idempotency-Key, Stripe\'s name for X-Idempotency-Key', () => {
     const first = await keyedQris(merchant.auth, key, { amount: 32_000 });
     expectReplayOf(await aliasQris(merchant.auth, key, { amount: 32_000 }), first);
     const conflicting = await aliasQris(merchant.auth, key, { amount: 32_001 });
-    expect({ status: conflicting.status, error: conflicting.body.error }).toEqual({ status: 409, error: 'idempotency_key_conflict' });
+    expect({ status: conflicting.status, error: conflicting.body.error }).toEqual({
+      status: 409,
+      error: 'idempotency_key_conflict',
+    });
     expect(await totalOf(merchant.auth)).toBe(1);
   });
 
@@ -310,7 +348,12 @@ describe('Idempotency-Key, Stripe\'s name for X-Idempotency-Key', () => {
     const headers = { 'x-idempotency-key': newKey(), 'idempotency-key': newKey() };
     const response = await invoke('createQris', { auth: merchant.auth, body: { amount: 34_000 }, headers });
     expect(response.status).toBe(422);
-    expect(response.body).toEqual({ ok: false, error: 'validation_failed', message: expect.any(String), errors: { 'Idempotency-Key': [expect.stringContaining('X-Idempotency-Key')] } });
+    expect(response.body).toEqual({
+      ok: false,
+      error: 'validation_failed',
+      message: expect.any(String),
+      errors: { 'Idempotency-Key': [expect.stringContaining('X-Idempotency-Key')] },
+    });
     expect(await totalOf(merchant.auth)).toBe(0);
   });
 
@@ -328,7 +371,10 @@ describe('Idempotency-Key, Stripe\'s name for X-Idempotency-Key', () => {
     expect(first.body.balance.available).toBe(40_000);
     const replay = await adjust();
     expectReplayOf(replay, first);
-    const balance = await invoke('adminGetBalance', { params: { id: merchant.merchantId }, headers: { authorization: 'Bearer test-admin-token' } });
+    const balance = await invoke('adminGetBalance', {
+      params: { id: merchant.merchantId },
+      headers: { authorization: 'Bearer test-admin-token' },
+    });
     expect(balance.body.balance.available).toBe(40_000);
   });
 });

@@ -51,7 +51,12 @@ describeOnLinux('the local stack binds to loopback', () => {
 
   beforeAll(async () => {
     infra = await startLocalInfra({ tableName: 'binding-check', queuePrefix: 'binding-' });
-    simulator = await startGatewaySimulator({ port: 0, apiKey: 'binding-key', callbackSecret: 'binding-secret', callbackUrl: 'http://127.0.0.1:9/unused' });
+    simulator = await startGatewaySimulator({
+      port: 0,
+      apiKey: 'binding-key',
+      callbackSecret: 'binding-secret',
+      callbackUrl: 'http://127.0.0.1:9/unused',
+    });
     server = await startHttpServer(0, async () => false);
   }, START_TIMEOUT_MS);
 
@@ -81,7 +86,12 @@ describeOnLinux('the local stack binds to loopback', () => {
   it('refuses connections to each of them through an address of this machine that is not loopback', async () => {
     const external = externalAddress();
     if (external === undefined) return; // No network interface but loopback: nothing else can reach them.
-    const ports = [portOf(infra.dynamodbEndpoint), portOf(infra.sqsEndpoint), simulator.port, (server.address() as { port: number }).port];
+    const ports = [
+      portOf(infra.dynamodbEndpoint),
+      portOf(infra.sqsEndpoint),
+      simulator.port,
+      (server.address() as { port: number }).port,
+    ];
     for (const port of ports) {
       expect(await tryConnect('127.0.0.1', port)).toBe('connected');
       expect([port, await tryConnect(external, port)]).toEqual([port, 'ECONNREFUSED']);

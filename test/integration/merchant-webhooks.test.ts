@@ -65,8 +65,15 @@ type Auth = MerchantFixture['auth'];
 
 /** A second API client of the same merchant, with its own secret and the same callback URL. */
 async function secondClient(merchant: MerchantFixture, callbackUrl: string | null = receiver.url): Promise<Auth> {
-  const created = await adminCreateClient(merchant.merchantId, { callback_url: callbackUrl }, { nowMs: () => Date.now() });
-  const { client_id: clientId, client_secret: clientSecret } = valueOf(created).client as { client_id: string; client_secret: string };
+  const created = await adminCreateClient(
+    merchant.merchantId,
+    { callback_url: callbackUrl },
+    { nowMs: () => Date.now() },
+  );
+  const { client_id: clientId, client_secret: clientSecret } = valueOf(created).client as {
+    client_id: string;
+    client_secret: string;
+  };
   return { clientId, clientSecret };
 }
 
@@ -86,7 +93,8 @@ async function paidQr(auth: Auth, clock: TestClock): Promise<{ deliveryId: strin
   const settled = gateway().state.settleQris(partnerReff, 'paid');
   if (!settled.ok) throw new Error(settled.reason);
   const outcome = await applyGatewayCallback(settled.callback, clock.nowMs());
-  if (outcome.kind !== 'applied' || outcome.deliveryId === undefined) throw new Error(`callback not applied: ${outcome.kind}`);
+  if (outcome.kind !== 'applied' || outcome.deliveryId === undefined)
+    throw new Error(`callback not applied: ${outcome.kind}`);
   // Delivered now, so the delivery leaves the retry index and no other test's sweep meets it.
   expect((await dispatchDelivery(outcome.deliveryId, clock))?.response.delivered).toBe(true);
   return { deliveryId: outcome.deliveryId, partnerReff };
@@ -97,7 +105,7 @@ const ids = (body: { data: Array<{ id: string }> }): string[] => body.data.map((
 const unknownDeliveryId = (): string => `wh_${randomBytes(10).toString('hex')}`;
 
 describe('GET /webhooks/deliveries', () => {
-  it('lists only the calling client\'s attempts, in the admin log\'s shape; another client of the merchant sees its own', async () => {
+  it("lists only the calling client's attempts, in the admin log's shape; another client of the merchant sees its own", async () => {
     const merchant = await createMerchantFixture({ callbackUrl: receiver.url });
     const other = await secondClient(merchant);
     const mine = [await ping(merchant.auth), await ping(merchant.auth)];
@@ -107,8 +115,24 @@ describe('GET /webhooks/deliveries', () => {
     expect(log.status).toBe(200);
     expect(ids(log.body)).toEqual([...mine].reverse());
     for (const item of log.body.data) {
-      expect(Object.keys(item).sort()).toEqual(['at', 'attempt', 'event', 'http_status', 'id', 'latency_ms', 'partner_reff', 'state']);
-      expect(item).toMatchObject({ event: 'webhook.ping', partner_reff: null, http_status: 200, attempt: 1, state: 'delivered', latency_ms: expect.any(Number) });
+      expect(Object.keys(item).sort()).toEqual([
+        'at',
+        'attempt',
+        'event',
+        'http_status',
+        'id',
+        'latency_ms',
+        'partner_reff',
+        'state',
+      ]);
+      expect(item).toMatchObject({
+        event: 'webhook.ping',
+        partner_reff: null,
+        http_status: 200,
+        attempt: 1,
+        state: 'delivered',
+        latency_ms: expect.any(Number),
+      });
     }
     expect(log.body.data).toEqual(valueOf(await adminListDeliveries(merchant.clientId)).data);
     expect(ids((await invoke('listWebhookDeliveries', { auth: other })).body)).toEqual([theirs]);
@@ -123,7 +147,7 @@ describe('GET /webhooks/deliveries', () => {
 });
 
 describe('POST /webhooks/deliveries/{id}/resend', () => {
-  it('sends the caller\'s own delivery again with the same body and answers like the admin resend', async () => {
+  it("sends the caller's own delivery again with the same body and answers like the admin resend", async () => {
     const merchant = await createMerchantFixture({ callbackUrl: receiver.url });
     const deliveryId = await ping(merchant.auth);
     const firstBody = receiver.delivery(deliveryId).rawBody;
@@ -133,14 +157,22 @@ describe('POST /webhooks/deliveries/{id}/resend', () => {
     expect(resent.status).toBe(200);
     expect(resent.body).toEqual({
       ok: true,
-      delivery: { id: deliveryId, event: 'webhook.ping', partner_reff: null, state: 'delivered', attempts: 2, http_status: 200, latency_ms: expect.any(Number) },
+      delivery: {
+        id: deliveryId,
+        event: 'webhook.ping',
+        partner_reff: null,
+        state: 'delivered',
+        attempts: 2,
+        http_status: 200,
+        latency_ms: expect.any(Number),
+      },
     });
     expect(receiver.received).toHaveLength(1);
     expect(receiver.delivery(deliveryId).rawBody).toBe(firstBody);
     expect(receiver.delivery(deliveryId).headers['x-webhook-attempt']).toBe('2');
   });
 
-  it('answers 404 not_found for another client\'s delivery, even of the same merchant, and sends nothing', async () => {
+  it("answers 404 not_found for another client's delivery, even of the same merchant, and sends nothing", async () => {
     const merchant = await createMerchantFixture({ callbackUrl: receiver.url });
     const other = await secondClient(merchant);
     const stranger = await createMerchantFixture({ callbackUrl: receiver.url });
@@ -158,7 +190,9 @@ describe('POST /webhooks/deliveries/{id}/resend', () => {
 
   it('answers 404 for an unknown delivery and 422 for an id that cannot be one', async () => {
     const merchant = await createMerchantFixture({ callbackUrl: receiver.url });
-    expect((await invoke('resendWebhookDelivery', { auth: merchant.auth, params: { id: unknownDeliveryId() } })).status).toBe(404);
+    expect(
+      (await invoke('resendWebhookDelivery', { auth: merchant.auth, params: { id: unknownDeliveryId() } })).status,
+    ).toBe(404);
     const malformed = await invoke('resendWebhookDelivery', { auth: merchant.auth, params: { id: 'not-a-delivery' } });
     expect(malformed.status).toBe(422);
     expect(malformed.body).toMatchObject({ error: 'validation_failed', errors: { id: [expect.any(String)] } });
@@ -166,17 +200,20 @@ describe('POST /webhooks/deliveries/{id}/resend', () => {
 });
 
 describe('POST /webhooks/ping', () => {
-  it('sends a signed webhook.ping to the caller\'s callback URL and answers 200 with its HTTP status and latency', async () => {
+  it("sends a signed webhook.ping to the caller's callback URL and answers 200 with its HTTP status and latency", async () => {
     const merchant = await createMerchantFixture({ callbackUrl: receiver.url });
     const pinged = await invoke('pingWebhook', { auth: merchant.auth });
     expect(pinged.status).toBe(200);
     expect(pinged.body).toEqual({ ok: true, http_status: 200, latency_ms: expect.any(Number), delivered: true });
     expect(pinged.body.latency_ms).toBeGreaterThanOrEqual(0);
     expect(receiver.received).toHaveLength(1);
-    expect(JSON.parse(receiver.received[0]!.rawBody)).toEqual({ event: 'webhook.ping', sent_at: expect.stringMatching(/\+07:00$/) });
+    expect(JSON.parse(receiver.received[0]!.rawBody)).toEqual({
+      event: 'webhook.ping',
+      sent_at: expect.stringMatching(/\+07:00$/),
+    });
   });
 
-  it('reports the endpoint\'s failing status as it is (200 with http_status 503, not delivered)', async () => {
+  it("reports the endpoint's failing status as it is (200 with http_status 503, not delivered)", async () => {
     const merchant = await createMerchantFixture({ callbackUrl: receiver.url });
     receiver.status = 503;
     const pinged = await invoke('pingWebhook', { auth: merchant.auth });
@@ -188,7 +225,11 @@ describe('POST /webhooks/ping', () => {
     const merchant = await createMerchantFixture({ callbackUrl: null });
     const pinged = await invoke('pingWebhook', { auth: merchant.auth });
     expect(pinged.status).toBe(422);
-    expect(pinged.body).toMatchObject({ ok: false, error: 'validation_failed', errors: { callback_url: [expect.any(String)] } });
+    expect(pinged.body).toMatchObject({
+      ok: false,
+      error: 'validation_failed',
+      errors: { callback_url: [expect.any(String)] },
+    });
     expect(receiver.received).toHaveLength(0);
     expect((await invoke('listWebhookDeliveries', { auth: merchant.auth })).body.data).toEqual([]);
   });
@@ -196,7 +237,12 @@ describe('POST /webhooks/ping', () => {
 
 describe('GET /events', () => {
   /** Five events of one merchant, one minute apart, from both of its clients: two paid QRs and three pings. */
-  async function fiveEvents(): Promise<{ merchant: MerchantFixture; other: Auth; clock: TestClock; eventIds: string[] }> {
+  async function fiveEvents(): Promise<{
+    merchant: MerchantFixture;
+    other: Auth;
+    clock: TestClock;
+    eventIds: string[];
+  }> {
     const merchant = await createMerchantFixture({ callbackUrl: receiver.url });
     const other = await secondClient(merchant);
     const clock = new TestClock(Date.now() - 3_600_000);
@@ -227,10 +273,20 @@ describe('GET /events', () => {
     for (const item of listed.body.data) {
       const stored = (await getDelivery(item.id))!;
       expect(Object.keys(item).sort()).toEqual(['created_at', 'event', 'id', 'partner_reff', 'payload']);
-      expect(item).toMatchObject({ event: stored.event, partner_reff: stored.partner_reff, created_at: expect.stringMatching(/\+07:00$/) });
+      expect(item).toMatchObject({
+        event: stored.event,
+        partner_reff: stored.partner_reff,
+        created_at: expect.stringMatching(/\+07:00$/),
+      });
       expect(item.payload).toEqual(JSON.parse(receiver.delivery(item.id).rawBody));
     }
-    expect(listed.body.data.map((item: { event: string }) => item.event)).toEqual(['webhook.ping', 'transaction.paid', 'webhook.ping', 'webhook.ping', 'transaction.paid']);
+    expect(listed.body.data.map((item: { event: string }) => item.event)).toEqual([
+      'webhook.ping',
+      'transaction.paid',
+      'webhook.ping',
+      'webhook.ping',
+      'transaction.paid',
+    ]);
   });
 
   it('pages with limit and starting_after (the events older than that one) until has_more is false', async () => {
@@ -252,7 +308,11 @@ describe('GET /events', () => {
     for (const cursor of [eventIds[0]!, unknownDeliveryId(), 'not-an-event']) {
       const refused = await listEvents(stranger.auth, { starting_after: cursor });
       expect(refused.status).toBe(422);
-      expect(refused.body).toMatchObject({ ok: false, error: 'validation_failed', errors: { starting_after: [expect.any(String)] } });
+      expect(refused.body).toMatchObject({
+        ok: false,
+        error: 'validation_failed',
+        errors: { starting_after: [expect.any(String)] },
+      });
     }
     expect((await listEvents(stranger.auth)).body).toEqual({ ok: true, data: [], has_more: false });
   });
@@ -318,7 +378,9 @@ describe('timestamped signatures (X-Webhook-Signature-V2)', () => {
     expect(signature).toMatch(new RegExp(`^t=${timestamp},v1=[0-9a-f]{64}$`));
     expect(verifyWebhookV2(rawBody, merchant.clientSecret, signature, nowSeconds)).toBe('valid');
     expect(verifyWebhookV2(rawBody, 'not-the-secret', signature, nowSeconds)).toBe('mismatch');
-    expect(verifyWebhookV2(rawBody, merchant.clientSecret, signature, nowSeconds + WEBHOOK_SIGNATURE_TOLERANCE_SECONDS + 10)).toBe('outside_tolerance');
+    expect(
+      verifyWebhookV2(rawBody, merchant.clientSecret, signature, nowSeconds + WEBHOOK_SIGNATURE_TOLERANCE_SECONDS + 10),
+    ).toBe('outside_tolerance');
     expect(headers['x-webhook-signature']).toMatch(/^[0-9a-f]{64}$/);
   });
 
@@ -330,8 +392,12 @@ describe('timestamped signatures (X-Webhook-Signature-V2)', () => {
     const { deliveryId } = await paidQr(other, clock);
     const { headers, rawBody } = receiver.delivery(deliveryId);
     const nowSeconds = Math.floor(Date.now() / 1000);
-    expect(verifyWebhookV2(rawBody, other.clientSecret, String(headers['x-webhook-signature-v2']), nowSeconds)).toBe('valid');
-    expect(verifyWebhookV2(rawBody, merchant.clientSecret, String(headers['x-webhook-signature-v2']), nowSeconds)).toBe('mismatch');
+    expect(verifyWebhookV2(rawBody, other.clientSecret, String(headers['x-webhook-signature-v2']), nowSeconds)).toBe(
+      'valid',
+    );
+    expect(verifyWebhookV2(rawBody, merchant.clientSecret, String(headers['x-webhook-signature-v2']), nowSeconds)).toBe(
+      'mismatch',
+    );
   });
 
   it('signs at the timestamp it is given, in both headers', async () => {

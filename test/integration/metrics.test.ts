@@ -24,7 +24,11 @@ import { createMerchantFixture, invoke, TestClock, useClock } from '../support/h
  */
 const gateway = useGatewaySimulator();
 
-const SCHEDULED = { functionName: 'test-schedule', awsRequestId: 'test', getRemainingTimeInMillis: () => 30_000 } as unknown as Context;
+const SCHEDULED = {
+  functionName: 'test-schedule',
+  awsRequestId: 'test',
+  getRemainingTimeInMillis: () => 30_000,
+} as unknown as Context;
 
 function qrPayment(partnerReff: string, amount: number): GatewayCallback {
   return {
@@ -61,8 +65,20 @@ describe('business metrics', () => {
       expect((await applyGatewayCallback(qrPayment(reff, 30_000), Date.now())).kind).toBe('applied');
     });
     const lines = emfLines(output);
-    expect(metricsNamed(lines, 'PaymentCreated')).toEqual([{ value: 1, namespace: 'MerchantPayments', dimensions: { service: 'merchant-payments', stage: 'local', channel: 'qris' } }]);
-    expect(metricsNamed(lines, 'PaymentPaid')).toEqual([{ value: 1, namespace: 'MerchantPayments', dimensions: { service: 'merchant-payments', stage: 'local', channel: 'qris' } }]);
+    expect(metricsNamed(lines, 'PaymentCreated')).toEqual([
+      {
+        value: 1,
+        namespace: 'MerchantPayments',
+        dimensions: { service: 'merchant-payments', stage: 'local', channel: 'qris' },
+      },
+    ]);
+    expect(metricsNamed(lines, 'PaymentPaid')).toEqual([
+      {
+        value: 1,
+        namespace: 'MerchantPayments',
+        dimensions: { service: 'merchant-payments', stage: 'local', channel: 'qris' },
+      },
+    ]);
   });
 
   it('counts a second payment of a paid QR once as a suspense entry with its reason, and a replay not at all', async () => {
@@ -73,10 +89,15 @@ describe('business metrics', () => {
       expect((await applyGatewayCallback(duplicate, Date.now())).kind).toBe('suspense');
       expect((await applyGatewayCallback(duplicate, Date.now())).kind).toBe('suspense');
     });
-    expect(metricsNamed(emfLines(output), 'SuspenseEntry')).toEqual([expect.objectContaining({ value: 1, dimensions: expect.objectContaining({ reason: 'duplicate_payment' }) })]);
+    expect(metricsNamed(emfLines(output), 'SuspenseEntry')).toEqual([
+      expect.objectContaining({ value: 1, dimensions: expect.objectContaining({ reason: 'duplicate_payment' }) }),
+    ]);
     expect(metricsNamed(emfLines(output), 'PaymentPaid')).toEqual([]);
     // Filed under its reason and under the base dimensions alone, the total an alarm reads.
-    expect(dimensionSetsNamed(emfLines(output), 'SuspenseEntry')).toEqual([{ ...BASE, reason: 'duplicate_payment' }, BASE]);
+    expect(dimensionSetsNamed(emfLines(output), 'SuspenseEntry')).toEqual([
+      { ...BASE, reason: 'duplicate_payment' },
+      BASE,
+    ]);
   });
 
   it('counts the items a sweep failed as SweepFailure of that sweep', async () => {
@@ -87,27 +108,43 @@ describe('business metrics', () => {
     // A definite DynamoDB refusal of the QR's expiry write, as an outage would give.
     setWriteFaultInjector((items) =>
       items.some((item) => item.Update?.Key?.pk === `TX#${reff}`)
-        ? Object.assign(new Error('injected: DynamoDB refused the write'), { name: 'InternalFailure', $metadata: { httpStatusCode: 400 } })
+        ? Object.assign(new Error('injected: DynamoDB refused the write'), {
+            name: 'InternalFailure',
+            $metadata: { httpStatusCode: 400 },
+          })
         : undefined,
     );
     const { result, output } = await capturingStdout(() => expirySweep({}, SCHEDULED));
     expect(result.failed).toBeGreaterThanOrEqual(1);
     expect(metricsNamed(emfLines(output), 'SweepFailure')).toEqual([
-      expect.objectContaining({ value: result.failed, dimensions: expect.objectContaining({ sweep: 'expiry-sweep', stage: 'local' }) }),
+      expect.objectContaining({
+        value: result.failed,
+        dimensions: expect.objectContaining({ sweep: 'expiry-sweep', stage: 'local' }),
+      }),
     ]);
     expect(dimensionSetsNamed(emfLines(output), 'SweepFailure')).toEqual([{ ...BASE, sweep: 'expiry-sweep' }, BASE]);
   });
 
   it('counts a callbacks-queue message the gateway did not sign as CallbackRejected with its reason, and applies nothing', async () => {
-    const { output } = await capturingStdout(() => applyQueuedCallback({ raw: '{"event":"payment.paid"}', headers: {} }, Date.now(), 'msg-forged'));
-    expect(metricsNamed(emfLines(output), 'CallbackRejected')).toEqual([expect.objectContaining({ value: 1, dimensions: { ...BASE, reason: 'missing_signature' } })]);
-    expect(dimensionSetsNamed(emfLines(output), 'CallbackRejected')).toEqual([{ ...BASE, reason: 'missing_signature' }, BASE]);
+    const { output } = await capturingStdout(() =>
+      applyQueuedCallback({ raw: '{"event":"payment.paid"}', headers: {} }, Date.now(), 'msg-forged'),
+    );
+    expect(metricsNamed(emfLines(output), 'CallbackRejected')).toEqual([
+      expect.objectContaining({ value: 1, dimensions: { ...BASE, reason: 'missing_signature' } }),
+    ]);
+    expect(dimensionSetsNamed(emfLines(output), 'CallbackRejected')).toEqual([
+      { ...BASE, reason: 'missing_signature' },
+      BASE,
+    ]);
     expect(metricsNamed(emfLines(output), 'PaymentPaid')).toEqual([]);
   });
 
   it('publishes PayoutAwaitingOutcome from the reconciliation run: the held payouts the gateway left unanswered, the same count at most once in 50 s', async () => {
     const merchant = await createMerchantFixture({ balanceIdr: 500_000 });
-    const inquiry = await invoke('transferInquiry', { auth: merchant.auth, body: { amount: 100_000, bank_code: '014', account_number: '1234567890' } });
+    const inquiry = await invoke('transferInquiry', {
+      auth: merchant.auth,
+      body: { amount: 100_000, bank_code: '014', account_number: '1234567890' },
+    });
     expect(inquiry.status).toBe(200);
     const reff = inquiry.body.transaction.partner_reff as string;
     // Held as by a confirm whose process died before the gateway call; the gateway then answers nothing.
@@ -119,13 +156,17 @@ describe('business metrics', () => {
       const { output } = await capturingStdout(() => payoutReconciliation({}, SCHEDULED));
       const awaiting = (await auditLedger(atMs)).payouts_awaiting_outcome;
       expect(awaiting.map((payout) => payout.partner_reff)).toContain(reff);
-      expect(metricsNamed(emfLines(output), 'PayoutAwaitingOutcome')).toEqual([{ value: awaiting.length, namespace: 'MerchantPayments', dimensions: BASE }]);
+      expect(metricsNamed(emfLines(output), 'PayoutAwaitingOutcome')).toEqual([
+        { value: awaiting.length, namespace: 'MerchantPayments', dimensions: BASE },
+      ]);
       // The local stack ticks every second: the same count is published again only after 50 s.
       const again = await capturingStdout(() => payoutReconciliation({}, SCHEDULED));
       expect(metricsNamed(emfLines(again.output), 'PayoutAwaitingOutcome')).toEqual([]);
       setWorkerClock({ nowMs: () => atMs + 60_000 });
       const minuteLater = await capturingStdout(() => payoutReconciliation({}, SCHEDULED));
-      expect(metricsNamed(emfLines(minuteLater.output), 'PayoutAwaitingOutcome')).toEqual([expect.objectContaining({ value: (await auditLedger(atMs + 60_000)).payouts_awaiting_outcome.length })]);
+      expect(metricsNamed(emfLines(minuteLater.output), 'PayoutAwaitingOutcome')).toEqual([
+        expect.objectContaining({ value: (await auditLedger(atMs + 60_000)).payouts_awaiting_outcome.length }),
+      ]);
     } finally {
       gateway().faults.clear();
     }
@@ -134,7 +175,14 @@ describe('business metrics', () => {
 
 describe('the scheduled ledger audit', () => {
   const tamper = (merchantId: string, delta: number) =>
-    ddb().send(new UpdateCommand({ TableName: tableName(), Key: keys.balance(merchantId), UpdateExpression: 'ADD available :delta', ExpressionAttributeValues: { ':delta': delta } }));
+    ddb().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.balance(merchantId),
+        UpdateExpression: 'ADD available :delta',
+        ExpressionAttributeValues: { ':delta': delta },
+      }),
+    );
 
   it('publishes LedgerImbalance 0 for a balanced ledger and 1 once a balance item disagrees with its postings', async () => {
     const { merchantId } = await createMerchantFixture({ balanceIdr: 50_000 });
@@ -142,16 +190,23 @@ describe('the scheduled ledger audit', () => {
     const before = await capturingStdout(() => ledgerAudit({}, SCHEDULED));
     expect(before.result.problems.some((problem) => problem.includes(merchantId))).toBe(false);
     expect(metricsNamed(emfLines(before.output), 'LedgerImbalance')).toEqual([
-      expect.objectContaining({ value: before.result.balanced ? 0 : 1, dimensions: { service: 'merchant-payments', stage: 'local' } }),
+      expect.objectContaining({
+        value: before.result.balanced ? 0 : 1,
+        dimensions: { service: 'merchant-payments', stage: 'local' },
+      }),
     ]);
-    expect(metricsNamed(emfLines(before.output), 'PayoutConflictsOpen')).toEqual([expect.objectContaining({ value: before.result.payout_conflicts })]);
+    expect(metricsNamed(emfLines(before.output), 'PayoutConflictsOpen')).toEqual([
+      expect.objectContaining({ value: before.result.payout_conflicts }),
+    ]);
 
     await tamper(merchantId, 777);
     try {
       const imbalanced = await capturingStdout(() => ledgerAudit({}, SCHEDULED));
       expect(imbalanced.result.balanced).toBe(false);
       expect(imbalanced.result.problems).toEqual(expect.arrayContaining([expect.stringContaining(merchantId)]));
-      expect(metricsNamed(emfLines(imbalanced.output), 'LedgerImbalance')).toEqual([expect.objectContaining({ value: 1 })]);
+      expect(metricsNamed(emfLines(imbalanced.output), 'LedgerImbalance')).toEqual([
+        expect.objectContaining({ value: 1 }),
+      ]);
     } finally {
       await tamper(merchantId, -777);
     }

@@ -3,7 +3,16 @@ import { QRIS_AMOUNT_MAX_IDR, QRIS_AMOUNT_MIN_IDR, REQUEST_BODY_BYTES_MAX } from
 import { adminPatchClient } from '../../shared/operations/admin';
 import { CreateClientBodySchema, PatchClientBodySchema } from '../../shared/schemas/admin';
 import { CreateQrisBodySchema } from '../../shared/channels/qris/schemas';
-import { createMerchantFixture, invoke, type InvokeOptions, type InvokeResult, type MerchantFixture, TestClock, useClock, valueOf } from '../support/harness';
+import {
+  createMerchantFixture,
+  invoke,
+  type InvokeOptions,
+  type InvokeResult,
+  type MerchantFixture,
+  TestClock,
+  useClock,
+  valueOf,
+} from '../support/harness';
 import { useGatewaySimulator } from '../support/gateway';
 
 /**
@@ -36,7 +45,8 @@ function expectEnvelope(response: InvokeResult, status: number, code: string): v
   expect(response.headers['content-type']).toMatch(/^application\/json/);
 }
 
-const postQris = (body: unknown, options: InvokeOptions = {}) => invoke('createQris', { auth: merchant.auth, body, ...options });
+const postQris = (body: unknown, options: InvokeOptions = {}) =>
+  invoke('createQris', { auth: merchant.auth, body, ...options });
 
 describe('authentication', () => {
   it.each([
@@ -50,20 +60,42 @@ describe('authentication', () => {
   ])('answers 401 invalid_authorization_header when the header is %s', async (_label, authorization) => {
     const headers: Record<string, string> = authorization === undefined ? {} : { authorization };
     expectEnvelope(await invoke('listTransactions', { headers }), 401, 'invalid_authorization_header');
-    expectEnvelope(await invoke('createQris', { headers, body: { amount: 10_000 } }), 401, 'invalid_authorization_header');
+    expectEnvelope(
+      await invoke('createQris', { headers, body: { amount: 10_000 } }),
+      401,
+      'invalid_authorization_header',
+    );
   });
 
   it('answers 401 invalid_client for an unknown client id', async () => {
-    expectEnvelope(await invoke('listTransactions', { auth: { clientId: 'cl_nobody', clientSecret: merchant.clientSecret } }), 401, 'invalid_client');
+    expectEnvelope(
+      await invoke('listTransactions', { auth: { clientId: 'cl_nobody', clientSecret: merchant.clientSecret } }),
+      401,
+      'invalid_client',
+    );
   });
 
   it('answers 401 invalid_client for a wrong secret of a real client', async () => {
-    expectEnvelope(await invoke('listTransactions', { auth: { clientId: merchant.clientId, clientSecret: `${merchant.clientSecret}x` } }), 401, 'invalid_client');
-    expectEnvelope(await postQris({ amount: 10_000 }, { auth: { clientId: merchant.clientId, clientSecret: 'wrong' } }), 401, 'invalid_client');
+    expectEnvelope(
+      await invoke('listTransactions', {
+        auth: { clientId: merchant.clientId, clientSecret: `${merchant.clientSecret}x` },
+      }),
+      401,
+      'invalid_client',
+    );
+    expectEnvelope(
+      await postQris({ amount: 10_000 }, { auth: { clientId: merchant.clientId, clientSecret: 'wrong' } }),
+      401,
+      'invalid_client',
+    );
   });
 
   it('checks credentials before the body: a bad body with bad credentials is 401, not 422', async () => {
-    expectEnvelope(await invoke('createQris', { auth: { clientId: 'cl_nobody', clientSecret: 'x' }, body: { amount: 'lots' } }), 401, 'invalid_client');
+    expectEnvelope(
+      await invoke('createQris', { auth: { clientId: 'cl_nobody', clientSecret: 'x' }, body: { amount: 'lots' } }),
+      401,
+      'invalid_client',
+    );
   });
 
   it('answers 403 client_not_active once the client is deactivated, and serves it again when reactivated', async () => {
@@ -78,8 +110,16 @@ describe('authentication', () => {
 
   it('answers 403 ip_not_allowed from an address outside the allow list and 200 from one inside', async () => {
     const own = await createMerchantFixture({ allowedIps: ['203.0.113.7', '2001:db8::7'] });
-    expectEnvelope(await invoke('listTransactions', { auth: own.auth, sourceIp: '203.0.113.8' }), 403, 'ip_not_allowed');
-    expectEnvelope(await invoke('listTransactions', { auth: own.auth, sourceIp: '2001:db8::8' }), 403, 'ip_not_allowed');
+    expectEnvelope(
+      await invoke('listTransactions', { auth: own.auth, sourceIp: '203.0.113.8' }),
+      403,
+      'ip_not_allowed',
+    );
+    expectEnvelope(
+      await invoke('listTransactions', { auth: own.auth, sourceIp: '2001:db8::8' }),
+      403,
+      'ip_not_allowed',
+    );
     expect((await invoke('listTransactions', { auth: own.auth, sourceIp: '203.0.113.7' })).status).toBe(200);
     expect((await invoke('listTransactions', { auth: own.auth, sourceIp: '2001:db8::7' })).status).toBe(200);
   });
@@ -90,17 +130,29 @@ describe('authentication', () => {
 
   it('answers 403 permission_denied for a route whose permission the client lacks', async () => {
     const readOnly = await createMerchantFixture({ permissions: ['qris:read'] });
-    expectEnvelope(await invoke('createQris', { auth: readOnly.auth, body: { amount: 10_000 } }), 403, 'permission_denied');
+    expectEnvelope(
+      await invoke('createQris', { auth: readOnly.auth, body: { amount: 10_000 } }),
+      403,
+      'permission_denied',
+    );
     expect((await invoke('listTransactions', { auth: readOnly.auth })).status).toBe(200);
 
     const createOnly = await createMerchantFixture({ permissions: ['qris:create'] });
     expectEnvelope(await invoke('listTransactions', { auth: createOnly.auth }), 403, 'permission_denied');
-    expectEnvelope(await invoke('getTransaction', { auth: createOnly.auth, params: { partner_reff: 'QR-20260101-AAAAAAAAAAAA' } }), 403, 'permission_denied');
+    expectEnvelope(
+      await invoke('getTransaction', { auth: createOnly.auth, params: { partner_reff: 'QR-20260101-AAAAAAAAAAAA' } }),
+      403,
+      'permission_denied',
+    );
   });
 
   it('checks the permission before validating the body', async () => {
     const readOnly = await createMerchantFixture({ permissions: ['qris:read'] });
-    expectEnvelope(await invoke('createQris', { auth: readOnly.auth, body: { amount: 'lots' } }), 403, 'permission_denied');
+    expectEnvelope(
+      await invoke('createQris', { auth: readOnly.auth, body: { amount: 'lots' } }),
+      403,
+      'permission_denied',
+    );
   });
 });
 
@@ -152,13 +204,16 @@ describe('validation of POST /qris', () => {
     ['the maximum amount', { amount: QRIS_AMOUNT_MAX_IDR }],
     ['a 08 phone with 7 digits', { amount: 10_000, customer_phone: '081234567' }],
     ['a 628 phone with 12 digits', { amount: 10_000, customer_phone: `628${'1'.repeat(12)}` }],
-    ['every optional field at its longest', {
-      amount: 25_000,
-      customer_name: 'n'.repeat(100),
-      customer_email: 'buyer@example.com',
-      customer_phone: '0812345678',
-      description: 'd'.repeat(200),
-    }],
+    [
+      'every optional field at its longest',
+      {
+        amount: 25_000,
+        customer_name: 'n'.repeat(100),
+        customer_email: 'buyer@example.com',
+        customer_phone: '0812345678',
+        description: 'd'.repeat(200),
+      },
+    ],
   ])('accepts %s with 201', async (_label, body) => {
     const response = await postQris(body);
     expect(response.status).toBe(201);
@@ -190,12 +245,19 @@ describe('validation of POST /qris', () => {
   it.each(['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/xml'])(
     'answers 415 unsupported_media_type for Content-Type %s',
     async (contentType) => {
-      expectEnvelope(await postQris(undefined, { rawBody: '{"amount":10000}', headers: { 'content-type': contentType } }), 415, 'unsupported_media_type');
+      expectEnvelope(
+        await postQris(undefined, { rawBody: '{"amount":10000}', headers: { 'content-type': contentType } }),
+        415,
+        'unsupported_media_type',
+      );
     },
   );
 
   it('accepts application/json with a charset', async () => {
-    const response = await postQris(undefined, { rawBody: '{"amount":10000}', headers: { 'content-type': 'application/json; charset=utf-8' } });
+    const response = await postQris(undefined, {
+      rawBody: '{"amount":10000}',
+      headers: { 'content-type': 'application/json; charset=utf-8' },
+    });
     expect(response.status).toBe(201);
   });
 
@@ -285,11 +347,16 @@ describe('bad input never produces a 5xx', () => {
 
   it('answers any query string on GET /transactions with 200 or a 422 envelope', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.dictionary(fc.constantFrom('page', 'per_page', 'toString', 'x', '__proto__'), fc.string({ maxLength: 12 }), { maxKeys: 3 }), async (query) => {
-        const response = await invoke('listTransactions', { auth: merchant.auth, query });
-        expect([200, 422]).toContain(response.status);
-        if (response.status === 422) expectEnvelope(response, 422, 'validation_failed');
-      }),
+      fc.asyncProperty(
+        fc.dictionary(fc.constantFrom('page', 'per_page', 'toString', 'x', '__proto__'), fc.string({ maxLength: 12 }), {
+          maxKeys: 3,
+        }),
+        async (query) => {
+          const response = await invoke('listTransactions', { auth: merchant.auth, query });
+          expect([200, 422]).toContain(response.status);
+          if (response.status === 422) expectEnvelope(response, 422, 'validation_failed');
+        },
+      ),
       { numRuns: 40 },
     );
   });
@@ -323,7 +390,11 @@ describe('rate limit: 60 requests per minute per source IP, fixed window', () =>
     expect(limited.headers['x-ratelimit-reset']).toBe(resetSeconds);
 
     // Any route, any credentials: the limit is per IP.
-    expectEnvelope(await invoke('createQris', { auth: merchant.auth, sourceIp, body: { amount: 10_000 } }), 429, 'rate_limited');
+    expectEnvelope(
+      await invoke('createQris', { auth: merchant.auth, sourceIp, body: { amount: 10_000 } }),
+      429,
+      'rate_limited',
+    );
     expectEnvelope(await invoke('listTransactions', { sourceIp }), 429, 'rate_limited');
 
     const otherIp = await invoke('listTransactions', { auth: merchant.auth, sourceIp: '203.0.113.62' });
@@ -342,7 +413,8 @@ describe('rate limit: 60 requests per minute per source IP, fixed window', () =>
     const prefix = `2001:db8:${groups.map((group) => group.toString(16)).join(':')}`;
     const fullPrefix = `2001:0DB8:${groups.map((group) => group.toString(16).padStart(4, '0').toUpperCase()).join(':')}`;
     const neighbourPrefix = `2001:db8:${groups[0]!.toString(16)}:${(groups[1]! ^ 1).toString(16)}`;
-    const remainingFor = async (sourceIp: string) => (await invoke('listTransactions', { auth: merchant.auth, sourceIp })).headers['x-ratelimit-remaining'];
+    const remainingFor = async (sourceIp: string) =>
+      (await invoke('listTransactions', { auth: merchant.auth, sourceIp })).headers['x-ratelimit-remaining'];
 
     expect(await remainingFor(`${prefix}::1`)).toBe('59');
     expect(await remainingFor(`${prefix}:ffff:ffff:ffff:fffe`)).toBe('58');
@@ -358,10 +430,14 @@ describe('rate limit: 60 requests per minute per source IP, fixed window', () =>
   it('counts parallel requests exactly: 70 at once give 60 successes and 10 rate_limited', async () => {
     useClock(windowClock());
     const sourceIp = '203.0.113.70';
-    const responses = await Promise.all(Array.from({ length: 70 }, () => invoke('listTransactions', { auth: merchant.auth, sourceIp })));
+    const responses = await Promise.all(
+      Array.from({ length: 70 }, () => invoke('listTransactions', { auth: merchant.auth, sourceIp })),
+    );
     expect(responses.filter((response) => response.status === 200)).toHaveLength(60);
     expect(responses.filter((response) => response.status === 429)).toHaveLength(10);
-    const remaining = responses.filter((response) => response.status === 200).map((response) => Number(response.headers['x-ratelimit-remaining']));
+    const remaining = responses
+      .filter((response) => response.status === 200)
+      .map((response) => Number(response.headers['x-ratelimit-remaining']));
     expect(remaining.sort((a, b) => a - b)).toEqual(Array.from({ length: 60 }, (_, index) => index));
   });
 
@@ -370,7 +446,11 @@ describe('rate limit: 60 requests per minute per source IP, fixed window', () =>
     ['a 201', () => postQris({ amount: 10_000 }), 201],
     ['a 401', () => invoke('listTransactions', {}), 401],
     ['a 403', () => invoke('listTransactions', { auth: ipRestricted.auth, sourceIp: '192.0.2.2' }), 403],
-    ['a 404', () => invoke('getTransaction', { auth: merchant.auth, params: { partner_reff: 'QR-20260101-NOSUCHREFF00' } }), 404],
+    [
+      'a 404',
+      () => invoke('getTransaction', { auth: merchant.auth, params: { partner_reff: 'QR-20260101-NOSUCHREFF00' } }),
+      404,
+    ],
     ['a 413', () => postQris(undefined, { rawBody: 'x'.repeat(REQUEST_BODY_BYTES_MAX + 1) }), 413],
     ['a 415', () => postQris(undefined, { rawBody: '{}', headers: { 'content-type': 'text/plain' } }), 415],
     ['a 422', () => postQris({ amount: 1 }), 422],
@@ -392,7 +472,7 @@ describe('rate limit raised for one API client (rate_limit_per_minute, DESIGN 12
     return new TestClock(start + 1_000);
   }
 
-  it('judges the client\'s authenticated requests by its own limit; wrong secrets, other clients and no credentials keep the default', async () => {
+  it("judges the client's authenticated requests by its own limit; wrong secrets, other clients and no credentials keep the default", async () => {
     const clock = windowClock();
     useClock(clock);
     const raised = await createMerchantFixture();
@@ -410,10 +490,18 @@ describe('rate limit raised for one API client (rate_limit_per_minute, DESIGN 12
     const otherClient = await invoke('listTransactions', { auth: other.auth, sourceIp });
     expectEnvelope(otherClient, 429, 'rate_limited');
     expect(otherClient.headers['x-ratelimit-limit']).toBe('60');
-    expectEnvelope(await invoke('listTransactions', { auth: { clientId: raised.clientId, clientSecret: `${raised.clientSecret}x` }, sourceIp }), 429, 'rate_limited');
+    expectEnvelope(
+      await invoke('listTransactions', {
+        auth: { clientId: raised.clientId, clientSecret: `${raised.clientSecret}x` },
+        sourceIp,
+      }),
+      429,
+      'rate_limited',
+    );
     expectEnvelope(await invoke('listTransactions', { sourceIp }), 429, 'rate_limited');
     // The refused ones counted too (the count is the address's): 63 so far, so two more pass.
-    for (let request = 64; request <= 65; request += 1) expect((await invoke('listTransactions', { auth: raised.auth, sourceIp })).status).toBe(200);
+    for (let request = 64; request <= 65; request += 1)
+      expect((await invoke('listTransactions', { auth: raised.auth, sourceIp })).status).toBe(200);
     const limited = await invoke('listTransactions', { auth: raised.auth, sourceIp });
     expectEnvelope(limited, 429, 'rate_limited');
     expect(limited.headers['x-ratelimit-limit']).toBe('65');
@@ -421,7 +509,8 @@ describe('rate limit raised for one API client (rate_limit_per_minute, DESIGN 12
     // null restores the default.
     clock.advanceSeconds(60);
     valueOf(await adminPatchClient(raised.clientId, { rate_limit_per_minute: null }));
-    for (let request = 1; request <= 60; request += 1) expect((await invoke('listTransactions', { auth: raised.auth, sourceIp })).status).toBe(200);
+    for (let request = 1; request <= 60; request += 1)
+      expect((await invoke('listTransactions', { auth: raised.auth, sourceIp })).status).toBe(200);
     const restored = await invoke('listTransactions', { auth: raised.auth, sourceIp });
     expectEnvelope(restored, 429, 'rate_limited');
     expect(restored.headers['x-ratelimit-limit']).toBe('60');
@@ -432,8 +521,8 @@ describe('rate limit raised for one API client (rate_limit_per_minute, DESIGN 12
       expect(schema.safeParse({ rate_limit_per_minute: 600 }).success).toBe(true);
       expect(schema.safeParse({ rate_limit_per_minute: null }).success).toBe(true);
       expect(schema.safeParse({ rate_limit_per_minute: 100_000 }).success).toBe(true);
-      for (const bad of [0, -1, 1.5, 100_001, '600']) expect(schema.safeParse({ rate_limit_per_minute: bad }).success).toBe(false);
+      for (const bad of [0, -1, 1.5, 100_001, '600'])
+        expect(schema.safeParse({ rate_limit_per_minute: bad }).success).toBe(false);
     }
   });
 });
-

@@ -21,7 +21,11 @@ afterEach(() => setWriteFaultInjector(undefined));
 async function expectLedgerMatches(merchantId: string, available: number): Promise<void> {
   const account = `merchant:${merchantId}:available`;
   const postings = await postingsOf(merchantId);
-  const sum = postings.reduce((total, posting) => total + (posting.to === account ? posting.amount : 0) - (posting.from === account ? posting.amount : 0), 0);
+  const sum = postings.reduce(
+    (total, posting) =>
+      total + (posting.to === account ? posting.amount : 0) - (posting.from === account ? posting.amount : 0),
+    0,
+  );
   expect(await getBalance(merchantId)).toEqual({ available, held: 0, pending_settlement: 0 });
   expect(sum).toBe(available);
 }
@@ -42,13 +46,20 @@ describe('racing balance moves', () => {
     expect(results.filter((result) => result.ok)).toHaveLength(1);
     const refused = results.find((result) => !result.ok);
     expect(refused?.ok === false && refused.error).toBeInstanceOf(AppError);
-    expect(refused?.ok === false && (refused.error as AppError)).toMatchObject({ code: 'insufficient_balance', statusCode: 422 });
+    expect(refused?.ok === false && (refused.error as AppError)).toMatchObject({
+      code: 'insufficient_balance',
+      statusCode: 422,
+    });
     await expectLedgerMatches(merchant.merchantId, 40_000);
   });
 
   it('never overdraws under many parallel debits: exactly floor(balance / debit) succeed', async () => {
     const merchant = await createMerchantFixture({ balanceIdr: 100_000 });
-    const results = await Promise.all(Array.from({ length: 12 }, (_, index) => settle(rendered(adminAdjustBalance(adjustment(merchant.merchantId, -15_000, `debit ${index}`, clock))))));
+    const results = await Promise.all(
+      Array.from({ length: 12 }, (_, index) =>
+        settle(rendered(adminAdjustBalance(adjustment(merchant.merchantId, -15_000, `debit ${index}`, clock)))),
+      ),
+    );
     expect(results.filter((result) => result.ok)).toHaveLength(6);
     for (const result of results.filter((candidate) => !candidate.ok)) {
       expect(result.ok === false && (result.error as AppError).code).toBe('insufficient_balance');
@@ -59,7 +70,11 @@ describe('racing balance moves', () => {
   it('sums many parallel credits exactly', async () => {
     const merchant = await createMerchantFixture();
     const amounts = Array.from({ length: 25 }, (_, index) => 1_000 + index * 7);
-    const results = await Promise.all(amounts.map((amount, index) => settle(rendered(adminAdjustBalance(adjustment(merchant.merchantId, amount, `credit ${index}`, clock))))));
+    const results = await Promise.all(
+      amounts.map((amount, index) =>
+        settle(rendered(adminAdjustBalance(adjustment(merchant.merchantId, amount, `credit ${index}`, clock)))),
+      ),
+    );
     expect(results.filter((result) => !result.ok)).toEqual([]);
     const total = amounts.reduce((sum, amount) => sum + amount, 0);
     await expectLedgerMatches(merchant.merchantId, total);
@@ -69,7 +84,11 @@ describe('racing balance moves', () => {
   it('applies parallel credits and debits so the final balance is the exact sum, never negative', async () => {
     const merchant = await createMerchantFixture({ balanceIdr: 50_000 });
     const moves = [20_000, -30_000, 5_000, -40_000, 10_000, -5_000, 15_000, -25_000];
-    const results = await Promise.all(moves.map((amount, index) => settle(rendered(adminAdjustBalance(adjustment(merchant.merchantId, amount, `move ${index}`, clock))))));
+    const results = await Promise.all(
+      moves.map((amount, index) =>
+        settle(rendered(adminAdjustBalance(adjustment(merchant.merchantId, amount, `move ${index}`, clock)))),
+      ),
+    );
     const applied = moves.filter((_, index) => results[index]!.ok);
     for (const [index, result] of results.entries()) {
       if (!result.ok) {
@@ -87,20 +106,35 @@ describe('racing balance moves', () => {
     const balanceKey = keys.balance(merchant.merchantId);
     let injected = 0;
     setWriteFaultInjector((items) => {
-      const touchesBalance = items.some((item) => item.Update?.Key?.pk === balanceKey.pk && item.Update?.Key?.sk === balanceKey.sk);
+      const touchesBalance = items.some(
+        (item) => item.Update?.Key?.pk === balanceKey.pk && item.Update?.Key?.sk === balanceKey.sk,
+      );
       if (!touchesBalance || injected >= 2) return undefined;
       injected += 1;
-      return Object.assign(new Error('Transaction cancelled'), { name: 'TransactionCanceledException', CancellationReasons: [{ Code: 'TransactionConflict' }, { Code: 'None' }] });
+      return Object.assign(new Error('Transaction cancelled'), {
+        name: 'TransactionCanceledException',
+        CancellationReasons: [{ Code: 'TransactionConflict' }, { Code: 'None' }],
+      });
     });
-    const result = await rendered(adminAdjustBalance(adjustment(merchant.merchantId, 5_000, 'conflicted credit', clock)));
+    const result = await rendered(
+      adminAdjustBalance(adjustment(merchant.merchantId, 5_000, 'conflicted credit', clock)),
+    );
     expect(injected).toBe(2);
-    expect(result.body).toMatchObject({ ok: true, balance: { available: 15_000, held: 0, pending_settlement: 0 }, transaction: { type: 'adjustment', direction: 'credit', amount: 5_000 } });
+    expect(result.body).toMatchObject({
+      ok: true,
+      balance: { available: 15_000, held: 0, pending_settlement: 0 },
+      transaction: { type: 'adjustment', direction: 'credit', amount: 5_000 },
+    });
     await expectLedgerMatches(merchant.merchantId, 15_000);
   });
 
   it('applies an adjustment with a fixed id only once, however often it is replayed', async () => {
     const merchant = await createMerchantFixture();
-    await Promise.all(Array.from({ length: 5 }, () => settle(rendered(adminAdjustBalance(adjustment(merchant.merchantId, 7_000, 'seed', clock, 'adj_FIXEDSEED'))))));
+    await Promise.all(
+      Array.from({ length: 5 }, () =>
+        settle(rendered(adminAdjustBalance(adjustment(merchant.merchantId, 7_000, 'seed', clock, 'adj_FIXEDSEED')))),
+      ),
+    );
     await expectLedgerMatches(merchant.merchantId, 7_000);
   });
 
@@ -115,18 +149,25 @@ describe('racing creates of one merchant', () => {
   it('numbers 25 parallel QRs 1..25 without gaps and lists them all, newest first, across pages', async () => {
     const merchant = await createMerchantFixture();
     const responses = await Promise.all(
-      Array.from({ length: 25 }, (_, index) => invoke('createQris', { auth: merchant.auth, body: { amount: 10_000 + index } })),
+      Array.from({ length: 25 }, (_, index) =>
+        invoke('createQris', { auth: merchant.auth, body: { amount: 10_000 + index } }),
+      ),
     );
     expect(responses.map((response) => response.status)).toEqual(Array(25).fill(201));
     const created = responses.map((response) => response.body.transaction.partner_reff as string);
     expect(new Set(created).size).toBe(25);
 
     const records = await Promise.all(created.map((reff) => getTransaction(reff)));
-    expect(records.map((record) => record!.seq).sort((a, b) => a - b)).toEqual(Array.from({ length: 25 }, (_, index) => index + 1));
+    expect(records.map((record) => record!.seq).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 25 }, (_, index) => index + 1),
+    );
 
     const pages = [];
     for (const page of [1, 2, 3]) {
-      const response = await invoke('listTransactions', { auth: merchant.auth, query: { per_page: '10', page: String(page) } });
+      const response = await invoke('listTransactions', {
+        auth: merchant.auth,
+        query: { per_page: '10', page: String(page) },
+      });
       expect(response.status).toBe(200);
       expect(response.body.meta).toEqual({ current_page: page, last_page: 3, total: 25, per_page: 10 });
       pages.push(response.body.data as Array<{ partner_reff: string; amount: number }>);

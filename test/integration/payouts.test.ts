@@ -14,7 +14,13 @@ import { getBalance, getMerchant, updateMerchant } from '../../shared/store/merc
 import { getPinAttempts, recordWrongPin, releasePinAttempt, reservePinAttempt } from '../../shared/store/pin-attempts';
 import { setWriteFaultInjector } from '../../shared/store/transact';
 import { getTransaction } from '../../shared/store/transactions';
-import { createMerchantFixture, invoke, postingsOf, storeTransactionFees, type MerchantFixture } from '../support/harness';
+import {
+  createMerchantFixture,
+  invoke,
+  postingsOf,
+  storeTransactionFees,
+  type MerchantFixture,
+} from '../support/harness';
 import { useGatewaySimulator } from '../support/gateway';
 
 /**
@@ -30,7 +36,10 @@ const clock = { nowMs: () => Date.now() };
 afterEach(() => setWriteFaultInjector(undefined));
 
 async function transferInquiry(merchant: MerchantFixture, accountNumber: string, amount = 100_000) {
-  return invoke('transferInquiry', { auth: merchant.auth, body: { amount, bank_code: '014', account_number: accountNumber } });
+  return invoke('transferInquiry', {
+    auth: merchant.auth,
+    body: { amount, bank_code: '014', account_number: accountNumber },
+  });
 }
 
 async function inquired(merchant: MerchantFixture, accountNumber: string, amount = 100_000): Promise<string> {
@@ -54,7 +63,9 @@ async function confirmRetryingBusy(merchant: MerchantFixture, partnerReff: strin
 /** A PIN hash as stored before the pepper: scrypt of the PIN alone. */
 async function unpepperedHash(pin: string): Promise<string> {
   const salt = randomBytes(16);
-  const key = await new Promise<Buffer>((resolve, reject) => scrypt(pin, salt, 32, (error, derived) => (error ? reject(error) : resolve(derived))));
+  const key = await new Promise<Buffer>((resolve, reject) =>
+    scrypt(pin, salt, 32, (error, derived) => (error ? reject(error) : resolve(derived))),
+  );
   return `scrypt:${salt.toString('hex')}:${key.toString('hex')}`;
 }
 
@@ -78,12 +89,26 @@ describe('transfer inquiry', () => {
     const merchant = await createMerchantFixture({ balanceIdr: 500_000 });
     const answer = await transferInquiry(merchant, '1234567890');
     expect(answer.status).toBe(200);
-    expect(answer.body.transaction).toMatchObject({ amount: 100_000, status: 'pending', bank_code: '014', account_number: '1234567890' });
+    expect(answer.body.transaction).toMatchObject({
+      amount: 100_000,
+      status: 'pending',
+      bank_code: '014',
+      account_number: '1234567890',
+    });
     expect(answer.body.transaction.bank_name).toMatch(/BCA|Central Asia/);
     expect(answer.body.transaction.account_name).toMatch(/^[A-Z ]+$/);
-    expect(answer.body.fees).toEqual({ gateway_fee: 2_500, platform_fee: 1_000, total_fee: 3_500, net_amount: 96_500, total_debit: 103_500 });
+    expect(answer.body.fees).toEqual({
+      gateway_fee: 2_500,
+      platform_fee: 1_000,
+      total_fee: 3_500,
+      net_amount: 96_500,
+      total_debit: 103_500,
+    });
     expect(await getBalance(merchant.merchantId)).toEqual({ available: 500_000, held: 0, pending_settlement: 0 });
-    const detail = await invoke('getTransaction', { auth: merchant.auth, params: { partner_reff: answer.body.transaction.partner_reff } });
+    const detail = await invoke('getTransaction', {
+      auth: merchant.auth,
+      params: { partner_reff: answer.body.transaction.partner_reff },
+    });
     expect(detail.body.transaction).toMatchObject({ type: 'transfer', status: 'pending' });
   });
 
@@ -135,22 +160,49 @@ describe('e-wallet payouts', () => {
     expect(banks.body.data.length).toBeGreaterThan(140);
   });
 
-  it.each(['+6281234567890', '6281234567890', '081234567890', '81234567890'])('accepts the phone number %s and pays it', async (phone) => {
-    const merchant = await createMerchantFixture({ balanceIdr: 200_000 });
-    const inquiry = await invoke('ewalletInquiry', { auth: merchant.auth, body: { amount: 50_000, product_code: 'OVO', phone_number: phone } });
-    expect(inquiry.status).toBe(200);
-    const fees = computeFees(50_000, resolveFeeRule('ewallet'));
-    expect(inquiry.body.fees).toMatchObject({ gateway_fee: 1_000, platform_fee: 500, total_debit: 50_000 + fees.total_fee });
-    const confirmed = await invoke('ewalletConfirm', { auth: merchant.auth, body: { partner_reff: inquiry.body.transaction.partner_reff, pin: PIN } });
-    expect(confirmed.body).toMatchObject({ ok: true, transaction: { status: 'paid', amount: 50_000 }, message: null });
-    expect(await getBalance(merchant.merchantId)).toEqual({ available: 200_000 - 50_000 - fees.total_fee, held: 0, pending_settlement: 0 });
-  });
+  it.each(['+6281234567890', '6281234567890', '081234567890', '81234567890'])(
+    'accepts the phone number %s and pays it',
+    async (phone) => {
+      const merchant = await createMerchantFixture({ balanceIdr: 200_000 });
+      const inquiry = await invoke('ewalletInquiry', {
+        auth: merchant.auth,
+        body: { amount: 50_000, product_code: 'OVO', phone_number: phone },
+      });
+      expect(inquiry.status).toBe(200);
+      const fees = computeFees(50_000, resolveFeeRule('ewallet'));
+      expect(inquiry.body.fees).toMatchObject({
+        gateway_fee: 1_000,
+        platform_fee: 500,
+        total_debit: 50_000 + fees.total_fee,
+      });
+      const confirmed = await invoke('ewalletConfirm', {
+        auth: merchant.auth,
+        body: { partner_reff: inquiry.body.transaction.partner_reff, pin: PIN },
+      });
+      expect(confirmed.body).toMatchObject({
+        ok: true,
+        transaction: { status: 'paid', amount: 50_000 },
+        message: null,
+      });
+      expect(await getBalance(merchant.merchantId)).toEqual({
+        available: 200_000 - 50_000 - fees.total_fee,
+        held: 0,
+        pending_settlement: 0,
+      });
+    },
+  );
 
-  it.each(['0812345', '0712345678901', '08123456789012345', '+6591234567'])('refuses the phone number %s with 422', async (phone) => {
-    const merchant = await createMerchantFixture();
-    const answer = await invoke('ewalletInquiry', { auth: merchant.auth, body: { amount: 50_000, product_code: 'OVO', phone_number: phone } });
-    expect(answer.status).toBe(422);
-  });
+  it.each(['0812345', '0712345678901', '08123456789012345', '+6591234567'])(
+    'refuses the phone number %s with 422',
+    async (phone) => {
+      const merchant = await createMerchantFixture();
+      const answer = await invoke('ewalletInquiry', {
+        auth: merchant.auth,
+        body: { amount: 50_000, product_code: 'OVO', phone_number: phone },
+      });
+      expect(answer.status).toBe(422);
+    },
+  );
 
   it('does not confirm a transfer through the e-wallet route', async () => {
     const merchant = await createMerchantFixture({ balanceIdr: 500_000 });
@@ -166,11 +218,23 @@ describe('transfer confirm', () => {
     const reff = await inquired(merchant, '1234567890');
     const answer = await confirm(merchant, reff);
     expect(answer.status).toBe(200);
-    expect(answer.body).toEqual({ ok: true, transaction: { partner_reff: reff, status: 'paid', amount: 100_000 }, message: null });
-    expect(await getBalance(merchant.merchantId)).toEqual({ available: 500_000 - DEBIT, held: 0, pending_settlement: 0 });
+    expect(answer.body).toEqual({
+      ok: true,
+      transaction: { partner_reff: reff, status: 'paid', amount: 100_000 },
+      message: null,
+    });
+    expect(await getBalance(merchant.merchantId)).toEqual({
+      available: 500_000 - DEBIT,
+      held: 0,
+      pending_settlement: 0,
+    });
     const detail = await invoke('getTransaction', { auth: merchant.auth, params: { partner_reff: reff } });
     const events = detail.body.transaction.events ?? detail.body.events;
-    expect(events.map((event: { event_type: string; to: string }) => `${event.event_type}:${event.to}`)).toEqual(['created:pending', 'confirmed:pending', 'payout_executed:paid']);
+    expect(events.map((event: { event_type: string; to: string }) => `${event.event_type}:${event.to}`)).toEqual([
+      'created:pending',
+      'confirmed:pending',
+      'payout_executed:paid',
+    ]);
     await expectBalanced();
   });
 
@@ -180,7 +244,11 @@ describe('transfer confirm', () => {
     await confirm(merchant, reff);
     const again = await confirm(merchant, reff);
     expect(again.body).toMatchObject({ ok: true, transaction: { status: 'paid' } });
-    expect(await getBalance(merchant.merchantId)).toEqual({ available: 500_000 - DEBIT, held: 0, pending_settlement: 0 });
+    expect(await getBalance(merchant.merchantId)).toEqual({
+      available: 500_000 - DEBIT,
+      held: 0,
+      pending_settlement: 0,
+    });
   });
 
   it('rejected (1111): voids the hold in the same move that marks it failed and answers 200 failed with a message', async () => {
@@ -191,7 +259,12 @@ describe('transfer confirm', () => {
     expect(answer.body.message).toEqual(expect.any(String));
     expect(await getBalance(merchant.merchantId)).toEqual({ available: 500_000, held: 0, pending_settlement: 0 });
     const postings = await postingsOf(merchant.merchantId);
-    expect(postings.map((posting) => posting.id).filter((id) => id.startsWith(reff)).sort()).toEqual([`${reff}#hold`, `${reff}#void`]);
+    expect(
+      postings
+        .map((posting) => posting.id)
+        .filter((id) => id.startsWith(reff))
+        .sort(),
+    ).toEqual([`${reff}#hold`, `${reff}#void`]);
     await expectBalanced();
   });
 
@@ -200,12 +273,26 @@ describe('transfer confirm', () => {
     const reff = await inquired(merchant, '5555552222');
     const answer = await confirm(merchant, reff);
     expect(answer.body.transaction.status).toBe('pending');
-    expect(await getBalance(merchant.merchantId)).toEqual({ available: 500_000 - DEBIT, held: DEBIT, pending_settlement: 0 });
-    const callback = await waitFor(async () => gateway().deliveries.map((delivery) => delivery.callback).find((sent) => sent.partner_reff === reff), Boolean);
+    expect(await getBalance(merchant.merchantId)).toEqual({
+      available: 500_000 - DEBIT,
+      held: DEBIT,
+      pending_settlement: 0,
+    });
+    const callback = await waitFor(
+      async () =>
+        gateway()
+          .deliveries.map((delivery) => delivery.callback)
+          .find((sent) => sent.partner_reff === reff),
+      Boolean,
+    );
     expect(callback?.event).toBe('payout.executed');
     await applyGatewayCallback(callback!, Date.now());
     expect((await getTransaction(reff))?.status).toBe('paid');
-    expect(await getBalance(merchant.merchantId)).toEqual({ available: 500_000 - DEBIT, held: 0, pending_settlement: 0 });
+    expect(await getBalance(merchant.merchantId)).toEqual({
+      available: 500_000 - DEBIT,
+      held: 0,
+      pending_settlement: 0,
+    });
     await expectBalanced();
   });
 
@@ -213,7 +300,13 @@ describe('transfer confirm', () => {
     const merchant = await createMerchantFixture({ balanceIdr: 500_000 });
     const reff = await inquired(merchant, '5555553333');
     expect((await confirm(merchant, reff)).body.transaction.status).toBe('pending');
-    const callback = await waitFor(async () => gateway().deliveries.map((delivery) => delivery.callback).find((sent) => sent.partner_reff === reff), Boolean);
+    const callback = await waitFor(
+      async () =>
+        gateway()
+          .deliveries.map((delivery) => delivery.callback)
+          .find((sent) => sent.partner_reff === reff),
+      Boolean,
+    );
     expect(callback?.event).toBe('payout.failed');
     await applyGatewayCallback(callback!, Date.now());
     expect((await getTransaction(reff))?.status).toBe('failed');
@@ -224,14 +317,25 @@ describe('transfer confirm', () => {
     const merchant = await createMerchantFixture({ balanceIdr: 500_000 });
     const reff = await inquired(merchant, '7777779999');
     const answer = await confirm(merchant, reff);
-    expect(answer.body).toMatchObject({ transaction: { status: 'pending' }, message: expect.stringMatching(/reserved/) });
-    expect(await getBalance(merchant.merchantId)).toEqual({ available: 500_000 - DEBIT, held: DEBIT, pending_settlement: 0 });
+    expect(answer.body).toMatchObject({
+      transaction: { status: 'pending' },
+      message: expect.stringMatching(/reserved/),
+    });
+    expect(await getBalance(merchant.merchantId)).toEqual({
+      available: 500_000 - DEBIT,
+      held: DEBIT,
+      pending_settlement: 0,
+    });
     // Nothing is due before two minutes: reconciliation leaves it alone.
     await reconcilePayouts(clock, await gatewayFromEnv());
     expect((await getTransaction(reff))?.status).toBe('pending');
     await reconcilePayouts({ nowMs: () => Date.now() + 3 * 60_000 }, await gatewayFromEnv());
     expect((await getTransaction(reff))?.status).toBe('paid');
-    expect(await getBalance(merchant.merchantId)).toEqual({ available: 500_000 - DEBIT, held: 0, pending_settlement: 0 });
+    expect(await getBalance(merchant.merchantId)).toEqual({
+      available: 500_000 - DEBIT,
+      held: 0,
+      pending_settlement: 0,
+    });
     await expectBalanced();
   });
 
@@ -239,10 +343,18 @@ describe('transfer confirm', () => {
     const merchant = await createMerchantFixture({ balanceIdr: 500_000 });
     const reff = await inquired(merchant, '1234567890');
     expect((await holdPayout(reff, Date.now())).kind).toBe('applied');
-    expect(await getBalance(merchant.merchantId)).toEqual({ available: 500_000 - DEBIT, held: DEBIT, pending_settlement: 0 });
+    expect(await getBalance(merchant.merchantId)).toEqual({
+      available: 500_000 - DEBIT,
+      held: DEBIT,
+      pending_settlement: 0,
+    });
     await reconcilePayouts({ nowMs: () => Date.now() + 3 * 60_000 }, await gatewayFromEnv());
     expect((await getTransaction(reff))?.status).toBe('paid');
-    expect(await getBalance(merchant.merchantId)).toEqual({ available: 500_000 - DEBIT, held: 0, pending_settlement: 0 });
+    expect(await getBalance(merchant.merchantId)).toEqual({
+      available: 500_000 - DEBIT,
+      held: 0,
+      pending_settlement: 0,
+    });
   });
 
   it('finishes a payout whose process died after the gateway executed it: reconciliation posts it once', async () => {
@@ -251,11 +363,27 @@ describe('transfer confirm', () => {
     await holdPayout(reff, Date.now());
     const tx = (await getTransaction(reff))!;
     const port = await gatewayFromEnv();
-    expect((await port.executePayout({ channel: 'transfer', bankCode: '014', accountNumber: '1234567890', partnerReff: reff, amountIdr: tx.amount })).kind).toBe('executed');
+    expect(
+      (
+        await port.executePayout({
+          channel: 'transfer',
+          bankCode: '014',
+          accountNumber: '1234567890',
+          partnerReff: reff,
+          amountIdr: tx.amount,
+        })
+      ).kind,
+    ).toBe('executed');
     await Promise.all([1, 2, 3].map(() => reconcilePayouts({ nowMs: () => Date.now() + 3 * 60_000 }, port)));
     expect((await getTransaction(reff))?.status).toBe('paid');
-    expect(await getBalance(merchant.merchantId)).toEqual({ available: 500_000 - DEBIT, held: 0, pending_settlement: 0 });
-    expect((await postingsOf(merchant.merchantId)).filter((posting) => posting.id.startsWith(`${reff}#post`))).toHaveLength(3);
+    expect(await getBalance(merchant.merchantId)).toEqual({
+      available: 500_000 - DEBIT,
+      held: 0,
+      pending_settlement: 0,
+    });
+    expect(
+      (await postingsOf(merchant.merchantId)).filter((posting) => posting.id.startsWith(`${reff}#post`)),
+    ).toHaveLength(3);
   });
 
   it('keeps the money held while the gateway status stays unknown, backing off', async () => {
@@ -266,7 +394,11 @@ describe('transfer confirm', () => {
     await reconcilePayouts({ nowMs: () => Date.now() + 3 * 60_000 }, await gatewayFromEnv());
     const after = (await getTransaction(reff))!;
     expect(after).toMatchObject({ status: 'pending', stage: 'held', reconcile_attempts: 1 });
-    expect(await getBalance(merchant.merchantId)).toEqual({ available: 500_000 - DEBIT, held: DEBIT, pending_settlement: 0 });
+    expect(await getBalance(merchant.merchantId)).toEqual({
+      available: 500_000 - DEBIT,
+      held: DEBIT,
+      pending_settlement: 0,
+    });
     expect((await auditLedger()).payouts_awaiting_outcome.map((payout) => payout.partner_reff)).toContain(reff);
     gateway().faults.clear();
   });
@@ -287,7 +419,7 @@ describe('transfer confirm', () => {
     expect(await getBalance(merchant.merchantId)).toEqual({ available: 500_000, held: 0, pending_settlement: 0 });
   });
 
-  it('answers 404 for an unknown reff and for another merchant\'s payout', async () => {
+  it("answers 404 for an unknown reff and for another merchant's payout", async () => {
     const owner = await createMerchantFixture({ balanceIdr: 500_000 });
     const other = await createMerchantFixture({ balanceIdr: 500_000 });
     const reff = await inquired(owner, '1234567890');
@@ -307,7 +439,11 @@ describe('transfer confirm', () => {
       return undefined;
     });
     expect((await confirm(merchant, reff)).body.transaction.status).toBe('paid');
-    expect(await getBalance(merchant.merchantId)).toEqual({ available: 500_000 - DEBIT, held: 0, pending_settlement: 0 });
+    expect(await getBalance(merchant.merchantId)).toEqual({
+      available: 500_000 - DEBIT,
+      held: 0,
+      pending_settlement: 0,
+    });
   });
 
   it('survives a lost answer after the hold committed: the same write resent finds its own journal entry', async () => {
@@ -320,7 +456,11 @@ describe('transfer confirm', () => {
       return { afterCommit: Object.assign(new Error('socket hang up'), { name: 'Error' }) };
     });
     expect((await confirm(merchant, reff)).body.transaction.status).toBe('paid');
-    expect(await getBalance(merchant.merchantId)).toEqual({ available: 500_000 - DEBIT, held: 0, pending_settlement: 0 });
+    expect(await getBalance(merchant.merchantId)).toEqual({
+      available: 500_000 - DEBIT,
+      held: 0,
+      pending_settlement: 0,
+    });
     await expectBalanced();
   });
 });
@@ -329,13 +469,19 @@ describe('PIN', () => {
   it('answers 422 invalid_pin, locks after 5 wrong in a row with pin_locked, and a right PIN resets the count', async () => {
     const merchant = await createMerchantFixture({ balanceIdr: 500_000 });
     const reff = await inquired(merchant, '1234567890');
-    for (let attempt = 0; attempt < 4; attempt += 1) expect((await confirm(merchant, reff, '000000')).body.error).toBe('invalid_pin');
+    for (let attempt = 0; attempt < 4; attempt += 1)
+      expect((await confirm(merchant, reff, '000000')).body.error).toBe('invalid_pin');
     expect((await confirm(merchant, reff)).body.transaction.status).toBe('paid');
     const next = await inquired(merchant, '1234567890');
-    for (let attempt = 0; attempt < 5; attempt += 1) expect((await confirm(merchant, next, '000000')).body.error).toBe('invalid_pin');
+    for (let attempt = 0; attempt < 5; attempt += 1)
+      expect((await confirm(merchant, next, '000000')).body.error).toBe('invalid_pin');
     expect((await confirm(merchant, next, '000000')).body.error).toBe('pin_locked');
     expect((await confirm(merchant, next)).body.error).toBe('pin_locked');
-    expect(await getBalance(merchant.merchantId)).toEqual({ available: 500_000 - DEBIT, held: 0, pending_settlement: 0 });
+    expect(await getBalance(merchant.merchantId)).toEqual({
+      available: 500_000 - DEBIT,
+      held: 0,
+      pending_settlement: 0,
+    });
   });
 
   it('lets no more than 5 of 12 parallel wrong PINs be judged: the rest are pin_locked, or busy while those are judged', async () => {
@@ -344,8 +490,11 @@ describe('PIN', () => {
     const answers = await Promise.all(Array.from({ length: 12 }, () => confirm(merchant, reff, '999999')));
     const codes = answers.map((answer) => answer.body.error);
     expect(codes.filter((code) => code === 'invalid_pin').length).toBeLessThanOrEqual(5);
-    expect(codes.every((code) => code === 'invalid_pin' || code === 'pin_locked' || code === 'service_unavailable')).toBe(true);
-    for (const answer of answers.filter((each) => each.status === 503)) expect(answer.headers['retry-after']).toBeDefined();
+    expect(
+      codes.every((code) => code === 'invalid_pin' || code === 'pin_locked' || code === 'service_unavailable'),
+    ).toBe(true);
+    for (const answer of answers.filter((each) => each.status === 503))
+      expect(answer.headers['retry-after']).toBeDefined();
     expect((await confirm(merchant, reff)).body.error).toBe('pin_locked');
   });
 
@@ -362,7 +511,11 @@ describe('PIN', () => {
         const paid = answers.filter((answer) => answer.status === 200);
         const balance = await getBalance(merchant.merchantId);
         // The payout went out only if its confirm was judged, and then once.
-        expect(balance).toEqual(paid.length === 0 ? { available: 500_000, held: 0, pending_settlement: 0 } : { available: 500_000 - DEBIT, held: 0, pending_settlement: 0 });
+        expect(balance).toEqual(
+          paid.length === 0
+            ? { available: 500_000, held: 0, pending_settlement: 0 }
+            : { available: 500_000 - DEBIT, held: 0, pending_settlement: 0 },
+        );
         expect(gateway().payouts.get(reff)?.executionCount ?? 0).toBe(paid.length === 0 ? 0 : 1);
       }),
       { numRuns: Number(process.env.PIN_BURST_RUNS ?? 4) },
@@ -384,7 +537,12 @@ describe('PIN', () => {
     const merchant = await createMerchantFixture({ balanceIdr: 500_000 });
     const reff = await inquired(merchant, '1234567890');
     const wrong = await Promise.all(Array.from({ length: 4 }, () => confirm(merchant, reff, '000000')));
-    expect(wrong.map((answer) => answer.body.error)).toEqual(['invalid_pin', 'invalid_pin', 'invalid_pin', 'invalid_pin']);
+    expect(wrong.map((answer) => answer.body.error)).toEqual([
+      'invalid_pin',
+      'invalid_pin',
+      'invalid_pin',
+      'invalid_pin',
+    ]);
     expect(await getPinAttempts(merchant.merchantId)).toMatchObject({ failures: 4, wrong: 4, inflight: 0 });
     expect((await confirm(merchant, reff)).body.transaction.status).toBe('paid');
     expect(await getPinAttempts(merchant.merchantId)).toMatchObject({ failures: 0, wrong: 0, inflight: 0 });
@@ -392,8 +550,15 @@ describe('PIN', () => {
 
   it('keeps a right PIN judged beside others from opening a slot until the last of them finishes', async () => {
     const merchant = await createMerchantFixture({ balanceIdr: 500_000 });
-    const window = { nowMs: Date.now(), attemptsMax: 5, unlockedBeforeMs: Date.now() - 900_000, judgingDeadBeforeMs: Date.now() - 60_000, arrivedAtMs: Date.now() };
-    for (let index = 0; index < 3; index += 1) expect(await reservePinAttempt(merchant.merchantId, window)).toMatchObject({ kind: 'reserved' });
+    const window = {
+      nowMs: Date.now(),
+      attemptsMax: 5,
+      unlockedBeforeMs: Date.now() - 900_000,
+      judgingDeadBeforeMs: Date.now() - 60_000,
+      arrivedAtMs: Date.now(),
+    };
+    for (let index = 0; index < 3; index += 1)
+      expect(await reservePinAttempt(merchant.merchantId, window)).toMatchObject({ kind: 'reserved' });
     await releasePinAttempt(merchant.merchantId, { nowMs: Date.now(), burstSinceMs: Date.now() - 60_000 });
     expect(await getPinAttempts(merchant.merchantId)).toMatchObject({ failures: 3, inflight: 2 });
     await recordWrongPin(merchant.merchantId);
@@ -404,7 +569,13 @@ describe('PIN', () => {
   it('holds confirms that arrived before a right PIN cleared the count to its burst: 4 wrong and the right one leave no slot for them', async () => {
     const merchant = await createMerchantFixture({ balanceIdr: 500_000 });
     const arrivedMs = Date.now();
-    const at = (nowMs: number, arrivedAtMs = arrivedMs) => ({ nowMs, attemptsMax: 5, unlockedBeforeMs: nowMs - 900_000, judgingDeadBeforeMs: nowMs - 60_000, arrivedAtMs });
+    const at = (nowMs: number, arrivedAtMs = arrivedMs) => ({
+      nowMs,
+      attemptsMax: 5,
+      unlockedBeforeMs: nowMs - 900_000,
+      judgingDeadBeforeMs: nowMs - 60_000,
+      arrivedAtMs,
+    });
     // The sequence CI once ran into: four wrong PINs judged one after another, then the right one alone.
     for (let index = 0; index < 4; index += 1) {
       expect(await reservePinAttempt(merchant.merchantId, at(arrivedMs + index))).toMatchObject({ kind: 'reserved' });
@@ -418,7 +589,9 @@ describe('PIN', () => {
     expect(await reservePinAttempt(merchant.merchantId, at(clearedMs + 5))).toEqual({ kind: 'busy' });
     expect(await getPinAttempts(merchant.merchantId)).toMatchObject({ failures: 0, inflight: 0 });
     // A confirm sent after the clear (the honest next one) starts the fresh count.
-    expect(await reservePinAttempt(merchant.merchantId, at(clearedMs + 20, clearedMs + 15))).toMatchObject({ kind: 'reserved' });
+    expect(await reservePinAttempt(merchant.merchantId, at(clearedMs + 20, clearedMs + 15))).toMatchObject({
+      kind: 'reserved',
+    });
     await recordWrongPin(merchant.merchantId);
     expect(await getPinAttempts(merchant.merchantId)).toMatchObject({ failures: 1, wrong: 1, inflight: 0 });
   });
@@ -426,7 +599,13 @@ describe('PIN', () => {
   it('keeps counting a burst across clears within the judging time, and forgets it after', async () => {
     const merchant = await createMerchantFixture({ balanceIdr: 500_000 });
     const startMs = Date.now();
-    const at = (nowMs: number, arrivedAtMs: number) => ({ nowMs, attemptsMax: 5, unlockedBeforeMs: nowMs - 900_000, judgingDeadBeforeMs: nowMs - 60_000, arrivedAtMs });
+    const at = (nowMs: number, arrivedAtMs: number) => ({
+      nowMs,
+      attemptsMax: 5,
+      unlockedBeforeMs: nowMs - 900_000,
+      judgingDeadBeforeMs: nowMs - 60_000,
+      arrivedAtMs,
+    });
     const rightPin = async (nowMs: number) => {
       expect(await reservePinAttempt(merchant.merchantId, at(nowMs, nowMs))).toMatchObject({ kind: 'reserved' });
       await releasePinAttempt(merchant.merchantId, { nowMs, burstSinceMs: nowMs - 60_000 });
@@ -442,18 +621,33 @@ describe('PIN', () => {
     // A clear more than the judging time after the last starts a burst of its own.
     const laterMs = startMs + 61_000;
     await rightPin(laterMs);
-    expect(await reservePinAttempt(merchant.merchantId, at(laterMs + 1, laterMs - 1))).toMatchObject({ kind: 'reserved' });
+    expect(await reservePinAttempt(merchant.merchantId, at(laterMs + 1, laterMs - 1))).toMatchObject({
+      kind: 'reserved',
+    });
   });
 
   it('answers busy while every reservation is held by attempts being judged, locked once they were wrong, and restarts after the window', async () => {
     const merchant = await createMerchantFixture({ balanceIdr: 500_000 });
     const nowMs = Date.now();
-    const window = { nowMs, attemptsMax: 5, unlockedBeforeMs: nowMs - 900_000, judgingDeadBeforeMs: nowMs - 60_000, arrivedAtMs: nowMs };
-    for (let index = 0; index < 5; index += 1) expect(await reservePinAttempt(merchant.merchantId, window)).toMatchObject({ kind: 'reserved' });
+    const window = {
+      nowMs,
+      attemptsMax: 5,
+      unlockedBeforeMs: nowMs - 900_000,
+      judgingDeadBeforeMs: nowMs - 60_000,
+      arrivedAtMs: nowMs,
+    };
+    for (let index = 0; index < 5; index += 1)
+      expect(await reservePinAttempt(merchant.merchantId, window)).toMatchObject({ kind: 'reserved' });
     expect(await reservePinAttempt(merchant.merchantId, window)).toEqual({ kind: 'busy' });
     for (let index = 0; index < 5; index += 1) await recordWrongPin(merchant.merchantId);
     expect(await reservePinAttempt(merchant.merchantId, window)).toEqual({ kind: 'locked' });
-    const later = { nowMs: nowMs + 900_000, attemptsMax: 5, unlockedBeforeMs: nowMs, judgingDeadBeforeMs: nowMs + 840_000, arrivedAtMs: nowMs + 900_000 };
+    const later = {
+      nowMs: nowMs + 900_000,
+      attemptsMax: 5,
+      unlockedBeforeMs: nowMs,
+      judgingDeadBeforeMs: nowMs + 840_000,
+      arrivedAtMs: nowMs + 900_000,
+    };
     expect(await reservePinAttempt(merchant.merchantId, later)).toMatchObject({ kind: 'reserved' });
     expect(await getPinAttempts(merchant.merchantId)).toMatchObject({ failures: 1, wrong: 0, inflight: 1 });
   });
@@ -461,14 +655,33 @@ describe('PIN', () => {
   it('takes back slots held by attempts that died while being judged, once none can still be judged, keeping wrong PINs counted', async () => {
     const merchant = await createMerchantFixture({ balanceIdr: 500_000 });
     const nowMs = Date.now();
-    const window = { nowMs, attemptsMax: 5, unlockedBeforeMs: nowMs - 900_000, judgingDeadBeforeMs: nowMs - 60_000, arrivedAtMs: nowMs };
-    for (let index = 0; index < 5; index += 1) expect(await reservePinAttempt(merchant.merchantId, window)).toMatchObject({ kind: 'reserved' });
+    const window = {
+      nowMs,
+      attemptsMax: 5,
+      unlockedBeforeMs: nowMs - 900_000,
+      judgingDeadBeforeMs: nowMs - 60_000,
+      arrivedAtMs: nowMs,
+    };
+    for (let index = 0; index < 5; index += 1)
+      expect(await reservePinAttempt(merchant.merchantId, window)).toMatchObject({ kind: 'reserved' });
     await recordWrongPin(merchant.merchantId);
     await recordWrongPin(merchant.merchantId);
     // Three requests died while judging: busy while they might still be judged...
-    expect(await reservePinAttempt(merchant.merchantId, { ...window, nowMs: nowMs + 30_000, judgingDeadBeforeMs: nowMs - 30_000 })).toEqual({ kind: 'busy' });
+    expect(
+      await reservePinAttempt(merchant.merchantId, {
+        ...window,
+        nowMs: nowMs + 30_000,
+        judgingDeadBeforeMs: nowMs - 30_000,
+      }),
+    ).toEqual({ kind: 'busy' });
     // ...and a minute later their slots come back, the two wrong PINs still counted.
-    const later = { nowMs: nowMs + 61_000, attemptsMax: 5, unlockedBeforeMs: nowMs - 839_000, judgingDeadBeforeMs: nowMs + 1_000, arrivedAtMs: nowMs + 61_000 };
+    const later = {
+      nowMs: nowMs + 61_000,
+      attemptsMax: 5,
+      unlockedBeforeMs: nowMs - 839_000,
+      judgingDeadBeforeMs: nowMs + 1_000,
+      arrivedAtMs: nowMs + 61_000,
+    };
     expect(await reservePinAttempt(merchant.merchantId, later)).toMatchObject({ kind: 'reserved' });
     expect(await getPinAttempts(merchant.merchantId)).toMatchObject({ failures: 3, wrong: 2, inflight: 1 });
   });
@@ -496,7 +709,11 @@ describe('payout races', () => {
     // answers the payout's current state.
     const answers = await Promise.all(Array.from({ length: 20 }, () => confirmRetryingBusy(merchant, reff)));
     for (const answer of answers) expect(answer.status).toBe(200);
-    expect(await getBalance(merchant.merchantId)).toEqual({ available: 500_000 - DEBIT, held: 0, pending_settlement: 0 });
+    expect(await getBalance(merchant.merchantId)).toEqual({
+      available: 500_000 - DEBIT,
+      held: 0,
+      pending_settlement: 0,
+    });
     expect((await postingsOf(merchant.merchantId)).filter((posting) => posting.id === `${reff}#hold`)).toHaveLength(1);
     expect(gateway().payouts.get(reff)?.executionCount).toBe(1);
   });
@@ -504,10 +721,13 @@ describe('payout races', () => {
   it('pays exactly 10 of 40 parallel payouts against a balance that covers 10; the rest are insufficient_balance, never 5xx', async () => {
     const merchant = await createMerchantFixture({ balanceIdr: DEBIT * 10 + 5_000 });
     const reffs: string[] = [];
-    for (let index = 0; index < 40; index += 1) reffs.push(await inquired(merchant, `123450${String(index).padStart(3, '0')}7`));
+    for (let index = 0; index < 40; index += 1)
+      reffs.push(await inquired(merchant, `123450${String(index).padStart(3, '0')}7`));
     const answers = await Promise.all(reffs.map((reff) => confirmRetryingBusy(merchant, reff)));
     expect(answers.filter((answer) => answer.status >= 500)).toEqual([]);
-    expect(answers.filter((answer) => answer.status === 200 && answer.body.transaction.status === 'paid')).toHaveLength(10);
+    expect(answers.filter((answer) => answer.status === 200 && answer.body.transaction.status === 'paid')).toHaveLength(
+      10,
+    );
     expect(answers.filter((answer) => answer.body.error === 'insufficient_balance')).toHaveLength(30);
     expect(await getBalance(merchant.merchantId)).toEqual({ available: 5_000, held: 0, pending_settlement: 0 });
     await expectBalanced();
@@ -536,7 +756,12 @@ describe('bad input never gives a 5xx', () => {
  * directly, as an override or an inquiry stored before that check existed would be.
  */
 describe('payout fees that reach the amount', () => {
-  const REACHING_AT_10001 = { gateway_fee_bps: 5_000, platform_fee_bps: 4_999, gateway_fee_fixed: 0, platform_fee_fixed: 0 };
+  const REACHING_AT_10001 = {
+    gateway_fee_bps: 5_000,
+    platform_fee_bps: 4_999,
+    gateway_fee_fixed: 0,
+    platform_fee_fixed: 0,
+  };
 
   async function merchantWithStoredOverride(fees: Record<string, unknown>): Promise<MerchantFixture> {
     const merchant = await createMerchantFixture({ balanceIdr: 500_000 });
@@ -570,7 +795,10 @@ describe('payout fees that reach the amount', () => {
 
   it('answers an e-wallet inquiry 422 fees_exceed_amount (1000 minimum and 500 fixed kept) and records nothing', async () => {
     const merchant = await merchantWithStoredOverride({ ewallet: { gateway_fee_bps: 5_000, platform_fee_bps: 4_499 } });
-    const refused = await invoke('ewalletInquiry', { auth: merchant.auth, body: { amount: 10_001, product_code: 'OVO', phone_number: '081234567890' } });
+    const refused = await invoke('ewalletInquiry', {
+      auth: merchant.auth,
+      body: { amount: 10_001, product_code: 'OVO', phone_number: '081234567890' },
+    });
     expect(refused.status).toBe(422);
     expect(refused.body.error).toBe('fees_exceed_amount');
     await expectNoPayoutRecorded(merchant);
@@ -598,12 +826,23 @@ describe('payout fees that reach the amount', () => {
     const answer = await confirm(merchant, reff);
     setWriteFaultInjector(undefined);
     expect(answer.status).toBe(200);
-    expect(answer.body).toMatchObject({ transaction: { partner_reff: reff, status: 'pending' }, message: expect.stringMatching(/reconciliation/) });
+    expect(answer.body).toMatchObject({
+      transaction: { partner_reff: reff, status: 'pending' },
+      message: expect.stringMatching(/reconciliation/),
+    });
     expect(gateway().payouts.get(reff)?.executionCount).toBe(1);
-    expect(await getBalance(merchant.merchantId)).toEqual({ available: 500_000 - DEBIT, held: DEBIT, pending_settlement: 0 });
+    expect(await getBalance(merchant.merchantId)).toEqual({
+      available: 500_000 - DEBIT,
+      held: DEBIT,
+      pending_settlement: 0,
+    });
     await reconcilePayouts({ nowMs: () => Date.now() + 3 * 60_000 }, await gatewayFromEnv());
     expect((await getTransaction(reff))?.status).toBe('paid');
-    expect(await getBalance(merchant.merchantId)).toEqual({ available: 500_000 - DEBIT, held: 0, pending_settlement: 0 });
+    expect(await getBalance(merchant.merchantId)).toEqual({
+      available: 500_000 - DEBIT,
+      held: 0,
+      pending_settlement: 0,
+    });
     await expectBalanced();
   });
 
@@ -613,12 +852,22 @@ describe('payout fees that reach the amount', () => {
     await storeTransactionFees(reff, { gateway_fee: 9_000, platform_fee: 1_000, total_fee: 10_000, net_amount: 0 });
     // The hold as it was taken before confirms checked the fees: straight through the engine.
     const held = await applyTransition({
-      partnerReff: reff, trigger: 'confirmed', kind: 'hold', nowMs: Date.now(), source: 'api', eventType: 'confirmed', description: 'held before the fix',
-      due: () => ({ kind: 'reconcile', atMs: Date.now() + 120_000 }), postings: (tx) => holdPostings(tx.merchant_id, tx.partner_reff, payoutDebitIdr(tx)),
+      partnerReff: reff,
+      trigger: 'confirmed',
+      kind: 'hold',
+      nowMs: Date.now(),
+      source: 'api',
+      eventType: 'confirmed',
+      description: 'held before the fix',
+      due: () => ({ kind: 'reconcile', atMs: Date.now() + 120_000 }),
+      postings: (tx) => holdPostings(tx.merchant_id, tx.partner_reff, payoutDebitIdr(tx)),
     });
     expect(held.kind).toBe('applied');
     const view = await executeHeldPayout((await getTransaction(reff))!, await gatewayFromEnv(), clock);
-    expect(view).toMatchObject({ transaction: { status: 'pending' }, message: expect.stringMatching(/reconciliation/) });
+    expect(view).toMatchObject({
+      transaction: { status: 'pending' },
+      message: expect.stringMatching(/reconciliation/),
+    });
     expect(await getBalance(merchant.merchantId)).toEqual({ available: 480_000, held: 20_000, pending_settlement: 0 });
     await expectBalanced();
   });

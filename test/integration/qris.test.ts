@@ -16,7 +16,15 @@ import { setWriteFaultInjector, type TxItem } from '../../shared/store/transact'
 import { getTransaction } from '../../shared/store/transactions';
 import { toJakartaIso } from '../../shared/time';
 import { handler as callbackWorker } from '../../functions/workers/gateway-callbacks';
-import { createMerchantFixture, drainQueue, invoke, type MerchantFixture, postingsOf, TestClock, useClock } from '../support/harness';
+import {
+  createMerchantFixture,
+  drainQueue,
+  invoke,
+  type MerchantFixture,
+  postingsOf,
+  TestClock,
+  useClock,
+} from '../support/harness';
 import { outboxRecordsFor } from '../support/va-fixtures';
 import { useGatewaySimulator } from '../support/gateway';
 
@@ -42,17 +50,29 @@ function pastClock(): TestClock {
   return new TestClock(Date.parse('2002-01-01T10:00:00+07:00') + day * 86_400_000);
 }
 
-async function createQr(merchant: MerchantFixture, amount: number): Promise<{ partner_reff: string; [field: string]: unknown }> {
+async function createQr(
+  merchant: MerchantFixture,
+  amount: number,
+): Promise<{ partner_reff: string; [field: string]: unknown }> {
   const response = await invoke('createQris', { auth: merchant.auth, body: { amount } });
   expect(response.status).toBe(201);
   return response.body.transaction;
 }
 
 /** The callback the gateway sends when the customer pays (or fails, or cancels) the QR. */
-function gatewayCallback(partnerReff: string, outcome: 'paid' | 'failed' | 'cancelled', nowMs: number, amount?: number): GatewayCallback {
+function gatewayCallback(
+  partnerReff: string,
+  outcome: 'paid' | 'failed' | 'cancelled',
+  nowMs: number,
+  amount?: number,
+): GatewayCallback {
   const settled = gateway().state.settleQris(partnerReff, outcome);
   if (!settled.ok) throw new Error(`simulator refused to settle ${partnerReff}: ${settled.reason}`);
-  return { ...settled.callback, occurred_at: new Date(nowMs).toISOString(), ...(amount === undefined ? {} : { amount }) };
+  return {
+    ...settled.callback,
+    occurred_at: new Date(nowMs).toISOString(),
+    ...(amount === undefined ? {} : { amount }),
+  };
 }
 
 async function detail(merchant: MerchantFixture, partnerReff: string) {
@@ -77,7 +97,11 @@ async function expectLedgerMatchesBalance(merchantId: string): Promise<Array<Rec
 
 async function expectAuditBalanced(merchantIds: string[]): Promise<void> {
   const report = await auditLedger();
-  expect(report.problems.filter((problem) => merchantIds.some((id) => problem.includes(id)) || problem.startsWith('accounts sum'))).toEqual([]);
+  expect(
+    report.problems.filter(
+      (problem) => merchantIds.some((id) => problem.includes(id)) || problem.startsWith('accounts sum'),
+    ),
+  ).toEqual([]);
   expect(report.balanced).toBe(true);
 }
 
@@ -91,7 +115,13 @@ describe('POST /qris', () => {
     useClock(clock);
     const response = await invoke('createQris', {
       auth: merchant.auth,
-      body: { amount: 125_000, customer_name: 'Budi', customer_email: 'budi@example.com', customer_phone: '081234567890', description: 'Kopi' },
+      body: {
+        amount: 125_000,
+        customer_name: 'Budi',
+        customer_email: 'budi@example.com',
+        customer_phone: '081234567890',
+        description: 'Kopi',
+      },
     });
     expect(response.status).toBe(201);
     expect(response.headers['content-type']).toMatch(/^application\/json/);
@@ -106,7 +136,11 @@ describe('POST /qris', () => {
         expires_at: '2026-11-21T17:34:05+07:00',
       },
       fees: { gateway_fee: 875, platform_fee: 375, total_fee: 1_250, net_amount: 123_750 },
-      qris: { qr_image_url: `${gateway().url}/qr/${qris.qris_id}.png`, qr_string: expect.stringMatching(/^000201/), qris_id: expect.any(String) },
+      qris: {
+        qr_image_url: `${gateway().url}/qr/${qris.qris_id}.png`,
+        qr_string: expect.stringMatching(/^000201/),
+        qris_id: expect.any(String),
+      },
     });
     expect(Number.isSafeInteger(transaction.id)).toBe(true);
     expect(Date.parse(transaction.expires_at) - Date.parse('2026-11-21T10:04:05Z')).toBe(QRIS_VALIDITY_SECONDS * 1000);
@@ -124,7 +158,16 @@ describe('POST /qris', () => {
       expires_at: '2026-11-21T17:34:05+07:00',
       created_at: '2026-11-21T17:04:05+07:00',
       fees: response.body.fees,
-      events: [{ event_type: 'created', from: null, to: 'waiting_payment', source: 'api', description: expect.any(String), at: '2026-11-21T17:04:05+07:00' }],
+      events: [
+        {
+          event_type: 'created',
+          from: null,
+          to: 'waiting_payment',
+          source: 'api',
+          description: expect.any(String),
+          at: '2026-11-21T17:04:05+07:00',
+        },
+      ],
     });
   });
 
@@ -141,24 +184,37 @@ describe('POST /qris', () => {
     expect(response.body.fees).toEqual({ gateway_fee: 51, platform_fee: 0, total_fee: 51, net_amount: 9_950 });
   });
 
-  it.each([500, 503, 401])('answers 502 upstream_error with upstream_status %i when the gateway fails, creating nothing', async (status) => {
-    const merchant = await createMerchantFixture();
-    gateway().faults.add({ pathPrefix: '/v1/qris', status, delayMs: 0, remaining: 1 });
-    const response = await invoke('createQris', { auth: merchant.auth, body: { amount: 10_000 } });
-    expect(response.status).toBe(502);
-    expect(response.body).toEqual({ ok: false, error: 'upstream_error', message: expect.any(String), upstream_status: status });
-    expect((await invoke('listTransactions', { auth: merchant.auth })).body.meta.total).toBe(0);
-  });
+  it.each([500, 503, 401])(
+    'answers 502 upstream_error with upstream_status %i when the gateway fails, creating nothing',
+    async (status) => {
+      const merchant = await createMerchantFixture();
+      gateway().faults.add({ pathPrefix: '/v1/qris', status, delayMs: 0, remaining: 1 });
+      const response = await invoke('createQris', { auth: merchant.auth, body: { amount: 10_000 } });
+      expect(response.status).toBe(502);
+      expect(response.body).toEqual({
+        ok: false,
+        error: 'upstream_error',
+        message: expect.any(String),
+        upstream_status: status,
+      });
+      expect((await invoke('listTransactions', { auth: merchant.auth })).body.meta.total).toBe(0);
+    },
+  );
 
   it('survives transaction conflicts on the counter while creating: one transaction, sequence 1', async () => {
     const merchant = await createMerchantFixture();
     let injected = 0;
     const counterKey = keys.txCounter(merchant.merchantId);
     setWriteFaultInjector((items) => {
-      const touchesCounter = items.some((item) => item.Update?.Key?.pk === counterKey.pk && item.Update?.Key?.sk === counterKey.sk);
+      const touchesCounter = items.some(
+        (item) => item.Update?.Key?.pk === counterKey.pk && item.Update?.Key?.sk === counterKey.sk,
+      );
       if (!touchesCounter || injected >= 3) return undefined;
       injected += 1;
-      return Object.assign(new Error('Transaction cancelled'), { name: 'TransactionCanceledException', CancellationReasons: [{ Code: 'None' }, { Code: 'TransactionConflict' }] });
+      return Object.assign(new Error('Transaction cancelled'), {
+        name: 'TransactionCanceledException',
+        CancellationReasons: [{ Code: 'None' }, { Code: 'TransactionConflict' }],
+      });
     });
     const created = await createQr(merchant, 10_000);
     expect(injected).toBe(3);
@@ -173,17 +229,28 @@ describe('POST /qris', () => {
     const counterKey = keys.txCounter(merchant.merchantId);
     setWriteFaultInjector((items) =>
       items.some((item) => item.Update?.Key?.pk === counterKey.pk && item.Update?.Key?.sk === counterKey.sk)
-        ? Object.assign(new Error('Transaction cancelled'), { name: 'TransactionCanceledException', CancellationReasons: [{ Code: 'None' }, { Code: 'TransactionConflict' }] })
+        ? Object.assign(new Error('Transaction cancelled'), {
+            name: 'TransactionCanceledException',
+            CancellationReasons: [{ Code: 'None' }, { Code: 'TransactionConflict' }],
+          })
         : undefined,
     );
     const key = `busy-${merchant.merchantId}`;
-    const busy = await invoke('createQris', { auth: merchant.auth, body: { amount: 10_000 }, headers: { 'x-idempotency-key': key } });
+    const busy = await invoke('createQris', {
+      auth: merchant.auth,
+      body: { amount: 10_000 },
+      headers: { 'x-idempotency-key': key },
+    });
     expect(busy.status).toBe(503);
     expect(busy.body).toEqual({ ok: false, error: 'service_unavailable', message: expect.any(String) });
     expect(busy.headers['retry-after']).toBe('1');
     setWriteFaultInjector(undefined);
     expect((await invoke('listTransactions', { auth: merchant.auth })).body.meta.total).toBe(0);
-    const retried = await invoke('createQris', { auth: merchant.auth, body: { amount: 10_000 }, headers: { 'x-idempotency-key': key } });
+    const retried = await invoke('createQris', {
+      auth: merchant.auth,
+      body: { amount: 10_000 },
+      headers: { 'x-idempotency-key': key },
+    });
     expect(retried.status).toBe(201);
     expect(retried.headers).not.toHaveProperty('x-idempotency-replay');
   });
@@ -206,7 +273,12 @@ describe('gateway callbacks', () => {
 
     const records = await outboxRecordsFor(created.partner_reff);
     expect(records).toHaveLength(1);
-    expect(records[0]).toMatchObject({ event: 'transaction.paid', state: 'pending', attempt_count: 0, client_id: merchant.clientId });
+    expect(records[0]).toMatchObject({
+      event: 'transaction.paid',
+      state: 'pending',
+      attempt_count: 0,
+      client_id: merchant.clientId,
+    });
     const deliveryId = outcome.kind === 'applied' ? outcome.deliveryId : undefined;
     expect(records[0]!.id).toBe(deliveryId);
     const queued = (await drainQueue('webhooks')) as Array<{ delivery_id: string }>;
@@ -234,7 +306,10 @@ describe('gateway callbacks', () => {
     expect(outcomes.filter((outcome) => outcome.kind === 'already_applied')).toHaveLength(19);
     const net = computeFees(50_000, resolveFeeRule('qris')).net_amount;
     expect(await getBalance(merchant.merchantId)).toEqual({ available: 0, held: 0, pending_settlement: net });
-    expect(eventsOf(await detail(merchant, created.partner_reff))).toEqual(['created:null->waiting_payment', 'callback_received:waiting_payment->paid']);
+    expect(eventsOf(await detail(merchant, created.partner_reff))).toEqual([
+      'created:null->waiting_payment',
+      'callback_received:waiting_payment->paid',
+    ]);
 
     const records = await outboxRecordsFor(created.partner_reff);
     expect(records).toHaveLength(1);
@@ -245,9 +320,18 @@ describe('gateway callbacks', () => {
   });
 
   it.each([
-    ['TransactionCanceledException with TransactionConflict', () =>
-      Object.assign(new Error('Transaction cancelled'), { name: 'TransactionCanceledException', CancellationReasons: [{ Code: 'TransactionConflict' }] })],
-    ['TransactionConflictException', () => Object.assign(new Error('conflict'), { name: 'TransactionConflictException' })],
+    [
+      'TransactionCanceledException with TransactionConflict',
+      () =>
+        Object.assign(new Error('Transaction cancelled'), {
+          name: 'TransactionCanceledException',
+          CancellationReasons: [{ Code: 'TransactionConflict' }],
+        }),
+    ],
+    [
+      'TransactionConflictException',
+      () => Object.assign(new Error('conflict'), { name: 'TransactionConflictException' }),
+    ],
     ['ThrottlingException', () => Object.assign(new Error('slow down'), { name: 'ThrottlingException' })],
   ])('retries a paid callback through %s and applies it exactly once', async (_label, makeError) => {
     const merchant = await createMerchantFixture();
@@ -256,7 +340,8 @@ describe('gateway callbacks', () => {
     let injected = 0;
     const seen: TxItem[][] = [];
     setWriteFaultInjector((items) => {
-      if (!items.some((item) => item.Update?.Key?.pk === balanceKey.pk && item.Update?.Key?.sk === balanceKey.sk)) return undefined;
+      if (!items.some((item) => item.Update?.Key?.pk === balanceKey.pk && item.Update?.Key?.sk === balanceKey.sk))
+        return undefined;
       seen.push([...items]);
       if (injected >= 3) return undefined;
       injected += 1;
@@ -283,7 +368,9 @@ describe('gateway callbacks', () => {
     const merchant = await createMerchantFixture();
     const created = await createQr(merchant, 30_000);
     const nowMs = Date.now();
-    expect((await applyGatewayCallback(gatewayCallback(created.partner_reff, outcome, nowMs), nowMs)).kind).toBe('applied');
+    expect((await applyGatewayCallback(gatewayCallback(created.partner_reff, outcome, nowMs), nowMs)).kind).toBe(
+      'applied',
+    );
 
     const after = await detail(merchant, created.partner_reff);
     expect(after.status).toBe(outcome);
@@ -291,7 +378,11 @@ describe('gateway callbacks', () => {
     expect(eventsOf(after)).toEqual(['created:null->waiting_payment', `callback_received:waiting_payment->${outcome}`]);
     const records = await outboxRecordsFor(created.partner_reff);
     expect(records.map((record) => record.event)).toEqual([event]);
-    expect(JSON.parse(records[0]!.body)).toMatchObject({ event, partner_reff: created.partner_reff, transaction: { status: outcome } });
+    expect(JSON.parse(records[0]!.body)).toMatchObject({
+      event,
+      partner_reff: created.partner_reff,
+      transaction: { status: outcome },
+    });
     if (outcome === 'failed') expect(JSON.parse(records[0]!.body).transaction.failed_at).toBe(toJakartaIso(nowMs));
     expect(await getBalance(merchant.merchantId)).toEqual({ available: 0, held: 0, pending_settlement: 0 });
     expect(await expectLedgerMatchesBalance(merchant.merchantId)).toHaveLength(0);
@@ -301,8 +392,14 @@ describe('gateway callbacks', () => {
     expect((await applyGatewayCallback(late, nowMs)).kind).toBe('applied');
     const paid = await detail(merchant, created.partner_reff);
     expect(paid.status).toBe('paid');
-    expect(eventsOf(paid)).toEqual(['created:null->waiting_payment', `callback_received:waiting_payment->${outcome}`, `callback_received:${outcome}->paid`]);
-    expect((await outboxRecordsFor(created.partner_reff)).map((record) => record.event).sort()).toEqual([event, 'transaction.paid'].sort());
+    expect(eventsOf(paid)).toEqual([
+      'created:null->waiting_payment',
+      `callback_received:waiting_payment->${outcome}`,
+      `callback_received:${outcome}->paid`,
+    ]);
+    expect((await outboxRecordsFor(created.partner_reff)).map((record) => record.event).sort()).toEqual(
+      [event, 'transaction.paid'].sort(),
+    );
     const net = computeFees(30_000, resolveFeeRule('qris')).net_amount;
     expect(await getBalance(merchant.merchantId)).toEqual({ available: 0, held: 0, pending_settlement: net });
     // Its copy changes nothing.
@@ -315,8 +412,12 @@ describe('gateway callbacks', () => {
     const merchant = await createMerchantFixture();
     const created = await createQr(merchant, 30_000);
     const nowMs = Date.now();
-    expect((await applyGatewayCallback(gatewayCallbackFor(created.partner_reff, 30_000, nowMs), nowMs)).kind).toBe('applied');
-    expect((await applyGatewayCallback(gatewayCallback(created.partner_reff, 'failed', nowMs), nowMs)).kind).toBe('not_allowed');
+    expect((await applyGatewayCallback(gatewayCallbackFor(created.partner_reff, 30_000, nowMs), nowMs)).kind).toBe(
+      'applied',
+    );
+    expect((await applyGatewayCallback(gatewayCallback(created.partner_reff, 'failed', nowMs), nowMs)).kind).toBe(
+      'not_allowed',
+    );
     expect((await detail(merchant, created.partner_reff)).status).toBe('paid');
     expect((await outboxRecordsFor(created.partner_reff)).map((record) => record.event)).toEqual(['transaction.paid']);
   });
@@ -326,7 +427,11 @@ describe('gateway callbacks', () => {
     const created = await createQr(merchant, 40_000);
     const nowMs = Date.now();
     const outcome = await applyGatewayCallback(gatewayCallback(created.partner_reff, 'paid', nowMs, 39_999), nowMs);
-    expect(outcome).toMatchObject({ kind: 'suspense', applied: true, entry: { reason: 'amount_mismatch', amount: 39_999, partner_reff: created.partner_reff, state: 'open' } });
+    expect(outcome).toMatchObject({
+      kind: 'suspense',
+      applied: true,
+      entry: { reason: 'amount_mismatch', amount: 39_999, partner_reff: created.partner_reff, state: 'open' },
+    });
 
     const after = await detail(merchant, created.partner_reff);
     expect(after.status).toBe('waiting_payment');
@@ -335,7 +440,9 @@ describe('gateway callbacks', () => {
     expect(await outboxRecordsFor(created.partner_reff)).toHaveLength(0);
 
     // The right amount still pays it.
-    expect((await applyGatewayCallback(gatewayCallbackFor(created.partner_reff, 40_000, nowMs), nowMs)).kind).toBe('applied');
+    expect((await applyGatewayCallback(gatewayCallbackFor(created.partner_reff, 40_000, nowMs), nowMs)).kind).toBe(
+      'applied',
+    );
   });
 
   it('puts a payment for an unknown transaction in suspense, once however often it arrives', async () => {
@@ -344,12 +451,25 @@ describe('gateway callbacks', () => {
     const outcomes = await Promise.all(Array.from({ length: 4 }, () => applyGatewayCallback(callback, nowMs)));
     expect(outcomes.map((outcome) => outcome.kind)).toEqual(Array(4).fill('suspense'));
     expect(outcomes.filter((outcome) => outcome.kind === 'suspense' && outcome.applied)).toHaveLength(1);
-    expect(outcomes[0]).toMatchObject({ entry: { reason: 'unknown_reference', amount: 10_000, gateway_reference: callback.gateway_reference, raw_callback: JSON.stringify(callback) } });
+    expect(outcomes[0]).toMatchObject({
+      entry: {
+        reason: 'unknown_reference',
+        amount: 10_000,
+        gateway_reference: callback.gateway_reference,
+        raw_callback: JSON.stringify(callback),
+      },
+    });
   });
 
   it('reports a failure callback for an unknown transaction without writing anything', async () => {
     const nowMs = Date.now();
-    const outcome = await applyGatewayCallback({ ...gatewayCallbackFor(`QR-19990101-${randomUUID().slice(0, 12).toUpperCase()}`, 10_000, nowMs), event: 'payment.failed' }, nowMs);
+    const outcome = await applyGatewayCallback(
+      {
+        ...gatewayCallbackFor(`QR-19990101-${randomUUID().slice(0, 12).toUpperCase()}`, 10_000, nowMs),
+        event: 'payment.failed',
+      },
+      nowMs,
+    );
     expect(outcome.kind).toBe('unknown_transaction');
   });
 });
@@ -384,7 +504,9 @@ describe('expiry (30 minutes)', () => {
     expect(expired.status).toBe('expired');
     expect(eventsOf(expired)).toEqual(['created:null->waiting_payment', 'expired:waiting_payment->expired']);
     expect(expired.events[1]).toMatchObject({ source: 'scheduler', at: toJakartaIso(clock.nowMs()) });
-    expect((await outboxRecordsFor(created.partner_reff)).map((record) => record.event)).toEqual(['transaction.expired']);
+    expect((await outboxRecordsFor(created.partner_reff)).map((record) => record.event)).toEqual([
+      'transaction.expired',
+    ]);
     expect(await getBalance(merchant.merchantId)).toEqual({ available: 0, held: 0, pending_settlement: 0 });
 
     // Another sweep finds nothing left to do for it.
@@ -415,15 +537,25 @@ describe('expiry (30 minutes)', () => {
     expect((await detail(merchant, created.partner_reff)).status).toBe('expired');
 
     clock.advanceSeconds(120);
-    const outcome = await applyGatewayCallback(gatewayCallback(created.partner_reff, 'paid', clock.nowMs()), clock.nowMs());
+    const outcome = await applyGatewayCallback(
+      gatewayCallback(created.partner_reff, 'paid', clock.nowMs()),
+      clock.nowMs(),
+    );
     expect(outcome.kind).toBe('applied');
     const paid = await detail(merchant, created.partner_reff);
     expect(paid.status).toBe('paid');
     expect(paid.paid_at).toBe(toJakartaIso(clock.nowMs()));
-    expect(eventsOf(paid)).toEqual(['created:null->waiting_payment', 'expired:waiting_payment->expired', 'callback_received:expired->paid']);
+    expect(eventsOf(paid)).toEqual([
+      'created:null->waiting_payment',
+      'expired:waiting_payment->expired',
+      'callback_received:expired->paid',
+    ]);
     const net = computeFees(80_000, resolveFeeRule('qris')).net_amount;
     expect(await getBalance(merchant.merchantId)).toEqual({ available: 0, held: 0, pending_settlement: net });
-    expect((await outboxRecordsFor(created.partner_reff)).map((record) => record.event).sort()).toEqual(['transaction.expired', 'transaction.paid']);
+    expect((await outboxRecordsFor(created.partner_reff)).map((record) => record.event).sort()).toEqual([
+      'transaction.expired',
+      'transaction.paid',
+    ]);
     await expectLedgerMatchesBalance(merchant.merchantId);
   });
 });
@@ -504,9 +636,13 @@ describe('POST /callbacks/gateway', () => {
   }
 
   /** Queued messages carry the body exactly as signed, and its signature. */
-  async function queuedCallbacks(gatewayReference: string): Promise<Array<{ raw: string; headers: Record<string, string> }>> {
+  async function queuedCallbacks(
+    gatewayReference: string,
+  ): Promise<Array<{ raw: string; headers: Record<string, string> }>> {
     const messages = (await drainQueue('callbacks')) as Array<{ raw: string; headers: Record<string, string> }>;
-    return messages.filter((message) => (JSON.parse(message.raw) as { gateway_reference?: string }).gateway_reference === gatewayReference);
+    return messages.filter(
+      (message) => (JSON.parse(message.raw) as { gateway_reference?: string }).gateway_reference === gatewayReference,
+    );
   }
 
   it('answers 200 at once and puts the callback on the callbacks queue, which the worker applies', async () => {
@@ -527,7 +663,11 @@ describe('POST /callbacks/gateway', () => {
     expect((await detail(merchant, created.partner_reff)).status).toBe('paid');
     // A redelivered message changes nothing and is not a failure.
     expect(await callbackWorker(event)).toEqual({ batchItemFailures: [] });
-    expect(await getBalance(merchant.merchantId)).toEqual({ available: 0, held: 0, pending_settlement: computeFees(60_000, resolveFeeRule('qris')).net_amount });
+    expect(await getBalance(merchant.merchantId)).toEqual({
+      available: 0,
+      held: 0,
+      pending_settlement: computeFees(60_000, resolveFeeRule('qris')).net_amount,
+    });
   });
 
   it('keeps a wrong-amount payment in suspense with its raw body, and the message succeeds', async () => {
@@ -535,15 +675,34 @@ describe('POST /callbacks/gateway', () => {
     const created = await createQr(merchant, 60_000);
     const callback = gatewayCallback(created.partner_reff, 'paid', Date.now(), 10_001);
     const raw = ` ${JSON.stringify(callback)}\n`;
-    const event = { Records: [{ messageId: 'm-odd', body: JSON.stringify({ raw, headers: { 'x-gateway-signature': signBody(raw, CALLBACK_SECRET) } }) }] } as unknown as SQSEvent;
+    const event = {
+      Records: [
+        {
+          messageId: 'm-odd',
+          body: JSON.stringify({ raw, headers: { 'x-gateway-signature': signBody(raw, CALLBACK_SECRET) } }),
+        },
+      ],
+    } as unknown as SQSEvent;
     expect(await callbackWorker(event)).toEqual({ batchItemFailures: [] });
     expect((await detail(merchant, created.partner_reff)).status).toBe('waiting_payment');
-    expect(await getSuspenseEntry(suspenseIdFor(callback.gateway_reference))).toMatchObject({ reason: 'amount_mismatch', amount: 10_001, raw_callback: raw, state: 'open' });
+    expect(await getSuspenseEntry(suspenseIdFor(callback.gateway_reference))).toMatchObject({
+      reason: 'amount_mismatch',
+      amount: 10_001,
+      raw_callback: raw,
+      state: 'open',
+    });
   });
 
   it('fails a signed message that is not a callback, so it ends in the dead-letter queue', async () => {
     const raw = '{"event":"payment.paid"}';
-    const event = { Records: [{ messageId: 'm-bad', body: JSON.stringify({ raw, headers: { 'x-gateway-signature': signBody(raw, CALLBACK_SECRET) } }) }] } as unknown as SQSEvent;
+    const event = {
+      Records: [
+        {
+          messageId: 'm-bad',
+          body: JSON.stringify({ raw, headers: { 'x-gateway-signature': signBody(raw, CALLBACK_SECRET) } }),
+        },
+      ],
+    } as unknown as SQSEvent;
     expect(await callbackWorker(event)).toEqual({ batchItemFailures: [{ itemIdentifier: 'm-bad' }] });
   });
 
@@ -564,13 +723,32 @@ describe('POST /callbacks/gateway', () => {
 
   it.each<[string, string, string]>([
     ['malformed JSON', '{"event":"payment.paid"', 'body'],
-    ['an amount given as a string', JSON.stringify({ ...gatewayCallbackFor('QR-X', 10_000, 0), amount: '10000' }), 'amount'],
-    ['an unknown event', JSON.stringify({ ...gatewayCallbackFor('QR-X', 10_000, 0), event: 'payment.refunded' }), 'event'],
+    [
+      'an amount given as a string',
+      JSON.stringify({ ...gatewayCallbackFor('QR-X', 10_000, 0), amount: '10000' }),
+      'amount',
+    ],
+    [
+      'an unknown event',
+      JSON.stringify({ ...gatewayCallbackFor('QR-X', 10_000, 0), event: 'payment.refunded' }),
+      'event',
+    ],
     ['an unknown key', JSON.stringify({ ...gatewayCallbackFor('QR-X', 10_000, 0), extra: 1 }), 'extra'],
-    ['a VA number on a QR callback', JSON.stringify({ ...gatewayCallbackFor('QR-X', 10_000, 0), virtual_account_number: '1234567890' }), 'channel'],
-    ['a missing timestamp', JSON.stringify({ ...gatewayCallbackFor('QR-X', 10_000, 0), occurred_at: undefined }), 'occurred_at'],
+    [
+      'a VA number on a QR callback',
+      JSON.stringify({ ...gatewayCallbackFor('QR-X', 10_000, 0), virtual_account_number: '1234567890' }),
+      'channel',
+    ],
+    [
+      'a missing timestamp',
+      JSON.stringify({ ...gatewayCallbackFor('QR-X', 10_000, 0), occurred_at: undefined }),
+      'occurred_at',
+    ],
   ])('answers 422 validation_failed for a correctly signed body with %s', async (_label, rawBody, field) => {
-    const response = await invoke('gatewayCallback', { rawBody, headers: { 'x-gateway-signature': signBody(rawBody, CALLBACK_SECRET) } });
+    const response = await invoke('gatewayCallback', {
+      rawBody,
+      headers: { 'x-gateway-signature': signBody(rawBody, CALLBACK_SECRET) },
+    });
     expect(response.status).toBe(422);
     expect(response.body).toMatchObject({ ok: false, error: 'validation_failed', message: expect.any(String) });
     expect(Object.keys(response.body.errors)).toContain(field);

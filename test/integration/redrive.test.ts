@@ -1,4 +1,10 @@
-import { GetQueueAttributesCommand, PurgeQueueCommand, ReceiveMessageCommand, SendMessageBatchCommand, type Message } from '@aws-sdk/client-sqs';
+import {
+  GetQueueAttributesCommand,
+  PurgeQueueCommand,
+  ReceiveMessageCommand,
+  SendMessageBatchCommand,
+  type Message,
+} from '@aws-sdk/client-sqs';
 import type { SQSRecord } from 'aws-lambda';
 import { signBody } from '../../shared/gateway/signature';
 import { QUEUES, type QueueId } from '../../shared/queues';
@@ -26,14 +32,24 @@ async function purge(url: string): Promise<void> {
 }
 
 async function visibleCount(url: string): Promise<number> {
-  const described = await (await sqs()).send(new GetQueueAttributesCommand({ QueueUrl: url, AttributeNames: ['ApproximateNumberOfMessages'] }));
+  const described = await (
+    await sqs()
+  ).send(new GetQueueAttributesCommand({ QueueUrl: url, AttributeNames: ['ApproximateNumberOfMessages'] }));
   return Number(described.Attributes?.ApproximateNumberOfMessages ?? 0);
 }
 
 /** One receive from a queue, as the event source mapping makes it; visible again at once when not deleted. */
 async function receiveOnce(queue: QueueId): Promise<Message[]> {
-  const received = await (await sqs()).send(
-    new ReceiveMessageCommand({ QueueUrl: queueUrl(queue), MaxNumberOfMessages: 10, WaitTimeSeconds: 1, VisibilityTimeout: 0, MessageSystemAttributeNames: ['ApproximateReceiveCount'] }),
+  const received = await (
+    await sqs()
+  ).send(
+    new ReceiveMessageCommand({
+      QueueUrl: queueUrl(queue),
+      MaxNumberOfMessages: 10,
+      WaitTimeSeconds: 1,
+      VisibilityTimeout: 0,
+      MessageSystemAttributeNames: ['ApproximateReceiveCount'],
+    }),
   );
   return received.Messages ?? [];
 }
@@ -43,7 +59,12 @@ function recordOf(message: Message): SQSRecord {
     messageId: message.MessageId!,
     receiptHandle: message.ReceiptHandle!,
     body: message.Body ?? '',
-    attributes: { ApproximateReceiveCount: message.Attributes?.ApproximateReceiveCount ?? '1', SentTimestamp: '0', SenderId: 'test', ApproximateFirstReceiveTimestamp: '0' },
+    attributes: {
+      ApproximateReceiveCount: message.Attributes?.ApproximateReceiveCount ?? '1',
+      SentTimestamp: '0',
+      SenderId: 'test',
+      ApproximateFirstReceiveTimestamp: '0',
+    },
     messageAttributes: {},
     md5OfBody: message.MD5OfBody ?? '',
     eventSource: 'aws:sqs',
@@ -61,7 +82,10 @@ async function queuedPaymentCallback(): Promise<string> {
   const settled = gateway().state.settleQris(partnerReff, 'paid');
   if (!settled.ok) throw new Error(settled.reason);
   const rawBody = JSON.stringify(settled.callback);
-  const accepted = await invoke('gatewayCallback', { rawBody, headers: { 'x-gateway-signature': signBody(rawBody, GATEWAY_CALLBACK_SECRET) } });
+  const accepted = await invoke('gatewayCallback', {
+    rawBody,
+    headers: { 'x-gateway-signature': signBody(rawBody, GATEWAY_CALLBACK_SECRET) },
+  });
   expect(accepted.status).toBe(200);
   return partnerReff;
 }
@@ -78,7 +102,9 @@ describe('POST /admin/v1/queues/{queue}/redrive', () => {
     const partnerReff = await queuedPaymentCallback();
     // DynamoDB refuses every write for this transaction: the consumer fails the record each time.
     setWriteFaultInjector((items) =>
-      items.some((item) => item.Update?.Key?.pk === `TX#${partnerReff}`) ? Object.assign(new Error('injected outage'), { name: 'InternalFailure', $metadata: { httpStatusCode: 400 } }) : undefined,
+      items.some((item) => item.Update?.Key?.pk === `TX#${partnerReff}`)
+        ? Object.assign(new Error('injected outage'), { name: 'InternalFailure', $metadata: { httpStatusCode: 400 } })
+        : undefined,
     );
     for (let receive = 1; receive <= QUEUES.callbacks.maxReceiveCount; receive += 1) {
       const messages = await receiveOnce('callbacks');

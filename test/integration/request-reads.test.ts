@@ -53,7 +53,9 @@ describe('DynamoDB calls per request', () => {
 
   it('POST /qris with a key: the claim besides, and the key completed inside the transaction', async () => {
     const merchant = await warmMerchant();
-    const { result, counts } = await counted(() => createQr(merchant, { headers: { 'x-idempotency-key': randomUUID() } }));
+    const { result, counts } = await counted(() =>
+      createQr(merchant, { headers: { 'x-idempotency-key': randomUUID() } }),
+    );
     expect(result.status).toBe(201);
     expect(counts).toEqual({ UpdateItem: 1, BatchGetItem: 1, PutItem: 1, TransactWriteItems: 1 });
   });
@@ -73,7 +75,9 @@ describe('DynamoDB calls per request', () => {
     const merchant = await warmMerchant();
     const key = randomUUID();
     expect((await createQr(merchant, { headers: { 'x-idempotency-key': key } })).status).toBe(201);
-    const { result, counts } = await counted(() => invoke('createQris', { auth: merchant.auth, body: { amount: 30_000 }, headers: { 'x-idempotency-key': key } }));
+    const { result, counts } = await counted(() =>
+      invoke('createQris', { auth: merchant.auth, body: { amount: 30_000 }, headers: { 'x-idempotency-key': key } }),
+    );
     expect(result.status).toBe(409);
     expect(result.body.error).toBe('idempotency_key_conflict');
     expect(counts).toEqual({ UpdateItem: 1, BatchGetItem: 1 });
@@ -83,7 +87,9 @@ describe('DynamoDB calls per request', () => {
     const merchant = await warmMerchant();
     const created = await createQr(merchant);
     const reff = created.body.transaction.partner_reff as string;
-    const { result, counts } = await counted(() => invoke('getTransaction', { auth: merchant.auth, params: { partner_reff: reff } }));
+    const { result, counts } = await counted(() =>
+      invoke('getTransaction', { auth: merchant.auth, params: { partner_reff: reff } }),
+    );
     expect(result.status).toBe(200);
     expect(counts).toEqual({ UpdateItem: 1, GetItem: 1, Query: 1 });
   });
@@ -98,7 +104,10 @@ describe('DynamoDB calls per request', () => {
 
   it('POST /transfer/confirm: the merchant comes with the client; the PIN reservation and its release, then the payout, the hold and the outcome', async () => {
     const merchant = await createMerchantFixture({ balanceIdr: 1_000_000 });
-    const inquiry = await invoke('transferInquiry', { auth: merchant.auth, body: { amount: 10_000, bank_code: '014', account_number: '5550012347' } });
+    const inquiry = await invoke('transferInquiry', {
+      auth: merchant.auth,
+      body: { amount: 10_000, bank_code: '014', account_number: '5550012347' },
+    });
     expect(inquiry.status).toBe(200);
     const body = { partner_reff: inquiry.body.transaction.partner_reff, pin: '123456' };
     const { result, counts } = await counted(() => invoke('transferConfirm', { auth: merchant.auth, body }));
@@ -109,7 +118,12 @@ describe('DynamoDB calls per request', () => {
 
   it('POST /tv/orders: the order move, then the balance it left and the key completion', async () => {
     const merchant = await createMerchantFixture({ balanceIdr: 1_000_000 });
-    const order = (ref: string, tujuan: string) => invoke('createDigitalOrder', { auth: merchant.auth, body: { ref_id: ref, kode_produk: 'TSEL5', tujuan }, headers: { 'x-idempotency-key': ref } });
+    const order = (ref: string, tujuan: string) =>
+      invoke('createDigitalOrder', {
+        auth: merchant.auth,
+        body: { ref_id: ref, kode_produk: 'TSEL5', tujuan },
+        headers: { 'x-idempotency-key': ref },
+      });
     expect((await order(`warm-${randomUUID()}`, '081200000001')).status).toBe(202);
     const { result, counts } = await counted(() => order(`count-${randomUUID()}`, '081200000002'));
     expect(result.status).toBe(202);
@@ -141,8 +155,15 @@ describe('what the one read may and may not remember', () => {
   it('before authentication a known client with a wrong secret costs the same one read as an unknown client', async () => {
     const merchant = await warmMerchant();
     forgetClientMerchants();
-    const wrongSecret = await counted(() => createQr({ ...merchant, auth: { clientId: merchant.clientId, clientSecret: 'not-the-secret-0123456789abcdef' } }));
-    const unknown = await counted(() => createQr({ ...merchant, auth: { clientId: `cl_${randomUUID().replace(/-/g, '')}`, clientSecret: 'not-the-secret-0123456789abcdef' } }));
+    const wrongSecret = await counted(() =>
+      createQr({ ...merchant, auth: { clientId: merchant.clientId, clientSecret: 'not-the-secret-0123456789abcdef' } }),
+    );
+    const unknown = await counted(() =>
+      createQr({
+        ...merchant,
+        auth: { clientId: `cl_${randomUUID().replace(/-/g, '')}`, clientSecret: 'not-the-secret-0123456789abcdef' },
+      }),
+    );
     expect([wrongSecret.result.status, unknown.result.status]).toEqual([401, 401]);
     expect(wrongSecret.counts).toEqual({ UpdateItem: 1, GetItem: 1 });
     expect(unknown.counts).toEqual(wrongSecret.counts);
@@ -150,7 +171,9 @@ describe('what the one read may and may not remember', () => {
 
   it('a prefetched counter serves one create; parallel creates get gap-free sequence numbers without reading the counter again', async () => {
     const merchant = await warmMerchant();
-    const { result: results, counts } = await counted(() => Promise.all(Array.from({ length: 12 }, () => createQr(merchant))));
+    const { result: results, counts } = await counted(() =>
+      Promise.all(Array.from({ length: 12 }, () => createQr(merchant))),
+    );
     expect(results.map((result) => result.status)).toEqual(Array(12).fill(201));
     // A create that lost the counter race learns the counter from its failed write: no read.
     expect(counts.GetItem).toBeUndefined();
@@ -174,7 +197,8 @@ describe('what the one read may and may not remember', () => {
           const input = (args as { input: { RequestItems: Record<string, { Keys: unknown[] }> } }).input;
           const [table] = Object.keys(input.RequestItems);
           (output.output as BatchGetCommandOutput).Responses = { [table!]: [] };
-          (output.output as BatchGetCommandOutput).UnprocessedKeys = input.RequestItems as BatchGetCommandOutput['UnprocessedKeys'];
+          (output.output as BatchGetCommandOutput).UnprocessedKeys =
+            input.RequestItems as BatchGetCommandOutput['UnprocessedKeys'];
         }
         return output;
       },

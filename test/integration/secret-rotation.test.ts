@@ -19,13 +19,20 @@ const ADMIN_KEY_SCOPE = '#admin';
 
 function rotate(clientId: string, options: { body?: unknown; key?: string } = {}) {
   const headers = { ...ADMIN, ...(options.key === undefined ? {} : { 'x-idempotency-key': options.key }) };
-  return invoke('rotateClientSecret', { params: { client_id: clientId }, headers, ...(options.body === undefined ? {} : { body: options.body }) });
+  return invoke('rotateClientSecret', {
+    params: { client_id: clientId },
+    headers,
+    ...(options.body === undefined ? {} : { body: options.body }),
+  });
 }
 
-const listAs = (clientId: string, clientSecret: string) => invoke('listTransactions', { auth: { clientId, clientSecret } });
+const listAs = (clientId: string, clientSecret: string) =>
+  invoke('listTransactions', { auth: { clientId, clientSecret } });
 
 async function storedKeyItem(key: string): Promise<Record<string, unknown> | undefined> {
-  const result = await ddb().send(new GetCommand({ TableName: tableName(), Key: keys.idempotency(ADMIN_KEY_SCOPE, key) }));
+  const result = await ddb().send(
+    new GetCommand({ TableName: tableName(), Key: keys.idempotency(ADMIN_KEY_SCOPE, key) }),
+  );
   return result.Item;
 }
 
@@ -58,7 +65,8 @@ describe('rotate-secret with revoke_previous', () => {
 
   it('also ends a previous secret still in its grace period from an earlier rotation', async () => {
     const second = (await rotate(merchant.clientId)).body.client.client_secret as string;
-    const third = (await rotate(merchant.clientId, { body: { revoke_previous: true } })).body.client.client_secret as string;
+    const third = (await rotate(merchant.clientId, { body: { revoke_previous: true } })).body.client
+      .client_secret as string;
     for (const old of [merchant.clientSecret, second]) expect((await listAs(merchant.clientId, old)).status).toBe(401);
     expect((await listAs(merchant.clientId, third)).status).toBe(200);
   });
@@ -66,18 +74,23 @@ describe('rotate-secret with revoke_previous', () => {
   it.each([[{ revoke_previous: false }], [{}]])('keeps the previous secret working 24 hours with %j', async (body) => {
     const rotatedAtMs = clock.nowMs();
     const response = await rotate(merchant.clientId, { body });
-    expect(response.body.previous_secret_expires_at).toBe(toJakartaIso(rotatedAtMs + CLIENT_SECRET_GRACE_SECONDS * 1000));
+    expect(response.body.previous_secret_expires_at).toBe(
+      toJakartaIso(rotatedAtMs + CLIENT_SECRET_GRACE_SECONDS * 1000),
+    );
     expect((await listAs(merchant.clientId, merchant.clientSecret)).status).toBe(200);
     clock.advanceSeconds(CLIENT_SECRET_GRACE_SECONDS);
     expect((await listAs(merchant.clientId, merchant.clientSecret)).status).toBe(401);
   });
 
-  it.each([[{ revoke_previous: 'yes' }], [{ revoke: true }], [[]]])('answers 422 validation_failed to the body %j and rotates nothing', async (body) => {
-    const refused = await rotate(merchant.clientId, { body });
-    expect(refused.status).toBe(422);
-    expect(refused.body).toMatchObject({ ok: false, error: 'validation_failed' });
-    expect((await getClient(merchant.clientId))?.secret_sha256).toBe(sha256Hex(merchant.clientSecret));
-  });
+  it.each([[{ revoke_previous: 'yes' }], [{ revoke: true }], [[]]])(
+    'answers 422 validation_failed to the body %j and rotates nothing',
+    async (body) => {
+      const refused = await rotate(merchant.clientId, { body });
+      expect(refused.status).toBe(422);
+      expect(refused.body).toMatchObject({ ok: false, error: 'validation_failed' });
+      expect((await getClient(merchant.clientId))?.secret_sha256).toBe(sha256Hex(merchant.clientSecret));
+    },
+  );
 });
 
 describe('rotate-secret replayed with the same X-Idempotency-Key', () => {
@@ -107,7 +120,7 @@ describe('rotate-secret replayed with the same X-Idempotency-Key', () => {
     expect((await listAs(merchant.clientId, first.body.client.client_secret)).status).toBe(200);
   });
 
-  it('keeps the secret out of the key\'s record: only sealed, bound to the client like the client record', async () => {
+  it("keeps the secret out of the key's record: only sealed, bound to the client like the client record", async () => {
     const key = `rotate-${randomUUID()}`;
     const secret = (await rotate(merchant.clientId, { key })).body.client.client_secret as string;
     const item = await storedKeyItem(key);
@@ -146,7 +159,7 @@ describe('rotate-secret replayed with the same X-Idempotency-Key', () => {
     expect((await getClient(merchant.clientId))?.secret_sha256).toBe(sha256Hex(secrets[2]!));
   });
 
-  it('stores a refusal like any other: a replay of an unknown client\'s rotation answers 404 again', async () => {
+  it("stores a refusal like any other: a replay of an unknown client's rotation answers 404 again", async () => {
     const key = `rotate-${randomUUID()}`;
     expect((await rotate('cl_nobodyhere', { key })).status).toBe(404);
     const replay = await rotate('cl_nobodyhere', { key });

@@ -24,13 +24,21 @@ interface Hit {
 }
 
 /** An HTTP server on one loopback address that records requests and answers with `reply`. */
-async function startServer(host: string, port: number, reply: (response: ServerResponse) => void = (response) => response.writeHead(200).end('ok')) {
+async function startServer(
+  host: string,
+  port: number,
+  reply: (response: ServerResponse) => void = (response) => response.writeHead(200).end('ok'),
+) {
   const hits: Hit[] = [];
   const server: Server = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
-      hits.push({ headers: request.headers, body: Buffer.concat(chunks).toString('utf8'), localAddress: request.socket.localAddress ?? '' });
+      hits.push({
+        headers: request.headers,
+        body: Buffer.concat(chunks).toString('utf8'),
+        localAddress: request.socket.localAddress ?? '',
+      });
       reply(response);
     });
   });
@@ -122,9 +130,17 @@ describe('webhook delivery connects to the address it checked', () => {
   ])('outside sandbox mode refuses a host that resolves to %s, asking DNS once', async (_label, answer, kind) => {
     const dns = scriptedResolver(answer);
     const response = await sendWebhook(webhook('https://merchant.example/hook', false), dns.resolve);
-    expect(response).toEqual({ httpStatus: null, latencyMs: 0, delivered: false, error: expect.stringContaining(`(${kind})`) });
+    expect(response).toEqual({
+      httpStatus: null,
+      latencyMs: 0,
+      delivered: false,
+      error: expect.stringContaining(`(${kind})`),
+    });
     expect(dns.asked).toEqual(['merchant.example']);
-    expect(await checkWebhookUrl('https://merchant.example/hook', false, scriptedResolver(answer).resolve)).toEqual({ ok: false, reason: expect.stringContaining(kind) });
+    expect(await checkWebhookUrl('https://merchant.example/hook', false, scriptedResolver(answer).resolve)).toEqual({
+      ok: false,
+      reason: expect.stringContaining(kind),
+    });
   });
 
   it('outside sandbox mode accepts a host whose every address is public', async () => {
@@ -133,7 +149,9 @@ describe('webhook delivery connects to the address it checked', () => {
   });
 
   it('refuses a host that does not resolve', async () => {
-    expect(await sendWebhook(webhook('https://nowhere.example/hook', false), scriptedResolver([]).resolve)).toMatchObject({ delivered: false, error: 'host does not resolve' });
+    expect(
+      await sendWebhook(webhook('https://nowhere.example/hook', false), scriptedResolver([]).resolve),
+    ).toMatchObject({ delivered: false, error: 'host does not resolve' });
   });
 
   it.each([
@@ -145,24 +163,34 @@ describe('webhook delivery connects to the address it checked', () => {
     ['http://0.0.0.0:9001/2018-06-01/runtime/invocation/next', 'unspecified'],
   ])('in sandbox mode refuses %s: sandbox adds loopback only', async (url, kind) => {
     expect(await checkWebhookUrl(url, true)).toEqual({ ok: false, reason: expect.stringContaining(kind) });
-    expect(await sendWebhook(webhook(url, true))).toMatchObject({ delivered: false, error: expect.stringContaining(kind) });
+    expect(await sendWebhook(webhook(url, true))).toMatchObject({
+      delivered: false,
+      error: expect.stringContaining(kind),
+    });
   });
 
   it('in sandbox mode refuses a host name that resolves to the metadata service', async () => {
-    const response = await sendWebhook(webhook('http://metadata.test/latest', true), scriptedResolver(['169.254.169.254']).resolve);
+    const response = await sendWebhook(
+      webhook('http://metadata.test/latest', true),
+      scriptedResolver(['169.254.169.254']).resolve,
+    );
     expect(response).toMatchObject({ delivered: false, error: expect.stringContaining('link-local') });
   });
 
   it('allows the Lambda runtime API address only in sandbox mode (where it is the developer machine)', async () => {
     const url = 'http://127.0.0.1:9001/2018-06-01/runtime/invocation/next';
     expect(await checkWebhookUrl(url, true)).toEqual({ ok: true });
-    expect(await checkWebhookUrl(url.replace('http:', 'https:'), false)).toEqual({ ok: false, reason: expect.stringContaining('loopback') });
+    expect(await checkWebhookUrl(url.replace('http:', 'https:'), false)).toEqual({
+      ok: false,
+      reason: expect.stringContaining('loopback'),
+    });
   });
 });
 
 const ADMIN = { authorization: 'Bearer test-admin-token' };
 const rotate = (clientId: string) => invoke('rotateClientSecret', { params: { client_id: clientId }, headers: ADMIN });
-const listAs = (clientId: string, clientSecret: string) => invoke('listTransactions', { auth: { clientId, clientSecret } });
+const listAs = (clientId: string, clientSecret: string) =>
+  invoke('listTransactions', { auth: { clientId, clientSecret } });
 const sign = (body: string, secret: string): string => createHmac('sha256', secret).update(body, 'utf8').digest('hex');
 
 describe('client secret rotation (POST /admin/v1/clients/{client_id}/rotate-secret)', () => {
@@ -251,9 +279,14 @@ describe('client secret rotation (POST /admin/v1/clients/{client_id}/rotate-secr
     expect(await rotate('cl_nobodyhere')).toMatchObject({ status: 404, body: { ok: false, error: 'not_found' } });
     const anonymous = await invoke('rotateClientSecret', { params: { client_id: merchant.clientId } });
     expect(anonymous).toMatchObject({ status: 401, body: { ok: false, error: 'invalid_client' } });
-    const asMerchant = await invoke('rotateClientSecret', { params: { client_id: merchant.clientId }, headers: { authorization: `Bearer ${merchant.clientId}:${merchant.clientSecret}` } });
+    const asMerchant = await invoke('rotateClientSecret', {
+      params: { client_id: merchant.clientId },
+      headers: { authorization: `Bearer ${merchant.clientId}:${merchant.clientSecret}` },
+    });
     expect(asMerchant.status).toBe(401);
-    expect((await invoke('rotateClientSecret', { params: { client_id: 'not an id!' }, headers: ADMIN })).status).toBe(422);
+    expect((await invoke('rotateClientSecret', { params: { client_id: 'not an id!' }, headers: ADMIN })).status).toBe(
+      422,
+    );
     // None of the refused calls rotated anything.
     expect((await listAs(merchant.clientId, merchant.clientSecret)).status).toBe(200);
     expect((await getClient(merchant.clientId))?.previous_secret_sha256).toBeUndefined();
@@ -294,7 +327,9 @@ describe('secretMatches: both hashes compared, neither revealed', () => {
     merchant_id: 'm_match',
     secret_sha256: sha256Hex('current-secret'),
     secret_enc: 'unused',
-    ...(previous ? { previous_secret_sha256: sha256Hex(previous.secret), previous_secret_expires_at_ms: previous.expiresAtMs } : {}),
+    ...(previous
+      ? { previous_secret_sha256: sha256Hex(previous.secret), previous_secret_expires_at_ms: previous.expiresAtMs }
+      : {}),
     permissions: [],
     callback_url: null,
     allowed_ips: [],
@@ -306,10 +341,25 @@ describe('secretMatches: both hashes compared, neither revealed', () => {
     ['the current secret', true, client(), 'current-secret'],
     ['a wrong secret', false, client(), 'other-secret'],
     ['an empty secret', false, client(), ''],
-    ['the previous secret in its grace period', true, client({ secret: 'old-secret', expiresAtMs: nowMs + 1 }), 'old-secret'],
-    ['the current secret while a previous one exists', true, client({ secret: 'old-secret', expiresAtMs: nowMs + 1 }), 'current-secret'],
+    [
+      'the previous secret in its grace period',
+      true,
+      client({ secret: 'old-secret', expiresAtMs: nowMs + 1 }),
+      'old-secret',
+    ],
+    [
+      'the current secret while a previous one exists',
+      true,
+      client({ secret: 'old-secret', expiresAtMs: nowMs + 1 }),
+      'current-secret',
+    ],
     ['the previous secret at its expiry', false, client({ secret: 'old-secret', expiresAtMs: nowMs }), 'old-secret'],
-    ['the previous secret after its expiry', false, client({ secret: 'old-secret', expiresAtMs: nowMs - 1 }), 'old-secret'],
+    [
+      'the previous secret after its expiry',
+      false,
+      client({ secret: 'old-secret', expiresAtMs: nowMs - 1 }),
+      'old-secret',
+    ],
     ['any secret of an unknown client', false, undefined, 'current-secret'],
   ])('%s matches: %s', (_label, matches, record, secret) => {
     expect(secretMatches(record, secret, nowMs)).toBe(matches);

@@ -15,7 +15,14 @@ import { getBalance, getMerchant } from '../../shared/store/merchants';
 import { getSuspenseEntry } from '../../shared/store/suspense';
 import { getTransaction } from '../../shared/store/transactions';
 import { getVaNumberLookup } from '../../shared/store/virtual-accounts';
-import { adjustment, createMerchantFixture, invoke, type InvokeOptions, storeTransactionFees, valueOf } from '../support/harness';
+import {
+  adjustment,
+  createMerchantFixture,
+  invoke,
+  type InvokeOptions,
+  storeTransactionFees,
+  valueOf,
+} from '../support/harness';
 import { createDedicated, startSimulatedGateway, type SimulatedGateway } from '../support/va-fixtures';
 
 /**
@@ -33,9 +40,14 @@ afterAll(async () => {
 });
 
 const ADMIN = { authorization: 'Bearer test-admin-token' };
-const admin = (routeId: Parameters<typeof invoke>[0], options: InvokeOptions = {}) => invoke(routeId, { ...options, headers: { ...ADMIN, ...(options.headers ?? {}) } });
+const admin = (routeId: Parameters<typeof invoke>[0], options: InvokeOptions = {}) =>
+  invoke(routeId, { ...options, headers: { ...ADMIN, ...(options.headers ?? {}) } });
 
-function payment(partnerReff: string | null, amount: number, overrides: Partial<GatewayCallback> = {}): GatewayCallback {
+function payment(
+  partnerReff: string | null,
+  amount: number,
+  overrides: Partial<GatewayCallback> = {},
+): GatewayCallback {
   return {
     event: 'payment.paid',
     channel: 'qris',
@@ -71,7 +83,11 @@ describe('suspense', () => {
     const second = payment(reff, 25_000);
     const raw = JSON.stringify(second, null, 1);
     const outcome = await applyGatewayCallback(second, Date.now(), raw);
-    expect(outcome).toMatchObject({ kind: 'suspense', applied: true, entry: { reason: 'duplicate_payment', amount: 25_000, partner_reff: reff, state: 'open', raw_callback: raw } });
+    expect(outcome).toMatchObject({
+      kind: 'suspense',
+      applied: true,
+      entry: { reason: 'duplicate_payment', amount: 25_000, partner_reff: reff, state: 'open', raw_callback: raw },
+    });
     expect(outcome.kind === 'suspense' && outcome.entry.detail).toContain(first.gateway_reference);
 
     const net = computeFees(25_000, resolveFeeRule('qris')).net_amount;
@@ -82,7 +98,9 @@ describe('suspense', () => {
 
     const listed = await admin('adminListSuspense');
     expect(listed.status).toBe(200);
-    const entry = listed.body.data.find((item: { gateway_reference: string }) => item.gateway_reference === second.gateway_reference);
+    const entry = listed.body.data.find(
+      (item: { gateway_reference: string }) => item.gateway_reference === second.gateway_reference,
+    );
     expect(entry).toEqual({
       id: suspenseIdFor(second.gateway_reference),
       amount: 25_000,
@@ -105,13 +123,19 @@ describe('suspense', () => {
 
   it('refuses to credit an entry to a merchant for an operator who may not credit (403 permission_denied); a refund is still allowed', async () => {
     const { merchant } = await paidQr(30_000);
-    const parked = await applyGatewayCallback(payment(`QR-20260101-${randomUUID().slice(0, 12).toUpperCase()}`, 25_000), Date.now());
+    const parked = await applyGatewayCallback(
+      payment(`QR-20260101-${randomUUID().slice(0, 12).toUpperCase()}`, 25_000),
+      Date.now(),
+    );
     if (parked.kind !== 'suspense') throw new Error(`expected suspense, got ${parked.kind}`);
     const id = parked.entry.id;
     const before = (await getBalance(merchant.merchantId))!.available;
     const operator = { id: 'arn:aws:sts::123456789012:assumed-role/PaymentsOperator/alice', mayCredit: false };
 
-    expect(await resolveSuspense(id, { merchant_id: merchant.merchantId }, operator, Date.now())).toMatchObject({ ok: false, code: 'permission_denied' });
+    expect(await resolveSuspense(id, { merchant_id: merchant.merchantId }, operator, Date.now())).toMatchObject({
+      ok: false,
+      code: 'permission_denied',
+    });
     expect((await getSuspenseEntry(id))!.state).toBe('open');
     expect((await getBalance(merchant.merchantId))!.available).toBe(before);
 
@@ -129,8 +153,12 @@ describe('suspense', () => {
     const id = parked.entry.id;
 
     const attempts = await Promise.all([
-      ...Array.from({ length: 4 }, () => resolveSuspense(id, { merchant_id: merchant.merchantId }, { id: 'op-a', mayCredit: true }, Date.now())),
-      ...Array.from({ length: 2 }, () => resolveSuspense(id, { merchant_id: stranger.merchantId }, { id: 'op-b', mayCredit: true }, Date.now())),
+      ...Array.from({ length: 4 }, () =>
+        resolveSuspense(id, { merchant_id: merchant.merchantId }, { id: 'op-a', mayCredit: true }, Date.now()),
+      ),
+      ...Array.from({ length: 2 }, () =>
+        resolveSuspense(id, { merchant_id: stranger.merchantId }, { id: 'op-b', mayCredit: true }, Date.now()),
+      ),
       resolveSuspense(id, { refund: true }, { id: 'op-c', mayCredit: true }, Date.now()),
     ]);
     const winners = attempts.filter((attempt) => attempt.ok);
@@ -138,7 +166,8 @@ describe('suspense', () => {
     expect(entry.state).not.toBe('open');
     // Every success reports the one resolution that happened; every other attempt is 409.
     for (const attempt of winners) expect(attempt.ok && attempt.value.suspense.state).toBe(entry.state);
-    for (const attempt of attempts.filter((candidate) => !candidate.ok)) expect(attempt).toMatchObject({ ok: false, code: 'suspense_already_resolved' });
+    for (const attempt of attempts.filter((candidate) => !candidate.ok))
+      expect(attempt).toMatchObject({ ok: false, code: 'suspense_already_resolved' });
 
     const credited = [merchant, stranger].filter((fixture) => fixture.merchantId === entry.merchant_id);
     const creditedTotal = async (merchantId: string) => (await getBalance(merchantId))!.available;
@@ -146,7 +175,13 @@ describe('suspense', () => {
       expect(credited).toHaveLength(1);
       expect(await creditedTotal(entry.merchant_id!)).toBe(40_000);
       const tx = await getTransaction(suspenseCreditReff(id));
-      expect(tx).toMatchObject({ type: 'adjustment', status: 'paid', amount: 40_000, merchant_id: entry.merchant_id, details: { direction: 'credit', suspense_id: id } });
+      expect(tx).toMatchObject({
+        type: 'adjustment',
+        status: 'paid',
+        amount: 40_000,
+        merchant_id: entry.merchant_id,
+        details: { direction: 'credit', suspense_id: id },
+      });
       const list = await invoke('listTransactions', { auth: credited[0]!.auth, query: {} });
       expect(list.body.data.map((item: { type: string }) => item.type)).toContain('adjustment');
     } else {
@@ -165,29 +200,57 @@ describe('suspense', () => {
 
     const credit = await admin('adminResolveSuspense', { params: { id }, body: { merchant_id: merchant.merchantId } });
     expect(credit.status).toBe(200);
-    expect(credit.body.suspense).toMatchObject({ id, state: 'credited', merchant_id: merchant.merchantId, resolved_by: 'local-admin', transaction_partner_reff: suspenseCreditReff(id) });
-    expect((await admin('adminResolveSuspense', { params: { id }, body: { merchant_id: merchant.merchantId } })).body.suspense.state).toBe('credited');
+    expect(credit.body.suspense).toMatchObject({
+      id,
+      state: 'credited',
+      merchant_id: merchant.merchantId,
+      resolved_by: 'local-admin',
+      transaction_partner_reff: suspenseCreditReff(id),
+    });
+    expect(
+      (await admin('adminResolveSuspense', { params: { id }, body: { merchant_id: merchant.merchantId } })).body
+        .suspense.state,
+    ).toBe('credited');
     const refund = await admin('adminResolveSuspense', { params: { id }, body: { refund: true } });
     expect(refund.status).toBe(409);
     expect(refund.body).toEqual({ ok: false, error: 'suspense_already_resolved', message: expect.any(String) });
     expect((await getBalance(merchant.merchantId))!.available).toBe(15_000);
 
-    expect((await admin('adminResolveSuspense', { params: { id: 'sus_00000000000000000000' }, body: { refund: true } })).status).toBe(404);
-    const open = await applyGatewayCallback(payment(`QR-20260101-${randomUUID().slice(0, 12).toUpperCase()}`, 11_000), Date.now());
+    expect(
+      (await admin('adminResolveSuspense', { params: { id: 'sus_00000000000000000000' }, body: { refund: true } }))
+        .status,
+    ).toBe(404);
+    const open = await applyGatewayCallback(
+      payment(`QR-20260101-${randomUUID().slice(0, 12).toUpperCase()}`, 11_000),
+      Date.now(),
+    );
     const openId = open.kind === 'suspense' ? open.entry.id : '';
-    expect((await admin('adminResolveSuspense', { params: { id: openId }, body: { merchant_id: 'm_NOSUCHMERCHANT0' } })).status).toBe(404);
+    expect(
+      (await admin('adminResolveSuspense', { params: { id: openId }, body: { merchant_id: 'm_NOSUCHMERCHANT0' } }))
+        .status,
+    ).toBe(404);
     expect((await getSuspenseEntry(openId))!.state).toBe('open');
-    for (const body of [{}, { refund: false }, { merchant_id: merchant.merchantId, refund: true }, { merchant_id: 42 }]) {
+    for (const body of [
+      {},
+      { refund: false },
+      { merchant_id: merchant.merchantId, refund: true },
+      { merchant_id: 42 },
+    ]) {
       const bad = await admin('adminResolveSuspense', { params: { id }, body });
       expect(bad.status).toBe(422);
       expect(bad.body.error).toBe('validation_failed');
     }
-    expect((await admin('adminResolveSuspense', { params: { id: 'not-an-id' }, body: { refund: true } })).status).toBe(422);
+    expect((await admin('adminResolveSuspense', { params: { id: 'not-an-id' }, body: { refund: true } })).status).toBe(
+      422,
+    );
     await expectBalanced();
   });
 
   it('refunds an entry to gateway clearing: the suspense total falls by its amount', async () => {
-    const parked = await applyGatewayCallback(payment(`QR-20260101-${randomUUID().slice(0, 12).toUpperCase()}`, 12_345), Date.now());
+    const parked = await applyGatewayCallback(
+      payment(`QR-20260101-${randomUUID().slice(0, 12).toUpperCase()}`, 12_345),
+      Date.now(),
+    );
     const id = parked.kind === 'suspense' ? parked.entry.id : '';
     const before = await expectBalanced();
     const refunded = await admin('adminResolveSuspense', { params: { id }, body: { refund: true } });
@@ -204,7 +267,11 @@ describe('suspense', () => {
     await storeTransactionFees(reff, { gateway_fee: 15_000, platform_fee: 5_000, total_fee: 20_000, net_amount: 0 });
     const before = await auditLedger();
     const outcome = await applyGatewayCallback(payment(reff, 20_000), Date.now());
-    expect(outcome).toMatchObject({ kind: 'suspense', applied: true, entry: { reason: 'fees_exceed_amount', amount: 20_000, partner_reff: reff } });
+    expect(outcome).toMatchObject({
+      kind: 'suspense',
+      applied: true,
+      entry: { reason: 'fees_exceed_amount', amount: 20_000, partner_reff: reff },
+    });
     expect((await getTransaction(reff))?.status).toBe('waiting_payment');
     expect(await getBalance(merchant.merchantId)).toEqual({ available: 0, held: 0, pending_settlement: 0 });
     const after = await expectBalanced();
@@ -213,7 +280,10 @@ describe('suspense', () => {
 
   it('puts a payment naming a payout, or through the wrong channel, in suspense as not_payable', async () => {
     const { reff } = await paidQr(20_000);
-    const viaVa = await applyGatewayCallback(payment(reff, 20_000, { channel: 'va', virtual_account_number: '3935800000000001', bank_code: '014' }), Date.now());
+    const viaVa = await applyGatewayCallback(
+      payment(reff, 20_000, { channel: 'va', virtual_account_number: '3935800000000001', bank_code: '014' }),
+      Date.now(),
+    );
     expect(viaVa).toMatchObject({ kind: 'suspense', entry: { reason: 'not_payable' } });
   });
 });
@@ -225,15 +295,35 @@ describe('the VA number lookup, keyed by bank and number', () => {
     const client = (await getClient(merchant.clientId))!;
     forgetVaBanks();
     const collidingGateway = {
-      listVaBanks: async () => [{ code: '002', name: 'Bank BRI', method: 'VA' }, { code: '014', name: 'BCA', method: 'VA' }],
-      createOneTimeVa: async () => ({ virtualAccountNumber: dedicated.virtual_account_number, bankName: 'Bank', accountName: 'Toko' }),
+      listVaBanks: async () => [
+        { code: '002', name: 'Bank BRI', method: 'VA' },
+        { code: '014', name: 'BCA', method: 'VA' },
+      ],
+      createOneTimeVa: async () => ({
+        virtualAccountNumber: dedicated.virtual_account_number,
+        bankName: 'Bank',
+        accountName: 'Toko',
+      }),
     } as unknown as Gateway;
     const clock = { nowMs: () => Date.now() };
-    const refused = await createVaPayment({ body: { amount: 50_000, bank_code: '002', expires_in_hours: 24 } as never, client, clock, gateway: collidingGateway });
+    const refused = await createVaPayment({
+      body: { amount: 50_000, bank_code: '002', expires_in_hours: 24 } as never,
+      client,
+      clock,
+      gateway: collidingGateway,
+    });
     expect(refused).toMatchObject({ ok: false, code: 'upstream_error' });
-    expect(await getVaNumberLookup('002', dedicated.virtual_account_number)).toMatchObject({ kind: 'dedicated', merchant_id: merchant.merchantId });
+    expect(await getVaNumberLookup('002', dedicated.virtual_account_number)).toMatchObject({
+      kind: 'dedicated',
+      merchant_id: merchant.merchantId,
+    });
 
-    const elsewhere = await createVaPayment({ body: { amount: 50_000, bank_code: '014', expires_in_hours: 24 } as never, client, clock, gateway: collidingGateway });
+    const elsewhere = await createVaPayment({
+      body: { amount: 50_000, bank_code: '014', expires_in_hours: 24 } as never,
+      client,
+      clock,
+      gateway: collidingGateway,
+    });
     expect(elsewhere.ok).toBe(true);
     expect(await getVaNumberLookup('014', dedicated.virtual_account_number)).toMatchObject({ kind: 'one_time' });
     expect(await getVaNumberLookup('002', dedicated.virtual_account_number)).toMatchObject({ kind: 'dedicated' });
@@ -246,26 +336,53 @@ describe('admin balance adjustments', () => {
 
   it('needs X-Idempotency-Key, credits once however often the request is retried, and replays the answer', async () => {
     const merchant = await createMerchantFixture();
-    const missing = await admin('adminBalanceAdjustment', { params: { id: merchant.merchantId }, body: { amount: 5_000, note: 'top up' } });
+    const missing = await admin('adminBalanceAdjustment', {
+      params: { id: merchant.merchantId },
+      body: { amount: 5_000, note: 'top up' },
+    });
     expect(missing.status).toBe(422);
     expect(missing.body.errors).toHaveProperty('X-Idempotency-Key');
 
     const headers = key();
-    const answers = await Promise.all(Array.from({ length: 6 }, () => admin('adminBalanceAdjustment', { params: { id: merchant.merchantId }, body: { amount: 5_000, note: 'top up' }, headers })));
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        admin('adminBalanceAdjustment', {
+          params: { id: merchant.merchantId },
+          body: { amount: 5_000, note: 'top up' },
+          headers,
+        }),
+      ),
+    );
     const statuses = answers.map((answer) => answer.status);
     expect(statuses.filter((status) => status === 200).length).toBeGreaterThanOrEqual(1);
     expect(statuses.every((status) => status === 200 || status === 409)).toBe(true);
-    const replay = await admin('adminBalanceAdjustment', { params: { id: merchant.merchantId }, body: { amount: 5_000, note: 'top up' }, headers });
+    const replay = await admin('adminBalanceAdjustment', {
+      params: { id: merchant.merchantId },
+      body: { amount: 5_000, note: 'top up' },
+      headers,
+    });
     expect(replay.headers['x-idempotency-replay']).toBe('true');
-    expect(replay.body.transaction).toMatchObject({ type: 'adjustment', direction: 'credit', amount: 5_000, note: 'top up', operator: 'local-admin' });
+    expect(replay.body.transaction).toMatchObject({
+      type: 'adjustment',
+      direction: 'credit',
+      amount: 5_000,
+      note: 'top up',
+      operator: 'local-admin',
+    });
     expect((await getBalance(merchant.merchantId))!.available).toBe(5_000);
 
-    const reused = await admin('adminBalanceAdjustment', { params: { id: merchant.merchantId }, body: { amount: 6_000, note: 'top up' }, headers });
+    const reused = await admin('adminBalanceAdjustment', {
+      params: { id: merchant.merchantId },
+      body: { amount: 6_000, note: 'top up' },
+      headers,
+    });
     expect(reused.status).toBe(409);
     expect(reused.body.error).toBe('idempotency_key_conflict');
 
     const list = await invoke('listTransactions', { auth: merchant.auth, query: {} });
-    expect(list.body.data).toEqual([expect.objectContaining({ type: 'adjustment', status: 'paid', amount: 5_000, net_amount: 5_000, total_fee: 0 })]);
+    expect(list.body.data).toEqual([
+      expect.objectContaining({ type: 'adjustment', status: 'paid', amount: 5_000, net_amount: 5_000, total_fee: 0 }),
+    ]);
     await expectBalanced();
   });
 
@@ -282,8 +399,18 @@ describe('admin balance adjustments', () => {
     const merchant = await createMerchantFixture({ balanceIdr: 10_000 });
     const clock = { nowMs: () => Date.now() };
     const operator = { id: 'arn:aws:sts::123456789012:assumed-role/PaymentsOperator/alice', mayCredit: false };
-    expect(await adminAdjustBalance({ merchantId: merchant.merchantId, amountIdr: 1_000, note: 'gift', operator, clock })).toMatchObject({ ok: false, code: 'permission_denied' });
-    const debit = valueOf(await adminAdjustBalance({ merchantId: merchant.merchantId, amountIdr: -1_000, note: 'correction', operator, clock }));
+    expect(
+      await adminAdjustBalance({ merchantId: merchant.merchantId, amountIdr: 1_000, note: 'gift', operator, clock }),
+    ).toMatchObject({ ok: false, code: 'permission_denied' });
+    const debit = valueOf(
+      await adminAdjustBalance({
+        merchantId: merchant.merchantId,
+        amountIdr: -1_000,
+        note: 'correction',
+        operator,
+        clock,
+      }),
+    );
     expect(debit.transaction).toMatchObject({ direction: 'debit', amount: 1_000, operator: operator.id });
     expect((await getBalance(merchant.merchantId))!.available).toBe(9_000);
   });
@@ -295,18 +422,30 @@ describe('fee overrides', () => {
     ['qris', { gateway_fee_bps: 9_000, platform_fee_bps: 1_000 }],
     ['transfer', { gateway_fee_fixed: 10_000 }],
     ['ewallet', { gateway_fee_bps: 10_000 }],
-  ])('refuses a %s override that would leave nothing of the smallest amount (422), and changes nothing', async (channel, rule) => {
-    const merchant = await createMerchantFixture();
-    const response = await admin('adminPatchMerchant', { params: { id: merchant.merchantId }, body: { fees: { [channel]: rule } } });
-    expect(response.status).toBe(422);
-    expect(response.body.errors).toHaveProperty([`fees.${channel}`]);
-    const created = await invoke('createVaPayment', { auth: merchant.auth, body: { amount: 10_000, bank_code: '014' } });
-    expect(created.body.fees?.total_fee ?? 5_000).toBe(5_000);
-  });
+  ])(
+    'refuses a %s override that would leave nothing of the smallest amount (422), and changes nothing',
+    async (channel, rule) => {
+      const merchant = await createMerchantFixture();
+      const response = await admin('adminPatchMerchant', {
+        params: { id: merchant.merchantId },
+        body: { fees: { [channel]: rule } },
+      });
+      expect(response.status).toBe(422);
+      expect(response.body.errors).toHaveProperty([`fees.${channel}`]);
+      const created = await invoke('createVaPayment', {
+        auth: merchant.auth,
+        body: { amount: 10_000, bank_code: '014' },
+      });
+      expect(created.body.fees?.total_fee ?? 5_000).toBe(5_000);
+    },
+  );
 
   it('accepts an override that leaves the merchant at least 1 IDR of the smallest amount', async () => {
     const merchant = await createMerchantFixture();
-    const response = await admin('adminPatchMerchant', { params: { id: merchant.merchantId }, body: { fees: { va: { gateway_fee_fixed: 8_000, platform_fee_fixed: 1_999 } } } });
+    const response = await admin('adminPatchMerchant', {
+      params: { id: merchant.merchantId },
+      body: { fees: { va: { gateway_fee_fixed: 8_000, platform_fee_fixed: 1_999 } } },
+    });
     expect(response.status).toBe(200);
   });
 
@@ -317,19 +456,28 @@ describe('fee overrides', () => {
     ['va', { gateway_fee_bps: 5_000, platform_fee_bps: 4_999, gateway_fee_fixed: 0, platform_fee_fixed: 0 }],
     ['transfer', { gateway_fee_bps: 5_000, platform_fee_bps: 4_999, gateway_fee_fixed: 0, platform_fee_fixed: 0 }],
     ['ewallet', { gateway_fee_bps: 5_000, platform_fee_bps: 4_499 }],
-  ])('refuses a %s override that only reaches an amount above the smallest (422 naming the field), and keeps the old fees', async (channel, rule) => {
-    const merchant = await createMerchantFixture();
-    const response = await admin('adminPatchMerchant', { params: { id: merchant.merchantId }, body: { fees: { [channel]: rule } } });
-    expect(response.status).toBe(422);
-    expect(response.body).toMatchObject({ ok: false, error: 'validation_failed' });
-    expect(response.body.errors[`fees.${channel}`]).toEqual([expect.stringContaining('10001')]);
-    expect((await getMerchant(merchant.merchantId))?.fees).toBeUndefined();
-  });
+  ])(
+    'refuses a %s override that only reaches an amount above the smallest (422 naming the field), and keeps the old fees',
+    async (channel, rule) => {
+      const merchant = await createMerchantFixture();
+      const response = await admin('adminPatchMerchant', {
+        params: { id: merchant.merchantId },
+        body: { fees: { [channel]: rule } },
+      });
+      expect(response.status).toBe(422);
+      expect(response.body).toMatchObject({ ok: false, error: 'validation_failed' });
+      expect(response.body.errors[`fees.${channel}`]).toEqual([expect.stringContaining('10001')]);
+      expect((await getMerchant(merchant.merchantId))?.fees).toBeUndefined();
+    },
+  );
 
   it('accepts an override whose fees stay below every amount of the range, and charges it', async () => {
     const merchant = await createMerchantFixture();
     const rule = { gateway_fee_bps: 5_000, platform_fee_bps: 4_998 };
-    const response = await admin('adminPatchMerchant', { params: { id: merchant.merchantId }, body: { fees: { qris: rule } } });
+    const response = await admin('adminPatchMerchant', {
+      params: { id: merchant.merchantId },
+      body: { fees: { qris: rule } },
+    });
     expect(response.status).toBe(200);
     const created = await invoke('createQris', { auth: merchant.auth, body: { amount: 10_001 } });
     expect(created.status).toBe(201);

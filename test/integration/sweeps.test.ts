@@ -1,7 +1,12 @@
 import type { Context } from 'aws-lambda';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { config } from '../../shared/config';
-import { DUE_SHARDS_DEFAULT, QRIS_VALIDITY_SECONDS, SWEEP_CONCURRENCY_MAX, SWEEP_SAFETY_MARGIN_MS } from '../../shared/constants';
+import {
+  DUE_SHARDS_DEFAULT,
+  QRIS_VALIDITY_SECONDS,
+  SWEEP_CONCURRENCY_MAX,
+  SWEEP_SAFETY_MARGIN_MS,
+} from '../../shared/constants';
 import { computeFees, resolveFeeRule } from '../../shared/domain/fees';
 import { inboundPaymentPostings } from '../../shared/domain/ledger';
 import { createTransaction } from '../../shared/engine/create';
@@ -10,7 +15,13 @@ import type { Gateway } from '../../shared/gateway/port';
 import { newPartnerReff, numericId } from '../../shared/ids';
 import { applyGatewayCallback } from '../../shared/operations/callbacks';
 import { createQris } from '../../shared/channels/qris/create';
-import { budgetOf, runSweep, SETTLEMENT_SWEEP, WEBHOOK_RETRY_SWEEP, type SweepSpec } from '../../shared/operations/sweeps';
+import {
+  budgetOf,
+  runSweep,
+  SETTLEMENT_SWEEP,
+  WEBHOOK_RETRY_SWEEP,
+  type SweepSpec,
+} from '../../shared/operations/sweeps';
 import { dispatchDelivery } from '../../shared/operations/webhooks';
 import { ddb, tableName } from '../../shared/store/aws';
 import { getClient } from '../../shared/store/clients';
@@ -21,7 +32,15 @@ import { setWriteFaultInjector } from '../../shared/store/transact';
 import { getTransaction, type TransactionRecord } from '../../shared/store/transactions';
 import { settlementDueMs } from '../../shared/time';
 import { handler as settlementJob } from '../../functions/workers/settlement';
-import { createMerchantFixture, drainQueue, type MerchantFixture, postingsOf, TestClock, useClock, valueOf } from '../support/harness';
+import {
+  createMerchantFixture,
+  drainQueue,
+  type MerchantFixture,
+  postingsOf,
+  TestClock,
+  useClock,
+  valueOf,
+} from '../support/harness';
 import { useGatewaySimulator } from '../support/gateway';
 
 /**
@@ -69,14 +88,23 @@ async function paidQr(clientId: string, port: Gateway, clock: TestClock): Promis
   const partnerReff = created.transaction.partner_reff;
   const settled = gateway().state.settleQris(partnerReff, 'paid');
   if (!settled.ok) throw new Error(`simulator refused to pay ${partnerReff}: ${settled.reason}`);
-  const paid = await applyGatewayCallback({ ...settled.callback, occurred_at: new Date(clock.nowMs()).toISOString() }, clock.nowMs());
-  if (paid.kind !== 'applied' || paid.deliveryId === undefined) throw new Error(`payment of ${partnerReff} ended ${paid.kind}`);
+  const paid = await applyGatewayCallback(
+    { ...settled.callback, occurred_at: new Date(clock.nowMs()).toISOString() },
+    clock.nowMs(),
+  );
+  if (paid.kind !== 'applied' || paid.deliveryId === undefined)
+    throw new Error(`payment of ${partnerReff} ended ${paid.kind}`);
   await dispatchDelivery(paid.deliveryId, clock);
   return partnerReff;
 }
 
 /** `merchants` merchants with `perMerchant` QRs each, all paid at the clock's time by `pay`. */
-async function paidQrs(merchants: number, perMerchant: number, clock: TestClock, pay: (merchant: MerchantFixture) => Promise<string>): Promise<PaidFixture> {
+async function paidQrs(
+  merchants: number,
+  perMerchant: number,
+  clock: TestClock,
+  pay: (merchant: MerchantFixture) => Promise<string>,
+): Promise<PaidFixture> {
   const fixtures = await Promise.all(Array.from({ length: merchants }, () => createMerchantFixture()));
   const partnerReffs: string[] = [];
   for (let start = 0; start < fixtures.length; start += FIXTURE_MERCHANTS_IN_PARALLEL) {
@@ -87,7 +115,11 @@ async function paidQrs(merchants: number, perMerchant: number, clock: TestClock,
     );
   }
   await drainQueue('webhooks');
-  return { merchantIds: fixtures.map((merchant) => merchant.merchantId), partnerReffs, dueMs: settlementDueMs(clock.nowMs()) };
+  return {
+    merchantIds: fixtures.map((merchant) => merchant.merchantId),
+    partnerReffs,
+    dueMs: settlementDueMs(clock.nowMs()),
+  };
 }
 
 /** Payments made through the app's create and callback operations. */
@@ -126,7 +158,14 @@ async function paidThroughEngine(merchant: MerchantFixture, nowMs: number): Prom
         paid_at_ms: nowMs,
         details: { payment_method: 'QRIS' },
       },
-      createdEvent: { event_type: 'callback_received', from: null, to: 'paid', source: 'gateway_callback', description: 'Payment received', at_ms: nowMs },
+      createdEvent: {
+        event_type: 'callback_received',
+        from: null,
+        to: 'paid',
+        source: 'gateway_callback',
+        description: 'Payment received',
+        at_ms: nowMs,
+      },
       due: { kind: 'settlement', atMs: settlementDueMs(nowMs) },
     }),
     postings: (record) => inboundPaymentPostings(merchant.merchantId, record.partner_reff, fees, 'pending_settlement'),
@@ -136,7 +175,11 @@ async function paidThroughEngine(merchant: MerchantFixture, nowMs: number): Prom
 }
 
 /** The settlement sweep with its real moves, recording how many of each merchant's moves run at once. */
-function instrumentedSettlement(): { spec: SweepSpec<TransactionRecord>; perMerchantMax: () => number; lanesMax: () => number } {
+function instrumentedSettlement(): {
+  spec: SweepSpec<TransactionRecord>;
+  perMerchantMax: () => number;
+  lanesMax: () => number;
+} {
   const running = new Map<string, number>();
   let perMerchantMax = 0;
   let lanes = 0;
@@ -162,7 +205,8 @@ function instrumentedSettlement(): { spec: SweepSpec<TransactionRecord>; perMerc
 
 async function expectSettled(fixture: PaidFixture, perMerchant: number): Promise<void> {
   const balances = await Promise.all(fixture.merchantIds.map((merchantId) => getBalance(merchantId)));
-  for (const balance of balances) expect(balance).toEqual({ available: perMerchant * NET_IDR, held: 0, pending_settlement: 0 });
+  for (const balance of balances)
+    expect(balance).toEqual({ available: perMerchant * NET_IDR, held: 0, pending_settlement: 0 });
 }
 
 describe('settlement run', () => {
@@ -173,7 +217,12 @@ describe('settlement run', () => {
     expect(fixture.partnerReffs).toHaveLength(1_500);
 
     clock.set(fixture.dueMs - 1_000);
-    expect(await runSweep(SETTLEMENT_SWEEP, clock, budgetOf(10_000))).toMatchObject({ checked: 0, applied: 0, failed: 0, remainingDue: false });
+    expect(await runSweep(SETTLEMENT_SWEEP, clock, budgetOf(10_000))).toMatchObject({
+      checked: 0,
+      applied: 0,
+      failed: 0,
+      remainingDue: false,
+    });
 
     clock.set(fixture.dueMs + 3_600_000);
     const instrumented = instrumentedSettlement();
@@ -187,7 +236,11 @@ describe('settlement run', () => {
     expect(postings.filter((posting) => posting.id.endsWith('#settled'))).toHaveLength(50);
     expect((await getTransaction(fixture.partnerReffs[0]!))?.status).toBe('settled');
 
-    expect(await runSweep(SETTLEMENT_SWEEP, clock, budgetOf(10_000))).toMatchObject({ checked: 0, applied: 0, remainingDue: false });
+    expect(await runSweep(SETTLEMENT_SWEEP, clock, budgetOf(10_000))).toMatchObject({
+      checked: 0,
+      applied: 0,
+      remainingDue: false,
+    });
   }, 150_000);
 
   it('stops when its budget is spent, reports the work left, and the next run finishes it', async () => {
@@ -205,7 +258,9 @@ describe('settlement run', () => {
     expect(first.applied).toBeLessThan(75);
     expect(first).toMatchObject({ failed: 0, remainingDue: true });
 
-    const second = await settlementJob({}, { getRemainingTimeInMillis: () => SWEEP_SAFETY_MARGIN_MS + 30_000 } as Context);
+    const second = await settlementJob({}, {
+      getRemainingTimeInMillis: () => SWEEP_SAFETY_MARGIN_MS + 30_000,
+    } as Context);
     expect(second).toMatchObject({ applied: 75 - first.applied, failed: 0, remainingDue: false });
     await expectSettled(fixture, 25);
   });
@@ -220,7 +275,10 @@ describe('settlement run', () => {
     setWriteFaultInjector((items) => {
       if (!items.some((item) => item.Update?.Key?.pk === `TX#${failing}`)) return undefined;
       failingWrites += 1;
-      return Object.assign(new Error('injected: DynamoDB refused the write'), { name: 'InternalFailure', $metadata: { httpStatusCode: 400 } });
+      return Object.assign(new Error('injected: DynamoDB refused the write'), {
+        name: 'InternalFailure',
+        $metadata: { httpStatusCode: 400 },
+      });
     });
 
     const first = await runSweep(SETTLEMENT_SWEEP, clock, budgetOf(30_000));
@@ -261,7 +319,9 @@ describe('webhook retry run', () => {
     const handedOff = async (): Promise<string[]> => {
       const summary = await runSweep(WEBHOOK_RETRY_SWEEP, clock, budgetOf(10_000));
       expect(summary).toMatchObject({ failed: 0, remainingDue: false });
-      const queued = ((await drainQueue('webhooks')) as Array<{ delivery_id: string }>).map((message) => message.delivery_id);
+      const queued = ((await drainQueue('webhooks')) as Array<{ delivery_id: string }>).map(
+        (message) => message.delivery_id,
+      );
       return queued.filter((id) => deliveryIds.includes(id)).sort();
     };
     expect(await handedOff()).toEqual([...deliveryIds].sort());
@@ -271,7 +331,10 @@ describe('webhook retry run', () => {
     expect(await handedOff()).toEqual([]);
     // Settle the payments too, so nothing of this test stays due.
     clock.advanceSeconds(2 * 86_400);
-    expect(await runSweep(SETTLEMENT_SWEEP, clock, budgetOf(10_000))).toMatchObject({ applied: 3, remainingDue: false });
+    expect(await runSweep(SETTLEMENT_SWEEP, clock, budgetOf(10_000))).toMatchObject({
+      applied: 3,
+      remainingDue: false,
+    });
   });
 });
 
@@ -306,14 +369,24 @@ describe('due index shards (DESIGN 12)', () => {
     }
     expect(shardsSeen.size).toBe(shards);
     const stored = await Promise.all(
-      partnerReffs.map(async (partnerReff) => (await ddb().send(new GetCommand({ TableName: tableName(), Key: keys.transaction(partnerReff) }))).Item!),
+      partnerReffs.map(
+        async (partnerReff) =>
+          (await ddb().send(new GetCommand({ TableName: tableName(), Key: keys.transaction(partnerReff) }))).Item!,
+      ),
     );
     for (const item of stored) expect(item.gsi2pk).toBe(dueShardKey('settlement', String(item.partner_reff), shards));
 
     // Two payments as a release before sharding wrote them: on the legacy key DUE#SETTLEMENT.
     const legacy = partnerReffs.slice(0, 2);
     for (const partnerReff of legacy) {
-      await ddb().send(new UpdateCommand({ TableName: tableName(), Key: keys.transaction(partnerReff), UpdateExpression: 'SET gsi2pk = :legacy', ExpressionAttributeValues: { ':legacy': DUE.settlement } }));
+      await ddb().send(
+        new UpdateCommand({
+          TableName: tableName(),
+          Key: keys.transaction(partnerReff),
+          UpdateExpression: 'SET gsi2pk = :legacy',
+          ExpressionAttributeValues: { ':legacy': DUE.settlement },
+        }),
+      );
     }
 
     const dueMs = settlementDueMs(clock.nowMs());
@@ -334,11 +407,23 @@ describe('due index shards (DESIGN 12)', () => {
     expect([...read].sort()).toEqual([...partnerReffs].sort());
 
     const summary = await runSweep(SETTLEMENT_SWEEP, clock, budgetOf(50_000));
-    expect(summary).toMatchObject({ checked: partnerReffs.length, applied: partnerReffs.length, failed: 0, remainingDue: false });
+    expect(summary).toMatchObject({
+      checked: partnerReffs.length,
+      applied: partnerReffs.length,
+      failed: 0,
+      remainingDue: false,
+    });
     for (const merchant of merchants) {
-      expect(await getBalance(merchant.merchantId)).toEqual({ available: reffsOf.get(merchant.merchantId)!.length * NET_IDR, held: 0, pending_settlement: 0 });
+      expect(await getBalance(merchant.merchantId)).toEqual({
+        available: reffsOf.get(merchant.merchantId)!.length * NET_IDR,
+        held: 0,
+        pending_settlement: 0,
+      });
     }
     for (const partnerReff of legacy) expect((await getTransaction(partnerReff))?.status).toBe('settled');
-    expect(await runSweep(SETTLEMENT_SWEEP, clock, budgetOf(10_000))).toMatchObject({ checked: 0, remainingDue: false });
+    expect(await runSweep(SETTLEMENT_SWEEP, clock, budgetOf(10_000))).toMatchObject({
+      checked: 0,
+      remainingDue: false,
+    });
   }, 120_000);
 });

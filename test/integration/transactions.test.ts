@@ -28,14 +28,17 @@ afterAll(async () => {
   useClock(undefined);
 });
 
-const list = (auth: MerchantFixture['auth'], query: Record<string, string> = {}) => invoke('listTransactions', { auth, query });
+const list = (auth: MerchantFixture['auth'], query: Record<string, string> = {}) =>
+  invoke('listTransactions', { auth, query });
 
 describe('GET /transactions', () => {
   it('lists newest first with list items exactly as the contract shows', async () => {
     const response = await list(merchant.auth);
     expect(response.status).toBe(200);
     expect(response.body.meta).toEqual({ current_page: 1, last_page: 1, total: 7, per_page: 20 });
-    expect(response.body.data.map((item: { partner_reff: string }) => item.partner_reff)).toEqual([...createdReffs].reverse());
+    expect(response.body.data.map((item: { partner_reff: string }) => item.partner_reff)).toEqual(
+      [...createdReffs].reverse(),
+    );
     const fees = computeFees(17_000, resolveFeeRule('qris'));
     expect(response.body.data[0]).toEqual({
       partner_reff: createdReffs[6],
@@ -60,7 +63,12 @@ describe('GET /transactions', () => {
     const response = await list(merchant.auth, { per_page: perPage, page });
     expect(response.status).toBe(200);
     expect(response.body.data.map((item: { amount: number }) => item.amount)).toEqual(amounts);
-    expect(response.body.meta).toEqual({ current_page: Number(page), last_page: lastPage, total: 7, per_page: Number(perPage) });
+    expect(response.body.meta).toEqual({
+      current_page: Number(page),
+      last_page: lastPage,
+      total: 7,
+      per_page: Number(perPage),
+    });
   });
 
   it('walks every page without a duplicate or a gap', async () => {
@@ -73,15 +81,26 @@ describe('GET /transactions', () => {
     expect(seen).toEqual([...createdReffs].reverse());
   });
 
-  it.each([['4'], ['8'], ['1000000']])('answers an empty page beyond the last (page %s) with the real meta', async (page) => {
-    const response = await list(merchant.auth, { per_page: '3', page });
-    expect(response.status).toBe(200);
-    expect(response.body).toEqual({ ok: true, data: [], meta: { current_page: Number(page), last_page: 3, total: 7, per_page: 3 } });
-  });
+  it.each([['4'], ['8'], ['1000000']])(
+    'answers an empty page beyond the last (page %s) with the real meta',
+    async (page) => {
+      const response = await list(merchant.auth, { per_page: '3', page });
+      expect(response.status).toBe(200);
+      expect(response.body).toEqual({
+        ok: true,
+        data: [],
+        meta: { current_page: Number(page), last_page: 3, total: 7, per_page: 3 },
+      });
+    },
+  );
 
   it('answers an empty first page for a merchant without transactions', async () => {
     const fresh = await createMerchantFixture();
-    expect((await list(fresh.auth)).body).toEqual({ ok: true, data: [], meta: { current_page: 1, last_page: 1, total: 0, per_page: 20 } });
+    expect((await list(fresh.auth)).body).toEqual({
+      ok: true,
+      data: [],
+      meta: { current_page: 1, last_page: 1, total: 0, per_page: 20 },
+    });
   });
 
   it("never shows another merchant's transactions", async () => {
@@ -106,7 +125,12 @@ describe('GET /transactions', () => {
   ])('answers 422 validation_failed for %s', async (_label, query, field) => {
     const response = await list(merchant.auth, query);
     expect(response.status).toBe(422);
-    expect(response.body).toEqual({ ok: false, error: 'validation_failed', message: expect.any(String), errors: { [field]: [expect.any(String)] } });
+    expect(response.body).toEqual({
+      ok: false,
+      error: 'validation_failed',
+      message: expect.any(String),
+      errors: { [field]: [expect.any(String)] },
+    });
   });
 
   it.each([['1'], ['100']])('accepts per_page %s at the bound', async (perPage) => {
@@ -143,8 +167,22 @@ describe('GET /transactions/{partner_reff}', () => {
           created_at: '2026-11-21T17:00:00+07:00',
           fees: { gateway_fee: 350, platform_fee: 150, total_fee: 500, net_amount: 49_500 },
           events: [
-            { event_type: 'created', from: null, to: 'waiting_payment', source: 'api', description: expect.any(String), at: '2026-11-21T17:00:00+07:00' },
-            { event_type: 'callback_received', from: 'waiting_payment', to: 'paid', source: 'gateway_callback', description: expect.any(String), at: '2026-11-21T17:01:30+07:00' },
+            {
+              event_type: 'created',
+              from: null,
+              to: 'waiting_payment',
+              source: 'api',
+              description: expect.any(String),
+              at: '2026-11-21T17:00:00+07:00',
+            },
+            {
+              event_type: 'callback_received',
+              from: 'waiting_payment',
+              to: 'paid',
+              source: 'gateway_callback',
+              description: expect.any(String),
+              at: '2026-11-21T17:01:30+07:00',
+            },
           ],
         },
       });
@@ -156,7 +194,10 @@ describe('GET /transactions/{partner_reff}', () => {
   it("answers 404 not_found for another merchant's transaction, exactly as for an unknown one", async () => {
     const other = await createMerchantFixture();
     const foreign = await invoke('getTransaction', { auth: other.auth, params: { partner_reff: createdReffs[0]! } });
-    const unknown = await invoke('getTransaction', { auth: other.auth, params: { partner_reff: 'QR-20261121-NOSUCHREFF00' } });
+    const unknown = await invoke('getTransaction', {
+      auth: other.auth,
+      params: { partner_reff: 'QR-20261121-NOSUCHREFF00' },
+    });
     for (const response of [foreign, unknown]) {
       expect(response.status).toBe(404);
       expect(response.body).toEqual({ ok: false, error: 'not_found', message: expect.any(String) });
@@ -177,6 +218,11 @@ describe('GET /transactions/{partner_reff}', () => {
   it('answers an absurdly long reference (over 256 characters) with 422 validation_failed naming it', async () => {
     const response = await invoke('getTransaction', { auth: merchant.auth, params: { partner_reff: 'R'.repeat(257) } });
     expect(response.status).toBe(422);
-    expect(response.body).toEqual({ ok: false, error: 'validation_failed', message: expect.any(String), errors: { partner_reff: [expect.any(String)] } });
+    expect(response.body).toEqual({
+      ok: false,
+      error: 'validation_failed',
+      message: expect.any(String),
+      errors: { partner_reff: [expect.any(String)] },
+    });
   });
 });

@@ -9,7 +9,14 @@ import { getTransaction } from '../../shared/store/transactions';
 import { getVaNumberLookup } from '../../shared/store/virtual-accounts';
 import { toJakartaIso } from '../../shared/time';
 import { createMerchantFixture, invoke, type MerchantFixture, TestClock, useClock } from '../support/harness';
-import { callbackOf, createOneTimeVa, outboxRecordsFor, payAtSimulator, startSimulatedGateway, type SimulatedGateway } from '../support/va-fixtures';
+import {
+  callbackOf,
+  createOneTimeVa,
+  outboxRecordsFor,
+  payAtSimulator,
+  startSimulatedGateway,
+  type SimulatedGateway,
+} from '../support/va-fixtures';
 
 /**
  * One-time virtual accounts: the bank list, creation, reading, payment by gateway callback (exact
@@ -49,8 +56,12 @@ describe('GET /payments/va/banks', () => {
     const response = await invoke('listVaBanks', { auth: merchant.auth });
     expect(response.status).toBe(200);
     expect(response.body.ok).toBe(true);
-    expect(response.body.banks).toEqual(gateway.sim.state.activeVaBanks().map(({ code, name, method }) => ({ code, name, method })));
-    expect(response.body.banks).toEqual(expect.arrayContaining([{ code: '014', name: 'Bank Central Asia (BCA)', method: 'VA' }]));
+    expect(response.body.banks).toEqual(
+      gateway.sim.state.activeVaBanks().map(({ code, name, method }) => ({ code, name, method })),
+    );
+    expect(response.body.banks).toEqual(
+      expect.arrayContaining([{ code: '014', name: 'Bank Central Asia (BCA)', method: 'VA' }]),
+    );
   });
 
   it('answers from the per-container cache until it is forgotten', async () => {
@@ -58,9 +69,13 @@ describe('GET /payments/va/banks', () => {
     await invoke('listVaBanks', { auth: merchant.auth });
     gateway.sim.state.setBankActive('200', false);
     try {
-      expect((await invoke('listVaBanks', { auth: merchant.auth })).body.banks.map((bank: { code: string }) => bank.code)).toContain('200');
+      expect(
+        (await invoke('listVaBanks', { auth: merchant.auth })).body.banks.map((bank: { code: string }) => bank.code),
+      ).toContain('200');
       forgetVaBanks();
-      expect((await invoke('listVaBanks', { auth: merchant.auth })).body.banks.map((bank: { code: string }) => bank.code)).not.toContain('200');
+      expect(
+        (await invoke('listVaBanks', { auth: merchant.auth })).body.banks.map((bank: { code: string }) => bank.code),
+      ).not.toContain('200');
     } finally {
       gateway.sim.state.setBankActive('200', true);
       forgetVaBanks();
@@ -93,7 +108,10 @@ describe('POST /payments/va', () => {
   it('creates a one-time VA waiting for payment, with VA fees, expiring after 24 hours by default', async () => {
     const clock = new TestClock();
     useClock(clock);
-    const response = await invoke('createVaPayment', { auth: merchant.auth, body: { amount: 150_000, bank_code: '014', customer_name: 'Budi' } });
+    const response = await invoke('createVaPayment', {
+      auth: merchant.auth,
+      body: { amount: 150_000, bank_code: '014', customer_name: 'Budi' },
+    });
     expect(response.status).toBe(201);
     expect(response.body).toEqual({
       ok: true,
@@ -113,7 +131,11 @@ describe('POST /payments/va', () => {
     });
     const stored = await getTransaction(response.body.payment.partner_reff);
     expect(stored).toMatchObject({ type: 'va', status: 'waiting_payment', merchant_id: merchant.merchantId });
-    expect(await getVaNumberLookup('014', response.body.payment.virtual_account_number)).toMatchObject({ kind: 'one_time', bank_code: '014', partner_reff: stored!.partner_reff });
+    expect(await getVaNumberLookup('014', response.body.payment.virtual_account_number)).toMatchObject({
+      kind: 'one_time',
+      bank_code: '014',
+      partner_reff: stored!.partner_reff,
+    });
   });
 
   it('honours expires_in_hours', async () => {
@@ -131,7 +153,11 @@ describe('POST /payments/va', () => {
 
   it('replays the first answer for a repeated idempotency key and creates one VA', async () => {
     const fresh = await createMerchantFixture();
-    const request = { auth: fresh.auth, body: { amount: 20_000, bank_code: '008' }, headers: { 'X-Idempotency-Key': 'va-once-1' } };
+    const request = {
+      auth: fresh.auth,
+      body: { amount: 20_000, bank_code: '008' },
+      headers: { 'X-Idempotency-Key': 'va-once-1' },
+    };
     const first = await invoke('createVaPayment', request);
     const second = await invoke('createVaPayment', request);
     expect(first.status).toBe(201);
@@ -145,14 +171,31 @@ describe('POST /payments/va', () => {
     const fresh = await createMerchantFixture();
     const created = await createOneTimeVa(fresh, { amount: 30_000 });
     const list = await invoke('listTransactions', { auth: fresh.auth, query: {} });
-    expect(list.body.data).toEqual([expect.objectContaining({ partner_reff: created.payment.partner_reff, type: 'va', status: 'waiting_payment', amount: 30_000, net_amount: 25_000, total_fee: 5_000 })]);
-    const detail = await invoke('getTransaction', { auth: fresh.auth, params: { partner_reff: created.payment.partner_reff } });
-    expect(detail.body.transaction.events).toEqual([expect.objectContaining({ event_type: 'created', from: null, to: 'waiting_payment', source: 'api' })]);
+    expect(list.body.data).toEqual([
+      expect.objectContaining({
+        partner_reff: created.payment.partner_reff,
+        type: 'va',
+        status: 'waiting_payment',
+        amount: 30_000,
+        net_amount: 25_000,
+        total_fee: 5_000,
+      }),
+    ]);
+    const detail = await invoke('getTransaction', {
+      auth: fresh.auth,
+      params: { partner_reff: created.payment.partner_reff },
+    });
+    expect(detail.body.transaction.events).toEqual([
+      expect.objectContaining({ event_type: 'created', from: null, to: 'waiting_payment', source: 'api' }),
+    ]);
   });
 
   it('answers 403 kyc_required for a merchant that is not KYC verified', async () => {
     const unverified = await createMerchantFixture({ kyc: 'unverified' });
-    const response = await invoke('createVaPayment', { auth: unverified.auth, body: { amount: 50_000, bank_code: '014' } });
+    const response = await invoke('createVaPayment', {
+      auth: unverified.auth,
+      body: { amount: 50_000, bank_code: '014' },
+    });
     expect(response.status).toBe(403);
     expect(response.body).toMatchObject({ ok: false, error: 'kyc_required' });
   });
@@ -164,17 +207,30 @@ describe('POST /payments/va', () => {
     expect(response.body.error).toBe('permission_denied');
   });
 
-  it.each(['999', 'XYZ', '0140'])('answers 422 validation_failed with errors.bank_code for the unknown bank %s', async (bankCode) => {
-    const response = await invoke('createVaPayment', { auth: merchant.auth, body: { amount: 50_000, bank_code: bankCode } });
-    expect(response.status).toBe(422);
-    expect(response.body).toMatchObject({ ok: false, error: 'validation_failed', errors: { bank_code: [expect.any(String)] } });
-  });
+  it.each(['999', 'XYZ', '0140'])(
+    'answers 422 validation_failed with errors.bank_code for the unknown bank %s',
+    async (bankCode) => {
+      const response = await invoke('createVaPayment', {
+        auth: merchant.auth,
+        body: { amount: 50_000, bank_code: bankCode },
+      });
+      expect(response.status).toBe(422);
+      expect(response.body).toMatchObject({
+        ok: false,
+        error: 'validation_failed',
+        errors: { bank_code: [expect.any(String)] },
+      });
+    },
+  );
 
   it('answers 422 for a bank the gateway stopped offering after the list was cached', async () => {
     await invoke('listVaBanks', { auth: merchant.auth });
     gateway.sim.state.setBankActive('022', false);
     try {
-      const response = await invoke('createVaPayment', { auth: merchant.auth, body: { amount: 50_000, bank_code: '022' } });
+      const response = await invoke('createVaPayment', {
+        auth: merchant.auth,
+        body: { amount: 50_000, bank_code: '022' },
+      });
       expect(response.status).toBe(422);
       expect(response.body.errors.bank_code).toHaveLength(1);
     } finally {
@@ -202,7 +258,10 @@ describe('POST /payments/va', () => {
     ['description', 'd'.repeat(201)],
     ['surprise', 'field'],
   ])('answers 422 validation_failed naming %s for %j', async (field, value) => {
-    const response = await invoke('createVaPayment', { auth: merchant.auth, body: { amount: 50_000, bank_code: '014', [field]: value } });
+    const response = await invoke('createVaPayment', {
+      auth: merchant.auth,
+      body: { amount: 50_000, bank_code: '014', [field]: value },
+    });
     expect(response.status).toBe(422);
     expect(response.body).toMatchObject({ ok: false, error: 'validation_failed' });
     expect(Object.keys(response.body.errors)).toContain(field);
@@ -211,7 +270,10 @@ describe('POST /payments/va', () => {
   it('answers every malformed body with a 4xx envelope, never a 5xx', async () => {
     await fc.assert(
       fc.asyncProperty(fc.anything(), async (body) => {
-        const response = await invoke('createVaPayment', { auth: merchant.auth, rawBody: JSON.stringify(body) ?? 'undefined' });
+        const response = await invoke('createVaPayment', {
+          auth: merchant.auth,
+          rawBody: JSON.stringify(body) ?? 'undefined',
+        });
         expect(response.status).toBeGreaterThanOrEqual(400);
         expect(response.status).toBeLessThan(500);
         expect(response.body).toMatchObject({ ok: false, error: expect.any(String), message: expect.any(String) });
@@ -221,21 +283,69 @@ describe('POST /payments/va', () => {
   });
 
   it('answers 422 naming the field for any one bad field in an otherwise valid body', async () => {
-    const notString = fc.oneof(fc.integer(), fc.boolean(), fc.constant(null), fc.array(fc.string(), { maxLength: 2 }), fc.object({ maxDepth: 1 }));
+    const notString = fc.oneof(
+      fc.integer(),
+      fc.boolean(),
+      fc.constant(null),
+      fc.array(fc.string(), { maxLength: 2 }),
+      fc.object({ maxDepth: 1 }),
+    );
     const activeCodes = new Set(gateway.sim.state.activeVaBanks().map((bank) => bank.code));
     const badField = fc.oneof(
-      fc.record({ field: fc.constant('amount'), value: fc.oneof(fc.integer({ max: 9_999 }), fc.integer({ min: 2_000_000_001 }), fc.double({ noInteger: true }), fc.string(), fc.constant(null)) }),
-      fc.record({ field: fc.constant('bank_code'), value: fc.oneof(notString, fc.string({ maxLength: 30 }).filter((code) => !activeCodes.has(code.trim()))) }),
-      fc.record({ field: fc.constant('expires_in_hours'), value: fc.oneof(fc.integer({ max: 0 }), fc.integer({ min: 721 }), fc.double({ noInteger: true }), fc.string()) }),
-      fc.record({ field: fc.constant('customer_name'), value: fc.oneof(notString, fc.string({ minLength: 101, maxLength: 300 }).filter((name) => name.trim().length > 100)) }),
-      fc.record({ field: fc.constant('customer_email'), value: fc.oneof(notString, fc.string({ maxLength: 50 }).filter((email) => !email.includes('@'))) }),
-      fc.record({ field: fc.constant('customer_phone'), value: fc.oneof(notString, fc.string({ minLength: 51, maxLength: 120 }).filter((phone) => phone.trim().length > 50)) }),
-      fc.record({ field: fc.constant('description'), value: fc.oneof(notString, fc.string({ minLength: 201, maxLength: 400 })) }),
+      fc.record({
+        field: fc.constant('amount'),
+        value: fc.oneof(
+          fc.integer({ max: 9_999 }),
+          fc.integer({ min: 2_000_000_001 }),
+          fc.double({ noInteger: true }),
+          fc.string(),
+          fc.constant(null),
+        ),
+      }),
+      fc.record({
+        field: fc.constant('bank_code'),
+        value: fc.oneof(
+          notString,
+          fc.string({ maxLength: 30 }).filter((code) => !activeCodes.has(code.trim())),
+        ),
+      }),
+      fc.record({
+        field: fc.constant('expires_in_hours'),
+        value: fc.oneof(fc.integer({ max: 0 }), fc.integer({ min: 721 }), fc.double({ noInteger: true }), fc.string()),
+      }),
+      fc.record({
+        field: fc.constant('customer_name'),
+        value: fc.oneof(
+          notString,
+          fc.string({ minLength: 101, maxLength: 300 }).filter((name) => name.trim().length > 100),
+        ),
+      }),
+      fc.record({
+        field: fc.constant('customer_email'),
+        value: fc.oneof(
+          notString,
+          fc.string({ maxLength: 50 }).filter((email) => !email.includes('@')),
+        ),
+      }),
+      fc.record({
+        field: fc.constant('customer_phone'),
+        value: fc.oneof(
+          notString,
+          fc.string({ minLength: 51, maxLength: 120 }).filter((phone) => phone.trim().length > 50),
+        ),
+      }),
+      fc.record({
+        field: fc.constant('description'),
+        value: fc.oneof(notString, fc.string({ minLength: 201, maxLength: 400 })),
+      }),
       fc.record({ field: fc.constantFrom('surprise', 'merchant_id', 'fees'), value: fc.jsonValue() }),
     );
     await fc.assert(
       fc.asyncProperty(badField, async ({ field, value }) => {
-        const response = await invoke('createVaPayment', { auth: merchant.auth, body: { amount: 50_000, bank_code: '014', [field]: value } });
+        const response = await invoke('createVaPayment', {
+          auth: merchant.auth,
+          body: { amount: 50_000, bank_code: '014', [field]: value },
+        });
         expect(response.status).toBe(422);
         expect(response.body).toMatchObject({ ok: false, error: 'validation_failed' });
         expect(Object.keys(response.body.errors)).toContain(field);
@@ -246,15 +356,18 @@ describe('POST /payments/va', () => {
 });
 
 describe('GET /payments/va/{partner_reff}', () => {
-  it('reads the merchant\'s own VA payment with its fees', async () => {
+  it("reads the merchant's own VA payment with its fees", async () => {
     const merchant = await createMerchantFixture();
     const created = await createOneTimeVa(merchant);
-    const response = await invoke('getVaPayment', { auth: merchant.auth, params: { partner_reff: created.payment.partner_reff } });
+    const response = await invoke('getVaPayment', {
+      auth: merchant.auth,
+      params: { partner_reff: created.payment.partner_reff },
+    });
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ ok: true, payment: created.payment, fees: created.fees });
   });
 
-  it('answers 404 for an unknown reference, another merchant\'s VA and a QR transaction', async () => {
+  it("answers 404 for an unknown reference, another merchant's VA and a QR transaction", async () => {
     const owner = await createMerchantFixture();
     const stranger = await createMerchantFixture();
     const created = await createOneTimeVa(owner);
@@ -276,7 +389,9 @@ describe('GET /payments/va/{partner_reff}', () => {
     const malformed = await invoke('getVaPayment', { auth: merchant.auth, params: { partner_reff: 'bad reff!' } });
     expect(malformed.status).toBe(404);
     expect(malformed.body.error).toBe('not_found');
-    expect((await invoke('getVaPayment', { auth: merchant.auth, params: { partner_reff: 'R'.repeat(257) } })).status).toBe(422);
+    expect(
+      (await invoke('getVaPayment', { auth: merchant.auth, params: { partner_reff: 'R'.repeat(257) } })).status,
+    ).toBe(422);
   });
 });
 
@@ -288,11 +403,22 @@ describe('payment by gateway callback', () => {
 
     expect((await payAtSimulator(gateway.sim, number, 149_999)).status).toBe(422);
     const { callback, outcome } = await payAndApply(number, 150_000);
-    expect(callback).toMatchObject({ channel: 'va', partner_reff: created.payment.partner_reff, virtual_account_number: number });
+    expect(callback).toMatchObject({
+      channel: 'va',
+      partner_reff: created.payment.partner_reff,
+      virtual_account_number: number,
+    });
     expect(outcome.kind).toBe('applied');
 
-    expect(await getBalance(merchant.merchantId)).toEqual({ available: 1_000 + VA_FEES.net_amount, held: 0, pending_settlement: 0 });
-    const read = await invoke('getVaPayment', { auth: merchant.auth, params: { partner_reff: created.payment.partner_reff } });
+    expect(await getBalance(merchant.merchantId)).toEqual({
+      available: 1_000 + VA_FEES.net_amount,
+      held: 0,
+      pending_settlement: 0,
+    });
+    const read = await invoke('getVaPayment', {
+      auth: merchant.auth,
+      params: { partner_reff: created.payment.partner_reff },
+    });
     expect(read.body.payment).toMatchObject({ status: 'paid', paid_at: expect.any(String), failed_at: null });
 
     const outbox = await outboxRecordsFor(created.payment.partner_reff);
@@ -301,15 +427,36 @@ describe('payment by gateway callback', () => {
     expect(JSON.parse(outbox[0]!.body)).toMatchObject({
       event: 'transaction.paid',
       partner_reff: created.payment.partner_reff,
-      transaction: { type: 'va', status: 'paid', amount: 150_000, fees: VA_FEES, bank_code: '014', account_number: number, payment_method: 'VA' },
+      transaction: {
+        type: 'va',
+        status: 'paid',
+        amount: 150_000,
+        fees: VA_FEES,
+        bank_code: '014',
+        account_number: number,
+        payment_method: 'VA',
+      },
     });
 
     // A redelivered callback changes nothing; a second payment (another reference) goes to suspense.
     expect((await applyGatewayCallback(callback, Date.now())).kind).toBe('already_applied');
     const second = await payAndApply(number, 150_000);
     expect(second.callback.gateway_reference).not.toBe(callback.gateway_reference);
-    expect(second.outcome).toMatchObject({ kind: 'suspense', applied: true, entry: { reason: 'duplicate_payment', amount: 150_000, partner_reff: created.payment.partner_reff, bank_code: '014' } });
-    expect(await getBalance(merchant.merchantId)).toEqual({ available: 1_000 + VA_FEES.net_amount, held: 0, pending_settlement: 0 });
+    expect(second.outcome).toMatchObject({
+      kind: 'suspense',
+      applied: true,
+      entry: {
+        reason: 'duplicate_payment',
+        amount: 150_000,
+        partner_reff: created.payment.partner_reff,
+        bank_code: '014',
+      },
+    });
+    expect(await getBalance(merchant.merchantId)).toEqual({
+      available: 1_000 + VA_FEES.net_amount,
+      held: 0,
+      pending_settlement: 0,
+    });
     await expectBalanced();
   });
 
@@ -325,7 +472,10 @@ describe('payment by gateway callback', () => {
       amount: 150_001,
       occurred_at: new Date().toISOString(),
     };
-    expect(await applyGatewayCallback(callback, Date.now())).toMatchObject({ kind: 'suspense', entry: { reason: 'amount_mismatch', amount: 150_001 } });
+    expect(await applyGatewayCallback(callback, Date.now())).toMatchObject({
+      kind: 'suspense',
+      entry: { reason: 'amount_mismatch', amount: 150_001 },
+    });
     expect((await getTransaction(created.payment.partner_reff))!.status).toBe('waiting_payment');
     expect(await getBalance(merchant.merchantId)).toEqual({ available: 0, held: 0, pending_settlement: 0 });
     expect(await outboxRecordsFor(created.payment.partner_reff)).toEqual([]);
@@ -339,7 +489,11 @@ describe('payment by gateway callback', () => {
     const outcomes = await Promise.all(Array.from({ length: 10 }, () => applyGatewayCallback(callback, Date.now())));
     expect(outcomes.filter((outcome) => outcome.kind === 'applied')).toHaveLength(1);
     expect(outcomes.filter((outcome) => outcome.kind === 'already_applied')).toHaveLength(9);
-    expect(await getBalance(merchant.merchantId)).toEqual({ available: VA_FEES.net_amount, held: 0, pending_settlement: 0 });
+    expect(await getBalance(merchant.merchantId)).toEqual({
+      available: VA_FEES.net_amount,
+      held: 0,
+      pending_settlement: 0,
+    });
     expect(await outboxRecordsFor(created.payment.partner_reff)).toHaveLength(1);
     await expectBalanced();
   });
@@ -347,7 +501,9 @@ describe('payment by gateway callback', () => {
   it('expires an unpaid VA after its lifetime with transaction.expired, and a late payment still credits it', async () => {
     const merchant = await createMerchantFixture();
     // A clock long past keeps the sweep to this test's VA.
-    const clock = new TestClock(Date.parse('2003-03-03T10:00:00+07:00') + Math.floor(Math.random() * 1_000) * 86_400_000);
+    const clock = new TestClock(
+      Date.parse('2003-03-03T10:00:00+07:00') + Math.floor(Math.random() * 1_000) * 86_400_000,
+    );
     useClock(clock);
     const created = await createOneTimeVa(merchant, { expires_in_hours: 1 });
     const reff = created.payment.partner_reff;
@@ -365,8 +521,15 @@ describe('payment by gateway callback', () => {
     const late = await payAndApply(created.payment.virtual_account_number, 150_000);
     expect(late.outcome.kind).toBe('applied');
     expect((await getTransaction(reff))!.status).toBe('paid');
-    expect((await outboxRecordsFor(reff)).map((record) => record.event).sort()).toEqual(['transaction.expired', 'transaction.paid']);
-    expect(await getBalance(merchant.merchantId)).toEqual({ available: VA_FEES.net_amount, held: 0, pending_settlement: 0 });
+    expect((await outboxRecordsFor(reff)).map((record) => record.event).sort()).toEqual([
+      'transaction.expired',
+      'transaction.paid',
+    ]);
+    expect(await getBalance(merchant.merchantId)).toEqual({
+      available: VA_FEES.net_amount,
+      held: 0,
+      pending_settlement: 0,
+    });
     await expectBalanced();
   });
 });

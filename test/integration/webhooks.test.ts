@@ -11,7 +11,15 @@ import { dispatchDelivery, sweepDueWebhooks } from '../../shared/operations/webh
 import { getDelivery, leaseDelivery } from '../../shared/store/webhooks';
 import { toJakartaIso } from '../../shared/time';
 import { checkWebhookUrl, sendWebhook } from '../../shared/webhooks/deliver';
-import { createMerchantFixture, drainQueue, invoke, type MerchantFixture, TestClock, useClock, rendered } from '../support/harness';
+import {
+  createMerchantFixture,
+  drainQueue,
+  invoke,
+  type MerchantFixture,
+  TestClock,
+  useClock,
+  rendered,
+} from '../support/harness';
 import { useGatewaySimulator } from '../support/gateway';
 
 /**
@@ -40,7 +48,11 @@ class Receiver {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
-      this.received.push({ headers: req.headers, rawBody: Buffer.concat(chunks).toString('utf8'), path: req.url ?? '' });
+      this.received.push({
+        headers: req.headers,
+        rawBody: Buffer.concat(chunks).toString('utf8'),
+        path: req.url ?? '',
+      });
       const reply = this.replies.shift() ?? this.fallback;
       setTimeout(() => res.writeHead(reply.status, reply.headers).end('{"received":true}'), reply.delayMs ?? 0);
     });
@@ -85,13 +97,22 @@ afterEach(() => useClock(undefined));
  * earlier than any other test's keeps it to this file's deliveries.
  */
 function pastClock(): TestClock {
-  return new TestClock(Date.parse('1995-01-01T03:00:00Z') + Math.floor(Math.random() * 360) * 86_400_000 + Math.floor(Math.random() * 3_600_000));
+  return new TestClock(
+    Date.parse('1995-01-01T03:00:00Z') +
+      Math.floor(Math.random() * 360) * 86_400_000 +
+      Math.floor(Math.random() * 3_600_000),
+  );
 }
 
-const sign = (rawBody: string, secret: string): string => createHmac('sha256', secret).update(rawBody, 'utf8').digest('hex');
+const sign = (rawBody: string, secret: string): string =>
+  createHmac('sha256', secret).update(rawBody, 'utf8').digest('hex');
 
 /** A QR paid through the gateway callback: its transaction.paid delivery id and the transaction. */
-async function paidDelivery(merchant: MerchantFixture, clock: TestClock, amount = 30_000): Promise<{ deliveryId: string; partnerReff: string; createdAtMs: number; paidAtMs: number }> {
+async function paidDelivery(
+  merchant: MerchantFixture,
+  clock: TestClock,
+  amount = 30_000,
+): Promise<{ deliveryId: string; partnerReff: string; createdAtMs: number; paidAtMs: number }> {
   useClock(clock);
   const createdAtMs = clock.nowMs();
   const created = await invoke('createQris', { auth: merchant.auth, body: { amount } });
@@ -101,7 +122,8 @@ async function paidDelivery(merchant: MerchantFixture, clock: TestClock, amount 
   const settled = gateway().state.settleQris(partnerReff, 'paid');
   if (!settled.ok) throw new Error(settled.reason);
   const outcome = await applyGatewayCallback(settled.callback, clock.nowMs());
-  if (outcome.kind !== 'applied' || outcome.deliveryId === undefined) throw new Error(`callback not applied: ${outcome.kind}`);
+  if (outcome.kind !== 'applied' || outcome.deliveryId === undefined)
+    throw new Error(`callback not applied: ${outcome.kind}`);
   return { deliveryId: outcome.deliveryId, partnerReff, createdAtMs, paidAtMs: clock.nowMs() };
 }
 
@@ -109,7 +131,9 @@ async function paidDelivery(merchant: MerchantFixture, clock: TestClock, amount 
 async function dueDeliveryIds(clock: TestClock): Promise<string[]> {
   await drainQueue('webhooks');
   const swept = await sweepDueWebhooks(clock);
-  const queued = ((await drainQueue('webhooks')) as Array<{ delivery_id: string }>).map((message) => message.delivery_id);
+  const queued = ((await drainQueue('webhooks')) as Array<{ delivery_id: string }>).map(
+    (message) => message.delivery_id,
+  );
   expect(queued).toHaveLength(swept);
   return queued;
 }
@@ -157,7 +181,11 @@ describe('delivering a transaction webhook', () => {
       },
     });
 
-    expect(await getDelivery(deliveryId)).toMatchObject({ state: 'delivered', attempt_count: 1, last_http_status: 200 });
+    expect(await getDelivery(deliveryId)).toMatchObject({
+      state: 'delivered',
+      attempt_count: 1,
+      last_http_status: 200,
+    });
     // A delivered webhook is finished: another dispatch and later sweeps send nothing.
     expect(await dispatchDelivery(deliveryId, clock)).toBeUndefined();
     clock.advanceSeconds(3_600);
@@ -185,7 +213,12 @@ describe('delivering a transaction webhook', () => {
     const attemptAtMs = clock.nowMs();
     const first = await dispatchDelivery(deliveryId, clock);
     expect(first?.response).toMatchObject({ httpStatus: 500, delivered: false });
-    expect(await getDelivery(deliveryId)).toMatchObject({ state: 'pending', attempt_count: 1, last_http_status: 500, next_attempt_at_ms: attemptAtMs + 60_000 });
+    expect(await getDelivery(deliveryId)).toMatchObject({
+      state: 'pending',
+      attempt_count: 1,
+      last_http_status: 500,
+      next_attempt_at_ms: attemptAtMs + 60_000,
+    });
 
     clock.advanceSeconds(59);
     expect(await dueDeliveryIds(clock)).not.toContain(deliveryId);
@@ -195,10 +228,16 @@ describe('delivering a transaction webhook', () => {
 
     const retry = await dispatchDelivery(deliveryId, clock);
     expect(retry?.response).toMatchObject({ httpStatus: 200, delivered: true });
-    expect(await getDelivery(deliveryId)).toMatchObject({ state: 'delivered', attempt_count: 2, last_http_status: 200 });
+    expect(await getDelivery(deliveryId)).toMatchObject({
+      state: 'delivered',
+      attempt_count: 2,
+      last_http_status: 200,
+    });
     expect(receiver.received).toHaveLength(2);
     expect(receiver.received[1]!.rawBody).toBe(receiver.received[0]!.rawBody);
-    expect(receiver.received[1]!.headers['x-webhook-signature']).toBe(receiver.received[0]!.headers['x-webhook-signature']);
+    expect(receiver.received[1]!.headers['x-webhook-signature']).toBe(
+      receiver.received[0]!.headers['x-webhook-signature'],
+    );
     expect(receiver.received[1]!.headers['x-webhook-delivery']).toBe(deliveryId);
   });
 
@@ -228,7 +267,10 @@ describe('delivering a transaction webhook', () => {
     const merchant = await createMerchantFixture({ callbackUrl: receiver.url });
     const clock = pastClock();
     const { deliveryId } = await paidDelivery(merchant, clock);
-    receiver.replies.push({ status, headers: status >= 300 && status < 400 ? { location: `${receiver.url}/elsewhere` } : {} });
+    receiver.replies.push({
+      status,
+      headers: status >= 300 && status < 400 ? { location: `${receiver.url}/elsewhere` } : {},
+    });
     const result = await dispatchDelivery(deliveryId, clock);
     expect(result?.response.httpStatus).toBe(status);
     expect(await getDelivery(deliveryId)).toMatchObject({ state, attempt_count: 1, last_http_status: status });
@@ -280,7 +322,11 @@ describe('delivering a transaction webhook', () => {
     expect(await dispatchDelivery(deliveryId, clock)).toBeUndefined();
     expect(receiver.received).toHaveLength(9);
 
-    const log = (await rendered(adminListDeliveries(merchant.clientId))).body.data as Array<{ attempt: number; state: string; http_status: number }>;
+    const log = (await rendered(adminListDeliveries(merchant.clientId))).body.data as Array<{
+      attempt: number;
+      state: string;
+      http_status: number;
+    }>;
     expect(log.map((entry) => entry.attempt)).toEqual([9, 8, 7, 6, 5, 4, 3, 2, 1]);
     expect(log.map((entry) => entry.state)).toEqual(['failed', ...Array(8).fill('pending')]);
     expect(log.every((entry) => entry.http_status === 500)).toBe(true);
@@ -291,7 +337,11 @@ describe('delivering a transaction webhook', () => {
     const clock = pastClock();
     const { deliveryId } = await paidDelivery(merchant, clock);
     receiver.replies.push({ status: 500, delayMs: 300 });
-    const results = await Promise.all([dispatchDelivery(deliveryId, clock), dispatchDelivery(deliveryId, clock), dispatchDelivery(deliveryId, clock)]);
+    const results = await Promise.all([
+      dispatchDelivery(deliveryId, clock),
+      dispatchDelivery(deliveryId, clock),
+      dispatchDelivery(deliveryId, clock),
+    ]);
     expect(results.filter((result) => result !== undefined)).toHaveLength(1);
     expect(receiver.received).toHaveLength(1);
     expect(await getDelivery(deliveryId)).toMatchObject({ state: 'pending', attempt_count: 1 });
@@ -301,7 +351,9 @@ describe('delivering a transaction webhook', () => {
     const merchant = await createMerchantFixture({ callbackUrl: receiver.url });
     const clock = pastClock();
     const { deliveryId } = await paidDelivery(merchant, clock);
-    expect(await leaseDelivery(deliveryId, 'crashed-dispatcher', clock.nowMs(), WEBHOOK_LEASE_SECONDS * 1000, false)).toBeDefined();
+    expect(
+      await leaseDelivery(deliveryId, 'crashed-dispatcher', clock.nowMs(), WEBHOOK_LEASE_SECONDS * 1000, false),
+    ).toBeDefined();
 
     clock.advanceSeconds(WEBHOOK_LEASE_SECONDS - 1);
     expect(await dispatchDelivery(deliveryId, clock)).toBeUndefined();
@@ -331,14 +383,30 @@ describe('delivering a transaction webhook', () => {
     await rendered(adminPatchClient(merchant.clientId, { active: false }));
 
     const result = await dispatchDelivery(deliveryId, clock);
-    expect(result?.response).toEqual({ httpStatus: null, latencyMs: 0, delivered: false, error: expect.stringContaining('deactivated') });
-    expect(await getDelivery(deliveryId)).toMatchObject({ state: 'client_inactive', attempt_count: 1, last_http_status: null });
+    expect(result?.response).toEqual({
+      httpStatus: null,
+      latencyMs: 0,
+      delivered: false,
+      error: expect.stringContaining('deactivated'),
+    });
+    expect(await getDelivery(deliveryId)).toMatchObject({
+      state: 'client_inactive',
+      attempt_count: 1,
+      last_http_status: null,
+    });
     expect(receiver.received).toHaveLength(0);
     clock.advanceSeconds(7 * 86_400);
     expect(await dueDeliveryIds(clock)).not.toContain(deliveryId);
     expect(await dispatchDelivery(deliveryId, clock)).toBeUndefined();
-    const [entry] = (await rendered(adminListDeliveries(merchant.clientId))).body.data as Array<Record<string, unknown>>;
-    expect(entry).toMatchObject({ id: deliveryId, state: 'client_inactive', http_status: null, error: expect.stringContaining('deactivated') });
+    const [entry] = (await rendered(adminListDeliveries(merchant.clientId))).body.data as Array<
+      Record<string, unknown>
+    >;
+    expect(entry).toMatchObject({
+      id: deliveryId,
+      state: 'client_inactive',
+      http_status: null,
+      error: expect.stringContaining('deactivated'),
+    });
   });
 
   it('stops the retries of a pending delivery once its client is deactivated: the sweep hands it over once, nothing is sent', async () => {
@@ -389,7 +457,12 @@ describe('delivering a transaction webhook', () => {
     const merchant = await createMerchantFixture({ callbackUrl: receiver.url });
     await rendered(adminPatchClient(merchant.clientId, { active: false }));
     const result = await rendered(adminPing(merchant.clientId, pastClock()));
-    expect(result.body).toMatchObject({ ok: true, http_status: null, delivered: false, error: expect.stringContaining('deactivated') });
+    expect(result.body).toMatchObject({
+      ok: true,
+      http_status: null,
+      delivered: false,
+      error: expect.stringContaining('deactivated'),
+    });
     expect(receiver.received).toHaveLength(0);
   });
 });
@@ -412,8 +485,23 @@ describe('delivery log, resend and ping (admin)', () => {
     const data = body.data as Array<Record<string, unknown>>;
     expect(data).toHaveLength(WEBHOOK_LOG_SIZE);
     for (const entry of data) {
-      expect(Object.keys(entry).sort()).toEqual(['at', 'attempt', 'event', 'http_status', 'id', 'latency_ms', 'partner_reff', 'state']);
-      expect(entry).toMatchObject({ event: 'webhook.ping', partner_reff: null, http_status: 200, attempt: 1, state: 'delivered' });
+      expect(Object.keys(entry).sort()).toEqual([
+        'at',
+        'attempt',
+        'event',
+        'http_status',
+        'id',
+        'latency_ms',
+        'partner_reff',
+        'state',
+      ]);
+      expect(entry).toMatchObject({
+        event: 'webhook.ping',
+        partner_reff: null,
+        http_status: 200,
+        attempt: 1,
+        state: 'delivered',
+      });
       expect(entry.latency_ms).toEqual(expect.any(Number));
       expect(entry.latency_ms as number).toBeGreaterThanOrEqual(0);
     }
@@ -425,7 +513,9 @@ describe('delivery log, resend and ping (admin)', () => {
     // With one more failed attempt of the payment webhook it is back on top of the log.
     clock.advanceSeconds(120);
     await dispatchDelivery(deliveryId, clock);
-    const newest = ((await rendered(adminListDeliveries(merchant.clientId))).body.data as Array<Record<string, unknown>>)[0];
+    const newest = (
+      (await rendered(adminListDeliveries(merchant.clientId))).body.data as Array<Record<string, unknown>>
+    )[0];
     expect(newest).toEqual({
       id: deliveryId,
       event: 'transaction.paid',
@@ -455,7 +545,15 @@ describe('delivery log, resend and ping (admin)', () => {
     const resent = await rendered(adminResendDelivery(deliveryId, clock));
     expect(resent.body).toEqual({
       ok: true,
-      delivery: { id: deliveryId, event: 'transaction.paid', partner_reff: partnerReff, state: 'delivered', attempts: 2, http_status: 200, latency_ms: expect.any(Number) },
+      delivery: {
+        id: deliveryId,
+        event: 'transaction.paid',
+        partner_reff: partnerReff,
+        state: 'delivered',
+        attempts: 2,
+        http_status: 200,
+        latency_ms: expect.any(Number),
+      },
     });
     expect(receiver.received).toHaveLength(2);
     const [first, second] = receiver.received;
@@ -488,7 +586,9 @@ describe('delivery log, resend and ping (admin)', () => {
   });
 
   it('answers 404 not_found when resending an unknown delivery', async () => {
-    await expect(rendered(adminResendDelivery(`wh_${randomBytes(10).toString('hex').toUpperCase()}`, pastClock()))).rejects.toMatchObject({ code: 'not_found', statusCode: 404 });
+    await expect(
+      rendered(adminResendDelivery(`wh_${randomBytes(10).toString('hex').toUpperCase()}`, pastClock())),
+    ).rejects.toMatchObject({ code: 'not_found', statusCode: 404 });
   });
 
   it('pings with webhook.ping {event, sent_at}, signed, and reports the HTTP status and latency', async () => {
@@ -512,7 +612,10 @@ describe('delivery log, resend and ping (admin)', () => {
     receiver.replies.push({ status: 500 });
     const result = await rendered(adminPing(merchant.clientId, clock));
     expect(result.body).toMatchObject({ ok: true, http_status: 500, delivered: false });
-    const [entry] = (await rendered(adminListDeliveries(merchant.clientId))).body.data as Array<{ id: string; state: string }>;
+    const [entry] = (await rendered(adminListDeliveries(merchant.clientId))).body.data as Array<{
+      id: string;
+      state: string;
+    }>;
     expect(entry!.state).toBe('failed');
     clock.advanceSeconds(86_400);
     expect(await dueDeliveryIds(clock)).not.toContain(entry!.id);
@@ -556,7 +659,12 @@ describe('webhook URL checks outside sandbox mode', () => {
     expect(check.ok === false && check.reason).toContain(reason);
   });
 
-  it.each(['https://93.184.216.34/hook', 'https://8.8.8.8:8443/path?x=1', 'https://[2606:4700:4700::1111]/hook', 'https://[::ffff:93.184.216.34]/hook'])('accepts the public HTTPS address %s', async (url) => {
+  it.each([
+    'https://93.184.216.34/hook',
+    'https://8.8.8.8:8443/path?x=1',
+    'https://[2606:4700:4700::1111]/hook',
+    'https://[::ffff:93.184.216.34]/hook',
+  ])('accepts the public HTTPS address %s', async (url) => {
     expect(await checkWebhookUrl(url, false)).toEqual({ ok: true });
   });
 
@@ -580,7 +688,12 @@ describe('webhook URL checks outside sandbox mode', () => {
       userAgent: 'test',
       sandbox: false,
     });
-    expect(response).toEqual({ httpStatus: null, latencyMs: 0, delivered: false, error: expect.stringContaining('HTTPS') });
+    expect(response).toEqual({
+      httpStatus: null,
+      latencyMs: 0,
+      delivered: false,
+      error: expect.stringContaining('HTTPS'),
+    });
     expect(receiver.received).toHaveLength(0);
   });
 });

@@ -2,7 +2,14 @@ import { jest } from '@jest/globals';
 
 /** One CloudWatch EMF document as Powertools writes it: `_aws` with the metric definitions, then every dimension and value. */
 export interface EmfLine {
-  _aws: { Timestamp: number; CloudWatchMetrics: Array<{ Namespace: string; Dimensions: string[][]; Metrics: Array<{ Name: string; Unit: string }> }> };
+  _aws: {
+    Timestamp: number;
+    CloudWatchMetrics: Array<{
+      Namespace: string;
+      Dimensions: string[][];
+      Metrics: Array<{ Name: string; Unit: string }>;
+    }>;
+  };
   [key: string]: unknown;
 }
 
@@ -15,7 +22,10 @@ export function emfLines(text: string): EmfLine[] {
 }
 
 /** The documents that carry metric `name`, as `{ value, dimensions }` with the dimension names and values of each. */
-export function metricsNamed(lines: EmfLine[], name: string): Array<{ value: unknown; namespace: string; dimensions: Record<string, unknown> }> {
+export function metricsNamed(
+  lines: EmfLine[],
+  name: string,
+): Array<{ value: unknown; namespace: string; dimensions: Record<string, unknown> }> {
   return lines.flatMap((line) =>
     line._aws.CloudWatchMetrics.filter((set) => set.Metrics.some((metric) => metric.Name === name)).map((set) => ({
       value: line[name],
@@ -29,7 +39,9 @@ export function metricsNamed(lines: EmfLine[], name: string): Array<{ value: unk
 export function dimensionSetsNamed(lines: EmfLine[], name: string): Array<Record<string, unknown>> {
   return lines.flatMap((line) =>
     line._aws.CloudWatchMetrics.filter((set) => set.Metrics.some((metric) => metric.Name === name)).flatMap((set) =>
-      set.Dimensions.map((dimensions) => Object.fromEntries(dimensions.map((dimension) => [dimension, line[dimension]]))),
+      set.Dimensions.map((dimensions) =>
+        Object.fromEntries(dimensions.map((dimension) => [dimension, line[dimension]])),
+      ),
     ),
   );
 }

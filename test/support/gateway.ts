@@ -35,7 +35,12 @@ export async function startSimulatedGateway(): Promise<SimulatedGateway> {
   });
   await new Promise<void>((done) => receiver.listen(0, '127.0.0.1', done));
   const callbackUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/callbacks`;
-  const sim = await startGatewaySimulator({ port: 0, apiKey: GATEWAY_API_KEY, callbackSecret: GATEWAY_CALLBACK_SECRET, callbackUrl });
+  const sim = await startGatewaySimulator({
+    port: 0,
+    apiKey: GATEWAY_API_KEY,
+    callbackSecret: GATEWAY_CALLBACK_SECRET,
+    callbackUrl,
+  });
   const originalGatewayUrl = process.env.GATEWAY_BASE_URL;
   const originalProviderUrl = process.env.PROVIDER_BASE_URL;
   process.env.GATEWAY_BASE_URL = sim.url;
@@ -78,13 +83,18 @@ export function useGatewaySimulator(): () => GatewaySimulator {
     await gateway?.stop();
   });
   return () => {
-    if (gateway === undefined) throw new Error('the gateway simulator is not running (call useGatewaySimulator at the top of the file)');
+    if (gateway === undefined)
+      throw new Error('the gateway simulator is not running (call useGatewaySimulator at the top of the file)');
     return gateway.sim;
   };
 }
 
 /** A payout callback as the gateway sends it, for a 100,000 transfer; `overrides` change any field. */
-export function payoutCallback(event: GatewayCallback['event'], reff: string, overrides: Partial<GatewayCallback> = {}): GatewayCallback {
+export function payoutCallback(
+  event: GatewayCallback['event'],
+  reff: string,
+  overrides: Partial<GatewayCallback> = {},
+): GatewayCallback {
   return {
     event,
     channel: 'transfer',

@@ -6,7 +6,12 @@ import { resetConfig } from '../../shared/config';
 import { fullPath, routeById, type RouteId } from '../../shared/routes';
 import { setHandlerClock } from '../../shared/http/api-handler';
 import { setWorkerClock } from '../../shared/http/worker';
-import { adminAdjustBalance, adminCreateClient, adminCreateMerchant, type AdjustmentInput } from '../../shared/operations/admin';
+import {
+  adminAdjustBalance,
+  adminCreateClient,
+  adminCreateMerchant,
+  type AdjustmentInput,
+} from '../../shared/operations/admin';
 import type { Outcome } from '../../shared/domain/outcome';
 import type { OperationResult } from '../../shared/http/context';
 import { OK_200, respond } from '../../shared/http/outcome';
@@ -41,7 +46,7 @@ export function useClock(clock: Clock | undefined): void {
 resetConfig();
 
 /** A random documentation-range source IP, so tests do not share a rate-limit window by accident. */
-export const randomIp = (): string => `198.51.${randomBytes(1)[0]}.${randomBytes(1)[0]! % 250 + 1}`;
+export const randomIp = (): string => `198.51.${randomBytes(1)[0]}.${(randomBytes(1)[0]! % 250) + 1}`;
 
 export interface InvokeOptions {
   body?: unknown;
@@ -77,7 +82,10 @@ function lambdaContext(name: string): Context {
   };
 }
 
-const handlerCache = new Map<string, Promise<(event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>>>();
+const handlerCache = new Map<
+  string,
+  Promise<(event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>>
+>();
 
 export function loadRouteHandler(routeId: RouteId) {
   const route = routeById(routeId);
@@ -93,7 +101,8 @@ export function loadRouteHandler(routeId: RouteId) {
 export async function invoke(routeId: RouteId, options: InvokeOptions = {}): Promise<InvokeResult> {
   const route = routeById(routeId);
   let path = fullPath(route);
-  for (const [name, value] of Object.entries(options.params ?? {})) path = path.replace(`{${name}}`, encodeURIComponent(value));
+  for (const [name, value] of Object.entries(options.params ?? {}))
+    path = path.replace(`{${name}}`, encodeURIComponent(value));
   const headers: Record<string, string> = {};
   if (options.body !== undefined || options.rawBody !== undefined) headers['content-type'] = 'application/json';
   if (options.auth) headers.authorization = `Bearer ${options.auth.clientId}:${options.auth.clientSecret}`;
@@ -111,7 +120,13 @@ export async function invoke(routeId: RouteId, options: InvokeOptions = {}): Pro
       apiId: 'test',
       domainName: 'test.local',
       domainPrefix: 'test',
-      http: { method: route.method, path, protocol: 'HTTP/1.1', sourceIp: options.sourceIp ?? randomIp(), userAgent: 'jest' },
+      http: {
+        method: route.method,
+        path,
+        protocol: 'HTTP/1.1',
+        sourceIp: options.sourceIp ?? randomIp(),
+        userAgent: 'jest',
+      },
       requestId: randomUUID(),
       routeKey: `${route.method} ${fullPath(route)}`,
       stage: '$default',
@@ -152,20 +167,33 @@ export function valueOf<T>(outcome: Outcome<T>): T {
 }
 
 /** A fresh merchant with one API client (every permission unless given) and an optional balance. */
-export async function createMerchantFixture(options: {
-  kyc?: 'verified' | 'unverified';
-  pin?: string;
-  permissions?: Permission[];
-  callbackUrl?: string | null;
-  allowedIps?: string[];
-  balanceIdr?: number;
-} = {}): Promise<MerchantFixture> {
+export async function createMerchantFixture(
+  options: {
+    kyc?: 'verified' | 'unverified';
+    pin?: string;
+    permissions?: Permission[];
+    callbackUrl?: string | null;
+    allowedIps?: string[];
+    balanceIdr?: number;
+  } = {},
+): Promise<MerchantFixture> {
   const clock = { nowMs: () => Date.now() };
-  const created = await adminCreateMerchant({ name: `Test ${randomUUID().slice(0, 8)}`, kyc_status: options.kyc ?? 'verified', pin: options.pin ?? '123456' }, clock);
+  const created = await adminCreateMerchant(
+    { name: `Test ${randomUUID().slice(0, 8)}`, kyc_status: options.kyc ?? 'verified', pin: options.pin ?? '123456' },
+    clock,
+  );
   const merchantId = valueOf(created).merchant.id;
-  const client = await adminCreateClient(merchantId, { permissions: options.permissions, callback_url: options.callbackUrl ?? null, allowed_ips: options.allowedIps }, clock);
-  const { client_id: clientId, client_secret: clientSecret } = valueOf(client).client as { client_id: string; client_secret: string };
-  if (options.balanceIdr) valueOf(await adminAdjustBalance(adjustment(merchantId, options.balanceIdr, 'test funding', clock)));
+  const client = await adminCreateClient(
+    merchantId,
+    { permissions: options.permissions, callback_url: options.callbackUrl ?? null, allowed_ips: options.allowedIps },
+    clock,
+  );
+  const { client_id: clientId, client_secret: clientSecret } = valueOf(client).client as {
+    client_id: string;
+    client_secret: string;
+  };
+  if (options.balanceIdr)
+    valueOf(await adminAdjustBalance(adjustment(merchantId, options.balanceIdr, 'test funding', clock)));
   return { merchantId, clientId, clientSecret, auth: { clientId, clientSecret } };
 }
 
@@ -173,7 +201,13 @@ export async function createMerchantFixture(options: {
 export const TEST_OPERATOR = { id: 'test-operator', mayCredit: true } as const;
 
 /** The input of one balance adjustment by the test operator. */
-export function adjustment(merchantId: string, amountIdr: number, note: string, clock: { nowMs(): number }, reference?: string): AdjustmentInput {
+export function adjustment(
+  merchantId: string,
+  amountIdr: number,
+  note: string,
+  clock: { nowMs(): number },
+  reference?: string,
+): AdjustmentInput {
   return { merchantId, amountIdr, note, clock, reference, operator: TEST_OPERATOR };
 }
 
@@ -181,7 +215,9 @@ export function adjustment(merchantId: string, amountIdr: number, note: string, 
 export async function drainQueue(queue: QueueId): Promise<unknown[]> {
   const bodies: unknown[] = [];
   for (;;) {
-    const received = await (await sqs()).send(new ReceiveMessageCommand({ QueueUrl: queueUrl(queue), MaxNumberOfMessages: 10, WaitTimeSeconds: 0 }));
+    const received = await (
+      await sqs()
+    ).send(new ReceiveMessageCommand({ QueueUrl: queueUrl(queue), MaxNumberOfMessages: 10, WaitTimeSeconds: 0 }));
     const messages = received.Messages ?? [];
     if (messages.length === 0) return bodies;
     for (const message of messages) bodies.push(JSON.parse(message.Body ?? 'null'));
@@ -194,7 +230,11 @@ export async function purgeQueue(queue: QueueId): Promise<void> {
 
 /** Every ledger posting of a merchant's transactions, read consistently. */
 export function postingsOf(merchantId: string): Promise<Array<Record<string, any>>> {
-  return queryAll({ KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': keys.posting(merchantId, '').pk }, ConsistentRead: true });
+  return queryAll({
+    KeyConditionExpression: 'pk = :pk',
+    ExpressionAttributeValues: { ':pk': keys.posting(merchantId, '').pk },
+    ConsistentRead: true,
+  });
 }
 
 /**
@@ -202,5 +242,12 @@ export function postingsOf(merchantId: string): Promise<Array<Record<string, any
  * fees against the amount would hold them: the only way left to put such a record in the table.
  */
 export async function storeTransactionFees(partnerReff: string, fees: Fees): Promise<void> {
-  await ddb().send(new UpdateCommand({ TableName: tableName(), Key: keys.transaction(partnerReff), UpdateExpression: 'SET fees = :fees', ExpressionAttributeValues: { ':fees': fees } }));
+  await ddb().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: keys.transaction(partnerReff),
+      UpdateExpression: 'SET fees = :fees',
+      ExpressionAttributeValues: { ':fees': fees },
+    }),
+  );
 }

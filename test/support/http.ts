@@ -13,8 +13,14 @@ export function closeServer(server: Server): Promise<void> {
 }
 
 /** A server that answers every request with one fixed status and JSON body, for as long as `use` runs. */
-export async function withFixedAnswerAt<T>(status: number, body: string, use: (baseUrl: string) => Promise<T>): Promise<T> {
-  const server = createServer((_request, response) => response.writeHead(status, { 'Content-Type': 'application/json' }).end(body));
+export async function withFixedAnswerAt<T>(
+  status: number,
+  body: string,
+  use: (baseUrl: string) => Promise<T>,
+): Promise<T> {
+  const server = createServer((_request, response) =>
+    response.writeHead(status, { 'Content-Type': 'application/json' }).end(body),
+  );
   const port = await listenOnFreePort(server);
   try {
     return await use(`http://127.0.0.1:${port}`);

@@ -23,8 +23,11 @@ function ipv4Of(hex: string): string {
 
 function ipv6Of(hex: string): string {
   const bytes = [0, 8, 16, 24].flatMap((at) => wordBytes(hex.slice(at, at + 8)));
-  if (bytes.slice(0, 10).every((byte) => byte === 0) && bytes[10] === 0xff && bytes[11] === 0xff) return `::ffff:${bytes.slice(12).join('.')}`;
-  const groups = Array.from({ length: 8 }, (_, index) => ((bytes[index * 2]! << 8) | bytes[index * 2 + 1]!).toString(16));
+  if (bytes.slice(0, 10).every((byte) => byte === 0) && bytes[10] === 0xff && bytes[11] === 0xff)
+    return `::ffff:${bytes.slice(12).join('.')}`;
+  const groups = Array.from({ length: 8 }, (_, index) =>
+    ((bytes[index * 2]! << 8) | bytes[index * 2 + 1]!).toString(16),
+  );
   const text = groups.join(':');
   // Enough compression for the addresses a test compares: all zeros, and loopback.
   if (text === '0:0:0:0:0:0:0:0') return '::';
@@ -66,6 +69,7 @@ export function listeningSocketsOf(pid: number): ListeningSocket[] {
   return listeningSockets().filter((socket) => inodes.has(socket.inode));
 }
 
-export const listeningOnPort = (port: number): ListeningSocket[] => listeningSockets().filter((socket) => socket.port === port);
+export const listeningOnPort = (port: number): ListeningSocket[] =>
+  listeningSockets().filter((socket) => socket.port === port);
 
 export const LOOPBACK_ADDRESSES = ['127.0.0.1', '::ffff:127.0.0.1', '::1'];

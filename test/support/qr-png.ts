@@ -16,5 +16,9 @@ export function pngSize(bytes: Buffer): { signature: boolean; chunk: string; wid
 /** What a phone camera would read from the image: the decoded text of the QR code it shows, if any. */
 export function readQrCode(bytes: Buffer): string | undefined {
   const image = pngjs.PNG.sync.read(bytes);
-  return jsQR(new Uint8ClampedArray(image.data.buffer, image.data.byteOffset, image.data.length), image.width, image.height)?.data;
+  return jsQR(
+    new Uint8ClampedArray(image.data.buffer, image.data.byteOffset, image.data.length),
+    image.width,
+    image.height,
+  )?.data;
 }

@@ -48,7 +48,8 @@ export function tableUseOfSources(sources: readonly string[]): BundleTableUse {
     const prefix = builderPrefix(name!);
     if (prefix !== undefined) prefixes.add(prefix);
   }
-  for (const [name, pk] of Object.entries(CONSTANTS)) if (new RegExp(`\\b${name}\\b`).test(text)) prefixes.add(prefixOfPartitionKey(pk));
+  for (const [name, pk] of Object.entries(CONSTANTS))
+    if (new RegExp(`\\b${name}\\b`).test(text)) prefixes.add(prefixOfPartitionKey(pk));
   return {
     prefixes: [...prefixes].sort(),
     deletes: /\bDeleteCommand\b/.test(text),
@@ -60,9 +61,20 @@ export function tableUseOfSources(sources: readonly string[]): BundleTableUse {
 
 /** The repo's own modules esbuild bundles for one handler entry (keys.ts itself excluded: it defines every builder). */
 export async function bundledSources(entry: string): Promise<string[]> {
-  const result = await build({ ...functionBuildOptions({ root: REPO_ROOT, entry, outDir: path.join(REPO_ROOT, 'cdk.out', 'table-writes') }), write: false, minify: false, sourcemap: false, logLevel: 'silent' });
+  const result = await build({
+    ...functionBuildOptions({ root: REPO_ROOT, entry, outDir: path.join(REPO_ROOT, 'cdk.out', 'table-writes') }),
+    write: false,
+    minify: false,
+    sourcemap: false,
+    logLevel: 'silent',
+  });
   return Object.keys(result.metafile!.inputs)
-    .filter((input) => !input.includes('node_modules') && /\.ts$/.test(input) && !input.endsWith(path.join('shared', 'store', 'keys.ts')))
+    .filter(
+      (input) =>
+        !input.includes('node_modules') &&
+        /\.ts$/.test(input) &&
+        !input.endsWith(path.join('shared', 'store', 'keys.ts')),
+    )
     .map((input) => readFileSync(path.resolve(REPO_ROOT, input), 'utf8'));
 }
 

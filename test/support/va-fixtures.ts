@@ -9,7 +9,11 @@ import { invoke } from './harness';
 export { startSimulatedGateway, type SimulatedGateway } from './gateway';
 
 /** Plays the customer: POST /control/va/{number}/pay on the simulator. */
-export async function payAtSimulator(sim: GatewaySimulator, number: string, amount: unknown): Promise<{ status: number; body: any }> {
+export async function payAtSimulator(
+  sim: GatewaySimulator,
+  number: string,
+  amount: unknown,
+): Promise<{ status: number; body: any }> {
   const response = await fetch(`${sim.url}/control/va/${encodeURIComponent(number)}/pay`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -44,18 +48,27 @@ export function dedicatedVaCallback(
 }
 
 export async function createOneTimeVa(merchant: MerchantFixture, body: Record<string, unknown> = {}): Promise<any> {
-  const response = await invoke('createVaPayment', { auth: merchant.auth, body: { amount: 150_000, bank_code: '014', ...body } });
-  if (response.status !== 201) throw new Error(`createVaPayment answered ${response.status}: ${JSON.stringify(response.body)}`);
+  const response = await invoke('createVaPayment', {
+    auth: merchant.auth,
+    body: { amount: 150_000, bank_code: '014', ...body },
+  });
+  if (response.status !== 201)
+    throw new Error(`createVaPayment answered ${response.status}: ${JSON.stringify(response.body)}`);
   return response.body;
 }
 
-export async function createDedicated(merchant: MerchantFixture, bankCode = '002'): Promise<{ status: number; body: any }> {
+export async function createDedicated(
+  merchant: MerchantFixture,
+  bankCode = '002',
+): Promise<{ status: number; body: any }> {
   return invoke('createDedicatedVa', { auth: merchant.auth, body: { bank_code: bankCode } });
 }
 
 /** An SQS event carrying one webhook dispatch message, as the queue hands it to the dispatcher. */
 export function webhookDispatchEvent(deliveryId: string): SQSEvent {
-  return { Records: [{ messageId: `msg-${deliveryId}`, body: JSON.stringify({ delivery_id: deliveryId }) }] } as unknown as SQSEvent;
+  return {
+    Records: [{ messageId: `msg-${deliveryId}`, body: JSON.stringify({ delivery_id: deliveryId }) }],
+  } as unknown as SQSEvent;
 }
 
 /** Every webhook outbox record of a transaction (a test-only scan: the table has no index for it). */

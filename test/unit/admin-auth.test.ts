@@ -2,22 +2,41 @@ import type { Context } from 'aws-lambda';
 import { resetConfig } from '../../shared/config';
 import { AppError } from '../../shared/errors';
 import type { ApiEvent, ApiRequest, Operator } from '../../shared/http/context';
-import { adminAuthMiddleware, LOCAL_OPERATOR_ID, parseAssumedRoleArn, roleNames } from '../../shared/middleware/admin-auth';
+import {
+  adminAuthMiddleware,
+  LOCAL_OPERATOR_ID,
+  parseAssumedRoleArn,
+  roleNames,
+} from '../../shared/middleware/admin-auth';
 import { loadRouteHandler } from '../support/harness';
 
 const ACCOUNT = '123456789012';
 const OTHER_ACCOUNT = '210987654321';
 const ADMIN_TOKEN = 'unit-admin-token';
-const ENV = { ADMIN_OPERATOR_ROLES: 'PaymentServiceOperator, PaymentServiceTreasury', ADMIN_CREDIT_ROLES: 'PaymentServiceTreasury' };
+const ENV = {
+  ADMIN_OPERATOR_ROLES: 'PaymentServiceOperator, PaymentServiceTreasury',
+  ADMIN_CREDIT_ROLES: 'PaymentServiceTreasury',
+};
 
-const assumedRole = (role: string, account = ACCOUNT): string => `arn:aws:sts::${account}:assumed-role/${role}/alice@example.com`;
+const assumedRole = (role: string, account = ACCOUNT): string =>
+  `arn:aws:sts::${account}:assumed-role/${role}/alice@example.com`;
 
 /** An HTTP API v2 event as API Gateway's IAM authorizer hands it over (identity verified, SigV4 already checked). */
 function adminEvent(options: { userArn?: unknown; authorization?: string; iam?: 'absent' | 'null' } = {}): ApiEvent {
   const iam =
-    options.iam === 'absent' ? undefined
-    : options.iam === 'null' ? null
-    : { accessKey: 'ASIAEXAMPLE', accountId: ACCOUNT, callerId: 'AROAEXAMPLE:alice@example.com', cognitoIdentity: null, principalOrgId: null, userArn: options.userArn, userId: 'AROAEXAMPLE:alice@example.com' };
+    options.iam === 'absent'
+      ? undefined
+      : options.iam === 'null'
+        ? null
+        : {
+            accessKey: 'ASIAEXAMPLE',
+            accountId: ACCOUNT,
+            callerId: 'AROAEXAMPLE:alice@example.com',
+            cognitoIdentity: null,
+            principalOrgId: null,
+            userArn: options.userArn,
+            userId: 'AROAEXAMPLE:alice@example.com',
+          };
   return {
     version: '2.0',
     routeKey: 'GET /admin/v1/audit',
@@ -29,7 +48,13 @@ function adminEvent(options: { userArn?: unknown; authorization?: string; iam?: 
       apiId: 'unit',
       domainName: 'unit.local',
       domainPrefix: 'unit',
-      http: { method: 'GET', path: '/admin/v1/audit', protocol: 'HTTP/1.1', sourceIp: '198.51.100.7', userAgent: 'jest' },
+      http: {
+        method: 'GET',
+        path: '/admin/v1/audit',
+        protocol: 'HTTP/1.1',
+        sourceIp: '198.51.100.7',
+        userAgent: 'jest',
+      },
       requestId: 'req-1',
       routeKey: 'GET /admin/v1/audit',
       stage: '$default',
@@ -42,7 +67,10 @@ function adminEvent(options: { userArn?: unknown; authorization?: string; iam?: 
 }
 
 /** Runs the middleware on the event; the operator it records, or the AppError it throws. */
-async function authenticate(event: ApiEvent, env: Record<string, string | undefined> = ENV): Promise<Operator | AppError> {
+async function authenticate(
+  event: ApiEvent,
+  env: Record<string, string | undefined> = ENV,
+): Promise<Operator | AppError> {
   const request = { event, context: { app: {} } } as unknown as ApiRequest;
   try {
     await adminAuthMiddleware(env).before!(request);
@@ -68,8 +96,14 @@ async function withSandbox<T>(sandbox: '0' | '1', body: () => Promise<T>): Promi
 
 describe('parseAssumedRoleArn', () => {
   it.each([
-    [`arn:aws:sts::${ACCOUNT}:assumed-role/PaymentServiceOperator/alice`, { accountId: ACCOUNT, roleName: 'PaymentServiceOperator' }],
-    [`arn:aws-cn:sts::${ACCOUNT}:assumed-role/Ops+Team=1,x.y@z-_/session-1`, { accountId: ACCOUNT, roleName: 'Ops+Team=1,x.y@z-_' }],
+    [
+      `arn:aws:sts::${ACCOUNT}:assumed-role/PaymentServiceOperator/alice`,
+      { accountId: ACCOUNT, roleName: 'PaymentServiceOperator' },
+    ],
+    [
+      `arn:aws-cn:sts::${ACCOUNT}:assumed-role/Ops+Team=1,x.y@z-_/session-1`,
+      { accountId: ACCOUNT, roleName: 'Ops+Team=1,x.y@z-_' },
+    ],
   ])('reads the account and role name of %s', (arn, expected) => {
     expect(parseAssumedRoleArn(arn)).toEqual(expected);
   });
@@ -101,17 +135,23 @@ describe('roleNames', () => {
 
 describe('admin auth with an IAM identity (AWS)', () => {
   it('accepts an operator role and records the caller ARN as the operator', async () => {
-    const operator = await withSandbox('0', () => authenticate(adminEvent({ userArn: assumedRole('PaymentServiceOperator') })));
+    const operator = await withSandbox('0', () =>
+      authenticate(adminEvent({ userArn: assumedRole('PaymentServiceOperator') })),
+    );
     expect(operator).toEqual({ id: assumedRole('PaymentServiceOperator'), mayCredit: false });
   });
 
   it('lets a credit role credit outside sandbox mode', async () => {
-    const operator = await withSandbox('0', () => authenticate(adminEvent({ userArn: assumedRole('PaymentServiceTreasury') })));
+    const operator = await withSandbox('0', () =>
+      authenticate(adminEvent({ userArn: assumedRole('PaymentServiceTreasury') })),
+    );
     expect(operator).toEqual({ id: assumedRole('PaymentServiceTreasury'), mayCredit: true });
   });
 
   it('lets any operator role credit in sandbox mode', async () => {
-    const operator = await withSandbox('1', () => authenticate(adminEvent({ userArn: assumedRole('PaymentServiceOperator') })));
+    const operator = await withSandbox('1', () =>
+      authenticate(adminEvent({ userArn: assumedRole('PaymentServiceOperator') })),
+    );
     expect(operator).toEqual({ id: assumedRole('PaymentServiceOperator'), mayCredit: true });
   });
 
@@ -135,15 +175,24 @@ describe('admin auth with an IAM identity (AWS)', () => {
   });
 
   it('ignores an admin token next to an IAM identity: the IAM identity decides', async () => {
-    const error = await authenticate(adminEvent({ userArn: assumedRole('DeveloperAccess'), authorization: `Bearer ${ADMIN_TOKEN}` }), { ...ENV, ADMIN_TOKEN });
+    const error = await authenticate(
+      adminEvent({ userArn: assumedRole('DeveloperAccess'), authorization: `Bearer ${ADMIN_TOKEN}` }),
+      { ...ENV, ADMIN_TOKEN },
+    );
     expect(error).toMatchObject({ code: 'permission_denied' });
   });
 
   it('answers a refused IAM caller with the error envelope through the real admin handler', async () => {
     const handler = await loadRouteHandler('adminAudit');
-    const result = await handler(adminEvent({ userArn: assumedRole('DeveloperAccess') }), { awsRequestId: 'unit' } as Context);
+    const result = await handler(adminEvent({ userArn: assumedRole('DeveloperAccess') }), {
+      awsRequestId: 'unit',
+    } as Context);
     expect(result.statusCode).toBe(403);
-    expect(JSON.parse(String(result.body))).toEqual({ ok: false, error: 'permission_denied', message: expect.any(String) });
+    expect(JSON.parse(String(result.body))).toEqual({
+      ok: false,
+      error: 'permission_denied',
+      message: expect.any(String),
+    });
   });
 });
 
@@ -154,12 +203,16 @@ describe('admin auth with the admin token (local stack)', () => {
     ['no identity', 'absent'],
     ['a null IAM identity', 'null'],
   ] as const)('accepts the token with %s and records local-admin', async (_label, iam) => {
-    const operator = await withSandbox('1', () => authenticate(adminEvent({ iam, authorization: `Bearer ${ADMIN_TOKEN}` }), LOCAL_ENV));
+    const operator = await withSandbox('1', () =>
+      authenticate(adminEvent({ iam, authorization: `Bearer ${ADMIN_TOKEN}` }), LOCAL_ENV),
+    );
     expect(operator).toEqual({ id: LOCAL_OPERATOR_ID, mayCredit: true });
   });
 
   it('lets local-admin credit only in sandbox mode', async () => {
-    const operator = await withSandbox('0', () => authenticate(adminEvent({ iam: 'absent', authorization: `Bearer ${ADMIN_TOKEN}` }), LOCAL_ENV));
+    const operator = await withSandbox('0', () =>
+      authenticate(adminEvent({ iam: 'absent', authorization: `Bearer ${ADMIN_TOKEN}` }), LOCAL_ENV),
+    );
     expect(operator).toEqual({ id: LOCAL_OPERATOR_ID, mayCredit: false });
   });
 

@@ -15,7 +15,16 @@ import { WEBHOOK_EVENT_NAMES } from '../../shared/schemas/webhooks';
 /** The lists that were written by hand before the registry, in the order the contract shows them. */
 describe('channel registry', () => {
   it('derives the transaction types in the order of the OpenAPI enum', () => {
-    expect(TRANSACTION_TYPES).toEqual(['qris', 'va', 'dedicated_va', 'transfer', 'ewallet', 'digital', 'ppob', 'adjustment']);
+    expect(TRANSACTION_TYPES).toEqual([
+      'qris',
+      'va',
+      'dedicated_va',
+      'transfer',
+      'ewallet',
+      'digital',
+      'ppob',
+      'adjustment',
+    ]);
   });
 
   it('derives the gateway callback, inbound, payout and order types', () => {
@@ -39,7 +48,8 @@ describe('channel registry', () => {
   });
 
   it('charges each fee key it names by the defaults', () => {
-    for (const entry of Object.values(CHANNELS)) if (entry.fees !== null) expect(DEFAULT_FEES[entry.fees]).toBeDefined();
+    for (const entry of Object.values(CHANNELS))
+      if (entry.fees !== null) expect(DEFAULT_FEES[entry.fees]).toBeDefined();
   });
 
   it('gives each route tag it names to some route', () => {

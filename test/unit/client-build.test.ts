@@ -1,5 +1,14 @@
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildClient } from '../../client/build';
@@ -12,7 +21,8 @@ const SECRET = 's3cret';
 const BODY = '{"event":"webhook.ping","note":"Café"}';
 const MODULES = ['index', 'merchant-client', 'schema', 'verify-webhook'];
 
-const readJson = (path: string): { dependencies?: Record<string, string> } => JSON.parse(readFileSync(join(REPO_ROOT, path), 'utf8'));
+const readJson = (path: string): { dependencies?: Record<string, string> } =>
+  JSON.parse(readFileSync(join(REPO_ROOT, path), 'utf8'));
 
 /**
  * A consumer project without TypeScript tooling: the built package installed under its name in
@@ -22,7 +32,8 @@ function installBuiltPackage(): { consumer: string; packageDir: string } {
   const consumer = mkdtempSync(join(tmpdir(), 'client-build-'));
   const packageDir = join(consumer, 'node_modules', PACKAGE_NAME);
   mkdirSync(packageDir, { recursive: true });
-  for (const dependency of ['openapi-fetch', '@types']) symlinkSync(join(REPO_ROOT, 'node_modules', dependency), join(consumer, 'node_modules', dependency));
+  for (const dependency of ['openapi-fetch', '@types'])
+    symlinkSync(join(REPO_ROOT, 'node_modules', dependency), join(consumer, 'node_modules', dependency));
   copyFileSync(join(REPO_ROOT, 'client/package.json'), join(packageDir, 'package.json'));
   buildClient(join(packageDir, 'dist'));
   return { consumer, packageDir };
@@ -49,8 +60,14 @@ const EXERCISE = [
 ].join('\n');
 
 const LOADERS = {
-  require: ['--input-type=commonjs', `const client = require(${JSON.stringify(PACKAGE_NAME)}); const resolved = require.resolve(${JSON.stringify(PACKAGE_NAME)});`],
-  import: ['--input-type=module', `const client = await import(${JSON.stringify(PACKAGE_NAME)}); const resolved = new URL(import.meta.resolve(${JSON.stringify(PACKAGE_NAME)})).pathname;`],
+  require: [
+    '--input-type=commonjs',
+    `const client = require(${JSON.stringify(PACKAGE_NAME)}); const resolved = require.resolve(${JSON.stringify(PACKAGE_NAME)});`,
+  ],
+  import: [
+    '--input-type=module',
+    `const client = await import(${JSON.stringify(PACKAGE_NAME)}); const resolved = new URL(import.meta.resolve(${JSON.stringify(PACKAGE_NAME)})).pathname;`,
+  ],
 } as const;
 
 /**
@@ -71,46 +88,71 @@ describe('the typed client build', () => {
     expect(readdirSync(dist).sort()).toEqual([...files, 'cjs'].sort());
     expect(readdirSync(join(dist, 'cjs')).sort()).toEqual([...files, 'package.json'].sort());
     expect(JSON.parse(readFileSync(join(dist, 'cjs/package.json'), 'utf8'))).toEqual({ type: 'commonjs' });
-    expect(readFileSync(join(dist, 'cjs/verify-webhook.js'), 'utf8')).toContain('exports.verifyWebhook = verifyWebhook;');
+    expect(readFileSync(join(dist, 'cjs/verify-webhook.js'), 'utf8')).toContain(
+      'exports.verifyWebhook = verifyWebhook;',
+    );
     expect(readFileSync(join(dist, 'verify-webhook.js'), 'utf8')).toContain('export function verifyWebhook(');
   });
 
   it.each([
     ['require()', 'require', 'dist/cjs/index.js'],
     ['import()', 'import', 'dist/index.js'],
-  ] as const)('%s loads its build by the package name in plain Node.js, and it verifies a webhook the service signed', (_case, loader, entry) => {
-    const timestampSeconds = Math.floor(Date.now() / 1000);
-    const headers = { 'X-Webhook-Signature': signBody(BODY, SECRET), ...signWebhookV2(BODY, SECRET, timestampSeconds) };
-    const [inputType, load] = LOADERS[loader];
-    const output = execFileSync(process.execPath, [inputType, '-e', `${load}\n${EXERCISE}`], {
-      cwd: installed.consumer,
-      encoding: 'utf8',
-      env: { PATH: process.env.PATH ?? '', DELIVERY: JSON.stringify({ body: BODY, headers, secret: SECRET }) },
-    });
-    expect(JSON.parse(output)).toEqual({
-      resolved: join(installed.packageDir, entry),
-      plain: 'v2',
-      fetchHeaders: 'v2',
-      v1Only: 'v1_only',
-      parsed: 'raw_body_required',
-      api: 'function',
-    });
-  }, 120_000);
+  ] as const)(
+    '%s loads its build by the package name in plain Node.js, and it verifies a webhook the service signed',
+    (_case, loader, entry) => {
+      const timestampSeconds = Math.floor(Date.now() / 1000);
+      const headers = {
+        'X-Webhook-Signature': signBody(BODY, SECRET),
+        ...signWebhookV2(BODY, SECRET, timestampSeconds),
+      };
+      const [inputType, load] = LOADERS[loader];
+      const output = execFileSync(process.execPath, [inputType, '-e', `${load}\n${EXERCISE}`], {
+        cwd: installed.consumer,
+        encoding: 'utf8',
+        env: { PATH: process.env.PATH ?? '', DELIVERY: JSON.stringify({ body: BODY, headers, secret: SECRET }) },
+      });
+      expect(JSON.parse(output)).toEqual({
+        resolved: join(installed.packageDir, entry),
+        plain: 'v2',
+        fetchHeaders: 'v2',
+        v1Only: 'v1_only',
+        parsed: 'raw_body_required',
+        api: 'function',
+      });
+    },
+    120_000,
+  );
 
   it('gives each condition its declarations: an ES module and a CommonJS module type-check against the package', () => {
     const { consumer, packageDir } = installed;
-    const use = 'const check: WebhookVerification = verifyWebhook("{}", new Headers(), "s", { allowV1: true });\nexport const seconds = check.ok && check.scheme === "v2" ? check.timestampSeconds : check.ok ? 0 : check.code;\n';
+    const use =
+      'const check: WebhookVerification = verifyWebhook("{}", new Headers(), "s", { allowV1: true });\nexport const seconds = check.ok && check.scheme === "v2" ? check.timestampSeconds : check.ok ? 0 : check.code;\n';
     const imports = `import { verifyWebhook, type WebhookVerification } from ${JSON.stringify(PACKAGE_NAME)};\n`;
     writeFileSync(join(consumer, 'esm.mts'), `${imports}${use}`);
     writeFileSync(join(consumer, 'cjs.cts'), `${imports}${use}`);
-    const compilerOptions = { module: 'NodeNext', moduleResolution: 'NodeNext', strict: true, noEmit: true, lib: ['ES2022'], types: ['node'] };
+    const compilerOptions = {
+      module: 'NodeNext',
+      moduleResolution: 'NodeNext',
+      strict: true,
+      noEmit: true,
+      lib: ['ES2022'],
+      types: ['node'],
+    };
     writeFileSync(join(consumer, 'tsconfig.json'), JSON.stringify({ compilerOptions, files: ['esm.mts', 'cjs.cts'] }));
-    const listed = execFileSync(process.execPath, [join(REPO_ROOT, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.json', '--listFiles'], { cwd: consumer, encoding: 'utf8' });
-    const declarations = listed.split('\n').filter((file) => file.startsWith(packageDir) && file.endsWith('/index.d.ts'));
+    const listed = execFileSync(
+      process.execPath,
+      [join(REPO_ROOT, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.json', '--listFiles'],
+      { cwd: consumer, encoding: 'utf8' },
+    );
+    const declarations = listed
+      .split('\n')
+      .filter((file) => file.startsWith(packageDir) && file.endsWith('/index.d.ts'));
     expect(declarations.sort()).toEqual([join(packageDir, 'dist/cjs/index.d.ts'), join(packageDir, 'dist/index.d.ts')]);
   }, 120_000);
 
   it('declares the same openapi-fetch version as the repository installs', () => {
-    expect(readJson('client/package.json').dependencies).toEqual({ 'openapi-fetch': readJson('package.json').dependencies?.['openapi-fetch'] });
+    expect(readJson('client/package.json').dependencies).toEqual({
+      'openapi-fetch': readJson('package.json').dependencies?.['openapi-fetch'],
+    });
   });
 });

@@ -26,7 +26,10 @@ function event(id: string, offsetSeconds: number): FeedEvent {
 }
 
 /** GET /events over a list held newest first, paged like the service (starting_after = older than). */
-function feedOf(events: () => FeedEvent[], pageSize = 3): { fetchPage: (after: string | undefined) => Promise<FeedPage>; calls: Array<string | undefined> } {
+function feedOf(
+  events: () => FeedEvent[],
+  pageSize = 3,
+): { fetchPage: (after: string | undefined) => Promise<FeedPage>; calls: Array<string | undefined> } {
   const calls: Array<string | undefined> = [];
   return {
     calls,
@@ -74,12 +77,21 @@ describe('listen: following the event feed', () => {
   });
 
   it('keeps the newest events asked for (the start-up backlog) even when they are older than the lookback', async () => {
-    const feed = [event('today', 0), event('yesterday', -86_400), event('last-week', -7 * 86_400), event('last-month', -29 * 86_400)];
+    const feed = [
+      event('today', 0),
+      event('yesterday', -86_400),
+      event('last-week', -7 * 86_400),
+      event('last-month', -29 * 86_400),
+    ];
     const { fetchPage, calls } = feedOf(() => feed, 2);
     expect((await scanFeed(fetchPage, undefined, 3)).map((e) => e.id)).toEqual(['today', 'yesterday', 'last-week']);
     expect(calls).toEqual([undefined, 'yesterday']);
     const tracker = new EventTracker();
-    expect(tracker.take(await scanFeed(fetchPage, undefined, 3)).map((e) => e.id)).toEqual(['last-week', 'yesterday', 'today']);
+    expect(tracker.take(await scanFeed(fetchPage, undefined, 3)).map((e) => e.id)).toEqual([
+      'last-week',
+      'yesterday',
+      'today',
+    ]);
     expect(tracker.take(await scanFeed(fetchPage, tracker.horizonMs()))).toEqual([]);
   });
 
@@ -112,27 +124,49 @@ describe('listen: pacing and output', () => {
     [5000, 60, 5000],
     [100, 6000, 100],
     [1000, 1, 60_000],
-  ])('polls every max(%p ms, half the rate limit) with a limit of %p a minute: %p ms', (intervalMs, limit, expected) => {
-    expect(pollDelayMs(intervalMs, limit)).toBe(expected);
-  });
+  ])(
+    'polls every max(%p ms, half the rate limit) with a limit of %p a minute: %p ms',
+    (intervalMs, limit, expected) => {
+      expect(pollDelayMs(intervalMs, limit)).toBe(expected);
+    },
+  );
 
   it('prints one line per event: time, event, partner_reff, the local answer and latency', () => {
     const at = new Date(2026, 10, 21, 17, 4, 5);
-    expect(forwardLine(event('a', 0), { httpStatus: 200, latencyMs: 12 }, at)).toBe('2026-11-21 17:04:05 transaction.paid QR-a -> 200 (12 ms)');
-    expect(forwardLine({ ...event('b', 0), partner_reff: null }, { error: 'ECONNREFUSED', latencyMs: 1 }, at)).toBe('2026-11-21 17:04:05 transaction.paid - -> failed: ECONNREFUSED (1 ms)');
+    expect(forwardLine(event('a', 0), { httpStatus: 200, latencyMs: 12 }, at)).toBe(
+      '2026-11-21 17:04:05 transaction.paid QR-a -> 200 (12 ms)',
+    );
+    expect(forwardLine({ ...event('b', 0), partner_reff: null }, { error: 'ECONNREFUSED', latencyMs: 1 }, at)).toBe(
+      '2026-11-21 17:04:05 transaction.paid - -> failed: ECONNREFUSED (1 ms)',
+    );
   });
 
   it('forwards the exact payload JSON, signed so that verifyWebhook accepts both schemes', () => {
-    const original = '{"event":"transaction.paid","partner_reff":"QR-1","transaction":{"amount":50000,"fees":{"total_fee":500},"paid_at":null,"note":"Café \\"Budi\\""}}';
+    const original =
+      '{"event":"transaction.paid","partner_reff":"QR-1","transaction":{"amount":50000,"fees":{"total_fee":500},"paid_at":null,"note":"Café \\"Budi\\""}}';
     const fed: FeedEvent = { ...event('x', 0), payload: JSON.parse(original) as FeedEvent['payload'] };
     const body = webhookBody(fed);
     expect(body).toBe(original);
     const nowSeconds = Math.floor(BASE_MS / 1000);
     const headers = webhookHeaders(fed, body, 'the-secret', nowSeconds);
-    expect(headers).toMatchObject({ 'Content-Type': 'application/json', 'X-Webhook-Event': 'transaction.paid', 'X-Webhook-Delivery': 'x', 'X-Webhook-Timestamp': String(nowSeconds) });
-    expect(verifyWebhook(body, headers, 'the-secret', { nowSeconds })).toEqual({ ok: true, scheme: 'v2', replayProtected: true, timestampSeconds: nowSeconds });
+    expect(headers).toMatchObject({
+      'Content-Type': 'application/json',
+      'X-Webhook-Event': 'transaction.paid',
+      'X-Webhook-Delivery': 'x',
+      'X-Webhook-Timestamp': String(nowSeconds),
+    });
+    expect(verifyWebhook(body, headers, 'the-secret', { nowSeconds })).toEqual({
+      ok: true,
+      scheme: 'v2',
+      replayProtected: true,
+      timestampSeconds: nowSeconds,
+    });
     const { 'X-Webhook-Signature-V2': _v2, 'X-Webhook-Timestamp': _timestamp, ...v1Only } = headers;
-    expect(verifyWebhook(body, v1Only, 'the-secret', { nowSeconds, allowV1: true })).toEqual({ ok: true, scheme: 'v1', replayProtected: false });
+    expect(verifyWebhook(body, v1Only, 'the-secret', { nowSeconds, allowV1: true })).toEqual({
+      ok: true,
+      scheme: 'v1',
+      replayProtected: false,
+    });
   });
 });
 
@@ -152,7 +186,12 @@ describe('export: progress', () => {
     const counter = new CsvRecordCounter();
     counter.push(Buffer.from('h\r\n' + 'row\r\n'.repeat(1234)));
     expect(progressText(counter)).toBe('1,234 rows, 6.0 KB');
-    expect([formatBytes(0), formatBytes(1023), formatBytes(1536), formatBytes(5 * 1024 * 1024)]).toEqual(['0 B', '1023 B', '1.5 KB', '5.0 MB']);
+    expect([formatBytes(0), formatBytes(1023), formatBytes(1536), formatBytes(5 * 1024 * 1024)]).toEqual([
+      '0 B',
+      '1023 B',
+      '1.5 KB',
+      '5.0 MB',
+    ]);
     expect(progressText(new CsvRecordCounter())).toBe('0 rows, 0 B');
   });
 });
@@ -168,13 +207,24 @@ describe('trigger: sandbox destinations', () => {
 
 describe('requests: rate limiting and errors', () => {
   it('reads Retry-After as seconds it is willing to wait', () => {
-    expect([retryAfterSeconds('7'), retryAfterSeconds('0'), retryAfterSeconds('61'), retryAfterSeconds('soon'), retryAfterSeconds(null)]).toEqual([7, 1, undefined, undefined, undefined]);
+    expect([
+      retryAfterSeconds('7'),
+      retryAfterSeconds('0'),
+      retryAfterSeconds('61'),
+      retryAfterSeconds('soon'),
+      retryAfterSeconds(null),
+    ]).toEqual([7, 1, undefined, undefined, undefined]);
   });
 
   it('describes an API error envelope on one line', () => {
-    expect(describeApiError(422, { ok: false, error: 'validation_failed', message: 'The request is invalid', errors: { amount: ['Too small', 'Not an integer'] } })).toBe(
-      '422 validation_failed: The request is invalid (amount: Too small; Not an integer)',
-    );
+    expect(
+      describeApiError(422, {
+        ok: false,
+        error: 'validation_failed',
+        message: 'The request is invalid',
+        errors: { amount: ['Too small', 'Not an integer'] },
+      }),
+    ).toBe('422 validation_failed: The request is invalid (amount: Too small; Not an integer)');
     expect(describeApiError(502, 'Bad Gateway')).toBe('HTTP 502: Bad Gateway');
   });
 
@@ -185,7 +235,8 @@ describe('requests: rate limiting and errors', () => {
       request.on('data', (chunk: Buffer) => (body += chunk.toString()));
       request.on('end', () => {
         bodies.push(body);
-        if (bodies.length === 1) response.writeHead(429, { 'retry-after': '1' }).end('{"ok":false,"error":"rate_limited"}');
+        if (bodies.length === 1)
+          response.writeHead(429, { 'retry-after': '1' }).end('{"ok":false,"error":"rate_limited"}');
         else response.writeHead(201).end('{"ok":true}');
       });
     });
@@ -195,7 +246,9 @@ describe('requests: rate limiting and errors', () => {
       const port = typeof address === 'object' && address !== null ? address.port : 0;
       const waits: number[] = [];
       const startedMs = Date.now();
-      const response = await rateLimitedFetch((seconds) => waits.push(seconds))(new Request(`http://127.0.0.1:${port}/qris`, { method: 'POST', body: '{"amount":10000}' }));
+      const response = await rateLimitedFetch((seconds) => waits.push(seconds))(
+        new Request(`http://127.0.0.1:${port}/qris`, { method: 'POST', body: '{"amount":10000}' }),
+      );
       expect(response.status).toBe(201);
       expect(waits).toEqual([1]);
       expect(bodies).toEqual(['{"amount":10000}', '{"amount":10000}']);
@@ -223,9 +276,24 @@ describe('trigger: webhook event names and channels', () => {
   });
 
   it.each([
-    ['an unknown event', 'qris.paid', undefined, /^Unknown event qris\.paid: one of transaction\.paid, transaction\.failed, /],
-    ['a channel the event does not have', 'transaction.expired', 'transfer', /^transaction\.expired has no channel transfer: one of qris$/],
-    ['a channel of an event with one channel', 'va.paid', 'qris', /^va\.paid has no channel qris: one of dedicated_va$/],
+    [
+      'an unknown event',
+      'qris.paid',
+      undefined,
+      /^Unknown event qris\.paid: one of transaction\.paid, transaction\.failed, /,
+    ],
+    [
+      'a channel the event does not have',
+      'transaction.expired',
+      'transfer',
+      /^transaction\.expired has no channel transfer: one of qris$/,
+    ],
+    [
+      'a channel of an event with one channel',
+      'va.paid',
+      'qris',
+      /^va\.paid has no channel qris: one of dedicated_va$/,
+    ],
   ])('refuses %s as a usage error (exit code 2)', (_label, event, channel, message) => {
     let thrown: unknown;
     try {
@@ -234,7 +302,10 @@ describe('trigger: webhook event names and channels', () => {
       thrown = error;
     }
     expect(thrown).toBeInstanceOf(CliError);
-    expect({ exitCode: (thrown as CliError).exitCode, message: (thrown as CliError).message }).toEqual({ exitCode: 2, message: expect.stringMatching(message) });
+    expect({ exitCode: (thrown as CliError).exitCode, message: (thrown as CliError).message }).toEqual({
+      exitCode: 2,
+      message: expect.stringMatching(message),
+    });
   });
 });
 
@@ -261,10 +332,14 @@ describe('listen: an honest summary', () => {
 
 /** The CLI as `npm run cli --` runs it, without a service: usage is checked before any call. */
 function runCli(args: string[]): Promise<{ status: number | null; stderr: string }> {
-  const child = spawn(new URL('../../node_modules/.bin/tsx', import.meta.url).pathname, ['cli/main.ts', '--base-url', 'http://127.0.0.1:9', ...args], {
-    cwd: new URL('../../', import.meta.url).pathname,
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
+  const child = spawn(
+    new URL('../../node_modules/.bin/tsx', import.meta.url).pathname,
+    ['cli/main.ts', '--base-url', 'http://127.0.0.1:9', ...args],
+    {
+      cwd: new URL('../../', import.meta.url).pathname,
+      stdio: ['ignore', 'ignore', 'pipe'],
+    },
+  );
   let stderr = '';
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   return new Promise((done) => child.on('close', (status) => done({ status, stderr })));
@@ -277,11 +352,15 @@ describe('the CLI exit codes: 2 for usage errors, as the README says', () => {
     ['a malformed date', ['export', '--from', '2026-1-1'], /must be a date YYYY-MM-DD/],
     ['an unknown event', ['trigger', 'qris.paid'], /Unknown event qris\.paid/],
     ['an unknown channel', ['trigger', 'transaction.paid', '--channel', 'cash'], /has no channel cash/],
-  ])('exits 2 for %s', async (_label, args, message) => {
-    const run = await runCli(args);
-    expect(run.status).toBe(2);
-    expect(run.stderr).toMatch(message);
-  }, 30_000);
+  ])(
+    'exits 2 for %s',
+    async (_label, args, message) => {
+      const run = await runCli(args);
+      expect(run.status).toBe(2);
+      expect(run.stderr).toMatch(message);
+    },
+    30_000,
+  );
 
   it('exits 0 for --help and 1 when the service is not there', async () => {
     const [help, unreachable] = await Promise.all([runCli(['export', '--help']), runCli(['events'])]);

@@ -3,7 +3,10 @@ import { generateSchema, SCHEMA_PATH } from '../../client/generate';
 import { buildOpenApiDocument } from '../../shared/openapi';
 
 /** The first line where two texts differ (a readable failure instead of a 5,000-line diff). */
-function firstDifference(committed: string, fresh: string): { line: number; committed?: string; fresh?: string } | undefined {
+function firstDifference(
+  committed: string,
+  fresh: string,
+): { line: number; committed?: string; fresh?: string } | undefined {
   const a = committed.split('\n');
   const b = fresh.split('\n');
   const index = a.findIndex((line, at) => line !== b[at]);

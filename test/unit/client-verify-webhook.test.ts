@@ -6,7 +6,11 @@ import { signWebhookV2, verifyWebhookV2, type WebhookV2Check } from '../../share
 
 const SECRET = 'client_secret_0123456789abcdefghijklmn';
 const NOW = 1_795_000_000;
-const BODY = JSON.stringify({ event: 'transaction.paid', partner_reff: 'QR-20261121-ABC', transaction: { status: 'paid', amount: 50_000, note: 'Kopi & roti, Rp 50.000' } });
+const BODY = JSON.stringify({
+  event: 'transaction.paid',
+  partner_reff: 'QR-20261121-ABC',
+  transaction: { status: 'paid', amount: 50_000, note: 'Kopi & roti, Rp 50.000' },
+});
 
 const hmac = (secret: string, text: string | Buffer): string => createHmac('sha256', secret).update(text).digest('hex');
 
@@ -16,7 +20,9 @@ function delivered(body: string, secret = SECRET, timestampSeconds = NOW): Plain
     'content-type': 'application/json',
     'x-webhook-event': 'transaction.paid',
     'x-webhook-signature': signBody(body, secret),
-    ...Object.fromEntries(Object.entries(signWebhookV2(body, secret, timestampSeconds)).map(([name, value]) => [name.toLowerCase(), value])),
+    ...Object.fromEntries(
+      Object.entries(signWebhookV2(body, secret, timestampSeconds)).map(([name, value]) => [name.toLowerCase(), value]),
+    ),
   };
 }
 
@@ -42,23 +48,38 @@ describe('verifyWebhook', () => {
       const headers = delivered(BODY);
       expect(verifyWebhook(BODY, new Headers(headers as Record<string, string>), SECRET, at)).toEqual(v2());
       expect(verifyWebhook(BODY, headers, SECRET, at)).toEqual(v2());
-      expect(verifyWebhook(BODY, new Headers(withoutV2(headers) as Record<string, string>), SECRET, v1Allowed)).toEqual(V1);
+      expect(verifyWebhook(BODY, new Headers(withoutV2(headers) as Record<string, string>), SECRET, v1Allowed)).toEqual(
+        V1,
+      );
     });
 
     it('the raw body as a string, a Buffer, a Uint8Array or an ArrayBuffer of its bytes (non-ASCII included)', () => {
-      const body = JSON.stringify({ event: 'order.success', ref_id: 'INV-1', order: { customer_name: 'Siti Rahayu – Café' } });
+      const body = JSON.stringify({
+        event: 'order.success',
+        ref_id: 'INV-1',
+        order: { customer_name: 'Siti Rahayu – Café' },
+      });
       const bytes = new TextEncoder().encode(body);
       // A view into a larger buffer, as a framework's pooled allocation may hand it over.
       const pooled = new Uint8Array(bytes.length + 8);
       pooled.set(bytes, 4);
-      for (const rawBody of [body, Buffer.from(body, 'utf8'), bytes, bytes.buffer, pooled.subarray(4, 4 + bytes.length)]) {
+      for (const rawBody of [
+        body,
+        Buffer.from(body, 'utf8'),
+        bytes,
+        bytes.buffer,
+        pooled.subarray(4, 4 + bytes.length),
+      ]) {
         expect(verifyWebhook(rawBody, delivered(body), SECRET, at)).toEqual(v2());
       }
     });
 
     it('header names in any case and a header given as a one-element array', () => {
       const headers = delivered(BODY);
-      const mixed = { 'X-Webhook-Signature-V2': [String(headers['x-webhook-signature-v2'])], 'X-WEBHOOK-TIMESTAMP': headers['x-webhook-timestamp'] };
+      const mixed = {
+        'X-Webhook-Signature-V2': [String(headers['x-webhook-signature-v2'])],
+        'X-WEBHOOK-TIMESTAMP': headers['x-webhook-timestamp'],
+      };
       expect(verifyWebhook(BODY, mixed, SECRET, at)).toEqual(v2());
       expect(verifyWebhook(BODY, { 'X-Webhook-Signature': [hmac(SECRET, BODY)] }, SECRET, v1Allowed)).toEqual(V1);
     });
@@ -88,7 +109,9 @@ describe('verifyWebhook', () => {
 
     it('the V1 signature alone only with allowV1, and says it is not replay-protected', () => {
       expect(verifyWebhook(BODY, withoutV2(delivered(BODY)), SECRET, v1Allowed)).toEqual(V1);
-      expect(verifyWebhook(Buffer.from(BODY), { 'x-webhook-signature': hmac(SECRET, BODY) }, SECRET, v1Allowed)).toEqual(V1);
+      expect(
+        verifyWebhook(Buffer.from(BODY), { 'x-webhook-signature': hmac(SECRET, BODY) }, SECRET, v1Allowed),
+      ).toEqual(V1);
     });
   });
 
@@ -99,14 +122,21 @@ describe('verifyWebhook', () => {
       expect(verifyWebhook(BODY, withoutV2(delivered(BODY)), SECRET, at)).toEqual({
         ok: false,
         code: 'v1_only',
-        reason: 'no X-Webhook-Signature-V2 header: a V1-only delivery has no timestamp and could be a replay (pass { allowV1: true } to accept it)',
+        reason:
+          'no X-Webhook-Signature-V2 header: a V1-only delivery has no timestamp and could be a replay (pass { allowV1: true } to accept it)',
       });
-      expect(verifyWebhook(BODY, withoutV2(delivered(BODY)), SECRET, { ...at, allowV1: false })).toEqual(refused('v1_only'));
+      expect(verifyWebhook(BODY, withoutV2(delivered(BODY)), SECRET, { ...at, allowV1: false })).toEqual(
+        refused('v1_only'),
+      );
     });
 
     it('a delivery captured and replayed a day later, with or without its V2 headers', () => {
       const captured = delivered(BODY, SECRET, NOW - 86_400);
-      expect(verifyWebhook(BODY, captured, SECRET, at)).toEqual({ ok: false, code: 'stale_timestamp', reason: 'the webhook timestamp is more than 300 s from now' });
+      expect(verifyWebhook(BODY, captured, SECRET, at)).toEqual({
+        ok: false,
+        code: 'stale_timestamp',
+        reason: 'the webhook timestamp is more than 300 s from now',
+      });
       expect(verifyWebhook(BODY, withoutV2(captured), SECRET, at)).toEqual(refused('v1_only'));
     });
 
@@ -114,24 +144,40 @@ describe('verifyWebhook', () => {
       ['301 s old', NOW - 301],
       ['301 s ahead', NOW + 301],
     ])('a V2 timestamp %s, though its signature is right', (_case, timestampSeconds) => {
-      expect(verifyWebhook(BODY, delivered(BODY, SECRET, timestampSeconds), SECRET, at)).toEqual(refused('stale_timestamp'));
+      expect(verifyWebhook(BODY, delivered(BODY, SECRET, timestampSeconds), SECRET, at)).toEqual(
+        refused('stale_timestamp'),
+      );
     });
 
     it('a timestamp outside a tolerance the receiver chose', () => {
-      expect(verifyWebhook(BODY, delivered(BODY, SECRET, NOW - 61), SECRET, { nowSeconds: NOW, toleranceSeconds: 60 })).toEqual(refused('stale_timestamp'));
-      expect(verifyWebhook(BODY, delivered(BODY, SECRET, NOW - 60), SECRET, { nowSeconds: NOW, toleranceSeconds: 60 }).ok).toBe(true);
+      expect(
+        verifyWebhook(BODY, delivered(BODY, SECRET, NOW - 61), SECRET, { nowSeconds: NOW, toleranceSeconds: 60 }),
+      ).toEqual(refused('stale_timestamp'));
+      expect(
+        verifyWebhook(BODY, delivered(BODY, SECRET, NOW - 60), SECRET, { nowSeconds: NOW, toleranceSeconds: 60 }).ok,
+      ).toBe(true);
     });
 
     it('a stale or bad V2 even with allowV1 and a right V1: no downgrade to the scheme without a timestamp', () => {
       const stale = delivered(BODY, SECRET, NOW - 3600);
       expect(stale['x-webhook-signature']).toBe(hmac(SECRET, BODY));
       expect(verifyWebhook(BODY, stale, SECRET, v1Allowed)).toEqual(refused('stale_timestamp'));
-      expect(verifyWebhook(BODY, { ...withoutV2(stale), 'x-webhook-signature-v2': 'garbage' }, SECRET, v1Allowed)).toEqual(refused('malformed_signature'));
+      expect(
+        verifyWebhook(BODY, { ...withoutV2(stale), 'x-webhook-signature-v2': 'garbage' }, SECRET, v1Allowed),
+      ).toEqual(refused('malformed_signature'));
     });
 
     it('a tampered body under either scheme', () => {
-      expect(verifyWebhook(tampered, delivered(BODY), SECRET, at)).toEqual({ ok: false, code: 'signature_mismatch', reason: 'X-Webhook-Signature-V2 does not match the body and timestamp' });
-      expect(verifyWebhook(tampered, withoutV2(delivered(BODY)), SECRET, v1Allowed)).toEqual({ ok: false, code: 'signature_mismatch', reason: 'X-Webhook-Signature does not match the body' });
+      expect(verifyWebhook(tampered, delivered(BODY), SECRET, at)).toEqual({
+        ok: false,
+        code: 'signature_mismatch',
+        reason: 'X-Webhook-Signature-V2 does not match the body and timestamp',
+      });
+      expect(verifyWebhook(tampered, withoutV2(delivered(BODY)), SECRET, v1Allowed)).toEqual({
+        ok: false,
+        code: 'signature_mismatch',
+        reason: 'X-Webhook-Signature does not match the body',
+      });
     });
 
     it('a body re-serialised with other spacing: only the raw bytes verify', () => {
@@ -162,12 +208,16 @@ describe('verifyWebhook', () => {
 
     it('a signature made with another secret', () => {
       expect(verifyWebhook(BODY, delivered(BODY, 'another-secret'), SECRET, at)).toEqual(refused('signature_mismatch'));
-      expect(verifyWebhook(BODY, withoutV2(delivered(BODY, 'another-secret')), SECRET, v1Allowed)).toEqual(refused('signature_mismatch'));
+      expect(verifyWebhook(BODY, withoutV2(delivered(BODY, 'another-secret')), SECRET, v1Allowed)).toEqual(
+        refused('signature_mismatch'),
+      );
     });
 
     it('a V2 timestamp moved without re-signing (the timestamp is inside the signed text)', () => {
       const header = String(delivered(BODY)['x-webhook-signature-v2']).replace(`t=${NOW}`, `t=${NOW + 10}`);
-      expect(verifyWebhook(BODY, { 'x-webhook-signature-v2': header }, SECRET, at)).toEqual(refused('signature_mismatch'));
+      expect(verifyWebhook(BODY, { 'x-webhook-signature-v2': header }, SECRET, at)).toEqual(
+        refused('signature_mismatch'),
+      );
     });
 
     it('an X-Webhook-Timestamp that is not the t of the V2 signature', () => {
@@ -181,21 +231,38 @@ describe('verifyWebhook', () => {
     });
 
     it('missing signature headers, headers of no use, or no headers at all', () => {
-      const missing = { ok: false, code: 'missing_signature', reason: 'no X-Webhook-Signature-V2 or X-Webhook-Signature header' };
+      const missing = {
+        ok: false,
+        code: 'missing_signature',
+        reason: 'no X-Webhook-Signature-V2 or X-Webhook-Signature header',
+      };
       expect(verifyWebhook(BODY, {}, SECRET, v1Allowed)).toEqual(missing);
       expect(verifyWebhook(BODY, new Headers(), SECRET, v1Allowed)).toEqual(missing);
-      expect(verifyWebhook(BODY, { 'x-webhook-signature': undefined, 'x-webhook-signature-v2': '' }, SECRET, v1Allowed)).toEqual(missing);
+      expect(
+        verifyWebhook(BODY, { 'x-webhook-signature': undefined, 'x-webhook-signature-v2': '' }, SECRET, v1Allowed),
+      ).toEqual(missing);
       expect(verifyWebhook(BODY, { 'x-webhook-signature': [] }, SECRET, v1Allowed)).toEqual(missing);
       expect(verifyWebhook(BODY, undefined as never, SECRET, v1Allowed)).toEqual(missing);
     });
 
     it('a header repeated with several values', () => {
       const signature = hmac(SECRET, BODY);
-      expect(verifyWebhook(BODY, { 'x-webhook-signature': [signature, signature] }, SECRET, v1Allowed)).toEqual({ ok: false, code: 'repeated_header', reason: 'more than one X-Webhook-Signature header' });
+      expect(verifyWebhook(BODY, { 'x-webhook-signature': [signature, signature] }, SECRET, v1Allowed)).toEqual({
+        ok: false,
+        code: 'repeated_header',
+        reason: 'more than one X-Webhook-Signature header',
+      });
       const header = String(delivered(BODY)['x-webhook-signature-v2']);
-      expect(verifyWebhook(BODY, { 'x-webhook-signature-v2': [header, 'x'] }, SECRET, at)).toEqual({ ok: false, code: 'repeated_header', reason: 'more than one X-Webhook-Signature-V2 header' });
+      expect(verifyWebhook(BODY, { 'x-webhook-signature-v2': [header, 'x'] }, SECRET, at)).toEqual({
+        ok: false,
+        code: 'repeated_header',
+        reason: 'more than one X-Webhook-Signature-V2 header',
+      });
       // Fetch Headers join a repeated header with ", ": two t entries, which the service's parser refuses.
-      const joined = new Headers([['x-webhook-signature-v2', header], ['x-webhook-signature-v2', header]]);
+      const joined = new Headers([
+        ['x-webhook-signature-v2', header],
+        ['x-webhook-signature-v2', header],
+      ]);
       expect(verifyWebhook(BODY, joined, SECRET, at)).toEqual(refused('malformed_signature'));
     });
 
@@ -206,18 +273,33 @@ describe('verifyWebhook', () => {
       ['binary instead of hex', (digest: string) => Buffer.from(digest, 'hex').toString('latin1')],
       ['upper-case hex', (digest: string) => digest.toUpperCase()],
     ])('a V1 signature that is not 64 lower-case hex digits (%s) without throwing', (_case, change) => {
-      expect(verifyWebhook(BODY, { 'x-webhook-signature': change(hmac(SECRET, BODY)) }, SECRET, v1Allowed).ok).toBe(false);
+      expect(verifyWebhook(BODY, { 'x-webhook-signature': change(hmac(SECRET, BODY)) }, SECRET, v1Allowed).ok).toBe(
+        false,
+      );
     });
 
-    it.each(['garbage', `v1=${'a'.repeat(64)}`, `t=${NOW}`, `t=abc,v1=${'a'.repeat(64)}`, `t=${NOW},t=${NOW},v1=${'a'.repeat(64)}`, `t=-5,v1=${'a'.repeat(64)}`, `t=${NOW},v1=${'a'.repeat(63)}`])(
-      'a malformed V2 header %p',
-      (header) => {
-        expect(verifyWebhook(BODY, { 'x-webhook-signature-v2': header }, SECRET, at)).toEqual({ ok: false, code: 'malformed_signature', reason: 'X-Webhook-Signature-V2 is not t=<unix seconds>,v1=<hex digest>' });
-      },
-    );
+    it.each([
+      'garbage',
+      `v1=${'a'.repeat(64)}`,
+      `t=${NOW}`,
+      `t=abc,v1=${'a'.repeat(64)}`,
+      `t=${NOW},t=${NOW},v1=${'a'.repeat(64)}`,
+      `t=-5,v1=${'a'.repeat(64)}`,
+      `t=${NOW},v1=${'a'.repeat(63)}`,
+    ])('a malformed V2 header %p', (header) => {
+      expect(verifyWebhook(BODY, { 'x-webhook-signature-v2': header }, SECRET, at)).toEqual({
+        ok: false,
+        code: 'malformed_signature',
+        reason: 'X-Webhook-Signature-V2 is not t=<unix seconds>,v1=<hex digest>',
+      });
+    });
 
     it('with an empty secret, whatever the headers say', () => {
-      expect(verifyWebhook(BODY, { 'x-webhook-signature': hmac('', BODY) }, '', v1Allowed)).toEqual({ ok: false, code: 'empty_secret', reason: 'the secret is empty' });
+      expect(verifyWebhook(BODY, { 'x-webhook-signature': hmac('', BODY) }, '', v1Allowed)).toEqual({
+        ok: false,
+        code: 'empty_secret',
+        reason: 'the secret is empty',
+      });
       expect(verifyWebhook(BODY, delivered(BODY), undefined as never, at)).toEqual(refused('empty_secret'));
     });
   });
@@ -243,7 +325,9 @@ describe('verifyWebhook against the service signer (shared/webhooks/signature.ts
         const headers = delivered(text, key, signedAtSeconds);
         const options = { nowSeconds: Math.max(0, signedAtSeconds + skew) };
         expect(verifyWebhook(text, headers, key, options)).toEqual(v2(signedAtSeconds));
-        expect(verifyWebhook(Buffer.from(text, 'utf8'), new Headers(headers as Record<string, string>), key, options)).toEqual(v2(signedAtSeconds));
+        expect(
+          verifyWebhook(Buffer.from(text, 'utf8'), new Headers(headers as Record<string, string>), key, options),
+        ).toEqual(v2(signedAtSeconds));
         expect(verifyWebhook(text, withoutV2(headers), key, { ...options, allowV1: true })).toEqual(V1);
       }),
     );
@@ -277,8 +361,17 @@ describe('verifyWebhook against the service signer (shared/webhooks/signature.ts
   });
 
   it('decides any V2 header as the service verifier does', () => {
-    const expectedCode: Record<WebhookV2Check, WebhookRefusal | undefined> = { valid: undefined, malformed: 'malformed_signature', outside_tolerance: 'stale_timestamp', mismatch: 'signature_mismatch' };
-    const digest = fc.oneof(fc.constant(hmac(SECRET, `${NOW}.${BODY}`)), fc.constant(hmac(SECRET, `${NOW - 400}.${BODY}`)), fc.stringMatching(/^[0-9a-fA-F]{60,66}$/));
+    const expectedCode: Record<WebhookV2Check, WebhookRefusal | undefined> = {
+      valid: undefined,
+      malformed: 'malformed_signature',
+      outside_tolerance: 'stale_timestamp',
+      mismatch: 'signature_mismatch',
+    };
+    const digest = fc.oneof(
+      fc.constant(hmac(SECRET, `${NOW}.${BODY}`)),
+      fc.constant(hmac(SECRET, `${NOW - 400}.${BODY}`)),
+      fc.stringMatching(/^[0-9a-fA-F]{60,66}$/),
+    );
     const entry = fc.oneof(
       fc.constantFrom(`t=${NOW}`, `t=${NOW - 400}`, `t=0${NOW}`, 't=', 't=x', 'v9=1', '=', ''),
       digest.map((value) => `v1=${value}`),
@@ -298,10 +391,18 @@ describe('verifyWebhook against the service signer (shared/webhooks/signature.ts
 
   it('never throws on arbitrary bodies and header values', () => {
     fc.assert(
-      fc.property(fc.anything(), fc.option(fc.string()), fc.option(fc.oneof(fc.string(), fc.array(fc.string()))), (rawBody, v1, v2Header) => {
-        const headers: PlainWebhookHeaders = { 'x-webhook-signature': v1 ?? undefined, 'x-webhook-signature-v2': v2Header ?? undefined };
-        expect(verifyWebhook(rawBody as never, headers, SECRET, v1Allowed).ok).toBe(false);
-      }),
+      fc.property(
+        fc.anything(),
+        fc.option(fc.string()),
+        fc.option(fc.oneof(fc.string(), fc.array(fc.string()))),
+        (rawBody, v1, v2Header) => {
+          const headers: PlainWebhookHeaders = {
+            'x-webhook-signature': v1 ?? undefined,
+            'x-webhook-signature-v2': v2Header ?? undefined,
+          };
+          expect(verifyWebhook(rawBody as never, headers, SECRET, v1Allowed).ok).toBe(false);
+        },
+      ),
     );
   });
 });

@@ -35,18 +35,37 @@ describe('registeredDevice', () => {
 
   it('refreshes a known token: last_seen_at moves, created_at and omitted fields stay', () => {
     const refreshed = registeredDevice(first, registration(), T0 + 60_000);
-    expect(refreshed).toMatchObject({ created_at_ms: T0, last_seen_at_ms: T0 + 60_000, app_version: '1.0.0', device_name: 'Kasir 1', active: true });
+    expect(refreshed).toMatchObject({
+      created_at_ms: T0,
+      last_seen_at_ms: T0 + 60_000,
+      app_version: '1.0.0',
+      device_name: 'Kasir 1',
+      active: true,
+    });
   });
 
   it('replaces the fields a refresh sends and re-activates a disabled device', () => {
     const disabled: Device = { ...first, active: false };
     const refreshed = registeredDevice(disabled, registration({ appVersion: '1.1.0', platform: 'ios' }), T0 + 1);
-    expect(refreshed).toMatchObject({ active: true, app_version: '1.1.0', platform: 'ios', device_name: 'Kasir 1', created_at_ms: T0 });
+    expect(refreshed).toMatchObject({
+      active: true,
+      app_version: '1.1.0',
+      platform: 'ios',
+      device_name: 'Kasir 1',
+      created_at_ms: T0,
+    });
   });
 
   it('re-binds a token held by another merchant as a fresh registration of the caller', () => {
     const rebound = registeredDevice(first, registration({ merchantId: 'm_B', clientId: 'cl_b' }), T0 + 5);
-    expect(rebound).toMatchObject({ merchant_id: 'm_B', client_id: 'cl_b', created_at_ms: T0 + 5, app_version: null, device_name: null, active: true });
+    expect(rebound).toMatchObject({
+      merchant_id: 'm_B',
+      client_id: 'cl_b',
+      created_at_ms: T0 + 5,
+      app_version: null,
+      device_name: null,
+      active: true,
+    });
   });
 });
 
@@ -120,14 +139,29 @@ describe('push messages', () => {
   });
 
   it('sends nothing for events that are not final transaction events', () => {
-    expect(pushMessageFor('webhook.ping', { partner_reff: 'X', type: 'qris', status: 'paid', amount: 1 })).toBeUndefined();
-    expect(PUSH_EVENTS).toEqual(expect.arrayContaining(['transaction.paid', 'transaction.failed', 'transaction.expired', 'transaction.cancelled', 'va.paid']));
+    expect(
+      pushMessageFor('webhook.ping', { partner_reff: 'X', type: 'qris', status: 'paid', amount: 1 }),
+    ).toBeUndefined();
+    expect(PUSH_EVENTS).toEqual(
+      expect.arrayContaining([
+        'transaction.paid',
+        'transaction.failed',
+        'transaction.expired',
+        'transaction.cancelled',
+        'va.paid',
+      ]),
+    );
   });
 });
 
 describe('SNS push adapter', () => {
   const device: Device = registeredDevice(undefined, registration(), T0);
-  const message = pushMessageFor('va.paid', { partner_reff: 'DVA-1', type: 'dedicated_va', status: 'paid', amount: 25_000 })!;
+  const message = pushMessageFor('va.paid', {
+    partner_reff: 'DVA-1',
+    type: 'dedicated_va',
+    status: 'paid',
+    amount: 25_000,
+  })!;
 
   function stub() {
     const sent: unknown[] = [];
@@ -136,7 +170,9 @@ describe('SNS push adapter', () => {
       sns: {
         send: async (command: unknown) => {
           sent.push(command);
-          return command instanceof CreatePlatformEndpointCommand ? { EndpointArn: 'arn:aws:sns:ap-southeast-3:1:endpoint/GCM/app/abc' } : { MessageId: 'm' };
+          return command instanceof CreatePlatformEndpointCommand
+            ? { EndpointArn: 'arn:aws:sns:ap-southeast-3:1:endpoint/GCM/app/abc' }
+            : { MessageId: 'm' };
         },
       },
     };
@@ -144,26 +180,46 @@ describe('SNS push adapter', () => {
 
   it('creates the platform endpoint for the token, then publishes FCM and APNs payloads to it', async () => {
     const { sent, sns } = stub();
-    await new SnsPushSender(sns as never, { android: 'arn:aws:sns:ap-southeast-3:1:app/GCM/app' }).send(device, message);
+    await new SnsPushSender(sns as never, { android: 'arn:aws:sns:ap-southeast-3:1:app/GCM/app' }).send(
+      device,
+      message,
+    );
     expect(sent).toHaveLength(2);
-    expect((sent[0] as CreatePlatformEndpointCommand).input).toEqual({ PlatformApplicationArn: 'arn:aws:sns:ap-southeast-3:1:app/GCM/app', Token: device.token });
+    expect((sent[0] as CreatePlatformEndpointCommand).input).toEqual({
+      PlatformApplicationArn: 'arn:aws:sns:ap-southeast-3:1:app/GCM/app',
+      Token: device.token,
+    });
     const publish = (sent[1] as PublishCommand).input;
-    expect(publish).toMatchObject({ TargetArn: 'arn:aws:sns:ap-southeast-3:1:endpoint/GCM/app/abc', MessageStructure: 'json' });
+    expect(publish).toMatchObject({
+      TargetArn: 'arn:aws:sns:ap-southeast-3:1:endpoint/GCM/app/abc',
+      MessageStructure: 'json',
+    });
     const payload = JSON.parse(publish.Message!);
-    expect(JSON.parse(payload.GCM)).toEqual({ notification: { title: message.title, body: message.body }, data: message.data });
+    expect(JSON.parse(payload.GCM)).toEqual({
+      notification: { title: message.title, body: message.body },
+      data: message.data,
+    });
     expect(JSON.parse(payload.APNS).aps.alert).toEqual({ title: message.title, body: message.body });
     expect(payload.default).toBe(message.body);
   });
 
   it('sends web devices through the Android (FCM) application', async () => {
     const { sent, sns } = stub();
-    await new SnsPushSender(sns as never, { android: 'arn:aws:sns:ap-southeast-3:1:app/GCM/app' }).send({ ...device, platform: 'web' }, message);
-    expect((sent[0] as CreatePlatformEndpointCommand).input.PlatformApplicationArn).toBe('arn:aws:sns:ap-southeast-3:1:app/GCM/app');
+    await new SnsPushSender(sns as never, { android: 'arn:aws:sns:ap-southeast-3:1:app/GCM/app' }).send(
+      { ...device, platform: 'web' },
+      message,
+    );
+    expect((sent[0] as CreatePlatformEndpointCommand).input.PlatformApplicationArn).toBe(
+      'arn:aws:sns:ap-southeast-3:1:app/GCM/app',
+    );
   });
 
   it('logs and skips when the platform has no application configured', async () => {
     const { sent, sns } = stub();
-    await new SnsPushSender(sns as never, { android: 'arn:aws:sns:ap-southeast-3:1:app/GCM/app' }).send({ ...device, platform: 'ios' }, message);
+    await new SnsPushSender(sns as never, { android: 'arn:aws:sns:ap-southeast-3:1:app/GCM/app' }).send(
+      { ...device, platform: 'ios' },
+      message,
+    );
     expect(sent).toEqual([]);
   });
 

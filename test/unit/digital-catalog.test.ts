@@ -1,8 +1,17 @@
 import fc from 'fast-check';
-import { CATALOG, type CatalogProduct, DIGITAL_CATEGORIES, type DestinationKind, findProduct } from '../../shared/channels/digital/catalog';
+import {
+  CATALOG,
+  type CatalogProduct,
+  DIGITAL_CATEGORIES,
+  type DestinationKind,
+  findProduct,
+} from '../../shared/channels/digital/catalog';
 import { checkDestination, normalizeMsisdn, OPERATOR_PREFIXES } from '../../shared/channels/digital/destination';
 import { digitalPriceFor } from '../../shared/channels/digital/pricing';
-import { DigitalProductCodeParamsSchema, ListDigitalProductsQuerySchema } from '../../shared/channels/digital/product-schemas';
+import {
+  DigitalProductCodeParamsSchema,
+  ListDigitalProductsQuerySchema,
+} from '../../shared/channels/digital/product-schemas';
 import { productFields, productView } from '../../shared/channels/digital/product-views';
 import { DIGITAL_MARKUP_DEFAULT_IDR, DIGITAL_MARKUP_MAX_IDR } from '../../shared/constants';
 
@@ -15,13 +24,17 @@ function product(kode: string): CatalogProduct {
 
 const MOBILE_OPERATORS = Object.keys(OPERATOR_PREFIXES);
 /** One active pulsa product per mobile operator, to check numbers against. */
-const pulsaOf = (operator: string): CatalogProduct => CATALOG.find((item) => item.kategori === 'pulsa' && item.operator === operator)!;
-const digitString = (min: number, max: number) => fc.string({ unit: fc.constantFrom(...'0123456789'), minLength: min, maxLength: max });
+const pulsaOf = (operator: string): CatalogProduct =>
+  CATALOG.find((item) => item.kategori === 'pulsa' && item.operator === operator)!;
+const digitString = (min: number, max: number) =>
+  fc.string({ unit: fc.constantFrom(...'0123456789'), minLength: min, maxLength: max });
 const nonDigit = fc.string({ minLength: 1, maxLength: 1 }).filter((char) => !/^[0-9]$/.test(char));
 
 /** A valid local (08...) number of the operator, 10 to 13 digits. */
 const msisdnOf = (operator: string) =>
-  fc.tuple(fc.constantFrom(...OPERATOR_PREFIXES[operator]!), digitString(6, 9)).map(([prefix, rest]) => `${prefix}${rest}`);
+  fc
+    .tuple(fc.constantFrom(...OPERATOR_PREFIXES[operator]!), digitString(6, 9))
+    .map(([prefix, rest]) => `${prefix}${rest}`);
 
 /** The face value written in a prepaid product's name, e.g. 'Telkomsel 10.000' -> 10000. */
 const faceValueIdr = (nama: string): number => Number(/([\d.]+)$/.exec(nama)![1]!.replaceAll('.', ''));
@@ -66,7 +79,9 @@ describe('the digital catalog', () => {
 
   it('sells PLN tokens from 20.000 to 1.000.000 at face value plus a small admin fee', () => {
     const tokens = CATALOG.filter((item) => item.kategori === 'pln');
-    expect(tokens.map((item) => faceValueIdr(item.nama))).toEqual([20_000, 50_000, 100_000, 200_000, 500_000, 1_000_000]);
+    expect(tokens.map((item) => faceValueIdr(item.nama))).toEqual([
+      20_000, 50_000, 100_000, 200_000, 500_000, 1_000_000,
+    ]);
     for (const token of tokens) expect(token.provider_price - faceValueIdr(token.nama)).toBeGreaterThan(0);
   });
 
@@ -84,17 +99,21 @@ describe('the digital catalog', () => {
     ['games', 'game_account'],
     ['pln', 'pln_meter'],
   ])('addresses every %s product to a %s', (category, destination) => {
-    for (const item of CATALOG.filter((candidate) => candidate.kategori === category)) expect(item.destination).toBe(destination);
+    for (const item of CATALOG.filter((candidate) => candidate.kategori === category))
+      expect(item.destination).toBe(destination);
   });
 
   it('addresses mobile numbers only for operators whose prefixes it knows', () => {
-    for (const item of CATALOG.filter((candidate) => candidate.destination === 'msisdn')) expect(MOBILE_OPERATORS).toContain(item.operator);
+    for (const item of CATALOG.filter((candidate) => candidate.destination === 'msisdn'))
+      expect(MOBILE_OPERATORS).toContain(item.operator);
   });
 
   it('asks a server ID for Mobile Legends and Genshin Impact only', () => {
     const withServer = new Set(CATALOG.filter((item) => item.butuh_server_id).map((item) => item.operator));
     expect(withServer).toEqual(new Set(['Mobile Legends', 'Genshin Impact']));
-    for (const item of CATALOG.filter((candidate) => candidate.operator === 'Mobile Legends' || candidate.operator === 'Genshin Impact')) {
+    for (const item of CATALOG.filter(
+      (candidate) => candidate.operator === 'Mobile Legends' || candidate.operator === 'Genshin Impact',
+    )) {
       expect(item.butuh_server_id).toBe(true);
     }
   });
@@ -152,11 +171,18 @@ describe('checkDestination: mobile numbers (pulsa, data, mobile postpaid)', () =
     ['+62 without the 8', 'TSEL10', '+62212345678', /08, 628 or \+628/],
   ])('refuses %s with invalid_msisdn', (_label, kode, tujuan, message) => {
     const checked = checkDestination(product(kode), tujuan, undefined);
-    expect(checked).toEqual({ ok: false, code: 'invalid_msisdn', field: 'tujuan', message: expect.stringMatching(message) });
+    expect(checked).toEqual({
+      ok: false,
+      code: 'invalid_msisdn',
+      field: 'tujuan',
+      message: expect.stringMatching(message),
+    });
   });
 
   it('accepts every valid number of the operator, in each written form, as its local form', () => {
-    const operatorAndNumber = fc.constantFrom(...MOBILE_OPERATORS).chain((operator) => fc.tuple(fc.constant(operator), msisdnOf(operator)));
+    const operatorAndNumber = fc
+      .constantFrom(...MOBILE_OPERATORS)
+      .chain((operator) => fc.tuple(fc.constant(operator), msisdnOf(operator)));
     fc.assert(
       fc.property(operatorAndNumber, fc.constantFrom('0', '62', '+62'), ([operator, local], lead) => {
         const written = `${lead}${local.slice(1)}`;
@@ -172,13 +198,19 @@ describe('checkDestination: mobile numbers (pulsa, data, mobile postpaid)', () =
       .chain(([wanted, other]) => fc.tuple(fc.constant(wanted), msisdnOf(other)));
     fc.assert(
       fc.property(pair, ([wanted, number]) => {
-        expect(checkDestination(pulsaOf(wanted), number, undefined)).toMatchObject({ ok: false, code: 'invalid_msisdn', field: 'tujuan' });
+        expect(checkDestination(pulsaOf(wanted), number, undefined)).toMatchObject({
+          ok: false,
+          code: 'invalid_msisdn',
+          field: 'tujuan',
+        });
       }),
     );
   });
 
   it('refuses a valid number with any non-digit inserted anywhere', () => {
-    const operatorAndNumber = fc.constantFrom(...MOBILE_OPERATORS).chain((operator) => fc.tuple(fc.constant(operator), msisdnOf(operator)));
+    const operatorAndNumber = fc
+      .constantFrom(...MOBILE_OPERATORS)
+      .chain((operator) => fc.tuple(fc.constant(operator), msisdnOf(operator)));
     fc.assert(
       fc.property(operatorAndNumber, nonDigit, fc.nat(), ([operator, local], char, at) => {
         const index = at % (local.length + 1);
@@ -193,7 +225,10 @@ describe('checkDestination: mobile numbers (pulsa, data, mobile postpaid)', () =
     fc.assert(
       fc.property(fc.constantFrom(...MOBILE_OPERATORS), wrongLength, (operator, rest) => {
         const number = `${OPERATOR_PREFIXES[operator]![0]}${rest}`;
-        expect(checkDestination(pulsaOf(operator), number, undefined)).toMatchObject({ ok: false, code: 'invalid_msisdn' });
+        expect(checkDestination(pulsaOf(operator), number, undefined)).toMatchObject({
+          ok: false,
+          code: 'invalid_msisdn',
+        });
       }),
     );
   });
@@ -211,14 +246,24 @@ describe('checkDestination: e-wallets, games, PLN and postpaid customer numbers'
     const anyMobile = fc.constantFrom(...MOBILE_OPERATORS).chain(msisdnOf);
     fc.assert(
       fc.property(anyMobile, (local) => {
-        expect(checkDestination(product('GOPAY20'), `+62${local.slice(1)}`, undefined)).toEqual({ ok: true, tujuan: local });
+        expect(checkDestination(product('GOPAY20'), `+62${local.slice(1)}`, undefined)).toEqual({
+          ok: true,
+          tujuan: local,
+        });
       }),
     );
   });
 
-  it.each(['080012345678', '0215551234', '0812345', 'abc'])('refuses the e-wallet phone %j with invalid_msisdn', (tujuan) => {
-    expect(checkDestination(product('OVO20'), tujuan, undefined)).toMatchObject({ ok: false, code: 'invalid_msisdn', field: 'tujuan' });
-  });
+  it.each(['080012345678', '0215551234', '0812345', 'abc'])(
+    'refuses the e-wallet phone %j with invalid_msisdn',
+    (tujuan) => {
+      expect(checkDestination(product('OVO20'), tujuan, undefined)).toMatchObject({
+        ok: false,
+        code: 'invalid_msisdn',
+        field: 'tujuan',
+      });
+    },
+  );
 
   it.each([
     ['FF70', '1234', undefined],
@@ -243,7 +288,12 @@ describe('checkDestination: e-wallets, games, PLN and postpaid customer numbers'
     ['a server ID for a game without servers', 'FF70', '123456789', '2001', 'server_id'],
     ['a server ID for pulsa', 'TSEL10', '081234567890', '2001', 'server_id'],
   ])('refuses %s with validation_failed', (_label, kode, tujuan, serverId, field) => {
-    expect(checkDestination(product(kode), tujuan, serverId)).toEqual({ ok: false, code: 'validation_failed', field, message: expect.any(String) });
+    expect(checkDestination(product(kode), tujuan, serverId)).toEqual({
+      ok: false,
+      code: 'validation_failed',
+      field,
+      message: expect.any(String),
+    });
   });
 
   it.each([
@@ -267,7 +317,12 @@ describe('checkDestination: e-wallets, games, PLN and postpaid customer numbers'
     ['PDAM', '1'.repeat(21), /customer number/],
     ['TELKOMPSTN', '021-5551234', /customer number/],
   ])('refuses %s to %j with invalid_msisdn, saying what was expected', (kode, tujuan, message) => {
-    expect(checkDestination(product(kode), tujuan, undefined)).toEqual({ ok: false, code: 'invalid_msisdn', field: 'tujuan', message: expect.stringMatching(message) });
+    expect(checkDestination(product(kode), tujuan, undefined)).toEqual({
+      ok: false,
+      code: 'invalid_msisdn',
+      field: 'tujuan',
+      message: expect.stringMatching(message),
+    });
   });
 
   const validFor: Record<Exclude<DestinationKind, 'msisdn' | 'ewallet_phone'>, fc.Arbitrary<string>> = {
@@ -282,7 +337,9 @@ describe('checkDestination: e-wallets, games, PLN and postpaid customer numbers'
       fc.property(valid, nonDigit, fc.nat(), (tujuan, char, at) => {
         expect(checkDestination(target, tujuan, undefined).ok).toBe(true);
         const index = at % (tujuan.length + 1);
-        expect(checkDestination(target, `${tujuan.slice(0, index)}${char}${tujuan.slice(index)}`, undefined).ok).toBe(false);
+        expect(checkDestination(target, `${tujuan.slice(0, index)}${char}${tujuan.slice(index)}`, undefined).ok).toBe(
+          false,
+        );
       }),
     );
   });
@@ -293,7 +350,8 @@ describe('checkDestination: e-wallets, games, PLN and postpaid customer numbers'
     ['customer_number', [0, 5, 21, 30]],
   ])('refuses a %s of a wrong length', (kind, lengths) => {
     const target = CATALOG.find((item) => item.destination === kind && !item.butuh_server_id)!;
-    for (const length of lengths as number[]) expect(checkDestination(target, '7'.repeat(length), undefined).ok).toBe(false);
+    for (const length of lengths as number[])
+      expect(checkDestination(target, '7'.repeat(length), undefined).ok).toBe(false);
   });
 });
 
@@ -307,7 +365,10 @@ describe('checkDestination keeps the local simulator destinations valid', () => 
   }
 
   it('accepts 081200000000 as a Telkomsel number', () => {
-    expect(checkDestination(product('TSEL10'), '081200000000', undefined)).toEqual({ ok: true, tujuan: '081200000000' });
+    expect(checkDestination(product('TSEL10'), '081200000000', undefined)).toEqual({
+      ok: true,
+      tujuan: '081200000000',
+    });
   });
 
   it.each(['0000', '1111', '2222'])('accepts a destination ending %s for every product', (suffix) => {
@@ -333,7 +394,11 @@ describe('digitalPriceFor', () => {
     ['BPJS', 1_000, 2_500],
     ['PLNPASCA', 700, 2_500],
   ])('prices %s with a markup of %i at %i', (kode, markup, harga) => {
-    expect(digitalPriceFor(product(kode), { digital_markup_idr: markup })).toEqual({ harga, provider_price: product(kode).provider_price, markup });
+    expect(digitalPriceFor(product(kode), { digital_markup_idr: markup })).toEqual({
+      harga,
+      provider_price: product(kode).provider_price,
+      markup,
+    });
   });
 
   it('is the provider price plus the markup for every product and every allowed markup', () => {
@@ -388,7 +453,15 @@ describe('product views', () => {
 describe('product route schemas', () => {
   it('defaults the page to 1 of 20 and trims the text filters', () => {
     expect(ListDigitalProductsQuerySchema.parse({})).toEqual({ page: 1, per_page: 20 });
-    expect(ListDigitalProductsQuerySchema.parse({ category: 'games', operator: ' xl ', search: ' diamonds ', page: '2', per_page: '5' })).toEqual({
+    expect(
+      ListDigitalProductsQuerySchema.parse({
+        category: 'games',
+        operator: ' xl ',
+        search: ' diamonds ',
+        page: '2',
+        per_page: '5',
+      }),
+    ).toEqual({
       category: 'games',
       operator: 'xl',
       search: 'diamonds',
@@ -412,10 +485,15 @@ describe('product route schemas', () => {
     expect(ListDigitalProductsQuerySchema.safeParse(query).success).toBe(false);
   });
 
-  it.each([['TSEL10', true], ['tsel10', true], ['A'.repeat(32), true], ['A'.repeat(33), false], ['TSEL-10', false], ['', false], ['TSEL 10', false]])(
-    'takes the product code %j: %s',
-    (kode, accepted) => {
-      expect(DigitalProductCodeParamsSchema.safeParse({ kode }).success).toBe(accepted);
-    },
-  );
+  it.each([
+    ['TSEL10', true],
+    ['tsel10', true],
+    ['A'.repeat(32), true],
+    ['A'.repeat(33), false],
+    ['TSEL-10', false],
+    ['', false],
+    ['TSEL 10', false],
+  ])('takes the product code %j: %s', (kode, accepted) => {
+    expect(DigitalProductCodeParamsSchema.safeParse({ kode }).success).toBe(accepted);
+  });
 });

@@ -32,7 +32,12 @@ describe('computeFees with the default schedule (docs/ARCHITECTURE.md, 14.1)', (
   });
 
   it.each([10_000, 150_000, 2_000_000_000])('VA %i pays the fixed 4000 + 1000 whatever the amount', (amount) => {
-    expect(computeFees(amount, resolveFeeRule('va'))).toEqual({ gateway_fee: 4_000, platform_fee: 1_000, total_fee: 5_000, net_amount: amount - 5_000 });
+    expect(computeFees(amount, resolveFeeRule('va'))).toEqual({
+      gateway_fee: 4_000,
+      platform_fee: 1_000,
+      total_fee: 5_000,
+      net_amount: amount - 5_000,
+    });
   });
 
   it.each([10_000, 1_000_000, 50_000_000])('transfer %i pays the fixed 2500 + 1000', (amount) => {
@@ -96,7 +101,13 @@ describe('resolveFeeRule', () => {
 const bps = fc.integer({ min: 0, max: 10_000 });
 const fixed = fc.integer({ min: 0, max: 1_000_000 });
 const ruleArb: fc.Arbitrary<FeeRule> = fc.record(
-  { gateway_fee_bps: bps, gateway_fee_fixed: fixed, gateway_fee_min: fixed, platform_fee_bps: bps, platform_fee_fixed: fixed },
+  {
+    gateway_fee_bps: bps,
+    gateway_fee_fixed: fixed,
+    gateway_fee_min: fixed,
+    platform_fee_bps: bps,
+    platform_fee_fixed: fixed,
+  },
   { requiredKeys: [] },
 );
 // amount x 10000 bps must stay a safe integer; larger amounts are refused (see below).
@@ -129,7 +140,10 @@ describe('fee arithmetic properties', () => {
     fc.assert(
       fc.property(amountArb, bps, bps, (amount, gatewayBps, platformBps) => {
         const fees = computeFees(amount, { gateway_fee_bps: gatewayBps, platform_fee_bps: platformBps });
-        for (const [fee, rate] of [[fees.gateway_fee, gatewayBps], [fees.platform_fee, platformBps]] as const) {
+        for (const [fee, rate] of [
+          [fees.gateway_fee, gatewayBps],
+          [fees.platform_fee, platformBps],
+        ] as const) {
           const exact = BigInt(amount) * BigInt(rate);
           expect(BigInt(fee) * 10_000n >= exact).toBe(true);
           expect(BigInt(fee - 1) * 10_000n < exact || fee === 0).toBe(true);
@@ -199,12 +213,32 @@ describe('smallestAmountFeesReach: the real bound of a fee rule over a range', (
     ['the default transfer rule', resolveFeeRule('transfer'), FEE_CHANNEL_AMOUNTS.transfer, undefined],
     ['the default e-wallet rule', resolveFeeRule('ewallet'), ewallet, undefined],
     // 50 % + 49.99 %: 9999 of 10000 leaves 1 IDR, but 10001 pays 5001 + 5000 (each rounded up).
-    ['QR 50 % + 49.99 %, fine at the smallest amount only', { gateway_fee_bps: 5_000, platform_fee_bps: 4_999 }, qris, 10_001],
+    [
+      'QR 50 % + 49.99 %, fine at the smallest amount only',
+      { gateway_fee_bps: 5_000, platform_fee_bps: 4_999 },
+      qris,
+      10_001,
+    ],
     // The e-wallet shape: 50 % (minimum 1000) + 44.99 % + 500 fixed is 9999 at 10000, 10001 at 10001.
-    ['e-wallet 50 % (min 1000) + 44.99 % + 500, fine at the smallest amount only', resolveFeeRule('ewallet', { ewallet: { gateway_fee_bps: 5_000, platform_fee_bps: 4_499 } }), ewallet, 10_001],
+    [
+      'e-wallet 50 % (min 1000) + 44.99 % + 500, fine at the smallest amount only',
+      resolveFeeRule('ewallet', { ewallet: { gateway_fee_bps: 5_000, platform_fee_bps: 4_499 } }),
+      ewallet,
+      10_001,
+    ],
     ['a rate of 100 % reaches every amount', { gateway_fee_bps: 9_000, platform_fee_bps: 1_000 }, qris, 10_000],
-    ['fixed parts that reach the smallest amount', { gateway_fee_fixed: 9_000, platform_fee_fixed: 1_000 }, FEE_CHANNEL_AMOUNTS.va, 10_000],
-    ['fixed parts one below the smallest amount', { gateway_fee_fixed: 8_000, platform_fee_fixed: 1_999 }, FEE_CHANNEL_AMOUNTS.va, undefined],
+    [
+      'fixed parts that reach the smallest amount',
+      { gateway_fee_fixed: 9_000, platform_fee_fixed: 1_000 },
+      FEE_CHANNEL_AMOUNTS.va,
+      10_000,
+    ],
+    [
+      'fixed parts one below the smallest amount',
+      { gateway_fee_fixed: 8_000, platform_fee_fixed: 1_999 },
+      FEE_CHANNEL_AMOUNTS.va,
+      undefined,
+    ],
     ['a gateway minimum above the smallest amount', { gateway_fee_bps: 100, gateway_fee_min: 10_000 }, ewallet, 10_000],
     ['a gateway minimum that binds over the whole range', { gateway_fee_min: 9_999 }, ewallet, undefined],
     ['one percentage part of 99.99 %: fee - amount never grows', { platform_fee_bps: 9_999 }, qris, undefined],
@@ -214,7 +248,11 @@ describe('smallestAmountFeesReach: the real bound of a fee rule over a range', (
   });
 
   it.each<[FeeRule, AmountRange, number]>([
-    [{ gateway_fee_bps: 5_000, platform_fee_bps: 4_499, platform_fee_fixed: 500, gateway_fee_min: 1_000 }, { minIdr: 10_000, maxIdr: 12_000 }, 10_001],
+    [
+      { gateway_fee_bps: 5_000, platform_fee_bps: 4_499, platform_fee_fixed: 500, gateway_fee_min: 1_000 },
+      { minIdr: 10_000, maxIdr: 12_000 },
+      10_001,
+    ],
     // 99.29 % + 0.23 % + 15: fine from 3424 to 3478; 3479 pays 3455 + 9 + 15 = 3479, 55 amounts into the run.
     [{ gateway_fee_bps: 9_929, platform_fee_bps: 23, platform_fee_fixed: 15 }, { minIdr: 3_424, maxIdr: 5_000 }, 3_479],
   ])('finds the smallest reaching amount of %j over %j, as a walk over every amount does', (rule, range, expected) => {
@@ -224,7 +262,8 @@ describe('smallestAmountFeesReach: the real bound of a fee rule over a range', (
 
   it('judges the largest range quickly (no walk over millions of amounts)', () => {
     const started = Date.now();
-    for (let bps = 9_000; bps < 10_000; bps += 1) smallestAmountFeesReach({ gateway_fee_bps: bps, platform_fee_bps: 9_999 - bps }, FEE_CHANNEL_AMOUNTS.va);
+    for (let bps = 9_000; bps < 10_000; bps += 1)
+      smallestAmountFeesReach({ gateway_fee_bps: bps, platform_fee_bps: 9_999 - bps }, FEE_CHANNEL_AMOUNTS.va);
     expect(Date.now() - started).toBeLessThan(20_000);
   });
 
@@ -236,28 +275,52 @@ describe('smallestAmountFeesReach: the real bound of a fee rule over a range', (
 
 // Rules near the edge: g + p = 10000 - d with fixed parts around d - 1, where rounding up decides.
 const edgeRuleArb: fc.Arbitrary<FeeRule> = fc
-  .record({ slack: fc.integer({ min: 1, max: 2_000 }), split: fc.double({ min: 0, max: 1, noNaN: true }), fixedDelta: fc.integer({ min: -3, max: 2 }), gatewayShare: fc.double({ min: 0, max: 1, noNaN: true }), min: fc.integer({ min: 0, max: 20_000 }) })
+  .record({
+    slack: fc.integer({ min: 1, max: 2_000 }),
+    split: fc.double({ min: 0, max: 1, noNaN: true }),
+    fixedDelta: fc.integer({ min: -3, max: 2 }),
+    gatewayShare: fc.double({ min: 0, max: 1, noNaN: true }),
+    min: fc.integer({ min: 0, max: 20_000 }),
+  })
   .map(({ slack, split, fixedDelta, gatewayShare, min }) => {
     const rateBps = 10_000 - slack;
     const gatewayBps = Math.floor(rateBps * split);
     const fixedIdr = Math.max(0, slack + fixedDelta);
     const gatewayFixed = Math.floor(fixedIdr * gatewayShare);
-    return { gateway_fee_bps: gatewayBps, platform_fee_bps: rateBps - gatewayBps, gateway_fee_fixed: gatewayFixed, platform_fee_fixed: fixedIdr - gatewayFixed, gateway_fee_min: min };
+    return {
+      gateway_fee_bps: gatewayBps,
+      platform_fee_bps: rateBps - gatewayBps,
+      gateway_fee_fixed: gatewayFixed,
+      platform_fee_fixed: fixedIdr - gatewayFixed,
+      gateway_fee_min: min,
+    };
   });
-const anyRuleArb = fc.oneof(edgeRuleArb, ruleArb.filter((rule) => (rule.gateway_fee_bps ?? 0) + (rule.platform_fee_bps ?? 0) <= 10_000));
+const anyRuleArb = fc.oneof(
+  edgeRuleArb,
+  ruleArb.filter((rule) => (rule.gateway_fee_bps ?? 0) + (rule.platform_fee_bps ?? 0) <= 10_000),
+);
 const channelArb = fc.constantFrom(...(Object.keys(FEE_CHANNEL_AMOUNTS) as FeeChannel[]));
 
 describe('smallestAmountFeesReach properties', () => {
   it('a rule it accepts never charges fees that reach an amount of the range', () => {
     fc.assert(
-      fc.property(anyRuleArb, channelArb, fc.nat(), fc.nat({ max: 30_000 }), (rule, channel, anywhere, nearSmallest) => {
-        const range = FEE_CHANNEL_AMOUNTS[channel];
-        fc.pre(smallestAmountFeesReach(rule, range) === undefined);
-        // Anywhere in the range, and close to its smallest amount where rounding decides.
-        for (const amount of [range.minIdr + (anywhere % (range.maxIdr - range.minIdr + 1)), Math.min(range.maxIdr, range.minIdr + nearSmallest)]) {
-          expect(computeFees(amount, rule).total_fee).toBeLessThan(amount);
-        }
-      }),
+      fc.property(
+        anyRuleArb,
+        channelArb,
+        fc.nat(),
+        fc.nat({ max: 30_000 }),
+        (rule, channel, anywhere, nearSmallest) => {
+          const range = FEE_CHANNEL_AMOUNTS[channel];
+          fc.pre(smallestAmountFeesReach(rule, range) === undefined);
+          // Anywhere in the range, and close to its smallest amount where rounding decides.
+          for (const amount of [
+            range.minIdr + (anywhere % (range.maxIdr - range.minIdr + 1)),
+            Math.min(range.maxIdr, range.minIdr + nearSmallest),
+          ]) {
+            expect(computeFees(amount, rule).total_fee).toBeLessThan(amount);
+          }
+        },
+      ),
       { numRuns: 1_000 },
     );
   });
@@ -294,15 +357,29 @@ describe('smallestAmountFeesReach properties', () => {
       const gatewayBps = Math.floor(rateBps * split);
       const fixedIdr = Math.max(0, Math.floor((minIdr * slack) / 10_000) - 1 + fixedDelta);
       const gatewayFixed = Math.floor(fixedIdr * gatewayShare);
-      const rule = { gateway_fee_bps: gatewayBps, platform_fee_bps: rateBps - gatewayBps, gateway_fee_fixed: gatewayFixed, platform_fee_fixed: fixedIdr - gatewayFixed, gateway_fee_min: min };
+      const rule = {
+        gateway_fee_bps: gatewayBps,
+        platform_fee_bps: rateBps - gatewayBps,
+        gateway_fee_fixed: gatewayFixed,
+        platform_fee_fixed: fixedIdr - gatewayFixed,
+        gateway_fee_min: min,
+      };
       return { rule, range: { minIdr, maxIdr: minIdr + length } };
     });
   const randomSmallCaseArb = fc.record({
     rule: fc.record(
-      { gateway_fee_bps: bps, platform_fee_bps: bps, gateway_fee_fixed: fc.nat(60), platform_fee_fixed: fc.nat(60), gateway_fee_min: fc.nat(400) },
+      {
+        gateway_fee_bps: bps,
+        platform_fee_bps: bps,
+        gateway_fee_fixed: fc.nat(60),
+        platform_fee_fixed: fc.nat(60),
+        gateway_fee_min: fc.nat(400),
+      },
       { requiredKeys: [] },
     ),
-    range: fc.record({ minIdr: fc.integer({ min: 0, max: 4_000 }), length: fc.nat(4_000) }).map(({ minIdr, length }) => ({ minIdr, maxIdr: minIdr + length })),
+    range: fc
+      .record({ minIdr: fc.integer({ min: 0, max: 4_000 }), length: fc.nat(4_000) })
+      .map(({ minIdr, length }) => ({ minIdr, maxIdr: minIdr + length })),
   });
 
   it('agrees with a walk over every amount of a small range, for small rates and parts', () => {

@@ -51,7 +51,9 @@ describe('verifySignature', () => {
   });
 
   it('holds for the signature of any string', () => {
-    fc.assert(fc.property(fc.string({ unit: 'binary' }), (body) => verifySignature(body, SECRET, signBody(body, SECRET))));
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary' }), (body) => verifySignature(body, SECRET, signBody(body, SECRET))),
+    );
   });
 
   it('fails for any other body', () => {

@@ -21,23 +21,31 @@ function callback(sourceIp: string, signature = signBody(BODY, SECRET)): Request
   } as unknown as Request;
 }
 
-const check = (cidrs: string, request: Request) => gatewaySignatureMiddleware(gatewayAuthOptionsFromEnv({ GATEWAY_CALLBACK_CIDRS: cidrs })).before!(request);
+const check = (cidrs: string, request: Request) =>
+  gatewaySignatureMiddleware(gatewayAuthOptionsFromEnv({ GATEWAY_CALLBACK_CIDRS: cidrs })).before!(request);
 
 describe('the callback source check, before the signature', () => {
   const saved = Object.fromEntries(SECRET_VARS.map((name) => [name, process.env[name]]));
   afterAll(() => {
-    for (const name of SECRET_VARS) if (saved[name] === undefined) delete process.env[name];
-    else process.env[name] = saved[name];
+    for (const name of SECRET_VARS)
+      if (saved[name] === undefined) delete process.env[name];
+      else process.env[name] = saved[name];
   });
 
   it('refuses another source with 403 ip_not_allowed without loading the callback secret (none is configured)', async () => {
     for (const name of SECRET_VARS) delete process.env[name];
-    await expect(check('203.0.113.0/24', callback('198.51.100.7'))).rejects.toMatchObject({ code: 'ip_not_allowed', statusCode: 403 });
+    await expect(check('203.0.113.0/24', callback('198.51.100.7'))).rejects.toMatchObject({
+      code: 'ip_not_allowed',
+      statusCode: 403,
+    });
   });
 
   it('lets an allowed source through to the signature check (which here finds no secret configured)', async () => {
     for (const name of SECRET_VARS) delete process.env[name];
-    const error = await check('203.0.113.0/24', callback('203.0.113.9')).then(() => undefined, (thrown: unknown) => thrown);
+    const error = await check('203.0.113.0/24', callback('203.0.113.9')).then(
+      () => undefined,
+      (thrown: unknown) => thrown,
+    );
     expect(error).toBeInstanceOf(Error);
     expect(error).not.toMatchObject({ code: 'ip_not_allowed' });
   });
@@ -66,7 +74,9 @@ describe('the callback source check, before the signature', () => {
     });
 
     it('still refuses a wrong signature from an allowed source (401 invalid_signature)', async () => {
-      await expect(check('203.0.113.0/24', callback('203.0.113.9', '00'.repeat(32)))).rejects.toMatchObject({ code: 'invalid_signature' });
+      await expect(check('203.0.113.0/24', callback('203.0.113.9', '00'.repeat(32)))).rejects.toMatchObject({
+        code: 'invalid_signature',
+      });
     });
 
     it('accepts every source when no allow list is set', async () => {
@@ -82,7 +92,9 @@ describe('GATEWAY_CALLBACK_CIDRS', () => {
   });
 
   it('fails the start on an entry that is no CIDR, naming the variable and the entry', () => {
-    expect(() => gatewayAuthOptionsFromEnv({ GATEWAY_CALLBACK_CIDRS: '203.0.113.0/24,10.0.0.0/33' })).toThrow(/GATEWAY_CALLBACK_CIDRS.*"10\.0\.0\.0\/33"/);
+    expect(() => gatewayAuthOptionsFromEnv({ GATEWAY_CALLBACK_CIDRS: '203.0.113.0/24,10.0.0.0/33' })).toThrow(
+      /GATEWAY_CALLBACK_CIDRS.*"10\.0\.0\.0\/33"/,
+    );
   });
 });
 
@@ -97,12 +109,19 @@ describe('parseCidr', () => {
     expect(parseCidr(text)).toMatchObject(expected);
   });
 
-  it.each([['10.0.0.0/33'], ['2001:db8::/129'], ['10.0.0.0/'], ['10.0.0.0/8/8'], ['10.0.0/8'], ['fe80::1%eth0/64'], ['example.com/24'], ['10.0.0.0/-1'], ['']])(
-    'refuses %j',
-    (text) => {
-      expect(parseCidr(text)).toBeUndefined();
-    },
-  );
+  it.each([
+    ['10.0.0.0/33'],
+    ['2001:db8::/129'],
+    ['10.0.0.0/'],
+    ['10.0.0.0/8/8'],
+    ['10.0.0/8'],
+    ['fe80::1%eth0/64'],
+    ['example.com/24'],
+    ['10.0.0.0/-1'],
+    [''],
+  ])('refuses %j', (text) => {
+    expect(parseCidr(text)).toBeUndefined();
+  });
 
   it('lists the entries of a comma-separated list that are no CIDR', () => {
     expect(parseCidrList('10.0.0.0/8, bad ,2001:db8::/32').invalid).toEqual(['bad']);

@@ -170,7 +170,9 @@ describe('rateLimitBucket', () => {
         // Some prefixes make an IPv4-mapped address, which is bucketed as IPv4 instead.
         fc.pre(!/^0:0:0:0:0:ffff:/.test(a) && !/^0:0:0:0:0:ffff:/.test(b) && !/^0:0:0:0:0:ffff:/.test(c));
         expect(rateLimitBucket(a)).toBe(rateLimitBucket(b));
-        expect(rateLimitBucket(a) === rateLimitBucket(c)).toBe(prefix.every((part, index) => part === otherPrefix[index]));
+        expect(rateLimitBucket(a) === rateLimitBucket(c)).toBe(
+          prefix.every((part, index) => part === otherPrefix[index]),
+        );
       }),
     );
   });

@@ -19,12 +19,21 @@ const REFF = 'QR-20261121-ABCDEFGHJKMN';
 const sumOf = (sums: Map<string, number>): number => [...sums.values()].reduce((total, value) => total + value, 0);
 
 function fees(gatewayFee: number, platformFee: number, netAmount: number): Fees {
-  return { gateway_fee: gatewayFee, platform_fee: platformFee, total_fee: gatewayFee + platformFee, net_amount: netAmount };
+  return {
+    gateway_fee: gatewayFee,
+    platform_fee: platformFee,
+    total_fee: gatewayFee + platformFee,
+    net_amount: netAmount,
+  };
 }
 
 /** An inbound payment split at random: amount = net + gateway fee + platform fee, fees >= 0 and net >= 1. */
 const feeSplit = fc
-  .tuple(fc.integer({ min: 1, max: 10_000_000_000 }), fc.integer({ min: 0, max: 100_000_000 }), fc.integer({ min: 0, max: 100_000_000 }))
+  .tuple(
+    fc.integer({ min: 1, max: 10_000_000_000 }),
+    fc.integer({ min: 0, max: 100_000_000 }),
+    fc.integer({ min: 0, max: 100_000_000 }),
+  )
   .map(([net, gateway, platform]) => fees(gateway, platform, net));
 const bucket = fc.constantFrom<MerchantBucket>(...MERCHANT_BUCKETS);
 
@@ -32,9 +41,27 @@ describe('inboundPaymentPostings', () => {
   it('moves the net to the merchant and each fee to its revenue account, all out of gateway clearing', () => {
     const postings = inboundPaymentPostings(MERCHANT, REFF, fees(70, 30, 9_900), 'pending_settlement');
     expect(postings).toEqual([
-      { id: `${REFF}#paid#net`, from: 'system:gateway_clearing', to: merchantAccount(MERCHANT, 'pending_settlement'), amount: 9_900, memo: `payment ${REFF} net` },
-      { id: `${REFF}#paid#gateway_fee`, from: 'system:gateway_clearing', to: 'system:gateway_fees', amount: 70, memo: `payment ${REFF} gateway_fee` },
-      { id: `${REFF}#paid#platform_fee`, from: 'system:gateway_clearing', to: 'system:platform_fee_revenue', amount: 30, memo: `payment ${REFF} platform_fee` },
+      {
+        id: `${REFF}#paid#net`,
+        from: 'system:gateway_clearing',
+        to: merchantAccount(MERCHANT, 'pending_settlement'),
+        amount: 9_900,
+        memo: `payment ${REFF} net`,
+      },
+      {
+        id: `${REFF}#paid#gateway_fee`,
+        from: 'system:gateway_clearing',
+        to: 'system:gateway_fees',
+        amount: 70,
+        memo: `payment ${REFF} gateway_fee`,
+      },
+      {
+        id: `${REFF}#paid#platform_fee`,
+        from: 'system:gateway_clearing',
+        to: 'system:platform_fee_revenue',
+        amount: 30,
+        memo: `payment ${REFF} platform_fee`,
+      },
     ]);
   });
 
@@ -62,7 +89,9 @@ describe('inboundPaymentPostings', () => {
     fc.assert(
       fc.property(feeSplit, bucket, (split, creditBucket) => {
         const postings = inboundPaymentPostings(MERCHANT, REFF, split, creditBucket);
-        const expectedLegs = [split.net_amount, split.gateway_fee, split.platform_fee].filter((amount) => amount > 0).length;
+        const expectedLegs = [split.net_amount, split.gateway_fee, split.platform_fee].filter(
+          (amount) => amount > 0,
+        ).length;
         expect(postings).toHaveLength(expectedLegs);
         for (const posting of postings) {
           expect(Number.isSafeInteger(posting.amount)).toBe(true);
@@ -76,7 +105,9 @@ describe('inboundPaymentPostings', () => {
     ['no fees', fees(0, 0, 10_000), ['net']],
     ['no platform fee', fees(100, 0, 9_900), ['net', 'gateway_fee']],
   ] as const)('leaves out the empty legs when there are %s', (_label, split, legs) => {
-    expect(inboundPaymentPostings(MERCHANT, REFF, split, 'available').map((posting) => posting.id)).toEqual(legs.map((leg) => `${REFF}#paid#${leg}`));
+    expect(inboundPaymentPostings(MERCHANT, REFF, split, 'available').map((posting) => posting.id)).toEqual(
+      legs.map((leg) => `${REFF}#paid#${leg}`),
+    );
   });
 
   it.each([
@@ -130,7 +161,11 @@ describe('settlementPostings', () => {
           ...inboundPaymentPostings(MERCHANT, REFF, split, 'pending_settlement'),
           ...settlementPostings(MERCHANT, REFF, split.net_amount),
         ];
-        expect(balanceDelta(MERCHANT, postings)).toEqual({ available: split.net_amount, held: 0, pending_settlement: 0 });
+        expect(balanceDelta(MERCHANT, postings)).toEqual({
+          available: split.net_amount,
+          held: 0,
+          pending_settlement: 0,
+        });
         expect(sumOf(accountSums(postings))).toBe(0);
       }),
     );
@@ -140,13 +175,29 @@ describe('settlementPostings', () => {
 describe('adjustmentPostings', () => {
   it('credits available from sandbox funding for a positive amount', () => {
     const postings = adjustmentPostings(MERCHANT, 'adj_1', 50_000, 'top up');
-    expect(postings).toEqual([{ id: 'adj_1#adjust', from: 'system:operator_adjustments', to: merchantAccount(MERCHANT, 'available'), amount: 50_000, memo: 'top up' }]);
+    expect(postings).toEqual([
+      {
+        id: 'adj_1#adjust',
+        from: 'system:operator_adjustments',
+        to: merchantAccount(MERCHANT, 'available'),
+        amount: 50_000,
+        memo: 'top up',
+      },
+    ]);
     expect(balanceDelta(MERCHANT, postings)).toEqual({ available: 50_000, held: 0, pending_settlement: 0 });
   });
 
   it('debits available for a negative amount, moving a positive amount the other way', () => {
     const postings = adjustmentPostings(MERCHANT, 'adj_2', -60_000, 'correction');
-    expect(postings).toEqual([{ id: 'adj_2#adjust', from: merchantAccount(MERCHANT, 'available'), to: 'system:operator_adjustments', amount: 60_000, memo: 'correction' }]);
+    expect(postings).toEqual([
+      {
+        id: 'adj_2#adjust',
+        from: merchantAccount(MERCHANT, 'available'),
+        to: 'system:operator_adjustments',
+        amount: 60_000,
+        memo: 'correction',
+      },
+    ]);
     expect(balanceDelta(MERCHANT, postings)).toEqual({ available: -60_000, held: 0, pending_settlement: 0 });
   });
 
@@ -156,11 +207,14 @@ describe('adjustmentPostings', () => {
 
   it('balances for any non-zero amount and changes available by exactly that amount', () => {
     fc.assert(
-      fc.property(fc.integer({ min: -1_000_000_000_000, max: 1_000_000_000_000 }).filter((amount) => amount !== 0), (amount) => {
-        const postings = adjustmentPostings(MERCHANT, 'adj_p', amount, 'property');
-        expect(sumOf(accountSums(postings))).toBe(0);
-        expect(balanceDelta(MERCHANT, postings)).toEqual({ available: amount, held: 0, pending_settlement: 0 });
-      }),
+      fc.property(
+        fc.integer({ min: -1_000_000_000_000, max: 1_000_000_000_000 }).filter((amount) => amount !== 0),
+        (amount) => {
+          const postings = adjustmentPostings(MERCHANT, 'adj_p', amount, 'property');
+          expect(sumOf(accountSums(postings))).toBe(0);
+          expect(balanceDelta(MERCHANT, postings)).toEqual({ available: amount, held: 0, pending_settlement: 0 });
+        },
+      ),
     );
   });
 });
@@ -177,9 +231,14 @@ describe('balanceDelta and accountSums', () => {
 
   it('sums to zero for any sequence of payments, settlements and adjustments', () => {
     const move = fc.oneof(
-      fc.tuple(feeSplit, bucket).map(([split, creditBucket]) => inboundPaymentPostings(MERCHANT, REFF, split, creditBucket)),
+      fc
+        .tuple(feeSplit, bucket)
+        .map(([split, creditBucket]) => inboundPaymentPostings(MERCHANT, REFF, split, creditBucket)),
       fc.integer({ min: 1, max: 1_000_000_000 }).map((amount) => settlementPostings(MERCHANT, REFF, amount)),
-      fc.integer({ min: -1_000_000_000, max: 1_000_000_000 }).filter((amount) => amount !== 0).map((amount) => adjustmentPostings(MERCHANT, 'adj', amount, 'x')),
+      fc
+        .integer({ min: -1_000_000_000, max: 1_000_000_000 })
+        .filter((amount) => amount !== 0)
+        .map((amount) => adjustmentPostings(MERCHANT, 'adj', amount, 'x')),
     );
     fc.assert(
       fc.property(fc.array(move, { maxLength: 20 }), (moves) => {

@@ -7,7 +7,11 @@ describe('local schedule ticks', () => {
   const audit = SCHEDULES.find((schedule) => schedule.id === 'ledger-audit')!;
 
   it('defines the ledger audit every 15 minutes in AWS and locally', () => {
-    expect(audit).toMatchObject({ handler: 'functions/workers/ledger-audit.ts', expression: 'rate(15 minutes)', localEveryMs: 15 * 60 * 1000 });
+    expect(audit).toMatchObject({
+      handler: 'functions/workers/ledger-audit.ts',
+      expression: 'rate(15 minutes)',
+      localEveryMs: 15 * 60 * 1000,
+    });
     expect(LEDGER_AUDIT_INTERVAL_MS).toBe(15 * 60 * 1000);
   });
 
@@ -21,6 +25,7 @@ describe('local schedule ticks', () => {
   });
 
   it('starts every other job at every tick', () => {
-    for (const schedule of SCHEDULES.filter((candidate) => candidate.localEveryMs === undefined)) expect(startsAtTick(schedule, 0, 1)).toBe(true);
+    for (const schedule of SCHEDULES.filter((candidate) => candidate.localEveryMs === undefined))
+      expect(startsAtTick(schedule, 0, 1)).toBe(true);
   });
 });

@@ -1,6 +1,17 @@
 import { jest } from '@jest/globals';
 import fc from 'fast-check';
-import { isSensitiveName, logFormatFor, logger, logLine, prettyLine, redact, redactText, setCorrelationId, withCorrelationId, withInvocation } from '../../shared/logger';
+import {
+  isSensitiveName,
+  logFormatFor,
+  logger,
+  logLine,
+  prettyLine,
+  redact,
+  redactText,
+  setCorrelationId,
+  withCorrelationId,
+  withInvocation,
+} from '../../shared/logger';
 
 /**
  * No secret, PIN or token reaches a log line: values under sensitive names at any depth, and
@@ -10,19 +21,55 @@ const line = (fields: Record<string, unknown>, message = 'event'): string => log
 
 describe('sensitive field names', () => {
   it.each([
-    'secret', 'client_secret', 'clientSecret', 'CLIENT_SECRET', 'secret_enc', 'pin', 'PIN', 'new_pin', 'pinHash', 'token',
-    'accessToken', 'device-token', 'authorization', 'Authorization', 'auth', 'password', 'passwd', 'signature',
-    'x-webhook-signature', 'api_key', 'apiKey', 'x-api-key', 'apikey', 'cookie', 'Set-Cookie', 'credentials', 'private_key', 'otp',
+    'secret',
+    'client_secret',
+    'clientSecret',
+    'CLIENT_SECRET',
+    'secret_enc',
+    'pin',
+    'PIN',
+    'new_pin',
+    'pinHash',
+    'token',
+    'accessToken',
+    'device-token',
+    'authorization',
+    'Authorization',
+    'auth',
+    'password',
+    'passwd',
+    'signature',
+    'x-webhook-signature',
+    'api_key',
+    'apiKey',
+    'x-api-key',
+    'apikey',
+    'cookie',
+    'Set-Cookie',
+    'credentials',
+    'private_key',
+    'otp',
   ])('%s is sensitive', (name) => {
     expect(isSensitiveName(name)).toBe(true);
   });
 
-  it.each(['shipping', 'mapping', 'pinned', 'spinner', 'idempotency_key', 'key', 'sk', 'author', 'authorizer', 'tokenizer', 'message', 'amount', 'partner_reff'])(
-    '%s is not sensitive',
-    (name) => {
-      expect(isSensitiveName(name)).toBe(false);
-    },
-  );
+  it.each([
+    'shipping',
+    'mapping',
+    'pinned',
+    'spinner',
+    'idempotency_key',
+    'key',
+    'sk',
+    'author',
+    'authorizer',
+    'tokenizer',
+    'message',
+    'amount',
+    'partner_reff',
+  ])('%s is not sensitive', (name) => {
+    expect(isSensitiveName(name)).toBe(false);
+  });
 });
 
 describe('redaction by name', () => {
@@ -32,11 +79,15 @@ describe('redaction by name', () => {
     const fields = {
       deep,
       list: [[{ token: 'tok_abcdef' }], { items: [{ client_secret: 's3cr3t-value' }] }],
-      map: new Map<string, unknown>([['password', 'hunter2'], ['note', 'ok']]),
+      map: new Map<string, unknown>([
+        ['password', 'hunter2'],
+        ['note', 'ok'],
+      ]),
       auth: { clientId: 'cl_abc', clientSecret: 'nested-whole' },
     };
     const output = line(fields);
-    for (const leaked of ['123456', 'tok_abcdef', 's3cr3t-value', 'hunter2', 'nested-whole']) expect(output).not.toContain(leaked);
+    for (const leaked of ['123456', 'tok_abcdef', 's3cr3t-value', 'hunter2', 'nested-whole'])
+      expect(output).not.toContain(leaked);
     expect(output).toContain('"amount":5');
     expect(output).toContain('"note":"ok"');
     expect(output).toContain('"level":59');
@@ -62,18 +113,41 @@ describe('redaction by name', () => {
 
   it('logs an Error by name, message, own fields and cause, masking credentials in all of them', () => {
     const cause = Object.assign(new Error('inner Bearer cl_inner:innerSecretValue'), { pin: '111111' });
-    const error = Object.assign(new Error('call failed with Authorization: Bearer cl_abc:outerSecretValue', { cause }), { code: 'E_FAIL', request: { headers: { authorization: 'Bearer x:y' } } });
+    const error = Object.assign(
+      new Error('call failed with Authorization: Bearer cl_abc:outerSecretValue', { cause }),
+      { code: 'E_FAIL', request: { headers: { authorization: 'Bearer x:y' } } },
+    );
     const output = line({ error });
     const parsed = JSON.parse(output);
-    expect(parsed.error).toMatchObject({ name: 'Error', code: 'E_FAIL', message: expect.stringContaining('call failed'), cause: { name: 'Error', pin: '[redacted]' } });
-    for (const leaked of ['outerSecretValue', 'innerSecretValue', '111111', 'x:y']) expect(output).not.toContain(leaked);
+    expect(parsed.error).toMatchObject({
+      name: 'Error',
+      code: 'E_FAIL',
+      message: expect.stringContaining('call failed'),
+      cause: { name: 'Error', pin: '[redacted]' },
+    });
+    for (const leaked of ['outerSecretValue', 'innerSecretValue', '111111', 'x:y'])
+      expect(output).not.toContain(leaked);
   });
 
   it('never throws: bigint, binary, dates, URLs and a throwing toJSON are written safely', () => {
-    const hostile = { toJSON: () => { throw new Error('boom'); } };
+    const hostile = {
+      toJSON: () => {
+        throw new Error('boom');
+      },
+    };
     expect(() => line({ hostile })).not.toThrow();
-    const output = line({ big: 10n, bytes: Buffer.from('secret bytes'), at: new Date(0), url: new URL('https://merchant.example/hook?token=abcdef123') });
-    expect(JSON.parse(output)).toMatchObject({ big: '10', bytes: '[12 bytes]', at: '1970-01-01T00:00:00.000Z', url: 'https://merchant.example/hook?token=[redacted]' });
+    const output = line({
+      big: 10n,
+      bytes: Buffer.from('secret bytes'),
+      at: new Date(0),
+      url: new URL('https://merchant.example/hook?token=abcdef123'),
+    });
+    expect(JSON.parse(output)).toMatchObject({
+      big: '10',
+      bytes: '[12 bytes]',
+      at: '1970-01-01T00:00:00.000Z',
+      url: 'https://merchant.example/hook?token=[redacted]',
+    });
   });
 });
 
@@ -91,7 +165,11 @@ describe('redaction by value shape', () => {
     ['a Basic credential', 'Authorization: Basic Y2xfYWJjOnNlY3JldA==', 'Y2xfYWJjOnNlY3JldA=='],
     ['a header dump', 'authorization: Bearer cl_abc:verysecretvalue, accept: */*', 'verysecretvalue'],
     ['an Authorization-like string', 'auth failed for cl_abc:verysecretvalue', 'verysecretvalue'],
-    ['a demo-style id in an Authorization-like string', 'credentials demo_client:demo_secret_0123456789', 'demo_secret_0123456789'],
+    [
+      'a demo-style id in an Authorization-like string',
+      'credentials demo_client:demo_secret_0123456789',
+      'demo_secret_0123456789',
+    ],
     ['a client credential anywhere', 'retrying cl_0a1b2c:S3CRETvalue_-x', 'S3CRETvalue_-x'],
     ['a name after an innocent pair', 'error: pin=123456', '123456'],
     ['a signature header', 'x-webhook-signature=abcdef0123456789', 'abcdef0123456789'],
@@ -125,7 +203,14 @@ describe('redaction by value shape', () => {
 
   it('stays linear on long hostile text', () => {
     const startedMs = performance.now();
-    for (const text of ['a:'.repeat(100_000), '"a":"'.repeat(40_000), 'pin='.repeat(50_000), 'x'.repeat(200_000), 'Bearer '.repeat(30_000)]) redactText(text);
+    for (const text of [
+      'a:'.repeat(100_000),
+      '"a":"'.repeat(40_000),
+      'pin='.repeat(50_000),
+      'x'.repeat(200_000),
+      'Bearer '.repeat(30_000),
+    ])
+      redactText(text);
     expect(performance.now() - startedMs).toBeLessThan(2_000);
   });
 });
@@ -137,16 +222,36 @@ describe('property: no generated secret ever reaches the log line', () => {
   const pin = fc.integer({ min: 0, max: 999_999 }).map((value) => String(value).padStart(6, '0'));
   const innocent = fc.stringMatching(/^[a-z ]{0,12}$/);
   const innocentKey = fc.constantFrom('note', 'body', 'error', 'detail', 'message', 'raw', 'payload', 'cause', 'data');
-  const sensitiveKey = fc.constantFrom('secret', 'client_secret', 'clientSecret', 'pin', 'token', 'authorization', 'password', 'signature', 'api_key', 'X-Api-Key', 'cookie');
+  const sensitiveKey = fc.constantFrom(
+    'secret',
+    'client_secret',
+    'clientSecret',
+    'pin',
+    'token',
+    'authorization',
+    'password',
+    'signature',
+    'api_key',
+    'X-Api-Key',
+    'cookie',
+  );
 
   /** The ways a secret reaches a log call: as a field, or inside text under an innocent name. */
   const placement = fc.oneof(
     fc.tuple(sensitiveKey, secret).map(([key, value]) => ({ value: { [key]: value }, secrets: [value] })),
-    fc.tuple(innocent, secret, innocent).map(([before, value, after]) => ({ value: `${before} Bearer ${value} ${after}`, secrets: [value] })),
-    fc.tuple(innocent, secret).map(([before, value]) => ({ value: `${before} Authorization: cl_abc123:${value}`, secrets: [value] })),
-    fc.tuple(sensitiveKey, secret).map(([key, value]) => ({ value: JSON.stringify({ partner_reff: 'ab', [key]: value }), secrets: [value] })),
+    fc
+      .tuple(innocent, secret, innocent)
+      .map(([before, value, after]) => ({ value: `${before} Bearer ${value} ${after}`, secrets: [value] })),
+    fc
+      .tuple(innocent, secret)
+      .map(([before, value]) => ({ value: `${before} Authorization: cl_abc123:${value}`, secrets: [value] })),
+    fc
+      .tuple(sensitiveKey, secret)
+      .map(([key, value]) => ({ value: JSON.stringify({ partner_reff: 'ab', [key]: value }), secrets: [value] })),
     fc.tuple(pin, innocent).map(([value, note]) => ({ value: JSON.stringify({ note, pin: value }), secrets: [value] })),
-    fc.tuple(pin).map(([value]) => ({ value: JSON.stringify({ body: JSON.stringify({ pin: value }) }), secrets: [value] })),
+    fc
+      .tuple(pin)
+      .map(([value]) => ({ value: JSON.stringify({ body: JSON.stringify({ pin: value }) }), secrets: [value] })),
     fc.tuple(secret).map(([value]) => ({ value: new Error(`upstream said Bearer ${value}`), secrets: [value] })),
   );
 
@@ -155,8 +260,15 @@ describe('property: no generated secret ever reaches the log line', () => {
     tree: fc.oneof(
       { depthSize: 'small', withCrossShrink: true },
       placement,
-      fc.tuple(innocentKey, tie('tree'), innocent).map(([key, child, sibling]) => ({ value: { [key]: child.value, sibling }, secrets: child.secrets })),
-      fc.array(tie('tree'), { minLength: 1, maxLength: 3 }).map((children) => ({ value: children.map((child) => child.value), secrets: children.flatMap((child) => child.secrets) })),
+      fc
+        .tuple(innocentKey, tie('tree'), innocent)
+        .map(([key, child, sibling]) => ({ value: { [key]: child.value, sibling }, secrets: child.secrets })),
+      fc
+        .array(tie('tree'), { minLength: 1, maxLength: 3 })
+        .map((children) => ({
+          value: children.map((child) => child.value),
+          secrets: children.flatMap((child) => child.secrets),
+        })),
     ),
   })).tree;
 
@@ -199,16 +311,28 @@ async function captured(run: () => Promise<void> | void): Promise<Array<Record<s
     stderr.mockRestore();
   }
   // Only JSON lines: Node may write a process warning to stderr meanwhile.
-  return written.join('').split('\n').filter((text) => text.startsWith('{')).map((text) => JSON.parse(text) as Record<string, unknown>);
+  return written
+    .join('')
+    .split('\n')
+    .filter((text) => text.startsWith('{'))
+    .map((text) => JSON.parse(text) as Record<string, unknown>);
 }
 
 const context = (functionName: string, awsRequestId: string) => ({ functionName, awsRequestId });
 
 describe('the logger (Powertools) as call sites use it', () => {
   it('writes one JSON line per call with level, message, timestamp and the redacted fields', async () => {
-    const lines = await captured(() => logger.info('card checked', { pin: '123456', body: '{"client_secret":"s3cr3t-value"}', amount: 5 }));
+    const lines = await captured(() =>
+      logger.info('card checked', { pin: '123456', body: '{"client_secret":"s3cr3t-value"}', amount: 5 }),
+    );
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatchObject({ level: 'info', message: 'card checked', service: 'merchant-payments', pin: '[redacted]', amount: 5 });
+    expect(lines[0]).toMatchObject({
+      level: 'info',
+      message: 'card checked',
+      service: 'merchant-payments',
+      pin: '[redacted]',
+      amount: 5,
+    });
     expect(JSON.stringify(lines[0])).not.toContain('s3cr3t-value');
     expect(typeof lines[0]!.at).toBe('string');
   });
@@ -233,13 +357,19 @@ describe('the logger (Powertools) as call sites use it', () => {
     expect(lines).toEqual([]);
   });
 
-  it('marks an invocation\'s lines with its request id and function name, and only the first of a function as a cold start', async () => {
+  it("marks an invocation's lines with its request id and function name, and only the first of a function as a cold start", async () => {
     const lines = await captured(async () => {
       await withInvocation(context('unit-cold-start', 'req-1'), async () => logger.info('first'));
       await withInvocation(context('unit-cold-start', 'req-2'), async () => logger.info('second'));
       await withInvocation(context('unit-other-function', 'req-3'), async () => logger.info('third'));
     });
-    expect(lines.map(({ function_name, function_request_id, cold_start }) => ({ function_name, function_request_id, cold_start }))).toEqual([
+    expect(
+      lines.map(({ function_name, function_request_id, cold_start }) => ({
+        function_name,
+        function_request_id,
+        cold_start,
+      })),
+    ).toEqual([
       { function_name: 'unit-cold-start', function_request_id: 'req-1', cold_start: true },
       { function_name: 'unit-cold-start', function_request_id: 'req-2', cold_start: false },
       { function_name: 'unit-other-function', function_request_id: 'req-3', cold_start: true },
@@ -272,10 +402,14 @@ describe('the logger (Powertools) as call sites use it', () => {
         logger.info('batch done');
       }),
     );
-    expect(lines.map((line) => [line.message, line.correlation_id])).toEqual([['R1', 'R1'], ['R2', 'R2'], ['batch done', undefined]]);
+    expect(lines.map((line) => [line.message, line.correlation_id])).toEqual([
+      ['R1', 'R1'],
+      ['R2', 'R2'],
+      ['batch done', undefined],
+    ]);
   });
 
-  it('writes a line outside any invocation (the local stack\'s own lines) without invocation keys', async () => {
+  it("writes a line outside any invocation (the local stack's own lines) without invocation keys", async () => {
     const [line] = await captured(() => logger.info('outside'));
     expect(line).not.toHaveProperty('function_request_id');
     expect(line).not.toHaveProperty('cold_start');
@@ -297,16 +431,27 @@ describe('the line format', () => {
   it('writes a pretty line as time, level, message, the invocation and the redacted fields on one line', async () => {
     const text = await withInvocation(context('Route-createQris', 'req-pretty'), async () => {
       setCorrelationId('QR-20260101-ABC');
-      return prettyLine('warn', 'QR created', { amount: 30_000, pin: '123456', merchant: { id: 'm_1' } }, Date.UTC(2026, 0, 1, 12, 0, 1, 234));
+      return prettyLine(
+        'warn',
+        'QR created',
+        { amount: 30_000, pin: '123456', merchant: { id: 'm_1' } },
+        Date.UTC(2026, 0, 1, 12, 0, 1, 234),
+      );
     });
-    expect(text).toBe('12:00:01.234 WARN  QR created  [Route-createQris QR-20260101-ABC cold]  amount=30000 pin=[redacted] merchant={"id":"m_1"}\n');
+    expect(text).toBe(
+      '12:00:01.234 WARN  QR created  [Route-createQris QR-20260101-ABC cold]  amount=30000 pin=[redacted] merchant={"id":"m_1"}\n',
+    );
   });
 
   it('writes pretty lines to stdout when LOG_FORMAT=pretty, and JSON otherwise', async () => {
     const format = process.env.LOG_FORMAT;
     const written: string[] = [];
-    const stdout = jest.spyOn(process.stdout, 'write').mockImplementation(((chunk: unknown) => written.push(String(chunk)) > 0) as never);
-    const stderr = jest.spyOn(process.stderr, 'write').mockImplementation(((chunk: unknown) => written.push(String(chunk)) > 0) as never);
+    const stdout = jest
+      .spyOn(process.stdout, 'write')
+      .mockImplementation(((chunk: unknown) => written.push(String(chunk)) > 0) as never);
+    const stderr = jest
+      .spyOn(process.stderr, 'write')
+      .mockImplementation(((chunk: unknown) => written.push(String(chunk)) > 0) as never);
     const level = process.env.LOG_LEVEL;
     process.env.LOG_LEVEL = 'info';
     try {
@@ -320,7 +465,10 @@ describe('the line format', () => {
       stdout.mockRestore();
       stderr.mockRestore();
     }
-    const lines = written.join('').split('\n').filter((text) => text.includes(' one'));
+    const lines = written
+      .join('')
+      .split('\n')
+      .filter((text) => text.includes(' one'));
     expect(lines[0]).toMatch(/^\d\d:\d\d:\d\d\.\d{3} INFO {2}pretty one {2}amount=5$/);
     expect(JSON.parse(lines[1]!)).toMatchObject({ level: 'info', message: 'json one', amount: 5 });
   });

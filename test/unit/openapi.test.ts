@@ -115,13 +115,19 @@ describe('OpenAPI document', () => {
     expect(body.properties.amount).toMatchObject({ type: 'integer', minimum: 10000 });
     expect(body.required).toContain('amount');
 
-    const key = op.parameters.find((parameter: Json) => parameter.in === 'header' && parameter.name === 'X-Idempotency-Key');
+    const key = op.parameters.find(
+      (parameter: Json) => parameter.in === 'header' && parameter.name === 'X-Idempotency-Key',
+    );
     expect(key).toMatchObject({ required: false, schema: { type: 'string', pattern: '^[A-Za-z0-9:_.-]{1,128}$' } });
-    const alias = op.parameters.find((parameter: Json) => parameter.in === 'header' && parameter.name === 'Idempotency-Key');
+    const alias = op.parameters.find(
+      (parameter: Json) => parameter.in === 'header' && parameter.name === 'Idempotency-Key',
+    );
     expect(alias).toMatchObject({ required: false, schema: { type: 'string', pattern: '^[A-Za-z0-9:_.-]{1,128}$' } });
     expect(alias.description).toContain('Another name for `X-Idempotency-Key`');
 
-    expect(Object.keys(op.responses)).toEqual(expect.arrayContaining(['201', '401', '403', '409', '422', '429', '500', '502']));
+    expect(Object.keys(op.responses)).toEqual(
+      expect.arrayContaining(['201', '401', '403', '409', '422', '429', '500', '502']),
+    );
     expect(op.responses['409'].description).toContain('idempotency_key_conflict');
     expect(op.responses['409'].description).toContain('idempotency_key_in_progress');
     expect(op.responses['403'].description).toContain('permission_denied');
@@ -144,7 +150,11 @@ describe('OpenAPI document', () => {
     const op = operation('get', '/transactions');
     const query = op.parameters.filter((parameter: Json) => parameter.in === 'query');
     expect(query.map((parameter: Json) => parameter.name).sort()).toEqual(['page', 'per_page']);
-    expect(query.find((parameter: Json) => parameter.name === 'per_page').schema).toMatchObject({ minimum: 1, maximum: 100, default: 20 });
+    expect(query.find((parameter: Json) => parameter.name === 'per_page').schema).toMatchObject({
+      minimum: 1,
+      maximum: 100,
+      default: 20,
+    });
     expect(op.parameters.some((parameter: Json) => /Idempotency-Key$/.test(parameter.name))).toBe(false);
   });
 
@@ -154,7 +164,9 @@ describe('OpenAPI document', () => {
 
   it('describes GET /transactions/{partner_reff} with its path parameter and 404', () => {
     const op = operation('get', '/transactions/{partner_reff}');
-    expect(op.parameters).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'partner_reff', in: 'path', required: true })]));
+    expect(op.parameters).toEqual(
+      expect.arrayContaining([expect.objectContaining({ name: 'partner_reff', in: 'path', required: true })]),
+    );
     expect(op.responses['404'].description).toContain('not_found');
     expect(op.responses['404'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/Error' });
   });
@@ -162,7 +174,9 @@ describe('OpenAPI document', () => {
   it('shares one Error schema with ok, error and message required', () => {
     const error = doc.components.schemas.Error;
     expect(error.required).toEqual(expect.arrayContaining(['ok', 'error', 'message']));
-    expect(Object.keys(error.properties)).toEqual(expect.arrayContaining(['ok', 'error', 'message', 'errors', 'upstream_status']));
+    expect(Object.keys(error.properties)).toEqual(
+      expect.arrayContaining(['ok', 'error', 'message', 'errors', 'upstream_status']),
+    );
   });
 
   it('declares bearer auth with client_id:client_secret', () => {
@@ -207,7 +221,10 @@ describe('OpenAPI document', () => {
       const op = generated.paths['/tv/orders'].post;
       const key = op.parameters.find((parameter: Json) => parameter.name === 'X-Idempotency-Key');
       expect(key).toMatchObject({ in: 'header', required: true });
-      expect(op.parameters.find((parameter: Json) => parameter.name === 'Idempotency-Key')).toMatchObject({ in: 'header', required: false });
+      expect(op.parameters.find((parameter: Json) => parameter.name === 'Idempotency-Key')).toMatchObject({
+        in: 'header',
+        required: false,
+      });
       expect(op.responses['202'].headers).toHaveProperty('X-Idempotency-Replay');
     });
 
@@ -215,7 +232,9 @@ describe('OpenAPI document', () => {
       const { responses } = generated.paths['/tv/orders'].post;
       expect(responses['403'].description).toMatch(/client_not_active[\s\S]*permission_denied[\s\S]*kyc_required/);
       expect(responses['409'].description).toMatch(/idempotency_key_conflict[\s\S]*duplicate_recent_order/);
-      expect(responses['422'].description).toMatch(/validation_failed[\s\S]*insufficient_balance[\s\S]*product_inactive/);
+      expect(responses['422'].description).toMatch(
+        /validation_failed[\s\S]*insufficient_balance[\s\S]*product_inactive/,
+      );
       expect(responses['404']).toBeUndefined();
       expect(responses['502']).toBeUndefined();
     });
@@ -254,11 +273,14 @@ describe('OpenAPI document', () => {
       expect(Object.keys(webhooks).sort()).toEqual([...EVENT_NAMES].sort());
     });
 
-    it.each(EVENT_NAMES)('lists %s with its payload schema in the description /docs renders (Swagger UI shows no x-webhooks)', (name) => {
-      const ref: string = (webhooks[name].post as Json).requestBody.content['application/json'].schema.$ref;
-      expect(doc.info.description).toContain(`| \`${name}\` |`);
-      expect(doc.info.description).toContain(`\`${ref.split('/').pop()}\` |`);
-    });
+    it.each(EVENT_NAMES)(
+      'lists %s with its payload schema in the description /docs renders (Swagger UI shows no x-webhooks)',
+      (name) => {
+        const ref: string = (webhooks[name].post as Json).requestBody.content['application/json'].schema.$ref;
+        expect(doc.info.description).toContain(`| \`${name}\` |`);
+        expect(doc.info.description).toContain(`\`${ref.split('/').pop()}\` |`);
+      },
+    );
 
     it.each(EVENT_NAMES)('documents %s as a POST whose body is a component schema naming that event', (name) => {
       const post = webhooks[name].post as Json;
@@ -272,25 +294,50 @@ describe('OpenAPI document', () => {
     });
 
     it('gives each payload the fields its sender writes', () => {
-      const fields = (name: string) => Object.keys(schemaOf(webhooks[name].post.requestBody.content['application/json'].schema.$ref).properties).sort();
+      const fields = (name: string) =>
+        Object.keys(
+          schemaOf(webhooks[name].post.requestBody.content['application/json'].schema.$ref).properties,
+        ).sort();
       expect(fields('transaction.paid')).toEqual(['event', 'partner_reff', 'transaction']);
       expect(fields('va.paid')).toEqual(['event', 'partner_reff', 'transaction', 'virtual_account']);
       expect(fields('order.success')).toEqual(['event', 'order', 'ref_id']);
       expect(fields('ppob.paid')).toEqual(['event', 'order', 'ref_id']);
       expect(fields('webhook.ping')).toEqual(['event', 'sent_at']);
       expect(Object.keys(doc.components.schemas.WebhookTransaction.properties)).toEqual(
-        expect.arrayContaining(['partner_reff', 'type', 'status', 'amount', 'fees', 'bank_code', 'payment_method', 'paid_at', 'failed_at', 'expires_at', 'created_at']),
+        expect.arrayContaining([
+          'partner_reff',
+          'type',
+          'status',
+          'amount',
+          'fees',
+          'bank_code',
+          'payment_method',
+          'paid_at',
+          'failed_at',
+          'expires_at',
+          'created_at',
+        ]),
       );
     });
 
     it('describes every signature header on every event, the V2 one with its format and the replay window', () => {
-      const names = ['X-Webhook-Event', 'X-Webhook-Delivery', 'X-Webhook-Attempt', 'X-Webhook-Signature', 'X-Webhook-Timestamp', 'X-Webhook-Signature-V2'];
+      const names = [
+        'X-Webhook-Event',
+        'X-Webhook-Delivery',
+        'X-Webhook-Attempt',
+        'X-Webhook-Signature',
+        'X-Webhook-Timestamp',
+        'X-Webhook-Signature-V2',
+      ];
       for (const name of EVENT_NAMES) {
         const refs = (webhooks[name].post.parameters as Json[]).map((parameter) => parameter.$ref);
         expect(refs).toEqual(names.map((header) => `#/components/parameters/${header}`));
       }
-      for (const header of names) expect(doc.components.parameters[header]).toMatchObject({ in: 'header', name: header, required: true });
-      expect(doc.components.parameters['X-Webhook-Signature-V2'].description).toMatch(/t=.*v1=.*<t>\.<raw body>[\s\S]*5 minutes/);
+      for (const header of names)
+        expect(doc.components.parameters[header]).toMatchObject({ in: 'header', name: header, required: true });
+      expect(doc.components.parameters['X-Webhook-Signature-V2'].description).toMatch(
+        /t=.*v1=.*<t>\.<raw body>[\s\S]*5 minutes/,
+      );
     });
 
     it('keeps the payload components in a document built from other rows', () => {
@@ -337,7 +384,8 @@ describe('OpenAPI document', () => {
     });
 
     it('uses only 3-digit status codes', () => {
-      for (const { op } of operations()) for (const status of Object.keys(op.responses)) expect(status).toMatch(/^[1-5]\d\d$/);
+      for (const { op } of operations())
+        for (const status of Object.keys(op.responses)) expect(status).toMatch(/^[1-5]\d\d$/);
     });
   });
 });
@@ -398,13 +446,18 @@ describe('GET /docs handler', () => {
     expect(header(result, 'content-type')).toContain('text/css');
   });
 
-  it.each(['../package.json', 'package.json', 'index.html', 'swagger-ui-bundle.js.map', '..%2Fpackage.json', 'toString', '__proto__'])(
-    'refuses %s with a 404 JSON envelope',
-    async (asset) => {
-      const result = await docsHandler(event(`/docs/${asset}`, { asset }));
-      expect(result.statusCode).toBe(404);
-      expect(header(result, 'content-type')).toBe('application/json');
-      expect(JSON.parse(result.body!)).toEqual({ ok: false, error: 'not_found', message: 'Asset not found' });
-    },
-  );
+  it.each([
+    '../package.json',
+    'package.json',
+    'index.html',
+    'swagger-ui-bundle.js.map',
+    '..%2Fpackage.json',
+    'toString',
+    '__proto__',
+  ])('refuses %s with a 404 JSON envelope', async (asset) => {
+    const result = await docsHandler(event(`/docs/${asset}`, { asset }));
+    expect(result.statusCode).toBe(404);
+    expect(header(result, 'content-type')).toBe('application/json');
+    expect(JSON.parse(result.body!)).toEqual({ ok: false, error: 'not_found', message: 'Asset not found' });
+  });
 });

@@ -1,5 +1,9 @@
 import fc from 'fast-check';
-import { AUTH_HEADER_LENGTH_MAX, IDEMPOTENCY_KEY_LENGTH_MAX, WEBHOOK_RETRY_DELAYS_SECONDS } from '../../shared/constants';
+import {
+  AUTH_HEADER_LENGTH_MAX,
+  IDEMPOTENCY_KEY_LENGTH_MAX,
+  WEBHOOK_RETRY_DELAYS_SECONDS,
+} from '../../shared/constants';
 import { nextWebhookStep, WEBHOOK_ATTEMPTS_MAX } from '../../shared/domain/webhook-schedule';
 import { parseAuthorization } from '../../shared/middleware/authenticate';
 import { idempotencyMiddleware, requestHash, sentIdempotencyKey } from '../../shared/middleware/idempotency';
@@ -74,11 +78,21 @@ function keyedRequest(key: string | undefined | Record<string, string>, mode: 'o
   const headers = key === undefined ? {} : typeof key === 'string' ? { 'x-idempotency-key': key } : key;
   return {
     event: { headers, rawPath: '/api/v1/qris', requestContext: { http: { method: 'POST' } } },
-    context: { app: { route: { idempotency: mode }, client: { client_id: 'cl_unit' }, body: { amount: 10_000 }, clock: { nowMs: () => 0 } } },
+    context: {
+      app: {
+        route: { idempotency: mode },
+        client: { client_id: 'cl_unit' },
+        body: { amount: 10_000 },
+        clock: { nowMs: () => 0 },
+      },
+    },
   } as unknown as Parameters<NonNullable<ReturnType<typeof idempotencyMiddleware>['before']>>[0];
 }
 
-async function keyRejection(key: string | undefined | Record<string, string>, mode: 'optional' | 'required'): Promise<AppError> {
+async function keyRejection(
+  key: string | undefined | Record<string, string>,
+  mode: 'optional' | 'required',
+): Promise<AppError> {
   const rejection = await Promise.resolve(idempotencyMiddleware().before!(keyedRequest(key, mode))).then(
     () => undefined,
     (error: unknown) => error,
@@ -87,16 +101,29 @@ async function keyRejection(key: string | undefined | Record<string, string>, mo
   return rejection as AppError;
 }
 
-describe('Idempotency-Key (Stripe\'s name) as another name for X-Idempotency-Key', () => {
-  const headersOf = (event: Record<string, string>) => ({ headers: event }) as unknown as Parameters<typeof sentIdempotencyKey>[0];
+describe("Idempotency-Key (Stripe's name) as another name for X-Idempotency-Key", () => {
+  const headersOf = (event: Record<string, string>) =>
+    ({ headers: event }) as unknown as Parameters<typeof sentIdempotencyKey>[0];
 
   it.each([
     ['neither header', {}, { kind: 'none' }],
-    ['X-Idempotency-Key only', { 'x-idempotency-key': 'k1' }, { kind: 'key', key: 'k1', headerName: 'X-Idempotency-Key' }],
+    [
+      'X-Idempotency-Key only',
+      { 'x-idempotency-key': 'k1' },
+      { kind: 'key', key: 'k1', headerName: 'X-Idempotency-Key' },
+    ],
     ['Idempotency-Key only', { 'idempotency-key': 'k1' }, { kind: 'key', key: 'k1', headerName: 'Idempotency-Key' }],
-    ['both with the same key', { 'x-idempotency-key': 'k1', 'idempotency-key': 'k1' }, { kind: 'key', key: 'k1', headerName: 'X-Idempotency-Key' }],
+    [
+      'both with the same key',
+      { 'x-idempotency-key': 'k1', 'idempotency-key': 'k1' },
+      { kind: 'key', key: 'k1', headerName: 'X-Idempotency-Key' },
+    ],
     ['both with different keys', { 'x-idempotency-key': 'k1', 'idempotency-key': 'k2' }, { kind: 'different_keys' }],
-    ['an empty X-Idempotency-Key beside Idempotency-Key', { 'x-idempotency-key': '', 'idempotency-key': 'k2' }, { kind: 'key', key: 'k2', headerName: 'Idempotency-Key' }],
+    [
+      'an empty X-Idempotency-Key beside Idempotency-Key',
+      { 'x-idempotency-key': '', 'idempotency-key': 'k2' },
+      { kind: 'key', key: 'k2', headerName: 'Idempotency-Key' },
+    ],
   ])('reads %s', (_label, headers, expected) => {
     expect(sentIdempotencyKey(headersOf(headers))).toEqual(expected);
   });
@@ -132,7 +159,9 @@ describe('X-Idempotency-Key format (at most 128 of A-Z a-z 0-9 : _ - .)', () => 
   it('requires the key where the route says so', async () => {
     const error = await keyRejection(undefined, 'required');
     expect(error.code).toBe('validation_failed');
-    expect(error.errors).toEqual({ 'X-Idempotency-Key': ['Required for this endpoint (Idempotency-Key is accepted as well)'] });
+    expect(error.errors).toEqual({
+      'X-Idempotency-Key': ['Required for this endpoint (Idempotency-Key is accepted as well)'],
+    });
   });
 
   it('refuses every key with a character outside the alphabet', async () => {
@@ -190,11 +219,20 @@ describe('requestHash', () => {
         fc.pre(JSON.stringify(left) !== JSON.stringify(right));
         // Same canonical form only when they are the same value up to key order.
         const sameUpToKeyOrder = (a: unknown, b: unknown): boolean => {
-          if (Array.isArray(a) || Array.isArray(b)) return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((item, index) => sameUpToKeyOrder(item, b[index]));
+          if (Array.isArray(a) || Array.isArray(b))
+            return (
+              Array.isArray(a) &&
+              Array.isArray(b) &&
+              a.length === b.length &&
+              a.every((item, index) => sameUpToKeyOrder(item, b[index]))
+            );
           if (a !== null && b !== null && typeof a === 'object' && typeof b === 'object') {
             const keysA = Object.keys(a).sort();
             const keysB = Object.keys(b).sort();
-            return JSON.stringify(keysA) === JSON.stringify(keysB) && keysA.every((key) => sameUpToKeyOrder((a as any)[key], (b as any)[key]));
+            return (
+              JSON.stringify(keysA) === JSON.stringify(keysB) &&
+              keysA.every((key) => sameUpToKeyOrder((a as any)[key], (b as any)[key]))
+            );
           }
           return Object.is(a, b) || (a === 0 && b === 0);
         };
@@ -314,7 +352,10 @@ describe('nextWebhookStep (1m, 5m, 15m, 1h, 3h, 6h, 12h, 24h, then failed)', () 
     [7, 12 * 3_600],
     [8, 24 * 3_600],
   ])('retries a failed attempt %i after %i seconds', (attempt, delaySeconds) => {
-    expect(nextWebhookStep(false, attempt, NOW_MS)).toEqual({ state: 'pending', retryAtMs: NOW_MS + delaySeconds * 1000 });
+    expect(nextWebhookStep(false, attempt, NOW_MS)).toEqual({
+      state: 'pending',
+      retryAtMs: NOW_MS + delaySeconds * 1000,
+    });
   });
 
   it('marks the delivery failed after the 9th failed attempt', () => {
@@ -330,7 +371,9 @@ describe('nextWebhookStep (1m, 5m, 15m, 1h, 3h, 6h, 12h, 24h, then failed)', () 
   it('grows strictly and sums to about 2 days of retrying', () => {
     const delays = [...WEBHOOK_RETRY_DELAYS_SECONDS];
     for (let index = 1; index < delays.length; index += 1) expect(delays[index]!).toBeGreaterThan(delays[index - 1]!);
-    expect(delays.reduce((sum, delay) => sum + delay, 0)).toBe(60 + 300 + 900 + 3_600 + 10_800 + 21_600 + 43_200 + 86_400);
+    expect(delays.reduce((sum, delay) => sum + delay, 0)).toBe(
+      60 + 300 + 900 + 3_600 + 10_800 + 21_600 + 43_200 + 86_400,
+    );
   });
 });
 

@@ -31,7 +31,9 @@ describe('PIN hashes', () => {
 
   it('reads the pepper from Secrets Manager when PIN_PEPPER_SECRET_ARN is set, and refuses a short or missing one', async () => {
     const secrets = secretsHolding({ 'arn:pepper': 'pepper-from-secrets-manager-0123456789', 'arn:short': 'short' });
-    expect((await loadPinPepper({ PIN_PEPPER_SECRET_ARN: 'arn:pepper' }, secrets)).toString()).toBe('pepper-from-secrets-manager-0123456789');
+    expect((await loadPinPepper({ PIN_PEPPER_SECRET_ARN: 'arn:pepper' }, secrets)).toString()).toBe(
+      'pepper-from-secrets-manager-0123456789',
+    );
     resetPinPepperForTests();
     await expect(loadPinPepper({ PIN_PEPPER_SECRET_ARN: 'arn:short' }, secrets)).rejects.toThrow(/PIN pepper/);
     resetPinPepperForTests();

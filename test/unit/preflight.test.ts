@@ -7,7 +7,14 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { reservedConcurrencyTotal, UNRESERVED_CONCURRENCY_MIN } from '../../infra/specs';
 import { GENERATED_SECRET_TEMPLATE } from '../../shared/secrets-manager';
 import { PROD_CONTEXT } from '../support/cdk-context';
-import { BOOTSTRAP_VERSION_PARAMETER, exitCodeOf, formatResults, parsePreflightArgs, runPreflight, type CheckResult } from '../../tools/preflight';
+import {
+  BOOTSTRAP_VERSION_PARAMETER,
+  exitCodeOf,
+  formatResults,
+  parsePreflightArgs,
+  runPreflight,
+  type CheckResult,
+} from '../../tools/preflight';
 
 /** Every AWS call of the preflight answered by aws-sdk-client-mock: nothing reaches AWS. */
 const sts = mockClient(STSClient);
@@ -21,15 +28,20 @@ const PROD = { stage: 'prod' as const, context: prodContext };
 const REQUIRED = reservedConcurrencyTotal() + UNRESERVED_CONCURRENCY_MIN;
 const STACK = 'Prod-Payments-Data';
 const SECRET_IDS = ['GatewayApiKeySecret', 'GatewayCallbackSecret', 'ProviderApiKeySecret'];
-const arnOf = (logicalId: string): string => `arn:aws:secretsmanager:ap-southeast-3:111122223333:secret:${logicalId}A1B2-xyz`;
+const arnOf = (logicalId: string): string =>
+  `arn:aws:secretsmanager:ap-southeast-3:111122223333:secret:${logicalId}A1B2-xyz`;
 const GENERATED = JSON.stringify({ ...GENERATED_SECRET_TEMPLATE, value: 'randomGeneratedValue0123456789' });
 
 const awsError = (name: string, message = name): Error => Object.assign(new Error(message), { name });
 
 /** A prod account that has everything: right account, region on, bootstrapped, quota, real keys stored. */
 function readyAccount(): void {
-  sts.on(GetCallerIdentityCommand).resolves({ Account: '111122223333', Arn: 'arn:aws:sts::111122223333:assumed-role/Deployer/me' });
-  account.on(GetRegionOptStatusCommand, { RegionName: 'ap-southeast-3' }).resolves({ RegionName: 'ap-southeast-3', RegionOptStatus: 'ENABLED' });
+  sts
+    .on(GetCallerIdentityCommand)
+    .resolves({ Account: '111122223333', Arn: 'arn:aws:sts::111122223333:assumed-role/Deployer/me' });
+  account
+    .on(GetRegionOptStatusCommand, { RegionName: 'ap-southeast-3' })
+    .resolves({ RegionName: 'ap-southeast-3', RegionOptStatus: 'ENABLED' });
   ssm.on(GetParameterCommand, { Name: BOOTSTRAP_VERSION_PARAMETER }).resolves({ Parameter: { Value: '30' } });
   lambda.on(GetAccountSettingsCommand).resolves({ AccountLimit: { ConcurrentExecutions: 1000 } });
   secrets.on(ListSecretsCommand).resolves({
@@ -63,8 +75,15 @@ it('passes a prod account that has everything, asking the region, the bootstrap 
   expect(exitCodeOf(results)).toBe(0);
   expect(account.commandCalls(GetRegionOptStatusCommand)).toHaveLength(1);
   expect(ssm.commandCalls(GetParameterCommand)[0]!.args[0].input).toEqual({ Name: '/cdk-bootstrap/hnb659fds/version' });
-  expect(secrets.commandCalls(ListSecretsCommand)[0]!.args[0].input.Filters).toEqual([{ Key: 'tag-value', Values: [STACK] }]);
-  expect(secrets.commandCalls(GetSecretValueCommand).map((call) => call.args[0].input.SecretId).sort()).toEqual(SECRET_IDS.map(arnOf).sort());
+  expect(secrets.commandCalls(ListSecretsCommand)[0]!.args[0].input.Filters).toEqual([
+    { Key: 'tag-value', Values: [STACK] },
+  ]);
+  expect(
+    secrets
+      .commandCalls(GetSecretValueCommand)
+      .map((call) => call.args[0].input.SecretId)
+      .sort(),
+  ).toEqual(SECRET_IDS.map(arnOf).sort());
   expect(formatResults(results)).toContain('Nothing missing.');
   expect(formatResults(results)).not.toContain('key-the-gateway-issued');
 });
@@ -72,13 +91,19 @@ it('passes a prod account that has everything, asking the region, the bootstrap 
 it('names the account the credentials belong to when it is not the stage account', async () => {
   sts.on(GetCallerIdentityCommand).resolves({ Account: '999988887777', Arn: 'arn:aws:iam::999988887777:user/me' });
   const results = await runPreflight(PROD);
-  expect(statusOf(results, 'credentials and account')).toMatchObject({ status: 'missing', detail: expect.stringContaining('999988887777') });
+  expect(statusOf(results, 'credentials and account')).toMatchObject({
+    status: 'missing',
+    detail: expect.stringContaining('999988887777'),
+  });
   expect(exitCodeOf(results)).toBe(1);
 });
 
 it('asks to enable an opt-in region that is off', async () => {
   account.on(GetRegionOptStatusCommand).resolves({ RegionOptStatus: 'DISABLED' });
-  expect(statusOf(await runPreflight(PROD), 'region ap-southeast-3')).toMatchObject({ status: 'missing', detail: expect.stringContaining('aws account enable-region --region-name ap-southeast-3') });
+  expect(statusOf(await runPreflight(PROD), 'region ap-southeast-3')).toMatchObject({
+    status: 'missing',
+    detail: expect.stringContaining('aws account enable-region --region-name ap-southeast-3'),
+  });
 });
 
 it.each([
@@ -86,7 +111,10 @@ it.each([
   ['bootstrapped with version 5', () => ssm.on(GetParameterCommand).resolves({ Parameter: { Value: '5' } })],
 ])('asks for cdk bootstrap when the region was %s', async (_case, arrange) => {
   arrange();
-  expect(statusOf(await runPreflight(PROD), 'CDK bootstrap')).toMatchObject({ status: 'missing', detail: expect.stringContaining('npx cdk bootstrap aws://111122223333/ap-southeast-3') });
+  expect(statusOf(await runPreflight(PROD), 'CDK bootstrap')).toMatchObject({
+    status: 'missing',
+    detail: expect.stringContaining('npx cdk bootstrap aws://111122223333/ap-southeast-3'),
+  });
 });
 
 it.each([
@@ -103,7 +131,10 @@ it.each([
 it('names each secret that still holds the generated placeholder, with the command that stores a value', async () => {
   secrets.on(GetSecretValueCommand, { SecretId: arnOf('GatewayCallbackSecret') }).resolves({ SecretString: GENERATED });
   const results = await runPreflight(PROD);
-  expect(statusOf(results, 'secret GatewayCallbackSecret')).toMatchObject({ status: 'missing', detail: expect.stringContaining(`put-secret-value --secret-id ${arnOf('GatewayCallbackSecret')}`) });
+  expect(statusOf(results, 'secret GatewayCallbackSecret')).toMatchObject({
+    status: 'missing',
+    detail: expect.stringContaining(`put-secret-value --secret-id ${arnOf('GatewayCallbackSecret')}`),
+  });
   expect(statusOf(results, 'secret GatewayApiKeySecret').status).toBe('ok');
   expect(formatResults(results)).not.toContain('randomGeneratedValue');
   expect(exitCodeOf(results)).toBe(1);
@@ -117,11 +148,21 @@ it('skips the secrets before the data stack exists', async () => {
 });
 
 describe('without credentials', () => {
-  beforeEach(() => sts.on(GetCallerIdentityCommand).rejects(awsError('CredentialsProviderError', 'Could not load credentials from any providers')));
+  beforeEach(() =>
+    sts
+      .on(GetCallerIdentityCommand)
+      .rejects(awsError('CredentialsProviderError', 'Could not load credentials from any providers')),
+  );
 
   it('runs the offline checks, says which AWS checks it skipped, and calls nothing else', async () => {
     const results = await runPreflight(PROD);
-    expect(results.filter((result) => result.status === 'skipped').map((result) => result.name)).toEqual(['credentials and account', 'region enabled', 'CDK bootstrap', 'Lambda concurrency quota', 'upstream secrets']);
+    expect(results.filter((result) => result.status === 'skipped').map((result) => result.name)).toEqual([
+      'credentials and account',
+      'region enabled',
+      'CDK bootstrap',
+      'Lambda concurrency quota',
+      'upstream secrets',
+    ]);
     expect(statusOf(results, 'context placeholders').status).toBe('ok');
     expect(statusOf(results, 'concurrency the stage needs').detail).toContain(String(REQUIRED));
     expect(formatResults(results)).toMatch(/Skipped: credentials and account, region enabled/);
@@ -133,7 +174,15 @@ describe('without credentials', () => {
     const results = await runPreflight({ stage: 'prod' });
     const check = statusOf(results, 'context placeholders');
     expect(check.status).toBe('missing');
-    for (const key of ['account', 'gatewayBaseUrl', 'providerBaseUrl', 'operatorRoles', 'creditOperatorRoles', 'alarmEmail']) expect(check.detail).toContain(`Context ${key}`);
+    for (const key of [
+      'account',
+      'gatewayBaseUrl',
+      'providerBaseUrl',
+      'operatorRoles',
+      'creditOperatorRoles',
+      'alarmEmail',
+    ])
+      expect(check.detail).toContain(`Context ${key}`);
     expect(exitCodeOf(results)).toBe(1);
   });
 
@@ -144,10 +193,15 @@ describe('without credentials', () => {
 
 describe('arguments', () => {
   it('reads the stage and -c pairs as cdk does', () => {
-    expect(parsePreflightArgs(['--stage', 'prod', '-c', 'account=111122223333', '--context', 'operatorRoles=A,B'])).toEqual({ stage: 'prod', context: { account: '111122223333', operatorRoles: 'A,B' } });
+    expect(
+      parsePreflightArgs(['--stage', 'prod', '-c', 'account=111122223333', '--context', 'operatorRoles=A,B']),
+    ).toEqual({ stage: 'prod', context: { account: '111122223333', operatorRoles: 'A,B' } });
   });
 
-  it.each([[[]], [['--stage', 'qa']], [['--stage', 'prod', '-c', 'novalue']], [['--region', 'x']]])('refuses %j', (argv) => {
-    expect(() => parsePreflightArgs(argv as string[])).toThrow();
-  });
+  it.each([[[]], [['--stage', 'qa']], [['--stage', 'prod', '-c', 'novalue']], [['--region', 'x']]])(
+    'refuses %j',
+    (argv) => {
+      expect(() => parsePreflightArgs(argv as string[])).toThrow();
+    },
+  );
 });

@@ -16,7 +16,7 @@ describe('the one retry policy', () => {
     expect(retriesLeft()).toBeUndefined();
   });
 
-  it('ends a loop when its unit of work has spent its retries, before the loop\'s own maximum', async () => {
+  it("ends a loop when its unit of work has spent its retries, before the loop's own maximum", async () => {
     let attempts = 0;
     const run = withRetryCeiling(
       () =>
@@ -31,7 +31,7 @@ describe('the one retry policy', () => {
     expect(attempts).toBeLessThan(RETRY_LOOP_ATTEMPTS_MAX);
   });
 
-  it('bounds nested loops by the unit\'s ceiling, not by the product of their maximums', async () => {
+  it("bounds nested loops by the unit's ceiling, not by the product of their maximums", async () => {
     // Each outer attempt runs an inner loop that succeeds on its third try, then asks to retry:
     // without a ceiling that is 20 x 3 inner attempts. With 10 retries for the unit: 3 + 3 + 3 + 2.
     let inner = 0;

@@ -17,16 +17,22 @@ const source = (module: string): string => readFileSync(path.join(REPO_ROOT, mod
 const wiredRoutes = routes.filter((route) => source(route.handler).includes('apiHandler('));
 
 describe('route rows', () => {
-  it.each(routes.map((route) => [route.id, route] as const))('lists the row that shared/route-rows exports for %s', async (id, route) => {
-    const module = (await import(`../../shared/route-rows/${kebab(id)}`)) as Record<string, unknown>;
-    expect(module[`${id}Row`]).toBe(route);
-  });
+  it.each(routes.map((route) => [route.id, route] as const))(
+    'lists the row that shared/route-rows exports for %s',
+    async (id, route) => {
+      const module = (await import(`../../shared/route-rows/${kebab(id)}`)) as Record<string, unknown>;
+      expect(module[`${id}Row`]).toBe(route);
+    },
+  );
 
-  it.each(wiredRoutes.map((route) => [route.id, route.handler] as const))('wires %s into its handler (%s) with its own row', (id, handler) => {
-    const text = source(handler);
-    expect(text).toContain(`import { ${id}Row } from '../../shared/route-rows/${kebab(id)}';`);
-    expect(text).toMatch(new RegExp(`apiHandler\\(${id}Row,`));
-  });
+  it.each(wiredRoutes.map((route) => [route.id, route.handler] as const))(
+    'wires %s into its handler (%s) with its own row',
+    (id, handler) => {
+      const text = source(handler);
+      expect(text).toContain(`import { ${id}Row } from '../../shared/route-rows/${kebab(id)}';`);
+      expect(text).toMatch(new RegExp(`apiHandler\\(\\s*${id}Row,`));
+    },
+  );
 
   it('has a handler wired through apiHandler for every route but the document, docs and catch-all ones', () => {
     const unwired = routes.filter((route) => !wiredRoutes.includes(route)).map((route) => route.id);
@@ -47,8 +53,10 @@ describe('schema modules', () => {
       if (entry.isDirectory()) return schemaModules(relative);
       return dir.startsWith('shared/schemas') || entry.name.endsWith('schemas.ts') ? [relative] : [];
     });
-  const modules = [...schemaModules('shared/schemas'), ...schemaModules('shared/channels')].filter((file) => file.endsWith('.ts'));
-  const PURE_IIFE = /^\/\* @__PURE__ \*\/ \(\(\) => [\s\S]*\)\(\)$/;
+  const modules = [...schemaModules('shared/schemas'), ...schemaModules('shared/channels')].filter((file) =>
+    file.endsWith('.ts'),
+  );
+  const PURE_IIFE = /^\/\* @__PURE__ \*\/ \(\(\) =>\s[\s\S]*\)\(\)$/;
 
   /** Top-level `const` initializers that call something (and so may build a schema), with their names. */
   function calledInitializers(module: string): Array<[string, string]> {
@@ -65,19 +73,28 @@ describe('schema modules', () => {
           else if (!ts.isArrowFunction(node) && !ts.isFunctionExpression(node)) ts.forEachChild(node, visit);
         };
         visit(init);
-        if (calls) found.push([declaration.name.getText(file), source(module).slice(init.getFullStart(), init.getEnd()).trim()]);
+        if (calls)
+          found.push([declaration.name.getText(file), source(module).slice(init.getFullStart(), init.getEnd()).trim()]);
       }
     }
     return found;
   }
 
   it('finds the schema modules, with definitions in them', () => {
-    expect(modules).toEqual(expect.arrayContaining(['shared/schemas/common.ts', 'shared/channels/payouts/schemas.ts', 'shared/channels/digital/order-schemas.ts']));
+    expect(modules).toEqual(
+      expect.arrayContaining([
+        'shared/schemas/common.ts',
+        'shared/channels/payouts/schemas.ts',
+        'shared/channels/digital/order-schemas.ts',
+      ]),
+    );
     expect(modules.flatMap(calledInitializers).length).toBeGreaterThan(90);
   });
 
   it.each(modules.map((module) => [module]))('builds every definition of %s in a pure call', (module) => {
-    const bare = calledInitializers(module).filter(([, text]) => !PURE_IIFE.test(text)).map(([name]) => name);
+    const bare = calledInitializers(module)
+      .filter(([, text]) => !PURE_IIFE.test(text))
+      .map(([name]) => name);
     expect(bare).toEqual([]);
   });
 });

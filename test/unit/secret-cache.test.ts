@@ -1,7 +1,23 @@
-import { providerFromEnv, loadProviderApiKey, resetProviderForTests } from '../../shared/channels/digital/provider-credentials';
-import { gatewayFromEnv, loadGatewayApiKey, loadGatewayCallbackSecret, resetGatewayForTests } from '../../shared/gateway/credentials';
+import {
+  providerFromEnv,
+  loadProviderApiKey,
+  resetProviderForTests,
+} from '../../shared/channels/digital/provider-credentials';
+import {
+  gatewayFromEnv,
+  loadGatewayApiKey,
+  loadGatewayCallbackSecret,
+  resetGatewayForTests,
+} from '../../shared/gateway/credentials';
 import { loadPinPepper, resetPinPepperForTests } from '../../shared/pin-hash';
-import { GENERATED_SECRET_TEMPLATE, isGeneratedPlaceholder, readSecretString, SECRET_MAX_AGE_MS, setSecretsClockForTests, type SecretsReader } from '../../shared/secrets-manager';
+import {
+  GENERATED_SECRET_TEMPLATE,
+  isGeneratedPlaceholder,
+  readSecretString,
+  SECRET_MAX_AGE_MS,
+  setSecretsClockForTests,
+  type SecretsReader,
+} from '../../shared/secrets-manager';
 import { secretsHolding } from '../support/secrets';
 
 /**
@@ -23,7 +39,9 @@ afterEach(() => {
 });
 
 /** A Secrets Manager double whose values an operator can change between reads. */
-function mutableSecrets(values: Record<string, string>): SecretsReader & { asked: string[]; values: Record<string, string> } {
+function mutableSecrets(
+  values: Record<string, string>,
+): SecretsReader & { asked: string[]; values: Record<string, string> } {
   const holding = secretsHolding(values);
   return Object.assign(holding, { values });
 }
@@ -33,10 +51,26 @@ it('keeps a value for 5 minutes', () => {
 });
 
 describe.each([
-  ['the gateway API key', API_KEY_ARN, (secrets: SecretsReader) => loadGatewayApiKey({ GATEWAY_API_KEY_SECRET_ARN: API_KEY_ARN }, secrets)],
-  ['the gateway callback secret', CALLBACK_ARN, (secrets: SecretsReader) => loadGatewayCallbackSecret({ GATEWAY_CALLBACK_SECRET_ARN: CALLBACK_ARN }, secrets)],
-  ['the provider API key', PROVIDER_ARN, (secrets: SecretsReader) => loadProviderApiKey({ PROVIDER_API_KEY_SECRET_ARN: PROVIDER_ARN }, secrets)],
-  ['the PIN pepper', PEPPER_ARN, async (secrets: SecretsReader) => (await loadPinPepper({ PIN_PEPPER_SECRET_ARN: PEPPER_ARN }, secrets)).toString()],
+  [
+    'the gateway API key',
+    API_KEY_ARN,
+    (secrets: SecretsReader) => loadGatewayApiKey({ GATEWAY_API_KEY_SECRET_ARN: API_KEY_ARN }, secrets),
+  ],
+  [
+    'the gateway callback secret',
+    CALLBACK_ARN,
+    (secrets: SecretsReader) => loadGatewayCallbackSecret({ GATEWAY_CALLBACK_SECRET_ARN: CALLBACK_ARN }, secrets),
+  ],
+  [
+    'the provider API key',
+    PROVIDER_ARN,
+    (secrets: SecretsReader) => loadProviderApiKey({ PROVIDER_API_KEY_SECRET_ARN: PROVIDER_ARN }, secrets),
+  ],
+  [
+    'the PIN pepper',
+    PEPPER_ARN,
+    async (secrets: SecretsReader) => (await loadPinPepper({ PIN_PEPPER_SECRET_ARN: PEPPER_ARN }, secrets)).toString(),
+  ],
 ])('%s', (_name, arn, load) => {
   it('serves the stored value until it is 5 minutes old, then the value stored since', async () => {
     const first = 'generated-value-0123456789abcdef';
@@ -96,8 +130,12 @@ it('builds the gateway again when its key changes, and only then', async () => {
 it('reads plain variables (locally, no AWS) without Secrets Manager', async () => {
   const secrets = secretsHolding({});
   await expect(loadGatewayApiKey({ GATEWAY_API_KEY: 'local-key' }, secrets)).resolves.toBe('local-key');
-  await expect(loadProviderApiKey({ PROVIDER_API_KEY: 'local-provider-key' }, secrets)).resolves.toBe('local-provider-key');
-  await expect(loadPinPepper({ PIN_PEPPER: 'local-pepper-0123456789' }, secrets)).resolves.toEqual(Buffer.from('local-pepper-0123456789'));
+  await expect(loadProviderApiKey({ PROVIDER_API_KEY: 'local-provider-key' }, secrets)).resolves.toBe(
+    'local-provider-key',
+  );
+  await expect(loadPinPepper({ PIN_PEPPER: 'local-pepper-0123456789' }, secrets)).resolves.toEqual(
+    Buffer.from('local-pepper-0123456789'),
+  );
   expect(secrets.asked).toEqual([]);
 });
 
@@ -106,13 +144,22 @@ describe("the stack's generated placeholder of an upstream credential", () => {
 
   it('is recognised, and a stored key is not', () => {
     expect(isGeneratedPlaceholder(generated)).toBe(true);
-    expect([isGeneratedPlaceholder('key-the-gateway-issued'), isGeneratedPlaceholder('{"generated":false}'), isGeneratedPlaceholder('{not json'), isGeneratedPlaceholder(undefined)]).toEqual([false, false, false, false]);
+    expect([
+      isGeneratedPlaceholder('key-the-gateway-issued'),
+      isGeneratedPlaceholder('{"generated":false}'),
+      isGeneratedPlaceholder('{not json'),
+      isGeneratedPlaceholder(undefined),
+    ]).toEqual([false, false, false, false]);
   });
 
   it('is refused by the gateway and provider loaders, naming the secret and never its value', async () => {
     const secrets = secretsHolding({ [API_KEY_ARN]: generated, [PROVIDER_ARN]: generated });
-    await expect(loadGatewayApiKey({ GATEWAY_API_KEY_SECRET_ARN: API_KEY_ARN }, secrets)).rejects.toThrow(`Gateway secret ${API_KEY_ARN} still holds the placeholder`);
-    const error = await loadProviderApiKey({ PROVIDER_API_KEY_SECRET_ARN: PROVIDER_ARN }, secrets).catch((caught: Error) => caught);
+    await expect(loadGatewayApiKey({ GATEWAY_API_KEY_SECRET_ARN: API_KEY_ARN }, secrets)).rejects.toThrow(
+      `Gateway secret ${API_KEY_ARN} still holds the placeholder`,
+    );
+    const error = await loadProviderApiKey({ PROVIDER_API_KEY_SECRET_ARN: PROVIDER_ARN }, secrets).catch(
+      (caught: Error) => caught,
+    );
     expect(String(error)).toMatch(/PROVIDER_API_KEY_SECRET_ARN still holds the placeholder/);
     expect(String(error)).not.toContain('randomGeneratedValue');
   });

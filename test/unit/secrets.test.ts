@@ -50,7 +50,9 @@ describe('local AES-256-GCM blobs', () => {
   });
 
   it('refuses a blob of an unknown scheme', async () => {
-    await expect(decryptSecret('plain:c2VjcmV0', fresh('cl_x'))).rejects.toThrow(/unsupported form \(plain\); rotate it/);
+    await expect(decryptSecret('plain:c2VjcmV0', fresh('cl_x'))).rejects.toThrow(
+      /unsupported form \(plain\); rotate it/,
+    );
   });
 });
 
@@ -58,13 +60,21 @@ describe('local AES-256-GCM blobs', () => {
 class FakeKms {
   readonly commands: Array<EncryptCommand | DecryptCommand> = [];
 
-  async send(command: EncryptCommand | DecryptCommand): Promise<{ CiphertextBlob?: Uint8Array; Plaintext?: Uint8Array }> {
+  async send(
+    command: EncryptCommand | DecryptCommand,
+  ): Promise<{ CiphertextBlob?: Uint8Array; Plaintext?: Uint8Array }> {
     this.commands.push(command);
     if (command instanceof EncryptCommand) {
-      const sealed = JSON.stringify({ context: command.input.EncryptionContext ?? {}, plain: Buffer.from(command.input.Plaintext!).toString('base64') });
+      const sealed = JSON.stringify({
+        context: command.input.EncryptionContext ?? {},
+        plain: Buffer.from(command.input.Plaintext!).toString('base64'),
+      });
       return { CiphertextBlob: Buffer.from(sealed, 'utf8') };
     }
-    const sealed = JSON.parse(Buffer.from(command.input.CiphertextBlob!).toString('utf8')) as { context: Record<string, string>; plain: string };
+    const sealed = JSON.parse(Buffer.from(command.input.CiphertextBlob!).toString('utf8')) as {
+      context: Record<string, string>;
+      plain: string;
+    };
     if (JSON.stringify(sealed.context) !== JSON.stringify(command.input.EncryptionContext ?? {})) {
       throw Object.assign(new Error('InvalidCiphertextException'), { name: 'InvalidCiphertextException' });
     }
@@ -93,13 +103,18 @@ describe('KMS blobs', () => {
     expect(blob).toMatch(/^kms2:/);
     expect(await decryptSecret(blob, clientId)).toBe('kms-secret-0123456789abcdefghijkl');
     const [encrypt, decrypt] = kms.commands.slice(-2);
-    expect(encrypt!.input).toMatchObject({ KeyId: 'alias/test-client-secrets', EncryptionContext: { client_id: clientId } });
+    expect(encrypt!.input).toMatchObject({
+      KeyId: 'alias/test-client-secrets',
+      EncryptionContext: { client_id: clientId },
+    });
     expect(decrypt!.input).toMatchObject({ EncryptionContext: { client_id: clientId } });
   });
 
   it('refuses an unbound KMS blob (the key policy requires the client_id context) without asking KMS', async () => {
     const before = kms.commands.length;
-    await expect(decryptSecret(`kms:${Buffer.from('{}').toString('base64')}`, fresh('cl_old'))).rejects.toThrow(/rotate it/);
+    await expect(decryptSecret(`kms:${Buffer.from('{}').toString('base64')}`, fresh('cl_old'))).rejects.toThrow(
+      /rotate it/,
+    );
     expect(kms.commands).toHaveLength(before);
   });
 

@@ -15,7 +15,14 @@ import { snsClient } from '../../shared/push/sns';
 import { encryptSecret, setKmsClient } from '../../shared/secrets';
 import { readSecretString, resetSecretsCacheForTests } from '../../shared/secrets-manager';
 import { ddb, resetAwsClients, sqs } from '../../shared/store/aws';
-import { annotatePartnerReff, inSubsegment, loadTracer, setTracingSdkLoaderForTests, traceClient, tracingEnabled } from '../../shared/tracing';
+import {
+  annotatePartnerReff,
+  inSubsegment,
+  loadTracer,
+  setTracingSdkLoaderForTests,
+  traceClient,
+  tracingEnabled,
+} from '../../shared/tracing';
 import type { Tracer } from '../../shared/tracing-sdk';
 import { sendJson } from '../../shared/upstream/json-api';
 
@@ -26,8 +33,16 @@ import { sendJson } from '../../shared/upstream/json-api';
  * the real Tracer and X-Ray SDK in Lambda mode against a UDP socket standing in for the X-Ray daemon.
  */
 const TRACING_KEYS = [
-  'AWS_LAMBDA_FUNCTION_NAME', 'AWS_EXECUTION_ENV', 'LAMBDA_TASK_ROOT', '_X_AMZN_TRACE_ID', '_HANDLER', 'AWS_XRAY_CONTEXT_MISSING',
-  'AWS_XRAY_DAEMON_ADDRESS', 'POWERTOOLS_TRACE_ENABLED', 'STAGE', 'SECRETS_KMS_KEY_ID',
+  'AWS_LAMBDA_FUNCTION_NAME',
+  'AWS_EXECUTION_ENV',
+  'LAMBDA_TASK_ROOT',
+  '_X_AMZN_TRACE_ID',
+  '_HANDLER',
+  'AWS_XRAY_CONTEXT_MISSING',
+  'AWS_XRAY_DAEMON_ADDRESS',
+  'POWERTOOLS_TRACE_ENABLED',
+  'STAGE',
+  'SECRETS_KMS_KEY_ID',
 ] as const;
 const savedEnv = Object.fromEntries(TRACING_KEYS.map((key) => [key, process.env[key]]));
 const restoreEnv = (): void => {
@@ -144,7 +159,9 @@ describe('tracing on (in AWS)', () => {
       if (body) received.push(JSON.parse(body) as XrayDocument);
     });
     await new Promise<void>((resolve) => daemon.bind(0, '127.0.0.1', resolve));
-    upstream = createServer((_request, response) => response.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}'));
+    upstream = createServer((_request, response) =>
+      response.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}'),
+    );
     await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
     upstreamUrl = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`;
     Object.assign(process.env, {
@@ -194,7 +211,11 @@ describe('tracing on (in AWS)', () => {
     const kms = mockClient(KMSClient);
     const secrets = mockClient(SecretsManagerClient);
     try {
-      sns.on(CreatePlatformEndpointCommand).resolves({ EndpointArn: 'arn:aws:sns:ap-southeast-3:0:endpoint/x' }).on(PublishCommand).resolves({});
+      sns
+        .on(CreatePlatformEndpointCommand)
+        .resolves({ EndpointArn: 'arn:aws:sns:ap-southeast-3:0:endpoint/x' })
+        .on(PublishCommand)
+        .resolves({});
       kms.on(EncryptCommand).resolves({ CiphertextBlob: new Uint8Array([1, 2, 3]) });
       secrets.on(GetSecretValueCommand).resolves({ SecretString: 'value' });
       process.env.SECRETS_KMS_KEY_ID = 'key-id';
@@ -225,21 +246,36 @@ describe('tracing on (in AWS)', () => {
     });
     await expect(handler({}, lambdaContext)).resolves.toBe(200);
 
-    const handlerSegment = (await eventually(() => flatten(received).find((document) => document.name === '## index.handler')))!;
-    const call = await eventually(() => flatten(received).find((document) => document.http?.request?.url === 'http://127.0.0.1/v1/ping'));
+    const handlerSegment = (await eventually(() =>
+      flatten(received).find((document) => document.name === '## index.handler'),
+    ))!;
+    const call = await eventually(() =>
+      flatten(received).find((document) => document.http?.request?.url === 'http://127.0.0.1/v1/ping'),
+    );
     expect(handlerSegment.trace_id).toBe(TRACE_ROOT);
-    expect(handlerSegment.annotations).toEqual({ ColdStart: expect.any(Boolean), Service: 'merchant-payments', stage: 'test', partner_reff: 'reff-traced' });
+    expect(handlerSegment.annotations).toEqual({
+      ColdStart: expect.any(Boolean),
+      Service: 'merchant-payments',
+      stage: 'test',
+      partner_reff: 'reff-traced',
+    });
     // X-Ray records the host without its port.
     expect(call).toMatchObject({ name: '127.0.0.1', http: { request: { method: 'GET' }, response: { status: 200 } } });
     // Streamed on its own it names its parent; sent inside the handler's document it is one of its subsegments.
-    const underHandler = call!.parent_id === handlerSegment.id || (handlerSegment.subsegments ?? []).some((child) => child.id === call!.id);
+    const underHandler =
+      call!.parent_id === handlerSegment.id ||
+      (handlerSegment.subsegments ?? []).some((child) => child.id === call!.id);
     expect(underHandler).toBe(true);
   });
 
   it('records a failed invocation with its error, redacted, and rethrows it unchanged', async () => {
     const failure = new Error('gateway refused Bearer sk_live_0123456789abcdefghijklmnop');
-    await expect(observedInvocation(async (_event: unknown, _context?: unknown) => Promise.reject(failure))({}, lambdaContext)).rejects.toBe(failure);
-    const handlerSegment = await eventually(() => flatten(received).find((document) => document.name === '## index.handler'));
+    await expect(
+      observedInvocation(async (_event: unknown, _context?: unknown) => Promise.reject(failure))({}, lambdaContext),
+    ).rejects.toBe(failure);
+    const handlerSegment = await eventually(() =>
+      flatten(received).find((document) => document.name === '## index.handler'),
+    );
     expect(handlerSegment!.fault || handlerSegment!.error).toBe(true);
     const messages = JSON.stringify(handlerSegment!.cause);
     expect(messages).toContain('gateway refused');
@@ -250,13 +286,20 @@ describe('tracing on (in AWS)', () => {
     await loadTracer();
     await expect(inSubsegment('### test record', 'reff-record', async () => 'result')).resolves.toBe('result');
     const failure = new Error('record failed');
-    await expect(inSubsegment('### test record', 'reff-failed', async () => Promise.reject(failure))).rejects.toBe(failure);
+    await expect(inSubsegment('### test record', 'reff-failed', async () => Promise.reject(failure))).rejects.toBe(
+      failure,
+    );
     const records = await eventually(() => {
       const found = flatten(received).filter((document) => document.name === '### test record');
       return found.length === 2 ? found : undefined;
     });
-    expect(records!.map((record) => [record.annotations?.partner_reff, record.fault === true || record.error === true])).toEqual(
-      expect.arrayContaining([['reff-record', false], ['reff-failed', true]]),
+    expect(
+      records!.map((record) => [record.annotations?.partner_reff, record.fault === true || record.error === true]),
+    ).toEqual(
+      expect.arrayContaining([
+        ['reff-record', false],
+        ['reff-failed', true],
+      ]),
     );
   });
 });

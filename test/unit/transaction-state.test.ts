@@ -12,7 +12,16 @@ import {
   type TransitionTrigger,
 } from '../../shared/domain/transaction-state';
 
-const STATUSES: TransactionStatus[] = ['created', 'waiting_payment', 'pending', 'paid', 'settled', 'failed', 'expired', 'cancelled'];
+const STATUSES: TransactionStatus[] = [
+  'created',
+  'waiting_payment',
+  'pending',
+  'paid',
+  'settled',
+  'failed',
+  'expired',
+  'cancelled',
+];
 const TRIGGERS: InboundTrigger[] = ['payment_received', 'payment_failed', 'payment_cancelled', 'expired', 'settled'];
 
 /** The whole machine, written out independently of the implementation's table. */
@@ -52,7 +61,8 @@ describe('transaction state machine', () => {
 
   it('settles only from paid', () => {
     expect(allowedSources('settled')).toEqual(['paid']);
-    for (const status of STATUSES.filter((candidate) => candidate !== 'paid')) expect(transition(status, 'settled').ok).toBe(false);
+    for (const status of STATUSES.filter((candidate) => candidate !== 'paid'))
+      expect(transition(status, 'settled').ok).toBe(false);
   });
 
   it.each(['paid', 'settled'] as const)('never pays a %s transaction twice', (status) => {
@@ -78,7 +88,17 @@ describe('transaction state machine', () => {
   });
 });
 
-const PAYOUT_TRIGGERS: TransitionTrigger[] = ['confirmed', 'payout_executed', 'payout_rejected', 'payout_returned', 'expired', 'payment_received', 'payment_failed', 'payment_cancelled', 'settled'];
+const PAYOUT_TRIGGERS: TransitionTrigger[] = [
+  'confirmed',
+  'payout_executed',
+  'payout_rejected',
+  'payout_returned',
+  'expired',
+  'payment_received',
+  'payment_failed',
+  'payment_cancelled',
+  'settled',
+];
 const PAYOUT_STATES: Array<[TransactionStatus, PayoutStage | undefined]> = [
   ['pending', 'awaiting_confirmation'],
   ['pending', undefined],
@@ -102,7 +122,9 @@ const PAYOUT_ALLOWED: Record<string, string> = {
 
 describe('payout state machine (transfer and e-wallet)', () => {
   const cases = (['transfer', 'ewallet'] as const).flatMap((type) =>
-    PAYOUT_STATES.flatMap(([status, stage]) => PAYOUT_TRIGGERS.map((trigger) => [type, status, stage, trigger] as const)),
+    PAYOUT_STATES.flatMap(([status, stage]) =>
+      PAYOUT_TRIGGERS.map((trigger) => [type, status, stage, trigger] as const),
+    ),
   );
 
   it.each(cases)('a %s payout in %s/%s on %s follows the table', (type, status, stage, trigger) => {
@@ -114,26 +136,50 @@ describe('payout state machine (transfer and e-wallet)', () => {
   });
 
   it('reports already_applied for a confirm of a payout that already holds its money', () => {
-    expect(transitionOf({ type: 'transfer', status: 'pending', stage: 'held' }, 'confirmed')).toEqual({ ok: false, reason: 'already_applied', state: 'held' });
+    expect(transitionOf({ type: 'transfer', status: 'pending', stage: 'held' }, 'confirmed')).toEqual({
+      ok: false,
+      reason: 'already_applied',
+      state: 'held',
+    });
   });
 
-  it.each(['payment_received', 'payment_failed', 'settled'] as const)('never lets the inbound trigger %s move a payout', (trigger) => {
-    for (const [status, stage] of PAYOUT_STATES) expect(transitionOf({ type: 'ewallet', status, stage }, trigger).ok).toBe(false);
-  });
+  it.each(['payment_received', 'payment_failed', 'settled'] as const)(
+    'never lets the inbound trigger %s move a payout',
+    (trigger) => {
+      for (const [status, stage] of PAYOUT_STATES)
+        expect(transitionOf({ type: 'ewallet', status, stage }, trigger).ok).toBe(false);
+    },
+  );
 
   it('reports already_applied for a return of a payout already failed (the caller tells a return from a rejection)', () => {
-    expect(transitionOf({ type: 'transfer', status: 'failed' }, 'payout_returned')).toEqual({ ok: false, reason: 'already_applied', state: 'failed' });
+    expect(transitionOf({ type: 'transfer', status: 'failed' }, 'payout_returned')).toEqual({
+      ok: false,
+      reason: 'already_applied',
+      state: 'failed',
+    });
   });
 
-  it.each(['confirmed', 'payout_executed', 'payout_rejected', 'payout_returned'] as const)('never lets the payout trigger %s move a QR or VA payment', (trigger) => {
-    for (const type of ['qris', 'va', 'dedicated_va'] as TransactionType[]) {
-      for (const status of STATUSES) expect(transitionOf({ type, status }, trigger).ok).toBe(false);
-    }
-  });
+  it.each(['confirmed', 'payout_executed', 'payout_rejected', 'payout_returned'] as const)(
+    'never lets the payout trigger %s move a QR or VA payment',
+    (trigger) => {
+      for (const type of ['qris', 'va', 'dedicated_va'] as TransactionType[]) {
+        for (const status of STATUSES) expect(transitionOf({ type, status }, trigger).ok).toBe(false);
+      }
+    },
+  );
 
   it('runs the inbound machine for QR and one-time VA, and nothing moves a dedicated VA payment', () => {
-    expect(transitionOf({ type: 'qris', status: 'waiting_payment' }, 'payment_received')).toEqual({ ok: true, from: 'waiting_payment', to: 'paid' });
-    expect(transitionOf({ type: 'va', status: 'expired' }, 'payment_received')).toEqual({ ok: true, from: 'expired', to: 'paid' });
-    for (const trigger of [...TRIGGERS, 'confirmed'] as TransitionTrigger[]) expect(transitionOf({ type: 'dedicated_va', status: 'paid' }, trigger).ok).toBe(false);
+    expect(transitionOf({ type: 'qris', status: 'waiting_payment' }, 'payment_received')).toEqual({
+      ok: true,
+      from: 'waiting_payment',
+      to: 'paid',
+    });
+    expect(transitionOf({ type: 'va', status: 'expired' }, 'payment_received')).toEqual({
+      ok: true,
+      from: 'expired',
+      to: 'paid',
+    });
+    for (const trigger of [...TRIGGERS, 'confirmed'] as TransitionTrigger[])
+      expect(transitionOf({ type: 'dedicated_va', status: 'paid' }, trigger).ok).toBe(false);
   });
 });

@@ -1,4 +1,11 @@
-import { chooseShard, countAtOrAbove, planPage, seqOf, shardIndexOf, TX_COUNTER_SHARD_SLACK } from '../../shared/domain/tx-seq';
+import {
+  chooseShard,
+  countAtOrAbove,
+  planPage,
+  seqOf,
+  shardIndexOf,
+  TX_COUNTER_SHARD_SLACK,
+} from '../../shared/domain/tx-seq';
 import { pageRange } from '../../shared/operations/transactions';
 
 /** Sequence numbers over K counter shards: page N of the newest-first list from the K counters alone. */
@@ -21,22 +28,35 @@ describe('tx-seq', () => {
   it('numbers shard k index j as (j - 1) * K + k + 1, and back', () => {
     for (const shards of [1, 2, 4, 16]) {
       for (let shard = 0; shard < shards; shard += 1) {
-        for (let index = 1; index <= 5; index += 1) expect(shardIndexOf(seqOf(shard, index, shards), shards)).toEqual({ shard, index });
+        for (let index = 1; index <= 5; index += 1)
+          expect(shardIndexOf(seqOf(shard, index, shards), shards)).toEqual({ shard, index });
       }
     }
   });
 
   it('pages uneven shards newest first, every number exactly once', () => {
-    const cases: number[][] = [[3, 2, 2, 1], [0, 0, 1, 0], [5, 4, 6, 5], [1, 0], [9, 8, 9, 7, 8, 9, 8, 9]];
+    const cases: number[][] = [
+      [3, 2, 2, 1],
+      [0, 0, 1, 0],
+      [5, 4, 6, 5],
+      [1, 0],
+      [9, 8, 9, 7, 8, 9, 8, 9],
+    ];
     for (const counters of cases) {
-      const all = counters.flatMap((counter, shard) => Array.from({ length: counter }, (_, index) => seqOf(shard, index + 1, counters.length))).sort((a, b) => b - a);
+      const all = counters
+        .flatMap((counter, shard) =>
+          Array.from({ length: counter }, (_, index) => seqOf(shard, index + 1, counters.length)),
+        )
+        .sort((a, b) => b - a);
       for (const perPage of [1, 2, 3, 5]) {
         const seen: number[] = [];
         const plan1 = planPage(counters, 1, perPage);
         for (let page = 1; page <= plan1.lastPage + 1; page += 1) {
           const plan = planPage(counters, page, perPage);
           const onPage = all.filter((seq) => seq >= plan.lowSeq && seq <= plan.highSeq);
-          expect(onPage.length).toBe(page <= Math.ceil(all.length / perPage) ? Math.min(perPage, all.length - (page - 1) * perPage) : 0);
+          expect(onPage.length).toBe(
+            page <= Math.ceil(all.length / perPage) ? Math.min(perPage, all.length - (page - 1) * perPage) : 0,
+          );
           expect(plan.shards.reduce((sum, { count }) => sum + count, 0)).toBe(onPage.length);
           seen.push(...onPage);
         }

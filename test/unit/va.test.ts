@@ -16,7 +16,12 @@ describe('VA fees (docs/ARCHITECTURE.md, 14.1: gateway 4000 + platform 1000, bot
     [1_234_567, 1_229_567],
     [VA_AMOUNT_MAX_IDR, 1_999_995_000],
   ])('a VA of %i credits net_amount %i', (amount, net) => {
-    expect(computeFees(amount, resolveFeeRule('va'))).toEqual({ gateway_fee: 4_000, platform_fee: 1_000, total_fee: 5_000, net_amount: net });
+    expect(computeFees(amount, resolveFeeRule('va'))).toEqual({
+      gateway_fee: 4_000,
+      platform_fee: 1_000,
+      total_fee: 5_000,
+      net_amount: net,
+    });
   });
 
   it.each([
@@ -25,7 +30,12 @@ describe('VA fees (docs/ARCHITECTURE.md, 14.1: gateway 4000 + platform 1000, bot
     [{ platform_fee_bps: 10, platform_fee_fixed: 0 }, 4_000, 100],
   ])('applies a merchant override %j', (override, gateway, platform) => {
     const fees = computeFees(100_000, resolveFeeRule('va', { va: override }));
-    expect(fees).toEqual({ gateway_fee: gateway, platform_fee: platform, total_fee: gateway + platform, net_amount: 100_000 - gateway - platform });
+    expect(fees).toEqual({
+      gateway_fee: gateway,
+      platform_fee: platform,
+      total_fee: gateway + platform,
+      net_amount: 100_000 - gateway - platform,
+    });
   });
 
   it('credits available with net_amount and balances the ledger for every VA amount', () => {

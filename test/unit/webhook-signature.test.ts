@@ -70,7 +70,9 @@ describe('verifyWebhookV2', () => {
   it('never throws on any header a sender might send', () => {
     fc.assert(
       fc.property(fc.string(), fc.string(), (body, value) => {
-        expect(['valid', 'malformed', 'outside_tolerance', 'mismatch']).toContain(verifyWebhookV2(body, SECRET, value, T));
+        expect(['valid', 'malformed', 'outside_tolerance', 'mismatch']).toContain(
+          verifyWebhookV2(body, SECRET, value, T),
+        );
       }),
     );
   });
@@ -78,7 +80,9 @@ describe('verifyWebhookV2', () => {
   it('verifies what it signs, for any body and time', () => {
     fc.assert(
       fc.property(fc.string(), fc.integer({ min: 0, max: 4_000_000_000 }), (body, t) => {
-        expect(verifyWebhookV2(body, SECRET, signWebhookV2(body, SECRET, t)['X-Webhook-Signature-V2'], t)).toBe('valid');
+        expect(verifyWebhookV2(body, SECRET, signWebhookV2(body, SECRET, t)['X-Webhook-Signature-V2'], t)).toBe(
+          'valid',
+        );
       }),
     );
   });
@@ -86,6 +90,9 @@ describe('verifyWebhookV2', () => {
 
 describe('parseSignatureV2', () => {
   it('reads t and the v1 digests', () => {
-    expect(parseSignatureV2(` t=${T}, v1=${'b'.repeat(64)} `)).toEqual({ timestampSeconds: T, digests: ['b'.repeat(64)] });
+    expect(parseSignatureV2(` t=${T}, v1=${'b'.repeat(64)} `)).toEqual({
+      timestampSeconds: T,
+      digests: ['b'.repeat(64)],
+    });
   });
 });

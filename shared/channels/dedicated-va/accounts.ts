@@ -36,7 +36,10 @@ export interface DedicatedVaAnswer {
  */
 export const dedicatedVaReference = (merchantId: string): string => `DVA-${merchantId}`;
 
-const answer = (created: boolean, va: DedicatedVaRecord): DedicatedVaAnswer => ({ created, virtual_account: dedicatedVaView(va) });
+const answer = (created: boolean, va: DedicatedVaRecord): DedicatedVaAnswer => ({
+  created,
+  virtual_account: dedicatedVaView(va),
+});
 
 async function issueDedicatedVa(input: DedicatedVaInput, merchant: MerchantRecord): Promise<DedicatedVaRecord> {
   const reference = dedicatedVaReference(merchant.id);
@@ -62,8 +65,14 @@ async function issueDedicatedVa(input: DedicatedVaInput, merchant: MerchantRecor
 
 /** The gateway issued a number another dedicated VA at that bank already has: we never reassign it. */
 function numberTaken(record: DedicatedVaRecord): Refusal {
-  logger.error('gateway issued a VA number that is already a dedicated VA', { bankCode: record.bank_code, virtualAccountNumber: record.virtual_account_number });
-  return refuse('upstream_error', 'The gateway issued a virtual account number that is already in use; try again later');
+  logger.error('gateway issued a VA number that is already a dedicated VA', {
+    bankCode: record.bank_code,
+    virtualAccountNumber: record.virtual_account_number,
+  });
+  return refuse(
+    'upstream_error',
+    'The gateway issued a virtual account number that is already in use; try again later',
+  );
 }
 
 /**
@@ -82,7 +91,10 @@ export async function getOrCreateDedicatedVa(input: DedicatedVaInput): Promise<O
     const record = await issueDedicatedVa(input, merchant);
     const created = answer(true, record);
     const completion = completionFor(input.idempotency, created);
-    const outcome = await putDedicatedVa(record, completion ? [completionItem(completion.claim, completion.response)] : []);
+    const outcome = await putDedicatedVa(
+      record,
+      completion ? [completionItem(completion.claim, completion.response)] : [],
+    );
     if (outcome === 'created') {
       if (completion) completion.claim.completedInTransaction = true;
       return done(created);
@@ -93,14 +105,19 @@ export async function getOrCreateDedicatedVa(input: DedicatedVaInput): Promise<O
   });
 }
 
-export async function listMerchantDedicatedVas(merchantId: string): Promise<Outcome<{ data: Array<ReturnType<typeof dedicatedVaView>> }>> {
+export async function listMerchantDedicatedVas(
+  merchantId: string,
+): Promise<Outcome<{ data: Array<ReturnType<typeof dedicatedVaView>> }>> {
   const vas = await listDedicatedVas(merchantId);
   const active = vas.filter((va) => va.status === 'active').sort((a, b) => a.created_at_ms - b.created_at_ms);
   return done({ data: active.map(dedicatedVaView) });
 }
 
 /** A merchant has one dedicated VA per supported bank at most, so its own few are searched by id. */
-export async function readDedicatedVa(merchantId: string, id: number): Promise<Outcome<{ virtual_account: ReturnType<typeof dedicatedVaView> }>> {
+export async function readDedicatedVa(
+  merchantId: string,
+  id: number,
+): Promise<Outcome<{ virtual_account: ReturnType<typeof dedicatedVaView> }>> {
   const found = (await listDedicatedVas(merchantId)).find((va) => va.id === id);
   if (found === undefined) return refuse('not_found', 'Virtual account not found');
   return done({ virtual_account: dedicatedVaView(found) });

@@ -19,7 +19,8 @@ import { moveToSuspense, type SuspenseOutcome } from '../../operations/suspense'
  * every copy of its callback names the same transaction, and the conditional put of the transaction
  * lets only the first one write it.
  */
-export const dedicatedVaPaymentReff = (gatewayReference: string): string => derivedPartnerReff('DVA', `dedicated_va:${gatewayReference}`);
+export const dedicatedVaPaymentReff = (gatewayReference: string): string =>
+  derivedPartnerReff('DVA', `dedicated_va:${gatewayReference}`);
 
 interface Payment {
   callback: GatewayCallback;
@@ -29,17 +30,29 @@ interface Payment {
   nowMs: number;
 }
 
-type PaidVa = { ok: true; va: DedicatedVaRecord } | { ok: false; reason: 'unknown_virtual_account' | 'below_minimum'; detail: string };
+type PaidVa =
+  | { ok: true; va: DedicatedVaRecord }
+  | { ok: false; reason: 'unknown_virtual_account' | 'below_minimum'; detail: string };
 
 /** The dedicated VA a payment is for, by (bank, number); money for a VA we do not know, or below the minimum, goes to suspense. */
 async function paidDedicatedVa(callback: GatewayCallback): Promise<PaidVa> {
   const number = callback.virtual_account_number ?? '';
-  if (callback.bank_code === undefined) return { ok: false, reason: 'unknown_virtual_account', detail: `payment to VA ${number} names no bank` };
+  if (callback.bank_code === undefined)
+    return { ok: false, reason: 'unknown_virtual_account', detail: `payment to VA ${number} names no bank` };
   const lookup = await getVaNumberLookup(callback.bank_code, number);
   const va = lookup?.kind === 'dedicated' ? await getDedicatedVa(lookup.merchant_id, lookup.bank_code) : undefined;
-  if (va === undefined) return { ok: false, reason: 'unknown_virtual_account', detail: `no dedicated VA ${number} at bank ${callback.bank_code}` };
+  if (va === undefined)
+    return {
+      ok: false,
+      reason: 'unknown_virtual_account',
+      detail: `no dedicated VA ${number} at bank ${callback.bank_code}`,
+    };
   if (callback.amount < DEDICATED_VA_PAYMENT_MIN_IDR) {
-    return { ok: false, reason: 'below_minimum', detail: `paid ${callback.amount} to dedicated VA ${number}, below ${DEDICATED_VA_PAYMENT_MIN_IDR}` };
+    return {
+      ok: false,
+      reason: 'below_minimum',
+      detail: `paid ${callback.amount} to dedicated VA ${number}, below ${DEDICATED_VA_PAYMENT_MIN_IDR}`,
+    };
   }
   return { ok: true, va };
 }
@@ -77,7 +90,14 @@ function paymentTransaction(payment: Payment, seq: number): NewTransaction {
         dedicated_va_id: va.id,
       },
     },
-    createdEvent: { event_type: 'callback_received', from: null, to: 'paid', source: 'gateway_callback', description, at_ms: nowMs },
+    createdEvent: {
+      event_type: 'callback_received',
+      from: null,
+      to: 'paid',
+      source: 'gateway_callback',
+      description,
+      at_ms: nowMs,
+    },
   };
 }
 
@@ -86,9 +106,16 @@ function paymentTransaction(payment: Payment, seq: number): NewTransaction {
  * `available` with net_amount and its postings, its event and the va.paid outbox record, in ONE
  * TransactWriteItems. Copies of the callback find the transaction written and change nothing.
  */
-export async function applyDedicatedVaPayment(callback: GatewayCallback, raw: string, nowMs: number): Promise<TransitionOutcome | SuspenseOutcome> {
+export async function applyDedicatedVaPayment(
+  callback: GatewayCallback,
+  raw: string,
+  nowMs: number,
+): Promise<TransitionOutcome | SuspenseOutcome> {
   if (callback.event !== 'payment.paid') {
-    logger.info('dedicated VA callback without a payment changes nothing', { gatewayReference: callback.gateway_reference, event: callback.event });
+    logger.info('dedicated VA callback without a payment changes nothing', {
+      gatewayReference: callback.gateway_reference,
+      event: callback.event,
+    });
     return { kind: 'unknown_transaction' };
   }
   const paid = await paidDedicatedVa(callback);
@@ -111,7 +138,12 @@ export async function applyDedicatedVaPayment(callback: GatewayCallback, raw: st
     kind: 'credit',
     build: (seq) => paymentTransaction(payment, seq),
     postings: (tx) => inboundPaymentPostings(tx.merchant_id, tx.partner_reff, tx.fees, 'available'),
-    webhook: (tx) => ({ event: 'va.paid', clientId: tx.client_id, partnerReff: tx.partner_reff, body: vaPaidWebhookBody(tx, dedicatedVaView(va)) }),
+    webhook: (tx) => ({
+      event: 'va.paid',
+      clientId: tx.client_id,
+      partnerReff: tx.partner_reff,
+      body: vaPaidWebhookBody(tx, dedicatedVaView(va)),
+    }),
   });
   if (written.kind === 'already_applied') return { kind: 'already_applied', transaction: written.record };
   if (written.kind !== 'created') throw new Error(`Dedicated VA payment ${partnerReff} ended ${written.kind}`);

@@ -4,7 +4,14 @@
  * IDR; what a merchant pays is this plus its markup (pricing.ts).
  */
 export type DigitalCategory = 'pulsa' | 'data' | 'emoney' | 'games' | 'pln' | 'pascabayar';
-export const DIGITAL_CATEGORIES = ['pulsa', 'data', 'emoney', 'games', 'pln', 'pascabayar'] as const satisfies readonly DigitalCategory[];
+export const DIGITAL_CATEGORIES = [
+  'pulsa',
+  'data',
+  'emoney',
+  'games',
+  'pln',
+  'pascabayar',
+] as const satisfies readonly DigitalCategory[];
 
 /** What `tujuan` must be for a product. */
 export type DestinationKind = 'msisdn' | 'ewallet_phone' | 'game_account' | 'pln_meter' | 'customer_number';
@@ -26,40 +33,46 @@ export interface CatalogProduct {
 type Status = CatalogProduct['status'];
 
 /** A top-up to a mobile number: the number must belong to the operator. */
-const mobile = (kategori: 'pulsa' | 'data', operator: string) => (kode: string, nama: string, price: number, status: Status = 'active'): CatalogProduct => ({
-  kode_produk: kode,
-  nama,
-  kategori,
-  operator,
-  provider_price: price,
-  status,
-  butuh_server_id: false,
-  destination: 'msisdn',
-});
+const mobile =
+  (kategori: 'pulsa' | 'data', operator: string) =>
+  (kode: string, nama: string, price: number, status: Status = 'active'): CatalogProduct => ({
+    kode_produk: kode,
+    nama,
+    kategori,
+    operator,
+    provider_price: price,
+    status,
+    butuh_server_id: false,
+    destination: 'msisdn',
+  });
 
 /** An e-wallet top-up, addressed by the phone number the wallet is registered to. */
-const emoney = (operator: string) => (kode: string, nama: string, price: number, status: Status = 'active'): CatalogProduct => ({
-  kode_produk: kode,
-  nama,
-  kategori: 'emoney',
-  operator,
-  provider_price: price,
-  status,
-  butuh_server_id: false,
-  destination: 'ewallet_phone',
-});
+const emoney =
+  (operator: string) =>
+  (kode: string, nama: string, price: number, status: Status = 'active'): CatalogProduct => ({
+    kode_produk: kode,
+    nama,
+    kategori: 'emoney',
+    operator,
+    provider_price: price,
+    status,
+    butuh_server_id: false,
+    destination: 'ewallet_phone',
+  });
 
 /** A game voucher credited to a user ID, and for some games to a server (zone) ID as well. */
-const game = (operator: string, butuhServerId: boolean) => (kode: string, nama: string, price: number, status: Status = 'active'): CatalogProduct => ({
-  kode_produk: kode,
-  nama,
-  kategori: 'games',
-  operator,
-  provider_price: price,
-  status,
-  butuh_server_id: butuhServerId,
-  destination: 'game_account',
-});
+const game =
+  (operator: string, butuhServerId: boolean) =>
+  (kode: string, nama: string, price: number, status: Status = 'active'): CatalogProduct => ({
+    kode_produk: kode,
+    nama,
+    kategori: 'games',
+    operator,
+    provider_price: price,
+    status,
+    butuh_server_id: butuhServerId,
+    destination: 'game_account',
+  });
 
 const plnToken = (kode: string, nama: string, price: number): CatalogProduct => ({
   kode_produk: kode,
@@ -73,7 +86,14 @@ const plnToken = (kode: string, nama: string, price: number): CatalogProduct => 
 });
 
 /** A postpaid bill; `adminIdr` is the provider's admin fee per bill (the bill itself comes from the inquiry). */
-const postpaid = (kode: string, nama: string, operator: string, adminIdr: number, destination: DestinationKind, status: Status = 'active'): CatalogProduct => ({
+const postpaid = (
+  kode: string,
+  nama: string,
+  operator: string,
+  adminIdr: number,
+  destination: DestinationKind,
+  status: Status = 'active',
+): CatalogProduct => ({
   kode_produk: kode,
   nama,
   kategori: 'pascabayar',
@@ -212,7 +232,9 @@ const POSTPAID: readonly CatalogProduct[] = [
 /** Grouped by category, each group in the order a merchant's picker shows it. */
 export const CATALOG: readonly CatalogProduct[] = [...PULSA, ...DATA, ...EMONEY, ...GAMES, ...PLN_TOKENS, ...POSTPAID];
 
-const PRODUCTS_BY_CODE: ReadonlyMap<string, CatalogProduct> = new Map(CATALOG.map((product) => [product.kode_produk, product]));
+const PRODUCTS_BY_CODE: ReadonlyMap<string, CatalogProduct> = new Map(
+  CATALOG.map((product) => [product.kode_produk, product]),
+);
 
 /** The product with this code, matched case-insensitively (`tsel10` finds `TSEL10`). */
 export function findProduct(kodeProduk: string): CatalogProduct | undefined {

@@ -33,15 +33,22 @@ export const OPERATOR_PREFIXES: Readonly<Record<string, readonly string[]>> = {
 };
 
 const OPERATOR_BY_PREFIX: ReadonlyMap<string, string> = new Map(
-  Object.entries(OPERATOR_PREFIXES).flatMap(([operator, prefixes]) => prefixes.map((prefix) => [prefix, operator] as const)),
+  Object.entries(OPERATOR_PREFIXES).flatMap(([operator, prefixes]) =>
+    prefixes.map((prefix) => [prefix, operator] as const),
+  ),
 );
 
 const MSISDN_FORMAT = `an Indonesian mobile number: 08, 628 or +628, then ${MSISDN_DIGITS_MIN} to ${MSISDN_DIGITS_MAX} digits written from the 0`;
 
 /** ASCII digits only (`\d` without the u flag matches 0-9 and nothing else). */
-const digitsBetween = (text: string, min: number, max: number): boolean => /^\d+$/.test(text) && text.length >= min && text.length <= max;
+const digitsBetween = (text: string, min: number, max: number): boolean =>
+  /^\d+$/.test(text) && text.length >= min && text.length <= max;
 
-const failure = (code: DestinationFailure['code'], field: DestinationFailure['field'], message: string): DestinationFailure => ({ ok: false, code, field, message });
+const failure = (
+  code: DestinationFailure['code'],
+  field: DestinationFailure['field'],
+  message: string,
+): DestinationFailure => ({ ok: false, code, field, message });
 
 /**
  * The number in its local form `08...` when it is written as an Indonesian mobile number (`08...`,
@@ -64,13 +71,18 @@ export function operatorOfMsisdn(localNumber: string): string | undefined {
 function checkOperatorMsisdn(product: CatalogProduct, tujuan: string): TujuanCheck {
   const prefixes = OPERATOR_PREFIXES[product.operator];
   // A catalog row addressed to a mobile number of an operator we hold no prefixes for is a bug.
-  if (prefixes === undefined) throw new Error(`Product ${product.kode_produk}: no mobile prefixes for operator ${product.operator}`);
+  if (prefixes === undefined)
+    throw new Error(`Product ${product.kode_produk}: no mobile prefixes for operator ${product.operator}`);
   const local = normalizeMsisdn(tujuan);
   if (local === undefined) return failure('invalid_msisdn', 'tujuan', `tujuan must be ${MSISDN_FORMAT}`);
   const owner = operatorOfMsisdn(local);
   if (owner !== product.operator) {
     const whose = owner === undefined ? 'is not a number of any mobile operator' : `is a ${owner} number`;
-    return failure('invalid_msisdn', 'tujuan', `${local} ${whose}; ${product.kode_produk} needs a ${product.operator} number (${prefixes.join(', ')})`);
+    return failure(
+      'invalid_msisdn',
+      'tujuan',
+      `${local} ${whose}; ${product.kode_produk} needs a ${product.operator} number (${prefixes.join(', ')})`,
+    );
   }
   return { ok: true, tujuan: local };
 }
@@ -79,14 +91,19 @@ function checkOperatorMsisdn(product: CatalogProduct, tujuan: string): TujuanChe
 function checkEwalletPhone(_product: CatalogProduct, tujuan: string): TujuanCheck {
   const local = normalizeMsisdn(tujuan);
   if (local === undefined) return failure('invalid_msisdn', 'tujuan', `tujuan must be ${MSISDN_FORMAT}`);
-  if (operatorOfMsisdn(local) === undefined) return failure('invalid_msisdn', 'tujuan', `${local} is not a number of any Indonesian mobile operator`);
+  if (operatorOfMsisdn(local) === undefined)
+    return failure('invalid_msisdn', 'tujuan', `${local} is not a number of any Indonesian mobile operator`);
   return { ok: true, tujuan: local };
 }
 
 /** A bad user ID is a plain field error: it is not a number the contract's invalid_msisdn speaks of. */
 function checkGameAccount(_product: CatalogProduct, tujuan: string): TujuanCheck {
   if (digitsBetween(tujuan, GAME_ACCOUNT_DIGITS_MIN, GAME_ACCOUNT_DIGITS_MAX)) return { ok: true, tujuan };
-  return failure('validation_failed', 'tujuan', `tujuan must be the game user ID: ${GAME_ACCOUNT_DIGITS_MIN} to ${GAME_ACCOUNT_DIGITS_MAX} digits`);
+  return failure(
+    'validation_failed',
+    'tujuan',
+    `tujuan must be the game user ID: ${GAME_ACCOUNT_DIGITS_MIN} to ${GAME_ACCOUNT_DIGITS_MAX} digits`,
+  );
 }
 
 /**
@@ -94,14 +111,23 @@ function checkGameAccount(_product: CatalogProduct, tujuan: string): TujuanCheck
  * meter number answers it too; the message says that a meter number was expected.
  */
 function checkPlnMeter(_product: CatalogProduct, tujuan: string): TujuanCheck {
-  if (/^\d+$/.test(tujuan) && (PLN_METER_DIGIT_COUNTS as readonly number[]).includes(tujuan.length)) return { ok: true, tujuan };
-  return failure('invalid_msisdn', 'tujuan', `tujuan must be the PLN meter number or customer ID (ID pelanggan): ${PLN_METER_DIGIT_COUNTS.join(' or ')} digits`);
+  if (/^\d+$/.test(tujuan) && (PLN_METER_DIGIT_COUNTS as readonly number[]).includes(tujuan.length))
+    return { ok: true, tujuan };
+  return failure(
+    'invalid_msisdn',
+    'tujuan',
+    `tujuan must be the PLN meter number or customer ID (ID pelanggan): ${PLN_METER_DIGIT_COUNTS.join(' or ')} digits`,
+  );
 }
 
 /** A postpaid customer number is the bill's destination, so it answers invalid_msisdn like a meter number. */
 function checkCustomerNumber(_product: CatalogProduct, tujuan: string): TujuanCheck {
   if (digitsBetween(tujuan, CUSTOMER_NUMBER_DIGITS_MIN, CUSTOMER_NUMBER_DIGITS_MAX)) return { ok: true, tujuan };
-  return failure('invalid_msisdn', 'tujuan', `tujuan must be the customer number: ${CUSTOMER_NUMBER_DIGITS_MIN} to ${CUSTOMER_NUMBER_DIGITS_MAX} digits`);
+  return failure(
+    'invalid_msisdn',
+    'tujuan',
+    `tujuan must be the customer number: ${CUSTOMER_NUMBER_DIGITS_MIN} to ${CUSTOMER_NUMBER_DIGITS_MAX} digits`,
+  );
 }
 
 const TUJUAN_CHECKS: Record<DestinationKind, (product: CatalogProduct, tujuan: string) => TujuanCheck> = {
@@ -115,18 +141,29 @@ const TUJUAN_CHECKS: Record<DestinationKind, (product: CatalogProduct, tujuan: s
 /** Games played on several servers need the server (zone) ID; every other product refuses one. */
 function checkServerId(product: CatalogProduct, serverId: string | undefined): DestinationFailure | undefined {
   if (!product.butuh_server_id) {
-    return serverId === undefined ? undefined : failure('validation_failed', 'server_id', `${product.kode_produk} takes no server_id`);
+    return serverId === undefined
+      ? undefined
+      : failure('validation_failed', 'server_id', `${product.kode_produk} takes no server_id`);
   }
-  if (serverId === undefined) return failure('validation_failed', 'server_id', `${product.kode_produk} needs the server_id of the game account`);
+  if (serverId === undefined)
+    return failure('validation_failed', 'server_id', `${product.kode_produk} needs the server_id of the game account`);
   if (digitsBetween(serverId, GAME_SERVER_ID_DIGITS_MIN, GAME_SERVER_ID_DIGITS_MAX)) return undefined;
-  return failure('validation_failed', 'server_id', `server_id must be ${GAME_SERVER_ID_DIGITS_MIN} to ${GAME_SERVER_ID_DIGITS_MAX} digits`);
+  return failure(
+    'validation_failed',
+    'server_id',
+    `server_id must be ${GAME_SERVER_ID_DIGITS_MIN} to ${GAME_SERVER_ID_DIGITS_MAX} digits`,
+  );
 }
 
 /**
  * Checks the destination of an order for `product`: `tujuan` first, then `server_id`. Mobile
  * numbers come back in their local form `08...`; other destinations exactly as given.
  */
-export function checkDestination(product: CatalogProduct, tujuan: string, serverId: string | undefined): DestinationCheck {
+export function checkDestination(
+  product: CatalogProduct,
+  tujuan: string,
+  serverId: string | undefined,
+): DestinationCheck {
   const checked = TUJUAN_CHECKS[product.destination](product, tujuan);
   if (!checked.ok) return checked;
   const serverFailure = checkServerId(product, serverId);

@@ -19,9 +19,17 @@ export type FulfilResult = 'succeeded' | 'failed' | 'waiting' | 'already_final';
 
 function ask(provider: DigitalProvider, tx: TransactionRecord): Promise<ProviderOrderOutcome> {
   const details = tx.details ?? {};
-  const common = { reference: tx.partner_reff, kodeProduk: String(details.kode_produk), tujuan: String(details.tujuan) };
+  const common = {
+    reference: tx.partner_reff,
+    kodeProduk: String(details.kode_produk),
+    tujuan: String(details.tujuan),
+  };
   if (tx.type === 'ppob') return provider.payBill({ ...common, amountIdr: Number(details.tagihan) });
-  return provider.submitOrder({ ...common, ...(details.server_id ? { serverId: String(details.server_id) } : {}), priceIdr: tx.fees.net_amount });
+  return provider.submitOrder({
+    ...common,
+    ...(details.server_id ? { serverId: String(details.server_id) } : {}),
+    priceIdr: tx.fees.net_amount,
+  });
 }
 
 function succeed(tx: TransactionRecord, sn: string, nowMs: number): Promise<TransitionOutcome> {
@@ -36,8 +44,14 @@ function succeed(tx: TransactionRecord, sn: string, nowMs: number): Promise<Tran
     source: 'provider',
     description: `The provider delivered it (SN ${sn})`,
     set: (fresh) => ({ paid_at_ms: nowMs, details: { ...(fresh.details ?? {}), sn } }),
-    postings: (fresh, moveId) => orderPostPostings(fresh.merchant_id, moveId, fresh.fees.net_amount, fresh.fees.total_fee),
-    webhook: (changed) => ({ event, clientId: changed.client_id, partnerReff: changed.partner_reff, body: orderWebhookBody(event, changed) }),
+    postings: (fresh, moveId) =>
+      orderPostPostings(fresh.merchant_id, moveId, fresh.fees.net_amount, fresh.fees.total_fee),
+    webhook: (changed) => ({
+      event,
+      clientId: changed.client_id,
+      partnerReff: changed.partner_reff,
+      body: orderWebhookBody(event, changed),
+    }),
   });
 }
 
@@ -53,7 +67,12 @@ function fail(tx: TransactionRecord, reason: string, nowMs: number): Promise<Tra
     description: `The provider refused it: ${reason}; ${tx.amount} returned to the balance`,
     set: () => ({ failed_at_ms: nowMs, failure_reason: reason }),
     postings: (fresh, moveId) => voidPostings(fresh.merchant_id, moveId, fresh.amount),
-    webhook: (changed) => ({ event: 'order.failed', clientId: changed.client_id, partnerReff: changed.partner_reff, body: orderWebhookBody('order.failed', changed) }),
+    webhook: (changed) => ({
+      event: 'order.failed',
+      clientId: changed.client_id,
+      partnerReff: changed.partner_reff,
+      body: orderWebhookBody('order.failed', changed),
+    }),
   });
 }
 
@@ -66,13 +85,25 @@ function fail(tx: TransactionRecord, reason: string, nowMs: number): Promise<Tra
 async function waitAndAskAgain(tx: TransactionRecord, outcome: ProviderOrderOutcome, nowMs: number): Promise<void> {
   const checks = (tx.order_checks ?? 0) + 1;
   const delaySeconds = Math.min(ORDER_RECHECK_CAP_SECONDS, ORDER_RECHECK_BASE_SECONDS * 2 ** (checks - 1));
-  if (outcome.kind === 'unknown') logger.warn('provider outcome unknown; the order stays pending and is asked again', { partnerReff: tx.partner_reff, cause: outcome.cause, delaySeconds });
+  if (outcome.kind === 'unknown')
+    logger.warn('provider outcome unknown; the order stays pending and is asked again', {
+      partnerReff: tx.partner_reff,
+      cause: outcome.cause,
+      delaySeconds,
+    });
   await rescheduleOrderCheck(tx.partner_reff, nowMs + delaySeconds * 1000, checks);
 }
 
-export async function fulfilOrder(partnerReff: string, provider: DigitalProvider, nowMs: number): Promise<FulfilResult> {
+export async function fulfilOrder(
+  partnerReff: string,
+  provider: DigitalProvider,
+  nowMs: number,
+): Promise<FulfilResult> {
   const tx = await getTransaction(partnerReff);
-  if (tx === undefined || !isOrderType(tx.type)) throw new Error(`Order message names ${tx === undefined ? 'no transaction' : `a ${tx.type} transaction`}: ${partnerReff}`);
+  if (tx === undefined || !isOrderType(tx.type))
+    throw new Error(
+      `Order message names ${tx === undefined ? 'no transaction' : `a ${tx.type} transaction`}: ${partnerReff}`,
+    );
   if (tx.status !== 'pending') return 'already_final';
   const outcome = await ask(provider, tx);
   if (outcome.kind === 'success') return finished(await succeed(tx, outcome.sn, nowMs), 'succeeded');

@@ -10,12 +10,19 @@ import { createPpobOrder } from './ppob';
  * the others do not bundle the provider's client and credentials.
  */
 export const createOrderRoute = async (state: RequestState & { body: CreateOrderBody }): Promise<OperationResult> =>
-  respond(await createDigitalOrder({ client: state.client!, body: state.body, clock: state.clock, reads: state.reads }), ACCEPTED_202);
+  respond(
+    await createDigitalOrder({ client: state.client!, body: state.body, clock: state.clock, reads: state.reads }),
+    ACCEPTED_202,
+  );
 
 export const readOrderRoute = async (state: RequestState & { params: { ref_id: string } }): Promise<OperationResult> =>
   respond(await readDigitalOrder(state.client!.merchant_id, state.params.ref_id), OK_200);
 
 export const ppobOrderRoute = async (state: RequestState & { body: PpobOrderBody }): Promise<OperationResult> =>
-  respond(await createPpobOrder({ client: state.client!, body: state.body, clock: state.clock, reads: state.reads }), ACCEPTED_202);
+  respond(
+    await createPpobOrder({ client: state.client!, body: state.body, clock: state.clock, reads: state.reads }),
+    ACCEPTED_202,
+  );
 
-export const balanceRoute = async (state: RequestState): Promise<OperationResult> => respond(await readDigitalBalance(state.client!.merchant_id), OK_200);
+export const balanceRoute = async (state: RequestState): Promise<OperationResult> =>
+  respond(await readDigitalBalance(state.client!.merchant_id), OK_200);

@@ -16,7 +16,14 @@ import {
   type Answer,
   type JsonApiOptions,
 } from '../../upstream/json-api';
-import type { BillInquiryAnswer, BillInquiryInput, DigitalProvider, PayBillInput, ProviderOrderOutcome, SubmitOrderInput } from './provider';
+import type {
+  BillInquiryAnswer,
+  BillInquiryInput,
+  DigitalProvider,
+  PayBillInput,
+  ProviderOrderOutcome,
+  SubmitOrderInput,
+} from './provider';
 
 export type HttpProviderOptions = JsonApiOptions;
 
@@ -60,7 +67,9 @@ const capReason = (reason: string): string => reason.slice(0, PROVIDER_TEXT_LENG
 
 function refusalReason(answer: Answer, purchase: Purchase): string {
   const message = errorAnswer(answer).message?.trim();
-  return capReason(message === undefined || message === '' ? `The provider refused the ${purchase} (${answer.status})` : message);
+  return capReason(
+    message === undefined || message === '' ? `The provider refused the ${purchase} (${answer.status})` : message,
+  );
 }
 
 function toOutcome(body: z.infer<typeof PurchaseAnswerSchema>, purchase: Purchase): ProviderOrderOutcome {
@@ -71,7 +80,8 @@ function toOutcome(body: z.infer<typeof PurchaseAnswerSchema>, purchase: Purchas
 
 /** What an answer to a purchase tells us; see PURCHASE_REFUSAL_STATUSES for the rule. */
 function purchaseOutcomeOf(answer: Answer, reference: string, purchase: Purchase): ProviderOrderOutcome {
-  if (PURCHASE_REFUSAL_STATUSES.includes(answer.status)) return { kind: 'failed', reason: refusalReason(answer, purchase) };
+  if (PURCHASE_REFUSAL_STATUSES.includes(answer.status))
+    return { kind: 'failed', reason: refusalReason(answer, purchase) };
   if (!isSuccess(answer)) return { kind: 'unknown', cause: `provider answered ${answer.status}` };
   const result = PurchaseAnswerSchema.safeParse(parseJson(answer.text));
   if (!result.success) return { kind: 'unknown', cause: `unparseable answer (${answer.status})` };
@@ -82,12 +92,17 @@ function purchaseOutcomeOf(answer: Answer, reference: string, purchase: Purchase
 /** The body of a 2xx bill answer; any other status is a GatewayFailure with that status. */
 function billBody(answer: Answer): z.infer<typeof BillAnswerSchema> {
   if (!isSuccess(answer)) {
-    const cause = new Error(`Provider answered ${answer.status} to ${answer.what}: ${answer.text.slice(0, ANSWER_EXCERPT_CHARS_MAX)}`);
+    const cause = new Error(
+      `Provider answered ${answer.status} to ${answer.what}: ${answer.text.slice(0, ANSWER_EXCERPT_CHARS_MAX)}`,
+    );
     throw failure(answer.status, cause);
   }
   const result = BillAnswerSchema.safeParse(parseJson(answer.text));
   if (!result.success) {
-    throw failure(STATUS_BAD_GATEWAY, new Error(`Unexpected provider answer to ${answer.what}`, { cause: result.error }));
+    throw failure(
+      STATUS_BAD_GATEWAY,
+      new Error(`Unexpected provider answer to ${answer.what}`, { cause: result.error }),
+    );
   }
   return result.data;
 }
@@ -115,14 +130,20 @@ export class HttpProvider implements DigitalProvider {
   /** Only a 404 naming `bill_not_found` means "no bill"; any other 404 (a wrong base URL, a proxy) is a failure. */
   async inquireBill(input: BillInquiryInput): Promise<BillInquiryAnswer> {
     const answer = await this.#answer('/v1/ppob/inquiries', { kode_produk: input.kodeProduk, tujuan: input.tujuan });
-    if (answer.status === STATUS_NOT_FOUND && errorAnswer(answer).error === 'bill_not_found') return { kind: 'not_found' };
+    if (answer.status === STATUS_NOT_FOUND && errorAnswer(answer).error === 'bill_not_found')
+      return { kind: 'not_found' };
     const body = billBody(answer);
     return { kind: 'bill', customerName: body.customer_name, tagihan: body.tagihan, dueDate: body.due_date };
   }
 
   /** Never throws for the provider's or the network's trouble, like submitOrder. */
   payBill(input: PayBillInput): Promise<ProviderOrderOutcome> {
-    const body = { reference: input.reference, kode_produk: input.kodeProduk, tujuan: input.tujuan, amount: input.amountIdr };
+    const body = {
+      reference: input.reference,
+      kode_produk: input.kodeProduk,
+      tujuan: input.tujuan,
+      amount: input.amountIdr,
+    };
     return this.#purchase('/v1/ppob/payments', body, input.reference, 'bill payment');
   }
 

@@ -5,19 +5,39 @@ import { dateTime, nullableDateTime } from '../../schemas/common';
 // Each definition is built in a pure call, so a function's bundle drops the ones it does not use
 // (a bare zod call counts as a side effect); test/unit/route-rows.test.ts keeps new ones that way.
 
-const refId = /* @__PURE__ */ (() => z
-  .string()
-  .regex(new RegExp(`^[A-Za-z0-9._:-]{1,${REF_ID_LENGTH_MAX}}$`), `1 to ${REF_ID_LENGTH_MAX} characters from A-Z a-z 0-9 . _ : -`)
-  .meta({ description: 'Your reference for the order, unique per merchant', example: 'INV-20261122-0001' }))();
+const refId = /* @__PURE__ */ (() =>
+  z
+    .string()
+    .regex(
+      new RegExp(`^[A-Za-z0-9._:-]{1,${REF_ID_LENGTH_MAX}}$`),
+      `1 to ${REF_ID_LENGTH_MAX} characters from A-Z a-z 0-9 . _ : -`,
+    )
+    .meta({ description: 'Your reference for the order, unique per merchant', example: 'INV-20261122-0001' }))();
 const kodeProduk = /* @__PURE__ */ (() => z.string().trim().min(1).max(32).meta({ example: 'TSEL10' }))();
-const tujuan = /* @__PURE__ */ (() => z.string().trim().min(1).max(32).meta({ description: 'Destination: phone number, meter number, game user id or customer number', example: '081234567890' }))();
+const tujuan = /* @__PURE__ */ (() =>
+  z
+    .string()
+    .trim()
+    .min(1)
+    .max(32)
+    .meta({
+      description: 'Destination: phone number, meter number, game user id or customer number',
+      example: '081234567890',
+    }))();
 
-export const CreateOrderBodySchema = /* @__PURE__ */ (() => z.strictObject({
-  ref_id: refId,
-  kode_produk: kodeProduk,
-  tujuan,
-  server_id: z.string().trim().min(1).max(16).optional().meta({ description: 'Required for products with butuh_server_id (game server / zone id)' }),
-}))();
+export const CreateOrderBodySchema = /* @__PURE__ */ (() =>
+  z.strictObject({
+    ref_id: refId,
+    kode_produk: kodeProduk,
+    tujuan,
+    server_id: z
+      .string()
+      .trim()
+      .min(1)
+      .max(16)
+      .optional()
+      .meta({ description: 'Required for products with butuh_server_id (game server / zone id)' }),
+  }))();
 export type CreateOrderBody = z.infer<typeof CreateOrderBodySchema>;
 
 export const RefIdParamsSchema = /* @__PURE__ */ (() => z.strictObject({ ref_id: refId }))();
@@ -25,57 +45,88 @@ export const RefIdParamsSchema = /* @__PURE__ */ (() => z.strictObject({ ref_id:
 export const PpobInquiryBodySchema = /* @__PURE__ */ (() => z.strictObject({ kode_produk: kodeProduk, tujuan }))();
 export type PpobInquiryBody = z.infer<typeof PpobInquiryBodySchema>;
 
-export const PpobOrderBodySchema = /* @__PURE__ */ (() => z.strictObject({
-  ref_id: refId,
-  inquiry_id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER).meta({ description: 'From POST /tv/ppob/inquiries; single use, valid 30 minutes' }),
-}))();
+export const PpobOrderBodySchema = /* @__PURE__ */ (() =>
+  z.strictObject({
+    ref_id: refId,
+    inquiry_id: z
+      .number()
+      .int()
+      .positive()
+      .max(Number.MAX_SAFE_INTEGER)
+      .meta({ description: 'From POST /tv/ppob/inquiries; single use, valid 30 minutes' }),
+  }))();
 export type PpobOrderBody = z.infer<typeof PpobOrderBodySchema>;
 
-export const DigitalOrderSchema = /* @__PURE__ */ (() => z
-  .object({
-    ref_id: z.string(),
-    tv_order_id: z.number().int(),
-    status: z.enum(['pending', 'success', 'failed']),
-    kode_produk: z.string(),
-    tujuan: z.string(),
-    server_id: z.string().nullable(),
-    harga: z.number().int(),
-    sn: z.string().nullable().meta({ description: "The provider's serial number (a PLN token for PLN products) once successful" }),
-    saldo_owner: z.number().int().nullable().meta({ description: 'The available balance right after the order was debited' }),
-    type: z.enum(['digital', 'ppob']),
-    partner_reff: z.string().meta({ description: 'The transaction of this order in GET /transactions' }),
-    message: z.string().nullable().meta({ description: 'Why the order failed (its price was returned to the balance)' }),
-    created_at: dateTime,
-    finished_at: nullableDateTime,
-  })
-  .meta({ id: 'DigitalOrder' }))();
+export const DigitalOrderSchema = /* @__PURE__ */ (() =>
+  z
+    .object({
+      ref_id: z.string(),
+      tv_order_id: z.number().int(),
+      status: z.enum(['pending', 'success', 'failed']),
+      kode_produk: z.string(),
+      tujuan: z.string(),
+      server_id: z.string().nullable(),
+      harga: z.number().int(),
+      sn: z
+        .string()
+        .nullable()
+        .meta({ description: "The provider's serial number (a PLN token for PLN products) once successful" }),
+      saldo_owner: z
+        .number()
+        .int()
+        .nullable()
+        .meta({ description: 'The available balance right after the order was debited' }),
+      type: z.enum(['digital', 'ppob']),
+      partner_reff: z.string().meta({ description: 'The transaction of this order in GET /transactions' }),
+      message: z
+        .string()
+        .nullable()
+        .meta({ description: 'Why the order failed (its price was returned to the balance)' }),
+      created_at: dateTime,
+      finished_at: nullableDateTime,
+    })
+    .meta({ id: 'DigitalOrder' }))();
 
-export const DigitalOrderResponseSchema = /* @__PURE__ */ (() => z.object({ ok: z.literal(true), data: DigitalOrderSchema }).meta({ id: 'DigitalOrderResponse' }))();
+export const DigitalOrderResponseSchema = /* @__PURE__ */ (() =>
+  z.object({ ok: z.literal(true), data: DigitalOrderSchema }).meta({ id: 'DigitalOrderResponse' }))();
 
-export const PpobInquirySchema = /* @__PURE__ */ (() => z
-  .object({
-    inquiry_id: z.number().int(),
-    kode_produk: z.string(),
-    tujuan: z.string(),
-    customer_name: z.string(),
-    tagihan: z.number().int().meta({ description: 'The bill' }),
-    admin: z.number().int().meta({ description: 'Admin fee for this account' }),
-    total: z.number().int().meta({ description: 'tagihan + admin: what POST /tv/ppob/orders debits' }),
-    due_date: z.string().meta({ format: 'date', example: '2026-12-20' }),
-    expires_at: dateTime.meta({ description: 'Pay it before then (30 minutes), once' }),
-  })
-  .meta({ id: 'PostpaidInquiry' }))();
+export const PpobInquirySchema = /* @__PURE__ */ (() =>
+  z
+    .object({
+      inquiry_id: z.number().int(),
+      kode_produk: z.string(),
+      tujuan: z.string(),
+      customer_name: z.string(),
+      tagihan: z.number().int().meta({ description: 'The bill' }),
+      admin: z.number().int().meta({ description: 'Admin fee for this account' }),
+      total: z.number().int().meta({ description: 'tagihan + admin: what POST /tv/ppob/orders debits' }),
+      due_date: z.string().meta({ format: 'date', example: '2026-12-20' }),
+      expires_at: dateTime.meta({ description: 'Pay it before then (30 minutes), once' }),
+    })
+    .meta({ id: 'PostpaidInquiry' }))();
 
-export const PpobInquiryResponseSchema = /* @__PURE__ */ (() => z.object({ ok: z.literal(true), data: PpobInquirySchema }).meta({ id: 'PostpaidInquiryResponse' }))();
+export const PpobInquiryResponseSchema = /* @__PURE__ */ (() =>
+  z.object({ ok: z.literal(true), data: PpobInquirySchema }).meta({ id: 'PostpaidInquiryResponse' }))();
 
-export const DigitalBalanceResponseSchema = /* @__PURE__ */ (() => z
-  .object({
-    ok: z.literal(true),
-    data: z.object({
-      saldo: z.number().int().meta({ description: 'Available: what orders and payouts can use now' }),
-      currency: z.literal('IDR'),
-      held: z.number().int().meta({ description: 'Held for payouts still being processed (amount + fees); returns to saldo if one fails' }),
-      pending_settlement: z.number().int().meta({ description: 'Paid QR payments waiting for settlement at H+1 (00:05 Asia/Jakarta), then added to saldo' }),
-    }),
-  })
-  .meta({ id: 'DigitalBalance' }))();
+export const DigitalBalanceResponseSchema = /* @__PURE__ */ (() =>
+  z
+    .object({
+      ok: z.literal(true),
+      data: z.object({
+        saldo: z.number().int().meta({ description: 'Available: what orders and payouts can use now' }),
+        currency: z.literal('IDR'),
+        held: z
+          .number()
+          .int()
+          .meta({
+            description: 'Held for payouts still being processed (amount + fees); returns to saldo if one fails',
+          }),
+        pending_settlement: z
+          .number()
+          .int()
+          .meta({
+            description: 'Paid QR payments waiting for settlement at H+1 (00:05 Asia/Jakarta), then added to saldo',
+          }),
+      }),
+    })
+    .meta({ id: 'DigitalBalance' }))();

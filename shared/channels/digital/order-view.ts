@@ -9,7 +9,8 @@ export function orderStatusOf(tx: Pick<TransactionRecord, 'status'>): OrderStatu
   return tx.status === 'failed' ? 'failed' : 'pending';
 }
 
-const text = (value: string | number | null | undefined): string | null => (value === undefined || value === null ? null : String(value));
+const text = (value: string | number | null | undefined): string | null =>
+  value === undefined || value === null ? null : String(value);
 
 /** Digital order (`data`): the contract's fields, plus the product name, times and, when failed, why. */
 export function orderView(tx: TransactionRecord) {

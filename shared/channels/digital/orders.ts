@@ -11,7 +11,12 @@ import { recentOrderItem } from '../../store/digital';
 import { getBalance } from '../../store/merchants';
 import { freshReads, type MerchantReads } from '../../store/request-reads';
 import { sendMessages } from '../../store/queue';
-import { getTransaction, recordOrderBalance, type NewTransaction, type TransactionRecord } from '../../store/transactions';
+import {
+  getTransaction,
+  recordOrderBalance,
+  type NewTransaction,
+  type TransactionRecord,
+} from '../../store/transactions';
 import type { TxItem } from '../../store/transact';
 import { findProduct } from './catalog';
 import { checkDestination } from './destination';
@@ -28,7 +33,8 @@ import { digitalPriceFor } from './pricing';
  */
 
 /** An order's transaction is named after the merchant's ref_id: the ref_id is unique per merchant by construction. */
-export const orderReff = (merchantId: string, refId: string): string => derivedPartnerReff('TV', `order:${merchantId}:${refId}`);
+export const orderReff = (merchantId: string, refId: string): string =>
+  derivedPartnerReff('TV', `order:${merchantId}:${refId}`);
 
 export interface OrderDraft {
   type: 'digital' | 'ppob';
@@ -83,7 +89,14 @@ function orderTransaction(draft: OrderDraft, partnerReff: string, seq: number): 
         ...(draft.details ?? {}),
       },
     },
-    createdEvent: { event_type: 'created', from: null, to: 'pending', source: 'api', description: `Order ${draft.refId}: ${description}, ${draft.harga} held`, at_ms: draft.nowMs },
+    createdEvent: {
+      event_type: 'created',
+      from: null,
+      to: 'pending',
+      source: 'api',
+      description: `Order ${draft.refId}: ${description}, ${draft.harga} held`,
+      at_ms: draft.nowMs,
+    },
     // The safety net: if the queue message is lost (a crash right after the commit), the order sweep hands it over again.
     due: { kind: 'order', atMs: draft.nowMs + ORDER_REDRIVE_AFTER_SECONDS * 1000 },
   };
@@ -111,7 +124,12 @@ export async function placeOrder(draft: OrderDraft): Promise<Outcome<{ data: Ord
     reads: draft.reads,
     build: (seq) => orderTransaction(draft, partnerReff, seq),
     postings: (record, moveId) => holdPostings(record.merchant_id, moveId, record.amount),
-    webhook: (record) => ({ event: 'order.pending', clientId: record.client_id, partnerReff, body: orderWebhookBody('order.pending', record) }),
+    webhook: (record) => ({
+      event: 'order.pending',
+      clientId: record.client_id,
+      partnerReff,
+      body: orderWebhookBody('order.pending', record),
+    }),
     extraItems: () => draft.extraItems,
   });
   switch (created.kind) {
@@ -122,7 +140,8 @@ export async function placeOrder(draft: OrderDraft): Promise<Outcome<{ data: Ord
     case 'idempotency_lost':
       throw new Error(`Order ${partnerReff} carries no idempotency completion, yet lost one`);
     case 'already_applied':
-      if (!draft.sameOrder(created.record)) return refuse('duplicate_ref_id', `ref_id ${draft.refId} is already used by another order`);
+      if (!draft.sameOrder(created.record))
+        return refuse('duplicate_ref_id', `ref_id ${draft.refId} is already used by another order`);
       return done({ data: orderView(created.record) });
     case 'created': {
       const balance = await getBalance(draft.merchantId);
@@ -143,20 +162,32 @@ export interface CreateOrderInput {
 }
 
 /** POST /tv/orders: product, destination, then the order (422 product_inactive / invalid_msisdn / insufficient_balance, 409 duplicates). */
-export async function createDigitalOrder({ client, body, clock, reads = freshReads }: CreateOrderInput): Promise<Outcome<{ data: OrderView }>> {
+export async function createDigitalOrder({
+  client,
+  body,
+  clock,
+  reads = freshReads,
+}: CreateOrderInput): Promise<Outcome<{ data: OrderView }>> {
   const product = findProduct(body.kode_produk);
-  if (product === undefined) return refuse('validation_failed', 'The request is invalid', { kode_produk: ['Unknown product; see GET /tv/products'] });
+  if (product === undefined)
+    return refuse('validation_failed', 'The request is invalid', {
+      kode_produk: ['Unknown product; see GET /tv/products'],
+    });
   if (product.kategori === 'pascabayar') {
-    return refuse('validation_failed', 'The request is invalid', { kode_produk: ['A postpaid product: use POST /tv/ppob/inquiries, then POST /tv/ppob/orders'] });
+    return refuse('validation_failed', 'The request is invalid', {
+      kode_produk: ['A postpaid product: use POST /tv/ppob/inquiries, then POST /tv/ppob/orders'],
+    });
   }
-  if (product.status !== 'active') return refuse('product_inactive', `Product ${product.kode_produk} is not available right now`);
+  if (product.status !== 'active')
+    return refuse('product_inactive', `Product ${product.kode_produk} is not available right now`);
   const destination = checkDestination(product, body.tujuan, body.server_id);
   if (!destination.ok) {
     if (destination.code === 'invalid_msisdn') return refuse('invalid_msisdn', destination.message);
     return refuse('validation_failed', 'The request is invalid', { [destination.field]: [destination.message] });
   }
   const merchant = await reads.merchant(client.merchant_id);
-  if (merchant === undefined) throw new Error(`Client ${client.client_id} names unknown merchant ${client.merchant_id}`);
+  if (merchant === undefined)
+    throw new Error(`Client ${client.client_id} names unknown merchant ${client.merchant_id}`);
   const price = digitalPriceFor(product, merchant);
   const nowMs = clock.nowMs();
   return placeOrder({
@@ -175,7 +206,10 @@ export async function createDigitalOrder({ client, body, clock, reads = freshRea
     nowMs,
     extraItems: [recentOrderItem(merchant.id, product.kode_produk, destination.tujuan, body.ref_id, nowMs)],
     preconditionRefusal: async () =>
-      refuse('duplicate_recent_order', `An order for ${product.kode_produk} to ${destination.tujuan} was placed less than 60 seconds ago; wait, or check that order`),
+      refuse(
+        'duplicate_recent_order',
+        `An order for ${product.kode_produk} to ${destination.tujuan} was placed less than 60 seconds ago; wait, or check that order`,
+      ),
     sameOrder: (existing) =>
       existing.type === 'digital' &&
       existing.details?.kode_produk === product.kode_produk &&
@@ -187,7 +221,8 @@ export async function createDigitalOrder({ client, body, clock, reads = freshRea
 /** GET /tv/orders/{ref_id}: the caller's own order only; another merchant's is 404 like an unknown one. */
 export async function readDigitalOrder(merchantId: string, refId: string): Promise<Outcome<{ data: OrderView }>> {
   const tx = await getTransaction(orderReff(merchantId, refId));
-  if (tx === undefined || tx.merchant_id !== merchantId || !isOrderType(tx.type)) return refuse('not_found', 'Order not found');
+  if (tx === undefined || tx.merchant_id !== merchantId || !isOrderType(tx.type))
+    return refuse('not_found', 'Order not found');
   return done({ data: orderView(tx) });
 }
 
@@ -206,5 +241,12 @@ interface BalanceView {
 export async function readDigitalBalance(merchantId: string): Promise<Outcome<{ data: BalanceView }>> {
   const balance = await getBalance(merchantId);
   if (balance === undefined) return refuse('not_found', 'Merchant not found');
-  return done({ data: { saldo: balance.available, currency: 'IDR', held: balance.held, pending_settlement: balance.pending_settlement } });
+  return done({
+    data: {
+      saldo: balance.available,
+      currency: 'IDR',
+      held: balance.held,
+      pending_settlement: balance.pending_settlement,
+    },
+  });
 }

@@ -44,12 +44,25 @@ export interface PpobInquiryInput {
 }
 
 /** POST /tv/ppob/inquiries: 404 not_found when the biller has no bill for the customer. */
-export async function inquirePostpaid({ client, body, clock, provider, reads = freshReads }: PpobInquiryInput): Promise<Outcome<{ data: InquiryView }>> {
+export async function inquirePostpaid({
+  client,
+  body,
+  clock,
+  provider,
+  reads = freshReads,
+}: PpobInquiryInput): Promise<Outcome<{ data: InquiryView }>> {
   const product = findProduct(body.kode_produk);
   if (product === undefined || product.kategori !== 'pascabayar') {
-    return refuse('validation_failed', 'The request is invalid', { kode_produk: [product ? 'Not a postpaid product; prepaid products are ordered with POST /tv/orders' : 'Unknown product; see GET /tv/products?category=pascabayar'] });
+    return refuse('validation_failed', 'The request is invalid', {
+      kode_produk: [
+        product
+          ? 'Not a postpaid product; prepaid products are ordered with POST /tv/orders'
+          : 'Unknown product; see GET /tv/products?category=pascabayar',
+      ],
+    });
   }
-  if (product.status !== 'active') return refuse('product_inactive', `Product ${product.kode_produk} is not available right now`);
+  if (product.status !== 'active')
+    return refuse('product_inactive', `Product ${product.kode_produk} is not available right now`);
   const destination = checkDestination(product, body.tujuan, undefined);
   if (!destination.ok) {
     if (destination.code === 'invalid_msisdn') return refuse('invalid_msisdn', destination.message);
@@ -58,7 +71,8 @@ export async function inquirePostpaid({ client, body, clock, provider, reads = f
   const bill = await provider.inquireBill({ kodeProduk: product.kode_produk, tujuan: destination.tujuan });
   if (bill.kind === 'not_found') return refuse('not_found', `No bill for ${destination.tujuan} at ${product.nama}`);
   const merchant = await reads.merchant(client.merchant_id);
-  if (merchant === undefined) throw new Error(`Client ${client.client_id} names unknown merchant ${client.merchant_id}`);
+  if (merchant === undefined)
+    throw new Error(`Client ${client.client_id} names unknown merchant ${client.merchant_id}`);
   const price = digitalPriceFor(product, merchant);
   const nowMs = clock.nowMs();
   const record: PpobInquiryRecord = {
@@ -91,18 +105,27 @@ export interface PpobOrderInput {
 /** Why the inquiry cannot be spent by this order, read again after its condition failed. */
 async function inquiryRefusal(inquiryId: number, refId: string, nowMs: number) {
   const inquiry = await getPpobInquiry(inquiryId);
-  if (inquiry?.used_by !== undefined && inquiry.used_by !== refId) return refuse('inquiry_used', `Inquiry ${inquiryId} was already paid by order ${inquiry.used_by}`);
-  if (inquiry === undefined || inquiry.expires_at_ms <= nowMs) return refuse('inquiry_expired', `Inquiry ${inquiryId} has expired; make a new inquiry`);
+  if (inquiry?.used_by !== undefined && inquiry.used_by !== refId)
+    return refuse('inquiry_used', `Inquiry ${inquiryId} was already paid by order ${inquiry.used_by}`);
+  if (inquiry === undefined || inquiry.expires_at_ms <= nowMs)
+    return refuse('inquiry_expired', `Inquiry ${inquiryId} has expired; make a new inquiry`);
   throw new Error(`Inquiry ${inquiryId} refused order ${refId} for no reason it shows`);
 }
 
 /** POST /tv/ppob/orders: debits the inquiry's total and processes the payment asynchronously. */
-export async function createPpobOrder({ client, body, clock, reads }: PpobOrderInput): Promise<Outcome<{ data: OrderView }>> {
+export async function createPpobOrder({
+  client,
+  body,
+  clock,
+  reads,
+}: PpobOrderInput): Promise<Outcome<{ data: OrderView }>> {
   const nowMs = clock.nowMs();
   const inquiry = await getPpobInquiry(body.inquiry_id);
-  if (inquiry === undefined || inquiry.merchant_id !== client.merchant_id) return refuse('not_found', 'Inquiry not found');
+  if (inquiry === undefined || inquiry.merchant_id !== client.merchant_id)
+    return refuse('not_found', 'Inquiry not found');
   const product = findProduct(inquiry.kode_produk);
-  if (product === undefined) throw new Error(`Inquiry ${inquiry.inquiry_id} names unknown product ${inquiry.kode_produk}`);
+  if (product === undefined)
+    throw new Error(`Inquiry ${inquiry.inquiry_id} names unknown product ${inquiry.kode_produk}`);
   return placeOrder({
     type: 'ppob',
     reads,
@@ -116,7 +139,13 @@ export async function createPpobOrder({ client, body, clock, reads }: PpobOrderI
     providerPrice: inquiry.tagihan + inquiry.provider_admin,
     markup: inquiry.markup,
     nowMs,
-    details: { inquiry_id: inquiry.inquiry_id, customer_name: inquiry.customer_name, tagihan: inquiry.tagihan, admin: inquiry.admin, due_date: inquiry.due_date },
+    details: {
+      inquiry_id: inquiry.inquiry_id,
+      customer_name: inquiry.customer_name,
+      tagihan: inquiry.tagihan,
+      admin: inquiry.admin,
+      due_date: inquiry.due_date,
+    },
     extraItems: [useInquiryItem(inquiry.inquiry_id, body.ref_id, nowMs)],
     preconditionRefusal: () => inquiryRefusal(inquiry.inquiry_id, body.ref_id, nowMs),
     sameOrder: (existing) => existing.type === 'ppob' && existing.details?.inquiry_id === inquiry.inquiry_id,

@@ -9,7 +9,8 @@ export interface DigitalPrice {
 }
 
 /** What a merchant's orders are priced with: its own markup, or the platform's default. */
-export const markupFor = (merchant: { digital_markup_idr?: number }): number => merchant.digital_markup_idr ?? DIGITAL_MARKUP_DEFAULT_IDR;
+export const markupFor = (merchant: { digital_markup_idr?: number }): number =>
+  merchant.digital_markup_idr ?? DIGITAL_MARKUP_DEFAULT_IDR;
 
 /**
  * The price a merchant pays (docs/ARCHITECTURE.md, 14.1): the provider's price plus the merchant's markup. For
@@ -22,6 +23,7 @@ export function digitalPriceFor(product: CatalogProduct, merchant: { digital_mar
   if (!Number.isSafeInteger(product.provider_price) || product.provider_price <= 0) {
     throw new Error(`Product ${product.kode_produk} has no positive integer provider price`);
   }
-  if (!Number.isSafeInteger(markup) || markup < 0 || !Number.isSafeInteger(harga)) throw new Error(`Markup ${markup} cannot price ${product.kode_produk}`);
+  if (!Number.isSafeInteger(markup) || markup < 0 || !Number.isSafeInteger(harga))
+    throw new Error(`Markup ${markup} cannot price ${product.kode_produk}`);
   return { harga, provider_price: product.provider_price, markup };
 }

@@ -35,7 +35,12 @@ export type ProductView = ReturnType<typeof productView>;
 
 /** The order inputs: always `tujuan`, and `server_id` for games played on several servers. */
 export function productFields(product: CatalogProduct): ProductField[] {
-  const tujuan: ProductField = { name: 'tujuan', label: TUJUAN_LABELS[product.destination], type: 'string', required: true };
+  const tujuan: ProductField = {
+    name: 'tujuan',
+    label: TUJUAN_LABELS[product.destination],
+    type: 'string',
+    required: true,
+  };
   if (!product.butuh_server_id) return [tujuan];
   return [tujuan, { name: 'server_id', label: 'Server ID', type: 'string', required: true }];
 }

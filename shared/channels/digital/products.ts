@@ -18,7 +18,10 @@ async function pricedMerchant(merchantId: string, reads: MerchantReads): Promise
 }
 
 /** Every filter given must match: category exactly, operator by name in any case, search in name or code. */
-export function matchesQuery(product: CatalogProduct, query: Pick<ListDigitalProductsQuery, 'category' | 'operator' | 'search'>): boolean {
+export function matchesQuery(
+  product: CatalogProduct,
+  query: Pick<ListDigitalProductsQuery, 'category' | 'operator' | 'search'>,
+): boolean {
   if (query.category !== undefined && product.kategori !== query.category) return false;
   if (query.operator !== undefined && product.operator.toLowerCase() !== query.operator.toLowerCase()) return false;
   if (query.search === undefined) return true;
@@ -30,7 +33,11 @@ export function matchesQuery(product: CatalogProduct, query: Pick<ListDigitalPro
  * GET /tv/products: the catalog in its own order, filtered, one page of it, priced for the merchant.
  * Inactive products are listed too (status `inactive`), so merchants see why they cannot order them.
  */
-export async function listDigitalProducts(merchantId: string, query: ListDigitalProductsQuery, reads: MerchantReads = freshReads): Promise<Outcome<DigitalProductPage>> {
+export async function listDigitalProducts(
+  merchantId: string,
+  query: ListDigitalProductsQuery,
+  reads: MerchantReads = freshReads,
+): Promise<Outcome<DigitalProductPage>> {
   const merchant = await pricedMerchant(merchantId, reads);
   const matching = CATALOG.filter((product) => matchesQuery(product, query));
   const start = (query.page - 1) * query.per_page;

@@ -1,6 +1,11 @@
 import * as z from 'zod';
 import { PROVIDER_TIMEOUT_MS } from '../../constants';
-import { isGeneratedPlaceholder, readSecretString, resetSecretsCacheForTests, type SecretsReader } from '../../secrets-manager';
+import {
+  isGeneratedPlaceholder,
+  readSecretString,
+  resetSecretsCacheForTests,
+  type SecretsReader,
+} from '../../secrets-manager';
 import { type Env, OnceUnlessFailed, parseEnv, timeoutMsFromEnv } from '../../upstream/config';
 import { HttpProvider } from './http-provider';
 import type { DigitalProvider } from './provider';
@@ -20,7 +25,8 @@ let providerKey: string | undefined;
 let providerForTests: DigitalProvider | undefined;
 
 /** Provider settings from variables; an error names them, never their values (the key is a secret). */
-const parseProviderEnv = <T>(schema: z.ZodType<T>, env: unknown, source: string): T => parseEnv(schema, env, 'Provider', source);
+const parseProviderEnv = <T>(schema: z.ZodType<T>, env: unknown, source: string): T =>
+  parseEnv(schema, env, 'Provider', source);
 
 /** The errors name the variable that points at the secret; the key itself is never in a message. */
 async function readSecret(secretArn: string, secrets: SecretsReader | undefined): Promise<string> {
@@ -28,15 +34,23 @@ async function readSecret(secretArn: string, secrets: SecretsReader | undefined)
     throw new Error('Reading the secret named by PROVIDER_API_KEY_SECRET_ARN failed', { cause: error });
   });
   const value = secretString?.trim();
-  if (value === undefined || value.length === 0) throw new Error('The secret named by PROVIDER_API_KEY_SECRET_ARN has no SecretString');
-  if (isGeneratedPlaceholder(value)) throw new Error('The secret named by PROVIDER_API_KEY_SECRET_ARN still holds the placeholder the stack generated: store the key the provider issued (README, deploy)');
+  if (value === undefined || value.length === 0)
+    throw new Error('The secret named by PROVIDER_API_KEY_SECRET_ARN has no SecretString');
+  if (isGeneratedPlaceholder(value))
+    throw new Error(
+      'The secret named by PROVIDER_API_KEY_SECRET_ARN still holds the placeholder the stack generated: store the key the provider issued (README, deploy)',
+    );
   return value;
 }
 
 async function readApiKey(env: Env, secrets: SecretsReader | undefined): Promise<string> {
   const { PROVIDER_API_KEY_SECRET_ARN: secretArn } = parseProviderEnv(ArnEnvSchema, env, 'the environment');
   if (secretArn !== undefined) return readSecret(secretArn, secrets);
-  return plainKey.get(async () => parseProviderEnv(PlainKeyEnvSchema, env, 'the environment (PROVIDER_API_KEY_SECRET_ARN is not set)').PROVIDER_API_KEY);
+  return plainKey.get(
+    async () =>
+      parseProviderEnv(PlainKeyEnvSchema, env, 'the environment (PROVIDER_API_KEY_SECRET_ARN is not set)')
+        .PROVIDER_API_KEY,
+  );
 }
 
 /**

@@ -19,11 +19,27 @@ export type ProviderOrderOutcome =
 
 export interface DigitalProvider {
   /** Idempotent by `reference`: the same reference never buys twice; asking again answers the order's current outcome. */
-  submitOrder(input: { reference: string; kodeProduk: string; tujuan: string; serverId?: string; priceIdr: number }): Promise<ProviderOrderOutcome>;
+  submitOrder(input: {
+    reference: string;
+    kodeProduk: string;
+    tujuan: string;
+    serverId?: string;
+    priceIdr: number;
+  }): Promise<ProviderOrderOutcome>;
   /** A postpaid bill; moves no money. Fails with GatewayFailure (from shared/gateway/port.ts) on 5xx/timeouts. */
-  inquireBill(input: { kodeProduk: string; tujuan: string }): Promise<{ kind: 'bill'; customerName: string; tagihan: number; dueDate: string /* YYYY-MM-DD */ } | { kind: 'not_found' }>;
+  inquireBill(input: {
+    kodeProduk: string;
+    tujuan: string;
+  }): Promise<
+    { kind: 'bill'; customerName: string; tagihan: number; dueDate: string /* YYYY-MM-DD */ } | { kind: 'not_found' }
+  >;
   /** Pays a bill; idempotent by `reference` like submitOrder. */
-  payBill(input: { reference: string; kodeProduk: string; tujuan: string; amountIdr: number }): Promise<ProviderOrderOutcome>;
+  payBill(input: {
+    reference: string;
+    kodeProduk: string;
+    tujuan: string;
+    amountIdr: number;
+  }): Promise<ProviderOrderOutcome>;
 }
 
 export type SubmitOrderInput = Parameters<DigitalProvider['submitOrder']>[0];

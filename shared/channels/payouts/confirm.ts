@@ -50,7 +50,11 @@ function holdRefusal(tx: TransactionRecord, nowMs: number): 'inquiry_expired' | 
  * its confirm. It puts the payout on the reconciliation index at once, so a crash after this step is
  * finished by the reconciliation job, never by a guess.
  */
-export function holdPayout(partnerReff: string, nowMs: number, current?: TransactionRecord): Promise<TransitionOutcome> {
+export function holdPayout(
+  partnerReff: string,
+  nowMs: number,
+  current?: TransactionRecord,
+): Promise<TransitionOutcome> {
   return applyTransition({
     partnerReff,
     current,
@@ -67,7 +71,8 @@ export function holdPayout(partnerReff: string, nowMs: number, current?: Transac
   });
 }
 
-const NOT_RECORDED_MESSAGE = 'The gateway answered; recording its outcome failed, so the funds stay reserved until reconciliation records it';
+const NOT_RECORDED_MESSAGE =
+  'The gateway answered; recording its outcome failed, so the funds stay reserved until reconciliation records it';
 
 /**
  * Step 3, which must not throw: once the gateway has run the payout, a 500 would tell the merchant
@@ -75,23 +80,47 @@ const NOT_RECORDED_MESSAGE = 'The gateway answered; recording its outcome failed
  * payout stays held and pending on the reconciliation index (step 1 put it there), and the answer
  * says so; reconciliation records the outcome later, or keeps failing where an operator sees it.
  */
-async function recordOutcomeOrLeaveHeld(tx: TransactionRecord, outcome: PayoutOutcome, nowMs: number): Promise<{ current: TransactionRecord; message?: string }> {
+async function recordOutcomeOrLeaveHeld(
+  tx: TransactionRecord,
+  outcome: PayoutOutcome,
+  nowMs: number,
+): Promise<{ current: TransactionRecord; message?: string }> {
   try {
     const recorded = await recordPayoutOutcome(tx.partner_reff, outcome, nowMs, 'api', undefined, tx);
-    return { current: recorded !== undefined && 'transaction' in recorded ? recorded.transaction : ((await getTransaction(tx.partner_reff)) ?? tx) };
+    return {
+      current:
+        recorded !== undefined && 'transaction' in recorded
+          ? recorded.transaction
+          : ((await getTransaction(tx.partner_reff)) ?? tx),
+    };
   } catch (error) {
-    logger.error('payout outcome not recorded after the gateway answered; funds stay held for reconciliation', { partnerReff: tx.partner_reff, outcome: outcome.kind, error: String(error) });
+    logger.error('payout outcome not recorded after the gateway answered; funds stay held for reconciliation', {
+      partnerReff: tx.partner_reff,
+      outcome: outcome.kind,
+      error: String(error),
+    });
     return { current: tx, message: NOT_RECORDED_MESSAGE };
   }
 }
 
 /** Steps 2 and 3: ask the gateway with partner_reff as its idempotency reference, then record the outcome. */
 export async function executeHeldPayout(tx: TransactionRecord, gateway: Gateway, clock: Clock): Promise<ConfirmView> {
-  const outcome = await gateway.executePayout({ ...destinationOf(tx), partnerReff: tx.partner_reff, amountIdr: tx.amount });
-  if (outcome.kind === 'unknown') logger.warn('payout outcome unknown; funds stay held for reconciliation', { partnerReff: tx.partner_reff, cause: outcome.cause });
+  const outcome = await gateway.executePayout({
+    ...destinationOf(tx),
+    partnerReff: tx.partner_reff,
+    amountIdr: tx.amount,
+  });
+  if (outcome.kind === 'unknown')
+    logger.warn('payout outcome unknown; funds stay held for reconciliation', {
+      partnerReff: tx.partner_reff,
+      cause: outcome.cause,
+    });
   const { current, message } = await recordOutcomeOrLeaveHeld(tx, outcome, clock.nowMs());
   if (message !== undefined) return confirmView(current, message);
-  return confirmView(current, current.status === 'pending' || current.status === 'failed' ? MESSAGES[outcome.kind](outcome) : null);
+  return confirmView(
+    current,
+    current.status === 'pending' || current.status === 'failed' ? MESSAGES[outcome.kind](outcome) : null,
+  );
 }
 
 /** What a confirm of a payout that is no longer waiting for one answers: its current state, or 422 when it expired. */
@@ -110,18 +139,26 @@ function currentState(tx: TransactionRecord): Outcome<ConfirmView> {
 export async function confirmPayout(input: ConfirmInput): Promise<Outcome<ConfirmView>> {
   const merchantId = input.client.merchant_id;
   const merchant = await (input.reads ?? freshReads).merchant(merchantId);
-  const pin = await checkPin(merchantId, merchant, input.body.pin, { nowMs: input.clock.nowMs(), arrivedAtMs: input.arrivedAtMs });
+  const pin = await checkPin(merchantId, merchant, input.body.pin, {
+    nowMs: input.clock.nowMs(),
+    arrivedAtMs: input.arrivedAtMs,
+  });
   if (!pin.ok) return pin;
   const tx = await getTransaction(input.body.partner_reff);
-  if (tx === undefined || tx.merchant_id !== merchantId || tx.type !== input.channel) return refuse('not_found', 'Payout not found');
+  if (tx === undefined || tx.merchant_id !== merchantId || tx.type !== input.channel)
+    return refuse('not_found', 'Payout not found');
   const held = await holdPayout(tx.partner_reff, input.clock.nowMs(), tx);
   switch (held.kind) {
     case 'applied':
       return done(await executeHeldPayout(held.transaction, input.gateway, input.clock));
     case 'insufficient_balance':
-      return refuse('insufficient_balance', `The available balance does not cover amount + fees (${payoutDebitIdr(tx)})`);
+      return refuse(
+        'insufficient_balance',
+        `The available balance does not cover amount + fees (${payoutDebitIdr(tx)})`,
+      );
     case 'refused':
-      if (held.reason === 'fees_exceed_amount') return feesBelowAmount(held.transaction.amount, held.transaction.fees.total_fee)!;
+      if (held.reason === 'fees_exceed_amount')
+        return feesBelowAmount(held.transaction.amount, held.transaction.fees.total_fee)!;
       return refuse('inquiry_expired', EXPIRED_MESSAGE);
     case 'already_applied':
     case 'not_allowed':

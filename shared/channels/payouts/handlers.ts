@@ -9,11 +9,26 @@ import type { PayoutConfirmBody } from './schemas';
 /** The handler layer of the payout routes: wires the operations into the middleware stack and maps outcomes to HTTP. */
 export async function inquiryRoute(state: RequestState, channel: PayoutType) {
   const request = { channel, body: state.body } as InquiryRequest;
-  const outcome = await inquirePayout({ request, client: state.client!, clock: state.clock, gateway: await gatewayFromEnv(), idempotency: recorder(state.idempotency, OK_200), reads: state.reads });
+  const outcome = await inquirePayout({
+    request,
+    client: state.client!,
+    clock: state.clock,
+    gateway: await gatewayFromEnv(),
+    idempotency: recorder(state.idempotency, OK_200),
+    reads: state.reads,
+  });
   return respond(outcome, OK_200);
 }
 
 export async function confirmRoute(state: RequestState & { body: PayoutConfirmBody }, channel: PayoutType) {
-  const outcome = await confirmPayout({ channel, body: state.body, client: state.client!, clock: state.clock, arrivedAtMs: state.arrivedAtMs, gateway: await gatewayFromEnv(), reads: state.reads });
+  const outcome = await confirmPayout({
+    channel,
+    body: state.body,
+    client: state.client!,
+    clock: state.clock,
+    arrivedAtMs: state.arrivedAtMs,
+    gateway: await gatewayFromEnv(),
+    reads: state.reads,
+  });
   return respond(outcome, OK_200);
 }

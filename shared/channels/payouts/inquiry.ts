@@ -15,7 +15,8 @@ import { findTransferBank } from '../transfer/banks';
 import { normalizedPhone, payoutFees, payoutTransactionView, type PayoutFees } from './payout';
 import type { EwalletInquiryBody, TransferInquiryBody } from './schemas';
 
-export type InquiryRequest = { channel: 'transfer'; body: TransferInquiryBody } | { channel: 'ewallet'; body: EwalletInquiryBody };
+export type InquiryRequest =
+  { channel: 'transfer'; body: TransferInquiryBody } | { channel: 'ewallet'; body: EwalletInquiryBody };
 
 export interface InquiryView {
   transaction: Record<string, unknown>;
@@ -33,18 +34,35 @@ export interface InquiryInput {
 }
 
 function destinationOfRequest(request: InquiryRequest): PayoutDestination {
-  if (request.channel === 'transfer') return { channel: 'transfer', bankCode: request.body.bank_code, accountNumber: request.body.account_number };
-  return { channel: 'ewallet', productCode: request.body.product_code, phoneNumber: normalizedPhone(request.body.phone_number) };
+  if (request.channel === 'transfer')
+    return { channel: 'transfer', bankCode: request.body.bank_code, accountNumber: request.body.account_number };
+  return {
+    channel: 'ewallet',
+    productCode: request.body.product_code,
+    phoneNumber: normalizedPhone(request.body.phone_number),
+  };
 }
 
 /** What the transaction keeps of the destination; the webhook and the views read it from here. */
 function detailsOf(request: InquiryRequest, accountName: string): Record<string, string> {
   if (request.channel === 'transfer') {
     const bank = findTransferBank(request.body.bank_code)!;
-    return { payment_method: 'BANK_TRANSFER', bank_code: bank.code, bank_name: bank.name, account_number: request.body.account_number, account_name: accountName };
+    return {
+      payment_method: 'BANK_TRANSFER',
+      bank_code: bank.code,
+      bank_name: bank.name,
+      account_number: request.body.account_number,
+      account_name: accountName,
+    };
   }
   const product = findEwalletProduct(request.body.product_code)!;
-  return { payment_method: 'EWALLET', product_code: product.code, product_name: product.name, phone_number: request.body.phone_number, account_name: accountName };
+  return {
+    payment_method: 'EWALLET',
+    product_code: product.code,
+    product_name: product.name,
+    phone_number: request.body.phone_number,
+    account_name: accountName,
+  };
 }
 
 interface Draft {
@@ -80,10 +98,17 @@ function inquiryTransaction(draft: Draft, seq: number): NewTransaction {
     details: detailsOf(request, draft.accountName),
   };
   const description = `Destination verified (${draft.accountName}); waiting for the PIN confirm`;
-  return { record, createdEvent: { event_type: 'created', from: null, to: 'pending', source: 'api', description, at_ms: nowMs }, due: { kind: 'expiry', atMs: expiresAtMs } };
+  return {
+    record,
+    createdEvent: { event_type: 'created', from: null, to: 'pending', source: 'api', description, at_ms: nowMs },
+    due: { kind: 'expiry', atMs: expiresAtMs },
+  };
 }
 
-const inquiryView = (record: TransactionRecord): InquiryView => ({ transaction: payoutTransactionView(record), fees: payoutFees(record.fees, record.amount) });
+const inquiryView = (record: TransactionRecord): InquiryView => ({
+  transaction: payoutTransactionView(record),
+  fees: payoutFees(record.fees, record.amount),
+});
 
 /**
  * POST /transfer/inquiry and /ewallet/inquiry: the gateway verifies the destination and names its
@@ -95,15 +120,27 @@ export async function inquirePayout(input: InquiryInput): Promise<Outcome<Inquir
   const reads = input.reads ?? freshReads;
   const merchant = await reads.merchant(input.client.merchant_id);
   if (merchant === undefined) return refuse('not_found', 'Merchant not found');
-  if (merchant.kyc_status !== 'verified') return refuse('kyc_required', 'The merchant must be KYC verified for payouts');
+  if (merchant.kyc_status !== 'verified')
+    return refuse('kyc_required', 'The merchant must be KYC verified for payouts');
   // docs/ARCHITECTURE.md, 14.3: fees that reach the amount are refused here, before the gateway is asked and
   // before anything is recorded, so no confirm can ever hold (or post) such a payout.
   const fees = feesBelowAmountOf(input.request.body.amount, resolveFeeRule(input.request.channel, merchant.fees));
   if (!fees.ok) return fees;
-  const answer = await input.gateway.inquirePayout({ ...destinationOfRequest(input.request), amountIdr: input.request.body.amount });
-  if (answer.kind === 'not_found') return refuse('invalid_destination', 'The gateway found no account at this destination');
+  const answer = await input.gateway.inquirePayout({
+    ...destinationOfRequest(input.request),
+    amountIdr: input.request.body.amount,
+  });
+  if (answer.kind === 'not_found')
+    return refuse('invalid_destination', 'The gateway found no account at this destination');
   const nowMs = input.clock.nowMs();
-  const draft: Draft = { input, merchant, partnerReff: newPartnerReff(input.request.channel === 'transfer' ? 'TF' : 'EW', nowMs), nowMs, accountName: answer.accountName, fees: fees.value };
+  const draft: Draft = {
+    input,
+    merchant,
+    partnerReff: newPartnerReff(input.request.channel === 'transfer' ? 'TF' : 'EW', nowMs),
+    nowMs,
+    accountName: answer.accountName,
+    fees: fees.value,
+  };
   const created = await createTransaction({
     merchantId: merchant.id,
     kind: 'status',
@@ -111,7 +148,9 @@ export async function inquirePayout(input: InquiryInput): Promise<Outcome<Inquir
     build: (seq) => inquiryTransaction(draft, seq),
     idempotency: (record) => completionFor(input.idempotency, inquiryView(record)),
   });
-  if (created.kind === 'idempotency_lost') return refuse('idempotency_key_in_progress', 'A request with this idempotency key is still being processed');
-  if (created.kind !== 'created') throw new Error(`Recording payout inquiry ${draft.partnerReff} ended ${created.kind}`);
+  if (created.kind === 'idempotency_lost')
+    return refuse('idempotency_key_in_progress', 'A request with this idempotency key is still being processed');
+  if (created.kind !== 'created')
+    throw new Error(`Recording payout inquiry ${draft.partnerReff} ended ${created.kind}`);
   return done(inquiryView(created.record));
 }

@@ -76,7 +76,11 @@ async function applyPayoutOutcome(
  * the payout's total_debit from gateway clearing and marks it failed; `transaction.failed` goes out.
  * The move is named after the transaction and trigger, so a second return writes nothing.
  */
-export async function recordPayoutReturn(callback: GatewayCallback, nowMs: number, current: TransactionRecord): Promise<TransitionOutcome> {
+export async function recordPayoutReturn(
+  callback: GatewayCallback,
+  nowMs: number,
+  current: TransactionRecord,
+): Promise<TransitionOutcome> {
   const reason = callback.reason ?? 'The bank returned the payout';
   const recorded = await applyTransition({
     partnerReff: current.partner_reff,
@@ -88,7 +92,12 @@ export async function recordPayoutReturn(callback: GatewayCallback, nowMs: numbe
     source: 'gateway_callback',
     eventType: 'payout_returned',
     description: `The bank returned the payout (gateway reference ${callback.gateway_reference}): ${reason}; the amount and fees were credited back`,
-    set: () => ({ failed_at_ms: nowMs, failure_reason: reason, returned_at_ms: nowMs, return_reference: callback.gateway_reference }),
+    set: () => ({
+      failed_at_ms: nowMs,
+      failure_reason: reason,
+      returned_at_ms: nowMs,
+      return_reference: callback.gateway_reference,
+    }),
     due: () => null,
     postings: (tx) => returnPostings(tx.merchant_id, tx.partner_reff, payoutDebitIdr(tx)),
   });
@@ -101,12 +110,23 @@ const amountGuard = (callback: GatewayCallback) => (tx: TransactionRecord) =>
   tx.amount === callback.amount ? undefined : `amount_mismatch: ${callback.amount}, the payout is ${tx.amount}`;
 
 /** payout.executed / payout.failed for a held payout: post or void its hold. */
-export async function recordCallbackOutcome(callback: GatewayCallback, nowMs: number, current: TransactionRecord): Promise<TransitionOutcome> {
+export async function recordCallbackOutcome(
+  callback: GatewayCallback,
+  nowMs: number,
+  current: TransactionRecord,
+): Promise<TransitionOutcome> {
   const outcome: PayoutOutcome =
     callback.event === 'payout.executed'
       ? { kind: 'executed', gatewayReference: callback.gateway_reference }
       : { kind: 'rejected', reason: callback.reason ?? 'The gateway reported the payout failed' };
-  const recorded = await recordPayoutOutcome(current.partner_reff, outcome, nowMs, 'gateway_callback', amountGuard(callback), current);
+  const recorded = await recordPayoutOutcome(
+    current.partner_reff,
+    outcome,
+    nowMs,
+    'gateway_callback',
+    amountGuard(callback),
+    current,
+  );
   if (recorded === undefined) throw new Error(`payout callback ${callback.event} has no outcome to record`);
   return recorded;
 }

@@ -12,7 +12,10 @@ export interface PayoutFees extends Fees {
   total_debit: number;
 }
 
-export const payoutFees = (fees: Fees, amountIdr: number): PayoutFees => ({ ...fees, total_debit: amountIdr + fees.total_fee });
+export const payoutFees = (fees: Fees, amountIdr: number): PayoutFees => ({
+  ...fees,
+  total_debit: amountIdr + fees.total_fee,
+});
 
 /** Phone numbers are kept as the merchant wrote them, and sent to the gateway as 08... */
 export function normalizedPhone(phone: string): string {
@@ -22,8 +25,13 @@ export function normalizedPhone(phone: string): string {
 /** The destination the transaction records, as the gateway port wants it. */
 export function destinationOf(tx: TransactionRecord): PayoutDestination {
   const detail = (field: string): string => String(tx.details?.[field] ?? '');
-  if (tx.type === 'transfer') return { channel: 'transfer', bankCode: detail('bank_code'), accountNumber: detail('account_number') };
-  return { channel: 'ewallet', productCode: detail('product_code'), phoneNumber: normalizedPhone(detail('phone_number')) };
+  if (tx.type === 'transfer')
+    return { channel: 'transfer', bankCode: detail('bank_code'), accountNumber: detail('account_number') };
+  return {
+    channel: 'ewallet',
+    productCode: detail('product_code'),
+    phoneNumber: normalizedPhone(detail('phone_number')),
+  };
 }
 
 /** The contract's payout transaction: the transfer or the e-wallet fields beside the common ones. */
@@ -31,9 +39,20 @@ export function payoutTransactionView(tx: TransactionRecord): Record<string, unk
   const detail = (field: string): string => String(tx.details?.[field] ?? '');
   const common = { id: tx.id, partner_reff: tx.partner_reff, amount: tx.amount, status: tx.status };
   if (tx.type === 'transfer') {
-    return { ...common, bank_code: detail('bank_code'), bank_name: detail('bank_name'), account_number: detail('account_number'), account_name: detail('account_name') };
+    return {
+      ...common,
+      bank_code: detail('bank_code'),
+      bank_name: detail('bank_name'),
+      account_number: detail('account_number'),
+      account_name: detail('account_name'),
+    };
   }
-  return { ...common, product_code: detail('product_code'), phone_number: detail('phone_number'), account_name: detail('account_name') };
+  return {
+    ...common,
+    product_code: detail('product_code'),
+    phone_number: detail('phone_number'),
+    account_name: detail('account_name'),
+  };
 }
 
 export interface ConfirmView {

@@ -22,7 +22,12 @@ const LOCKED_MESSAGE = `Too many wrong PINs: confirms are locked for ${PIN_LOCK_
  * clear still count against the burst it ended, so a right PIN among 29 wrong ones sent at once
  * leaves at most 5 judged in all.
  */
-export async function checkPin(merchantId: string, merchant: MerchantRecord | undefined, pin: string, { nowMs, arrivedAtMs }: PinTiming): Promise<Outcome<true>> {
+export async function checkPin(
+  merchantId: string,
+  merchant: MerchantRecord | undefined,
+  pin: string,
+  { nowMs, arrivedAtMs }: PinTiming,
+): Promise<Outcome<true>> {
   const window: PinWindow = {
     nowMs,
     attemptsMax: PIN_ATTEMPTS_MAX,
@@ -40,11 +45,22 @@ export async function checkPin(merchantId: string, merchant: MerchantRecord | un
   const verdict = storedHash === undefined ? { right: false } : await verifyPin(pin, storedHash);
   if (!verdict.right) {
     const left = PIN_ATTEMPTS_MAX - (await recordWrongPin(merchantId));
-    return refuse('invalid_pin', left > 0 ? `Wrong PIN; ${left} attempt(s) left before confirms are locked` : `Wrong PIN; ${LOCKED_MESSAGE.toLowerCase()}`);
+    return refuse(
+      'invalid_pin',
+      left > 0
+        ? `Wrong PIN; ${left} attempt(s) left before confirms are locked`
+        : `Wrong PIN; ${LOCKED_MESSAGE.toLowerCase()}`,
+    );
   }
   await Promise.all([
-    releasePinAttempt(merchantId, { nowMs, burstSinceMs: nowMs - PIN_JUDGING_SECONDS_MAX * 1000, lastClearedAtMs: reservation.clearedAtMs }),
-    verdict.rehash === undefined || storedHash === undefined ? undefined : upgradePinHash(merchantId, storedHash, verdict.rehash),
+    releasePinAttempt(merchantId, {
+      nowMs,
+      burstSinceMs: nowMs - PIN_JUDGING_SECONDS_MAX * 1000,
+      lastClearedAtMs: reservation.clearedAtMs,
+    }),
+    verdict.rehash === undefined || storedHash === undefined
+      ? undefined
+      : upgradePinHash(merchantId, storedHash, verdict.rehash),
   ]);
   return done(true);
 }

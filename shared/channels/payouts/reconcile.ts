@@ -1,5 +1,10 @@
 import type { Clock } from '../../clock';
-import { PAYOUT_RECONCILE_AFTER_SECONDS, PAYOUT_RECONCILE_BACKOFF_CAP_SECONDS, SWEEP_BATCH_SIZE_MAX, SWEEP_BUDGET_DEFAULT_MS } from '../../constants';
+import {
+  PAYOUT_RECONCILE_AFTER_SECONDS,
+  PAYOUT_RECONCILE_BACKOFF_CAP_SECONDS,
+  SWEEP_BATCH_SIZE_MAX,
+  SWEEP_BUDGET_DEFAULT_MS,
+} from '../../constants';
 import type { Gateway, PayoutOutcome } from '../../gateway/port';
 import { logger } from '../../logger';
 import { gaugePayoutAwaitingOutcome } from '../../metrics';
@@ -11,7 +16,10 @@ import { destinationOf } from './payout';
 
 /** 2 min, 4 min, 8 min, ... after each attempt that learned nothing, at most an hour apart. */
 export function nextCheckDelayMs(attempts: number): number {
-  const seconds = Math.min(PAYOUT_RECONCILE_AFTER_SECONDS * 2 ** Math.min(attempts, 20), PAYOUT_RECONCILE_BACKOFF_CAP_SECONDS);
+  const seconds = Math.min(
+    PAYOUT_RECONCILE_AFTER_SECONDS * 2 ** Math.min(attempts, 20),
+    PAYOUT_RECONCILE_BACKOFF_CAP_SECONDS,
+  );
   return seconds * 1000;
 }
 
@@ -36,7 +44,12 @@ async function reconcileOne(tx: TransactionRecord, gateway: Gateway, nowMs: numb
   const recorded = await recordPayoutOutcome(tx.partner_reff, outcome, nowMs, 'reconciliation', undefined, tx);
   if (recorded !== undefined) return recorded.kind === 'applied';
   const attempts = (tx.reconcile_attempts ?? 0) + 1;
-  if (outcome.kind === 'unknown') logger.warn('payout outcome still unknown; funds stay held', { partnerReff: tx.partner_reff, attempts, cause: outcome.cause });
+  if (outcome.kind === 'unknown')
+    logger.warn('payout outcome still unknown; funds stay held', {
+      partnerReff: tx.partner_reff,
+      attempts,
+      cause: outcome.cause,
+    });
   await rescheduleReconciliation(tx.partner_reff, nowMs + nextCheckDelayMs(attempts), attempts);
   return false;
 }
@@ -55,7 +68,11 @@ export const reconciliationSweep = (gateway: Gateway): SweepSpec<TransactionReco
 });
 
 /** A run, then the PayoutAwaitingOutcome gauge of what it left held (DESIGN section 11). */
-export async function reconcilePayouts(clock: Clock, gateway: Gateway, budget: SweepBudget = budgetOf(SWEEP_BUDGET_DEFAULT_MS)): Promise<SweepSummary> {
+export async function reconcilePayouts(
+  clock: Clock,
+  gateway: Gateway,
+  budget: SweepBudget = budgetOf(SWEEP_BUDGET_DEFAULT_MS),
+): Promise<SweepSummary> {
   const summary = await runSweep(reconciliationSweep(gateway), clock, budget);
   await publishAwaitingOutcome(clock.nowMs());
   return summary;
@@ -77,10 +94,17 @@ let lastGauge: { count: number; atMs: number } | undefined;
 async function publishAwaitingOutcome(nowMs: number): Promise<void> {
   try {
     const count = (await payoutsAwaitingOutcome(nowMs, PAYOUT_RECONCILE_AFTER_SECONDS * 1000)).length;
-    if (lastGauge !== undefined && lastGauge.count === count && Math.abs(nowMs - lastGauge.atMs) < AWAITING_GAUGE_INTERVAL_MIN_MS) return;
+    if (
+      lastGauge !== undefined &&
+      lastGauge.count === count &&
+      Math.abs(nowMs - lastGauge.atMs) < AWAITING_GAUGE_INTERVAL_MIN_MS
+    )
+      return;
     gaugePayoutAwaitingOutcome(count);
     lastGauge = { count, atMs: nowMs };
   } catch (error) {
-    logger.warn('could not count the payouts awaiting an outcome', { error: error instanceof Error ? error.message : String(error) });
+    logger.warn('could not count the payouts awaiting an outcome', {
+      error: error instanceof Error ? error.message : String(error),
+    });
   }
 }

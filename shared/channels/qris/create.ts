@@ -79,12 +79,25 @@ export async function createQris(input: CreateQrisInput): Promise<Outcome<QrisCr
   // The merchant read and the gateway call do not depend on each other.
   const [merchant, qris] = await Promise.all([
     reads.merchant(client.merchant_id),
-    input.gateway.createQris({ partnerReff, amountIdr: body.amount, expiresAtIso: new Date(expiresAtMs).toISOString() }),
+    input.gateway.createQris({
+      partnerReff,
+      amountIdr: body.amount,
+      expiresAtIso: new Date(expiresAtMs).toISOString(),
+    }),
   ]);
   if (merchant === undefined) return refuse('not_found', 'Merchant not found');
   const fees = feesBelowAmountOf(body.amount, resolveFeeRule('qris', merchant.fees));
   if (!fees.ok) return fees;
-  const draft: QrisDraft = { partnerReff, nowMs, expiresAtMs, merchantId: merchant.id, body, client, fees: fees.value, qris };
+  const draft: QrisDraft = {
+    partnerReff,
+    nowMs,
+    expiresAtMs,
+    merchantId: merchant.id,
+    body,
+    client,
+    fees: fees.value,
+    qris,
+  };
   const outcome = await createTransaction({
     merchantId: merchant.id,
     kind: 'status',

@@ -46,7 +46,10 @@ async function isActiveBank(gateway: Gateway, bankCode: string, nowMs: number): 
 }
 
 /** The gateway refusing the bank means our cached list is stale: forget it and answer 422, not 502. */
-async function issueAtGateway(gateway: Gateway, input: Parameters<Gateway['createOneTimeVa']>[0]): Promise<Outcome<VirtualAccountCreated>> {
+async function issueAtGateway(
+  gateway: Gateway,
+  input: Parameters<Gateway['createOneTimeVa']>[0],
+): Promise<Outcome<VirtualAccountCreated>> {
   try {
     return done(await gateway.createOneTimeVa(input));
   } catch (error) {
@@ -83,7 +86,13 @@ function newVaTransaction(draft: VaDraft, seq: number): NewTransaction {
       body,
       fees: draft.fees,
       createdDescription: 'One-time virtual account created',
-      details: { payment_method: 'VA', bank_code: draft.bankCode, bank_name: va.bankName, virtual_account_number: va.virtualAccountNumber, account_name: va.accountName },
+      details: {
+        payment_method: 'VA',
+        bank_code: draft.bankCode,
+        bank_name: va.bankName,
+        virtual_account_number: va.virtualAccountNumber,
+        account_name: va.accountName,
+      },
     },
     seq,
   );
@@ -117,7 +126,17 @@ export async function createVaPayment(input: CreateVaPaymentInput): Promise<Outc
   });
   if (!issued.ok) return issued;
   const va = issued.value;
-  const draft: VaDraft = { partnerReff, nowMs, expiresAtMs, merchant, client, body, va, bankCode: body.bank_code, fees: fees.value };
+  const draft: VaDraft = {
+    partnerReff,
+    nowMs,
+    expiresAtMs,
+    merchant,
+    client,
+    body,
+    va,
+    bankCode: body.bank_code,
+    fees: fees.value,
+  };
   const outcome = await createTransaction({
     merchantId: merchant.id,
     kind: 'status',
@@ -125,14 +144,26 @@ export async function createVaPayment(input: CreateVaPaymentInput): Promise<Outc
     build: (seq) => newVaTransaction(draft, seq),
     idempotency: (record) => completionFor(input.idempotency, paymentView(record)),
     extraItems: (record) => [
-      vaNumberLookupItem({ kind: 'one_time', bank_code: body.bank_code, virtual_account_number: va.virtualAccountNumber, merchant_id: record.merchant_id, partner_reff: record.partner_reff }),
+      vaNumberLookupItem({
+        kind: 'one_time',
+        bank_code: body.bank_code,
+        virtual_account_number: va.virtualAccountNumber,
+        merchant_id: record.merchant_id,
+        partner_reff: record.partner_reff,
+      }),
     ],
   });
   if (outcome.kind === 'idempotency_lost') return keyInProgressRefusal();
   if (outcome.kind === 'precondition_failed') {
     // The gateway issued a number that is a dedicated VA's at this bank: never take it over.
-    logger.error('gateway issued a one-time VA number that is a dedicated VA', { bankCode: body.bank_code, virtualAccountNumber: va.virtualAccountNumber });
-    return refuse('upstream_error', 'The gateway issued a virtual account number that is already in use; try again later');
+    logger.error('gateway issued a one-time VA number that is a dedicated VA', {
+      bankCode: body.bank_code,
+      virtualAccountNumber: va.virtualAccountNumber,
+    });
+    return refuse(
+      'upstream_error',
+      'The gateway issued a virtual account number that is already in use; try again later',
+    );
   }
   if (outcome.kind !== 'created') throw new Error(`Creating VA payment ${partnerReff} ended ${outcome.kind}`);
   return done(paymentView(outcome.record));
@@ -141,6 +172,7 @@ export async function createVaPayment(input: CreateVaPaymentInput): Promise<Outc
 /** Unknown, another merchant's, or not a one-time VA: all 404, so nothing about other records leaks. */
 export async function readVaPayment(merchantId: string, partnerReff: string): Promise<Outcome<VaPaymentView>> {
   const tx = await getTransaction(partnerReff);
-  if (tx === undefined || tx.merchant_id !== merchantId || tx.type !== 'va') return refuse('not_found', 'VA payment not found');
+  if (tx === undefined || tx.merchant_id !== merchantId || tx.type !== 'va')
+    return refuse('not_found', 'VA payment not found');
   return done(paymentView(tx));
 }
