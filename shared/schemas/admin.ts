@@ -29,16 +29,10 @@ export const CreateMerchantBodySchema = /* @__PURE__ */ (() =>
     name: z.string().trim().min(1).max(100),
     kyc_status: kycStatus.default('verified'),
     pin: pin.optional(),
-    tx_counter_shards: z
-      .number()
-      .int()
-      .min(1)
-      .max(TX_COUNTER_SHARDS_MAX)
-      .optional()
-      .meta({
-        description:
-          "Sequence counter shards for the merchant's creates (1 by default); fixed at creation, PATCH cannot change it",
-      }),
+    tx_counter_shards: z.number().int().min(1).max(TX_COUNTER_SHARDS_MAX).optional().meta({
+      description:
+        "Sequence counter shards for the merchant's creates (1 by default); fixed at creation, PATCH cannot change it",
+    }),
   }))();
 
 export const PatchMerchantBodySchema = /* @__PURE__ */ (() =>
@@ -58,16 +52,10 @@ export const PatchMerchantBodySchema = /* @__PURE__ */ (() =>
 
 export const callbackUrl = /* @__PURE__ */ (() => z.url().max(2048))();
 export const clientRateLimit = /* @__PURE__ */ (() =>
-  z
-    .number()
-    .int()
-    .min(1)
-    .max(RATE_LIMIT_PER_MINUTE_CLIENT_MAX)
-    .nullable()
-    .meta({
-      description:
-        "Requests a minute per source IP for this client's authenticated requests, in place of the default (60); null restores the default",
-    }))();
+  z.number().int().min(1).max(RATE_LIMIT_PER_MINUTE_CLIENT_MAX).nullable().meta({
+    description:
+      "Requests a minute per source IP for this client's authenticated requests, in place of the default (60); null restores the default",
+  }))();
 
 export const CreateClientBodySchema = /* @__PURE__ */ (() =>
   z.strictObject({
@@ -110,12 +98,9 @@ export const BalanceSchema = /* @__PURE__ */ (() =>
 
 export const RotateClientSecretBodySchema = /* @__PURE__ */ (() =>
   z.strictObject({
-    revoke_previous: z
-      .boolean()
-      .optional()
-      .meta({
-        description: 'True ends the previous secret at once (a leaked secret); by default it is accepted 24 hours more',
-      }),
+    revoke_previous: z.boolean().optional().meta({
+      description: 'True ends the previous secret at once (a leaked secret); by default it is accepted 24 hours more',
+    }),
   }))();
 
 export const RotateClientSecretResponseSchema = /* @__PURE__ */ (() =>

@@ -127,13 +127,9 @@ export const WebhookDeliveryAttemptSchema = /* @__PURE__ */ (() =>
       id: deliveryId,
       event: z.enum(WEBHOOK_EVENT_NAMES),
       partner_reff: nullableText,
-      http_status: z
-        .number()
-        .int()
-        .nullable()
-        .meta({
-          description: "Your endpoint's answer; null when none came (timeout, refused connection, no callback URL)",
-        }),
+      http_status: z.number().int().nullable().meta({
+        description: "Your endpoint's answer; null when none came (timeout, refused connection, no callback URL)",
+      }),
       latency_ms: z.number().int(),
       attempt: z.number().int().meta({ description: 'Attempt number of this delivery, from 1' }),
       at: dateTime,

@@ -263,12 +263,10 @@ describe('property: no generated secret ever reaches the log line', () => {
       fc
         .tuple(innocentKey, tie('tree'), innocent)
         .map(([key, child, sibling]) => ({ value: { [key]: child.value, sibling }, secrets: child.secrets })),
-      fc
-        .array(tie('tree'), { minLength: 1, maxLength: 3 })
-        .map((children) => ({
-          value: children.map((child) => child.value),
-          secrets: children.flatMap((child) => child.secrets),
-        })),
+      fc.array(tie('tree'), { minLength: 1, maxLength: 3 }).map((children) => ({
+        value: children.map((child) => child.value),
+        secrets: children.flatMap((child) => child.secrets),
+      })),
     ),
   })).tree;
 

@@ -15,15 +15,10 @@ const refId = /* @__PURE__ */ (() =>
     .meta({ description: 'Your reference for the order, unique per merchant', example: 'INV-20261122-0001' }))();
 const kodeProduk = /* @__PURE__ */ (() => z.string().trim().min(1).max(32).meta({ example: 'TSEL10' }))();
 const tujuan = /* @__PURE__ */ (() =>
-  z
-    .string()
-    .trim()
-    .min(1)
-    .max(32)
-    .meta({
-      description: 'Destination: phone number, meter number, game user id or customer number',
-      example: '081234567890',
-    }))();
+  z.string().trim().min(1).max(32).meta({
+    description: 'Destination: phone number, meter number, game user id or customer number',
+    example: '081234567890',
+  }))();
 
 export const CreateOrderBodySchema = /* @__PURE__ */ (() =>
   z.strictObject({
@@ -115,18 +110,12 @@ export const DigitalBalanceResponseSchema = /* @__PURE__ */ (() =>
       data: z.object({
         saldo: z.number().int().meta({ description: 'Available: what orders and payouts can use now' }),
         currency: z.literal('IDR'),
-        held: z
-          .number()
-          .int()
-          .meta({
-            description: 'Held for payouts still being processed (amount + fees); returns to saldo if one fails',
-          }),
-        pending_settlement: z
-          .number()
-          .int()
-          .meta({
-            description: 'Paid QR payments waiting for settlement at H+1 (00:05 Asia/Jakarta), then added to saldo',
-          }),
+        held: z.number().int().meta({
+          description: 'Held for payouts still being processed (amount + fees); returns to saldo if one fails',
+        }),
+        pending_settlement: z.number().int().meta({
+          description: 'Paid QR payments waiting for settlement at H+1 (00:05 Asia/Jakarta), then added to saldo',
+        }),
       }),
     })
     .meta({ id: 'DigitalBalance' }))();

@@ -38,14 +38,11 @@ export const DigitalProductSchema = /* @__PURE__ */ (() =>
       nama: z.string().meta({ example: 'Telkomsel 10.000' }),
       kategori: z.enum(DIGITAL_CATEGORIES),
       operator: z.string().meta({ example: 'Telkomsel' }),
-      harga: z
-        .number()
-        .int()
-        .meta({
-          description:
-            'Your price in IDR: the provider price plus your account markup. For `pascabayar` products: the admin fee per bill',
-          example: 10_900,
-        }),
+      harga: z.number().int().meta({
+        description:
+          'Your price in IDR: the provider price plus your account markup. For `pascabayar` products: the admin fee per bill',
+        example: 10_900,
+      }),
       status: z
         .enum(['active', 'inactive'])
         .meta({ description: 'Orders for inactive products are refused (422 product_inactive)' }),
