@@ -37,19 +37,17 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { freePort } from '../local/infra';
 import { currentInvocation, observeInvocations } from '../local/server';
-import { startLocalStack } from '../local/start';
 import { ROUTES } from '../shared/routes';
 import { QUEUE_LIST } from '../shared/queues';
 import { SCHEDULES } from '../shared/schedules';
 import { ddb } from '../shared/store/aws';
 import { BUSINESS_ALARMS } from '../infra/monitoring';
 import { DEFAULT_MEMORY_SIZE_MB, functionSpecs, queueConsumerSpec, routeSpec } from '../infra/specs';
-import { call, runBench } from './support';
+import { call, runBench, BENCH_ADMIN_TOKEN, startBenchStack } from './support';
 
 process.env.LOG_LEVEL = 'warn';
-const ADMIN_TOKEN = 'bench-admin-token';
+const ADMIN_TOKEN = BENCH_ADMIN_TOKEN;
 const ADMIN = { authorization: `Bearer ${ADMIN_TOKEN}`, 'content-type': 'application/json' };
 const SAMPLES = 40;
 const WARM_UP = 5;
@@ -367,15 +365,7 @@ function receiver(): Promise<{ server: Server; url: string }> {
 }
 
 async function main(): Promise<void> {
-  const port = await freePort();
-  const stack = await startLocalStack({
-    ...process.env,
-    PORT: String(port),
-    RATE_LIMIT_PER_MINUTE: '100000',
-    ADMIN_TOKEN,
-    SCHEDULE_TICK_MS: '600000',
-    LOG_LEVEL: 'error',
-  });
+  const stack = await startBenchStack();
   const hooks = await receiver();
   const base = stack.baseUrl;
   countCapacity(ddb());

@@ -24,15 +24,13 @@
  */
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import { freePort } from '../local/infra';
-import { startLocalStack } from '../local/start';
 import { hashPin, verifyPin } from '../shared/pin-hash';
 import { ddb } from '../shared/store/aws';
 import { keys } from '../shared/store/keys';
-import { median, p95, runBench } from './support';
+import { median, p95, runBench, BENCH_ADMIN_TOKEN, startBenchStack } from './support';
 
 process.env.LOG_LEVEL = 'warn';
-const ADMIN_TOKEN = 'bench-admin-token';
+const ADMIN_TOKEN = BENCH_ADMIN_TOKEN;
 const PIN = '135790';
 /** Confirms per run: the hot merchant at C = 1 and C = 16, then C = 16 spread over 16 merchants. */
 const SINGLE_CONFIRMS = 60;
@@ -223,15 +221,7 @@ function mergeRuns(parts: RunResult[]): RunResult {
 }
 
 async function main(): Promise<void> {
-  const port = await freePort();
-  const stack = await startLocalStack({
-    ...process.env,
-    PORT: String(port),
-    RATE_LIMIT_PER_MINUTE: '100000',
-    ADMIN_TOKEN,
-    SCHEDULE_TICK_MS: '600000',
-    LOG_LEVEL: 'error',
-  });
+  const stack = await startBenchStack();
   const base = stack.baseUrl;
   const admin = { authorization: `Bearer ${ADMIN_TOKEN}`, 'content-type': 'application/json' };
 

@@ -28,18 +28,16 @@
  */
 import { randomUUID } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
-import { freePort } from '../local/infra';
-import { startLocalStack } from '../local/start';
 import { config } from '../shared/config';
 import { ddb } from '../shared/store/aws';
 import { keys } from '../shared/store/keys';
 import { INDEX_LIST } from '../shared/store/table';
-import { runBench } from './support';
+import { runBench, BENCH_ADMIN_TOKEN, startBenchStack } from './support';
 
 process.env.LOG_LEVEL = 'warn';
 // The business metrics (EMF lines on stdout) would bury the report.
 process.env.POWERTOOLS_METRICS_DISABLED = 'true';
-const ADMIN_TOKEN = 'bench-admin-token';
+const ADMIN_TOKEN = BENCH_ADMIN_TOKEN;
 const PIN = '135790';
 const MERCHANTS = Number(process.env.PARTITIONS_MERCHANTS ?? 100);
 const QR_PER_MERCHANT = 4;
@@ -358,16 +356,7 @@ const ranked = (units: Units): Array<[string, number]> =>
   [...units.entries()].sort((left, right) => right[1] - left[1]);
 
 async function main(): Promise<void> {
-  const port = await freePort();
-  const stack = await startLocalStack({
-    ...process.env,
-    PORT: String(port),
-    RATE_LIMIT_PER_MINUTE: '100000',
-    ADMIN_TOKEN,
-    SCHEDULE_TICK_MS: '600000',
-    LOG_LEVEL: 'error',
-    SANDBOX: '1',
-  });
+  const stack = await startBenchStack({ SANDBOX: '1' });
   const base = stack.baseUrl;
   const admin = { authorization: `Bearer ${ADMIN_TOKEN}` };
   const recorder = new WriteRecorder();

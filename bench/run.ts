@@ -19,10 +19,8 @@ import { performance } from 'node:perf_hooks';
 import { ddb, tableName } from '../shared/store/aws';
 import { keys } from '../shared/store/keys';
 import { currentInvocation, observeInvocations } from '../local/server';
-import { startLocalStack } from '../local/start';
 import { routeById, type RouteId } from '../shared/routes';
-import { freePort } from '../local/infra';
-import { call, median, p95, runBench } from './support';
+import { call, median, p95, runBench, startBenchStack } from './support';
 
 process.env.LOG_LEVEL = 'warn';
 const AUTH = {
@@ -219,15 +217,7 @@ async function benchOrders(base: string): Promise<{ orders: number[]; callsPerOr
 }
 
 async function main(): Promise<void> {
-  const port = await freePort();
-  const stack = await startLocalStack({
-    ...process.env,
-    PORT: String(port),
-    RATE_LIMIT_PER_MINUTE: '100000',
-    ADMIN_TOKEN: 'bench-admin-token',
-    SCHEDULE_TICK_MS: '60000',
-    LOG_LEVEL: 'error',
-  });
+  const stack = await startBenchStack({ SCHEDULE_TICK_MS: '60000' });
   const base = stack.baseUrl;
   try {
     const rows: Array<[string, number[], number[]]> = [];

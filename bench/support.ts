@@ -26,3 +26,25 @@ export function runBench(name: string, main: () => Promise<void>): void {
     },
   );
 }
+
+/** The operator token of the benches' local stacks. */
+export const BENCH_ADMIN_TOKEN = 'bench-admin-token';
+
+/**
+ * The local stack as the benches run it: a free port, no rate limit in the way, schedules quiet
+ * (they tick every 10 minutes), errors only in the log; `extra` adds or overrides settings.
+ */
+export async function startBenchStack(extra: Record<string, string> = {}) {
+  const { freePort } = await import('../local/infra');
+  const { startLocalStack } = await import('../local/start');
+  const port = await freePort();
+  return startLocalStack({
+    ...process.env,
+    PORT: String(port),
+    RATE_LIMIT_PER_MINUTE: '100000',
+    ADMIN_TOKEN: BENCH_ADMIN_TOKEN,
+    SCHEDULE_TICK_MS: '600000',
+    LOG_LEVEL: 'error',
+    ...extra,
+  });
+}

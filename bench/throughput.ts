@@ -28,15 +28,13 @@
  */
 import { randomUUID } from 'node:crypto';
 import { Worker } from 'node:worker_threads';
-import { freePort } from '../local/infra';
-import { startLocalStack } from '../local/start';
 import { ddb } from '../shared/store/aws';
-import { median, p95, runBench } from './support';
+import { median, p95, runBench, BENCH_ADMIN_TOKEN, startBenchStack } from './support';
 import { AUTH, createQris, floorSteps, tally, type LoadResult, type Sent } from './throughput-load';
 import type { LoadJob } from './throughput-worker';
 
 process.env.LOG_LEVEL = 'warn';
-const ADMIN_TOKEN = 'bench-admin-token';
+const ADMIN_TOKEN = BENCH_ADMIN_TOKEN;
 const CLIENTS = 32;
 const WARM_UP_MS = 2_000;
 const MEASURE_MS = 10_000;
@@ -108,15 +106,7 @@ async function merchantsPerLoop(base: string): Promise<Array<Record<string, stri
 }
 
 async function main(): Promise<void> {
-  const port = await freePort();
-  const stack = await startLocalStack({
-    ...process.env,
-    PORT: String(port),
-    RATE_LIMIT_PER_MINUTE: '100000',
-    ADMIN_TOKEN,
-    SCHEDULE_TICK_MS: '600000',
-    LOG_LEVEL: 'error',
-  });
+  const stack = await startBenchStack();
   const base = stack.baseUrl;
   try {
     // 1. What one POST /qris sends to DynamoDB, request by request (sequential: no contention).
