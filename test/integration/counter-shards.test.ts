@@ -7,7 +7,7 @@ import { CreateMerchantBodySchema, PatchMerchantBodySchema } from '../../shared/
 import { ddb, tableName } from '../../shared/store/aws';
 import { keys } from '../../shared/store/keys';
 import { invoke, type MerchantFixture, valueOf } from '../support/harness';
-import { useGatewaySimulator } from '../support/gateway';
+import { useGatewaySimulator, useProductionGatewayTimeout } from '../support/gateway';
 
 /**
  * Issue 20: one merchant's creates spread over K counter shards (`tx_counter_shards`), and
@@ -15,13 +15,8 @@ import { useGatewaySimulator } from '../support/gateway';
  */
 useGatewaySimulator();
 
-// 40 creates at once on two shared cores: the simulated gateway may answer later than the tests'
-// usual 1.5 s. What is under test is the counters, so the gateway gets the production timeout here.
-const gatewayTimeoutBefore = process.env.GATEWAY_TIMEOUT_MS;
-process.env.GATEWAY_TIMEOUT_MS = '10000';
-afterAll(() => {
-  process.env.GATEWAY_TIMEOUT_MS = gatewayTimeoutBefore;
-});
+// 40 creates at once: what is under test is the counters, not the gateway's timeout.
+useProductionGatewayTimeout();
 
 const SHARDS = 4;
 const CREATES = 40;

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { startGatewaySimulator, type GatewaySimulator } from '../../local/simulator';
+import { GATEWAY_TIMEOUT_MS } from '../../shared/constants';
 import { resetProviderForTests } from '../../shared/channels/digital/provider-credentials';
 import { resetGatewayForTests } from '../../shared/gateway/credentials';
 import type { GatewayCallback } from '../../shared/gateway/port';
@@ -106,4 +107,18 @@ export function payoutCallback(
     ...(event === 'payout.executed' ? {} : { reason: 'Account closed' }),
     ...overrides,
   };
+}
+
+/**
+ * For a file whose tests send many gateway calls at once on two shared cores: the simulated gateway
+ * may answer later than the suite's usual 1.5 s (GATEWAY_TIMEOUT_MS, short so the timeout cases run
+ * fast), so the file's gateway gets the production timeout. Call it at the top of the file, before
+ * the first gateway call builds the client.
+ */
+export function useProductionGatewayTimeout(): void {
+  const before = process.env.GATEWAY_TIMEOUT_MS;
+  process.env.GATEWAY_TIMEOUT_MS = String(GATEWAY_TIMEOUT_MS);
+  afterAll(() => {
+    process.env.GATEWAY_TIMEOUT_MS = before;
+  });
 }
