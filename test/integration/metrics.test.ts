@@ -149,7 +149,9 @@ describe('business metrics', () => {
     const reff = inquiry.body.transaction.partner_reff as string;
     // Held as by a confirm whose process died before the gateway call; the gateway then answers nothing.
     expect((await holdPayout(reff, Date.now())).kind).toBe('applied');
-    gateway().faults.add({ pathPrefix: '/v1/payouts', status: 503, delayMs: 0, remaining: 2 });
+    // Every payout call fails while the test runs (cleared below): other payouts still held from
+    // earlier tests may be swept first, in any order of the due shards, and must not use the faults up.
+    gateway().faults.add({ pathPrefix: '/v1/payouts', status: 503, delayMs: 0, remaining: 1_000 });
     const atMs = Date.now() + 3 * 60_000;
     setWorkerClock({ nowMs: () => atMs });
     try {
