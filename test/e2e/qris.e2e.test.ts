@@ -252,6 +252,11 @@ describe('local stack: QR flow end to end', () => {
   it('stops every child process on Ctrl-C', async () => {
     const groupId = stack().process.pid!;
     await stack().stop();
+    // npm may exit on the signal before the stack's own line reaches the shared pipe: wait for it.
+    const deadline = Date.now() + 5_000;
+    while (!stack().output().includes('stopping the local stack') && Date.now() < deadline) {
+      await new Promise((done) => setTimeout(done, 100));
+    }
     expect(stack().output()).toContain('stopping the local stack');
     await new Promise((done) => setTimeout(done, 500));
     const remaining = execFileSync('ps', ['-eo', 'pgid=,pid=,args='], { encoding: 'utf8' })
