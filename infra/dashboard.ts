@@ -19,7 +19,7 @@ export interface ServiceDashboardProps {
 }
 
 /**
- * The stage's dashboard (`<Stage>-Payments`): the business metrics of DESIGN section 11 in the first
+ * The stage's dashboard (`<Stage>-Payments`): the business metrics of docs/ARCHITECTURE.md, section 11, in the first
  * row, beside the API, Lambda and queue figures, and the state of every alarm. A metric with a
  * dimension of its own is graphed by a SEARCH over that dimension's values (one line each), which a
  * dashboard may use and an alarm may not.

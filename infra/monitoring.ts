@@ -34,7 +34,7 @@ export interface BusinessAlarm {
   description: string;
 }
 
-/** DESIGN section 11's alarms on the service's own metrics; README "Operations" says what each means. */
+/** The alarms of docs/ARCHITECTURE.md, section 11, on the service's own metrics; README "Operations" says what each means. */
 export const BUSINESS_ALARMS: readonly BusinessAlarm[] = [
   {
     metric: 'SweepFailure',

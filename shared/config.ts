@@ -32,7 +32,7 @@ export interface Config {
   queueUrls: { callbacks?: string; webhooks?: string; orders?: string };
   sandbox: boolean;
   rateLimitPerMinute: number;
-  /** Shards of each due-index partition (DESIGN 12). Only ever raised: sweeps read shards 0..N-1. */
+  /** Shards of each due-index partition (docs/ARCHITECTURE.md, sections 8 and 9). Only ever raised: sweeps read shards 0..N-1. */
   dueShards: number;
   secretsKmsKeyId?: string;
   localSecretKey?: string;

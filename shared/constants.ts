@@ -13,7 +13,7 @@ export const PAGE_MAX = 1_000_000;
 
 export const RATE_LIMIT_PER_MINUTE_DEFAULT = 60;
 export const RATE_LIMIT_WINDOW_SECONDS = 60;
-/** The most an operator may set for one API client (`rate_limit_per_minute`, DESIGN 12). */
+/** The most an operator may set for one API client (`rate_limit_per_minute`, docs/ARCHITECTURE.md, section 9). */
 export const RATE_LIMIT_PER_MINUTE_CLIENT_MAX = 100_000;
 
 export const IDEMPOTENCY_KEY_LENGTH_MAX = 128;
@@ -39,7 +39,7 @@ export const WEBHOOK_RESPONSE_SNIPPET_CHARS_MAX = 200;
 
 export const SWEEP_BATCH_SIZE_MAX = 100;
 /**
- * Shards of every due-index partition (DESIGN 12): `DUE#<KIND>#<0..N-1>` by a hash of the item id,
+ * Shards of every due-index partition (docs/ARCHITECTURE.md, section 7): `DUE#<KIND>#<0..N-1>` by a hash of the item id,
  * so no partition key is written in proportion to the whole platform's traffic.
  */
 export const DUE_SHARDS_DEFAULT = 16;

@@ -7,7 +7,7 @@ export type SecretsReader = Pick<SecretsManagerClient, 'send'>;
 /**
  * How long a secret's value is kept before Secrets Manager is asked again: an operator who stores
  * the gateway's real key after the first deploy sees every warm function use it within 5 minutes,
- * without a redeploy (DESIGN section 10). A read that fails is not kept.
+ * without a redeploy (docs/ARCHITECTURE.md, section 10). A read that fails is not kept.
  *
  * Powertools Parameters' SecretsProvider (maxAge 300 s) would do the same, but the registry has no
  * @aws-lambda-powertools/parameters 2.36.0 to match logger and metrics: 2.35.0 pins commons 2.35.0

@@ -6,7 +6,7 @@ import { hitRateLimit } from '../store/rate-limit';
 import { parseAuthorization, secretMatches } from './authenticate';
 
 /**
- * The limit for this request: the default, or the client's own `rate_limit_per_minute` (DESIGN 12)
+ * The limit for this request: the default, or the client's own `rate_limit_per_minute` (docs/ARCHITECTURE.md, sections 8 and 9)
  * when the request carries that client's right credentials and the client is active. The client
  * record comes from the read the request started already (no extra call); a wrong secret or an
  * unknown client gets the default, so a raise never helps anyone guess a secret.

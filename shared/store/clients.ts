@@ -23,7 +23,7 @@ export interface ClientRecord {
   allowed_ips: string[];
   /**
    * Requests a minute from one source address for this client's authenticated requests, set by an
-   * operator (DESIGN 12) for a merchant calling from one server; absent or null: the default.
+   * operator (docs/ARCHITECTURE.md, sections 8 and 9) for a merchant calling from one server; absent or null: the default.
    */
   rate_limit_per_minute?: number | null;
   active: boolean;

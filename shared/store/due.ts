@@ -19,7 +19,7 @@ export interface DuePage<T> {
   next?: DueCursor;
 }
 
-/** Where a due item is written: its kind's shard by a hash of the item id (DESIGN 12). */
+/** Where a due item is written: its kind's shard by a hash of the item id (docs/ARCHITECTURE.md, sections 8 and 9). */
 export const dueKey = (kind: DueKind, itemId: string): string => dueShardKey(kind, itemId, config().dueShards);
 
 /** Where a page stopped: the partition (index into `duePartitions`) and the last key read in it. */

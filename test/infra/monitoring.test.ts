@@ -26,7 +26,7 @@ import { PROD_CONTEXT } from '../support/cdk-context';
 import { capturingStdout, dimensionSetsNamed, emfLines } from '../support/emf';
 
 /**
- * DESIGN section 11's alarms and dashboard in a prod synth (templates only, no bundling), and each
+ * The alarms and dashboard (docs/ARCHITECTURE.md, section 11) in a prod synth (templates only, no bundling), and each
  * alarm on the service's own metrics held against the EMF lines the code writes for prod.
  */
 type Resource = { Type: string; Properties: Record<string, unknown> };

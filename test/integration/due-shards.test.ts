@@ -12,7 +12,7 @@ import { createMerchantFixture } from '../support/harness';
 /**
  * Reconciliation reschedules a held payout in place on the due index: conditioned on the payout
  * still being on the reconcile index, whether on its shard (DUE#RECONCILE#<n>) or on the legacy
- * unsharded key a release before sharding wrote (DESIGN 12). Store-level: no money moves here.
+ * unsharded key a release before sharding wrote (docs/ARCHITECTURE.md, section 7). Store-level: no money moves here.
  */
 const T0 = Date.parse('1985-06-01T10:00:00Z') + Math.floor(Math.random() * 100_000) * 60_000;
 

@@ -464,7 +464,7 @@ describe('rate limit: 60 requests per minute per source IP, fixed window', () =>
     expect(response.headers).not.toHaveProperty('retry-after');
   });
 });
-describe('rate limit raised for one API client (rate_limit_per_minute, DESIGN 12)', () => {
+describe('rate limit raised for one API client (rate_limit_per_minute)', () => {
   /** A past minute nobody else uses, 1 s into its window. */
   function windowClock(): TestClock {
     const minuteMs = 60_000;

@@ -338,7 +338,7 @@ describe('webhook retry run', () => {
   });
 });
 
-describe('due index shards (DESIGN 12)', () => {
+describe('due index shards', () => {
   it('puts an item on DUE#<KIND>#<shard> by a stable hash of its id, spread evenly over the shards', () => {
     const shards = config().dueShards;
     expect(shards).toBe(DUE_SHARDS_DEFAULT);

@@ -21,7 +21,7 @@ import {
 import { secretsHolding } from '../support/secrets';
 
 /**
- * DESIGN section 10: a value stored in a secret after the deploy takes effect within 5 minutes in
+ * docs/ARCHITECTURE.md, section 10: a value stored in a secret after the deploy takes effect within 5 minutes in
  * warm functions, and not before (one read per secret per 5 minutes). A fake clock moves time on.
  */
 const API_KEY_ARN = 'arn:aws:secretsmanager:ap-southeast-3:123456789012:secret:GatewayApiKeySecret-abc';

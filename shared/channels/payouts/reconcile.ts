@@ -67,7 +67,7 @@ export const reconciliationSweep = (gateway: Gateway): SweepSpec<TransactionReco
   apply: (tx, nowMs) => reconcileOne(tx, gateway, nowMs),
 });
 
-/** A run, then the PayoutAwaitingOutcome gauge of what it left held (DESIGN section 11). */
+/** A run, then the PayoutAwaitingOutcome gauge of what it left held (docs/ARCHITECTURE.md, section 11). */
 export async function reconcilePayouts(
   clock: Clock,
   gateway: Gateway,
