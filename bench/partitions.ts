@@ -1,5 +1,5 @@
 /**
- * `npm run bench`, partition heat (DESIGN 12, issue 20): write units per partition key value, on
+ * `npm run bench`, partition heat (docs/benchmarks.md, "Scale"): write units per partition key value, on
  * the base table and on every index, while real traffic runs through the local stack's handlers.
  *
  * Method: the local stack runs in this process against DynamoDB Local. A recording middleware on
@@ -519,18 +519,18 @@ async function main(): Promise<void> {
       for (const [label, value] of ranked(units).slice(0, 5))
         out(`      ${label.padEnd(48)} ${(value / ONE_MERCHANT_REQUESTS).toFixed(2)} WCU per request`);
     };
-    const pinPk = keys.pinAttempts(solo.id).pk;
+    const merchantPk = keys.merchant(solo.id).pk;
     model(
       'paid payouts (inquiry + confirm)',
       payouts,
       failedPayouts,
-      `; the partition ${pinPk} holds the profile, balance, counter and PIN attempts items`,
+      `; the partition ${merchantPk} holds the profile, balance and counter items, ${keys.pin(solo.id).pk} the PIN item`,
     );
     const merchantItems = [...payoutItems.entries()]
-      .filter(([id]) => id.startsWith(`${pinPk}|`))
+      .filter(([id]) => id.startsWith(`${merchantPk}|`))
       .sort((left, right) => right[1] - left[1]);
     out(
-      `      of which, by item: ${merchantItems.map(([id, value]) => `${id.split('|')[1]} ${(value / ONE_MERCHANT_REQUESTS).toFixed(2)}`).join(', ')} WCU per paid payout (PIN attempts: ${keys.pinAttempts(solo.id).sk})`,
+      `      of which, by item: ${merchantItems.map(([id, value]) => `${id.split('|')[1]} ${(value / ONE_MERCHANT_REQUESTS).toFixed(2)}`).join(', ')} WCU per paid payout on ${merchantPk}`,
     );
     model('QR creates', qrs, failedQr);
     model(`QR creates, tx_counter_shards=${SHARDED_COUNTERS}`, shardedQrs, failedShardedQr);

@@ -3,7 +3,7 @@ import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import type * as kms from 'aws-cdk-lib/aws-kms';
 import type { Construct } from 'constructs';
-import { keys } from '../shared/store/keys';
+import { keys, PIN_PK_PREFIX } from '../shared/store/keys';
 import type { PushApplications } from './context';
 import type { ServiceFunction } from './function';
 import type { FunctionSpec, SecretsKeyAccess } from './specs';
@@ -30,6 +30,18 @@ export const TABLE_READ_ACTIONS = [
 ];
 
 /**
+ * Every action that reads items by key, denied on the PIN items (`PIN#`: PIN hashes and the confirm
+ * lock's count) to every function that does not hash or verify PINs. A TransactGetItems call is
+ * authorized item by item as GetItem; no role may Scan (TABLE_READ_ACTIONS).
+ */
+export const PIN_READ_ACTIONS = [
+  'dynamodb:BatchGetItem',
+  'dynamodb:ConditionCheckItem',
+  'dynamodb:GetItem',
+  'dynamodb:Query',
+];
+
+/**
  * Table access as the spec says: none at all, read-only (plus the rate-limit counter's UpdateItem on
  * RATE# items alone when the route is rate limited), or reads plus PutItem and UpdateItem (and
  * DeleteItem where declared) on the partition-key prefixes the function writes (infra/table-writes.ts).
@@ -37,6 +49,7 @@ export const TABLE_READ_ACTIONS = [
 export function grantTable(table: dynamodb.ITable, spec: FunctionSpec, fn: ServiceFunction): void {
   if (spec.tableAccess === 'none') return;
   table.grant(fn, ...TABLE_READ_ACTIONS);
+  if (spec.usesPinPepper !== true) fn.grantPrincipal.addToPrincipalPolicy(pinReadDenial(table));
   if (spec.tableAccess === 'readWrite') fn.grantPrincipal.addToPrincipalPolicy(writeStatement(table, spec));
   if (spec.tableAccess === 'read' && spec.rateLimited)
     fn.grantPrincipal.addToPrincipalPolicy(rateLimitStatement(table));
@@ -63,6 +76,16 @@ function writeStatement(table: dynamodb.ITable, spec: FunctionSpec): iam.PolicyS
     conditions: {
       'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': writes.prefixes.map((prefix) => `${prefix}*`) },
     },
+  });
+}
+
+/** No read of a PIN item: an explicit Deny, so no other statement can grant it by accident. */
+function pinReadDenial(table: dynamodb.ITable): iam.PolicyStatement {
+  return new iam.PolicyStatement({
+    effect: iam.Effect.DENY,
+    actions: PIN_READ_ACTIONS,
+    resources: [table.tableArn, `${table.tableArn}/index/*`],
+    conditions: { 'ForAnyValue:StringLike': { 'dynamodb:LeadingKeys': [`${PIN_PK_PREFIX}*`] } },
   });
 }
 

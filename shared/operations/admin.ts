@@ -16,11 +16,13 @@ import { auditLedger, type AuditReport } from '../store/ledger';
 import {
   type BalanceRecord,
   createMerchant,
+  dropLegacyPinHash,
   getBalance,
   getMerchant,
   type MerchantRecord,
   updateMerchant,
 } from '../store/merchants';
+import { newPinItem, setPinHash } from '../store/pin-attempts';
 import { listDeliveryLog } from '../store/webhooks';
 import { toJakartaIso } from '../time';
 import { checkWebhookUrl } from '../webhooks/deliver';
@@ -76,11 +78,10 @@ export async function adminCreateMerchant(
     id: input.id ?? newMerchantId(),
     name: input.name,
     kyc_status: input.kyc_status,
-    ...(input.pin ? { pin_hash: await hashPin(input.pin) } : {}),
     ...((input.tx_counter_shards ?? 1) > 1 ? { tx_counter_shards: input.tx_counter_shards } : {}),
     created_at_ms: clock.nowMs(),
   };
-  const created = await createMerchant(merchant);
+  const created = await createMerchant(merchant, input.pin ? [newPinItem(merchant.id, await hashPin(input.pin))] : []);
   const stored = created === 'created' ? merchant : ((await getMerchant(merchant.id)) ?? merchant);
   return done({ created: created === 'created', merchant: merchantView(stored) });
 }
@@ -100,9 +101,13 @@ export async function adminPatchMerchant(
     kyc_status: changes.kyc_status,
     fees: changes.fees,
     digital_markup_idr: changes.digital_markup_idr,
-    pin_hash: changes.pin === undefined ? undefined : await hashPin(changes.pin),
   });
   if (updated === undefined) return merchantNotFound();
+  if (changes.pin !== undefined) {
+    await setPinHash(merchantId, await hashPin(changes.pin));
+    // A hash from before PIN items would no longer be read; it leaves the record that every function reads.
+    if (updated.pin_hash !== undefined) await dropLegacyPinHash(merchantId, updated.pin_hash);
+  }
   return done({ merchant: merchantView(updated) });
 }
 

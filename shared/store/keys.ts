@@ -8,8 +8,12 @@ export const keys = {
    * partition key. Its `seq` is how many transactions that shard numbered (see txSeqOf).
    */
   txCounterShard: (merchantId: string, shard: number) => ({ pk: `TXSEQ#${merchantId}#${shard}`, sk: 'TXSEQ' }),
-  /** Wrong PIN attempts in a row and when the last one was: the confirm lock. */
-  pinAttempts: (merchantId: string) => ({ pk: `MERCHANT#${merchantId}`, sk: 'PIN_ATTEMPTS' }),
+  /**
+   * The merchant's PIN item: the PIN hash and the attempts count of the confirm lock. Its own
+   * partition (`PIN#`), which only the functions that hash or verify PINs may read
+   * (infra/grants.ts); it also keeps the confirms' writes off the merchant's partition.
+   */
+  pin: (merchantId: string) => ({ pk: `${PIN_PK_PREFIX}${merchantId}`, sk: 'PIN' }),
   merchantIndex: (merchantId: string) => ({ pk: 'MERCHANT_INDEX', sk: merchantId }),
   client: (clientId: string) => ({ pk: `CLIENT#${clientId}`, sk: 'CLIENT' }),
   rateLimit: (sourceIp: string, windowStartSeconds: number) => ({
@@ -66,6 +70,8 @@ export const keys = {
 };
 
 export const DEDICATED_VA_SK_PREFIX = 'DVA#';
+/** Partition-key prefix of the PIN items (keys.pin). */
+export const PIN_PK_PREFIX = 'PIN#';
 export const SYSTEM_LEDGER_PK = 'LEDGER#SYSTEM';
 export const SUSPENSE_PK = 'SUSPENSE';
 /** Lookup-index partition of a merchant's active devices (sparse: disabled devices leave it). */

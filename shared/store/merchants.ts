@@ -4,7 +4,7 @@ import { ddb, tableName } from './aws';
 import { isConditionFailure } from './item';
 import { keys, txCounterKey } from './keys';
 import { queryAll } from './query';
-import { transactWrite } from './transact';
+import { transactWrite, type TxItem } from './transact';
 import { updateDataFields } from './update-data';
 
 export type KycStatus = 'verified' | 'unverified';
@@ -13,6 +13,11 @@ export interface MerchantRecord {
   id: string;
   name: string;
   kyc_status: KycStatus;
+  /**
+   * Where a PIN hash was kept before PIN items (keys.pin): read only by a confirm, and only when the
+   * PIN item has no hash. A right PIN (or an operator setting the PIN) moves it to the PIN item
+   * and removes it here. Nothing writes it any more.
+   */
   pin_hash?: string;
   fees?: Partial<Record<FeeChannel, FeeRule>>;
   /** What the merchant's digital products cost above the provider price; absent: DIGITAL_MARKUP_DEFAULT_IDR. */
@@ -59,8 +64,14 @@ export async function getMerchant(merchantId: string): Promise<MerchantRecord | 
   return merchant;
 }
 
-/** Profile, zero balance, transaction counters and registry entry are created together or not at all. */
-export async function createMerchant(merchant: MerchantRecord): Promise<'created' | 'exists'> {
+/**
+ * Profile, zero balance, transaction counters, registry entry and `alongside` (the PIN item, when
+ * the merchant has a PIN) are created together or not at all.
+ */
+export async function createMerchant(
+  merchant: MerchantRecord,
+  alongside: readonly TxItem[] = [],
+): Promise<'created' | 'exists'> {
   const table = tableName();
   const shards = counterShardsOf(merchant);
   const counters = Array.from({ length: shards }, (_, shard) => ({
@@ -94,6 +105,7 @@ export async function createMerchant(merchant: MerchantRecord): Promise<'created
     },
     ...counters,
     { Put: { TableName: table, Item: { ...keys.merchantIndex(merchant.id), entity: 'merchant_index' } } },
+    ...alongside,
   ]);
   if (outcome.ok) return 'created';
   if (outcome.kind === 'condition') return 'exists';
@@ -109,19 +121,19 @@ export async function updateMerchant(
 }
 
 /**
- * Replaces a PIN hash with a stronger one of the same PIN (an unpeppered hash after a right PIN),
- * only while the stored hash is still the one verified: a PIN changed meanwhile is left alone.
+ * Removes a hash left on the merchant record from before PIN items, once the PIN item holds one;
+ * only while it is still the hash that was moved (nothing else writes it).
  */
-export async function upgradePinHash(merchantId: string, verifiedHash: string, strongerHash: string): Promise<void> {
+export async function dropLegacyPinHash(merchantId: string, legacyHash: string): Promise<void> {
   try {
     await ddb().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: keys.merchant(merchantId),
-        UpdateExpression: 'SET #data.pin_hash = :stronger',
-        ConditionExpression: '#data.pin_hash = :verified',
+        UpdateExpression: 'REMOVE #data.pin_hash',
+        ConditionExpression: '#data.pin_hash = :legacy',
         ExpressionAttributeNames: { '#data': 'data' },
-        ExpressionAttributeValues: { ':stronger': strongerHash, ':verified': verifiedHash },
+        ExpressionAttributeValues: { ':legacy': legacyHash },
       }),
     );
   } catch (error) {

@@ -2,9 +2,13 @@ import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, tableName } from './aws';
 import { isConditionFailure } from './item';
 import { keys } from './keys';
+import type { TxItem } from './transact';
 
 /**
- * The merchant's PIN attempts, one item changed only by conditional or atomic updates.
+ * The merchant's PIN item (keys.pin, partition `PIN#<merchantId>`): the PIN hash (`pin_hash`) and
+ * the attempts count, one item changed only by conditional or atomic updates. The hash comes back
+ * with the reservation that precedes every judgement, so a confirm reads it without another call.
+ * Only the functions that hash or verify PINs may read this partition (infra/grants.ts).
  * - `failures` counts the reservations held: attempts being judged, wrong PINs, and right PINs
  *   that finished while others were still being judged. (The attribute kept its name from before
  *   reservations, when it counted wrong PINs only, so stored counts carry over as reservations.)
@@ -25,6 +29,8 @@ export interface PinAttempts {
   lastFailureAtMs: number;
   /** When a right PIN last cleared the count; undefined: never. */
   clearedAtMs?: number;
+  /** The PIN hash; undefined: none stored here (no PIN, or one still on the merchant record from before the PIN item). */
+  pinHash?: string;
 }
 
 /** The count in its item; no item: nothing counted. */
@@ -34,11 +40,12 @@ export const pinAttemptsOf = (item: Record<string, unknown> | undefined): PinAtt
   inflight: Number(item?.inflight ?? 0),
   lastFailureAtMs: Number(item?.last_failure_at_ms ?? 0),
   ...(item?.cleared_at_ms === undefined ? {} : { clearedAtMs: Number(item.cleared_at_ms) }),
+  ...(typeof item?.pin_hash === 'string' ? { pinHash: item.pin_hash } : {}),
 });
 
 export async function getPinAttempts(merchantId: string): Promise<PinAttempts> {
   const result = await ddb().send(
-    new GetCommand({ TableName: tableName(), Key: keys.pinAttempts(merchantId), ConsistentRead: true }),
+    new GetCommand({ TableName: tableName(), Key: keys.pin(merchantId), ConsistentRead: true }),
   );
   return pinAttemptsOf(result.Item);
 }
@@ -47,7 +54,8 @@ export async function getPinAttempts(merchantId: string): Promise<PinAttempts> {
  * A reservation, with the wrong PINs counted so far; the lock (the maximum of wrong PINs reached);
  * or busy (every reservation is held, fewer than the maximum by wrong PINs).
  */
-export type PinReservation = { kind: 'reserved'; clearedAtMs?: number } | { kind: 'locked' } | { kind: 'busy' };
+export type PinReservation =
+  { kind: 'reserved'; clearedAtMs?: number; pinHash?: string } | { kind: 'locked' } | { kind: 'busy' };
 
 export interface PinWindow {
   nowMs: number;
@@ -68,7 +76,7 @@ async function conditionalUpdate(merchantId: string, update: UpdateInput): Promi
     const result = await ddb().send(
       new UpdateCommand({
         TableName: tableName(),
-        Key: keys.pinAttempts(merchantId),
+        Key: keys.pin(merchantId),
         ReturnValues: 'ALL_NEW',
         ...update,
       }),
@@ -150,8 +158,14 @@ export async function reservePinAttempt(merchantId: string, window: PinWindow): 
     (await restartAfterWindow(merchantId, window)) ??
     (await reclaimDeadSlots(merchantId, window)) ??
     (await reserveOneMore(merchantId, window));
-  if (reserved !== undefined)
-    return { kind: 'reserved', ...(reserved.clearedAtMs === undefined ? {} : { clearedAtMs: reserved.clearedAtMs }) };
+  if (reserved !== undefined) {
+    const { clearedAtMs, pinHash } = reserved;
+    return {
+      kind: 'reserved',
+      ...(clearedAtMs === undefined ? {} : { clearedAtMs }),
+      ...(pinHash === undefined ? {} : { pinHash }),
+    };
+  }
   const attempts = await getPinAttempts(merchantId);
   return attempts.wrong >= window.attemptsMax ? { kind: 'locked' } : { kind: 'busy' };
 }
@@ -229,3 +243,53 @@ const clearWhenJudging = async (merchantId: string, judging: number, clear: PinC
   const recent = clear.lastClearedAtMs !== undefined && clear.lastClearedAtMs >= clear.burstSinceMs;
   return recent ? ((await continuing()) ?? starting()) : ((await starting()) ?? continuing());
 };
+
+/** Stores the merchant's PIN hash (an operator set the PIN); the attempts count stays as it is. */
+export async function setPinHash(merchantId: string, pinHash: string): Promise<void> {
+  await ddb().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: keys.pin(merchantId),
+      UpdateExpression: 'SET pin_hash = :hash',
+      ExpressionAttributeValues: { ':hash': pinHash },
+    }),
+  );
+}
+
+/** The PIN item a new merchant starts with, created with the merchant: its hash, nothing counted. */
+export const newPinItem = (merchantId: string, pinHash: string): TxItem => ({
+  Put: {
+    TableName: tableName(),
+    Item: { ...keys.pin(merchantId), entity: 'pin', pin_hash: pinHash },
+    ConditionExpression: 'attribute_not_exists(pk)',
+  },
+});
+
+/**
+ * Replaces a PIN hash with a stronger one of the same PIN (an unpeppered hash after a right PIN),
+ * only while the stored hash is still the one verified: a PIN changed meanwhile is left alone. A
+ * hash verified from the merchant record (`verifiedHash` undefined: the PIN item has none) is
+ * written only while the PIN item still has none.
+ */
+export async function upgradePinHash(
+  merchantId: string,
+  verifiedHash: string | undefined,
+  strongerHash: string,
+): Promise<void> {
+  try {
+    await ddb().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.pin(merchantId),
+        UpdateExpression: 'SET pin_hash = :stronger',
+        ConditionExpression: verifiedHash === undefined ? 'attribute_not_exists(pin_hash)' : 'pin_hash = :verified',
+        ExpressionAttributeValues: {
+          ':stronger': strongerHash,
+          ...(verifiedHash === undefined ? {} : { ':verified': verifiedHash }),
+        },
+      }),
+    );
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+  }
+}

@@ -19,6 +19,7 @@ import {
   ROUTE_THROTTLE_RATE_PER_SECOND,
 } from '../../infra/http-api';
 import { serviceContext } from '../../infra/context';
+import { PIN_READ_ACTIONS, TABLE_READ_ACTIONS } from '../../infra/grants';
 import { createPaymentService, routeFamilyOf, STACK_RESOURCES_MAX } from '../../infra/service';
 import {
   CONSUMER_CONCURRENCY,
@@ -60,7 +61,7 @@ const DYNAMODB_WRITE_ACTIONS = [
   'dynamodb:PartiQLDelete',
   'dynamodb:*',
 ];
-/** DESIGN section 10: at most this many roles may Scan the table (PIN hashes, encrypted secrets). */
+/** At most this many roles may Scan the table (none does: README, "Who may touch which items of the table"). */
 const SCAN_ROLES_MAX = 3;
 
 const FUNCTION_NAME_PREFIX = 'Dev-Payments';
@@ -632,6 +633,18 @@ describe('table grants', () => {
     );
   }
 
+  function isPinReadDenial(statement: Statement): boolean {
+    return (
+      statement.Effect === 'Deny' &&
+      JSON.stringify(actionList(statement)) === JSON.stringify(PIN_READ_ACTIONS) &&
+      Array.isArray(statement.Resource) &&
+      JSON.stringify(statement.Resource[0]) === JSON.stringify(TABLE_ARN) &&
+      JSON.stringify(statement.Resource[1]).includes(`:table/${TABLE_NAME}/index/*`) &&
+      JSON.stringify(statement.Condition) ===
+        JSON.stringify({ 'ForAnyValue:StringLike': { 'dynamodb:LeadingKeys': ['PIN#*'] } })
+    );
+  }
+
   it('keeps the service routes and the callback route away from the table', () => {
     const tableFree = SPECS.filter((spec) => spec.tableAccess === 'none').map((spec) => spec.id);
     expect(tableFree).toEqual(expect.arrayContaining(TABLE_FREE_ROUTES.map((id) => `Route-${id}`)));
@@ -655,7 +668,8 @@ describe('table grants', () => {
       );
       expect(writes.every(isRateLimitWrite)).toBe(true);
       expect(writes).toHaveLength(spec.rateLimited ? 1 : 0);
-      for (const statement of statements) expect(statement.Effect).toBe('Allow');
+      for (const statement of statements.filter((statement) => !isPinReadDenial(statement)))
+        expect(statement.Effect).toBe('Allow');
     },
   );
 
@@ -715,6 +729,22 @@ describe('table grants', () => {
     );
     expect(documents.filter((document) => document.includes('dynamodb:BatchWriteItem'))).toEqual([]);
     expect(documents.filter((document) => document.includes('"dynamodb:*"'))).toEqual([]);
+  });
+
+  it('denies reading PIN items (hashes, the lock count) to every table user but the PIN routes', () => {
+    const tableUsers = SPECS.filter((spec) => spec.tableAccess !== 'none');
+    const pinReaders = tableUsers.filter(
+      (spec) => !tableStatementsOf(spec).some((statement) => isPinReadDenial(statement)),
+    );
+    expect(pinReaders.map((spec) => spec.id).sort()).toEqual(
+      ['Route-adminCreateMerchant', 'Route-adminPatchMerchant', 'Route-ewalletConfirm', 'Route-transferConfirm'].sort(),
+    );
+    expect(tableUsers.length - pinReaders.length).toBeGreaterThan(40);
+    // The Deny covers every action that reads by key; Scan, which no key condition can limit, no role has.
+    expect([...PIN_READ_ACTIONS, 'dynamodb:Scan'].sort()).toEqual(
+      expect.arrayContaining(TABLE_READ_ACTIONS.filter((action) => action !== 'dynamodb:DescribeTable')),
+    );
+    for (const spec of tableUsers) expect(actionsOf(spec)).not.toContain('dynamodb:Scan');
   });
 
   it('grants DeleteItem to exactly the functions declared to delete', () => {

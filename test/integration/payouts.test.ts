@@ -11,7 +11,17 @@ import { applyGatewayCallback } from '../../shared/operations/callbacks';
 import { auditLedger } from '../../shared/store/ledger';
 import { verifyPin } from '../../shared/pin-hash';
 import { getBalance, getMerchant, updateMerchant } from '../../shared/store/merchants';
-import { getPinAttempts, recordWrongPin, releasePinAttempt, reservePinAttempt } from '../../shared/store/pin-attempts';
+import {
+  getPinAttempts,
+  recordWrongPin,
+  releasePinAttempt,
+  reservePinAttempt,
+  setPinHash,
+} from '../../shared/store/pin-attempts';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { adminPatchMerchant } from '../../shared/operations/admin';
+import { ddb, tableName } from '../../shared/store/aws';
+import { keys } from '../../shared/store/keys';
 import { setWriteFaultInjector } from '../../shared/store/transact';
 import { getTransaction } from '../../shared/store/transactions';
 import {
@@ -19,6 +29,7 @@ import {
   invoke,
   postingsOf,
   storeTransactionFees,
+  valueOf,
   type MerchantFixture,
 } from '../support/harness';
 import { useGatewaySimulator } from '../support/gateway';
@@ -686,20 +697,58 @@ describe('PIN', () => {
     expect(await getPinAttempts(merchant.merchantId)).toMatchObject({ failures: 3, wrong: 2, inflight: 1 });
   });
 
-  it('stores PIN hashes keyed with the pepper, and upgrades an unpeppered hash on the next right PIN', async () => {
+  it('stores PIN hashes keyed with the pepper in the PIN item, and upgrades an unpeppered hash on the next right PIN', async () => {
     const merchant = await createMerchantFixture({ balanceIdr: 500_000 });
-    const stored = (await getMerchant(merchant.merchantId))!.pin_hash!;
+    expect((await getMerchant(merchant.merchantId))!.pin_hash).toBeUndefined();
+    const stored = (await getPinAttempts(merchant.merchantId)).pinHash!;
     expect(stored).toMatch(/^scrypt2:[0-9a-f]{32}:[0-9a-f]{64}$/);
     expect(await verifyPin(PIN, stored)).toEqual({ right: true });
-    const legacy = await unpepperedHash(PIN);
-    await updateMerchant(merchant.merchantId, { pin_hash: legacy });
+    await setPinHash(merchant.merchantId, await unpepperedHash(PIN));
     const reff = await inquired(merchant, '1234567890');
     expect((await confirm(merchant, reff)).body.transaction.status).toBe('paid');
-    const upgraded = (await getMerchant(merchant.merchantId))!.pin_hash!;
+    const upgraded = (await getPinAttempts(merchant.merchantId)).pinHash!;
     expect(upgraded).toMatch(/^scrypt2:/);
+    expect(upgraded).not.toBe(stored);
     expect(await verifyPin(PIN, upgraded)).toEqual({ right: true });
   });
+
+  it('judges a PIN hash left on the merchant record, and a right PIN moves it to the PIN item (upgraded)', async () => {
+    const merchant = await createMerchantFixture({ balanceIdr: 500_000 });
+    const legacy = await unpepperedHash(PIN);
+    await removePinItemHash(merchant.merchantId);
+    await updateMerchant(merchant.merchantId, { pin_hash: legacy });
+    const reff = await inquired(merchant, '1234567890');
+    // A wrong PIN is judged against the record's hash and counted; the hash stays where it is.
+    const wrong = await confirm(merchant, reff, '000000');
+    expect(wrong.body.error).toBe('invalid_pin');
+    expect((await getMerchant(merchant.merchantId))!.pin_hash).toBe(legacy);
+    expect((await confirm(merchant, reff)).body.transaction.status).toBe('paid');
+    expect((await getMerchant(merchant.merchantId))!.pin_hash).toBeUndefined();
+    const moved = (await getPinAttempts(merchant.merchantId)).pinHash!;
+    expect(moved).toMatch(/^scrypt2:/);
+    expect(await verifyPin(PIN, moved)).toEqual({ right: true });
+    expect(await getPinAttempts(merchant.merchantId)).toMatchObject({ failures: 0, wrong: 0, inflight: 0 });
+  });
+
+  it('an operator setting the PIN writes the PIN item and removes a hash left on the merchant record', async () => {
+    const merchant = await createMerchantFixture({ balanceIdr: 500_000 });
+    await removePinItemHash(merchant.merchantId);
+    await updateMerchant(merchant.merchantId, { pin_hash: await unpepperedHash(PIN) });
+    valueOf(await adminPatchMerchant(merchant.merchantId, { pin: '654321' }));
+    expect((await getMerchant(merchant.merchantId))!.pin_hash).toBeUndefined();
+    const reff = await inquired(merchant, '1234567890');
+    expect((await confirm(merchant, reff)).body.error).toBe('invalid_pin');
+    expect((await confirm(merchant, reff, '654321')).body.transaction.status).toBe('paid');
+  });
 });
+
+/** The PIN item as it was before hashes moved there: attempts only. */
+async function removePinItemHash(merchantId: string): Promise<void> {
+  await ddb().send(
+    new UpdateCommand({ TableName: tableName(), Key: keys.pin(merchantId), UpdateExpression: 'REMOVE pin_hash' }),
+  );
+  expect((await getPinAttempts(merchantId)).pinHash).toBeUndefined();
+}
 
 describe('payout races', () => {
   it('debits once for 20 parallel confirms of one reff', async () => {

@@ -1,9 +1,15 @@
 import { PIN_ATTEMPTS_MAX, PIN_JUDGING_SECONDS_MAX, PIN_LOCK_SECONDS } from '../../constants';
 import { done, refuse, type Outcome } from '../../domain/outcome';
 import { verifyPin } from '../../pin-hash';
-import { upgradePinHash, type MerchantRecord } from '../../store/merchants';
+import { dropLegacyPinHash, type MerchantRecord } from '../../store/merchants';
 import { ContendedError } from '../../store/contended';
-import { recordWrongPin, releasePinAttempt, reservePinAttempt, type PinWindow } from '../../store/pin-attempts';
+import {
+  recordWrongPin,
+  releasePinAttempt,
+  reservePinAttempt,
+  upgradePinHash,
+  type PinWindow,
+} from '../../store/pin-attempts';
 
 /** The service clock now, and when the confirm's request arrived on the same clock. */
 export interface PinTiming {
@@ -40,8 +46,10 @@ export async function checkPin(
   // Every reservation is held by a confirm still being judged: answered 503 with Retry-After (a
   // duplicate of an honest confirm sent in parallel retries and then gets the current state).
   if (reservation.kind === 'busy') throw new ContendedError('Other PIN attempts of this merchant are being checked');
-  // A merchant without a PIN cannot confirm: every PIN is wrong for it.
-  const storedHash = merchant?.pin_hash;
+  // The hash comes with the reservation (the PIN item); a merchant whose hash is still on its record
+  // from before PIN items is judged against that one. Without a PIN every PIN is wrong.
+  const legacyHash = reservation.pinHash === undefined ? merchant?.pin_hash : undefined;
+  const storedHash = reservation.pinHash ?? legacyHash;
   const verdict = storedHash === undefined ? { right: false } : await verifyPin(pin, storedHash);
   if (!verdict.right) {
     const left = PIN_ATTEMPTS_MAX - (await recordWrongPin(merchantId));
@@ -58,9 +66,25 @@ export async function checkPin(
       burstSinceMs: nowMs - PIN_JUDGING_SECONDS_MAX * 1000,
       lastClearedAtMs: reservation.clearedAtMs,
     }),
-    verdict.rehash === undefined || storedHash === undefined
-      ? undefined
-      : upgradePinHash(merchantId, storedHash, verdict.rehash),
+    upgradeStoredHash(merchantId, reservation.pinHash, legacyHash, verdict.rehash),
   ]);
   return done(true);
+}
+
+/**
+ * After a right PIN: a weaker hash is replaced by the stronger one, and a hash from the merchant
+ * record moves to the PIN item (then leaves the record, which every function may read).
+ */
+async function upgradeStoredHash(
+  merchantId: string,
+  pinItemHash: string | undefined,
+  legacyHash: string | undefined,
+  rehash: string | undefined,
+): Promise<void> {
+  if (legacyHash !== undefined) {
+    await upgradePinHash(merchantId, undefined, rehash ?? legacyHash);
+    await dropLegacyPinHash(merchantId, legacyHash);
+  } else if (pinItemHash !== undefined && rehash !== undefined) {
+    await upgradePinHash(merchantId, pinItemHash, rehash);
+  }
 }
