@@ -11,5 +11,6 @@ export default {
   testMatch: ['<rootDir>/test/**/*.test.ts'],
   globalSetup: '<rootDir>/test/support/global-setup.mjs',
   globalTeardown: '<rootDir>/test/support/global-teardown.mjs',
+  setupFiles: ['<rootDir>/test/support/worker-env.mjs'],
   testTimeout: 60000,
 };
