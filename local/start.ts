@@ -9,12 +9,14 @@ import { resetAwsClients } from '../shared/store/aws';
 import { resetGatewayForTests } from '../shared/gateway/credentials';
 import { resetPinPepperForTests } from '../shared/pin-hash';
 import { resetProviderForTests } from '../shared/channels/digital/provider-credentials';
+import { startLocalCognito, type LocalCognito } from './cognito';
+import { dashboardRoutes, localDashboardConfig } from './dashboard';
 import { ensureDemoData, DEMO } from './demo';
 import { infraEnvironment, startLocalInfra, type LocalInfra } from './infra';
 import { startPollers } from './pollers';
 import { sandboxRoutes } from './sandbox';
 import { startScheduleTicks } from './schedules';
-import { DEFAULT_HOST, startHttpServer } from './server';
+import { DEFAULT_HOST, startHttpServer, type ExtraRoutes } from './server';
 import { startGatewaySimulator } from './simulator';
 
 const LocalEnvSchema = z.object({
@@ -58,10 +60,13 @@ export async function startLocalStack(env: NodeJS.ProcessEnv = process.env): Pro
     dynamodbEndpoint: settings.DYNAMODB_ENDPOINT,
     sqsEndpoint: settings.SQS_ENDPOINT,
   });
+  let cognito: LocalCognito | undefined;
   try {
-    return await startServices(settings, infra);
+    cognito = await startLocalCognito({ dataDir: settings.DATA_DIR });
+    return await startServices(settings, infra, cognito);
   } catch (error) {
     // Whatever started must not outlive a failed start (DynamoDB Local is a separate JVM).
+    await cognito?.stop();
     await infra.stop();
     throw error;
   }
@@ -81,7 +86,11 @@ function describeBound(bound: AddressInfo): string {
     : `${address}   (reachable from other machines, admin and sandbox endpoints included)`;
 }
 
-async function startServices(settings: z.infer<typeof LocalEnvSchema>, infra: LocalInfra): Promise<LocalStack> {
+async function startServices(
+  settings: z.infer<typeof LocalEnvSchema>,
+  infra: LocalInfra,
+  cognito: LocalCognito,
+): Promise<LocalStack> {
   const baseUrl = `http://${urlHost(settings.HOST)}:${settings.PORT}`;
   const simulator = await startGatewaySimulator({
     port: 0,
@@ -97,7 +106,7 @@ async function startServices(settings: z.infer<typeof LocalEnvSchema>, infra: Lo
       : {}),
   });
   try {
-    return await startApi(settings, infra, simulator, baseUrl);
+    return await startApi(settings, infra, cognito, simulator, baseUrl);
   } catch (error) {
     await simulator.stop();
     throw error;
@@ -107,6 +116,7 @@ async function startServices(settings: z.infer<typeof LocalEnvSchema>, infra: Lo
 async function startApi(
   settings: z.infer<typeof LocalEnvSchema>,
   infra: LocalInfra,
+  cognito: LocalCognito,
   simulator: Awaited<ReturnType<typeof startGatewaySimulator>>,
   baseUrl: string,
 ): Promise<LocalStack> {
@@ -131,7 +141,10 @@ async function startApi(
   await ensureDemoData();
 
   const sandbox = settings.SANDBOX === '1' ? sandboxRoutes(simulator.url) : async () => false;
-  const server: Server = await startHttpServer(settings.PORT, sandbox, settings.HOST).catch(
+  const dashboard = dashboardRoutes(localDashboardConfig(baseUrl, cognito));
+  const extra: ExtraRoutes = async (request, response, url) =>
+    (await dashboard(request, response, url)) || sandbox(request, response, url);
+  const server: Server = await startHttpServer(settings.PORT, extra, settings.HOST).catch(
     (error: NodeJS.ErrnoException) => {
       if (error.code === 'EADDRINUSE')
         throw new Error(`Port ${settings.PORT} is already in use; set PORT to a free port`);
@@ -156,6 +169,7 @@ async function startApi(
       await new Promise((done) => server.close(done));
       server.closeAllConnections();
       await simulator.stop();
+      await cognito.stop();
       await infra.stop();
     },
   };
@@ -171,6 +185,7 @@ function banner(stack: LocalStack): string {
     `  API reference  ${stack.baseUrl}/docs   (OpenAPI: ${stack.baseUrl}/openapi.json)`,
     `  Admin API      ${stack.baseUrl}/admin/v1   token: ${env.ADMIN_TOKEN}`,
     `  Sandbox API    ${stack.baseUrl}/sandbox/v1`,
+    `  Dashboard      ${stack.baseUrl}/dashboard/config.json   (user pool: the cognito-local emulator it names)`,
     `  Demo merchant  ${DEMO.merchantName} (${DEMO.merchantId}), PIN ${DEMO.pin}`,
     `  Demo client    ${DEMO.clientId} / ${DEMO.clientSecret}`,
     `  Try            curl -s ${stack.baseUrl}/api/v1/transactions -H 'Authorization: Bearer ${DEMO.clientId}:${DEMO.clientSecret}'`,

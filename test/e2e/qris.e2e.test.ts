@@ -37,6 +37,41 @@ describe('local stack: QR flow end to end', () => {
     expect((await api(stack().baseUrl, '/docs/swagger-ui-bundle.js')).status).toBe(200);
   });
 
+  it('serves the dashboard configuration, whose user pool signs a new user up and in', async () => {
+    const config = await api(stack().baseUrl, '/dashboard/config.json');
+    expect(config.status).toBe(200);
+    expect(config.body).toEqual({
+      api_base: stack().baseUrl,
+      cognito: {
+        endpoint: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+$/),
+        region: 'local',
+        user_pool_id: expect.any(String),
+        client_id: expect.any(String),
+      },
+    });
+    const { endpoint, client_id: clientId } = config.body.cognito;
+    const cognito = (target: string, body: unknown) =>
+      fetch(endpoint, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/x-amz-json-1.1',
+          'x-amz-target': `AWSCognitoIdentityProviderService.${target}`,
+        },
+        body: JSON.stringify(body),
+      }).then(async (response) => ({ status: response.status, body: (await response.json()) as any }));
+    const credentials = { Username: 'e2e-owner@merchant.test', Password: 'E2e-Passw0rd!' };
+    const signedUp = await cognito('SignUp', { ClientId: clientId, ...credentials });
+    expect(signedUp).toMatchObject({ status: 200, body: { UserConfirmed: true } });
+    const signedIn = await cognito('InitiateAuth', {
+      ClientId: clientId,
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      AuthParameters: { USERNAME: credentials.Username, PASSWORD: credentials.Password },
+    });
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.body.AuthenticationResult.IdToken).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+    expect((await api(stack().baseUrl, '/dashboard/config.json', { method: 'POST' })).status).toBe(405);
+  });
+
   it('runs the README QR example as written: create, sandbox pay, read, list', async () => {
     const result = await runExample(readmeExample('qris'), stack().baseUrl);
     expect(result.stderr).toBe('');
