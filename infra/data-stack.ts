@@ -7,6 +7,7 @@ import type { Construct } from 'constructs';
 import { QUEUE_LIST, type QueueId } from '../shared/queues';
 import { INDEX_LIST, TABLE_KEYS, TTL_ATTRIBUTE } from '../shared/store/table';
 import { createAlarmTopic } from './alarm-topic';
+import { createDashboardIdentity, type DashboardIdentity } from './identity';
 import { GENERATED_SECRET_TEMPLATE } from '../shared/secrets-manager';
 import type { ServiceContext } from './context';
 import { ServiceQueue } from './queue';
@@ -35,14 +36,16 @@ export interface DataStackProps extends StackProps {
 
 /**
  * What the service keeps and what outlives any deploy of its functions: the table, the client
- * secrets key, the three upstream credentials and the PIN pepper, the queues with their dead-letter alarms and the
- * alarm topic. The function stacks reference these; this stack references none of them.
+ * secrets key, the three upstream credentials and the PIN pepper, the queues with their dead-letter alarms, the
+ * alarm topic and the dashboard's user pool. The function stacks reference these; this stack references none of them.
  */
 export class DataStack extends Stack {
   readonly resources: SharedResources & { table: dynamodb.Table };
   readonly alarmTopic: sns.Topic;
   /** What every alarm notifies: the alarm topic, and the operator's topic when context names one. */
   readonly alarmTopics: readonly sns.ITopic[];
+  /** The merchant dashboard's user pool and web client. */
+  readonly identity: DashboardIdentity;
 
   constructor(scope: Construct, id: string, props: DataStackProps) {
     super(scope, id, props);
@@ -70,6 +73,7 @@ export class DataStack extends Stack {
       ),
       pinPepper: createPinPepper(this),
     };
+    this.identity = createDashboardIdentity(this, context.settings);
     const { table, gatewayApiKey, providerApiKey, gatewayCallbackSecret } = this.resources;
     new CfnOutput(this, 'TableName', { value: table.tableName, description: 'The single DynamoDB table' });
     new CfnOutput(this, 'AlarmTopicArn', {

@@ -257,6 +257,8 @@ describe('stacks', () => {
       'AWS::SecretsManager::Secret',
       'AWS::SQS::Queue',
       'AWS::SNS::Topic',
+      'AWS::Cognito::UserPool',
+      'AWS::Cognito::UserPoolClient',
     ])
       expect(types).toContain(type);
     expect(types).not.toContain('AWS::Lambda::Function');
@@ -265,6 +267,16 @@ describe('stacks', () => {
 
   it('keeps dev stacks deletable: no termination protection', () => {
     for (const one of stacks) expect(one.terminationProtection).toBe(false);
+  });
+
+  it('makes MFA optional for dev dashboard users (required in staging and prod: stages.test.ts), and retains the pool', () => {
+    const data = Template.fromStack(stacks[0]!);
+    data.hasResourceProperties('AWS::Cognito::UserPool', {
+      MfaConfiguration: 'OPTIONAL',
+      EnabledMfas: ['SOFTWARE_TOKEN_MFA'],
+      DeletionProtection: 'INACTIVE',
+    });
+    data.hasResource('AWS::Cognito::UserPool', { DeletionPolicy: 'Retain' });
   });
 });
 

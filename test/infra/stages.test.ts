@@ -63,6 +63,27 @@ describe('a prod synth', () => {
     expect(table!.DeletionPolicy).toBe('Retain');
   });
 
+  it('requires TOTP MFA of dashboard users, with threat protection, a strong password and deletion protection', () => {
+    const [pool] = ofType('AWS::Cognito::UserPool');
+    expect(pool!.Properties).toMatchObject({
+      MfaConfiguration: 'ON',
+      EnabledMfas: ['SOFTWARE_TOKEN_MFA'],
+      DeletionProtection: 'ACTIVE',
+      UsernameAttributes: ['email'],
+      UserPoolTier: 'PLUS',
+      UserPoolAddOns: { AdvancedSecurityMode: 'ENFORCED' },
+      Policies: { PasswordPolicy: expect.objectContaining({ MinimumLength: 12, RequireSymbols: true }) },
+    });
+    expect(pool!.DeletionPolicy).toBe('Retain');
+    const [client] = ofType('AWS::Cognito::UserPoolClient');
+    expect(client!.Properties).toMatchObject({
+      GenerateSecret: false,
+      ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_USER_SRP_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+      PreventUserExistenceErrors: 'ENABLED',
+    });
+    expect(client!.Properties!.AllowedOAuthFlows).toBeUndefined();
+  });
+
   it('tags every function, and every stack, with service, stage and cost-center', () => {
     const functions = ofType('AWS::Lambda::Function');
     expect(functions.length).toBeGreaterThan(50);
