@@ -7,6 +7,7 @@ import type { RouteDefinition } from '../shared/http/route';
 import { QUEUE_LIST, type QueueId } from '../shared/queues';
 import { SCHEDULES, type ScheduleDefinition } from '../shared/schedules';
 import type { ServiceFunction } from './function';
+import type { DashboardIdentity } from './identity';
 import { CALLBACK_THROTTLE_BURST, CALLBACK_THROTTLE_RATE_PER_SECOND, ServiceHttpApi } from './http-api';
 import { createFunction, inFunctionStack, logRetentionOf, type FunctionContext } from './service-functions';
 import { queueConsumerSpec, routeSpec, scheduleSpec } from './specs';
@@ -31,9 +32,13 @@ export interface RoutesStackProps extends FunctionStackProps {
 export class ApiStack extends Stack {
   readonly httpApi: ServiceHttpApi;
 
-  constructor(scope: Construct, id: string, props: FunctionStackProps & { routes: readonly RouteDefinition[] }) {
+  constructor(
+    scope: Construct,
+    id: string,
+    props: FunctionStackProps & { routes: readonly RouteDefinition[]; identity: DashboardIdentity },
+  ) {
     super(scope, id, props);
-    this.httpApi = new ServiceHttpApi(this, 'HttpApi', logRetentionOf(props.built.context));
+    this.httpApi = new ServiceHttpApi(this, 'HttpApi', logRetentionOf(props.built.context), props.identity);
     const httpRoutes = addRoutes(this, inFunctionStack(this, props.built), this.httpApi, props.routes);
     const callbackRoutes = props.routes
       .filter((route) => route.auth === 'gateway')
@@ -43,7 +48,7 @@ export class ApiStack extends Stack {
   }
 }
 
-/** One family of routes (merchant, payouts, admin) on the API of the ApiStack. */
+/** One family of routes (merchant, payouts, admin, dashboard) on the API of the ApiStack. */
 export class RoutesStack extends Stack {
   constructor(scope: Construct, id: string, props: RoutesStackProps) {
     super(scope, id, props);

@@ -1,13 +1,14 @@
 import { RemovalPolicy, Validations } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
-import { HttpIamAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
+import { HttpIamAuthorizer, HttpUserPoolAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import type { RouteDefinition } from '../shared/http/route';
 import { fullPath } from '../shared/routes';
 import type { ServiceFunction } from './function';
+import type { DashboardIdentity } from './identity';
 
 /**
  * The stage's default route throttle. HTTP API applies it to each route on its own, not to the API
@@ -47,20 +48,29 @@ const ACCESS_LOG_FORMAT = AccessLogFormat.custom(
   }),
 );
 
-/** The HTTP API: one Lambda integration per route row, admin routes behind IAM. */
+/**
+ * The HTTP API: one Lambda integration per route row, admin routes behind IAM, dashboard routes
+ * behind a JWT authorizer of the dashboard's user pool (signature, issuer, its web client as
+ * audience, expiry; the function then requires an ID token and checks the role).
+ */
 export class ServiceHttpApi extends Construct {
   readonly api: apigw.HttpApi;
   readonly stage: apigw.HttpStage;
   private readonly iamAuthorizer = new HttpIamAuthorizer();
+  private readonly userAuthorizer: HttpUserPoolAuthorizer;
 
   constructor(
     scope: Construct,
     id: string,
     private readonly logRetention: logs.RetentionDays,
+    identity: DashboardIdentity,
   ) {
     super(scope, id);
+    this.userAuthorizer = new HttpUserPoolAuthorizer('DashboardAuthorizer', identity.userPool, {
+      userPoolClients: [identity.client],
+    });
     this.api = new apigw.HttpApi(this, 'Api', {
-      description: 'Merchant payment API (/api/v1) and operator API (/admin/v1)',
+      description: 'Merchant payment API (/api/v1), dashboard API (/dashboard/v1) and operator API (/admin/v1)',
       createDefaultStage: false,
     });
     this.stage = this.createDefaultStage();
@@ -87,7 +97,7 @@ export class ServiceHttpApi extends Construct {
       acknowledgeInHandlerAuth(fallback, route);
       return [fallback];
     }
-    const authorizer = route.auth === 'admin' ? this.iamAuthorizer : new apigw.HttpNoneAuthorizer();
+    const authorizer = this.authorizerOf(route);
     return [fullPath(route), ...(route.extraPaths ?? [])].map((path, index) => {
       const routeKey = apigw.HttpRouteKey.with(path, apigw.HttpMethod[route.method]);
       const httpRoute = new apigw.HttpRoute(scope, `${route.id}-Route${index === 0 ? '' : `-${index}`}`, {
@@ -96,9 +106,15 @@ export class ServiceHttpApi extends Construct {
         integration,
         authorizer,
       });
-      if (route.auth !== 'admin') acknowledgeInHandlerAuth(httpRoute, route);
+      if (route.auth !== 'admin' && route.auth !== 'user') acknowledgeInHandlerAuth(httpRoute, route);
       return httpRoute;
     });
+  }
+
+  private authorizerOf(route: RouteDefinition): apigw.IHttpRouteAuthorizer {
+    if (route.auth === 'admin') return this.iamAuthorizer;
+    if (route.auth === 'user') return this.userAuthorizer;
+    return new apigw.HttpNoneAuthorizer();
   }
 
   /**

@@ -13,7 +13,7 @@ import { ROUTE_ROWS } from './specs';
 export const STACK_RESOURCES_MAX = 300;
 
 /** The stacks that hold routes, besides the API stack's own. */
-export type RouteFamily = 'Api' | 'Merchant' | 'MoneyOut' | 'Admin';
+export type RouteFamily = 'Api' | 'Merchant' | 'MoneyOut' | 'Admin' | 'Dashboard';
 
 /**
  * Which stack a merchant route belongs to, by its OpenAPI tag: payments in and their records in
@@ -28,9 +28,10 @@ const CLIENT_FAMILY_BY_TAG: Readonly<Record<string, RouteFamily>> = {
   'Digital products': 'MoneyOut',
 };
 
-/** The API stack keeps the table-free routes (health, docs, the gateway callback); admin its own. */
+/** The API stack keeps the table-free routes (health, docs, the gateway callback); admin and dashboard their own. */
 export function routeFamilyOf(route: RouteDefinition): RouteFamily {
   if (route.auth === 'admin') return 'Admin';
+  if (route.auth === 'user') return 'Dashboard';
   if (route.auth === 'public' || route.auth === 'gateway') return 'Api';
   const family = CLIENT_FAMILY_BY_TAG[route.tag];
   if (family === undefined)
@@ -79,11 +80,13 @@ export function createPaymentService(app: App, context: ServiceContext): Payment
     ...propsOf('Api', 'HTTP API, its stage, health, docs and the gateway callback'),
     built,
     routes: routesOf('Api'),
+    identity: data.identity,
   });
   const families: Array<[RouteFamily, string]> = [
     ['Merchant', 'merchant routes: payments in, transactions, webhooks, devices'],
     ['MoneyOut', 'merchant routes: payouts, digital products'],
     ['Admin', 'operator routes (/admin/v1)'],
+    ['Dashboard', 'merchant dashboard routes (/dashboard/v1)'],
   ];
   const routeStacks = families.map(
     ([family, description]) =>

@@ -233,6 +233,10 @@ export const TABLE_WRITES: Readonly<Record<string, TableWrites>> = {
     ],
     deletes: true,
   },
+  'Route-dashboardCreateMerchant': {
+    prefixes: ['CLIENT#', 'IDEM#', 'MEMBERS#', 'MERCHANT#', 'MERCHANT_INDEX', 'RATE#', 'TX#', 'TXSEQ#', 'USER#'],
+    deletes: true,
+  },
   'Route-adminCreateMerchant': {
     prefixes: [
       'CLIENT#',

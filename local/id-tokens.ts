@@ -8,15 +8,26 @@ export type TokenClaims = Record<string, unknown>;
 
 /**
  * Checks a dashboard bearer token the way the HTTP API's JWT authorizer does in AWS: signed by a key
- * of the pool's JWKS, issued by the pool, for the dashboard's app client (`aud`), not expired. What
- * the function then requires of the claims (an ID token, its `sub` and `email`) is shared code.
+ * of the pool's JWKS, issued by the pool, for the dashboard's app client (`aud`, else `client_id`),
+ * not expired. What the function then requires of the claims (an ID token, its `sub` and `email`)
+ * is shared code (shared/middleware/user-auth.ts).
  * Answers undefined for any token that fails.
  */
 export function localTokenVerifier(
   pool: Pick<LocalCognito, 'issuer' | 'clientId' | 'jwksUri'>,
 ): (token: string) => Promise<TokenClaims | undefined> {
   const verifier = JwtVerifier.create(
-    { issuer: pool.issuer, audience: pool.clientId, jwksUri: pool.jwksUri },
+    {
+      issuer: pool.issuer,
+      jwksUri: pool.jwksUri,
+      // API Gateway's JWT authorizer takes a token whose `aud` or, failing that, `client_id` names an
+      // audience: Cognito's ID tokens carry `aud`, its access tokens `client_id`.
+      audience: null,
+      customJwtCheck: ({ payload }) => {
+        const audience = payload.aud ?? payload.client_id;
+        if (audience !== pool.clientId) throw new Error('The token is for another app client');
+      },
+    },
     { jwksCache: new SimpleJwksCache({ fetcher: loopbackFetcher }) },
   );
   return async (token) => {

@@ -101,8 +101,32 @@ export type ExtraRoutes = (request: IncomingMessage, response: ServerResponse, u
 /** Serves every route of the route table through the very same handlers the Lambda functions run. */
 const CATCH_ALL = (ROUTES as readonly RouteDefinition[]).find((route) => route.catchAll);
 
+/** Checks a dashboard bearer token as API Gateway's JWT authorizer does: its claims, or undefined. */
+export type UserTokenVerifier = (token: string) => Promise<Record<string, unknown> | undefined>;
+
+/**
+ * What API Gateway's JWT authorizer does before a dashboard (auth 'user') route's function runs: a
+ * missing or failing token gets its bare 401, a good one reaches the function with its claims at
+ * `requestContext.authorizer.jwt`. Without a verifier (no user pool) every token fails.
+ */
+async function authorizeUser(
+  event: ReturnType<typeof httpApiEvent>,
+  verify: UserTokenVerifier | undefined,
+): Promise<boolean> {
+  const bearer = /^Bearer (\S+)$/.exec(event.headers.authorization ?? '')?.[1];
+  const claims = bearer === undefined || verify === undefined ? undefined : await verify(bearer);
+  if (claims === undefined) return false;
+  (event.requestContext as { authorizer?: unknown }).authorizer = { jwt: { claims, scopes: null } };
+  return true;
+}
+
 /** Serves every route of the route table through the very same handlers the Lambda functions run. */
-export async function handleApiRequest(request: IncomingMessage, response: ServerResponse, url: URL): Promise<void> {
+export async function handleApiRequest(
+  request: IncomingMessage,
+  response: ServerResponse,
+  url: URL,
+  verifyUserToken?: UserTokenVerifier,
+): Promise<void> {
   const found = matchRoute(request.method ?? 'GET', url.pathname);
   const route = found.kind === 'route' ? found.route : CATCH_ALL;
   if (route === undefined)
@@ -112,6 +136,8 @@ export async function handleApiRequest(request: IncomingMessage, response: Serve
     return sendJson(response, 413, { ok: false, error: 'payload_too_large', message: 'The body is too large' });
   const routeKey = found.kind === 'route' ? `${route.method} ${found.template}` : '$default';
   const event = httpApiEvent(request, url, body, routeKey, found.kind === 'route' ? found.params : {});
+  if (route.auth === 'user' && !(await authorizeUser(event, verifyUserToken)))
+    return sendJson(response, 401, { message: 'Unauthorized' });
   const handler = await loadHandler(route.handler);
   // This server can write a body as it is produced, so handlers hand it downloads as chunks (response.ts).
   const result: StreamingApiResult = await handler(event, streamingInvoker(lambdaContext(route.id)));
@@ -141,11 +167,16 @@ async function writeStreamedBody(response: ServerResponse, chunks: AsyncIterable
 /** Loopback unless the caller names another interface: the local stack has open sandbox and admin endpoints. */
 export const DEFAULT_HOST = '127.0.0.1';
 
-export function startHttpServer(port: number, extra: ExtraRoutes, host = DEFAULT_HOST): Promise<Server> {
+export function startHttpServer(
+  port: number,
+  extra: ExtraRoutes,
+  host = DEFAULT_HOST,
+  verifyUserToken?: UserTokenVerifier,
+): Promise<Server> {
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', `http://${request.headers.host ?? 'localhost'}`);
     extra(request, response, url)
-      .then((handled) => (handled ? undefined : handleApiRequest(request, response, url)))
+      .then((handled) => (handled ? undefined : handleApiRequest(request, response, url, verifyUserToken)))
       .catch((error: unknown) => {
         process.stderr.write(`local server error: ${error instanceof Error ? error.stack : String(error)}\n`);
         if (!response.headersSent)

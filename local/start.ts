@@ -11,6 +11,7 @@ import { resetPinPepperForTests } from '../shared/pin-hash';
 import { resetProviderForTests } from '../shared/channels/digital/provider-credentials';
 import { startLocalCognito, type LocalCognito } from './cognito';
 import { dashboardRoutes, localDashboardConfig } from './dashboard';
+import { localTokenVerifier } from './id-tokens';
 import { ensureDemoData, DEMO } from './demo';
 import { infraEnvironment, startLocalInfra, type LocalInfra } from './infra';
 import { startPollers } from './pollers';
@@ -144,7 +145,8 @@ async function startApi(
   const dashboard = dashboardRoutes(localDashboardConfig(baseUrl, cognito));
   const extra: ExtraRoutes = async (request, response, url) =>
     (await dashboard(request, response, url)) || sandbox(request, response, url);
-  const server: Server = await startHttpServer(settings.PORT, extra, settings.HOST).catch(
+  const verifyUserToken = localTokenVerifier(cognito);
+  const server: Server = await startHttpServer(settings.PORT, extra, settings.HOST, verifyUserToken).catch(
     (error: NodeJS.ErrnoException) => {
       if (error.code === 'EADDRINUSE')
         throw new Error(`Port ${settings.PORT} is already in use; set PORT to a free port`);

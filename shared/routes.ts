@@ -48,6 +48,9 @@ import { resendWebhookDeliveryRow } from './route-rows/resend-webhook-delivery';
 import { rotateClientSecretRow } from './route-rows/rotate-client-secret';
 import { transferConfirmRow } from './route-rows/transfer-confirm';
 import { transferInquiryRow } from './route-rows/transfer-inquiry';
+import { dashboardMeRow } from './route-rows/dashboard-me';
+import { dashboardCreateMerchantRow } from './route-rows/dashboard-create-merchant';
+import { dashboardGetMerchantRow } from './route-rows/dashboard-get-merchant';
 
 /**
  * The single source of truth for every HTTP route: the CDK stack, the local server and the OpenAPI
@@ -108,6 +111,9 @@ export const ROUTES = [
   adminListSuspenseRow,
   adminResolveSuspenseRow,
   adminListPushNotificationsRow,
+  dashboardMeRow,
+  dashboardCreateMerchantRow,
+  dashboardGetMerchantRow,
   notFoundRow,
 ] as const satisfies readonly RouteDefinition[];
 
@@ -119,10 +125,21 @@ export function routeById(id: RouteId): RouteDefinition {
   return route as RouteDefinition;
 }
 
-export const API_ROUTES: readonly RouteDefinition[] = ROUTES.filter((route) => route.auth !== 'admin');
+export const API_ROUTES: readonly RouteDefinition[] = ROUTES.filter(
+  (route) => route.auth !== 'admin' && route.auth !== 'user',
+);
+export const DASHBOARD_ROUTES: readonly RouteDefinition[] = ROUTES.filter((route) => route.auth === 'user');
 export const ADMIN_ROUTES: readonly RouteDefinition[] = ROUTES.filter((route) => route.auth === 'admin');
 
 /** Full path of a route as a caller sees it. */
+const PATH_PREFIX: Readonly<Record<RouteDefinition['auth'], string>> = {
+  client: '/api/v1',
+  public: '/api/v1',
+  gateway: '/api/v1',
+  admin: '/admin/v1',
+  user: '/dashboard/v1',
+};
+
 export function fullPath(route: RouteDefinition): string {
-  return (route.auth === 'admin' ? '/admin/v1' : '/api/v1') + route.path;
+  return PATH_PREFIX[route.auth] + route.path;
 }

@@ -8,6 +8,7 @@ export type RefusalCode =
   | 'not_found'
   | 'kyc_required'
   | 'permission_denied'
+  | 'already_member'
   | 'insufficient_balance'
   | 'invalid_pin'
   | 'pin_locked'

@@ -138,6 +138,8 @@ function accessLogged<C>(route: RouteDefinition, handler: (event: ApiEvent, cont
 export interface ApiHandlerOptions {
   /** A gateway route's callback signature check (see apiHandler). */
   gatewayAuth?: ApiMiddleware;
+  /** A dashboard route's user check (shared/middleware/user-auth.ts), passed by its handler like gatewayAuth. */
+  userAuth?: ApiMiddleware;
   /** Turns the stored response of a key back into the answer, for a route that stores it sealed (secret rotation). */
   reviveReplay?: (stored: StoredResponse) => Promise<StoredResponse>;
 }
@@ -169,16 +171,20 @@ function baseHandler<R extends RouteDefinition>(
  * A merchant API handler: the operation wired into the shared stack, in this order of effect:
  * error envelope, rate limit, authentication and client checks, permission, validation, idempotency.
  * A gateway route's handler passes `options.gatewayAuth` (the callback signature check) itself: imported
- * here, it would put the gateway's credentials and the Secrets Manager client in every function.
+ * here, it would put the gateway's credentials and the Secrets Manager client in every function. A
+ * dashboard route's handler passes `options.userAuth` the same way (the membership reads).
  */
 export function apiHandler<R extends RouteDefinition>(
   route: R,
   operation: Operation<R>,
   options: ApiHandlerOptions = {},
 ) {
-  const { gatewayAuth, reviveReplay } = options;
+  const { gatewayAuth, userAuth, reviveReplay } = options;
   if ((route.auth === 'gateway') !== (gatewayAuth !== undefined)) {
     throw new Error(`Route ${route.id}: gatewayAuth is for auth 'gateway' routes, and they need it`);
+  }
+  if ((route.auth === 'user') !== (userAuth !== undefined)) {
+    throw new Error(`Route ${route.id}: userAuth is for auth 'user' routes, and they need it`);
   }
   const chain = middy<ApiEvent, ApiResult, Error, AppContext>(baseHandler(operation, reviveReplay))
     .use(errorEnvelopeMiddleware())
@@ -189,6 +195,7 @@ export function apiHandler<R extends RouteDefinition>(
     chain.use(rawBodyMiddleware());
   }
   if (route.auth === 'admin') chain.use(adminAuthMiddleware());
+  if (userAuth !== undefined) chain.use(userAuth);
   if (gatewayAuth !== undefined) chain.use(gatewayAuth);
   const handler = accessLogged(
     route,

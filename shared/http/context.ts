@@ -7,6 +7,8 @@ import type { IdempotencyClaim, IdempotencyRecord, StoredResponse } from '../sto
 import type { MerchantReads, PrefetchedRequest } from '../store/request-reads';
 import type { RouteDefinition } from './route';
 
+import type { DashboardUser, Membership } from '../domain/members';
+
 /** What the middleware stack learns about a request, handed to the operation. */
 export interface RequestState {
   route: RouteDefinition;
@@ -28,6 +30,10 @@ export interface RequestState {
   params?: unknown;
   idempotency?: IdempotencyClaim;
   replay?: StoredResponse;
+  /** The signed-in dashboard user, and the merchant it acts on with its role there (user auth middleware). */
+  user?: DashboardUser;
+  memberships?: Membership[];
+  membership?: Membership;
   /** The operator calling an admin route, set by the admin auth middleware. */
   operator?: Operator;
   /** The gateway callback route: the X-Gateway-Signature the middleware verified, queued with the body. */

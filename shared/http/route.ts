@@ -1,4 +1,5 @@
 import type * as z from 'zod';
+import type { UserAccess } from '../domain/members';
 import type { Permission } from '../domain/permissions';
 import type { ErrorCode } from '../errors';
 import type { MerchantRead } from '../store/request-reads';
@@ -10,9 +11,11 @@ export type IdempotencyMode = 'none' | 'optional' | 'required';
 /**
  * client: merchant API client (Bearer client_id:client_secret) behind the full middleware stack.
  * gateway: the upstream gateway's signed callback. admin: operators (IAM in AWS, ADMIN_TOKEN locally).
- * public: no authentication (health).
+ * public: no authentication (health). user: a merchant user signed in to the dashboard (Cognito ID
+ * token, checked by API Gateway's JWT authorizer in AWS and by the local server locally; the route's
+ * `access` says which members may call it).
  */
-export type AuthMode = 'client' | 'gateway' | 'admin' | 'public';
+export type AuthMode = 'client' | 'gateway' | 'admin' | 'public' | 'user';
 
 /** How a route's function uses the table; see RouteDefinition.tableAccess. */
 export type TableAccess = 'none' | 'read' | 'readWrite';
@@ -37,12 +40,14 @@ export interface RouteDefinition {
    */
   id: string;
   method: HttpMethod;
-  /** Path below the prefix (`/api/v1` for client and gateway routes, `/admin/v1` for admin), `{param}` style. */
+  /** Path below the prefix (`/api/v1` for client and gateway routes, `/admin/v1` for admin, `/dashboard/v1` for user), `{param}` style. */
   path: string;
   /** Handler module relative to the repo root; it exports `handler`. */
   handler: string;
   auth: AuthMode;
   permission?: Permission;
+  /** Dashboard (auth 'user') routes: who may call it (shared/domain/members.ts). */
+  access?: UserAccess;
   idempotency: IdempotencyMode;
   request: {
     body?: z.ZodType;

@@ -88,16 +88,19 @@ async function finish(claim: IdempotencyClaim, statusCode: number, body: unknown
 }
 
 /**
- * Whose keys these are: a merchant API client's own, or the operators' (admin routes share one
+ * Whose keys these are: a merchant API client's own, a dashboard user's own, or the operators' (admin routes share one
  * space, so a retry from another session of the same operator role still replays).
  */
 function keyScope(state: ApiRequest['context']['app']): string | undefined {
   if (state.client !== undefined) return state.client.client_id;
+  if (state.user !== undefined) return `${USER_KEY_SCOPE_PREFIX}${state.user.sub}`;
   return state.route.auth === 'admin' ? ADMIN_KEY_SCOPE : undefined;
 }
 
 /** Client ids never contain `#` (they are `cl_...` or [A-Za-z0-9_-]), so this scope cannot collide with one. */
 const ADMIN_KEY_SCOPE = '#admin';
+/** A dashboard user's own keys (its Cognito sub): `#user#<sub>`, which no client id can be either. */
+const USER_KEY_SCOPE_PREFIX = '#user#';
 
 /** The contract's idempotency protocol: 24 h per client; replay, 409 conflict, 409 in progress. */
 export function idempotencyMiddleware(): ApiMiddleware {

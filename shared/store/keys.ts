@@ -15,6 +15,14 @@ export const keys = {
    */
   pin: (merchantId: string) => ({ pk: `${PIN_PK_PREFIX}${merchantId}`, sk: 'PIN' }),
   merchantIndex: (merchantId: string) => ({ pk: 'MERCHANT_INDEX', sk: merchantId }),
+  /**
+   * A dashboard user's membership of a merchant, under the user (what a request reads to learn what
+   * the caller may do) and under the merchant (its list of users); both written together.
+   */
+  userMembership: (sub: string, merchantId: string) => ({ pk: `USER#${sub}`, sk: `${MEMBER_SK_PREFIX}${merchantId}` }),
+  merchantMember: (merchantId: string, sub: string) => ({ pk: `MEMBERS#${merchantId}`, sk: sub }),
+  /** Written once, when a user creates its own merchant: a second create of the same user fails on it. */
+  userCreatedMerchant: (sub: string) => ({ pk: `USER#${sub}`, sk: 'CREATED_MERCHANT' }),
   client: (clientId: string) => ({ pk: `CLIENT#${clientId}`, sk: 'CLIENT' }),
   rateLimit: (sourceIp: string, windowStartSeconds: number) => ({
     pk: `RATE#${sourceIp}`,
@@ -70,6 +78,7 @@ export const keys = {
 };
 
 export const DEDICATED_VA_SK_PREFIX = 'DVA#';
+export const MEMBER_SK_PREFIX = 'MEMBER#';
 /** Partition-key prefix of the PIN items (keys.pin). */
 export const PIN_PK_PREFIX = 'PIN#';
 export const SYSTEM_LEDGER_PK = 'LEDGER#SYSTEM';

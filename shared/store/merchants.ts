@@ -13,6 +13,8 @@ export interface MerchantRecord {
   id: string;
   name: string;
   kyc_status: KycStatus;
+  /** Why an operator rejected the merchant's KYC, shown to its users. */
+  kyc_rejection_reason?: string;
   /**
    * Where a PIN hash was kept before PIN items (keys.pin): read only by a confirm, and only when the
    * PIN item has no hash. A right PIN (or an operator setting the PIN) moves it to the PIN item

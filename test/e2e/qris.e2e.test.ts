@@ -68,8 +68,34 @@ describe('local stack: QR flow end to end', () => {
       AuthParameters: { USERNAME: credentials.Username, PASSWORD: credentials.Password },
     });
     expect(signedIn.status).toBe(200);
-    expect(signedIn.body.AuthenticationResult.IdToken).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+    const idToken = signedIn.body.AuthenticationResult.IdToken as string;
+    expect(idToken).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
     expect((await api(stack().baseUrl, '/dashboard/config.json', { method: 'POST' })).status).toBe(405);
+
+    // The dashboard API takes the ID token; a missing or wrong one gets the authorizer's bare 401.
+    const bearer = { authorization: `Bearer ${idToken}` };
+    expect(await api(stack().baseUrl, '/dashboard/v1/me')).toMatchObject({
+      status: 401,
+      body: { message: 'Unauthorized' },
+    });
+    const accessToken = { authorization: `Bearer ${signedIn.body.AuthenticationResult.AccessToken}` };
+    expect((await api(stack().baseUrl, '/dashboard/v1/me', { headers: accessToken })).body.error).toBe('invalid_token');
+    expect(await api(stack().baseUrl, '/dashboard/v1/me', { headers: bearer })).toMatchObject({
+      status: 200,
+      body: { ok: true, user: { email: credentials.Username }, memberships: [] },
+    });
+    const created = await api(stack().baseUrl, '/dashboard/v1/merchants', {
+      headers: bearer,
+      body: { business_name: 'E2E Warung' },
+    });
+    expect(created).toMatchObject({
+      status: 201,
+      body: { merchant: { business_name: 'E2E Warung', kyc_status: 'unverified' } },
+    });
+    expect(await api(stack().baseUrl, '/dashboard/v1/merchant', { headers: bearer })).toMatchObject({
+      status: 200,
+      body: { merchant: { id: created.body.merchant.id } },
+    });
   });
 
   it('runs the README QR example as written: create, sandbox pay, read, list', async () => {

@@ -71,6 +71,7 @@ const STACK_NAMES = [
   'Dev-Payments-Merchant',
   'Dev-Payments-MoneyOut',
   'Dev-Payments-Admin',
+  'Dev-Payments-Dashboard',
   'Dev-Payments-Workers',
   'Dev-Payments-Monitoring',
 ];
@@ -240,7 +241,8 @@ describe('stacks', () => {
   );
 
   it('places every route in a family stack', () => {
-    for (const route of ROUTE_ROWS) expect(['Api', 'Merchant', 'MoneyOut', 'Admin']).toContain(routeFamilyOf(route));
+    for (const route of ROUTE_ROWS)
+      expect(['Api', 'Merchant', 'MoneyOut', 'Admin', 'Dashboard']).toContain(routeFamilyOf(route));
     expect(
       ROUTE_ROWS.filter((route) => routeFamilyOf(route) === 'Api')
         .map((route) => route.id)
@@ -774,6 +776,38 @@ describe('table grants', () => {
   });
 });
 
+describe('dashboard routes', () => {
+  const dashboardRoutes = ROUTE_ROWS.filter((route) => route.auth === 'user');
+
+  it('puts every /dashboard/v1 route behind the JWT authorizer of the dashboard user pool and its web client', () => {
+    expect(dashboardRoutes.length).toBeGreaterThan(0);
+    const authorizers = ofType('AWS::ApiGatewayV2::Authorizer').filter(
+      ([, authorizer]) => authorizer.Properties.AuthorizerType === 'JWT',
+    );
+    expect(authorizers).toHaveLength(1);
+    const [authorizerId, authorizer] = authorizers[0]!;
+    const jwt = JSON.stringify(authorizer.Properties.JwtConfiguration);
+    expect(jwt).toContain('cognito-idp');
+    expect(jwt).toContain('DashboardUserPool');
+    expect(jwt).toContain('DashboardWebClient');
+    expect(authorizer.Properties.IdentitySource).toEqual(['$request.header.Authorization']);
+    const routes = ofType('AWS::ApiGatewayV2::Route').filter(([, route]) =>
+      String(route.Properties.RouteKey).includes(' /dashboard/v1/'),
+    );
+    expect(routes.map(([, route]) => route.Properties.RouteKey).sort()).toEqual(
+      dashboardRoutes.map((route) => `${route.method} ${fullPath(route)}`).sort(),
+    );
+    for (const [, route] of routes) {
+      expect(route.Properties.AuthorizationType).toBe('JWT');
+      expect(JSON.stringify(route.Properties.AuthorizerId)).toContain(authorizerId);
+    }
+  });
+
+  it('declares who may call each dashboard route', () => {
+    for (const route of dashboardRoutes) expect(route.access).toBeDefined();
+  });
+});
+
 describe('HTTP API', () => {
   const routeKeys = ROUTE_ROWS.flatMap((route): Array<readonly [string, RouteDefinition]> =>
     route.catchAll
@@ -786,14 +820,13 @@ describe('HTTP API', () => {
   it.each(routeKeys)('routes %s with the authorization of its auth mode', (routeKey, route) => {
     template.hasResourceProperties('AWS::ApiGatewayV2::Route', {
       RouteKey: routeKey,
-      AuthorizationType: route.auth === 'admin' ? 'AWS_IAM' : 'NONE',
+      AuthorizationType: { admin: 'AWS_IAM', user: 'JWT' }[route.auth as string] ?? 'NONE',
     });
   });
 
-  it('prefixes admin routes with /admin/v1 and every other route with /api/v1', () => {
-    for (const route of ROUTE_ROWS) {
-      expect(fullPath(route)).toBe(`${route.auth === 'admin' ? '/admin/v1' : '/api/v1'}${route.path}`);
-    }
+  it('prefixes admin routes with /admin/v1, dashboard routes with /dashboard/v1 and every other route with /api/v1', () => {
+    const prefixOf = (route: RouteDefinition) => ({ admin: '/admin/v1', user: '/dashboard/v1' })[route.auth as string];
+    for (const route of ROUTE_ROWS) expect(fullPath(route)).toBe(`${prefixOf(route) ?? '/api/v1'}${route.path}`);
   });
 
   it('has no routes beyond the route table', () => {

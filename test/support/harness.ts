@@ -57,6 +57,16 @@ export interface InvokeOptions {
   sourceIp?: string;
   /** Client credentials for `Authorization: Bearer id:secret`. */
   auth?: { clientId: string; clientSecret: string };
+  /**
+   * Dashboard routes: the claims API Gateway's JWT authorizer hands the function after it verified
+   * the token (`requestContext.authorizer.jwt.claims`); see dashboardClaims.
+   */
+  claims?: Record<string, unknown>;
+}
+
+/** The claims of a dashboard user's verified ID token, as the authorizer passes them. */
+export function dashboardClaims(user: { sub: string; email: string }): Record<string, unknown> {
+  return { sub: user.sub, email: user.email, token_use: 'id', email_verified: 'true' };
 }
 
 export interface InvokeResult {
@@ -132,7 +142,8 @@ export async function invoke(routeId: RouteId, options: InvokeOptions = {}): Pro
       stage: '$default',
       time: new Date().toISOString(),
       timeEpoch: Date.now(),
-    },
+      ...(options.claims === undefined ? {} : { authorizer: { jwt: { claims: options.claims, scopes: null } } }),
+    } as APIGatewayProxyEventV2['requestContext'],
     body: options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
     isBase64Encoded: false,
   };

@@ -1,0 +1,26 @@
+/**
+ * Merchant users (people signed in to the dashboard) and what each role may do (docs/ARCHITECTURE.md,
+ * section 13): `owner` everything and the users; `developer` API clients, callback URL, the webhook
+ * debugger and events; `finance` balance, statement, transactions, export, payouts, cash-in, PIN;
+ * `viewer` reads. Membership lives in the table, so a role change needs no new token.
+ */
+export const MEMBER_ROLES = ['owner', 'developer', 'finance', 'viewer'] as const;
+export type MemberRole = (typeof MEMBER_ROLES)[number];
+
+/** One user's place in one merchant. */
+export interface Membership {
+  merchant_id: string;
+  role: MemberRole;
+}
+
+/**
+ * Who may call a dashboard route: any signed-in user (`signedIn`, also one without a merchant),
+ * any member of the merchant acted on (`member`), or members holding one of the listed roles.
+ */
+export type UserAccess = 'signedIn' | 'member' | readonly MemberRole[];
+
+/** The signed-in user, from the ID token's claims. */
+export interface DashboardUser {
+  sub: string;
+  email: string;
+}

@@ -1,0 +1,78 @@
+import type { Clock } from '../clock';
+import type { DashboardUser, Membership } from '../domain/members';
+import { done, refuse, type Outcome } from '../domain/outcome';
+import { newMerchantId } from '../ids';
+import { keys } from '../store/keys';
+import { newMembershipItems } from '../store/members';
+import { createMerchant, getMerchant, type MerchantRecord } from '../store/merchants';
+import { tableName } from '../store/aws';
+
+/** The merchant as its users see it in the dashboard. */
+export interface DashboardMerchantView {
+  id: string;
+  business_name: string;
+  kyc_status: MerchantRecord['kyc_status'];
+  kyc_rejection_reason: string | null;
+}
+
+const dashboardMerchantView = (merchant: MerchantRecord): DashboardMerchantView => ({
+  id: merchant.id,
+  business_name: merchant.name,
+  kyc_status: merchant.kyc_status,
+  kyc_rejection_reason: merchant.kyc_rejection_reason ?? null,
+});
+
+/** GET /dashboard/v1/me: who is signed in, and where it belongs. */
+export function me(user: DashboardUser, memberships: readonly Membership[]) {
+  return { user: { email: user.email, sub: user.sub }, memberships };
+}
+
+/**
+ * POST /dashboard/v1/merchants: a signed-in user without a merchant creates its own, unverified,
+ * and becomes its owner; merchant, balance, counters, both membership items and the user's
+ * "created a merchant" mark are one transaction, so two creates at once leave one merchant.
+ */
+export async function createOwnMerchant(
+  user: DashboardUser,
+  memberships: readonly Membership[],
+  businessName: string,
+  clock: Clock,
+): Promise<Outcome<{ merchant: DashboardMerchantView }>> {
+  if (memberships.length > 0) return alreadyMember();
+  const nowMs = clock.nowMs();
+  const merchant: MerchantRecord = {
+    id: newMerchantId(),
+    name: businessName,
+    kyc_status: 'unverified',
+    created_at_ms: nowMs,
+  };
+  const created = await createMerchant(merchant, [
+    ...newMembershipItems({
+      sub: user.sub,
+      email: user.email,
+      merchant_id: merchant.id,
+      role: 'owner',
+      created_at_ms: nowMs,
+    }),
+    {
+      Put: {
+        TableName: tableName(),
+        Item: { ...keys.userCreatedMerchant(user.sub), entity: 'user_created_merchant', merchant_id: merchant.id },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
+  ]);
+  // A fresh merchant id cannot exist: a failed condition is this user's earlier merchant.
+  if (created === 'exists') return alreadyMember();
+  return done({ merchant: dashboardMerchantView(merchant) });
+}
+
+const alreadyMember = () =>
+  refuse('already_member', 'You already belong to a merchant; a user creates at most one of its own');
+
+/** GET /dashboard/v1/merchant: the merchant the request acts on. */
+export async function ownMerchant(membership: Membership): Promise<Outcome<{ merchant: DashboardMerchantView }>> {
+  const merchant = await getMerchant(membership.merchant_id);
+  if (merchant === undefined) return refuse('not_found', 'Merchant not found');
+  return done({ merchant: dashboardMerchantView(merchant) });
+}
