@@ -19,6 +19,7 @@ import {
   getBalance,
   getMerchant,
   type MerchantRecord,
+  setBalanceShards,
   updateMerchant,
 } from '../store/merchants';
 import { listDeliveryLog } from '../store/webhooks';
@@ -40,6 +41,10 @@ const merchantView = (merchant: MerchantRecord) => ({
   ...(merchant.digital_markup_idr === undefined ? {} : { digital_markup_idr: merchant.digital_markup_idr }),
   // Shown only above 1, so a merchant with the default keeps its shape.
   ...((merchant.tx_counter_shards ?? 1) > 1 ? { tx_counter_shards: merchant.tx_counter_shards } : {}),
+  // Shown once the merchant ever had more than one balance shard.
+  ...((merchant.balance_shards_max ?? 1) > 1
+    ? { balance_shards: merchant.balance_shards ?? 1, balance_shards_max: merchant.balance_shards_max }
+    : {}),
 });
 
 export function clientView(client: ClientRecord, secret?: string) {
@@ -65,6 +70,8 @@ export interface NewMerchant {
   id?: string;
   /** Sequence counter shards, 1..16; fixed for the merchant's life. */
   tx_counter_shards?: number;
+  /** Balance shards, 1..BALANCE_SHARDS_MAX (1 by default); PATCH may change it. */
+  balance_shards?: number;
 }
 
 /** `created` tells the route 201 (made now) from 200 (the fixed id existed already). */
@@ -78,6 +85,9 @@ export async function adminCreateMerchant(
     kyc_status: input.kyc_status,
     ...(input.pin ? { pin_hash: await hashPin(input.pin) } : {}),
     ...((input.tx_counter_shards ?? 1) > 1 ? { tx_counter_shards: input.tx_counter_shards } : {}),
+    ...((input.balance_shards ?? 1) > 1
+      ? { balance_shards: input.balance_shards, balance_shards_max: input.balance_shards }
+      : {}),
     created_at_ms: clock.nowMs(),
   };
   const created = await createMerchant(merchant);
@@ -92,16 +102,22 @@ export async function adminPatchMerchant(
     pin?: string;
     fees?: MerchantRecord['fees'];
     digital_markup_idr?: number;
+    balance_shards?: number;
   },
 ): Promise<Outcome<{ merchant: MerchantView }>> {
   const feeRefusal = feeOverrideRefusal(changes.fees);
   if (feeRefusal) return feeRefusal;
-  const updated = await updateMerchant(merchantId, {
+  const fields = {
     kyc_status: changes.kyc_status,
     fees: changes.fees,
     digital_markup_idr: changes.digital_markup_idr,
     pin_hash: changes.pin === undefined ? undefined : await hashPin(changes.pin),
-  });
+  };
+  // A change of balance shards writes the new shards with the merchant, and the other fields with them.
+  const updated =
+    changes.balance_shards === undefined
+      ? await updateMerchant(merchantId, fields)
+      : await setBalanceShards(merchantId, changes.balance_shards, fields);
   if (updated === undefined) return merchantNotFound();
   return done({ merchant: merchantView(updated) });
 }

@@ -2,6 +2,11 @@
 export const keys = {
   merchant: (merchantId: string) => ({ pk: `MERCHANT#${merchantId}`, sk: 'PROFILE' }),
   balance: (merchantId: string) => ({ pk: `MERCHANT#${merchantId}`, sk: 'BALANCE' }),
+  /**
+   * Balance shard k > 0 of a merchant with more than one (see balanceKey): each under its own
+   * partition key. Shard 0 is the merchant's original balance item.
+   */
+  balanceShard: (merchantId: string, shard: number) => ({ pk: `BALANCE#${merchantId}#${shard}`, sk: 'BALANCE' }),
   txCounter: (merchantId: string) => ({ pk: `MERCHANT#${merchantId}`, sk: 'TXSEQ' }),
   /**
    * Sequence shard k (0..K-1) of a merchant created with K > 1 counter shards, each under its own
@@ -23,6 +28,11 @@ export const keys = {
     sk: `EVENT#${String(sequence).padStart(6, '0')}`,
   }),
   posting: (merchantId: string, postingId: string) => ({ pk: `LEDGER#${merchantId}`, sk: `POSTING#${postingId}` }),
+  /** A posting of a move on balance shard k > 0 (see postingKey): the shard's own ledger partition. */
+  postingShard: (merchantId: string, shard: number, postingId: string) => ({
+    pk: `LEDGER#${merchantId}#${shard}`,
+    sk: `POSTING#${postingId}`,
+  }),
   /** Postings between system accounts only (suspense in, suspense refunded): the system ledger partition. */
   systemPosting: (postingId: string) => ({ pk: SYSTEM_LEDGER_PK, sk: `POSTING#${postingId}` }),
   /** Money that matched no transaction, waiting for an operator. One small partition: it is rare and listed whole. */
@@ -84,6 +94,21 @@ export const merchantTransactionsShardPartition = (merchantId: string, shard: nu
 /** The counter item of sequence shard k among `shards`: one shard is the merchant's original counter. */
 export const txCounterKey = (merchantId: string, shard: number, shards: number) =>
   shards === 1 ? keys.txCounter(merchantId) : keys.txCounterShard(merchantId, shard);
+
+/**
+ * The balance item of shard k: shard 0 is the merchant's original item (`MERCHANT#<id>`/`BALANCE`),
+ * so a merchant with one shard keeps its key; shard k > 0 is `BALANCE#<id>#<k>`.
+ */
+export const balanceKey = (merchantId: string, shard: number) =>
+  shard === 0 ? keys.balance(merchantId) : keys.balanceShard(merchantId, shard);
+
+/** Where a posting of a move on balance shard k goes: `LEDGER#<id>` for shard 0, `LEDGER#<id>#<k>` above. */
+export const postingKey = (merchantId: string, shard: number, postingId: string) =>
+  shard === 0 ? keys.posting(merchantId, postingId) : keys.postingShard(merchantId, shard, postingId);
+
+/** The ledger partitions of a merchant's shards 0..max-1. */
+export const postingPartitions = (merchantId: string, shardsMax: number): string[] =>
+  Array.from({ length: shardsMax }, (_, shard) => postingKey(merchantId, shard, '').pk);
 
 /**
  * Legacy (unsharded) partitions of the sparse "due" index. Items written before the due index was

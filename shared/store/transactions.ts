@@ -47,6 +47,11 @@ export interface TransactionRecord {
   gateway_reference?: string;
   /** Channel-specific fields (bank, VA number, payout destination, ...). */
   details?: Record<string, string | number | null>;
+  /**
+   * The merchant's balance shard this transaction's money moves on, chosen at its first money move
+   * (shared/engine/shard.ts); absent when that is shard 0, so records of one-shard merchants are as before.
+   */
+  balance_shard?: number;
 }
 
 export interface StatusEventRecord {
