@@ -1,6 +1,7 @@
 import type { Clock } from '../clock';
 import type { Operator } from '../domain/operator';
 import { config } from '../config';
+import { balanceShardsOf } from '../domain/balance-shards';
 import { adjustmentPostings } from '../domain/ledger';
 import { done, refuse, type Outcome, type Refusal } from '../domain/outcome';
 import { PERMISSIONS, type Permission } from '../domain/permissions';
@@ -262,11 +263,13 @@ export async function adminAdjustBalance(input: AdjustmentInput): Promise<Outcom
   if (input.amountIdr > 0 && !input.operator.mayCredit) {
     return refuse('permission_denied', 'Positive adjustments outside sandbox need the credit operator role');
   }
-  if ((await getMerchant(input.merchantId)) === undefined) return merchantNotFound();
+  const merchant = await getMerchant(input.merchantId);
+  if (merchant === undefined) return merchantNotFound();
   const partnerReff = adjustmentReff(input.merchantId, input.reference ?? `adj_${randomToken(16)}`);
   const created = await createTransaction({
     merchantId: input.merchantId,
     kind: 'adjust',
+    balanceShards: balanceShardsOf(merchant),
     build: (seq) => adjustmentTransaction(input, partnerReff, seq),
     postings: (_record, moveId) => adjustmentPostings(input.merchantId, moveId, input.amountIdr, input.note),
   });
