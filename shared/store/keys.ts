@@ -96,21 +96,6 @@ export const txCounterKey = (merchantId: string, shard: number, shards: number) 
   shards === 1 ? keys.txCounter(merchantId) : keys.txCounterShard(merchantId, shard);
 
 /**
- * The balance item of shard k: shard 0 is the merchant's original item (`MERCHANT#<id>`/`BALANCE`),
- * so a merchant with one shard keeps its key; shard k > 0 is `BALANCE#<id>#<k>`.
- */
-export const balanceKey = (merchantId: string, shard: number) =>
-  shard === 0 ? keys.balance(merchantId) : keys.balanceShard(merchantId, shard);
-
-/** Where a posting of a move on balance shard k goes: `LEDGER#<id>` for shard 0, `LEDGER#<id>#<k>` above. */
-export const postingKey = (merchantId: string, shard: number, postingId: string) =>
-  shard === 0 ? keys.posting(merchantId, postingId) : keys.postingShard(merchantId, shard, postingId);
-
-/** The ledger partitions of a merchant's shards 0..max-1. */
-export const postingPartitions = (merchantId: string, shardsMax: number): string[] =>
-  Array.from({ length: shardsMax }, (_, shard) => postingKey(merchantId, shard, '').pk);
-
-/**
  * Legacy (unsharded) partitions of the sparse "due" index. Items written before the due index was
  * sharded sit here until they leave the index; sweeps still read them, nothing new is written here.
  */

@@ -10,11 +10,19 @@ import { tableName } from './aws';
 import { queryAll } from './query';
 import { PAYOUT_RECONCILE_AFTER_SECONDS } from '../constants';
 import { queryAllDue } from './due';
-import { balanceKey, keys, postingKey, postingPartitions, SYSTEM_LEDGER_PK } from './keys';
+import { keys, SYSTEM_LEDGER_PK } from './keys';
 import { holdsMoney, listSuspenseEntries } from './suspense';
 import { listMerchantIds } from './merchants';
-import { readBalanceShards, sumOfShards } from './balances';
+import { balanceKey, readBalanceShards, sumOfShards } from './balances';
 import type { TxItem } from './transact';
+
+/** Where a posting of a move on balance shard k goes: `LEDGER#<id>` for shard 0, `LEDGER#<id>#<k>` above. */
+export const postingKey = (merchantId: string, shard: number, postingId: string) =>
+  shard === 0 ? keys.posting(merchantId, postingId) : keys.postingShard(merchantId, shard, postingId);
+
+/** The ledger partitions of a merchant's shards 0..max-1. */
+export const postingPartitions = (merchantId: string, shardsMax: number): string[] =>
+  Array.from({ length: shardsMax }, (_, shard) => postingKey(merchantId, shard, '').pk);
 
 /**
  * The items of one money move: the balance item update and every posting. They always go into the

@@ -1,6 +1,6 @@
 import { BatchGetCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, tableName } from './aws';
-import { rememberBalanceShards } from './balances';
+import { rememberBalanceShards } from './balance-shards-known';
 import type { ClientRecord } from './clients';
 import {
   counterShardsOf,

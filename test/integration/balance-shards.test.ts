@@ -17,8 +17,8 @@ import { adjustmentReff, adminAdjustBalance } from '../../shared/operations/admi
 import { ContendedError } from '../../shared/store/contended';
 import { readBalanceShards, sumOfShards, type BalanceRecord } from '../../shared/store/balances';
 import { creationMoveId } from '../../shared/engine/create';
-import { postingPartitions, shardOf } from '../../shared/store/keys';
-import { auditLedger } from '../../shared/store/ledger';
+import { shardOf } from '../../shared/store/keys';
+import { auditLedger, postingPartitions } from '../../shared/store/ledger';
 import { getBalance, getMerchant } from '../../shared/store/merchants';
 import { queryAll } from '../../shared/store/query';
 import { setWriteFaultInjector, type TxItem } from '../../shared/store/transact';
