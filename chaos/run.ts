@@ -129,9 +129,16 @@ interface Expected {
 
 const key = (label: string) => ({ 'x-idempotency-key': `${label}-${randomUUID()}` });
 
+/** Every other merchant splits its balance over this many shards, so the run crosses shards and consolidations. */
+const CHAOS_BALANCE_SHARDS = 4;
+
 async function newMerchant(api: Api, index: number): Promise<Expected> {
   const merchant = await api.until('POST', '/admin/v1/merchants', {
-    body: { name: `Chaos ${index}`, pin: '123456' },
+    body: {
+      name: `Chaos ${index}`,
+      pin: '123456',
+      ...(index % 2 === 1 ? { balance_shards: CHAOS_BALANCE_SHARDS } : {}),
+    },
     headers: ADMIN,
   });
   const merchantId: string = merchant.body.merchant.id;
