@@ -23,6 +23,7 @@ export interface TableWrites {
 export const TABLE_WRITES: Readonly<Record<string, TableWrites>> = {
   'Route-createQris': {
     prefixes: [
+      'BALANCE#',
       'CLIENT#',
       'IDEM#',
       'LEDGER#',
@@ -40,6 +41,7 @@ export const TABLE_WRITES: Readonly<Record<string, TableWrites>> = {
   },
   'Route-createVaPayment': {
     prefixes: [
+      'BALANCE#',
       'CLIENT#',
       'IDEM#',
       'LEDGER#',
@@ -57,11 +59,12 @@ export const TABLE_WRITES: Readonly<Record<string, TableWrites>> = {
     deletes: true,
   },
   'Route-createDedicatedVa': {
-    prefixes: ['CLIENT#', 'IDEM#', 'MERCHANT#', 'MERCHANT_INDEX', 'RATE#', 'TX#', 'TXSEQ#', 'VANUM#'],
+    prefixes: ['BALANCE#', 'CLIENT#', 'IDEM#', 'MERCHANT#', 'MERCHANT_INDEX', 'RATE#', 'TX#', 'TXSEQ#', 'VANUM#'],
     deletes: true,
   },
   'Route-transferInquiry': {
     prefixes: [
+      'BALANCE#',
       'CLIENT#',
       'IDEM#',
       'LEDGER#',
@@ -79,6 +82,7 @@ export const TABLE_WRITES: Readonly<Record<string, TableWrites>> = {
   },
   'Route-transferConfirm': {
     prefixes: [
+      'BALANCE#',
       'CLIENT#',
       'IDEM#',
       'LEDGER#',
@@ -96,6 +100,7 @@ export const TABLE_WRITES: Readonly<Record<string, TableWrites>> = {
   },
   'Route-ewalletInquiry': {
     prefixes: [
+      'BALANCE#',
       'CLIENT#',
       'IDEM#',
       'LEDGER#',
@@ -113,6 +118,7 @@ export const TABLE_WRITES: Readonly<Record<string, TableWrites>> = {
   },
   'Route-ewalletConfirm': {
     prefixes: [
+      'BALANCE#',
       'CLIENT#',
       'IDEM#',
       'LEDGER#',
@@ -129,15 +135,16 @@ export const TABLE_WRITES: Readonly<Record<string, TableWrites>> = {
     deletes: true,
   },
   'Route-registerDevice': {
-    prefixes: ['CLIENT#', 'DEVICE#', 'IDEM#', 'MERCHANT#', 'MERCHANT_INDEX', 'RATE#', 'TX#', 'TXSEQ#'],
+    prefixes: ['BALANCE#', 'CLIENT#', 'DEVICE#', 'IDEM#', 'MERCHANT#', 'MERCHANT_INDEX', 'RATE#', 'TX#', 'TXSEQ#'],
     deletes: true,
   },
   'Route-disableDevice': {
-    prefixes: ['CLIENT#', 'DEVICE#', 'IDEM#', 'MERCHANT#', 'MERCHANT_INDEX', 'RATE#', 'TX#', 'TXSEQ#'],
+    prefixes: ['BALANCE#', 'CLIENT#', 'DEVICE#', 'IDEM#', 'MERCHANT#', 'MERCHANT_INDEX', 'RATE#', 'TX#', 'TXSEQ#'],
     deletes: true,
   },
   'Route-createDigitalOrder': {
     prefixes: [
+      'BALANCE#',
       'CLIENT#',
       'IDEM#',
       'LEDGER#',
@@ -157,6 +164,7 @@ export const TABLE_WRITES: Readonly<Record<string, TableWrites>> = {
   },
   'Route-ppobInquiry': {
     prefixes: [
+      'BALANCE#',
       'CLIENT#',
       'IDEM#',
       'LEDGER#',
@@ -176,6 +184,7 @@ export const TABLE_WRITES: Readonly<Record<string, TableWrites>> = {
   },
   'Route-ppobOrder': {
     prefixes: [
+      'BALANCE#',
       'CLIENT#',
       'IDEM#',
       'LEDGER#',
@@ -195,6 +204,7 @@ export const TABLE_WRITES: Readonly<Record<string, TableWrites>> = {
   },
   'Route-resendWebhookDelivery': {
     prefixes: [
+      'BALANCE#',
       'CLIENT#',
       'IDEM#',
       'LEDGER#',
@@ -212,6 +222,7 @@ export const TABLE_WRITES: Readonly<Record<string, TableWrites>> = {
   },
   'Route-pingWebhook': {
     prefixes: [
+      'BALANCE#',
       'CLIENT#',
       'IDEM#',
       'LEDGER#',
@@ -229,6 +240,7 @@ export const TABLE_WRITES: Readonly<Record<string, TableWrites>> = {
   },
   'Route-adminCreateMerchant': {
     prefixes: [
+      'BALANCE#',
       'CLIENT#',
       'IDEM#',
       'LEDGER#',
@@ -246,6 +258,7 @@ export const TABLE_WRITES: Readonly<Record<string, TableWrites>> = {
   },
   'Route-adminPatchMerchant': {
     prefixes: [
+      'BALANCE#',
       'CLIENT#',
       'IDEM#',
       'LEDGER#',
@@ -263,6 +276,7 @@ export const TABLE_WRITES: Readonly<Record<string, TableWrites>> = {
   },
   'Route-adminCreateClient': {
     prefixes: [
+      'BALANCE#',
       'CLIENT#',
       'IDEM#',
       'LEDGER#',
@@ -280,6 +294,7 @@ export const TABLE_WRITES: Readonly<Record<string, TableWrites>> = {
   },
   'Route-adminPatchClient': {
     prefixes: [
+      'BALANCE#',
       'CLIENT#',
       'IDEM#',
       'LEDGER#',
@@ -297,6 +312,7 @@ export const TABLE_WRITES: Readonly<Record<string, TableWrites>> = {
   },
   'Route-rotateClientSecret': {
     prefixes: [
+      'BALANCE#',
       'CLIENT#',
       'IDEM#',
       'LEDGER#',
@@ -314,6 +330,7 @@ export const TABLE_WRITES: Readonly<Record<string, TableWrites>> = {
   },
   'Route-adminBalanceAdjustment': {
     prefixes: [
+      'BALANCE#',
       'CLIENT#',
       'IDEM#',
       'LEDGER#',
@@ -331,6 +348,7 @@ export const TABLE_WRITES: Readonly<Record<string, TableWrites>> = {
   },
   'Route-adminResendWebhook': {
     prefixes: [
+      'BALANCE#',
       'CLIENT#',
       'IDEM#',
       'LEDGER#',
@@ -348,6 +366,7 @@ export const TABLE_WRITES: Readonly<Record<string, TableWrites>> = {
   },
   'Route-adminWebhookPing': {
     prefixes: [
+      'BALANCE#',
       'CLIENT#',
       'IDEM#',
       'LEDGER#',
@@ -365,6 +384,7 @@ export const TABLE_WRITES: Readonly<Record<string, TableWrites>> = {
   },
   'Route-adminResolveSuspense': {
     prefixes: [
+      'BALANCE#',
       'CLIENT#',
       'IDEM#',
       'LEDGER#',
@@ -382,6 +402,7 @@ export const TABLE_WRITES: Readonly<Record<string, TableWrites>> = {
   },
   'Consumer-callbacks': {
     prefixes: [
+      'BALANCE#',
       'CLIENT#',
       'IDEM#',
       'LEDGER#',
@@ -400,6 +421,7 @@ export const TABLE_WRITES: Readonly<Record<string, TableWrites>> = {
   'Consumer-webhooks': { prefixes: ['CLIENT#', 'DEVICE#', 'PUSHLOG#', 'WEBHOOK#', 'WHLOG#'], deletes: false },
   'Consumer-orders': {
     prefixes: [
+      'BALANCE#',
       'IDEM#',
       'LEDGER#',
       'MERCHANT#',
@@ -417,6 +439,7 @@ export const TABLE_WRITES: Readonly<Record<string, TableWrites>> = {
   },
   'Job-expiry-sweep': {
     prefixes: [
+      'BALANCE#',
       'IDEM#',
       'LEDGER#',
       'MERCHANT#',
@@ -432,6 +455,7 @@ export const TABLE_WRITES: Readonly<Record<string, TableWrites>> = {
   },
   'Job-webhook-retry-sweep': {
     prefixes: [
+      'BALANCE#',
       'IDEM#',
       'LEDGER#',
       'MERCHANT#',
@@ -447,6 +471,7 @@ export const TABLE_WRITES: Readonly<Record<string, TableWrites>> = {
   },
   'Job-payout-reconciliation': {
     prefixes: [
+      'BALANCE#',
       'IDEM#',
       'LEDGER#',
       'MERCHANT#',
@@ -462,6 +487,7 @@ export const TABLE_WRITES: Readonly<Record<string, TableWrites>> = {
   },
   'Job-order-redrive': {
     prefixes: [
+      'BALANCE#',
       'IDEM#',
       'LEDGER#',
       'MERCHANT#',
@@ -477,6 +503,7 @@ export const TABLE_WRITES: Readonly<Record<string, TableWrites>> = {
   },
   'Job-settlement': {
     prefixes: [
+      'BALANCE#',
       'IDEM#',
       'LEDGER#',
       'MERCHANT#',
@@ -490,5 +517,5 @@ export const TABLE_WRITES: Readonly<Record<string, TableWrites>> = {
     ],
     deletes: true,
   },
-  'Job-ledger-audit': { prefixes: ['LEDGER#', 'MERCHANT#', 'MERCHANT_INDEX', 'SUSPENSE'], deletes: false },
+  'Job-ledger-audit': { prefixes: ['BALANCE#', 'LEDGER#', 'MERCHANT#', 'MERCHANT_INDEX', 'SUSPENSE'], deletes: false },
 };
