@@ -516,6 +516,7 @@ async function main(): Promise<void> {
     for (let index = 0; index < ONE_MERCHANT_REQUESTS; index += 1) await confirm(spread, await inquiry(spread));
     await settle();
     const failedSpreadPayouts = `${recorder.failed} (${[...recorder.failures.entries()].map(([what, count]) => `${count}x ${what}`).join(', ') || 'none'})`;
+    const spreadPayoutItems = recorder.items;
     const spreadPayouts = recorder.reset();
     for (let index = 0; index < ONE_MERCHANT_REQUESTS; index += 1) await qrCreate(spread);
     await settle();
@@ -568,6 +569,24 @@ async function main(): Promise<void> {
       spreadPayouts,
       failedSpreadPayouts,
       `; ${keys.pinAttempts(spread.id).pk} now holds only the profile and the PIN attempts items`,
+    );
+    const spreadPk = keys.pinAttempts(spread.id).pk;
+    const spreadMerchantItems = [...spreadPayoutItems.entries()]
+      .filter(([id]) => id.startsWith(`${spreadPk}|`))
+      .sort((left, right) => right[1] - left[1]);
+    out(
+      `      of which, by item: ${spreadMerchantItems.map(([id, value]) => `${id.split('|')[1]} ${(value / ONE_MERCHANT_REQUESTS).toFixed(2)}`).join(', ')} WCU per paid payout (balance shard 0 is the BALANCE item)`,
+    );
+    const perPayout = (value: number): string => (value / ONE_MERCHANT_REQUESTS).toFixed(2);
+    const balanceShardKeys = ranked(spreadPayouts).filter(
+      ([label]) => label.startsWith(`table BALANCE#${spread.id}#`) || label === `table ${spreadPk}`,
+    );
+    const ledgerShardKeys = ranked(spreadPayouts).filter(([label]) => label.startsWith(`table LEDGER#${spread.id}`));
+    out(
+      `      balance shard partitions (shard 0 = ${spreadPk}, with the PIN attempts item): ${balanceShardKeys.map(([label, value]) => `${label.replace('table ', '')} ${perPayout(value)}`).join(', ')}`,
+    );
+    out(
+      `      ledger shard partitions: ${ledgerShardKeys.map(([label, value]) => `${label.replace('table ', '')} ${perPayout(value)}`).join(', ')}`,
     );
     model(`QR creates, ${spreadName}`, spreadQrs, failedSpreadQr);
     out(`Audit balanced: ${audit.balanced}`);
