@@ -8,7 +8,9 @@
  * was lost and nothing was applied twice, and that bad input never gets a 5xx. It prints one table
  * and exits 1 when any check fails.
  *
- * CHAOS_SEED (default 7) repeats a run; CHAOS_MERCHANTS (default 4) sets its size.
+ * CHAOS_SEED (default 7) repeats a run; CHAOS_MERCHANTS (default 4) sets its size. Every other
+ * merchant has 4 balance shards (funded on one of them), so holds and debits cross shards and
+ * consolidate while the faults are injected.
  */
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
