@@ -24,7 +24,8 @@ import { GetQueueAttributesCommand } from '@aws-sdk/client-sqs';
 import { QUEUE_LIST } from '../shared/queues';
 import { ddb, sqs, tableName } from '../shared/store/aws';
 import { merchantTransactionsPartition } from '../shared/store/keys';
-import { auditLedger, type AuditReport } from '../shared/store/ledger';
+import { readBalanceShards } from '../shared/store/balances';
+import { auditLedger, postingPartitions, type AuditReport } from '../shared/store/ledger';
 import { getBalance } from '../shared/store/merchants';
 import { queryAll } from '../shared/store/query';
 import { INDEXES } from '../shared/store/table';
@@ -404,11 +405,18 @@ async function movesAppliedOnce(merchants: Expected[]): Promise<{ checked: numbe
   const wrong: string[] = [];
   let checked = 0;
   for (const merchant of merchants) {
-    const postings = await queryAll({
-      KeyConditionExpression: 'pk = :pk',
-      ExpressionAttributeValues: { ':pk': `LEDGER#${merchant.merchantId}` },
-      ConsistentRead: true,
-    });
+    // Every balance shard's ledger partition (one for a merchant with one shard).
+    const shardsMax = (await readBalanceShards(merchant.merchantId))?.max ?? 1;
+    const partitions = await Promise.all(
+      postingPartitions(merchant.merchantId, shardsMax).map((pk) =>
+        queryAll({
+          KeyConditionExpression: 'pk = :pk',
+          ExpressionAttributeValues: { ':pk': pk },
+          ConsistentRead: true,
+        }),
+      ),
+    );
+    const postings = partitions.flat();
     const effect = new Map<string, number>();
     const prefix = `merchant:${merchant.merchantId}:`;
     for (const posting of postings) {
