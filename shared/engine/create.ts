@@ -8,6 +8,7 @@ import { countCreated } from './count';
 import { commitMove, type MoveKind, type OutboxEvent } from './move';
 import { firstMoveShard, type MoveShard } from './shard';
 import type { BalanceShards } from '../domain/balance-shards';
+import { knownBalanceShardsOf } from '../store/balance-shards-known';
 
 export interface CreateRequest {
   merchantId: string;
@@ -56,10 +57,14 @@ export async function createTransaction(request: CreateRequest): Promise<CreateO
     // A create that moves money is its transaction's first money move: it picks and records the balance shard.
     if (postings.length > 0)
       balanceShard ??= await firstMoveShard(request.merchantId, built.record.partner_reff, request.balanceShards);
+    // A create without money tells the transaction's first money move the N it saw (above 1 only).
+    const seen = postings.length > 0 ? undefined : (request.balanceShards ?? knownBalanceShardsOf(request.merchantId));
     const created: NewTransaction =
       postings.length > 0 && balanceShard?.record
         ? { ...built, record: { ...built.record, balance_shard: balanceShard.shard } }
-        : built;
+        : seen !== undefined && seen.shards > 1
+          ? { ...built, record: { ...built.record, merchant_balance_shards: seen.shards } }
+          : built;
     const { record } = created;
     if (created !== built) postings = request.postings?.(record, moveId) ?? [];
     const result = await commitMove({

@@ -1,4 +1,5 @@
 import { moneyMovedBefore, type BalanceShards } from '../domain/balance-shards';
+import { knownBalanceShardsOf } from '../store/balance-shards-known';
 import { shardOf } from '../store/keys';
 import { balanceShardsOfMerchant } from '../store/merchants';
 import type { TransactionRecord } from '../store/transactions';
@@ -17,14 +18,25 @@ export interface MoveShard {
   known: number;
 }
 
-/** `shards`: the merchant's, when the caller read its record in this request; else cached or read. */
+/**
+ * The shard of a move of an existing transaction: its recorded shard; shard 0 when money moved
+ * before without one; else (its first money move) `shardOf(partner_reff, N)` with N as this process
+ * learned it from a merchant record read in the last BALANCE_SHARDS_CACHE_SECONDS (a confirm's
+ * request reads the merchant), else as the transaction's create saw it (`merchant_balance_shards`,
+ * absent: 1). It never reads the merchant: a one-shard merchant's callbacks cost what they did.
+ */
 export async function moveShardOf(
-  tx: Pick<TransactionRecord, 'partner_reff' | 'merchant_id' | 'balance_shard' | 'type' | 'status' | 'stage'>,
-  shards?: BalanceShards,
+  tx: Pick<
+    TransactionRecord,
+    'partner_reff' | 'merchant_id' | 'balance_shard' | 'merchant_balance_shards' | 'type' | 'status' | 'stage'
+  >,
 ): Promise<MoveShard> {
   if (tx.balance_shard !== undefined) return { shard: tx.balance_shard, record: false, known: tx.balance_shard + 1 };
   if (moneyMovedBefore(tx)) return { shard: 0, record: false, known: 1 };
-  return firstMoveShard(tx.merchant_id, tx.partner_reff, shards);
+  const known = knownBalanceShardsOf(tx.merchant_id);
+  const shards = known?.shards ?? tx.merchant_balance_shards ?? 1;
+  const shard = shardOf(tx.partner_reff, shards);
+  return { shard, record: shard !== 0, known: Math.max(known?.max ?? 1, shards) };
 }
 
 /** The shard of a transaction created with its money move (an order, a credit, an adjustment). */

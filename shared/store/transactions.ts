@@ -52,6 +52,13 @@ export interface TransactionRecord {
    * (shared/engine/shard.ts); absent when that is shard 0, so records of one-shard merchants are as before.
    */
   balance_shard?: number;
+  /**
+   * The merchant's balance shards N when the transaction was created without moving money (absent:
+   * 1), known from the merchant record the create's request read. Its first money move uses it when
+   * the process has no fresher N (a callback worker), so picking the shard costs no read of the
+   * merchant. A stale N is safe: every shard below any N ever set exists.
+   */
+  merchant_balance_shards?: number;
 }
 
 export interface StatusEventRecord {

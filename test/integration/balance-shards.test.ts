@@ -14,6 +14,9 @@ import {
 import { commitMove } from '../../shared/engine/move';
 import { firstMoveShard } from '../../shared/engine/shard';
 import { adjustmentReff, adminAdjustBalance } from '../../shared/operations/admin';
+import { applyGatewayCallback } from '../../shared/operations/callbacks';
+import { forgetBalanceShards } from '../../shared/store/balance-shards-known';
+import { ddb } from '../../shared/store/aws';
 import { ContendedError } from '../../shared/store/contended';
 import { readBalanceShards, sumOfShards, type BalanceRecord } from '../../shared/store/balances';
 import { creationMoveId } from '../../shared/engine/create';
@@ -189,7 +192,7 @@ describe('balance shards: property (fast-check against DynamoDB Local)', () => {
           await expectBalanced(merchant.merchantId);
         },
       ),
-      { numRuns: 20 },
+      { numRuns: 12 },
     );
     expect(refusals).toBeGreaterThan(0);
     expect(consolidations).toBeGreaterThan(0);
@@ -389,6 +392,65 @@ describe('balance shards: debits and consolidation', () => {
     const total = await expectBalanced(id);
     expect(total.available).toBe(200_000 - 120_000 - tx.fees.total_fee);
   });
+});
+
+describe('balance shards: a first money move in a process that never read the merchant', () => {
+  /** The merchant profile keys a run reads (GetItem, BatchGetItem, TransactGetItems). */
+  async function profileReads<T>(run: () => Promise<T>): Promise<{ result: T; profiles: number }> {
+    let profiles = 0;
+    const name = `profiles-${randomUUID()}`;
+    ddb().middlewareStack.add(
+      (next) => async (args) => {
+        if (JSON.stringify(args.input).includes('"PROFILE"')) profiles += 1;
+        return next(args);
+      },
+      { step: 'initialize', name },
+    );
+    try {
+      return { result: await run(), profiles };
+    } finally {
+      ddb().middlewareStack.remove(name);
+    }
+  }
+
+  it.each([[1], [4]])(
+    'a QR paid by callback picks shardOf(reff, N) with N as its create saw it, reading no merchant record (N = %i)',
+    async (balanceShards) => {
+      const merchant = await createMerchantFixture({ balanceShards });
+      const created = await invoke('createQris', { auth: merchant.auth, body: { amount: 25_000 } });
+      expect(created.status).toBe(201);
+      const reff = created.body.transaction.partner_reff as string;
+      const stored = (await getTransaction(reff))!;
+      if (balanceShards === 1) expect(stored).not.toHaveProperty('merchant_balance_shards');
+      else expect(stored.merchant_balance_shards).toBe(balanceShards);
+      // A fresh callback worker: it has read no merchant record.
+      forgetBalanceShards();
+      const { result, profiles } = await profileReads(() =>
+        applyGatewayCallback(
+          {
+            event: 'payment.paid',
+            channel: 'qris',
+            partner_reff: reff,
+            virtual_account_number: null,
+            gateway_reference: `GW-${randomUUID()}`,
+            amount: 25_000,
+            occurred_at: new Date().toISOString(),
+          },
+          Date.now(),
+        ),
+      );
+      expect(result.kind).toBe('applied');
+      expect(profiles).toBe(0);
+      const shard = shardOf(reff, balanceShards);
+      const paid = (await getTransaction(reff))!;
+      if (shard === 0) expect(paid).not.toHaveProperty('balance_shard');
+      else expect(paid.balance_shard).toBe(shard);
+      const { shards } = await shardsOf(merchant.merchantId);
+      expect(shards[shard]!.pending_settlement).toBe(paid.fees.net_amount);
+      expect(sumOfShards(shards).pending_settlement).toBe(paid.fees.net_amount);
+      await expectBalanced(merchant.merchantId);
+    },
+  );
 });
 
 describe('balance shards: injected contention', () => {
