@@ -24,13 +24,16 @@
  * share of all write units (target <= 2 %), the top keys; (b) for one merchant alone, the write
  * units per request on its hottest key and the modelled AWS ceiling = 1,000 WCU/s / that figure,
  * for paid payouts (inquiry + confirm) and for QR creates, and the PIN attempts item's share; (c)
- * the same QR creates for a merchant with 8 sequence counter shards (tx_counter_shards). Afterwards the ledger audit must be balanced.
+ * the same QR creates for a merchant with 8 sequence counter shards (tx_counter_shards); (d) one
+ * merchant with 8 balance shards (balance_shards) and 8 counter shards, funded on every balance
+ * shard: the same paid payouts and QR creates. Afterwards the ledger audit must be balanced.
  */
 import { randomUUID } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import { config } from '../shared/config';
 import { ddb } from '../shared/store/aws';
-import { keys } from '../shared/store/keys';
+import { adjustmentReff } from '../shared/operations/admin';
+import { keys, shardOf } from '../shared/store/keys';
 import { INDEX_LIST } from '../shared/store/table';
 import { runBench, BENCH_ADMIN_TOKEN, startBenchStack } from './support';
 
@@ -45,6 +48,9 @@ const PAYOUTS_PER_MERCHANT = 2;
 const ONE_MERCHANT_REQUESTS = 40;
 /** The counter shards of the merchant in part (c); PARTITIONS_MERCHANTS=<n> and PARTITIONS_SHARDED_COUNTERS=<k> try others. */
 const SHARDED_COUNTERS = Number(process.env.PARTITIONS_SHARDED_COUNTERS ?? 8);
+/** The balance shards of the merchant in part (d) (PARTITIONS_BALANCE_SHARDS=<n> tries others); it also has SHARDED_COUNTERS counters. */
+const BALANCE_SHARDS = Number(process.env.PARTITIONS_BALANCE_SHARDS ?? 8);
+const FUNDING_IDR = 10_000_000;
 const CONCURRENCY = 8;
 const AWS_PARTITION_WCU_PER_SECOND = 1_000;
 const KB = 1024;
@@ -363,8 +369,11 @@ async function main(): Promise<void> {
   recorder.start();
   let accountSerial = 0;
 
-  const newMerchant = async (serial: number, txCounterShards = 1): Promise<Merchant> => {
-    const shards = txCounterShards > 1 ? { tx_counter_shards: txCounterShards } : {};
+  const newMerchant = async (serial: number, txCounterShards = 1, balanceShards = 1): Promise<Merchant> => {
+    const shards = {
+      ...(txCounterShards > 1 ? { tx_counter_shards: txCounterShards } : {}),
+      ...(balanceShards > 1 ? { balance_shards: balanceShards } : {}),
+    };
     const { merchant } = await expectStatus(
       call(base, '/admin/v1/merchants', {
         headers: admin,
@@ -378,14 +387,20 @@ async function main(): Promise<void> {
       201,
       'create client',
     );
-    await expectStatus(
-      call(base, `/admin/v1/merchants/${merchant.id}/balance-adjustments`, {
-        headers: { ...admin, 'x-idempotency-key': `partitions-${randomUUID()}` },
-        body: { amount: 10_000_000, note: 'Partition bench funding' },
-      }),
-      200,
-      'fund merchant',
-    );
+    // One adjustment per balance shard (its key picked so its transaction lands there), as a
+    // merchant whose credits arrive over time has money on every shard.
+    for (let shard = 0; shard < balanceShards; shard += 1) {
+      let key = `partitions-${randomUUID()}`;
+      while (shardOf(adjustmentReff(merchant.id, key), balanceShards) !== shard) key = `partitions-${randomUUID()}`;
+      await expectStatus(
+        call(base, `/admin/v1/merchants/${merchant.id}/balance-adjustments`, {
+          headers: { ...admin, 'x-idempotency-key': key },
+          body: { amount: FUNDING_IDR / balanceShards, note: 'Partition bench funding' },
+        }),
+        200,
+        'fund merchant',
+      );
+    }
     return {
       id: merchant.id,
       from: `127.0.${Math.floor(serial / 250)}.${(serial % 250) + 2}`,
@@ -494,6 +509,20 @@ async function main(): Promise<void> {
     const failedShardedQr = `${recorder.failed} (${[...recorder.failures.entries()].map(([what, count]) => `${count}x ${what}`).join(', ') || 'none'})`;
     const shardedQrs = recorder.reset();
 
+    // (d) one merchant with BALANCE_SHARDS balance shards and SHARDED_COUNTERS counter shards: paid payouts, then QR creates.
+    const spread = await newMerchant(MERCHANTS + 3, SHARDED_COUNTERS, BALANCE_SHARDS);
+    await settle();
+    recorder.reset();
+    for (let index = 0; index < ONE_MERCHANT_REQUESTS; index += 1) await confirm(spread, await inquiry(spread));
+    await settle();
+    const failedSpreadPayouts = `${recorder.failed} (${[...recorder.failures.entries()].map(([what, count]) => `${count}x ${what}`).join(', ') || 'none'})`;
+    const spreadPayoutItems = recorder.items;
+    const spreadPayouts = recorder.reset();
+    for (let index = 0; index < ONE_MERCHANT_REQUESTS; index += 1) await qrCreate(spread);
+    await settle();
+    const failedSpreadQr = `${recorder.failed} (${[...recorder.failures.entries()].map(([what, count]) => `${count}x ${what}`).join(', ') || 'none'})`;
+    const spreadQrs = recorder.reset();
+
     const audit = await expectStatus(call(base, '/admin/v1/audit', { headers: admin }), 200, 'audit');
 
     const out = (line: string): boolean => process.stdout.write(`${line}\n`);
@@ -534,6 +563,32 @@ async function main(): Promise<void> {
     );
     model('QR creates', qrs, failedQr);
     model(`QR creates, tx_counter_shards=${SHARDED_COUNTERS}`, shardedQrs, failedShardedQr);
+    const spreadName = `balance_shards=${BALANCE_SHARDS}, tx_counter_shards=${SHARDED_COUNTERS}`;
+    model(
+      `paid payouts (inquiry + confirm), ${spreadName}`,
+      spreadPayouts,
+      failedSpreadPayouts,
+      `; ${keys.merchant(spread.id).pk} now holds only the profile and balance shard 0, ${keys.pin(spread.id).pk} the PIN item`,
+    );
+    const spreadPk = keys.merchant(spread.id).pk;
+    const spreadMerchantItems = [...spreadPayoutItems.entries()]
+      .filter(([id]) => id.startsWith(`${spreadPk}|`))
+      .sort((left, right) => right[1] - left[1]);
+    out(
+      `      of which, by item: ${spreadMerchantItems.map(([id, value]) => `${id.split('|')[1]} ${(value / ONE_MERCHANT_REQUESTS).toFixed(2)}`).join(', ')} WCU per paid payout (balance shard 0 is the BALANCE item)`,
+    );
+    const perPayout = (value: number): string => (value / ONE_MERCHANT_REQUESTS).toFixed(2);
+    const balanceShardKeys = ranked(spreadPayouts).filter(
+      ([label]) => label.startsWith(`table BALANCE#${spread.id}#`) || label === `table ${spreadPk}`,
+    );
+    const ledgerShardKeys = ranked(spreadPayouts).filter(([label]) => label.startsWith(`table LEDGER#${spread.id}`));
+    out(
+      `      balance shard partitions (shard 0 = ${spreadPk}): ${balanceShardKeys.map(([label, value]) => `${label.replace('table ', '')} ${perPayout(value)}`).join(', ')}`,
+    );
+    out(
+      `      ledger shard partitions: ${ledgerShardKeys.map(([label, value]) => `${label.replace('table ', '')} ${perPayout(value)}`).join(', ')}`,
+    );
+    model(`QR creates, ${spreadName}`, spreadQrs, failedSpreadQr);
     out(`Audit balanced: ${audit.balanced}`);
     if (audit.balanced !== true) throw new Error(`the ledger audit is not balanced: ${JSON.stringify(audit.problems)}`);
   } finally {

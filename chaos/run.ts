@@ -8,7 +8,9 @@
  * was lost and nothing was applied twice, and that bad input never gets a 5xx. It prints one table
  * and exits 1 when any check fails.
  *
- * CHAOS_SEED (default 7) repeats a run; CHAOS_MERCHANTS (default 4) sets its size.
+ * CHAOS_SEED (default 7) repeats a run; CHAOS_MERCHANTS (default 4) sets its size. Every other
+ * merchant has 4 balance shards (funded on one of them), so holds and debits cross shards and
+ * consolidate while the faults are injected.
  */
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
@@ -22,7 +24,8 @@ import { GetQueueAttributesCommand } from '@aws-sdk/client-sqs';
 import { QUEUE_LIST } from '../shared/queues';
 import { ddb, sqs, tableName } from '../shared/store/aws';
 import { merchantTransactionsPartition } from '../shared/store/keys';
-import { auditLedger, type AuditReport } from '../shared/store/ledger';
+import { readBalanceShards } from '../shared/store/balances';
+import { auditLedger, postingPartitions, type AuditReport } from '../shared/store/ledger';
 import { getBalance } from '../shared/store/merchants';
 import { queryAll } from '../shared/store/query';
 import { INDEXES } from '../shared/store/table';
@@ -129,9 +132,16 @@ interface Expected {
 
 const key = (label: string) => ({ 'x-idempotency-key': `${label}-${randomUUID()}` });
 
+/** Every other merchant splits its balance over this many shards, so the run crosses shards and consolidations. */
+const CHAOS_BALANCE_SHARDS = 4;
+
 async function newMerchant(api: Api, index: number): Promise<Expected> {
   const merchant = await api.until('POST', '/admin/v1/merchants', {
-    body: { name: `Chaos ${index}`, pin: '123456' },
+    body: {
+      name: `Chaos ${index}`,
+      pin: '123456',
+      ...(index % 2 === 1 ? { balance_shards: CHAOS_BALANCE_SHARDS } : {}),
+    },
     headers: ADMIN,
   });
   const merchantId: string = merchant.body.merchant.id;
@@ -395,11 +405,18 @@ async function movesAppliedOnce(merchants: Expected[]): Promise<{ checked: numbe
   const wrong: string[] = [];
   let checked = 0;
   for (const merchant of merchants) {
-    const postings = await queryAll({
-      KeyConditionExpression: 'pk = :pk',
-      ExpressionAttributeValues: { ':pk': `LEDGER#${merchant.merchantId}` },
-      ConsistentRead: true,
-    });
+    // Every balance shard's ledger partition (one for a merchant with one shard).
+    const shardsMax = (await readBalanceShards(merchant.merchantId))?.max ?? 1;
+    const partitions = await Promise.all(
+      postingPartitions(merchant.merchantId, shardsMax).map((pk) =>
+        queryAll({
+          KeyConditionExpression: 'pk = :pk',
+          ExpressionAttributeValues: { ':pk': pk },
+          ConsistentRead: true,
+        }),
+      ),
+    );
+    const postings = partitions.flat();
     const effect = new Map<string, number>();
     const prefix = `merchant:${merchant.merchantId}:`;
     for (const posting of postings) {

@@ -23,6 +23,7 @@ export interface TableWrites {
 export const TABLE_WRITES: Readonly<Record<string, TableWrites>> = {
   'Route-createQris': {
     prefixes: [
+      'BALANCE#',
       'CLIENT#',
       'IDEM#',
       'LEDGER#',
@@ -40,6 +41,7 @@ export const TABLE_WRITES: Readonly<Record<string, TableWrites>> = {
   },
   'Route-createVaPayment': {
     prefixes: [
+      'BALANCE#',
       'CLIENT#',
       'IDEM#',
       'LEDGER#',
@@ -57,11 +59,12 @@ export const TABLE_WRITES: Readonly<Record<string, TableWrites>> = {
     deletes: true,
   },
   'Route-createDedicatedVa': {
-    prefixes: ['CLIENT#', 'IDEM#', 'MERCHANT#', 'MERCHANT_INDEX', 'RATE#', 'TX#', 'TXSEQ#', 'VANUM#'],
+    prefixes: ['BALANCE#', 'CLIENT#', 'IDEM#', 'MERCHANT#', 'MERCHANT_INDEX', 'RATE#', 'TX#', 'TXSEQ#', 'VANUM#'],
     deletes: true,
   },
   'Route-transferInquiry': {
     prefixes: [
+      'BALANCE#',
       'CLIENT#',
       'IDEM#',
       'LEDGER#',
@@ -80,6 +83,7 @@ export const TABLE_WRITES: Readonly<Record<string, TableWrites>> = {
   },
   'Route-transferConfirm': {
     prefixes: [
+      'BALANCE#',
       'CLIENT#',
       'IDEM#',
       'LEDGER#',
@@ -98,6 +102,7 @@ export const TABLE_WRITES: Readonly<Record<string, TableWrites>> = {
   },
   'Route-ewalletInquiry': {
     prefixes: [
+      'BALANCE#',
       'CLIENT#',
       'IDEM#',
       'LEDGER#',
@@ -116,6 +121,7 @@ export const TABLE_WRITES: Readonly<Record<string, TableWrites>> = {
   },
   'Route-ewalletConfirm': {
     prefixes: [
+      'BALANCE#',
       'CLIENT#',
       'IDEM#',
       'LEDGER#',
@@ -133,15 +139,16 @@ export const TABLE_WRITES: Readonly<Record<string, TableWrites>> = {
     deletes: true,
   },
   'Route-registerDevice': {
-    prefixes: ['CLIENT#', 'DEVICE#', 'IDEM#', 'MERCHANT#', 'MERCHANT_INDEX', 'RATE#', 'TX#', 'TXSEQ#'],
+    prefixes: ['BALANCE#', 'CLIENT#', 'DEVICE#', 'IDEM#', 'MERCHANT#', 'MERCHANT_INDEX', 'RATE#', 'TX#', 'TXSEQ#'],
     deletes: true,
   },
   'Route-disableDevice': {
-    prefixes: ['CLIENT#', 'DEVICE#', 'IDEM#', 'MERCHANT#', 'MERCHANT_INDEX', 'RATE#', 'TX#', 'TXSEQ#'],
+    prefixes: ['BALANCE#', 'CLIENT#', 'DEVICE#', 'IDEM#', 'MERCHANT#', 'MERCHANT_INDEX', 'RATE#', 'TX#', 'TXSEQ#'],
     deletes: true,
   },
   'Route-createDigitalOrder': {
     prefixes: [
+      'BALANCE#',
       'CLIENT#',
       'IDEM#',
       'LEDGER#',
@@ -161,6 +168,7 @@ export const TABLE_WRITES: Readonly<Record<string, TableWrites>> = {
   },
   'Route-ppobInquiry': {
     prefixes: [
+      'BALANCE#',
       'CLIENT#',
       'IDEM#',
       'LEDGER#',
@@ -180,6 +188,7 @@ export const TABLE_WRITES: Readonly<Record<string, TableWrites>> = {
   },
   'Route-ppobOrder': {
     prefixes: [
+      'BALANCE#',
       'CLIENT#',
       'IDEM#',
       'LEDGER#',
@@ -199,6 +208,7 @@ export const TABLE_WRITES: Readonly<Record<string, TableWrites>> = {
   },
   'Route-resendWebhookDelivery': {
     prefixes: [
+      'BALANCE#',
       'CLIENT#',
       'IDEM#',
       'LEDGER#',
@@ -217,6 +227,7 @@ export const TABLE_WRITES: Readonly<Record<string, TableWrites>> = {
   },
   'Route-pingWebhook': {
     prefixes: [
+      'BALANCE#',
       'CLIENT#',
       'IDEM#',
       'LEDGER#',
@@ -239,6 +250,7 @@ export const TABLE_WRITES: Readonly<Record<string, TableWrites>> = {
   },
   'Route-adminCreateMerchant': {
     prefixes: [
+      'BALANCE#',
       'CLIENT#',
       'IDEM#',
       'LEDGER#',
@@ -257,6 +269,7 @@ export const TABLE_WRITES: Readonly<Record<string, TableWrites>> = {
   },
   'Route-adminPatchMerchant': {
     prefixes: [
+      'BALANCE#',
       'CLIENT#',
       'IDEM#',
       'LEDGER#',
@@ -275,6 +288,7 @@ export const TABLE_WRITES: Readonly<Record<string, TableWrites>> = {
   },
   'Route-adminCreateClient': {
     prefixes: [
+      'BALANCE#',
       'CLIENT#',
       'IDEM#',
       'LEDGER#',
@@ -293,6 +307,7 @@ export const TABLE_WRITES: Readonly<Record<string, TableWrites>> = {
   },
   'Route-adminPatchClient': {
     prefixes: [
+      'BALANCE#',
       'CLIENT#',
       'IDEM#',
       'LEDGER#',
@@ -311,6 +326,7 @@ export const TABLE_WRITES: Readonly<Record<string, TableWrites>> = {
   },
   'Route-rotateClientSecret': {
     prefixes: [
+      'BALANCE#',
       'CLIENT#',
       'IDEM#',
       'LEDGER#',
@@ -329,6 +345,7 @@ export const TABLE_WRITES: Readonly<Record<string, TableWrites>> = {
   },
   'Route-adminBalanceAdjustment': {
     prefixes: [
+      'BALANCE#',
       'CLIENT#',
       'IDEM#',
       'LEDGER#',
@@ -347,6 +364,7 @@ export const TABLE_WRITES: Readonly<Record<string, TableWrites>> = {
   },
   'Route-adminResendWebhook': {
     prefixes: [
+      'BALANCE#',
       'CLIENT#',
       'IDEM#',
       'LEDGER#',
@@ -365,6 +383,7 @@ export const TABLE_WRITES: Readonly<Record<string, TableWrites>> = {
   },
   'Route-adminWebhookPing': {
     prefixes: [
+      'BALANCE#',
       'CLIENT#',
       'IDEM#',
       'LEDGER#',
@@ -383,6 +402,7 @@ export const TABLE_WRITES: Readonly<Record<string, TableWrites>> = {
   },
   'Route-adminResolveSuspense': {
     prefixes: [
+      'BALANCE#',
       'CLIENT#',
       'IDEM#',
       'LEDGER#',
@@ -400,6 +420,7 @@ export const TABLE_WRITES: Readonly<Record<string, TableWrites>> = {
   },
   'Consumer-callbacks': {
     prefixes: [
+      'BALANCE#',
       'CLIENT#',
       'IDEM#',
       'LEDGER#',
@@ -418,6 +439,7 @@ export const TABLE_WRITES: Readonly<Record<string, TableWrites>> = {
   'Consumer-webhooks': { prefixes: ['CLIENT#', 'DEVICE#', 'PUSHLOG#', 'WEBHOOK#', 'WHLOG#'], deletes: false },
   'Consumer-orders': {
     prefixes: [
+      'BALANCE#',
       'IDEM#',
       'LEDGER#',
       'MERCHANT#',
@@ -435,6 +457,7 @@ export const TABLE_WRITES: Readonly<Record<string, TableWrites>> = {
   },
   'Job-expiry-sweep': {
     prefixes: [
+      'BALANCE#',
       'IDEM#',
       'LEDGER#',
       'MERCHANT#',
@@ -450,6 +473,7 @@ export const TABLE_WRITES: Readonly<Record<string, TableWrites>> = {
   },
   'Job-webhook-retry-sweep': {
     prefixes: [
+      'BALANCE#',
       'IDEM#',
       'LEDGER#',
       'MERCHANT#',
@@ -465,6 +489,7 @@ export const TABLE_WRITES: Readonly<Record<string, TableWrites>> = {
   },
   'Job-payout-reconciliation': {
     prefixes: [
+      'BALANCE#',
       'IDEM#',
       'LEDGER#',
       'MERCHANT#',
@@ -480,6 +505,7 @@ export const TABLE_WRITES: Readonly<Record<string, TableWrites>> = {
   },
   'Job-order-redrive': {
     prefixes: [
+      'BALANCE#',
       'IDEM#',
       'LEDGER#',
       'MERCHANT#',
@@ -495,6 +521,7 @@ export const TABLE_WRITES: Readonly<Record<string, TableWrites>> = {
   },
   'Job-settlement': {
     prefixes: [
+      'BALANCE#',
       'IDEM#',
       'LEDGER#',
       'MERCHANT#',
@@ -508,5 +535,5 @@ export const TABLE_WRITES: Readonly<Record<string, TableWrites>> = {
     ],
     deletes: true,
   },
-  'Job-ledger-audit': { prefixes: ['LEDGER#', 'MERCHANT#', 'MERCHANT_INDEX', 'SUSPENSE'], deletes: false },
+  'Job-ledger-audit': { prefixes: ['BALANCE#', 'LEDGER#', 'MERCHANT#', 'MERCHANT_INDEX', 'SUSPENSE'], deletes: false },
 };

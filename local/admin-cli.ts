@@ -45,6 +45,10 @@ const COMMANDS: Record<string, Command> = {
     run: ([id, kyc]) => ['PATCH', `/merchants/${id}`, { kyc_status: kyc }],
   },
   'set-pin': { usage: '<merchant_id> <6 digits>', run: ([id, pin]) => ['PATCH', `/merchants/${id}`, { pin }] },
+  'set-balance-shards': {
+    usage: '<merchant_id> <1..32>',
+    run: ([id, shards]) => ['PATCH', `/merchants/${id}`, { balance_shards: Number(shards) }],
+  },
   'create-client': {
     usage: '<merchant_id> [callback_url]',
     run: ([id, url]) => ['POST', `/merchants/${id}/clients`, url ? { callback_url: url } : {}],

@@ -279,3 +279,11 @@ export const BUFFERED_BODY_BYTES_MAX = 5 * 1024 * 1024;
 
 /** The scheduled ledger audit's period, in AWS (its rule) and on the local stack alike (docs/ARCHITECTURE.md, section 11). */
 export const LEDGER_AUDIT_INTERVAL_MS = 15 * 60 * 1000;
+
+/**
+ * How long a process trusts the balance shards (N) it learned from a merchant record it read, on
+ * paths that do not read the merchant (callbacks, sweeps). A cached N only picks the shard of a
+ * credit or of a transaction's first move: every shard below any N ever set exists, so a stale N is
+ * safe; it only delays a change of N by at most this long on those paths.
+ */
+export const BALANCE_SHARDS_CACHE_SECONDS = 60;

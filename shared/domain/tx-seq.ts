@@ -13,6 +13,13 @@
 export const TX_COUNTER_SHARDS_MAX = 16;
 
 /**
+ * The most balance shards a merchant may have (`balance_shards` on the merchant, 1 by default;
+ * shared/domain/balance-shards.ts). Kept here, next to the counter shards' limit, as the admin
+ * schema's bounds for both.
+ */
+export const BALANCE_SHARDS_MAX = 32;
+
+/**
  * A create takes a shard at random among those at most this far above the lowest counter it read,
  * so no shard runs ahead of another by more than SLACK + 1 transactions: sequence order stays
  * within (SLACK + 2) x K positions of creation order, however long the merchant lives.

@@ -6,6 +6,9 @@ import { chooseShard, seqOf } from '../domain/tx-seq';
 import { withRetry, RETRY, type TxItem } from '../store/transact';
 import { countCreated } from './count';
 import { commitMove, type MoveKind, type OutboxEvent } from './move';
+import { firstMoveShard, type MoveShard } from './shard';
+import type { BalanceShards } from '../domain/balance-shards';
+import { knownBalanceShardsOf } from '../store/balance-shards-known';
 
 export interface CreateRequest {
   merchantId: string;
@@ -18,6 +21,8 @@ export interface CreateRequest {
   extraItems?: (record: TransactionRecord) => TxItem[];
   /** Where the counters come from (values the request already read); absent: read here. */
   reads?: Pick<MerchantReads, 'transactionCounters'>;
+  /** The merchant's balance shards, when the caller read its record; absent: as this process knows them, or read. */
+  balanceShards?: BalanceShards;
 }
 
 export type CreateOutcome =
@@ -39,21 +44,38 @@ export const creationMoveId = (partnerReff: string): string => `${partnerReff}:c
  */
 export async function createTransaction(request: CreateRequest): Promise<CreateOutcome> {
   let countersSeen: number[] | undefined;
+  let balanceShard: MoveShard | undefined;
   return withRetry(async () => {
     // Prefetched counters serve the first attempt; after a lost race, the counters with the one the failed write found.
     const counters = countersSeen ?? (await (request.reads ?? freshReads).transactionCounters(request.merchantId));
     countersSeen = undefined;
     const shard = chooseShard(counters);
     const seq = seqOf(shard, counters[shard]! + 1, counters.length);
-    const created: NewTransaction = { ...request.build(seq), counterShards: counters.length };
+    const built: NewTransaction = { ...request.build(seq), counterShards: counters.length };
+    const moveId = creationMoveId(built.record.partner_reff);
+    let postings = request.postings?.(built.record, moveId) ?? [];
+    // A create that moves money is its transaction's first money move: it picks and records the balance shard.
+    if (postings.length > 0)
+      balanceShard ??= await firstMoveShard(request.merchantId, built.record.partner_reff, request.balanceShards);
+    // A create without money tells the transaction's first money move the N it saw (above 1 only).
+    const seen = postings.length > 0 ? undefined : (request.balanceShards ?? knownBalanceShardsOf(request.merchantId));
+    const created: NewTransaction =
+      postings.length > 0 && balanceShard?.record
+        ? { ...built, record: { ...built.record, balance_shard: balanceShard.shard } }
+        : seen !== undefined && seen.shards > 1
+          ? { ...built, record: { ...built.record, merchant_balance_shards: seen.shards } }
+          : built;
     const { record } = created;
-    const moveId = creationMoveId(record.partner_reff);
+    if (created !== built) postings = request.postings?.(record, moveId) ?? [];
     const result = await commitMove({
       id: moveId,
       kind: request.kind,
       merchantId: request.merchantId,
       atMs: record.created_at_ms,
-      postings: request.postings?.(record, moveId) ?? [],
+      postings,
+      ...(postings.length > 0 && balanceShard
+        ? { balanceShard: balanceShard.shard, balanceShardsKnown: balanceShard.known }
+        : {}),
       create: created,
       webhook: request.webhook?.(record),
       idempotency: request.idempotency?.(record),

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { assertMovePostings, type Posting } from '../domain/ledger';
+import { assertMovePostings, balanceDelta, type Posting } from '../domain/ledger';
 import { deliveryIdForMove } from '../ids';
 import { logger } from '../logger';
 import { tableName } from '../store/aws';
@@ -17,6 +17,7 @@ import { ContendedError, requestToken, transactWrite, type TxItem, type WriteOut
 import { retryAllowed } from '../store/retry';
 import { webhookOutboxItem } from '../store/webhooks';
 import { enqueueDeliveries } from '../webhooks/enqueue';
+import { consolidate } from './consolidate';
 
 /**
  * The money engine (docs/ARCHITECTURE.md, section 4): every move of money, and every status change that goes with
@@ -49,6 +50,13 @@ export interface Move {
   idempotency?: IdempotencyCompletion;
   /** Further records of the move; their conditions are the caller's guards (precondition_failed). */
   extraItems?: readonly TxItem[];
+  /**
+   * The merchant's balance shard the move's balance update and postings go to (0 when absent: the
+   * merchant's original item and ledger partition). Chosen by the create and transition engines.
+   */
+  balanceShard?: number;
+  /** How many shards the caller knows the merchant has (its max): where a consolidation starts reading. */
+  balanceShardsKnown?: number;
 }
 
 /**
@@ -130,7 +138,7 @@ function build(move: Move, owner: string): Built {
   }
   if (move.change) add('transaction', statusChangeItems(move.change.tx, move.change.change));
   if (move.postings.length > 0) {
-    const items = moneyMoveItems(move.merchantId, move.postings, move.id, move.atMs);
+    const items = moneyMoveItems(move.merchantId, move.postings, move.id, move.atMs, move.balanceShard ?? 0);
     if (move.merchantId !== null) add('balance', items.slice(0, 1));
     add('posting', move.merchantId !== null ? items.slice(1) : items);
   }
@@ -166,9 +174,31 @@ function conditionResult(
 }
 
 /**
+ * A debit refused by its shard's guard may still be covered by the merchant's other shards: when
+ * the merchant has (or had) more than one. The failed write found the shard as it was: shard 0
+ * records how many exist (`shards_max`); any other shard means there are several.
+ */
+function consolidationNeed(
+  move: Move,
+  built: Built,
+  written: Extract<WriteOutcome, { kind: 'condition' }>,
+): number | undefined {
+  if (move.merchantId === null) return undefined;
+  const need = -balanceDelta(move.merchantId, move.postings).available;
+  if (need <= 0) return undefined;
+  const shard = move.balanceShard ?? 0;
+  const found = written.found.get(built.roles.indexOf('balance'));
+  const several = shard > 0 || Number(found?.shards_max ?? 1) > 1 || (move.balanceShardsKnown ?? 1) > 1;
+  return several ? need : undefined;
+}
+
+/**
  * Commits one move. Only contention, throttling and a lost answer are retried, and always with the
  * very same items and token; a failed condition is an outcome. After a lost answer the journal
- * entry tells whether the earlier attempt committed.
+ * entry tells whether the earlier attempt committed. A debit its balance shard cannot cover, of a
+ * merchant with several shards, consolidates (engine/consolidate.ts) and is tried again, under the
+ * same retry policy: it ends applied, insufficient_balance when all shards together do not cover it
+ * (a consistent read says so), or ContendedError when contention used up the retries.
  */
 export async function commitMove(move: Move): Promise<CommitResult> {
   const owner = randomBytes(9).toString('base64url');
@@ -179,7 +209,13 @@ export async function commitMove(move: Move): Promise<CommitResult> {
   do {
     const written = await transactWrite(built.items, token);
     if (written.ok) return finish(move, { kind: 'applied', deliveryId: built.deliveryId });
-    if (written.kind === 'condition') return finish(move, conditionResult(built, written, owner));
+    if (written.kind === 'condition') {
+      const result = conditionResult(built, written, owner);
+      const need = result.kind === 'insufficient_balance' ? consolidationNeed(move, built, written) : undefined;
+      if (need === undefined) return finish(move, result);
+      const step = await consolidate(move.merchantId!, move.balanceShard ?? 0, need, move.balanceShardsKnown ?? 1);
+      if (step === 'short') return finish(move, result);
+    }
     if (written.kind === 'unsure') {
       answerLost = true;
       logger.warn('money move answer lost; resending the same write', {

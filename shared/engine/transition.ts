@@ -8,6 +8,7 @@ import { getTransaction, type StatusEventRecord, type TransactionRecord } from '
 import { transactionWebhookBody } from '../webhooks/payload';
 import { countTransition } from './count';
 import { commitMove, type MoveKind, type OutboxEvent } from './move';
+import { moveShardOf } from './shard';
 
 export interface TransitionRequest {
   partnerReff: string;
@@ -79,7 +80,15 @@ async function attempt(request: TransitionRequest, current: TransactionRecord | 
 
   const toStatus = statusOfState(step.to);
   const stage = step.to === 'held' || step.to === 'awaiting_confirmation' ? { stage: step.to } : {};
-  const fields = { ...stage, ...(request.set?.(tx) ?? {}) };
+  const moveId = moveIdOf(tx.partner_reff, request.trigger);
+  const postings = request.postings?.(tx, moveId) ?? [];
+  // A move of money goes to the transaction's balance shard; its first one records the shard.
+  const shard = postings.length > 0 ? await moveShardOf(tx) : undefined;
+  const fields = {
+    ...stage,
+    ...(request.set?.(tx) ?? {}),
+    ...(shard?.record ? { balance_shard: shard.shard } : {}),
+  };
   const changed: TransactionRecord = {
     ...tx,
     ...fields,
@@ -87,13 +96,13 @@ async function attempt(request: TransitionRequest, current: TransactionRecord | 
     event_count: tx.event_count + 1,
     updated_at_ms: request.nowMs,
   };
-  const moveId = moveIdOf(tx.partner_reff, request.trigger);
   const result = await commitMove({
     id: moveId,
     kind: request.kind ?? 'status',
     merchantId: tx.merchant_id,
     atMs: request.nowMs,
-    postings: request.postings?.(tx, moveId) ?? [],
+    postings,
+    ...(shard ? { balanceShard: shard.shard, balanceShardsKnown: shard.known } : {}),
     change: {
       tx,
       change: {

@@ -1,6 +1,7 @@
 import type { Clock } from '../clock';
 import type { Operator } from '../domain/operator';
 import { config } from '../config';
+import { balanceShardsOf } from '../domain/balance-shards';
 import { adjustmentPostings } from '../domain/ledger';
 import { done, refuse, type Outcome, type Refusal } from '../domain/outcome';
 import { PERMISSIONS, type Permission } from '../domain/permissions';
@@ -20,6 +21,7 @@ import {
   getBalance,
   getMerchant,
   type MerchantRecord,
+  setBalanceShards,
   updateMerchant,
 } from '../store/merchants';
 import { newPinItem, setPinHash } from '../store/pin-attempts';
@@ -42,6 +44,10 @@ const merchantView = (merchant: MerchantRecord) => ({
   ...(merchant.digital_markup_idr === undefined ? {} : { digital_markup_idr: merchant.digital_markup_idr }),
   // Shown only above 1, so a merchant with the default keeps its shape.
   ...((merchant.tx_counter_shards ?? 1) > 1 ? { tx_counter_shards: merchant.tx_counter_shards } : {}),
+  // Shown once the merchant ever had more than one balance shard.
+  ...((merchant.balance_shards_max ?? 1) > 1
+    ? { balance_shards: merchant.balance_shards ?? 1, balance_shards_max: merchant.balance_shards_max }
+    : {}),
 });
 
 export function clientView(client: ClientRecord, secret?: string) {
@@ -67,6 +73,8 @@ export interface NewMerchant {
   id?: string;
   /** Sequence counter shards, 1..16; fixed for the merchant's life. */
   tx_counter_shards?: number;
+  /** Balance shards, 1..BALANCE_SHARDS_MAX (1 by default); PATCH may change it. */
+  balance_shards?: number;
 }
 
 /** `created` tells the route 201 (made now) from 200 (the fixed id existed already). */
@@ -79,6 +87,9 @@ export async function adminCreateMerchant(
     name: input.name,
     kyc_status: input.kyc_status,
     ...((input.tx_counter_shards ?? 1) > 1 ? { tx_counter_shards: input.tx_counter_shards } : {}),
+    ...((input.balance_shards ?? 1) > 1
+      ? { balance_shards: input.balance_shards, balance_shards_max: input.balance_shards }
+      : {}),
     created_at_ms: clock.nowMs(),
   };
   const created = await createMerchant(merchant, input.pin ? [newPinItem(merchant.id, await hashPin(input.pin))] : []);
@@ -93,15 +104,21 @@ export async function adminPatchMerchant(
     pin?: string;
     fees?: MerchantRecord['fees'];
     digital_markup_idr?: number;
+    balance_shards?: number;
   },
 ): Promise<Outcome<{ merchant: MerchantView }>> {
   const feeRefusal = feeOverrideRefusal(changes.fees);
   if (feeRefusal) return feeRefusal;
-  const updated = await updateMerchant(merchantId, {
+  const fields = {
     kyc_status: changes.kyc_status,
     fees: changes.fees,
     digital_markup_idr: changes.digital_markup_idr,
-  });
+  };
+  // A change of balance shards writes the new shards with the merchant, and the other fields with them.
+  const updated =
+    changes.balance_shards === undefined
+      ? await updateMerchant(merchantId, fields)
+      : await setBalanceShards(merchantId, changes.balance_shards, fields);
   if (updated === undefined) return merchantNotFound();
   if (changes.pin !== undefined) {
     await setPinHash(merchantId, await hashPin(changes.pin));
@@ -251,11 +268,13 @@ export async function adminAdjustBalance(input: AdjustmentInput): Promise<Outcom
   if (input.amountIdr > 0 && !input.operator.mayCredit) {
     return refuse('permission_denied', 'Positive adjustments outside sandbox need the credit operator role');
   }
-  if ((await getMerchant(input.merchantId)) === undefined) return merchantNotFound();
+  const merchant = await getMerchant(input.merchantId);
+  if (merchant === undefined) return merchantNotFound();
   const partnerReff = adjustmentReff(input.merchantId, input.reference ?? `adj_${randomToken(16)}`);
   const created = await createTransaction({
     merchantId: input.merchantId,
     kind: 'adjust',
+    balanceShards: balanceShardsOf(merchant),
     build: (seq) => adjustmentTransaction(input, partnerReff, seq),
     postings: (_record, moveId) => adjustmentPostings(input.merchantId, moveId, input.amountIdr, input.note),
   });

@@ -1,3 +1,4 @@
+import { balanceShardsOf } from '../domain/balance-shards';
 import { suspensePostings, suspenseResolutionPostings } from '../domain/ledger';
 import type { Operator } from '../domain/operator';
 import { done, refuse, type Outcome } from '../domain/outcome';
@@ -253,11 +254,13 @@ export async function resolveSuspense(
     });
     return resolutionAnswer(id, request, result.kind);
   }
-  if ((await getMerchant(request.merchant_id)) === undefined) return refuse('not_found', 'Merchant not found');
+  const merchant = await getMerchant(request.merchant_id);
+  if (merchant === undefined) return refuse('not_found', 'Merchant not found');
   const partnerReff = suspenseCreditReff(id);
   const created = await createTransaction({
     merchantId: request.merchant_id,
     kind: 'credit',
+    balanceShards: balanceShardsOf(merchant),
     build: (seq) => creditTransaction(entry, request.merchant_id, partnerReff, operator, seq, nowMs),
     postings: (_record, moveId) =>
       suspenseResolutionPostings(

@@ -22,5 +22,6 @@ export const ppobOrderRow = {
   summary: 'Pay a postpaid bill',
   tag: CHANNELS.ppob.tag,
   sends: ['orders', 'webhooks'],
-  reads: ['transactionCounter'],
+  // The merchant comes with the request's one read: its balance shards pick the order's shard.
+  reads: ['merchant', 'transactionCounter'],
 } as const satisfies RouteDefinition;

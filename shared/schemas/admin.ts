@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { DIGITAL_MARKUP_MAX_IDR, RATE_LIMIT_PER_MINUTE_CLIENT_MAX } from '../constants';
 import { PERMISSIONS } from '../domain/permissions';
-import { TX_COUNTER_SHARDS_MAX } from '../domain/tx-seq';
+import { BALANCE_SHARDS_MAX, TX_COUNTER_SHARDS_MAX } from '../domain/tx-seq';
 import { dateTime, nullableDateTime } from './common';
 
 // Each definition is built in a pure call, so a function's bundle drops the ones it does not use
@@ -9,6 +9,11 @@ import { dateTime, nullableDateTime } from './common';
 
 const kycStatus = /* @__PURE__ */ (() => z.enum(['verified', 'unverified']))();
 const pin = /* @__PURE__ */ (() => z.string().regex(/^\d{6}$/, 'Must be exactly 6 digits'))();
+const balanceShards = /* @__PURE__ */ (() =>
+  z.number().int().min(1).max(BALANCE_SHARDS_MAX).meta({
+    description:
+      "Balance shards: the merchant's balance is split over this many items so its money moves are not all written to one (1 by default). May be raised or lowered; money on shards above a lowered value still counts and is spent",
+  }))();
 const feeOverride = /* @__PURE__ */ (() =>
   z.strictObject({
     gateway_fee_fixed: z.number().int().min(0).max(1_000_000).optional(),
@@ -33,6 +38,7 @@ export const CreateMerchantBodySchema = /* @__PURE__ */ (() =>
       description:
         "Sequence counter shards for the merchant's creates (1 by default); fixed at creation, PATCH cannot change it",
     }),
+    balance_shards: balanceShards.optional(),
   }))();
 
 export const PatchMerchantBodySchema = /* @__PURE__ */ (() =>
@@ -48,6 +54,7 @@ export const PatchMerchantBodySchema = /* @__PURE__ */ (() =>
       })
       .optional(),
     digital_markup_idr: z.number().int().min(0).max(DIGITAL_MARKUP_MAX_IDR).optional(),
+    balance_shards: balanceShards.optional(),
   }))();
 
 export const callbackUrl = /* @__PURE__ */ (() => z.url().max(2048))();

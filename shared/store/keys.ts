@@ -2,6 +2,11 @@
 export const keys = {
   merchant: (merchantId: string) => ({ pk: `MERCHANT#${merchantId}`, sk: 'PROFILE' }),
   balance: (merchantId: string) => ({ pk: `MERCHANT#${merchantId}`, sk: 'BALANCE' }),
+  /**
+   * Balance shard k > 0 of a merchant with more than one (see balanceKey): each under its own
+   * partition key. Shard 0 is the merchant's original balance item.
+   */
+  balanceShard: (merchantId: string, shard: number) => ({ pk: `BALANCE#${merchantId}#${shard}`, sk: 'BALANCE' }),
   txCounter: (merchantId: string) => ({ pk: `MERCHANT#${merchantId}`, sk: 'TXSEQ' }),
   /**
    * Sequence shard k (0..K-1) of a merchant created with K > 1 counter shards, each under its own
@@ -35,6 +40,11 @@ export const keys = {
     sk: `EVENT#${String(sequence).padStart(6, '0')}`,
   }),
   posting: (merchantId: string, postingId: string) => ({ pk: `LEDGER#${merchantId}`, sk: `POSTING#${postingId}` }),
+  /** A posting of a move on balance shard k > 0 (see postingKey): the shard's own ledger partition. */
+  postingShard: (merchantId: string, shard: number, postingId: string) => ({
+    pk: `LEDGER#${merchantId}#${shard}`,
+    sk: `POSTING#${postingId}`,
+  }),
   /** Postings between system accounts only (suspense in, suspense refunded): the system ledger partition. */
   systemPosting: (postingId: string) => ({ pk: SYSTEM_LEDGER_PK, sk: `POSTING#${postingId}` }),
   /** Money that matched no transaction, waiting for an operator. One small partition: it is rare and listed whole. */

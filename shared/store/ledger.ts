@@ -12,27 +12,39 @@ import { PAYOUT_RECONCILE_AFTER_SECONDS } from '../constants';
 import { queryAllDue } from './due';
 import { keys, SYSTEM_LEDGER_PK } from './keys';
 import { holdsMoney, listSuspenseEntries } from './suspense';
-import { getBalance, listMerchantIds } from './merchants';
+import { listMerchantIds } from './merchants';
+import { balanceKey, readBalanceShards, sumOfShards } from './balances';
 import type { TxItem } from './transact';
+
+/** Where a posting of a move on balance shard k goes: `LEDGER#<id>` for shard 0, `LEDGER#<id>#<k>` above. */
+export const postingKey = (merchantId: string, shard: number, postingId: string) =>
+  shard === 0 ? keys.posting(merchantId, postingId) : keys.postingShard(merchantId, shard, postingId);
+
+/** The ledger partitions of a merchant's shards 0..max-1. */
+export const postingPartitions = (merchantId: string, shardsMax: number): string[] =>
+  Array.from({ length: shardsMax }, (_, shard) => postingKey(merchantId, shard, '').pk);
 
 /**
  * The items of one money move: the balance item update and every posting. They always go into the
  * same TransactWriteItems as the status change, event and webhook outbox record that caused them.
  * Debits are guarded: the update only applies while every bucket stays >= 0. A move of no merchant
  * (suspense in or refunded) has no balance item: its postings go to the system ledger partition.
+ * `shard`: the merchant's balance shard the move is on; its postings go to that shard's ledger
+ * partition (shard 0: `MERCHANT#<id>`/`BALANCE` and `LEDGER#<id>`, as before shards existed).
  */
 export function moneyMoveItems(
   merchantId: string | null,
   postings: readonly Posting[],
   reference: string,
   nowMs: number,
+  shard = 0,
 ): TxItem[] {
   const table = tableName();
   const postingPuts: TxItem[] = postings.map((posting) => ({
     Put: {
       TableName: table,
       Item: {
-        ...(merchantId === null ? keys.systemPosting(posting.id) : keys.posting(merchantId, posting.id)),
+        ...(merchantId === null ? keys.systemPosting(posting.id) : postingKey(merchantId, shard, posting.id)),
         entity: 'posting',
         ...posting,
         reference,
@@ -42,10 +54,10 @@ export function moneyMoveItems(
     },
   }));
   if (merchantId === null) return postingPuts;
-  return [balanceUpdateItem(merchantId, postings), ...postingPuts];
+  return [balanceUpdateItem(merchantId, postings, shard), ...postingPuts];
 }
 
-function balanceUpdateItem(merchantId: string, postings: readonly Posting[]): TxItem {
+function balanceUpdateItem(merchantId: string, postings: readonly Posting[], shard: number): TxItem {
   const delta = balanceDelta(merchantId, postings);
   const values: Record<string, unknown> = { ':a': delta.available, ':h': delta.held, ':p': delta.pending_settlement };
   const conditions = ['attribute_exists(pk)'];
@@ -65,10 +77,12 @@ function balanceUpdateItem(merchantId: string, postings: readonly Posting[]): Tx
   return {
     Update: {
       TableName: tableName(),
-      Key: keys.balance(merchantId),
+      Key: balanceKey(merchantId, shard),
       UpdateExpression: 'ADD available :a, held :h, pending_settlement :p',
       ConditionExpression: conditions.join(' AND '),
       ExpressionAttributeValues: values,
+      // A failed guard tells what the shard held (and shard 0 how many shards exist): whether to consolidate.
+      ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
     },
   };
 }
@@ -82,7 +96,11 @@ async function partitionPostings(pk: string): Promise<Posting[]> {
   return items as unknown as Posting[];
 }
 
-const merchantPostings = (merchantId: string): Promise<Posting[]> => partitionPostings(keys.posting(merchantId, '').pk);
+/** A merchant's postings over the ledger partitions of its shards 0..max-1. */
+async function merchantPostings(merchantId: string, shardsMax: number): Promise<Posting[]> {
+  const partitions = await Promise.all(postingPartitions(merchantId, shardsMax).map(partitionPostings));
+  return partitions.flat();
+}
 
 export interface AwaitingPayout {
   partner_reff: string;
@@ -124,7 +142,12 @@ export async function payoutsAwaitingOutcome(nowMs: number, overdueAfterMs: numb
     }));
 }
 
-/** Proves that every balance item equals the sum of its postings and that all accounts sum to zero. */
+/**
+ * Proves that each merchant's balance (the sum of its shards) equals the sum of its postings over
+ * all its shards' ledger partitions, that no shard is negative, and that all accounts sum to zero.
+ * The sum, not each shard, matches the ledger: a consolidation moves `available` between shards
+ * without a posting.
+ */
 export async function auditLedger(nowMs = Date.now()): Promise<AuditReport> {
   const problems: string[] = [];
   const merchantIds = await listMerchantIds();
@@ -133,7 +156,8 @@ export async function auditLedger(nowMs = Date.now()): Promise<AuditReport> {
   let postingsChecked = systemPostings.length;
   for (const [account, sum] of accountSums(systemPostings)) globalSums.set(account, sum);
   for (const merchantId of merchantIds) {
-    const [postings, balance] = await Promise.all([merchantPostings(merchantId), getBalance(merchantId)]);
+    const read = await readBalanceShards(merchantId);
+    const postings = await merchantPostings(merchantId, read?.max ?? 1);
     postingsChecked += postings.length;
     for (const posting of postings) {
       if (!Number.isSafeInteger(posting.amount) || posting.amount <= 0)
@@ -141,15 +165,21 @@ export async function auditLedger(nowMs = Date.now()): Promise<AuditReport> {
     }
     const sums = accountSums(postings);
     for (const [account, sum] of sums) globalSums.set(account, (globalSums.get(account) ?? 0) + sum);
-    if (balance === undefined) {
+    if (read === undefined) {
       problems.push(`merchant ${merchantId} has no balance item`);
       continue;
     }
+    const balance = sumOfShards(read.shards);
     for (const bucket of MERCHANT_BUCKETS) {
       const ledgerSum = sums.get(merchantAccount(merchantId, bucket)) ?? 0;
       if (ledgerSum !== balance[bucket])
         problems.push(`merchant ${merchantId} ${bucket}: balance ${balance[bucket]} != ledger ${ledgerSum}`);
-      if (balance[bucket] < 0) problems.push(`merchant ${merchantId} ${bucket} is negative: ${balance[bucket]}`);
+      read.shards.forEach((shard, index) => {
+        if (shard[bucket] < 0)
+          problems.push(
+            `merchant ${merchantId} ${bucket}${read.max > 1 ? ` on shard ${index}` : ''} is negative: ${shard[bucket]}`,
+          );
+      });
     }
   }
   const total = [...globalSums.values()].reduce((sum, value) => sum + value, 0);

@@ -1,11 +1,17 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { balanceShardsOf, ONE_SHARD, type BalanceShards } from '../domain/balance-shards';
 import type { FeeChannel, FeeRule } from '../domain/fees';
 import { ddb, tableName } from './aws';
+import { knownBalanceShardsOf, rememberBalanceShards } from './balance-shards-known';
+import { balanceKey, newBalanceShardItem } from './balances';
 import { isConditionFailure } from './item';
 import { keys, txCounterKey } from './keys';
 import { queryAll } from './query';
-import { transactWrite, type TxItem } from './transact';
+import { retryAllowed } from './retry';
+import { ContendedError, transactWrite, type TxItem } from './transact';
 import { updateDataFields } from './update-data';
+
+export { getBalance, type BalanceRecord } from './balances';
 
 export type KycStatus = 'verified' | 'unverified';
 
@@ -29,6 +35,13 @@ export interface MerchantRecord {
    * is 1, the merchant's one counter `MERCHANT#<id>`/`TXSEQ` (see shared/domain/tx-seq.ts).
    */
   tx_counter_shards?: number;
+  /**
+   * Balance shards N (1..BALANCE_SHARDS_MAX); absent is 1, the merchant's one balance item. New
+   * moves use shards 0..N-1 (shared/domain/balance-shards.ts); an operator may raise or lower it.
+   */
+  balance_shards?: number;
+  /** The highest N the merchant ever had, never lowered: shards 0..max-1 exist. Absent is 1. */
+  balance_shards_max?: number;
   created_at_ms: number;
 }
 
@@ -53,22 +66,30 @@ export function rememberCounterShards(merchant: MerchantRecord): void {
 /** The merchant's counter shards when this process has read its record; undefined otherwise. */
 export const knownCounterShardsOf = (merchantId: string): number | undefined => knownCounterShards.get(merchantId);
 
-export interface BalanceRecord {
-  available: number;
-  held: number;
-  pending_settlement: number;
-}
-
 export async function getMerchant(merchantId: string): Promise<MerchantRecord | undefined> {
   const result = await ddb().send(new GetCommand({ TableName: tableName(), Key: keys.merchant(merchantId) }));
   const merchant = result.Item?.entity === 'merchant' ? (result.Item.data as MerchantRecord) : undefined;
-  if (merchant) rememberCounterShards(merchant);
+  if (merchant) {
+    rememberCounterShards(merchant);
+    rememberBalanceShards(merchant);
+  }
   return merchant;
 }
 
 /**
- * Profile, zero balance, transaction counters, registry entry and `alongside` (the PIN item, when
- * the merchant has a PIN) are created together or not at all.
+ * The merchant's balance shards for choosing the shard of a new move: as this process learned them
+ * from a record read within BALANCE_SHARDS_CACHE_SECONDS, else from its record (one GetItem).
+ */
+export async function balanceShardsOfMerchant(merchantId: string): Promise<BalanceShards> {
+  const known = knownBalanceShardsOf(merchantId);
+  if (known !== undefined) return known;
+  const merchant = await getMerchant(merchantId);
+  return merchant === undefined ? ONE_SHARD : balanceShardsOf(merchant);
+}
+
+/**
+ * Profile, zero balance shards, transaction counters, registry entry and `alongside` (the PIN item
+ * when the merchant has a PIN, a dashboard owner's membership) are created together or not at all.
  */
 export async function createMerchant(
   merchant: MerchantRecord,
@@ -76,6 +97,14 @@ export async function createMerchant(
 ): Promise<'created' | 'exists'> {
   const table = tableName();
   const shards = counterShardsOf(merchant);
+  const balance = balanceShardsOf(merchant);
+  const balanceShards = Array.from({ length: balance.max }, (_, shard) => ({
+    Put: {
+      TableName: table,
+      Item: newBalanceShardItem(merchant.id, shard, balance.max),
+      ConditionExpression: 'attribute_not_exists(pk)',
+    },
+  }));
   const counters = Array.from({ length: shards }, (_, shard) => ({
     Put: {
       TableName: table,
@@ -91,20 +120,7 @@ export async function createMerchant(
         ConditionExpression: 'attribute_not_exists(pk)',
       },
     },
-    {
-      Put: {
-        TableName: table,
-        Item: {
-          ...keys.balance(merchant.id),
-          entity: 'balance',
-          merchant_id: merchant.id,
-          available: 0,
-          held: 0,
-          pending_settlement: 0,
-        },
-        ConditionExpression: 'attribute_not_exists(pk)',
-      },
-    },
+    ...balanceShards,
     ...counters,
     { Put: { TableName: table, Item: { ...keys.merchantIndex(merchant.id), entity: 'merchant_index' } } },
     ...alongside,
@@ -120,6 +136,93 @@ export async function updateMerchant(
 ): Promise<MerchantRecord | undefined> {
   if (Object.values(changes).every((value) => value === undefined)) return getMerchant(merchantId);
   return updateDataFields<MerchantRecord>(keys.merchant(merchantId), changes);
+}
+
+export type MerchantChanges = Partial<
+  Omit<MerchantRecord, 'id' | 'created_at_ms' | 'balance_shards' | 'balance_shards_max' | 'tx_counter_shards'>
+>;
+
+/**
+ * Sets the merchant's balance shards N, with any other changes, in ONE TransactWriteItems. Raising
+ * N above the merchant's max creates the new zero shards max..N-1 and records the new max (on the
+ * merchant and on shard 0) in that same write, conditioned on the max it read: a concurrent change
+ * of N makes this write fail and read again, so no shard can be lost. Lowering N changes only the
+ * merchant: the shards above stay (reads, the audit and consolidation still cover them).
+ */
+export async function setBalanceShards(
+  merchantId: string,
+  shards: number,
+  changes: MerchantChanges = {},
+): Promise<MerchantRecord | undefined> {
+  const table = tableName();
+  for (let attempt = 0; ; attempt += 1) {
+    const merchant = await getMerchant(merchantId);
+    if (merchant === undefined) return undefined;
+    const { max } = balanceShardsOf(merchant);
+    const newMax = Math.max(max, shards);
+    const names: Record<string, string> = { '#data': 'data', '#n': 'balance_shards', '#max': 'balance_shards_max' };
+    const values: Record<string, unknown> = { ':n': shards, ':newMax': newMax };
+    const sets = ['#data.#n = :n', '#data.#max = :newMax'];
+    Object.entries(changes)
+      .filter(([, value]) => value !== undefined)
+      .forEach(([field, value], index) => {
+        names[`#f${index}`] = field;
+        values[`:v${index}`] = value;
+        sets.push(`#data.#f${index} = :v${index}`);
+      });
+    let condition = 'attribute_exists(pk) AND attribute_not_exists(#data.#max)';
+    if (merchant.balance_shards_max !== undefined) {
+      condition = 'attribute_exists(pk) AND #data.#max = :oldMax';
+      values[':oldMax'] = merchant.balance_shards_max;
+    }
+    const items: TxItem[] = [
+      {
+        Update: {
+          TableName: table,
+          Key: keys.merchant(merchantId),
+          UpdateExpression: `SET ${sets.join(', ')}`,
+          ConditionExpression: condition,
+          ExpressionAttributeNames: names,
+          ExpressionAttributeValues: values,
+        },
+      },
+    ];
+    if (newMax > max) {
+      items.push({
+        Update: {
+          TableName: table,
+          Key: balanceKey(merchantId, 0),
+          UpdateExpression: 'SET shards_max = :newMax',
+          ConditionExpression: 'attribute_exists(pk)',
+          ExpressionAttributeValues: { ':newMax': newMax },
+        },
+      });
+      for (let shard = max; shard < newMax; shard += 1)
+        items.push({
+          Put: {
+            TableName: table,
+            Item: newBalanceShardItem(merchantId, shard, newMax),
+            ConditionExpression: 'attribute_not_exists(pk)',
+          },
+        });
+    }
+    const written = await transactWrite(items);
+    if (written.ok) {
+      const updated: MerchantRecord = {
+        ...merchant,
+        ...Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)),
+        balance_shards: shards,
+        balance_shards_max: newMax,
+      };
+      rememberBalanceShards(updated);
+      return updated;
+    }
+    if (written.kind === 'condition' && !written.failedIndexes.includes(0))
+      throw new Error(`Balance shards of ${merchantId}: a shard item was not as its max says`);
+    // The merchant changed since it was read (another change of N), or contention: read again.
+    if (!(await retryAllowed(attempt)))
+      throw new ContendedError(`Balance shards of ${merchantId} kept changing; retry`);
+  }
 }
 
 /**
@@ -141,15 +244,6 @@ export async function dropLegacyPinHash(merchantId: string, legacyHash: string):
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
   }
-}
-
-export async function getBalance(merchantId: string): Promise<BalanceRecord | undefined> {
-  const result = await ddb().send(
-    new GetCommand({ TableName: tableName(), Key: keys.balance(merchantId), ConsistentRead: true }),
-  );
-  if (result.Item === undefined) return undefined;
-  const { available, held, pending_settlement } = result.Item as BalanceRecord;
-  return { available, held, pending_settlement };
 }
 
 export async function listMerchantIds(): Promise<string[]> {

@@ -1,5 +1,6 @@
 import { BatchGetCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, tableName } from './aws';
+import { rememberBalanceShards } from './balance-shards-known';
 import type { ClientRecord } from './clients';
 import {
   counterShardsOf,
@@ -143,7 +144,10 @@ function fetchedOf(
   const merchantItem = askedKeys.some((key) => keyId(key) === keyId(merchantKey))
     ? entityData<MerchantRecord>(found.get(keyId(merchantKey)), 'merchant')
     : undefined;
-  if (merchantItem) rememberCounterShards(merchantItem);
+  if (merchantItem) {
+    rememberCounterShards(merchantItem);
+    rememberBalanceShards(merchantItem);
+  }
   return {
     merchant: reads.includes('merchant') ? merchantItem : undefined,
     counters: reads.includes('transactionCounter') ? countersOf(found, merchantId, askedKeys, merchantItem) : undefined,

@@ -47,6 +47,18 @@ export interface TransactionRecord {
   gateway_reference?: string;
   /** Channel-specific fields (bank, VA number, payout destination, ...). */
   details?: Record<string, string | number | null>;
+  /**
+   * The merchant's balance shard this transaction's money moves on, chosen at its first money move
+   * (shared/engine/shard.ts); absent when that is shard 0, so records of one-shard merchants are as before.
+   */
+  balance_shard?: number;
+  /**
+   * The merchant's balance shards N when the transaction was created without moving money (absent:
+   * 1), known from the merchant record the create's request read. Its first money move uses it when
+   * the process has no fresher N (a callback worker), so picking the shard costs no read of the
+   * merchant. A stale N is safe: every shard below any N ever set exists.
+   */
+  merchant_balance_shards?: number;
 }
 
 export interface StatusEventRecord {

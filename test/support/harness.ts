@@ -186,11 +186,18 @@ export async function createMerchantFixture(
     callbackUrl?: string | null;
     allowedIps?: string[];
     balanceIdr?: number;
+    /** The merchant's balance shards (1 by default). */
+    balanceShards?: number;
   } = {},
 ): Promise<MerchantFixture> {
   const clock = { nowMs: () => Date.now() };
   const created = await adminCreateMerchant(
-    { name: `Test ${randomUUID().slice(0, 8)}`, kyc_status: options.kyc ?? 'verified', pin: options.pin ?? '123456' },
+    {
+      name: `Test ${randomUUID().slice(0, 8)}`,
+      kyc_status: options.kyc ?? 'verified',
+      pin: options.pin ?? '123456',
+      ...(options.balanceShards === undefined ? {} : { balance_shards: options.balanceShards }),
+    },
     clock,
   );
   const merchantId = valueOf(created).merchant.id;
