@@ -245,7 +245,18 @@ export const TABLE_WRITES: Readonly<Record<string, TableWrites>> = {
     deletes: true,
   },
   'Route-dashboardCreateMerchant': {
-    prefixes: ['CLIENT#', 'IDEM#', 'MEMBERS#', 'MERCHANT#', 'MERCHANT_INDEX', 'RATE#', 'TX#', 'TXSEQ#', 'USER#'],
+    prefixes: [
+      'BALANCE#',
+      'CLIENT#',
+      'IDEM#',
+      'MEMBERS#',
+      'MERCHANT#',
+      'MERCHANT_INDEX',
+      'RATE#',
+      'TX#',
+      'TXSEQ#',
+      'USER#',
+    ],
     deletes: true,
   },
   'Route-adminCreateMerchant': {
