@@ -10,9 +10,16 @@ const KERNEL =
 const COMPOSITION = '^shared/(route-rows/|routes\\.ts$|openapi\\.ts$|http/response-schemas\\.ts$)';
 const HTTP = '^shared/(http|middleware)/';
 const DOMAIN = '^shared/(domain/|channels/registry\\.ts$)';
-const USE_CASES = '^shared/((operations|views|schemas)/|channels/(?!registry\\.ts$))';
+/**
+ * A channel's part of the gateway (`shared/channels/<channel>/gateway.ts`: its port methods, request
+ * bodies and answer parsing) and their assembly (`shared/channels/gateway.ts`) are adapters that live
+ * in the channel folders: they import what adapters may (the kernel, the domain, shared/gateway/ and
+ * shared/upstream/), never a use case, the engine or HTTP, and no use case is one of them.
+ */
+const CHANNEL_GATEWAYS = 'channels/(gateway|[^/]+/gateway)\\.ts$';
+const USE_CASES = `^shared/((operations|views|schemas)/|channels/(?!registry\\.ts$|gateway\\.ts$|[^/]+/gateway\\.ts$))`;
 const ENGINE = '^shared/engine/';
-const ADAPTERS = '^shared/(gateway|upstream|webhooks|push)/';
+const ADAPTERS = `^shared/((gateway|upstream|webhooks|push)/|${CHANNEL_GATEWAYS})`;
 
 module.exports = {
   forbidden: [

@@ -19,6 +19,8 @@ export interface ChannelEntry {
   machine: ChannelMachine;
   /** The gateway reports its outcome through POST /callbacks/gateway. */
   gatewayCallback: boolean;
+  /** What a gateway callback for it names: its partner_reff, its VA number, or both (null: no callback). */
+  callbackReferences: 'partner_reff' | 'virtual_account' | 'both' | null;
   /** The webhook events whose body carries a transaction of this type. */
   webhookEvents: readonly string[];
   push: ChannelPushWording;
@@ -43,6 +45,7 @@ export const CHANNELS = {
     direction: 'in',
     machine: 'inbound',
     gatewayCallback: true,
+    callbackReferences: 'partner_reff',
     webhookEvents: FINAL_TRANSACTION_EVENTS,
     push: 'inbound',
     fees: 'qris',
@@ -53,6 +56,7 @@ export const CHANNELS = {
     direction: 'in',
     machine: 'inbound',
     gatewayCallback: true,
+    callbackReferences: 'both',
     webhookEvents: FINAL_TRANSACTION_EVENTS,
     push: 'inbound',
     fees: 'va',
@@ -63,6 +67,7 @@ export const CHANNELS = {
     direction: 'in',
     machine: 'born_final',
     gatewayCallback: true,
+    callbackReferences: 'virtual_account',
     webhookEvents: ['va.paid'],
     push: 'inbound',
     fees: 'va',
@@ -73,6 +78,7 @@ export const CHANNELS = {
     direction: 'out',
     machine: 'payout',
     gatewayCallback: true,
+    callbackReferences: 'partner_reff',
     webhookEvents: PAYOUT_EVENTS,
     push: 'payout',
     fees: 'transfer',
@@ -83,6 +89,7 @@ export const CHANNELS = {
     direction: 'out',
     machine: 'payout',
     gatewayCallback: true,
+    callbackReferences: 'partner_reff',
     webhookEvents: PAYOUT_EVENTS,
     push: 'payout',
     fees: 'ewallet',
@@ -93,6 +100,7 @@ export const CHANNELS = {
     direction: 'none',
     machine: 'order',
     gatewayCallback: false,
+    callbackReferences: null,
     webhookEvents: ['order.pending', 'order.success', 'order.failed'],
     push: 'other',
     fees: null,
@@ -103,6 +111,7 @@ export const CHANNELS = {
     direction: 'none',
     machine: 'order',
     gatewayCallback: false,
+    callbackReferences: null,
     webhookEvents: ['order.pending', 'ppob.paid', 'order.failed'],
     push: 'other',
     fees: null,
@@ -113,6 +122,7 @@ export const CHANNELS = {
     direction: 'none',
     machine: 'born_final',
     gatewayCallback: false,
+    callbackReferences: null,
     webhookEvents: [],
     push: 'other',
     fees: null,
