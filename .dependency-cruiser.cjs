@@ -5,8 +5,9 @@
  * (gateway, upstream, webhooks, push), engine, use cases (operations, channels, views, schemas),
  * HTTP (http, middleware), composition (route rows, routes, openapi), entry points.
  */
+/** A channel's own limits (`shared/channels/<channel>/limits.ts`) are kernel settings kept in its folder. */
 const KERNEL =
-  '^shared/(clock|config|constants|errors|ids|kms-sdk|logger|metrics|queues|redact|schedules|secrets|secrets-manager|secrets-manager-sdk|time|tracing|tracing-sdk)\\.ts$';
+  '^shared/((clock|config|constants|errors|ids|kms-sdk|logger|metrics|queues|redact|schedules|secrets|secrets-manager|secrets-manager-sdk|time|tracing|tracing-sdk)\\.ts$|channels/[^/]+/limits\\.ts$)';
 const COMPOSITION = '^shared/(route-rows/|routes\\.ts$|openapi\\.ts$|http/response-schemas\\.ts$)';
 const HTTP = '^shared/(http|middleware)/';
 const DOMAIN = '^shared/(domain/|channels/registry\\.ts$)';
@@ -17,7 +18,7 @@ const DOMAIN = '^shared/(domain/|channels/registry\\.ts$)';
  * shared/upstream/), never a use case, the engine or HTTP, and no use case is one of them.
  */
 const CHANNEL_GATEWAYS = 'channels/(gateway|[^/]+/gateway)\\.ts$';
-const USE_CASES = `^shared/((operations|views|schemas)/|channels/(?!registry\\.ts$|gateway\\.ts$|[^/]+/gateway\\.ts$))`;
+const USE_CASES = `^shared/((operations|views|schemas)/|channels/(?!registry\\.ts$|gateway\\.ts$|[^/]+/(gateway|limits)\\.ts$))`;
 const ENGINE = '^shared/engine/';
 const ADAPTERS = `^shared/((gateway|upstream|webhooks|push)/|${CHANNEL_GATEWAYS})`;
 

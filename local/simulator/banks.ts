@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
-import { GATEWAY_DEDICATED_VA_BANK_CODES, SIMULATOR_VA_NUMBER_DRAWS_MAX } from '../../shared/constants';
+import { SIMULATOR_VA_NUMBER_DRAWS_MAX } from '../../shared/constants';
+import { GATEWAY_DEDICATED_VA_BANK_CODES } from '../../shared/channels/dedicated-va/limits';
 
 export interface SimBank {
   code: string;

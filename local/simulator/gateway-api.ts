@@ -1,11 +1,6 @@
 import * as z from 'zod';
-import {
-  GATEWAY_TEXT_LENGTH_MAX,
-  GATEWAY_VA_AMOUNT_MAX_IDR,
-  GATEWAY_VA_AMOUNT_MIN_IDR,
-  QRIS_AMOUNT_MAX_IDR,
-  QRIS_AMOUNT_MIN_IDR,
-} from '../../shared/constants';
+import { GATEWAY_TEXT_LENGTH_MAX, GATEWAY_VA_AMOUNT_MAX_IDR, GATEWAY_VA_AMOUNT_MIN_IDR } from '../../shared/constants';
+import { QRIS_AMOUNT_MAX_IDR, QRIS_AMOUNT_MIN_IDR } from '../../shared/channels/qris/limits';
 import { qrPng } from '../qr-image';
 import type { SimulatorContext } from './context';
 import { jsonResponse, parseWith, SimHttpError, type Route, type SimResponse } from './http';

@@ -2,16 +2,18 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import * as z from 'zod';
 import { EWALLET_PRODUCTS, findEwalletProduct } from '../../shared/channels/ewallet/products';
 import { findTransferBank } from '../../shared/channels/transfer/banks';
+import { GATEWAY_TEXT_LENGTH_MAX } from '../../shared/constants';
 import {
   ACCOUNT_NUMBER_LENGTH_MAX,
   ACCOUNT_NUMBER_LENGTH_MIN,
+  TRANSFER_AMOUNT_MAX_IDR,
+  TRANSFER_AMOUNT_MIN_IDR,
+} from '../../shared/channels/transfer/limits';
+import {
   EWALLET_AMOUNT_MAX_IDR,
   EWALLET_AMOUNT_MIN_IDR,
   EWALLET_PHONE_PATTERN,
-  GATEWAY_TEXT_LENGTH_MAX,
-  TRANSFER_AMOUNT_MAX_IDR,
-  TRANSFER_AMOUNT_MIN_IDR,
-} from '../../shared/constants';
+} from '../../shared/channels/ewallet/limits';
 import type { SimulatorContext } from './context';
 import { jsonResponse, parseWith, SimHttpError, type Route, type SimResponse } from './http';
 import { accountNameFor } from './names';

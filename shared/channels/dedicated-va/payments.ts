@@ -1,4 +1,4 @@
-import { DEDICATED_VA_PAYMENT_MIN_IDR } from '../../constants';
+import { DEDICATED_VA_PAYMENT_MIN_IDR } from './limits';
 import { computeFees, resolveFeeRule, type Fees } from '../../domain/fees';
 import { inboundPaymentPostings } from '../../domain/ledger';
 import type { GatewayCallback } from '../../gateway/port';

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { REF_ID_LENGTH_MAX } from '../../constants';
+import { REF_ID_LENGTH_MAX } from './limits';
 import { dateTime, nullableDateTime } from '../../schemas/common';
 
 // Each definition is built in a pure call, so a function's bundle drops the ones it does not use

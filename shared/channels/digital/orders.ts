@@ -1,5 +1,5 @@
 import type { Clock } from '../../clock';
-import { ORDER_REDRIVE_AFTER_SECONDS } from '../../constants';
+import { ORDER_REDRIVE_AFTER_SECONDS } from './limits';
 import { holdPostings } from '../../domain/ledger';
 import { done, refuse, type Outcome, type Refusal } from '../../domain/outcome';
 import { isOrderType } from '../../domain/transaction-state';

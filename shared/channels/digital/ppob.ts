@@ -1,5 +1,5 @@
 import type { Clock } from '../../clock';
-import { PPOB_INQUIRY_VALIDITY_SECONDS } from '../../constants';
+import { PPOB_INQUIRY_VALIDITY_SECONDS } from './limits';
 import { done, refuse, type Outcome } from '../../domain/outcome';
 import { numericId } from '../../ids';
 import type { ClientRecord } from '../../store/clients';

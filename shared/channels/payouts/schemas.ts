@@ -1,17 +1,12 @@
 import * as z from 'zod';
+import { BANK_CODE_LENGTH_MAX, GATEWAY_TEXT_LENGTH_MAX, PIN_LENGTH, PRODUCT_CODE_LENGTH_MAX } from '../../constants';
 import {
   ACCOUNT_NUMBER_LENGTH_MAX,
   ACCOUNT_NUMBER_LENGTH_MIN,
-  BANK_CODE_LENGTH_MAX,
-  EWALLET_AMOUNT_MAX_IDR,
-  EWALLET_AMOUNT_MIN_IDR,
-  EWALLET_PHONE_PATTERN,
-  GATEWAY_TEXT_LENGTH_MAX,
-  PIN_LENGTH,
-  PRODUCT_CODE_LENGTH_MAX,
   TRANSFER_AMOUNT_MAX_IDR,
   TRANSFER_AMOUNT_MIN_IDR,
-} from '../../constants';
+} from '../transfer/limits';
+import { EWALLET_AMOUNT_MAX_IDR, EWALLET_AMOUNT_MIN_IDR, EWALLET_PHONE_PATTERN } from '../ewallet/limits';
 import { amountIdr, FeesSchema } from '../../schemas/common';
 import { TRANSACTION_STATUSES } from '../../schemas/transactions';
 import { findEwalletProduct } from '../ewallet/products';

@@ -1,5 +1,5 @@
 import type { Clock } from '../../clock';
-import { QRIS_VALIDITY_SECONDS } from '../../constants';
+import { QRIS_VALIDITY_SECONDS } from './limits';
 import { feesBelowAmountOf, type Fees, resolveFeeRule } from '../../domain/fees';
 import { done, keyInProgressRefusal, refuse, type Outcome } from '../../domain/outcome';
 import type { Gateway, QrisCreated } from '../../gateway/port';
