@@ -1,6 +1,5 @@
 import { randomInt } from 'node:crypto';
 import { SIMULATOR_VA_NUMBER_DRAWS_MAX } from '../../shared/constants';
-import { GATEWAY_DEDICATED_VA_BANK_CODES } from '../../shared/channels/dedicated-va/limits';
 
 export interface SimBank {
   code: string;
@@ -29,10 +28,6 @@ export const SIM_BANKS: readonly SimBank[] = [
 
 export function findBank(code: string): SimBank | undefined {
   return SIM_BANKS.find((bank) => bank.code === code);
-}
-
-export function supportsDedicatedVa(code: string): boolean {
-  return (GATEWAY_DEDICATED_VA_BANK_CODES as readonly string[]).includes(code);
 }
 
 function randomDigits(count: number): string {
