@@ -28,9 +28,17 @@ module.exports = {
     {
       name: 'kernel-is-the-bottom',
       severity: 'error',
-      comment: 'Settings, clock, errors, logging and metrics import nothing else of shared/.',
+      comment:
+        'Settings, clock, errors, logging and metrics import nothing else of shared/ but the types of the channel registry (plain data that imports nothing).',
       from: { path: KERNEL },
-      to: { path: '^shared/', pathNot: KERNEL },
+      to: { path: '^shared/', pathNot: [KERNEL, '^shared/channels/registry\\.ts$'] },
+    },
+    {
+      name: 'kernel-reads-registry-types-only',
+      severity: 'error',
+      comment: 'The kernel may name the types of the channel registry, never load it.',
+      from: { path: KERNEL },
+      to: { path: '^shared/channels/registry\\.ts$', dependencyTypesNot: ['type-only'] },
     },
     {
       name: 'domain-is-pure',

@@ -12,6 +12,17 @@ export type ChannelMachine = 'inbound' | 'payout' | 'order' | 'born_final';
 /** The row of the push wording (shared/domain/push-message.ts). */
 export type ChannelPushWording = 'inbound' | 'payout' | 'other';
 
+/**
+ * The fee defaults of each fee key (docs/ARCHITECTURE.md, 14.1; shared/domain/fees.ts reads them as
+ * `DEFAULT_FEES`, and a merchant record may override any part per key). A row names its key in `fees`.
+ */
+export const FEE_DEFAULTS = {
+  qris: { gateway_fee_bps: 70, platform_fee_bps: 30 },
+  va: { gateway_fee_fixed: 4000, platform_fee_fixed: 1000 },
+  transfer: { gateway_fee_fixed: 2500, platform_fee_fixed: 1000 },
+  ewallet: { gateway_fee_bps: 100, gateway_fee_min: 1000, platform_fee_fixed: 500 },
+} as const;
+
 export interface ChannelEntry {
   /** Its folder under shared/channels/, or null for a type no channel owns. */
   folder: string | null;
@@ -25,7 +36,9 @@ export interface ChannelEntry {
   webhookEvents: readonly string[];
   push: ChannelPushWording;
   /** The key of the fee defaults (shared/domain/fees.ts) it is charged by, or null if it has no fee rule. */
-  fees: 'qris' | 'va' | 'transfer' | 'ewallet' | null;
+  fees: keyof typeof FEE_DEFAULTS | null;
+  /** The permissions an API client may hold for it (shared/domain/permissions.ts lists them in row order). */
+  permissions: readonly string[];
   /** The OpenAPI tag of its routes, or null if it has none. */
   tag: string | null;
 }
@@ -49,6 +62,7 @@ export const CHANNELS = {
     webhookEvents: FINAL_TRANSACTION_EVENTS,
     push: 'inbound',
     fees: 'qris',
+    permissions: ['qris:create', 'qris:read'],
     tag: 'Inbound payments',
   },
   va: {
@@ -60,6 +74,7 @@ export const CHANNELS = {
     webhookEvents: FINAL_TRANSACTION_EVENTS,
     push: 'inbound',
     fees: 'va',
+    permissions: ['va:create', 'va:read'],
     tag: 'Inbound payments',
   },
   dedicated_va: {
@@ -71,6 +86,7 @@ export const CHANNELS = {
     webhookEvents: ['va.paid'],
     push: 'inbound',
     fees: 'va',
+    permissions: [],
     tag: 'Inbound payments',
   },
   transfer: {
@@ -82,6 +98,7 @@ export const CHANNELS = {
     webhookEvents: PAYOUT_EVENTS,
     push: 'payout',
     fees: 'transfer',
+    permissions: ['transfer:create'],
     tag: 'Payouts',
   },
   ewallet: {
@@ -93,6 +110,7 @@ export const CHANNELS = {
     webhookEvents: PAYOUT_EVENTS,
     push: 'payout',
     fees: 'ewallet',
+    permissions: ['ewallet:create'],
     tag: 'Payouts',
   },
   digital: {
@@ -104,6 +122,7 @@ export const CHANNELS = {
     webhookEvents: ['order.pending', 'order.success', 'order.failed'],
     push: 'other',
     fees: null,
+    permissions: ['digital:read', 'digital:create'],
     tag: 'Digital products',
   },
   ppob: {
@@ -115,6 +134,7 @@ export const CHANNELS = {
     webhookEvents: ['order.pending', 'ppob.paid', 'order.failed'],
     push: 'other',
     fees: null,
+    permissions: ['digital:ppob'],
     tag: 'Digital products',
   },
   adjustment: {
@@ -126,6 +146,7 @@ export const CHANNELS = {
     webhookEvents: [],
     push: 'other',
     fees: null,
+    permissions: [],
     tag: null,
   },
 } as const satisfies Record<string, ChannelEntry>;
@@ -142,6 +163,7 @@ export type PayoutType = TypesWhere<'machine', 'payout'>;
 export type OrderType = TypesWhere<'machine', 'order'>;
 export type GatewayCallbackType = TypesWhere<'gatewayCallback', true>;
 export type FeeChannel = NonNullable<Rows[TransactionType]['fees']>;
+export type ChannelPermission = Rows[TransactionType]['permissions'][number];
 
 const typesWhere = <T extends TransactionType>(keep: (entry: ChannelEntry) => boolean): [T, ...T[]] =>
   (Object.keys(CHANNELS) as TransactionType[]).filter((type) => keep(CHANNELS[type])) as [T, ...T[]];
@@ -153,3 +175,9 @@ export const PAYOUT_TYPES = /* @__PURE__ */ (() => typesWhere<PayoutType>((entry
 export const ORDER_TYPES = /* @__PURE__ */ (() => typesWhere<OrderType>((entry) => entry.machine === 'order'))();
 export const GATEWAY_CALLBACK_TYPES = /* @__PURE__ */ (() =>
   typesWhere<GatewayCallbackType>((entry) => entry.gatewayCallback))();
+/** Every channel's permissions, in the order of the rows. */
+export const CHANNEL_PERMISSIONS = /* @__PURE__ */ (() =>
+  Object.values(CHANNELS).flatMap((entry: ChannelEntry) => entry.permissions) as [
+    ChannelPermission,
+    ...ChannelPermission[],
+  ])();
