@@ -32,6 +32,10 @@ export interface ChannelEntry {
   gatewayCallback: boolean;
   /** What a gateway callback for it names: its partner_reff, its VA number, or both (null: no callback). */
   callbackReferences: 'partner_reff' | 'virtual_account' | 'both' | null;
+  /** When money paid in may be withdrawn: next_day (pending settlement until H+1), immediate, or null (none paid in by callback). */
+  settlement: 'next_day' | 'immediate' | null;
+  /** The webhook's `payment_method` when the transaction's details name none. */
+  paymentMethod: string | null;
   /** The webhook events whose body carries a transaction of this type. */
   webhookEvents: readonly string[];
   push: ChannelPushWording;
@@ -59,6 +63,8 @@ export const CHANNELS = {
     machine: 'inbound',
     gatewayCallback: true,
     callbackReferences: 'partner_reff',
+    settlement: 'next_day',
+    paymentMethod: 'QRIS',
     webhookEvents: FINAL_TRANSACTION_EVENTS,
     push: 'inbound',
     fees: 'qris',
@@ -71,6 +77,8 @@ export const CHANNELS = {
     machine: 'inbound',
     gatewayCallback: true,
     callbackReferences: 'both',
+    settlement: 'immediate',
+    paymentMethod: null,
     webhookEvents: FINAL_TRANSACTION_EVENTS,
     push: 'inbound',
     fees: 'va',
@@ -83,6 +91,8 @@ export const CHANNELS = {
     machine: 'born_final',
     gatewayCallback: true,
     callbackReferences: 'virtual_account',
+    settlement: null,
+    paymentMethod: null,
     webhookEvents: ['va.paid'],
     push: 'inbound',
     fees: 'va',
@@ -95,6 +105,8 @@ export const CHANNELS = {
     machine: 'payout',
     gatewayCallback: true,
     callbackReferences: 'partner_reff',
+    settlement: null,
+    paymentMethod: null,
     webhookEvents: PAYOUT_EVENTS,
     push: 'payout',
     fees: 'transfer',
@@ -107,6 +119,8 @@ export const CHANNELS = {
     machine: 'payout',
     gatewayCallback: true,
     callbackReferences: 'partner_reff',
+    settlement: null,
+    paymentMethod: null,
     webhookEvents: PAYOUT_EVENTS,
     push: 'payout',
     fees: 'ewallet',
@@ -119,6 +133,8 @@ export const CHANNELS = {
     machine: 'order',
     gatewayCallback: false,
     callbackReferences: null,
+    settlement: null,
+    paymentMethod: null,
     webhookEvents: ['order.pending', 'order.success', 'order.failed'],
     push: 'other',
     fees: null,
@@ -131,6 +147,8 @@ export const CHANNELS = {
     machine: 'order',
     gatewayCallback: false,
     callbackReferences: null,
+    settlement: null,
+    paymentMethod: null,
     webhookEvents: ['order.pending', 'ppob.paid', 'order.failed'],
     push: 'other',
     fees: null,
@@ -143,6 +161,8 @@ export const CHANNELS = {
     machine: 'born_final',
     gatewayCallback: false,
     callbackReferences: null,
+    settlement: null,
+    paymentMethod: null,
     webhookEvents: [],
     push: 'other',
     fees: null,

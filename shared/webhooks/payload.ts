@@ -1,3 +1,4 @@
+import { CHANNELS } from '../channels/registry';
 import type { TransactionRecord } from '../store/transactions';
 import { toJakartaIso, toJakartaIsoOrNull } from '../time';
 
@@ -18,7 +19,7 @@ export function webhookTransaction(tx: TransactionRecord): Record<string, unknow
     account_number: detail('account_number') ?? detail('virtual_account_number'),
     account_name: detail('account_name'),
     product_code: detail('product_code'),
-    payment_method: detail('payment_method') ?? (tx.type === 'qris' ? 'QRIS' : null),
+    payment_method: detail('payment_method') ?? CHANNELS[tx.type].paymentMethod,
     paid_at: toJakartaIsoOrNull(tx.paid_at_ms),
     failed_at: toJakartaIsoOrNull(tx.failed_at_ms),
     expires_at: toJakartaIsoOrNull(tx.expires_at_ms),
