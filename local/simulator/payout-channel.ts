@@ -1,9 +1,9 @@
 import * as z from 'zod';
 
 /**
- * What each payout channel's part of the gateway simulator says (./transfer.ts, ./ewallet.ts): its
- * destination fields and amounts, as in its inquiry and payout bodies, how to read a destination,
- * and the reasons it reports. Assembled by ./payout-channels.ts.
+ * What each payout channel's part of the gateway simulator (a file of this folder named after the
+ * channel) says: its destination fields and amounts, as in its inquiry and payout bodies, how to
+ * read a destination, and the reasons it reports. Assembled by ./payout-channels.ts.
  */
 export interface SimPayoutChannel<D extends { channel: string }> {
   channel: D['channel'];
