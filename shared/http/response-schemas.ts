@@ -15,12 +15,9 @@ import {
   GetDigitalProductResponseSchema,
   ListDigitalProductsResponseSchema,
 } from '../channels/digital/product-schemas';
-import {
-  EwalletProductsResponseSchema,
-  PayoutConfirmResponseSchema,
-  PayoutInquiryResponseSchema,
-  TransferBanksResponseSchema,
-} from '../channels/payouts/schemas';
+import { EwalletProductsResponseSchema } from '../channels/ewallet/schemas';
+import { PayoutConfirmResponseSchema, PayoutInquiryResponseSchema } from '../channels/payouts/schemas';
+import { TransferBanksResponseSchema } from '../channels/transfer/schemas';
 import {
   BalanceAdjustmentResponseSchema,
   ListSuspenseResponseSchema,
