@@ -180,6 +180,8 @@ type TypesWhere<P extends keyof ChannelEntry, V> = {
 /** Types paid in by a customer (QR, one-time and dedicated VA). */
 export type InboundType = TypesWhere<'direction', 'in'>;
 export type PayoutType = TypesWhere<'machine', 'payout'>;
+/** Types created waiting for the customer's payment (QR, one-time VA). */
+export type WaitingPaymentType = TypesWhere<'machine', 'inbound'>;
 export type OrderType = TypesWhere<'machine', 'order'>;
 export type GatewayCallbackType = TypesWhere<'gatewayCallback', true>;
 export type FeeChannel = NonNullable<Rows[TransactionType]['fees']>;

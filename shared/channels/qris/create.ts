@@ -54,7 +54,7 @@ function qrisTransaction(draft: QrisDraft, seq: number): NewTransaction {
       fees: draft.fees,
       createdDescription: 'QRIS created',
       details: { payment_method: 'QRIS' },
-      qris: { qris_id: qris.qrisId, qr_string: qris.qrString, qr_image_url: qris.qrImageUrl },
+      channelFields: { qris: { qris_id: qris.qrisId, qr_string: qris.qrString, qr_image_url: qris.qrImageUrl } },
     },
     seq,
   );
