@@ -6,11 +6,8 @@
  * references them). Evaluating zod schemas is most of what a function's import does besides
  * parsing the SDK, so every schema a bundle does not carry is cold-start time saved.
  */
-import {
-  DigitalBalanceResponseSchema,
-  DigitalOrderResponseSchema,
-  PpobInquiryResponseSchema,
-} from '../channels/digital/order-schemas';
+import { DigitalBalanceResponseSchema, DigitalOrderResponseSchema } from '../channels/digital/order-schemas';
+import { PpobInquiryResponseSchema } from '../channels/digital/ppob-schemas';
 import {
   GetDigitalProductResponseSchema,
   ListDigitalProductsResponseSchema,

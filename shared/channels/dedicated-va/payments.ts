@@ -11,7 +11,7 @@ import type { NewTransaction } from '../../store/transactions';
 import { getDedicatedVa, getVaNumberLookup, type DedicatedVaRecord } from '../../store/virtual-accounts';
 import { toJakartaIso } from '../../time';
 import { dedicatedVaView } from './view';
-import { vaPaidWebhookBody } from '../../webhooks/payload';
+import { vaPaidWebhookBody } from './webhook';
 import { moveToSuspense, type SuspenseOutcome } from '../../operations/suspense';
 
 /**

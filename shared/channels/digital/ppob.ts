@@ -10,7 +10,7 @@ import { findProduct } from './catalog';
 import { checkDestination } from './destination';
 import { placeOrder } from './orders';
 import type { OrderView } from './order-view';
-import type { PpobInquiryBody, PpobOrderBody } from './order-schemas';
+import type { PpobInquiryBody, PpobOrderBody } from './ppob-schemas';
 import { digitalPriceFor } from './pricing';
 import type { DigitalProvider } from './provider';
 
