@@ -203,3 +203,16 @@ export const CHANNEL_PERMISSIONS = /* @__PURE__ */ (() =>
     ChannelPermission,
     ...ChannelPermission[],
   ])();
+
+type EventsOfMachine<M extends ChannelMachine> = Rows[TypesWhere<'machine', M>]['webhookEvents'][number];
+
+/** The webhook events whose body carries a transaction running on one of these machines, each once, in row order. */
+export function webhookEventsOf<M extends ChannelMachine>(
+  ...machines: M[]
+): [EventsOfMachine<M>, ...EventsOfMachine<M>[]] {
+  const entries = Object.values(CHANNELS) as ChannelEntry[];
+  const events = entries
+    .filter((entry) => (machines as ChannelMachine[]).includes(entry.machine))
+    .flatMap((entry) => entry.webhookEvents);
+  return [...new Set(events)] as [EventsOfMachine<M>, ...EventsOfMachine<M>[]];
+}
