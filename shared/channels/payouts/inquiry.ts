@@ -81,7 +81,7 @@ const inquiryView = (record: TransactionRecord): InquiryView => ({
 });
 
 /**
- * POST /transfer/inquiry and /ewallet/inquiry: the gateway verifies the destination and names its
+ * POST /<payout type>/inquiry: the gateway verifies the destination and names its
  * owner, then the payout transaction is recorded (pending, waiting for the confirm). No money moves.
  * Fees that would reach the amount are 422 fees_exceed_amount, before the gateway is asked.
  * A gateway failure surfaces as GatewayFailure (502 upstream_error with its status).
