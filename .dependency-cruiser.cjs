@@ -5,14 +5,22 @@
  * (gateway, upstream, webhooks, push), engine, use cases (operations, channels, views, schemas),
  * HTTP (http, middleware), composition (route rows, routes, openapi), entry points.
  */
+/** A channel's own limits (`shared/channels/<channel>/limits.ts`) are kernel settings kept in its folder. */
 const KERNEL =
-  '^shared/(clock|config|constants|errors|ids|kms-sdk|logger|metrics|queues|redact|schedules|secrets|secrets-manager|secrets-manager-sdk|time|tracing|tracing-sdk)\\.ts$';
+  '^shared/((clock|config|constants|errors|ids|kms-sdk|logger|metrics|queues|redact|schedules|secrets|secrets-manager|secrets-manager-sdk|time|tracing|tracing-sdk)\\.ts$|channels/[^/]+/limits\\.ts$)';
 const COMPOSITION = '^shared/(route-rows/|routes\\.ts$|openapi\\.ts$|http/response-schemas\\.ts$)';
 const HTTP = '^shared/(http|middleware)/';
 const DOMAIN = '^shared/(domain/|channels/registry\\.ts$)';
-const USE_CASES = '^shared/((operations|views|schemas)/|channels/(?!registry\\.ts$))';
+/**
+ * A channel's part of the gateway (`shared/channels/<channel>/gateway.ts`: its port methods, request
+ * bodies and answer parsing) and their assembly (`shared/channels/gateway.ts`) are adapters that live
+ * in the channel folders: they import what adapters may (the kernel, the domain, shared/gateway/ and
+ * shared/upstream/), never a use case, the engine or HTTP, and no use case is one of them.
+ */
+const CHANNEL_GATEWAYS = 'channels/(gateway|[^/]+/gateway)\\.ts$';
+const USE_CASES = `^shared/((operations|views|schemas)/|channels/(?!registry\\.ts$|gateway\\.ts$|[^/]+/(gateway|limits)\\.ts$))`;
 const ENGINE = '^shared/engine/';
-const ADAPTERS = '^shared/(gateway|upstream|webhooks|push)/';
+const ADAPTERS = `^shared/((gateway|upstream|webhooks|push)/|${CHANNEL_GATEWAYS})`;
 
 module.exports = {
   forbidden: [
@@ -20,9 +28,17 @@ module.exports = {
     {
       name: 'kernel-is-the-bottom',
       severity: 'error',
-      comment: 'Settings, clock, errors, logging and metrics import nothing else of shared/.',
+      comment:
+        'Settings, clock, errors, logging and metrics import nothing else of shared/ but the types of the channel registry (plain data that imports nothing).',
       from: { path: KERNEL },
-      to: { path: '^shared/', pathNot: KERNEL },
+      to: { path: '^shared/', pathNot: [KERNEL, '^shared/channels/registry\\.ts$'] },
+    },
+    {
+      name: 'kernel-reads-registry-types-only',
+      severity: 'error',
+      comment: 'The kernel may name the types of the channel registry, never load it.',
+      from: { path: KERNEL },
+      to: { path: '^shared/channels/registry\\.ts$', dependencyTypesNot: ['type-only'] },
     },
     {
       name: 'domain-is-pure',

@@ -175,6 +175,12 @@ const qrisImage: SandboxAction = async ({ params }) => {
   return { status: 200, png: await qrPng(qrString) };
 };
 
+/** Where a created QR's image points when the sandbox is on: the route above, on the local API at `baseUrl`. */
+export const sandboxQrImageUrl =
+  (baseUrl: string) =>
+  (partnerReff: string): string =>
+    `${baseUrl}/sandbox/v1/qris/${encodeURIComponent(partnerReff)}/image.png`;
+
 type SandboxRoute = [method: 'GET' | 'POST', pattern: RegExp, action: SandboxAction];
 
 function send(response: ServerResponse, answer: SandboxAnswer): void {

@@ -7,10 +7,10 @@ import type { GatewayCallback } from '../shared/gateway/port';
 import { deliverCopies, type DeliveryOutcome, type DeliveryRecord, type SimulatorLogger } from './simulator/callbacks';
 import type { SimulatorContext } from './simulator/context';
 import { controlRoutes } from './simulator/control-api';
+import { dedicatedVaGatewayRoutes } from './simulator/dedicated-va-api';
 import { DigitalBook } from './simulator/digital';
 import { digitalRoutes } from './simulator/digital-api';
 import { FaultList } from './simulator/faults';
-import { gatewayRoutes } from './simulator/gateway-api';
 import {
   decodeParam,
   errorResponse,
@@ -23,6 +23,8 @@ import {
   type SimResponse,
 } from './simulator/http';
 import { payoutRoutes } from './simulator/payout-api';
+import { qrisControlRoutes, qrisGatewayRoutes, qrisPublicRoutes } from './simulator/qris-api';
+import { vaControlRoutes, vaGatewayRoutes } from './simulator/va-api';
 import { PayoutBook } from './simulator/payouts';
 import { SimulatorState } from './simulator/state';
 
@@ -163,7 +165,10 @@ function createContext(
     for (const outcome of outcomes) deliveries.push({ ...outcome, callback, url });
     return outcomes;
   };
-  const state = new SimulatorState();
+  // A created QR's image: the simulator's own /qr/{id}.png unless the options say otherwise.
+  const state = new SimulatorState({
+    qrImageUrl: (record) => options.qrImageUrl?.(record.partnerReff) ?? `${baseUrl}/qr/${record.qrisId}.png`,
+  });
   const ctx: SimulatorContext = {
     state,
     payouts: new PayoutBook(() => state.nowMs()),
@@ -171,7 +176,6 @@ function createContext(
     faults: new FaultList(),
     logger,
     baseUrl: () => baseUrl,
-    qrImageUrl: (record) => options.qrImageUrl?.(record.partnerReff) ?? `${baseUrl}/qr/${record.qrisId}.png`,
     sendCallback,
     deliveries,
     payoutCallbackDelayMs: options.payoutCallbackDelayMs ?? DEFAULT_PAYOUT_CALLBACK_DELAY_MS,
@@ -208,7 +212,17 @@ export async function startGatewaySimulator(options: GatewaySimulatorOptions): P
   const { ctx, setBaseUrl, setCallbackUrl } = createContext(options, abort.signal);
   const runtime: Runtime = {
     ctx,
-    routes: [...gatewayRoutes(ctx), ...payoutRoutes(ctx), ...digitalRoutes(ctx), ...controlRoutes(ctx)],
+    routes: [
+      ...qrisGatewayRoutes(ctx),
+      ...vaGatewayRoutes(ctx),
+      ...dedicatedVaGatewayRoutes(ctx),
+      ...qrisPublicRoutes(ctx),
+      ...payoutRoutes(ctx),
+      ...digitalRoutes(ctx),
+      ...qrisControlRoutes(ctx),
+      ...vaControlRoutes(ctx),
+      ...controlRoutes(ctx),
+    ],
     apiKeyDigest: sha256(`Bearer ${options.apiKey}`),
     signal: abort.signal,
   };

@@ -15,7 +15,7 @@ import { localTokenVerifier } from './id-tokens';
 import { ensureDemoData, DEMO } from './demo';
 import { infraEnvironment, startLocalInfra, type LocalInfra } from './infra';
 import { startPollers } from './pollers';
-import { sandboxRoutes } from './sandbox';
+import { sandboxQrImageUrl, sandboxRoutes } from './sandbox';
 import { startScheduleTicks } from './schedules';
 import { DEFAULT_HOST, startHttpServer, type ExtraRoutes } from './server';
 import { startGatewaySimulator } from './simulator';
@@ -99,12 +99,7 @@ async function startServices(
     callbackSecret: GATEWAY_CALLBACK_SECRET,
     callbackUrl: `${baseUrl}/api/v1/callbacks/gateway`,
     // A checkout page tried against the sandbox shows a QR code a phone can read (docs/ARCHITECTURE.md, 14.4).
-    ...(settings.SANDBOX === '1'
-      ? {
-          qrImageUrl: (partnerReff: string) =>
-            `${baseUrl}/sandbox/v1/qris/${encodeURIComponent(partnerReff)}/image.png`,
-        }
-      : {}),
+    ...(settings.SANDBOX === '1' ? { qrImageUrl: sandboxQrImageUrl(baseUrl) } : {}),
   });
   try {
     return await startApi(settings, infra, cognito, simulator, baseUrl);

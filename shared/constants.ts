@@ -1,11 +1,8 @@
 /**
- * Every limit of the service, named once. Units go last in names.
+ * Every limit of the service, named once. Units go last in names. A limit of one channel only lives
+ * in its folder (`shared/channels/<channel>/limits.ts`, docs/ARCHITECTURE.md, section 9).
  */
 export const API_PREFIX = '/api/v1';
-
-export const QRIS_AMOUNT_MIN_IDR = 10_000;
-export const QRIS_AMOUNT_MAX_IDR = 10_000_000;
-export const QRIS_VALIDITY_SECONDS = 30 * 60;
 
 export const PER_PAGE_DEFAULT = 20;
 export const PER_PAGE_MAX = 100;
@@ -68,13 +65,11 @@ export const PIN_LENGTH = 6;
 // ---------------------------------------------------------------------------
 /** Hex HMAC-SHA256 of the raw callback body, keyed with the gateway callback secret. */
 export const GATEWAY_SIGNATURE_HEADER = 'X-Gateway-Signature';
-/** Upper bound on partner_reff, dedicated VA reference and account_name sent to the gateway. */
+/** Upper bound on the references (partner_reff, a VA's reference) and account names sent to the gateway. */
 export const GATEWAY_TEXT_LENGTH_MAX = 100;
 /** The gateway's own VA amount limits; the simulator enforces them like the real one. */
 export const GATEWAY_VA_AMOUNT_MIN_IDR = 10_000;
 export const GATEWAY_VA_AMOUNT_MAX_IDR = 2_000_000_000;
-/** The only banks the gateway offers permanent (dedicated) VAs for. */
-export const GATEWAY_DEDICATED_VA_BANK_CODES = ['002', '013'] as const;
 
 export const SIMULATOR_BODY_BYTES_MAX = 64 * 1024;
 export const SIMULATOR_CALLBACK_TIMEOUT_MS = 5_000;
@@ -88,7 +83,7 @@ export const SIMULATOR_CLOCK_ADVANCE_SECONDS_MAX = 400 * 24 * 60 * 60;
 export const SIMULATOR_VA_NUMBER_DRAWS_MAX = 100;
 
 // ---------------------------------------------------------------------------
-// Virtual accounts (one-time and dedicated)
+// Virtual accounts
 // ---------------------------------------------------------------------------
 export const VA_AMOUNT_MIN_IDR = 10_000;
 export const VA_AMOUNT_MAX_IDR = 2_000_000_000;
@@ -98,8 +93,6 @@ export const VA_EXPIRES_IN_HOURS_DEFAULT = 24;
 export const BANK_CODE_LENGTH_MAX = 10;
 /** The one-time VA bank list is cached per Lambda container this long; the gateway changes it rarely. */
 export const VA_BANKS_CACHE_SECONDS = 5 * 60;
-/** The smallest payment a dedicated VA accepts; smaller ones would not cover the VA fees. */
-export const DEDICATED_VA_PAYMENT_MIN_IDR = 10_000;
 
 // ---------------------------------------------------------------------------
 // Devices and push notifications
@@ -116,17 +109,9 @@ export const PUSH_OUTBOX_LIST_SIZE = 50;
 export const PUSH_OUTBOX_TTL_SECONDS = 30 * 24 * 60 * 60;
 
 // ---------------------------------------------------------------------------
-// Payouts (bank transfer and e-wallet)
+// Payouts
 // ---------------------------------------------------------------------------
-export const TRANSFER_AMOUNT_MIN_IDR = 10_000;
-export const TRANSFER_AMOUNT_MAX_IDR = 50_000_000;
-export const EWALLET_AMOUNT_MIN_IDR = 10_000;
-export const EWALLET_AMOUNT_MAX_IDR = 5_000_000;
-export const ACCOUNT_NUMBER_LENGTH_MIN = 4;
-export const ACCOUNT_NUMBER_LENGTH_MAX = 64;
 export const PRODUCT_CODE_LENGTH_MAX = 32;
-/** Optional +62, 62 or 0, then 8, then 8 to 11 digits (docs/ARCHITECTURE.md, 14.1). */
-export const EWALLET_PHONE_PATTERN = /^(?:\+62|62|0)?8\d{8,11}$/;
 /** An inquiry not confirmed within this time is expired (422 inquiry_expired, and the sweep marks it). */
 export const PAYOUT_INQUIRY_VALIDITY_SECONDS = 30 * 60;
 /** Wrong PINs in a row that lock confirms, and for how long. */
@@ -179,64 +164,6 @@ export const CLIENT_SECRET_GRACE_SECONDS = 24 * 60 * 60;
  * could overflow the stack).
  */
 export const LOG_DEPTH_MAX = 100;
-
-/** Identical digital orders (merchant, product, destination) within this window are refused (contract: 60 s). */
-export const DUPLICATE_ORDER_WINDOW_SECONDS = 60;
-/** An order the consumer has not finished by then is handed to the orders queue again by the order sweep. */
-export const ORDER_REDRIVE_AFTER_SECONDS = 60;
-/** Re-checks of an order the provider has not finished: 2 s, doubling, at most 5 minutes apart. */
-export const ORDER_RECHECK_BASE_SECONDS = 2;
-export const ORDER_RECHECK_CAP_SECONDS = 300;
-/** A postpaid inquiry can be paid once, within 30 minutes. */
-export const PPOB_INQUIRY_VALIDITY_SECONDS = 30 * 60;
-export const REF_ID_LENGTH_MAX = 64;
-
-// ---------------------------------------------------------------------------
-// Digital product catalog (release 1.5.0)
-// ---------------------------------------------------------------------------
-/**
- * What the platform adds to the provider's price when a merchant has no markup of its own. 1000 IDR
- * is the platform fee of a transfer, and the margin Indonesian PPOB resellers usually keep per
- * top-up: it covers the per-order costs (provider clearing, webhooks, support) while a Telkomsel
- * 10.000 still sells for less than a retail counter asks (about 12.000).
- */
-export const DIGITAL_MARKUP_DEFAULT_IDR = 1_000;
-/** The highest per-merchant markup an operator may set (admin PATCH `digital_markup_idr`). */
-export const DIGITAL_MARKUP_MAX_IDR = 1_000_000;
-/** Longest `operator` and `search` text the product list accepts. */
-export const DIGITAL_QUERY_TEXT_LENGTH_MAX = 64;
-/** Indonesian mobile numbers, written 08...: 10 to 13 digits. */
-export const MSISDN_DIGITS_MIN = 10;
-export const MSISDN_DIGITS_MAX = 13;
-/** Game user IDs (Mobile Legends, Free Fire, PUBG Mobile, Genshin Impact UIDs) are 4 to 20 digits. */
-export const GAME_ACCOUNT_DIGITS_MIN = 4;
-export const GAME_ACCOUNT_DIGITS_MAX = 20;
-/** Game server (zone) IDs: 2 to 8 digits. */
-export const GAME_SERVER_ID_DIGITS_MIN = 2;
-export const GAME_SERVER_ID_DIGITS_MAX = 8;
-/** PLN meter numbers are 11 digits, customer IDs (ID pelanggan) 12. */
-export const PLN_METER_DIGIT_COUNTS = [11, 12] as const;
-/** Postpaid customer numbers (BPJS, PDAM, Telkom): 6 to 20 digits. */
-export const CUSTOMER_NUMBER_DIGITS_MIN = 6;
-export const CUSTOMER_NUMBER_DIGITS_MAX = 20;
-
-// ---------------------------------------------------------------------------
-// Digital-product provider (prepaid orders, postpaid bills) and its simulation
-// ---------------------------------------------------------------------------
-/** How long one call to the digital-product provider may take, unless PROVIDER_TIMEOUT_MS says otherwise. */
-export const PROVIDER_TIMEOUT_MS = 10_000;
-/** Upper bound on the references, destinations, server IDs and reasons exchanged with the provider. */
-export const PROVIDER_TEXT_LENGTH_MAX = 100;
-/** Serial numbers get more room: a PLN token's SN also carries the customer's name, tariff and kWh. */
-export const PROVIDER_SN_LENGTH_MAX = 500;
-/** A simulated order or bill payment to a destination ending 1111 stays pending this long, then fails. */
-export const SIMULATOR_DIGITAL_FAIL_AFTER_MS = 1_000;
-/** One to a destination ending 2222 stays pending this long, then succeeds. */
-export const SIMULATOR_DIGITAL_SUCCESS_AFTER_MS = 2_000;
-/** The simulator's postpaid bills (LOCAL.md): `tagihan` within these bounds, due on this day of the month. */
-export const SIMULATOR_BILL_MIN_IDR = 50_000;
-export const SIMULATOR_BILL_MAX_IDR = 500_000;
-export const SIMULATOR_BILL_DUE_DAY = 20;
 
 // ---------------------------------------------------------------------------
 // Merchant webhook self-service: the event feed and timestamped signatures

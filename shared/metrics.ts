@@ -1,4 +1,5 @@
 import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
+import type { InboundType } from './channels/registry';
 
 /**
  * The business metrics of docs/ARCHITECTURE.md, section 11, as CloudWatch EMF lines on stdout through Powertools'
@@ -79,7 +80,8 @@ export function publishInvocationMetrics(): void {
   if (metrics?.hasStoredMetrics()) metrics.publishStoredMetrics();
 }
 
-export type PaymentChannel = 'qris' | 'va' | 'dedicated_va';
+/** The inbound types of the channel registry. */
+export type PaymentChannel = InboundType;
 export const countPaymentCreated = (channel: PaymentChannel): void => emitNow('PaymentCreated', channel, 1);
 export const countPaymentPaid = (channel: PaymentChannel): void => emitNow('PaymentPaid', channel, 1);
 

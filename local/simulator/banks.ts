@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { GATEWAY_DEDICATED_VA_BANK_CODES, SIMULATOR_VA_NUMBER_DRAWS_MAX } from '../../shared/constants';
+import { SIMULATOR_VA_NUMBER_DRAWS_MAX } from '../../shared/constants';
 
 export interface SimBank {
   code: string;
@@ -28,10 +28,6 @@ export const SIM_BANKS: readonly SimBank[] = [
 
 export function findBank(code: string): SimBank | undefined {
   return SIM_BANKS.find((bank) => bank.code === code);
-}
-
-export function supportsDedicatedVa(code: string): boolean {
-  return (GATEWAY_DEDICATED_VA_BANK_CODES as readonly string[]).includes(code);
 }
 
 function randomDigits(count: number): string {

@@ -3,7 +3,7 @@ import type { DeliveryOutcome, DeliveryRecord, SimulatorLogger } from './callbac
 import type { DigitalBook } from './digital';
 import type { FaultList } from './faults';
 import type { PayoutBook } from './payouts';
-import type { QrisRecord, SimulatorState } from './state';
+import type { SimulatorState } from './state';
 
 /** What the route handlers share: the state, the faults and the way out to our callback endpoint. */
 export interface SimulatorContext {
@@ -15,8 +15,6 @@ export interface SimulatorContext {
   logger: SimulatorLogger;
   /** Known only once the server listens (port 0 picks a free port). */
   baseUrl(): string;
-  /** Where a created QR's image is served: the simulator's own /qr/{id}.png unless the options say otherwise. */
-  qrImageUrl(record: QrisRecord): string;
   /** Sends a callback `copies` times and records the outcomes. */
   sendCallback(callback: GatewayCallback, copies: number): Promise<DeliveryOutcome[]>;
   deliveries: DeliveryRecord[];

@@ -1,33 +1,20 @@
 import * as z from 'zod';
 import {
   GATEWAY_TEXT_LENGTH_MAX,
-  GATEWAY_VA_AMOUNT_MAX_IDR,
-  GATEWAY_VA_AMOUNT_MIN_IDR,
-  SIMULATOR_CALLBACK_COPIES_MAX,
   SIMULATOR_CLOCK_ADVANCE_SECONDS_MAX,
   SIMULATOR_FAULT_COUNT_MAX,
   SIMULATOR_FAULT_DELAY_MS_MAX,
 } from '../../shared/constants';
-import type { GatewayCallback } from '../../shared/gateway/port';
 import type { SimulatorContext } from './context';
-import { jsonResponse, parseWith, SimHttpError, type Route, type SimResponse } from './http';
-import type { QrisOutcome, VaRecord } from './state';
+import { copiesOf, sendAndReport } from './control';
+import { jsonResponse, parseWith, type Route, type SimResponse } from './http';
 
 /**
- * Control calls that play the customer's and the operator's part: pay or fail a payment (which
- * makes the gateway send its signed callback), move the clock, plan faults. No API key: only the
- * local stack can reach the simulator.
+ * Control calls that play the customer's and the operator's part: send a payment callback as
+ * described, move the clock, plan faults. Each channel's part (a file of this folder named after
+ * it) adds its own, to pay or fail its payments. No API key: only the local stack can reach the
+ * simulator.
  */
-
-const CopiesSchema = z.object({
-  copies: z
-    .string()
-    .regex(/^\d{1,3}$/, 'Must be a whole number')
-    .transform(Number)
-    .pipe(z.number().min(1).max(SIMULATOR_CALLBACK_COPIES_MAX)),
-});
-
-const PayVaSchema = z.object({ amount: z.number().int().min(1).max(GATEWAY_VA_AMOUNT_MAX_IDR) });
 
 /** POST /control/callbacks: one payment.paid callback as described (a late, duplicate, unknown or mismatched payment). */
 const RawPaymentSchema = z
@@ -64,72 +51,6 @@ const FaultSchema = z
     message: 'Give a status, a delay_ms, or both',
     path: ['status'],
   });
-
-const REFUSALS = {
-  not_found: [404, 'not_found', 'No such payment'],
-  not_pending: [409, 'conflict', 'The payment is already paid, failed or cancelled'],
-  wrong_amount: [422, 'validation_failed', 'The amount must equal the virtual account amount'],
-} as const satisfies Record<string, readonly [number, string, string]>;
-
-function refuse(reason: keyof typeof REFUSALS): SimHttpError {
-  const [status, code, message] = REFUSALS[reason];
-  return new SimHttpError(status, code, message);
-}
-
-function copiesOf(query: URLSearchParams): number {
-  const raw = query.get('copies');
-  return raw === null ? 1 : parseWith(CopiesSchema, { copies: raw }).copies;
-}
-
-async function sendAndReport(ctx: SimulatorContext, callback: GatewayCallback, copies: number): Promise<SimResponse> {
-  const outcomes = await ctx.sendCallback(callback, copies);
-  return jsonResponse(200, {
-    ok: true,
-    gateway_reference: callback.gateway_reference,
-    channel: callback.channel,
-    partner_reff: callback.partner_reff,
-    bank_code: callback.bank_code ?? null,
-    callback_status: outcomes[0]?.status ?? null,
-    callback_statuses: outcomes.map((outcome) => outcome.status),
-  });
-}
-
-async function settleQris(
-  ctx: SimulatorContext,
-  reff: string,
-  outcome: QrisOutcome,
-  query: URLSearchParams,
-): Promise<SimResponse> {
-  const copies = copiesOf(query);
-  const result = ctx.state.settleQris(reff, outcome);
-  if (!result.ok) throw refuse(result.reason);
-  ctx.logger.info('gateway simulator: QR payment settled', { partner_reff: reff, outcome });
-  return sendAndReport(ctx, result.callback, copies);
-}
-
-function payRecord(ctx: SimulatorContext, record: VaRecord, amountIdr: number) {
-  if (record.kind === 'one_time') return ctx.state.payOneTimeVa(record, amountIdr);
-  if (amountIdr < GATEWAY_VA_AMOUNT_MIN_IDR) {
-    throw new SimHttpError(422, 'validation_failed', `The amount must be at least ${GATEWAY_VA_AMOUNT_MIN_IDR}`);
-  }
-  return ctx.state.payDedicatedVa(record, amountIdr);
-}
-
-async function payVa(
-  ctx: SimulatorContext,
-  number: string,
-  body: unknown,
-  query: URLSearchParams,
-): Promise<SimResponse> {
-  const copies = copiesOf(query);
-  const record = ctx.state.virtualAccount(number);
-  if (record === undefined) throw refuse('not_found');
-  const { amount } = parseWith(PayVaSchema, body);
-  const result = payRecord(ctx, record, amount);
-  if (!result.ok) throw refuse(result.reason);
-  ctx.logger.info('gateway simulator: VA paid', { virtual_account_number: number, amount, kind: record.kind });
-  return sendAndReport(ctx, result.callback, copies);
-}
 
 async function sendRawPayment(ctx: SimulatorContext, body: unknown, query: URLSearchParams): Promise<SimResponse> {
   const copies = copiesOf(query);
@@ -170,27 +91,8 @@ function clearFaults(ctx: SimulatorContext): SimResponse {
   return jsonResponse(200, { ok: true });
 }
 
-const QRIS_ACTIONS = [
-  ['pay', 'paid'],
-  ['fail', 'failed'],
-  ['cancel', 'cancelled'],
-] as const satisfies ReadonlyArray<readonly [string, QrisOutcome]>;
-
 export function controlRoutes(ctx: SimulatorContext): Route[] {
-  const qrisRoutes: Route[] = QRIS_ACTIONS.map(([action, outcome]) => ({
-    method: 'POST',
-    pattern: new RegExp(`^/control/qris/([^/]+)/${action}$`),
-    kind: 'control',
-    handle: ({ params, query }) => settleQris(ctx, params[0] ?? '', outcome, query),
-  }));
   return [
-    ...qrisRoutes,
-    {
-      method: 'POST',
-      pattern: /^\/control\/va\/([^/]+)\/pay$/,
-      kind: 'control',
-      handle: ({ params, body, query }) => payVa(ctx, params[0] ?? '', body, query),
-    },
     {
       method: 'POST',
       pattern: /^\/control\/callbacks$/,

@@ -1,5 +1,6 @@
 import * as z from 'zod';
-import { PRODUCT_CODE_LENGTH_MAX, PROVIDER_TEXT_LENGTH_MAX } from '../../shared/constants';
+import { PRODUCT_CODE_LENGTH_MAX } from '../../shared/constants';
+import { PROVIDER_TEXT_LENGTH_MAX } from '../../shared/channels/digital/limits';
 import type { SimulatorContext } from './context';
 import { billFor, type DigitalRecord, type DigitalRequest } from './digital';
 import { jsonResponse, parseWith, SimHttpError, type Route, type SimResponse } from './http';

@@ -1,12 +1,12 @@
 import { createHash, randomInt } from 'node:crypto';
+import { JAKARTA_OFFSET_MINUTES } from '../../shared/constants';
 import {
-  JAKARTA_OFFSET_MINUTES,
   SIMULATOR_BILL_DUE_DAY,
   SIMULATOR_BILL_MAX_IDR,
   SIMULATOR_BILL_MIN_IDR,
   SIMULATOR_DIGITAL_FAIL_AFTER_MS,
   SIMULATOR_DIGITAL_SUCCESS_AFTER_MS,
-} from '../../shared/constants';
+} from '../../shared/channels/digital/limits';
 import { accountNameFor } from './names';
 
 /**

@@ -1,21 +1,12 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import * as z from 'zod';
-import { EWALLET_PRODUCTS, findEwalletProduct } from '../../shared/channels/ewallet/products';
-import { findTransferBank } from '../../shared/channels/transfer/banks';
-import {
-  ACCOUNT_NUMBER_LENGTH_MAX,
-  ACCOUNT_NUMBER_LENGTH_MIN,
-  EWALLET_AMOUNT_MAX_IDR,
-  EWALLET_AMOUNT_MIN_IDR,
-  EWALLET_PHONE_PATTERN,
-  GATEWAY_TEXT_LENGTH_MAX,
-  TRANSFER_AMOUNT_MAX_IDR,
-  TRANSFER_AMOUNT_MIN_IDR,
-} from '../../shared/constants';
+import { PAYOUT_TYPES } from '../../shared/channels/registry';
+import { GATEWAY_TEXT_LENGTH_MAX } from '../../shared/constants';
 import type { SimulatorContext } from './context';
 import { jsonResponse, parseWith, SimHttpError, type Route, type SimResponse } from './http';
-import { accountNameFor } from './names';
-import type { GatewayCallback } from '../../shared/gateway/port';
+import type { GatewayCallback, PayoutDestination } from '../../shared/gateway/port';
+import type { SimPayoutChannel } from './payout-channel';
+import { SIM_PAYOUT_CHANNELS, simPayoutChannel } from './payout-channels';
 import type { PayoutRecord, PayoutRequest } from './payouts';
 
 /**
@@ -31,43 +22,20 @@ const INQUIRY_NOT_FOUND_SUFFIX = '0000';
 const INQUIRY_ERROR_SUFFIX = '5000';
 
 const text = z.string().trim().min(1).max(GATEWAY_TEXT_LENGTH_MAX);
-const bankCode = z.string().refine((code) => findTransferBank(code) !== undefined, 'Unknown bank code');
-const accountNumber = z.string().min(ACCOUNT_NUMBER_LENGTH_MIN).max(ACCOUNT_NUMBER_LENGTH_MAX);
-const productCode = z.string().refine((code) => findEwalletProduct(code) !== undefined, {
-  message: `Must be one of ${EWALLET_PRODUCTS.map((product) => product.code).join(', ')}`,
-});
-const phoneNumber = z.string().regex(EWALLET_PHONE_PATTERN, 'Must be an Indonesian mobile number');
-const transferAmount = z.number().int().min(TRANSFER_AMOUNT_MIN_IDR).max(TRANSFER_AMOUNT_MAX_IDR);
-const ewalletAmount = z.number().int().min(EWALLET_AMOUNT_MIN_IDR).max(EWALLET_AMOUNT_MAX_IDR);
+const inquirySchemaOf = (part: SimPayoutChannel<PayoutDestination>) =>
+  z.strictObject({ ...part.fields, amount: part.amount });
 
-const TransferInquirySchema = z.strictObject({
-  bank_code: bankCode,
-  account_number: accountNumber,
-  amount: transferAmount,
-});
-const EwalletInquirySchema = z.strictObject({
-  product_code: productCode,
-  phone_number: phoneNumber,
-  amount: ewalletAmount,
-});
+const payoutSchemaOf = (part: SimPayoutChannel<PayoutDestination>) =>
+  z.strictObject({ partner_reff: text, channel: z.literal(part.channel), amount: part.amount, ...part.fields });
 
 /** Strict per channel: the channel's destination pair is required and the other channel's is refused. */
-const PayoutSchema = z.discriminatedUnion('channel', [
-  z.strictObject({
-    partner_reff: text,
-    channel: z.literal('transfer'),
-    amount: transferAmount,
-    bank_code: bankCode,
-    account_number: accountNumber,
-  }),
-  z.strictObject({
-    partner_reff: text,
-    channel: z.literal('ewallet'),
-    amount: ewalletAmount,
-    product_code: productCode,
-    phone_number: phoneNumber,
-  }),
-]);
+const PayoutSchema = z.discriminatedUnion(
+  'channel',
+  SIM_PAYOUT_CHANNELS.map(payoutSchemaOf) as [
+    ReturnType<typeof payoutSchemaOf>,
+    ...ReturnType<typeof payoutSchemaOf>[],
+  ],
+);
 
 const CompletePayoutSchema = z
   .strictObject({ outcome: z.enum(['executed', 'rejected']), reason: text.optional() })
@@ -84,24 +52,18 @@ function checkInquiryDestination(number: string): void {
   if (number.endsWith(INQUIRY_ERROR_SUFFIX)) throw new SimHttpError(500, 'internal_error', 'Simulated gateway error');
 }
 
-function inquireTransfer(body: unknown): SimResponse {
-  const input = parseWith(TransferInquirySchema, body);
-  checkInquiryDestination(input.account_number);
-  const accountName = accountNameFor(`transfer:${input.bank_code}:${input.account_number}`);
-  return jsonResponse(200, { account_name: accountName, bank_name: findTransferBank(input.bank_code)?.name });
-}
-
-function inquireEwallet(body: unknown): SimResponse {
-  const input = parseWith(EwalletInquirySchema, body);
-  checkInquiryDestination(input.phone_number);
-  return jsonResponse(200, { account_name: accountNameFor(`ewallet:${input.product_code}:${input.phone_number}`) });
+/** POST /v1/<channel>/inquiry. */
+function inquire(part: SimPayoutChannel<PayoutDestination>, body: unknown): SimResponse {
+  const { amount: _amount, ...fields } = parseWith(inquirySchemaOf(part), body);
+  const destination = part.toDestination(fields as Record<string, string>);
+  checkInquiryDestination(part.number(destination));
+  return jsonResponse(200, part.inquiryAnswer(destination));
 }
 
 function toRequest(input: z.infer<typeof PayoutSchema>): PayoutRequest {
-  const common = { partnerReff: input.partner_reff, amountIdr: input.amount };
-  if (input.channel === 'transfer')
-    return { ...common, channel: 'transfer', bankCode: input.bank_code, accountNumber: input.account_number };
-  return { ...common, channel: 'ewallet', productCode: input.product_code, phoneNumber: input.phone_number };
+  const { partner_reff: partnerReff, amount: amountIdr, channel, ...fields } = input;
+  const destination = simPayoutChannel(channel).toDestination(fields as Record<string, string>);
+  return { partnerReff, amountIdr, ...destination };
 }
 
 /** What the gateway answers about a payout, on creation, on a repeat and on a status query. */
@@ -127,10 +89,7 @@ function recordView(record: PayoutRecord): Record<string, unknown> {
     completedAtMs,
     ...rest
   } = record;
-  const destination =
-    rest.channel === 'transfer'
-      ? { bank_code: rest.bankCode, account_number: rest.accountNumber }
-      : { product_code: rest.productCode, phone_number: rest.phoneNumber };
+  const destination = simPayoutChannel(rest.channel).view(rest);
   return {
     partner_reff: partnerReff,
     channel: rest.channel,
@@ -230,7 +189,7 @@ const ReturnPayoutSchema = z.strictObject({ reason: text.optional() });
 
 /** Our service's view of a payout the gateway may never have received (the sandbox passes it). */
 const ExecutePayoutSchema = z.strictObject({
-  channel: z.enum(['transfer', 'ewallet']).optional(),
+  channel: z.enum(PAYOUT_TYPES).optional(),
   amount: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER).optional(),
 });
 
@@ -279,8 +238,12 @@ function readRecord(ctx: SimulatorContext, partnerReff: string): SimResponse {
 
 export function payoutRoutes(ctx: SimulatorContext): Route[] {
   return [
-    { method: 'POST', pattern: /^\/v1\/transfer\/inquiry$/, kind: 'api', handle: ({ body }) => inquireTransfer(body) },
-    { method: 'POST', pattern: /^\/v1\/ewallet\/inquiry$/, kind: 'api', handle: ({ body }) => inquireEwallet(body) },
+    ...SIM_PAYOUT_CHANNELS.map((part): Route => ({
+      method: 'POST',
+      pattern: new RegExp(`^/v1/${part.channel}/inquiry$`),
+      kind: 'api',
+      handle: ({ body }) => inquire(part, body),
+    })),
     {
       method: 'POST',
       pattern: /^\/v1\/payouts$/,

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { GatewayCallback, PayoutChannel, PayoutDestination } from '../../shared/gateway/port';
+import { simPayoutChannel } from './payout-channels';
 import type { Done, Refusal } from './state';
 
 /** What a first payout request plays out as, chosen by the last four digits of its destination. */
@@ -54,21 +55,11 @@ const INITIAL_STATUS: Readonly<Record<PayoutScenario, SimPayoutStatus>> = {
   executed_without_answer: 'executed',
 };
 
-const REASONS: Readonly<Record<PayoutChannel, { refused: string; unconfirmed: string }>> = {
-  transfer: {
-    refused: 'The destination bank rejected the transfer',
-    unconfirmed: 'The destination bank did not confirm the transfer',
-  },
-  ewallet: {
-    refused: 'The e-wallet provider rejected the top-up',
-    unconfirmed: 'The e-wallet provider did not confirm the top-up',
-  },
-};
 const DESTINATION_NOT_FOUND_REASON = 'The destination account was not found';
 const RETURN_REASON = 'The destination bank returned the transfer';
 
 export function destinationNumber(destination: PayoutDestination): string {
-  return destination.channel === 'transfer' ? destination.accountNumber : destination.phoneNumber;
+  return simPayoutChannel(destination.channel).number(destination);
 }
 
 export function scenarioOf(destination: PayoutDestination): PayoutScenario {
@@ -78,12 +69,13 @@ export function scenarioOf(destination: PayoutDestination): PayoutScenario {
 /** The reason a payout that ends in `rejected` reports, unless the control call names another. */
 export function defaultReason(channel: PayoutChannel, scenario: PayoutScenario): string {
   if (scenario === 'destination_not_found') return DESTINATION_NOT_FOUND_REASON;
-  return scenario === 'rejected' ? REASONS[channel].refused : REASONS[channel].unconfirmed;
+  const { reasons } = simPayoutChannel(channel);
+  return scenario === 'rejected' ? reasons.refused : reasons.unconfirmed;
 }
 
 /** Everything that makes two requests "the same payout"; the partner_reff is the key, not part of it. */
 function requestKey(request: PayoutRequest): string {
-  const institution = request.channel === 'transfer' ? request.bankCode : request.productCode;
+  const institution = simPayoutChannel(request.channel).institution(request);
   return JSON.stringify([request.channel, request.amountIdr, institution, destinationNumber(request)]);
 }
 

@@ -1,5 +1,5 @@
 import type { Fees } from '../domain/fees';
-import type { TransactionType } from '../domain/transaction-state';
+import type { WaitingPaymentType } from './registry';
 import { numericId } from '../ids';
 import type { NewTransaction, TransactionRecord } from '../store/transactions';
 
@@ -13,7 +13,8 @@ export interface PayerFields {
 }
 
 export interface WaitingPayment {
-  type: Extract<TransactionType, 'qris' | 'va'>;
+  /** A type that waits for the customer (the registry's `inbound` machine). */
+  type: WaitingPaymentType;
   partnerReff: string;
   merchantId: string;
   clientId: string;
@@ -24,7 +25,8 @@ export interface WaitingPayment {
   /** The `created` event's description. */
   createdDescription: string;
   details: TransactionRecord['details'];
-  qris?: TransactionRecord['qris'];
+  /** The record fields only this channel has (the gateway's answer it keeps), set as given. */
+  channelFields?: Partial<TransactionRecord>;
 }
 
 /**
@@ -50,7 +52,7 @@ export function waitingPaymentTransaction(payment: WaitingPayment, seq: number):
       expires_at_ms: payment.expiresAtMs,
       customer: { name: body.customer_name, email: body.customer_email, phone: body.customer_phone },
       description: body.description,
-      ...(payment.qris ? { qris: payment.qris } : {}),
+      ...payment.channelFields,
       details: payment.details,
     },
     createdEvent: {

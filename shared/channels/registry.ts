@@ -12,6 +12,17 @@ export type ChannelMachine = 'inbound' | 'payout' | 'order' | 'born_final';
 /** The row of the push wording (shared/domain/push-message.ts). */
 export type ChannelPushWording = 'inbound' | 'payout' | 'other';
 
+/**
+ * The fee defaults of each fee key (docs/ARCHITECTURE.md, 14.1; shared/domain/fees.ts reads them as
+ * `DEFAULT_FEES`, and a merchant record may override any part per key). A row names its key in `fees`.
+ */
+export const FEE_DEFAULTS = {
+  qris: { gateway_fee_bps: 70, platform_fee_bps: 30 },
+  va: { gateway_fee_fixed: 4000, platform_fee_fixed: 1000 },
+  transfer: { gateway_fee_fixed: 2500, platform_fee_fixed: 1000 },
+  ewallet: { gateway_fee_bps: 100, gateway_fee_min: 1000, platform_fee_fixed: 500 },
+} as const;
+
 export interface ChannelEntry {
   /** Its folder under shared/channels/, or null for a type no channel owns. */
   folder: string | null;
@@ -19,11 +30,19 @@ export interface ChannelEntry {
   machine: ChannelMachine;
   /** The gateway reports its outcome through POST /callbacks/gateway. */
   gatewayCallback: boolean;
+  /** What a gateway callback for it names: its partner_reff, its VA number, or both (null: no callback). */
+  callbackReferences: 'partner_reff' | 'virtual_account' | 'both' | null;
+  /** When money paid in may be withdrawn: next_day (pending settlement until H+1), immediate, or null (none paid in by callback). */
+  settlement: 'next_day' | 'immediate' | null;
+  /** The webhook's `payment_method` when the transaction's details name none. */
+  paymentMethod: string | null;
   /** The webhook events whose body carries a transaction of this type. */
   webhookEvents: readonly string[];
   push: ChannelPushWording;
   /** The key of the fee defaults (shared/domain/fees.ts) it is charged by, or null if it has no fee rule. */
-  fees: 'qris' | 'va' | 'transfer' | 'ewallet' | null;
+  fees: keyof typeof FEE_DEFAULTS | null;
+  /** The permissions an API client may hold for it (shared/domain/permissions.ts lists them in row order). */
+  permissions: readonly string[];
   /** The OpenAPI tag of its routes, or null if it has none. */
   tag: string | null;
 }
@@ -43,9 +62,13 @@ export const CHANNELS = {
     direction: 'in',
     machine: 'inbound',
     gatewayCallback: true,
+    callbackReferences: 'partner_reff',
+    settlement: 'next_day',
+    paymentMethod: 'QRIS',
     webhookEvents: FINAL_TRANSACTION_EVENTS,
     push: 'inbound',
     fees: 'qris',
+    permissions: ['qris:create', 'qris:read'],
     tag: 'Inbound payments',
   },
   va: {
@@ -53,9 +76,13 @@ export const CHANNELS = {
     direction: 'in',
     machine: 'inbound',
     gatewayCallback: true,
+    callbackReferences: 'both',
+    settlement: 'immediate',
+    paymentMethod: null,
     webhookEvents: FINAL_TRANSACTION_EVENTS,
     push: 'inbound',
     fees: 'va',
+    permissions: ['va:create', 'va:read'],
     tag: 'Inbound payments',
   },
   dedicated_va: {
@@ -63,9 +90,13 @@ export const CHANNELS = {
     direction: 'in',
     machine: 'born_final',
     gatewayCallback: true,
+    callbackReferences: 'virtual_account',
+    settlement: null,
+    paymentMethod: null,
     webhookEvents: ['va.paid'],
     push: 'inbound',
     fees: 'va',
+    permissions: [],
     tag: 'Inbound payments',
   },
   transfer: {
@@ -73,9 +104,13 @@ export const CHANNELS = {
     direction: 'out',
     machine: 'payout',
     gatewayCallback: true,
+    callbackReferences: 'partner_reff',
+    settlement: null,
+    paymentMethod: null,
     webhookEvents: PAYOUT_EVENTS,
     push: 'payout',
     fees: 'transfer',
+    permissions: ['transfer:create'],
     tag: 'Payouts',
   },
   ewallet: {
@@ -83,9 +118,13 @@ export const CHANNELS = {
     direction: 'out',
     machine: 'payout',
     gatewayCallback: true,
+    callbackReferences: 'partner_reff',
+    settlement: null,
+    paymentMethod: null,
     webhookEvents: PAYOUT_EVENTS,
     push: 'payout',
     fees: 'ewallet',
+    permissions: ['ewallet:create'],
     tag: 'Payouts',
   },
   digital: {
@@ -93,9 +132,13 @@ export const CHANNELS = {
     direction: 'none',
     machine: 'order',
     gatewayCallback: false,
+    callbackReferences: null,
+    settlement: null,
+    paymentMethod: null,
     webhookEvents: ['order.pending', 'order.success', 'order.failed'],
     push: 'other',
     fees: null,
+    permissions: ['digital:read', 'digital:create'],
     tag: 'Digital products',
   },
   ppob: {
@@ -103,9 +146,13 @@ export const CHANNELS = {
     direction: 'none',
     machine: 'order',
     gatewayCallback: false,
+    callbackReferences: null,
+    settlement: null,
+    paymentMethod: null,
     webhookEvents: ['order.pending', 'ppob.paid', 'order.failed'],
     push: 'other',
     fees: null,
+    permissions: ['digital:ppob'],
     tag: 'Digital products',
   },
   adjustment: {
@@ -113,9 +160,13 @@ export const CHANNELS = {
     direction: 'none',
     machine: 'born_final',
     gatewayCallback: false,
+    callbackReferences: null,
+    settlement: null,
+    paymentMethod: null,
     webhookEvents: [],
     push: 'other',
     fees: null,
+    permissions: [],
     tag: null,
   },
 } as const satisfies Record<string, ChannelEntry>;
@@ -129,9 +180,12 @@ type TypesWhere<P extends keyof ChannelEntry, V> = {
 /** Types paid in by a customer (QR, one-time and dedicated VA). */
 export type InboundType = TypesWhere<'direction', 'in'>;
 export type PayoutType = TypesWhere<'machine', 'payout'>;
+/** Types created waiting for the customer's payment (QR, one-time VA). */
+export type WaitingPaymentType = TypesWhere<'machine', 'inbound'>;
 export type OrderType = TypesWhere<'machine', 'order'>;
 export type GatewayCallbackType = TypesWhere<'gatewayCallback', true>;
 export type FeeChannel = NonNullable<Rows[TransactionType]['fees']>;
+export type ChannelPermission = Rows[TransactionType]['permissions'][number];
 
 const typesWhere = <T extends TransactionType>(keep: (entry: ChannelEntry) => boolean): [T, ...T[]] =>
   (Object.keys(CHANNELS) as TransactionType[]).filter((type) => keep(CHANNELS[type])) as [T, ...T[]];
@@ -143,3 +197,22 @@ export const PAYOUT_TYPES = /* @__PURE__ */ (() => typesWhere<PayoutType>((entry
 export const ORDER_TYPES = /* @__PURE__ */ (() => typesWhere<OrderType>((entry) => entry.machine === 'order'))();
 export const GATEWAY_CALLBACK_TYPES = /* @__PURE__ */ (() =>
   typesWhere<GatewayCallbackType>((entry) => entry.gatewayCallback))();
+/** Every channel's permissions, in the order of the rows. */
+export const CHANNEL_PERMISSIONS = /* @__PURE__ */ (() =>
+  Object.values(CHANNELS).flatMap((entry: ChannelEntry) => entry.permissions) as [
+    ChannelPermission,
+    ...ChannelPermission[],
+  ])();
+
+type EventsOfMachine<M extends ChannelMachine> = Rows[TypesWhere<'machine', M>]['webhookEvents'][number];
+
+/** The webhook events whose body carries a transaction running on one of these machines, each once, in row order. */
+export function webhookEventsOf<M extends ChannelMachine>(
+  ...machines: M[]
+): [EventsOfMachine<M>, ...EventsOfMachine<M>[]] {
+  const entries = Object.values(CHANNELS) as ChannelEntry[];
+  const events = entries
+    .filter((entry) => (machines as ChannelMachine[]).includes(entry.machine))
+    .flatMap((entry) => entry.webhookEvents);
+  return [...new Set(events)] as [EventsOfMachine<M>, ...EventsOfMachine<M>[]];
+}

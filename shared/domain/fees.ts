@@ -1,4 +1,4 @@
-import type { FeeChannel } from '../channels/registry';
+import { FEE_DEFAULTS, type FeeChannel } from '../channels/registry';
 import { assertIdr, basisPointsCeil } from './money';
 import { done, feesBelowAmount, type Outcome } from './outcome';
 
@@ -16,13 +16,8 @@ export interface FeeRule {
 
 export type FeeSchedule = Record<FeeChannel, FeeRule>;
 
-/** The defaults of docs/ARCHITECTURE.md, 14.1; a merchant record may override any part per channel. */
-export const DEFAULT_FEES: FeeSchedule = {
-  qris: { gateway_fee_bps: 70, platform_fee_bps: 30 },
-  va: { gateway_fee_fixed: 4000, platform_fee_fixed: 1000 },
-  transfer: { gateway_fee_fixed: 2500, platform_fee_fixed: 1000 },
-  ewallet: { gateway_fee_bps: 100, gateway_fee_min: 1000, platform_fee_fixed: 500 },
-};
+/** The defaults of docs/ARCHITECTURE.md, 14.1, from the channel registry; a merchant record may override any part per channel. */
+export const DEFAULT_FEES: FeeSchedule = FEE_DEFAULTS;
 
 export interface Fees {
   gateway_fee: number;

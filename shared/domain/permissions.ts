@@ -1,13 +1,5 @@
-/** What an API client may do, one permission per contract capability. */
-export const PERMISSIONS = [
-  'qris:create',
-  'qris:read',
-  'va:create',
-  'va:read',
-  'transfer:create',
-  'ewallet:create',
-  'digital:read',
-  'digital:create',
-  'digital:ppob',
-] as const;
-export type Permission = (typeof PERMISSIONS)[number];
+import { CHANNEL_PERMISSIONS, type ChannelPermission } from '../channels/registry';
+
+/** What an API client may do, one permission per contract capability: each channel's, from its registry row. */
+export const PERMISSIONS = CHANNEL_PERMISSIONS;
+export type Permission = ChannelPermission;

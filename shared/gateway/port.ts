@@ -1,95 +1,11 @@
 import * as z from 'zod';
 import { GATEWAY_TEXT_LENGTH_MAX } from '../constants';
-import { GATEWAY_CALLBACK_TYPES, PAYOUT_TYPES } from '../channels/registry';
-
-/**
- * The port the domain depends on: what we ask of the upstream payment gateway. The HTTP adapter
- * implements it against the real gateway (and the local simulator); tests may supply a fake.
- *
- * Calls that move no money (QR, VA, inquiries, status) fail with a GatewayFailure carrying the
- * gateway's HTTP status. The call that moves money (executePayout) never throws for a gateway or
- * network problem: it answers one of four outcomes, and only `rejected` may release money.
- */
-export interface Gateway {
-  createQris(input: CreateQrisInput): Promise<QrisCreated>;
-  /** The banks currently active for one-time VA. */
-  listVaBanks(): Promise<VaBank[]>;
-  createOneTimeVa(input: CreateOneTimeVaInput): Promise<VirtualAccountCreated>;
-  createDedicatedVa(input: CreateDedicatedVaInput): Promise<VirtualAccountCreated>;
-  /** Verifies a payout destination and returns its owner's name; moves no money. */
-  inquirePayout(input: PayoutInquiryInput): Promise<PayoutInquiryAnswer>;
-  /** Executes a payout; `partnerReff` is the gateway's idempotency reference, so a repeat executes nothing twice. */
-  executePayout(input: ExecutePayoutInput): Promise<PayoutOutcome>;
-  /** What the gateway knows of a payout (reconciliation); `not_found` when it never received it. */
-  payoutStatus(partnerReff: string): Promise<PayoutOutcome | { kind: 'not_found' }>;
-}
+import { CHANNELS, GATEWAY_CALLBACK_TYPES, PAYOUT_TYPES } from '../channels/registry';
 
 // In a module of its own, so that the HTTP layer can recognise it without loading the callback schema below.
 export { GatewayFailure, isGatewayFailure } from './failure';
-
-export type PayoutChannel = 'transfer' | 'ewallet';
-
-/** A payout destination: a bank account, or an e-wallet account named by product and phone number. */
-export type PayoutDestination =
-  | { channel: 'transfer'; bankCode: string; accountNumber: string }
-  | { channel: 'ewallet'; productCode: string; phoneNumber: string };
-
-export type PayoutInquiryInput = PayoutDestination & { amountIdr: number };
-
-export type PayoutInquiryAnswer = { kind: 'found'; accountName: string } | { kind: 'not_found' };
-
-export type ExecutePayoutInput = PayoutDestination & { partnerReff: string; amountIdr: number };
-
-/**
- * executed: the money left. pending: the gateway accepted it and its callback will tell the end.
- * rejected: the gateway refused it for good (the only outcome that releases the hold).
- * unknown: we cannot tell (timeout, connection reset, 5xx or a garbled answer while executing);
- * the money stays held until reconciliation learns the outcome.
- */
-export type PayoutOutcome =
-  | { kind: 'executed'; gatewayReference: string }
-  | { kind: 'pending'; gatewayReference: string | null }
-  | { kind: 'rejected'; reason: string }
-  | { kind: 'unknown'; cause: string };
-
-export interface CreateQrisInput {
-  partnerReff: string;
-  amountIdr: number;
-  expiresAtIso: string;
-}
-
-export interface QrisCreated {
-  qrisId: string;
-  qrString: string;
-  qrImageUrl: string;
-}
-
-export interface VaBank {
-  code: string;
-  name: string;
-  method: string;
-}
-
-export interface CreateOneTimeVaInput {
-  partnerReff: string;
-  bankCode: string;
-  amountIdr: number;
-  expiresAtIso: string;
-  accountName: string;
-}
-
-export interface CreateDedicatedVaInput {
-  /** Our stable reference for the merchant's permanent VA; the gateway answers the same VA for the same reference and bank. */
-  reference: string;
-  bankCode: string;
-  accountName: string;
-}
-
-export interface VirtualAccountCreated {
-  virtualAccountNumber: string;
-  bankName: string;
-  accountName: string;
-}
+/** The port and each channel's types, assembled from the channel folders. */
+export type * from '../channels/gateway';
 
 /** `payout.returned`: the bank sent the money of an executed payout back (docs/ARCHITECTURE.md, section 5). */
 export const GATEWAY_CALLBACK_EVENTS = [
@@ -113,7 +29,7 @@ export type GatewayCallbackChannel = (typeof GATEWAY_CALLBACK_CHANNELS)[number];
 export interface GatewayCallback {
   event: GatewayCallbackEvent;
   channel: GatewayCallbackChannel;
-  /** Null for dedicated VA payments: they belong to no transaction of ours until we record one. */
+  /** Null for payments to a VA that belongs to no transaction of ours until we record one (section 12's registry: `callbackReferences`). */
   partner_reff: string | null;
   virtual_account_number: string | null;
   /** VA channels: the bank of the VA number (a number is only unique within its bank). */
@@ -129,8 +45,9 @@ export interface GatewayCallback {
 const text = z.string().min(1).max(GATEWAY_TEXT_LENGTH_MAX);
 
 /**
- * Each channel fixes which references are present, so a callback that names a VA for a QR payment
- * (or no transaction at all for a one-time VA) is rejected here rather than misapplied later.
+ * Each channel fixes which references are present (its registry row's `callbackReferences`), so a
+ * callback that names a VA for a QR payment (or no transaction at all for a one-time VA) is rejected
+ * here rather than misapplied later.
  */
 function referencesMatchChannel(callback: GatewayCallback): boolean {
   const hasReff = callback.partner_reff !== null;
@@ -138,10 +55,8 @@ function referencesMatchChannel(callback: GatewayCallback): boolean {
   const payoutEvent = !PAYMENT_EVENTS.includes(callback.event);
   if (payoutEvent !== PAYOUT_CHANNELS.includes(callback.channel)) return false;
   if (callback.bank_code !== undefined && !hasVa) return false;
-  if (payoutEvent) return hasReff && !hasVa;
-  if (callback.channel === 'qris') return hasReff && !hasVa;
-  if (callback.channel === 'va') return hasReff && hasVa;
-  return !hasReff && hasVa;
+  const names = CHANNELS[callback.channel].callbackReferences;
+  return hasReff === (names !== 'virtual_account') && hasVa === (names !== 'partner_reff');
 }
 
 /** Strict: an unknown key means the gateway changed its contract, which we want to notice. */

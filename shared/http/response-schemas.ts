@@ -6,21 +6,15 @@
  * references them). Evaluating zod schemas is most of what a function's import does besides
  * parsing the SDK, so every schema a bundle does not carry is cold-start time saved.
  */
-import {
-  DigitalBalanceResponseSchema,
-  DigitalOrderResponseSchema,
-  PpobInquiryResponseSchema,
-} from '../channels/digital/order-schemas';
+import { DigitalBalanceResponseSchema, DigitalOrderResponseSchema } from '../channels/digital/order-schemas';
+import { PpobInquiryResponseSchema } from '../channels/digital/ppob-schemas';
 import {
   GetDigitalProductResponseSchema,
   ListDigitalProductsResponseSchema,
 } from '../channels/digital/product-schemas';
-import {
-  EwalletProductsResponseSchema,
-  PayoutConfirmResponseSchema,
-  PayoutInquiryResponseSchema,
-  TransferBanksResponseSchema,
-} from '../channels/payouts/schemas';
+import { EwalletProductsResponseSchema } from '../channels/ewallet/schemas';
+import { PayoutConfirmResponseSchema, PayoutInquiryResponseSchema } from '../channels/payouts/schemas';
+import { TransferBanksResponseSchema } from '../channels/transfer/schemas';
 import {
   BalanceAdjustmentResponseSchema,
   ListSuspenseResponseSchema,

@@ -1,3 +1,4 @@
+import { CHANNELS, type TransactionType } from '../channels/registry';
 import { inboundPaymentPostings } from '../domain/ledger';
 import { isPayoutType } from '../domain/transaction-state';
 import { applyTransition, type TransitionOutcome } from '../engine/transition';
@@ -12,11 +13,14 @@ import { moveToSuspense, recordPayoutConflict, type SuspenseOutcome } from './su
 export type CallbackOutcome =
   TransitionOutcome | SuspenseOutcome | Exclude<PayoutCallbackOutcome, { kind: 'conflict' }>;
 
-/** The transaction types a payment callback can pay, and the channel each is paid through. */
-const PAYABLE_CHANNEL: Partial<Record<TransactionRecord['type'], GatewayCallback['channel']>> = {
-  qris: 'qris',
-  va: 'va',
-};
+/**
+ * Whether a payment callback can pay a transaction of this type: the registry's inbound types whose
+ * callbacks name their partner_reff, each paid through its own channel.
+ */
+const isPayable = (type: TransactionType): boolean =>
+  CHANNELS[type].direction === 'in' && CHANNELS[type].callbackReferences !== 'virtual_account';
+/** Money paid in waits for settlement (H+1) or is available at once, as the type's registry row says. */
+const settlesNextDay = (type: TransactionType): boolean => CHANNELS[type].settlement === 'next_day';
 
 /**
  * Applies one gateway callback. It is dispatched by the type of the transaction it names, never by
@@ -37,7 +41,7 @@ export async function applyGatewayCallback(
   const tx = await getTransaction(callback.partner_reff);
   if (!PAYMENT_EVENTS.includes(callback.event)) return applyPayout(callback, tx, raw, nowMs);
   if (callback.event === 'payment.paid') return payTransaction(tx, callback, raw, nowMs);
-  if (tx === undefined || PAYABLE_CHANNEL[tx.type] === undefined) {
+  if (tx === undefined || !isPayable(tx.type)) {
     // A failure or cancellation moves no money: there is nothing to keep, only a gateway to ask.
     logger.warn('payment failure callback for no payable transaction', {
       partnerReff: callback.partner_reff,
@@ -110,7 +114,7 @@ type Match =
 function match(tx: TransactionRecord | undefined, callback: GatewayCallback): Match {
   if (tx === undefined)
     return { ok: false, reason: 'unknown_reference', detail: `no transaction ${callback.partner_reff}` };
-  if (PAYABLE_CHANNEL[tx.type] !== callback.channel) {
+  if (!isPayable(tx.type) || tx.type !== callback.channel) {
     return {
       ok: false,
       reason: 'not_payable',
@@ -159,13 +163,13 @@ async function payTransaction(
     source: 'gateway_callback',
     description: `Payment received at ${toJakartaIso(Date.parse(callback.occurred_at) || nowMs)} (gateway reference ${callback.gateway_reference})${tx.status === 'waiting_payment' ? '' : `, after the transaction was ${tx.status}`}`,
     set: () => ({ paid_at_ms: nowMs, gateway_reference: callback.gateway_reference }),
-    due: (current) => (current.type === 'qris' ? { kind: 'settlement', atMs: settlementDueMs(nowMs) } : null),
+    due: (current) => (settlesNextDay(current.type) ? { kind: 'settlement', atMs: settlementDueMs(nowMs) } : null),
     postings: (current) =>
       inboundPaymentPostings(
         current.merchant_id,
         current.partner_reff,
         current.fees,
-        current.type === 'qris' ? 'pending_settlement' : 'available',
+        settlesNextDay(current.type) ? 'pending_settlement' : 'available',
       ),
   });
   if (outcome.kind === 'applied' || outcome.kind === 'unknown_transaction') return outcome;

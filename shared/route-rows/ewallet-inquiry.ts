@@ -1,6 +1,6 @@
 import { CHANNELS } from '../channels/registry';
 import type { RouteDefinition } from '../http/route';
-import { EwalletInquiryBodySchema } from '../channels/payouts/schemas';
+import { EwalletInquiryBodySchema } from '../channels/ewallet/schemas';
 
 export const ewalletInquiryRow = {
   id: 'ewalletInquiry',

@@ -1,6 +1,6 @@
 import { CHANNELS } from '../channels/registry';
 import type { RouteDefinition } from '../http/route';
-import { PpobInquiryBodySchema } from '../channels/digital/order-schemas';
+import { PpobInquiryBodySchema } from '../channels/digital/ppob-schemas';
 
 export const ppobInquiryRow = {
   id: 'ppobInquiry',

@@ -1,6 +1,6 @@
 import { CHANNELS } from '../channels/registry';
 import type { RouteDefinition } from '../http/route';
-import { PpobOrderBodySchema } from '../channels/digital/order-schemas';
+import { PpobOrderBodySchema } from '../channels/digital/ppob-schemas';
 
 export const ppobOrderRow = {
   id: 'ppobOrder',

@@ -1,6 +1,6 @@
 import { CHANNELS } from '../channels/registry';
 import type { RouteDefinition } from '../http/route';
-import { TransferInquiryBodySchema } from '../channels/payouts/schemas';
+import { TransferInquiryBodySchema } from '../channels/transfer/schemas';
 
 export const transferInquiryRow = {
   id: 'transferInquiry',

@@ -1,5 +1,6 @@
 import * as z from 'zod';
-import { DIGITAL_MARKUP_MAX_IDR, RATE_LIMIT_PER_MINUTE_CLIENT_MAX } from '../constants';
+import { RATE_LIMIT_PER_MINUTE_CLIENT_MAX } from '../constants';
+import { DIGITAL_MARKUP_MAX_IDR } from '../channels/digital/limits';
 import { PERMISSIONS } from '../domain/permissions';
 import { BALANCE_SHARDS_MAX, TX_COUNTER_SHARDS_MAX } from '../domain/tx-seq';
 import { dateTime, nullableDateTime } from './common';

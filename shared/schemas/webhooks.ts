@@ -4,12 +4,13 @@ import { DigitalOrderSchema } from '../channels/digital/order-schemas';
 import { dateTime, FeesSchema, nullableDateTime } from './common';
 import { TRANSACTION_STATUSES, TRANSACTION_TYPES } from './transactions';
 import { DedicatedVaSchema } from '../channels/dedicated-va/schemas';
+import { webhookEventsOf } from '../channels/registry';
 
 // Each definition is built in a pure call, so a function's bundle drops the ones it does not use
 // (a bare zod call counts as a side effect); test/unit/route-rows.test.ts keeps new ones that way.
 
 /**
- * Webhook payloads (the exact bodies sent, shared/webhooks/payload.ts and the digital order view)
+ * Webhook payloads (the exact bodies sent: shared/webhooks/payload.ts, the dedicated VA's webhook.ts and the digital order view)
  * and the merchant's webhook debugger and event feed (docs/ARCHITECTURE.md, 14.2).
  */
 const deliveryId = /* @__PURE__ */ (() =>
@@ -50,13 +51,10 @@ export const WebhookTransactionSchema = /* @__PURE__ */ (() =>
       description: "The contract's WebhookPayload `transaction`: the nullable channel fields are always present",
     }))();
 
-export const TRANSACTION_WEBHOOK_EVENTS = [
-  'transaction.paid',
-  'transaction.failed',
-  'transaction.expired',
-  'transaction.cancelled',
-] as const;
-export const ORDER_WEBHOOK_EVENTS = ['order.pending', 'order.success', 'order.failed', 'ppob.paid'] as const;
+/** The events of the registry's rows, by the shape of their body: a transaction, a dedicated VA payment, an order. */
+export const TRANSACTION_WEBHOOK_EVENTS = /* @__PURE__ */ (() => webhookEventsOf('inbound', 'payout'))();
+const VA_PAID_WEBHOOK_EVENTS = /* @__PURE__ */ (() => webhookEventsOf('born_final'))();
+export const ORDER_WEBHOOK_EVENTS = /* @__PURE__ */ (() => webhookEventsOf('order'))();
 
 export const TransactionWebhookSchema = /* @__PURE__ */ (() =>
   z
@@ -70,7 +68,7 @@ export const TransactionWebhookSchema = /* @__PURE__ */ (() =>
 export const VaPaidWebhookSchema = /* @__PURE__ */ (() =>
   z
     .object({
-      event: z.enum(['va.paid']),
+      event: z.enum(VA_PAID_WEBHOOK_EVENTS),
       partner_reff: z.string(),
       transaction: WebhookTransactionSchema,
       virtual_account: DedicatedVaSchema,
@@ -97,19 +95,18 @@ export const PingWebhookSchema = /* @__PURE__ */ (() =>
     .object({ event: z.enum(['webhook.ping']), sent_at: dateTime })
     .meta({ id: 'PingWebhook', description: 'A test probe (POST /webhooks/ping)' }))();
 
+/** The same body schema for each of these events. */
+function eventSchemas<E extends string, S extends z.ZodObject>(events: readonly E[], schema: S): Record<E, S> {
+  return Object.fromEntries(events.map((event) => [event, schema])) as Record<E, S>;
+}
+
 /** Every webhook event name and the schema of its body: the x-webhooks section of /openapi.json. */
-export const WEBHOOK_EVENT_SCHEMAS = {
-  'transaction.paid': TransactionWebhookSchema,
-  'transaction.failed': TransactionWebhookSchema,
-  'transaction.expired': TransactionWebhookSchema,
-  'transaction.cancelled': TransactionWebhookSchema,
-  'va.paid': VaPaidWebhookSchema,
-  'order.pending': OrderWebhookSchema,
-  'order.success': OrderWebhookSchema,
-  'order.failed': OrderWebhookSchema,
-  'ppob.paid': OrderWebhookSchema,
+export const WEBHOOK_EVENT_SCHEMAS = /* @__PURE__ */ (() => ({
+  ...eventSchemas(TRANSACTION_WEBHOOK_EVENTS, TransactionWebhookSchema),
+  ...eventSchemas(VA_PAID_WEBHOOK_EVENTS, VaPaidWebhookSchema),
+  ...eventSchemas(ORDER_WEBHOOK_EVENTS, OrderWebhookSchema),
   'webhook.ping': PingWebhookSchema,
-} as const satisfies Record<string, z.ZodObject>;
+}))();
 
 export type WebhookEventName = keyof typeof WEBHOOK_EVENT_SCHEMAS;
 export const WEBHOOK_EVENT_NAMES = /* @__PURE__ */ (() => Object.keys(WEBHOOK_EVENT_SCHEMAS) as WebhookEventName[])();

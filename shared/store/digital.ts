@@ -1,5 +1,5 @@
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { DUPLICATE_ORDER_WINDOW_SECONDS } from '../constants';
+import { DUPLICATE_ORDER_WINDOW_SECONDS } from '../channels/digital/limits';
 import { ddb, tableName } from './aws';
 import { isConditionFailure, recordOf } from './item';
 import { dueKey } from './due';

@@ -1,3 +1,4 @@
+import { CHANNELS } from '../channels/registry';
 import type { TransactionRecord } from '../store/transactions';
 import { toJakartaIso, toJakartaIsoOrNull } from '../time';
 
@@ -18,7 +19,7 @@ export function webhookTransaction(tx: TransactionRecord): Record<string, unknow
     account_number: detail('account_number') ?? detail('virtual_account_number'),
     account_name: detail('account_name'),
     product_code: detail('product_code'),
-    payment_method: detail('payment_method') ?? (tx.type === 'qris' ? 'QRIS' : null),
+    payment_method: detail('payment_method') ?? CHANNELS[tx.type].paymentMethod,
     paid_at: toJakartaIsoOrNull(tx.paid_at_ms),
     failed_at: toJakartaIsoOrNull(tx.failed_at_ms),
     expires_at: toJakartaIsoOrNull(tx.expires_at_ms),
@@ -28,14 +29,4 @@ export function webhookTransaction(tx: TransactionRecord): Record<string, unknow
 
 export function transactionWebhookBody(event: string, tx: TransactionRecord): string {
   return JSON.stringify({ event, partner_reff: tx.partner_reff, transaction: webhookTransaction(tx) });
-}
-
-/** va.paid (docs/ARCHITECTURE.md, 14.1): the payment's transaction and the dedicated VA it arrived on. */
-export function vaPaidWebhookBody(tx: TransactionRecord, virtualAccount: Record<string, unknown>): string {
-  return JSON.stringify({
-    event: 'va.paid',
-    partner_reff: tx.partner_reff,
-    transaction: webhookTransaction(tx),
-    virtual_account: virtualAccount,
-  });
 }

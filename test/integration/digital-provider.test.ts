@@ -10,7 +10,7 @@ import {
   resetProviderForTests,
   setProviderForTests,
 } from '../../shared/channels/digital/provider-credentials';
-import { SIMULATOR_BILL_MAX_IDR, SIMULATOR_BILL_MIN_IDR } from '../../shared/constants';
+import { SIMULATOR_BILL_MAX_IDR, SIMULATOR_BILL_MIN_IDR } from '../../shared/channels/digital/limits';
 import { closeServer, listenOnFreePort, postJson, withFixedAnswerAt } from '../support/http';
 import { secretsHolding } from '../support/secrets';
 import { failureOf, rejectionOf } from '../support/failures';

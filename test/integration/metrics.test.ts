@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Context } from 'aws-lambda';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { QRIS_VALIDITY_SECONDS } from '../../shared/constants';
+import { QRIS_VALIDITY_SECONDS } from '../../shared/channels/qris/limits';
 import type { GatewayCallback } from '../../shared/gateway/port';
 import { holdPayout } from '../../shared/channels/payouts/confirm';
 import { applyGatewayCallback } from '../../shared/operations/callbacks';

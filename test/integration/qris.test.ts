@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { SQSEvent } from 'aws-lambda';
-import { QRIS_VALIDITY_SECONDS } from '../../shared/constants';
+import { QRIS_VALIDITY_SECONDS } from '../../shared/channels/qris/limits';
 import { computeFees, resolveFeeRule } from '../../shared/domain/fees';
 import type { GatewayCallback } from '../../shared/gateway/port';
 import { signBody } from '../../shared/gateway/signature';

@@ -1,12 +1,8 @@
 import type { Context } from 'aws-lambda';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { config } from '../../shared/config';
-import {
-  DUE_SHARDS_DEFAULT,
-  QRIS_VALIDITY_SECONDS,
-  SWEEP_CONCURRENCY_MAX,
-  SWEEP_SAFETY_MARGIN_MS,
-} from '../../shared/constants';
+import { DUE_SHARDS_DEFAULT, SWEEP_CONCURRENCY_MAX, SWEEP_SAFETY_MARGIN_MS } from '../../shared/constants';
+import { QRIS_VALIDITY_SECONDS } from '../../shared/channels/qris/limits';
 import { computeFees, resolveFeeRule } from '../../shared/domain/fees';
 import { inboundPaymentPostings } from '../../shared/domain/ledger';
 import { createTransaction } from '../../shared/engine/create';

@@ -13,7 +13,7 @@ import {
   ListDigitalProductsQuerySchema,
 } from '../../shared/channels/digital/product-schemas';
 import { productFields, productView } from '../../shared/channels/digital/product-views';
-import { DIGITAL_MARKUP_DEFAULT_IDR, DIGITAL_MARKUP_MAX_IDR } from '../../shared/constants';
+import { DIGITAL_MARKUP_DEFAULT_IDR, DIGITAL_MARKUP_MAX_IDR } from '../../shared/channels/digital/limits';
 
 /** The catalog product with this code; the test fails loudly when it is missing. */
 function product(kode: string): CatalogProduct {

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { computeFees, DEFAULT_FEES, type FeeChannel, type FeeRule, resolveFeeRule } from '../../shared/domain/fees';
 import { basisPointsCeil } from '../../shared/domain/money';
 import { type AmountRange, FEE_CHANNEL_AMOUNTS, smallestAmountFeesReach } from '../../shared/domain/fee-bound';
-import { QRIS_AMOUNT_MAX_IDR, QRIS_AMOUNT_MIN_IDR } from '../../shared/constants';
+import { QRIS_AMOUNT_MAX_IDR, QRIS_AMOUNT_MIN_IDR } from '../../shared/channels/qris/limits';
 
 /** ceil(a * b / 10000) computed with BigInt, independent of the code under test. */
 const ceilBps = (amountIdr: number, bps: number): number => {

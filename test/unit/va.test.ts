@@ -1,5 +1,6 @@
 import fc from 'fast-check';
-import { DEDICATED_VA_PAYMENT_MIN_IDR, VA_AMOUNT_MAX_IDR, VA_AMOUNT_MIN_IDR } from '../../shared/constants';
+import { VA_AMOUNT_MAX_IDR, VA_AMOUNT_MIN_IDR } from '../../shared/constants';
+import { DEDICATED_VA_PAYMENT_MIN_IDR } from '../../shared/channels/dedicated-va/limits';
 import { computeFees, resolveFeeRule } from '../../shared/domain/fees';
 import { inboundPaymentPostings, balanceDelta, accountSums } from '../../shared/domain/ledger';
 import { derivedPartnerReff } from '../../shared/ids';

@@ -1,4 +1,4 @@
-import { DEDICATED_VA_PAYMENT_MIN_IDR } from '../../constants';
+import { DEDICATED_VA_PAYMENT_MIN_IDR } from './limits';
 import { computeFees, resolveFeeRule, type Fees } from '../../domain/fees';
 import { inboundPaymentPostings } from '../../domain/ledger';
 import type { GatewayCallback } from '../../gateway/port';
@@ -11,7 +11,7 @@ import type { NewTransaction } from '../../store/transactions';
 import { getDedicatedVa, getVaNumberLookup, type DedicatedVaRecord } from '../../store/virtual-accounts';
 import { toJakartaIso } from '../../time';
 import { dedicatedVaView } from './view';
-import { vaPaidWebhookBody } from '../../webhooks/payload';
+import { vaPaidWebhookBody } from './webhook';
 import { moveToSuspense, type SuspenseOutcome } from '../../operations/suspense';
 
 /**

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { GATEWAY_DEDICATED_VA_BANK_CODES } from '../../constants';
+import { GATEWAY_DEDICATED_VA_BANK_CODES } from './limits';
 import { dateTime } from '../../schemas/common';
 import { bankCode } from '../va/schemas';
 

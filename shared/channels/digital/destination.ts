@@ -8,7 +8,7 @@ import {
   MSISDN_DIGITS_MAX,
   MSISDN_DIGITS_MIN,
   PLN_METER_DIGIT_COUNTS,
-} from '../../constants';
+} from './limits';
 import type { CatalogProduct, DestinationKind } from './catalog';
 
 /**

@@ -1,4 +1,4 @@
-import { ORDER_RECHECK_BASE_SECONDS, ORDER_RECHECK_CAP_SECONDS } from '../../constants';
+import { ORDER_RECHECK_BASE_SECONDS, ORDER_RECHECK_CAP_SECONDS } from './limits';
 import { orderPostPostings, voidPostings } from '../../domain/ledger';
 import { isOrderType } from '../../domain/transaction-state';
 import { applyTransition, type TransitionOutcome } from '../../engine/transition';

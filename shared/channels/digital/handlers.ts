@@ -1,7 +1,8 @@
 import { ACCEPTED_202, OK_200, respond } from '../../http/outcome';
 import type { RequestState, OperationResult } from '../../http/context';
 import { createDigitalOrder, readDigitalBalance, readDigitalOrder } from './orders';
-import type { CreateOrderBody, PpobOrderBody } from './order-schemas';
+import type { CreateOrderBody } from './order-schemas';
+import type { PpobOrderBody } from './ppob-schemas';
 import { createPpobOrder } from './ppob';
 
 /**

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { PROVIDER_SN_LENGTH_MAX, PROVIDER_TEXT_LENGTH_MAX } from '../../constants';
+import { PROVIDER_SN_LENGTH_MAX, PROVIDER_TEXT_LENGTH_MAX } from './limits';
 import { GatewayFailure } from '../../gateway/failure';
 import {
   ANSWER_EXCERPT_CHARS_MAX,

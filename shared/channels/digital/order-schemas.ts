@@ -1,11 +1,12 @@
 import * as z from 'zod';
-import { REF_ID_LENGTH_MAX } from '../../constants';
+import { REF_ID_LENGTH_MAX } from './limits';
 import { dateTime, nullableDateTime } from '../../schemas/common';
+import { ORDER_TYPES } from '../registry';
 
 // Each definition is built in a pure call, so a function's bundle drops the ones it does not use
 // (a bare zod call counts as a side effect); test/unit/route-rows.test.ts keeps new ones that way.
 
-const refId = /* @__PURE__ */ (() =>
+export const refId = /* @__PURE__ */ (() =>
   z
     .string()
     .regex(
@@ -13,8 +14,8 @@ const refId = /* @__PURE__ */ (() =>
       `1 to ${REF_ID_LENGTH_MAX} characters from A-Z a-z 0-9 . _ : -`,
     )
     .meta({ description: 'Your reference for the order, unique per merchant', example: 'INV-20261122-0001' }))();
-const kodeProduk = /* @__PURE__ */ (() => z.string().trim().min(1).max(32).meta({ example: 'TSEL10' }))();
-const tujuan = /* @__PURE__ */ (() =>
+export const kodeProduk = /* @__PURE__ */ (() => z.string().trim().min(1).max(32).meta({ example: 'TSEL10' }))();
+export const tujuan = /* @__PURE__ */ (() =>
   z.string().trim().min(1).max(32).meta({
     description: 'Destination: phone number, meter number, game user id or customer number',
     example: '081234567890',
@@ -37,21 +38,6 @@ export type CreateOrderBody = z.infer<typeof CreateOrderBodySchema>;
 
 export const RefIdParamsSchema = /* @__PURE__ */ (() => z.strictObject({ ref_id: refId }))();
 
-export const PpobInquiryBodySchema = /* @__PURE__ */ (() => z.strictObject({ kode_produk: kodeProduk, tujuan }))();
-export type PpobInquiryBody = z.infer<typeof PpobInquiryBodySchema>;
-
-export const PpobOrderBodySchema = /* @__PURE__ */ (() =>
-  z.strictObject({
-    ref_id: refId,
-    inquiry_id: z
-      .number()
-      .int()
-      .positive()
-      .max(Number.MAX_SAFE_INTEGER)
-      .meta({ description: 'From POST /tv/ppob/inquiries; single use, valid 30 minutes' }),
-  }))();
-export type PpobOrderBody = z.infer<typeof PpobOrderBodySchema>;
-
 export const DigitalOrderSchema = /* @__PURE__ */ (() =>
   z
     .object({
@@ -71,7 +57,7 @@ export const DigitalOrderSchema = /* @__PURE__ */ (() =>
         .int()
         .nullable()
         .meta({ description: 'The available balance right after the order was debited' }),
-      type: z.enum(['digital', 'ppob']),
+      type: z.enum(ORDER_TYPES),
       partner_reff: z.string().meta({ description: 'The transaction of this order in GET /transactions' }),
       message: z
         .string()
@@ -84,24 +70,6 @@ export const DigitalOrderSchema = /* @__PURE__ */ (() =>
 
 export const DigitalOrderResponseSchema = /* @__PURE__ */ (() =>
   z.object({ ok: z.literal(true), data: DigitalOrderSchema }).meta({ id: 'DigitalOrderResponse' }))();
-
-export const PpobInquirySchema = /* @__PURE__ */ (() =>
-  z
-    .object({
-      inquiry_id: z.number().int(),
-      kode_produk: z.string(),
-      tujuan: z.string(),
-      customer_name: z.string(),
-      tagihan: z.number().int().meta({ description: 'The bill' }),
-      admin: z.number().int().meta({ description: 'Admin fee for this account' }),
-      total: z.number().int().meta({ description: 'tagihan + admin: what POST /tv/ppob/orders debits' }),
-      due_date: z.string().meta({ format: 'date', example: '2026-12-20' }),
-      expires_at: dateTime.meta({ description: 'Pay it before then (30 minutes), once' }),
-    })
-    .meta({ id: 'PostpaidInquiry' }))();
-
-export const PpobInquiryResponseSchema = /* @__PURE__ */ (() =>
-  z.object({ ok: z.literal(true), data: PpobInquirySchema }).meta({ id: 'PostpaidInquiryResponse' }))();
 
 export const DigitalBalanceResponseSchema = /* @__PURE__ */ (() =>
   z

@@ -1,3 +1,4 @@
+import type { OrderType } from '../registry';
 import type { TransactionRecord } from '../../store/transactions';
 import { toJakartaIso, toJakartaIsoOrNull } from '../../time';
 
@@ -25,7 +26,7 @@ export function orderView(tx: TransactionRecord) {
     harga: tx.amount,
     sn: text(details.sn),
     saldo_owner: tx.saldo_owner ?? null,
-    type: tx.type as 'digital' | 'ppob',
+    type: tx.type as OrderType,
     partner_reff: tx.partner_reff,
     message: tx.failure_reason ?? null,
     created_at: toJakartaIso(tx.created_at_ms),

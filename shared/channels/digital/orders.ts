@@ -1,8 +1,9 @@
 import type { Clock } from '../../clock';
-import { ORDER_REDRIVE_AFTER_SECONDS } from '../../constants';
+import { ORDER_REDRIVE_AFTER_SECONDS } from './limits';
 import { holdPostings } from '../../domain/ledger';
 import { done, refuse, type Outcome, type Refusal } from '../../domain/outcome';
 import { isOrderType } from '../../domain/transaction-state';
+import type { OrderType } from '../registry';
 import { createTransaction } from '../../engine/create';
 import { derivedPartnerReff, numericId } from '../../ids';
 import { logger } from '../../logger';
@@ -37,7 +38,7 @@ export const orderReff = (merchantId: string, refId: string): string =>
   derivedPartnerReff('TV', `order:${merchantId}:${refId}`);
 
 export interface OrderDraft {
-  type: 'digital' | 'ppob';
+  type: OrderType;
   /** The counter as the request read it, else read when the order is written. */
   reads?: MerchantReads;
   merchantId: string;

@@ -1,5 +1,5 @@
 import type { Clock } from '../../clock';
-import { PPOB_INQUIRY_VALIDITY_SECONDS } from '../../constants';
+import { PPOB_INQUIRY_VALIDITY_SECONDS } from './limits';
 import { done, refuse, type Outcome } from '../../domain/outcome';
 import { numericId } from '../../ids';
 import type { ClientRecord } from '../../store/clients';
@@ -10,7 +10,7 @@ import { findProduct } from './catalog';
 import { checkDestination } from './destination';
 import { placeOrder } from './orders';
 import type { OrderView } from './order-view';
-import type { PpobInquiryBody, PpobOrderBody } from './order-schemas';
+import type { PpobInquiryBody, PpobOrderBody } from './ppob-schemas';
 import { digitalPriceFor } from './pricing';
 import type { DigitalProvider } from './provider';
 

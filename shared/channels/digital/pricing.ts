@@ -1,4 +1,4 @@
-import { DIGITAL_MARKUP_DEFAULT_IDR } from '../../constants';
+import { DIGITAL_MARKUP_DEFAULT_IDR } from './limits';
 import type { CatalogProduct } from './catalog';
 
 export interface DigitalPrice {

@@ -1,5 +1,6 @@
 import * as z from 'zod';
-import { DIGITAL_QUERY_TEXT_LENGTH_MAX, PRODUCT_CODE_LENGTH_MAX } from '../../constants';
+import { PRODUCT_CODE_LENGTH_MAX } from '../../constants';
+import { DIGITAL_QUERY_TEXT_LENGTH_MAX } from './limits';
 import { PageQuerySchema } from '../../schemas/common';
 import { DIGITAL_CATEGORIES } from './catalog';
 

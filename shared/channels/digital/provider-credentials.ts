@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { PROVIDER_TIMEOUT_MS } from '../../constants';
+import { PROVIDER_TIMEOUT_MS } from './limits';
 import {
   isGeneratedPlaceholder,
   readSecretString,

@@ -130,7 +130,7 @@ function currentState(tx: TransactionRecord): Outcome<ConfirmView> {
 }
 
 /**
- * POST /transfer/confirm and /ewallet/confirm: the PIN first, then hold -> gateway -> outcome
+ * POST /<payout type>/confirm: the PIN first, then hold -> gateway -> outcome
  * (docs/ARCHITECTURE.md, section 4). The PIN is judged before the reference is looked up, so a wrong PIN on an
  * unknown reference is `invalid_pin` and the answers tell nothing about references to a caller
  * without the PIN. A repeat confirm answers the current state and moves no money; of parallel

@@ -3,20 +3,22 @@ import { PAYOUT_INQUIRY_VALIDITY_SECONDS } from '../../constants';
 import { feesBelowAmountOf, resolveFeeRule, type Fees } from '../../domain/fees';
 import { done, refuse, type Outcome } from '../../domain/outcome';
 import { createTransaction } from '../../engine/create';
-import type { Gateway, PayoutDestination } from '../../gateway/port';
+import type { Gateway } from '../../gateway/port';
 import { newPartnerReff, numericId } from '../../ids';
 import type { ClientRecord } from '../../store/clients';
 import { completionFor, type IdempotencyRecorder } from '../../store/idempotency';
 import type { MerchantRecord } from '../../store/merchants';
 import { freshReads, type MerchantReads } from '../../store/request-reads';
 import type { NewTransaction, TransactionRecord } from '../../store/transactions';
-import { findEwalletProduct } from '../ewallet/products';
-import { findTransferBank } from '../transfer/banks';
-import { normalizedPhone, payoutFees, payoutTransactionView, type PayoutFees } from './payout';
-import type { EwalletInquiryBody, TransferInquiryBody } from './schemas';
+import type { PayoutType } from '../registry';
+import { payoutChannel, type PayoutInquiryBody } from './channels';
+import { payoutFees, payoutTransactionView, type PayoutFees } from './payout';
 
-export type InquiryRequest =
-  { channel: 'transfer'; body: TransferInquiryBody } | { channel: 'ewallet'; body: EwalletInquiryBody };
+/** An inquiry of one payout type, with the body its route validated. */
+export interface InquiryRequest {
+  channel: PayoutType;
+  body: PayoutInquiryBody;
+}
 
 export interface InquiryView {
   transaction: Record<string, unknown>;
@@ -31,38 +33,6 @@ export interface InquiryInput {
   idempotency?: IdempotencyRecorder<InquiryView>;
   /** Merchant records as the request read them (route reads), else read here. */
   reads?: MerchantReads;
-}
-
-function destinationOfRequest(request: InquiryRequest): PayoutDestination {
-  if (request.channel === 'transfer')
-    return { channel: 'transfer', bankCode: request.body.bank_code, accountNumber: request.body.account_number };
-  return {
-    channel: 'ewallet',
-    productCode: request.body.product_code,
-    phoneNumber: normalizedPhone(request.body.phone_number),
-  };
-}
-
-/** What the transaction keeps of the destination; the webhook and the views read it from here. */
-function detailsOf(request: InquiryRequest, accountName: string): Record<string, string> {
-  if (request.channel === 'transfer') {
-    const bank = findTransferBank(request.body.bank_code)!;
-    return {
-      payment_method: 'BANK_TRANSFER',
-      bank_code: bank.code,
-      bank_name: bank.name,
-      account_number: request.body.account_number,
-      account_name: accountName,
-    };
-  }
-  const product = findEwalletProduct(request.body.product_code)!;
-  return {
-    payment_method: 'EWALLET',
-    product_code: product.code,
-    product_name: product.name,
-    phone_number: request.body.phone_number,
-    account_name: accountName,
-  };
 }
 
 interface Draft {
@@ -95,7 +65,7 @@ function inquiryTransaction(draft: Draft, seq: number): NewTransaction {
     updated_at_ms: nowMs,
     expires_at_ms: expiresAtMs,
     description: `Payout to ${draft.accountName}`,
-    details: detailsOf(request, draft.accountName),
+    details: payoutChannel(request.channel).details(request.body, draft.accountName),
   };
   const description = `Destination verified (${draft.accountName}); waiting for the PIN confirm`;
   return {
@@ -111,7 +81,7 @@ const inquiryView = (record: TransactionRecord): InquiryView => ({
 });
 
 /**
- * POST /transfer/inquiry and /ewallet/inquiry: the gateway verifies the destination and names its
+ * POST /<payout type>/inquiry: the gateway verifies the destination and names its
  * owner, then the payout transaction is recorded (pending, waiting for the confirm). No money moves.
  * Fees that would reach the amount are 422 fees_exceed_amount, before the gateway is asked.
  * A gateway failure surfaces as GatewayFailure (502 upstream_error with its status).
@@ -127,7 +97,7 @@ export async function inquirePayout(input: InquiryInput): Promise<Outcome<Inquir
   const fees = feesBelowAmountOf(input.request.body.amount, resolveFeeRule(input.request.channel, merchant.fees));
   if (!fees.ok) return fees;
   const answer = await input.gateway.inquirePayout({
-    ...destinationOfRequest(input.request),
+    ...payoutChannel(input.request.channel).destinationOfBody(input.request.body),
     amountIdr: input.request.body.amount,
   });
   if (answer.kind === 'not_found')
@@ -136,7 +106,7 @@ export async function inquirePayout(input: InquiryInput): Promise<Outcome<Inquir
   const draft: Draft = {
     input,
     merchant,
-    partnerReff: newPartnerReff(input.request.channel === 'transfer' ? 'TF' : 'EW', nowMs),
+    partnerReff: newPartnerReff(payoutChannel(input.request.channel).reffPrefix, nowMs),
     nowMs,
     accountName: answer.accountName,
     fees: fees.value,

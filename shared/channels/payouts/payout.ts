@@ -1,6 +1,9 @@
 import type { Fees } from '../../domain/fees';
 import type { PayoutDestination } from '../../gateway/port';
 import type { TransactionRecord } from '../../store/transactions';
+import type { PayoutType } from '../registry';
+import type { DetailReader } from './channel-part';
+import { payoutChannel } from './channels';
 
 /**
  * What a payout is, whatever its channel: the destination kept on the transaction, the debit it
@@ -17,42 +20,23 @@ export const payoutFees = (fees: Fees, amountIdr: number): PayoutFees => ({
   total_debit: amountIdr + fees.total_fee,
 });
 
-/** Phone numbers are kept as the merchant wrote them, and sent to the gateway as 08... */
-export function normalizedPhone(phone: string): string {
-  return phone.replace(/^(?:\+62|62|0)?(?=8)/, '0');
-}
+const detailReader =
+  (tx: TransactionRecord): DetailReader =>
+  (field) =>
+    String(tx.details?.[field] ?? '');
+
+/** The payout channel part of a payout transaction's type. */
+const partOf = (tx: TransactionRecord) => payoutChannel(tx.type as PayoutType);
 
 /** The destination the transaction records, as the gateway port wants it. */
 export function destinationOf(tx: TransactionRecord): PayoutDestination {
-  const detail = (field: string): string => String(tx.details?.[field] ?? '');
-  if (tx.type === 'transfer')
-    return { channel: 'transfer', bankCode: detail('bank_code'), accountNumber: detail('account_number') };
-  return {
-    channel: 'ewallet',
-    productCode: detail('product_code'),
-    phoneNumber: normalizedPhone(detail('phone_number')),
-  };
+  return partOf(tx).destinationOfDetails(detailReader(tx));
 }
 
-/** The contract's payout transaction: the transfer or the e-wallet fields beside the common ones. */
+/** The contract's payout transaction: its channel's destination fields beside the common ones. */
 export function payoutTransactionView(tx: TransactionRecord): Record<string, unknown> {
-  const detail = (field: string): string => String(tx.details?.[field] ?? '');
   const common = { id: tx.id, partner_reff: tx.partner_reff, amount: tx.amount, status: tx.status };
-  if (tx.type === 'transfer') {
-    return {
-      ...common,
-      bank_code: detail('bank_code'),
-      bank_name: detail('bank_name'),
-      account_number: detail('account_number'),
-      account_name: detail('account_name'),
-    };
-  }
-  return {
-    ...common,
-    product_code: detail('product_code'),
-    phone_number: detail('phone_number'),
-    account_name: detail('account_name'),
-  };
+  return { ...common, ...partOf(tx).viewFields(detailReader(tx)) };
 }
 
 export interface ConfirmView {

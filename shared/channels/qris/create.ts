@@ -1,5 +1,5 @@
 import type { Clock } from '../../clock';
-import { QRIS_VALIDITY_SECONDS } from '../../constants';
+import { QRIS_VALIDITY_SECONDS } from './limits';
 import { feesBelowAmountOf, type Fees, resolveFeeRule } from '../../domain/fees';
 import { done, keyInProgressRefusal, refuse, type Outcome } from '../../domain/outcome';
 import type { Gateway, QrisCreated } from '../../gateway/port';
@@ -54,7 +54,7 @@ function qrisTransaction(draft: QrisDraft, seq: number): NewTransaction {
       fees: draft.fees,
       createdDescription: 'QRIS created',
       details: { payment_method: 'QRIS' },
-      qris: { qris_id: qris.qrisId, qr_string: qris.qrString, qr_image_url: qris.qrImageUrl },
+      channelFields: { qris: { qris_id: qris.qrisId, qr_string: qris.qrString, qr_image_url: qris.qrImageUrl } },
     },
     seq,
   );

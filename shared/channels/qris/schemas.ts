@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { QRIS_AMOUNT_MAX_IDR, QRIS_AMOUNT_MIN_IDR } from '../../constants';
+import { QRIS_AMOUNT_MAX_IDR, QRIS_AMOUNT_MIN_IDR } from './limits';
 import {
   amountIdr,
   customerEmail,

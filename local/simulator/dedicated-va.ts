@@ -1,0 +1,71 @@
+import { GATEWAY_VA_AMOUNT_MIN_IDR } from '../../shared/constants';
+import { GATEWAY_DEDICATED_VA_BANK_CODES } from '../../shared/channels/dedicated-va/limits';
+import { findBank } from './banks';
+import type { Done, Refusal, SimulatorClock } from './clock';
+import { SimHttpError } from './http';
+import type { VaBook, VaPayment, VaRecord } from './va';
+
+/** Dedicated VA's part of the gateway simulator: permanent VAs that take any number of payments (routes: ./dedicated-va-api.ts). */
+
+export interface DedicatedVaRecord extends VaRecord {
+  kind: 'dedicated';
+  reference: string;
+  paymentCount: number;
+}
+
+function supportsDedicatedVa(code: string): boolean {
+  return (GATEWAY_DEDICATED_VA_BANK_CODES as readonly string[]).includes(code);
+}
+
+/** The dedicated VAs the simulated gateway issued, by (reference, bank); their numbers are in the VA book. */
+export class DedicatedVaBook {
+  readonly #byKey = new Map<string, DedicatedVaRecord>();
+
+  constructor(
+    private readonly clock: SimulatorClock,
+    private readonly vas: VaBook,
+  ) {
+    vas.acceptPayments('dedicated', (record, amountIdr) => this.#pay(record as DedicatedVaRecord, amountIdr));
+  }
+
+  /** Idempotent per (reference, bank): asking again answers the VA already issued, with created false. */
+  create(input: {
+    reference: string;
+    bankCode: string;
+    accountName: string;
+  }): Done<{ record: DedicatedVaRecord; created: boolean }> | Refusal<'unsupported_bank'> {
+    const bank = findBank(input.bankCode);
+    if (bank === undefined || !supportsDedicatedVa(bank.code)) return { ok: false, reason: 'unsupported_bank' };
+    const key = `${input.reference}\u0000${bank.code}`;
+    const existing = this.#byKey.get(key);
+    if (existing !== undefined) return { ok: true, record: existing, created: false };
+    const build = (number: string): DedicatedVaRecord => ({
+      kind: 'dedicated',
+      number,
+      bank,
+      accountName: input.accountName,
+      reference: input.reference,
+      paymentCount: 0,
+    });
+    const record = this.vas.issue(bank, build);
+    this.#byKey.set(key, record);
+    return { ok: true, record, created: true };
+  }
+
+  /** A dedicated VA takes any number of payments of at least the gateway's VA minimum; each is its own event with its own reference. */
+  #pay(record: DedicatedVaRecord, amountIdr: number): VaPayment {
+    if (amountIdr < GATEWAY_VA_AMOUNT_MIN_IDR) {
+      throw new SimHttpError(422, 'validation_failed', `The amount must be at least ${GATEWAY_VA_AMOUNT_MIN_IDR}`);
+    }
+    record.paymentCount += 1;
+    const callback = this.clock.callback({
+      event: 'payment.paid',
+      channel: 'dedicated_va',
+      partnerReff: null,
+      virtualAccountNumber: record.number,
+      amountIdr,
+      bankCode: record.bank.code,
+    });
+    return { ok: true, callback };
+  }
+}

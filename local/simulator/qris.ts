@@ -1,0 +1,95 @@
+import type { GatewayCallback, GatewayCallbackEvent } from '../../shared/gateway/port';
+import { randomHex, type Done, type Refusal, type SimulatorClock } from './clock';
+import { buildQrisPayload } from './qris-payload';
+
+/** QRIS's part of the gateway simulator: the QR payments it issued (routes: ./qris-api.ts). */
+
+export type QrisStatus = 'waiting_payment' | 'paid' | 'failed' | 'cancelled';
+export type QrisOutcome = Exclude<QrisStatus, 'waiting_payment'>;
+
+export interface QrisRecord {
+  qrisId: string;
+  partnerReff: string;
+  amountIdr: number;
+  expiresAtMs: number;
+  qrString: string;
+  status: QrisStatus;
+}
+
+const OUTCOME_EVENTS: Record<QrisOutcome, GatewayCallbackEvent> = {
+  paid: 'payment.paid',
+  failed: 'payment.failed',
+  cancelled: 'payment.cancelled',
+};
+
+/** The QR payments the simulated gateway issued, in memory. */
+export class QrisBook {
+  readonly #byReff = new Map<string, QrisRecord>();
+  readonly #byId = new Map<string, QrisRecord>();
+
+  constructor(
+    private readonly clock: SimulatorClock,
+    /** Where a created QR's image is served. */
+    readonly imageUrl: (record: QrisRecord) => string,
+  ) {}
+
+  get(partnerReff: string): QrisRecord | undefined {
+    return this.#byReff.get(partnerReff);
+  }
+
+  byId(qrisId: string): QrisRecord | undefined {
+    return this.#byId.get(qrisId);
+  }
+
+  create(input: {
+    partnerReff: string;
+    amountIdr: number;
+    expiresAtMs: number;
+  }): Done<{ record: QrisRecord }> | Refusal<'duplicate'> {
+    if (this.#byReff.has(input.partnerReff)) return { ok: false, reason: 'duplicate' };
+    const qrString = buildQrisPayload(input.amountIdr, input.partnerReff);
+    const record: QrisRecord = { ...input, qrisId: `QR${randomHex(10)}`, qrString, status: 'waiting_payment' };
+    this.#byReff.set(record.partnerReff, record);
+    this.#byId.set(record.qrisId, record);
+    return { ok: true, record };
+  }
+
+  /**
+   * Ends a waiting QR payment with a failure or cancellation (only while it waits), or pays it. A
+   * payment is accepted whatever the state, the way a customer may still pay a QR the gateway had
+   * reported failed, or pay one twice: each payment is its own event with its own reference.
+   */
+  settle(
+    partnerReff: string,
+    outcome: QrisOutcome,
+  ): Done<{ callback: GatewayCallback }> | Refusal<'not_found' | 'not_pending'> {
+    const record = this.#byReff.get(partnerReff);
+    if (record === undefined) return { ok: false, reason: 'not_found' };
+    if (outcome !== 'paid' && record.status !== 'waiting_payment') return { ok: false, reason: 'not_pending' };
+    record.status = outcome;
+    const callback = this.clock.callback({
+      event: OUTCOME_EVENTS[outcome],
+      channel: 'qris',
+      partnerReff: record.partnerReff,
+      virtualAccountNumber: null,
+      amountIdr: record.amountIdr,
+    });
+    return { ok: true, callback };
+  }
+
+  /** A payment.paid callback as the caller describes it (POST /control/callbacks) naming no VA. */
+  rawPayment(input: {
+    partnerReff?: string | undefined;
+    amountIdr: number;
+    gatewayReference: string;
+  }): GatewayCallback {
+    return this.clock.callback({
+      event: 'payment.paid',
+      channel: 'qris',
+      partnerReff: input.partnerReff ?? null,
+      virtualAccountNumber: null,
+      amountIdr: input.amountIdr,
+      gatewayReference: input.gatewayReference,
+    });
+  }
+}

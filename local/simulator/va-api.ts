@@ -1,0 +1,82 @@
+import * as z from 'zod';
+import { GATEWAY_TEXT_LENGTH_MAX, GATEWAY_VA_AMOUNT_MAX_IDR, GATEWAY_VA_AMOUNT_MIN_IDR } from '../../shared/constants';
+import type { SimulatorContext } from './context';
+import { copiesOf, duplicate, refuse, sendAndReport } from './control';
+import { jsonResponse, parseWith, SimHttpError, type Route, type SimResponse } from './http';
+import type { VaRecord } from './va';
+
+/** One-time VA's routes in the gateway simulator: the bank list, POST /v1/va, and the control that pays a VA of any kind. */
+
+const text = z.string().trim().min(1).max(GATEWAY_TEXT_LENGTH_MAX);
+
+const CreateVaSchema = z.strictObject({
+  partner_reff: text,
+  bank_code: text,
+  amount: z.number().int().min(GATEWAY_VA_AMOUNT_MIN_IDR).max(GATEWAY_VA_AMOUNT_MAX_IDR),
+  expires_at: z.iso.datetime({ offset: true }),
+  account_name: text,
+});
+
+const PayVaSchema = z.object({ amount: z.number().int().min(1).max(GATEWAY_VA_AMOUNT_MAX_IDR) });
+
+/** The gateway's answer for a VA of any kind. */
+export const vaBody = (record: VaRecord) => ({
+  virtual_account_number: record.number,
+  bank_name: record.bank.name,
+  account_name: record.accountName,
+});
+
+function listBanks(ctx: SimulatorContext): SimResponse {
+  const banks = ctx.state.vaBook.activeBanks().map(({ code, name, method }) => ({ code, name, method }));
+  return jsonResponse(200, { banks });
+}
+
+function createVa(ctx: SimulatorContext, body: unknown): SimResponse {
+  const input = parseWith(CreateVaSchema, body);
+  const result = ctx.state.vaBook.createOneTime({
+    partnerReff: input.partner_reff,
+    bankCode: input.bank_code,
+    amountIdr: input.amount,
+    expiresAtMs: Date.parse(input.expires_at),
+    accountName: input.account_name,
+  });
+  if (result.ok) return jsonResponse(201, vaBody(result.record));
+  if (result.reason === 'duplicate') throw duplicate('virtual account');
+  throw new SimHttpError(422, 'validation_failed', 'This bank is not active for one-time virtual accounts', {
+    bank_code: ['Unknown or inactive bank'],
+  });
+}
+
+async function payVa(
+  ctx: SimulatorContext,
+  number: string,
+  body: unknown,
+  query: URLSearchParams,
+): Promise<SimResponse> {
+  const copies = copiesOf(query);
+  const record = ctx.state.vaBook.get(number);
+  if (record === undefined) throw refuse('not_found');
+  const { amount } = parseWith(PayVaSchema, body);
+  const result = ctx.state.vaBook.pay(record, amount);
+  if (!result.ok) throw refuse(result.reason);
+  ctx.logger.info('gateway simulator: VA paid', { virtual_account_number: number, amount, kind: record.kind });
+  return sendAndReport(ctx, result.callback, copies);
+}
+
+export function vaGatewayRoutes(ctx: SimulatorContext): Route[] {
+  return [
+    { method: 'GET', pattern: /^\/v1\/va\/banks$/, kind: 'api', handle: () => listBanks(ctx) },
+    { method: 'POST', pattern: /^\/v1\/va$/, kind: 'api', handle: ({ body }) => createVa(ctx, body) },
+  ];
+}
+
+export function vaControlRoutes(ctx: SimulatorContext): Route[] {
+  return [
+    {
+      method: 'POST',
+      pattern: /^\/control\/va\/([^/]+)\/pay$/,
+      kind: 'control',
+      handle: ({ params, body, query }) => payVa(ctx, params[0] ?? '', body, query),
+    },
+  ];
+}

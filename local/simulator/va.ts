@@ -1,0 +1,112 @@
+import type { GatewayCallback } from '../../shared/gateway/port';
+import { newVaNumber, SIM_BANKS, type SimBank } from './banks';
+import type { Done, Refusal, SimulatorClock } from './clock';
+
+/**
+ * One-time VA's part of the gateway simulator, and the VA numbers every kind of VA draws from; each
+ * kind of VA says how it takes a payment (routes: ./va-api.ts).
+ */
+
+/** Any VA the simulated gateway issued; `kind` names the channel's part that issued it. */
+export interface VaRecord {
+  kind: string;
+  number: string;
+  bank: SimBank;
+  accountName: string;
+}
+
+export interface OneTimeVaRecord extends VaRecord {
+  kind: 'one_time';
+  partnerReff: string;
+  amountIdr: number;
+  expiresAtMs: number;
+  status: 'waiting_payment' | 'paid';
+}
+
+export type VaPayment = Done<{ callback: GatewayCallback }> | Refusal<'wrong_amount'>;
+/** How a kind of VA takes a payment; it may throw a SimHttpError for an amount it refuses. */
+export type VaPayer = (record: VaRecord, amountIdr: number) => VaPayment;
+
+export const isOneTimeVa = (record: VaRecord | undefined): record is OneTimeVaRecord => record?.kind === 'one_time';
+
+/** Every VA number issued, whatever its kind, and the one-time VAs, in memory. */
+export class VaBook {
+  readonly #byNumber = new Map<string, VaRecord>();
+  readonly #oneTimeReffs = new Set<string>();
+  readonly #inactiveBankCodes = new Set<string>();
+  readonly #payers = new Map<string, VaPayer>([['one_time', (record, amount) => this.#payOneTime(record, amount)]]);
+
+  constructor(private readonly clock: SimulatorClock) {}
+
+  setBankActive(code: string, active: boolean): void {
+    if (active) this.#inactiveBankCodes.delete(code);
+    else this.#inactiveBankCodes.add(code);
+  }
+
+  activeBanks(): SimBank[] {
+    return SIM_BANKS.filter((bank) => !this.#inactiveBankCodes.has(bank.code));
+  }
+
+  get(number: string): VaRecord | undefined {
+    return this.#byNumber.get(number);
+  }
+
+  all(): VaRecord[] {
+    return [...this.#byNumber.values()];
+  }
+
+  /** How the VAs of one kind take a payment (POST /control/va/{number}/pay). */
+  acceptPayments(kind: string, payer: VaPayer): void {
+    this.#payers.set(kind, payer);
+  }
+
+  /** A fresh number of the bank for a VA of any kind, kept with it. */
+  issue<R extends VaRecord>(bank: SimBank, build: (number: string) => R): R {
+    const record = build(newVaNumber(bank, (candidate) => this.#byNumber.has(candidate)));
+    this.#byNumber.set(record.number, record);
+    return record;
+  }
+
+  pay(record: VaRecord, amountIdr: number): VaPayment {
+    return this.#payers.get(record.kind)!(record, amountIdr);
+  }
+
+  createOneTime(input: {
+    partnerReff: string;
+    bankCode: string;
+    amountIdr: number;
+    expiresAtMs: number;
+    accountName: string;
+  }): Done<{ record: OneTimeVaRecord }> | Refusal<'duplicate' | 'unknown_bank'> {
+    const bank = this.activeBanks().find((candidate) => candidate.code === input.bankCode);
+    if (bank === undefined) return { ok: false, reason: 'unknown_bank' };
+    if (this.#oneTimeReffs.has(input.partnerReff)) return { ok: false, reason: 'duplicate' };
+    const { bankCode: _bankCode, ...fields } = input;
+    const build = (number: string): OneTimeVaRecord => ({
+      ...fields,
+      kind: 'one_time',
+      number,
+      bank,
+      status: 'waiting_payment',
+    });
+    const record = this.issue(bank, build);
+    this.#oneTimeReffs.add(record.partnerReff);
+    return { ok: true, record };
+  }
+
+  /** A one-time VA takes its exact amount, even when expired or paid before (a late or second payment). */
+  #payOneTime(record: VaRecord, amountIdr: number): VaPayment {
+    const oneTime = record as OneTimeVaRecord;
+    if (amountIdr !== oneTime.amountIdr) return { ok: false, reason: 'wrong_amount' };
+    oneTime.status = 'paid';
+    const callback = this.clock.callback({
+      event: 'payment.paid',
+      channel: 'va',
+      partnerReff: oneTime.partnerReff,
+      virtualAccountNumber: oneTime.number,
+      amountIdr,
+      bankCode: oneTime.bank.code,
+    });
+    return { ok: true, callback };
+  }
+}
