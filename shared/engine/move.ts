@@ -116,6 +116,8 @@ function outboxItem(move: Move, deliveryId: string, webhook: OutboxEvent): TxIte
     state: 'pending',
     attempt_count: 0,
     created_at_ms: move.atMs,
+    // The feed and the log spread like the balance: the move's shard (always below the merchant's max).
+    ...(move.balanceShard ? { feed_shard: move.balanceShard } : {}),
   });
 }
 

@@ -16,6 +16,7 @@ import type { NewTransaction, TransactionRecord } from '../store/transactions';
 import { auditLedger, type AuditReport } from '../store/ledger';
 import {
   type BalanceRecord,
+  balanceShardsOfMerchant,
   createMerchant,
   dropLegacyPinHash,
   getBalance,
@@ -316,13 +317,21 @@ export async function adminGetBalance(merchantId: string): Promise<Outcome<{ bal
 export async function adminListDeliveries(
   clientId: string,
 ): Promise<Outcome<{ data: Array<Record<string, unknown>> }>> {
-  if ((await getClient(clientId)) === undefined) return clientNotFound();
-  return deliveryLog(clientId);
+  const client = await getClient(clientId);
+  if (client === undefined) return clientNotFound();
+  return deliveryLog(clientId, client.merchant_id);
 }
 
-/** The last delivery attempts of a client known to exist (the admin route checks it; a merchant route is that client). */
-export async function deliveryLog(clientId: string): Promise<Outcome<{ data: Array<Record<string, unknown>> }>> {
-  const attempts = await listDeliveryLog(clientId);
+/**
+ * The last delivery attempts of a client known to exist (the admin route checks it; a merchant route
+ * is that client), over the log shards of its merchant (its balance shards max).
+ */
+export async function deliveryLog(
+  clientId: string,
+  merchantId: string,
+): Promise<Outcome<{ data: Array<Record<string, unknown>> }>> {
+  const { max: shards } = await balanceShardsOfMerchant(merchantId);
+  const attempts = await listDeliveryLog(clientId, shards);
   const data = attempts.map((attempt) => ({
     id: attempt.id,
     event: attempt.event,

@@ -2,6 +2,7 @@ import type { Clock } from '../clock';
 import { EVENTS_WINDOW_SECONDS } from '../constants';
 import { done, refuse, type Outcome, type Refusal } from '../domain/outcome';
 import type { ClientRecord } from '../store/clients';
+import { balanceShardsOfMerchant } from '../store/merchants';
 import { getDelivery, listMerchantEvents, type WebhookDelivery } from '../store/webhooks';
 import { toJakartaIso } from '../time';
 import { adminResendDelivery, deliveryLog } from './admin';
@@ -18,7 +19,7 @@ const deliveryNotFound = (): Refusal => refuse('not_found', 'Webhook delivery no
 export async function listClientDeliveries(
   client: ClientRecord,
 ): Promise<Outcome<{ data: Array<Record<string, unknown>> }>> {
-  return deliveryLog(client.client_id);
+  return deliveryLog(client.client_id, client.merchant_id);
 }
 
 /**
@@ -108,6 +109,7 @@ export async function listMerchantEventFeed(
     before = { createdAtMs: cursor.value.created_at_ms, id: cursor.value.id };
   }
   const fromMs = clock.nowMs() - EVENTS_WINDOW_SECONDS * 1000;
-  const page = await listMerchantEvents({ merchantId, fromMs, before, limit: query.limit });
+  const { max: shards } = await balanceShardsOfMerchant(merchantId);
+  const page = await listMerchantEvents({ merchantId, fromMs, before, limit: query.limit, shards });
   return done({ data: page.events.map(eventView), has_more: page.hasMore });
 }

@@ -20,5 +20,7 @@ export const listEventsRow = {
     'Page with `starting_after` = the last id of the previous page while `has_more` is true. ' +
     "A `starting_after` that is not one of your events (unknown, or another merchant's) is 422 `validation_failed`.",
   tag: 'Webhooks',
+  // With the client: the merchant's feed and log shards (its balance shards max), so reading them costs no call.
+  reads: ['merchant'],
   tableAccess: 'read',
 } as const satisfies RouteDefinition;

@@ -18,5 +18,7 @@ export const listWebhookDeliveriesRow = {
   summary: 'Webhook delivery log (webhook debugger)',
   description: "Only the calling API client's deliveries: another client of the same merchant has its own log.",
   tag: 'Webhooks',
+  // With the client: the merchant's feed and log shards (its balance shards max), so reading them costs no call.
+  reads: ['merchant'],
   tableAccess: 'read',
 } as const satisfies RouteDefinition;

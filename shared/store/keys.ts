@@ -52,8 +52,12 @@ export const keys = {
   /** The journal entry of one money move: its existence proves the move committed, exactly once. */
   move: (moveId: string) => ({ pk: `MOVE#${moveId}`, sk: 'MOVE' }),
   webhook: (deliveryId: string) => ({ pk: `WEBHOOK#${deliveryId}`, sk: 'WEBHOOK' }),
-  webhookLog: (clientId: string, atMs: number, deliveryId: string, attempt: number) => ({
-    pk: `WHLOG#${clientId}`,
+  /**
+   * One attempt in a client's delivery log. `shard` is the delivery's feed shard (its money move's
+   * balance shard): shard 0 is `WHLOG#<client>`, shard k > 0 `WHLOG#<client>#<k>`.
+   */
+  webhookLog: (clientId: string, atMs: number, deliveryId: string, attempt: number, shard = 0) => ({
+    pk: shard === 0 ? `WHLOG#${clientId}` : `WHLOG#${clientId}#${shard}`,
     sk: `${String(atMs).padStart(15, '0')}#${deliveryId}#${attempt}`,
   }),
   /** A merchant's dedicated VA for one bank: at most one, so the key itself is the get-or-create claim. */

@@ -24,6 +24,12 @@ export interface WebhookDelivery {
   created_at_ms: number;
   next_attempt_at_ms?: number;
   last_http_status?: number | null;
+  /**
+   * The shard of the merchant's event feed and of the client's delivery log this delivery is
+   * listed in: the balance shard of the move that made it (absent: 0). A merchant with several
+   * balance shards spreads its webhooks' index and log writes over as many partitions.
+   */
+  feed_shard?: number;
 }
 
 export interface DeliveryAttempt {
@@ -42,8 +48,12 @@ export interface DeliveryAttempt {
 const toDelivery = (item: Record<string, unknown>): WebhookDelivery =>
   recordOf<WebhookDelivery>(item, ['lease_until_ms', 'lease_owner']);
 
-/** Lookup-index partition of a merchant's webhook events: the feed of GET /events. */
-export const merchantEventsPartition = (merchantId: string): string => `MEVT#${merchantId}`;
+/**
+ * Lookup-index partition of a merchant's webhook events (the feed of GET /events), shard k of it:
+ * shard 0 is `MEVT#<merchant>` (a one-shard merchant's only one), shard k > 0 `MEVT#<merchant>#<k>`.
+ */
+export const merchantEventsPartition = (merchantId: string, shard = 0): string =>
+  shard === 0 ? `MEVT#${merchantId}` : `MEVT#${merchantId}#${shard}`;
 
 /** Its sort key: the creation time zero-padded (so strings sort as times), then the delivery id, which is the event id. */
 export const merchantEventSortKey = (createdAtMs: number, deliveryId: string): string =>
@@ -66,7 +76,7 @@ export function webhookOutboxItem(delivery: WebhookDelivery): TxItem {
         ...delivery,
         gsi2pk: dueKey('webhook', delivery.id),
         gsi2sk: delivery.created_at_ms + WEBHOOK_DISPATCH_GRACE_SECONDS * 1000,
-        gsi3pk: merchantEventsPartition(delivery.merchant_id),
+        gsi3pk: merchantEventsPartition(delivery.merchant_id, delivery.feed_shard ?? 0),
         gsi3sk: merchantEventSortKey(delivery.created_at_ms, delivery.id),
       },
       ConditionExpression: 'attribute_not_exists(pk)',
@@ -166,7 +176,7 @@ export async function recordAttempt(
       Put: {
         TableName: tableName(),
         Item: {
-          ...keys.webhookLog(delivery.client_id, attempt.at_ms, delivery.id, attempt.attempt),
+          ...keys.webhookLog(delivery.client_id, attempt.at_ms, delivery.id, attempt.attempt, delivery.feed_shard ?? 0),
           entity: 'webhook_log',
           ...attempt,
           ttl: Math.ceil(attempt.at_ms / 1000) + WEBHOOK_LOG_TTL_SECONDS,
@@ -198,17 +208,35 @@ async function writeAttempt(deliveryId: string, items: TxItem[], name: string): 
   }
 }
 
-export async function listDeliveryLog(clientId: string): Promise<DeliveryAttempt[]> {
-  const result = await ddb().send(
-    new QueryCommand({
-      TableName: tableName(),
-      KeyConditionExpression: 'pk = :pk',
-      ExpressionAttributeValues: { ':pk': keys.webhookLog(clientId, 0, '', 0).pk },
-      ScanIndexForward: false,
-      Limit: WEBHOOK_LOG_SIZE,
-    }),
+/**
+ * The client's last WEBHOOK_LOG_SIZE attempts, newest first, over its log shards 0..shards-1 (the
+ * merchant's balance shards max): each shard's newest, merged by time.
+ */
+export async function listDeliveryLog(clientId: string, shards = 1): Promise<DeliveryAttempt[]> {
+  const pages = await Promise.all(
+    Array.from({ length: shards }, (_, shard) =>
+      ddb().send(
+        new QueryCommand({
+          TableName: tableName(),
+          KeyConditionExpression: 'pk = :pk',
+          ExpressionAttributeValues: { ':pk': keys.webhookLog(clientId, 0, '', 0, shard).pk },
+          ScanIndexForward: false,
+          Limit: WEBHOOK_LOG_SIZE,
+        }),
+      ),
+    ),
   );
-  return (result.Items ?? []) as DeliveryAttempt[];
+  return newestFirst(pages.flatMap((page) => page.Items ?? []))
+    .slice(0, WEBHOOK_LOG_SIZE)
+    .map((item) => {
+      const { pk: _pk, sk: _sk, ...attempt } = item;
+      return attempt as unknown as DeliveryAttempt;
+    });
+}
+
+/** Items of several partitions in one order, newest first, by their sort keys (zero-padded times first). */
+function newestFirst<T extends Record<string, unknown>>(items: T[], key = 'sk'): T[] {
+  return [...items].sort((left, right) => (String(left[key]) < String(right[key]) ? 1 : -1));
 }
 
 /** Up to `limit` due deliveries, from every shard of the due index (and its legacy key). */
@@ -224,6 +252,8 @@ export interface EventPageQuery {
   /** List only the events older than this one (the cursor), when given. */
   before?: { createdAtMs: number; id: string };
   limit: number;
+  /** The merchant's feed shards to read (its balance shards max); absent: 1. */
+  shards?: number;
 }
 
 export interface EventPage {
@@ -241,26 +271,36 @@ export async function listMerchantEvents(query: EventPageQuery): Promise<EventPa
   const cursor =
     query.before === undefined ? undefined : merchantEventSortKey(query.before.createdAtMs, query.before.id);
   if (cursor !== undefined && cursor < from) return { events: [], hasMore: false };
-  const result = await ddb().send(
-    new QueryCommand({
-      TableName: tableName(),
-      IndexName: INDEXES.lookup.name,
-      KeyConditionExpression:
-        cursor === undefined ? 'gsi3pk = :pk AND gsi3sk >= :from' : 'gsi3pk = :pk AND gsi3sk BETWEEN :from AND :to',
-      ExpressionAttributeValues: {
-        ':pk': merchantEventsPartition(query.merchantId),
-        ':from': from,
-        ...(cursor === undefined ? {} : { ':to': cursor }),
-      },
-      ScanIndexForward: false,
-      Limit: query.limit + 1 + (cursor === undefined ? 0 : 1),
-    }),
+  const shards = query.shards ?? 1;
+  const pages = await Promise.all(
+    Array.from({ length: shards }, (_, shard) =>
+      ddb().send(
+        new QueryCommand({
+          TableName: tableName(),
+          IndexName: INDEXES.lookup.name,
+          KeyConditionExpression:
+            cursor === undefined ? 'gsi3pk = :pk AND gsi3sk >= :from' : 'gsi3pk = :pk AND gsi3sk BETWEEN :from AND :to',
+          ExpressionAttributeValues: {
+            ':pk': merchantEventsPartition(query.merchantId, shard),
+            ':from': from,
+            ...(cursor === undefined ? {} : { ':to': cursor }),
+          },
+          ScanIndexForward: false,
+          Limit: query.limit + 1 + (cursor === undefined ? 0 : 1),
+        }),
+      ),
+    ),
   );
-  const events = (result.Items ?? [])
+  // Each shard's page is its newest within the range; merged, the page is the newest of them all,
+  // and more follow when any shard was cut short or the merge holds more than a page.
+  const events = newestFirst(
+    pages.flatMap((page) => page.Items ?? []),
+    'gsi3sk',
+  )
     .filter((item) => item.entity === 'webhook' && item.id !== query.before?.id)
     .map(toDelivery);
   return {
     events: events.slice(0, query.limit),
-    hasMore: events.length > query.limit || result.LastEvaluatedKey !== undefined,
+    hasMore: events.length > query.limit || pages.some((page) => page.LastEvaluatedKey !== undefined),
   };
 }

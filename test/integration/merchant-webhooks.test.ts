@@ -5,6 +5,9 @@ import { adminCreateClient, adminListDeliveries } from '../../shared/operations/
 import { applyGatewayCallback } from '../../shared/operations/callbacks';
 import { dispatchDelivery } from '../../shared/operations/webhooks';
 import { getDelivery } from '../../shared/store/webhooks';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { ddb, tableName } from '../../shared/store/aws';
+import { keys } from '../../shared/store/keys';
 import { sendWebhook } from '../../shared/webhooks/deliver';
 import { signWebhookV2, verifyWebhookV2 } from '../../shared/webhooks/signature';
 import { useGatewaySimulator } from '../support/gateway';
@@ -98,6 +101,11 @@ async function paidQr(auth: Auth, clock: TestClock): Promise<{ deliveryId: strin
   // Delivered now, so the delivery leaves the retry index and no other test's sweep meets it.
   expect((await dispatchDelivery(outcome.deliveryId, clock))?.response.delivered).toBe(true);
   return { deliveryId: outcome.deliveryId, partnerReff };
+}
+
+/** The raw outbox item of a delivery, with its index attributes. */
+async function getDeliveryItem(deliveryId: string): Promise<Record<string, unknown> | undefined> {
+  return (await ddb().send(new GetCommand({ TableName: tableName(), Key: keys.webhook(deliveryId) }))).Item;
 }
 
 const listEvents = (auth: Auth, query: Record<string, string> = {}) => invoke('listEvents', { auth, query });
@@ -361,6 +369,39 @@ describe('GET /events', () => {
     const afterExpired = await listEvents(merchant.auth, { starting_after: recent });
     expect(afterExpired.body).toEqual({ ok: true, data: [], has_more: false });
     expect(await getDelivery(tooOld)).toBeDefined();
+  });
+});
+
+describe('a merchant with balance shards: its event feed and delivery log spread over as many partitions', () => {
+  it('lists every event and delivery newest first, each once, across the shards', async () => {
+    const merchant = await createMerchantFixture({ callbackUrl: receiver.url, balanceShards: 4 });
+    const clock = new TestClock(Date.now() - 3_600_000);
+    useClock(clock);
+    const deliveryIds: string[] = [];
+    for (let index = 0; index < 10; index += 1) {
+      deliveryIds.push((await paidQr(merchant.auth, clock)).deliveryId);
+      clock.advanceSeconds(30);
+    }
+    const newestFirst = [...deliveryIds].reverse();
+    // The feed's index entries (and the log entries with them) sit in more than one partition.
+    const partitions = new Set(
+      await Promise.all(deliveryIds.map(async (id) => (await getDeliveryItem(id))?.gsi3pk as string)),
+    );
+    expect(partitions.size).toBeGreaterThan(1);
+    for (const partition of partitions) expect(partition).toMatch(new RegExp(`^MEVT#${merchant.merchantId}(#[1-3])?$`));
+
+    const paged: string[] = [];
+    let page = await listEvents(merchant.auth, { limit: '3' });
+    for (;;) {
+      paged.push(...ids(page.body));
+      if (!page.body.has_more) break;
+      page = await listEvents(merchant.auth, { limit: '3', starting_after: paged.at(-1)! });
+    }
+    expect(paged).toEqual(newestFirst);
+
+    const log = await invoke('listWebhookDeliveries', { auth: merchant.auth });
+    expect(log.status).toBe(200);
+    expect(ids(log.body)).toEqual(newestFirst);
   });
 });
 
