@@ -5,8 +5,9 @@ import { fullPath, ROUTES } from '../shared/routes';
 /**
  * 30 malformed bodies sent to every POST route (the route table's and the sandbox's): each must
  * get the error envelope with a 4xx, never a 5xx. Client routes go with the demo client's
- * credentials, admin routes with the admin token, the gateway callback signed with its secret, so
- * every body reaches validation rather than stopping at authentication.
+ * credentials, admin routes with the admin token, dashboard routes with a signed-in user's ID token
+ * (signed up through the stack's user pool), the gateway callback signed with its secret, so every
+ * body reaches validation rather than stopping at authentication.
  */
 export const MALFORMED_BODIES: readonly string[] = [
   '',
@@ -69,6 +70,7 @@ function headersFor(
   body: string,
   adminToken: string,
   index: number,
+  userToken: string,
 ): Record<string, string> {
   const headers: Record<string, string> = {
     'content-type': 'application/json',
@@ -76,6 +78,7 @@ function headersFor(
   };
   if (route?.auth === 'client') headers.authorization = 'Bearer demo_client:demo_secret_0123456789abcdefghijklmnop';
   if (route?.auth === 'admin') headers.authorization = `Bearer ${adminToken}`;
+  if (route?.auth === 'user') headers.authorization = `Bearer ${userToken}`;
   if (route?.auth === 'gateway')
     headers['x-gateway-signature'] = signBody(body, process.env.GATEWAY_CALLBACK_SECRET ?? '');
   if (route?.idempotency !== 'none') headers['x-idempotency-key'] = `bad-input-${index}`;
@@ -93,6 +96,7 @@ export interface BadInputReport {
 
 export async function badInputReport(base: string, adminToken: string): Promise<BadInputReport> {
   const routes = (ROUTES as readonly RouteDefinition[]).filter((route) => route.method === 'POST');
+  const userToken = await dashboardIdToken(base);
   const targets: Array<{ path: string; route?: RouteDefinition }> = [
     ...routes.map((route) => ({ path: pathOf(route), route })),
     ...SANDBOX_POST_PATHS.map((path) => ({ path })),
@@ -112,7 +116,7 @@ export async function badInputReport(base: string, adminToken: string): Promise<
         index += 1;
         const response = await fetch(`${base}${target.path}`, {
           method: 'POST',
-          headers: headersFor(target.route, body, adminToken, index),
+          headers: headersFor(target.route, body, adminToken, index, userToken),
           body,
         });
         const text = await response.text();
@@ -129,4 +133,39 @@ export async function badInputReport(base: string, adminToken: string): Promise<
     }),
   );
   return report;
+}
+
+/** Calls the local user pool's JSON API (the emulator `GET /dashboard/config.json` names). */
+async function cognitoCall(endpoint: string, target: string, body: unknown): Promise<Record<string, unknown>> {
+  const response = await fetch(endpoint, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/x-amz-json-1.1',
+      'x-amz-target': `AWSCognitoIdentityProviderService.${target}`,
+    },
+    body: JSON.stringify(body),
+  });
+  const answer = (await response.json()) as Record<string, unknown>;
+  if (!response.ok) throw new Error(`${target} failed: ${response.status} ${JSON.stringify(answer)}`);
+  return answer;
+}
+
+/** A new dashboard user's ID token: signed up and in through the stack's user pool. */
+async function dashboardIdToken(base: string): Promise<string> {
+  const config = (await (await fetch(`${base}/dashboard/config.json`)).json()) as {
+    cognito: { endpoint: string; client_id: string };
+  };
+  const { endpoint, client_id: clientId } = config.cognito;
+  const credentials = { USERNAME: `chaos-${Date.now()}@merchant.test`, PASSWORD: 'Chaos-Passw0rd!' };
+  await cognitoCall(endpoint, 'SignUp', {
+    ClientId: clientId,
+    Username: credentials.USERNAME,
+    Password: credentials.PASSWORD,
+  });
+  const signedIn = await cognitoCall(endpoint, 'InitiateAuth', {
+    ClientId: clientId,
+    AuthFlow: 'USER_PASSWORD_AUTH',
+    AuthParameters: credentials,
+  });
+  return String((signedIn.AuthenticationResult as { IdToken: string }).IdToken);
 }
