@@ -297,6 +297,25 @@ export const TABLE_WRITES: Readonly<Record<string, TableWrites>> = {
     ],
     deletes: true,
   },
+  'Route-adminKycDecision': {
+    prefixes: [
+      'BALANCE#',
+      'CLIENT#',
+      'IDEM#',
+      'LEDGER#',
+      'MERCHANT#',
+      'MERCHANT_INDEX',
+      'MOVE#',
+      'PIN#',
+      'RATE#',
+      'SUSPENSE',
+      'TX#',
+      'TXSEQ#',
+      'WEBHOOK#',
+      'WHLOG#',
+    ],
+    deletes: true,
+  },
   'Route-adminCreateClient': {
     prefixes: [
       'BALANCE#',

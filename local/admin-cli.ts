@@ -44,6 +44,14 @@ const COMMANDS: Record<string, Command> = {
     usage: '<merchant_id> <verified|unverified>',
     run: ([id, kyc]) => ['PATCH', `/merchants/${id}`, { kyc_status: kyc }],
   },
+  kyc: {
+    usage: '<merchant_id> <approve|reject> [reason...]',
+    run: ([id, decision, ...reason]) => [
+      'POST',
+      `/merchants/${id}/kyc`,
+      { decision, ...(reason.length > 0 ? { reason: reason.join(' ') } : {}) },
+    ],
+  },
   'set-pin': { usage: '<merchant_id> <6 digits>', run: ([id, pin]) => ['PATCH', `/merchants/${id}`, { pin }] },
   'set-balance-shards': {
     usage: '<merchant_id> <1..32>',

@@ -51,6 +51,8 @@ import { transferInquiryRow } from './route-rows/transfer-inquiry';
 import { dashboardMeRow } from './route-rows/dashboard-me';
 import { dashboardCreateMerchantRow } from './route-rows/dashboard-create-merchant';
 import { dashboardGetMerchantRow } from './route-rows/dashboard-get-merchant';
+import { dashboardBalanceRow } from './route-rows/dashboard-balance';
+import { adminKycDecisionRow } from './route-rows/admin-kyc-decision';
 
 /**
  * The single source of truth for every HTTP route: the CDK stack, the local server and the OpenAPI
@@ -114,6 +116,8 @@ export const ROUTES = [
   dashboardMeRow,
   dashboardCreateMerchantRow,
   dashboardGetMerchantRow,
+  dashboardBalanceRow,
+  adminKycDecisionRow,
   notFoundRow,
 ] as const satisfies readonly RouteDefinition[];
 

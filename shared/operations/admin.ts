@@ -41,6 +41,7 @@ const merchantView = (merchant: MerchantRecord) => ({
   id: merchant.id,
   name: merchant.name,
   kyc_status: merchant.kyc_status,
+  ...(merchant.kyc_rejection_reason ? { kyc_rejection_reason: merchant.kyc_rejection_reason } : {}),
   fees: merchant.fees ?? {},
   ...(merchant.digital_markup_idr === undefined ? {} : { digital_markup_idr: merchant.digital_markup_idr }),
   // Shown only above 1, so a merchant with the default keeps its shape.
@@ -112,6 +113,8 @@ export async function adminPatchMerchant(
   if (feeRefusal) return feeRefusal;
   const fields = {
     kyc_status: changes.kyc_status,
+    // A status set by hand replaces any earlier decision, and with it the reason of a rejection.
+    ...(changes.kyc_status === undefined ? {} : { kyc_rejection_reason: null }),
     fees: changes.fees,
     digital_markup_idr: changes.digital_markup_idr,
   };
@@ -126,6 +129,24 @@ export async function adminPatchMerchant(
     // A hash from before PIN items would no longer be read; it leaves the record that every function reads.
     if (updated.pin_hash !== undefined) await dropLegacyPinHash(merchantId, updated.pin_hash);
   }
+  return done({ merchant: merchantView(updated) });
+}
+
+/**
+ * An operator's KYC decision: `approve` makes the merchant `verified` (it may use the API), `reject`
+ * makes it `rejected` with the reason its users see. Either may follow any state: an operator can
+ * reverse an earlier decision.
+ */
+export async function adminKycDecision(
+  merchantId: string,
+  decision: { decision: 'approve' | 'reject'; reason?: string },
+): Promise<Outcome<{ merchant: MerchantView }>> {
+  const approved = decision.decision === 'approve';
+  const updated = await updateMerchant(merchantId, {
+    kyc_status: approved ? 'verified' : 'rejected',
+    kyc_rejection_reason: approved ? null : decision.reason,
+  });
+  if (updated === undefined) return merchantNotFound();
   return done({ merchant: merchantView(updated) });
 }
 

@@ -4,7 +4,7 @@ import { done, refuse, type Outcome } from '../domain/outcome';
 import { newMerchantId } from '../ids';
 import { keys } from '../store/keys';
 import { newMembershipItems } from '../store/members';
-import { createMerchant, getMerchant, type MerchantRecord } from '../store/merchants';
+import { createMerchant, getBalance, getMerchant, type MerchantRecord } from '../store/merchants';
 import { tableName } from '../store/aws';
 
 /** The merchant as its users see it in the dashboard. */
@@ -75,4 +75,12 @@ export async function ownMerchant(membership: Membership): Promise<Outcome<{ mer
   const merchant = await getMerchant(membership.merchant_id);
   if (merchant === undefined) return refuse('not_found', 'Merchant not found');
   return done({ merchant: dashboardMerchantView(merchant) });
+}
+
+/** GET /dashboard/v1/balance: the buckets of the merchant acted on (the sum of its balance shards). */
+export async function memberBalance(membership: Membership) {
+  const balance = await getBalance(membership.merchant_id);
+  if (balance === undefined) return refuse('not_found', 'Merchant not found');
+  const { available, held, pending_settlement } = balance;
+  return done({ balance: { available, held, pending_settlement, currency: 'IDR' } });
 }

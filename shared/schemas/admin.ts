@@ -58,6 +58,23 @@ export const PatchMerchantBodySchema = /* @__PURE__ */ (() =>
     balance_shards: balanceShards.optional(),
   }))();
 
+export const KycDecisionBodySchema = /* @__PURE__ */ (() =>
+  z
+    .strictObject({
+      decision: z.enum(['approve', 'reject']),
+      reason: z.string().trim().min(1).max(500).optional().meta({
+        description: "Why the KYC is rejected, shown to the merchant's users; required with reject",
+      }),
+    })
+    .refine((body) => body.decision === 'approve' || body.reason !== undefined, {
+      message: 'A rejection needs its reason',
+      path: ['reason'],
+    })
+    .refine((body) => body.decision === 'reject' || body.reason === undefined, {
+      message: 'Only a rejection takes a reason',
+      path: ['reason'],
+    }))();
+
 export const callbackUrl = /* @__PURE__ */ (() => z.url().max(2048))();
 export const clientRateLimit = /* @__PURE__ */ (() =>
   z.number().int().min(1).max(RATE_LIMIT_PER_MINUTE_CLIENT_MAX).nullable().meta({

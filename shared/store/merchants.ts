@@ -13,14 +13,18 @@ import { updateDataFields } from './update-data';
 
 export { getBalance, type BalanceRecord } from './balances';
 
-export type KycStatus = 'verified' | 'unverified';
+/**
+ * `unverified` until the merchant's owner submits KYC (`submitted`), then an operator's decision:
+ * `verified` or `rejected` (with `kyc_rejection_reason`). Only `verified` may use the API.
+ */
+export type KycStatus = 'verified' | 'unverified' | 'submitted' | 'rejected';
 
 export interface MerchantRecord {
   id: string;
   name: string;
   kyc_status: KycStatus;
   /** Why an operator rejected the merchant's KYC, shown to its users. */
-  kyc_rejection_reason?: string;
+  kyc_rejection_reason?: string | null;
   /**
    * Where a PIN hash was kept before PIN items (keys.pin): read only by a confirm, and only when the
    * PIN item has no hash. A right PIN (or an operator setting the PIN) moves it to the PIN item
