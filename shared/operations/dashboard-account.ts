@@ -2,10 +2,8 @@ import type { Clock } from '../clock';
 import type { DashboardUser, Membership } from '../domain/members';
 import { done, refuse, type Outcome } from '../domain/outcome';
 import { newMerchantId } from '../ids';
-import { keys } from '../store/keys';
-import { newMembershipItems } from '../store/members';
+import { createdMerchantMarkItem, newMembershipItems } from '../store/members';
 import { createMerchant, getBalance, getMerchant, type MerchantRecord } from '../store/merchants';
-import { tableName } from '../store/aws';
 
 /** The merchant as its users see it in the dashboard. */
 export interface DashboardMerchantView {
@@ -54,13 +52,7 @@ export async function createOwnMerchant(
       role: 'owner',
       created_at_ms: nowMs,
     }),
-    {
-      Put: {
-        TableName: tableName(),
-        Item: { ...keys.userCreatedMerchant(user.sub), entity: 'user_created_merchant', merchant_id: merchant.id },
-        ConditionExpression: 'attribute_not_exists(pk)',
-      },
-    },
+    createdMerchantMarkItem(user.sub, merchant.id),
   ]);
   // A fresh merchant id cannot exist: a failed condition is this user's earlier merchant.
   if (created === 'exists') return alreadyMember();

@@ -82,26 +82,23 @@ export const clientRateLimit = /* @__PURE__ */ (() =>
       "Requests a minute per source IP for this client's authenticated requests, in place of the default (60); null restores the default",
   }))();
 
+const clientPermissions = /* @__PURE__ */ (() => z.array(z.enum(PERMISSIONS)).max(PERMISSIONS.length))();
+const allowedIps = /* @__PURE__ */ (() => z.array(z.union([z.ipv4(), z.ipv6()])).max(50))();
+
 export const CreateClientBodySchema = /* @__PURE__ */ (() =>
   z.strictObject({
-    permissions: z.array(z.enum(PERMISSIONS)).max(PERMISSIONS.length).optional(),
+    permissions: clientPermissions.optional(),
     callback_url: callbackUrl.nullable().optional(),
-    allowed_ips: z
-      .array(z.union([z.ipv4(), z.ipv6()]))
-      .max(50)
-      .optional(),
+    allowed_ips: allowedIps.optional(),
     rate_limit_per_minute: clientRateLimit.optional(),
   }))();
 
 export const PatchClientBodySchema = /* @__PURE__ */ (() =>
   z.strictObject({
     active: z.boolean().optional(),
-    permissions: z.array(z.enum(PERMISSIONS)).max(PERMISSIONS.length).optional(),
+    permissions: clientPermissions.optional(),
     callback_url: callbackUrl.nullable().optional(),
-    allowed_ips: z
-      .array(z.union([z.ipv4(), z.ipv6()]))
-      .max(50)
-      .optional(),
+    allowed_ips: allowedIps.optional(),
     rate_limit_per_minute: clientRateLimit.optional(),
   }))();
 

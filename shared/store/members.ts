@@ -47,3 +47,14 @@ export async function listMemberships(sub: string): Promise<Membership[]> {
     role: item.role as MemberRole,
   }));
 }
+
+/** Marks that the user created its own merchant; written once, so a second create of the user fails on it. */
+export function createdMerchantMarkItem(sub: string, merchantId: string): TxItem {
+  return {
+    Put: {
+      TableName: tableName(),
+      Item: { ...keys.userCreatedMerchant(sub), entity: 'user_created_merchant', merchant_id: merchantId },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    },
+  };
+}
