@@ -28,6 +28,14 @@ export const keys = {
   merchantMember: (merchantId: string, sub: string) => ({ pk: `MEMBERS#${merchantId}`, sk: sub }),
   /** Written once, when a user creates its own merchant: a second create of the same user fails on it. */
   userCreatedMerchant: (sub: string) => ({ pk: `USER#${sub}`, sk: 'CREATED_MERCHANT' }),
+  /**
+   * One entry of a merchant's audit log (every configuration change through the dashboard or the
+   * admin API): newest last by sort key, so a reverse query reads newest first.
+   */
+  auditEntry: (merchantId: string, atMs: number, entryId: string) => ({
+    pk: `AUDIT#${merchantId}`,
+    sk: `${String(atMs).padStart(15, '0')}#${entryId}`,
+  }),
   client: (clientId: string) => ({ pk: `CLIENT#${clientId}`, sk: 'CLIENT' }),
   rateLimit: (sourceIp: string, windowStartSeconds: number) => ({
     pk: `RATE#${sourceIp}`,
