@@ -681,6 +681,88 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/dashboard/v1/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Who is signed in
+         * @description Dashboard: any signed-in user, with or without a merchant.
+         */
+        get: operations["dashboardMe"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dashboard/v1/merchants": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create your merchant
+         * @description Dashboard: any signed-in user, with or without a merchant.
+         *
+         *     Send `X-Idempotency-Key` (or `Idempotency-Key`) to make retries safe.
+         */
+        post: operations["dashboardCreateMerchant"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dashboard/v1/merchant": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read your merchant
+         * @description Dashboard: any member of the merchant. A user of several merchants names the one to act on in `X-Merchant-Id`; another merchant's objects answer 404.
+         */
+        get: operations["dashboardGetMerchant"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dashboard/v1/balance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your balance
+         * @description Dashboard: any member of the merchant. A user of several merchants names the one to act on in `X-Merchant-Id`; another merchant's objects answer 404.
+         */
+        get: operations["dashboardBalance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1524,7 +1606,7 @@ export interface operations {
              * @description Access denied. Error codes:
              *     - `client_not_active`: the API client is deactivated
              *     - `ip_not_allowed`: the source IP is not on the API client allow list
-             *     - `permission_denied`: the API client lacks the permission this endpoint needs
+             *     - `permission_denied`: the API client lacks the permission this endpoint needs, or the dashboard user's role may not call it
              */
             403: {
                 headers: {
@@ -1709,7 +1791,7 @@ export interface operations {
              * @description Access denied. Error codes:
              *     - `client_not_active`: the API client is deactivated
              *     - `ip_not_allowed`: the source IP is not on the API client allow list
-             *     - `permission_denied`: the API client lacks the permission this endpoint needs
+             *     - `permission_denied`: the API client lacks the permission this endpoint needs, or the dashboard user's role may not call it
              */
             403: {
                 headers: {
@@ -1814,7 +1896,7 @@ export interface operations {
              * @description Access denied. Error codes:
              *     - `client_not_active`: the API client is deactivated
              *     - `ip_not_allowed`: the source IP is not on the API client allow list
-             *     - `permission_denied`: the API client lacks the permission this endpoint needs
+             *     - `permission_denied`: the API client lacks the permission this endpoint needs, or the dashboard user's role may not call it
              */
             403: {
                 headers: {
@@ -1938,7 +2020,7 @@ export interface operations {
              * @description Access denied. Error codes:
              *     - `client_not_active`: the API client is deactivated
              *     - `ip_not_allowed`: the source IP is not on the API client allow list
-             *     - `permission_denied`: the API client lacks the permission this endpoint needs
+             *     - `permission_denied`: the API client lacks the permission this endpoint needs, or the dashboard user's role may not call it
              */
             403: {
                 headers: {
@@ -2041,7 +2123,7 @@ export interface operations {
              * @description Access denied. Error codes:
              *     - `client_not_active`: the API client is deactivated
              *     - `ip_not_allowed`: the source IP is not on the API client allow list
-             *     - `permission_denied`: the API client lacks the permission this endpoint needs
+             *     - `permission_denied`: the API client lacks the permission this endpoint needs, or the dashboard user's role may not call it
              */
             403: {
                 headers: {
@@ -2168,7 +2250,7 @@ export interface operations {
              * @description Access denied. Error codes:
              *     - `client_not_active`: the API client is deactivated
              *     - `ip_not_allowed`: the source IP is not on the API client allow list
-             *     - `permission_denied`: the API client lacks the permission this endpoint needs
+             *     - `permission_denied`: the API client lacks the permission this endpoint needs, or the dashboard user's role may not call it
              *     - `kyc_required`: the merchant is not KYC verified
              */
             403: {
@@ -2352,7 +2434,7 @@ export interface operations {
              * @description Access denied. Error codes:
              *     - `client_not_active`: the API client is deactivated
              *     - `ip_not_allowed`: the source IP is not on the API client allow list
-             *     - `permission_denied`: the API client lacks the permission this endpoint needs
+             *     - `permission_denied`: the API client lacks the permission this endpoint needs, or the dashboard user's role may not call it
              */
             403: {
                 headers: {
@@ -2469,7 +2551,7 @@ export interface operations {
              * @description Access denied. Error codes:
              *     - `client_not_active`: the API client is deactivated
              *     - `ip_not_allowed`: the source IP is not on the API client allow list
-             *     - `permission_denied`: the API client lacks the permission this endpoint needs
+             *     - `permission_denied`: the API client lacks the permission this endpoint needs, or the dashboard user's role may not call it
              */
             403: {
                 headers: {
@@ -2594,7 +2676,7 @@ export interface operations {
              * @description Access denied. Error codes:
              *     - `client_not_active`: the API client is deactivated
              *     - `ip_not_allowed`: the source IP is not on the API client allow list
-             *     - `permission_denied`: the API client lacks the permission this endpoint needs
+             *     - `permission_denied`: the API client lacks the permission this endpoint needs, or the dashboard user's role may not call it
              *     - `kyc_required`: the merchant is not KYC verified
              */
             403: {
@@ -2777,7 +2859,7 @@ export interface operations {
              * @description Access denied. Error codes:
              *     - `client_not_active`: the API client is deactivated
              *     - `ip_not_allowed`: the source IP is not on the API client allow list
-             *     - `permission_denied`: the API client lacks the permission this endpoint needs
+             *     - `permission_denied`: the API client lacks the permission this endpoint needs, or the dashboard user's role may not call it
              */
             403: {
                 headers: {
@@ -3005,7 +3087,7 @@ export interface operations {
              * @description Access denied. Error codes:
              *     - `client_not_active`: the API client is deactivated
              *     - `ip_not_allowed`: the source IP is not on the API client allow list
-             *     - `permission_denied`: the API client lacks the permission this endpoint needs
+             *     - `permission_denied`: the API client lacks the permission this endpoint needs, or the dashboard user's role may not call it
              *     - `kyc_required`: the merchant is not KYC verified
              */
             403: {
@@ -3197,7 +3279,7 @@ export interface operations {
              * @description Access denied. Error codes:
              *     - `client_not_active`: the API client is deactivated
              *     - `ip_not_allowed`: the source IP is not on the API client allow list
-             *     - `permission_denied`: the API client lacks the permission this endpoint needs
+             *     - `permission_denied`: the API client lacks the permission this endpoint needs, or the dashboard user's role may not call it
              */
             403: {
                 headers: {
@@ -3492,7 +3574,7 @@ export interface operations {
              * @description Access denied. Error codes:
              *     - `client_not_active`: the API client is deactivated
              *     - `ip_not_allowed`: the source IP is not on the API client allow list
-             *     - `permission_denied`: the API client lacks the permission this endpoint needs
+             *     - `permission_denied`: the API client lacks the permission this endpoint needs, or the dashboard user's role may not call it
              *     - `kyc_required`: the merchant is not KYC verified
              */
             403: {
@@ -3684,7 +3766,7 @@ export interface operations {
              * @description Access denied. Error codes:
              *     - `client_not_active`: the API client is deactivated
              *     - `ip_not_allowed`: the source IP is not on the API client allow list
-             *     - `permission_denied`: the API client lacks the permission this endpoint needs
+             *     - `permission_denied`: the API client lacks the permission this endpoint needs, or the dashboard user's role may not call it
              */
             403: {
                 headers: {
@@ -4187,7 +4269,7 @@ export interface operations {
              * @description Access denied. Error codes:
              *     - `client_not_active`: the API client is deactivated
              *     - `ip_not_allowed`: the source IP is not on the API client allow list
-             *     - `permission_denied`: the API client lacks the permission this endpoint needs
+             *     - `permission_denied`: the API client lacks the permission this endpoint needs, or the dashboard user's role may not call it
              */
             403: {
                 headers: {
@@ -4292,7 +4374,7 @@ export interface operations {
              * @description Access denied. Error codes:
              *     - `client_not_active`: the API client is deactivated
              *     - `ip_not_allowed`: the source IP is not on the API client allow list
-             *     - `permission_denied`: the API client lacks the permission this endpoint needs
+             *     - `permission_denied`: the API client lacks the permission this endpoint needs, or the dashboard user's role may not call it
              */
             403: {
                 headers: {
@@ -4434,7 +4516,7 @@ export interface operations {
              * @description Access denied. Error codes:
              *     - `client_not_active`: the API client is deactivated
              *     - `ip_not_allowed`: the source IP is not on the API client allow list
-             *     - `permission_denied`: the API client lacks the permission this endpoint needs
+             *     - `permission_denied`: the API client lacks the permission this endpoint needs, or the dashboard user's role may not call it
              */
             403: {
                 headers: {
@@ -4606,7 +4688,7 @@ export interface operations {
              * @description Access denied. Error codes:
              *     - `client_not_active`: the API client is deactivated
              *     - `ip_not_allowed`: the source IP is not on the API client allow list
-             *     - `permission_denied`: the API client lacks the permission this endpoint needs
+             *     - `permission_denied`: the API client lacks the permission this endpoint needs, or the dashboard user's role may not call it
              */
             403: {
                 headers: {
@@ -4741,7 +4823,7 @@ export interface operations {
              * @description Access denied. Error codes:
              *     - `client_not_active`: the API client is deactivated
              *     - `ip_not_allowed`: the source IP is not on the API client allow list
-             *     - `permission_denied`: the API client lacks the permission this endpoint needs
+             *     - `permission_denied`: the API client lacks the permission this endpoint needs, or the dashboard user's role may not call it
              */
             403: {
                 headers: {
@@ -4955,7 +5037,7 @@ export interface operations {
              * @description Access denied. Error codes:
              *     - `client_not_active`: the API client is deactivated
              *     - `ip_not_allowed`: the source IP is not on the API client allow list
-             *     - `permission_denied`: the API client lacks the permission this endpoint needs
+             *     - `permission_denied`: the API client lacks the permission this endpoint needs, or the dashboard user's role may not call it
              */
             403: {
                 headers: {
@@ -5138,7 +5220,7 @@ export interface operations {
              * @description Access denied. Error codes:
              *     - `client_not_active`: the API client is deactivated
              *     - `ip_not_allowed`: the source IP is not on the API client allow list
-             *     - `permission_denied`: the API client lacks the permission this endpoint needs
+             *     - `permission_denied`: the API client lacks the permission this endpoint needs, or the dashboard user's role may not call it
              */
             403: {
                 headers: {
@@ -5598,7 +5680,7 @@ export interface operations {
              * @description Access denied. Error codes:
              *     - `client_not_active`: the API client is deactivated
              *     - `ip_not_allowed`: the source IP is not on the API client allow list
-             *     - `permission_denied`: the API client lacks the permission this endpoint needs
+             *     - `permission_denied`: the API client lacks the permission this endpoint needs, or the dashboard user's role may not call it
              */
             403: {
                 headers: {
@@ -5651,6 +5733,302 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    dashboardMe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The signed-in user and its memberships */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /**
+             * @description Authentication failed. Error codes:
+             *     - `invalid_token`: the Bearer token is not an ID token of the dashboard user pool
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] | {
+                        /** @enum {string} */
+                        message: "Unauthorized";
+                    };
+                };
+            };
+            /**
+             * @description Internal error. Error codes:
+             *     - `internal_error`: an unexpected failure; nothing internal is revealed
+             */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    dashboardCreateMerchant: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the request safe to retry. Valid for 24 hours per API client. The same key and body replay the first response with `X-Idempotency-Replay: true`; the same key with another body answers 409 `idempotency_key_conflict`. */
+                "X-Idempotency-Key"?: string;
+                /** @description Another name for `X-Idempotency-Key` (the header Stripe uses), accepted as the same key: it satisfies an endpoint that requires a key. Sending both headers with different values answers 422 `validation_failed` naming `Idempotency-Key`. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The merchant's business name */
+                    business_name: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Merchant created; the caller is its owner */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /**
+             * @description Authentication failed. Error codes:
+             *     - `invalid_token`: the Bearer token is not an ID token of the dashboard user pool
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] | {
+                        /** @enum {string} */
+                        message: "Unauthorized";
+                    };
+                };
+            };
+            /**
+             * @description Conflict. Error codes:
+             *     - `idempotency_key_conflict`: the idempotency key was used with a different request
+             *     - `idempotency_key_in_progress`: a request with this idempotency key is still running
+             *     - `already_member`
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description The body is too large. Error codes:
+             *     - `payload_too_large`: the body is larger than 64 KiB
+             */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description The body is not JSON. Error codes:
+             *     - `unsupported_media_type`: Content-Type is present and is not application/json
+             */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Validation or business rule failed. Error codes:
+             *     - `validation_failed`: the request is invalid; `errors` maps each field to its messages
+             */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Internal error. Error codes:
+             *     - `internal_error`: an unexpected failure; nothing internal is revealed
+             */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    dashboardGetMerchant: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The merchant the request acts on; required when the user belongs to several */
+                "X-Merchant-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The merchant acted on, with its KYC state */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /**
+             * @description Error. Error codes:
+             *     - `merchant_id_required`: the user belongs to several merchants and sent no `X-Merchant-Id`
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Authentication failed. Error codes:
+             *     - `invalid_token`: the Bearer token is not an ID token of the dashboard user pool
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] | {
+                        /** @enum {string} */
+                        message: "Unauthorized";
+                    };
+                };
+            };
+            /**
+             * @description Not found. Error codes:
+             *     - `not_found`: no such resource for this merchant
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Internal error. Error codes:
+             *     - `internal_error`: an unexpected failure; nothing internal is revealed
+             */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    dashboardBalance: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The merchant the request acts on; required when the user belongs to several */
+                "X-Merchant-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The merchant's balance buckets */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /**
+             * @description Error. Error codes:
+             *     - `merchant_id_required`: the user belongs to several merchants and sent no `X-Merchant-Id`
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Authentication failed. Error codes:
+             *     - `invalid_token`: the Bearer token is not an ID token of the dashboard user pool
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] | {
+                        /** @enum {string} */
+                        message: "Unauthorized";
+                    };
+                };
+            };
+            /**
+             * @description Not found. Error codes:
+             *     - `not_found`: no such resource for this merchant
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Internal error. Error codes:
+             *     - `internal_error`: an unexpected failure; nothing internal is revealed
+             */
+            500: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {

@@ -19,7 +19,7 @@ import {
 import { ERROR_STATUS, type ErrorCode } from './errors';
 import type { RouteDefinition } from './http/route';
 import { RESPONSE_SCHEMAS } from './http/response-schemas';
-import { ROUTES } from './routes';
+import { fullPath, ROUTES } from './routes';
 import { ErrorEnvelopeSchema } from './schemas/common';
 import { WEBHOOK_EVENT_SCHEMAS, type WebhookEventName } from './schemas/webhooks';
 
@@ -34,7 +34,23 @@ const SECURITY_SCHEME = 'bearerAuth';
 
 /** Which rows the merchant-facing document describes: merchant routes and unauthenticated ones. */
 export function isDocumentedRoute(route: RouteDefinition): boolean {
-  return (route.auth === 'client' || route.auth === 'public') && !route.catchAll;
+  return (route.auth === 'client' || route.auth === 'public' || route.auth === 'user') && !route.catchAll;
+}
+
+/**
+ * The dashboard's routes sit beside the API, under `/dashboard/v1`: in the one document they keep
+ * their full path (the API's paths are relative to the `/api/v1` server, and both have e.g.
+ * `/transactions`), with an operation-level server at the service's root.
+ */
+const DASHBOARD_SECURITY_SCHEME = 'dashboardAuth';
+const DASHBOARD_SERVERS = [{ url: '/', description: 'The service root: dashboard paths are given in full' }];
+
+/** Errors the dashboard's user check (shared/middleware/user-auth.ts) can answer on a route of this access. */
+function userStackErrors(route: RouteDefinition): ErrorCode[] {
+  const codes: ErrorCode[] = ['invalid_token'];
+  if (route.access !== 'signedIn') codes.push('merchant_id_required', 'not_found');
+  if (route.access !== 'signedIn' && route.access !== 'member') codes.push('permission_denied');
+  return codes;
 }
 
 /** Errors the client middleware stack (auth, client checks, validation, rate limit) can answer on every merchant route. */
@@ -70,7 +86,10 @@ const CODE_NOTES: Partial<Record<ErrorCode, string>> = {
   invalid_client: 'unknown or wrong credentials',
   client_not_active: 'the API client is deactivated',
   ip_not_allowed: 'the source IP is not on the API client allow list',
-  permission_denied: 'the API client lacks the permission this endpoint needs',
+  permission_denied:
+    "the API client lacks the permission this endpoint needs, or the dashboard user's role may not call it",
+  invalid_token: 'the Bearer token is not an ID token of the dashboard user pool',
+  merchant_id_required: 'the user belongs to several merchants and sent no `X-Merchant-Id`',
   kyc_required: 'the merchant is not KYC verified',
   not_found: 'no such resource for this merchant',
   idempotency_key_conflict: 'the idempotency key was used with a different request',
@@ -177,6 +196,14 @@ export function generateDocument(routes: readonly RouteDefinition[]): OpenApiDoc
     bearerFormat: 'client_id:client_secret',
     description: 'client_id:client_secret',
   });
+  registry.registerComponent('securitySchemes', DASHBOARD_SECURITY_SCHEME, {
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: 'JWT',
+    description:
+      "The ID token of a merchant user signed in to the dashboard's Cognito user pool " +
+      '(`GET /dashboard/config.json` names the pool and its app client).',
+  });
   for (const [name, header] of Object.entries(HEADER_COMPONENTS)) registry.registerComponent('headers', name, header);
 
   const documented = routes.filter(isDocumentedRoute);
@@ -199,19 +226,26 @@ export function generateDocument(routes: readonly RouteDefinition[]): OpenApiDoc
 }
 
 function routeConfig(route: RouteDefinition): RouteConfig {
-  const isClient = route.auth === 'client';
+  const isUser = route.auth === 'user';
   return {
     method: route.method.toLowerCase() as RouteConfig['method'],
-    path: route.path,
+    path: isUser ? fullPath(route) : route.path,
+    ...(isUser ? { servers: DASHBOARD_SERVERS } : {}),
     operationId: route.id,
     summary: route.summary,
     ...withDescription(operationDescription(route)),
     tags: [route.tag],
     // Public routes say so explicitly (an empty list), rather than leaving it unsaid.
-    security: isClient ? [{ [SECURITY_SCHEME]: [] }] : [],
+    security: securityOf(route),
     request: requestConfig(route),
     responses: { ...successResponses(route), ...errorResponses(route) },
   };
+}
+
+function securityOf(route: RouteDefinition): RouteConfig['security'] {
+  if (route.auth === 'client') return [{ [SECURITY_SCHEME]: [] }];
+  if (route.auth === 'user') return [{ [DASHBOARD_SECURITY_SCHEME]: [] }];
+  return [];
 }
 
 function withDescription(description: string): { description?: string } {
@@ -228,12 +262,28 @@ function operationDescription(route: RouteDefinition): string {
         : `Needs permission \`${route.permission}\`.`,
     );
   }
+  if (route.auth === 'user') parts.push(userAccessNote(route));
   if (route.idempotency === 'required')
     parts.push('The `X-Idempotency-Key` header (or `Idempotency-Key`) is required.');
   if (route.idempotency === 'optional')
     parts.push('Send `X-Idempotency-Key` (or `Idempotency-Key`) to make retries safe.');
   return parts.join('\n\n');
 }
+
+function userAccessNote(route: RouteDefinition): string {
+  const access = route.access ?? 'member';
+  if (access === 'signedIn') return 'Dashboard: any signed-in user, with or without a merchant.';
+  const who = access === 'member' ? 'any member of the merchant' : `members with the role ${access.join(', ')}`;
+  return (
+    `Dashboard: ${who}. A user of several merchants names the one to act on in \`X-Merchant-Id\`; ` +
+    "another merchant's objects answer 404."
+  );
+}
+
+const merchantIdHeader = z.string().min(1).max(64).meta({
+  description: 'The merchant the request acts on; required when the user belongs to several',
+  example: 'm_demo',
+});
 
 function requestConfig(route: RouteDefinition): RequestConfig {
   const { body, query, params } = route.request;
@@ -245,6 +295,11 @@ function requestConfig(route: RouteDefinition): RequestConfig {
     const key = route.idempotency === 'required' ? idempotencyKey : idempotencyKey.optional();
     request.headers = z.object({ 'X-Idempotency-Key': key, 'Idempotency-Key': idempotencyKeyAlias.optional() });
   }
+  if (route.auth === 'user' && route.access !== 'signedIn')
+    request.headers = z.object({
+      ...(request.headers instanceof z.ZodObject ? request.headers.shape : {}),
+      'X-Merchant-Id': merchantIdHeader.optional(),
+    });
   return request;
 }
 
@@ -279,10 +334,24 @@ function errorResponses(route: RouteDefinition): Record<string, ResponseConfig> 
     responses[String(status)] = {
       description: errorDescription(status, codes),
       ...(headers === undefined ? {} : { headers }),
-      content: { 'application/json': { schema: ErrorEnvelopeSchema, examples: errorExamples(codes) } },
+      content: { 'application/json': { schema: errorSchema(route, status), examples: errorExamples(codes) } },
     };
   }
   return responses;
+}
+
+/**
+ * In AWS the HTTP API's JWT authorizer refuses a missing, expired or foreign token before the
+ * function runs, with its own body (the local server answers the same); the function's own 401 is
+ * the envelope.
+ */
+const AuthorizerRefusalSchema = z
+  .object({ message: z.literal('Unauthorized') })
+  .meta({ description: "The JWT authorizer's refusal: no token, or one it could not verify" });
+
+function errorSchema(route: RouteDefinition, status: number): z.ZodType {
+  if (route.auth === 'user' && status === 401) return z.union([ErrorEnvelopeSchema, AuthorizerRefusalSchema]);
+  return ErrorEnvelopeSchema;
 }
 
 /** Every error code a route can answer: the middleware stack's, the idempotency layer's, then the row's own. */
@@ -291,8 +360,9 @@ export function errorCodes(route: RouteDefinition): ErrorCode[] {
   if (route.auth === 'client') {
     codes.push(...CLIENT_STACK_ERRORS);
     if (route.permission !== undefined) codes.push('permission_denied');
-  } else if (Object.values(route.request).some((schema) => schema !== undefined)) {
-    codes.push('validation_failed');
+  } else {
+    if (route.auth === 'user') codes.push(...userStackErrors(route));
+    if (Object.values(route.request).some((schema) => schema !== undefined)) codes.push('validation_failed');
   }
   if (route.idempotency !== 'none') codes.push(...IDEMPOTENCY_ERRORS);
   // Routes that read a JSON body refuse an oversize body and a non-JSON content type.

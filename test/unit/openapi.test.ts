@@ -11,7 +11,12 @@ type Json = Record<string, any>;
 
 const doc = buildOpenApiDocument() as Json;
 const routes = ROUTES as readonly RouteDefinition[];
-const documented = routes.filter((route) => (route.auth === 'client' || route.auth === 'public') && !route.catchAll);
+const documented = routes.filter(
+  (route) => (route.auth === 'client' || route.auth === 'public' || route.auth === 'user') && !route.catchAll,
+);
+/** Where a route sits in the document: dashboard routes by their full path (they share paths like /transactions with the API). */
+const documentedPath = (route: RouteDefinition): string =>
+  route.auth === 'user' ? `/dashboard/v1${route.path}` : route.path;
 const undocumented = routes.filter((route) => route.auth === 'admin' || route.auth === 'gateway');
 const HTTP_METHODS = ['get', 'post', 'put', 'patch', 'delete', 'head', 'options', 'trace'];
 
@@ -80,7 +85,7 @@ describe('OpenAPI document', () => {
     expect(buildOpenApiDocument()).toBe(buildOpenApiDocument());
   });
 
-  it.each(documented.map((route) => [route.method, route.path, route]))(
+  it.each(documented.map((route) => [route.method, documentedPath(route), route]))(
     'documents %s %s from the route table',
     (method, path, route) => {
       const op = operation(String(method).toLowerCase(), String(path));
@@ -91,7 +96,10 @@ describe('OpenAPI document', () => {
       for (const status of Object.keys(row.responses)) expect(op.responses[status]).toBeDefined();
       for (const code of errorCodes(row)) expect(JSON.stringify(op.responses)).toContain(`\`${code}\``);
       if (row.auth === 'client') expect(op.security).toEqual([{ bearerAuth: [] }]);
-      else expect(op.security).toEqual([]); // public, said explicitly (Redocly's security-defined rule)
+      else if (row.auth === 'user') {
+        expect(op.security).toEqual([{ dashboardAuth: [] }]);
+        expect(op.servers).toEqual([expect.objectContaining({ url: '/' })]);
+      } else expect(op.security).toEqual([]); // public, said explicitly (Redocly's security-defined rule)
     },
   );
 
@@ -105,6 +113,20 @@ describe('OpenAPI document', () => {
 
   it('has exactly one operation per documented route', () => {
     expect(operations()).toHaveLength(documented.length);
+  });
+
+  it("documents a dashboard route's user check: the authorizer's bare 401, the merchant header and the role refusal", () => {
+    const op = operation('get', '/dashboard/v1/balance');
+    const unauthorized = JSON.stringify(op.responses['401']);
+    expect(unauthorized).toContain('Unauthorized');
+    expect(unauthorized).toContain('`invalid_token`');
+    expect(op.parameters).toEqual(
+      expect.arrayContaining([expect.objectContaining({ in: 'header', name: 'X-Merchant-Id', required: false })]),
+    );
+    expect(doc.components.securitySchemes.dashboardAuth).toMatchObject({ type: 'http', scheme: 'bearer' });
+    const signedIn = operation('post', '/dashboard/v1/merchants');
+    expect(JSON.stringify(signedIn.parameters ?? [])).not.toContain('X-Merchant-Id');
+    expect(JSON.stringify(signedIn.responses)).not.toContain('`permission_denied`');
   });
 
   it('describes POST /qris: body with amount minimum 10000, the idempotency header and its error statuses', () => {
