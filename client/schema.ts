@@ -1430,6 +1430,49 @@ export interface components {
             /** @description The exact body of the webhook, parsed (see x-webhooks) */
             payload: components["schemas"]["TransactionWebhook"] | components["schemas"]["VaPaidWebhook"] | components["schemas"]["OrderWebhook"] | components["schemas"]["PingWebhook"];
         };
+        DashboardMeResponse: {
+            /** @enum {boolean} */
+            ok: true;
+            user: {
+                email: string;
+                /** @description The user's Cognito id */
+                sub: string;
+            };
+            memberships: components["schemas"]["Membership"][];
+        };
+        Membership: {
+            merchant_id: string;
+            role: components["schemas"]["MemberRole"];
+        };
+        /**
+         * @description A user's role in a merchant
+         * @enum {string}
+         */
+        MemberRole: "owner" | "developer" | "finance" | "viewer";
+        DashboardMerchantResponse: {
+            /** @enum {boolean} */
+            ok: true;
+            merchant: components["schemas"]["DashboardMerchant"];
+        };
+        DashboardMerchant: {
+            id: string;
+            business_name: string;
+            /** @enum {string} */
+            kyc_status: "unverified" | "submitted" | "verified" | "rejected";
+            /** @description Why the last KYC submission was rejected */
+            kyc_rejection_reason: string | null;
+        };
+        DashboardBalanceResponse: {
+            /** @enum {boolean} */
+            ok: true;
+            balance: {
+                available: number;
+                held: number;
+                pending_settlement: number;
+                /** @enum {string} */
+                currency: "IDR";
+            };
+        };
     };
     responses: never;
     parameters: {
@@ -5755,7 +5798,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["DashboardMeResponse"];
+                };
             };
             /**
              * @description Authentication failed. Error codes:
@@ -5812,7 +5857,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["DashboardMerchantResponse"];
+                };
             };
             /**
              * @description Authentication failed. Error codes:
@@ -5910,7 +5957,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["DashboardMerchantResponse"];
+                };
             };
             /**
              * @description Error. Error codes:
@@ -5982,7 +6031,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["DashboardBalanceResponse"];
+                };
             };
             /**
              * @description Error. Error codes:

@@ -23,6 +23,11 @@ import {
   RotateClientSecretResponseSchema,
 } from '../schemas/admin';
 import { OkSchema } from '../schemas/common';
+import {
+  DashboardBalanceResponseSchema,
+  DashboardMeResponseSchema,
+  DashboardMerchantResponseSchema,
+} from '../schemas/dashboard';
 import { DeviceResponseSchema } from '../schemas/devices';
 import { CreateQrisResponseSchema } from '../channels/qris/schemas';
 import { GetTransactionResponseSchema, ListTransactionsResponseSchema } from '../schemas/transactions';
@@ -38,6 +43,9 @@ import {
 export const RESPONSE_SCHEMAS = {
   BalanceAdjustmentResponse: BalanceAdjustmentResponseSchema,
   CreateQrisResponse: CreateQrisResponseSchema,
+  DashboardBalanceResponse: DashboardBalanceResponseSchema,
+  DashboardMeResponse: DashboardMeResponseSchema,
+  DashboardMerchantResponse: DashboardMerchantResponseSchema,
   DedicatedVaResponse: DedicatedVaResponseSchema,
   DeviceResponse: DeviceResponseSchema,
   DigitalBalanceResponse: DigitalBalanceResponseSchema,

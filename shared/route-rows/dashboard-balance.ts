@@ -9,7 +9,7 @@ export const dashboardBalanceRow = {
   access: 'member',
   idempotency: 'none',
   request: {},
-  responses: { 200: { description: "The merchant's balance buckets" } },
+  responses: { 200: { description: "The merchant's balance buckets", schema: 'DashboardBalanceResponse' } },
   errors: [],
   summary: 'Your balance',
   tag: 'Dashboard',

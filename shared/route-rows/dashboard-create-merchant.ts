@@ -10,7 +10,7 @@ export const dashboardCreateMerchantRow = {
   access: 'signedIn',
   idempotency: 'optional',
   request: { body: CreateOwnMerchantBodySchema },
-  responses: { 201: { description: 'Merchant created; the caller is its owner' } },
+  responses: { 201: { description: 'Merchant created; the caller is its owner', schema: 'DashboardMerchantResponse' } },
   errors: ['already_member'],
   summary: 'Create your merchant',
   tag: 'Dashboard',

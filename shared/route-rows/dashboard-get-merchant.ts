@@ -9,7 +9,7 @@ export const dashboardGetMerchantRow = {
   access: 'member',
   idempotency: 'none',
   request: {},
-  responses: { 200: { description: 'The merchant acted on, with its KYC state' } },
+  responses: { 200: { description: 'The merchant acted on, with its KYC state', schema: 'DashboardMerchantResponse' } },
   errors: ['not_found'],
   summary: 'Read your merchant',
   tag: 'Dashboard',

@@ -9,7 +9,7 @@ export const dashboardMeRow = {
   access: 'signedIn',
   idempotency: 'none',
   request: {},
-  responses: { 200: { description: 'The signed-in user and its memberships' } },
+  responses: { 200: { description: 'The signed-in user and its memberships', schema: 'DashboardMeResponse' } },
   errors: [],
   summary: 'Who is signed in',
   tag: 'Dashboard',

@@ -4,6 +4,9 @@ import { ReceiveMessageCommand, PurgeQueueCommand } from '@aws-sdk/client-sqs';
 import type { Clock } from '../../shared/clock';
 import { resetConfig } from '../../shared/config';
 import { fullPath, routeById, type RouteId } from '../../shared/routes';
+import type { RouteDefinition } from '../../shared/http/route';
+import { RESPONSE_SCHEMAS } from '../../shared/http/response-schemas';
+import { ErrorEnvelopeSchema } from '../../shared/schemas/common';
 import { setHandlerClock } from '../../shared/http/api-handler';
 import { setWorkerClock } from '../../shared/http/worker';
 import {
@@ -156,7 +159,26 @@ export async function invoke(routeId: RouteId, options: InvokeOptions = {}): Pro
   } catch {
     // Non-JSON bodies (docs page) stay text.
   }
-  return { status: result.statusCode ?? 200, headers: (result.headers ?? {}) as Record<string, string>, body };
+  const status = result.statusCode ?? 200;
+  assertDocumentedBody(route, status, body);
+  return { status, headers: (result.headers ?? {}) as Record<string, string>, body };
+}
+
+/**
+ * Every answer a test gets must be one the OpenAPI document promises: a success body matches the
+ * schema its route row names, an error body the error envelope. A mismatch fails the test that met
+ * it, whatever that test asserts.
+ */
+function assertDocumentedBody(route: RouteDefinition, status: number, body: unknown): void {
+  const schemaName = route.responses[status]?.schema;
+  const schema =
+    status >= 400 ? ErrorEnvelopeSchema : schemaName === undefined ? undefined : RESPONSE_SCHEMAS[schemaName];
+  if (schema === undefined) return;
+  const parsed = schema.safeParse(body);
+  if (!parsed.success)
+    throw new Error(
+      `${route.id} answered ${status} with a body its OpenAPI schema refuses: ${JSON.stringify(parsed.error.issues).slice(0, 2000)}\n${JSON.stringify(body).slice(0, 1000)}`,
+    );
 }
 
 export interface MerchantFixture {
