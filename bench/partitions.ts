@@ -26,11 +26,13 @@
  * for paid payouts (inquiry + confirm) and for QR creates, and the PIN attempts item's share; (c)
  * the same QR creates for a merchant with 8 sequence counter shards (tx_counter_shards); (d) one
  * merchant with 8 balance shards (balance_shards) and 8 counter shards, funded on every balance
- * shard: the same paid payouts and QR creates. Afterwards the ledger audit must be balanced.
+ * shard, whose client has the largest raise of the per-IP limit (its count spread over counter
+ * items): the same paid payouts and QR creates. Afterwards the ledger audit must be balanced.
  */
 import { randomUUID } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import { config } from '../shared/config';
+import { RATE_LIMIT_PER_MINUTE_CLIENT_MAX } from '../shared/constants';
 import { ddb } from '../shared/store/aws';
 import { adjustmentReff } from '../shared/operations/admin';
 import { keys, shardOf } from '../shared/store/keys';
@@ -369,7 +371,12 @@ async function main(): Promise<void> {
   recorder.start();
   let accountSerial = 0;
 
-  const newMerchant = async (serial: number, txCounterShards = 1, balanceShards = 1): Promise<Merchant> => {
+  const newMerchant = async (
+    serial: number,
+    txCounterShards = 1,
+    balanceShards = 1,
+    rateLimitPerMinute?: number,
+  ): Promise<Merchant> => {
     const shards = {
       ...(txCounterShards > 1 ? { tx_counter_shards: txCounterShards } : {}),
       ...(balanceShards > 1 ? { balance_shards: balanceShards } : {}),
@@ -383,7 +390,10 @@ async function main(): Promise<void> {
       'create merchant',
     );
     const { client } = await expectStatus(
-      call(base, `/admin/v1/merchants/${merchant.id}/clients`, { headers: admin, body: {} }),
+      call(base, `/admin/v1/merchants/${merchant.id}/clients`, {
+        headers: admin,
+        body: rateLimitPerMinute === undefined ? {} : { rate_limit_per_minute: rateLimitPerMinute },
+      }),
       201,
       'create client',
     );
@@ -510,7 +520,8 @@ async function main(): Promise<void> {
     const shardedQrs = recorder.reset();
 
     // (d) one merchant with BALANCE_SHARDS balance shards and SHARDED_COUNTERS counter shards: paid payouts, then QR creates.
-    const spread = await newMerchant(MERCHANTS + 3, SHARDED_COUNTERS, BALANCE_SHARDS);
+    // Its client has the largest raise of the per-IP limit, so its one address's count is spread too.
+    const spread = await newMerchant(MERCHANTS + 3, SHARDED_COUNTERS, BALANCE_SHARDS, RATE_LIMIT_PER_MINUTE_CLIENT_MAX);
     await settle();
     recorder.reset();
     for (let index = 0; index < ONE_MERCHANT_REQUESTS; index += 1) await confirm(spread, await inquiry(spread));
@@ -563,7 +574,7 @@ async function main(): Promise<void> {
     );
     model('QR creates', qrs, failedQr);
     model(`QR creates, tx_counter_shards=${SHARDED_COUNTERS}`, shardedQrs, failedShardedQr);
-    const spreadName = `balance_shards=${BALANCE_SHARDS}, tx_counter_shards=${SHARDED_COUNTERS}`;
+    const spreadName = `balance_shards=${BALANCE_SHARDS}, tx_counter_shards=${SHARDED_COUNTERS}, rate_limit_per_minute=${RATE_LIMIT_PER_MINUTE_CLIENT_MAX}`;
     model(
       `paid payouts (inquiry + confirm), ${spreadName}`,
       spreadPayouts,

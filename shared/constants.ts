@@ -12,6 +12,12 @@ export const RATE_LIMIT_PER_MINUTE_DEFAULT = 60;
 export const RATE_LIMIT_WINDOW_SECONDS = 60;
 /** The most an operator may set for one API client (`rate_limit_per_minute`, docs/ARCHITECTURE.md, section 9). */
 export const RATE_LIMIT_PER_MINUTE_CLIENT_MAX = 100_000;
+/**
+ * Hits a minute one rate-limit counter item takes before a raised client's count is spread over
+ * more: 30,000 a minute is 500 writes a second, half of what one partition key value takes
+ * (docs/ARCHITECTURE.md, section 9). The default limit and raises up to this count on one item.
+ */
+export const RATE_LIMIT_SHARD_HITS_PER_MINUTE = 30_000;
 
 export const IDEMPOTENCY_KEY_LENGTH_MAX = 128;
 export const IDEMPOTENCY_TTL_SECONDS = 24 * 60 * 60;

@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import { RATE_LIMIT_SHARD_HITS_PER_MINUTE } from '../constants';
 
 /**
  * IP addresses as bytes: one parser for the rate-limit buckets and for the webhook SSRF guard, so
@@ -61,6 +62,15 @@ export function rateLimitBucket(sourceIp: string): string {
   const ip = mappedIpv4(parsed) ?? parsed;
   if (ip.family === 4) return ip.bytes.join('.');
   return `${[0, 1, 2, 3].map((index) => hexGroup(ip.bytes, index)).join(':')}::/64`;
+}
+
+/**
+ * How many counter items a source's count is spread over for this limit: one up to
+ * RATE_LIMIT_SHARD_HITS_PER_MINUTE, then one more per that many hits, so no item takes more than
+ * half a partition key value's write rate (docs/ARCHITECTURE.md, section 9).
+ */
+export function rateLimitCounterShards(limitPerMinute: number): number {
+  return Math.max(1, Math.ceil(limitPerMinute / RATE_LIMIT_SHARD_HITS_PER_MINUTE));
 }
 
 /** What an address is, for the webhook SSRF guard; only `public` may be reached from AWS. */

@@ -37,8 +37,12 @@ export const keys = {
     sk: `${String(atMs).padStart(15, '0')}#${entryId}`,
   }),
   client: (clientId: string) => ({ pk: `CLIENT#${clientId}`, sk: 'CLIENT' }),
-  rateLimit: (sourceIp: string, windowStartSeconds: number) => ({
-    pk: `RATE#${sourceIp}`,
+  /**
+   * A source's rate-limit counter of one window: shard 0 is the one counter of every source whose
+   * limit fits one item; a source a raised client calls from spreads its hits over `RATE#<ip>#<k>`.
+   */
+  rateLimit: (sourceIp: string, windowStartSeconds: number, shard = 0) => ({
+    pk: shard === 0 ? `RATE#${sourceIp}` : `RATE#${sourceIp}#${shard}`,
     sk: `W#${windowStartSeconds}`,
   }),
   idempotency: (clientId: string, key: string) => ({ pk: `IDEM#${clientId}#${key}`, sk: 'IDEM' }),

@@ -1,5 +1,9 @@
 import fc from 'fast-check';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { REQUEST_BODY_BYTES_MAX } from '../../shared/constants';
+import { rateLimitCounterShards } from '../../shared/domain/ip-address';
+import { ddb, tableName } from '../../shared/store/aws';
+import { keys } from '../../shared/store/keys';
 import { QRIS_AMOUNT_MAX_IDR, QRIS_AMOUNT_MIN_IDR } from '../../shared/channels/qris/limits';
 import { adminPatchClient } from '../../shared/operations/admin';
 import { CreateClientBodySchema, PatchClientBodySchema } from '../../shared/schemas/admin';
@@ -515,6 +519,41 @@ describe('rate limit raised for one API client (rate_limit_per_minute)', () => {
     const restored = await invoke('listTransactions', { auth: raised.auth, sourceIp });
     expectEnvelope(restored, 429, 'rate_limited');
     expect(restored.headers['x-ratelimit-limit']).toBe('60');
+  }, 60_000);
+
+  it("spreads a large raise's count over counter items (no hot RATE# key) and still counts every hit once", async () => {
+    const clock = windowClock();
+    useClock(clock);
+    const raised = await createMerchantFixture();
+    valueOf(await adminPatchClient(raised.clientId, { rate_limit_per_minute: 100_000 }));
+    const shards = rateLimitCounterShards(100_000);
+    expect(shards).toBe(4);
+    const sourceIp = `198.51.100.${1 + Math.floor(Math.random() * 250)}`;
+    // The first request shows this instance the raise; it counts on the source's one item.
+    const first = await invoke('listTransactions', { auth: raised.auth, sourceIp });
+    expect(first.headers['x-ratelimit-remaining']).toBe(String(100_000 - 1));
+    const answers = await Promise.all(
+      Array.from({ length: 80 }, () => invoke('listTransactions', { auth: raised.auth, sourceIp })),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 200));
+    // Each answer reports its item's count times the shard count: an estimate, a multiple of 4.
+    for (const answer of answers) {
+      expect(answer.headers['x-ratelimit-limit']).toBe('100000');
+      expect((100_000 - Number(answer.headers['x-ratelimit-remaining'])) % shards).toBe(0);
+    }
+    const windowStart = Math.floor(clock.nowMs() / 60_000) * 60;
+    const hits = await Promise.all(
+      Array.from({ length: shards }, async (_unused, shard) => {
+        const item = await ddb().send(
+          new GetCommand({ TableName: tableName(), Key: keys.rateLimit(sourceIp, windowStart, shard) }),
+        );
+        return Number(item.Item?.hits ?? 0);
+      }),
+    );
+    expect(hits.reduce((sum, count) => sum + count, 0)).toBe(81);
+    expect(hits.filter((count) => count > 0).length).toBeGreaterThan(1);
+    // The default limit, and raises up to one item's share, stay on one exact counter.
+    expect([60, 30_000, 30_001].map(rateLimitCounterShards)).toEqual([1, 1, 2]);
   }, 60_000);
 
   it('accepts 1 to 100,000 or null on the admin API, and nothing else', () => {
