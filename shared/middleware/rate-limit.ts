@@ -41,10 +41,10 @@ async function limitFor(
 const learntRaises = new Map<string, number>();
 const LEARNT_RAISES_MAX = 10_000;
 
-function counterShardsFor(authorization: string | undefined): number {
+function counterShardsFor(authorization: string | undefined, defaultLimit: number): number {
   const clientId = parseAuthorization(authorization)?.clientId;
   const raise = clientId === undefined ? undefined : learntRaises.get(clientId);
-  return raise === undefined ? 1 : rateLimitCounterShards(raise);
+  return rateLimitCounterShards(raise ?? defaultLimit);
 }
 
 function learnRaise(authorization: string | undefined, limit: number, defaultLimit: number): void {
@@ -70,7 +70,7 @@ export function rateLimitMiddleware(): ApiMiddleware {
       const authorization = header(request.event, 'authorization');
       const defaultLimit = config().rateLimitPerMinute;
       const [hit, limit] = await Promise.all([
-        hitRateLimit(rateLimitBucket(state.sourceIp), nowMs, counterShardsFor(authorization)),
+        hitRateLimit(rateLimitBucket(state.sourceIp), nowMs, counterShardsFor(authorization, defaultLimit)),
         limitFor(state, defaultLimit, nowMs, authorization),
       ]);
       learnRaise(authorization, limit, defaultLimit);
