@@ -108,7 +108,7 @@ describe('dashboard users: invitations', () => {
     expect(verified.body.memberships).toEqual([{ merchant_id: merchantId, role: 'viewer' }]);
   });
 
-  it('refuses a member (any case), a pending e-mail, and more than the cap; a revoked invitation frees its place', async () => {
+  it('refuses a member (any case), a pending e-mail and more than the cap; revoking frees a place', async () => {
     const owner = newUser();
     await ownMerchant(owner);
     expect(errorOf(await invite(owner, owner.email.toUpperCase(), 'viewer'))).toEqual([409, 'already_member']);
@@ -293,7 +293,7 @@ describe('dashboard users: the last owner', () => {
     expect(errorOf(await invoke('dashboardRemoveUser', secondSelf))).toEqual([409, 'last_owner']);
   });
 
-  it('keeps an owner when two owners demote or remove each other at the same time (real parallel requests)', async () => {
+  it('keeps an owner when two owners demote or remove each other in parallel requests', async () => {
     for (let round = 0; round < 6; round += 1) {
       const alice = newUser();
       const merchantId = await ownMerchant(alice);
