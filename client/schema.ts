@@ -690,7 +690,9 @@ export interface paths {
         };
         /**
          * Who is signed in
-         * @description Dashboard: any signed-in user, with or without a merchant.
+         * @description Accepts first every pending invitation of the signed-in e-mail (when the token says it is verified): each becomes a membership with the invited role.
+         *
+         *     Dashboard: any signed-in user, with or without a merchant.
          */
         get: operations["dashboardMe"];
         put?: never;
@@ -755,6 +757,104 @@ export interface paths {
          * @description Dashboard: any member of the merchant. A user of several merchants names the one to act on in `X-Merchant-Id`; another merchant's objects answer 404.
          */
         get: operations["dashboardBalance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dashboard/v1/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List users and pending invitations
+         * @description Dashboard: members with the role owner. A user of several merchants names the one to act on in `X-Merchant-Id`; another merchant's objects answer 404.
+         */
+        get: operations["dashboardListUsers"];
+        put?: never;
+        /**
+         * Invite a user
+         * @description A pending invitation of the e-mail with the role; the first `GET /dashboard/v1/me` of a user signed in with that e-mail (verified) makes it a member. 409 `already_member` for a user of the merchant, `already_invited` while the e-mail has a pending invitation (revoke it to change the role), `too_many_invitations` beyond 50 pending.
+         *
+         *     Dashboard: members with the role owner. A user of several merchants names the one to act on in `X-Merchant-Id`; another merchant's objects answer 404.
+         *
+         *     Send `X-Idempotency-Key` (or `Idempotency-Key`) to make retries safe.
+         */
+        post: operations["dashboardInviteUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dashboard/v1/users/{user_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a user
+         * @description The last owner cannot be removed (409 `last_owner`).
+         *
+         *     Dashboard: members with the role owner. A user of several merchants names the one to act on in `X-Merchant-Id`; another merchant's objects answer 404.
+         */
+        delete: operations["dashboardRemoveUser"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a user's role
+         * @description The last owner cannot be given another role (409 `last_owner`).
+         *
+         *     Dashboard: members with the role owner. A user of several merchants names the one to act on in `X-Merchant-Id`; another merchant's objects answer 404.
+         */
+        patch: operations["dashboardChangeUserRole"];
+        trace?: never;
+    };
+    "/dashboard/v1/invitations/{invitation_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke a pending invitation
+         * @description Dashboard: members with the role owner. A user of several merchants names the one to act on in `X-Merchant-Id`; another merchant's objects answer 404.
+         */
+        delete: operations["dashboardRevokeInvitation"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dashboard/v1/audit-log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Audit log: every configuration change
+         * @description Entries `{id, at, actor, action, target, details}`, newest first; page with `starting_after` = `next_cursor` while it is not null. A `starting_after` that is not such a cursor is 422 `validation_failed`.
+         *
+         *     Dashboard: members with the role owner. A user of several merchants names the one to act on in `X-Merchant-Id`; another merchant's objects answer 404.
+         */
+        get: operations["dashboardAuditLog"];
         put?: never;
         post?: never;
         delete?: never;
@@ -6067,6 +6167,700 @@ export interface operations {
              *     - `not_found`: no such resource for this merchant
              */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Internal error. Error codes:
+             *     - `internal_error`: an unexpected failure; nothing internal is revealed
+             */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    dashboardListUsers: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The merchant the request acts on; required when the user belongs to several */
+                "X-Merchant-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The merchant's users and its pending invitations */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /**
+             * @description Error. Error codes:
+             *     - `merchant_id_required`: the user belongs to several merchants and sent no `X-Merchant-Id`
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Authentication failed. Error codes:
+             *     - `invalid_token`: the Bearer token is not an ID token of the dashboard user pool
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] | {
+                        /** @enum {string} */
+                        message: "Unauthorized";
+                    };
+                };
+            };
+            /**
+             * @description Access denied. Error codes:
+             *     - `permission_denied`: the API client lacks the permission this endpoint needs, or the dashboard user's role may not call it
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Not found. Error codes:
+             *     - `not_found`: no such resource for this merchant
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Internal error. Error codes:
+             *     - `internal_error`: an unexpected failure; nothing internal is revealed
+             */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    dashboardInviteUser: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the request safe to retry. Valid for 24 hours per API client. The same key and body replay the first response with `X-Idempotency-Replay: true`; the same key with another body answers 409 `idempotency_key_conflict`. */
+                "X-Idempotency-Key"?: string;
+                /** @description Another name for `X-Idempotency-Key` (the header Stripe uses), accepted as the same key: it satisfies an endpoint that requires a key. Sending both headers with different values answers 422 `validation_failed` naming `Idempotency-Key`. */
+                "Idempotency-Key"?: string;
+                /** @description The merchant the request acts on; required when the user belongs to several */
+                "X-Merchant-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: email
+                     * @description Who is invited; compared without case. The invited user signs in with it to accept
+                     */
+                    email: string;
+                    /**
+                     * @description owner (everything, the users), developer, finance or viewer
+                     * @enum {string}
+                     */
+                    role: "owner" | "developer" | "finance" | "viewer";
+                };
+            };
+        };
+        responses: {
+            /** @description Invitation pending until the invited e-mail signs in */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /**
+             * @description Error. Error codes:
+             *     - `merchant_id_required`: the user belongs to several merchants and sent no `X-Merchant-Id`
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Authentication failed. Error codes:
+             *     - `invalid_token`: the Bearer token is not an ID token of the dashboard user pool
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] | {
+                        /** @enum {string} */
+                        message: "Unauthorized";
+                    };
+                };
+            };
+            /**
+             * @description Access denied. Error codes:
+             *     - `permission_denied`: the API client lacks the permission this endpoint needs, or the dashboard user's role may not call it
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Not found. Error codes:
+             *     - `not_found`: no such resource for this merchant
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Conflict. Error codes:
+             *     - `idempotency_key_conflict`: the idempotency key was used with a different request
+             *     - `idempotency_key_in_progress`: a request with this idempotency key is still running
+             *     - `already_member`
+             *     - `already_invited`
+             *     - `too_many_invitations`
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description The body is too large. Error codes:
+             *     - `payload_too_large`: the body is larger than 64 KiB
+             */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description The body is not JSON. Error codes:
+             *     - `unsupported_media_type`: Content-Type is present and is not application/json
+             */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Validation or business rule failed. Error codes:
+             *     - `validation_failed`: the request is invalid; `errors` maps each field to its messages
+             */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Internal error. Error codes:
+             *     - `internal_error`: an unexpected failure; nothing internal is revealed
+             */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    dashboardRemoveUser: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The merchant the request acts on; required when the user belongs to several */
+                "X-Merchant-Id"?: string;
+            };
+            path: {
+                /** @description The user's id (its Cognito sub) */
+                user_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user removed from the merchant (its sign-in stays) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /**
+             * @description Error. Error codes:
+             *     - `merchant_id_required`: the user belongs to several merchants and sent no `X-Merchant-Id`
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Authentication failed. Error codes:
+             *     - `invalid_token`: the Bearer token is not an ID token of the dashboard user pool
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] | {
+                        /** @enum {string} */
+                        message: "Unauthorized";
+                    };
+                };
+            };
+            /**
+             * @description Access denied. Error codes:
+             *     - `permission_denied`: the API client lacks the permission this endpoint needs, or the dashboard user's role may not call it
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Not found. Error codes:
+             *     - `not_found`: no such resource for this merchant
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Conflict. Error codes:
+             *     - `last_owner`
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Validation or business rule failed. Error codes:
+             *     - `validation_failed`: the request is invalid; `errors` maps each field to its messages
+             */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Internal error. Error codes:
+             *     - `internal_error`: an unexpected failure; nothing internal is revealed
+             */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    dashboardChangeUserRole: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The merchant the request acts on; required when the user belongs to several */
+                "X-Merchant-Id"?: string;
+            };
+            path: {
+                /** @description The user's id (its Cognito sub) */
+                user_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description owner (everything, the users), developer, finance or viewer
+                     * @enum {string}
+                     */
+                    role: "owner" | "developer" | "finance" | "viewer";
+                };
+            };
+        };
+        responses: {
+            /** @description The user with its new role, effective at the user's next request */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /**
+             * @description Error. Error codes:
+             *     - `merchant_id_required`: the user belongs to several merchants and sent no `X-Merchant-Id`
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Authentication failed. Error codes:
+             *     - `invalid_token`: the Bearer token is not an ID token of the dashboard user pool
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] | {
+                        /** @enum {string} */
+                        message: "Unauthorized";
+                    };
+                };
+            };
+            /**
+             * @description Access denied. Error codes:
+             *     - `permission_denied`: the API client lacks the permission this endpoint needs, or the dashboard user's role may not call it
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Not found. Error codes:
+             *     - `not_found`: no such resource for this merchant
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Conflict. Error codes:
+             *     - `last_owner`
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description The body is too large. Error codes:
+             *     - `payload_too_large`: the body is larger than 64 KiB
+             */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description The body is not JSON. Error codes:
+             *     - `unsupported_media_type`: Content-Type is present and is not application/json
+             */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Validation or business rule failed. Error codes:
+             *     - `validation_failed`: the request is invalid; `errors` maps each field to its messages
+             */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Internal error. Error codes:
+             *     - `internal_error`: an unexpected failure; nothing internal is revealed
+             */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    dashboardRevokeInvitation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The merchant the request acts on; required when the user belongs to several */
+                "X-Merchant-Id"?: string;
+            };
+            path: {
+                invitation_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The pending invitation withdrawn */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /**
+             * @description Error. Error codes:
+             *     - `merchant_id_required`: the user belongs to several merchants and sent no `X-Merchant-Id`
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Authentication failed. Error codes:
+             *     - `invalid_token`: the Bearer token is not an ID token of the dashboard user pool
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] | {
+                        /** @enum {string} */
+                        message: "Unauthorized";
+                    };
+                };
+            };
+            /**
+             * @description Access denied. Error codes:
+             *     - `permission_denied`: the API client lacks the permission this endpoint needs, or the dashboard user's role may not call it
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Not found. Error codes:
+             *     - `not_found`: no such resource for this merchant
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Validation or business rule failed. Error codes:
+             *     - `validation_failed`: the request is invalid; `errors` maps each field to its messages
+             */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Internal error. Error codes:
+             *     - `internal_error`: an unexpected failure; nothing internal is revealed
+             */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    dashboardAuditLog: {
+        parameters: {
+            query?: {
+                /** @description Page size, 1 to 100 */
+                limit?: number;
+                /** @description The `next_cursor` of the previous page: lists the older entries */
+                starting_after?: string;
+            };
+            header?: {
+                /** @description The merchant the request acts on; required when the user belongs to several */
+                "X-Merchant-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of configuration changes, newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /**
+             * @description Error. Error codes:
+             *     - `merchant_id_required`: the user belongs to several merchants and sent no `X-Merchant-Id`
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Authentication failed. Error codes:
+             *     - `invalid_token`: the Bearer token is not an ID token of the dashboard user pool
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] | {
+                        /** @enum {string} */
+                        message: "Unauthorized";
+                    };
+                };
+            };
+            /**
+             * @description Access denied. Error codes:
+             *     - `permission_denied`: the API client lacks the permission this endpoint needs, or the dashboard user's role may not call it
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Not found. Error codes:
+             *     - `not_found`: no such resource for this merchant
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Validation or business rule failed. Error codes:
+             *     - `validation_failed`: the request is invalid; `errors` maps each field to its messages
+             */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,5 +1,9 @@
+import { AdminGetUserCommand, SignUpCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { systemClock } from '../shared/clock';
 import { adminAdjustBalance, adminCreateClient, adminCreateMerchant } from '../shared/operations/admin';
+import { memberCountsChangeItem, newMembershipItems } from '../shared/store/members';
+import { transactWrite } from '../shared/store/transact';
+import { cognitoClient, type LocalCognito } from './cognito';
 
 export const DEMO = {
   merchantId: 'm_demo',
@@ -33,5 +37,58 @@ export async function ensureDemoData(): Promise<void> {
   for (const step of steps) {
     const outcome = await step();
     if (!outcome.ok) throw new Error(`Demo data: ${outcome.code}: ${outcome.message}`);
+  }
+}
+
+/**
+ * The demo merchant's owner in the local user pool: its e-mail and password (the pool's policy:
+ * 12 characters or more, upper and lower case, a digit and a symbol).
+ */
+export const DEMO_OWNER = { email: 'owner@demo.test', password: 'Demo-owner-2026!' } as const;
+
+/**
+ * The demo owner, created idempotently at every start: signed up in the emulator (its PreSignUp
+ * trigger confirms the user and verifies the e-mail) or found there when DATA_DIR kept it, then
+ * made owner of the demo merchant, its owner count included. Answers the user's sub.
+ */
+export async function ensureDemoOwner(pool: Pick<LocalCognito, 'endpoint' | 'clientId' | 'userPoolId'>) {
+  const client = cognitoClient(pool.endpoint);
+  try {
+    const sub = await demoOwnerSub(client, pool);
+    const outcome = await transactWrite([
+      ...newMembershipItems({
+        sub,
+        email: DEMO_OWNER.email,
+        merchant_id: DEMO.merchantId,
+        role: 'owner',
+        created_at_ms: systemClock.nowMs(),
+      }),
+      memberCountsChangeItem(DEMO.merchantId, { owners: 1 }),
+    ]);
+    // A failed condition: the membership was made at an earlier start.
+    if (!outcome.ok && outcome.kind !== 'condition') throw new Error(`Demo owner: membership write ${outcome.kind}`);
+    return sub;
+  } finally {
+    client.destroy();
+  }
+}
+
+async function demoOwnerSub(
+  client: ReturnType<typeof cognitoClient>,
+  pool: Pick<LocalCognito, 'clientId' | 'userPoolId'>,
+): Promise<string> {
+  try {
+    const signedUp = await client.send(
+      new SignUpCommand({ ClientId: pool.clientId, Username: DEMO_OWNER.email, Password: DEMO_OWNER.password }),
+    );
+    return signedUp.UserSub!;
+  } catch (error) {
+    if ((error as { name?: string }).name !== 'UsernameExistsException') throw error;
+    const user = await client.send(
+      new AdminGetUserCommand({ UserPoolId: pool.userPoolId, Username: DEMO_OWNER.email }),
+    );
+    const sub = user.UserAttributes?.find((attribute) => attribute.Name === 'sub')?.Value;
+    if (sub === undefined) throw new Error('Demo owner: the user pool answered no sub', { cause: error });
+    return sub;
   }
 }

@@ -12,7 +12,7 @@ import { resetProviderForTests } from '../shared/channels/digital/provider-crede
 import { startLocalCognito, type LocalCognito } from './cognito';
 import { dashboardRoutes, localDashboardConfig } from './dashboard';
 import { localTokenVerifier } from './id-tokens';
-import { ensureDemoData, DEMO } from './demo';
+import { ensureDemoData, ensureDemoOwner, DEMO, DEMO_OWNER } from './demo';
 import { infraEnvironment, startLocalInfra, type LocalInfra } from './infra';
 import { startPollers } from './pollers';
 import { sandboxQrImageUrl, sandboxRoutes } from './sandbox';
@@ -135,6 +135,7 @@ async function startApi(
   resetPinPepperForTests();
   resetProviderForTests();
   await ensureDemoData();
+  await ensureDemoOwner(cognito);
 
   const sandbox = settings.SANDBOX === '1' ? sandboxRoutes(simulator.url) : async () => false;
   const dashboard = dashboardRoutes(localDashboardConfig(baseUrl, cognito));
@@ -185,6 +186,7 @@ function banner(stack: LocalStack): string {
     `  Dashboard      ${stack.baseUrl}/dashboard/config.json   (user pool: the cognito-local emulator it names)`,
     `  Demo merchant  ${DEMO.merchantName} (${DEMO.merchantId}), PIN ${DEMO.pin}`,
     `  Demo client    ${DEMO.clientId} / ${DEMO.clientSecret}`,
+    `  Demo owner     ${DEMO_OWNER.email} / ${DEMO_OWNER.password}   (dashboard user, owner of ${DEMO.merchantId})`,
     `  Try            curl -s ${stack.baseUrl}/api/v1/transactions -H 'Authorization: Bearer ${DEMO.clientId}:${DEMO.clientSecret}'`,
     'Press Ctrl-C to stop.',
     '',

@@ -52,6 +52,12 @@ import { dashboardMeRow } from './route-rows/dashboard-me';
 import { dashboardCreateMerchantRow } from './route-rows/dashboard-create-merchant';
 import { dashboardGetMerchantRow } from './route-rows/dashboard-get-merchant';
 import { dashboardBalanceRow } from './route-rows/dashboard-balance';
+import { dashboardListUsersRow } from './route-rows/dashboard-list-users';
+import { dashboardInviteUserRow } from './route-rows/dashboard-invite-user';
+import { dashboardChangeUserRoleRow } from './route-rows/dashboard-change-user-role';
+import { dashboardRemoveUserRow } from './route-rows/dashboard-remove-user';
+import { dashboardRevokeInvitationRow } from './route-rows/dashboard-revoke-invitation';
+import { dashboardAuditLogRow } from './route-rows/dashboard-audit-log';
 import { adminKycDecisionRow } from './route-rows/admin-kyc-decision';
 
 /**
@@ -117,6 +123,13 @@ export const ROUTES = [
   dashboardCreateMerchantRow,
   dashboardGetMerchantRow,
   dashboardBalanceRow,
+  // Issue 22, users and roles: invitations, role changes, removal, the audit log.
+  dashboardListUsersRow,
+  dashboardInviteUserRow,
+  dashboardChangeUserRoleRow,
+  dashboardRemoveUserRow,
+  dashboardRevokeInvitationRow,
+  dashboardAuditLogRow,
   adminKycDecisionRow,
   notFoundRow,
 ] as const satisfies readonly RouteDefinition[];

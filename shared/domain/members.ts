@@ -23,4 +23,15 @@ export type UserAccess = 'signedIn' | 'member' | readonly MemberRole[];
 export interface DashboardUser {
   sub: string;
   email: string;
+  /**
+   * The token's `email_verified`: only a verified e-mail accepts the invitations sent to it. Absent
+   * where a user is built without a token (seeding), which counts as not verified.
+   */
+  emailVerified?: boolean;
 }
+
+/** An e-mail as invitations are keyed and compared: trimmed, lower case (Cognito's e-mail user names ignore case). */
+export const normaliseEmail = (email: string): string => email.trim().toLowerCase();
+
+/** Pending invitations a merchant may have at once: enough for a team, too few to spam with. */
+export const PENDING_INVITATIONS_MAX = 50;

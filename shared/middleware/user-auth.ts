@@ -20,10 +20,11 @@ function tokenClaims(event: ApiEvent): Record<string, unknown> | undefined {
  */
 export function dashboardUserOf(event: ApiEvent): DashboardUser {
   const claims = tokenClaims(event);
-  const { sub, email, token_use: tokenUse } = claims ?? {};
+  const { sub, email, token_use: tokenUse, email_verified: emailVerified } = claims ?? {};
   if (tokenUse !== 'id' || typeof sub !== 'string' || sub === '' || typeof email !== 'string' || email === '')
     throw new AppError('invalid_token', 'Sign in to the dashboard and send its ID token as the Bearer token');
-  return { sub, email };
+  // API Gateway's authorizer hands claims over as strings ("true"); the local verifier as JSON values.
+  return { sub, email, emailVerified: emailVerified === true || emailVerified === 'true' };
 }
 
 /**

@@ -2,7 +2,8 @@ import type { Clock } from '../clock';
 import type { DashboardUser, Membership } from '../domain/members';
 import { done, refuse, type Outcome } from '../domain/outcome';
 import { newMerchantId } from '../ids';
-import { createdMerchantMarkItem, newMembershipItems } from '../store/members';
+import { auditEntryItem } from '../store/audit-log';
+import { createdMerchantMarkItem, firstOwnerCountsItem, newMembershipItems } from '../store/members';
 import { createMerchant, getBalance, getMerchant, type MerchantRecord } from '../store/merchants';
 
 /** The merchant as its users see it in the dashboard. */
@@ -20,15 +21,11 @@ const dashboardMerchantView = (merchant: MerchantRecord): DashboardMerchantView 
   kyc_rejection_reason: merchant.kyc_rejection_reason ?? null,
 });
 
-/** GET /dashboard/v1/me: who is signed in, and where it belongs. */
-export function me(user: DashboardUser, memberships: readonly Membership[]) {
-  return { user: { email: user.email, sub: user.sub }, memberships };
-}
-
 /**
  * POST /dashboard/v1/merchants: a signed-in user without a merchant creates its own, unverified,
- * and becomes its owner; merchant, balance, counters, both membership items and the user's
- * "created a merchant" mark are one transaction, so two creates at once leave one merchant.
+ * and becomes its owner; merchant, balance, counters, both membership items, the owner count, the
+ * audit entry and the user's "created a merchant" mark are one transaction, so two creates at once
+ * leave one merchant.
  */
 export async function createOwnMerchant(
   user: DashboardUser,
@@ -53,6 +50,16 @@ export async function createOwnMerchant(
       created_at_ms: nowMs,
     }),
     createdMerchantMarkItem(user.sub, merchant.id),
+    // The owner count starts here, so the last-owner guard (dashboard-users.ts) holds from the start.
+    firstOwnerCountsItem(merchant.id),
+    auditEntryItem({
+      merchantId: merchant.id,
+      actor: { kind: 'user', sub: user.sub, email: user.email },
+      action: 'merchant.created',
+      target: merchant.id,
+      details: { business_name: businessName },
+      atMs: nowMs,
+    }),
   ]);
   // A fresh merchant id cannot exist: a failed condition is this user's earlier merchant.
   if (created === 'exists') return alreadyMember();

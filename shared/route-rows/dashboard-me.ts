@@ -12,5 +12,10 @@ export const dashboardMeRow = {
   responses: { 200: { description: 'The signed-in user and its memberships', schema: 'DashboardMeResponse' } },
   errors: [],
   summary: 'Who is signed in',
+  description:
+    'Accepts first every pending invitation of the signed-in e-mail (when the token says it is verified): ' +
+    'each becomes a membership with the invited role.',
   tag: 'Dashboard',
+  // A GET that writes: accepting an invitation is a transaction (docs/ARCHITECTURE.md, section 13).
+  tableAccess: 'readWrite',
 } as const satisfies RouteDefinition;

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { MEMBER_ROLES } from '../domain/members';
 
 // Each definition is built in a pure call, so a function's bundle drops the ones it does not use.
 
@@ -49,3 +50,47 @@ export const DashboardBalanceResponseSchema = /* @__PURE__ */ (() =>
       }),
     })
     .meta({ id: 'DashboardBalanceResponse' }))();
+
+const memberRole = /* @__PURE__ */ (() =>
+  z.enum(MEMBER_ROLES).meta({ description: 'owner (everything, the users), developer, finance or viewer' }))();
+
+export const InviteUserBodySchema = /* @__PURE__ */ (() =>
+  z.strictObject({
+    email: z
+      .email()
+      .max(254)
+      .meta({ description: 'Who is invited; compared without case. The invited user signs in with it to accept' }),
+    role: memberRole,
+  }))();
+
+export const ChangeUserRoleBodySchema = /* @__PURE__ */ (() => z.strictObject({ role: memberRole }))();
+
+export const UserIdParamsSchema = /* @__PURE__ */ (() =>
+  z.strictObject({
+    user_id: z
+      .string()
+      .regex(/^[A-Za-z0-9-]{1,64}$/, 'Unknown user id')
+      .meta({ description: "The user's id (its Cognito sub)" }),
+  }))();
+
+export const InvitationIdParamsSchema = /* @__PURE__ */ (() =>
+  z.strictObject({ invitation_id: z.string().regex(/^inv_[0-9A-Z]{16}$/, 'Unknown invitation id') }))();
+
+export const AUDIT_LOG_PAGE_SIZE_MAX = 100;
+export const AUDIT_LOG_PAGE_SIZE_DEFAULT = 20;
+
+export const AuditLogQuerySchema = /* @__PURE__ */ (() =>
+  z.strictObject({
+    limit: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(AUDIT_LOG_PAGE_SIZE_MAX)
+      .default(AUDIT_LOG_PAGE_SIZE_DEFAULT)
+      .meta({ description: `Page size, 1 to ${AUDIT_LOG_PAGE_SIZE_MAX}` }),
+    starting_after: z
+      .string()
+      .max(100)
+      .optional()
+      .meta({ description: 'The `next_cursor` of the previous page: lists the older entries' }),
+  }))();

@@ -66,26 +66,45 @@ export async function recordAuditEntry(entry: NewAuditEntry): Promise<void> {
 
 export interface AuditPage {
   entries: AuditEntry[];
-  /** Pass as `starting_after` for the next, older page; null on the last page. */
+  /** Pass as `starting_after` for the next, older page; null on the last page. Opaque to callers. */
   next_cursor: string | null;
 }
 
-/** A merchant's audit log, newest first, `limit` entries after the cursor (an entry's sort key). */
+/** An entry's sort key: the time (15 digits) and the entry id. */
+const AUDIT_SORT_KEY = /^\d{15}#aud_[0-9A-Z]{16}$/;
+
+/** The cursor of a page that ends at an entry: its sort key, base64url, so callers treat it as opaque. */
+const cursorOf = (sortKey: string): string => Buffer.from(sortKey, 'utf8').toString('base64url');
+
+/** The sort key a cursor names, or undefined when it is not a cursor this module made. */
+export function auditCursorPosition(cursor: string): string | undefined {
+  if (!/^[A-Za-z0-9_-]{1,64}$/.test(cursor)) return undefined;
+  const sortKey = Buffer.from(cursor, 'base64url').toString('utf8');
+  return AUDIT_SORT_KEY.test(sortKey) ? sortKey : undefined;
+}
+
+/**
+ * A merchant's audit log, newest first: `limit` entries older than the cursor (a `next_cursor` of
+ * an earlier page). One more entry is read than shown, so the last page says so (next_cursor null).
+ * A cursor this module did not make is a caller's error: check it with auditCursorPosition first.
+ */
 export async function listAuditEntries(merchantId: string, limit: number, startingAfter?: string): Promise<AuditPage> {
   const pk = keys.auditEntry(merchantId, 0, '').pk;
+  const after = startingAfter === undefined ? undefined : auditCursorPosition(startingAfter);
+  if (startingAfter !== undefined && after === undefined) throw new Error('Not an audit-log cursor');
   const result = await ddb().send(
     new QueryCommand({
       TableName: tableName(),
-      KeyConditionExpression: startingAfter === undefined ? 'pk = :pk' : 'pk = :pk AND sk < :after',
-      ExpressionAttributeValues: { ':pk': pk, ...(startingAfter === undefined ? {} : { ':after': startingAfter }) },
+      KeyConditionExpression: after === undefined ? 'pk = :pk' : 'pk = :pk AND sk < :after',
+      ExpressionAttributeValues: { ':pk': pk, ...(after === undefined ? {} : { ':after': after }) },
       ScanIndexForward: false,
-      Limit: limit,
+      Limit: limit + 1,
     }),
   );
-  const items = result.Items ?? [];
-  const last = items.at(-1);
+  const items = (result.Items ?? []).slice(0, limit);
+  const more = (result.Items ?? []).length > limit;
   return {
     entries: items.map((item) => recordOf<AuditEntry>(item)),
-    next_cursor: result.LastEvaluatedKey !== undefined && last !== undefined ? String(last.sk) : null,
+    next_cursor: more ? cursorOf(String(items.at(-1)!.sk)) : null,
   };
 }

@@ -26,6 +26,21 @@ export const keys = {
    */
   userMembership: (sub: string, merchantId: string) => ({ pk: `USER#${sub}`, sk: `${MEMBER_SK_PREFIX}${merchantId}` }),
   merchantMember: (merchantId: string, sub: string) => ({ pk: `MEMBERS#${merchantId}`, sk: sub }),
+  /**
+   * The merchant's member counts (`owners`, `pending_invitations`), beside its members: every
+   * change of an owner or an invitation updates it in the same transaction under a condition, so
+   * the last owner stays and the invitations stay capped under concurrency. (A sub never starts with `#`.)
+   */
+  memberCounts: (merchantId: string) => ({ pk: `MEMBERS#${merchantId}`, sk: '#COUNTS' }),
+  /**
+   * A pending invitation, under the merchant (its list, beside the members) and under the invited
+   * e-mail (normalised: trimmed, lower case), which the invited user's next GET /me reads to accept it.
+   */
+  merchantInvitation: (merchantId: string, email: string) => ({
+    pk: `MEMBERS#${merchantId}`,
+    sk: `${INVITATION_SK_PREFIX}${email}`,
+  }),
+  emailInvitation: (email: string, merchantId: string) => ({ pk: `INVITE#${email}`, sk: merchantId }),
   /** Written once, when a user creates its own merchant: a second create of the same user fails on it. */
   userCreatedMerchant: (sub: string) => ({ pk: `USER#${sub}`, sk: 'CREATED_MERCHANT' }),
   /**
@@ -105,6 +120,7 @@ export const keys = {
 
 export const DEDICATED_VA_SK_PREFIX = 'DVA#';
 export const MEMBER_SK_PREFIX = 'MEMBER#';
+export const INVITATION_SK_PREFIX = 'INVITE#';
 /** Partition-key prefix of the PIN items (keys.pin). */
 export const PIN_PK_PREFIX = 'PIN#';
 export const SYSTEM_LEDGER_PK = 'LEDGER#SYSTEM';

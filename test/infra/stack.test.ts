@@ -629,7 +629,10 @@ describe('environment and grants', () => {
 
 describe('table grants', () => {
   const TABLE_FREE_ROUTES = ['health', 'openApiDocument', 'docs', 'notFound', 'gatewayCallback'];
-  const getRoutes = ROUTE_ROWS.filter((route) => route.method === 'GET').map(routeSpec);
+  // GET /dashboard/v1/me accepts the caller's pending invitations: the one GET route declared to write.
+  const getRoutes = ROUTE_ROWS.filter((route) => route.method === 'GET' && route.tableAccess !== 'readWrite').map(
+    routeSpec,
+  );
   const readWriteSpecs = SPECS.filter((spec) => spec.tableAccess === 'readWrite');
 
   function tableStatementsOf(spec: FunctionSpec): Statement[] {
@@ -766,9 +769,19 @@ describe('table grants', () => {
     expect(deleting).toEqual(SPECS.filter((spec) => spec.tableWrites?.deletes === true).map((spec) => spec.id));
   });
 
+  it('lets no GET route write but GET /dashboard/v1/me, which accepts invitations', () => {
+    expect(
+      ROUTE_ROWS.filter((route) => route.method === 'GET' && routeSpec(route).tableAccess === 'readWrite').map(
+        (route) => route.id,
+      ),
+    ).toEqual(['dashboardMe']);
+  });
+
   it('lets every write route, queue consumer and job read and write', () => {
     const writers = [
-      ...ROUTE_ROWS.filter((route) => route.method !== 'GET' && route.tableAccess !== 'none').map(routeSpec),
+      ...ROUTE_ROWS.filter(
+        (route) => (route.method !== 'GET' || route.tableAccess === 'readWrite') && route.tableAccess !== 'none',
+      ).map(routeSpec),
       ...QUEUE_LIST.map(queueConsumerSpec),
       ...SCHEDULES.map(scheduleSpec),
     ];

@@ -8,7 +8,9 @@ import {
   SignUpCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { cognitoClient, startLocalCognito, type LocalCognito } from '../../local/cognito';
+import { DEMO, DEMO_OWNER, ensureDemoOwner } from '../../local/demo';
 import { localTokenVerifier } from '../../local/id-tokens';
+import { invoke } from '../support/harness';
 import { listeningOnPort, LOOPBACK_ADDRESSES } from '../support/listening';
 
 /**
@@ -101,6 +103,31 @@ describe('the local user pool (cognito-local)', () => {
     const elsewhere = await signUpAndSignIn(pool, 'third@merchant.test', other.UserPoolClient!.ClientId!);
     expect(await verify(elsewhere.tokens.IdToken!)).toBeUndefined();
     expect(await verify(elsewhere.tokens.AccessToken!)).toBeUndefined();
+  });
+
+  it('seeds the demo owner once: it signs in with the printed password and owns the demo merchant', async () => {
+    const sub = await ensureDemoOwner(pool);
+    expect(await ensureDemoOwner(pool)).toBe(sub);
+    const client = cognitoClient(pool.endpoint);
+    const auth = await client.send(
+      new InitiateAuthCommand({
+        ClientId: pool.clientId,
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        AuthParameters: { USERNAME: DEMO_OWNER.email, PASSWORD: DEMO_OWNER.password },
+      }),
+    );
+    client.destroy();
+    const claims = await localTokenVerifier(pool)(auth.AuthenticationResult!.IdToken!);
+    expect(claims).toMatchObject({ sub, email: DEMO_OWNER.email, email_verified: true });
+    const me = await invoke('dashboardMe', { claims: claims! });
+    expect(me.body.memberships).toEqual([{ merchant_id: DEMO.merchantId, role: 'owner' }]);
+    // The owner count came with the membership, once: the owner cannot demote itself.
+    const demote = await invoke('dashboardChangeUserRole', {
+      claims: claims!,
+      params: { user_id: sub },
+      body: { role: 'viewer' },
+    });
+    expect([demote.status, demote.body.error]).toEqual([409, 'last_owner']);
   });
 
   it('refuses a second sign-up of the same e-mail', async () => {

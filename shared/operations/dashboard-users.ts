@@ -1,0 +1,340 @@
+import type { Clock } from '../clock';
+import {
+  normaliseEmail,
+  PENDING_INVITATIONS_MAX,
+  type DashboardUser,
+  type MemberRole,
+  type Membership,
+} from '../domain/members';
+import { done, refuse, type Outcome } from '../domain/outcome';
+import { randomToken } from '../ids';
+import { auditCursorPosition, auditEntryItem, listAuditEntries, type AuditActor } from '../store/audit-log';
+import {
+  invitationRemovalItems,
+  listInvitationsOf,
+  listMerchantInvitations,
+  newInvitationItems,
+  type InvitationRecord,
+} from '../store/invitations';
+import {
+  getMerchantMember,
+  listMemberships,
+  listMerchantMembers,
+  memberCountsChangeItem,
+  membershipRemovalItems,
+  newMembershipItems,
+  roleChangeItems,
+  type MemberRecord,
+} from '../store/members';
+import { RETRY, transactWrite, withRetry, type TxItem, type WriteOutcome } from '../store/transact';
+
+/**
+ * The users of a merchant (docs/ARCHITECTURE.md, section 13), owners only. People join by
+ * invitation: an owner invites an e-mail with a role, a pending invitation waits in the table, and
+ * the first GET /dashboard/v1/me of a user signed in with that e-mail (verified) turns it into a
+ * membership. The merchant's owner count sits on one item that every owner change updates in the
+ * same transaction under a condition, so the last owner can be neither demoted nor removed, however
+ * many requests race.
+ */
+
+export interface UserView {
+  /** The user's Cognito sub. */
+  user_id: string;
+  email: string;
+  role: MemberRole;
+  joined_at: string;
+}
+
+export interface InvitationView {
+  invitation_id: string;
+  email: string;
+  role: MemberRole;
+  invited_at: string;
+  /** The inviting owner's e-mail. */
+  invited_by: string;
+}
+
+const userView = (member: MemberRecord): UserView => ({
+  user_id: member.sub,
+  email: member.email,
+  role: member.role,
+  joined_at: new Date(member.created_at_ms).toISOString(),
+});
+
+const invitationView = (invitation: InvitationRecord): InvitationView => ({
+  invitation_id: invitation.invitation_id,
+  email: invitation.email,
+  role: invitation.role,
+  invited_at: new Date(invitation.invited_at_ms).toISOString(),
+  invited_by: invitation.invited_by,
+});
+
+const actorOf = (user: DashboardUser): AuditActor => ({ kind: 'user', sub: user.sub, email: user.email });
+const newInvitationId = (): string => `inv_${randomToken(16)}`;
+const userNotFound = () => refuse('not_found', 'User not found');
+const invitationNotFound = () => refuse('not_found', 'Invitation not found');
+
+/** Which items of a transaction failed their condition (none when it committed or did not get that far). */
+const failedAt = (outcome: WriteOutcome): number[] =>
+  !outcome.ok && outcome.kind === 'condition' ? outcome.failedIndexes : [];
+
+/** GET /dashboard/v1/users: the members, oldest first, and the pending invitations, oldest first. */
+export async function listUsers(membership: Membership) {
+  const [members, invitations] = await Promise.all([
+    listMerchantMembers(membership.merchant_id),
+    listMerchantInvitations(membership.merchant_id),
+  ]);
+  return done({
+    users: members.sort((a, b) => a.created_at_ms - b.created_at_ms).map(userView),
+    invitations: invitations.sort((a, b) => a.invited_at_ms - b.invited_at_ms).map(invitationView),
+  });
+}
+
+/**
+ * POST /dashboard/v1/users: invites an e-mail with a role. Refused for an e-mail that is already a
+ * member (409 already_member) or already invited (409 already_invited: revoke it to change the
+ * role; a retry of the same request replays with its Idempotency-Key), and beyond
+ * PENDING_INVITATIONS_MAX pending invitations (409 too_many_invitations, counted under a condition).
+ */
+export async function inviteUser(
+  user: DashboardUser,
+  membership: Membership,
+  body: { email: string; role: MemberRole },
+  clock: Clock,
+): Promise<Outcome<{ invitation: InvitationView }>> {
+  const merchantId = membership.merchant_id;
+  const email = normaliseEmail(body.email);
+  const members = await listMerchantMembers(merchantId);
+  if (members.some((member) => normaliseEmail(member.email) === email))
+    return refuse('already_member', `${email} is already a user of this merchant`);
+  const nowMs = clock.nowMs();
+  const invitation: InvitationRecord = {
+    invitation_id: newInvitationId(),
+    merchant_id: merchantId,
+    email,
+    role: body.role,
+    invited_at_ms: nowMs,
+    invited_by: user.email,
+    invited_by_sub: user.sub,
+  };
+  const items: TxItem[] = [
+    ...newInvitationItems(invitation),
+    memberCountsChangeItem(merchantId, { pending_invitations: 1 }, { pendingBelow: PENDING_INVITATIONS_MAX }),
+    auditEntryItem({
+      merchantId,
+      actor: actorOf(user),
+      action: 'user.invited',
+      target: invitation.invitation_id,
+      details: { email, role: body.role },
+      atMs: nowMs,
+    }),
+  ];
+  return withRetry(async () => {
+    const outcome = await transactWrite(items);
+    if (outcome.ok) return done({ invitation: invitationView(invitation) });
+    const failed = failedAt(outcome);
+    if (failed.includes(0) || failed.includes(1))
+      return refuse('already_invited', `${email} already has a pending invitation; revoke it to invite again`);
+    if (failed.includes(2))
+      return refuse(
+        'too_many_invitations',
+        `A merchant has at most ${PENDING_INVITATIONS_MAX} pending invitations; revoke some first`,
+      );
+    // A lost answer is not re-sent: its items would fail their own conditions (already_invited).
+    if (!outcome.ok && outcome.kind === 'unsure') throw new Error('Invitation write unsure', { cause: outcome.cause });
+    return RETRY;
+  });
+}
+
+/** DELETE /dashboard/v1/invitations/{invitation_id}: a pending invitation withdrawn. */
+export async function revokeInvitation(
+  user: DashboardUser,
+  membership: Membership,
+  invitationId: string,
+  clock: Clock,
+): Promise<Outcome<{ invitation: InvitationView }>> {
+  const merchantId = membership.merchant_id;
+  return withRetry(async () => {
+    const invitation = (await listMerchantInvitations(merchantId)).find(
+      (candidate) => candidate.invitation_id === invitationId,
+    );
+    if (invitation === undefined) return invitationNotFound();
+    const outcome = await transactWrite([
+      ...invitationRemovalItems(invitation),
+      memberCountsChangeItem(merchantId, { pending_invitations: -1 }),
+      auditEntryItem({
+        merchantId,
+        actor: actorOf(user),
+        action: 'invitation.revoked',
+        target: invitation.invitation_id,
+        details: { email: invitation.email, role: invitation.role },
+        atMs: clock.nowMs(),
+      }),
+    ]);
+    if (outcome.ok) return done({ invitation: invitationView(invitation) });
+    // Accepted or revoked meanwhile: the next read no longer finds it.
+    return RETRY;
+  });
+}
+
+/**
+ * PATCH /dashboard/v1/users/{user_id}: another role, effective at the member's next request (the
+ * role is read from the table, not the token). An owner becomes something else only while another
+ * owner is counted (409 last_owner).
+ */
+export async function changeUserRole(
+  user: DashboardUser,
+  membership: Membership,
+  userId: string,
+  role: MemberRole,
+  clock: Clock,
+): Promise<Outcome<{ user: UserView }>> {
+  const merchantId = membership.merchant_id;
+  return withRetry(async () => {
+    const member = await getMerchantMember(merchantId, userId);
+    if (member === undefined) return userNotFound();
+    if (member.role === role) return done({ user: userView(member) });
+    const items: TxItem[] = [
+      ...roleChangeItems(member, role),
+      ownerCountItem(merchantId, member.role, role),
+      auditEntryItem({
+        merchantId,
+        actor: actorOf(user),
+        action: 'user.role_changed',
+        target: member.sub,
+        details: { email: member.email, from: member.role, to: role },
+        atMs: clock.nowMs(),
+      }),
+    ];
+    const outcome = await transactWrite(items);
+    if (outcome.ok) return done({ user: userView({ ...member, role }) });
+    return settledOrRetry(outcome);
+  });
+}
+
+/**
+ * DELETE /dashboard/v1/users/{user_id}: both membership items deleted; the user keeps its Cognito
+ * account and loses the merchant at its next request. Never the last owner (409 last_owner).
+ */
+export async function removeUser(
+  user: DashboardUser,
+  membership: Membership,
+  userId: string,
+  clock: Clock,
+): Promise<Outcome<{ user: UserView }>> {
+  const merchantId = membership.merchant_id;
+  return withRetry(async () => {
+    const member = await getMerchantMember(merchantId, userId);
+    if (member === undefined) return userNotFound();
+    const outcome = await transactWrite([
+      ...membershipRemovalItems(member),
+      ownerCountItem(merchantId, member.role, undefined),
+      auditEntryItem({
+        merchantId,
+        actor: actorOf(user),
+        action: 'user.removed',
+        target: member.sub,
+        details: { email: member.email, role: member.role },
+        atMs: clock.nowMs(),
+      }),
+    ]);
+    if (outcome.ok) return done({ user: userView(member) });
+    return settledOrRetry(outcome);
+  });
+}
+
+/**
+ * The count item of a role change (or a removal, `to` undefined), always at position 2 of the
+ * transaction. An owner leaving takes one owner away only while more than one is counted. (A
+ * change that touches no owner still conditions nothing and adds nothing: it only keeps the
+ * positions fixed.)
+ */
+function ownerCountItem(merchantId: string, from: MemberRole, to: MemberRole | undefined): TxItem {
+  if (from === 'owner' && to !== 'owner')
+    return memberCountsChangeItem(merchantId, { owners: -1 }, { ownersAbove1: true });
+  if (from !== 'owner' && to === 'owner') return memberCountsChangeItem(merchantId, { owners: 1 });
+  return memberCountsChangeItem(merchantId, {});
+}
+
+/**
+ * A refused role change or removal: the count's condition failed (the last owner), or the member
+ * changed meanwhile (the next attempt re-reads it), or contention or a lost answer (tried again;
+ * the re-read shows whether the lost write committed).
+ */
+function settledOrRetry(outcome: WriteOutcome) {
+  const failed = failedAt(outcome);
+  if (failed.length > 0 && failed.every((index) => index === 2))
+    return refuse('last_owner', 'A merchant keeps at least one owner: make another user owner first');
+  return RETRY;
+}
+
+/** GET /dashboard/v1/me's answer: who is signed in, and where it belongs. */
+const me = (user: DashboardUser, memberships: readonly Membership[]) => ({
+  user: { email: user.email, sub: user.sub },
+  memberships,
+});
+
+/**
+ * GET /dashboard/v1/me: who is signed in and where it belongs, after accepting every pending
+ * invitation of its e-mail (only a verified e-mail: the token's `email_verified`). Each
+ * acceptance is one transaction (invitation deleted, both membership items, the counts, the
+ * audit entry), so a repeated or concurrent GET /me accepts once.
+ */
+export async function signedInUser(user: DashboardUser, memberships: readonly Membership[], clock: Clock) {
+  if (user.emailVerified !== true) return done(me(user, memberships));
+  const invitations = await listInvitationsOf(normaliseEmail(user.email));
+  if (invitations.length === 0) return done(me(user, memberships));
+  for (const invitation of invitations) await acceptInvitation(user, invitation, clock);
+  return done(me(user, await listMemberships(user.sub)));
+}
+
+async function acceptInvitation(user: DashboardUser, invitation: InvitationRecord, clock: Clock): Promise<void> {
+  const merchantId = invitation.merchant_id;
+  const audit = (details: Record<string, unknown>) =>
+    auditEntryItem({
+      merchantId,
+      actor: actorOf(user),
+      action: 'invitation.accepted',
+      target: invitation.invitation_id,
+      details: { user_id: user.sub, email: invitation.email, role: invitation.role, ...details },
+      atMs: clock.nowMs(),
+    });
+  await withRetry(async () => {
+    const outcome = await transactWrite([
+      ...invitationRemovalItems(invitation),
+      ...newMembershipItems({
+        sub: user.sub,
+        email: user.email,
+        merchant_id: merchantId,
+        role: invitation.role,
+        created_at_ms: clock.nowMs(),
+      }),
+      memberCountsChangeItem(merchantId, {
+        pending_invitations: -1,
+        owners: invitation.role === 'owner' ? 1 : 0,
+      }),
+      audit({}),
+    ]);
+    if (outcome.ok) return 'accepted';
+    const failed = failedAt(outcome);
+    // Accepted by a concurrent request, or revoked: nothing left to do.
+    if (failed.includes(0) || failed.includes(1)) return 'gone';
+    if (failed.length === 0) return RETRY;
+    // Already a member of that merchant: the invitation is used up, the role the member has stays.
+    const closed = await transactWrite([
+      ...invitationRemovalItems(invitation),
+      memberCountsChangeItem(merchantId, { pending_invitations: -1 }),
+      audit({ already_member: true }),
+    ]);
+    return closed.ok || failedAt(closed).length > 0 ? 'closed' : RETRY;
+  });
+}
+
+/** GET /dashboard/v1/audit-log: the merchant's configuration changes, newest first. */
+export async function auditLog(membership: Membership, query: { limit: number; starting_after?: string }) {
+  if (query.starting_after !== undefined && auditCursorPosition(query.starting_after) === undefined)
+    return refuse('validation_failed', 'starting_after is not a cursor of this audit log', {
+      starting_after: ['Pass the next_cursor of an earlier page'],
+    });
+  return done(await listAuditEntries(membership.merchant_id, query.limit, query.starting_after));
+}

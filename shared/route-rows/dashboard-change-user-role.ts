@@ -1,0 +1,18 @@
+import type { RouteDefinition } from '../http/route';
+import { ChangeUserRoleBodySchema, UserIdParamsSchema } from '../schemas/dashboard';
+
+export const dashboardChangeUserRoleRow = {
+  id: 'dashboardChangeUserRole',
+  method: 'PATCH',
+  path: '/users/{user_id}',
+  handler: 'functions/dashboard/change-user-role.ts',
+  auth: 'user',
+  access: ['owner'],
+  idempotency: 'none',
+  request: { params: UserIdParamsSchema, body: ChangeUserRoleBodySchema },
+  responses: { 200: { description: "The user with its new role, effective at the user's next request" } },
+  errors: ['not_found', 'last_owner'],
+  summary: "Change a user's role",
+  description: 'The last owner cannot be given another role (409 `last_owner`).',
+  tag: 'Dashboard',
+} as const satisfies RouteDefinition;

@@ -1,0 +1,22 @@
+import type { RouteDefinition } from '../http/route';
+import { InviteUserBodySchema } from '../schemas/dashboard';
+
+export const dashboardInviteUserRow = {
+  id: 'dashboardInviteUser',
+  method: 'POST',
+  path: '/users',
+  handler: 'functions/dashboard/invite-user.ts',
+  auth: 'user',
+  access: ['owner'],
+  idempotency: 'optional',
+  request: { body: InviteUserBodySchema },
+  responses: { 201: { description: 'Invitation pending until the invited e-mail signs in' } },
+  errors: ['already_member', 'already_invited', 'too_many_invitations'],
+  summary: 'Invite a user',
+  description:
+    'A pending invitation of the e-mail with the role; the first `GET /dashboard/v1/me` of a user signed in ' +
+    'with that e-mail (verified) makes it a member. 409 `already_member` for a user of the merchant, ' +
+    '`already_invited` while the e-mail has a pending invitation (revoke it to change the role), ' +
+    '`too_many_invitations` beyond 50 pending.',
+  tag: 'Dashboard',
+} as const satisfies RouteDefinition;

@@ -1,0 +1,18 @@
+import type { RouteDefinition } from '../http/route';
+import { UserIdParamsSchema } from '../schemas/dashboard';
+
+export const dashboardRemoveUserRow = {
+  id: 'dashboardRemoveUser',
+  method: 'DELETE',
+  path: '/users/{user_id}',
+  handler: 'functions/dashboard/remove-user.ts',
+  auth: 'user',
+  access: ['owner'],
+  idempotency: 'none',
+  request: { params: UserIdParamsSchema },
+  responses: { 200: { description: 'The user removed from the merchant (its sign-in stays)' } },
+  errors: ['not_found', 'last_owner'],
+  summary: 'Remove a user',
+  description: 'The last owner cannot be removed (409 `last_owner`).',
+  tag: 'Dashboard',
+} as const satisfies RouteDefinition;

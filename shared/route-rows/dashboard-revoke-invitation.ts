@@ -1,0 +1,17 @@
+import type { RouteDefinition } from '../http/route';
+import { InvitationIdParamsSchema } from '../schemas/dashboard';
+
+export const dashboardRevokeInvitationRow = {
+  id: 'dashboardRevokeInvitation',
+  method: 'DELETE',
+  path: '/invitations/{invitation_id}',
+  handler: 'functions/dashboard/revoke-invitation.ts',
+  auth: 'user',
+  access: ['owner'],
+  idempotency: 'none',
+  request: { params: InvitationIdParamsSchema },
+  responses: { 200: { description: 'The pending invitation withdrawn' } },
+  errors: ['not_found'],
+  summary: 'Revoke a pending invitation',
+  tag: 'Dashboard',
+} as const satisfies RouteDefinition;
