@@ -22,6 +22,7 @@ export const ERROR_STATUS = {
   duplicate_ref_id: 409,
   suspense_already_resolved: 409,
   already_member: 409,
+  client_limit_reached: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
   insufficient_balance: 422,

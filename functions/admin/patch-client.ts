@@ -4,5 +4,5 @@ import { adminPatchClient } from '../../shared/operations/admin';
 import { adminPatchClientRow } from '../../shared/route-rows/admin-patch-client';
 
 export const handler = apiHandler(adminPatchClientRow, async (state) =>
-  respond(await adminPatchClient(state.params.client_id, state.body), OK_200),
+  respond(await adminPatchClient(state.params.client_id, state.body, state.clock), OK_200),
 );

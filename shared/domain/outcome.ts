@@ -9,6 +9,7 @@ export type RefusalCode =
   | 'kyc_required'
   | 'permission_denied'
   | 'already_member'
+  | 'client_limit_reached'
   | 'insufficient_balance'
   | 'invalid_pin'
   | 'pin_locked'

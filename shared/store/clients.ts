@@ -1,14 +1,15 @@
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Permission } from '../domain/permissions';
 import { ddb, tableName } from './aws';
-import { isConditionFailure } from './item';
-import { keys } from './keys';
+import { keys, MERCHANT_CLIENT_SK_PREFIX } from './keys';
+import { retryAllowed } from './retry';
 import { transactWrite, type TxItem } from './transact';
-import { updateDataFields } from './update-data';
 
 export interface ClientRecord {
   client_id: string;
   merchant_id: string;
+  /** What the merchant calls it in the dashboard; clients made before names (or by an operator without one) have none. */
+  name?: string;
   secret_sha256: string;
   secret_enc: string;
   /**
@@ -35,30 +36,164 @@ export async function getClient(clientId: string): Promise<ClientRecord | undefi
   return result.Item?.entity === 'client' ? (result.Item.data as ClientRecord) : undefined;
 }
 
-export async function putClient(client: ClientRecord, options: { onlyIfNew: boolean }): Promise<boolean> {
-  try {
-    await ddb().send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: { ...keys.client(client.client_id), entity: 'client', data: client },
-        ...(options.onlyIfNew ? { ConditionExpression: 'attribute_not_exists(pk)' } : {}),
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
+/** A merchant's count of clients, and the most a merchant may create through the dashboard. */
+export interface ClientLimit {
+  max: number;
+}
+
+export type ClientCreation = 'created' | 'exists' | 'limit_reached' | 'key_lost' | 'conflict';
+
+function clientPut(client: ClientRecord): TxItem {
+  return {
+    Put: {
+      TableName: tableName(),
+      Item: { ...keys.client(client.client_id), entity: 'client', data: client },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    },
+  };
+}
+
+/** The merchant's list item of the client: its id and creation time, nothing that changes later. */
+function listItemPut(client: ClientRecord): TxItem {
+  return {
+    Put: {
+      TableName: tableName(),
+      Item: {
+        ...keys.merchantClient(client.merchant_id, client.client_id),
+        entity: 'merchant_client',
+        client_id: client.client_id,
+        created_at_ms: client.created_at_ms,
+      },
+    },
+  };
+}
+
+/** One more client on the merchant's count; with a limit, only while the count is below it. */
+function countUpdate(merchantId: string, limit: ClientLimit | undefined): TxItem {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: keys.merchantClientCount(merchantId),
+      UpdateExpression: 'SET entity = :entity ADD #count :one',
+      ExpressionAttributeNames: { '#count': 'count' },
+      ExpressionAttributeValues: {
+        ':entity': 'merchant_client_count',
+        ':one': 1,
+        ...(limit ? { ':max': limit.max } : {}),
+      },
+      ...(limit ? { ConditionExpression: 'attribute_not_exists(#count) OR #count < :max' } : {}),
+    },
+  };
+}
+
+/**
+ * Creates a client with its item in the merchant's list and one more on the merchant's count, in
+ * one transaction with `alongside` (its audit entry, an idempotency completion): `exists` when the
+ * client id is taken (a fixed id given twice), `limit_reached` when `limit` is reached, `key_lost`
+ * when an item of `alongside` failed its condition, `conflict` on contention or a lost answer.
+ */
+export async function createClientRecord(
+  client: ClientRecord,
+  alongside: TxItem[],
+  limit?: ClientLimit,
+): Promise<ClientCreation> {
+  const written = await transactWrite([
+    clientPut(client),
+    listItemPut(client),
+    countUpdate(client.merchant_id, limit),
+    ...alongside,
+  ]);
+  if (written.ok) return 'created';
+  if (written.kind !== 'condition') return 'conflict';
+  if (written.failedIndexes.includes(0)) return 'exists';
+  if (written.failedIndexes.includes(2)) return 'limit_reached';
+  return 'key_lost';
+}
+
+/**
+ * The merchant's clients, oldest first: the ids from its list, then the records in batches of 100.
+ * Clients created before the list existed are not in it (see the backfill note in docs).
+ */
+export async function listMerchantClients(merchantId: string): Promise<ClientRecord[]> {
+  const listed = await ddb().send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :client)',
+      ExpressionAttributeValues: {
+        ':pk': keys.merchantClient(merchantId, '').pk,
+        ':client': MERCHANT_CLIENT_SK_PREFIX,
+      },
+    }),
+  );
+  const ids = (listed.Items ?? []).map((item) => String(item.client_id));
+  const records: ClientRecord[] = [];
+  for (let start = 0; start < ids.length; start += 100)
+    records.push(...(await batchGetClients(ids.slice(start, start + 100))));
+  return records
+    .filter((client) => client.merchant_id === merchantId)
+    .sort((a, b) => a.created_at_ms - b.created_at_ms || a.client_id.localeCompare(b.client_id));
+}
+
+async function batchGetClients(clientIds: string[]): Promise<ClientRecord[]> {
+  const table = tableName();
+  const found: ClientRecord[] = [];
+  let pending: Array<Record<string, unknown>> = clientIds.map((id) => keys.client(id));
+  for (let attempt = 0; pending.length > 0; attempt += 1) {
+    if (attempt > 0 && !(await retryAllowed(attempt - 1)))
+      throw new Error(`BatchGetItem left ${pending.length} clients unprocessed ${attempt} times`);
+    const result = await ddb().send(new BatchGetCommand({ RequestItems: { [table]: { Keys: pending } } }));
+    for (const item of result.Responses?.[table] ?? [])
+      if (item.entity === 'client') found.push(item.data as ClientRecord);
+    pending = (result.UnprocessedKeys?.[table]?.Keys as Array<Record<string, unknown>> | undefined) ?? [];
   }
+  return found;
 }
 
 /** The secret is not among them: it changes only by rotation (rotateClientSecretRecord), which keeps the previous one. */
 export type ClientChanges = Partial<
-  Pick<ClientRecord, 'active' | 'permissions' | 'callback_url' | 'allowed_ips' | 'rate_limit_per_minute'>
+  Pick<ClientRecord, 'name' | 'active' | 'permissions' | 'callback_url' | 'allowed_ips' | 'rate_limit_per_minute'>
 >;
 
-export async function updateClient(clientId: string, changes: ClientChanges): Promise<ClientRecord | undefined> {
-  if (Object.values(changes).every((value) => value === undefined)) return getClient(clientId);
-  return updateDataFields<ClientRecord>(keys.client(clientId), changes);
+/** The fields a change sets (undefined ones are left as they are). */
+export const definedChanges = (changes: ClientChanges): ClientChanges =>
+  Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)) as ClientChanges;
+
+/**
+ * Sets fields of a client read before, in one transaction with `alongside` (its audit entry), on
+ * condition that it is still the client of `merchantId`: false when it is gone (or not the
+ * merchant's); contention or a lost answer throws, so the caller answers 5xx and may retry.
+ */
+export async function updateClientRecord(
+  client: ClientRecord,
+  changes: ClientChanges,
+  alongside: TxItem[],
+): Promise<ClientRecord | undefined> {
+  const set = definedChanges(changes);
+  const entries = Object.entries(set);
+  if (entries.length === 0) return client;
+  const names: Record<string, string> = { '#data': 'data', '#merchant': 'merchant_id' };
+  const values: Record<string, unknown> = { ':merchant': client.merchant_id };
+  const sets = entries.map(([field, value], index) => {
+    names[`#f${index}`] = field;
+    values[`:v${index}`] = value;
+    return `#data.#f${index} = :v${index}`;
+  });
+  const written = await transactWrite([
+    {
+      Update: {
+        TableName: tableName(),
+        Key: keys.client(client.client_id),
+        UpdateExpression: `SET ${sets.join(', ')}`,
+        ConditionExpression: 'attribute_exists(pk) AND #data.#merchant = :merchant',
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: values,
+      },
+    },
+    ...alongside,
+  ]);
+  if (written.ok) return { ...client, ...set };
+  if (written.kind === 'condition' && written.failedIndexes.includes(0)) return undefined;
+  throw new Error(`Client ${client.client_id} update ended ${written.kind}`);
 }
 
 /**
