@@ -1,5 +1,6 @@
 import { systemClock } from '../shared/clock';
-import { adminAdjustBalance, adminCreateClient, adminCreateMerchant } from '../shared/operations/admin';
+import { adminAdjustBalance, adminCreateMerchant } from '../shared/operations/admin';
+import { adminCreateClient } from '../shared/operations/admin-clients';
 
 export const DEMO = {
   merchantId: 'm_demo',

@@ -1,6 +1,6 @@
 import { apiHandler } from '../../shared/http/api-handler';
 import { OK_200, respond } from '../../shared/http/outcome';
-import { adminPatchClient } from '../../shared/operations/admin';
+import { adminPatchClient } from '../../shared/operations/admin-clients';
 import { adminPatchClientRow } from '../../shared/route-rows/admin-patch-client';
 
 export const handler = apiHandler(adminPatchClientRow, async (state) =>

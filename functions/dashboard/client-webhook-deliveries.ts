@@ -1,7 +1,7 @@
 import { apiHandler } from '../../shared/http/api-handler';
 import { OK_200, respond } from '../../shared/http/outcome';
 import { userAuthMiddleware } from '../../shared/middleware/user-auth';
-import { listOwnClientDeliveries } from '../../shared/operations/dashboard-clients';
+import { listOwnClientDeliveries } from '../../shared/operations/dashboard-client-webhooks';
 import { dashboardListClientWebhookDeliveriesRow } from '../../shared/route-rows/dashboard-list-client-webhook-deliveries';
 
 export const handler = apiHandler(

@@ -1,4 +1,4 @@
-import { type Clock, systemClock } from '../clock';
+import type { Clock } from '../clock';
 import type { Operator } from '../domain/operator';
 import { balanceShardsOf } from '../domain/balance-shards';
 import { adjustmentPostings } from '../domain/ledger';
@@ -25,16 +25,11 @@ import {
 import { newPinItem, setPinHash } from '../store/pin-attempts';
 import { listDeliveryLog } from '../store/webhooks';
 import { toJakartaIso } from '../time';
-import { changeClient, clientNotFound, clientView, issueClient, type NewClient } from './clients';
 import { pingWebhook, resendDelivery } from './webhooks';
 
-export { clientView, type NewClient } from './clients';
-
 type MerchantView = ReturnType<typeof merchantView>;
-type ClientView = ReturnType<typeof clientView>;
 const merchantNotFound = (): Refusal => refuse('not_found', 'Merchant not found');
-/** Admin routes act as the operator in the merchant's audit log. */
-const OPERATOR = { kind: 'operator' } as const;
+const clientNotFound = (): Refusal => refuse('not_found', 'Client not found');
 
 // The digital markup is shown only once an operator set one; without it the default applies.
 const merchantView = (merchant: MerchantRecord) => ({
@@ -132,36 +127,6 @@ export async function adminKycDecision(
   });
   if (updated === undefined) return merchantNotFound();
   return done({ merchant: merchantView(updated) });
-}
-
-/** The operator's create: no limit per merchant; `created` tells the route 201 (made now, with the secret shown once) from 200 (the fixed id existed already). */
-export async function adminCreateClient(
-  merchantId: string,
-  input: Omit<NewClient, 'name'>,
-  clock: Clock,
-): Promise<Outcome<{ created: boolean; client: ClientView }>> {
-  if ((await getMerchant(merchantId)) === undefined) return merchantNotFound();
-  return issueClient({ merchantId, input, actor: OPERATOR, clock }, clientView);
-}
-
-export async function adminPatchClient(
-  clientId: string,
-  changes: Omit<NewClient, 'client_id' | 'client_secret' | 'name'> & { active?: boolean },
-  clock: Clock = systemClock,
-): Promise<Outcome<{ client: ClientView }>> {
-  const changed = await changeClient({
-    clientId,
-    changes: {
-      active: changes.active,
-      permissions: changes.permissions,
-      callback_url: changes.callback_url,
-      allowed_ips: changes.allowed_ips,
-      rate_limit_per_minute: changes.rate_limit_per_minute,
-    },
-    actor: OPERATOR,
-    clock,
-  });
-  return changed.ok ? done({ client: clientView(changed.value) }) : changed;
 }
 
 export interface AdjustmentInput {

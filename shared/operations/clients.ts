@@ -5,15 +5,8 @@ import { PERMISSIONS, type Permission } from '../domain/permissions';
 import { newClientId, newClientSecret } from '../ids';
 import { encryptSecret, sha256Hex } from '../secrets';
 import { type AuditActor, auditEntryItem, type NewAuditEntry } from '../store/audit-log';
-import {
-  type ClientChanges,
-  type ClientLimit,
-  type ClientRecord,
-  createClientRecord,
-  definedChanges,
-  getClient,
-  updateClientRecord,
-} from '../store/clients';
+import { type ClientChanges, type ClientRecord, definedChanges, getClient, updateClientRecord } from '../store/clients';
+import { type ClientLimit, createClientRecord } from '../store/merchant-clients';
 import { completionItem, type IdempotencyRecorder, type StoredResponse } from '../store/idempotency';
 import type { TxItem } from '../store/transact';
 import { checkWebhookUrl } from '../webhooks/deliver';

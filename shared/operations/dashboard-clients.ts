@@ -4,14 +4,13 @@ import type { DashboardUser, Membership } from '../domain/members';
 import { done, refuse, type Outcome, type Refusal } from '../domain/outcome';
 import type { Permission } from '../domain/permissions';
 import type { AuditActor } from '../store/audit-log';
-import { type ClientRecord, getClient, listMerchantClients } from '../store/clients';
+import type { ClientRecord } from '../store/clients';
+import { listMerchantClients } from '../store/merchant-clients';
 import type { IdempotencyRecorder } from '../store/idempotency';
 import { getMerchant } from '../store/merchants';
-import { getDelivery } from '../store/webhooks';
 import { toJakartaIso } from '../time';
 import { rotateClientSecretAs, type RotatedSecretAs } from './client-secrets';
-import { changeClient, clientNotFound, issueClient, type IssuedClient } from './clients';
-import { listClientDeliveries, pingClientWebhook, type PingAnswer, resendClientDelivery } from './merchant-webhooks';
+import { changeClient, issueClient, type IssuedClient } from './clients';
 
 /**
  * The merchant's API integration in the dashboard (docs/ARCHITECTURE.md, section 13): its own API
@@ -59,13 +58,6 @@ async function kycRefusal(merchantId: string): Promise<Refusal | undefined> {
   if (merchant === undefined) return refuse('not_found', 'Merchant not found');
   if (merchant.kyc_status === 'verified') return undefined;
   return refuse('kyc_required', 'Your merchant must be KYC verified before it gets API credentials');
-}
-
-/** The merchant's client `clientId`, or not found when it is another merchant's (or none). */
-async function ownClient(membership: Membership, clientId: string): Promise<Outcome<ClientRecord>> {
-  const client = await getClient(clientId);
-  if (client === undefined || client.merchant_id !== membership.merchant_id) return clientNotFound();
-  return done(client);
 }
 
 /** GET /dashboard/v1/clients: every client of the merchant, oldest first, without secrets. */
@@ -173,39 +165,4 @@ export async function rotateOwnClientSecret(input: {
     },
     viewAt(input.clock),
   );
-}
-
-/** GET /dashboard/v1/clients/{client_id}/webhook-deliveries: the client's log, as the API's. */
-export async function listOwnClientDeliveries(
-  membership: Membership,
-  clientId: string,
-): Promise<Outcome<{ data: Array<Record<string, unknown>> }>> {
-  const client = await ownClient(membership, clientId);
-  return client.ok ? listClientDeliveries(client.value) : client;
-}
-
-/** POST /dashboard/v1/clients/{client_id}/webhook-ping: the API's ping, for this client. */
-export async function pingOwnClientWebhook(
-  membership: Membership,
-  clientId: string,
-  clock: Clock,
-): Promise<Outcome<PingAnswer>> {
-  const client = await ownClient(membership, clientId);
-  return client.ok ? pingClientWebhook(client.value, clock) : client;
-}
-
-/**
- * POST /dashboard/v1/webhook-deliveries/{id}/resend: the API's resend, for a delivery of any of
- * the merchant's clients; another merchant's delivery is not found.
- */
-export async function resendOwnDelivery(
-  membership: Membership,
-  deliveryId: string,
-  clock: Clock,
-): Promise<Outcome<{ delivery: Record<string, unknown> }>> {
-  const notFound = refuse('not_found', 'Webhook delivery not found');
-  const delivery = await getDelivery(deliveryId);
-  if (delivery === undefined || delivery.merchant_id !== membership.merchant_id) return notFound;
-  const client = await ownClient(membership, delivery.client_id);
-  return client.ok ? resendClientDelivery(client.value, deliveryId, clock) : notFound;
 }

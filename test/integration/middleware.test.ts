@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { REQUEST_BODY_BYTES_MAX } from '../../shared/constants';
 import { QRIS_AMOUNT_MAX_IDR, QRIS_AMOUNT_MIN_IDR } from '../../shared/channels/qris/limits';
-import { adminPatchClient } from '../../shared/operations/admin';
+import { adminPatchClient } from '../../shared/operations/admin-clients';
 import { CreateClientBodySchema, PatchClientBodySchema } from '../../shared/schemas/admin';
 import { CreateQrisBodySchema } from '../../shared/channels/qris/schemas';
 import {
