@@ -863,6 +863,142 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/dashboard/v1/clients": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List your API clients
+         * @description Dashboard: members with the role developer, owner. A user of several merchants names the one to act on in `X-Merchant-Id`; another merchant's objects answer 404.
+         */
+        get: operations["dashboardListClients"];
+        put?: never;
+        /**
+         * Create an API client
+         * @description 403 `kyc_required` until the merchant is KYC verified; 409 `client_limit_reached` at 20 clients.
+         *
+         *     Dashboard: members with the role developer, owner. A user of several merchants names the one to act on in `X-Merchant-Id`; another merchant's objects answer 404.
+         *
+         *     Send `X-Idempotency-Key` (or `Idempotency-Key`) to make retries safe.
+         */
+        post: operations["dashboardCreateClient"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dashboard/v1/clients/{client_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Update or deactivate an API client
+         * @description Turning a client on again (`active: true`) needs a KYC verified merchant; every other change does not.
+         *
+         *     Dashboard: members with the role developer, owner. A user of several merchants names the one to act on in `X-Merchant-Id`; another merchant's objects answer 404.
+         */
+        patch: operations["dashboardPatchClient"];
+        trace?: never;
+    };
+    "/dashboard/v1/clients/{client_id}/rotate-secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rotate the secret of an API client
+         * @description Dashboard: members with the role developer, owner. A user of several merchants names the one to act on in `X-Merchant-Id`; another merchant's objects answer 404.
+         *
+         *     Send `X-Idempotency-Key` (or `Idempotency-Key`) to make retries safe.
+         */
+        post: operations["dashboardRotateClientSecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dashboard/v1/clients/{client_id}/webhook-deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An API client's webhook delivery log
+         * @description Dashboard: members with the role developer, owner. A user of several merchants names the one to act on in `X-Merchant-Id`; another merchant's objects answer 404.
+         */
+        get: operations["dashboardListClientWebhookDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dashboard/v1/clients/{client_id}/webhook-ping": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a webhook.ping to an API client's callback URL
+         * @description 422 `validation_failed` (`callback_url`) when the client has no callback URL.
+         *
+         *     Dashboard: members with the role developer, owner. A user of several merchants names the one to act on in `X-Merchant-Id`; another merchant's objects answer 404.
+         */
+        post: operations["dashboardPingClientWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dashboard/v1/webhook-deliveries/{id}/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Resend a webhook delivery of one of your API clients
+         * @description Another merchant's delivery is 404 `not_found`; 503 `service_unavailable` while it is being sent.
+         *
+         *     Dashboard: members with the role developer, owner. A user of several merchants names the one to act on in `X-Merchant-Id`; another merchant's objects answer 404.
+         */
+        post: operations["dashboardResendWebhookDelivery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -6873,6 +7009,873 @@ export interface operations {
              *     - `internal_error`: an unexpected failure; nothing internal is revealed
              */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    dashboardListClients: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The merchant the request acts on; required when the user belongs to several */
+                "X-Merchant-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The merchant's API clients, oldest first; never a secret */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /**
+             * @description Error. Error codes:
+             *     - `merchant_id_required`: the user belongs to several merchants and sent no `X-Merchant-Id`
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Authentication failed. Error codes:
+             *     - `invalid_token`: the Bearer token is not an ID token of the dashboard user pool
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] | {
+                        /** @enum {string} */
+                        message: "Unauthorized";
+                    };
+                };
+            };
+            /**
+             * @description Access denied. Error codes:
+             *     - `permission_denied`: the API client lacks the permission this endpoint needs, or the dashboard user's role may not call it
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Not found. Error codes:
+             *     - `not_found`: no such resource for this merchant
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Internal error. Error codes:
+             *     - `internal_error`: an unexpected failure; nothing internal is revealed
+             */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    dashboardCreateClient: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the request safe to retry. Valid for 24 hours per API client. The same key and body replay the first response with `X-Idempotency-Replay: true`; the same key with another body answers 409 `idempotency_key_conflict`. */
+                "X-Idempotency-Key"?: string;
+                /** @description Another name for `X-Idempotency-Key` (the header Stripe uses), accepted as the same key: it satisfies an endpoint that requires a key. Sending both headers with different values answers 422 `validation_failed` naming `Idempotency-Key`. */
+                "Idempotency-Key"?: string;
+                /** @description The merchant the request acts on; required when the user belongs to several */
+                "X-Merchant-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description What you call this API client, e.g. "Production server" */
+                    name: string;
+                    /** @description What the client may do; a subset of the permissions */
+                    permissions: ("qris:create" | "qris:read" | "va:create" | "va:read" | "transfer:create" | "ewallet:create" | "digital:read" | "digital:create" | "digital:ppob")[];
+                    /** @description Source IPs the client may call from; empty: any */
+                    ip_allowlist?: (string)[];
+                    /** Format: uri */
+                    callback_url?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description API client created; client_secret is shown only in this answer (and to a replay of the same Idempotency-Key) */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /**
+             * @description Error. Error codes:
+             *     - `merchant_id_required`: the user belongs to several merchants and sent no `X-Merchant-Id`
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Authentication failed. Error codes:
+             *     - `invalid_token`: the Bearer token is not an ID token of the dashboard user pool
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] | {
+                        /** @enum {string} */
+                        message: "Unauthorized";
+                    };
+                };
+            };
+            /**
+             * @description Access denied. Error codes:
+             *     - `permission_denied`: the API client lacks the permission this endpoint needs, or the dashboard user's role may not call it
+             *     - `kyc_required`: the merchant is not KYC verified
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Not found. Error codes:
+             *     - `not_found`: no such resource for this merchant
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Conflict. Error codes:
+             *     - `idempotency_key_conflict`: the idempotency key was used with a different request
+             *     - `idempotency_key_in_progress`: a request with this idempotency key is still running
+             *     - `client_limit_reached`
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description The body is too large. Error codes:
+             *     - `payload_too_large`: the body is larger than 64 KiB
+             */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description The body is not JSON. Error codes:
+             *     - `unsupported_media_type`: Content-Type is present and is not application/json
+             */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Validation or business rule failed. Error codes:
+             *     - `validation_failed`: the request is invalid; `errors` maps each field to its messages
+             */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Internal error. Error codes:
+             *     - `internal_error`: an unexpected failure; nothing internal is revealed
+             */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Service unavailable. Error codes:
+             *     - `service_unavailable`: busy: the request lost to other requests changing the same account (nothing was done) or to a concurrent change; retry after `Retry-After` seconds
+             */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    dashboardPatchClient: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The merchant the request acts on; required when the user belongs to several */
+                "X-Merchant-Id"?: string;
+            };
+            path: {
+                client_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description What you call this API client, e.g. "Production server" */
+                    name?: string;
+                    permissions?: ("qris:create" | "qris:read" | "va:create" | "va:read" | "transfer:create" | "ewallet:create" | "digital:read" | "digital:create" | "digital:ppob")[];
+                    ip_allowlist?: (string)[];
+                    /** Format: uri */
+                    callback_url?: string | null;
+                    /** @description False deactivates the client: its calls are refused */
+                    active?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description API client updated */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /**
+             * @description Error. Error codes:
+             *     - `merchant_id_required`: the user belongs to several merchants and sent no `X-Merchant-Id`
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Authentication failed. Error codes:
+             *     - `invalid_token`: the Bearer token is not an ID token of the dashboard user pool
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] | {
+                        /** @enum {string} */
+                        message: "Unauthorized";
+                    };
+                };
+            };
+            /**
+             * @description Access denied. Error codes:
+             *     - `permission_denied`: the API client lacks the permission this endpoint needs, or the dashboard user's role may not call it
+             *     - `kyc_required`: the merchant is not KYC verified
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Not found. Error codes:
+             *     - `not_found`: no such resource for this merchant
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description The body is too large. Error codes:
+             *     - `payload_too_large`: the body is larger than 64 KiB
+             */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description The body is not JSON. Error codes:
+             *     - `unsupported_media_type`: Content-Type is present and is not application/json
+             */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Validation or business rule failed. Error codes:
+             *     - `validation_failed`: the request is invalid; `errors` maps each field to its messages
+             */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Internal error. Error codes:
+             *     - `internal_error`: an unexpected failure; nothing internal is revealed
+             */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    dashboardRotateClientSecret: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the request safe to retry. Valid for 24 hours per API client. The same key and body replay the first response with `X-Idempotency-Replay: true`; the same key with another body answers 409 `idempotency_key_conflict`. */
+                "X-Idempotency-Key"?: string;
+                /** @description Another name for `X-Idempotency-Key` (the header Stripe uses), accepted as the same key: it satisfies an endpoint that requires a key. Sending both headers with different values answers 422 `validation_failed` naming `Idempotency-Key`. */
+                "Idempotency-Key"?: string;
+                /** @description The merchant the request acts on; required when the user belongs to several */
+                "X-Merchant-Id"?: string;
+            };
+            path: {
+                client_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description True ends the previous secret at once (a leaked secret); by default it is accepted 24 hours more */
+                    revoke_previous?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The new secret, shown once; the previous one works until previous_secret_expires_at, or not at all with revoke_previous */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /**
+             * @description Error. Error codes:
+             *     - `merchant_id_required`: the user belongs to several merchants and sent no `X-Merchant-Id`
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Authentication failed. Error codes:
+             *     - `invalid_token`: the Bearer token is not an ID token of the dashboard user pool
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] | {
+                        /** @enum {string} */
+                        message: "Unauthorized";
+                    };
+                };
+            };
+            /**
+             * @description Access denied. Error codes:
+             *     - `permission_denied`: the API client lacks the permission this endpoint needs, or the dashboard user's role may not call it
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Not found. Error codes:
+             *     - `not_found`: no such resource for this merchant
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Conflict. Error codes:
+             *     - `idempotency_key_conflict`: the idempotency key was used with a different request
+             *     - `idempotency_key_in_progress`: a request with this idempotency key is still running
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description The body is too large. Error codes:
+             *     - `payload_too_large`: the body is larger than 64 KiB
+             */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description The body is not JSON. Error codes:
+             *     - `unsupported_media_type`: Content-Type is present and is not application/json
+             */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Validation or business rule failed. Error codes:
+             *     - `validation_failed`: the request is invalid; `errors` maps each field to its messages
+             */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Internal error. Error codes:
+             *     - `internal_error`: an unexpected failure; nothing internal is revealed
+             */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Service unavailable. Error codes:
+             *     - `service_unavailable`: busy: the request lost to other requests changing the same account (nothing was done) or to a concurrent change; retry after `Retry-After` seconds
+             */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    dashboardListClientWebhookDeliveries: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The merchant the request acts on; required when the user belongs to several */
+                "X-Merchant-Id"?: string;
+            };
+            path: {
+                client_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The last 15 webhook delivery attempts of this API client, newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDeliveryLog"];
+                };
+            };
+            /**
+             * @description Error. Error codes:
+             *     - `merchant_id_required`: the user belongs to several merchants and sent no `X-Merchant-Id`
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Authentication failed. Error codes:
+             *     - `invalid_token`: the Bearer token is not an ID token of the dashboard user pool
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] | {
+                        /** @enum {string} */
+                        message: "Unauthorized";
+                    };
+                };
+            };
+            /**
+             * @description Access denied. Error codes:
+             *     - `permission_denied`: the API client lacks the permission this endpoint needs, or the dashboard user's role may not call it
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Not found. Error codes:
+             *     - `not_found`: no such resource for this merchant
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Validation or business rule failed. Error codes:
+             *     - `validation_failed`: the request is invalid; `errors` maps each field to its messages
+             */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Internal error. Error codes:
+             *     - `internal_error`: an unexpected failure; nothing internal is revealed
+             */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    dashboardPingClientWebhook: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The merchant the request acts on; required when the user belongs to several */
+                "X-Merchant-Id"?: string;
+            };
+            path: {
+                client_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The endpoint's HTTP status and the latency of a webhook.ping */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookPingResult"];
+                };
+            };
+            /**
+             * @description Error. Error codes:
+             *     - `merchant_id_required`: the user belongs to several merchants and sent no `X-Merchant-Id`
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Authentication failed. Error codes:
+             *     - `invalid_token`: the Bearer token is not an ID token of the dashboard user pool
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] | {
+                        /** @enum {string} */
+                        message: "Unauthorized";
+                    };
+                };
+            };
+            /**
+             * @description Access denied. Error codes:
+             *     - `permission_denied`: the API client lacks the permission this endpoint needs, or the dashboard user's role may not call it
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Not found. Error codes:
+             *     - `not_found`: no such resource for this merchant
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Validation or business rule failed. Error codes:
+             *     - `validation_failed`: the request is invalid; `errors` maps each field to its messages
+             */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Internal error. Error codes:
+             *     - `internal_error`: an unexpected failure; nothing internal is revealed
+             */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Service unavailable. Error codes:
+             *     - `service_unavailable`: busy: the request lost to other requests changing the same account (nothing was done) or to a concurrent change; retry after `Retry-After` seconds
+             */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    dashboardResendWebhookDelivery: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The merchant the request acts on; required when the user belongs to several */
+                "X-Merchant-Id"?: string;
+            };
+            path: {
+                /** @description Webhook delivery id (`X-Webhook-Delivery`), which is also the event id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The delivery after one more attempt, sent now with the same body */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResentWebhook"];
+                };
+            };
+            /**
+             * @description Error. Error codes:
+             *     - `merchant_id_required`: the user belongs to several merchants and sent no `X-Merchant-Id`
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Authentication failed. Error codes:
+             *     - `invalid_token`: the Bearer token is not an ID token of the dashboard user pool
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] | {
+                        /** @enum {string} */
+                        message: "Unauthorized";
+                    };
+                };
+            };
+            /**
+             * @description Access denied. Error codes:
+             *     - `permission_denied`: the API client lacks the permission this endpoint needs, or the dashboard user's role may not call it
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Not found. Error codes:
+             *     - `not_found`: no such resource for this merchant
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Validation or business rule failed. Error codes:
+             *     - `validation_failed`: the request is invalid; `errors` maps each field to its messages
+             */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Internal error. Error codes:
+             *     - `internal_error`: an unexpected failure; nothing internal is revealed
+             */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Service unavailable. Error codes:
+             *     - `service_unavailable`: busy: the request lost to other requests changing the same account (nothing was done) or to a concurrent change; retry after `Retry-After` seconds
+             */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };

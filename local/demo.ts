@@ -1,6 +1,7 @@
 import { AdminGetUserCommand, SignUpCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { systemClock } from '../shared/clock';
-import { adminAdjustBalance, adminCreateClient, adminCreateMerchant } from '../shared/operations/admin';
+import { adminAdjustBalance, adminCreateMerchant } from '../shared/operations/admin';
+import { adminCreateClient } from '../shared/operations/admin-clients';
 import { memberCountsChangeItem, newMembershipItems } from '../shared/store/members';
 import { transactWrite } from '../shared/store/transact';
 import { cognitoClient, type LocalCognito } from './cognito';

@@ -165,6 +165,12 @@ export const SETTLEMENT_TIMEOUT_SECONDS = 900;
 /** How long the secret before a rotation keeps working, so the merchant can roll the new one out. */
 export const CLIENT_SECRET_GRACE_SECONDS = 24 * 60 * 60;
 /**
+ * API clients a merchant may create in the dashboard (409 client_limit_reached beyond): enough for
+ * every server and environment, few enough to list in one read. Deactivated clients count; an
+ * operator may create more through the admin API.
+ */
+export const DASHBOARD_CLIENTS_PER_MERCHANT_MAX = 20;
+/**
  * How deep the logger follows nested values: deeper content is replaced with `[too deep]`, never
  * passed through unredacted (a log line this deep is a bug or an attack, and unbounded recursion
  * could overflow the stack).

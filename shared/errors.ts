@@ -25,6 +25,7 @@ export const ERROR_STATUS = {
   already_invited: 409,
   too_many_invitations: 409,
   last_owner: 409,
+  client_limit_reached: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
   insufficient_balance: 422,

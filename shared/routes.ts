@@ -48,6 +48,13 @@ import { resendWebhookDeliveryRow } from './route-rows/resend-webhook-delivery';
 import { rotateClientSecretRow } from './route-rows/rotate-client-secret';
 import { transferConfirmRow } from './route-rows/transfer-confirm';
 import { transferInquiryRow } from './route-rows/transfer-inquiry';
+import { dashboardListClientsRow } from './route-rows/dashboard-list-clients';
+import { dashboardCreateClientRow } from './route-rows/dashboard-create-client';
+import { dashboardPatchClientRow } from './route-rows/dashboard-patch-client';
+import { dashboardRotateClientSecretRow } from './route-rows/dashboard-rotate-client-secret';
+import { dashboardListClientWebhookDeliveriesRow } from './route-rows/dashboard-list-client-webhook-deliveries';
+import { dashboardPingClientWebhookRow } from './route-rows/dashboard-ping-client-webhook';
+import { dashboardResendWebhookDeliveryRow } from './route-rows/dashboard-resend-webhook-delivery';
 import { dashboardMeRow } from './route-rows/dashboard-me';
 import { dashboardCreateMerchantRow } from './route-rows/dashboard-create-merchant';
 import { dashboardGetMerchantRow } from './route-rows/dashboard-get-merchant';
@@ -131,6 +138,14 @@ export const ROUTES = [
   dashboardRevokeInvitationRow,
   dashboardAuditLogRow,
   adminKycDecisionRow,
+  // Issue 22, API integration: the merchant's API clients and the webhook debugger of each.
+  dashboardListClientsRow,
+  dashboardCreateClientRow,
+  dashboardPatchClientRow,
+  dashboardRotateClientSecretRow,
+  dashboardListClientWebhookDeliveriesRow,
+  dashboardPingClientWebhookRow,
+  dashboardResendWebhookDeliveryRow,
   notFoundRow,
 ] as const satisfies readonly RouteDefinition[];
 

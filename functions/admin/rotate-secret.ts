@@ -9,6 +9,7 @@ const rotate: Operation<typeof rotateClientSecretRow> = async (state) =>
       clientId: state.params.client_id,
       revokePrevious: state.body.revoke_previous === true,
       clock: state.clock,
+      actor: { kind: 'operator' },
       idempotency: recorder(state.idempotency, OK_200),
     }),
     OK_200,

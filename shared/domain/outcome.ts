@@ -12,6 +12,7 @@ export type RefusalCode =
   | 'already_invited'
   | 'too_many_invitations'
   | 'last_owner'
+  | 'client_limit_reached'
   | 'insufficient_balance'
   | 'invalid_pin'
   | 'pin_locked'

@@ -1,14 +1,11 @@
 import type { Clock } from '../clock';
 import type { Operator } from '../domain/operator';
-import { config } from '../config';
 import { balanceShardsOf } from '../domain/balance-shards';
 import { adjustmentPostings } from '../domain/ledger';
 import { done, refuse, type Outcome, type Refusal } from '../domain/outcome';
-import { PERMISSIONS, type Permission } from '../domain/permissions';
-import { derivedPartnerReff, newClientId, newClientSecret, newMerchantId, numericId, randomToken } from '../ids';
+import { derivedPartnerReff, newMerchantId, numericId, randomToken } from '../ids';
 import { hashPin } from '../pin-hash';
-import { encryptSecret, sha256Hex } from '../secrets';
-import { type ClientRecord, getClient, putClient, updateClient } from '../store/clients';
+import { getClient } from '../store/clients';
 import { createTransaction } from '../engine/create';
 import { computeFees, resolveFeeRule, type FeeChannel } from '../domain/fees';
 import { FEE_CHANNEL_AMOUNTS, smallestAmountFeesReach } from '../domain/fee-bound';
@@ -28,11 +25,9 @@ import {
 import { newPinItem, setPinHash } from '../store/pin-attempts';
 import { listDeliveryLog } from '../store/webhooks';
 import { toJakartaIso } from '../time';
-import { checkWebhookUrl } from '../webhooks/deliver';
 import { pingWebhook, resendDelivery } from './webhooks';
 
 type MerchantView = ReturnType<typeof merchantView>;
-type ClientView = ReturnType<typeof clientView>;
 const merchantNotFound = (): Refusal => refuse('not_found', 'Merchant not found');
 const clientNotFound = (): Refusal => refuse('not_found', 'Client not found');
 
@@ -51,22 +46,6 @@ const merchantView = (merchant: MerchantRecord) => ({
     ? { balance_shards: merchant.balance_shards ?? 1, balance_shards_max: merchant.balance_shards_max }
     : {}),
 });
-
-export function clientView(client: ClientRecord, secret?: string) {
-  return {
-    client_id: client.client_id,
-    ...(secret !== undefined ? { client_secret: secret } : {}),
-    merchant_id: client.merchant_id,
-    permissions: client.permissions,
-    callback_url: client.callback_url,
-    allowed_ips: client.allowed_ips,
-    // Shown only when set, so the client's shape is unchanged for every client left at the default.
-    ...(typeof client.rate_limit_per_minute === 'number'
-      ? { rate_limit_per_minute: client.rate_limit_per_minute }
-      : {}),
-    active: client.active,
-  };
-}
 
 export interface NewMerchant {
   name: string;
@@ -148,66 +127,6 @@ export async function adminKycDecision(
   });
   if (updated === undefined) return merchantNotFound();
   return done({ merchant: merchantView(updated) });
-}
-
-async function callbackUrlRefusal(url: string | null | undefined): Promise<Refusal | undefined> {
-  if (url === null || url === undefined) return undefined;
-  const check = await checkWebhookUrl(url, config().sandbox);
-  return check.ok ? undefined : refuse('validation_failed', 'The request is invalid', { callback_url: [check.reason] });
-}
-
-export interface NewClient {
-  permissions?: Permission[];
-  callback_url?: string | null;
-  allowed_ips?: string[];
-  rate_limit_per_minute?: number | null;
-  client_id?: string;
-  client_secret?: string;
-}
-
-/** `created` tells the route 201 (made now, with the secret shown once) from 200 (the fixed id existed already). */
-export async function adminCreateClient(
-  merchantId: string,
-  input: NewClient,
-  clock: Clock,
-): Promise<Outcome<{ created: boolean; client: ClientView }>> {
-  if ((await getMerchant(merchantId)) === undefined) return merchantNotFound();
-  const urlRefusal = await callbackUrlRefusal(input.callback_url);
-  if (urlRefusal) return urlRefusal;
-  const secret = input.client_secret ?? newClientSecret();
-  const clientId = input.client_id ?? newClientId();
-  const client: ClientRecord = {
-    client_id: clientId,
-    merchant_id: merchantId,
-    secret_sha256: sha256Hex(secret),
-    secret_enc: await encryptSecret(secret, clientId),
-    permissions: [...new Set(input.permissions ?? PERMISSIONS)],
-    callback_url: input.callback_url ?? null,
-    allowed_ips: input.allowed_ips ?? [],
-    ...(typeof input.rate_limit_per_minute === 'number' ? { rate_limit_per_minute: input.rate_limit_per_minute } : {}),
-    active: true,
-    created_at_ms: clock.nowMs(),
-  };
-  const created = await putClient(client, { onlyIfNew: input.client_id !== undefined });
-  if (!created) return done({ created: false, client: clientView((await getClient(client.client_id))!) });
-  return done({ created: true, client: clientView(client, secret) });
-}
-
-export async function adminPatchClient(
-  clientId: string,
-  changes: Omit<NewClient, 'client_id' | 'client_secret'> & { active?: boolean },
-): Promise<Outcome<{ client: ClientView }>> {
-  const urlRefusal = await callbackUrlRefusal(changes.callback_url);
-  if (urlRefusal) return urlRefusal;
-  const updated = await updateClient(clientId, {
-    active: changes.active,
-    permissions: changes.permissions === undefined ? undefined : [...new Set(changes.permissions)],
-    callback_url: changes.callback_url,
-    allowed_ips: changes.allowed_ips,
-    rate_limit_per_minute: changes.rate_limit_per_minute,
-  });
-  if (updated === undefined) return clientNotFound();
-  return done({ client: clientView(updated) });
 }
 
 export interface AdjustmentInput {

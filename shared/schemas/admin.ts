@@ -82,8 +82,8 @@ export const clientRateLimit = /* @__PURE__ */ (() =>
       "Requests a minute per source IP for this client's authenticated requests, in place of the default (60); null restores the default",
   }))();
 
-const clientPermissions = /* @__PURE__ */ (() => z.array(z.enum(PERMISSIONS)).max(PERMISSIONS.length))();
-const allowedIps = /* @__PURE__ */ (() => z.array(z.union([z.ipv4(), z.ipv6()])).max(50))();
+export const clientPermissions = /* @__PURE__ */ (() => z.array(z.enum(PERMISSIONS)).max(PERMISSIONS.length))();
+export const allowedIps = /* @__PURE__ */ (() => z.array(z.union([z.ipv4(), z.ipv6()])).max(50))();
 
 export const CreateClientBodySchema = /* @__PURE__ */ (() =>
   z.strictObject({

@@ -1,14 +1,14 @@
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Permission } from '../domain/permissions';
 import { ddb, tableName } from './aws';
-import { isConditionFailure } from './item';
 import { keys } from './keys';
 import { transactWrite, type TxItem } from './transact';
-import { updateDataFields } from './update-data';
 
 export interface ClientRecord {
   client_id: string;
   merchant_id: string;
+  /** What the merchant calls it in the dashboard; clients made before names (or by an operator without one) have none. */
+  name?: string;
   secret_sha256: string;
   secret_enc: string;
   /**
@@ -35,30 +35,51 @@ export async function getClient(clientId: string): Promise<ClientRecord | undefi
   return result.Item?.entity === 'client' ? (result.Item.data as ClientRecord) : undefined;
 }
 
-export async function putClient(client: ClientRecord, options: { onlyIfNew: boolean }): Promise<boolean> {
-  try {
-    await ddb().send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: { ...keys.client(client.client_id), entity: 'client', data: client },
-        ...(options.onlyIfNew ? { ConditionExpression: 'attribute_not_exists(pk)' } : {}),
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
-}
-
 /** The secret is not among them: it changes only by rotation (rotateClientSecretRecord), which keeps the previous one. */
 export type ClientChanges = Partial<
-  Pick<ClientRecord, 'active' | 'permissions' | 'callback_url' | 'allowed_ips' | 'rate_limit_per_minute'>
+  Pick<ClientRecord, 'name' | 'active' | 'permissions' | 'callback_url' | 'allowed_ips' | 'rate_limit_per_minute'>
 >;
 
-export async function updateClient(clientId: string, changes: ClientChanges): Promise<ClientRecord | undefined> {
-  if (Object.values(changes).every((value) => value === undefined)) return getClient(clientId);
-  return updateDataFields<ClientRecord>(keys.client(clientId), changes);
+/** The fields a change sets (undefined ones are left as they are). */
+export const definedChanges = (changes: ClientChanges): ClientChanges =>
+  Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)) as ClientChanges;
+
+/**
+ * Sets fields of a client read before, in one transaction with `alongside` (its audit entry), on
+ * condition that it is still the client of `merchantId`: false when it is gone (or not the
+ * merchant's); contention or a lost answer throws, so the caller answers 5xx and may retry.
+ */
+export async function updateClientRecord(
+  client: ClientRecord,
+  changes: ClientChanges,
+  alongside: TxItem[],
+): Promise<ClientRecord | undefined> {
+  const set = definedChanges(changes);
+  const entries = Object.entries(set);
+  if (entries.length === 0) return client;
+  const names: Record<string, string> = { '#data': 'data', '#merchant': 'merchant_id' };
+  const values: Record<string, unknown> = { ':merchant': client.merchant_id };
+  const sets = entries.map(([field, value], index) => {
+    names[`#f${index}`] = field;
+    values[`:v${index}`] = value;
+    return `#data.#f${index} = :v${index}`;
+  });
+  const written = await transactWrite([
+    {
+      Update: {
+        TableName: tableName(),
+        Key: keys.client(client.client_id),
+        UpdateExpression: `SET ${sets.join(', ')}`,
+        ConditionExpression: 'attribute_exists(pk) AND #data.#merchant = :merchant',
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: values,
+      },
+    },
+    ...alongside,
+  ]);
+  if (written.ok) return { ...client, ...set };
+  if (written.kind === 'condition' && written.failedIndexes.includes(0)) return undefined;
+  throw new Error(`Client ${client.client_id} update ended ${written.kind}`);
 }
 
 /**

@@ -53,6 +53,16 @@ export const keys = {
   }),
   client: (clientId: string) => ({ pk: `CLIENT#${clientId}`, sk: 'CLIENT' }),
   /**
+   * A merchant's list of its API clients: one item per client (written with the client) and one
+   * count item, in a partition of their own, so listing needs no index and the function that
+   * creates clients writes no item of the merchant's balance partition.
+   */
+  merchantClient: (merchantId: string, clientId: string) => ({
+    pk: `${MERCHANT_CLIENTS_PK_PREFIX}${merchantId}`,
+    sk: `${MERCHANT_CLIENT_SK_PREFIX}${clientId}`,
+  }),
+  merchantClientCount: (merchantId: string) => ({ pk: `${MERCHANT_CLIENTS_PK_PREFIX}${merchantId}`, sk: 'COUNT' }),
+  /**
    * A source's rate-limit counter of one window: shard 0 is the one counter of every source whose
    * limit fits one item; a source a raised client calls from spreads its hits over `RATE#<ip>#<k>`.
    */
@@ -121,6 +131,8 @@ export const keys = {
 export const DEDICATED_VA_SK_PREFIX = 'DVA#';
 export const MEMBER_SK_PREFIX = 'MEMBER#';
 export const INVITATION_SK_PREFIX = 'INVITE#';
+export const MERCHANT_CLIENTS_PK_PREFIX = 'MCLIENTS#';
+export const MERCHANT_CLIENT_SK_PREFIX = 'CLIENT#';
 /** Partition-key prefix of the PIN items (keys.pin). */
 export const PIN_PK_PREFIX = 'PIN#';
 export const SYSTEM_LEDGER_PK = 'LEDGER#SYSTEM';

@@ -548,13 +548,15 @@ describe('environment and grants', () => {
     ).toEqual(['Consumer-orders', 'Route-ppobInquiry']);
   });
 
-  it('encrypts client secrets only where they are created and decrypts them only where webhooks are signed (and where a rotation is replayed)', () => {
+  it('encrypts client secrets only where they are created and decrypts them only where webhooks are signed (and where a create or rotation showing a secret is replayed)', () => {
     const decrypting = [
       'Consumer-webhooks',
       'Route-adminResendWebhook',
       'Route-adminWebhookPing',
       'Route-resendWebhookDelivery',
       'Route-pingWebhook',
+      'Route-dashboardPingClientWebhook',
+      'Route-dashboardResendWebhookDelivery',
     ];
     expect(SPECS.filter((spec) => spec.secretsKeyAccess === 'encrypt').map((spec) => spec.id)).toEqual([
       'Route-adminCreateClient',
@@ -564,8 +566,11 @@ describe('environment and grants', () => {
         .map((spec) => spec.id)
         .sort(),
     ).toEqual(decrypting.sort());
+    // The dashboard's create replays its secret to the same idempotency key, so it decrypts as well.
     expect(SPECS.filter((spec) => spec.secretsKeyAccess === 'encryptDecrypt').map((spec) => spec.id)).toEqual([
       'Route-rotateClientSecret',
+      'Route-dashboardCreateClient',
+      'Route-dashboardRotateClientSecret',
     ]);
     template.hasResourceProperties('AWS::KMS::Key', {
       EnableKeyRotation: true,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { IDEMPOTENCY_KEY_LENGTH_MAX, IDEMPOTENCY_LOCK_SECONDS, IDEMPOTENCY_TTL_SECONDS } from '../../shared/constants';
 import { requestHash } from '../../shared/middleware/idempotency';
-import { adminCreateClient } from '../../shared/operations/admin';
+import { adminCreateClient } from '../../shared/operations/admin-clients';
 import { claimIdempotencyKey } from '../../shared/store/idempotency';
 import {
   createMerchantFixture,

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import { EVENTS_WINDOW_SECONDS, WEBHOOK_SIGNATURE_TOLERANCE_SECONDS } from '../../shared/constants';
-import { adminCreateClient, adminListDeliveries } from '../../shared/operations/admin';
+import { adminListDeliveries } from '../../shared/operations/admin';
+import { adminCreateClient } from '../../shared/operations/admin-clients';
 import { applyGatewayCallback } from '../../shared/operations/callbacks';
 import { dispatchDelivery } from '../../shared/operations/webhooks';
 import { getDelivery } from '../../shared/store/webhooks';

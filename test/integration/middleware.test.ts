@@ -5,7 +5,7 @@ import { rateLimitCounterShards } from '../../shared/domain/ip-address';
 import { ddb, tableName } from '../../shared/store/aws';
 import { keys } from '../../shared/store/keys';
 import { QRIS_AMOUNT_MAX_IDR, QRIS_AMOUNT_MIN_IDR } from '../../shared/channels/qris/limits';
-import { adminPatchClient } from '../../shared/operations/admin';
+import { adminPatchClient } from '../../shared/operations/admin-clients';
 import { CreateClientBodySchema, PatchClientBodySchema } from '../../shared/schemas/admin';
 import { CreateQrisBodySchema } from '../../shared/channels/qris/schemas';
 import {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { BatchGetCommandOutput } from '@aws-sdk/lib-dynamodb';
-import { adminPatchClient } from '../../shared/operations/admin';
+import { adminPatchClient } from '../../shared/operations/admin-clients';
 import { ddb } from '../../shared/store/aws';
 import { forgetClientMerchants } from '../../shared/store/request-reads';
 import { createMerchantFixture, invoke, type InvokeOptions, type MerchantFixture } from '../support/harness';

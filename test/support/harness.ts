@@ -9,12 +9,8 @@ import { RESPONSE_SCHEMAS } from '../../shared/http/response-schemas';
 import { ErrorEnvelopeSchema } from '../../shared/schemas/common';
 import { setHandlerClock } from '../../shared/http/api-handler';
 import { setWorkerClock } from '../../shared/http/worker';
-import {
-  adminAdjustBalance,
-  adminCreateClient,
-  adminCreateMerchant,
-  type AdjustmentInput,
-} from '../../shared/operations/admin';
+import { adminAdjustBalance, adminCreateMerchant, type AdjustmentInput } from '../../shared/operations/admin';
+import { adminCreateClient } from '../../shared/operations/admin-clients';
 import type { Outcome } from '../../shared/domain/outcome';
 import type { OperationResult } from '../../shared/http/context';
 import { OK_200, respond } from '../../shared/http/outcome';
