@@ -52,6 +52,7 @@ import { dashboardMeRow } from './route-rows/dashboard-me';
 import { dashboardCreateMerchantRow } from './route-rows/dashboard-create-merchant';
 import { dashboardGetMerchantRow } from './route-rows/dashboard-get-merchant';
 import { dashboardBalanceRow } from './route-rows/dashboard-balance';
+import { dashboardCreateEwalletCashinRow } from './route-rows/dashboard-create-ewallet-cashin';
 import { adminKycDecisionRow } from './route-rows/admin-kyc-decision';
 
 /**
@@ -117,6 +118,8 @@ export const ROUTES = [
   dashboardCreateMerchantRow,
   dashboardGetMerchantRow,
   dashboardBalanceRow,
+  // Issue 22, e-wallet cash-in (shared/channels/ewallet-cashin/).
+  dashboardCreateEwalletCashinRow,
   adminKycDecisionRow,
   notFoundRow,
 ] as const satisfies readonly RouteDefinition[];

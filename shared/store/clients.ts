@@ -1,8 +1,9 @@
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Permission } from '../domain/permissions';
 import { ddb, tableName } from './aws';
 import { isConditionFailure } from './item';
-import { keys } from './keys';
+import { keys, merchantClientsPartition } from './keys';
+import { INDEXES } from './table';
 import { transactWrite, type TxItem } from './transact';
 import { updateDataFields } from './update-data';
 
@@ -40,7 +41,13 @@ export async function putClient(client: ClientRecord, options: { onlyIfNew: bool
     await ddb().send(
       new PutCommand({
         TableName: tableName(),
-        Item: { ...keys.client(client.client_id), entity: 'client', data: client },
+        Item: {
+          ...keys.client(client.client_id),
+          entity: 'client',
+          data: client,
+          gsi3pk: merchantClientsPartition(client.merchant_id),
+          gsi3sk: client.client_id,
+        },
         ...(options.onlyIfNew ? { ConditionExpression: 'attribute_not_exists(pk)' } : {}),
       }),
     );
@@ -49,6 +56,23 @@ export async function putClient(client: ClientRecord, options: { onlyIfNew: bool
     if (isConditionFailure(error)) return false;
     throw error;
   }
+}
+
+/**
+ * The merchant's API clients (at most `limit`), from the lookup index every client written by
+ * putClient sits on. A client written before that index entry existed is not listed.
+ */
+export async function listMerchantClients(merchantId: string, limit = 100): Promise<ClientRecord[]> {
+  const result = await ddb().send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: INDEXES.lookup.name,
+      KeyConditionExpression: 'gsi3pk = :pk',
+      ExpressionAttributeValues: { ':pk': merchantClientsPartition(merchantId) },
+      Limit: limit,
+    }),
+  );
+  return (result.Items ?? []).filter((item) => item.entity === 'client').map((item) => item.data as ClientRecord);
 }
 
 /** The secret is not among them: it changes only by rotation (rotateClientSecretRecord), which keeps the previous one. */

@@ -107,6 +107,8 @@ export const SYSTEM_LEDGER_PK = 'LEDGER#SYSTEM';
 export const SUSPENSE_PK = 'SUSPENSE';
 /** Lookup-index partition of a merchant's active devices (sparse: disabled devices leave it). */
 export const merchantDevicesPartition = (merchantId: string): string => `MDEV#${merchantId}`;
+/** A merchant's API clients on the lookup index (a dashboard-made transaction picks its webhook client there). */
+export const merchantClientsPartition = (merchantId: string): string => `MCLIENT#${merchantId}`;
 
 export const TX_PK_PREFIX = 'TX#';
 export const merchantTransactionsPartition = (merchantId: string): string => `MTX#${merchantId}`;
