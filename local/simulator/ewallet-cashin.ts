@@ -30,6 +30,10 @@ export class EwalletCashinBook {
     return this.#byReference.get(referenceNumber);
   }
 
+  all(): EwalletCashinRecord[] {
+    return [...this.#byReference.values()];
+  }
+
   byPartnerReff(partnerReff: string): EwalletCashinRecord | undefined {
     return this.#byReff.get(partnerReff);
   }

@@ -1,9 +1,6 @@
 import { GATEWAY_VA_AMOUNT_MAX_IDR, VA_AMOUNT_MAX_IDR, VA_AMOUNT_MIN_IDR } from '../constants';
 import { DEDICATED_VA_PAYMENT_MIN_IDR } from '../channels/dedicated-va/limits';
-import {
-  EWALLET_CASHIN_AMOUNT_MAX_IDR,
-  EWALLET_CASHIN_AMOUNT_MIN_IDR,
-} from '../channels/ewallet-cashin/limits';
+import { EWALLET_CASHIN_AMOUNT_MAX_IDR, EWALLET_CASHIN_AMOUNT_MIN_IDR } from '../channels/ewallet-cashin/limits';
 import { EWALLET_AMOUNT_MAX_IDR, EWALLET_AMOUNT_MIN_IDR } from '../channels/ewallet/limits';
 import { QRIS_AMOUNT_MAX_IDR, QRIS_AMOUNT_MIN_IDR } from '../channels/qris/limits';
 import { TRANSFER_AMOUNT_MAX_IDR, TRANSFER_AMOUNT_MIN_IDR } from '../channels/transfer/limits';
