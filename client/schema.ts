@@ -696,7 +696,7 @@ export interface components {
         WebhookTransaction: {
             partner_reff: string;
             /** @enum {string} */
-            type: "qris" | "va" | "dedicated_va" | "transfer" | "ewallet" | "digital" | "ppob" | "adjustment";
+            type: "qris" | "va" | "dedicated_va" | "transfer" | "ewallet" | "ewallet_cashin" | "digital" | "ppob" | "adjustment";
             /** @enum {string} */
             status: "created" | "waiting_payment" | "pending" | "paid" | "settled" | "failed" | "expired" | "cancelled";
             amount: number;
@@ -876,7 +876,7 @@ export interface components {
         TransactionListItem: {
             partner_reff: string;
             /** @enum {string} */
-            type: "qris" | "va" | "dedicated_va" | "transfer" | "ewallet" | "digital" | "ppob" | "adjustment";
+            type: "qris" | "va" | "dedicated_va" | "transfer" | "ewallet" | "ewallet_cashin" | "digital" | "ppob" | "adjustment";
             /** @enum {string} */
             status: "created" | "waiting_payment" | "pending" | "paid" | "settled" | "failed" | "expired" | "cancelled";
             amount: number;
@@ -896,7 +896,7 @@ export interface components {
         TransactionDetail: {
             partner_reff: string;
             /** @enum {string} */
-            type: "qris" | "va" | "dedicated_va" | "transfer" | "ewallet" | "digital" | "ppob" | "adjustment";
+            type: "qris" | "va" | "dedicated_va" | "transfer" | "ewallet" | "ewallet_cashin" | "digital" | "ppob" | "adjustment";
             /** @enum {string} */
             status: "created" | "waiting_payment" | "pending" | "paid" | "settled" | "failed" | "expired" | "cancelled";
             amount: number;
@@ -1898,7 +1898,7 @@ export interface operations {
                 /** @description Last day (Asia/Jakarta), included; not before `from`, at most 92 days after it counting both. Default: today */
                 to?: string;
                 /** @description Only transactions of this type */
-                type?: "qris" | "va" | "dedicated_va" | "transfer" | "ewallet" | "digital" | "ppob" | "adjustment";
+                type?: "qris" | "va" | "dedicated_va" | "transfer" | "ewallet" | "ewallet_cashin" | "digital" | "ppob" | "adjustment";
                 /** @description Only transactions in this status */
                 status?: "created" | "waiting_payment" | "pending" | "paid" | "settled" | "failed" | "expired" | "cancelled";
             };
