@@ -3,7 +3,9 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { SQSEvent } from 'aws-lambda';
 import fc from 'fast-check';
+import { webhookClientOf } from '../../shared/channels/ewallet-cashin/create';
 import { EWALLET_CASHIN_VALIDITY_SECONDS } from '../../shared/channels/ewallet-cashin/limits';
+import type { ClientRecord } from '../../shared/store/clients';
 import type { MemberRole } from '../../shared/domain/members';
 import { signBody } from '../../shared/gateway/signature';
 import { suspenseIdFor } from '../../shared/ids';
@@ -493,6 +495,55 @@ describe('expiry', () => {
     expect(events.map((event: { to: string }) => event.to)).toEqual(['waiting_payment', 'expired', 'paid']);
     expect(events[2].description).toContain('after the transaction was expired');
     await expectBalanced();
+  });
+});
+
+describe('payments the gateway reports as given (POST /control/callbacks)', () => {
+  it("names a cash-in's channel for its partner_reff, so a wrong amount is kept in suspense as a mismatch", async () => {
+    const { merchant, finance } = await setup();
+    const transaction = await created(finance);
+    const response = await fetch(`${gateway().url}/control/callbacks`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ partner_reff: transaction.partner_reff, amount: 100_001 }),
+    });
+    const sent = (await response.json()) as { channel: string; gateway_reference: string };
+    expect(sent.channel).toBe('ewallet_cashin');
+    expect(await getSuspenseEntry(suspenseIdFor(sent.gateway_reference))).toMatchObject({
+      reason: 'amount_mismatch',
+    });
+    expect((await detail(merchant, transaction.partner_reff)).body.transaction.status).toBe('waiting_payment');
+    await expectBalanced();
+  });
+});
+
+describe('the webhook client of a cash-in', () => {
+  const client = (id: string, createdAtMs: number, callbackUrl: string | null, active = true) =>
+    ({ client_id: id, created_at_ms: createdAtMs, callback_url: callbackUrl, active }) as ClientRecord;
+  const user = { sub: 'sub-1', email: 'a@b.test' };
+
+  it('is the oldest active client with a callback URL, else the oldest active one, else the user', () => {
+    expect(
+      webhookClientOf(
+        [
+          client('c', 3, 'https://c'),
+          client('a', 1, null),
+          client('b', 2, 'https://b'),
+          client('z', 0, 'https://z', false),
+        ],
+        user,
+      ),
+    ).toBe('b');
+    expect(webhookClientOf([client('b', 2, null), client('a', 1, null)], user)).toBe('a');
+    expect(webhookClientOf([client('z', 0, 'https://z', false)], user)).toBe('user:sub-1');
+  });
+
+  it("sends a merchant's cash-in webhooks to its client with a callback URL", async () => {
+    const { merchant, finance } = await setup();
+    const transaction = await created(finance);
+    expect((await sandboxPay(transaction.reference_number)).body.status).toBe('paid');
+    const [outbox] = await outboxRecordsFor(transaction.partner_reff);
+    expect(outbox?.client_id).toBe(merchant.clientId);
   });
 });
 
