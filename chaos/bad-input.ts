@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { RouteDefinition } from '../shared/http/route';
 import { signBody } from '../shared/gateway/signature';
 import { fullPath, ROUTES } from '../shared/routes';
@@ -50,6 +51,7 @@ const SANDBOX_POST_PATHS = [
   '/sandbox/v1/clock/advance',
   '/sandbox/v1/payouts/TF-X/return',
   '/sandbox/v1/payouts/TF-X/execute',
+  '/sandbox/v1/ewallet-cashin/000000000000/pay',
 ];
 
 /** Path parameters that name nothing: bad input must not change real records (or rotate the demo secret). */
@@ -151,12 +153,12 @@ async function cognitoCall(endpoint: string, target: string, body: unknown): Pro
 }
 
 /** A new dashboard user's ID token: signed up and in through the stack's user pool. */
-async function dashboardIdToken(base: string): Promise<string> {
+export async function dashboardIdToken(base: string): Promise<string> {
   const config = (await (await fetch(`${base}/dashboard/config.json`)).json()) as {
     cognito: { endpoint: string; client_id: string };
   };
   const { endpoint, client_id: clientId } = config.cognito;
-  const credentials = { USERNAME: `chaos-${Date.now()}@merchant.test`, PASSWORD: 'Chaos-Passw0rd!' };
+  const credentials = { USERNAME: `chaos-${randomUUID()}@merchant.test`, PASSWORD: 'Chaos-Passw0rd!' };
   await cognitoCall(endpoint, 'SignUp', {
     ClientId: clientId,
     Username: credentials.USERNAME,

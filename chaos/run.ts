@@ -1,7 +1,8 @@
 /**
  * `npm run chaos`: drives the local stack with real requests while faults are injected into
  * DynamoDB (TransactionConflict, throttling, answers lost after commit), the gateway (5xx,
- * timeouts, duplicate and out-of-order callbacks, late, second, unknown and mismatched payments; digital
+ * timeouts, duplicate and out-of-order callbacks, late, second, unknown and mismatched payments; e-wallet
+ * cash-ins from the dashboard paid, paid with a duplicated callback or left to expire; digital
  * orders delivered or refused; payout returns, a duplicated return and contradicting payout outcomes;
  * forged messages put straight on the callbacks queue) and
  * the process (a queue worker killed mid-batch), then proves from the stored records that nothing
@@ -24,6 +25,8 @@ import { GetQueueAttributesCommand } from '@aws-sdk/client-sqs';
 import { QUEUE_LIST } from '../shared/queues';
 import { ddb, sqs, tableName } from '../shared/store/aws';
 import { merchantTransactionsPartition } from '../shared/store/keys';
+import { newMembershipItems } from '../shared/store/members';
+import { transactWrite } from '../shared/store/transact';
 import { readBalanceShards } from '../shared/store/balances';
 import { auditLedger, postingPartitions, type AuditReport } from '../shared/store/ledger';
 import { getBalance } from '../shared/store/merchants';
@@ -34,7 +37,7 @@ import { freePort } from '../local/infra';
 import { startLocalStack } from '../local/start';
 import { installWorkerCrashes } from '../local/pollers';
 import { installDynamoFaults, seededRandom } from './faults';
-import { badInputReport } from './bad-input';
+import { badInputReport, dashboardIdToken } from './bad-input';
 import {
   awaitPayoutFaults,
   payoutFaultReport,
@@ -54,6 +57,8 @@ const ADMIN_TOKEN = 'chaos-admin-token';
 const ADMIN = { authorization: `Bearer ${ADMIN_TOKEN}` };
 const FUNDING_IDR = 2_000_000;
 const QRS_PER_MERCHANT = 8;
+/** E-wallet cash-ins per merchant, by scenario (i % 3): paid with its callback sent twice, paid, left to expire. */
+const CASHINS_PER_MERCHANT = 3;
 const SETTLE_TIMEOUT_MS = 180_000;
 const REQUEST_ATTEMPTS_MAX = 15;
 
@@ -128,6 +133,10 @@ interface Expected {
   totalIdr: number;
   /** Extra payments this merchant's traffic sent: each must be one suspense entry. */
   suspenseReferences: string[];
+  /** A finance member's dashboard token (cash-in is a dashboard route). */
+  dashboard: Record<string, string>;
+  /** Cash-ins the customer never approves: each must end expired, crediting nothing. */
+  expiringCashins: string[];
 }
 
 const key = (label: string) => ({ 'x-idempotency-key': `${label}-${randomUUID()}` });
@@ -152,10 +161,27 @@ async function newMerchant(api: Api, index: number): Promise<Expected> {
     headers: { ...ADMIN, ...key('fund') },
   });
   if (funding.status !== 200) throw new Error(`funding failed: ${JSON.stringify(funding.body)}`);
-  return { merchantId, auth, totalIdr: FUNDING_IDR, suspenseReferences: [] };
+  const dashboard = await financeMember(api, merchantId);
+  return { merchantId, auth, totalIdr: FUNDING_IDR, suspenseReferences: [], dashboard, expiringCashins: [] };
 }
 
-const netOf = (channel: 'qris' | 'va', amount: number) => computeFees(amount, resolveFeeRule(channel)).net_amount;
+/**
+ * A user signed up in the stack's user pool and made a finance member of the merchant. No route
+ * invites a user yet, so the membership is written as the invitation would write it.
+ */
+async function financeMember(api: Api, merchantId: string): Promise<Record<string, string>> {
+  const bearer = { authorization: `Bearer ${await dashboardIdToken(api.base)}` };
+  const me = await api.until('GET', '/dashboard/v1/me', { headers: bearer });
+  const { sub, email } = me.body.user as { sub: string; email: string };
+  const written = await transactWrite(
+    newMembershipItems({ sub, email, merchant_id: merchantId, role: 'finance', created_at_ms: Date.now() }),
+  );
+  if (!written.ok) throw new Error(`membership of ${merchantId} not written: ${written.kind}`);
+  return bearer;
+}
+
+const netOf = (channel: 'qris' | 'va' | 'ewallet_cashin', amount: number) =>
+  computeFees(amount, resolveFeeRule(channel)).net_amount;
 
 /** One QR paid in one of four troubled ways; the merchant is credited exactly once whatever happens. */
 async function qrScenario(
@@ -210,6 +236,33 @@ async function vaScenario(api: Api, merchant: Expected, amount: number, counters
   });
 }
 
+/**
+ * An e-wallet cash-in from the dashboard: approved in the wallet app (the callback sent twice), approved
+ * once, or never approved (it must expire, crediting nothing). Its create meets gateway 5xx faults
+ * and is retried with its key.
+ */
+async function cashinScenario(
+  api: Api,
+  merchant: Expected,
+  amount: number,
+  scenario: number,
+  counters: Counters,
+): Promise<void> {
+  const created = await api.until('POST', '/dashboard/v1/ewallet-cashin', {
+    body: { amount, product_code: 'DANA', phone_number: '081234567890' },
+    headers: { ...merchant.dashboard, ...key('cashin') },
+  });
+  if (created.status !== 201) throw new Error(`cash-in create: ${created.status} ${JSON.stringify(created.body)}`);
+  const reference: string = created.body.transaction.reference_number;
+  if (scenario === 2) {
+    merchant.expiringCashins.push(String(created.body.transaction.partner_reff));
+    return;
+  }
+  merchant.totalIdr += netOf('ewallet_cashin', amount);
+  if (scenario === 0) counters.duplicateCallbacks += 1;
+  await api.until('POST', `/sandbox/v1/ewallet-cashin/${reference}/pay${scenario === 0 ? '?copies=2' : ''}`);
+}
+
 /** A digital order: delivered, or refused by the provider (tujuan ...0000) and refunded; sent twice with one key. */
 async function orderScenario(api: Api, merchant: Expected, index: number, suffix: string): Promise<string> {
   const refId = `CHAOS-${index}-${suffix}-${randomUUID().slice(0, 6)}`;
@@ -250,6 +303,7 @@ async function plantGatewayFaults(simulatorUrl: string, counters: Counters): Pro
   const faults = [
     { path_prefix: '/v1/qris', status: 500, count: 3 },
     { path_prefix: '/v1/va', status: 502, count: 2 },
+    { path_prefix: '/v1/ewallet-cashin', status: 500, count: 2 },
     { path_prefix: '/v1/payouts', status: 503, count: 2 },
     { path_prefix: '/v1/payouts', delay_ms: 2_500, count: 2 },
   ];
@@ -278,6 +332,9 @@ async function merchantTraffic(
     qrScenario(api, simulatorUrl, merchant, 10_000 + 1_000 * q + index, q % 4, counters),
   );
   const vas = [0, 1].map((v) => vaScenario(api, merchant, 50_000 + 1_000 * v + index, counters));
+  const cashins = Array.from({ length: CASHINS_PER_MERCHANT }, (_, c) =>
+    cashinScenario(api, merchant, 20_000 + 1_000 * c + index, c % 3, counters),
+  );
   const unknown = api.until('POST', '/sandbox/v1/callbacks', {
     body: { partner_reff: `QR-20990101-CHAOS${index}${randomUUID().slice(0, 6).toUpperCase()}`, amount: 12_345 },
   });
@@ -300,9 +357,10 @@ async function merchantTraffic(
     payoutScenario(api, merchant, 100_000 + 10_000 * p + index, suffix),
   );
   const orders = ['5678', '0000'].map((suffix) => orderScenario(api, merchant, index, suffix));
-  const [, , unknownAnswer, unknownVaAnswer, , payoutReffs, orderReffs] = await Promise.all([
+  const [, , , unknownAnswer, unknownVaAnswer, , payoutReffs, orderReffs] = await Promise.all([
     Promise.all(qrs),
     Promise.all(vas),
+    Promise.all(cashins),
     unknown,
     unknownVa,
     Promise.all(debits),
@@ -344,9 +402,12 @@ async function settle(api: Api, merchants: Expected[], payoutReffs: string[]): P
     const all = (await Promise.all(merchants.map((merchant) => merchantTransactions(merchant.merchantId)))).flat();
     const payouts = all.filter((tx) => payoutReffs.includes(tx.partner_reff));
     const inbound = all.filter((tx) => tx.type === 'qris' || tx.type === 'va');
+    // A cash-in is final once paid or expired (the clock moves on while waiting, so the unapproved ones expire).
+    const cashins = all.filter((tx) => tx.type === 'ewallet_cashin');
     const waiting = [
       ...payouts.filter((tx) => tx.status === 'pending'),
       ...inbound.filter((tx) => tx.status !== 'paid' && tx.status !== 'settled'),
+      ...cashins.filter((tx) => tx.status === 'waiting_payment'),
     ];
     if (waiting.length === 0) return;
     if (Date.now() > deadline) {
@@ -365,6 +426,7 @@ function expectedEffect(tx: TransactionRecord): number {
     case 'qris':
     case 'va':
     case 'dedicated_va':
+    case 'ewallet_cashin':
       return tx.status === 'paid' || tx.status === 'settled' ? tx.fees.net_amount : 0;
     case 'transfer':
     case 'ewallet':
@@ -434,6 +496,23 @@ async function movesAppliedOnce(merchants: Expected[]): Promise<{ checked: numbe
     }
   }
   return { checked, wrong };
+}
+
+/** Every cash-in ended: the approved ones paid, the ones left alone expired. */
+async function cashinReport(merchants: Expected[]): Promise<{ paid: number; expired: number; wrong: string[] }> {
+  const report = { paid: 0, expired: 0, wrong: [] as string[] };
+  for (const merchant of merchants) {
+    const cashins = (await merchantTransactions(merchant.merchantId)).filter((tx) => tx.type === 'ewallet_cashin');
+    if (cashins.length !== CASHINS_PER_MERCHANT)
+      report.wrong.push(`${merchant.merchantId}: ${cashins.length} cash-ins, expected ${CASHINS_PER_MERCHANT}`);
+    for (const tx of cashins) {
+      const expected = merchant.expiringCashins.includes(tx.partner_reff) ? 'expired' : 'paid';
+      if (tx.status === 'paid') report.paid += 1;
+      if (tx.status === 'expired') report.expired += 1;
+      if (tx.status !== expected) report.wrong.push(`cash-in ${tx.partner_reff} is ${tx.status}, expected ${expected}`);
+    }
+  }
+  return report;
 }
 
 /** Final-status webhooks of paid inbound transactions: exactly one outbox record each. */
@@ -527,6 +606,7 @@ async function main(): Promise<number> {
         balance.available + balance.held + balance.pending_settlement !== merchant.totalIdr || balance.held !== 0,
     );
     const moves = await movesAppliedOnce(merchants);
+    const cashins = await cashinReport(merchants);
     const webhookProblems = await webhooksOnce(merchants);
     const expectedSuspense = merchants.flatMap((merchant) => merchant.suspenseReferences.map(suspenseIdFor));
     const listed = (await api.until('GET', '/admin/v1/suspense', { headers: ADMIN })).body.data as Array<{
@@ -553,6 +633,7 @@ async function main(): Promise<number> {
       webhookProblems.length === 0 &&
       foundSuspense.length === expectedSuspense.length &&
       payoutFaultsOk &&
+      cashins.wrong.length === 0 &&
       dead === 0 &&
       bad.serverErrors === 0 &&
       bad.examples.length === 0;
@@ -578,6 +659,10 @@ async function main(): Promise<number> {
       ],
       ['faults: contradicting payout outcomes', String(payoutCounts.contradictions)],
       ['faults: forged messages on the callbacks queue', String(payoutCounts.forgedMessages)],
+      [
+        'e-wallet cash-ins (dashboard): paid, expired unapproved',
+        `${cashins.paid} paid, ${cashins.expired} expired, ${cashins.wrong.length} wrong`,
+      ],
       ['money moves applied exactly once', `${moves.checked - moves.wrong.length} of ${moves.checked} transactions`],
       [
         'balances equal to their ledger',
@@ -614,7 +699,7 @@ async function main(): Promise<number> {
       ['result', ok ? 'nothing lost, nothing applied twice' : 'FAILED'],
     ];
     process.stdout.write(`\n${table(rows)}\n\n`);
-    for (const problem of [...audit.problems, ...moves.wrong, ...webhookProblems, ...bad.examples])
+    for (const problem of [...audit.problems, ...moves.wrong, ...cashins.wrong, ...webhookProblems, ...bad.examples])
       process.stdout.write(`  ! ${problem}\n`);
     for (const { merchant, balance } of balanceMisses)
       process.stdout.write(

@@ -60,6 +60,7 @@ const EXPORT_TYPES: Record<NonNullable<ExportQuery['type']>, true> = {
   dedicated_va: true,
   transfer: true,
   ewallet: true,
+  ewallet_cashin: true,
   digital: true,
   ppob: true,
   adjustment: true,

@@ -863,6 +863,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/dashboard/v1/ewallet-cashin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Take a payment from an e-wallet (cash-in)
+         * @description The customer approves it in the wallet app within 15 minutes; the paid amount net of fees is available at once (transaction.paid), an unapproved one expires (transaction.expired). Type ewallet_cashin.
+         *
+         *     Dashboard: members with the role finance, owner. A user of several merchants names the one to act on in `X-Merchant-Id`; another merchant's objects answer 404.
+         *
+         *     Send `X-Idempotency-Key` (or `Idempotency-Key`) to make retries safe.
+         */
+        post: operations["dashboardCreateEwalletCashin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/dashboard/v1/clients": {
         parameters: {
             query?: never;
@@ -1014,7 +1038,7 @@ export interface components {
         WebhookTransaction: {
             partner_reff: string;
             /** @enum {string} */
-            type: "qris" | "va" | "dedicated_va" | "transfer" | "ewallet" | "digital" | "ppob" | "adjustment";
+            type: "qris" | "va" | "dedicated_va" | "transfer" | "ewallet" | "ewallet_cashin" | "digital" | "ppob" | "adjustment";
             /** @enum {string} */
             status: "created" | "waiting_payment" | "pending" | "paid" | "settled" | "failed" | "expired" | "cancelled";
             amount: number;
@@ -1194,7 +1218,7 @@ export interface components {
         TransactionListItem: {
             partner_reff: string;
             /** @enum {string} */
-            type: "qris" | "va" | "dedicated_va" | "transfer" | "ewallet" | "digital" | "ppob" | "adjustment";
+            type: "qris" | "va" | "dedicated_va" | "transfer" | "ewallet" | "ewallet_cashin" | "digital" | "ppob" | "adjustment";
             /** @enum {string} */
             status: "created" | "waiting_payment" | "pending" | "paid" | "settled" | "failed" | "expired" | "cancelled";
             amount: number;
@@ -1214,7 +1238,7 @@ export interface components {
         TransactionDetail: {
             partner_reff: string;
             /** @enum {string} */
-            type: "qris" | "va" | "dedicated_va" | "transfer" | "ewallet" | "digital" | "ppob" | "adjustment";
+            type: "qris" | "va" | "dedicated_va" | "transfer" | "ewallet" | "ewallet_cashin" | "digital" | "ppob" | "adjustment";
             /** @enum {string} */
             status: "created" | "waiting_payment" | "pending" | "paid" | "settled" | "failed" | "expired" | "cancelled";
             amount: number;
@@ -1708,6 +1732,38 @@ export interface components {
                 /** @enum {string} */
                 currency: "IDR";
             };
+        };
+        CreateEwalletCashinResponse: {
+            /** @enum {boolean} */
+            ok: true;
+            transaction: components["schemas"]["EwalletCashinTransaction"];
+            fees: components["schemas"]["Fees"];
+        };
+        EwalletCashinTransaction: {
+            partner_reff: string;
+            reference_number: string;
+            /** @enum {string} */
+            status: "waiting_payment" | "paid" | "expired" | "failed" | "cancelled";
+            /**
+             * Format: date-time
+             * @example 2026-11-21T17:04:05+07:00
+             */
+            expires_at: string;
+        };
+        CreateEwalletCashinRequest: {
+            /**
+             * @description Amount in IDR (integer)
+             * @example 50000
+             */
+            amount: number;
+            /**
+             * @description One of the codes from GET /ewallet/products
+             * @example OVO
+             */
+            product_code: string;
+            /** @example 081234567890 */
+            phone_number: string;
+            description?: string;
         };
     };
     responses: never;
@@ -2259,7 +2315,7 @@ export interface operations {
                 /** @description Last day (Asia/Jakarta), included; not before `from`, at most 92 days after it counting both. Default: today */
                 to?: string;
                 /** @description Only transactions of this type */
-                type?: "qris" | "va" | "dedicated_va" | "transfer" | "ewallet" | "digital" | "ppob" | "adjustment";
+                type?: "qris" | "va" | "dedicated_va" | "transfer" | "ewallet" | "ewallet_cashin" | "digital" | "ppob" | "adjustment";
                 /** @description Only transactions in this status */
                 status?: "created" | "waiting_payment" | "pending" | "paid" | "settled" | "failed" | "expired" | "cancelled";
             };
@@ -7009,6 +7065,163 @@ export interface operations {
              *     - `internal_error`: an unexpected failure; nothing internal is revealed
              */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    dashboardCreateEwalletCashin: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the request safe to retry. Valid for 24 hours per API client. The same key and body replay the first response with `X-Idempotency-Replay: true`; the same key with another body answers 409 `idempotency_key_conflict`. */
+                "X-Idempotency-Key"?: string;
+                /** @description Another name for `X-Idempotency-Key` (the header Stripe uses), accepted as the same key: it satisfies an endpoint that requires a key. Sending both headers with different values answers 422 `validation_failed` naming `Idempotency-Key`. */
+                "Idempotency-Key"?: string;
+                /** @description The merchant the request acts on; required when the user belongs to several */
+                "X-Merchant-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateEwalletCashinRequest"];
+            };
+        };
+        responses: {
+            /** @description Payment requested in the wallet app, waiting for the customer */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreateEwalletCashinResponse"];
+                };
+            };
+            /**
+             * @description Error. Error codes:
+             *     - `merchant_id_required`: the user belongs to several merchants and sent no `X-Merchant-Id`
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Authentication failed. Error codes:
+             *     - `invalid_token`: the Bearer token is not an ID token of the dashboard user pool
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] | {
+                        /** @enum {string} */
+                        message: "Unauthorized";
+                    };
+                };
+            };
+            /**
+             * @description Access denied. Error codes:
+             *     - `permission_denied`: the API client lacks the permission this endpoint needs, or the dashboard user's role may not call it
+             *     - `kyc_required`: the merchant is not KYC verified
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Not found. Error codes:
+             *     - `not_found`: no such resource for this merchant
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Conflict. Error codes:
+             *     - `idempotency_key_conflict`: the idempotency key was used with a different request
+             *     - `idempotency_key_in_progress`: a request with this idempotency key is still running
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description The body is too large. Error codes:
+             *     - `payload_too_large`: the body is larger than 64 KiB
+             */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description The body is not JSON. Error codes:
+             *     - `unsupported_media_type`: Content-Type is present and is not application/json
+             */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Validation or business rule failed. Error codes:
+             *     - `validation_failed`: the request is invalid; `errors` maps each field to its messages
+             *     - `fees_exceed_amount`: the fees would reach the amount; raise the amount
+             */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Internal error. Error codes:
+             *     - `internal_error`: an unexpected failure; nothing internal is revealed
+             */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description The upstream gateway failed. Error codes:
+             *     - `upstream_error`: the payment gateway failed; `upstream_status` carries its HTTP status
+             */
+            502: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -345,6 +345,26 @@ export const TABLE_WRITES: Readonly<Record<string, TableWrites>> = {
     ],
     deletes: true,
   },
+  'Route-dashboardCreateEwalletCashin': {
+    prefixes: [
+      'BALANCE#',
+      'CLIENT#',
+      'IDEM#',
+      'LEDGER#',
+      'MEMBERS#',
+      'MERCHANT#',
+      'MERCHANT_INDEX',
+      'MOVE#',
+      'RATE#',
+      'SUSPENSE',
+      'TX#',
+      'TXSEQ#',
+      'USER#',
+      'WEBHOOK#',
+      'WHLOG#',
+    ],
+    deletes: true,
+  },
   'Route-adminCreateMerchant': {
     prefixes: [
       'BALANCE#',

@@ -121,6 +121,27 @@ function vaPay(simulatorUrl: string): SandboxAction {
   };
 }
 
+/**
+ * The customer approves an e-wallet cash-in in the wallet app (by the 12-digit reference number the
+ * app shows): the simulator sends the signed payment callback, and the answer waits until it was
+ * applied (paid, a late payment too, or a second payment in suspense).
+ */
+function ewalletCashinPay(simulatorUrl: string): SandboxAction {
+  return async ({ params, query }) => {
+    const referenceNumber = params[0]!;
+    const path = `/control/ewallet-cashin/${encodeURIComponent(referenceNumber)}/pay`;
+    const forwarded = await forward(simulatorUrl, path, {}, query);
+    if (forwarded.status !== 200) return forwarded;
+    const gatewayReference = String(forwarded.body.gateway_reference);
+    const partnerReff = String(forwarded.body.partner_reff);
+    const landing = await paymentLanding(partnerReff, gatewayReference);
+    return {
+      status: 200,
+      body: { ok: true, reference_number: referenceNumber, ...landing, gateway_reference: gatewayReference },
+    };
+  };
+}
+
 /** Any payment callback, as given: 202 at once (the consumer applies it in the background). */
 function rawCallback(simulatorUrl: string): SandboxAction {
   return async ({ body, query }) => {
@@ -215,6 +236,7 @@ export function sandboxRoutes(simulatorUrl: string) {
     ['POST', /^\/sandbox\/v1\/va\/([^/]+)\/pay$/, vaPay(simulatorUrl)],
     ['POST', /^\/sandbox\/v1\/payouts\/([^/]+)\/return$/, payoutAction(simulatorUrl, 'return')],
     ['POST', /^\/sandbox\/v1\/payouts\/([^/]+)\/execute$/, payoutAction(simulatorUrl, 'execute')],
+    ['POST', /^\/sandbox\/v1\/ewallet-cashin\/([^/]+)\/pay$/, ewalletCashinPay(simulatorUrl)],
     ['POST', /^\/sandbox\/v1\/callbacks$/, rawCallback(simulatorUrl)],
     ['POST', /^\/sandbox\/v1\/clock\/advance$/, clockAdvance(simulatorUrl)],
     ['GET', /^\/sandbox\/v1\/clock$/, clockNow],

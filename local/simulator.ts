@@ -8,6 +8,7 @@ import { deliverCopies, type DeliveryOutcome, type DeliveryRecord, type Simulato
 import type { SimulatorContext } from './simulator/context';
 import { controlRoutes } from './simulator/control-api';
 import { dedicatedVaGatewayRoutes } from './simulator/dedicated-va-api';
+import { ewalletCashinControlRoutes, ewalletCashinGatewayRoutes } from './simulator/ewallet-cashin-api';
 import { DigitalBook } from './simulator/digital';
 import { digitalRoutes } from './simulator/digital-api';
 import { FaultList } from './simulator/faults';
@@ -30,7 +31,7 @@ import { SimulatorState } from './simulator/state';
 
 export type { DeliveryRecord, SimulatorLogger } from './simulator/callbacks';
 export type { Fault } from './simulator/faults';
-export type { SimulatorState, QrisRecord, VaRecord } from './simulator/state';
+export type { SimulatorState, QrisRecord, VaRecord, EwalletCashinRecord } from './simulator/state';
 export type { PayoutBook, PayoutRecord } from './simulator/payouts';
 export type { DigitalBook, DigitalRecord } from './simulator/digital';
 
@@ -216,11 +217,13 @@ export async function startGatewaySimulator(options: GatewaySimulatorOptions): P
       ...qrisGatewayRoutes(ctx),
       ...vaGatewayRoutes(ctx),
       ...dedicatedVaGatewayRoutes(ctx),
+      ...ewalletCashinGatewayRoutes(ctx),
       ...qrisPublicRoutes(ctx),
       ...payoutRoutes(ctx),
       ...digitalRoutes(ctx),
       ...qrisControlRoutes(ctx),
       ...vaControlRoutes(ctx),
+      ...ewalletCashinControlRoutes(ctx),
       ...controlRoutes(ctx),
     ],
     apiKeyDigest: sha256(`Bearer ${options.apiKey}`),

@@ -65,6 +65,7 @@ import { dashboardChangeUserRoleRow } from './route-rows/dashboard-change-user-r
 import { dashboardRemoveUserRow } from './route-rows/dashboard-remove-user';
 import { dashboardRevokeInvitationRow } from './route-rows/dashboard-revoke-invitation';
 import { dashboardAuditLogRow } from './route-rows/dashboard-audit-log';
+import { dashboardCreateEwalletCashinRow } from './route-rows/dashboard-create-ewallet-cashin';
 import { adminKycDecisionRow } from './route-rows/admin-kyc-decision';
 
 /**
@@ -137,6 +138,8 @@ export const ROUTES = [
   dashboardRemoveUserRow,
   dashboardRevokeInvitationRow,
   dashboardAuditLogRow,
+  // Issue 22, e-wallet cash-in (shared/channels/ewallet-cashin/).
+  dashboardCreateEwalletCashinRow,
   adminKycDecisionRow,
   // Issue 22, API integration: the merchant's API clients and the webhook debugger of each.
   dashboardListClientsRow,

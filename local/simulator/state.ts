@@ -2,11 +2,13 @@ import type { GatewayCallback } from '../../shared/gateway/port';
 import { SIM_BANKS } from './banks';
 import { randomHex, SimulatorClock } from './clock';
 import { DedicatedVaBook } from './dedicated-va';
+import { EwalletCashinBook } from './ewallet-cashin';
 import { QrisBook, type QrisOutcome, type QrisRecord } from './qris';
 import { isOneTimeVa, VaBook, type VaRecord } from './va';
 
 export type { Done, Refusal } from './clock';
 export type { DedicatedVaRecord } from './dedicated-va';
+export type { EwalletCashinRecord } from './ewallet-cashin';
 export type { QrisOutcome, QrisRecord, QrisStatus } from './qris';
 export type { OneTimeVaRecord, VaRecord } from './va';
 
@@ -26,7 +28,7 @@ export interface RawPaymentInput {
 
 /**
  * Everything the simulated gateway knows of money coming in, in memory: the clock and each inbound
- * channel's part (./qris.ts, ./va.ts, ./dedicated-va.ts). Each operation checks and changes state
+ * channel's part (./qris.ts, ./va.ts, ./dedicated-va.ts, ./ewallet-cashin.ts). Each operation checks and changes state
  * synchronously, so concurrent control calls for the same QR or VA see each other's effect and
  * only one of them can pay it.
  */
@@ -34,6 +36,7 @@ export class SimulatorState extends SimulatorClock {
   readonly qrisBook: QrisBook;
   readonly vaBook = new VaBook(this);
   readonly dedicatedVaBook = new DedicatedVaBook(this, this.vaBook);
+  readonly ewalletCashinBook = new EwalletCashinBook(this);
 
   constructor(options: SimulatorStateOptions) {
     super();
@@ -66,7 +69,22 @@ export class SimulatorState extends SimulatorClock {
     const gatewayReference = input.gatewayReference ?? `GWR${randomHex(10)}`;
     const va = this.#rawPaymentVa(input);
     const number = input.virtualAccountNumber ?? va?.number ?? null;
-    if (number === null) return this.qrisBook.rawPayment({ ...input, gatewayReference });
+    if (number === null) {
+      const cashin =
+        input.partnerReff === undefined ? undefined : this.ewalletCashinBook.byPartnerReff(input.partnerReff);
+      // A partner_reff the gateway knows as a cash-in is paid on that channel; any other as a QR payment.
+      if (cashin !== undefined) {
+        return this.callback({
+          event: 'payment.paid',
+          channel: 'ewallet_cashin',
+          partnerReff: cashin.partnerReff,
+          virtualAccountNumber: null,
+          amountIdr: input.amountIdr,
+          gatewayReference,
+        });
+      }
+      return this.qrisBook.rawPayment({ ...input, gatewayReference });
+    }
     const bankCode =
       input.bankCode ?? va?.bank.code ?? SIM_BANKS.find((bank) => number.startsWith(bank.vaPrefix))?.code;
     const fields = { event: 'payment.paid', virtualAccountNumber: number, amountIdr: input.amountIdr } as const;

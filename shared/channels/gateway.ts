@@ -1,5 +1,6 @@
 import type { GatewayHttp } from '../gateway/http-client';
 import { dedicatedVaGateway, type DedicatedVaGateway } from './dedicated-va/gateway';
+import { ewalletCashinGateway, type EwalletCashinGateway } from './ewallet-cashin/gateway';
 import { payoutGateway, type PayoutGateway } from './payouts/gateway';
 import { qrisGateway, type QrisGateway } from './qris/gateway';
 import { vaGateway, type VaGateway } from './va/gateway';
@@ -12,6 +13,7 @@ import { vaGateway, type VaGateway } from './va/gateway';
  */
 
 export type * from './dedicated-va/gateway';
+export type * from './ewallet-cashin/gateway';
 export type * from './payouts/gateway';
 export type * from './qris/gateway';
 export type * from './va/gateway';
@@ -24,9 +26,15 @@ export type * from './va/gateway';
  * gateway's HTTP status. The call that moves money (executePayout) never throws for a gateway or
  * network problem: it answers one of four outcomes, and only `rejected` may release money.
  */
-export interface Gateway extends QrisGateway, VaGateway, DedicatedVaGateway, PayoutGateway {}
+export interface Gateway extends QrisGateway, VaGateway, DedicatedVaGateway, EwalletCashinGateway, PayoutGateway {}
 
 /** Every channel's calls over one HTTP client. */
 export function channelGateways(http: GatewayHttp): Gateway {
-  return { ...qrisGateway(http), ...vaGateway(http), ...dedicatedVaGateway(http), ...payoutGateway(http) };
+  return {
+    ...qrisGateway(http),
+    ...vaGateway(http),
+    ...dedicatedVaGateway(http),
+    ...ewalletCashinGateway(http),
+    ...payoutGateway(http),
+  };
 }

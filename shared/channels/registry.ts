@@ -21,6 +21,7 @@ export const FEE_DEFAULTS = {
   va: { gateway_fee_fixed: 4000, platform_fee_fixed: 1000 },
   transfer: { gateway_fee_fixed: 2500, platform_fee_fixed: 1000 },
   ewallet: { gateway_fee_bps: 100, gateway_fee_min: 1000, platform_fee_fixed: 500 },
+  ewallet_cashin: { gateway_fee_bps: 150, platform_fee_bps: 50 },
 } as const;
 
 export interface ChannelEntry {
@@ -126,6 +127,20 @@ export const CHANNELS = {
     fees: 'ewallet',
     permissions: ['ewallet:create'],
     tag: 'Payouts',
+  },
+  ewallet_cashin: {
+    folder: 'ewallet-cashin',
+    direction: 'in',
+    machine: 'inbound',
+    gatewayCallback: true,
+    callbackReferences: 'partner_reff',
+    settlement: 'immediate',
+    paymentMethod: 'EWALLET',
+    webhookEvents: FINAL_TRANSACTION_EVENTS,
+    push: 'inbound',
+    fees: 'ewallet_cashin',
+    permissions: [],
+    tag: 'Dashboard',
   },
   digital: {
     folder: 'digital',

@@ -1,5 +1,6 @@
 import { GATEWAY_VA_AMOUNT_MAX_IDR, VA_AMOUNT_MAX_IDR, VA_AMOUNT_MIN_IDR } from '../constants';
 import { DEDICATED_VA_PAYMENT_MIN_IDR } from '../channels/dedicated-va/limits';
+import { EWALLET_CASHIN_AMOUNT_MAX_IDR, EWALLET_CASHIN_AMOUNT_MIN_IDR } from '../channels/ewallet-cashin/limits';
 import { EWALLET_AMOUNT_MAX_IDR, EWALLET_AMOUNT_MIN_IDR } from '../channels/ewallet/limits';
 import { QRIS_AMOUNT_MAX_IDR, QRIS_AMOUNT_MIN_IDR } from '../channels/qris/limits';
 import { TRANSFER_AMOUNT_MAX_IDR, TRANSFER_AMOUNT_MIN_IDR } from '../channels/transfer/limits';
@@ -25,6 +26,7 @@ export const FEE_CHANNEL_AMOUNTS: Record<FeeChannel, AmountRange> = {
   },
   transfer: { minIdr: TRANSFER_AMOUNT_MIN_IDR, maxIdr: TRANSFER_AMOUNT_MAX_IDR },
   ewallet: { minIdr: EWALLET_AMOUNT_MIN_IDR, maxIdr: EWALLET_AMOUNT_MAX_IDR },
+  ewallet_cashin: { minIdr: EWALLET_CASHIN_AMOUNT_MIN_IDR, maxIdr: EWALLET_CASHIN_AMOUNT_MAX_IDR },
 };
 
 const BPS_WHOLE = 10_000;

@@ -13,6 +13,7 @@ import {
   ListDigitalProductsResponseSchema,
 } from '../channels/digital/product-schemas';
 import { EwalletProductsResponseSchema } from '../channels/ewallet/schemas';
+import { CreateEwalletCashinResponseSchema } from '../channels/ewallet-cashin/schemas';
 import { PayoutConfirmResponseSchema, PayoutInquiryResponseSchema } from '../channels/payouts/schemas';
 import { TransferBanksResponseSchema } from '../channels/transfer/schemas';
 import {
@@ -42,6 +43,7 @@ import {
 
 export const RESPONSE_SCHEMAS = {
   BalanceAdjustmentResponse: BalanceAdjustmentResponseSchema,
+  CreateEwalletCashinResponse: CreateEwalletCashinResponseSchema,
   CreateQrisResponse: CreateQrisResponseSchema,
   DashboardBalanceResponse: DashboardBalanceResponseSchema,
   DashboardMeResponse: DashboardMeResponseSchema,

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { randomUUID } from 'node:crypto';
+import { CHANNELS, INBOUND_TYPES, type InboundType } from '../../shared/channels/registry';
 import { computeFees, resolveFeeRule } from '../../shared/domain/fees';
 import {
   accountSums,
@@ -23,12 +24,17 @@ import { createMerchantFixture, postingsOf } from '../support/harness';
  * replayed move writes nothing.
  */
 type Step =
-  | { op: 'credit'; amount: number }
+  | { op: 'credit'; amount: number; type: InboundType }
   | { op: 'payout'; amount: number; end: 'post' | 'void' | 'keep' }
   | { op: 'debit'; amount: number };
 
 const step: fc.Arbitrary<Step> = fc.oneof(
-  fc.record({ op: fc.constant('credit' as const), amount: fc.integer({ min: 10_000, max: 2_000_000 }) }),
+  // A payment of any inbound type the registry lists, charged by its fee key, landing where its settlement says.
+  fc.record({
+    op: fc.constant('credit' as const),
+    amount: fc.integer({ min: 10_000, max: 2_000_000 }),
+    type: fc.constantFrom(...INBOUND_TYPES),
+  }),
   fc.record({
     op: fc.constant('payout' as const),
     amount: fc.integer({ min: 10_000, max: 1_500_000 }),
@@ -51,8 +57,8 @@ function movesOf(
         postings: inboundPaymentPostings(
           merchantId,
           reff,
-          computeFees(action.amount, resolveFeeRule('qris')),
-          'available',
+          computeFees(action.amount, resolveFeeRule(CHANNELS[action.type].fees)),
+          CHANNELS[action.type].settlement === 'next_day' ? 'pending_settlement' : 'available',
         ),
       },
     ];

@@ -21,6 +21,7 @@ describe('channel registry', () => {
       'dedicated_va',
       'transfer',
       'ewallet',
+      'ewallet_cashin',
       'digital',
       'ppob',
       'adjustment',
@@ -28,9 +29,9 @@ describe('channel registry', () => {
   });
 
   it('derives the gateway callback, inbound, payout and order types', () => {
-    expect(GATEWAY_CALLBACK_TYPES).toEqual(['qris', 'va', 'dedicated_va', 'transfer', 'ewallet']);
+    expect(GATEWAY_CALLBACK_TYPES).toEqual(['qris', 'va', 'dedicated_va', 'transfer', 'ewallet', 'ewallet_cashin']);
     expect(GATEWAY_CALLBACK_CHANNELS).toEqual(GATEWAY_CALLBACK_TYPES);
-    expect(INBOUND_TYPES).toEqual(['qris', 'va', 'dedicated_va']);
+    expect(INBOUND_TYPES).toEqual(['qris', 'va', 'dedicated_va', 'ewallet_cashin']);
     expect(PAYOUT_TYPES).toEqual(['transfer', 'ewallet']);
     expect(PAYOUT_CHANNELS).toEqual(PAYOUT_TYPES);
     expect(ORDER_TYPES).toEqual(['digital', 'ppob']);
@@ -54,7 +55,7 @@ describe('channel registry', () => {
 
   it('gives each route tag it names to some route', () => {
     const tags = new Set(Object.values(CHANNELS).flatMap((entry) => (entry.tag === null ? [] : [entry.tag])));
-    expect([...tags].sort()).toEqual(['Digital products', 'Inbound payments', 'Payouts']);
+    expect([...tags].sort()).toEqual(['Dashboard', 'Digital products', 'Inbound payments', 'Payouts']);
     for (const tag of tags) expect(ROUTES.some((route) => route.tag === tag)).toBe(true);
   });
 });

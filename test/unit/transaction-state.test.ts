@@ -162,7 +162,7 @@ describe('payout state machine (transfer and e-wallet)', () => {
   it.each(['confirmed', 'payout_executed', 'payout_rejected', 'payout_returned'] as const)(
     'never lets the payout trigger %s move a QR or VA payment',
     (trigger) => {
-      for (const type of ['qris', 'va', 'dedicated_va'] as TransactionType[]) {
+      for (const type of ['qris', 'va', 'dedicated_va', 'ewallet_cashin'] as TransactionType[]) {
         for (const status of STATUSES) expect(transitionOf({ type, status }, trigger).ok).toBe(false);
       }
     },
@@ -175,6 +175,13 @@ describe('payout state machine (transfer and e-wallet)', () => {
       to: 'paid',
     });
     expect(transitionOf({ type: 'va', status: 'expired' }, 'payment_received')).toEqual({
+      ok: true,
+      from: 'expired',
+      to: 'paid',
+    });
+    // An e-wallet cash-in waits for the customer like a QR: it expires, and a late approval still pays it.
+    expect(transitionOf({ type: 'ewallet_cashin', status: 'waiting_payment' }, 'expired').ok).toBe(true);
+    expect(transitionOf({ type: 'ewallet_cashin', status: 'expired' }, 'payment_received')).toEqual({
       ok: true,
       from: 'expired',
       to: 'paid',
