@@ -351,6 +351,7 @@ export const TABLE_WRITES: Readonly<Record<string, TableWrites>> = {
       'CLIENT#',
       'IDEM#',
       'LEDGER#',
+      'MCLIENTS#',
       'MEMBERS#',
       'MERCHANT#',
       'MERCHANT_INDEX',
