@@ -53,6 +53,10 @@ import { dashboardCreateMerchantRow } from './route-rows/dashboard-create-mercha
 import { dashboardGetMerchantRow } from './route-rows/dashboard-get-merchant';
 import { dashboardBalanceRow } from './route-rows/dashboard-balance';
 import { adminKycDecisionRow } from './route-rows/admin-kyc-decision';
+// Issue 22, KYC through the dashboard:
+import { dashboardCreateKycDocumentRow } from './route-rows/dashboard-create-kyc-document';
+import { dashboardSubmitKycRow } from './route-rows/dashboard-submit-kyc';
+import { adminGetKycRow } from './route-rows/admin-get-kyc';
 
 /**
  * The single source of truth for every HTTP route: the CDK stack, the local server and the OpenAPI
@@ -118,6 +122,10 @@ export const ROUTES = [
   dashboardGetMerchantRow,
   dashboardBalanceRow,
   adminKycDecisionRow,
+  // Issue 22, KYC through the dashboard: documents, submission, the operator's review.
+  dashboardCreateKycDocumentRow,
+  dashboardSubmitKycRow,
+  adminGetKycRow,
   notFoundRow,
 ] as const satisfies readonly RouteDefinition[];
 

@@ -31,13 +31,13 @@ import { toJakartaIso } from '../time';
 import { checkWebhookUrl } from '../webhooks/deliver';
 import { pingWebhook, resendDelivery } from './webhooks';
 
-type MerchantView = ReturnType<typeof merchantView>;
+export type MerchantView = ReturnType<typeof merchantView>;
 type ClientView = ReturnType<typeof clientView>;
 const merchantNotFound = (): Refusal => refuse('not_found', 'Merchant not found');
 const clientNotFound = (): Refusal => refuse('not_found', 'Client not found');
 
 // The digital markup is shown only once an operator set one; without it the default applies.
-const merchantView = (merchant: MerchantRecord) => ({
+export const merchantView = (merchant: MerchantRecord) => ({
   id: merchant.id,
   name: merchant.name,
   kyc_status: merchant.kyc_status,
@@ -137,19 +137,6 @@ export async function adminPatchMerchant(
  * makes it `rejected` with the reason its users see. Either may follow any state: an operator can
  * reverse an earlier decision.
  */
-export async function adminKycDecision(
-  merchantId: string,
-  decision: { decision: 'approve' | 'reject'; reason?: string },
-): Promise<Outcome<{ merchant: MerchantView }>> {
-  const approved = decision.decision === 'approve';
-  const updated = await updateMerchant(merchantId, {
-    kyc_status: approved ? 'verified' : 'rejected',
-    kyc_rejection_reason: approved ? null : decision.reason,
-  });
-  if (updated === undefined) return merchantNotFound();
-  return done({ merchant: merchantView(updated) });
-}
-
 async function callbackUrlRefusal(url: string | null | undefined): Promise<Refusal | undefined> {
   if (url === null || url === undefined) return undefined;
   const check = await checkWebhookUrl(url, config().sandbox);

@@ -4,21 +4,9 @@ import { done, refuse, type Outcome } from '../domain/outcome';
 import { newMerchantId } from '../ids';
 import { createdMerchantMarkItem, newMembershipItems } from '../store/members';
 import { createMerchant, getBalance, getMerchant, type MerchantRecord } from '../store/merchants';
+import { dashboardMerchantView, type DashboardMerchantView } from './dashboard-merchant-view';
 
-/** The merchant as its users see it in the dashboard. */
-export interface DashboardMerchantView {
-  id: string;
-  business_name: string;
-  kyc_status: MerchantRecord['kyc_status'];
-  kyc_rejection_reason: string | null;
-}
-
-const dashboardMerchantView = (merchant: MerchantRecord): DashboardMerchantView => ({
-  id: merchant.id,
-  business_name: merchant.name,
-  kyc_status: merchant.kyc_status,
-  kyc_rejection_reason: merchant.kyc_rejection_reason ?? null,
-});
+export { dashboardMerchantView, type DashboardMerchantView } from './dashboard-merchant-view';
 
 /** GET /dashboard/v1/me: who is signed in, and where it belongs. */
 export function me(user: DashboardUser, memberships: readonly Membership[]) {
