@@ -104,6 +104,18 @@ describe('KYC documents', () => {
     expect(url.searchParams.get('X-Amz-Expires')).toBe(String(KYC_UPLOAD_URL_SECONDS));
     // No checksum of an empty body is signed in: a real upload would never match it.
     expect([...url.searchParams.keys()].filter((name) => name.toLowerCase().includes('checksum'))).toEqual([]);
+    // A browser's preflight of the upload (local/infra.ts answers it for fauxqs, as the dev bucket's CORS rule does).
+    const preflight = await fetch(created.body.upload_url, {
+      method: 'OPTIONS',
+      headers: {
+        origin: 'http://localhost:5173',
+        'access-control-request-method': 'PUT',
+        'access-control-request-headers': 'content-type',
+      },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
+    expect(preflight.headers.get('access-control-allow-methods')).toContain('PUT');
     const expiresAt = Date.parse(created.body.expires_at);
     expect(expiresAt).toBeGreaterThanOrEqual(before + KYC_UPLOAD_URL_SECONDS * 1000);
     expect(await actionsOf(owner.merchantId)).toEqual(['kyc.document_created']);
