@@ -96,6 +96,12 @@ export interface ServiceContext {
    * (context payoutAwaitingOutcomeAlarmThreshold, default PAYOUT_AWAITING_OUTCOME_THRESHOLD_DEFAULT).
    */
   payoutAwaitingOutcomeAlarmThreshold: number;
+  /**
+   * The origins the dashboard is served from (context dashboardOrigins: a list, or one
+   * comma-separated string), allowed to PUT KYC documents to the bucket (its CORS rule). Absent: any
+   * origin in dev; in staging and prod no browser origin until it is set.
+   */
+  dashboardOrigins?: readonly string[];
 }
 
 /** A few payouts wait on a slow gateway now and then; more than this for half an hour is an outage of its answers. */
@@ -130,6 +136,7 @@ export function serviceContextUnchecked(scope: Construct): ServiceContext {
     alarmTopicArn: alarmTopicArn(scope),
     runtimeSourceMaps: booleanContext(scope, 'runtimeSourceMaps', false),
     gatewayCallbackCidrs: gatewayCallbackCidrs(scope),
+    dashboardOrigins: dashboardOrigins(scope),
     payoutAwaitingOutcomeAlarmThreshold: countContext(
       scope,
       'payoutAwaitingOutcomeAlarmThreshold',
@@ -301,6 +308,26 @@ function alarmEmail(scope: Construct): string | undefined {
   if (typeof value !== 'string' || !EMAIL.test(value))
     throw new Error(`Context alarmEmail must be an email address, got ${String(value)}`);
   return value;
+}
+
+/** An origin as a browser sends it: scheme, host and optional port, no path. */
+const ORIGIN = /^https?:\/\/[a-z0-9.-]+(:\d{1,5})?$/;
+
+function dashboardOrigins(scope: Construct): readonly string[] | undefined {
+  const value: unknown = scope.node.tryGetContext('dashboardOrigins');
+  if (value === undefined || value === '') return undefined;
+  const entries = typeof value === 'string' ? value.split(',') : value;
+  if (!Array.isArray(entries) || !entries.every((entry) => typeof entry === 'string'))
+    throw new Error(
+      `Context dashboardOrigins must be origins, comma-separated or as a list, got ${JSON.stringify(value)}`,
+    );
+  const origins = entries.map((entry: string) => entry.trim());
+  const invalid = origins.filter((origin) => !ORIGIN.test(origin));
+  if (invalid.length > 0)
+    throw new Error(
+      `Context dashboardOrigins has entries that are no origin (https://host[:port]): ${invalid.join(', ')}`,
+    );
+  return origins;
 }
 
 /** Refused at synth, naming the key and the bad entries: a typo must not quietly shut the gateway out at run time. */

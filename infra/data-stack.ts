@@ -1,6 +1,7 @@
-import { CfnOutput, RemovalPolicy, Stack, Validations, type StackProps } from 'aws-cdk-lib';
+import { Aws, CfnOutput, Duration, RemovalPolicy, Stack, Validations, type StackProps } from 'aws-cdk-lib';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as kms from 'aws-cdk-lib/aws-kms';
+import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import * as sns from 'aws-cdk-lib/aws-sns';
 import type { Construct } from 'constructs';
@@ -46,6 +47,8 @@ export class DataStack extends Stack {
   readonly alarmTopics: readonly sns.ITopic[];
   /** The merchant dashboard's user pool and web client. */
   readonly identity: DashboardIdentity;
+  /** Merchants' KYC documents (the KYC routes address it by name: kycBucketNameOf). */
+  readonly kycBucket: s3.Bucket;
 
   constructor(scope: Construct, id: string, props: DataStackProps) {
     super(scope, id, props);
@@ -74,8 +77,13 @@ export class DataStack extends Stack {
       pinPepper: createPinPepper(this),
     };
     this.identity = createDashboardIdentity(this, context.settings);
+    this.kycBucket = createKycBucket(this, context);
     const { table, gatewayApiKey, providerApiKey, gatewayCallbackSecret } = this.resources;
     new CfnOutput(this, 'TableName', { value: table.tableName, description: 'The single DynamoDB table' });
+    new CfnOutput(this, 'KycBucketName', {
+      value: this.kycBucket.bucketName,
+      description: "Merchants' KYC documents (uploaded by presigned PUT from the dashboard)",
+    });
     new CfnOutput(this, 'AlarmTopicArn', {
       value: this.alarmTopic.topicArn,
       description: 'Every alarm notifies this topic; subscribe on-call here',
@@ -133,6 +141,58 @@ function createTable(scope: Construct, tableName: string, deletionProtection: bo
     });
   }
   return table;
+}
+
+/**
+ * The KYC bucket's name, fixed per stage, account and region (bucket names are global): the
+ * function stacks grant and address it by name, as they do the table, without a reference into
+ * this stack.
+ */
+export function kycBucketNameOf(context: ServiceContext): string {
+  return `${context.settings.stackPrefix.toLowerCase()}-kyc-${context.account ?? Aws.ACCOUNT_ID}-${context.region}`;
+}
+
+/** A browser waits this long before asking again whether it may PUT (the preflight's answer is cached). */
+const KYC_CORS_MAX_AGE_SECONDS = 3000;
+
+/**
+ * Merchants' KYC documents (scans of identity cards, tax and business registrations): personal
+ * data, private, over TLS only, encrypted at rest with S3-managed keys (access is decided by the
+ * functions' IAM grants on `kyc/*`; a customer key would add a key policy and per-call KMS grants to
+ * every signer without narrowing who can read). Unversioned: every document gets a new key, and a
+ * version history would keep copies of personal data that deleting a document must remove. The
+ * only browser access is the dashboard's presigned PUT (CORS); downloads are operator links.
+ * Retained in staging and prod, like the table.
+ */
+function createKycBucket(scope: Construct, context: ServiceContext): s3.Bucket {
+  const origins = context.dashboardOrigins ?? (context.settings.strict ? [] : ['*']);
+  const bucket = new s3.Bucket(scope, 'KycDocumentsBucket', {
+    bucketName: kycBucketNameOf(context),
+    encryption: s3.BucketEncryption.S3_MANAGED,
+    blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
+    enforceSSL: true,
+    versioned: false,
+    objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_ENFORCED,
+    lifecycleRules: [{ id: 'abort-incomplete-uploads', abortIncompleteMultipartUploadAfter: Duration.days(1) }],
+    cors:
+      origins.length === 0
+        ? undefined
+        : [
+            {
+              allowedMethods: [s3.HttpMethods.PUT],
+              allowedOrigins: [...origins],
+              allowedHeaders: ['content-type'],
+              maxAge: KYC_CORS_MAX_AGE_SECONDS,
+            },
+          ],
+    removalPolicy: context.settings.protectedResources ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+  });
+  Validations.of(bucket).acknowledge({
+    id: 'AwsSolutions-S1',
+    reason:
+      "Who read or wrote a document is recorded by the service: the audit log names each document created and submitted, and only the KYC functions' roles and operators may reach the objects; a log bucket per stage is not kept for it.",
+  });
+  return bucket;
 }
 
 /** The service's own topic, and the operator's existing topic (context alarmTopicArn) when named. */

@@ -1,8 +1,9 @@
-import { Stack, Validations } from 'aws-cdk-lib';
+import { Aws, Stack, Validations } from 'aws-cdk-lib';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import type * as kms from 'aws-cdk-lib/aws-kms';
 import type { Construct } from 'constructs';
+import { KYC_OBJECT_PREFIX } from '../shared/constants';
 import { keys, PIN_PK_PREFIX } from '../shared/store/keys';
 import type { PushApplications } from './context';
 import type { ServiceFunction } from './function';
@@ -150,6 +151,22 @@ export function grantPush(push: PushApplications, fn: ServiceFunction): void {
         'SNS creates one platform endpoint per device at run time, so Publish (and, before an application is configured, CreatePlatformEndpoint) is scoped by ARN prefix.',
     })),
   );
+}
+
+/**
+ * The KYC bucket's objects under `kyc/` only: s3:PutObject for the route that signs upload URLs (a
+ * presigned PUT is authorized as the signer's PutObject when it is used), s3:GetObject for the
+ * routes that check an upload (HeadObject is authorized as GetObject) or sign an operator's download.
+ */
+export function grantKycDocuments(bucketName: string, access: 'upload' | 'read', fn: ServiceFunction): void {
+  const objects = `arn:${Aws.PARTITION}:s3:::${bucketName}/${KYC_OBJECT_PREFIX}*`;
+  fn.grantPrincipal.addToPrincipalPolicy(
+    new iam.PolicyStatement({ actions: [access === 'upload' ? 's3:PutObject' : 's3:GetObject'], resources: [objects] }),
+  );
+  Validations.of(fn).acknowledge({
+    id: `AwsSolutions-IAM5[Resource::${nagResourceName(fn, objects)}]`,
+    reason: 'Each KYC document is an object of its own, created at run time under kyc/<merchant>/<document>.',
+  });
 }
 
 /** A resource ARN the way cdk-nag names it in a finding: references written as <Ref> or <Id.Attr>. */

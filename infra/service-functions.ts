@@ -4,9 +4,9 @@ import type { Construct } from 'constructs';
 import { RATE_LIMIT_PER_MINUTE_DEFAULT } from '../shared/constants';
 import { QUEUES } from '../shared/queues';
 import type { ServiceContext } from './context';
-import { tableNameOf, type SharedResources } from './data-stack';
+import { kycBucketNameOf, tableNameOf, type SharedResources } from './data-stack';
 import { ServiceFunction } from './function';
-import { grantPush, grantSecretsKey, grantTable } from './grants';
+import { grantKycDocuments, grantPush, grantSecretsKey, grantTable } from './grants';
 import type { FunctionSpec } from './specs';
 
 /** What every function stack builds its functions from: the data stack's resources and the context. */
@@ -78,6 +78,7 @@ function environmentFor({ resources, context }: FunctionContext, spec: FunctionS
   if (spec.verifiesGatewayCallbacks)
     environment.GATEWAY_CALLBACK_SECRET_ARN = resources.gatewayCallbackSecret.secretArn;
   if (spec.usesPinPepper) environment.PIN_PEPPER_SECRET_ARN = resources.pinPepper.secretArn;
+  if (spec.kycDocuments !== undefined) environment.KYC_BUCKET = kycBucketNameOf(context);
   // The callback route's source allow list (shared/middleware/gateway-signature.ts); absent: any
   // source. Only the route: the queue consumer that verifies callbacks again takes no requests.
   if (spec.verifiesGatewayCallbacks && spec.kind === 'api' && context.gatewayCallbackCidrs !== undefined) {
@@ -107,4 +108,5 @@ function grantAccess({ resources, context }: FunctionContext, spec: FunctionSpec
   if (spec.usesPinPepper) resources.pinPepper.grantRead(fn);
   grantSecretsKey(resources.secretsKey, spec.secretsKeyAccess, fn);
   if (spec.usesPush) grantPush(context.push, fn);
+  if (spec.kycDocuments !== undefined) grantKycDocuments(kycBucketNameOf(context), spec.kycDocuments, fn);
 }

@@ -91,6 +91,8 @@ export interface FunctionSpec {
   memorySizeMb?: number;
   /** Hashes or verifies merchant PINs: needs the PIN pepper secret. */
   usesPinPepper?: boolean;
+  /** Signs KYC uploads (s3:PutObject) or reads KYC documents (s3:GetObject), on `kyc/*` of the KYC bucket. */
+  kycDocuments?: 'upload' | 'read';
   /** Sends push notifications through SNS mobile push. */
   usesPush?: boolean;
   bundleAssets?: readonly BundleAsset[];
@@ -144,6 +146,7 @@ export function routeSpec(route: RouteDefinition): FunctionSpec {
     operatorAuth: route.auth === 'admin',
     redrivesDeadLetters: route.redrivesDeadLetters === true,
     usesPinPepper: route.pinHashes === true,
+    kycDocuments: route.kycDocuments,
     bundleAssets: route.bundleAssets,
     memorySizeMb: route.memorySizeMb,
   };

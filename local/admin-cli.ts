@@ -52,6 +52,8 @@ const COMMANDS: Record<string, Command> = {
       { decision, ...(reason.length > 0 ? { reason: reason.join(' ') } : {}) },
     ],
   },
+  // The submission and a short-lived download URL per document, to review before `kyc ... approve|reject`.
+  'kyc-show': { usage: '<merchant_id>', run: ([id]) => ['GET', `/merchants/${id}/kyc`] },
   'set-pin': { usage: '<merchant_id> <6 digits>', run: ([id, pin]) => ['PATCH', `/merchants/${id}`, { pin }] },
   'set-balance-shards': {
     usage: '<merchant_id> <1..32>',

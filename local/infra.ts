@@ -18,6 +18,8 @@ import {
   SetQueueAttributesCommand,
   SQSClient,
 } from '@aws-sdk/client-sqs';
+import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DEAD_LETTER_RETENTION_DAYS, QUEUE_RETENTION_DAYS } from '../shared/constants';
 import { QUEUE_LIST, type QueueDefinition } from '../shared/queues';
 import { INDEX_LIST, TABLE_KEYS, TTL_ATTRIBUTE } from '../shared/store/table';
@@ -43,6 +45,8 @@ export interface LocalInfra {
   dynamodbEndpoint: string;
   sqsEndpoint: string;
   queues: LocalQueue[];
+  /** The KYC documents bucket, in fauxqs's S3 (served on the SQS endpoint). */
+  kycBucket: string;
   /** The DynamoDB Local JVM this started (none when DYNAMODB_ENDPOINT named another). */
   dynamodbProcessId: number | undefined;
   stop(): Promise<void>;
@@ -199,8 +203,26 @@ export async function ensureTable(endpoint: string, tableName: string): Promise<
 async function startSqsEmulator(): Promise<{ endpoint: string; stop: () => Promise<void> }> {
   const { buildApp } = await import('fauxqs');
   const app = buildApp({ logger: false });
+  allowBrowserUploads(app);
   const endpoint = await app.listen({ port: await freePort(), host: LOOPBACK });
   return { endpoint, stop: () => app.close() };
+}
+
+/**
+ * fauxqs answers no CORS preflight, so the dashboard in a browser (another origin) could not PUT a
+ * KYC document to its presigned URL. This answers the preflight and marks every answer as any
+ * origin's, as the dev stage's bucket CORS rule does (infra/data-stack.ts).
+ */
+function allowBrowserUploads(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+    reply.header('access-control-allow-origin', '*');
+    reply.header('access-control-expose-headers', 'etag');
+    if (request.method !== 'OPTIONS') return;
+    reply.header('access-control-allow-methods', 'GET, HEAD, PUT');
+    reply.header('access-control-allow-headers', request.headers['access-control-request-headers'] ?? 'content-type');
+    reply.header('access-control-max-age', '3000');
+    await reply.code(204).send();
+  });
 }
 
 const DAY_SECONDS = 86_400;
@@ -246,9 +268,22 @@ export async function ensureQueues(endpoint: string, prefix: string): Promise<Lo
   return queues;
 }
 
+/**
+ * The KYC documents bucket in fauxqs's S3 (CreateBucket is idempotent there). fauxqs keeps objects
+ * in memory and checks no signature, so a presigned URL works locally whatever it was signed with;
+ * the submit route's own checks (size, content type) are what the tests exercise.
+ */
+export async function ensureBucket(endpoint: string, bucket: string): Promise<void> {
+  const client = new S3Client({ region: REGION, endpoint, forcePathStyle: true, credentials: CREDENTIALS });
+  await client.send(new CreateBucketCommand({ Bucket: bucket }));
+  client.destroy();
+}
+
 export interface LocalInfraOptions {
   tableName?: string;
   queuePrefix?: string;
+  /** The KYC documents bucket; default `merchant-payments-kyc`. */
+  kycBucket?: string;
   dataDir?: string;
   dynamodbEndpoint?: string;
   sqsEndpoint?: string;
@@ -262,11 +297,14 @@ export async function startLocalInfra(options: LocalInfraOptions = {}): Promise<
   const sqsEndpoint = options.sqsEndpoint ?? sqsEmulator!.endpoint;
   await ensureTable(dynamodbEndpoint, tableName);
   const queues = await ensureQueues(sqsEndpoint, options.queuePrefix ?? '');
+  const kycBucket = options.kycBucket ?? 'merchant-payments-kyc';
+  await ensureBucket(sqsEndpoint, kycBucket);
   return {
     tableName,
     dynamodbEndpoint,
     sqsEndpoint,
     queues,
+    kycBucket,
     dynamodbProcessId: dynamo?.process.pid,
     stop: async () => {
       await sqsEmulator?.stop();
@@ -285,6 +323,9 @@ export function infraEnvironment(infra: LocalInfra): Record<string, string> {
     TABLE_NAME: infra.tableName,
     DYNAMODB_ENDPOINT: infra.dynamodbEndpoint,
     SQS_ENDPOINT: infra.sqsEndpoint,
+    // fauxqs serves S3 on the same endpoint as SQS.
+    S3_ENDPOINT: infra.sqsEndpoint,
+    KYC_BUCKET: infra.kycBucket,
     AWS_REGION: REGION,
     AWS_ACCESS_KEY_ID: CREDENTIALS.accessKeyId,
     AWS_SECRET_ACCESS_KEY: CREDENTIALS.secretAccessKey,

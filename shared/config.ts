@@ -10,6 +10,9 @@ const ConfigSchema = z.object({
   AWS_REGION: z.string().min(1).default('ap-southeast-3'),
   DYNAMODB_ENDPOINT: z.url().optional(),
   SQS_ENDPOINT: z.url().optional(),
+  /** The S3 emulator locally (fauxqs serves S3 on its SQS endpoint); absent in AWS. */
+  S3_ENDPOINT: z.url().optional(),
+  KYC_BUCKET: z.string().min(1).optional(),
   CALLBACKS_QUEUE_URL: z.string().min(1).optional(),
   WEBHOOKS_QUEUE_URL: z.string().min(1).optional(),
   ORDERS_QUEUE_URL: z.string().min(1).optional(),
@@ -29,6 +32,9 @@ export interface Config {
   region: string;
   dynamodbEndpoint?: string;
   sqsEndpoint?: string;
+  s3Endpoint?: string;
+  /** The bucket of merchants' KYC documents (only the KYC routes get it). */
+  kycBucket?: string;
   queueUrls: { callbacks?: string; webhooks?: string; orders?: string };
   sandbox: boolean;
   rateLimitPerMinute: number;
@@ -56,6 +62,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     region: value.AWS_REGION,
     dynamodbEndpoint: value.DYNAMODB_ENDPOINT,
     sqsEndpoint: value.SQS_ENDPOINT,
+    s3Endpoint: value.S3_ENDPOINT,
+    kycBucket: value.KYC_BUCKET,
     queueUrls: {
       callbacks: value.CALLBACKS_QUEUE_URL,
       webhooks: value.WEBHOOKS_QUEUE_URL,

@@ -226,3 +226,15 @@ export const LEDGER_AUDIT_INTERVAL_MS = 15 * 60 * 1000;
  * safe; it only delays a change of N by at most this long on those paths.
  */
 export const BALANCE_SHARDS_CACHE_SECONDS = 60;
+
+/**
+ * The largest KYC document (a scan of a KTP, NPWP, NIB or deed) a submission accepts. A presigned
+ * PUT cannot cap the size of what is sent, so the submit route checks each object's size (HeadObject).
+ */
+export const KYC_DOCUMENT_BYTES_MAX = 10 * 1024 * 1024;
+/** How long a presigned KYC upload URL is valid: long enough for a slow phone upload, short enough to leak little. */
+export const KYC_UPLOAD_URL_SECONDS = 15 * 60;
+/** How long an operator's presigned download URL of a KYC document is valid. */
+export const KYC_DOWNLOAD_URL_SECONDS = 5 * 60;
+/** The key prefix of every KYC document object in the bucket: `kyc/<merchant_id>/<document_id>`. */
+export const KYC_OBJECT_PREFIX = 'kyc/';

@@ -60,3 +60,4 @@ export const suspenseIdFor = (gatewayReference: string): string =>
  */
 export const payoutConflictIdFor = (event: string, partnerReff: string, gatewayReference: string): string =>
   `sus_${digestToken(`payout_conflict:${event}:${partnerReff}:${gatewayReference}`, 20)}`;
+export const newKycDocumentId = (): string => `kyd_${randomToken(24)}`;

@@ -67,6 +67,10 @@ import { dashboardRevokeInvitationRow } from './route-rows/dashboard-revoke-invi
 import { dashboardAuditLogRow } from './route-rows/dashboard-audit-log';
 import { dashboardCreateEwalletCashinRow } from './route-rows/dashboard-create-ewallet-cashin';
 import { adminKycDecisionRow } from './route-rows/admin-kyc-decision';
+// Issue 22, KYC through the dashboard:
+import { dashboardCreateKycDocumentRow } from './route-rows/dashboard-create-kyc-document';
+import { dashboardSubmitKycRow } from './route-rows/dashboard-submit-kyc';
+import { adminGetKycRow } from './route-rows/admin-get-kyc';
 
 /**
  * The single source of truth for every HTTP route: the CDK stack, the local server and the OpenAPI
@@ -149,6 +153,10 @@ export const ROUTES = [
   dashboardListClientWebhookDeliveriesRow,
   dashboardPingClientWebhookRow,
   dashboardResendWebhookDeliveryRow,
+  // Issue 22, KYC through the dashboard: documents, submission, the operator's review.
+  dashboardCreateKycDocumentRow,
+  dashboardSubmitKycRow,
+  adminGetKycRow,
   notFoundRow,
 ] as const satisfies readonly RouteDefinition[];
 

@@ -27,12 +27,12 @@ import { listDeliveryLog } from '../store/webhooks';
 import { toJakartaIso } from '../time';
 import { pingWebhook, resendDelivery } from './webhooks';
 
-type MerchantView = ReturnType<typeof merchantView>;
+export type MerchantView = ReturnType<typeof merchantView>;
 const merchantNotFound = (): Refusal => refuse('not_found', 'Merchant not found');
 const clientNotFound = (): Refusal => refuse('not_found', 'Client not found');
 
 // The digital markup is shown only once an operator set one; without it the default applies.
-const merchantView = (merchant: MerchantRecord) => ({
+export const merchantView = (merchant: MerchantRecord) => ({
   id: merchant.id,
   name: merchant.name,
   kyc_status: merchant.kyc_status,
@@ -108,24 +108,6 @@ export async function adminPatchMerchant(
     // A hash from before PIN items would no longer be read; it leaves the record that every function reads.
     if (updated.pin_hash !== undefined) await dropLegacyPinHash(merchantId, updated.pin_hash);
   }
-  return done({ merchant: merchantView(updated) });
-}
-
-/**
- * An operator's KYC decision: `approve` makes the merchant `verified` (it may use the API), `reject`
- * makes it `rejected` with the reason its users see. Either may follow any state: an operator can
- * reverse an earlier decision.
- */
-export async function adminKycDecision(
-  merchantId: string,
-  decision: { decision: 'approve' | 'reject'; reason?: string },
-): Promise<Outcome<{ merchant: MerchantView }>> {
-  const approved = decision.decision === 'approve';
-  const updated = await updateMerchant(merchantId, {
-    kyc_status: approved ? 'verified' : 'rejected',
-    kyc_rejection_reason: approved ? null : decision.reason,
-  });
-  if (updated === undefined) return merchantNotFound();
   return done({ merchant: merchantView(updated) });
 }
 

@@ -5,21 +5,9 @@ import { newMerchantId } from '../ids';
 import { auditEntryItem } from '../store/audit-log';
 import { createdMerchantMarkItem, firstOwnerCountsItem, newMembershipItems } from '../store/members';
 import { createMerchant, getBalance, getMerchant, type MerchantRecord } from '../store/merchants';
+import { dashboardMerchantView, type DashboardMerchantView } from './dashboard-merchant-view';
 
-/** The merchant as its users see it in the dashboard. */
-export interface DashboardMerchantView {
-  id: string;
-  business_name: string;
-  kyc_status: MerchantRecord['kyc_status'];
-  kyc_rejection_reason: string | null;
-}
-
-const dashboardMerchantView = (merchant: MerchantRecord): DashboardMerchantView => ({
-  id: merchant.id,
-  business_name: merchant.name,
-  kyc_status: merchant.kyc_status,
-  kyc_rejection_reason: merchant.kyc_rejection_reason ?? null,
-});
+export { dashboardMerchantView, type DashboardMerchantView } from './dashboard-merchant-view';
 
 /**
  * POST /dashboard/v1/merchants: a signed-in user without a merchant creates its own, unverified,

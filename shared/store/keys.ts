@@ -51,6 +51,15 @@ export const keys = {
     pk: `AUDIT#${merchantId}`,
     sk: `${String(atMs).padStart(15, '0')}#${entryId}`,
   }),
+  /**
+   * A merchant's KYC: its documents (`DOC#<id>`) and its latest submission (`SUBMISSION`) in one
+   * small partition of its own: configuration data, written a few times in a merchant's life.
+   */
+  kycDocument: (merchantId: string, documentId: string) => ({
+    pk: `${KYC_PK_PREFIX}${merchantId}`,
+    sk: `${KYC_DOCUMENT_SK_PREFIX}${documentId}`,
+  }),
+  kycSubmission: (merchantId: string) => ({ pk: `${KYC_PK_PREFIX}${merchantId}`, sk: 'SUBMISSION' }),
   client: (clientId: string) => ({ pk: `CLIENT#${clientId}`, sk: 'CLIENT' }),
   /**
    * A merchant's list of its API clients: one item per client (written with the client) and one
@@ -133,6 +142,8 @@ export const MEMBER_SK_PREFIX = 'MEMBER#';
 export const INVITATION_SK_PREFIX = 'INVITE#';
 export const MERCHANT_CLIENTS_PK_PREFIX = 'MCLIENTS#';
 export const MERCHANT_CLIENT_SK_PREFIX = 'CLIENT#';
+export const KYC_PK_PREFIX = 'KYC#';
+export const KYC_DOCUMENT_SK_PREFIX = 'DOC#';
 /** Partition-key prefix of the PIN items (keys.pin). */
 export const PIN_PK_PREFIX = 'PIN#';
 export const SYSTEM_LEDGER_PK = 'LEDGER#SYSTEM';

@@ -257,3 +257,31 @@ export async function listMerchantIds(): Promise<string[]> {
   });
   return items.map((item) => String(item.sk));
 }
+
+/**
+ * An operator's decision: the merchant's KYC status and rejection reason (null on approval), with
+ * `alongside` (the audit entry) in the same transaction. `not_found` when there is no such merchant.
+ */
+export async function decideKyc(
+  merchantId: string,
+  status: Extract<KycStatus, 'verified' | 'rejected'>,
+  reason: string | null,
+  alongside: readonly TxItem[],
+): Promise<'decided' | 'not_found'> {
+  const outcome = await transactWrite([
+    {
+      Update: {
+        TableName: tableName(),
+        Key: keys.merchant(merchantId),
+        UpdateExpression: 'SET #data.#kyc = :status, #data.#reason = :reason',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeNames: { '#data': 'data', '#kyc': 'kyc_status', '#reason': 'kyc_rejection_reason' },
+        ExpressionAttributeValues: { ':status': status, ':reason': reason },
+      },
+    },
+    ...alongside,
+  ]);
+  if (outcome.ok) return 'decided';
+  if (outcome.kind === 'condition') return 'not_found';
+  throw new Error('KYC decision conflicted; retry');
+}

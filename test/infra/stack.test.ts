@@ -481,6 +481,59 @@ describe('environment and grants', () => {
     },
   );
 
+  it('keeps KYC documents private, over TLS, S3-encrypted, unversioned, with PUT CORS (any origin in dev)', () => {
+    const buckets = ofType('AWS::S3::Bucket');
+    expect(buckets).toHaveLength(1);
+    const [bucketId, bucket] = buckets[0]!;
+    expect(bucket.Properties).toMatchObject({
+      BucketEncryption: {
+        ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }],
+      },
+      PublicAccessBlockConfiguration: {
+        BlockPublicAcls: true,
+        BlockPublicPolicy: true,
+        IgnorePublicAcls: true,
+        RestrictPublicBuckets: true,
+      },
+      LifecycleConfiguration: {
+        Rules: [{ AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 }, Status: 'Enabled' }],
+      },
+      CorsConfiguration: {
+        CorsRules: [{ AllowedMethods: ['PUT'], AllowedOrigins: ['*'], AllowedHeaders: ['content-type'] }],
+      },
+    });
+    expect(bucket.Properties.VersioningConfiguration).toBeUndefined();
+    // Dev stacks stay deletable; staging and prod retain it (stages.test.ts).
+    expect((bucket as unknown as { DeletionPolicy: string }).DeletionPolicy).toBe('Delete');
+    const policy = ofType('AWS::S3::BucketPolicy').find(([, one]) => JSON.stringify(one).includes(bucketId));
+    expect(JSON.stringify(policy)).toContain('"aws:SecureTransport":"false"');
+  });
+
+  it.each(SPECS.map((spec) => [spec.id, spec]))(
+    'lets %s sign KYC uploads (PutObject) or read KYC documents (GetObject) on kyc/* only if its row says so',
+    (_id, spec) => {
+      const puts = statementsWith(spec, 's3:PutObject');
+      const gets = statementsWith(spec, 's3:GetObject');
+      expect(puts.length > 0).toBe(spec.kycDocuments === 'upload');
+      expect(gets.length > 0).toBe(spec.kycDocuments === 'read');
+      for (const statement of [...puts, ...gets]) {
+        expect(actionList(statement)).toHaveLength(1);
+        expect(JSON.stringify(statement.Resource)).toMatch(/-kyc-.*\/kyc\/\*"/);
+      }
+      expect(environmentOf(spec).KYC_BUCKET === undefined).toBe(spec.kycDocuments === undefined);
+    },
+  );
+
+  it('gives the KYC bucket to the document, submit and review routes only', () => {
+    expect(SPECS.filter((spec) => spec.kycDocuments !== undefined).map((spec) => [spec.id, spec.kycDocuments])).toEqual(
+      [
+        ['Route-dashboardCreateKycDocument', 'upload'],
+        ['Route-dashboardSubmitKyc', 'read'],
+        ['Route-adminGetKyc', 'read'],
+      ],
+    );
+  });
+
   it("gives every function the stage, the metrics' stage dimension", () => {
     for (const spec of SPECS) expect([spec.id, environmentOf(spec).STAGE]).toEqual([spec.id, 'dev']);
   });

@@ -63,6 +63,13 @@ describe('a prod synth', () => {
     expect(table!.DeletionPolicy).toBe('Retain');
   });
 
+  it('retains the KYC documents bucket, named for the stage and account, with no browser origin until one is set', () => {
+    const [bucket] = ofType('AWS::S3::Bucket');
+    expect(bucket!.DeletionPolicy).toBe('Retain');
+    expect(bucket!.Properties!.BucketName).toBe('prod-payments-kyc-111122223333-ap-southeast-3');
+    expect(bucket!.Properties!.CorsConfiguration).toBeUndefined();
+  });
+
   it('requires TOTP MFA of dashboard users, with threat protection, a strong password and deletion protection', () => {
     const [pool] = ofType('AWS::Cognito::UserPool');
     expect(pool!.Properties).toMatchObject({

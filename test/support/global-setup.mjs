@@ -1,8 +1,8 @@
 import { tsImport } from 'tsx/esm/api';
 
 /**
- * One DynamoDB Local and one SQS emulator for the whole run, and in them one table and one set of
- * queues per jest worker (`test-payments-w<k>`, `test-w<k>-<queue>`): test files that run at the
+ * One DynamoDB Local and one SQS emulator for the whole run, and in them one table, one set of
+ * queues and one KYC bucket per jest worker (`test-payments-w<k>`, `test-w<k>-<queue>`): test files that run at the
  * same time never share a table or a queue, so a sweep, an audit or a queue drain sees only its own
  * worker's items. test/support/worker-env.mjs points each worker at its own. Within a worker, tests
  * isolate themselves by creating their own merchants and clients. Plain ESM loading the TypeScript
@@ -10,18 +10,24 @@ import { tsImport } from 'tsx/esm/api';
  * ESM-only SQS emulator.
  */
 export default async function globalSetup(globalConfig) {
-  const { ensureQueues, ensureTable, infraEnvironment, startLocalInfra } = await tsImport(
+  const { ensureBucket, ensureQueues, ensureTable, infraEnvironment, startLocalInfra } = await tsImport(
     '../../local/infra.ts',
     import.meta.url,
   );
-  const infra = await startLocalInfra({ tableName: 'test-payments-w1', queuePrefix: 'test-w1-' });
+  const infra = await startLocalInfra({
+    tableName: 'test-payments-w1',
+    queuePrefix: 'test-w1-',
+    kycBucket: 'test-kyc-w1',
+  });
   const workers = Math.max(1, globalConfig?.maxWorkers ?? 1);
   const perWorker = { 1: infraEnvironment(infra) };
   for (let worker = 2; worker <= workers; worker += 1) {
     const tableName = `test-payments-w${worker}`;
     await ensureTable(infra.dynamodbEndpoint, tableName);
     const queues = await ensureQueues(infra.sqsEndpoint, `test-w${worker}-`);
-    perWorker[worker] = infraEnvironment({ ...infra, tableName, queues });
+    const kycBucket = `test-kyc-w${worker}`;
+    await ensureBucket(infra.sqsEndpoint, kycBucket);
+    perWorker[worker] = infraEnvironment({ ...infra, tableName, queues, kycBucket });
   }
   Object.assign(process.env, infraEnvironment(infra), {
     TEST_WORKER_ENVIRONMENTS: JSON.stringify(perWorker),

@@ -1,0 +1,84 @@
+import type { Clock } from '../clock';
+import { KYC_DOWNLOAD_URL_SECONDS } from '../constants';
+import { done, refuse, type Outcome } from '../domain/outcome';
+import { getKycSubmission, listKycDocuments } from '../store/kyc';
+import { kycObjectKey, presignedDownload } from '../store/kyc-objects';
+import { getMerchant, type KycStatus } from '../store/merchants';
+
+export interface KycReviewDocument {
+  id: string;
+  kind: string;
+  content_type: string;
+  status: string;
+  created_at: string;
+  /** A GET URL of the uploaded object, valid until `download_expires_at`. */
+  download_url: string;
+  download_expires_at: string;
+}
+
+export interface KycReview {
+  merchant: { id: string; name: string; kyc_status: KycStatus; kyc_rejection_reason: string | null };
+  /** The latest submission, or null when the merchant never submitted through the dashboard. */
+  submission: {
+    legal_name: string;
+    nib: string;
+    npwp: string;
+    address: string;
+    owner_ktp_number: string;
+    document_ids: string[];
+    submitted_at: string;
+    submitted_by: { sub: string; email: string };
+  } | null;
+  /** The submission's documents, each with a short-lived download URL. */
+  documents: KycReviewDocument[];
+}
+
+/**
+ * GET /admin/v1/merchants/{id}/kyc: what an operator reviews before deciding: the merchant's KYC
+ * state, its latest submission and a presigned GET URL (KYC_DOWNLOAD_URL_SECONDS) per document.
+ */
+export async function adminKycReview(merchantId: string, clock: Clock): Promise<Outcome<KycReview>> {
+  const [merchant, submission, documents] = await Promise.all([
+    getMerchant(merchantId),
+    getKycSubmission(merchantId),
+    listKycDocuments(merchantId),
+  ]);
+  if (merchant === undefined) return refuse('not_found', 'Merchant not found');
+  const nowMs = clock.nowMs();
+  const expiresAt = new Date(nowMs + KYC_DOWNLOAD_URL_SECONDS * 1000).toISOString();
+  const byId = new Map(documents.map((document) => [document.id, document]));
+  const named = (submission?.document_ids ?? []).flatMap((id) => byId.get(id) ?? []);
+  const reviewed = await Promise.all(
+    named.map(async (document) => ({
+      id: document.id,
+      kind: document.kind,
+      content_type: document.content_type,
+      status: document.status,
+      created_at: new Date(document.created_at_ms).toISOString(),
+      download_url: await presignedDownload(kycObjectKey(merchantId, document.id), KYC_DOWNLOAD_URL_SECONDS),
+      download_expires_at: expiresAt,
+    })),
+  );
+  return done({
+    merchant: {
+      id: merchant.id,
+      name: merchant.name,
+      kyc_status: merchant.kyc_status,
+      kyc_rejection_reason: merchant.kyc_rejection_reason ?? null,
+    },
+    submission:
+      submission === undefined
+        ? null
+        : {
+            legal_name: submission.legal_name,
+            nib: submission.nib,
+            npwp: submission.npwp,
+            address: submission.address,
+            owner_ktp_number: submission.owner_ktp_number,
+            document_ids: submission.document_ids,
+            submitted_at: new Date(submission.submitted_at_ms).toISOString(),
+            submitted_by: submission.submitted_by,
+          },
+    documents: reviewed,
+  });
+}

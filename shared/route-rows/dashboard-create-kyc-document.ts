@@ -1,0 +1,20 @@
+import type { RouteDefinition } from '../http/route';
+import { CreateKycDocumentBodySchema } from '../schemas/dashboard';
+
+export const dashboardCreateKycDocumentRow = {
+  id: 'dashboardCreateKycDocument',
+  method: 'POST',
+  path: '/kyc/documents',
+  handler: 'functions/dashboard/create-kyc-document.ts',
+  auth: 'user',
+  access: ['owner'],
+  idempotency: 'optional',
+  request: { body: CreateKycDocumentBodySchema },
+  responses: {
+    201: { description: 'The document, and a presigned PUT URL its file must be uploaded to with its Content-Type' },
+  },
+  errors: ['not_found', 'kyc_already_submitted', 'kyc_already_verified'],
+  summary: 'Add a KYC document',
+  tag: 'Dashboard',
+  kycDocuments: 'upload',
+} as const satisfies RouteDefinition;
