@@ -214,3 +214,10 @@ export const LEDGER_AUDIT_INTERVAL_MS = 15 * 60 * 1000;
  * safe; it only delays a change of N by at most this long on those paths.
  */
 export const BALANCE_SHARDS_CACHE_SECONDS = 60;
+
+/**
+ * The dashboard's filtered transaction list reads every transaction of the selected days (or of the
+ * whole history without dates) on the merchant index, filtered by DynamoDB: at most this many per
+ * request, else 422 filter_too_broad (narrow the days).
+ */
+export const DASHBOARD_FILTER_SCAN_MAX = 10_000;

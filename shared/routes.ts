@@ -52,6 +52,13 @@ import { dashboardMeRow } from './route-rows/dashboard-me';
 import { dashboardCreateMerchantRow } from './route-rows/dashboard-create-merchant';
 import { dashboardGetMerchantRow } from './route-rows/dashboard-get-merchant';
 import { dashboardBalanceRow } from './route-rows/dashboard-balance';
+import { dashboardStatementRow } from './route-rows/dashboard-statement';
+import { dashboardListTransactionsRow } from './route-rows/dashboard-list-transactions';
+import { dashboardGetTransactionRow } from './route-rows/dashboard-get-transaction';
+import { dashboardExportTransactionsRow } from './route-rows/dashboard-export-transactions';
+import { dashboardPayoutInquiryRow } from './route-rows/dashboard-payout-inquiry';
+import { dashboardPayoutConfirmRow } from './route-rows/dashboard-payout-confirm';
+import { dashboardSetPinRow } from './route-rows/dashboard-set-pin';
 import { adminKycDecisionRow } from './route-rows/admin-kyc-decision';
 
 /**
@@ -117,6 +124,14 @@ export const ROUTES = [
   dashboardCreateMerchantRow,
   dashboardGetMerchantRow,
   dashboardBalanceRow,
+  // Issue 22, money: the statement, transactions, payouts and the PIN.
+  dashboardStatementRow,
+  dashboardListTransactionsRow,
+  dashboardExportTransactionsRow,
+  dashboardGetTransactionRow,
+  dashboardPayoutInquiryRow,
+  dashboardPayoutConfirmRow,
+  dashboardSetPinRow,
   adminKycDecisionRow,
   notFoundRow,
 ] as const satisfies readonly RouteDefinition[];
