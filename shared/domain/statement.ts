@@ -11,8 +11,9 @@ import { MERCHANT_BUCKETS, merchantAccount, type MerchantBucket, type Posting } 
  * bucket). It is merchant-wide, never a shard's: a consolidation moves `available` between shards
  * without a posting and leaves every merchant-wide sum unchanged, so it needs no entry, and the
  * arithmetic `balance_after - amount = the previous entry's balance_after` (same bucket) holds by
- * construction at any number of shards. The last entry of each bucket equals the ledger's sum for
- * it, which the audit proves equal to the sum of the shards.
+ * construction at any number of shards (legOrder says how moves of one millisecond are ordered).
+ * The last entry of each bucket equals the ledger's sum for it, which the audit proves equal to
+ * the sum of the shards.
  */
 export type StatementEntryType =
   | 'payment'
@@ -61,35 +62,56 @@ export function statementTypeOf(postingId: string): StatementEntryType {
   return SUFFIX_TYPES.find(([pattern]) => pattern.test(postingId))?.[1] ?? 'other';
 }
 
-const byTimeThenId = (a: StoredPosting, b: StoredPosting): number =>
-  a.at_ms - b.at_ms || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+/**
+ * The transaction of a move: move ids are `<partner_reff>:<trigger>` (engine/create.ts,
+ * engine/transition.ts); a posting's stored `reference` is its move id.
+ */
+export function partnerReffOfMove(moveId: string | undefined): string | null {
+  if (moveId === undefined || moveId === '') return null;
+  const colon = moveId.lastIndexOf(':');
+  return colon > 0 ? moveId.slice(0, colon) : moveId;
+}
+
+type Leg = Omit<StatementEntry, 'balance_after'>;
+
+const compareText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+
+/**
+ * The order of the running sums: by time; within one millisecond (moves on different shards may
+ * share it, and their commit order is not recorded) credits before debits, then by id. Each
+ * bucket's sum at a millisecond's end is the same whatever the order inside it, and credits first
+ * keep every sum inside it between the sums at its start and end, so never below zero.
+ */
+const legOrder = (a: Leg, b: Leg): number =>
+  a.at_ms - b.at_ms || Number(a.amount < 0) - Number(b.amount < 0) || compareText(a.id, b.id);
 
 /**
  * Every entry of the merchant's buckets, OLDEST first, with running balances from zero. Postings
  * of other merchants' or system accounts only (none should be in these partitions) give no entry.
  */
 export function statementEntries(merchantId: string, postings: readonly StoredPosting[]): StatementEntry[] {
-  const running: Record<MerchantBucket, number> = { available: 0, held: 0, pending_settlement: 0 };
-  const entries: StatementEntry[] = [];
-  for (const posting of [...postings].sort(byTimeThenId)) {
+  const legs: Leg[] = [];
+  for (const posting of postings) {
     for (const bucket of MERCHANT_BUCKETS) {
       const account = merchantAccount(merchantId, bucket);
       const amount = posting.to === account ? posting.amount : posting.from === account ? -posting.amount : 0;
       if (amount === 0) continue;
-      running[bucket] += amount;
-      entries.push({
+      legs.push({
         id: `${posting.id}/${bucket}`,
         at_ms: posting.at_ms,
         bucket,
         amount,
-        balance_after: running[bucket],
-        partner_reff: posting.reference ?? null,
+        partner_reff: partnerReffOfMove(posting.reference),
         type: statementTypeOf(posting.id),
         description: posting.memo,
       });
     }
   }
-  return entries;
+  const running: Record<MerchantBucket, number> = { available: 0, held: 0, pending_settlement: 0 };
+  return legs.sort(legOrder).map((leg) => {
+    running[leg.bucket] += leg.amount;
+    return { ...leg, balance_after: running[leg.bucket] };
+  });
 }
 
 export interface StatementPageRequest {
