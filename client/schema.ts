@@ -887,6 +887,174 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/dashboard/v1/balance/statement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your balance statement
+         * @description Every ledger entry on the merchant's buckets (available, held, pending_settlement) of the days `from` to `to` (Asia/Jakarta, as the export: default the last 30 days), newest first. `amount` is signed; `balance_after` is the bucket's merchant-wide balance after the entry, so `balance_after - amount` is the previous entry's `balance_after` in the same bucket. Pass `next_cursor` as `starting_after` for the next page.
+         *
+         *     Dashboard: members with the role finance, owner, viewer. A user of several merchants names the one to act on in `X-Merchant-Id`; another merchant's objects answer 404.
+         */
+        get: operations["dashboardStatement"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dashboard/v1/transactions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your transactions
+         * @description The API's list (GET /api/v1/transactions), with filters `type`, `status`, `from`, `to` (Asia/Jakarta days) and `q` (partner_reff prefix). A filtered list reads the selected days (all of them without `from`/`to`): at most 10,000 transactions, else 422 `filter_too_broad`.
+         *
+         *     Dashboard: any member of the merchant. A user of several merchants names the one to act on in `X-Merchant-Id`; another merchant's objects answer 404.
+         */
+        get: operations["dashboardListTransactions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dashboard/v1/transactions/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export your transactions as CSV
+         * @description The transactions created on the days `from` to `to` (Asia/Jakarta, both included), newest first, as a CSV file. Header row `partner_reff,type,status,amount,total_fee,net_amount,created_at,paid_at,description`; timestamps as everywhere in the API (`+07:00`), `paid_at` empty while unpaid.
+         *
+         *     RFC 4180: CRLF line ends; a field holding a comma, quote, CR or LF is quoted and its quotes doubled. A text cell starting with `=`, `+`, `-`, `@`, tab or CR gets a leading `'` so that spreadsheets do not run it as a formula.
+         *
+         *     More than 50,000 matching rows answer 422 `export_too_large` before anything is sent: narrow the range or filter.
+         *
+         *     On AWS the file is built whole before it is sent: API Gateway HTTP APIs cannot stream a Lambda response, and a Lambda response is at most 6 MB. A file over 5 MB (escaped as the runtime sends it) therefore also answers 422 `export_too_large`. The local server streams the file as it is read.
+         *
+         *     The dashboard also filters by `q` (partner_reff prefix).
+         *
+         *     Dashboard: any member of the merchant. A user of several merchants names the one to act on in `X-Merchant-Id`; another merchant's objects answer 404.
+         */
+        get: operations["dashboardExportTransactions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dashboard/v1/transactions/{partner_reff}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One of your transactions
+         * @description Dashboard: any member of the merchant. A user of several merchants names the one to act on in `X-Merchant-Id`; another merchant's objects answer 404.
+         */
+        get: operations["dashboardGetTransaction"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dashboard/v1/payouts/inquiry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Payout, step 1: inquiry (bank transfer or e-wallet)
+         * @description `channel: "transfer"` takes the body of POST /api/v1/transfer/inquiry, `channel: "ewallet"` the body of POST /api/v1/ewallet/inquiry; the same operation, fees and answer. The payout is the merchant's (readable through the API's transactions too), asked by the signed-in user; no API client asked, so its webhooks go to none.
+         *
+         *     Dashboard: members with the role finance, owner. A user of several merchants names the one to act on in `X-Merchant-Id`; another merchant's objects answer 404.
+         *
+         *     Send `X-Idempotency-Key` (or `Idempotency-Key`) to make retries safe.
+         */
+        post: operations["dashboardPayoutInquiry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dashboard/v1/payouts/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Payout, step 2: confirm with the PIN (bank transfer or e-wallet)
+         * @description The API's confirm with the payout's `channel`: the same PIN attempts and lock, hold and gateway.
+         *
+         *     Checks the PIN first, before the reference (5 wrong in a row lock confirms for 15 minutes; each attempt is counted before it is judged, and while 5 of the merchant's confirms are being judged another answers 503 with `Retry-After`), holds amount + fees from the available balance, then asks the gateway. Status `paid`: executed. `pending`: the gateway is processing, or its answer was lost; the funds stay held until a callback or reconciliation learns the outcome (webhook then). `failed` (with `message`): rejected, the hold is returned at once. Confirming again answers the current state and moves no money.
+         *
+         *     Dashboard: members with the role finance, owner. A user of several merchants names the one to act on in `X-Merchant-Id`; another merchant's objects answer 404.
+         *
+         *     Send `X-Idempotency-Key` (or `Idempotency-Key`) to make retries safe.
+         */
+        post: operations["dashboardPayoutConfirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dashboard/v1/pin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set or change the merchant's transaction PIN
+         * @description The first PIN needs no `current_pin`; once one is set, `current_pin` is required (422 without it) and judged as a payout confirm judges a PIN: a wrong one is 422 `invalid_pin` and counts toward the same lock (`pin_locked`).
+         *
+         *     Dashboard: members with the role owner, finance. A user of several merchants names the one to act on in `X-Merchant-Id`; another merchant's objects answer 404.
+         *
+         *     Send `X-Idempotency-Key` (or `Idempotency-Key`) to make retries safe.
+         */
+        post: operations["dashboardSetPin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/dashboard/v1/clients": {
         parameters: {
             query?: never;
@@ -7266,6 +7434,899 @@ export interface operations {
              *     - `upstream_error`: the payment gateway failed; `upstream_status` carries its HTTP status
              */
             502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    dashboardStatement: {
+        parameters: {
+            query?: {
+                /** @description First day (Asia/Jakarta), included. Default: 29 days before `to`, so 30 days in all */
+                from?: string;
+                /** @description Last day (Asia/Jakarta), included; not before `from`, at most 92 days after it counting both. Default: today */
+                to?: string;
+                /** @description Entries per page, 1 to 100 */
+                limit?: number;
+                /** @description The `next_cursor` of the previous page: entries older than that one */
+                starting_after?: string;
+            };
+            header?: {
+                /** @description The merchant the request acts on; required when the user belongs to several */
+                "X-Merchant-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description `{ok, entries: [{id, at, bucket, amount, balance_after, partner_reff, type, description}], next_cursor}`, newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /**
+             * @description Error. Error codes:
+             *     - `merchant_id_required`: the user belongs to several merchants and sent no `X-Merchant-Id`
+             *     - `invalid_cursor`
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Authentication failed. Error codes:
+             *     - `invalid_token`: the Bearer token is not an ID token of the dashboard user pool
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] | {
+                        /** @enum {string} */
+                        message: "Unauthorized";
+                    };
+                };
+            };
+            /**
+             * @description Access denied. Error codes:
+             *     - `permission_denied`: the API client lacks the permission this endpoint needs, or the dashboard user's role may not call it
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Not found. Error codes:
+             *     - `not_found`: no such resource for this merchant
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Validation or business rule failed. Error codes:
+             *     - `validation_failed`: the request is invalid; `errors` maps each field to its messages
+             */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Internal error. Error codes:
+             *     - `internal_error`: an unexpected failure; nothing internal is revealed
+             */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    dashboardListTransactions: {
+        parameters: {
+            query?: {
+                /** @description Page size, 1 to 100 */
+                per_page?: number;
+                /** @description Page number, starting at 1 */
+                page?: number;
+                /** @description Only transactions of this type */
+                type?: "qris" | "va" | "dedicated_va" | "transfer" | "ewallet" | "ewallet_cashin" | "digital" | "ppob" | "adjustment";
+                /** @description Only transactions in this status */
+                status?: "created" | "waiting_payment" | "pending" | "paid" | "settled" | "failed" | "expired" | "cancelled";
+                /** @description First day (Asia/Jakarta), included. Default: 29 days before `to`, so 30 days in all */
+                from?: string;
+                /** @description Last day (Asia/Jakarta), included; not before `from`, at most 92 days after it counting both. Default: today */
+                to?: string;
+                /** @description Only transactions whose partner_reff starts with this */
+                q?: string;
+            };
+            header?: {
+                /** @description The merchant the request acts on; required when the user belongs to several */
+                "X-Merchant-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of transactions, newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListTransactionsResponse"];
+                };
+            };
+            /**
+             * @description Error. Error codes:
+             *     - `merchant_id_required`: the user belongs to several merchants and sent no `X-Merchant-Id`
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Authentication failed. Error codes:
+             *     - `invalid_token`: the Bearer token is not an ID token of the dashboard user pool
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] | {
+                        /** @enum {string} */
+                        message: "Unauthorized";
+                    };
+                };
+            };
+            /**
+             * @description Not found. Error codes:
+             *     - `not_found`: no such resource for this merchant
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Validation or business rule failed. Error codes:
+             *     - `validation_failed`: the request is invalid; `errors` maps each field to its messages
+             *     - `filter_too_broad`
+             */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Internal error. Error codes:
+             *     - `internal_error`: an unexpected failure; nothing internal is revealed
+             */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    dashboardExportTransactions: {
+        parameters: {
+            query?: {
+                /** @description First day (Asia/Jakarta), included. Default: 29 days before `to`, so 30 days in all */
+                from?: string;
+                /** @description Last day (Asia/Jakarta), included; not before `from`, at most 92 days after it counting both. Default: today */
+                to?: string;
+                /** @description Only transactions of this type */
+                type?: "qris" | "va" | "dedicated_va" | "transfer" | "ewallet" | "ewallet_cashin" | "digital" | "ppob" | "adjustment";
+                /** @description Only transactions in this status */
+                status?: "created" | "waiting_payment" | "pending" | "paid" | "settled" | "failed" | "expired" | "cancelled";
+                /** @description Only transactions whose partner_reff starts with this */
+                q?: string;
+            };
+            header?: {
+                /** @description The merchant the request acts on; required when the user belongs to several */
+                "X-Merchant-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file: `text/csv; charset=utf-8`, `Content-Disposition: attachment; filename="transactions-<from>-<to>.csv"` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /**
+             * @description Error. Error codes:
+             *     - `merchant_id_required`: the user belongs to several merchants and sent no `X-Merchant-Id`
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Authentication failed. Error codes:
+             *     - `invalid_token`: the Bearer token is not an ID token of the dashboard user pool
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] | {
+                        /** @enum {string} */
+                        message: "Unauthorized";
+                    };
+                };
+            };
+            /**
+             * @description Not found. Error codes:
+             *     - `not_found`: no such resource for this merchant
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Validation or business rule failed. Error codes:
+             *     - `validation_failed`: the request is invalid; `errors` maps each field to its messages
+             *     - `export_too_large`: more than 50,000 rows (or 5 MB on AWS) match; narrow the date range
+             */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Internal error. Error codes:
+             *     - `internal_error`: an unexpected failure; nothing internal is revealed
+             */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    dashboardGetTransaction: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The merchant the request acts on; required when the user belongs to several */
+                "X-Merchant-Id"?: string;
+            };
+            path: {
+                /** @description The transaction reference returned when it was created */
+                partner_reff: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The transaction with its fees and status events */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetTransactionResponse"];
+                };
+            };
+            /**
+             * @description Error. Error codes:
+             *     - `merchant_id_required`: the user belongs to several merchants and sent no `X-Merchant-Id`
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Authentication failed. Error codes:
+             *     - `invalid_token`: the Bearer token is not an ID token of the dashboard user pool
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] | {
+                        /** @enum {string} */
+                        message: "Unauthorized";
+                    };
+                };
+            };
+            /**
+             * @description Not found. Error codes:
+             *     - `not_found`: no such resource for this merchant
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Validation or business rule failed. Error codes:
+             *     - `validation_failed`: the request is invalid; `errors` maps each field to its messages
+             */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Internal error. Error codes:
+             *     - `internal_error`: an unexpected failure; nothing internal is revealed
+             */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    dashboardPayoutInquiry: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the request safe to retry. Valid for 24 hours per API client. The same key and body replay the first response with `X-Idempotency-Replay: true`; the same key with another body answers 409 `idempotency_key_conflict`. */
+                "X-Idempotency-Key"?: string;
+                /** @description Another name for `X-Idempotency-Key` (the header Stripe uses), accepted as the same key: it satisfies an endpoint that requires a key. Sending both headers with different values answers 422 `validation_failed` naming `Idempotency-Key`. */
+                "Idempotency-Key"?: string;
+                /** @description The merchant the request acts on; required when the user belongs to several */
+                "X-Merchant-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description Amount in IDR (integer)
+                     * @example 50000
+                     */
+                    amount: number;
+                    /**
+                     * @description One of the codes from GET /transfer/banks
+                     * @example 014
+                     */
+                    bank_code: string;
+                    /**
+                     * @description Destination account, 4 to 64 characters
+                     * @example 1234567890
+                     */
+                    account_number: string;
+                    /** @enum {string} */
+                    channel: "transfer";
+                } | {
+                    /**
+                     * @description Amount in IDR (integer)
+                     * @example 50000
+                     */
+                    amount: number;
+                    /**
+                     * @description One of the codes from GET /ewallet/products
+                     * @example OVO
+                     */
+                    product_code: string;
+                    /** @example 081234567890 */
+                    phone_number: string;
+                    /** @enum {string} */
+                    channel: "ewallet";
+                };
+            };
+        };
+        responses: {
+            /** @description Destination verified; the payout waits for its confirm (30 minutes). No money moves. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayoutInquiryResponse"];
+                };
+            };
+            /**
+             * @description Error. Error codes:
+             *     - `merchant_id_required`: the user belongs to several merchants and sent no `X-Merchant-Id`
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Authentication failed. Error codes:
+             *     - `invalid_token`: the Bearer token is not an ID token of the dashboard user pool
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] | {
+                        /** @enum {string} */
+                        message: "Unauthorized";
+                    };
+                };
+            };
+            /**
+             * @description Access denied. Error codes:
+             *     - `permission_denied`: the API client lacks the permission this endpoint needs, or the dashboard user's role may not call it
+             *     - `kyc_required`: the merchant is not KYC verified
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Not found. Error codes:
+             *     - `not_found`: no such resource for this merchant
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Conflict. Error codes:
+             *     - `idempotency_key_conflict`: the idempotency key was used with a different request
+             *     - `idempotency_key_in_progress`: a request with this idempotency key is still running
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description The body is too large. Error codes:
+             *     - `payload_too_large`: the body is larger than 64 KiB
+             */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description The body is not JSON. Error codes:
+             *     - `unsupported_media_type`: Content-Type is present and is not application/json
+             */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Validation or business rule failed. Error codes:
+             *     - `validation_failed`: the request is invalid; `errors` maps each field to its messages
+             *     - `invalid_destination`: the gateway found no such account
+             *     - `fees_exceed_amount`: the fees would reach the amount; raise the amount
+             */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Internal error. Error codes:
+             *     - `internal_error`: an unexpected failure; nothing internal is revealed
+             */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description The upstream gateway failed. Error codes:
+             *     - `upstream_error`: the payment gateway failed; `upstream_status` carries its HTTP status
+             */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    dashboardPayoutConfirm: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the request safe to retry. Valid for 24 hours per API client. The same key and body replay the first response with `X-Idempotency-Replay: true`; the same key with another body answers 409 `idempotency_key_conflict`. */
+                "X-Idempotency-Key"?: string;
+                /** @description Another name for `X-Idempotency-Key` (the header Stripe uses), accepted as the same key: it satisfies an endpoint that requires a key. Sending both headers with different values answers 422 `validation_failed` naming `Idempotency-Key`. */
+                "Idempotency-Key"?: string;
+                /** @description The merchant the request acts on; required when the user belongs to several */
+                "X-Merchant-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The partner_reff from the inquiry */
+                    partner_reff: string;
+                    /**
+                     * @description The merchant transaction PIN
+                     * @example 123456
+                     */
+                    pin: string;
+                    /** @enum {string} */
+                    channel: "transfer" | "ewallet";
+                };
+            };
+        };
+        responses: {
+            /** @description The payout after the confirm: paid, pending or failed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayoutConfirmResponse"];
+                };
+            };
+            /**
+             * @description Error. Error codes:
+             *     - `merchant_id_required`: the user belongs to several merchants and sent no `X-Merchant-Id`
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Authentication failed. Error codes:
+             *     - `invalid_token`: the Bearer token is not an ID token of the dashboard user pool
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] | {
+                        /** @enum {string} */
+                        message: "Unauthorized";
+                    };
+                };
+            };
+            /**
+             * @description Access denied. Error codes:
+             *     - `permission_denied`: the API client lacks the permission this endpoint needs, or the dashboard user's role may not call it
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Not found. Error codes:
+             *     - `not_found`: no such resource for this merchant
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Conflict. Error codes:
+             *     - `idempotency_key_conflict`: the idempotency key was used with a different request
+             *     - `idempotency_key_in_progress`: a request with this idempotency key is still running
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description The body is too large. Error codes:
+             *     - `payload_too_large`: the body is larger than 64 KiB
+             */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description The body is not JSON. Error codes:
+             *     - `unsupported_media_type`: Content-Type is present and is not application/json
+             */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Validation or business rule failed. Error codes:
+             *     - `validation_failed`: the request is invalid; `errors` maps each field to its messages
+             *     - `invalid_pin`: the transaction PIN is wrong
+             *     - `pin_locked`: too many wrong PINs; confirms are locked for 15 minutes
+             *     - `inquiry_expired`: the inquiry is older than 30 minutes
+             *     - `insufficient_balance`: the available balance does not cover the debit
+             *     - `fees_exceed_amount`: the fees would reach the amount; raise the amount
+             */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Internal error. Error codes:
+             *     - `internal_error`: an unexpected failure; nothing internal is revealed
+             */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    dashboardSetPin: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the request safe to retry. Valid for 24 hours per API client. The same key and body replay the first response with `X-Idempotency-Replay: true`; the same key with another body answers 409 `idempotency_key_conflict`. */
+                "X-Idempotency-Key"?: string;
+                /** @description Another name for `X-Idempotency-Key` (the header Stripe uses), accepted as the same key: it satisfies an endpoint that requires a key. Sending both headers with different values answers 422 `validation_failed` naming `Idempotency-Key`. */
+                "Idempotency-Key"?: string;
+                /** @description The merchant the request acts on; required when the user belongs to several */
+                "X-Merchant-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description The new transaction PIN
+                     * @example 482915
+                     */
+                    new_pin: string;
+                    /** @description The PIN now in force; required once a PIN is set */
+                    current_pin?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description `{ok, pin_set: true}` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /**
+             * @description Error. Error codes:
+             *     - `merchant_id_required`: the user belongs to several merchants and sent no `X-Merchant-Id`
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Authentication failed. Error codes:
+             *     - `invalid_token`: the Bearer token is not an ID token of the dashboard user pool
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] | {
+                        /** @enum {string} */
+                        message: "Unauthorized";
+                    };
+                };
+            };
+            /**
+             * @description Access denied. Error codes:
+             *     - `permission_denied`: the API client lacks the permission this endpoint needs, or the dashboard user's role may not call it
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Not found. Error codes:
+             *     - `not_found`: no such resource for this merchant
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Conflict. Error codes:
+             *     - `idempotency_key_conflict`: the idempotency key was used with a different request
+             *     - `idempotency_key_in_progress`: a request with this idempotency key is still running
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description The body is too large. Error codes:
+             *     - `payload_too_large`: the body is larger than 64 KiB
+             */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description The body is not JSON. Error codes:
+             *     - `unsupported_media_type`: Content-Type is present and is not application/json
+             */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Validation or business rule failed. Error codes:
+             *     - `validation_failed`: the request is invalid; `errors` maps each field to its messages
+             *     - `invalid_pin`: the transaction PIN is wrong
+             *     - `pin_locked`: too many wrong PINs; confirms are locked for 15 minutes
+             */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Internal error. Error codes:
+             *     - `internal_error`: an unexpected failure; nothing internal is revealed
+             */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };

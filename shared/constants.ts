@@ -238,3 +238,9 @@ export const KYC_UPLOAD_URL_SECONDS = 15 * 60;
 export const KYC_DOWNLOAD_URL_SECONDS = 5 * 60;
 /** The key prefix of every KYC document object in the bucket: `kyc/<merchant_id>/<document_id>`. */
 export const KYC_OBJECT_PREFIX = 'kyc/';
+/**
+ * The dashboard's filtered transaction list reads every transaction of the selected days (or of the
+ * whole history without dates) on the merchant index, filtered by DynamoDB: at most this many per
+ * request, else 422 filter_too_broad (narrow the days).
+ */
+export const DASHBOARD_FILTER_SCAN_MAX = 10_000;

@@ -66,6 +66,13 @@ import { dashboardRemoveUserRow } from './route-rows/dashboard-remove-user';
 import { dashboardRevokeInvitationRow } from './route-rows/dashboard-revoke-invitation';
 import { dashboardAuditLogRow } from './route-rows/dashboard-audit-log';
 import { dashboardCreateEwalletCashinRow } from './route-rows/dashboard-create-ewallet-cashin';
+import { dashboardStatementRow } from './route-rows/dashboard-statement';
+import { dashboardListTransactionsRow } from './route-rows/dashboard-list-transactions';
+import { dashboardGetTransactionRow } from './route-rows/dashboard-get-transaction';
+import { dashboardExportTransactionsRow } from './route-rows/dashboard-export-transactions';
+import { dashboardPayoutInquiryRow } from './route-rows/dashboard-payout-inquiry';
+import { dashboardPayoutConfirmRow } from './route-rows/dashboard-payout-confirm';
+import { dashboardSetPinRow } from './route-rows/dashboard-set-pin';
 import { adminKycDecisionRow } from './route-rows/admin-kyc-decision';
 // Issue 22, KYC through the dashboard:
 import { dashboardCreateKycDocumentRow } from './route-rows/dashboard-create-kyc-document';
@@ -144,6 +151,14 @@ export const ROUTES = [
   dashboardAuditLogRow,
   // Issue 22, e-wallet cash-in (shared/channels/ewallet-cashin/).
   dashboardCreateEwalletCashinRow,
+  // Issue 22, money: the statement, transactions, payouts and the PIN.
+  dashboardStatementRow,
+  dashboardListTransactionsRow,
+  dashboardExportTransactionsRow,
+  dashboardGetTransactionRow,
+  dashboardPayoutInquiryRow,
+  dashboardPayoutConfirmRow,
+  dashboardSetPinRow,
   adminKycDecisionRow,
   // Issue 22, API integration: the merchant's API clients and the webhook debugger of each.
   dashboardListClientsRow,

@@ -31,6 +31,8 @@ export type RefusalCode =
   | 'invalid_destination'
   | 'fees_exceed_amount'
   | 'export_too_large'
+  | 'filter_too_broad'
+  | 'invalid_cursor'
   | 'idempotency_key_in_progress'
   | 'suspense_already_resolved'
   | 'upstream_error'

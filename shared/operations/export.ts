@@ -57,6 +57,9 @@ export interface CsvExport {
   chunks: AsyncIterable<string>;
 }
 
+/** What narrows a selection besides its days: the API's type and status, the dashboard's reference prefix. */
+export type ExportFilters = Pick<ExportTransactionsQuery, 'type' | 'status'> & { q?: string };
+
 export interface ExportRange {
   from: string;
   to: string;
@@ -80,7 +83,7 @@ const jakartaDateOf = (epochMs: number): string => toJakartaIso(epochMs).slice(0
  * The days an export covers: `to` defaults to today, `from` to the day that makes the default
  * range long. `to` before `from`, or a range longer than allowed, is a validation failure.
  */
-function resolveExportRange(
+export function resolveExportRange(
   query: Pick<ExportTransactionsQuery, 'from' | 'to'>,
   nowMs: number,
   rangeDaysMax: number,
@@ -132,24 +135,28 @@ async function firstIndexCreatedFrom(
  * range, read once at the start: rows created during the export come after the counters read and
  * stay out of both the count and the file. Empty when the range holds nothing.
  */
-async function selectionsOf(
+export async function selectionsOf(
   merchantId: string,
   range: ExportRange,
-  query: ExportTransactionsQuery,
+  query: ExportFilters,
   nowMs: number,
 ): Promise<ExportSelection[]> {
   const counters = await readTransactionCounters(merchantId);
   const shards = counters.length;
   const selections: ExportSelection[] = [];
   for (const [shard, counter] of counters.entries()) {
-    const lowIndex = await firstIndexCreatedFrom(
-      merchantId,
-      shard,
-      shards,
-      counter,
-      range.fromMs - EXPORT_CREATION_SKEW_MS,
-      nowMs,
-    );
+    // A range from the epoch (the dashboard's list without dates) starts at the first index without a search.
+    const lowIndex =
+      range.fromMs <= 0
+        ? 1
+        : await firstIndexCreatedFrom(
+            merchantId,
+            shard,
+            shards,
+            counter,
+            range.fromMs - EXPORT_CREATION_SKEW_MS,
+            nowMs,
+          );
     // Everything so far was created before now, so a range reaching now ends at the counter without a search.
     const highThresholdMs = range.toEndMs + EXPORT_CREATION_SKEW_MS;
     const highIndex =
@@ -166,6 +173,7 @@ async function selectionsOf(
       toEndMs: range.toEndMs,
       type: query.type,
       status: query.status,
+      ...(query.q === undefined ? {} : { reffPrefix: query.q }),
     });
   }
   return selections;
@@ -213,7 +221,7 @@ async function* csvChunks(selections: ExportSelection[], pageItemsMax: number): 
  * it holds at most one page per shard. A record is emitted only once every shard still reading has
  * a page in hand, so nothing higher can come later.
  */
-async function* mergedNewestFirst(
+export async function* mergedNewestFirst(
   selections: ExportSelection[],
   pageItemsMax: number,
 ): AsyncGenerator<TransactionRecord[]> {
@@ -248,7 +256,7 @@ async function* mergedNewestFirst(
  */
 export async function exportTransactions(
   merchantId: string,
-  query: ExportTransactionsQuery,
+  query: ExportTransactionsQuery & ExportFilters,
   nowMs: number,
   limits: ExportLimits = EXPORT_LIMITS,
 ): Promise<Outcome<CsvExport>> {

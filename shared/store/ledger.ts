@@ -15,6 +15,7 @@ import { holdsMoney, listSuspenseEntries } from './suspense';
 import { listMerchantIds } from './merchants';
 import { balanceKey, readBalanceShards, sumOfShards } from './balances';
 import type { TxItem } from './transact';
+import type { StoredPosting } from '../domain/statement';
 
 /** Where a posting of a move on balance shard k goes: `LEDGER#<id>` for shard 0, `LEDGER#<id>#<k>` above. */
 export const postingKey = (merchantId: string, shard: number, postingId: string) =>
@@ -100,6 +101,17 @@ async function partitionPostings(pk: string): Promise<Posting[]> {
 async function merchantPostings(merchantId: string, shardsMax: number): Promise<Posting[]> {
   const partitions = await Promise.all(postingPartitions(merchantId, shardsMax).map(partitionPostings));
   return partitions.flat();
+}
+
+/**
+ * Every posting of a merchant over all its balance shards' ledger partitions (max as shard 0
+ * records it), with each move's reference and time; undefined when the merchant has no balance.
+ * Reads the merchant's whole ledger: the statement's running balances start from its first posting.
+ */
+export async function merchantLedgerPostings(merchantId: string): Promise<StoredPosting[] | undefined> {
+  const read = await readBalanceShards(merchantId);
+  if (read === undefined) return undefined;
+  return (await merchantPostings(merchantId, read.max)) as StoredPosting[];
 }
 
 export interface AwaitingPayout {

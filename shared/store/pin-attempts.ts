@@ -244,16 +244,31 @@ const clearWhenJudging = async (merchantId: string, judging: number, clear: PinC
   return recent ? ((await continuing()) ?? starting()) : ((await starting()) ?? continuing());
 };
 
-/** Stores the merchant's PIN hash (an operator set the PIN); the attempts count stays as it is. */
-export async function setPinHash(merchantId: string, pinHash: string): Promise<void> {
-  await ddb().send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: keys.pin(merchantId),
-      UpdateExpression: 'SET pin_hash = :hash',
-      ExpressionAttributeValues: { ':hash': pinHash },
-    }),
-  );
+/**
+ * Stores the merchant's PIN hash (an operator or a dashboard user set the PIN); the attempts count
+ * stays as it is. `onlyIfUnset`: a first PIN, written only while none is stored (false when one
+ * was stored meanwhile), so two first PINs at once cannot replace each other unchecked.
+ */
+export async function setPinHash(
+  merchantId: string,
+  pinHash: string,
+  options: { onlyIfUnset?: boolean } = {},
+): Promise<boolean> {
+  try {
+    await ddb().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.pin(merchantId),
+        UpdateExpression: 'SET pin_hash = :hash',
+        ...(options.onlyIfUnset ? { ConditionExpression: 'attribute_not_exists(pin_hash)' } : {}),
+        ExpressionAttributeValues: { ':hash': pinHash },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (options.onlyIfUnset && isConditionFailure(error)) return false;
+    throw error;
+  }
 }
 
 /** The PIN item a new merchant starts with, created with the merchant: its hash, nothing counted. */

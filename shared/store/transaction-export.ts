@@ -23,6 +23,8 @@ export interface ExportSelection {
   toEndMs: number;
   type?: TransactionType;
   status?: TransactionStatus;
+  /** The dashboard's filter: partner_reff starts with this. */
+  reffPrefix?: string;
 }
 
 /** When the transaction with this sequence number was created; undefined when there is none. */
@@ -64,6 +66,11 @@ function selectionQuery(selection: ExportSelection): Omit<QueryCommandInput, 'Ta
     names['#status'] = 'status';
     values[':status'] = selection.status;
     filters.push('#status = :status');
+  }
+  if (selection.reffPrefix !== undefined) {
+    names['#reff'] = 'partner_reff';
+    values[':reffPrefix'] = selection.reffPrefix;
+    filters.push('begins_with(#reff, :reffPrefix)');
   }
   return {
     IndexName: INDEXES.byMerchantSeq.name,

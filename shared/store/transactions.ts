@@ -43,6 +43,8 @@ export interface TransactionRecord {
   saldo_owner?: number;
   customer?: { name?: string; email?: string; phone?: string };
   description?: string;
+  /** Payouts a dashboard user asked for: the user's Cognito sub (no API client asked: client_id ''). */
+  initiated_by_user?: string;
   qris?: { qris_id: string; qr_string: string; qr_image_url: string };
   gateway_reference?: string;
   /** Channel-specific fields (bank, VA number, payout destination, ...). */

@@ -318,6 +318,9 @@ describe('functions', () => {
       'Route-transferConfirm': 1024,
       'Route-ewalletConfirm': 1024,
       'Route-exportTransactions': 1024,
+      'Route-dashboardExportTransactions': 1024,
+      'Route-dashboardPayoutConfirm': 1024,
+      'Route-dashboardSetPin': 1024,
       'Consumer-webhooks': 256,
     });
   });
@@ -589,7 +592,14 @@ describe('environment and grants', () => {
         .map((spec) => spec.id)
         .sort(),
     ).toEqual(
-      ['Route-adminCreateMerchant', 'Route-adminPatchMerchant', 'Route-ewalletConfirm', 'Route-transferConfirm'].sort(),
+      [
+        'Route-adminCreateMerchant',
+        'Route-adminPatchMerchant',
+        'Route-ewalletConfirm',
+        'Route-transferConfirm',
+        'Route-dashboardPayoutConfirm',
+        'Route-dashboardSetPin',
+      ].sort(),
     );
   });
 
@@ -812,7 +822,14 @@ describe('table grants', () => {
       (spec) => !tableStatementsOf(spec).some((statement) => isPinReadDenial(statement)),
     );
     expect(pinReaders.map((spec) => spec.id).sort()).toEqual(
-      ['Route-adminCreateMerchant', 'Route-adminPatchMerchant', 'Route-ewalletConfirm', 'Route-transferConfirm'].sort(),
+      [
+        'Route-adminCreateMerchant',
+        'Route-adminPatchMerchant',
+        'Route-ewalletConfirm',
+        'Route-transferConfirm',
+        'Route-dashboardPayoutConfirm',
+        'Route-dashboardSetPin',
+      ].sort(),
     );
     expect(tableUsers.length - pinReaders.length).toBeGreaterThan(40);
     // The Deny covers every action that reads by key; Scan, which no key condition can limit, no role has.

@@ -17,7 +17,8 @@ import type { PayoutConfirmBody } from './schemas';
 export interface ConfirmInput {
   channel: PayoutType;
   body: PayoutConfirmBody;
-  client: ClientRecord;
+  /** The API client, or a dashboard user's merchant (only merchant_id is read). */
+  client: Pick<ClientRecord, 'merchant_id'>;
   clock: Clock;
   /** When the request reached the API, on the clock's time (PIN bursts are told apart by it). */
   arrivedAtMs: number;

@@ -25,9 +25,16 @@ export interface InquiryView {
   fees: PayoutFees;
 }
 
+/**
+ * Who asks: an API client, or a dashboard user acting for its merchant (`client_id` '' then: no
+ * API client asked, so the payout's webhooks go to none, as an operator's adjustment's) with the
+ * user recorded on the payout.
+ */
+export type PayoutRequester = Pick<ClientRecord, 'merchant_id' | 'client_id'> & { user_sub?: string };
+
 export interface InquiryInput {
   request: InquiryRequest;
-  client: ClientRecord;
+  client: PayoutRequester;
   clock: Clock;
   gateway: Gateway;
   idempotency?: IdempotencyRecorder<InquiryView>;
@@ -65,9 +72,11 @@ function inquiryTransaction(draft: Draft, seq: number): NewTransaction {
     updated_at_ms: nowMs,
     expires_at_ms: expiresAtMs,
     description: `Payout to ${draft.accountName}`,
+    ...(client.user_sub === undefined ? {} : { initiated_by_user: client.user_sub }),
     details: payoutChannel(request.channel).details(request.body, draft.accountName),
   };
-  const description = `Destination verified (${draft.accountName}); waiting for the PIN confirm`;
+  const by = client.user_sub === undefined ? '' : ` (dashboard user ${client.user_sub})`;
+  const description = `Destination verified (${draft.accountName}); waiting for the PIN confirm${by}`;
   return {
     record,
     createdEvent: { event_type: 'created', from: null, to: 'pending', source: 'api', description, at_ms: nowMs },

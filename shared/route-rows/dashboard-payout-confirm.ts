@@ -1,0 +1,17 @@
+import type { RouteDefinition } from '../http/route';
+import { DashboardPayoutConfirmBodySchema } from '../schemas/dashboard-money';
+import { PAYOUT_CONFIRM_ROW } from './payout-confirm';
+
+export const dashboardPayoutConfirmRow = {
+  ...PAYOUT_CONFIRM_ROW,
+  id: 'dashboardPayoutConfirm',
+  path: '/payouts/confirm',
+  handler: 'functions/dashboard/payout-confirm.ts',
+  auth: 'user',
+  access: ['finance', 'owner'],
+  request: { body: DashboardPayoutConfirmBodySchema },
+  reads: undefined,
+  summary: 'Payout, step 2: confirm with the PIN (bank transfer or e-wallet)',
+  description: `The API's confirm with the payout's \`channel\`: the same PIN attempts and lock, hold and gateway.\n\n${PAYOUT_CONFIRM_ROW.description}`,
+  tag: 'Dashboard',
+} as const satisfies RouteDefinition;

@@ -1,0 +1,23 @@
+import type { RouteDefinition } from '../http/route';
+import { DashboardPayoutInquiryBodySchema } from '../schemas/dashboard-money';
+import { transferInquiryRow } from './transfer-inquiry';
+
+export const dashboardPayoutInquiryRow = {
+  id: 'dashboardPayoutInquiry',
+  method: 'POST',
+  path: '/payouts/inquiry',
+  handler: 'functions/dashboard/payout-inquiry.ts',
+  auth: 'user',
+  access: ['finance', 'owner'],
+  idempotency: 'optional',
+  request: { body: DashboardPayoutInquiryBodySchema },
+  responses: transferInquiryRow.responses,
+  errors: transferInquiryRow.errors,
+  summary: 'Payout, step 1: inquiry (bank transfer or e-wallet)',
+  description:
+    '`channel: "transfer"` takes the body of POST /api/v1/transfer/inquiry, `channel: "ewallet"` the body of ' +
+    "POST /api/v1/ewallet/inquiry; the same operation, fees and answer. The payout is the merchant's (readable through " +
+    "the API's transactions too), asked by the signed-in user; no API client asked, so its webhooks go to none.",
+  tag: 'Dashboard',
+  usesGateway: true,
+} as const satisfies RouteDefinition;

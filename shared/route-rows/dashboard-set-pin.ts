@@ -1,0 +1,23 @@
+import type { RouteDefinition } from '../http/route';
+import { SetPinBodySchema } from '../schemas/dashboard-money';
+
+export const dashboardSetPinRow = {
+  id: 'dashboardSetPin',
+  method: 'POST',
+  path: '/pin',
+  handler: 'functions/dashboard/set-pin.ts',
+  auth: 'user',
+  access: ['owner', 'finance'],
+  idempotency: 'optional',
+  request: { body: SetPinBodySchema },
+  responses: { 200: { description: '`{ok, pin_set: true}`' } },
+  errors: ['invalid_pin', 'pin_locked'],
+  summary: "Set or change the merchant's transaction PIN",
+  description:
+    'The first PIN needs no `current_pin`; once one is set, `current_pin` is required (422 without it) and judged as a ' +
+    'payout confirm judges a PIN: a wrong one is 422 `invalid_pin` and counts toward the same lock (`pin_locked`).',
+  tag: 'Dashboard',
+  pinHashes: true,
+  // The PIN check and the new hash are scrypt (~50 ms of CPU each): twice the CPU halves it at about the same cost.
+  memorySizeMb: 1024,
+} as const satisfies RouteDefinition;

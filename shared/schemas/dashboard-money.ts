@@ -1,0 +1,84 @@
+import * as z from 'zod';
+import { PIN_LENGTH } from '../constants';
+import { EwalletInquiryBodySchema } from '../channels/ewallet/schemas';
+import { PayoutConfirmBodySchema } from '../channels/payouts/schemas';
+import { TransferInquiryBodySchema } from '../channels/transfer/schemas';
+import { PageQuerySchema } from './common';
+import { ExportTransactionsQuerySchema } from './export';
+
+// Each definition is built in a pure call, so a function's bundle drops the ones it does not use.
+
+/** The most statement entries one page holds. */
+export const STATEMENT_LIMIT_MAX = 100;
+const STATEMENT_LIMIT_DEFAULT = 25;
+
+/** GET /dashboard/v1/balance/statement: the export's days (Jakarta), a page size and a cursor. */
+export const StatementQuerySchema = /* @__PURE__ */ (() =>
+  z.strictObject({
+    from: ExportTransactionsQuerySchema.shape.from,
+    to: ExportTransactionsQuerySchema.shape.to,
+    limit: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(STATEMENT_LIMIT_MAX)
+      .default(STATEMENT_LIMIT_DEFAULT)
+      .meta({ description: `Entries per page, 1 to ${STATEMENT_LIMIT_MAX}` }),
+    starting_after: z
+      .string()
+      .min(1)
+      .max(600)
+      .optional()
+      .meta({ description: 'The `next_cursor` of the previous page: entries older than that one' }),
+  }))();
+export type StatementQuery = z.infer<typeof StatementQuerySchema>;
+
+/** A partner_reff prefix: what a reference may hold, so a filter never carries other text. */
+const reffPrefix = /* @__PURE__ */ (() =>
+  z
+    .string()
+    .trim()
+    .min(1)
+    .max(64)
+    .regex(/^[0-9A-Za-z_-]+$/, 'Letters, digits, hyphen and underscore only')
+    .meta({ description: 'Only transactions whose partner_reff starts with this' }))();
+
+/** GET /dashboard/v1/transactions: the API's pages plus the export's filters and a reference prefix. */
+export const DashboardTransactionsQuerySchema = /* @__PURE__ */ (() =>
+  PageQuerySchema.extend({
+    type: ExportTransactionsQuerySchema.shape.type,
+    status: ExportTransactionsQuerySchema.shape.status,
+    from: ExportTransactionsQuerySchema.shape.from,
+    to: ExportTransactionsQuerySchema.shape.to,
+    q: reffPrefix.optional(),
+  }))();
+export type DashboardTransactionsQuery = z.infer<typeof DashboardTransactionsQuerySchema>;
+
+/** GET /dashboard/v1/transactions/export: the API's export query plus the reference prefix. */
+export const DashboardExportQuerySchema = /* @__PURE__ */ (() =>
+  ExportTransactionsQuerySchema.extend({ q: reffPrefix.optional() }))();
+export type DashboardExportQuery = z.infer<typeof DashboardExportQuerySchema>;
+
+/** POST /dashboard/v1/payouts/inquiry: the API's transfer or e-wallet inquiry body, picked by `channel`. */
+export const DashboardPayoutInquiryBodySchema = /* @__PURE__ */ (() =>
+  z.discriminatedUnion('channel', [
+    TransferInquiryBodySchema.extend({ channel: z.literal('transfer') }),
+    EwalletInquiryBodySchema.extend({ channel: z.literal('ewallet') }),
+  ]))();
+export type DashboardPayoutInquiryBody = z.infer<typeof DashboardPayoutInquiryBodySchema>;
+
+/** POST /dashboard/v1/payouts/confirm: the API's confirm body and the payout's channel. */
+export const DashboardPayoutConfirmBodySchema = /* @__PURE__ */ (() =>
+  PayoutConfirmBodySchema.extend({ channel: z.enum(['transfer', 'ewallet']) }))();
+export type DashboardPayoutConfirmBody = z.infer<typeof DashboardPayoutConfirmBodySchema>;
+
+const pin = /* @__PURE__ */ (() =>
+  z.string().regex(new RegExp(`^\\d{${PIN_LENGTH}}$`), `Exactly ${PIN_LENGTH} digits`))();
+
+/** POST /dashboard/v1/pin: the new PIN, and the current one once a PIN is set. */
+export const SetPinBodySchema = /* @__PURE__ */ (() =>
+  z.strictObject({
+    new_pin: pin.meta({ description: 'The new transaction PIN', example: '482915' }),
+    current_pin: pin.optional().meta({ description: 'The PIN now in force; required once a PIN is set' }),
+  }))();
+export type SetPinBody = z.infer<typeof SetPinBodySchema>;
