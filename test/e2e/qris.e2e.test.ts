@@ -98,6 +98,25 @@ describe('local stack: QR flow end to end', () => {
     });
   });
 
+  it('runs the README self-service example: sign-up, merchant, KYC with uploads, approval, own key, paid QR', async () => {
+    const result = await runExample(readmeExample('self-service'), stack().baseUrl);
+    expect(result.stderr).toBe('');
+    expect(result.status).toBe(0);
+    const [created, submitted, verified, paid] = jsonDocuments(result.stdout);
+    expect(created).toMatchObject({
+      ok: true,
+      merchant: { business_name: 'Warung Sejahtera', kyc_status: 'unverified' },
+    });
+    expect(submitted).toMatchObject({ ok: true, merchant: { id: created.merchant.id, kyc_status: 'submitted' } });
+    expect(verified).toMatchObject({ ok: true, merchant: { id: created.merchant.id, kyc_status: 'verified' } });
+    expect(paid).toMatchObject({ ok: true, transaction: { amount: 25000, status: 'paid', type: 'qris' } });
+    // The key the merchant made is its own: the QR belongs to the new merchant, not the demo one.
+    const balance = await api(stack().baseUrl, `/admin/v1/merchants/${created.merchant.id}/balance`, {
+      headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
+    });
+    expect(balance.body.balance.pending_settlement).toBe(paid.transaction.fees.net_amount);
+  });
+
   it('runs the README QR example as written: create, sandbox pay, read, list', async () => {
     const result = await runExample(readmeExample('qris'), stack().baseUrl);
     expect(result.stderr).toBe('');
