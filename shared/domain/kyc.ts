@@ -1,5 +1,5 @@
 /**
- * Merchant KYC through the dashboard (docs/ARCHITECTURE.md, section 13): the owner uploads scans of
+ * Merchant KYC through the dashboard (docs/ARCHITECTURE.md, section 15): the owner uploads scans of
  * the owner's KTP, the business's NPWP and NIB, and its deed, then submits its legal identity for
  * an operator's decision.
  */

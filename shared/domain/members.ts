@@ -1,6 +1,6 @@
 /**
  * Merchant users (people signed in to the dashboard) and what each role may do (docs/ARCHITECTURE.md,
- * section 13): `owner` everything and the users; `developer` API clients, callback URL, the webhook
+ * section 15): `owner` everything and the users; `developer` API clients, callback URL, the webhook
  * debugger and events; `finance` balance, statement, transactions, export, payouts, cash-in, PIN;
  * `viewer` reads. Membership lives in the table, so a role change needs no new token.
  */

@@ -13,7 +13,7 @@ import { rotateClientSecretAs, type RotatedSecretAs } from './client-secrets';
 import { changeClient, issueClient, type IssuedClient } from './clients';
 
 /**
- * The merchant's API integration in the dashboard (docs/ARCHITECTURE.md, section 13): its own API
+ * The merchant's API integration in the dashboard (docs/ARCHITECTURE.md, section 15): its own API
  * clients and the webhook debugger of each. Every operation here is the admin API's or the client
  * API's, scoped to the merchant acted on: another merchant's client or delivery is not found.
  */

@@ -19,7 +19,7 @@ import { mergedNewestFirst, resolveExportRange, selectionsOf, type ExportRange }
 import { listTransactions } from './transactions';
 
 /**
- * The dashboard's money views and the PIN (docs/ARCHITECTURE.md, section 13): the statement, the
+ * The dashboard's money views and the PIN (docs/ARCHITECTURE.md, section 15): the statement, the
  * API's transaction list with filters, and a user setting or changing the merchant's PIN.
  */
 

@@ -29,7 +29,7 @@ import {
 import { RETRY, transactWrite, withRetry, type TxItem, type WriteOutcome } from '../store/transact';
 
 /**
- * The users of a merchant (docs/ARCHITECTURE.md, section 13), owners only. People join by
+ * The users of a merchant (docs/ARCHITECTURE.md, section 15), owners only. People join by
  * invitation: an owner invites an e-mail with a role, a pending invitation waits in the table, and
  * the first GET /dashboard/v1/me of a user signed in with that e-mail (verified) turns it into a
  * membership. The merchant's owner count sits on one item that every owner change updates in the

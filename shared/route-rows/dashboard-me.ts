@@ -16,6 +16,6 @@ export const dashboardMeRow = {
     'Accepts first every pending invitation of the signed-in e-mail (when the token says it is verified): ' +
     'each becomes a membership with the invited role.',
   tag: 'Dashboard',
-  // A GET that writes: accepting an invitation is a transaction (docs/ARCHITECTURE.md, section 13).
+  // A GET that writes: accepting an invitation is a transaction (docs/ARCHITECTURE.md, section 15).
   tableAccess: 'readWrite',
 } as const satisfies RouteDefinition;

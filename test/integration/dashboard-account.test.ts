@@ -5,7 +5,7 @@ import { auditLedger } from '../../shared/store/ledger';
 import { dashboardClaims, invoke } from '../support/harness';
 
 /**
- * The dashboard's identity and accounts (docs/ARCHITECTURE.md, section 13) against DynamoDB Local:
+ * The dashboard's identity and accounts (docs/ARCHITECTURE.md, section 15) against DynamoDB Local:
  * the user from the ID token's claims, memberships from the table, a user's own merchant.
  */
 const newUser = () => {

@@ -12,7 +12,7 @@ import { dashboardClaims, invoke, type InvokeOptions } from '../support/harness'
 import { closeServer, listenOnFreePort } from '../support/http';
 
 /**
- * The merchant's API integration in the dashboard (docs/ARCHITECTURE.md, section 13) against
+ * The merchant's API integration in the dashboard (docs/ARCHITECTURE.md, section 15) against
  * DynamoDB Local: its own API clients (KYC gate, secret shown once, idempotent create, rotation,
  * deactivation, the limit) and each client's webhook debugger, with the roles, another merchant's
  * ids and bad input refused.

@@ -25,7 +25,7 @@ import {
 import { useGatewaySimulator } from '../support/gateway';
 
 /**
- * The dashboard's money routes (docs/ARCHITECTURE.md, section 13) against DynamoDB Local: the
+ * The dashboard's money routes (docs/ARCHITECTURE.md, section 15) against DynamoDB Local: the
  * statement and its arithmetic at 1 and 4 balance shards, the API's transactions with filters,
  * payouts with the API's PIN rules, and the PIN itself.
  */

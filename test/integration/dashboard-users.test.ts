@@ -9,7 +9,7 @@ import { listMerchantMembers } from '../../shared/store/members';
 import { dashboardClaims, invoke, TestClock, useClock, type InvokeOptions } from '../support/harness';
 
 /**
- * The users of a merchant (docs/ARCHITECTURE.md, section 13) against DynamoDB Local: invitations
+ * The users of a merchant (docs/ARCHITECTURE.md, section 15) against DynamoDB Local: invitations
  * accepted at GET /me, role changes and removals read at the next request, the last owner kept
  * under real parallel requests, and the audit log.
  */

@@ -8,7 +8,7 @@ import { transactWrite } from '../../shared/store/transact';
 import { createMerchantFixture, dashboardClaims, invoke } from '../support/harness';
 
 /**
- * Merchant KYC through the dashboard (docs/ARCHITECTURE.md, section 13) against DynamoDB Local and
+ * Merchant KYC through the dashboard (docs/ARCHITECTURE.md, section 15) against DynamoDB Local and
  * fauxqs's S3: the owner declares documents, uploads each with fetch to its presigned PUT URL, and
  * submits; an operator reviews (presigned GET URLs) and approves or rejects. fauxqs checks no
  * signature, so what S3 itself would refuse (a PUT with another Content-Type) is stored here: the
