@@ -11,6 +11,7 @@ import { shardOf } from '../../shared/store/keys';
 import { auditLedger } from '../../shared/store/ledger';
 import { newMembershipItems } from '../../shared/store/members';
 import { getBalance } from '../../shared/store/merchants';
+import { getTransaction } from '../../shared/store/transactions';
 import { setWriteFaultInjector, transactWrite, type TxItem } from '../../shared/store/transact';
 import { toJakartaIso } from '../../shared/time';
 import {
@@ -391,6 +392,8 @@ describe('dashboard: payouts', () => {
     for (const { reff } of [transfer, ewallet]) {
       const seen = await invoke('getTransaction', { auth: merchant.auth, params: { partner_reff: reff } });
       expect(seen.body.transaction.status).toBe('paid');
+      // Its webhooks go to the merchant's API client (its only one), as a cash-in's do.
+      expect(await getTransaction(reff)).toMatchObject({ client_id: merchant.clientId, initiated_by_user: owner.sub });
     }
     expect((await invoke('listTransactions', { auth: merchant.auth })).body.meta.total).toBe(3);
     const debited = transfer.inquiry.body.fees.total_debit + ewallet.inquiry.body.fees.total_debit;

@@ -3,7 +3,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { SQSEvent } from 'aws-lambda';
 import fc from 'fast-check';
-import { webhookClientOf } from '../../shared/channels/ewallet-cashin/create';
+import { webhookClientOf } from '../../shared/operations/dashboard-webhook-client';
 import { EWALLET_CASHIN_VALIDITY_SECONDS } from '../../shared/channels/ewallet-cashin/limits';
 import type { ClientRecord } from '../../shared/store/clients';
 import type { MemberRole } from '../../shared/domain/members';

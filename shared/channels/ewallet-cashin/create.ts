@@ -5,8 +5,8 @@ import { done, keyInProgressRefusal, type Outcome } from '../../domain/outcome';
 import { createTransaction } from '../../engine/create';
 import type { EwalletCashinCreated, Gateway } from '../../gateway/port';
 import { newPartnerReff } from '../../ids';
-import type { ClientRecord } from '../../store/clients';
 import { listMerchantClients } from '../../store/merchant-clients';
+import { webhookClientOf } from '../../operations/dashboard-webhook-client';
 import { completionFor, type IdempotencyRecorder } from '../../store/idempotency';
 import type { NewTransaction, TransactionRecord } from '../../store/transactions';
 import { verifiedMerchant } from '../../operations/kyc';
@@ -44,19 +44,6 @@ interface CashinDraft {
 
 /** The prefix of a cash-in's partner_reff (QR-, VA-, ... for the other channels). */
 const PARTNER_REFF_PREFIX = 'EWC';
-
-/**
- * Whose webhooks a cash-in's events go to. A dashboard user is not an API client, and the contract
- * signs webhooks with a client's secret and sends them to its callback URL, so the cash-in is
- * recorded under one of the merchant's active clients: the oldest with a callback URL, else the
- * oldest active one. A merchant without any gets its deliveries logged as `client_inactive`
- * under `user:<sub>`, the dashboard user who asked for the money.
- */
-export function webhookClientOf(clients: readonly ClientRecord[], user: DashboardUser): string {
-  const active = clients.filter((client) => client.active).sort((a, b) => a.created_at_ms - b.created_at_ms);
-  const chosen = active.find((client) => client.callback_url) ?? active[0];
-  return chosen?.client_id ?? `user:${user.sub}`;
-}
 
 function cashinTransaction(draft: CashinDraft, seq: number): NewTransaction {
   const { body } = draft;
