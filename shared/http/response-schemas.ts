@@ -25,10 +25,20 @@ import {
 } from '../schemas/admin';
 import { OkSchema } from '../schemas/common';
 import {
+  AuditLogResponseSchema,
   DashboardBalanceResponseSchema,
+  DashboardClientResponseSchema,
+  DashboardCreatedClientResponseSchema,
+  DashboardInvitationResponseSchema,
   DashboardMeResponseSchema,
   DashboardMerchantResponseSchema,
+  DashboardRotatedClientSecretResponseSchema,
+  DashboardUserResponseSchema,
+  KycDocumentUploadResponseSchema,
+  ListDashboardClientsResponseSchema,
+  ListDashboardUsersResponseSchema,
 } from '../schemas/dashboard';
+import { DashboardStatementResponseSchema, PinSetResponseSchema } from '../schemas/dashboard-money';
 import { DeviceResponseSchema } from '../schemas/devices';
 import { CreateQrisResponseSchema } from '../channels/qris/schemas';
 import { GetTransactionResponseSchema, ListTransactionsResponseSchema } from '../schemas/transactions';
@@ -42,12 +52,19 @@ import {
 } from '../schemas/webhooks';
 
 export const RESPONSE_SCHEMAS = {
+  AuditLogResponse: AuditLogResponseSchema,
   BalanceAdjustmentResponse: BalanceAdjustmentResponseSchema,
   CreateEwalletCashinResponse: CreateEwalletCashinResponseSchema,
   CreateQrisResponse: CreateQrisResponseSchema,
   DashboardBalanceResponse: DashboardBalanceResponseSchema,
+  DashboardClientResponse: DashboardClientResponseSchema,
+  DashboardCreatedClientResponse: DashboardCreatedClientResponseSchema,
+  DashboardInvitationResponse: DashboardInvitationResponseSchema,
   DashboardMeResponse: DashboardMeResponseSchema,
   DashboardMerchantResponse: DashboardMerchantResponseSchema,
+  DashboardRotatedClientSecretResponse: DashboardRotatedClientSecretResponseSchema,
+  DashboardStatementResponse: DashboardStatementResponseSchema,
+  DashboardUserResponse: DashboardUserResponseSchema,
   DedicatedVaResponse: DedicatedVaResponseSchema,
   DeviceResponse: DeviceResponseSchema,
   DigitalBalanceResponse: DigitalBalanceResponseSchema,
@@ -55,6 +72,9 @@ export const RESPONSE_SCHEMAS = {
   EwalletProductsResponse: EwalletProductsResponseSchema,
   GetDigitalProductResponse: GetDigitalProductResponseSchema,
   GetTransactionResponse: GetTransactionResponseSchema,
+  KycDocumentUploadResponse: KycDocumentUploadResponseSchema,
+  ListDashboardClientsResponse: ListDashboardClientsResponseSchema,
+  ListDashboardUsersResponse: ListDashboardUsersResponseSchema,
   ListDedicatedVasResponse: ListDedicatedVasResponseSchema,
   ListDigitalProductsResponse: ListDigitalProductsResponseSchema,
   ListEventsResponse: ListEventsResponseSchema,
@@ -65,6 +85,7 @@ export const RESPONSE_SCHEMAS = {
   Ok: OkSchema,
   PayoutConfirmResponse: PayoutConfirmResponseSchema,
   PayoutInquiryResponse: PayoutInquiryResponseSchema,
+  PinSetResponse: PinSetResponseSchema,
   PpobInquiryResponse: PpobInquiryResponseSchema,
   RedriveQueueResponse: RedriveQueueResponseSchema,
   ResendWebhookResponse: ResendWebhookResponseSchema,
