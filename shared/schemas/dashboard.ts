@@ -109,7 +109,11 @@ const AuditEntrySchema = /* @__PURE__ */ (() =>
         .meta({ description: 'A dashboard user (its Cognito sub and e-mail), or the platform operator' }),
       action: z.string().meta({ description: 'What was done, `<object>.<verb>`', example: 'user.role_changed' }),
       target: z.string().nullable().meta({ description: 'The object changed (a client id, a user id, a document id)' }),
-      details: z.record(z.string(), z.unknown()).meta({ description: 'What changed; never a secret, PIN or token' }),
+      // Any JSON values: the OpenAPI generator would render z.unknown() as a bare `nullable`, which OpenAPI 3.0 refuses.
+      details: z.record(z.string(), z.unknown()).meta({
+        description: 'What changed; never a secret, PIN or token',
+        additionalProperties: true,
+      }),
     })
     .meta({ id: 'AuditEntry' }))();
 
