@@ -17,6 +17,7 @@ import { CreateEwalletCashinResponseSchema } from '../channels/ewallet-cashin/sc
 import { PayoutConfirmResponseSchema, PayoutInquiryResponseSchema } from '../channels/payouts/schemas';
 import { TransferBanksResponseSchema } from '../channels/transfer/schemas';
 import {
+  AdminKycReviewResponseSchema,
   BalanceAdjustmentResponseSchema,
   ListSuspenseResponseSchema,
   RedriveQueueResponseSchema,
@@ -52,6 +53,7 @@ import {
 } from '../schemas/webhooks';
 
 export const RESPONSE_SCHEMAS = {
+  AdminKycReviewResponse: AdminKycReviewResponseSchema,
   AuditLogResponse: AuditLogResponseSchema,
   BalanceAdjustmentResponse: BalanceAdjustmentResponseSchema,
   CreateEwalletCashinResponse: CreateEwalletCashinResponseSchema,

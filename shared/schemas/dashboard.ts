@@ -3,7 +3,7 @@ import { MEMBER_ROLES } from '../domain/members';
 
 import { PERMISSIONS } from '../domain/permissions';
 import { allowedIps, callbackUrl, clientPermissions } from './admin';
-import { dateTime, nullableDateTime } from './common';
+import { dateTime, nullableDateTime, utcDateTime } from './common';
 import { KYC_DOCUMENT_CONTENT_TYPES, KYC_DOCUMENT_KINDS, KYC_SUBMISSION_DOCUMENTS_MAX } from '../domain/kyc';
 
 // Each definition is built in a pure call, so a function's bundle drops the ones it does not use.
@@ -53,10 +53,6 @@ export const DashboardBalanceResponseSchema = /* @__PURE__ */ (() =>
       }),
     })
     .meta({ id: 'DashboardBalanceResponse' }))();
-
-/** The times the users, invitations, audit log and KYC uploads answer: UTC with milliseconds (toISOString). */
-const utcDateTime = /* @__PURE__ */ (() =>
-  z.string().meta({ format: 'date-time', example: '2026-11-21T10:04:05.000Z' }))();
 
 const DashboardUserSchema = /* @__PURE__ */ (() =>
   z
