@@ -1945,6 +1945,85 @@ export interface components {
                 currency: "IDR";
             };
         };
+        ListDashboardUsersResponse: {
+            /** @enum {boolean} */
+            ok: true;
+            /** @description The members, oldest first */
+            users: components["schemas"]["DashboardUser"][];
+            /** @description The pending invitations, oldest first */
+            invitations: components["schemas"]["DashboardInvitation"][];
+        };
+        DashboardUser: {
+            /** @description The user's Cognito sub */
+            user_id: string;
+            email: string;
+            role: components["schemas"]["MemberRole"];
+            /**
+             * Format: date-time
+             * @example 2026-11-21T10:04:05.000Z
+             */
+            joined_at: string;
+        };
+        DashboardInvitation: {
+            invitation_id: string;
+            /** @description The invited e-mail, lower case */
+            email: string;
+            role: components["schemas"]["MemberRole"];
+            /**
+             * Format: date-time
+             * @example 2026-11-21T10:04:05.000Z
+             */
+            invited_at: string;
+            /** @description The inviting owner's e-mail */
+            invited_by: string;
+        };
+        DashboardInvitationResponse: {
+            /** @enum {boolean} */
+            ok: true;
+            invitation: components["schemas"]["DashboardInvitation"];
+        };
+        DashboardUserResponse: {
+            /** @enum {boolean} */
+            ok: true;
+            user: components["schemas"]["DashboardUser"];
+        };
+        AuditLogResponse: {
+            /** @enum {boolean} */
+            ok: true;
+            /** @description Newest first */
+            entries: components["schemas"]["AuditEntry"][];
+            /** @description Pass as `starting_after` for the next, older page; null on the last page */
+            next_cursor: string | null;
+        };
+        AuditEntry: {
+            id: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-21T10:04:05.000Z
+             */
+            at: string;
+            /** @description A dashboard user (its Cognito sub and e-mail), or the platform operator */
+            actor: {
+                /** @enum {string} */
+                kind: "user";
+                sub: string;
+                email: string;
+            } | {
+                /** @enum {string} */
+                kind: "operator";
+            };
+            /**
+             * @description What was done, `<object>.<verb>`
+             * @example user.role_changed
+             */
+            action: string;
+            /** @description The object changed (a client id, a user id, a document id) */
+            target: string | null;
+            /** @description What changed; never a secret, PIN or token */
+            details: {
+                [key: string]: unknown;
+            };
+        };
         CreateEwalletCashinResponse: {
             /** @enum {boolean} */
             ok: true;
@@ -1976,6 +2055,125 @@ export interface components {
             /** @example 081234567890 */
             phone_number: string;
             description?: string;
+        };
+        DashboardStatementResponse: {
+            /** @enum {boolean} */
+            ok: true;
+            /** @description Newest first */
+            entries: components["schemas"]["StatementEntry"][];
+            /** @description Pass as `starting_after` for the next, older page; null on the last page */
+            next_cursor: string | null;
+        };
+        StatementEntry: {
+            /** @description `<posting id>/<bucket>`: unique and stable */
+            id: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-21T17:04:05+07:00
+             */
+            at: string;
+            /** @enum {string} */
+            bucket: "available" | "held" | "pending_settlement";
+            /** @description Signed: positive credits the bucket, negative debits it */
+            amount: number;
+            /** @description The bucket's merchant-wide balance after the entry */
+            balance_after: number;
+            /** @description The transaction's partner_reff, when there is one */
+            partner_reff: string | null;
+            /** @enum {string} */
+            type: "payment" | "settlement" | "adjustment" | "hold" | "hold_released" | "payout" | "fee" | "order" | "return" | "suspense_credit" | "other";
+            description: string;
+        };
+        PinSetResponse: {
+            /** @enum {boolean} */
+            ok: true;
+            /** @enum {boolean} */
+            pin_set: true;
+        };
+        ListDashboardClientsResponse: {
+            /** @enum {boolean} */
+            ok: true;
+            /** @description Oldest first */
+            data: components["schemas"]["DashboardClient"][];
+        };
+        DashboardClient: {
+            client_id: string;
+            /** @description Null for a client made without a name */
+            name: string | null;
+            permissions: ("qris:create" | "qris:read" | "va:create" | "va:read" | "transfer:create" | "ewallet:create" | "digital:read" | "digital:create" | "digital:ppob")[];
+            /** @description Source IPs the client may call from; empty: any */
+            ip_allowlist: string[];
+            callback_url: string | null;
+            active: boolean;
+            /**
+             * Format: date-time
+             * @example 2026-11-21T17:04:05+07:00
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description Until then the secret before the last rotation is accepted too; null when none is
+             * @example 2026-11-21T17:04:05+07:00
+             */
+            previous_secret_expires_at: string | null;
+        };
+        DashboardCreatedClientResponse: {
+            /** @enum {boolean} */
+            ok: true;
+            client: components["schemas"]["DashboardClientWithSecret"];
+        };
+        DashboardClientWithSecret: {
+            client_id: string;
+            /** @description Null for a client made without a name */
+            name: string | null;
+            permissions: ("qris:create" | "qris:read" | "va:create" | "va:read" | "transfer:create" | "ewallet:create" | "digital:read" | "digital:create" | "digital:ppob")[];
+            /** @description Source IPs the client may call from; empty: any */
+            ip_allowlist: string[];
+            callback_url: string | null;
+            active: boolean;
+            /**
+             * Format: date-time
+             * @example 2026-11-21T17:04:05+07:00
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description Until then the secret before the last rotation is accepted too; null when none is
+             * @example 2026-11-21T17:04:05+07:00
+             */
+            previous_secret_expires_at: string | null;
+            /** @description The secret, shown only in this answer (and to its replay) */
+            client_secret: string;
+        };
+        DashboardClientResponse: {
+            /** @enum {boolean} */
+            ok: true;
+            client: components["schemas"]["DashboardClient"];
+        };
+        DashboardRotatedClientSecretResponse: {
+            /** @enum {boolean} */
+            ok: true;
+            client: components["schemas"]["DashboardClientWithSecret"];
+            /**
+             * Format: date-time
+             * @description Until then (24 hours) the previous secret is accepted too; rotating again replaces it. Null with revoke_previous: no previous secret is accepted
+             * @example 2026-11-21T17:04:05+07:00
+             */
+            previous_secret_expires_at: string | null;
+        };
+        KycDocumentUploadResponse: {
+            /** @enum {boolean} */
+            ok: true;
+            /** @description Name it in `document_ids` of POST /dashboard/v1/kyc */
+            document_id: string;
+            /** @description A presigned PUT URL: upload the file's bytes to it with the declared Content-Type */
+            upload_url: string;
+            /**
+             * Format: date-time
+             * @description After this the URL is refused; create another document
+             * @example 2026-11-21T10:04:05.000Z
+             */
+            expires_at: string;
         };
     };
     responses: never;
@@ -6609,7 +6807,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ListDashboardUsersResponse"];
+                };
             };
             /**
              * @description Error. Error codes:
@@ -6712,7 +6912,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["DashboardInvitationResponse"];
+                };
             };
             /**
              * @description Error. Error codes:
@@ -6851,7 +7053,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["DashboardUserResponse"];
+                };
             };
             /**
              * @description Error. Error codes:
@@ -6972,7 +7176,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["DashboardUserResponse"];
+                };
             };
             /**
              * @description Error. Error codes:
@@ -7106,7 +7312,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["DashboardInvitationResponse"];
+                };
             };
             /**
              * @description Error. Error codes:
@@ -7207,7 +7415,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["AuditLogResponse"];
+                };
             };
             /**
              * @description Error. Error codes:
@@ -7464,12 +7674,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description `{ok, entries: [{id, at, bucket, amount, balance_after, partner_reff, type, description}], next_cursor}`, newest first */
+            /** @description A page of ledger entries, newest first */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["DashboardStatementResponse"];
+                };
             };
             /**
              * @description Error. Error codes:
@@ -8213,12 +8425,14 @@ export interface operations {
             };
         };
         responses: {
-            /** @description `{ok, pin_set: true}` */
+            /** @description The PIN is set */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["PinSetResponse"];
+                };
             };
             /**
              * @description Error. Error codes:
@@ -8353,7 +8567,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ListDashboardClientsResponse"];
+                };
             };
             /**
              * @description Error. Error codes:
@@ -8454,7 +8670,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["DashboardCreatedClientResponse"];
+                };
             };
             /**
              * @description Error. Error codes:
@@ -8616,7 +8834,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["DashboardClientResponse"];
+                };
             };
             /**
              * @description Error. Error codes:
@@ -8750,7 +8970,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["DashboardRotatedClientSecretResponse"];
+                };
             };
             /**
              * @description Error. Error codes:
@@ -9239,7 +9461,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["KycDocumentUploadResponse"];
+                };
             };
             /**
              * @description Error. Error codes:
@@ -9395,7 +9619,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["DashboardMerchantResponse"];
+                };
             };
             /**
              * @description Error. Error codes:

@@ -6,8 +6,8 @@ import { assertIdr } from './money';
  * immutable and a correction is a new posting. Merchant accounts mirror the balance item; system
  * accounts collect the other side, so the sum over all accounts is always zero.
  */
-export type MerchantBucket = 'available' | 'held' | 'pending_settlement';
-export const MERCHANT_BUCKETS: readonly MerchantBucket[] = ['available', 'held', 'pending_settlement'];
+export const MERCHANT_BUCKETS = ['available', 'held', 'pending_settlement'] as const;
+export type MerchantBucket = (typeof MERCHANT_BUCKETS)[number];
 
 export type SystemAccount =
   | 'gateway_clearing'

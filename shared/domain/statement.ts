@@ -15,18 +15,20 @@ import { MERCHANT_BUCKETS, merchantAccount, type MerchantBucket, type Posting } 
  * The last entry of each bucket equals the ledger's sum for it, which the audit proves equal to
  * the sum of the shards.
  */
-export type StatementEntryType =
-  | 'payment'
-  | 'settlement'
-  | 'adjustment'
-  | 'hold'
-  | 'hold_released'
-  | 'payout'
-  | 'fee'
-  | 'order'
-  | 'return'
-  | 'suspense_credit'
-  | 'other';
+export const STATEMENT_ENTRY_TYPES = [
+  'payment',
+  'settlement',
+  'adjustment',
+  'hold',
+  'hold_released',
+  'payout',
+  'fee',
+  'order',
+  'return',
+  'suspense_credit',
+  'other',
+] as const;
+export type StatementEntryType = (typeof STATEMENT_ENTRY_TYPES)[number];
 
 export interface StatementEntry {
   /** `<posting id>/<bucket>`: unique, and stable, so it serves as the page cursor. */

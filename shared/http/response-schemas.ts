@@ -17,6 +17,7 @@ import { CreateEwalletCashinResponseSchema } from '../channels/ewallet-cashin/sc
 import { PayoutConfirmResponseSchema, PayoutInquiryResponseSchema } from '../channels/payouts/schemas';
 import { TransferBanksResponseSchema } from '../channels/transfer/schemas';
 import {
+  AdminKycReviewResponseSchema,
   BalanceAdjustmentResponseSchema,
   ListSuspenseResponseSchema,
   RedriveQueueResponseSchema,
@@ -25,10 +26,20 @@ import {
 } from '../schemas/admin';
 import { OkSchema } from '../schemas/common';
 import {
+  AuditLogResponseSchema,
   DashboardBalanceResponseSchema,
+  DashboardClientResponseSchema,
+  DashboardCreatedClientResponseSchema,
+  DashboardInvitationResponseSchema,
   DashboardMeResponseSchema,
   DashboardMerchantResponseSchema,
+  DashboardRotatedClientSecretResponseSchema,
+  DashboardUserResponseSchema,
+  KycDocumentUploadResponseSchema,
+  ListDashboardClientsResponseSchema,
+  ListDashboardUsersResponseSchema,
 } from '../schemas/dashboard';
+import { DashboardStatementResponseSchema, PinSetResponseSchema } from '../schemas/dashboard-money';
 import { DeviceResponseSchema } from '../schemas/devices';
 import { CreateQrisResponseSchema } from '../channels/qris/schemas';
 import { GetTransactionResponseSchema, ListTransactionsResponseSchema } from '../schemas/transactions';
@@ -42,12 +53,20 @@ import {
 } from '../schemas/webhooks';
 
 export const RESPONSE_SCHEMAS = {
+  AdminKycReviewResponse: AdminKycReviewResponseSchema,
+  AuditLogResponse: AuditLogResponseSchema,
   BalanceAdjustmentResponse: BalanceAdjustmentResponseSchema,
   CreateEwalletCashinResponse: CreateEwalletCashinResponseSchema,
   CreateQrisResponse: CreateQrisResponseSchema,
   DashboardBalanceResponse: DashboardBalanceResponseSchema,
+  DashboardClientResponse: DashboardClientResponseSchema,
+  DashboardCreatedClientResponse: DashboardCreatedClientResponseSchema,
+  DashboardInvitationResponse: DashboardInvitationResponseSchema,
   DashboardMeResponse: DashboardMeResponseSchema,
   DashboardMerchantResponse: DashboardMerchantResponseSchema,
+  DashboardRotatedClientSecretResponse: DashboardRotatedClientSecretResponseSchema,
+  DashboardStatementResponse: DashboardStatementResponseSchema,
+  DashboardUserResponse: DashboardUserResponseSchema,
   DedicatedVaResponse: DedicatedVaResponseSchema,
   DeviceResponse: DeviceResponseSchema,
   DigitalBalanceResponse: DigitalBalanceResponseSchema,
@@ -55,6 +74,9 @@ export const RESPONSE_SCHEMAS = {
   EwalletProductsResponse: EwalletProductsResponseSchema,
   GetDigitalProductResponse: GetDigitalProductResponseSchema,
   GetTransactionResponse: GetTransactionResponseSchema,
+  KycDocumentUploadResponse: KycDocumentUploadResponseSchema,
+  ListDashboardClientsResponse: ListDashboardClientsResponseSchema,
+  ListDashboardUsersResponse: ListDashboardUsersResponseSchema,
   ListDedicatedVasResponse: ListDedicatedVasResponseSchema,
   ListDigitalProductsResponse: ListDigitalProductsResponseSchema,
   ListEventsResponse: ListEventsResponseSchema,
@@ -65,6 +87,7 @@ export const RESPONSE_SCHEMAS = {
   Ok: OkSchema,
   PayoutConfirmResponse: PayoutConfirmResponseSchema,
   PayoutInquiryResponse: PayoutInquiryResponseSchema,
+  PinSetResponse: PinSetResponseSchema,
   PpobInquiryResponse: PpobInquiryResponseSchema,
   RedriveQueueResponse: RedriveQueueResponseSchema,
   ResendWebhookResponse: ResendWebhookResponseSchema,

@@ -9,7 +9,12 @@ export const adminGetKycRow = {
   auth: 'admin',
   idempotency: 'none',
   request: { params: MerchantIdParamsSchema },
-  responses: { 200: { description: "The merchant's KYC state and submission, with a download URL per document" } },
+  responses: {
+    200: {
+      description: "The merchant's KYC state and submission, with a download URL per document",
+      schema: 'AdminKycReviewResponse',
+    },
+  },
   errors: ['not_found'],
   summary: "Review a merchant's KYC",
   tag: 'Admin',

@@ -10,7 +10,7 @@ export const dashboardAuditLogRow = {
   access: ['owner'],
   idempotency: 'none',
   request: { query: AuditLogQuerySchema },
-  responses: { 200: { description: 'A page of configuration changes, newest first' } },
+  responses: { 200: { description: 'A page of configuration changes, newest first', schema: 'AuditLogResponse' } },
   errors: [],
   summary: 'Audit log: every configuration change',
   description:

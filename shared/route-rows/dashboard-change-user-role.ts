@@ -10,7 +10,12 @@ export const dashboardChangeUserRoleRow = {
   access: ['owner'],
   idempotency: 'none',
   request: { params: UserIdParamsSchema, body: ChangeUserRoleBodySchema },
-  responses: { 200: { description: "The user with its new role, effective at the user's next request" } },
+  responses: {
+    200: {
+      description: "The user with its new role, effective at the user's next request",
+      schema: 'DashboardUserResponse',
+    },
+  },
   errors: ['not_found', 'last_owner'],
   summary: "Change a user's role",
   description: 'The last owner cannot be given another role (409 `last_owner`).',

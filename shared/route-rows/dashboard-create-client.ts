@@ -14,6 +14,7 @@ export const dashboardCreateClientRow = {
     201: {
       description:
         'API client created; client_secret is shown only in this answer (and to a replay of the same Idempotency-Key)',
+      schema: 'DashboardCreatedClientResponse',
     },
   },
   errors: ['kyc_required', 'client_limit_reached', 'service_unavailable'],

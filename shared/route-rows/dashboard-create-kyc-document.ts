@@ -11,7 +11,10 @@ export const dashboardCreateKycDocumentRow = {
   idempotency: 'optional',
   request: { body: CreateKycDocumentBodySchema },
   responses: {
-    201: { description: 'The document, and a presigned PUT URL its file must be uploaded to with its Content-Type' },
+    201: {
+      description: 'The document, and a presigned PUT URL its file must be uploaded to with its Content-Type',
+      schema: 'KycDocumentUploadResponse',
+    },
   },
   errors: ['not_found', 'kyc_already_submitted', 'kyc_already_verified'],
   summary: 'Add a KYC document',

@@ -10,7 +10,9 @@ export const dashboardInviteUserRow = {
   access: ['owner'],
   idempotency: 'optional',
   request: { body: InviteUserBodySchema },
-  responses: { 201: { description: 'Invitation pending until the invited e-mail signs in' } },
+  responses: {
+    201: { description: 'Invitation pending until the invited e-mail signs in', schema: 'DashboardInvitationResponse' },
+  },
   errors: ['already_member', 'already_invited', 'too_many_invitations'],
   summary: 'Invite a user',
   description:

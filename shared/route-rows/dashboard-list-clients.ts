@@ -9,7 +9,12 @@ export const dashboardListClientsRow = {
   access: ['developer', 'owner'],
   idempotency: 'none',
   request: {},
-  responses: { 200: { description: "The merchant's API clients, oldest first; never a secret" } },
+  responses: {
+    200: {
+      description: "The merchant's API clients, oldest first; never a secret",
+      schema: 'ListDashboardClientsResponse',
+    },
+  },
   errors: [],
   summary: 'List your API clients',
   tag: 'Dashboard',

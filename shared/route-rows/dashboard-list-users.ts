@@ -9,7 +9,9 @@ export const dashboardListUsersRow = {
   access: ['owner'],
   idempotency: 'none',
   request: {},
-  responses: { 200: { description: "The merchant's users and its pending invitations" } },
+  responses: {
+    200: { description: "The merchant's users and its pending invitations", schema: 'ListDashboardUsersResponse' },
+  },
   errors: [],
   summary: 'List users and pending invitations',
   tag: 'Dashboard',

@@ -11,7 +11,7 @@ export const dashboardPatchClientRow = {
   access: ['developer', 'owner'],
   idempotency: 'none',
   request: { params: ClientIdParamsSchema, body: PatchOwnClientBodySchema },
-  responses: { 200: { description: 'API client updated' } },
+  responses: { 200: { description: 'API client updated', schema: 'DashboardClientResponse' } },
   errors: ['not_found', 'kyc_required'],
   summary: 'Update or deactivate an API client',
   description: 'Turning a client on again (`active: true`) needs a KYC verified merchant; every other change does not.',

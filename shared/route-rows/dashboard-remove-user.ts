@@ -10,7 +10,9 @@ export const dashboardRemoveUserRow = {
   access: ['owner'],
   idempotency: 'none',
   request: { params: UserIdParamsSchema },
-  responses: { 200: { description: 'The user removed from the merchant (its sign-in stays)' } },
+  responses: {
+    200: { description: 'The user removed from the merchant (its sign-in stays)', schema: 'DashboardUserResponse' },
+  },
   errors: ['not_found', 'last_owner'],
   summary: 'Remove a user',
   description: 'The last owner cannot be removed (409 `last_owner`).',

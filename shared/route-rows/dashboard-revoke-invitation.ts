@@ -10,7 +10,7 @@ export const dashboardRevokeInvitationRow = {
   access: ['owner'],
   idempotency: 'none',
   request: { params: InvitationIdParamsSchema },
-  responses: { 200: { description: 'The pending invitation withdrawn' } },
+  responses: { 200: { description: 'The pending invitation withdrawn', schema: 'DashboardInvitationResponse' } },
   errors: ['not_found'],
   summary: 'Revoke a pending invitation',
   tag: 'Dashboard',

@@ -14,6 +14,7 @@ export const dashboardRotateClientSecretRow = {
     200: {
       description:
         'The new secret, shown once; the previous one works until previous_secret_expires_at, or not at all with revoke_previous',
+      schema: 'DashboardRotatedClientSecretResponse',
     },
   },
   errors: ['not_found', 'service_unavailable'],

@@ -10,7 +10,7 @@ export const dashboardSetPinRow = {
   access: ['owner', 'finance'],
   idempotency: 'optional',
   request: { body: SetPinBodySchema },
-  responses: { 200: { description: '`{ok, pin_set: true}`' } },
+  responses: { 200: { description: 'The PIN is set', schema: 'PinSetResponse' } },
   errors: ['invalid_pin', 'pin_locked'],
   summary: "Set or change the merchant's transaction PIN",
   description:

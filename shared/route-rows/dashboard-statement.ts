@@ -12,8 +12,8 @@ export const dashboardStatementRow = {
   request: { query: StatementQuerySchema },
   responses: {
     200: {
-      description:
-        '`{ok, entries: [{id, at, bucket, amount, balance_after, partner_reff, type, description}], next_cursor}`, newest first',
+      description: 'A page of ledger entries, newest first',
+      schema: 'DashboardStatementResponse',
     },
   },
   errors: ['invalid_cursor'],

@@ -10,7 +10,9 @@ export const dashboardSubmitKycRow = {
   access: ['owner'],
   idempotency: 'optional',
   request: { body: SubmitKycBodySchema },
-  responses: { 200: { description: 'The merchant, its KYC submitted for review' } },
+  responses: {
+    200: { description: 'The merchant, its KYC submitted for review', schema: 'DashboardMerchantResponse' },
+  },
   errors: [
     'not_found',
     'kyc_already_submitted',

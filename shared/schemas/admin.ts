@@ -3,7 +3,8 @@ import { RATE_LIMIT_PER_MINUTE_CLIENT_MAX } from '../constants';
 import { DIGITAL_MARKUP_MAX_IDR } from '../channels/digital/limits';
 import { PERMISSIONS } from '../domain/permissions';
 import { BALANCE_SHARDS_MAX, TX_COUNTER_SHARDS_MAX } from '../domain/tx-seq';
-import { dateTime, nullableDateTime } from './common';
+import { KYC_DOCUMENT_CONTENT_TYPES, KYC_DOCUMENT_KINDS } from '../domain/kyc';
+import { dateTime, nullableDateTime, utcDateTime } from './common';
 
 // Each definition is built in a pure call, so a function's bundle drops the ones it does not use
 // (a bare zod call counts as a side effect); test/unit/route-rows.test.ts keeps new ones that way.
@@ -237,3 +238,43 @@ export const ListSuspenseResponseSchema = /* @__PURE__ */ (() =>
 
 export const ResolveSuspenseResponseSchema = /* @__PURE__ */ (() =>
   z.object({ ok: z.literal(true), suspense: SuspenseEntrySchema }).meta({ id: 'ResolvedSuspense' }))();
+
+const KycReviewDocumentSchema = /* @__PURE__ */ (() =>
+  z
+    .object({
+      id: z.string(),
+      kind: z.enum(KYC_DOCUMENT_KINDS),
+      content_type: z.enum(KYC_DOCUMENT_CONTENT_TYPES),
+      status: z.enum(['created', 'submitted']),
+      created_at: utcDateTime,
+      download_url: z.string().meta({ description: 'A presigned GET URL of the uploaded file' }),
+      download_expires_at: utcDateTime,
+    })
+    .meta({ id: 'KycReviewDocument' }))();
+
+export const AdminKycReviewResponseSchema = /* @__PURE__ */ (() =>
+  z
+    .object({
+      ok: z.literal(true),
+      merchant: z.object({
+        id: z.string(),
+        name: z.string(),
+        kyc_status: z.enum(['unverified', 'submitted', 'verified', 'rejected']),
+        kyc_rejection_reason: z.string().nullable(),
+      }),
+      submission: z
+        .object({
+          legal_name: z.string(),
+          nib: z.string(),
+          npwp: z.string(),
+          address: z.string(),
+          owner_ktp_number: z.string(),
+          document_ids: z.array(z.string()),
+          submitted_at: utcDateTime,
+          submitted_by: z.object({ sub: z.string(), email: z.string() }),
+        })
+        .nullable()
+        .meta({ description: 'The latest submission; null when the merchant never submitted through the dashboard' }),
+      documents: z.array(KycReviewDocumentSchema).meta({ description: "The submission's documents" }),
+    })
+    .meta({ id: 'AdminKycReviewResponse' }))();

@@ -3,7 +3,9 @@ import { PIN_LENGTH } from '../constants';
 import { EwalletInquiryBodySchema } from '../channels/ewallet/schemas';
 import { PayoutConfirmBodySchema } from '../channels/payouts/schemas';
 import { TransferInquiryBodySchema } from '../channels/transfer/schemas';
-import { PageQuerySchema } from './common';
+import { MERCHANT_BUCKETS } from '../domain/ledger';
+import { STATEMENT_ENTRY_TYPES } from '../domain/statement';
+import { dateTime, PageQuerySchema } from './common';
 import { ExportTransactionsQuerySchema } from './export';
 
 // Each definition is built in a pure call, so a function's bundle drops the ones it does not use.
@@ -82,3 +84,32 @@ export const SetPinBodySchema = /* @__PURE__ */ (() =>
     current_pin: pin.optional().meta({ description: 'The PIN now in force; required once a PIN is set' }),
   }))();
 export type SetPinBody = z.infer<typeof SetPinBodySchema>;
+
+const StatementEntrySchema = /* @__PURE__ */ (() =>
+  z
+    .object({
+      id: z.string().meta({ description: '`<posting id>/<bucket>`: unique and stable' }),
+      at: dateTime,
+      bucket: z.enum(MERCHANT_BUCKETS),
+      amount: z.number().int().meta({ description: 'Signed: positive credits the bucket, negative debits it' }),
+      balance_after: z.number().int().meta({ description: "The bucket's merchant-wide balance after the entry" }),
+      partner_reff: z.string().nullable().meta({ description: "The transaction's partner_reff, when there is one" }),
+      type: z.enum(STATEMENT_ENTRY_TYPES),
+      description: z.string(),
+    })
+    .meta({ id: 'StatementEntry' }))();
+
+export const DashboardStatementResponseSchema = /* @__PURE__ */ (() =>
+  z
+    .object({
+      ok: z.literal(true),
+      entries: z.array(StatementEntrySchema).meta({ description: 'Newest first' }),
+      next_cursor: z
+        .string()
+        .nullable()
+        .meta({ description: 'Pass as `starting_after` for the next, older page; null on the last page' }),
+    })
+    .meta({ id: 'DashboardStatementResponse' }))();
+
+export const PinSetResponseSchema = /* @__PURE__ */ (() =>
+  z.object({ ok: z.literal(true), pin_set: z.literal(true) }).meta({ id: 'PinSetResponse' }))();

@@ -1,7 +1,9 @@
 import * as z from 'zod';
 import { MEMBER_ROLES } from '../domain/members';
 
+import { PERMISSIONS } from '../domain/permissions';
 import { allowedIps, callbackUrl, clientPermissions } from './admin';
+import { dateTime, nullableDateTime, utcDateTime } from './common';
 import { KYC_DOCUMENT_CONTENT_TYPES, KYC_DOCUMENT_KINDS, KYC_SUBMISSION_DOCUMENTS_MAX } from '../domain/kyc';
 
 // Each definition is built in a pure call, so a function's bundle drops the ones it does not use.
@@ -51,6 +53,77 @@ export const DashboardBalanceResponseSchema = /* @__PURE__ */ (() =>
       }),
     })
     .meta({ id: 'DashboardBalanceResponse' }))();
+
+const DashboardUserSchema = /* @__PURE__ */ (() =>
+  z
+    .object({
+      user_id: z.string().meta({ description: "The user's Cognito sub" }),
+      email: z.string(),
+      role: MemberRoleSchema,
+      joined_at: utcDateTime,
+    })
+    .meta({ id: 'DashboardUser' }))();
+
+const DashboardInvitationSchema = /* @__PURE__ */ (() =>
+  z
+    .object({
+      invitation_id: z.string(),
+      email: z.string().meta({ description: 'The invited e-mail, lower case' }),
+      role: MemberRoleSchema,
+      invited_at: utcDateTime,
+      invited_by: z.string().meta({ description: "The inviting owner's e-mail" }),
+    })
+    .meta({ id: 'DashboardInvitation' }))();
+
+export const ListDashboardUsersResponseSchema = /* @__PURE__ */ (() =>
+  z
+    .object({
+      ok: z.literal(true),
+      users: z.array(DashboardUserSchema).meta({ description: 'The members, oldest first' }),
+      invitations: z.array(DashboardInvitationSchema).meta({ description: 'The pending invitations, oldest first' }),
+    })
+    .meta({ id: 'ListDashboardUsersResponse' }))();
+
+export const DashboardUserResponseSchema = /* @__PURE__ */ (() =>
+  z.object({ ok: z.literal(true), user: DashboardUserSchema }).meta({ id: 'DashboardUserResponse' }))();
+
+export const DashboardInvitationResponseSchema = /* @__PURE__ */ (() =>
+  z
+    .object({ ok: z.literal(true), invitation: DashboardInvitationSchema })
+    .meta({ id: 'DashboardInvitationResponse' }))();
+
+const AuditEntrySchema = /* @__PURE__ */ (() =>
+  z
+    .object({
+      id: z.string(),
+      at: utcDateTime,
+      actor: z
+        .discriminatedUnion('kind', [
+          z.object({ kind: z.literal('user'), sub: z.string(), email: z.string() }),
+          z.object({ kind: z.literal('operator') }),
+        ])
+        .meta({ description: 'A dashboard user (its Cognito sub and e-mail), or the platform operator' }),
+      action: z.string().meta({ description: 'What was done, `<object>.<verb>`', example: 'user.role_changed' }),
+      target: z.string().nullable().meta({ description: 'The object changed (a client id, a user id, a document id)' }),
+      // Any JSON values: the OpenAPI generator would render z.unknown() as a bare `nullable`, which OpenAPI 3.0 refuses.
+      details: z.record(z.string(), z.unknown()).meta({
+        description: 'What changed; never a secret, PIN or token',
+        additionalProperties: true,
+      }),
+    })
+    .meta({ id: 'AuditEntry' }))();
+
+export const AuditLogResponseSchema = /* @__PURE__ */ (() =>
+  z
+    .object({
+      ok: z.literal(true),
+      entries: z.array(AuditEntrySchema).meta({ description: 'Newest first' }),
+      next_cursor: z
+        .string()
+        .nullable()
+        .meta({ description: 'Pass as `starting_after` for the next, older page; null on the last page' }),
+    })
+    .meta({ id: 'AuditLogResponse' }))();
 
 const memberRole = /* @__PURE__ */ (() =>
   z.enum(MEMBER_ROLES).meta({ description: 'owner (everything, the users), developer, finance or viewer' }))();
@@ -109,6 +182,54 @@ export const CreateOwnClientBodySchema = /* @__PURE__ */ (() =>
     callback_url: callbackUrl.nullable().optional(),
   }))();
 
+const dashboardClientFields = /* @__PURE__ */ (() => ({
+  client_id: z.string(),
+  name: z.string().nullable().meta({ description: 'Null for a client made without a name' }),
+  permissions: z.array(z.enum(PERMISSIONS)),
+  ip_allowlist: z.array(z.string()).meta({ description: 'Source IPs the client may call from; empty: any' }),
+  callback_url: z.string().nullable(),
+  active: z.boolean(),
+  created_at: dateTime,
+  previous_secret_expires_at: nullableDateTime.meta({
+    description: 'Until then the secret before the last rotation is accepted too; null when none is',
+  }),
+}))();
+
+const DashboardClientSchema = /* @__PURE__ */ (() => z.object(dashboardClientFields).meta({ id: 'DashboardClient' }))();
+
+const DashboardClientWithSecretSchema = /* @__PURE__ */ (() =>
+  z
+    .object({
+      ...dashboardClientFields,
+      client_secret: z.string().meta({ description: 'The secret, shown only in this answer (and to its replay)' }),
+    })
+    .meta({ id: 'DashboardClientWithSecret' }))();
+
+export const ListDashboardClientsResponseSchema = /* @__PURE__ */ (() =>
+  z
+    .object({ ok: z.literal(true), data: z.array(DashboardClientSchema).meta({ description: 'Oldest first' }) })
+    .meta({ id: 'ListDashboardClientsResponse' }))();
+
+export const DashboardClientResponseSchema = /* @__PURE__ */ (() =>
+  z.object({ ok: z.literal(true), client: DashboardClientSchema }).meta({ id: 'DashboardClientResponse' }))();
+
+export const DashboardCreatedClientResponseSchema = /* @__PURE__ */ (() =>
+  z
+    .object({ ok: z.literal(true), client: DashboardClientWithSecretSchema })
+    .meta({ id: 'DashboardCreatedClientResponse' }))();
+
+export const DashboardRotatedClientSecretResponseSchema = /* @__PURE__ */ (() =>
+  z
+    .object({
+      ok: z.literal(true),
+      client: DashboardClientWithSecretSchema,
+      previous_secret_expires_at: nullableDateTime.meta({
+        description:
+          'Until then (24 hours) the previous secret is accepted too; rotating again replaces it. Null with revoke_previous: no previous secret is accepted',
+      }),
+    })
+    .meta({ id: 'DashboardRotatedClientSecretResponse' }))();
+
 export const PatchOwnClientBodySchema = /* @__PURE__ */ (() =>
   z
     .strictObject({
@@ -151,3 +272,15 @@ export const SubmitKycBodySchema = /* @__PURE__ */ (() =>
       .refine((ids) => new Set(ids).size === ids.length, 'Each document id at most once')
       .meta({ description: 'Documents created with POST /dashboard/v1/kyc/documents and uploaded' }),
   }))();
+
+export const KycDocumentUploadResponseSchema = /* @__PURE__ */ (() =>
+  z
+    .object({
+      ok: z.literal(true),
+      document_id: z.string().meta({ description: 'Name it in `document_ids` of POST /dashboard/v1/kyc' }),
+      upload_url: z.string().meta({
+        description: "A presigned PUT URL: upload the file's bytes to it with the declared Content-Type",
+      }),
+      expires_at: utcDateTime.meta({ description: 'After this the URL is refused; create another document' }),
+    })
+    .meta({ id: 'KycDocumentUploadResponse' }))();
