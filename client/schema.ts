@@ -1960,7 +1960,7 @@ export interface components {
             role: components["schemas"]["MemberRole"];
             /**
              * Format: date-time
-             * @example 2026-11-21T10:04:05.000Z
+             * @example 2026-11-21T17:04:05+07:00
              */
             joined_at: string;
         };
@@ -1971,7 +1971,7 @@ export interface components {
             role: components["schemas"]["MemberRole"];
             /**
              * Format: date-time
-             * @example 2026-11-21T10:04:05.000Z
+             * @example 2026-11-21T17:04:05+07:00
              */
             invited_at: string;
             /** @description The inviting owner's e-mail */
@@ -1999,7 +1999,7 @@ export interface components {
             id: string;
             /**
              * Format: date-time
-             * @example 2026-11-21T10:04:05.000Z
+             * @example 2026-11-21T17:04:05+07:00
              */
             at: string;
             /** @description A dashboard user (its Cognito sub and e-mail), or the platform operator */
@@ -2171,7 +2171,7 @@ export interface components {
             /**
              * Format: date-time
              * @description After this the URL is refused; create another document
-             * @example 2026-11-21T10:04:05.000Z
+             * @example 2026-11-21T17:04:05+07:00
              */
             expires_at: string;
         };

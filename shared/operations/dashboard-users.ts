@@ -27,6 +27,7 @@ import {
   type MemberRecord,
 } from '../store/members';
 import { RETRY, transactWrite, withRetry, type TxItem, type WriteOutcome } from '../store/transact';
+import { toJakartaIso } from '../time';
 
 /**
  * The users of a merchant (docs/ARCHITECTURE.md, section 15), owners only. People join by
@@ -58,14 +59,14 @@ const userView = (member: MemberRecord): UserView => ({
   user_id: member.sub,
   email: member.email,
   role: member.role,
-  joined_at: new Date(member.created_at_ms).toISOString(),
+  joined_at: toJakartaIso(member.created_at_ms),
 });
 
 const invitationView = (invitation: InvitationRecord): InvitationView => ({
   invitation_id: invitation.invitation_id,
   email: invitation.email,
   role: invitation.role,
-  invited_at: new Date(invitation.invited_at_ms).toISOString(),
+  invited_at: toJakartaIso(invitation.invited_at_ms),
   invited_by: invitation.invited_by,
 });
 

@@ -4,6 +4,7 @@ import { done, refuse, type Outcome } from '../domain/outcome';
 import { getKycSubmission, listKycDocuments } from '../store/kyc';
 import { kycObjectKey, presignedDownload } from '../store/kyc-objects';
 import { getMerchant, type KycStatus } from '../store/merchants';
+import { toJakartaIso } from '../time';
 
 export interface KycReviewDocument {
   id: string;
@@ -45,7 +46,7 @@ export async function adminKycReview(merchantId: string, clock: Clock): Promise<
   ]);
   if (merchant === undefined) return refuse('not_found', 'Merchant not found');
   const nowMs = clock.nowMs();
-  const expiresAt = new Date(nowMs + KYC_DOWNLOAD_URL_SECONDS * 1000).toISOString();
+  const expiresAt = toJakartaIso(nowMs + KYC_DOWNLOAD_URL_SECONDS * 1000);
   const byId = new Map(documents.map((document) => [document.id, document]));
   const named = (submission?.document_ids ?? []).flatMap((id) => byId.get(id) ?? []);
   const reviewed = await Promise.all(
@@ -54,7 +55,7 @@ export async function adminKycReview(merchantId: string, clock: Clock): Promise<
       kind: document.kind,
       content_type: document.content_type,
       status: document.status,
-      created_at: new Date(document.created_at_ms).toISOString(),
+      created_at: toJakartaIso(document.created_at_ms),
       download_url: await presignedDownload(kycObjectKey(merchantId, document.id), KYC_DOWNLOAD_URL_SECONDS),
       download_expires_at: expiresAt,
     })),
@@ -76,7 +77,7 @@ export async function adminKycReview(merchantId: string, clock: Clock): Promise<
             address: submission.address,
             owner_ktp_number: submission.owner_ktp_number,
             document_ids: submission.document_ids,
-            submitted_at: new Date(submission.submitted_at_ms).toISOString(),
+            submitted_at: toJakartaIso(submission.submitted_at_ms),
             submitted_by: submission.submitted_by,
           },
     documents: reviewed,

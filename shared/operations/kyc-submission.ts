@@ -9,6 +9,7 @@ import { createKycDocument, KYC_OPEN_STATES, listKycDocuments, submitKyc, type K
 import { headObject, kycObjectKey, presignedUpload } from '../store/kyc-objects';
 import { getMerchant, type KycStatus } from '../store/merchants';
 import { dashboardMerchantView, type DashboardMerchantView } from './dashboard-merchant-view';
+import { toJakartaIso } from '../time';
 
 /**
  * Merchant KYC through the dashboard: the owner declares each document and uploads it straight to
@@ -78,7 +79,7 @@ export async function createKycUpload(
   return done({
     document_id: document.id,
     upload_url: uploadUrl,
-    expires_at: new Date(nowMs + KYC_UPLOAD_URL_SECONDS * 1000).toISOString(),
+    expires_at: toJakartaIso(nowMs + KYC_UPLOAD_URL_SECONDS * 1000),
   });
 }
 

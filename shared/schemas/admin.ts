@@ -4,7 +4,7 @@ import { DIGITAL_MARKUP_MAX_IDR } from '../channels/digital/limits';
 import { PERMISSIONS } from '../domain/permissions';
 import { BALANCE_SHARDS_MAX, TX_COUNTER_SHARDS_MAX } from '../domain/tx-seq';
 import { KYC_DOCUMENT_CONTENT_TYPES, KYC_DOCUMENT_KINDS } from '../domain/kyc';
-import { dateTime, nullableDateTime, utcDateTime } from './common';
+import { dateTime, nullableDateTime } from './common';
 
 // Each definition is built in a pure call, so a function's bundle drops the ones it does not use
 // (a bare zod call counts as a side effect); test/unit/route-rows.test.ts keeps new ones that way.
@@ -246,9 +246,9 @@ const KycReviewDocumentSchema = /* @__PURE__ */ (() =>
       kind: z.enum(KYC_DOCUMENT_KINDS),
       content_type: z.enum(KYC_DOCUMENT_CONTENT_TYPES),
       status: z.enum(['created', 'submitted']),
-      created_at: utcDateTime,
+      created_at: dateTime,
       download_url: z.string().meta({ description: 'A presigned GET URL of the uploaded file' }),
-      download_expires_at: utcDateTime,
+      download_expires_at: dateTime,
     })
     .meta({ id: 'KycReviewDocument' }))();
 
@@ -270,7 +270,7 @@ export const AdminKycReviewResponseSchema = /* @__PURE__ */ (() =>
           address: z.string(),
           owner_ktp_number: z.string(),
           document_ids: z.array(z.string()),
-          submitted_at: utcDateTime,
+          submitted_at: dateTime,
           submitted_by: z.object({ sub: z.string(), email: z.string() }),
         })
         .nullable()

@@ -16,9 +16,6 @@ export const amountIdr = (min: number, max: number) =>
 export const dateTime = /* @__PURE__ */ (() =>
   z.string().meta({ format: 'date-time', example: '2026-11-21T17:04:05+07:00' }))();
 export const nullableDateTime = /* @__PURE__ */ (() => dateTime.nullable())();
-/** The times a few dashboard and admin answers give (users, invitations, audit log, KYC): UTC with milliseconds. */
-export const utcDateTime = /* @__PURE__ */ (() =>
-  z.string().meta({ format: 'date-time', example: '2026-11-21T10:04:05.000Z' }))();
 
 export const customerName = /* @__PURE__ */ (() => z.string().trim().min(1).max(100))();
 export const customerEmail = /* @__PURE__ */ (() => z.email().max(200))();

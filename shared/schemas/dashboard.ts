@@ -3,7 +3,7 @@ import { MEMBER_ROLES } from '../domain/members';
 
 import { PERMISSIONS } from '../domain/permissions';
 import { allowedIps, callbackUrl, clientPermissions } from './admin';
-import { dateTime, nullableDateTime, utcDateTime } from './common';
+import { dateTime, nullableDateTime } from './common';
 import { KYC_DOCUMENT_CONTENT_TYPES, KYC_DOCUMENT_KINDS, KYC_SUBMISSION_DOCUMENTS_MAX } from '../domain/kyc';
 
 // Each definition is built in a pure call, so a function's bundle drops the ones it does not use.
@@ -60,7 +60,7 @@ const DashboardUserSchema = /* @__PURE__ */ (() =>
       user_id: z.string().meta({ description: "The user's Cognito sub" }),
       email: z.string(),
       role: MemberRoleSchema,
-      joined_at: utcDateTime,
+      joined_at: dateTime,
     })
     .meta({ id: 'DashboardUser' }))();
 
@@ -70,7 +70,7 @@ const DashboardInvitationSchema = /* @__PURE__ */ (() =>
       invitation_id: z.string(),
       email: z.string().meta({ description: 'The invited e-mail, lower case' }),
       role: MemberRoleSchema,
-      invited_at: utcDateTime,
+      invited_at: dateTime,
       invited_by: z.string().meta({ description: "The inviting owner's e-mail" }),
     })
     .meta({ id: 'DashboardInvitation' }))();
@@ -96,7 +96,7 @@ const AuditEntrySchema = /* @__PURE__ */ (() =>
   z
     .object({
       id: z.string(),
-      at: utcDateTime,
+      at: dateTime,
       actor: z
         .discriminatedUnion('kind', [
           z.object({ kind: z.literal('user'), sub: z.string(), email: z.string() }),
@@ -281,6 +281,6 @@ export const KycDocumentUploadResponseSchema = /* @__PURE__ */ (() =>
       upload_url: z.string().meta({
         description: "A presigned PUT URL: upload the file's bytes to it with the declared Content-Type",
       }),
-      expires_at: utcDateTime.meta({ description: 'After this the URL is refused; create another document' }),
+      expires_at: dateTime.meta({ description: 'After this the URL is refused; create another document' }),
     })
     .meta({ id: 'KycDocumentUploadResponse' }))();

@@ -4,6 +4,7 @@ import { ddb, tableName } from './aws';
 import { recordOf } from './item';
 import { keys } from './keys';
 import type { TxItem } from './transact';
+import { toJakartaIso } from '../time';
 
 /**
  * Who made a configuration change: a dashboard user (its Cognito sub and e-mail) or the platform
@@ -40,7 +41,7 @@ function auditItem(entry: NewAuditEntry): Record<string, unknown> {
   const id = newAuditEntryId();
   const record: AuditEntry = {
     id,
-    at: new Date(entry.atMs).toISOString(),
+    at: toJakartaIso(entry.atMs),
     actor: entry.actor,
     action: entry.action,
     target: entry.target ?? null,

@@ -6,6 +6,7 @@ import type { RouteId } from '../../shared/routes';
 import { ddb, tableName } from '../../shared/store/aws';
 import { keys } from '../../shared/store/keys';
 import { listMerchantMembers } from '../../shared/store/members';
+import { toJakartaIso } from '../../shared/time';
 import { dashboardClaims, invoke, TestClock, useClock, type InvokeOptions } from '../support/harness';
 
 /**
@@ -448,7 +449,7 @@ describe('dashboard: the audit log', () => {
     expect([...times].sort((a, b) => b - a)).toEqual(times);
     expect(entries[0]).toEqual({
       id: expect.stringMatching(/^aud_/),
-      at: new Date(clock.nowMs()).toISOString(),
+      at: toJakartaIso(clock.nowMs()),
       actor: { kind: 'operator' },
       action: 'merchant.updated',
       target: merchantId,
