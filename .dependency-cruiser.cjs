@@ -72,8 +72,8 @@ module.exports = {
     {
       name: 'use-cases-return-outcomes',
       severity: 'error',
-      comment: "Operations return outcomes; only a channel's handlers.ts maps them to HTTP.",
-      from: { path: USE_CASES, pathNot: '^shared/channels/[^/]+/handlers\\.ts$' },
+      comment: "Operations return outcomes; only a channel's handlers (handlers.ts, *-handlers.ts) map them to HTTP.",
+      from: { path: USE_CASES, pathNot: '^shared/channels/[^/]+/[a-z-]*handlers\\.ts$' },
       to: { path: [HTTP, COMPOSITION] },
     },
     {
