@@ -2,7 +2,7 @@ import type { Clock } from '../clock';
 import type { DashboardUser, Membership } from '../domain/members';
 import { done, refuse, type Outcome } from '../domain/outcome';
 import { newMerchantId } from '../ids';
-import { auditEntryItem } from '../store/audit-log';
+import { auditEntryItem, userActor } from '../store/audit-log';
 import { createdMerchantMarkItem, firstOwnerCountsItem, newMembershipItems } from '../store/members';
 import { createMerchant, getBalance, getMerchant, type MerchantRecord } from '../store/merchants';
 import { dashboardMerchantView, type DashboardMerchantView } from './dashboard-merchant-view';
@@ -42,7 +42,7 @@ export async function createOwnMerchant(
     firstOwnerCountsItem(merchant.id),
     auditEntryItem({
       merchantId: merchant.id,
-      actor: { kind: 'user', sub: user.sub, email: user.email },
+      actor: userActor(user),
       action: 'merchant.created',
       target: merchant.id,
       details: { business_name: businessName },

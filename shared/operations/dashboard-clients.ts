@@ -3,7 +3,7 @@ import { DASHBOARD_CLIENTS_PER_MERCHANT_MAX } from '../constants';
 import type { DashboardUser, Membership } from '../domain/members';
 import { done, refuse, type Outcome, type Refusal } from '../domain/outcome';
 import type { Permission } from '../domain/permissions';
-import type { AuditActor } from '../store/audit-log';
+import { userActor } from '../store/audit-log';
 import type { ClientRecord } from '../store/clients';
 import { listMerchantClients } from '../store/merchant-clients';
 import type { IdempotencyRecorder } from '../store/idempotency';
@@ -50,8 +50,6 @@ const viewAt =
     };
   };
 
-const actorOf = (user: DashboardUser): AuditActor => ({ kind: 'user', sub: user.sub, email: user.email });
-
 /** Issuing API credentials, or turning a client on again, needs a verified merchant (section 13). */
 async function kycRefusal(merchantId: string): Promise<Refusal | undefined> {
   const merchant = await getMerchant(merchantId);
@@ -95,7 +93,7 @@ export async function createOwnClient(input: {
     {
       merchantId,
       input: { name, permissions, allowed_ips: allowedIps, callback_url: callbackUrl },
-      actor: actorOf(input.user),
+      actor: userActor(input.user),
       clock: input.clock,
       limit: { max: DASHBOARD_CLIENTS_PER_MERCHANT_MAX },
       idempotency: input.idempotency,
@@ -135,7 +133,7 @@ export async function patchOwnClient(input: {
       callback_url: body.callback_url,
       active: body.active,
     },
-    actor: actorOf(input.user),
+    actor: userActor(input.user),
     clock: input.clock,
     guard: async (client) => (body.active === true ? kycRefusal(client.merchant_id) : undefined),
   });
@@ -160,7 +158,7 @@ export async function rotateOwnClientSecret(input: {
       merchantId: input.membership.merchant_id,
       revokePrevious: input.revokePrevious,
       clock: input.clock,
-      actor: actorOf(input.user),
+      actor: userActor(input.user),
       idempotency: input.idempotency,
     },
     viewAt(input.clock),

@@ -6,7 +6,7 @@ import { statementEntries, statementPage, type StatementEntry } from '../domain/
 import { hashPin } from '../pin-hash';
 import { checkPin } from '../channels/payouts/pin';
 import type { DashboardTransactionsQuery, SetPinBody, StatementQuery } from '../schemas/dashboard-money';
-import { recordAuditEntry } from '../store/audit-log';
+import { recordAuditEntry, userActor } from '../store/audit-log';
 import { merchantLedgerPostings } from '../store/ledger';
 import { dropLegacyPinHash, getMerchant } from '../store/merchants';
 import { getPinAttempts, setPinHash } from '../store/pin-attempts';
@@ -164,7 +164,7 @@ export async function setMerchantPin(input: SetPinInput): Promise<Outcome<{ pin_
   if (legacy !== undefined) await dropLegacyPinHash(merchantId, legacy);
   await recordAuditEntry({
     merchantId,
-    actor: { kind: 'user', sub: input.user.sub, email: input.user.email },
+    actor: userActor(input.user),
     action: changing ? 'pin.changed' : 'pin.set',
     atMs: input.clock.nowMs(),
   });

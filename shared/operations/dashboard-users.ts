@@ -8,7 +8,7 @@ import {
 } from '../domain/members';
 import { done, refuse, type Outcome } from '../domain/outcome';
 import { randomToken } from '../ids';
-import { auditCursorPosition, auditEntryItem, listAuditEntries, type AuditActor } from '../store/audit-log';
+import { auditCursorPosition, auditEntryItem, listAuditEntries, userActor } from '../store/audit-log';
 import {
   invitationRemovalItems,
   listInvitationsOf,
@@ -70,7 +70,6 @@ const invitationView = (invitation: InvitationRecord): InvitationView => ({
   invited_by: invitation.invited_by,
 });
 
-const actorOf = (user: DashboardUser): AuditActor => ({ kind: 'user', sub: user.sub, email: user.email });
 const newInvitationId = (): string => `inv_${randomToken(16)}`;
 const userNotFound = () => refuse('not_found', 'User not found');
 const invitationNotFound = () => refuse('not_found', 'Invitation not found');
@@ -123,7 +122,7 @@ export async function inviteUser(
     memberCountsChangeItem(merchantId, { pending_invitations: 1 }, { pendingBelow: PENDING_INVITATIONS_MAX }),
     auditEntryItem({
       merchantId,
-      actor: actorOf(user),
+      actor: userActor(user),
       action: 'user.invited',
       target: invitation.invitation_id,
       details: { email, role: body.role },
@@ -165,7 +164,7 @@ export async function revokeInvitation(
       memberCountsChangeItem(merchantId, { pending_invitations: -1 }),
       auditEntryItem({
         merchantId,
-        actor: actorOf(user),
+        actor: userActor(user),
         action: 'invitation.revoked',
         target: invitation.invitation_id,
         details: { email: invitation.email, role: invitation.role },
@@ -200,7 +199,7 @@ export async function changeUserRole(
       ownerCountItem(merchantId, member.role, role),
       auditEntryItem({
         merchantId,
-        actor: actorOf(user),
+        actor: userActor(user),
         action: 'user.role_changed',
         target: member.sub,
         details: { email: member.email, from: member.role, to: role },
@@ -232,7 +231,7 @@ export async function removeUser(
       ownerCountItem(merchantId, member.role, undefined),
       auditEntryItem({
         merchantId,
-        actor: actorOf(user),
+        actor: userActor(user),
         action: 'user.removed',
         target: member.sub,
         details: { email: member.email, role: member.role },
@@ -294,7 +293,7 @@ async function acceptInvitation(user: DashboardUser, invitation: InvitationRecor
   const audit = (details: Record<string, unknown>) =>
     auditEntryItem({
       merchantId,
-      actor: actorOf(user),
+      actor: userActor(user),
       action: 'invitation.accepted',
       target: invitation.invitation_id,
       details: { user_id: user.sub, email: invitation.email, role: invitation.role, ...details },

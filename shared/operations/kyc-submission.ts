@@ -4,7 +4,7 @@ import { missingKycDocuments, type KycDocumentContentType, type KycDocumentKind 
 import type { DashboardUser, Membership } from '../domain/members';
 import { done, refuse, type Outcome, type Refusal } from '../domain/outcome';
 import { newKycDocumentId } from '../ids';
-import { auditEntryItem, type AuditActor } from '../store/audit-log';
+import { auditEntryItem, userActor } from '../store/audit-log';
 import { createKycDocument, KYC_OPEN_STATES, listKycDocuments, submitKyc, type KycDocumentRecord } from '../store/kyc';
 import { headObject, kycObjectKey, presignedUpload } from '../store/kyc-objects';
 import { getMerchant, type KycStatus } from '../store/merchants';
@@ -17,8 +17,6 @@ import { toJakartaIso } from '../time';
  * with the document ids; the submit route checks every object in S3 before the merchant moves to
  * `submitted`, which an operator then approves or rejects (shared/operations/kyc-review.ts).
  */
-
-const userActor = (user: DashboardUser): AuditActor => ({ kind: 'user', sub: user.sub, email: user.email });
 
 /** Why a merchant in this state may not change its KYC: it is waiting for a decision, or done. */
 function closedRefusal(status: KycStatus | undefined): Refusal {

@@ -1,4 +1,5 @@
 import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { DashboardUser } from '../domain/members';
 import { randomToken } from '../ids';
 import { ddb, tableName } from './aws';
 import { recordOf } from './item';
@@ -11,6 +12,9 @@ import { toJakartaIso } from '../time';
  * operator through the admin API.
  */
 export type AuditActor = { kind: 'user'; sub: string; email: string } | { kind: 'operator' };
+
+/** A dashboard user as the actor of a change. */
+export const userActor = (user: DashboardUser): AuditActor => ({ kind: 'user', sub: user.sub, email: user.email });
 
 /** One configuration change of a merchant, as the audit log keeps and shows it. */
 export interface AuditEntry {
