@@ -109,6 +109,9 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  // The cash-ins left waiting on this file's past days expire now, so a later file's expiry sweep on
+  // a day after them (its own past clock) finds only its own transactions.
+  await expireDue(new TestClock(PAST_DAY_0_MS + (PAST_DAYS + 1) * 86_400_000));
   await Promise.all([callbackEndpoint.stop(), webhookEndpoint.stop(), sandbox.stop()]);
 });
 
@@ -118,9 +121,11 @@ afterEach(() => {
 });
 
 /** A clock on a random day long past, so the expiry sweep sees only this file's cash-ins. */
+const PAST_DAY_0_MS = Date.parse('1996-03-01T09:00:00+07:00');
+const PAST_DAYS = 3_000;
 function pastClock(): TestClock {
-  const day = Math.floor(Math.random() * 3_000);
-  return new TestClock(Date.parse('1996-03-01T09:00:00+07:00') + day * 86_400_000);
+  const day = Math.floor(Math.random() * PAST_DAYS);
+  return new TestClock(PAST_DAY_0_MS + day * 86_400_000);
 }
 
 interface Member {
