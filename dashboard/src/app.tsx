@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { ErrorBoundary, LocationProvider, Route, Router, useLocation } from 'preact-iso';
 import { loadConfig, type DashboardConfig } from './config';
 import { ErrorMessage } from './components/ErrorMessage';
@@ -123,7 +123,12 @@ function Frame(props: { nav?: boolean; children: preact.ComponentChildren }) {
 function Header() {
   const { t, lang, setLang } = useI18n();
   const session = useSession();
-  const { route } = useLocation();
+  const { route, path } = useLocation();
+  const menu = useRef<HTMLDetailsElement>(null);
+  // The account menu closes when its link has taken the user to another page.
+  useEffect(() => {
+    if (menu.current) menu.current.open = false;
+  }, [path]);
   return (
     <header class="container">
       <nav aria-label={t('app.account')}>
@@ -153,7 +158,7 @@ function Header() {
           </li>
           {session.tokens && (
             <li>
-              <details class="dropdown">
+              <details class="dropdown" ref={menu}>
                 <summary>{session.me?.user.email ?? t('app.account')}</summary>
                 <ul dir="rtl">
                   {session.membership && (

@@ -52,11 +52,20 @@ async function call<T>(config: DashboardConfig, action: string, body: Record<str
 interface AuthenticationResult {
   IdToken: string;
   AccessToken: string;
-  ExpiresIn: number;
+}
+
+/** The `exp` claim of a JWT in milliseconds (cognito-local sends no ExpiresIn; the token always says). */
+function expiryOf(jwt: string): number {
+  try {
+    const payload = jwt.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/');
+    return (JSON.parse(atob(payload)) as { exp: number }).exp * 1000;
+  } catch {
+    return Date.now() + 3_600_000;
+  }
 }
 
 function tokensOf(result: AuthenticationResult): Tokens {
-  return { idToken: result.IdToken, accessToken: result.AccessToken, expiresAt: Date.now() + result.ExpiresIn * 1000 };
+  return { idToken: result.IdToken, accessToken: result.AccessToken, expiresAt: expiryOf(result.IdToken) };
 }
 
 export async function signUp(config: DashboardConfig, email: string, password: string): Promise<void> {
@@ -93,6 +102,11 @@ export async function signIn(config: DashboardConfig, email: string, password: s
     ClientId: config.cognito.client_id,
     AuthFlow: 'USER_PASSWORD_AUTH',
     AuthParameters: { USERNAME: email, PASSWORD: password },
+  }).catch((error: unknown) => {
+    // cognito-local answers a wrong password with InvalidPasswordException; AWS with NotAuthorizedException.
+    if (error instanceof CognitoError && error.code === 'InvalidPasswordException')
+      throw new CognitoError('NotAuthorizedException', error.message);
+    throw error;
   });
   return signInResult(answer, email);
 }
