@@ -19,7 +19,7 @@ function parts(at: Date | string, lang: Lang, options: Intl.DateTimeFormatOption
   return new Intl.DateTimeFormat(LOCALE[lang], { timeZone: ZONE, ...options }).format(date);
 }
 
-/** `26 Nov 2026 07.05 WIB` (id) / `26 Nov 2026, 07:05 WIB` (en). */
+/** `26 Nov 2026, 07.05 WIB` (id) / `26 Nov 2026, 07:05 WIB` (en): ICU's short forms plus WIB. */
 export function formatDateTime(at: Date | string, lang: Lang = 'id'): string {
   const text = parts(at, lang, {
     day: 'numeric',
