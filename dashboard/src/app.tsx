@@ -136,6 +136,23 @@ function Header() {
           <li>
             <strong>{t('app.title')}</strong>
           </li>
+          {session.me && session.me.memberships.length > 1 && (
+            <li>
+              <label class="lang">
+                <span>{t('app.merchant')}</span>
+                <select
+                  value={session.membership?.merchant_id}
+                  onChange={(event) => session.chooseMerchant(event.currentTarget.value).catch(() => undefined)}
+                >
+                  {session.me.memberships.map((membership) => (
+                    <option key={membership.merchant_id} value={membership.merchant_id}>
+                      {membership.merchant_id} ({t(`role.${membership.role}`)})
+                    </option>
+                  ))}
+                </select>
+              </label>
+            </li>
+          )}
           {session.merchant && session.membership && (
             <li class="merchant">
               <span>{session.merchant.business_name}</span>{' '}

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
-import type { ApiClient } from './api';
-import { useApiClient } from './session';
+import { ApiError, type ApiClient } from './api';
+import { useSession } from './session';
 
 export interface ApiState<T> {
   loading: boolean;
@@ -15,7 +15,7 @@ export interface ApiState<T> {
  * Re-runs when `deps` change; an answer that arrives after a newer call started is dropped.
  */
 export function useApi<T>(fn: (api: ApiClient) => Promise<T>, deps: readonly unknown[]): ApiState<T> {
-  const api = useApiClient();
+  const { api, signOut } = useSession();
   const [state, setState] = useState<{ loading: boolean; error?: unknown; data?: T }>({ loading: true });
   const call = useRef(0);
   const run = useCallback(() => {
@@ -23,7 +23,11 @@ export function useApi<T>(fn: (api: ApiClient) => Promise<T>, deps: readonly unk
     setState((previous) => ({ loading: true, data: previous.data }));
     fn(api).then(
       (data) => mine === call.current && setState({ loading: false, data }),
-      (error: unknown) => mine === call.current && setState({ loading: false, error }),
+      (error: unknown) => {
+        // A token the API no longer accepts: back to the sign-in page rather than a dead page.
+        if (error instanceof ApiError && error.status === 401) signOut();
+        else if (mine === call.current) setState({ loading: false, error });
+      },
     );
   }, [api, ...deps]);
   useEffect(run, [run]);
@@ -35,7 +39,7 @@ export function useApi<T>(fn: (api: ApiClient) => Promise<T>, deps: readonly unk
  * `save.busy` disables the button, `save.error` goes to <ErrorMessage>.
  */
 export function useAction<A extends unknown[], T>(fn: (api: ApiClient, ...args: A) => Promise<T>) {
-  const api = useApiClient();
+  const { api } = useSession();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>();
   const run = async (...args: A): Promise<T | undefined> => {
