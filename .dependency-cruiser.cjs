@@ -118,6 +118,14 @@ module.exports = {
       from: { path: '^functions/' },
       to: { path: '^(functions|local|test|infra)/' },
     },
+    {
+      name: 'dashboard-stands-alone',
+      severity: 'error',
+      comment:
+        'The web app runs in a browser: it imports only dashboard/, the generated API types (client/schema.ts) and packages, never the service (shared/, functions/, local/).',
+      from: { path: '^dashboard/' },
+      to: { path: '^(?!dashboard/|client/schema\\.ts$|node_modules/)' },
+    },
   ],
   options: {
     tsPreCompilationDeps: true,

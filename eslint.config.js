@@ -20,13 +20,18 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    files: ['**/*.ts', '**/*.mts'],
+    files: ['**/*.ts', '**/*.tsx', '**/*.mts'],
     rules: {
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
       ],
     },
+  },
+  {
+    // The web app runs in a browser.
+    files: ['dashboard/**'],
+    languageOptions: { globals: globals.browser },
   },
   {
     files: ['**/*.mjs', '**/*.js', '**/*.cjs'],

@@ -1,4 +1,7 @@
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { extname, join, normalize, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { LocalCognito } from './cognito';
 import { sendJson, type ExtraRoutes } from './server';
 
@@ -15,19 +18,149 @@ export function localDashboardConfig(baseUrl: string, pool: LocalCognito): Dashb
   };
 }
 
+const DASHBOARD_DIR = fileURLToPath(new URL('../dashboard/', import.meta.url));
+export const DASHBOARD_DIST = join(DASHBOARD_DIR, 'dist');
+/** Besides dashboard/ itself, the app compiles in the API's generated types. */
+const SCHEMA_FILE = fileURLToPath(new URL('../client/schema.ts', import.meta.url));
+
+function newestChange(dir: string): number {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'dist' || entry.name === 'node_modules' || entry.name.startsWith('dist.')) continue;
+    const path = join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestChange(path) : statSync(path).mtimeMs);
+  }
+  return newest;
+}
+
+/** True when dashboard/dist is missing or older than a source of the app. */
+export function dashboardBuildStale(): boolean {
+  const built = join(DASHBOARD_DIST, 'index.html');
+  if (!existsSync(built)) return true;
+  return Math.max(newestChange(DASHBOARD_DIR), statSync(SCHEMA_FILE).mtimeMs) > statSync(built).mtimeMs;
+}
+
 /**
- * `GET /dashboard/config.json` on the local server (in AWS the web app's bucket serves the same
- * document, written at deploy). Locally it names the emulator's endpoint, which a browser's Cognito
- * client must be pointed at.
+ * Builds the web app with Vite's JS API when it is missing or stale (about 2 s). Vite is loaded
+ * only then, so a start with a fresh build pays nothing. The build goes to a directory of its own
+ * and is renamed into place, so two stacks starting at once never serve a half-written dist.
+ */
+export async function ensureDashboardBuilt(log: (line: string) => void): Promise<void> {
+  if (!dashboardBuildStale()) return;
+  const started = Date.now();
+  const { build } = await import('vite');
+  const outDir = `${DASHBOARD_DIST}.${process.pid}`;
+  await build({
+    root: DASHBOARD_DIR,
+    configFile: join(DASHBOARD_DIR, 'vite.config.ts'),
+    logLevel: 'warn',
+    build: { outDir },
+  });
+  rmSync(DASHBOARD_DIST, { recursive: true, force: true });
+  try {
+    renameSync(outDir, DASHBOARD_DIST);
+  } catch {
+    // Another start renamed its identical build in first.
+    rmSync(outDir, { recursive: true, force: true });
+  }
+  log(`Built the dashboard web app in ${((Date.now() - started) / 1000).toFixed(1)} s (dashboard/dist)`);
+}
+
+/**
+ * The headers CloudFront sends with the web app in AWS (infra's response headers policy): the app
+ * may talk to its own origin and the user pool only, load nothing inline, and never be framed.
+ */
+export function dashboardSecurityHeaders(cognitoEndpoint: string | undefined): Record<string, string> {
+  const connect = ["'self'", cognitoEndpoint ? new URL(cognitoEndpoint).origin : 'https://cognito-idp.*.amazonaws.com'];
+  return {
+    'content-security-policy': [
+      "default-src 'self'",
+      `connect-src ${connect.join(' ')}`,
+      "img-src 'self' data:",
+      "style-src 'self'",
+      "frame-ancestors 'none'",
+      "base-uri 'self'",
+      "object-src 'none'",
+    ].join('; '),
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'x-frame-options': 'DENY',
+  };
+}
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.woff2': 'font/woff2',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+};
+
+/** A file of dashboard/dist by its URL path, or undefined (also for a path that leaves dist). */
+function distFile(relative: string): string | undefined {
+  const path = normalize(join(DASHBOARD_DIST, relative));
+  if (!path.startsWith(DASHBOARD_DIST + sep)) return undefined;
+  return existsSync(path) && statSync(path).isFile() ? path : undefined;
+}
+
+function sendFile(
+  request: IncomingMessage,
+  response: ServerResponse,
+  path: string,
+  headers: Record<string, string>,
+): void {
+  const body = readFileSync(path);
+  response.writeHead(200, {
+    'content-type': CONTENT_TYPES[extname(path)] ?? 'application/octet-stream',
+    'content-length': String(body.length),
+    ...headers,
+  });
+  response.end(request.method === 'HEAD' ? undefined : body);
+}
+
+/**
+ * The web app on the local server, as S3 + CloudFront serve it in AWS: `GET /dashboard/config.json`
+ * (in AWS the bucket holds the same document, written at deploy; locally it names the emulator's
+ * endpoint and this server's origin as seen by the browser, so the API calls are same-origin),
+ * `/dashboard/assets/*` (content-hashed: cached for ever), and index.html for every other
+ * `/dashboard/...` path without a file extension (the app's own routes). `/dashboard/v1/` is the API.
  */
 export function dashboardRoutes(config: DashboardConfig): ExtraRoutes {
+  const security = dashboardSecurityHeaders(config.cognito.endpoint);
   return async (request: IncomingMessage, response: ServerResponse, url: URL) => {
-    if (url.pathname !== '/dashboard/config.json') return false;
+    const path = url.pathname;
+    if (path === '/dashboard') {
+      response.writeHead(301, { location: '/dashboard/' }).end();
+      return true;
+    }
+    if (!path.startsWith('/dashboard/') || path.startsWith('/dashboard/v1/') || path === '/dashboard/v1') return false;
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       sendJson(response, 405, { ok: false, error: 'method_not_allowed', message: 'Use GET' }, { allow: 'GET, HEAD' });
       return true;
     }
-    sendJson(response, 200, config, { 'cache-control': 'no-store' });
+    if (path === '/dashboard/config.json') {
+      const host = request.headers.host;
+      const answer = host ? { ...config, api_base: `http://${host}` } : config;
+      sendJson(response, 200, answer, { 'cache-control': 'no-store', ...security });
+      return true;
+    }
+    const relative = decodeURIComponent(path.slice('/dashboard/'.length));
+    if (relative.startsWith('assets/')) {
+      const file = distFile(relative);
+      if (!file) sendJson(response, 404, { ok: false, error: 'not_found', message: 'No such asset' });
+      else sendFile(request, response, file, { 'cache-control': 'public, max-age=31536000, immutable', ...security });
+      return true;
+    }
+    const file = extname(relative) === '' ? distFile('index.html') : distFile(relative);
+    if (!file) {
+      const message = existsSync(DASHBOARD_DIST) ? 'Not found' : 'The dashboard is not built (npm run dashboard:build)';
+      sendJson(response, 404, { ok: false, error: 'not_found', message });
+      return true;
+    }
+    sendFile(request, response, file, { 'cache-control': 'no-cache', ...security });
     return true;
   };
 }

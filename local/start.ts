@@ -10,7 +10,7 @@ import { resetGatewayForTests } from '../shared/gateway/credentials';
 import { resetPinPepperForTests } from '../shared/pin-hash';
 import { resetProviderForTests } from '../shared/channels/digital/provider-credentials';
 import { startLocalCognito, type LocalCognito } from './cognito';
-import { dashboardRoutes, localDashboardConfig } from './dashboard';
+import { dashboardRoutes, ensureDashboardBuilt, localDashboardConfig } from './dashboard';
 import { localTokenVerifier } from './id-tokens';
 import { ensureDemoData, ensureDemoOwner, DEMO, DEMO_OWNER } from './demo';
 import { infraEnvironment, startLocalInfra, type LocalInfra } from './infra';
@@ -183,7 +183,7 @@ function banner(stack: LocalStack): string {
     `  API reference  ${stack.baseUrl}/docs   (OpenAPI: ${stack.baseUrl}/openapi.json)`,
     `  Admin API      ${stack.baseUrl}/admin/v1   token: ${env.ADMIN_TOKEN}`,
     `  Sandbox API    ${stack.baseUrl}/sandbox/v1`,
-    `  Dashboard      ${stack.baseUrl}/dashboard/config.json   (user pool: the cognito-local emulator it names)`,
+    `  Dashboard      ${stack.baseUrl}/dashboard/   (web app; config: ${stack.baseUrl}/dashboard/config.json, user pool: the cognito-local emulator it names)`,
     `  Demo merchant  ${DEMO.merchantName} (${DEMO.merchantId}), PIN ${DEMO.pin}`,
     `  Demo client    ${DEMO.clientId} / ${DEMO.clientSecret}`,
     `  Demo owner     ${DEMO_OWNER.email} / ${DEMO_OWNER.password}   (dashboard user, owner of ${DEMO.merchantId})`,
@@ -194,7 +194,11 @@ function banner(stack: LocalStack): string {
 }
 
 async function main(): Promise<void> {
-  const stack = await startLocalStack();
+  // The web app builds while the stack starts (both take seconds; neither needs the other).
+  const [stack] = await Promise.all([
+    startLocalStack(),
+    ensureDashboardBuilt((line) => process.stdout.write(`${line}\n`)),
+  ]);
   process.stdout.write(`${banner(stack)}\n`);
   let stopping = false;
   const shutdown = (signal: string) => {

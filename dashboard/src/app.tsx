@@ -1,0 +1,230 @@
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { ErrorBoundary, LocationProvider, Route, Router, useLocation } from 'preact-iso';
+import { loadConfig, type DashboardConfig } from './config';
+import { ErrorMessage } from './components/ErrorMessage';
+import { Loading } from './components/Loading';
+import type { Lang } from './format';
+import { I18nContext, LANGS, storeLang, storedLang, translator, useI18n } from './i18n';
+import { CreateMerchant } from './pages/create-merchant';
+import { PAGES } from './pages';
+import { NotFound } from './pages/not-found';
+import { SignIn } from './pages/sign-in';
+import { SignUp } from './pages/sign-up';
+import { SessionProvider, useSession } from './session';
+
+const PUBLIC_PATHS = ['/dashboard/sign-in', '/dashboard/sign-up'];
+
+/** The config first, then the language and the session around the router. */
+export function App() {
+  const [lang, setLangState] = useState<Lang>(storedLang);
+  const [config, setConfig] = useState<DashboardConfig>();
+  const [error, setError] = useState<unknown>();
+  useEffect(() => {
+    document.documentElement.lang = lang;
+    loadConfig().then(setConfig, setError);
+  }, []);
+  const i18n = {
+    lang,
+    t: translator(lang),
+    setLang(next: Lang) {
+      storeLang(next);
+      setLangState(next);
+    },
+  };
+  return (
+    <I18nContext.Provider value={i18n}>
+      {config ? (
+        <SessionProvider config={config}>
+          <LocationProvider>
+            <ErrorBoundary>
+              <Shell />
+            </ErrorBoundary>
+          </LocationProvider>
+        </SessionProvider>
+      ) : (
+        <main class="container">{error ? <ErrorMessage error={error} /> : <Loading />}</main>
+      )}
+    </I18nContext.Provider>
+  );
+}
+
+/** Which part of the app the user may see: sign-in pages, "create your merchant", or the member pages. */
+function Shell() {
+  const session = useSession();
+  const { path, route } = useLocation();
+  const isPublic = PUBLIC_PATHS.includes(path);
+  const signedIn = session.tokens !== undefined;
+  useEffect(() => {
+    if (!signedIn && !isPublic) route('/dashboard/sign-in', true);
+    if (signedIn && isPublic) route('/dashboard/', true);
+  }, [signedIn, isPublic]);
+
+  if (!signedIn || isPublic)
+    return (
+      <Frame>
+        <Router>
+          <Route path="/dashboard/sign-in" component={SignIn} />
+          <Route path="/dashboard/sign-up" component={SignUp} />
+          <Route default component={Loading} />
+        </Router>
+      </Frame>
+    );
+  if (!session.me) return <Frame>{session.loading ? <Loading /> : <LoadFailed />}</Frame>;
+  if (!session.membership)
+    return (
+      <Frame>
+        <CreateMerchant />
+      </Frame>
+    );
+  return (
+    <Frame nav>
+      <Router>
+        {PAGES.map((page) => (
+          <Route key={page.path} path={page.path} component={page.component} />
+        ))}
+        <Route default component={NotFound} />
+      </Router>
+    </Frame>
+  );
+}
+
+function LoadFailed() {
+  const { t } = useI18n();
+  const session = useSession();
+  return (
+    <div role="alert">
+      <p>{t('app.loadFailed')}</p>
+      <button type="button" onClick={() => session.reload().catch(() => undefined)}>
+        {t('common.retry')}
+      </button>
+    </div>
+  );
+}
+
+/** The header (title, merchant, role, language, account menu), the main menu when a member, and the page. */
+function Frame(props: { nav?: boolean; children: preact.ComponentChildren }) {
+  const { t } = useI18n();
+  return (
+    <>
+      <a class="skip-link" href="#main">
+        {t('app.skip')}
+      </a>
+      <Header />
+      <div class={props.nav ? 'container layout' : 'container'}>
+        {props.nav && <MainMenu />}
+        <main id="main" tabIndex={-1}>
+          {props.children}
+        </main>
+      </div>
+    </>
+  );
+}
+
+function Header() {
+  const { t, lang, setLang } = useI18n();
+  const session = useSession();
+  const { route, path } = useLocation();
+  const menu = useRef<HTMLDetailsElement>(null);
+  // The account menu closes when its link has taken the user to another page.
+  useEffect(() => {
+    if (menu.current) menu.current.open = false;
+  }, [path]);
+  return (
+    <header class="container">
+      <nav aria-label={t('app.account')}>
+        <ul>
+          <li>
+            <strong>{t('app.title')}</strong>
+          </li>
+          {session.me && session.me.memberships.length > 1 && (
+            <li>
+              <label class="lang">
+                <span>{t('app.merchant')}</span>
+                <select
+                  value={session.membership?.merchant_id}
+                  onChange={(event) => session.chooseMerchant(event.currentTarget.value).catch(() => undefined)}
+                >
+                  {session.me.memberships.map((membership) => (
+                    <option key={membership.merchant_id} value={membership.merchant_id}>
+                      {membership.merchant_id} ({t(`role.${membership.role}`)})
+                    </option>
+                  ))}
+                </select>
+              </label>
+            </li>
+          )}
+          {session.merchant && session.membership && (
+            <li class="merchant">
+              <span>{session.merchant.business_name}</span>{' '}
+              <small>{t('app.role', { role: t(`role.${session.membership.role}`) })}</small>
+            </li>
+          )}
+        </ul>
+        <ul>
+          <li>
+            <label class="lang">
+              <span>{t('app.language')}</span>
+              <select value={lang} onChange={(event) => setLang(event.currentTarget.value as Lang)}>
+                {LANGS.map((code) => (
+                  <option key={code} value={code}>
+                    {code === 'id' ? 'Bahasa Indonesia' : 'English'}
+                  </option>
+                ))}
+              </select>
+            </label>
+          </li>
+          {session.tokens && (
+            <li>
+              <details class="dropdown" ref={menu}>
+                <summary>{session.me?.user.email ?? t('app.account')}</summary>
+                <ul dir="rtl">
+                  {session.membership && (
+                    <li dir="ltr">
+                      <a href="/dashboard/account/mfa">{t('nav.mfa')}</a>
+                    </li>
+                  )}
+                  <li dir="ltr">
+                    <button
+                      type="button"
+                      class="secondary"
+                      onClick={() => {
+                        session.signOut();
+                        route('/dashboard/sign-in');
+                      }}
+                    >
+                      {t('app.signOut')}
+                    </button>
+                  </li>
+                </ul>
+              </details>
+            </li>
+          )}
+        </ul>
+      </nav>
+    </header>
+  );
+}
+
+function MainMenu() {
+  const { t } = useI18n();
+  const { membership } = useSession();
+  const { path } = useLocation();
+  const visible = PAGES.filter(
+    (page) => page.nav !== false && (!page.roles || (membership && page.roles.includes(membership.role))),
+  );
+  return (
+    <aside>
+      <nav aria-label={t('nav.main')}>
+        <ul>
+          {visible.map((page) => (
+            <li key={page.path}>
+              <a href={page.path} aria-current={path === page.path ? 'page' : undefined}>
+                {t(page.title)}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </aside>
+  );
+}

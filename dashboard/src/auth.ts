@@ -1,0 +1,172 @@
+import { cognitoEndpoint, type DashboardConfig } from './config';
+
+/**
+ * The Cognito user pool over its JSON API with fetch (no AWS SDK in the browser: it would triple the
+ * first page's size). Only the calls the dashboard needs: sign-up, password sign-in, the TOTP
+ * challenge and the TOTP set-up.
+ */
+
+/** The tokens of a signed-in user; the ID token is the API's bearer token. */
+export interface Tokens {
+  idToken: string;
+  accessToken: string;
+  /** Milliseconds since the epoch when the ID token stops being accepted. */
+  expiresAt: number;
+}
+
+/** A refusal of the user pool: `code` is Cognito's exception name (NotAuthorizedException, ...). */
+export class CognitoError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'CognitoError';
+  }
+}
+
+async function call<T>(config: DashboardConfig, action: string, body: Record<string, unknown>): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(cognitoEndpoint(config), {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-amz-json-1.1',
+        'x-amz-target': `AWSCognitoIdentityProviderService.${action}`,
+      },
+      body: JSON.stringify(body),
+    });
+  } catch {
+    throw new CognitoError('NetworkError', 'The sign-in service cannot be reached');
+  }
+  const text = await response.text();
+  const json = (text ? JSON.parse(text) : {}) as Record<string, unknown>;
+  if (!response.ok) {
+    const type = String(json.__type ?? json.code ?? 'UnknownError');
+    // AWS sends "prefix#NotAuthorizedException" in some regions; the emulator sends the bare name.
+    throw new CognitoError(type.split('#').pop() ?? type, String(json.message ?? json.Message ?? response.statusText));
+  }
+  return json as T;
+}
+
+interface AuthenticationResult {
+  IdToken: string;
+  AccessToken: string;
+}
+
+/** The `exp` claim of a JWT in milliseconds (cognito-local sends no ExpiresIn; the token always says). */
+function expiryOf(jwt: string): number {
+  try {
+    const payload = jwt.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/');
+    return (JSON.parse(atob(payload)) as { exp: number }).exp * 1000;
+  } catch {
+    return Date.now() + 3_600_000;
+  }
+}
+
+function tokensOf(result: AuthenticationResult): Tokens {
+  return { idToken: result.IdToken, accessToken: result.AccessToken, expiresAt: expiryOf(result.IdToken) };
+}
+
+export async function signUp(config: DashboardConfig, email: string, password: string): Promise<void> {
+  await call(config, 'SignUp', {
+    ClientId: config.cognito.client_id,
+    Username: email,
+    Password: password,
+    UserAttributes: [{ Name: 'email', Value: email }],
+  });
+}
+
+/** Signed in, or a TOTP code is needed first (the session names the half-done sign-in). */
+export type SignInResult =
+  | { kind: 'signed-in'; tokens: Tokens }
+  | { kind: 'mfa'; session: string; username: string }
+  | { kind: 'unsupported'; challenge: string };
+
+interface InitiateAuthAnswer {
+  AuthenticationResult?: AuthenticationResult;
+  ChallengeName?: string;
+  Session?: string;
+  ChallengeParameters?: Record<string, string>;
+}
+
+function signInResult(answer: InitiateAuthAnswer, username: string): SignInResult {
+  if (answer.AuthenticationResult) return { kind: 'signed-in', tokens: tokensOf(answer.AuthenticationResult) };
+  if (answer.ChallengeName === 'SOFTWARE_TOKEN_MFA' && answer.Session)
+    return { kind: 'mfa', session: answer.Session, username: answer.ChallengeParameters?.USER_ID_FOR_SRP ?? username };
+  return { kind: 'unsupported', challenge: answer.ChallengeName ?? 'unknown' };
+}
+
+export async function signIn(config: DashboardConfig, email: string, password: string): Promise<SignInResult> {
+  const answer = await call<InitiateAuthAnswer>(config, 'InitiateAuth', {
+    ClientId: config.cognito.client_id,
+    AuthFlow: 'USER_PASSWORD_AUTH',
+    AuthParameters: { USERNAME: email, PASSWORD: password },
+  }).catch((error: unknown) => {
+    // cognito-local answers a wrong password with InvalidPasswordException; AWS with NotAuthorizedException.
+    if (error instanceof CognitoError && error.code === 'InvalidPasswordException')
+      throw new CognitoError('NotAuthorizedException', error.message);
+    throw error;
+  });
+  return signInResult(answer, email);
+}
+
+/** Answers the SOFTWARE_TOKEN_MFA challenge with the 6-digit code of the authenticator app. */
+export async function answerMfa(
+  config: DashboardConfig,
+  challenge: { session: string; username: string },
+  code: string,
+): Promise<SignInResult> {
+  const answer = await call<InitiateAuthAnswer>(config, 'RespondToAuthChallenge', {
+    ClientId: config.cognito.client_id,
+    ChallengeName: 'SOFTWARE_TOKEN_MFA',
+    Session: challenge.session,
+    ChallengeResponses: { USERNAME: challenge.username, SOFTWARE_TOKEN_MFA_CODE: code },
+  });
+  return signInResult(answer, challenge.username);
+}
+
+/** Starts the TOTP set-up: the secret to type or scan into an authenticator app. */
+export async function associateSoftwareToken(config: DashboardConfig, tokens: Tokens): Promise<string> {
+  const answer = await call<{ SecretCode: string }>(config, 'AssociateSoftwareToken', {
+    AccessToken: tokens.accessToken,
+  });
+  return answer.SecretCode;
+}
+
+/** Confirms the set-up with a first code, then makes TOTP the user's preferred (required) second step. */
+export async function verifySoftwareToken(config: DashboardConfig, tokens: Tokens, code: string): Promise<void> {
+  await call(config, 'VerifySoftwareToken', {
+    AccessToken: tokens.accessToken,
+    UserCode: code,
+    FriendlyDeviceName: 'dashboard',
+  });
+  await call(config, 'SetUserMFAPreference', {
+    AccessToken: tokens.accessToken,
+    SoftwareTokenMfaSettings: { Enabled: true, PreferredMfa: true },
+  });
+}
+
+/** The `otpauth://` URI an authenticator app reads (as a QR code or pasted). */
+export function otpauthUri(email: string, secret: string, issuer = 'Merchant Dashboard'): string {
+  const label = encodeURIComponent(`${issuer}:${email}`);
+  return `otpauth://totp/${label}?secret=${secret}&issuer=${encodeURIComponent(issuer)}`;
+}
+
+const TOKENS_KEY = 'dashboard.tokens';
+
+/** Tokens live in sessionStorage: a closed tab signs out, a reload does not. */
+export function storedTokens(): Tokens | undefined {
+  try {
+    const raw = sessionStorage.getItem(TOKENS_KEY);
+    const tokens = raw ? (JSON.parse(raw) as Tokens) : undefined;
+    return tokens && tokens.expiresAt > Date.now() + 30_000 ? tokens : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function storeTokens(tokens: Tokens | undefined): void {
+  if (tokens) sessionStorage.setItem(TOKENS_KEY, JSON.stringify(tokens));
+  else sessionStorage.removeItem(TOKENS_KEY);
+}

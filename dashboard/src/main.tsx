@@ -1,0 +1,6 @@
+import { render } from 'preact';
+import '@picocss/pico/css/pico.min.css';
+import './styles.css';
+import { App } from './app';
+
+render(<App />, document.getElementById('app')!);

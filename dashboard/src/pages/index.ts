@@ -1,0 +1,48 @@
+import type { ComponentType } from 'preact';
+import type { MessageKey } from '../i18n';
+import type { Role } from '../session';
+import { comingPage } from './coming';
+import { Mfa } from './mfa';
+import { Overview } from './overview';
+
+/**
+ * Every page of a signed-in member, in menu order: one row per page. To build a page, write
+ * `pages/<page>.tsx` and put its component in its row instead of `comingPage(...)`. `roles` are
+ * the roles that see it in the menu (the API refuses the others with 403 anyway); no `roles` =
+ * every member. `nav: false` keeps a page out of the main menu (it is linked from elsewhere).
+ */
+export interface PageRow {
+  path: string;
+  title: MessageKey;
+  component: ComponentType;
+  roles?: Role[];
+  nav?: false;
+}
+
+const ALL_FINANCE: Role[] = ['owner', 'finance'];
+const DEVELOPERS: Role[] = ['owner', 'developer'];
+
+export const PAGES: PageRow[] = [
+  { path: '/dashboard/', title: 'nav.overview', component: Overview },
+  { path: '/dashboard/onboarding', title: 'nav.onboarding', component: comingPage('nav.onboarding') },
+  { path: '/dashboard/transactions', title: 'nav.transactions', component: comingPage('nav.transactions') },
+  {
+    path: '/dashboard/statement',
+    title: 'nav.statement',
+    component: comingPage('nav.statement'),
+    roles: ['owner', 'finance', 'viewer'],
+  },
+  { path: '/dashboard/export', title: 'nav.export', component: comingPage('nav.export') },
+  { path: '/dashboard/payouts', title: 'nav.payouts', component: comingPage('nav.payouts'), roles: ALL_FINANCE },
+  { path: '/dashboard/cash-in', title: 'nav.cashin', component: comingPage('nav.cashin'), roles: ALL_FINANCE },
+  {
+    path: '/dashboard/integration',
+    title: 'nav.integration',
+    component: comingPage('nav.integration'),
+    roles: DEVELOPERS,
+  },
+  { path: '/dashboard/webhooks', title: 'nav.webhooks', component: comingPage('nav.webhooks'), roles: DEVELOPERS },
+  { path: '/dashboard/users', title: 'nav.users', component: comingPage('nav.users'), roles: ['owner'] },
+  { path: '/dashboard/audit-log', title: 'nav.auditLog', component: comingPage('nav.auditLog'), roles: ['owner'] },
+  { path: '/dashboard/account/mfa', title: 'nav.mfa', component: Mfa, nav: false },
+];

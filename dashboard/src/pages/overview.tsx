@@ -1,0 +1,41 @@
+import { unwrap } from '../api';
+import { Amount } from '../components/Amount';
+import { Async } from '../components/Async';
+import { useApi } from '../hooks';
+import { useI18n, type MessageKey } from '../i18n';
+import { useSession } from '../session';
+
+const BUCKETS: { field: 'available' | 'held' | 'pending_settlement'; label: MessageKey; hint: MessageKey }[] = [
+  { field: 'available', label: 'overview.available', hint: 'overview.availableHint' },
+  { field: 'held', label: 'overview.held', hint: 'overview.heldHint' },
+  { field: 'pending_settlement', label: 'overview.pending', hint: 'overview.pendingHint' },
+];
+
+/** The merchant's balance buckets (a chart of the last 30 days' payments goes below). */
+export function Overview() {
+  const { t } = useI18n();
+  const { merchant } = useSession();
+  const balance = useApi((api) => unwrap(api.GET('/dashboard/v1/balance')), []);
+  return (
+    <section>
+      <h1>{t('overview.title')}</h1>
+      {merchant && <p>{t('overview.kyc', { status: t(`kyc.${merchant.kyc_status}`) })}</p>}
+      <h2>{t('overview.balance')}</h2>
+      <Async state={balance}>
+        {({ balance: buckets }) => (
+          <div class="buckets">
+            {BUCKETS.map((bucket) => (
+              <article key={bucket.field} aria-labelledby={`bucket-${bucket.field}`}>
+                <h3 id={`bucket-${bucket.field}`}>{t(bucket.label)}</h3>
+                <p class="bucket-amount">
+                  <Amount value={buckets[bucket.field]} />
+                </p>
+                <small>{t(bucket.hint)}</small>
+              </article>
+            ))}
+          </div>
+        )}
+      </Async>
+    </section>
+  );
+}

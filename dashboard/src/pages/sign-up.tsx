@@ -1,0 +1,61 @@
+import { useState } from 'preact/hooks';
+import { useLocation } from 'preact-iso';
+import { signUp } from '../auth';
+import { ErrorMessage } from '../components/ErrorMessage';
+import { Field } from '../components/Field';
+import { useI18n } from '../i18n';
+import { useSession } from '../session';
+
+/**
+ * A new account (e-mail as user name). Locally the pool confirms it at once; in AWS the pool mails
+ * a code first (its confirmation page is not built yet).
+ */
+export function SignUp() {
+  const { t } = useI18n();
+  const { config } = useSession();
+  const { route } = useLocation();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<unknown>();
+
+  const submit = async (event: Event) => {
+    event.preventDefault();
+    setBusy(true);
+    setError(undefined);
+    try {
+      await signUp(config, email, password);
+      route(`/dashboard/sign-in?signed_up=1&email=${encodeURIComponent(email)}`);
+    } catch (caught) {
+      setError(caught);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <article class="auth-card">
+      <h1>{t('auth.signUpTitle')}</h1>
+      <form onSubmit={submit}>
+        <Field label={t('auth.email')} type="email" value={email} onValue={setEmail} autoComplete="email" required />
+        <Field
+          label={t('auth.password')}
+          type="password"
+          value={password}
+          onValue={setPassword}
+          autoComplete="new-password"
+          minLength={8}
+          hint={t('auth.passwordHint')}
+          required
+        />
+        <ErrorMessage error={error} />
+        <button type="submit" aria-busy={busy} disabled={busy}>
+          {t('auth.signUp')}
+        </button>
+      </form>
+      <p>
+        {t('auth.haveAccount')} <a href="/dashboard/sign-in">{t('auth.signIn')}</a>
+      </p>
+    </article>
+  );
+}

@@ -1,0 +1,130 @@
+import {
+  BROWSER_TEST_TIMEOUT_MS,
+  checkPage,
+  dashboardApi,
+  PASSWORD,
+  signInViaUi,
+  signUpViaUi,
+  totp,
+  uniqueEmail,
+  useBrowser,
+  visible,
+} from './support';
+
+/**
+ * A new merchant's first visit, in Chromium: sign up and sign in through the UI, create the
+ * merchant, see the overview with Rp 0 in every bucket, switch to English, turn on two-step
+ * authentication and sign in with a code, and be told plainly about a wrong password.
+ */
+describe('dashboard onboarding in a browser', () => {
+  const harness = useBrowser();
+
+  test(
+    'a new user signs up, signs in, creates the merchant and sees the overview in both languages',
+    async () => {
+      const page = await harness().newPage();
+      const email = uniqueEmail('onboarding');
+
+      // Signed out, the app sends the user to the sign-in page (Bahasa Indonesia by default).
+      await page.goto('/dashboard/');
+      await visible(page.getByRole('heading', { level: 1, name: 'Masuk' }));
+      expect(await page.locator('html').getAttribute('lang')).toBe('id');
+      await checkPage(page, 'sign-in');
+
+      await page.getByRole('link', { name: 'Daftar' }).click();
+      await visible(page.getByRole('heading', { level: 1, name: 'Daftar' }));
+      await checkPage(page, 'sign-up');
+      await signUpViaUi(page, email);
+      await signInViaUi(page, email);
+
+      // No membership yet: "create your merchant".
+      await visible(page.getByRole('heading', { level: 1, name: 'Buat merchant Anda' }));
+      await checkPage(page, 'create-merchant');
+      await page.getByLabel('Nama usaha').fill('Warung Browser Jaya');
+      await page.getByRole('button', { name: 'Buat merchant' }).click();
+
+      // The overview: the merchant's name and the user's role in the header, Rp 0 in each bucket.
+      await visible(page.getByRole('heading', { level: 1, name: 'Ringkasan' }));
+      await visible(page.getByText('Warung Browser Jaya'));
+      await visible(page.getByText('Peran: Pemilik'));
+      for (const bucket of ['Tersedia', 'Ditahan', 'Menunggu settlement'])
+        expect(await page.getByRole('article', { name: bucket }).textContent()).toContain('Rp 0');
+      await visible(page.getByText('Status verifikasi: Belum diverifikasi'));
+      await checkPage(page, 'overview');
+
+      // What the UI shows is what the API holds: one owner membership, zero balances.
+      const me = await dashboardApi(page, '/dashboard/v1/me');
+      expect(me.body.memberships).toEqual([{ merchant_id: expect.any(String), role: 'owner' }]);
+      const balance = await dashboardApi(page, '/dashboard/v1/balance');
+      expect(balance.body.balance).toEqual({ available: 0, held: 0, pending_settlement: 0, currency: 'IDR' });
+
+      // The main menu lists every page of an owner; a page not built yet says so.
+      const menu = page.getByRole('navigation', { name: 'Menu utama' });
+      for (const item of ['Transaksi', 'Mutasi saldo', 'Penarikan dana', 'Integrasi API', 'Webhook', 'Log audit'])
+        await visible(menu.getByRole('link', { name: item }));
+      await menu.getByRole('link', { name: 'Transaksi' }).click();
+      await visible(page.getByRole('heading', { level: 1, name: 'Transaksi' }));
+      await checkPage(page, 'coming');
+
+      // English, kept across a reload.
+      await page.getByLabel('Bahasa').selectOption('en');
+      await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Overview' }).click();
+      await visible(page.getByRole('heading', { level: 1, name: 'Overview' }));
+      await visible(page.getByRole('article', { name: 'Pending settlement' }));
+      await page.reload();
+      await visible(page.getByRole('heading', { level: 1, name: 'Overview' }));
+      await visible(page.getByText('Role: Owner'));
+      expect(await page.locator('html').getAttribute('lang')).toBe('en');
+      await checkPage(page, 'overview-en');
+
+      // An unknown address inside the app.
+      await page.goto('/dashboard/no-such-page');
+      await visible(page.getByRole('heading', { level: 1, name: 'Page not found' }));
+      await checkPage(page, 'not-found');
+
+      // Two-step authentication from the account menu, then a sign-in that asks for the code.
+      await page.getByText(email, { exact: true }).click();
+      await page.getByRole('link', { name: 'Two-step authentication' }).click();
+      await page.getByRole('button', { name: 'Start set-up' }).click();
+      const secret = (await (await visible(page.locator('code.secret'))).first().textContent())!;
+      await visible(page.getByText(`otpauth://totp/`, { exact: false }));
+      await checkPage(page, 'mfa');
+      await page.getByLabel('6-digit code').fill(totp(secret));
+      await page.getByRole('button', { name: 'Turn on' }).click();
+      await visible(page.getByRole('status').filter({ hasText: 'Two-step authentication is on' }));
+
+      await page.getByText(email, { exact: true }).click();
+      await page.getByRole('button', { name: 'Sign out' }).click();
+      await visible(page.getByRole('heading', { level: 1, name: 'Sign in' }));
+      await page.getByLabel('Email').fill(email);
+      await page.getByLabel('Password').fill(PASSWORD);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await visible(page.getByRole('heading', { level: 1, name: 'Authentication code' }));
+      await checkPage(page, 'sign-in-mfa');
+      await page.getByLabel('6-digit code from your authenticator app').fill('000000');
+      await page.getByRole('button', { name: 'Verify' }).click();
+      await visible(page.getByRole('alert').filter({ hasText: 'Wrong code' }));
+      await page.getByLabel('6-digit code from your authenticator app').fill(totp(secret));
+      await page.getByRole('button', { name: 'Verify' }).click();
+      await visible(page.getByRole('heading', { level: 1, name: 'Overview' }));
+    },
+    BROWSER_TEST_TIMEOUT_MS,
+  );
+
+  test(
+    'a wrong password is refused with a readable message',
+    async () => {
+      const page = await harness().newPage();
+      const email = uniqueEmail('wrong-password');
+      await signUpViaUi(page, email);
+      await page.getByLabel('Kata sandi').fill('Not-the-password-1!');
+      await page.getByRole('button', { name: 'Masuk' }).click();
+      await visible(page.getByRole('alert').filter({ hasText: 'E-mail atau kata sandi salah.' }));
+      await checkPage(page, 'sign-in-wrong-password');
+      // Still on the sign-in page, nothing stored.
+      await visible(page.getByRole('heading', { level: 1, name: 'Masuk' }));
+      expect(await page.evaluate(() => (globalThis as any).sessionStorage.getItem('dashboard.tokens'))).toBeNull();
+    },
+    BROWSER_TEST_TIMEOUT_MS,
+  );
+});

@@ -1,0 +1,243 @@
+import { createHmac, randomUUID } from 'node:crypto';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
+import { useStack, type Stack } from '../e2e/support';
+
+/**
+ * The dashboard web app in a real browser: the local stack started as a user does (`npm start`,
+ * which builds the app), Debian's Chromium driven by playwright-core, and what a user does and sees
+ * (elements found by role and label). Screenshots and axe results go to test-artifacts/dashboard/.
+ */
+const REPO_ROOT = new URL('../../', import.meta.url).pathname;
+const ARTIFACTS = join(REPO_ROOT, 'test-artifacts', 'dashboard');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const AXE_SOURCE = readFileSync(join(REPO_ROOT, 'node_modules/axe-core/axe.min.js'), 'utf8');
+export const DESKTOP = { width: 1280, height: 800 };
+export const PHONE = { width: 390, height: 844 };
+/** Long enough for a stack start plus a browser journey on a loaded 2-core machine. */
+export const BROWSER_TEST_TIMEOUT_MS = 180_000;
+/** A password the user pool accepts. */
+export const PASSWORD = 'Dashboard-test-2026!';
+
+/**
+ * Waits until the element is visible (playwright-core has no expect(); a locator waits by itself)
+ * and returns it; fails after the locator timeout with what was awaited.
+ */
+export async function visible(locator: Locator, timeout = 15_000): Promise<Locator> {
+  try {
+    await locator.first().waitFor({ state: 'visible', timeout });
+  } catch (error) {
+    // What the user saw instead: a screenshot and the page's text in the failure.
+    const page = locator.page();
+    mkdirSync(ARTIFACTS, { recursive: true });
+    const shot = join(ARTIFACTS, `failure-${Date.now()}.png`);
+    await page.screenshot({ path: shot, fullPage: true }).catch(() => undefined);
+    const text = await page
+      .locator('body')
+      .innerText()
+      .catch(() => '');
+    throw new Error(`${(error as Error).message}\nat ${page.url()}, screenshot ${shot}, the page said:\n${text}`, {
+      cause: error,
+    });
+  }
+  return locator;
+}
+
+export interface BrowserHarness {
+  stack: Stack;
+  browser: Browser;
+  /** A new browser context (no cookies or storage of another test) at desktop size, on about:blank. */
+  newPage(): Promise<Page>;
+}
+
+/**
+ * The stack and a browser for a describe block: started before its tests, closed after them.
+ * Every page made by newPage() fails checkPage() on a script error or a CSP violation.
+ */
+export function useBrowser(): () => BrowserHarness {
+  const stack = useStack();
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update'],
+    });
+  }, 60_000);
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('the browser is not running (call useBrowser inside the describe block)');
+    const running = browser;
+    return {
+      stack: stack(),
+      browser: running,
+      async newPage() {
+        const context = await running.newContext({ viewport: DESKTOP, baseURL: stack().baseUrl });
+        const page = await context.newPage();
+        watchProblems(page);
+        return page;
+      },
+    };
+  };
+}
+
+const PROBLEMS = new WeakMap<Page, string[]>();
+
+/** Script errors and CSP refusals ("Refused to ...") on a page; a failed request (a 4xx answer the UI shows) is not one. */
+function watchProblems(page: Page): void {
+  const problems: string[] = [];
+  PROBLEMS.set(page, problems);
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
+      problems.push(`console error: ${message.text()}`);
+  });
+}
+
+/** A fresh e-mail address for a new user of this run. */
+export function uniqueEmail(prefix = 'user'): string {
+  return `${prefix}-${randomUUID().slice(0, 8)}@browser.test`;
+}
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[]; failureSummary?: string }[];
+}
+
+/**
+ * Screenshots of the page at desktop and phone widths (test-artifacts/dashboard/<name>-desktop.png,
+ * -phone.png) and an axe-core check (WCAG 2 A/AA and best practices) that fails on a serious or
+ * critical violation and prints every violation. Also fails on a script error or CSP violation seen
+ * so far. Call it once the page shows what it is checked for.
+ */
+export async function checkPage(page: Page, name: string): Promise<void> {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  const size = page.viewportSize() ?? DESKTOP;
+  await page.setViewportSize(DESKTOP);
+  await page.screenshot({ path: join(ARTIFACTS, `${name}-desktop.png`), fullPage: true });
+  await page.setViewportSize(PHONE);
+  await page.screenshot({ path: join(ARTIFACTS, `${name}-phone.png`), fullPage: true });
+  await page.setViewportSize(size);
+
+  // evaluate() runs outside the page's CSP (no inline <script> tag is added).
+  await page.evaluate(AXE_SOURCE);
+  const violations = await page.evaluate(async () => {
+    const axe = (globalThis as any).axe as { run(context: unknown, options: unknown): Promise<unknown> };
+    const result = (await axe.run((globalThis as any).document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'best-practice'] },
+    })) as { violations: unknown[] };
+    return result.violations;
+  });
+  const found = violations as AxeViolation[];
+  for (const violation of found)
+    process.stdout.write(
+      `axe ${name}: ${violation.impact} ${violation.id} (${violation.help}) at ${violation.nodes
+        .map((node) => node.target.join(' '))
+        .join(', ')}\n`,
+    );
+  const blocking = found.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  expect(blocking.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+  expect(PROBLEMS.get(page) ?? []).toEqual([]);
+}
+
+/** Signs up through the UI (from the sign-in page's link) and lands on the sign-in page again. */
+export async function signUpViaUi(page: Page, email: string, password = PASSWORD): Promise<void> {
+  await page.goto('/dashboard/sign-up');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel(/Kata sandi|Password/).fill(password);
+  await page.getByRole('button', { name: /^(Daftar|Sign up)$/ }).click();
+  await visible(page.getByRole('status').filter({ hasText: /Akun dibuat|Account created/ }));
+}
+
+/** Signs in through the UI; pass `totpSecret` for a user with two-step authentication on. */
+export async function signInViaUi(page: Page, email: string, password = PASSWORD, totpSecret?: string): Promise<void> {
+  if (!page.url().includes('/dashboard/sign-in')) await page.goto('/dashboard/sign-in');
+  await page.getByLabel(/^(E-mail|Email)$/).fill(email);
+  await page.getByLabel(/^(Kata sandi|Password)$/).fill(password);
+  await page.getByRole('button', { name: /^(Masuk|Sign in)$/ }).click();
+  if (totpSecret) {
+    await page.getByLabel(/6/).fill(totp(totpSecret));
+    await page.getByRole('button', { name: /^(Verifikasi|Verify)$/ }).click();
+  }
+  await visible(page.getByText(email, { exact: true }));
+}
+
+/** Creates the signed-in user's merchant through "create your merchant" and waits for the overview. */
+export async function createMerchantViaUi(page: Page, businessName: string): Promise<void> {
+  await page.getByLabel(/^(Nama usaha|Business name)$/).fill(businessName);
+  await page.getByRole('button', { name: /^(Buat merchant|Create merchant)$/ }).click();
+  await visible(page.getByRole('heading', { level: 1, name: /^(Ringkasan|Overview)$/ }));
+}
+
+export interface MerchantOwner {
+  email: string;
+  password: string;
+  businessName: string;
+  /** The merchant's id, from GET /dashboard/v1/me. */
+  merchantId: string;
+}
+
+/**
+ * A new user who signs up, signs in and creates a merchant through the UI, left on the overview:
+ * the start of every page's test (a fresh merchant, nothing shared with another test).
+ */
+export async function newMerchantOwner(page: Page, businessName = `Toko ${randomUUID().slice(0, 6)}`) {
+  const email = uniqueEmail('owner');
+  await signUpViaUi(page, email);
+  await signInViaUi(page, email);
+  await createMerchantViaUi(page, businessName);
+  const me = (await dashboardApi(page, '/dashboard/v1/me')).body as { memberships: { merchant_id: string }[] };
+  return { email, password: PASSWORD, businessName, merchantId: me.memberships[0]!.merchant_id } as MerchantOwner;
+}
+
+/** The ID token of the user signed in on the page (as the app keeps it). */
+export async function idTokenOf(page: Page): Promise<string> {
+  const token = await page.evaluate(() => {
+    const raw = (globalThis as any).sessionStorage.getItem('dashboard.tokens') as string | null;
+    return raw ? (JSON.parse(raw) as { idToken: string }).idToken : undefined;
+  });
+  if (!token) throw new Error('no user is signed in on this page');
+  return token;
+}
+
+/**
+ * Calls the dashboard API as the page's signed-in user, from the test (to check state behind what
+ * the UI shows, or to set something up that is not the subject of the test).
+ */
+export async function dashboardApi(
+  page: Page,
+  path: string,
+  init: { method?: string; body?: unknown; merchantId?: string } = {},
+): Promise<{ status: number; body: any }> {
+  const base = new URL(page.url()).origin;
+  const headers: Record<string, string> = { authorization: `Bearer ${await idTokenOf(page)}` };
+  if (init.body !== undefined) headers['content-type'] = 'application/json';
+  if (init.merchantId) headers['x-merchant-id'] = init.merchantId;
+  if (init.method === 'POST') headers['idempotency-key'] = randomUUID();
+  const response = await fetch(`${base}${path}`, {
+    method: init.method ?? 'GET',
+    headers,
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  const text = await response.text();
+  return { status: response.status, body: text ? JSON.parse(text) : undefined };
+}
+
+/** The current TOTP code (RFC 6238: SHA-1, 30 s, 6 digits) of a base32 secret, as an authenticator app shows it. */
+export function totp(secret: string, at = Date.now()): string {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+  let bits = '';
+  for (const char of secret.replace(/=+$/, '').toUpperCase())
+    bits += alphabet.indexOf(char).toString(2).padStart(5, '0');
+  const key = Buffer.from(bits.match(/.{8}/g)!.map((byte) => parseInt(byte, 2)));
+  const counter = Buffer.alloc(8);
+  counter.writeBigUInt64BE(BigInt(Math.floor(at / 30_000)));
+  const hmac = createHmac('sha1', key).update(counter).digest();
+  const offset = hmac[hmac.length - 1]! & 0xf;
+  const code = (hmac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000;
+  return code.toString().padStart(6, '0');
+}
