@@ -104,6 +104,7 @@ describe('dashboard developer pages in a browser', () => {
       await settings.getByLabel('Daftar IP yang diizinkan').fill('bukan-ip');
       await settings.getByRole('button', { name: 'Simpan' }).click();
       await visible(settings.getByRole('alert').filter({ hasText: 'Data tidak valid.' }));
+      await visible(settings.getByText('Bukan alamat IP yang valid: bukan-ip'));
       await checkPage(page, 'integration-client-invalid');
       await settings.getByLabel('Daftar IP yang diizinkan').fill('');
       await settings.getByRole('button', { name: 'Simpan' }).click();

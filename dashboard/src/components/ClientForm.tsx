@@ -77,9 +77,15 @@ export function ClientFields(props: {
       ...draft,
       permissions: PERMISSIONS.filter((p) => (p === permission ? on : draft.permissions.includes(p))),
     });
+  // The API names the bad entry by its index (`ip_allowlist.1`): say which address it is, in the user's language.
+  const ips = bodyOf(draft).ip_allowlist;
   const ipErrors = Object.entries(fields)
     .filter(([name]) => name.startsWith('ip_allowlist'))
-    .flatMap(([, messages]) => messages);
+    .flatMap(([name, messages]) => {
+      const index = /^ip_allowlist\.(\d+)$/.exec(name)?.[1];
+      const value = index === undefined ? undefined : ips[Number(index)];
+      return value === undefined ? messages : [t('integration.ipInvalid', { value })];
+    });
   return (
     <>
       <Field

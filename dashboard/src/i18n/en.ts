@@ -165,7 +165,7 @@ export const en: Messages = {
   'integration.noCallback': 'None',
   'integration.ipAllowlist': 'Allowed IP addresses',
   'integration.ipHint': 'One IP address per line. Empty: any IP is allowed.',
-  'integration.anyIp': 'Any IP',
+  'integration.ipInvalid': 'Not a valid IP address: {value}',
   'integration.status': 'Status',
   'integration.active': 'Active',
   'integration.inactive': 'Inactive',

@@ -169,7 +169,7 @@ export const id = {
   'integration.noCallback': 'Tidak ada',
   'integration.ipAllowlist': 'Daftar IP yang diizinkan',
   'integration.ipHint': 'Satu alamat IP per baris. Kosong: semua IP diizinkan.',
-  'integration.anyIp': 'Semua IP',
+  'integration.ipInvalid': 'Bukan alamat IP yang valid: {value}',
   'integration.status': 'Status',
   'integration.active': 'Aktif',
   'integration.inactive': 'Nonaktif',
