@@ -2,8 +2,11 @@ import type { ComponentType } from 'preact';
 import type { MessageKey } from '../i18n';
 import type { Role } from '../session';
 import { comingPage } from './coming';
+import { Integration } from './integration';
+import { IntegrationClient } from './integration-client';
 import { Mfa } from './mfa';
 import { Overview } from './overview';
+import { Webhooks } from './webhooks';
 
 /**
  * Every page of a signed-in member, in menu order: one row per page. To build a page, write
@@ -35,13 +38,15 @@ export const PAGES: PageRow[] = [
   { path: '/dashboard/export', title: 'nav.export', component: comingPage('nav.export') },
   { path: '/dashboard/payouts', title: 'nav.payouts', component: comingPage('nav.payouts'), roles: ALL_FINANCE },
   { path: '/dashboard/cash-in', title: 'nav.cashin', component: comingPage('nav.cashin'), roles: ALL_FINANCE },
+  { path: '/dashboard/integration', title: 'nav.integration', component: Integration, roles: DEVELOPERS },
   {
-    path: '/dashboard/integration',
+    path: '/dashboard/integration/:client_id',
     title: 'nav.integration',
-    component: comingPage('nav.integration'),
+    component: IntegrationClient,
     roles: DEVELOPERS,
+    nav: false,
   },
-  { path: '/dashboard/webhooks', title: 'nav.webhooks', component: comingPage('nav.webhooks'), roles: DEVELOPERS },
+  { path: '/dashboard/webhooks', title: 'nav.webhooks', component: Webhooks, roles: DEVELOPERS },
   { path: '/dashboard/users', title: 'nav.users', component: comingPage('nav.users'), roles: ['owner'] },
   { path: '/dashboard/audit-log', title: 'nav.auditLog', component: comingPage('nav.auditLog'), roles: ['owner'] },
   { path: '/dashboard/account/mfa', title: 'nav.mfa', component: Mfa, nav: false },

@@ -1,0 +1,190 @@
+import type { ComponentChildren } from 'preact';
+import { useEffect, useId, useRef } from 'preact/hooks';
+import type { components } from '../../../client/schema';
+import { ApiError } from '../api';
+import { useI18n, type MessageKey } from '../i18n';
+import { CopyButton } from './CopyButton';
+import { Field } from './Field';
+
+export type Client = components['schemas']['DashboardClient'];
+export type Permission = Client['permissions'][number];
+
+/** Every permission a client may hold, in the API's order; a Record so a new one is a type error until listed. */
+const PERMISSION_ORDER: Record<Permission, true> = {
+  'qris:create': true,
+  'qris:read': true,
+  'va:create': true,
+  'va:read': true,
+  'transfer:create': true,
+  'ewallet:create': true,
+  'digital:read': true,
+  'digital:create': true,
+  'digital:ppob': true,
+};
+export const PERMISSIONS = Object.keys(PERMISSION_ORDER) as Permission[];
+
+export function permissionLabel(permission: Permission): MessageKey {
+  return `integration.perm.${permission}`;
+}
+
+/** What the client form edits, as the user typed it (the IP list one address a line). */
+export interface ClientDraft {
+  name: string;
+  permissions: Permission[];
+  ips: string;
+  callbackUrl: string;
+}
+
+export function draftOf(client?: Client): ClientDraft {
+  return {
+    name: client?.name ?? '',
+    permissions: client?.permissions ?? ['qris:create', 'qris:read'],
+    ips: client?.ip_allowlist.join('\n') ?? '',
+    callbackUrl: client?.callback_url ?? '',
+  };
+}
+
+/** The API body of a draft: an empty callback URL is "none" (null), blank lines of the IP list are dropped. */
+export function bodyOf(draft: ClientDraft) {
+  return {
+    name: draft.name.trim(),
+    permissions: draft.permissions,
+    ip_allowlist: draft.ips
+      .split(/[\s,]+/)
+      .map((ip) => ip.trim())
+      .filter(Boolean),
+    callback_url: draft.callbackUrl.trim() === '' ? null : draft.callbackUrl.trim(),
+  };
+}
+
+/**
+ * The fields of an API client, shared by "create" and "settings": name, permissions as labelled
+ * checkboxes in a fieldset, the IP allow list (a textarea, one a line) and the callback URL. The
+ * 422 field errors of `error` go next to their field.
+ */
+export function ClientFields(props: {
+  draft: ClientDraft;
+  onDraft: (draft: ClientDraft) => void;
+  error?: unknown;
+  children?: ComponentChildren;
+}) {
+  const { t } = useI18n();
+  const ipsId = useId();
+  const { draft, onDraft } = props;
+  const fields = props.error instanceof ApiError ? props.error.fields : {};
+  const toggle = (permission: Permission, on: boolean) =>
+    onDraft({
+      ...draft,
+      permissions: PERMISSIONS.filter((p) => (p === permission ? on : draft.permissions.includes(p))),
+    });
+  // The API names the bad entry by its index (`ip_allowlist.1`): say which address it is, in the user's language.
+  const ips = bodyOf(draft).ip_allowlist;
+  const ipErrors = Object.entries(fields)
+    .filter(([name]) => name.startsWith('ip_allowlist'))
+    .flatMap(([name, messages]) => {
+      const index = /^ip_allowlist\.(\d+)$/.exec(name)?.[1];
+      const value = index === undefined ? undefined : ips[Number(index)];
+      return value === undefined ? messages : [t('integration.ipInvalid', { value })];
+    });
+  return (
+    <>
+      <Field
+        label={t('integration.name')}
+        value={draft.name}
+        onValue={(name) => onDraft({ ...draft, name })}
+        maxLength={100}
+        required
+        errors={fields.name}
+      />
+      <fieldset>
+        <legend>{t('integration.permissions')}</legend>
+        <div class="permission-grid">
+          {PERMISSIONS.map((permission) => (
+            <label key={permission}>
+              <input
+                type="checkbox"
+                checked={draft.permissions.includes(permission)}
+                onChange={(event) => toggle(permission, event.currentTarget.checked)}
+              />
+              {t(permissionLabel(permission))} <code>{permission}</code>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <Field
+        label={t('integration.callbackUrl')}
+        hint={t('integration.callbackHint')}
+        type="url"
+        value={draft.callbackUrl}
+        onValue={(callbackUrl) => onDraft({ ...draft, callbackUrl })}
+        placeholder="https://"
+        errors={fields.callback_url}
+      />
+      <label for={ipsId}>
+        {t('integration.ipAllowlist')}
+        <textarea
+          id={ipsId}
+          rows={3}
+          value={draft.ips}
+          onInput={(event) => onDraft({ ...draft, ips: event.currentTarget.value })}
+          aria-describedby={`${ipsId}-hint${ipErrors.length ? ` ${ipsId}-errors` : ''}`}
+          aria-invalid={ipErrors.length ? 'true' : undefined}
+        />
+        <small id={`${ipsId}-hint`}>{t('integration.ipHint')}</small>
+        {ipErrors.length > 0 && <small id={`${ipsId}-errors`}>{ipErrors.join(', ')}</small>}
+      </label>
+      {props.children}
+    </>
+  );
+}
+
+/**
+ * A secret shown once (after create or rotate): the value with a copy button, the warning that it
+ * will not be shown again, and a button to put it away. Focused when it appears so a screen reader
+ * reads it and a keyboard user lands on it.
+ */
+export function SecretOnce(props: {
+  name: string;
+  clientId: string;
+  secret: string;
+  onDone: () => void;
+  /** 3 when it shows inside a section headed by an h2. */
+  level?: 2 | 3;
+  children?: ComponentChildren;
+}) {
+  const { t } = useI18n();
+  const titleId = useId();
+  const title = useRef<HTMLHeadingElement>(null);
+  const Heading = props.level === 3 ? 'h3' : 'h2';
+  useEffect(() => title.current?.focus(), [props.secret]);
+  return (
+    <article class="secret-once" aria-labelledby={titleId}>
+      <Heading id={titleId} tabIndex={-1} ref={title}>
+        {t('integration.secretTitle', { name: props.name })}
+      </Heading>
+      <p role="alert">
+        <strong>{t('integration.secretWarning')}</strong>
+      </p>
+      <dl>
+        <dt>{t('integration.clientId')}</dt>
+        <dd>
+          <code>{props.clientId}</code>
+        </dd>
+        <dt>{t('integration.secretLabel')}</dt>
+        <dd>
+          <code class="secret" data-secret>
+            {props.secret}
+          </code>{' '}
+          <CopyButton text={props.secret} />
+        </dd>
+      </dl>
+      <p>
+        <small>{t('integration.secretAuth')}</small>
+      </p>
+      {props.children}
+      <button type="button" onClick={props.onDone}>
+        {t('integration.secretDone')}
+      </button>
+    </article>
+  );
+}

@@ -1,0 +1,204 @@
+import { useRoute } from 'preact-iso';
+import { useState } from 'preact/hooks';
+import { unwrap } from '../api';
+import { Async } from '../components/Async';
+import { bodyOf, ClientFields, draftOf, SecretOnce, type Client } from '../components/ClientForm';
+import { DateTime } from '../components/DateTime';
+import { ErrorMessage } from '../components/ErrorMessage';
+import { useAction, useApi } from '../hooks';
+import { useI18n } from '../i18n';
+
+/**
+ * One API client: its settings (name, permissions, IP allow list, callback URL), a secret rotation
+ * (the new secret shown once; the old one kept 24 hours unless revoked now) and deactivation. The
+ * API has no "get one client", so the page finds it in the list.
+ */
+export function IntegrationClient() {
+  const { t } = useI18n();
+  const { client_id: clientId } = useRoute().params as { client_id: string };
+  const clients = useApi((api) => unwrap(api.GET('/dashboard/v1/clients')), [clientId]);
+  return (
+    <section>
+      <p>
+        <a href="/dashboard/integration">{t('integration.backToList')}</a>
+      </p>
+      <Async state={clients}>
+        {({ data }) => {
+          const client = data.find((candidate) => candidate.client_id === clientId);
+          if (!client)
+            return (
+              <>
+                <h1>{t('nav.integration')}</h1>
+                <p role="alert">{t('integration.notFound')}</p>
+              </>
+            );
+          return <ClientPanels key={client.client_id} client={client} reload={clients.reload} />;
+        }}
+      </Async>
+    </section>
+  );
+}
+
+function ClientPanels(props: { client: Client; reload: () => void }) {
+  const { t } = useI18n();
+  const { client } = props;
+  const name = client.name ?? client.client_id;
+  return (
+    <>
+      <h1>
+        {t('nav.integration')}: {name}
+      </h1>
+      <p>
+        <code>{client.client_id}</code> · {client.active ? t('integration.active') : t('integration.inactive')} ·{' '}
+        {t('integration.created')} <DateTime value={client.created_at} />
+      </p>
+      <p>
+        <a href={`/dashboard/webhooks?client=${encodeURIComponent(client.client_id)}`}>
+          {t('integration.webhooksLink')}
+        </a>
+      </p>
+      <Settings client={client} reload={props.reload} />
+      <Rotate client={client} reload={props.reload} />
+      <Activation client={client} reload={props.reload} />
+    </>
+  );
+}
+
+function Settings(props: { client: Client; reload: () => void }) {
+  const { t } = useI18n();
+  const [draft, setDraft] = useState(draftOf(props.client));
+  const [saved, setSaved] = useState(false);
+  const save = useAction((api, body: ReturnType<typeof bodyOf>) =>
+    unwrap(
+      api.PATCH('/dashboard/v1/clients/{client_id}', { params: { path: { client_id: props.client.client_id } }, body }),
+    ),
+  );
+  const submit = async (event: Event) => {
+    event.preventDefault();
+    setSaved(false);
+    if (await save.run(bodyOf(draft))) {
+      setSaved(true);
+      props.reload();
+    }
+  };
+  return (
+    <article aria-labelledby="client-settings">
+      <h2 id="client-settings">{t('integration.editTitle')}</h2>
+      <form onSubmit={submit}>
+        <ClientFields
+          draft={draft}
+          onDraft={(next) => {
+            setSaved(false);
+            setDraft(next);
+          }}
+          error={save.error}
+        />
+        <ErrorMessage error={save.error} />
+        {saved && <p role="status">{t('integration.saved')}</p>}
+        <button type="submit" aria-busy={save.busy} disabled={save.busy}>
+          {t('common.save')}
+        </button>
+      </form>
+    </article>
+  );
+}
+
+function Rotate(props: { client: Client; reload: () => void }) {
+  const { t } = useI18n();
+  const [revoke, setRevoke] = useState(false);
+  const [rotated, setRotated] = useState<{ secret: string; previousUntil: string | null }>();
+  const rotate = useAction((api, revokePrevious: boolean) =>
+    unwrap(
+      api.POST('/dashboard/v1/clients/{client_id}/rotate-secret', {
+        params: { path: { client_id: props.client.client_id } },
+        body: { revoke_previous: revokePrevious },
+      }),
+    ),
+  );
+  const run = async () => {
+    const answer = await rotate.run(revoke);
+    if (!answer) return;
+    setRotated({ secret: answer.client.client_secret, previousUntil: answer.previous_secret_expires_at });
+    setRevoke(false);
+  };
+  return (
+    <article aria-labelledby="client-rotate">
+      <h2 id="client-rotate">{t('integration.rotateTitle')}</h2>
+      {rotated ? (
+        <SecretOnce
+          name={props.client.name ?? props.client.client_id}
+          clientId={props.client.client_id}
+          secret={rotated.secret}
+          level={3}
+          onDone={() => {
+            setRotated(undefined);
+            props.reload();
+          }}
+        >
+          <p>
+            {rotated.previousUntil ? (
+              <>
+                {t('integration.previousUntil')} <DateTime value={rotated.previousUntil} />.
+              </>
+            ) : (
+              t('integration.previousRevoked')
+            )}
+          </p>
+        </SecretOnce>
+      ) : (
+        <>
+          <p>{t('integration.rotateIntro')}</p>
+          <label>
+            <input type="checkbox" checked={revoke} onChange={(event) => setRevoke(event.currentTarget.checked)} />
+            {t('integration.revokePrevious')}
+          </label>
+          <ErrorMessage error={rotate.error} />
+          <button type="button" class="secondary" aria-busy={rotate.busy} disabled={rotate.busy} onClick={run}>
+            {t('integration.rotate')}
+          </button>
+        </>
+      )}
+    </article>
+  );
+}
+
+function Activation(props: { client: Client; reload: () => void }) {
+  const { t } = useI18n();
+  const [done, setDone] = useState<'deactivated' | 'reactivated'>();
+  const patch = useAction((api, active: boolean) =>
+    unwrap(
+      api.PATCH('/dashboard/v1/clients/{client_id}', {
+        params: { path: { client_id: props.client.client_id } },
+        body: { active },
+      }),
+    ),
+  );
+  const toggle = async () => {
+    const active = !props.client.active;
+    if (await patch.run(active)) {
+      setDone(active ? 'reactivated' : 'deactivated');
+      props.reload();
+    }
+  };
+  return (
+    <article aria-labelledby="client-active">
+      <h2 id="client-active">{t('integration.activeTitle')}</h2>
+      <p>
+        {t('integration.status')}:{' '}
+        <strong>{props.client.active ? t('integration.active') : t('integration.inactive')}</strong>
+      </p>
+      <p>{t('integration.activeIntro')}</p>
+      {done && <p role="status">{t(`integration.${done}`)}</p>}
+      <ErrorMessage error={patch.error} />
+      <button
+        type="button"
+        class={props.client.active ? 'secondary outline' : undefined}
+        aria-busy={patch.busy}
+        disabled={patch.busy}
+        onClick={toggle}
+      >
+        {props.client.active ? t('integration.deactivate') : t('integration.reactivate')}
+      </button>
+    </article>
+  );
+}
