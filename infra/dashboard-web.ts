@@ -211,7 +211,7 @@ function createDistribution(scope: Construct, bucket: s3.Bucket, connect: Connec
     },
   });
   const viewerRequest = new cloudfront.Function(scope, 'ViewerRequest', {
-    comment: 'Dashboard: / redirects to /dashboard/; app routes (no file extension) answer with index.html',
+    comment: 'Dashboard: / redirects to /dashboard/; app routes answer with /dashboard/index.html',
     code: cloudfront.FunctionCode.fromInline(VIEWER_REQUEST_FUNCTION_CODE),
     runtime: cloudfront.FunctionRuntime.JS_2_0,
   });
