@@ -261,7 +261,8 @@ function createDistribution(scope: Construct, bucket: s3.Bucket, connect: Connec
  * the assets, so a new index.html never names a file not yet uploaded; old hashed files are kept
  * (no prune), so a tab opened before a deploy can still load the chunks its index.html named. The
  * pages' deployment prunes the rest of `dashboard/` (but not `assets/`, which it excludes) and
- * invalidates index.html and config.json at the edges.
+ * invalidates index.html and config.json at the edges. Neither returns the copied keys to
+ * CloudFormation (outputObjectKeys), whose 4 KB answer limit a build of many chunks would exceed.
  */
 function deployApp(
   scope: Construct,
@@ -287,6 +288,7 @@ function deployApp(
     include: [`${HASHED_ASSETS_DIR}/*`],
     prune: false,
     cacheControl: [s3deploy.CacheControl.fromString(HASHED_CACHE_CONTROL)],
+    outputObjectKeys: false,
     logGroup,
   });
   const pages = new s3deploy.BucketDeployment(scope, 'DeployPages', {
@@ -298,6 +300,7 @@ function deployApp(
     cacheControl: [s3deploy.CacheControl.fromString(PAGE_CACHE_CONTROL)],
     distribution,
     distributionPaths: [`/${DASHBOARD_PREFIX}index.html`, `/${DASHBOARD_PREFIX}config.json`],
+    outputObjectKeys: false,
     logGroup,
   });
   pages.node.addDependency(assets);
