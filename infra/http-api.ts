@@ -175,9 +175,11 @@ export class ServiceHttpApi extends Construct {
 }
 
 /**
- * The dashboard's origins may call the API from a browser (API Gateway answers the preflight and
- * adds the headers to every answer); no origins, no CORS at all. Tokens travel in the
- * Authorization header, never in cookies, so credentials are not allowed.
+ * The dashboard's origins may call the API from a browser: API Gateway writes the Access-Control-*
+ * headers on every answer to an allowed origin. The $default route catches OPTIONS too, so a
+ * preflight reaches the catch-all function, which answers it 204 (functions/api/not-found.ts); no
+ * origins, no CORS at all. Tokens travel in the Authorization header, never in cookies, so
+ * credentials are not allowed.
  */
 function corsPreflightOf(origins: readonly string[]): apigw.CorsPreflightOptions | undefined {
   if (origins.length === 0) return undefined;
