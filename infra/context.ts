@@ -98,10 +98,19 @@ export interface ServiceContext {
   payoutAwaitingOutcomeAlarmThreshold: number;
   /**
    * The origins the dashboard is served from (context dashboardOrigins: a list, or one
-   * comma-separated string), allowed to PUT KYC documents to the bucket (its CORS rule). Absent: any
-   * origin in dev; in staging and prod no browser origin until it is set.
+   * comma-separated string), allowed to call the API and to PUT KYC documents to the bucket (their
+   * CORS rules). Absent: any origin in dev; in staging and prod no browser origin until it is set.
    */
   dashboardOrigins?: readonly string[];
+}
+
+/**
+ * The browser origins the API's and the KYC bucket's CORS allow: the context's, or any origin in
+ * dev (so a first dev deploy works before the dashboard's domain is known); staging and prod allow
+ * none until dashboardOrigins names the dashboard's (infra/dashboard-web.ts outputs it).
+ */
+export function dashboardCorsOrigins(context: ServiceContext): readonly string[] {
+  return context.dashboardOrigins ?? (context.settings.strict ? [] : ['*']);
 }
 
 /** A few payouts wait on a slow gateway now and then; more than this for half an hour is an outage of its answers. */

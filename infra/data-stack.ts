@@ -10,7 +10,7 @@ import { INDEX_LIST, TABLE_KEYS, TTL_ATTRIBUTE } from '../shared/store/table';
 import { createAlarmTopic } from './alarm-topic';
 import { createDashboardIdentity, type DashboardIdentity } from './identity';
 import { GENERATED_SECRET_TEMPLATE } from '../shared/secrets-manager';
-import type { ServiceContext } from './context';
+import { dashboardCorsOrigins, type ServiceContext } from './context';
 import { ServiceQueue } from './queue';
 
 const GATEWAY_SECRET_LENGTH = 48;
@@ -165,7 +165,7 @@ const KYC_CORS_MAX_AGE_SECONDS = 3000;
  * Retained in staging and prod, like the table.
  */
 function createKycBucket(scope: Construct, context: ServiceContext): s3.Bucket {
-  const origins = context.dashboardOrigins ?? (context.settings.strict ? [] : ['*']);
+  const origins = dashboardCorsOrigins(context);
   const bucket = new s3.Bucket(scope, 'KycDocumentsBucket', {
     bucketName: kycBucketNameOf(context),
     encryption: s3.BucketEncryption.S3_MANAGED,

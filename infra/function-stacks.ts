@@ -7,6 +7,7 @@ import type { RouteDefinition } from '../shared/http/route';
 import { QUEUE_LIST, type QueueId } from '../shared/queues';
 import { SCHEDULES, type ScheduleDefinition } from '../shared/schedules';
 import type { ServiceFunction } from './function';
+import { dashboardCorsOrigins } from './context';
 import type { DashboardIdentity } from './identity';
 import { CALLBACK_THROTTLE_BURST, CALLBACK_THROTTLE_RATE_PER_SECOND, ServiceHttpApi } from './http-api';
 import { createFunction, inFunctionStack, logRetentionOf, type FunctionContext } from './service-functions';
@@ -38,7 +39,13 @@ export class ApiStack extends Stack {
     props: FunctionStackProps & { routes: readonly RouteDefinition[]; identity: DashboardIdentity },
   ) {
     super(scope, id, props);
-    this.httpApi = new ServiceHttpApi(this, 'HttpApi', logRetentionOf(props.built.context), props.identity);
+    this.httpApi = new ServiceHttpApi(
+      this,
+      'HttpApi',
+      logRetentionOf(props.built.context),
+      props.identity,
+      dashboardCorsOrigins(props.built.context),
+    );
     const httpRoutes = addRoutes(this, inFunctionStack(this, props.built), this.httpApi, props.routes);
     const callbackRoutes = props.routes
       .filter((route) => route.auth === 'gateway')

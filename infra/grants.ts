@@ -170,7 +170,7 @@ export function grantKycDocuments(bucketName: string, access: 'upload' | 'read',
 }
 
 /** A resource ARN the way cdk-nag names it in a finding: references written as <Ref> or <Id.Attr>. */
-function nagResourceName(scope: Construct, arn: string): string {
+export function nagResourceName(scope: Construct, arn: string): string {
   const resolved: unknown = Stack.of(scope).resolve(arn);
   if (typeof resolved === 'string') return resolved;
   const [separator, parts] = (

@@ -1,4 +1,4 @@
-import { RemovalPolicy, Validations } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpIamAuthorizer, HttpUserPoolAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
@@ -27,6 +27,30 @@ export const ROUTE_THROTTLE_BURST = 100;
  */
 export const CALLBACK_THROTTLE_RATE_PER_SECOND = 200;
 export const CALLBACK_THROTTLE_BURST = 400;
+
+/**
+ * What the dashboard web app sends the API across origins (it is served from its own CloudFront
+ * domain): the Cognito ID token, JSON bodies, the create routes' idempotency key (either spelling
+ * the API reads) and the merchant a user with several memberships acts on.
+ */
+export const CORS_ALLOW_HEADERS = [
+  'authorization',
+  'content-type',
+  'idempotency-key',
+  'x-idempotency-key',
+  'x-merchant-id',
+];
+/** What the app may read of an answer besides the safe-listed headers: rate limits, a replayed create, an export's file name. */
+export const CORS_EXPOSE_HEADERS = [
+  'retry-after',
+  'x-ratelimit-limit',
+  'x-ratelimit-remaining',
+  'x-ratelimit-reset',
+  'x-idempotency-replay',
+  'content-disposition',
+];
+/** A browser asks again after an hour (Chromium caps the preflight cache at two). */
+const CORS_MAX_AGE = Duration.hours(1);
 
 /**
  * Who is calling, what they asked for and how it ended; headers are deliberately absent, so no
@@ -64,6 +88,7 @@ export class ServiceHttpApi extends Construct {
     id: string,
     private readonly logRetention: logs.RetentionDays,
     identity: DashboardIdentity,
+    corsOrigins: readonly string[],
   ) {
     super(scope, id);
     this.userAuthorizer = new HttpUserPoolAuthorizer('DashboardAuthorizer', identity.userPool, {
@@ -72,6 +97,7 @@ export class ServiceHttpApi extends Construct {
     this.api = new apigw.HttpApi(this, 'Api', {
       description: 'Merchant payment API (/api/v1), dashboard API (/dashboard/v1) and operator API (/admin/v1)',
       createDefaultStage: false,
+      corsPreflight: corsPreflightOf(corsOrigins),
     });
     this.stage = this.createDefaultStage();
   }
@@ -146,6 +172,30 @@ export class ServiceHttpApi extends Construct {
       accessLogSettings: { destination: new apigw.LogGroupLogDestination(accessLogs), format: ACCESS_LOG_FORMAT },
     });
   }
+}
+
+/**
+ * The dashboard's origins may call the API from a browser: API Gateway writes the Access-Control-*
+ * headers on every answer to an allowed origin. The $default route catches OPTIONS too, so a
+ * preflight reaches the catch-all function, which answers it 204 (functions/api/not-found.ts); no
+ * origins, no CORS at all. Tokens travel in the Authorization header, never in cookies, so
+ * credentials are not allowed.
+ */
+function corsPreflightOf(origins: readonly string[]): apigw.CorsPreflightOptions | undefined {
+  if (origins.length === 0) return undefined;
+  return {
+    allowOrigins: [...origins],
+    allowMethods: [
+      apigw.CorsHttpMethod.GET,
+      apigw.CorsHttpMethod.POST,
+      apigw.CorsHttpMethod.PATCH,
+      apigw.CorsHttpMethod.DELETE,
+    ],
+    allowHeaders: CORS_ALLOW_HEADERS,
+    exposeHeaders: CORS_EXPOSE_HEADERS,
+    allowCredentials: false,
+    maxAge: CORS_MAX_AGE,
+  };
 }
 
 function acknowledgeInHandlerAuth(httpRoute: apigw.HttpRoute, route: RouteDefinition): void {

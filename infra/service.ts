@@ -1,6 +1,7 @@
 import { App, Stack, Tags, type StackProps } from 'aws-cdk-lib';
 import type { RouteDefinition } from '../shared/http/route';
 import type { ServiceContext } from './context';
+import { DashboardWebStack } from './dashboard-web';
 import { DataStack } from './data-stack';
 import { ApiStack, RoutesStack, WorkersStack } from './function-stacks';
 import { MonitoringStack } from './monitoring';
@@ -49,17 +50,27 @@ export function serviceTags(context: ServiceContext): Record<string, string> {
 export interface PaymentService {
   data: DataStack;
   api: ApiStack;
+  dashboardWeb: DashboardWebStack;
   stacks: Stack[];
+}
+
+export interface PaymentServiceOptions {
+  /** The built dashboard web app (`dashboard/dist` for `cdk synth`: infra/app.ts); tests pass a directory of their own. */
+  dashboardDist: string;
 }
 
 /**
  * The service's stacks for one stage, named `<Stage>-Payments-<Part>`, pinned to the stage's
  * account (staging and prod) and region, termination-protected where the stage says so: the data
  * stack (table, keys, secrets, queues, alarm topic), the API stack (HTTP API, stage, table-free
- * routes), one stack per route family, the workers stack (consumers, schedules), and the
- * monitoring stack (alarms, dashboard).
+ * routes), the dashboard web app's stack (bucket, CloudFront), one stack per route family, the
+ * workers stack (consumers, schedules), and the monitoring stack (alarms, dashboard).
  */
-export function createPaymentService(app: App, context: ServiceContext): PaymentService {
+export function createPaymentService(
+  app: App,
+  context: ServiceContext,
+  options: PaymentServiceOptions,
+): PaymentService {
   const tags = serviceTags(context);
   // Stack tags reach CloudFormation's own propagation; Tags.of also writes them into every template.
   for (const [key, value] of Object.entries(tags)) Tags.of(app).add(key, value);
@@ -80,6 +91,14 @@ export function createPaymentService(app: App, context: ServiceContext): Payment
     ...propsOf('Api', 'HTTP API, its stage, health, docs and the gateway callback'),
     built,
     routes: routesOf('Api'),
+    identity: data.identity,
+  });
+  // It reads the API's endpoint and the user pool's ids: CloudFormation orders it after both.
+  const dashboardWeb = new DashboardWebStack(app, `${context.settings.stackPrefix}-DashboardWeb`, {
+    ...propsOf('DashboardWeb', 'merchant dashboard web app (S3 behind CloudFront)'),
+    context,
+    distDir: options.dashboardDist,
+    httpApi: api.httpApi.api,
     identity: data.identity,
   });
   const families: Array<[RouteFamily, string]> = [
@@ -112,5 +131,5 @@ export function createPaymentService(app: App, context: ServiceContext): Payment
   });
   // Functions are named in its alarms, not referenced: the alarms follow the functions they watch.
   for (const stack of [...routeStacks, workers]) monitoring.addStackDependency(stack);
-  return { data, api, stacks: [data, api, ...routeStacks, workers, monitoring] };
+  return { data, api, dashboardWeb, stacks: [data, api, dashboardWeb, ...routeStacks, workers, monitoring] };
 }

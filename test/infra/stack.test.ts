@@ -32,6 +32,7 @@ import {
   scheduleSpec,
   type FunctionSpec,
 } from '../../infra/specs';
+import { fakeDashboardDist } from '../support/dashboard-dist';
 
 type Resource = { Type: string; Properties: Record<string, unknown> };
 type Resources = Record<string, Resource>;
@@ -68,6 +69,7 @@ const FUNCTION_NAME_PREFIX = 'Dev-Payments';
 const STACK_NAMES = [
   'Dev-Payments-Data',
   'Dev-Payments-Api',
+  'Dev-Payments-DashboardWeb',
   'Dev-Payments-Merchant',
   'Dev-Payments-MoneyOut',
   'Dev-Payments-Admin',
@@ -75,9 +77,9 @@ const STACK_NAMES = [
   'Dev-Payments-Workers',
   'Dev-Payments-Monitoring',
 ];
-/** Logical ids of Lambdas that CDK adds for itself (log retention, custom resource providers). */
+/** Logical ids of Lambdas that CDK adds for itself (log retention, custom resource providers, the web app's copier and bucket emptier). */
 const CDK_INTERNAL_FUNCTION =
-  /^(LogRetention[0-9a-f]{32}|AWS[0-9a-f]{32}|CustomResourceProvider|.*SingletonLambda|.*Provider(framework|Handler))/;
+  /^(LogRetention[0-9a-f]{32}|AWS[0-9a-f]{32}|CustomResourceProvider|CustomCDKBucketDeployment|CustomS3AutoDeleteObjects|.*SingletonLambda|.*Provider(framework|Handler))/;
 const SPECS: FunctionSpec[] = [
   ...ROUTE_ROWS.map(routeSpec),
   ...QUEUE_LIST.map(queueConsumerSpec),
@@ -97,7 +99,7 @@ let resources: Resources;
 beforeAll(() => {
   outdir = fs.mkdtempSync(path.join(os.tmpdir(), 'cdk-stack-test-'));
   app = new App({ outdir, context: { ...cdkJsonContext(), gatewayCallbackCidrs: GATEWAY_CALLBACK_CIDRS } });
-  stacks = createPaymentService(app, serviceContext(app)).stacks;
+  stacks = createPaymentService(app, serviceContext(app), { dashboardDist: fakeDashboardDist() }).stacks;
   template = mergedTemplate(stacks);
   resources = template.toJSON().Resources as Resources;
 }, 600_000);
@@ -485,9 +487,13 @@ describe('environment and grants', () => {
   );
 
   it('keeps KYC documents private, over TLS, S3-encrypted, unversioned, with PUT CORS (any origin in dev)', () => {
+    // The other bucket is the dashboard web app's (dashboard-web.test.ts).
     const buckets = ofType('AWS::S3::Bucket');
-    expect(buckets).toHaveLength(1);
-    const [bucketId, bucket] = buckets[0]!;
+    expect(buckets.map(([logicalId]) => logicalId.replace(/[0-9A-F]{8}$/, '')).sort()).toEqual([
+      'KycDocumentsBucket',
+      'WebBucket',
+    ]);
+    const [bucketId, bucket] = buckets.find(([logicalId]) => logicalId.startsWith('KycDocumentsBucket'))!;
     expect(bucket.Properties).toMatchObject({
       BucketEncryption: {
         ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }],
