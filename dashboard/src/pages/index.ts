@@ -2,6 +2,7 @@ import type { ComponentType } from 'preact';
 import type { MessageKey } from '../i18n';
 import type { Role } from '../session';
 import { comingPage } from './coming';
+import { Kyc } from './kyc';
 import { Mfa } from './mfa';
 import { Overview } from './overview';
 
@@ -24,7 +25,7 @@ const DEVELOPERS: Role[] = ['owner', 'developer'];
 
 export const PAGES: PageRow[] = [
   { path: '/dashboard/', title: 'nav.overview', component: Overview },
-  { path: '/dashboard/onboarding', title: 'nav.onboarding', component: comingPage('nav.onboarding') },
+  { path: '/dashboard/onboarding', title: 'nav.onboarding', component: Kyc },
   { path: '/dashboard/transactions', title: 'nav.transactions', component: comingPage('nav.transactions') },
   {
     path: '/dashboard/statement',

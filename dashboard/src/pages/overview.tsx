@@ -11,6 +11,20 @@ const BUCKETS: { field: 'available' | 'held' | 'pending_settlement'; label: Mess
   { field: 'pending_settlement', label: 'overview.pending', hint: 'overview.pendingHint' },
 ];
 
+/** Until the merchant is verified almost nothing else works (clients, payouts): say so first, with the way there. */
+function VerifyCallToAction(props: { rejected: boolean }) {
+  const { t } = useI18n();
+  return (
+    <article class="kyc-cta" aria-labelledby="kyc-cta-title">
+      <h2 id="kyc-cta-title">{t('kycPage.ctaTitle')}</h2>
+      <p>{t(props.rejected ? 'kycPage.ctaRejected' : 'kycPage.ctaText')}</p>
+      <a href="/dashboard/onboarding" role="button">
+        {t('kycPage.ctaLink')}
+      </a>
+    </article>
+  );
+}
+
 /** The merchant's balance buckets (a chart of the last 30 days' payments goes below). */
 export function Overview() {
   const { t } = useI18n();
@@ -20,6 +34,9 @@ export function Overview() {
     <section>
       <h1>{t('overview.title')}</h1>
       {merchant && <p>{t('overview.kyc', { status: t(`kyc.${merchant.kyc_status}`) })}</p>}
+      {merchant && (merchant.kyc_status === 'unverified' || merchant.kyc_status === 'rejected') && (
+        <VerifyCallToAction rejected={merchant.kyc_status === 'rejected'} />
+      )}
       <h2>{t('overview.balance')}</h2>
       <Async state={balance}>
         {({ balance: buckets }) => (
