@@ -77,10 +77,14 @@ export async function signUp(config: DashboardConfig, email: string, password: s
   });
 }
 
-/** Signed in, or a TOTP code is needed first (the session names the half-done sign-in). */
+/**
+ * Signed in, or a TOTP code is needed first (the session names the half-done sign-in), or (a pool
+ * that requires MFA, a user without it yet) the TOTP set-up must be done before any token is given.
+ */
 export type SignInResult =
   | { kind: 'signed-in'; tokens: Tokens }
   | { kind: 'mfa'; session: string; username: string }
+  | { kind: 'mfa-setup'; session: string; username: string }
   | { kind: 'unsupported'; challenge: string };
 
 interface InitiateAuthAnswer {
@@ -94,6 +98,13 @@ function signInResult(answer: InitiateAuthAnswer, username: string): SignInResul
   if (answer.AuthenticationResult) return { kind: 'signed-in', tokens: tokensOf(answer.AuthenticationResult) };
   if (answer.ChallengeName === 'SOFTWARE_TOKEN_MFA' && answer.Session)
     return { kind: 'mfa', session: answer.Session, username: answer.ChallengeParameters?.USER_ID_FOR_SRP ?? username };
+  // MFA_SETUP offers the factors in MFAS_CAN_SETUP; the pool allows TOTP only (infra/identity.ts).
+  if (answer.ChallengeName === 'MFA_SETUP' && answer.Session)
+    return {
+      kind: 'mfa-setup',
+      session: answer.Session,
+      username: answer.ChallengeParameters?.USER_ID_FOR_SRP ?? username,
+    };
   return { kind: 'unsupported', challenge: answer.ChallengeName ?? 'unknown' };
 }
 
@@ -124,6 +135,53 @@ export async function answerMfa(
     ChallengeResponses: { USERNAME: challenge.username, SOFTWARE_TOKEN_MFA_CODE: code },
   });
   return signInResult(answer, challenge.username);
+}
+
+/**
+ * The MFA_SETUP challenge, step 1: AssociateSoftwareToken with the challenge's Session (there is no
+ * access token yet). Returns the secret for the authenticator app and the Session of step 2.
+ */
+export async function startMfaSetup(
+  config: DashboardConfig,
+  challenge: { session: string; username: string },
+): Promise<{ secret: string; session: string; username: string }> {
+  const answer = await call<{ SecretCode: string; Session?: string }>(config, 'AssociateSoftwareToken', {
+    Session: challenge.session,
+  });
+  return { secret: answer.SecretCode, session: answer.Session ?? challenge.session, username: challenge.username };
+}
+
+/**
+ * The MFA_SETUP challenge, step 2: VerifySoftwareToken with that Session and the app's first code
+ * (its answer carries a new Session), then RespondToAuthChallenge MFA_SETUP with the new Session:
+ * the tokens. Cognito answers a wrong code with CodeMismatchException, or with Status ERROR.
+ */
+export async function finishMfaSetup(
+  config: DashboardConfig,
+  setup: { session: string; username: string },
+  code: string,
+): Promise<SignInResult> {
+  const verified = await call<{ Status?: string; Session?: string }>(config, 'VerifySoftwareToken', {
+    Session: setup.session,
+    UserCode: code,
+    FriendlyDeviceName: 'dashboard',
+  });
+  if (verified.Status === 'ERROR') throw new CognitoError('CodeMismatchException', 'The code was not accepted');
+  const answer = await call<InitiateAuthAnswer>(config, 'RespondToAuthChallenge', {
+    ClientId: config.cognito.client_id,
+    ChallengeName: 'MFA_SETUP',
+    Session: verified.Session ?? setup.session,
+    ChallengeResponses: { USERNAME: setup.username },
+  });
+  const result = signInResult(answer, setup.username);
+  if (result.kind === 'signed-in')
+    // TOTP as the preferred factor, so each later sign-in asks for a code (SOFTWARE_TOKEN_MFA). The
+    // user is signed in either way: a failure here must not lose the tokens just earned.
+    await call(config, 'SetUserMFAPreference', {
+      AccessToken: result.tokens.accessToken,
+      SoftwareTokenMfaSettings: { Enabled: true, PreferredMfa: true },
+    }).catch(() => undefined);
+  return result;
 }
 
 /** Starts the TOTP set-up: the secret to type or scan into an authenticator app. */

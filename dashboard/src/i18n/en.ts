@@ -191,4 +191,8 @@ export const en: Messages = {
   'kycPage.ctaText': 'API credentials and payouts are available after verification (KYC).',
   'kycPage.ctaRejected': 'Verification was rejected. See why and submit again.',
   'kycPage.ctaLink': 'Verify now',
+  // Sign-in's MFA_SETUP challenge (pages/sign-in.tsx)
+  'auth.mfaSetupTitle': 'Set up two-step authentication',
+  'auth.mfaSetupIntro':
+    'This account requires two-step authentication. Add the key below to an authenticator app (such as Google Authenticator), then enter its first 6-digit code to sign in.',
 };

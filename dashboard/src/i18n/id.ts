@@ -193,6 +193,10 @@ export const id = {
   'kycPage.ctaText': 'Kredensial API dan penarikan dana tersedia setelah verifikasi (KYC).',
   'kycPage.ctaRejected': 'Verifikasi ditolak. Lihat alasannya dan kirim lagi.',
   'kycPage.ctaLink': 'Verifikasi sekarang',
+  // Sign-in's MFA_SETUP challenge (pages/sign-in.tsx)
+  'auth.mfaSetupTitle': 'Atur autentikasi dua langkah',
+  'auth.mfaSetupIntro':
+    'Akun ini wajib memakai autentikasi dua langkah. Tambahkan kunci di bawah ke aplikasi autentikator (mis. Google Authenticator), lalu masukkan kode 6 digit pertamanya untuk masuk.',
 } as const;
 
 export type MessageKey = keyof typeof id;
