@@ -1,4 +1,4 @@
-import { cognitoEndpoint, type DashboardConfig } from './config';
+import { cognitoEndpoint, type DashboardConfig } from './config-shape';
 
 /**
  * The Cognito user pool over its JSON API with fetch (no AWS SDK in the browser: it would triple the
@@ -213,10 +213,19 @@ export function otpauthUri(email: string, secret: string, issuer = 'Merchant Das
 
 const TOKENS_KEY = 'dashboard.tokens';
 
+/** The browser's sessionStorage, typed here so this file also compiles (and is tested) without the DOM types. */
+function session(): {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+} {
+  return (globalThis as unknown as { sessionStorage: ReturnType<typeof session> }).sessionStorage;
+}
+
 /** Tokens live in sessionStorage: a closed tab signs out, a reload does not. */
 export function storedTokens(): Tokens | undefined {
   try {
-    const raw = sessionStorage.getItem(TOKENS_KEY);
+    const raw = session().getItem(TOKENS_KEY);
     const tokens = raw ? (JSON.parse(raw) as Tokens) : undefined;
     return tokens && tokens.expiresAt > Date.now() + 30_000 ? tokens : undefined;
   } catch {
@@ -225,6 +234,6 @@ export function storedTokens(): Tokens | undefined {
 }
 
 export function storeTokens(tokens: Tokens | undefined): void {
-  if (tokens) sessionStorage.setItem(TOKENS_KEY, JSON.stringify(tokens));
-  else sessionStorage.removeItem(TOKENS_KEY);
+  if (tokens) session().setItem(TOKENS_KEY, JSON.stringify(tokens));
+  else session().removeItem(TOKENS_KEY);
 }

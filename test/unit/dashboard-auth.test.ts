@@ -1,5 +1,5 @@
 import { CognitoError, finishMfaSetup, signIn, startMfaSetup } from '../../dashboard/src/auth';
-import type { DashboardConfig } from '../../dashboard/src/config';
+import type { DashboardConfig } from '../../dashboard/src/config-shape';
 
 /**
  * The sign-in's MFA_SETUP challenge (a pool that requires TOTP, a user without it yet) against a
@@ -31,7 +31,7 @@ interface Call {
 /** Answers each Cognito action in turn from `script`; records every call. */
 function fakeCognito(script: Record<string, (body: Record<string, any>) => { status?: number; json: unknown }>) {
   const calls: Call[] = [];
-  const fetchFake = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+  const fetchFake = async (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
     const headers = new Headers(init?.headers);
     const action = (headers.get('x-amz-target') ?? '').replace('AWSCognitoIdentityProviderService.', '');
     const body = JSON.parse(String(init?.body)) as Record<string, any>;

@@ -3,7 +3,7 @@ import { Amount } from '../components/Amount';
 import { Async } from '../components/Async';
 import { useApi } from '../hooks';
 import { useI18n, type MessageKey } from '../i18n';
-import { useSession } from '../session';
+import { useHasRole, useSession } from '../session';
 
 const BUCKETS: { field: 'available' | 'held' | 'pending_settlement'; label: MessageKey; hint: MessageKey }[] = [
   { field: 'available', label: 'overview.available', hint: 'overview.availableHint' },
@@ -29,12 +29,14 @@ function VerifyCallToAction(props: { rejected: boolean }) {
 export function Overview() {
   const { t } = useI18n();
   const { merchant } = useSession();
+  // Only the owner can submit KYC (the API refuses the others): the others just see the status line.
+  const isOwner = useHasRole('owner');
   const balance = useApi((api) => unwrap(api.GET('/dashboard/v1/balance')), []);
   return (
     <section>
       <h1>{t('overview.title')}</h1>
       {merchant && <p>{t('overview.kyc', { status: t(`kyc.${merchant.kyc_status}`) })}</p>}
-      {merchant && (merchant.kyc_status === 'unverified' || merchant.kyc_status === 'rejected') && (
+      {merchant && isOwner && (merchant.kyc_status === 'unverified' || merchant.kyc_status === 'rejected') && (
         <VerifyCallToAction rejected={merchant.kyc_status === 'rejected'} />
       )}
       <h2>{t('overview.balance')}</h2>

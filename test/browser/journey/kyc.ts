@@ -31,8 +31,8 @@ export async function openKycPage(page: Page): Promise<void> {
  */
 export async function fillAndSubmitKycViaUi(page: Page, name: string): Promise<void> {
   await page.getByLabel('Nama badan usaha').fill(KYC_DETAILS.legalName);
-  await page.getByLabel('NIB', { exact: true }).fill(KYC_DETAILS.nib);
-  await page.getByLabel('NPWP', { exact: true }).fill(KYC_DETAILS.npwp);
+  await page.getByRole('textbox', { name: /^NIB/ }).fill(KYC_DETAILS.nib);
+  await page.getByRole('textbox', { name: /^NPWP/ }).fill(KYC_DETAILS.npwp);
   await page.getByLabel('Alamat usaha').fill(KYC_DETAILS.address);
   await page.getByLabel('NIK pemilik (nomor KTP)').fill(KYC_DETAILS.ownerKtp);
 
