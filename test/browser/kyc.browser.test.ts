@@ -1,7 +1,18 @@
 import type { Page } from 'playwright-core';
 import type { JourneyContext } from './journey/context';
 import { KYC_DETAILS, PDF_SCAN, kycViaUi, openKycPage, operatorDecides } from './journey/kyc';
-import { BROWSER_TEST_TIMEOUT_MS, checkPage, dashboardApi, newMerchantOwner, useBrowser, visible } from './support';
+import {
+  BROWSER_TEST_TIMEOUT_MS,
+  checkPage,
+  dashboardApi,
+  newMerchantOwner,
+  PASSWORD,
+  signUpViaUi,
+  totp,
+  uniqueEmail,
+  useBrowser,
+  visible,
+} from './support';
 
 /** A KYC submitted through the dashboard API (test setup, not the subject): one KTP and one NIB. */
 async function submitKycOverApi(page: Page): Promise<void> {
@@ -96,8 +107,8 @@ describe('dashboard KYC in a browser', () => {
 
       // Submitting without documents, and a file of the wrong type, are refused with a plain message.
       await page.getByLabel('Legal name').fill(KYC_DETAILS.legalName);
-      await page.getByLabel('NIB', { exact: true }).fill(KYC_DETAILS.nib);
-      await page.getByLabel('NPWP', { exact: true }).fill(KYC_DETAILS.npwp);
+      await page.getByRole('textbox', { name: /^NIB/ }).fill(KYC_DETAILS.nib);
+      await page.getByRole('textbox', { name: /^NPWP/ }).fill(KYC_DETAILS.npwp);
       await page.getByLabel('Business address').fill(KYC_DETAILS.address);
       await page.getByLabel("Owner's NIK (KTP number)").fill(KYC_DETAILS.ownerKtp);
       await page.getByRole('button', { name: 'Submit for review' }).click();
@@ -127,6 +138,99 @@ describe('dashboard KYC in a browser', () => {
       await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Overview' }).click();
       await visible(page.getByText('Verification status: Under review'));
       expect(await page.getByRole('article', { name: 'Verify your business' }).count()).toBe(0);
+    },
+    BROWSER_TEST_TIMEOUT_MS,
+  );
+});
+
+/**
+ * Where the pool requires MFA (staging, prod), a new user's first sign-in is Cognito's MFA_SETUP
+ * challenge. cognito-local never sends it, so here the browser's calls to the user pool are answered
+ * as Cognito does (the API reference's shapes): InitiateAuth checks the password for real and keeps
+ * the real tokens, but answers MFA_SETUP; AssociateSoftwareToken gives a secret; VerifySoftwareToken
+ * accepts only the current TOTP code of that secret; RespondToAuthChallenge MFA_SETUP hands over the
+ * kept tokens. What is tested is the page: the secret and URI shown, a wrong code said, the sign-in done.
+ */
+describe('sign-in with the MFA_SETUP challenge in a browser', () => {
+  const harness = useBrowser();
+
+  test(
+    'a new user of a pool that requires MFA sets TOTP up inside the sign-in and is signed in',
+    async () => {
+      const page = await harness().newPage();
+      const email = uniqueEmail('mfa-setup');
+      await signUpViaUi(page, email);
+
+      const secret = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+      const actions: { action: string; body: any }[] = [];
+      let tokens: unknown;
+      await page.route('**/*', async (route) => {
+        const target = route.request().headers()['x-amz-target'];
+        if (!target) return route.continue();
+        const action = target.replace('AWSCognitoIdentityProviderService.', '');
+        const body = route.request().postDataJSON();
+        actions.push({ action, body });
+        const answer = (status: number, json: unknown) =>
+          route.fulfill({ status, contentType: 'application/x-amz-json-1.1', body: JSON.stringify(json) });
+        if (action === 'InitiateAuth') {
+          const real = await route.fetch();
+          const json = await real.json();
+          if (!json.AuthenticationResult) return route.fulfill({ response: real });
+          tokens = json.AuthenticationResult;
+          return answer(200, {
+            ChallengeName: 'MFA_SETUP',
+            Session: 'session-1',
+            ChallengeParameters: { MFAS_CAN_SETUP: '["SOFTWARE_TOKEN_MFA"]', USER_ID_FOR_SRP: email },
+          });
+        }
+        if (action === 'AssociateSoftwareToken') return answer(200, { SecretCode: secret, Session: 'session-2' });
+        if (action === 'VerifySoftwareToken')
+          return body.UserCode === totp(secret)
+            ? answer(200, { Status: 'SUCCESS', Session: 'session-3' })
+            : answer(400, { __type: 'CodeMismatchException', message: 'Invalid code received for user' });
+        if (action === 'RespondToAuthChallenge')
+          return answer(200, { ChallengeParameters: {}, AuthenticationResult: tokens });
+        if (action === 'SetUserMFAPreference') return answer(200, {});
+        return route.continue();
+      });
+
+      await page.goto('/dashboard/sign-in');
+      await page.getByLabel('E-mail').fill(email);
+      await page.getByLabel('Kata sandi').fill(PASSWORD);
+      await page.getByRole('button', { name: 'Masuk' }).click();
+      await visible(page.getByRole('heading', { level: 1, name: 'Atur autentikasi dua langkah' }));
+      await visible(page.getByText(secret, { exact: true }));
+      await visible(
+        page.getByText(`otpauth://totp/Merchant%20Dashboard%3A${encodeURIComponent(email)}?secret=${secret}`),
+      );
+      await checkPage(page, 'sign-in-mfa-setup');
+
+      await page.getByLabel('Kode 6 digit').fill(totp(secret) === '000000' ? '111111' : '000000');
+      await page.getByRole('button', { name: 'Aktifkan' }).click();
+      await visible(page.getByRole('alert').filter({ hasText: 'Kode salah' }));
+      await checkPage(page, 'sign-in-mfa-setup-wrong-code');
+
+      await page.getByLabel('Kode 6 digit').fill(totp(secret));
+      await page.getByRole('button', { name: 'Aktifkan' }).click();
+      await visible(page.getByRole('heading', { level: 1, name: 'Buat merchant Anda' }));
+
+      expect(actions.map((call) => call.action)).toEqual([
+        'InitiateAuth',
+        'AssociateSoftwareToken',
+        'VerifySoftwareToken',
+        'VerifySoftwareToken',
+        'RespondToAuthChallenge',
+        'SetUserMFAPreference',
+      ]);
+      expect(actions[1]!.body).toEqual({ Session: 'session-1' });
+      expect(actions[3]!.body).toMatchObject({ Session: 'session-2', UserCode: totp(secret) });
+      expect(actions[4]!.body).toMatchObject({
+        ChallengeName: 'MFA_SETUP',
+        Session: 'session-3',
+        ChallengeResponses: { USERNAME: email },
+      });
+      // Signed in for real: the API accepts the token the challenge handed over.
+      expect((await dashboardApi(page, '/dashboard/v1/me')).status).toBe(200);
     },
     BROWSER_TEST_TIMEOUT_MS,
   );

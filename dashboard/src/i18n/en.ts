@@ -191,6 +191,7 @@ export const en: Messages = {
   'kycPage.ctaText': 'API credentials and payouts are available after verification (KYC).',
   'kycPage.ctaRejected': 'Verification was rejected. See why and submit again.',
   'kycPage.ctaLink': 'Verify now',
+  'kycPage.toIntegration': 'Go to API integration',
   // Sign-in's MFA_SETUP challenge (pages/sign-in.tsx)
   'auth.mfaSetupTitle': 'Set up two-step authentication',
   'auth.mfaSetupIntro':

@@ -193,6 +193,7 @@ export const id = {
   'kycPage.ctaText': 'Kredensial API dan penarikan dana tersedia setelah verifikasi (KYC).',
   'kycPage.ctaRejected': 'Verifikasi ditolak. Lihat alasannya dan kirim lagi.',
   'kycPage.ctaLink': 'Verifikasi sekarang',
+  'kycPage.toIntegration': 'Buka Integrasi API',
   // Sign-in's MFA_SETUP challenge (pages/sign-in.tsx)
   'auth.mfaSetupTitle': 'Atur autentikasi dua langkah',
   'auth.mfaSetupIntro':

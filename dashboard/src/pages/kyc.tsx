@@ -211,9 +211,9 @@ function KycForm(props: { onSubmitted: () => void }) {
         ))}
       </fieldset>
       {missing && !complete && (
-        <p role="alert" class="error-message">
-          {t('kycPage.documentsMissing')}
-        </p>
+        <div role="alert" class="error-message">
+          <p>{t('kycPage.documentsMissing')}</p>
+        </div>
       )}
       <ErrorMessage error={submit.error} />
       <button type="submit" aria-busy={submit.busy} disabled={submit.busy || uploading}>
@@ -256,6 +256,11 @@ function KycStatus(props: { merchant: Merchant }) {
     <article class={`kyc-status kyc-${status}`} aria-labelledby="kyc-status-title">
       <h2 id="kyc-status-title">{t('kycPage.status', { status: t(`kyc.${status}`) })}</h2>
       <p>{t(EXPLAIN[status])}</p>
+      {status === 'verified' && (
+        <p>
+          <a href="/dashboard/integration">{t('kycPage.toIntegration')}</a>
+        </p>
+      )}
       {status === 'rejected' && reason && (
         <p>
           <strong>{t('kycPage.reason')}</strong> {reason}
@@ -279,10 +284,10 @@ export function Kyc() {
   return (
     <section>
       <h1>{t('nav.onboarding')}</h1>
-      <p>{t('kycPage.intro')}</p>
       <Async state={merchant}>
         {({ merchant: current }) => (
           <>
+            {current.kyc_status !== 'verified' && <p>{t('kycPage.intro')}</p>}
             {justSubmitted && current.kyc_status === 'submitted' && <p role="status">{t('kycPage.submitted')}</p>}
             <KycStatus merchant={current} />
             {(current.kyc_status === 'unverified' || current.kyc_status === 'rejected') &&
