@@ -196,4 +196,5 @@ export const en: Messages = {
   'auth.mfaSetupTitle': 'Set up two-step authentication',
   'auth.mfaSetupIntro':
     'This account requires two-step authentication. Add the key below to an authenticator app (such as Google Authenticator), then enter its first 6-digit code to sign in.',
+  'auth.sessionExpired': 'The verification timed out. Sign in again with your password.',
 };

@@ -198,6 +198,7 @@ export const id = {
   'auth.mfaSetupTitle': 'Atur autentikasi dua langkah',
   'auth.mfaSetupIntro':
     'Akun ini wajib memakai autentikasi dua langkah. Tambahkan kunci di bawah ke aplikasi autentikator (mis. Google Authenticator), lalu masukkan kode 6 digit pertamanya untuk masuk.',
+  'auth.sessionExpired': 'Waktu verifikasi habis. Masuk lagi dengan kata sandi Anda.',
 } as const;
 
 export type MessageKey = keyof typeof id;

@@ -1,6 +1,6 @@
 import { useState } from 'preact/hooks';
 import { useLocation } from 'preact-iso';
-import { answerMfa, finishMfaSetup, otpauthUri, signIn, startMfaSetup, type SignInResult } from '../auth';
+import { answerMfa, CognitoError, finishMfaSetup, otpauthUri, signIn, startMfaSetup, type SignInResult } from '../auth';
 import { CopyButton } from '../components/CopyButton';
 import { ErrorMessage } from '../components/ErrorMessage';
 import { Field } from '../components/Field';
@@ -48,7 +48,13 @@ export function SignIn() {
             : await signIn(session.config, email, password),
       );
     } catch (caught) {
-      setError(caught);
+      // The challenge's Session lives 3 minutes: once Cognito refuses it, the password is needed again.
+      if ((setup || challenge) && caught instanceof CognitoError && caught.code === 'NotAuthorizedException') {
+        setSetup(undefined);
+        setChallenge(undefined);
+        setCode('');
+        setError(new Error(t('auth.sessionExpired')));
+      } else setError(caught);
     } finally {
       setBusy(false);
     }
