@@ -68,10 +68,15 @@ export async function ensureDashboardBuilt(log: (line: string) => void): Promise
 
 /**
  * The headers CloudFront sends with the web app in AWS (infra's response headers policy): the app
- * may talk to its own origin and the user pool only, load nothing inline, and never be framed.
+ * may talk to its own origin, the user pool and the KYC documents' storage (the browser PUTs a
+ * document to its presigned URL) only, load nothing inline, and never be framed.
  */
-export function dashboardSecurityHeaders(cognitoEndpoint: string | undefined): Record<string, string> {
+export function dashboardSecurityHeaders(
+  cognitoEndpoint: string | undefined,
+  uploadEndpoint?: string,
+): Record<string, string> {
   const connect = ["'self'", cognitoEndpoint ? new URL(cognitoEndpoint).origin : 'https://cognito-idp.*.amazonaws.com'];
+  if (uploadEndpoint) connect.push(new URL(uploadEndpoint).origin);
   return {
     'content-security-policy': [
       "default-src 'self'",
@@ -127,9 +132,11 @@ function sendFile(
  * endpoint and this server's origin as seen by the browser, so the API calls are same-origin),
  * `/dashboard/assets/*` (content-hashed: cached for ever), and index.html for every other
  * `/dashboard/...` path without a file extension (the app's own routes). `/dashboard/v1/` is the API.
+ * `uploadEndpoint` is where KYC documents' presigned URLs point (fauxqs's S3 locally): the CSP lets
+ * the app PUT there.
  */
-export function dashboardRoutes(config: DashboardConfig): ExtraRoutes {
-  const security = dashboardSecurityHeaders(config.cognito.endpoint);
+export function dashboardRoutes(config: DashboardConfig, uploadEndpoint?: string): ExtraRoutes {
+  const security = dashboardSecurityHeaders(config.cognito.endpoint, uploadEndpoint);
   return async (request: IncomingMessage, response: ServerResponse, url: URL) => {
     const path = url.pathname;
     if (path === '/dashboard') {

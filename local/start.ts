@@ -138,7 +138,7 @@ async function startApi(
   await ensureDemoOwner(cognito);
 
   const sandbox = settings.SANDBOX === '1' ? sandboxRoutes(simulator.url) : async () => false;
-  const dashboard = dashboardRoutes(localDashboardConfig(baseUrl, cognito));
+  const dashboard = dashboardRoutes(localDashboardConfig(baseUrl, cognito), infra.sqsEndpoint);
   const extra: ExtraRoutes = async (request, response, url) =>
     (await dashboard(request, response, url)) || sandbox(request, response, url);
   const verifyUserToken = localTokenVerifier(cognito);

@@ -1,4 +1,4 @@
-import { cognitoEndpoint, type DashboardConfig } from './config';
+import { cognitoEndpoint, type DashboardConfig } from './config-shape';
 
 /**
  * The Cognito user pool over its JSON API with fetch (no AWS SDK in the browser: it would triple the
@@ -77,10 +77,14 @@ export async function signUp(config: DashboardConfig, email: string, password: s
   });
 }
 
-/** Signed in, or a TOTP code is needed first (the session names the half-done sign-in). */
+/**
+ * Signed in, or a TOTP code is needed first (the session names the half-done sign-in), or (a pool
+ * that requires MFA, a user without it yet) the TOTP set-up must be done before any token is given.
+ */
 export type SignInResult =
   | { kind: 'signed-in'; tokens: Tokens }
   | { kind: 'mfa'; session: string; username: string }
+  | { kind: 'mfa-setup'; session: string; username: string }
   | { kind: 'unsupported'; challenge: string };
 
 interface InitiateAuthAnswer {
@@ -94,6 +98,13 @@ function signInResult(answer: InitiateAuthAnswer, username: string): SignInResul
   if (answer.AuthenticationResult) return { kind: 'signed-in', tokens: tokensOf(answer.AuthenticationResult) };
   if (answer.ChallengeName === 'SOFTWARE_TOKEN_MFA' && answer.Session)
     return { kind: 'mfa', session: answer.Session, username: answer.ChallengeParameters?.USER_ID_FOR_SRP ?? username };
+  // MFA_SETUP offers the factors in MFAS_CAN_SETUP; the pool allows TOTP only (infra/identity.ts).
+  if (answer.ChallengeName === 'MFA_SETUP' && answer.Session)
+    return {
+      kind: 'mfa-setup',
+      session: answer.Session,
+      username: answer.ChallengeParameters?.USER_ID_FOR_SRP ?? username,
+    };
   return { kind: 'unsupported', challenge: answer.ChallengeName ?? 'unknown' };
 }
 
@@ -126,6 +137,53 @@ export async function answerMfa(
   return signInResult(answer, challenge.username);
 }
 
+/**
+ * The MFA_SETUP challenge, step 1: AssociateSoftwareToken with the challenge's Session (there is no
+ * access token yet). Returns the secret for the authenticator app and the Session of step 2.
+ */
+export async function startMfaSetup(
+  config: DashboardConfig,
+  challenge: { session: string; username: string },
+): Promise<{ secret: string; session: string; username: string }> {
+  const answer = await call<{ SecretCode: string; Session?: string }>(config, 'AssociateSoftwareToken', {
+    Session: challenge.session,
+  });
+  return { secret: answer.SecretCode, session: answer.Session ?? challenge.session, username: challenge.username };
+}
+
+/**
+ * The MFA_SETUP challenge, step 2: VerifySoftwareToken with that Session and the app's first code
+ * (its answer carries a new Session), then RespondToAuthChallenge MFA_SETUP with the new Session:
+ * the tokens. Cognito answers a wrong code with CodeMismatchException, or with Status ERROR.
+ */
+export async function finishMfaSetup(
+  config: DashboardConfig,
+  setup: { session: string; username: string },
+  code: string,
+): Promise<SignInResult> {
+  const verified = await call<{ Status?: string; Session?: string }>(config, 'VerifySoftwareToken', {
+    Session: setup.session,
+    UserCode: code,
+    FriendlyDeviceName: 'dashboard',
+  });
+  if (verified.Status === 'ERROR') throw new CognitoError('CodeMismatchException', 'The code was not accepted');
+  const answer = await call<InitiateAuthAnswer>(config, 'RespondToAuthChallenge', {
+    ClientId: config.cognito.client_id,
+    ChallengeName: 'MFA_SETUP',
+    Session: verified.Session ?? setup.session,
+    ChallengeResponses: { USERNAME: setup.username },
+  });
+  const result = signInResult(answer, setup.username);
+  if (result.kind === 'signed-in')
+    // TOTP as the preferred factor, so each later sign-in asks for a code (SOFTWARE_TOKEN_MFA). The
+    // user is signed in either way: a failure here must not lose the tokens just earned.
+    await call(config, 'SetUserMFAPreference', {
+      AccessToken: result.tokens.accessToken,
+      SoftwareTokenMfaSettings: { Enabled: true, PreferredMfa: true },
+    }).catch(() => undefined);
+  return result;
+}
+
 /** Starts the TOTP set-up: the secret to type or scan into an authenticator app. */
 export async function associateSoftwareToken(config: DashboardConfig, tokens: Tokens): Promise<string> {
   const answer = await call<{ SecretCode: string }>(config, 'AssociateSoftwareToken', {
@@ -155,10 +213,19 @@ export function otpauthUri(email: string, secret: string, issuer = 'Merchant Das
 
 const TOKENS_KEY = 'dashboard.tokens';
 
+/** The browser's sessionStorage, typed here so this file also compiles (and is tested) without the DOM types. */
+function session(): {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+} {
+  return (globalThis as unknown as { sessionStorage: ReturnType<typeof session> }).sessionStorage;
+}
+
 /** Tokens live in sessionStorage: a closed tab signs out, a reload does not. */
 export function storedTokens(): Tokens | undefined {
   try {
-    const raw = sessionStorage.getItem(TOKENS_KEY);
+    const raw = session().getItem(TOKENS_KEY);
     const tokens = raw ? (JSON.parse(raw) as Tokens) : undefined;
     return tokens && tokens.expiresAt > Date.now() + 30_000 ? tokens : undefined;
   } catch {
@@ -167,6 +234,6 @@ export function storedTokens(): Tokens | undefined {
 }
 
 export function storeTokens(tokens: Tokens | undefined): void {
-  if (tokens) sessionStorage.setItem(TOKENS_KEY, JSON.stringify(tokens));
-  else sessionStorage.removeItem(TOKENS_KEY);
+  if (tokens) session().setItem(TOKENS_KEY, JSON.stringify(tokens));
+  else session().removeItem(TOKENS_KEY);
 }

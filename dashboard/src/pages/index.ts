@@ -4,6 +4,7 @@ import type { Role } from '../session';
 import { comingPage } from './coming';
 import { Integration } from './integration';
 import { IntegrationClient } from './integration-client';
+import { Kyc } from './kyc';
 import { Mfa } from './mfa';
 import { Overview } from './overview';
 import { Webhooks } from './webhooks';
@@ -27,7 +28,7 @@ const DEVELOPERS: Role[] = ['owner', 'developer'];
 
 export const PAGES: PageRow[] = [
   { path: '/dashboard/', title: 'nav.overview', component: Overview },
-  { path: '/dashboard/onboarding', title: 'nav.onboarding', component: comingPage('nav.onboarding') },
+  { path: '/dashboard/onboarding', title: 'nav.onboarding', component: Kyc },
   { path: '/dashboard/transactions', title: 'nav.transactions', component: comingPage('nav.transactions') },
   {
     path: '/dashboard/statement',

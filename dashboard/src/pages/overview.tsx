@@ -3,7 +3,7 @@ import { Amount } from '../components/Amount';
 import { Async } from '../components/Async';
 import { useApi } from '../hooks';
 import { useI18n, type MessageKey } from '../i18n';
-import { useSession } from '../session';
+import { useHasRole, useSession } from '../session';
 
 const BUCKETS: { field: 'available' | 'held' | 'pending_settlement'; label: MessageKey; hint: MessageKey }[] = [
   { field: 'available', label: 'overview.available', hint: 'overview.availableHint' },
@@ -11,15 +11,34 @@ const BUCKETS: { field: 'available' | 'held' | 'pending_settlement'; label: Mess
   { field: 'pending_settlement', label: 'overview.pending', hint: 'overview.pendingHint' },
 ];
 
+/** Until the merchant is verified almost nothing else works (clients, payouts): say so first, with the way there. */
+function VerifyCallToAction(props: { rejected: boolean }) {
+  const { t } = useI18n();
+  return (
+    <article class="kyc-cta" aria-labelledby="kyc-cta-title">
+      <h2 id="kyc-cta-title">{t('kycPage.ctaTitle')}</h2>
+      <p>{t(props.rejected ? 'kycPage.ctaRejected' : 'kycPage.ctaText')}</p>
+      <a href="/dashboard/onboarding" role="button">
+        {t('kycPage.ctaLink')}
+      </a>
+    </article>
+  );
+}
+
 /** The merchant's balance buckets (a chart of the last 30 days' payments goes below). */
 export function Overview() {
   const { t } = useI18n();
   const { merchant } = useSession();
+  // Only the owner can submit KYC (the API refuses the others): the others just see the status line.
+  const isOwner = useHasRole('owner');
   const balance = useApi((api) => unwrap(api.GET('/dashboard/v1/balance')), []);
   return (
     <section>
       <h1>{t('overview.title')}</h1>
       {merchant && <p>{t('overview.kyc', { status: t(`kyc.${merchant.kyc_status}`) })}</p>}
+      {merchant && isOwner && (merchant.kyc_status === 'unverified' || merchant.kyc_status === 'rejected') && (
+        <VerifyCallToAction rejected={merchant.kyc_status === 'rejected'} />
+      )}
       <h2>{t('overview.balance')}</h2>
       <Async state={balance}>
         {({ balance: buckets }) => (

@@ -1,0 +1,310 @@
+import { useState } from 'preact/hooks';
+import { ApiError, unwrap, type ApiClient } from '../api';
+import { Async } from '../components/Async';
+import { ErrorMessage } from '../components/ErrorMessage';
+import { Field } from '../components/Field';
+import { useAction, useApi } from '../hooks';
+import { useI18n, type MessageKey } from '../i18n';
+import { useHasRole, useSession, type Merchant } from '../session';
+
+/** The documents the service takes (shared/domain/kyc.ts), in the order a merchant has them to hand. */
+const KINDS = ['ktp', 'npwp', 'nib', 'deed'] as const;
+type Kind = (typeof KINDS)[number];
+const CONTENT_TYPES = ['image/jpeg', 'image/png', 'application/pdf'] as const;
+type ContentType = (typeof CONTENT_TYPES)[number];
+/** KYC_DOCUMENT_BYTES_MAX of shared/constants.ts: checked here so a too large scan fails before it uploads. */
+const DOCUMENT_BYTES_MAX = 10 * 1024 * 1024;
+
+/** One document's upload: the percentage sent, then its id for the submission (or why it failed). */
+interface Upload {
+  fileName: string;
+  percent: number;
+  documentId?: string;
+  error?: unknown;
+}
+
+/** The storage refused or never answered the PUT (the URL expired, the network dropped). */
+class UploadFailed extends Error {}
+
+/**
+ * PUTs the file to the presigned URL with XMLHttpRequest, because fetch reports no upload progress.
+ * The Content-Type must be the declared one: the URL is signed with it.
+ */
+function putWithProgress(url: string, file: File, contentType: string, onPercent: (p: number) => void) {
+  return new Promise<void>((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open('PUT', url);
+    request.setRequestHeader('content-type', contentType);
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable) onPercent(Math.round((event.loaded / event.total) * 100));
+    };
+    request.onload = () =>
+      request.status >= 200 && request.status < 300
+        ? resolve()
+        : reject(new UploadFailed(`Upload refused (HTTP ${request.status})`));
+    request.onerror = () => reject(new UploadFailed('Upload failed'));
+    request.send(file);
+  });
+}
+
+/** Creates the document, then uploads the file to it; the id is usable once the PUT succeeded. */
+async function uploadDocument(api: ApiClient, kind: Kind, file: File, onPercent: (p: number) => void) {
+  const content_type = file.type as ContentType;
+  const created = await unwrap(api.POST('/dashboard/v1/kyc/documents', { body: { kind, content_type } }));
+  await putWithProgress(created.upload_url, file, content_type, onPercent);
+  return created.document_id;
+}
+
+/** One document's file input with its progress bar and outcome. */
+function DocumentInput(props: { kind: Kind; upload?: Upload; onFile: (file: File) => void; disabled: boolean }) {
+  const { t } = useI18n();
+  const { kind, upload } = props;
+  const id = `kyc-doc-${kind}`;
+  const label = t(`kycPage.doc.${kind}` as MessageKey);
+  const done = upload?.documentId !== undefined;
+  return (
+    <div class="kyc-document">
+      <label for={id}>
+        {label}
+        <input
+          id={id}
+          type="file"
+          accept={CONTENT_TYPES.join(',')}
+          disabled={props.disabled}
+          aria-describedby={`${id}-state`}
+          onChange={(event) => {
+            const file = event.currentTarget.files?.[0];
+            if (file) props.onFile(file);
+          }}
+        />
+      </label>
+      {upload && upload.error === undefined && (
+        <progress
+          value={upload.percent}
+          max={100}
+          aria-label={t('kycPage.progress', { document: label })}
+          aria-valuetext={`${upload.percent}%`}
+        />
+      )}
+      <small id={`${id}-state`} aria-live="polite">
+        {upload === undefined
+          ? t('kycPage.notUploaded')
+          : upload.error !== undefined
+            ? ''
+            : done
+              ? t('kycPage.uploaded', { file: upload.fileName })
+              : t('kycPage.uploading', { percent: upload.percent })}
+      </small>
+      {upload?.error !== undefined && <ErrorMessage error={upload.error} />}
+    </div>
+  );
+}
+
+/** The legal identity and the documents, then "submit for review". */
+function KycForm(props: { onSubmitted: () => void }) {
+  const { t } = useI18n();
+  const { api } = useSession();
+  const [fields, setFields] = useState({ legal_name: '', nib: '', npwp: '', address: '', owner_ktp_number: '' });
+  const [uploads, setUploads] = useState<Partial<Record<Kind, Upload>>>({});
+  const [missing, setMissing] = useState(false);
+  const submit = useAction((client, body: Parameters<typeof submitBody>[0]) =>
+    unwrap(client.POST('/dashboard/v1/kyc', { body: submitBody(body) })),
+  );
+  const set = (name: keyof typeof fields) => (value: string) => setFields((f) => ({ ...f, [name]: value }));
+  const update = (kind: Kind, change: Partial<Upload>) =>
+    setUploads((all) => ({ ...all, [kind]: { ...all[kind]!, ...change } }));
+
+  const choose = async (kind: Kind, file: File) => {
+    setUploads((all) => ({ ...all, [kind]: { fileName: file.name, percent: 0 } }));
+    try {
+      if (!(CONTENT_TYPES as readonly string[]).includes(file.type)) throw new Error(t('kycPage.wrongType'));
+      if (file.size > DOCUMENT_BYTES_MAX) throw new Error(t('kycPage.tooLarge'));
+      const documentId = await uploadDocument(api, kind, file, (percent) => update(kind, { percent }));
+      update(kind, { percent: 100, documentId });
+    } catch (error) {
+      update(kind, { error: error instanceof UploadFailed ? new Error(t('kycPage.uploadFailed')) : error });
+    }
+  };
+
+  const ids = KINDS.flatMap((kind) => (uploads[kind]?.documentId ? [uploads[kind].documentId] : []));
+  const uploading = KINDS.some((kind) => uploads[kind] && !uploads[kind].documentId && !uploads[kind].error);
+  const complete = uploads.ktp?.documentId !== undefined && (uploads.nib?.documentId ?? uploads.npwp?.documentId);
+  const errorsOf = (name: string) => (submit.error instanceof ApiError ? submit.error.fields[name] : undefined);
+
+  const onSubmit = async (event: Event) => {
+    event.preventDefault();
+    setMissing(!complete);
+    if (!complete) return;
+    if (await submit.run({ ...fields, document_ids: ids })) props.onSubmitted();
+  };
+
+  return (
+    <form onSubmit={onSubmit} aria-labelledby="kyc-form-title">
+      <h2 id="kyc-form-title">{t('kycPage.formTitle')}</h2>
+      <Field
+        label={t('kycPage.legalName')}
+        hint={t('kycPage.legalNameHint')}
+        value={fields.legal_name}
+        onValue={set('legal_name')}
+        autoComplete="organization"
+        minLength={2}
+        maxLength={200}
+        errors={errorsOf('legal_name')}
+        required
+      />
+      <div class="grid">
+        <Field
+          label={t('kycPage.nib')}
+          hint={t('kycPage.nibHint')}
+          value={fields.nib}
+          onValue={set('nib')}
+          inputMode="numeric"
+          pattern="[0-9]{13}"
+          errors={errorsOf('nib')}
+          required
+        />
+        <Field
+          label={t('kycPage.npwp')}
+          hint={t('kycPage.npwpHint')}
+          value={fields.npwp}
+          onValue={set('npwp')}
+          inputMode="numeric"
+          pattern="[0-9]{15,16}"
+          errors={errorsOf('npwp')}
+          required
+        />
+      </div>
+      <Field
+        label={t('kycPage.address')}
+        hint={t('kycPage.addressHint')}
+        value={fields.address}
+        onValue={set('address')}
+        autoComplete="street-address"
+        minLength={10}
+        maxLength={500}
+        errors={errorsOf('address')}
+        required
+      />
+      <Field
+        label={t('kycPage.ownerKtp')}
+        hint={t('kycPage.ownerKtpHint')}
+        value={fields.owner_ktp_number}
+        onValue={set('owner_ktp_number')}
+        inputMode="numeric"
+        pattern="[0-9]{16}"
+        errors={errorsOf('owner_ktp_number')}
+        required
+      />
+      <fieldset>
+        <legend>{t('kycPage.documents')}</legend>
+        <p>
+          <small>{t('kycPage.documentsHint')}</small>
+        </p>
+        {KINDS.map((kind) => (
+          <DocumentInput
+            key={kind}
+            kind={kind}
+            upload={uploads[kind]}
+            disabled={submit.busy}
+            onFile={(file) => void choose(kind, file)}
+          />
+        ))}
+      </fieldset>
+      {missing && !complete && (
+        <div role="alert" class="error-message">
+          <p>{t('kycPage.documentsMissing')}</p>
+        </div>
+      )}
+      <ErrorMessage error={submit.error} />
+      <button type="submit" aria-busy={submit.busy} disabled={submit.busy || uploading}>
+        {t('kycPage.submit')}
+      </button>
+    </form>
+  );
+}
+
+function submitBody(body: {
+  legal_name: string;
+  nib: string;
+  npwp: string;
+  address: string;
+  owner_ktp_number: string;
+  document_ids: string[];
+}) {
+  return {
+    ...body,
+    legal_name: body.legal_name.trim(),
+    nib: body.nib.trim(),
+    npwp: body.npwp.replace(/[.\-\s]/g, ''),
+    address: body.address.trim(),
+    owner_ktp_number: body.owner_ktp_number.trim(),
+  };
+}
+
+const EXPLAIN: Record<Merchant['kyc_status'], MessageKey> = {
+  unverified: 'kycPage.explainUnverified',
+  submitted: 'kycPage.explainSubmitted',
+  verified: 'kycPage.explainVerified',
+  rejected: 'kycPage.explainRejected',
+};
+
+/** Where the merchant stands, with the operator's reason after a rejection. */
+function KycStatus(props: { merchant: Merchant }) {
+  const { t } = useI18n();
+  const { kyc_status: status, kyc_rejection_reason: reason } = props.merchant;
+  return (
+    <article class={`kyc-status kyc-${status}`} aria-labelledby="kyc-status-title">
+      <h2 id="kyc-status-title">{t('kycPage.status', { status: t(`kyc.${status}`) })}</h2>
+      <p>{t(EXPLAIN[status])}</p>
+      {status === 'verified' && (
+        <p>
+          <a href="/dashboard/integration">{t('kycPage.toIntegration')}</a>
+        </p>
+      )}
+      {status === 'rejected' && reason && (
+        <p>
+          <strong>{t('kycPage.reason')}</strong> {reason}
+        </p>
+      )}
+    </article>
+  );
+}
+
+/**
+ * KYC: the merchant's verification state and, while unverified or rejected, the form with the
+ * document uploads (owner only: the API refuses the others). The API's answer, not the session's
+ * cached merchant, is shown, so a decision taken meanwhile appears on a reload.
+ */
+export function Kyc() {
+  const { t } = useI18n();
+  const session = useSession();
+  const isOwner = useHasRole('owner');
+  const merchant = useApi((api) => unwrap(api.GET('/dashboard/v1/merchant')), []);
+  const [justSubmitted, setJustSubmitted] = useState(false);
+  return (
+    <section>
+      <h1>{t('nav.onboarding')}</h1>
+      <Async state={merchant}>
+        {({ merchant: current }) => (
+          <>
+            {current.kyc_status !== 'verified' && <p>{t('kycPage.intro')}</p>}
+            {justSubmitted && current.kyc_status === 'submitted' && <p role="status">{t('kycPage.submitted')}</p>}
+            <KycStatus merchant={current} />
+            {(current.kyc_status === 'unverified' || current.kyc_status === 'rejected') &&
+              (isOwner ? (
+                <KycForm
+                  onSubmitted={() => {
+                    setJustSubmitted(true);
+                    merchant.reload();
+                    void session.reload().catch(() => undefined);
+                  }}
+                />
+              ) : (
+                <p>{t('kycPage.ownerOnly')}</p>
+              ))}
+          </>
+        )}
+      </Async>
+    </section>
+  );
+}
