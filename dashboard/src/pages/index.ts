@@ -2,8 +2,12 @@ import type { ComponentType } from 'preact';
 import type { MessageKey } from '../i18n';
 import type { Role } from '../session';
 import { comingPage } from './coming';
+import { Export } from './export';
 import { Mfa } from './mfa';
 import { Overview } from './overview';
+import { Statement } from './statement';
+import { TransactionDetail } from './transaction-detail';
+import { Transactions } from './transactions';
 
 /**
  * Every page of a signed-in member, in menu order: one row per page. To build a page, write
@@ -25,14 +29,20 @@ const DEVELOPERS: Role[] = ['owner', 'developer'];
 export const PAGES: PageRow[] = [
   { path: '/dashboard/', title: 'nav.overview', component: Overview },
   { path: '/dashboard/onboarding', title: 'nav.onboarding', component: comingPage('nav.onboarding') },
-  { path: '/dashboard/transactions', title: 'nav.transactions', component: comingPage('nav.transactions') },
+  { path: '/dashboard/transactions', title: 'nav.transactions', component: Transactions },
+  {
+    path: '/dashboard/transactions/:partner_reff',
+    title: 'nav.transactions',
+    component: TransactionDetail,
+    nav: false,
+  },
   {
     path: '/dashboard/statement',
     title: 'nav.statement',
-    component: comingPage('nav.statement'),
+    component: Statement,
     roles: ['owner', 'finance', 'viewer'],
   },
-  { path: '/dashboard/export', title: 'nav.export', component: comingPage('nav.export') },
+  { path: '/dashboard/export', title: 'nav.export', component: Export },
   { path: '/dashboard/payouts', title: 'nav.payouts', component: comingPage('nav.payouts'), roles: ALL_FINANCE },
   { path: '/dashboard/cash-in', title: 'nav.cashin', component: comingPage('nav.cashin'), roles: ALL_FINANCE },
   {

@@ -4,6 +4,7 @@ import { Async } from '../components/Async';
 import { useApi } from '../hooks';
 import { useI18n, type MessageKey } from '../i18n';
 import { useSession } from '../session';
+import { PaymentsChart } from './overview-chart';
 
 const BUCKETS: { field: 'available' | 'held' | 'pending_settlement'; label: MessageKey; hint: MessageKey }[] = [
   { field: 'available', label: 'overview.available', hint: 'overview.availableHint' },
@@ -11,7 +12,7 @@ const BUCKETS: { field: 'available' | 'held' | 'pending_settlement'; label: Mess
   { field: 'pending_settlement', label: 'overview.pending', hint: 'overview.pendingHint' },
 ];
 
-/** The merchant's balance buckets (a chart of the last 30 days' payments goes below). */
+/** The merchant's balance buckets and a chart of the last 30 days' incoming payments. */
 export function Overview() {
   const { t } = useI18n();
   const { merchant } = useSession();
@@ -36,6 +37,7 @@ export function Overview() {
           </div>
         )}
       </Async>
+      <PaymentsChart />
     </section>
   );
 }
