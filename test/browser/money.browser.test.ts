@@ -28,6 +28,9 @@ describe('dashboard money views in a browser', () => {
       const client = await createClientOverApi(page);
       const qr = await paidQrOverApi(baseUrl, client, 25_000);
       const ctx: JourneyContext = { page, baseUrl, owner, client, qr };
+      // The app read the merchant before the approval: a reload shows it verified, as a user would see.
+      await page.reload();
+      await visible(page.getByText('Status verifikasi: Terverifikasi'));
 
       await paidQrInTransactionsViaUi(ctx);
       await paidQrInStatementViaUi(ctx);
@@ -41,7 +44,8 @@ describe('dashboard money views in a browser', () => {
       const day = page
         .getByRole('table', { name: /^Pembayaran masuk per hari dan kanal/ })
         .getByRole('row')
-        .filter({ hasText: `${rupiah(25_000)} (1)` });
+        .filter({ hasText: 'QRIS' })
+        .filter({ hasText: rupiah(25_000) });
       await visible(day);
       await checkPage(page, 'overview-chart');
 
@@ -57,7 +61,7 @@ describe('dashboard money views in a browser', () => {
       await checkPage(page, 'transaction-detail-en');
       await page
         .getByRole('navigation', { name: 'Main menu' })
-        .getByRole('link', { name: 'Balance statement' })
+        .getByRole('link', { name: 'Statement', exact: true })
         .click();
       await visible(page.getByRole('table', { name: 'Balance statement, newest first' }).getByText('Payment').first());
       await checkPage(page, 'statement-en');
@@ -123,9 +127,21 @@ describe('dashboard money views in a browser', () => {
       await visible(page.getByText('Belum ada mutasi pada rentang tanggal ini.'));
       await checkPage(page, 'statement-empty');
 
+      // The export while the file has not arrived: the progress, then the (empty) file.
+      let send: () => void = () => undefined;
+      const sent = new Promise<void>((resolve) => (send = resolve));
+      await page.route('**/dashboard/v1/transactions/export*', async (route) => {
+        await sent;
+        await route.continue();
+      });
       await menu(page, 'Ekspor').click();
       await page.getByRole('button', { name: 'Buat file CSV' }).click();
+      await visible(page.getByRole('progressbar', { name: 'Kemajuan ekspor' }));
+      await visible(page.getByText('0 baris diterima (0 B)'));
+      await checkPage(page, 'export-running');
+      send();
       await visible(page.getByRole('status').getByText(/^Tidak ada transaksi pada rentang dan filter ini/));
+      await page.unroute('**/dashboard/v1/transactions/export*');
       await checkPage(page, 'export-empty');
       await page.getByLabel('Dari tanggal').fill('2026-11-20');
       await page.getByLabel('Sampai tanggal').fill('2026-11-01');

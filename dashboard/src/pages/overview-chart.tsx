@@ -108,7 +108,7 @@ export function PaymentsChart() {
   );
   const dayText = (date: string) => formatDate(`${date}T12:00:00+07:00`, lang);
   return (
-    <section aria-labelledby="payments-chart-title">
+    <section class="payments-chart" aria-labelledby="payments-chart-title">
       <h2 id="payments-chart-title">{t('chart.title')}</h2>
       <Async state={state}>
         {(chart) => {
@@ -177,23 +177,23 @@ export function PaymentsChart() {
                 <summary>{t('chart.table')}</summary>
                 <DataTable
                   caption={t('chart.tableCaption')}
-                  rows={chart.days.filter((day) => day.total > 0).reverse()}
-                  rowKey={(day) => day.date}
+                  rows={chart.days
+                    .filter((day) => day.total > 0)
+                    .reverse()
+                    .flatMap((day) =>
+                      INBOUND_TYPES.filter((type) => day.counts[type] > 0).map((type) => ({
+                        date: day.date,
+                        type,
+                        count: day.counts[type],
+                        amount: day.amounts[type],
+                      })),
+                    )}
+                  rowKey={(row) => `${row.date}-${row.type}`}
                   columns={[
-                    { header: t('chart.day'), cell: (day) => dayText(day.date) },
-                    ...INBOUND_TYPES.map((type) => ({
-                      header: t(`money.type.${type}`),
-                      numeric: true,
-                      cell: (day: Day) =>
-                        day.counts[type] > 0 ? (
-                          <>
-                            <Amount value={day.amounts[type]} /> ({day.counts[type]})
-                          </>
-                        ) : (
-                          ''
-                        ),
-                    })),
-                    { header: t('chart.total'), numeric: true, cell: (day) => <Amount value={day.total} /> },
+                    { header: t('chart.day'), cell: (row) => dayText(row.date) },
+                    { header: t('chart.legend'), cell: (row) => t(`money.type.${row.type}`) },
+                    { header: t('chart.count'), numeric: true, cell: (row) => row.count },
+                    { header: t('chart.total'), numeric: true, cell: (row) => <Amount value={row.amount} /> },
                   ]}
                 />
               </details>

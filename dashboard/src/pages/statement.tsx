@@ -73,9 +73,11 @@ export function Statement() {
           />
         </div>
         <p class="hint">{t('money.rangeHint')}</p>
-        <button type="submit" disabled={statement.loading}>
-          {t('statement.show')}
-        </button>
+        <div class="form-actions">
+          <button type="submit" disabled={statement.loading}>
+            {t('statement.show')}
+          </button>
+        </div>
       </form>
       {error !== undefined ? (
         <ErrorMessage error={withoutFields(error)} retry={retryable(error) ? statement.reload : undefined} />
@@ -92,16 +94,16 @@ export function Statement() {
               { header: t('statement.at'), cell: (entry) => <DateTime value={entry.at} /> },
               { header: t('statement.bucket'), cell: (entry) => t(BUCKET_LABEL[entry.bucket]) },
               { header: t('statement.type'), cell: (entry) => t(`statement.type.${entry.type}`) },
-              { header: t('statement.description'), cell: (entry) => entry.description },
               {
+                // The transaction when there is one (its detail says the rest), else the entry's own words.
                 header: t('statement.reference'),
                 cell: (entry) =>
                   entry.partner_reff ? (
-                    <a href={`/dashboard/transactions/${encodeURIComponent(entry.partner_reff)}`}>
+                    <a class="reference" href={`/dashboard/transactions/${encodeURIComponent(entry.partner_reff)}`}>
                       {entry.partner_reff}
                     </a>
                   ) : (
-                    ''
+                    entry.description
                   ),
               },
               {

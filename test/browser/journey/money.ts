@@ -69,8 +69,8 @@ export async function paidQrInTransactionsViaUi(ctx: JourneyContext): Promise<vo
 export async function paidQrInStatementViaUi(ctx: JourneyContext): Promise<void> {
   const { page } = ctx;
   const qr = qrOf(ctx);
-  await menuLink(page, /^(Mutasi saldo|Balance statement)$/).click();
-  await visible(page.getByRole('heading', { level: 1, name: /^(Mutasi saldo|Balance statement)$/ }));
+  await menuLink(page, /^(Mutasi saldo|Statement)$/).click();
+  await visible(page.getByRole('heading', { level: 1, name: /^(Mutasi saldo|Statement)$/ }));
   const statement = await dashboardApi(page, '/dashboard/v1/balance/statement?limit=100', {
     merchantId: ctx.owner.merchantId,
   });
