@@ -84,7 +84,7 @@ export function Statement() {
       ) : statement.data === undefined ? (
         <Loading />
       ) : (
-        <div aria-busy={statement.loading ? 'true' : undefined}>
+        <div class="money-list" aria-busy={statement.loading ? 'true' : undefined}>
           <DataTable
             caption={t('statement.caption')}
             rows={statement.data.entries}
@@ -92,19 +92,15 @@ export function Statement() {
             empty={t('statement.empty')}
             columns={[
               { header: t('statement.at'), cell: (entry) => <DateTime value={entry.at} /> },
-              { header: t('statement.bucket'), cell: (entry) => t(BUCKET_LABEL[entry.bucket]) },
-              { header: t('statement.type'), cell: (entry) => t(`statement.type.${entry.type}`) },
               {
-                // The transaction when there is one (its detail says the rest), else the entry's own words.
-                header: t('statement.reference'),
-                cell: (entry) =>
-                  entry.partner_reff ? (
-                    <a class="reference" href={`/dashboard/transactions/${encodeURIComponent(entry.partner_reff)}`}>
-                      {entry.partner_reff}
-                    </a>
-                  ) : (
-                    entry.description
-                  ),
+                header: t('statement.type'),
+                cell: (entry) => (
+                  <>
+                    {t(`statement.type.${entry.type}`)}
+                    <br />
+                    <small>{t(BUCKET_LABEL[entry.bucket])}</small>
+                  </>
+                ),
               },
               {
                 header: t('statement.amount'),
@@ -115,6 +111,18 @@ export function Statement() {
                 header: t('statement.balanceAfter'),
                 cell: (entry) => <Amount value={entry.balance_after} />,
                 numeric: true,
+              },
+              {
+                // The transaction when there is one (its detail says the rest), else the entry's own words.
+                header: t('statement.reference'),
+                cell: (entry) =>
+                  entry.partner_reff ? (
+                    <a href={`/dashboard/transactions/${encodeURIComponent(entry.partner_reff)}`}>
+                      {entry.partner_reff}
+                    </a>
+                  ) : (
+                    entry.description
+                  ),
               },
             ]}
           />

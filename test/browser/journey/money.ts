@@ -22,6 +22,11 @@ function qrOf(ctx: JourneyContext): NonNullable<JourneyContext['qr']> {
   return ctx.qr;
 }
 
+/** Waits until the page has shown the answer it was waiting for (nothing is marked busy any more). */
+async function settled(page: Page): Promise<void> {
+  await page.locator('[aria-busy="true"]').first().waitFor({ state: 'detached' });
+}
+
 /** The QR in the list as "paid", found again by its reference prefix, and its detail with the events. */
 export async function paidQrInTransactionsViaUi(ctx: JourneyContext): Promise<void> {
   const { page } = ctx;
@@ -39,7 +44,12 @@ export async function paidQrInTransactionsViaUi(ctx: JourneyContext): Promise<vo
   // Filtered by status and by the start of its reference: it alone.
   await page.getByLabel(/^(Awalan referensi|Reference prefix)/).fill(qr.partnerReff.slice(0, -3));
   await page.getByLabel(/^Status$/).selectOption('paid');
+  const answered = page.waitForResponse(
+    (response) => response.url().includes('/dashboard/v1/transactions?') && response.url().includes('status=paid'),
+  );
   await page.getByRole('button', { name: /^(Terapkan filter|Apply filters)$/ }).click();
+  await answered;
+  await settled(page);
   await visible(page.getByText(/^(Halaman 1 dari 1 \(1 transaksi\)|Page 1 of 1 \(transactions: 1\))$/));
   await visible(row);
   await checkPage(page, 'transactions-filtered');
