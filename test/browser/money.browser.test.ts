@@ -120,7 +120,7 @@ describe('dashboard money views in a browser', () => {
       await visible(page.getByText('Belum ada transaksi.'));
 
       await page.goto('/dashboard/transactions/QR-NO-SUCH-REFERENCE');
-      await visible(page.getByRole('alert').getByText('Data tidak ditemukan.'));
+      await visible(page.getByRole('alert').getByText(/^Transaksi dengan referensi ini tidak ada di merchant Anda/));
       await checkPage(page, 'transaction-not-found');
 
       await menu(page, 'Mutasi saldo').click();

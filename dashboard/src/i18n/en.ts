@@ -223,6 +223,7 @@ export const en: Messages = {
   'transaction.note': 'Note',
   'transaction.noEvents': 'No status history yet.',
   'transaction.none': '—',
+  'transaction.notFound': 'Your merchant has no transaction with this reference. Check the reference.',
 
   'statement.intro': 'Every movement of your balance. Positive amounts add to a balance, negative ones take from it.',
   'statement.show': 'Show',

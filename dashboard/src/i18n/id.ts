@@ -227,6 +227,7 @@ export const id = {
   'transaction.note': 'Keterangan',
   'transaction.noEvents': 'Belum ada riwayat status.',
   'transaction.none': '—',
+  'transaction.notFound': 'Transaksi dengan referensi ini tidak ada di merchant Anda. Periksa referensinya.',
 
   'statement.intro': 'Setiap mutasi pada saldo Anda. Jumlah positif menambah saldo, negatif mengurangi.',
   'statement.show': 'Tampilkan',

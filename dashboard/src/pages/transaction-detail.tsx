@@ -1,5 +1,5 @@
 import { useLocation, useRoute } from 'preact-iso';
-import { unwrap } from '../api';
+import { ApiError, unwrap } from '../api';
 import { Amount } from '../components/Amount';
 import { Async } from '../components/Async';
 import { DataTable } from '../components/DataTable';
@@ -28,73 +28,80 @@ export function TransactionDetail() {
         <a href={`/dashboard/transactions${searchOf(query)}`}>← {t('transaction.back')}</a>
       </p>
       <h1 class="reference-title">{t('transaction.title', { reff })}</h1>
-      <Async state={detail}>
-        {({ transaction: tx }) => (
-          <>
-            <h2>{t('transaction.details')}</h2>
-            <dl class="details">
-              <dt>{t('transactions.type')}</dt>
-              <dd>{t(`money.type.${tx.type}`)}</dd>
-              <dt>{t('transactions.status')}</dt>
-              <dd>
-                <span class={`status status-${tx.status}`}>{t(`money.status.${tx.status}`)}</span>
-              </dd>
-              <dt>{t('transactions.amount')}</dt>
-              <dd>
-                <Amount value={tx.amount} />
-              </dd>
-              <dt>{t('transaction.gatewayFee')}</dt>
-              <dd>
-                <Amount value={tx.fees.gateway_fee} />
-              </dd>
-              <dt>{t('transaction.platformFee')}</dt>
-              <dd>
-                <Amount value={tx.fees.platform_fee} />
-              </dd>
-              <dt>{t('transaction.totalFee')}</dt>
-              <dd>
-                <Amount value={tx.fees.total_fee} />
-              </dd>
-              <dt>{t('transactions.net')}</dt>
-              <dd>
-                <strong>
-                  <Amount value={tx.fees.net_amount} />
-                </strong>
-              </dd>
-              <dt>{t('transactions.created')}</dt>
-              <dd>
-                <DateTime value={tx.created_at} />
-              </dd>
-              <dt>{t('transaction.paidAt')}</dt>
-              <dd>{tx.paid_at ? <DateTime value={tx.paid_at} /> : none}</dd>
-              <dt>{t('transaction.expiresAt')}</dt>
-              <dd>{tx.expires_at ? <DateTime value={tx.expires_at} /> : none}</dd>
-            </dl>
-            <h2>{t('transaction.events')}</h2>
-            <DataTable
-              caption={t('transaction.eventsCaption')}
-              rows={tx.events}
-              rowKey={(event) => `${event.at}-${event.event_type}-${event.to}`}
-              empty={t('transaction.noEvents')}
-              columns={[
-                { header: t('transaction.eventAt'), cell: (event) => <DateTime value={event.at} /> },
-                { header: t('transaction.event'), cell: (event) => <code>{event.event_type}</code> },
-                {
-                  header: t('transaction.change'),
-                  cell: (event) => (
-                    <>
-                      {event.from ? `${statusText(event.from, t)} → ` : ''}
-                      {statusText(event.to, t)}
-                    </>
-                  ),
-                },
-                { header: t('transaction.source'), cell: (event) => event.source },
-                { header: t('transaction.note'), cell: (event) => event.description ?? '' },
-              ]}
-            />
-          </>
-        )}
-      </Async>
+      {detail.error instanceof ApiError && detail.error.status === 404 ? (
+        // An unknown reference (or another merchant's): nothing to try again.
+        <div role="alert" class="error-message">
+          <p>{t('transaction.notFound')}</p>
+        </div>
+      ) : (
+        <Async state={detail}>
+          {({ transaction: tx }) => (
+            <>
+              <h2>{t('transaction.details')}</h2>
+              <dl class="details">
+                <dt>{t('transactions.type')}</dt>
+                <dd>{t(`money.type.${tx.type}`)}</dd>
+                <dt>{t('transactions.status')}</dt>
+                <dd>
+                  <span class={`status status-${tx.status}`}>{t(`money.status.${tx.status}`)}</span>
+                </dd>
+                <dt>{t('transactions.amount')}</dt>
+                <dd>
+                  <Amount value={tx.amount} />
+                </dd>
+                <dt>{t('transaction.gatewayFee')}</dt>
+                <dd>
+                  <Amount value={tx.fees.gateway_fee} />
+                </dd>
+                <dt>{t('transaction.platformFee')}</dt>
+                <dd>
+                  <Amount value={tx.fees.platform_fee} />
+                </dd>
+                <dt>{t('transaction.totalFee')}</dt>
+                <dd>
+                  <Amount value={tx.fees.total_fee} />
+                </dd>
+                <dt>{t('transactions.net')}</dt>
+                <dd>
+                  <strong>
+                    <Amount value={tx.fees.net_amount} />
+                  </strong>
+                </dd>
+                <dt>{t('transactions.created')}</dt>
+                <dd>
+                  <DateTime value={tx.created_at} />
+                </dd>
+                <dt>{t('transaction.paidAt')}</dt>
+                <dd>{tx.paid_at ? <DateTime value={tx.paid_at} /> : none}</dd>
+                <dt>{t('transaction.expiresAt')}</dt>
+                <dd>{tx.expires_at ? <DateTime value={tx.expires_at} /> : none}</dd>
+              </dl>
+              <h2>{t('transaction.events')}</h2>
+              <DataTable
+                caption={t('transaction.eventsCaption')}
+                rows={tx.events}
+                rowKey={(event) => `${event.at}-${event.event_type}-${event.to}`}
+                empty={t('transaction.noEvents')}
+                columns={[
+                  { header: t('transaction.eventAt'), cell: (event) => <DateTime value={event.at} /> },
+                  { header: t('transaction.event'), cell: (event) => <code>{event.event_type}</code> },
+                  {
+                    header: t('transaction.change'),
+                    cell: (event) => (
+                      <>
+                        {event.from ? `${statusText(event.from, t)} → ` : ''}
+                        {statusText(event.to, t)}
+                      </>
+                    ),
+                  },
+                  { header: t('transaction.source'), cell: (event) => event.source },
+                  { header: t('transaction.note'), cell: (event) => event.description ?? '' },
+                ]}
+              />
+            </>
+          )}
+        </Async>
+      )}
     </section>
   );
 }
