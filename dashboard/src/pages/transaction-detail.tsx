@@ -77,27 +77,38 @@ export function TransactionDetail() {
                 <dd>{tx.expires_at ? <DateTime value={tx.expires_at} /> : none}</dd>
               </dl>
               <h2>{t('transaction.events')}</h2>
-              <DataTable
-                caption={t('transaction.eventsCaption')}
-                rows={tx.events}
-                rowKey={(event) => `${event.at}-${event.event_type}-${event.to}`}
-                empty={t('transaction.noEvents')}
-                columns={[
-                  { header: t('transaction.eventAt'), cell: (event) => <DateTime value={event.at} /> },
-                  { header: t('transaction.event'), cell: (event) => <code>{event.event_type}</code> },
-                  {
-                    header: t('transaction.change'),
-                    cell: (event) => (
-                      <>
-                        {event.from ? `${statusText(event.from, t)} → ` : ''}
-                        {statusText(event.to, t)}
-                      </>
-                    ),
-                  },
-                  { header: t('transaction.source'), cell: (event) => event.source },
-                  { header: t('transaction.note'), cell: (event) => event.description ?? '' },
-                ]}
-              />
+              <div class="money-list">
+                <DataTable
+                  caption={t('transaction.eventsCaption')}
+                  rows={tx.events}
+                  rowKey={(event) => `${event.at}-${event.event_type}-${event.to}`}
+                  empty={t('transaction.noEvents')}
+                  columns={[
+                    { header: t('transaction.eventAt'), cell: (event) => <DateTime value={event.at} /> },
+                    {
+                      header: t('transaction.change'),
+                      cell: (event) => (
+                        <>
+                          {event.from ? `${statusText(event.from, t)} → ` : ''}
+                          {statusText(event.to, t)}
+                        </>
+                      ),
+                    },
+                    {
+                      // The service's own words for what happened and who told it: for support, kept small.
+                      header: t('transaction.event'),
+                      cell: (event) => (
+                        <>
+                          <code>{event.event_type}</code>
+                          <br />
+                          <small>{event.source}</small>
+                        </>
+                      ),
+                    },
+                    { header: t('transaction.note'), cell: (event) => event.description ?? '' },
+                  ]}
+                />
+              </div>
             </>
           )}
         </Async>
