@@ -10,8 +10,8 @@ export interface Column<T> {
 }
 
 /**
- * A table with a caption (its accessible name) that scrolls sideways on a phone; an empty list
- * shows <Empty> instead (pass `empty` for the page's own words).
+ * A table with a caption (its accessible name) that scrolls sideways on a phone (by keyboard too:
+ * its box takes the focus); an empty list shows <Empty> instead (pass `empty` for the page's own words).
  */
 export function DataTable<T>(props: {
   caption: string;
@@ -22,7 +22,8 @@ export function DataTable<T>(props: {
 }) {
   if (props.rows.length === 0) return <Empty>{props.empty}</Empty>;
   return (
-    <div class="overflow-auto">
+    // A region the keyboard can reach, so a table wider than a phone can be scrolled without a mouse.
+    <div class="overflow-auto" role="region" aria-label={props.caption} tabIndex={0}>
       <table class="striped">
         <caption>{props.caption}</caption>
         <thead>

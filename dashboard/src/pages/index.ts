@@ -2,11 +2,15 @@ import type { ComponentType } from 'preact';
 import type { MessageKey } from '../i18n';
 import type { Role } from '../session';
 import { comingPage } from './coming';
+import { Export } from './export';
 import { Integration } from './integration';
 import { IntegrationClient } from './integration-client';
 import { Kyc } from './kyc';
 import { Mfa } from './mfa';
 import { Overview } from './overview';
+import { Statement } from './statement';
+import { TransactionDetail } from './transaction-detail';
+import { Transactions } from './transactions';
 import { Webhooks } from './webhooks';
 
 /**
@@ -29,14 +33,20 @@ const DEVELOPERS: Role[] = ['owner', 'developer'];
 export const PAGES: PageRow[] = [
   { path: '/dashboard/', title: 'nav.overview', component: Overview },
   { path: '/dashboard/onboarding', title: 'nav.onboarding', component: Kyc },
-  { path: '/dashboard/transactions', title: 'nav.transactions', component: comingPage('nav.transactions') },
+  { path: '/dashboard/transactions', title: 'nav.transactions', component: Transactions },
+  {
+    path: '/dashboard/transactions/:partner_reff',
+    title: 'nav.transactions',
+    component: TransactionDetail,
+    nav: false,
+  },
   {
     path: '/dashboard/statement',
     title: 'nav.statement',
-    component: comingPage('nav.statement'),
+    component: Statement,
     roles: ['owner', 'finance', 'viewer'],
   },
-  { path: '/dashboard/export', title: 'nav.export', component: comingPage('nav.export') },
+  { path: '/dashboard/export', title: 'nav.export', component: Export },
   { path: '/dashboard/payouts', title: 'nav.payouts', component: comingPage('nav.payouts'), roles: ALL_FINANCE },
   { path: '/dashboard/cash-in', title: 'nav.cashin', component: comingPage('nav.cashin'), roles: ALL_FINANCE },
   { path: '/dashboard/integration', title: 'nav.integration', component: Integration, roles: DEVELOPERS },

@@ -4,6 +4,7 @@ import { Async } from '../components/Async';
 import { useApi } from '../hooks';
 import { useI18n, type MessageKey } from '../i18n';
 import { useHasRole, useSession } from '../session';
+import { PaymentsChart } from './overview-chart';
 
 const BUCKETS: { field: 'available' | 'held' | 'pending_settlement'; label: MessageKey; hint: MessageKey }[] = [
   { field: 'available', label: 'overview.available', hint: 'overview.availableHint' },
@@ -25,7 +26,7 @@ function VerifyCallToAction(props: { rejected: boolean }) {
   );
 }
 
-/** The merchant's balance buckets (a chart of the last 30 days' payments goes below). */
+/** The merchant's balance buckets and a chart of the last 30 days' incoming payments. */
 export function Overview() {
   const { t } = useI18n();
   const { merchant } = useSession();
@@ -55,6 +56,7 @@ export function Overview() {
           </div>
         )}
       </Async>
+      <PaymentsChart />
     </section>
   );
 }

@@ -1,0 +1,96 @@
+import { useState } from 'preact/hooks';
+import { useI18n } from '../i18n';
+import { NO_FILTERS, TRANSACTION_STATUSES, TRANSACTION_TYPES, type TransactionFilters } from '../money';
+import { Field } from './Field';
+import { SelectField } from './SelectField';
+
+/**
+ * The transaction filters (type, status, Jakarta days, reference prefix) of the transactions and
+ * export pages. Nothing is asked until the user applies them, so typing a prefix does not send a
+ * request per key.
+ */
+export function TransactionFilterForm(props: {
+  initial: TransactionFilters;
+  submitLabel: string;
+  busy?: boolean;
+  fieldErrors?: Record<string, string[]>;
+  onSubmit: (filters: TransactionFilters) => void;
+  onReset?: () => void;
+}) {
+  const { t } = useI18n();
+  const [filters, setFilters] = useState(props.initial);
+  // The service words field errors in English: the form says in the user's language what to fix.
+  const range = props.fieldErrors?.from || props.fieldErrors?.to ? [t('money.rangeInvalid')] : undefined;
+  const set = (key: keyof TransactionFilters) => (value: string) => setFilters({ ...filters, [key]: value });
+  return (
+    <form
+      class="filters"
+      aria-label={t('transactions.filters')}
+      onSubmit={(event) => {
+        event.preventDefault();
+        props.onSubmit(filters);
+      }}
+    >
+      <div class="filter-grid">
+        <SelectField
+          label={t('transactions.type')}
+          value={filters.type}
+          onValue={set('type')}
+          options={[['', t('money.all')], ...TRANSACTION_TYPES.map((type) => [type, t(`money.type.${type}`)] as const)]}
+        />
+        <SelectField
+          label={t('transactions.status')}
+          value={filters.status}
+          onValue={set('status')}
+          options={[
+            ['', t('money.all')],
+            ...TRANSACTION_STATUSES.map((status) => [status, t(`money.status.${status}`)] as const),
+          ]}
+        />
+        <Field
+          label={t('money.from')}
+          type="date"
+          value={filters.from}
+          onValue={set('from')}
+          errors={props.fieldErrors?.from && range}
+        />
+        <Field
+          label={t('money.to')}
+          type="date"
+          value={filters.to}
+          onValue={set('to')}
+          errors={props.fieldErrors?.to && range}
+        />
+        <Field
+          label={t('transactions.q')}
+          value={filters.q}
+          onValue={set('q')}
+          hint={t('transactions.qHint')}
+          pattern="[0-9A-Za-z_\-]*"
+          maxLength={64}
+          autoComplete="off"
+          spellcheck={false}
+          errors={props.fieldErrors?.q && [t('transactions.qInvalid')]}
+        />
+      </div>
+      <p class="hint">{t('money.rangeHint')}</p>
+      <div class="form-actions">
+        <button type="submit" disabled={props.busy} aria-busy={props.busy ? 'true' : undefined}>
+          {props.submitLabel}
+        </button>
+        {props.onReset && (
+          <button
+            type="button"
+            class="secondary outline"
+            onClick={() => {
+              setFilters(NO_FILTERS);
+              props.onReset?.();
+            }}
+          >
+            {t('transactions.reset')}
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}

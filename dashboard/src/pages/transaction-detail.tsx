@@ -1,0 +1,124 @@
+import { useLocation, useRoute } from 'preact-iso';
+import { ApiError, unwrap } from '../api';
+import { Amount } from '../components/Amount';
+import { Async } from '../components/Async';
+import { DataTable } from '../components/DataTable';
+import { DateTime } from '../components/DateTime';
+import { useApi } from '../hooks';
+import { isMessageKey, useI18n, type Translate } from '../i18n';
+import { searchOf } from '../money';
+
+/**
+ * One transaction: amounts and fees, its times, and its status history (the events, oldest first).
+ * The back link returns to the list with the filters it was opened from (kept in the query).
+ */
+export function TransactionDetail() {
+  const { t } = useI18n();
+  const { params } = useRoute();
+  const { query } = useLocation();
+  const reff = params.partner_reff ?? '';
+  const detail = useApi(
+    (api) => unwrap(api.GET('/dashboard/v1/transactions/{partner_reff}', { params: { path: { partner_reff: reff } } })),
+    [reff],
+  );
+  const none = <span aria-label={t('transaction.none')}>{t('transaction.none')}</span>;
+  return (
+    <section>
+      <p>
+        <a href={`/dashboard/transactions${searchOf(query)}`}>← {t('transaction.back')}</a>
+      </p>
+      <h1 class="reference-title">{t('transaction.title', { reff })}</h1>
+      {detail.error instanceof ApiError && detail.error.status === 404 ? (
+        // An unknown reference (or another merchant's): nothing to try again.
+        <div role="alert" class="error-message">
+          <p>{t('transaction.notFound')}</p>
+        </div>
+      ) : (
+        <Async state={detail}>
+          {({ transaction: tx }) => (
+            <>
+              <h2>{t('transaction.details')}</h2>
+              <dl class="details">
+                <dt>{t('transactions.type')}</dt>
+                <dd>{t(`money.type.${tx.type}`)}</dd>
+                <dt>{t('transactions.status')}</dt>
+                <dd>
+                  <span class={`status status-${tx.status}`}>{t(`money.status.${tx.status}`)}</span>
+                </dd>
+                <dt>{t('transactions.amount')}</dt>
+                <dd>
+                  <Amount value={tx.amount} />
+                </dd>
+                <dt>{t('transaction.gatewayFee')}</dt>
+                <dd>
+                  <Amount value={tx.fees.gateway_fee} />
+                </dd>
+                <dt>{t('transaction.platformFee')}</dt>
+                <dd>
+                  <Amount value={tx.fees.platform_fee} />
+                </dd>
+                <dt>{t('transaction.totalFee')}</dt>
+                <dd>
+                  <Amount value={tx.fees.total_fee} />
+                </dd>
+                <dt>{t('transactions.net')}</dt>
+                <dd>
+                  <strong>
+                    <Amount value={tx.fees.net_amount} />
+                  </strong>
+                </dd>
+                <dt>{t('transactions.created')}</dt>
+                <dd>
+                  <DateTime value={tx.created_at} />
+                </dd>
+                <dt>{t('transaction.paidAt')}</dt>
+                <dd>{tx.paid_at ? <DateTime value={tx.paid_at} /> : none}</dd>
+                <dt>{t('transaction.expiresAt')}</dt>
+                <dd>{tx.expires_at ? <DateTime value={tx.expires_at} /> : none}</dd>
+              </dl>
+              <h2>{t('transaction.events')}</h2>
+              <div class="money-list">
+                <DataTable
+                  caption={t('transaction.eventsCaption')}
+                  rows={tx.events}
+                  rowKey={(event) => `${event.at}-${event.event_type}-${event.to}`}
+                  empty={t('transaction.noEvents')}
+                  columns={[
+                    { header: t('transaction.eventAt'), cell: (event) => <DateTime value={event.at} /> },
+                    {
+                      header: t('transaction.change'),
+                      cell: (event) => (
+                        <>
+                          {event.from ? `${statusText(event.from, t)} → ` : ''}
+                          {statusText(event.to, t)}
+                        </>
+                      ),
+                    },
+                    {
+                      // The service's own words for what happened and who told it: for support, kept small.
+                      header: t('transaction.event'),
+                      cell: (event) => (
+                        <>
+                          <code>{event.event_type}</code>
+                          <br />
+                          <small>{event.source}</small>
+                        </>
+                      ),
+                    },
+                    { header: t('transaction.note'), cell: (event) => event.description ?? '' },
+                  ]}
+                />
+              </div>
+            </>
+          )}
+        </Async>
+      )}
+    </section>
+  );
+}
+
+/** A status of an event in words when it is a known status (events may carry others). */
+function statusText(status: string, t: Translate): string {
+  const key = `money.status.${status}`;
+  return isMessageKey(key) ? t(key) : status;
+}

@@ -1,0 +1,124 @@
+import { useLocation } from 'preact-iso';
+import { ApiError, unwrap } from '../api';
+import { Amount } from '../components/Amount';
+import { DataTable } from '../components/DataTable';
+import { DateTime } from '../components/DateTime';
+import { ErrorMessage } from '../components/ErrorMessage';
+import { Loading } from '../components/Loading';
+import { TransactionFilterForm } from '../components/TransactionFilterForm';
+import { useApi } from '../hooks';
+import { useI18n } from '../i18n';
+import {
+  filterQuery,
+  filtersOf,
+  NO_FILTERS,
+  retryable,
+  searchOf,
+  withoutFields,
+  type TransactionFilters,
+} from '../money';
+
+const PER_PAGE = 20;
+
+/**
+ * The merchant's transactions, newest first, with filters and pages. The filters and the page live
+ * in the URL (`?status=paid&page=2`), so the detail's "back" link, a reload and a shared link all
+ * show the same list.
+ */
+export function Transactions() {
+  const { t } = useI18n();
+  const { query, route } = useLocation();
+  const filters = filtersOf(query);
+  const page = Math.max(1, Number(query.page) || 1);
+  const key = JSON.stringify({ ...filters, page });
+  const list = useApi(
+    (api) =>
+      unwrap(
+        api.GET('/dashboard/v1/transactions', {
+          params: { query: { ...filterQuery(filters), page, per_page: PER_PAGE } },
+        }),
+      ),
+    [key],
+  );
+  const filtered = JSON.stringify(filters) !== JSON.stringify(NO_FILTERS);
+  const go = (next: TransactionFilters, nextPage = 1) =>
+    route(`/dashboard/transactions${searchOf({ ...next, page: nextPage > 1 ? nextPage : undefined })}`);
+  const error = list.error;
+  return (
+    <section>
+      <h1>{t('nav.transactions')}</h1>
+      <TransactionFilterForm
+        key={key}
+        initial={filters}
+        submitLabel={t('transactions.apply')}
+        busy={list.loading}
+        fieldErrors={error instanceof ApiError ? error.fields : undefined}
+        onSubmit={(next) => go(next)}
+        onReset={filtered ? () => go(NO_FILTERS) : undefined}
+      />
+      {error !== undefined ? (
+        <>
+          <ErrorMessage error={withoutFields(error)} retry={retryable(error) ? list.reload : undefined} />
+          {error instanceof ApiError && error.code === 'filter_too_broad' && <p>{t('transactions.tooBroad')}</p>}
+        </>
+      ) : list.data === undefined ? (
+        <Loading />
+      ) : (
+        // The fee is in the detail: six columns fit beside the menu on a laptop.
+        <div class="money-list" aria-busy={list.loading ? 'true' : undefined}>
+          <DataTable
+            caption={t('transactions.caption')}
+            rows={list.data.data}
+            rowKey={(row) => row.partner_reff}
+            empty={filtered ? t('transactions.emptyFiltered') : t('transactions.empty')}
+            columns={[
+              {
+                header: t('transactions.reference'),
+                cell: (row) => (
+                  <a href={`/dashboard/transactions/${encodeURIComponent(row.partner_reff)}${searchOf(query)}`}>
+                    {row.partner_reff}
+                  </a>
+                ),
+              },
+              { header: t('transactions.type'), cell: (row) => t(`money.type.${row.type}`) },
+              {
+                header: t('transactions.status'),
+                cell: (row) => <span class={`status status-${row.status}`}>{t(`money.status.${row.status}`)}</span>,
+              },
+              { header: t('transactions.amount'), cell: (row) => <Amount value={row.amount} />, numeric: true },
+              { header: t('transactions.net'), cell: (row) => <Amount value={row.net_amount} />, numeric: true },
+              { header: t('transactions.created'), cell: (row) => <DateTime value={row.created_at} /> },
+            ]}
+          />
+          {list.data.meta.total > 0 && (
+            <nav class="pager" aria-label={t('transactions.pagination')}>
+              <button
+                type="button"
+                class="secondary outline"
+                disabled={page <= 1}
+                onClick={() => go(filters, page - 1)}
+              >
+                {t('money.previous')}
+              </button>
+              <span aria-live="polite">
+                {t('transactions.page', {
+                  page,
+                  last: list.data.meta.last_page,
+                  total: list.data.meta.total,
+                })}
+              </span>
+              <button
+                type="button"
+                class="secondary outline"
+                disabled={page >= list.data.meta.last_page}
+                onClick={() => go(filters, page + 1)}
+              >
+                {t('money.next')}
+              </button>
+            </nav>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}
