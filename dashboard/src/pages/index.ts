@@ -1,9 +1,14 @@
 import type { ComponentType } from 'preact';
 import type { MessageKey } from '../i18n';
 import type { Role } from '../session';
+import { AuditLog } from './audit-log';
+import { CashIn } from './cash-in';
 import { comingPage } from './coming';
 import { Mfa } from './mfa';
 import { Overview } from './overview';
+import { Payouts } from './payouts';
+import { Pin } from './pin';
+import { Users } from './users';
 
 /**
  * Every page of a signed-in member, in menu order: one row per page. To build a page, write
@@ -33,8 +38,9 @@ export const PAGES: PageRow[] = [
     roles: ['owner', 'finance', 'viewer'],
   },
   { path: '/dashboard/export', title: 'nav.export', component: comingPage('nav.export') },
-  { path: '/dashboard/payouts', title: 'nav.payouts', component: comingPage('nav.payouts'), roles: ALL_FINANCE },
-  { path: '/dashboard/cash-in', title: 'nav.cashin', component: comingPage('nav.cashin'), roles: ALL_FINANCE },
+  { path: '/dashboard/payouts', title: 'nav.payouts', component: Payouts, roles: ALL_FINANCE },
+  { path: '/dashboard/payouts/pin', title: 'pin.title', component: Pin, roles: ALL_FINANCE, nav: false },
+  { path: '/dashboard/cash-in', title: 'nav.cashin', component: CashIn, roles: ALL_FINANCE },
   {
     path: '/dashboard/integration',
     title: 'nav.integration',
@@ -42,7 +48,7 @@ export const PAGES: PageRow[] = [
     roles: DEVELOPERS,
   },
   { path: '/dashboard/webhooks', title: 'nav.webhooks', component: comingPage('nav.webhooks'), roles: DEVELOPERS },
-  { path: '/dashboard/users', title: 'nav.users', component: comingPage('nav.users'), roles: ['owner'] },
-  { path: '/dashboard/audit-log', title: 'nav.auditLog', component: comingPage('nav.auditLog'), roles: ['owner'] },
+  { path: '/dashboard/users', title: 'nav.users', component: Users, roles: ['owner'] },
+  { path: '/dashboard/audit-log', title: 'nav.auditLog', component: AuditLog, roles: ['owner'] },
   { path: '/dashboard/account/mfa', title: 'nav.mfa', component: Mfa, nav: false },
 ];
