@@ -163,7 +163,7 @@ export const en: Messages = {
 
   'payouts.intro':
     'Send your available balance to a bank account or an e-wallet. You review the details and fees before confirming with your PIN.',
-  'payouts.available': 'Available balance: {amount}',
+  'payouts.available': 'Available balance:',
   'payouts.pinLink': 'Set or change the transaction PIN',
   'payouts.channel': 'Pay out to',
   'payouts.channelTransfer': 'Bank account',

@@ -167,7 +167,7 @@ export const id = {
 
   'payouts.intro':
     'Kirim saldo tersedia ke rekening bank atau e-wallet. Anda memeriksa rincian dan biaya sebelum mengonfirmasi dengan PIN.',
-  'payouts.available': 'Saldo tersedia: {amount}',
+  'payouts.available': 'Saldo tersedia:',
   'payouts.pinLink': 'Buat atau ganti PIN transaksi',
   'payouts.channel': 'Tujuan penarikan',
   'payouts.channelTransfer': 'Rekening bank',

@@ -7,7 +7,6 @@ import { Async } from '../components/Async';
 import { ChoiceField } from '../components/ChoiceField';
 import { ErrorMessage } from '../components/ErrorMessage';
 import { Field } from '../components/Field';
-import { formatRupiah } from '../format';
 import { useAction, useApi } from '../hooks';
 import { useI18n, type MessageKey, type Translate } from '../i18n';
 
@@ -80,7 +79,7 @@ export function Payouts() {
       <Async state={balance}>
         {({ balance: buckets }) => (
           <p class="bucket-amount" aria-live="polite">
-            {t('payouts.available', { amount: formatRupiah(buckets.available) })}
+            {t('payouts.available')} <Amount value={buckets.available} />
           </p>
         )}
       </Async>

@@ -128,7 +128,7 @@ export async function cashInPaidViaUi(ctx: JourneyContext): Promise<void> {
   await menu(page, 'Cash-in e-wallet');
   await checkPage(page, 'cashin');
   await page.getByLabel('Jumlah (Rp)').fill(String(CASHIN_AMOUNT));
-  await page.getByLabel('E-wallet').selectOption('DANA');
+  await page.getByLabel('E-wallet', { exact: true }).selectOption('DANA');
   await page.getByLabel('Nomor ponsel pelanggan').fill(WALLET_PHONE);
   await page.getByLabel('Keterangan (opsional)').fill('Pesanan meja 7');
   await page.getByRole('button', { name: 'Buat permintaan' }).click();
@@ -137,7 +137,7 @@ export async function cashInPaidViaUi(ctx: JourneyContext): Promise<void> {
   const reference = (await visible(result.getByText(/^\d{12}$/))).first();
   const referenceNumber = (await reference.innerText()).trim();
   await visible(result.getByText('Menunggu persetujuan pelanggan'));
-  expect(await result.innerText()).toMatch(/\d{2}:\d{2} WIB/);
+  expect(await result.innerText()).toMatch(/\d{2}[.:]\d{2} WIB/);
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: ctx.baseUrl });
   await page.getByRole('button', { name: 'Salin nomor referensi' }).click();
   await visible(page.getByRole('button', { name: 'Disalin' }));
