@@ -48,6 +48,7 @@ describe('dashboard finance and owner pages in a browser', () => {
       await page.getByLabel('Nomor ponsel pelanggan').fill('081234567890');
       await page.getByRole('button', { name: 'Buat permintaan' }).click();
       await visible(page.getByRole('alert').filter({ hasText: 'Selesaikan verifikasi (KYC) terlebih dahulu.' }));
+      await visible(page.getByRole('main').getByRole('link', { name: 'Verifikasi (KYC)' }));
       await checkPage(page, 'cashin-kyc-required');
       // Only the merchant's creation in the audit log.
       await page.goto('/dashboard/audit-log');

@@ -20,6 +20,17 @@ interface Created {
   netAmount: number;
 }
 
+/** After a 403 kyc_required: the way to the KYC page, so the message is not a dead end. */
+export function KycLink(props: { error: unknown }) {
+  const { t } = useI18n();
+  if (!(props.error instanceof ApiError) || props.error.code !== 'kyc_required') return null;
+  return (
+    <p>
+      <a href="/dashboard/onboarding">{t('nav.onboarding')}</a>
+    </p>
+  );
+}
+
 const PRODUCT_CHOICES = EWALLET_PRODUCTS.map((product) => ({ value: product.code, label: product.name }));
 
 /**
@@ -113,6 +124,7 @@ function CashInForm(props: { onCreated: (created: Created) => void }) {
         errors={fields.description}
       />
       <ErrorMessage error={create.error} />
+      <KycLink error={create.error} />
       <button type="submit" aria-busy={create.busy} disabled={create.busy}>
         {t('cashin.create')}
       </button>

@@ -4,6 +4,7 @@ import { EWALLET_PRODUCTS } from '../../../shared/channels/ewallet/products';
 import { ApiError, unwrap, type ApiClient } from '../api';
 import { Amount } from '../components/Amount';
 import { Async } from '../components/Async';
+import { KycLink } from './cash-in';
 import { ChoiceField } from '../components/ChoiceField';
 import { ErrorMessage } from '../components/ErrorMessage';
 import { Field } from '../components/Field';
@@ -209,6 +210,7 @@ function PayoutForm(props: { onInquiry: (inquiry: Inquiry) => void }) {
         required
       />
       <ErrorMessage error={ask.error} />
+      <KycLink error={ask.error} />
       <button type="submit" aria-busy={ask.busy} disabled={ask.busy}>
         {t('payouts.check')}
       </button>

@@ -174,8 +174,11 @@ export async function viewerCannotCreateClientViaUi(ctx: JourneyContext): Promis
   const viewerEmail = uniqueEmail('viewer');
   await menu(page, 'Pengguna');
   await visible(page.getByRole('table', { name: 'Pengguna' }).getByText(ctx.owner.email));
-  await page.getByLabel('E-mail', { exact: true }).fill(viewerEmail);
-  await page.getByLabel('Peran', { exact: true }).selectOption('viewer');
+  await page
+    .getByRole('form', { name: 'Undang pengguna' })
+    .getByLabel(/^E-mail/)
+    .fill(viewerEmail);
+  await page.getByRole('form', { name: 'Undang pengguna' }).getByLabel('Peran', { exact: true }).selectOption('viewer');
   await page.getByRole('button', { name: 'Kirim undangan' }).click();
   await visible(page.getByRole('status').filter({ hasText: `Undangan untuk ${viewerEmail} dibuat.` }));
   const invitations = page.getByRole('table', { name: 'Undangan tertunda' });
@@ -231,8 +234,14 @@ export async function usersRolesViaUi(ctx: JourneyContext): Promise<void> {
   await checkPage(page, 'users-last-owner');
 
   const invited = uniqueEmail('finance');
-  await page.getByLabel('E-mail', { exact: true }).fill(invited);
-  await page.getByLabel('Peran', { exact: true }).selectOption('finance');
+  await page
+    .getByRole('form', { name: 'Undang pengguna' })
+    .getByLabel(/^E-mail/)
+    .fill(invited);
+  await page
+    .getByRole('form', { name: 'Undang pengguna' })
+    .getByLabel('Peran', { exact: true })
+    .selectOption('finance');
   await page.getByRole('button', { name: 'Kirim undangan' }).click();
   await visible(page.getByRole('row').filter({ hasText: invited }));
   await page.getByRole('button', { name: `Batalkan undangan ${invited}` }).click();
