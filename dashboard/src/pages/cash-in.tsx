@@ -1,5 +1,5 @@
 import { useState } from 'preact/hooks';
-import { EWALLET_PRODUCTS } from '../../../shared/channels/ewallet/products';
+import { EWALLET_PRODUCTS } from '../destinations';
 import { ApiError, unwrap } from '../api';
 import { Amount } from '../components/Amount';
 import { ChoiceField } from '../components/ChoiceField';

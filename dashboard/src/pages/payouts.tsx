@@ -1,6 +1,5 @@
 import { useState } from 'preact/hooks';
-import { TRANSFER_BANKS } from '../../../shared/channels/transfer/banks';
-import { EWALLET_PRODUCTS } from '../../../shared/channels/ewallet/products';
+import { EWALLET_PRODUCTS, TRANSFER_BANKS } from '../destinations';
 import { ApiError, unwrap, type ApiClient } from '../api';
 import { Amount } from '../components/Amount';
 import { Async } from '../components/Async';
