@@ -90,11 +90,12 @@ export function Users() {
                       onChange={async (role) => {
                         clearErrors();
                         const answer = await change.run(user, role);
-                        if (answer)
-                          await done(
-                            t('users.changed', { email: user.email, role: t(`role.${role}`) }),
-                            user.user_id === me,
-                          );
+                        if (!answer) return false;
+                        await done(
+                          t('users.changed', { email: user.email, role: t(`role.${role}`) }),
+                          user.user_id === me,
+                        );
+                        return true;
                       }}
                     />
                   ),
@@ -160,7 +161,7 @@ export function Users() {
 }
 
 /** A role choice with its own "change role" button (a select that saved on change would surprise a keyboard user). */
-function RoleEditor(props: { user: User; busy: boolean; onChange: (role: Role) => void }) {
+function RoleEditor(props: { user: User; busy: boolean; onChange: (role: Role) => Promise<boolean> }) {
   const { t } = useI18n();
   const [role, setRole] = useState<Role>(props.user.role);
   return (
@@ -176,7 +177,10 @@ function RoleEditor(props: { user: User; busy: boolean; onChange: (role: Role) =
         type="button"
         class="secondary"
         disabled={props.busy || role === props.user.role}
-        onClick={() => props.onChange(role)}
+        onClick={async () => {
+          // A refused change (the last owner) puts the choice back to the role the user still has.
+          if (!(await props.onChange(role))) setRole(props.user.role);
+        }}
         aria-label={`${t('users.changeRole')}: ${props.user.email}`}
       >
         {t('users.changeRole')}
