@@ -10,7 +10,7 @@ export interface Destination {
   name: string;
 }
 
-export const TRANSFER_BANKS: readonly Destination[] = ([] = [
+export const TRANSFER_BANKS: readonly Destination[] = [
   { code: '002', name: 'Bank Rakyat Indonesia (BRI)' },
   { code: '003', name: 'Indonesia Eximbank (LPEI)' },
   { code: '008', name: 'Bank Mandiri' },
@@ -153,7 +153,7 @@ export const TRANSFER_BANKS: readonly Destination[] = ([] = [
   { code: '948', name: 'Bank OCBC Indonesia' },
   { code: '949', name: 'Bank CTBC Indonesia' },
   { code: '950', name: 'Bank Commonwealth' },
-]);
+];
 
 export const EWALLET_PRODUCTS: readonly Destination[] = [
   { code: 'OVO', name: 'OVO' },
