@@ -58,13 +58,12 @@ describe('dashboard onboarding in a browser', () => {
       const balance = await dashboardApi(page, '/dashboard/v1/balance');
       expect(balance.body.balance).toEqual({ available: 0, held: 0, pending_settlement: 0, currency: 'IDR' });
 
-      // The main menu lists every page of an owner; a page not built yet says so.
+      // The main menu lists every page of an owner.
       const menu = page.getByRole('navigation', { name: 'Menu utama' });
       for (const item of ['Transaksi', 'Mutasi saldo', 'Penarikan dana', 'Integrasi API', 'Webhook', 'Log audit'])
         await visible(menu.getByRole('link', { name: item }));
       await menu.getByRole('link', { name: 'Transaksi' }).click();
       await visible(page.getByRole('heading', { level: 1, name: 'Transaksi' }));
-      await checkPage(page, 'coming');
 
       // English, kept across a reload.
       await page.getByLabel('Bahasa').selectOption('en');

@@ -1,21 +1,25 @@
 import type { ComponentType } from 'preact';
 import type { MessageKey } from '../i18n';
 import type { Role } from '../session';
-import { comingPage } from './coming';
+import { AuditLog } from './audit-log';
+import { CashIn } from './cash-in';
 import { Export } from './export';
 import { Integration } from './integration';
 import { IntegrationClient } from './integration-client';
 import { Kyc } from './kyc';
 import { Mfa } from './mfa';
 import { Overview } from './overview';
+import { Payouts } from './payouts';
+import { Pin } from './pin';
 import { Statement } from './statement';
 import { TransactionDetail } from './transaction-detail';
 import { Transactions } from './transactions';
+import { Users } from './users';
 import { Webhooks } from './webhooks';
 
 /**
- * Every page of a signed-in member, in menu order: one row per page. To build a page, write
- * `pages/<page>.tsx` and put its component in its row instead of `comingPage(...)`. `roles` are
+ * Every page of a signed-in member, in menu order: one row per page. A new page is
+ * `pages/<page>.tsx` and its row here. `roles` are
  * the roles that see it in the menu (the API refuses the others with 403 anyway); no `roles` =
  * every member. `nav: false` keeps a page out of the main menu (it is linked from elsewhere).
  */
@@ -47,8 +51,9 @@ export const PAGES: PageRow[] = [
     roles: ['owner', 'finance', 'viewer'],
   },
   { path: '/dashboard/export', title: 'nav.export', component: Export },
-  { path: '/dashboard/payouts', title: 'nav.payouts', component: comingPage('nav.payouts'), roles: ALL_FINANCE },
-  { path: '/dashboard/cash-in', title: 'nav.cashin', component: comingPage('nav.cashin'), roles: ALL_FINANCE },
+  { path: '/dashboard/payouts', title: 'nav.payouts', component: Payouts, roles: ALL_FINANCE },
+  { path: '/dashboard/payouts/pin', title: 'pin.title', component: Pin, roles: ALL_FINANCE, nav: false },
+  { path: '/dashboard/cash-in', title: 'nav.cashin', component: CashIn, roles: ALL_FINANCE },
   { path: '/dashboard/integration', title: 'nav.integration', component: Integration, roles: DEVELOPERS },
   {
     path: '/dashboard/integration/:client_id',
@@ -58,7 +63,7 @@ export const PAGES: PageRow[] = [
     nav: false,
   },
   { path: '/dashboard/webhooks', title: 'nav.webhooks', component: Webhooks, roles: DEVELOPERS },
-  { path: '/dashboard/users', title: 'nav.users', component: comingPage('nav.users'), roles: ['owner'] },
-  { path: '/dashboard/audit-log', title: 'nav.auditLog', component: comingPage('nav.auditLog'), roles: ['owner'] },
+  { path: '/dashboard/users', title: 'nav.users', component: Users, roles: ['owner'] },
+  { path: '/dashboard/audit-log', title: 'nav.auditLog', component: AuditLog, roles: ['owner'] },
   { path: '/dashboard/account/mfa', title: 'nav.mfa', component: Mfa, nav: false },
 ];

@@ -1,5 +1,3 @@
-// test/browser/journey/context.ts (group A creates this file exactly as below; the others copy it
-// identically so the merge is trivial)
 import type { Page } from 'playwright-core';
 export interface JourneyContext {
   page: Page;

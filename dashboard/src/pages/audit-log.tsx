@@ -1,0 +1,83 @@
+import { useState } from 'preact/hooks';
+import { unwrap } from '../api';
+import { Async } from '../components/Async';
+import { DataTable } from '../components/DataTable';
+import { DateTime } from '../components/DateTime';
+import { useApi } from '../hooks';
+import { isMessageKey, useI18n } from '../i18n';
+
+const PAGE_SIZE = 20;
+
+/**
+ * The audit log, newest first: when (WIB), who, what, on what. Paged by the API's cursor: "older"
+ * follows `next_cursor`, "newer" goes back along the cursors already followed (the API has no
+ * backwards cursor).
+ */
+export function AuditLog() {
+  const { t } = useI18n();
+  // The cursors that led to the shown page; empty = the newest page.
+  const [trail, setTrail] = useState<string[]>([]);
+  const cursor = trail[trail.length - 1];
+  const page = useApi(
+    (api) =>
+      unwrap(
+        api.GET('/dashboard/v1/audit-log', {
+          params: { query: { limit: PAGE_SIZE, ...(cursor ? { starting_after: cursor } : {}) } },
+        }),
+      ),
+    [cursor],
+  );
+  return (
+    <section>
+      <h1>{t('nav.auditLog')}</h1>
+      <p>{t('audit.intro')}</p>
+      <Async state={page}>
+        {({ entries, next_cursor: next }) => (
+          <>
+            <DataTable
+              caption={t('audit.caption')}
+              rows={entries}
+              rowKey={(entry) => entry.id}
+              empty={t('audit.empty')}
+              columns={[
+                { header: t('audit.when'), cell: (entry) => <DateTime value={entry.at} /> },
+                {
+                  header: t('audit.who'),
+                  cell: (entry) => (entry.actor.kind === 'user' ? entry.actor.email : t('audit.operator')),
+                },
+                {
+                  header: t('audit.what'),
+                  cell: (entry) => {
+                    const key = `audit.action.${entry.action}`;
+                    return isMessageKey(key) ? t(key) : <code>{entry.action}</code>;
+                  },
+                },
+                { header: t('audit.target'), cell: (entry) => (entry.target ? <code>{entry.target}</code> : '—') },
+              ]}
+            />
+            {(trail.length > 0 || next) && (
+              <nav aria-label={t('audit.pages')} class="actions">
+                <button
+                  type="button"
+                  class="secondary outline"
+                  disabled={trail.length === 0 || page.loading}
+                  onClick={() => setTrail(trail.slice(0, -1))}
+                >
+                  {t('audit.newer')}
+                </button>
+                <button
+                  type="button"
+                  class="secondary outline"
+                  disabled={!next || page.loading}
+                  onClick={() => next && setTrail([...trail, next])}
+                >
+                  {t('audit.older')}
+                </button>
+              </nav>
+            )}
+          </>
+        )}
+      </Async>
+    </section>
+  );
+}
