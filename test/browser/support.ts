@@ -15,6 +15,11 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const AXE_SOURCE = readFileSync(join(REPO_ROOT, 'node_modules/axe-core/axe.min.js'), 'utf8');
 export const DESKTOP = { width: 1280, height: 800 };
 export const PHONE = { width: 390, height: 844 };
+/**
+ * The page's language as an Indonesian merchant's browser sends it (navigator.language, Accept-Language).
+ * Headless Chromium still draws its own controls (date inputs, the file button) in en-US.
+ */
+export const BROWSER_LOCALE = 'id-ID';
 /** Long enough for a stack start plus a browser journey on a loaded 2-core machine. */
 export const BROWSER_TEST_TIMEOUT_MS = 180_000;
 /** A password the user pool accepts. */
@@ -74,7 +79,11 @@ export function useBrowser(): () => BrowserHarness {
       stack: stack(),
       browser: running,
       async newPage() {
-        const context = await running.newContext({ viewport: DESKTOP, baseURL: stack().baseUrl });
+        const context = await running.newContext({
+          viewport: DESKTOP,
+          baseURL: stack().baseUrl,
+          locale: BROWSER_LOCALE,
+        });
         const page = await context.newPage();
         watchProblems(page);
         return page;

@@ -1,7 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { ADMIN_TOKEN, eventually } from '../../e2e/support';
-import { checkPage, dashboardApi, DESKTOP, signInViaUi, signUpViaUi, uniqueEmail, visible } from '../support';
+import {
+  BROWSER_LOCALE,
+  checkPage,
+  dashboardApi,
+  DESKTOP,
+  signInViaUi,
+  signUpViaUi,
+  uniqueEmail,
+  visible,
+} from '../support';
 import type { JourneyContext } from './context';
 
 /**
@@ -186,7 +195,7 @@ export async function viewerCannotCreateClientViaUi(ctx: JourneyContext): Promis
   await checkPage(page, 'users-invited');
 
   const browser = page.context().browser()!;
-  const viewerContext = await browser.newContext({ viewport: DESKTOP, baseURL: ctx.baseUrl });
+  const viewerContext = await browser.newContext({ viewport: DESKTOP, baseURL: ctx.baseUrl, locale: BROWSER_LOCALE });
   try {
     const viewer = await viewerContext.newPage();
     await signUpViaUi(viewer, viewerEmail);
