@@ -62,15 +62,6 @@ async function inquired(merchant: MerchantFixture, accountNumber: string, amount
 const confirm = (merchant: MerchantFixture, partnerReff: string, pin = PIN) =>
   invoke('transferConfirm', { auth: merchant.auth, body: { partner_reff: partnerReff, pin } });
 
-/** A careful client: retries a 503 after a short wait, a bounded number of times. */
-async function confirmRetryingBusy(merchant: MerchantFixture, partnerReff: string) {
-  for (let attempt = 0; ; attempt += 1) {
-    const answer = await confirm(merchant, partnerReff);
-    if (answer.status !== 503 || attempt >= 60) return answer;
-    await new Promise((resolve) => setTimeout(resolve, 20 + Math.random() * 80));
-  }
-}
-
 /** A PIN hash as stored before the pepper: scrypt of the PIN alone. */
 async function unpepperedHash(pin: string): Promise<string> {
   const salt = randomBytes(16);
@@ -749,39 +740,6 @@ async function removePinItemHash(merchantId: string): Promise<void> {
   );
   expect((await getPinAttempts(merchantId)).pinHash).toBeUndefined();
 }
-
-describe('payout races', () => {
-  it('debits once for 20 parallel confirms of one reff', async () => {
-    const merchant = await createMerchantFixture({ balanceIdr: 500_000 });
-    const reff = await inquired(merchant, '1234567890');
-    // Parallel duplicates beyond the PIN reservations are told to retry (503, Retry-After); a retry
-    // answers the payout's current state.
-    const answers = await Promise.all(Array.from({ length: 20 }, () => confirmRetryingBusy(merchant, reff)));
-    for (const answer of answers) expect(answer.status).toBe(200);
-    expect(await getBalance(merchant.merchantId)).toEqual({
-      available: 500_000 - DEBIT,
-      held: 0,
-      pending_settlement: 0,
-    });
-    expect((await postingsOf(merchant.merchantId)).filter((posting) => posting.id === `${reff}#hold`)).toHaveLength(1);
-    expect(gateway().payouts.get(reff)?.executionCount).toBe(1);
-  });
-
-  it('pays exactly 10 of 40 parallel payouts against a balance that covers 10; the rest are insufficient_balance, never 5xx', async () => {
-    const merchant = await createMerchantFixture({ balanceIdr: DEBIT * 10 + 5_000 });
-    const reffs: string[] = [];
-    for (let index = 0; index < 40; index += 1)
-      reffs.push(await inquired(merchant, `123450${String(index).padStart(3, '0')}7`));
-    const answers = await Promise.all(reffs.map((reff) => confirmRetryingBusy(merchant, reff)));
-    expect(answers.filter((answer) => answer.status >= 500)).toEqual([]);
-    expect(answers.filter((answer) => answer.status === 200 && answer.body.transaction.status === 'paid')).toHaveLength(
-      10,
-    );
-    expect(answers.filter((answer) => answer.body.error === 'insufficient_balance')).toHaveLength(30);
-    expect(await getBalance(merchant.merchantId)).toEqual({ available: 5_000, held: 0, pending_settlement: 0 });
-    await expectBalanced();
-  });
-});
 
 describe('bad input never gives a 5xx', () => {
   it('answers every malformed confirm body with a 4xx envelope', async () => {
