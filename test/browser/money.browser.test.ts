@@ -2,7 +2,8 @@ import type { Page } from 'playwright-core';
 import type { JourneyContext } from './journey/context';
 import { exportViaUi, paidQrInStatementViaUi, paidQrInTransactionsViaUi } from './journey/money';
 import { BROWSER_TEST_TIMEOUT_MS, checkPage, newMerchantOwner, useBrowser, visible } from './support';
-import { createClientOverApi, paidQrOverApi, rupiah, verifyKycOverApi } from './support-money';
+import { kycVerifiedViaApi } from './support-developer';
+import { createClientOverApi, paidQrOverApi, rupiah } from './support-money';
 
 /** A link of the main menu (Bahasa Indonesia). */
 const menu = (page: Page, name: string) =>
@@ -24,7 +25,7 @@ describe('dashboard money views in a browser', () => {
       const baseUrl = harness().stack.baseUrl;
       const owner = await newMerchantOwner(page, 'Warung Uang Masuk');
       // The prerequisites through the APIs: KYC approved, an API client, its QR paid in the sandbox.
-      await verifyKycOverApi(page, baseUrl, owner.merchantId);
+      await kycVerifiedViaApi(page, owner.merchantId);
       const client = await createClientOverApi(page);
       const qr = await paidQrOverApi(baseUrl, client, 25_000);
       const ctx: JourneyContext = { page, baseUrl, owner, client, qr };

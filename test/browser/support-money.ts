@@ -1,53 +1,17 @@
 import type { Page } from 'playwright-core';
-import { ADMIN_TOKEN, api } from '../e2e/support';
+import { api } from '../e2e/support';
 import type { JourneyContext } from './journey/context';
 import { dashboardApi } from './support';
 
 /**
  * The prerequisites of the money pages, set up through the APIs as a merchant and the operator
- * would (none of them is the subject of the money tests): a verified KYC, an API client, and a QR
- * created with that client's key and paid in the sandbox.
+ * would (none of them is the subject of the money tests): an API client, and a QR created with that
+ * client's key and paid in the sandbox (the KYC: kycVerifiedViaApi in support-developer.ts).
  */
 
 /** `Rp 1.250.000`, as the dashboard writes an amount (to find it on the page). */
 export function rupiah(amount: number): string {
   return `${amount < 0 ? '-' : ''}Rp ${Math.abs(amount).toLocaleString('id-ID')}`;
-}
-
-/** Uploads the two KYC documents, submits the KYC and has the operator approve it. */
-export async function verifyKycOverApi(page: Page, baseUrl: string, merchantId: string): Promise<void> {
-  const documentIds: string[] = [];
-  for (const kind of ['ktp', 'nib']) {
-    const document = await dashboardApi(page, '/dashboard/v1/kyc/documents', {
-      method: 'POST',
-      body: { kind, content_type: 'application/pdf' },
-    });
-    expect(document.status).toBe(201);
-    const uploaded = await fetch(document.body.upload_url, {
-      method: 'PUT',
-      headers: { 'content-type': 'application/pdf' },
-      body: `%PDF-1.4 scan of the ${kind}`,
-    });
-    expect(uploaded.ok).toBe(true);
-    documentIds.push(document.body.document_id);
-  }
-  const submitted = await dashboardApi(page, '/dashboard/v1/kyc', {
-    method: 'POST',
-    body: {
-      legal_name: 'PT Uang Masuk',
-      nib: '1234567890123',
-      npwp: '012345678901234',
-      address: 'Jl. Merdeka 1, Bandung',
-      owner_ktp_number: '3273010101900001',
-      document_ids: documentIds,
-    },
-  });
-  expect(submitted.status).toBeLessThan(300);
-  const approved = await api(baseUrl, `/admin/v1/merchants/${merchantId}/kyc`, {
-    headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
-    body: { decision: 'approve' },
-  });
-  expect(approved.status).toBe(200);
 }
 
 /** An API client of the signed-in owner's merchant, made with the dashboard API. */
