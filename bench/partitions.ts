@@ -48,6 +48,11 @@ const MERCHANTS = Number(process.env.PARTITIONS_MERCHANTS ?? 100);
 const QR_PER_MERCHANT = 4;
 const PAYOUTS_PER_MERCHANT = 2;
 const ONE_MERCHANT_REQUESTS = 40;
+/**
+ * Part (d)'s sample: its keys are spread by hash, and 40 requests over 8 shards (5 a shard on
+ * average) would report the luck of the draw, not the spread a sustained rate sees.
+ */
+const SPREAD_REQUESTS = Number(process.env.PARTITIONS_SPREAD_REQUESTS ?? 400);
 /** The counter shards of the merchant in part (c); PARTITIONS_MERCHANTS=<n> and PARTITIONS_SHARDED_COUNTERS=<k> try others. */
 const SHARDED_COUNTERS = Number(process.env.PARTITIONS_SHARDED_COUNTERS ?? 8);
 /** The balance shards of the merchant in part (d) (PARTITIONS_BALANCE_SHARDS=<n> tries others); it also has SHARDED_COUNTERS counters. */
@@ -524,12 +529,12 @@ async function main(): Promise<void> {
     const spread = await newMerchant(MERCHANTS + 3, SHARDED_COUNTERS, BALANCE_SHARDS, RATE_LIMIT_PER_MINUTE_CLIENT_MAX);
     await settle();
     recorder.reset();
-    for (let index = 0; index < ONE_MERCHANT_REQUESTS; index += 1) await confirm(spread, await inquiry(spread));
+    for (let index = 0; index < SPREAD_REQUESTS; index += 1) await confirm(spread, await inquiry(spread));
     await settle();
     const failedSpreadPayouts = `${recorder.failed} (${[...recorder.failures.entries()].map(([what, count]) => `${count}x ${what}`).join(', ') || 'none'})`;
     const spreadPayoutItems = recorder.items;
     const spreadPayouts = recorder.reset();
-    for (let index = 0; index < ONE_MERCHANT_REQUESTS; index += 1) await qrCreate(spread);
+    for (let index = 0; index < SPREAD_REQUESTS; index += 1) await qrCreate(spread);
     await settle();
     const failedSpreadQr = `${recorder.failed} (${[...recorder.failures.entries()].map(([what, count]) => `${count}x ${what}`).join(', ') || 'none'})`;
     const spreadQrs = recorder.reset();
@@ -550,14 +555,14 @@ async function main(): Promise<void> {
     for (const [label, units] of ranked(mix).slice(0, 8))
       out(`      ${label.padEnd(48)} ${String(units).padStart(6)}  ${((units / mixTotal) * 100).toFixed(2)} %`);
 
-    const model = (name: string, units: Units, failed: string, extra = ''): void => {
+    const model = (name: string, units: Units, failed: string, extra = '', count = ONE_MERCHANT_REQUESTS): void => {
       const [key, hot] = ranked(units)[0]!;
-      const perRequest = hot / ONE_MERCHANT_REQUESTS;
+      const perRequest = hot / count;
       out(
-        `(b) one merchant, ${ONE_MERCHANT_REQUESTS} ${name}: hottest key ${key}, ${perRequest.toFixed(2)} WCU per request on it -> modelled ceiling ${Math.floor(AWS_PARTITION_WCU_PER_SECOND / perRequest)} per second (1,000 WCU/s / ${perRequest.toFixed(2)}); failed writes not charged: ${failed}${extra}`,
+        `(b) one merchant, ${count} ${name}: hottest key ${key}, ${perRequest.toFixed(2)} WCU per request on it -> modelled ceiling ${Math.floor(AWS_PARTITION_WCU_PER_SECOND / perRequest)} per second (1,000 WCU/s / ${perRequest.toFixed(2)}); failed writes not charged: ${failed}${extra}`,
       );
       for (const [label, value] of ranked(units).slice(0, 5))
-        out(`      ${label.padEnd(48)} ${(value / ONE_MERCHANT_REQUESTS).toFixed(2)} WCU per request`);
+        out(`      ${label.padEnd(48)} ${(value / count).toFixed(2)} WCU per request`);
     };
     const merchantPk = keys.merchant(solo.id).pk;
     model(
@@ -580,15 +585,16 @@ async function main(): Promise<void> {
       spreadPayouts,
       failedSpreadPayouts,
       `; ${keys.merchant(spread.id).pk} now holds only the profile and balance shard 0, ${keys.pin(spread.id).pk} the PIN item`,
+      SPREAD_REQUESTS,
     );
     const spreadPk = keys.merchant(spread.id).pk;
     const spreadMerchantItems = [...spreadPayoutItems.entries()]
       .filter(([id]) => id.startsWith(`${spreadPk}|`))
       .sort((left, right) => right[1] - left[1]);
     out(
-      `      of which, by item: ${spreadMerchantItems.map(([id, value]) => `${id.split('|')[1]} ${(value / ONE_MERCHANT_REQUESTS).toFixed(2)}`).join(', ')} WCU per paid payout (balance shard 0 is the BALANCE item)`,
+      `      of which, by item: ${spreadMerchantItems.map(([id, value]) => `${id.split('|')[1]} ${(value / SPREAD_REQUESTS).toFixed(2)}`).join(', ')} WCU per paid payout (balance shard 0 is the BALANCE item)`,
     );
-    const perPayout = (value: number): string => (value / ONE_MERCHANT_REQUESTS).toFixed(2);
+    const perPayout = (value: number): string => (value / SPREAD_REQUESTS).toFixed(2);
     const balanceShardKeys = ranked(spreadPayouts).filter(
       ([label]) => label.startsWith(`table BALANCE#${spread.id}#`) || label === `table ${spreadPk}`,
     );
@@ -599,7 +605,7 @@ async function main(): Promise<void> {
     out(
       `      ledger shard partitions: ${ledgerShardKeys.map(([label, value]) => `${label.replace('table ', '')} ${perPayout(value)}`).join(', ')}`,
     );
-    model(`QR creates, ${spreadName}`, spreadQrs, failedSpreadQr);
+    model(`QR creates, ${spreadName}`, spreadQrs, failedSpreadQr, '', SPREAD_REQUESTS);
     out(`Audit balanced: ${audit.balanced}`);
     if (audit.balanced !== true) throw new Error(`the ledger audit is not balanced: ${JSON.stringify(audit.problems)}`);
   } finally {

@@ -140,7 +140,9 @@ function build(move: Move, owner: string): Built {
   }
   if (move.change) add('transaction', statusChangeItems(move.change.tx, move.change.change));
   if (move.postings.length > 0) {
-    const items = moneyMoveItems(move.merchantId, move.postings, move.id, move.atMs, move.balanceShard ?? 0);
+    const shard = move.balanceShard ?? 0;
+    const several = shard > 0 || (move.balanceShardsKnown ?? 1) > 1;
+    const items = moneyMoveItems(move.merchantId, move.postings, move.id, move.atMs, shard, several);
     if (move.merchantId !== null) add('balance', items.slice(0, 1));
     add('posting', move.merchantId !== null ? items.slice(1) : items);
   }

@@ -31,8 +31,11 @@ export async function moveShardOf(
     'partner_reff' | 'merchant_id' | 'balance_shard' | 'merchant_balance_shards' | 'type' | 'status' | 'stage'
   >,
 ): Promise<MoveShard> {
-  if (tx.balance_shard !== undefined) return { shard: tx.balance_shard, record: false, known: tx.balance_shard + 1 };
-  if (moneyMovedBefore(tx)) return { shard: 0, record: false, known: 1 };
+  // What the transaction tells of N: its shard exists, and its create saw `merchant_balance_shards`.
+  const seen = tx.merchant_balance_shards ?? 1;
+  if (tx.balance_shard !== undefined)
+    return { shard: tx.balance_shard, record: false, known: Math.max(tx.balance_shard + 1, seen) };
+  if (moneyMovedBefore(tx)) return { shard: 0, record: false, known: seen };
   const known = knownBalanceShardsOf(tx.merchant_id);
   const shards = known?.shards ?? tx.merchant_balance_shards ?? 1;
   const shard = shardOf(tx.partner_reff, shards);

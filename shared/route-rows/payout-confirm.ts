@@ -19,7 +19,7 @@ export const PAYOUT_CONFIRM_ROW = {
   tag: 'Payouts',
   usesGateway: true,
   sends: ['webhooks'],
-  reads: ['merchant'],
+  reads: ['merchant', 'pinAttempts'],
   pinHashes: true,
   // The PIN check is a scrypt hash (~50 ms of CPU): twice the CPU halves it at about the same cost.
   memorySizeMb: 1024,

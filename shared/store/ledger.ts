@@ -10,20 +10,51 @@ import { tableName } from './aws';
 import { queryAll } from './query';
 import { PAYOUT_RECONCILE_AFTER_SECONDS } from '../constants';
 import { queryAllDue } from './due';
-import { keys, SYSTEM_LEDGER_PK } from './keys';
+import { keys, shardOf, SYSTEM_LEDGER_PK } from './keys';
 import { holdsMoney, listSuspenseEntries } from './suspense';
 import { listMerchantIds } from './merchants';
 import { balanceKey, readBalanceShards, sumOfShards } from './balances';
 import type { TxItem } from './transact';
 import type { StoredPosting } from '../domain/statement';
 
-/** Where a posting of a move on balance shard k goes: `LEDGER#<id>` for shard 0, `LEDGER#<id>#<k>` above. */
-export const postingKey = (merchantId: string, shard: number, postingId: string) =>
-  shard === 0 ? keys.posting(merchantId, postingId) : keys.postingShard(merchantId, shard, postingId);
+/**
+ * The ledger partitions of each balance shard of a merchant that has several: a payout writes 4
+ * postings (8 write units) on its shard's ledger, the most of any key it touches, so a sharded
+ * merchant's postings are spread over this many partitions per shard by the posting id.
+ */
+export const LEDGER_PARTITIONS_PER_SHARD = 2;
 
-/** The ledger partitions of a merchant's shards 0..max-1. */
-export const postingPartitions = (merchantId: string, shardsMax: number): string[] =>
-  Array.from({ length: shardsMax }, (_, shard) => postingKey(merchantId, shard, '').pk);
+/** The shard's main ledger partition: `LEDGER#<id>` for shard 0, `LEDGER#<id>#<k>` above. */
+const shardLedger = (merchantId: string, shard: number): string =>
+  shard === 0 ? keys.posting(merchantId, '').pk : keys.postingShard(merchantId, shard, '').pk;
+
+/** Partition `part` of a shard's ledger: the main one for 0, `<main>/<part>` above. */
+const ledgerPart = (main: string, part: number): string => (part === 0 ? main : `${main}/${part}`);
+
+/**
+ * Where a posting of a move on balance shard k goes: the shard's main ledger partition, or, for a
+ * merchant known to have several shards (`spread`), one of the shard's LEDGER_PARTITIONS_PER_SHARD
+ * partitions by the posting id. A one-shard merchant's postings stay in `LEDGER#<id>`.
+ */
+export const postingKey = (merchantId: string, shard: number, postingId: string, spread = false) => ({
+  pk: ledgerPart(shardLedger(merchantId, shard), spread ? shardOf(postingId, LEDGER_PARTITIONS_PER_SHARD) : 0),
+  sk: keys.posting(merchantId, postingId).sk,
+});
+
+/** The ledger partitions of one balance shard (its main one first). */
+export const shardPostingPartitions = (merchantId: string, shard: number): string[] =>
+  Array.from({ length: LEDGER_PARTITIONS_PER_SHARD }, (_, part) => ledgerPart(shardLedger(merchantId, shard), part));
+
+/**
+ * The ledger partitions of a merchant's shards 0..max-1: the main ones in shard order, then, for
+ * a merchant that has (or had) several, the others. Postings are spread only once max > 1, and max
+ * is never lowered, so these cover every posting of the merchant.
+ */
+export const postingPartitions = (merchantId: string, shardsMax: number): string[] => {
+  const shards = Array.from({ length: shardsMax }, (_, shard) => shardPostingPartitions(merchantId, shard));
+  const main = shards.map(([first]) => first!);
+  return shardsMax > 1 ? [...main, ...shards.flatMap((parts) => parts.slice(1))] : main;
+};
 
 /**
  * The items of one money move: the balance item update and every posting. They always go into the
@@ -31,7 +62,8 @@ export const postingPartitions = (merchantId: string, shardsMax: number): string
  * Debits are guarded: the update only applies while every bucket stays >= 0. A move of no merchant
  * (suspense in or refunded) has no balance item: its postings go to the system ledger partition.
  * `shard`: the merchant's balance shard the move is on; its postings go to that shard's ledger
- * partition (shard 0: `MERCHANT#<id>`/`BALANCE` and `LEDGER#<id>`, as before shards existed).
+ * partition (shard 0: `MERCHANT#<id>`/`BALANCE` and `LEDGER#<id>`, as before shards existed), or
+ * spread over the shard's ledger partitions when the merchant is known to have several shards.
  */
 export function moneyMoveItems(
   merchantId: string | null,
@@ -39,13 +71,14 @@ export function moneyMoveItems(
   reference: string,
   nowMs: number,
   shard = 0,
+  spread = false,
 ): TxItem[] {
   const table = tableName();
   const postingPuts: TxItem[] = postings.map((posting) => ({
     Put: {
       TableName: table,
       Item: {
-        ...(merchantId === null ? keys.systemPosting(posting.id) : postingKey(merchantId, shard, posting.id)),
+        ...(merchantId === null ? keys.systemPosting(posting.id) : postingKey(merchantId, shard, posting.id, spread)),
         entity: 'posting',
         ...posting,
         reference,

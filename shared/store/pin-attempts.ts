@@ -3,6 +3,11 @@ import { ddb, tableName } from './aws';
 import { isConditionFailure } from './item';
 import { keys } from './keys';
 import type { TxItem } from './transact';
+import { declareItemRead, type MerchantReads } from './request-reads';
+
+// A confirm's request fetches the PIN item with the client (route row `reads`); only functions that
+// load this module build its key.
+declareItemRead('pinAttempts', (merchantId) => keys.pin(merchantId));
 
 /**
  * The merchant's PIN item (keys.pin, partition `PIN#<merchantId>`): the PIN hash (`pin_hash`) and
@@ -48,6 +53,12 @@ export async function getPinAttempts(merchantId: string): Promise<PinAttempts> {
     new GetCommand({ TableName: tableName(), Key: keys.pin(merchantId), ConsistentRead: true }),
   );
   return pinAttemptsOf(result.Item);
+}
+
+/** The PIN item as the request fetched it, or read now when it did not. */
+export async function pinAttemptsOfRequest(reads: MerchantReads, merchantId: string): Promise<PinAttempts> {
+  const item = await reads.item('pinAttempts', merchantId);
+  return item === null ? getPinAttempts(merchantId) : pinAttemptsOf(item);
 }
 
 /**

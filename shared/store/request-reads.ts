@@ -20,17 +20,36 @@ import { readTransactionCounters } from './transactions';
  * sent, fetched together with one BatchGetItem. Their keys all come from the request: the client id
  * and the key from its headers, the merchant id from the client id (see merchantOfClient).
  */
-export type MerchantRead = 'merchant' | 'transactionCounter';
+export type MerchantRead = 'merchant' | 'transactionCounter' | ItemRead;
+
+/**
+ * A merchant item a channel's module reads with the request: it declares the item's key when it
+ * loads (declareItemRead), so only the bundles of functions that use the item build its key (and
+ * need its grants). A route naming an item no module declared reads nothing more.
+ */
+export type ItemRead = 'pinAttempts';
+const itemKeys = new Map<ItemRead, (merchantId: string) => Key>();
+
+/** `key`: the item's key for a merchant; fetched strongly consistent (the item decides a write). */
+export function declareItemRead(read: ItemRead, key: (merchantId: string) => Key): void {
+  itemKeys.set(read, key);
+}
 
 /** Merchant records an operation reads; prefetched by the request, or read fresh. */
 export interface MerchantReads {
   merchant(merchantId: string): Promise<MerchantRecord | undefined>;
   /** The merchant's transaction counters, one per counter shard (strongly consistent). */
   transactionCounters(merchantId: string): Promise<number[]>;
+  /** A declared item as the request fetched it (undefined: no such item); null: not fetched, read it fresh. */
+  item(read: ItemRead, merchantId: string): Promise<Record<string, unknown> | undefined | null>;
 }
 
 /** Reads each record when asked: workers, admin routes and tests. */
-export const freshReads: MerchantReads = { merchant: getMerchant, transactionCounters: readTransactionCounters };
+export const freshReads: MerchantReads = {
+  merchant: getMerchant,
+  transactionCounters: readTransactionCounters,
+  item: () => Promise.resolve(null),
+};
 
 export interface RequestReadPlan {
   clientId: string;
@@ -69,7 +88,7 @@ export function forgetClientMerchants(): void {
   merchantOfClient.clear();
 }
 
-type Key = { pk: string; sk: string };
+export type Key = { pk: string; sk: string };
 const keyId = (key: Key): string => `${key.pk}\u0000${key.sk}`;
 
 /**
@@ -83,19 +102,27 @@ function counterKeys(merchantId: string): Key[] {
   return Array.from({ length: shards }, (_, shard) => txCounterKey(merchantId, shard, shards));
 }
 
-const READ_KEYS: Record<MerchantRead, (merchantId: string) => Key[]> = {
+const READ_KEYS: Record<Exclude<MerchantRead, ItemRead>, (merchantId: string) => Key[]> = {
   merchant: (merchantId) => [keys.merchant(merchantId)],
   transactionCounter: counterKeys,
 };
 
+const isItemRead = (read: MerchantRead): read is ItemRead => read === 'pinAttempts';
+
+const readKeysOf = (read: MerchantRead, merchantId: string): Key[] => {
+  if (!isItemRead(read)) return READ_KEYS[read](merchantId);
+  const key = itemKeys.get(read);
+  return key === undefined ? [] : [key(merchantId)];
+};
+
 function merchantKeys(merchantId: string, reads: readonly MerchantRead[]): Key[] {
   const unique = new Map<string, Key>();
-  for (const key of reads.flatMap((read) => READ_KEYS[read](merchantId))) unique.set(keyId(key), key);
+  for (const key of reads.flatMap((read) => readKeysOf(read, merchantId))) unique.set(keyId(key), key);
   return [...unique.values()];
 }
 
 /** Reads whose value decides a write: fetched strongly consistent, and served to one ask only. */
-const DECIDING_READS: readonly MerchantRead[] = ['transactionCounter'];
+const DECIDING_READS: readonly MerchantRead[] = ['transactionCounter', 'pinAttempts'];
 
 /**
  * Fetches the keys in one call: a GetItem for one key, else a BatchGetItem (keys it leaves
@@ -128,6 +155,8 @@ async function readKeys(wanted: Key[], consistent: boolean): Promise<Map<string,
 interface Fetched {
   merchant?: MerchantRecord;
   counters?: number[];
+  /** Each declared item the read asked for: its item, or undefined when it does not exist. */
+  items: Map<ItemRead, Record<string, unknown> | undefined>;
 }
 
 const entityData = <T>(item: Record<string, unknown> | undefined, entity: string): T | undefined =>
@@ -151,7 +180,24 @@ function fetchedOf(
   return {
     merchant: reads.includes('merchant') ? merchantItem : undefined,
     counters: reads.includes('transactionCounter') ? countersOf(found, merchantId, askedKeys, merchantItem) : undefined,
+    items: itemsOf(found, merchantId, reads, askedKeys),
   };
+}
+
+/** The declared items the read asked for, found or not. */
+function itemsOf(
+  found: Map<string, Record<string, unknown>>,
+  merchantId: string,
+  reads: readonly MerchantRead[],
+  askedKeys: Key[],
+): Map<ItemRead, Record<string, unknown> | undefined> {
+  const asked = new Set(askedKeys.map(keyId));
+  const items = new Map<ItemRead, Record<string, unknown> | undefined>();
+  for (const read of reads.filter(isItemRead)) {
+    const key = itemKeys.get(read)?.(merchantId);
+    if (key !== undefined && asked.has(keyId(key))) items.set(read, found.get(keyId(key)));
+  }
+  return items;
 }
 
 /** The counters the read fetched; undefined when it fetched the one-shard counter of a merchant with more. */
@@ -173,7 +219,7 @@ function countersOf(
  * the first ask in one read of all the route's records), and reads anything else fresh.
  */
 class PrefetchedReads implements MerchantReads {
-  private readonly taken = new Set<keyof Fetched>();
+  private readonly taken = new Set<keyof Fetched | ItemRead>();
   private readonly load: () => Promise<Fetched>;
   private fetched: Promise<Fetched> | undefined;
 
@@ -206,6 +252,14 @@ class PrefetchedReads implements MerchantReads {
 
   async transactionCounters(merchantId: string): Promise<number[]> {
     return (await this.once('counters', merchantId)) ?? readTransactionCounters(merchantId);
+  }
+
+  /** A declared item decides a write: served to the first ask only, like the counter. */
+  async item(read: ItemRead, merchantId: string): Promise<Record<string, unknown> | undefined | null> {
+    if (this.taken.has(read)) return null;
+    this.taken.add(read);
+    const items = await this.value('items', merchantId);
+    return items?.has(read) ? items.get(read) : null;
   }
 }
 

@@ -21,7 +21,12 @@ import { ContendedError } from '../../shared/store/contended';
 import { readBalanceShards, sumOfShards, type BalanceRecord } from '../../shared/store/balances';
 import { creationMoveId } from '../../shared/engine/create';
 import { shardOf } from '../../shared/store/keys';
-import { auditLedger, postingPartitions } from '../../shared/store/ledger';
+import {
+  auditLedger,
+  LEDGER_PARTITIONS_PER_SHARD,
+  postingPartitions,
+  shardPostingPartitions,
+} from '../../shared/store/ledger';
 import { getBalance, getMerchant } from '../../shared/store/merchants';
 import { queryAll } from '../../shared/store/query';
 import { setWriteFaultInjector, type TxItem } from '../../shared/store/transact';
@@ -383,14 +388,59 @@ describe('balance shards: debits and consolidation', () => {
     const tx = (await getTransaction(reff))!;
     const shard = shardOf(reff, 4);
     expect(tx.balance_shard ?? 0).toBe(shard);
-    const postings = await queryAll({
-      KeyConditionExpression: 'pk = :pk',
-      ExpressionAttributeValues: { ':pk': postingPartitions(id, 4)[shard] },
-      ConsistentRead: true,
-    });
+    const partitions = await Promise.all(
+      shardPostingPartitions(id, shard).map((pk) =>
+        queryAll({
+          KeyConditionExpression: 'pk = :pk',
+          ExpressionAttributeValues: { ':pk': pk },
+          ConsistentRead: true,
+        }),
+      ),
+    );
+    const postings = partitions.flat();
     expect(postings.filter((posting) => String(posting.reference).startsWith(reff)).length).toBeGreaterThanOrEqual(2);
     const total = await expectBalanced(id);
     expect(total.available).toBe(200_000 - 120_000 - tx.fees.total_fee);
+  });
+});
+
+describe('balance shards: ledger partitions', () => {
+  const postingsIn = async (pk: string) =>
+    queryAll({ KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': pk }, ConsistentRead: true });
+
+  async function paidPayouts(merchant: MerchantFixture, count: number): Promise<void> {
+    for (let index = 0; index < count; index += 1) {
+      const inquiry = await invoke('transferInquiry', {
+        auth: merchant.auth,
+        body: { amount: 50_000, bank_code: '014', account_number: '5550012347' },
+      });
+      const body = { partner_reff: inquiry.body.transaction.partner_reff, pin: '123456' };
+      expect((await invoke('transferConfirm', { auth: merchant.auth, body })).body.transaction.status).toBe('paid');
+    }
+  }
+
+  it("spreads a sharded merchant's postings over each shard's partitions, and the audit reads them all", async () => {
+    const merchant = await createMerchantFixture({ balanceShards: 4, balanceIdr: 0 });
+    const id = merchant.merchantId;
+    for (let shard = 0; shard < 4; shard += 1)
+      expect((await adjust(id, 200_000, referenceOnShard(id, shard, 4))).ok).toBe(true);
+    await paidPayouts(merchant, 6);
+    const partitions = postingPartitions(id, 4);
+    expect(partitions).toHaveLength(4 * LEDGER_PARTITIONS_PER_SHARD);
+    const counts = await Promise.all(partitions.map(async (pk) => (await postingsIn(pk)).length));
+    // 4 funding postings and 6 payouts of 4 postings each, over more than the 4 main partitions.
+    expect(counts.reduce((sum, count) => sum + count, 0)).toBe(4 + 6 * 4);
+    expect(counts.slice(4).some((count) => count > 0)).toBe(true);
+    await expectBalanced(id);
+    expect((await auditLedger()).problems.filter((problem) => problem.includes(id))).toEqual([]);
+  });
+
+  it("keeps a one-shard merchant's postings in its one ledger partition", async () => {
+    const merchant = await createMerchantFixture({ balanceIdr: 500_000 });
+    await paidPayouts(merchant, 3);
+    expect(postingPartitions(merchant.merchantId, 1)).toEqual([`LEDGER#${merchant.merchantId}`]);
+    expect(await postingsIn(`LEDGER#${merchant.merchantId}`)).toHaveLength(1 + 3 * 4);
+    expect(await postingsIn(`LEDGER#${merchant.merchantId}/1`)).toHaveLength(0);
   });
 });
 

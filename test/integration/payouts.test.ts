@@ -9,7 +9,8 @@ import { computeFees, resolveFeeRule } from '../../shared/domain/fees';
 import { gatewayFromEnv } from '../../shared/gateway/credentials';
 import { applyGatewayCallback } from '../../shared/operations/callbacks';
 import { auditLedger } from '../../shared/store/ledger';
-import { verifyPin } from '../../shared/pin-hash';
+import { hashPin, verifyPin } from '../../shared/pin-hash';
+import { forgetKnownRightPins } from '../../shared/channels/payouts/pin';
 import { getBalance, getMerchant, updateMerchant } from '../../shared/store/merchants';
 import {
   getPinAttempts,
@@ -523,6 +524,80 @@ describe('PIN', () => {
       { numRuns: Number(process.env.PIN_BURST_RUNS ?? 4) },
     );
     await expectBalanced();
+  });
+
+  describe('a PIN this process already judged right', () => {
+    /** A merchant whose PIN this process has judged right once (through a reservation). */
+    async function knownRight(): Promise<MerchantFixture> {
+      const merchant = await createMerchantFixture({ balanceIdr: 1_000_000 });
+      expect((await confirm(merchant, await inquired(merchant, '1234567890'))).body.transaction.status).toBe('paid');
+      return merchant;
+    }
+
+    it('is accepted without touching the attempt count, and pays', async () => {
+      const merchant = await knownRight();
+      const before = await getPinAttempts(merchant.merchantId);
+      expect((await confirm(merchant, await inquired(merchant, '1234567890'))).body.transaction.status).toBe('paid');
+      expect(await getPinAttempts(merchant.merchantId)).toEqual(before);
+      forgetKnownRightPins();
+      // A fresh process judges it through a reservation again, which writes the count.
+      expect((await confirm(merchant, await inquired(merchant, '1234567890'))).body.transaction.status).toBe('paid');
+      expect((await getPinAttempts(merchant.merchantId)).clearedAtMs).toBeGreaterThan(before.clearedAtMs ?? 0);
+    });
+
+    it('still counts every other PIN before judging it: of 30 parallel confirms at most 5 wrong ones are judged', async () => {
+      await fc.assert(
+        fc.asyncProperty(fc.integer({ min: 0, max: 29 }), async (rightAt) => {
+          const merchant = await knownRight();
+          const reff = await inquired(merchant, '1234567890');
+          const pins = Array.from({ length: 30 }, (_, index) => (index === rightAt ? PIN : String(100_000 + index)));
+          const answers = await Promise.all(pins.map((pin) => confirm(merchant, reff, pin)));
+          const wrongJudged = answers.filter((answer) => answer.body.error === 'invalid_pin');
+          expect(wrongJudged.length).toBeLessThanOrEqual(5);
+          expect((await getPinAttempts(merchant.merchantId)).wrong).toBe(wrongJudged.length);
+          for (const [index, answer] of answers.entries())
+            if (index !== rightAt) expect(answer.status === 200).toBe(false);
+          const paid = answers.filter((answer) => answer.status === 200);
+          expect(paid.length).toBeLessThanOrEqual(1);
+          expect(await getBalance(merchant.merchantId)).toEqual({
+            available: 1_000_000 - DEBIT * (1 + paid.length),
+            held: 0,
+            pending_settlement: 0,
+          });
+          expect(gateway().payouts.get(reff)?.executionCount ?? 0).toBe(paid.length);
+        }),
+        { numRuns: Number(process.env.PIN_BURST_RUNS ?? 4) },
+      );
+      await expectBalanced();
+    });
+
+    it('goes through a reservation while wrong PINs are counted, and forgives them as any right PIN does', async () => {
+      const merchant = await knownRight();
+      const reff = await inquired(merchant, '1234567890');
+      expect((await confirm(merchant, reff, '000000')).body.error).toBe('invalid_pin');
+      expect(await getPinAttempts(merchant.merchantId)).toMatchObject({ failures: 1, wrong: 1 });
+      expect((await confirm(merchant, reff)).body.transaction.status).toBe('paid');
+      expect(await getPinAttempts(merchant.merchantId)).toMatchObject({ failures: 0, wrong: 0, inflight: 0 });
+    });
+
+    it('is refused while confirms are locked', async () => {
+      const merchant = await knownRight();
+      const reff = await inquired(merchant, '1234567890');
+      for (let attempt = 0; attempt < 5; attempt += 1)
+        expect((await confirm(merchant, reff, '000000')).body.error).toBe('invalid_pin');
+      expect((await confirm(merchant, reff)).body.error).toBe('pin_locked');
+      expect(gateway().payouts.get(reff)?.executionCount ?? 0).toBe(0);
+      expect((await getBalance(merchant.merchantId))?.available).toBe(1_000_000 - DEBIT);
+    });
+
+    it('is judged afresh, and wrong, once the PIN was changed', async () => {
+      const merchant = await knownRight();
+      await setPinHash(merchant.merchantId, await hashPin('654321'));
+      const reff = await inquired(merchant, '1234567890');
+      expect((await confirm(merchant, reff)).body.error).toBe('invalid_pin');
+      expect(await getPinAttempts(merchant.merchantId)).toMatchObject({ wrong: 1 });
+      expect((await confirm(merchant, reff, '654321')).body.transaction.status).toBe('paid');
+    });
   });
 
   it('checks the PIN before the reference: a wrong PIN on an unknown reference is invalid_pin, a right one not_found', async () => {

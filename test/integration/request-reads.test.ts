@@ -116,6 +116,22 @@ describe('DynamoDB calls per request', () => {
     expect(counts).toEqual({ UpdateItem: 3, BatchGetItem: 1, GetItem: 1, TransactWriteItems: 2 });
   });
 
+  it('POST /transfer/confirm with a PIN this process judged right: the PIN item comes with the client, no reservation', async () => {
+    const merchant = await createMerchantFixture({ balanceIdr: 1_000_000 });
+    const confirmed = async () => {
+      const inquiry = await invoke('transferInquiry', {
+        auth: merchant.auth,
+        body: { amount: 10_000, bank_code: '014', account_number: '5550012347' },
+      });
+      const body = { partner_reff: inquiry.body.transaction.partner_reff, pin: '123456' };
+      return counted(() => invoke('transferConfirm', { auth: merchant.auth, body }));
+    };
+    expect((await confirmed()).counts).toEqual({ UpdateItem: 3, BatchGetItem: 1, GetItem: 1, TransactWriteItems: 2 });
+    const { result, counts } = await confirmed();
+    expect(result.body.transaction.status).toBe('paid');
+    expect(counts).toEqual({ UpdateItem: 1, BatchGetItem: 1, GetItem: 1, TransactWriteItems: 2 });
+  });
+
   it('POST /tv/orders: the order move, then the balance it left and the key completion', async () => {
     const merchant = await createMerchantFixture({ balanceIdr: 1_000_000 });
     const order = (ref: string, tujuan: string) =>

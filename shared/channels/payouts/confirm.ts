@@ -12,6 +12,7 @@ import { getTransaction, type TransactionRecord } from '../../store/transactions
 import { recordPayoutOutcome } from './outcome';
 import { confirmView, destinationOf, payoutDebitIdr, type ConfirmView } from './payout';
 import { checkPin } from './pin';
+import { pinAttemptsOfRequest } from '../../store/pin-attempts';
 import type { PayoutConfirmBody } from './schemas';
 
 export interface ConfirmInput {
@@ -139,11 +140,12 @@ function currentState(tx: TransactionRecord): Outcome<ConfirmView> {
  */
 export async function confirmPayout(input: ConfirmInput): Promise<Outcome<ConfirmView>> {
   const merchantId = input.client.merchant_id;
-  const merchant = await (input.reads ?? freshReads).merchant(merchantId);
-  const pin = await checkPin(merchantId, merchant, input.body.pin, {
-    nowMs: input.clock.nowMs(),
-    arrivedAtMs: input.arrivedAtMs,
-  });
+  const reads = input.reads ?? freshReads;
+  const merchant = await reads.merchant(merchantId);
+  const timing = { nowMs: input.clock.nowMs(), arrivedAtMs: input.arrivedAtMs };
+  const pin = await checkPin(merchantId, merchant, input.body.pin, timing, () =>
+    pinAttemptsOfRequest(reads, merchantId),
+  );
   if (!pin.ok) return pin;
   const tx = await getTransaction(input.body.partner_reff);
   if (tx === undefined || tx.merchant_id !== merchantId || tx.type !== input.channel)

@@ -1,3 +1,4 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { PIN_ATTEMPTS_MAX, PIN_JUDGING_SECONDS_MAX, PIN_LOCK_SECONDS } from '../../constants';
 import { done, refuse, type Outcome } from '../../domain/outcome';
 import { verifyPin } from '../../pin-hash';
@@ -8,6 +9,7 @@ import {
   releasePinAttempt,
   reservePinAttempt,
   upgradePinHash,
+  type PinAttempts,
   type PinWindow,
 } from '../../store/pin-attempts';
 
@@ -33,7 +35,9 @@ export async function checkPin(
   merchant: MerchantRecord | undefined,
   pin: string,
   { nowMs, arrivedAtMs }: PinTiming,
+  pinItem?: () => Promise<PinAttempts>,
 ): Promise<Outcome<true>> {
+  if (pinItem !== undefined && (await knownRightNow(merchantId, pin, pinItem))) return done(true);
   const window: PinWindow = {
     nowMs,
     attemptsMax: PIN_ATTEMPTS_MAX,
@@ -68,7 +72,47 @@ export async function checkPin(
     }),
     upgradeStoredHash(merchantId, reservation.pinHash, legacyHash, verdict.rehash),
   ]);
+  // Known right from now on only against the hash it was judged by, and only where that hash stays.
+  if (reservation.pinHash !== undefined && verdict.rehash === undefined)
+    rememberRightPin(merchantId, reservation.pinHash, pin);
   return done(true);
+}
+
+/**
+ * PINs this process has judged right through a reservation, per merchant: the stored hash they were
+ * judged against and an HMAC of merchant and PIN under a key made when the process started (never
+ * the PIN, never written anywhere). A confirm whose PIN matches is right without a reservation and
+ * without scrypt, when the PIN item (read with the request, strongly consistent) still holds that
+ * hash and counts no wrong PIN: no lock, and no wrong PIN for a right one to forgive. This keeps the
+ * rule that matters: a PIN that does not match is never answered before it is counted (it takes the
+ * reservation path), so guesses still get at most 5 verdicts per window, whatever the concurrency.
+ * What a match skips is only the count of a PIN already known right, which tells a caller nothing
+ * it did not know. With no writes to the PIN item, a merchant's steady confirms no longer queue on
+ * it (docs/ARCHITECTURE.md, section 5).
+ */
+const processKey = randomBytes(32);
+const knownRight = new Map<string, { hash: string; digest: Buffer }>();
+const KNOWN_RIGHT_ENTRIES_MAX = 10_000;
+
+const digestOf = (merchantId: string, pin: string): Buffer =>
+  createHmac('sha256', processKey).update(`${merchantId}\u0000${pin}`, 'utf8').digest();
+
+function rememberRightPin(merchantId: string, hash: string, pin: string): void {
+  knownRight.delete(merchantId);
+  if (knownRight.size >= KNOWN_RIGHT_ENTRIES_MAX) knownRight.delete(knownRight.keys().next().value!);
+  knownRight.set(merchantId, { hash, digest: digestOf(merchantId, pin) });
+}
+
+async function knownRightNow(merchantId: string, pin: string, pinItem: () => Promise<PinAttempts>): Promise<boolean> {
+  const known = knownRight.get(merchantId);
+  if (known === undefined || !timingSafeEqual(known.digest, digestOf(merchantId, pin))) return false;
+  const item = await pinItem();
+  return item.pinHash === known.hash && item.wrong === 0;
+}
+
+/** Tests stand for a fresh process: no PIN known right yet. */
+export function forgetKnownRightPins(): void {
+  knownRight.clear();
 }
 
 /**
