@@ -194,6 +194,18 @@ export function stableHash(value: string): number {
 export const shardOf = (itemId: string, shards: number): number => stableHash(itemId) % shards;
 
 /**
+ * The part of an item id among `parts`, for ids that differ only in a suffix (the postings of one
+ * move): FNV-1a's low bits are the parity of the characters, so its modulo by 2 would put each kind
+ * of posting on a fixed side. murmur3's finalizer mixes every bit into the low ones.
+ */
+export function mixedPartOf(itemId: string, parts: number): number {
+  let hash = stableHash(itemId);
+  hash = Math.imul(hash ^ (hash >>> 16), 0x85ebca6b);
+  hash = Math.imul(hash ^ (hash >>> 13), 0xc2b2ae35);
+  return ((hash ^ (hash >>> 16)) >>> 0) % parts;
+}
+
+/**
  * The due-index partition an item is written to: `DUE#<KIND>#<shard>`, the shard by a hash of the
  * item id (partner_reff, delivery id), so one item always lands on the same shard.
  */

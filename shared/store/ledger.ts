@@ -10,7 +10,7 @@ import { tableName } from './aws';
 import { queryAll } from './query';
 import { PAYOUT_RECONCILE_AFTER_SECONDS } from '../constants';
 import { queryAllDue } from './due';
-import { keys, shardOf, SYSTEM_LEDGER_PK } from './keys';
+import { keys, mixedPartOf, SYSTEM_LEDGER_PK } from './keys';
 import { holdsMoney, listSuspenseEntries } from './suspense';
 import { listMerchantIds } from './merchants';
 import { balanceKey, readBalanceShards, sumOfShards } from './balances';
@@ -37,7 +37,7 @@ const ledgerPart = (main: string, part: number): string => (part === 0 ? main : 
  * partitions by the posting id. A one-shard merchant's postings stay in `LEDGER#<id>`.
  */
 export const postingKey = (merchantId: string, shard: number, postingId: string, spread = false) => ({
-  pk: ledgerPart(shardLedger(merchantId, shard), spread ? shardOf(postingId, LEDGER_PARTITIONS_PER_SHARD) : 0),
+  pk: ledgerPart(shardLedger(merchantId, shard), spread ? mixedPartOf(postingId, LEDGER_PARTITIONS_PER_SHARD) : 0),
   sk: keys.posting(merchantId, postingId).sk,
 });
 
