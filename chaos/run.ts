@@ -61,6 +61,8 @@ const QRS_PER_MERCHANT = 8;
 const CASHINS_PER_MERCHANT = 3;
 const SETTLE_TIMEOUT_MS = 180_000;
 const REQUEST_ATTEMPTS_MAX = 15;
+/** How long a request's key may be in progress: the API function timeout (25 s) and a margin. */
+const IN_PROGRESS_WAIT_MAX_MS = 30_000;
 
 const random = seededRandom(SEED);
 
@@ -112,15 +114,20 @@ class Api {
     final = (answer: Answer) => answer.status < 500,
   ): Promise<Answer> {
     let last: Answer = { status: 0, body: null };
+    const startedMs = Date.now();
+    // A key in progress is a request still running: a merchant waits for it as long as a function
+    // may run (its timeout), so those answers are retried until then, whatever the attempt count.
     for (let attempt = 1; attempt <= REQUEST_ATTEMPTS_MAX; attempt += 1) {
+      let inProgress = false;
       try {
         last = await this.raw(method, path, options);
-        const inProgress = last.status === 409 && last.body?.error === 'idempotency_key_in_progress';
+        inProgress = last.status === 409 && last.body?.error === 'idempotency_key_in_progress';
         if (final(last) && !inProgress) return last;
       } catch (error) {
         last = { status: 0, body: String(error) };
       }
-      await new Promise((done) => setTimeout(done, 50 * attempt));
+      if (inProgress && Date.now() - startedMs < IN_PROGRESS_WAIT_MAX_MS) attempt -= 1;
+      await new Promise((done) => setTimeout(done, 50 * Math.max(1, Math.min(attempt, 10))));
     }
     throw new Error(`${method} ${path} never got a final answer: ${last.status} ${JSON.stringify(last.body)}`);
   }

@@ -58,6 +58,13 @@ export const RETRY_LOOP_ATTEMPTS_MAX = 20;
 export const RETRY_UNIT_RETRIES_MAX = 40;
 export const RETRY_BASE_MS = 10;
 export const RETRY_CAP_MS = 400;
+/**
+ * An API request retries for at most this long after it started, and stops this long before its
+ * function's timeout, whichever comes first: then it answers 503 with Retry-After and releases its
+ * idempotency key, so the merchant's retry can run, instead of timing out with the key still held.
+ */
+export const RETRY_REQUEST_TIME_MAX_MS = 20_000;
+export const RETRY_TIMEOUT_MARGIN_MS = 5_000;
 
 export const SETTLEMENT_HOUR_JAKARTA = 0;
 export const SETTLEMENT_MINUTE_JAKARTA = 5;

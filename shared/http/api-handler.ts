@@ -6,7 +6,8 @@ import { errorEnvelopeMiddleware } from '../middleware/error-envelope';
 import { idempotencyMiddleware, REPLAY_HEADER } from '../middleware/idempotency';
 import { authenticateMiddleware, authorizeMiddleware, prefetchRequestReads } from '../middleware/authenticate';
 import { freshReads } from '../store/request-reads';
-import { withRetryCeiling } from '../store/retry';
+import { requestRetryDeadline, withRetryCeiling } from '../store/retry';
+import { RETRY_UNIT_RETRIES_MAX } from '../constants';
 import { rateLimitMiddleware } from '../middleware/rate-limit';
 import { validateMiddleware } from '../middleware/validate';
 import { adminAuthMiddleware } from '../middleware/admin-auth';
@@ -201,6 +202,13 @@ export function apiHandler<R extends RouteDefinition>(
     route,
     chain.use(validateMiddleware()).use(correlationMiddleware()).use(idempotencyMiddleware()),
   );
-  // One request is one unit of work: its retries, in every loop it runs, share one ceiling.
-  return observedInvocation((event: ApiEvent, context: AppContext) => withRetryCeiling(() => handler(event, context)));
+  // One request is one unit of work: its retries, in every loop it runs, share one ceiling and a
+  // deadline that ends them while there is time to answer 503 and release the idempotency key.
+  return observedInvocation((event: ApiEvent, context: AppContext) =>
+    withRetryCeiling(
+      () => handler(event, context),
+      RETRY_UNIT_RETRIES_MAX,
+      requestRetryDeadline(Date.now(), context.getRemainingTimeInMillis?.()),
+    ),
+  );
 }

@@ -1,24 +1,39 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { RETRY_BASE_MS, RETRY_CAP_MS, RETRY_LOOP_ATTEMPTS_MAX, RETRY_UNIT_RETRIES_MAX } from '../constants';
+import {
+  RETRY_BASE_MS,
+  RETRY_CAP_MS,
+  RETRY_LOOP_ATTEMPTS_MAX,
+  RETRY_REQUEST_TIME_MAX_MS,
+  RETRY_TIMEOUT_MARGIN_MS,
+  RETRY_UNIT_RETRIES_MAX,
+} from '../constants';
 
 /**
  * The one retry policy of every optimistic loop (a hot item lost to a race, contention, throttling,
  * a lost answer, unprocessed keys): full-jitter exponential backoff from RETRY_BASE_MS to
  * RETRY_CAP_MS, at most RETRY_LOOP_ATTEMPTS_MAX attempts in one loop, and at most
  * RETRY_UNIT_RETRIES_MAX retries in one unit of work (an API request, a queued message, a swept
- * item) whatever the loops it runs, nested or one after another. A loop asks `retryAllowed` before
- * each retry; `false` ends it, and the loop reports contention as it would after its own last attempt.
+ * item) whatever the loops it runs, nested or one after another, and, for a unit with a deadline
+ * (an API request: RETRY_REQUEST_TIME_MAX_MS), no retry whose backoff would end past it. A loop asks
+ * `retryAllowed` before each retry; `false` ends it, and the loop reports contention as it would
+ * after its own last attempt.
  */
 interface UnitBudget {
   retriesLeft: number;
+  /** Epoch ms after which the unit retries no more; undefined: no deadline. */
+  deadlineMs: number | undefined;
 }
 
 const units = new AsyncLocalStorage<UnitBudget>();
 
-/** Runs one unit of work under its own retry ceiling (an inner unit starts its own). */
-export function withRetryCeiling<T>(run: () => Promise<T>, retriesMax = RETRY_UNIT_RETRIES_MAX): Promise<T> {
-  return units.run({ retriesLeft: retriesMax }, run);
+/** Runs one unit of work under its own retry ceiling and optional deadline (an inner unit starts its own). */
+export function withRetryCeiling<T>(
+  run: () => Promise<T>,
+  retriesMax = RETRY_UNIT_RETRIES_MAX,
+  deadlineMs?: number,
+): Promise<T> {
+  return units.run({ retriesLeft: retriesMax, deadlineMs }, run);
 }
 
 /** Retries the current unit of work has left; undefined outside any unit (scripts, some tests). */
@@ -33,17 +48,31 @@ export function retriesLeft(): number | undefined {
  */
 export async function retryAllowed(attempt: number, loopAttemptsMax = RETRY_LOOP_ATTEMPTS_MAX): Promise<boolean> {
   if (attempt + 1 >= loopAttemptsMax) return false;
+  const waitMs = backoffMs(attempt);
   const unit = units.getStore();
   if (unit !== undefined) {
     if (unit.retriesLeft <= 0) return false;
+    if (unit.deadlineMs !== undefined && Date.now() + waitMs >= unit.deadlineMs) return false;
     unit.retriesLeft -= 1;
   }
-  await backoff(attempt);
+  await sleep(waitMs);
   return true;
 }
 
+/** Full-jitter exponential backoff before retry `attempt + 1`, in ms. */
+const backoffMs = (attempt: number): number =>
+  Math.floor(Math.random() * Math.min(RETRY_CAP_MS, RETRY_BASE_MS * 2 ** attempt));
+
 /** Full-jitter exponential backoff before retry `attempt + 1`. */
 export async function backoff(attempt: number): Promise<void> {
-  const ceilingMs = Math.min(RETRY_CAP_MS, RETRY_BASE_MS * 2 ** attempt);
-  await sleep(Math.floor(Math.random() * ceilingMs));
+  await sleep(backoffMs(attempt));
+}
+
+/**
+ * The retry deadline of an API request that started now: RETRY_REQUEST_TIME_MAX_MS from now, or
+ * RETRY_TIMEOUT_MARGIN_MS before its function's timeout when that is sooner.
+ */
+export function requestRetryDeadline(nowMs: number, remainingMs: number | undefined): number {
+  const byTimeout = remainingMs === undefined ? Infinity : remainingMs - RETRY_TIMEOUT_MARGIN_MS;
+  return nowMs + Math.max(0, Math.min(RETRY_REQUEST_TIME_MAX_MS, byTimeout));
 }

@@ -1,7 +1,12 @@
 import { ContendedError } from '../../shared/store/contended';
-import { retriesLeft, retryAllowed, withRetryCeiling } from '../../shared/store/retry';
+import { requestRetryDeadline, retriesLeft, retryAllowed, withRetryCeiling } from '../../shared/store/retry';
 import { RETRY, withRetry } from '../../shared/store/transact';
-import { RETRY_LOOP_ATTEMPTS_MAX } from '../../shared/constants';
+import {
+  RETRY_CAP_MS,
+  RETRY_LOOP_ATTEMPTS_MAX,
+  RETRY_REQUEST_TIME_MAX_MS,
+  RETRY_TIMEOUT_MARGIN_MS,
+} from '../../shared/constants';
 
 describe('the one retry policy', () => {
   it('ends a loop after its own attempts when no unit of work bounds it', async () => {
@@ -64,5 +69,39 @@ describe('the one retry policy', () => {
       expect(await retryAllowed(0)).toBe(false);
       expect(retriesLeft()).toBe(0);
     }, 2);
+  });
+
+  it('retries no more once the next backoff would end past the unit deadline, with retries left', async () => {
+    let attempts = 0;
+    const run = withRetryCeiling(
+      () =>
+        withRetry(async () => {
+          attempts += 1;
+          return RETRY;
+        }),
+      40,
+      Date.now() - 1,
+    );
+    await expect(run).rejects.toBeInstanceOf(ContendedError);
+    expect(attempts).toBe(1);
+    await withRetryCeiling(
+      async () => {
+        // Every backoff is below the cap, so a deadline a cap away always allows the first retry.
+        expect(await retryAllowed(0)).toBe(true);
+        expect(retriesLeft()).toBe(39);
+      },
+      40,
+      Date.now() + RETRY_CAP_MS + 1_000,
+    );
+  });
+
+  it("gives an API request RETRY_REQUEST_TIME_MAX_MS, or less when its function's timeout is nearer", () => {
+    const now = 1_000_000;
+    expect(requestRetryDeadline(now, undefined)).toBe(now + RETRY_REQUEST_TIME_MAX_MS);
+    expect(requestRetryDeadline(now, 25_000)).toBe(
+      now + Math.min(RETRY_REQUEST_TIME_MAX_MS, 25_000 - RETRY_TIMEOUT_MARGIN_MS),
+    );
+    expect(requestRetryDeadline(now, RETRY_TIMEOUT_MARGIN_MS + 3_000)).toBe(now + 3_000);
+    expect(requestRetryDeadline(now, 1_000)).toBe(now);
   });
 });
