@@ -95,13 +95,15 @@ export function TransactionDetail() {
                       ),
                     },
                     {
-                      // The service's own words for what happened and who told it: for support, kept small.
+                      // What happened and who told the service, in words; the stored code stays for support.
                       header: t('transaction.event'),
                       cell: (event) => (
                         <>
-                          <code>{event.event_type}</code>
+                          {codeText('money.event', event.event_type, t)}
                           <br />
-                          <small>{event.source}</small>
+                          <small>
+                            {codeText('money.source', event.source, t)} · <code>{event.event_type}</code>
+                          </small>
                         </>
                       ),
                     },
@@ -115,6 +117,12 @@ export function TransactionDetail() {
       )}
     </section>
   );
+}
+
+/** A stored code in words when the dashboard knows it (`<group>.<code>`), else the code itself. */
+function codeText(group: 'money.event' | 'money.source', code: string, t: Translate): string {
+  const key = `${group}.${code}`;
+  return isMessageKey(key) ? t(key) : code;
 }
 
 /** A status of an event in words when it is a known status (events may carry others). */
