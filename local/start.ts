@@ -47,7 +47,8 @@ export interface LocalStack {
   baseUrl: string;
   /** The address and port the HTTP server listens on. */
   bound: AddressInfo;
-  stop(): Promise<void>;
+  /** Stops every part in order; `onStep` hears each part's name before it is stopped. */
+  stop(onStep?: (step: string) => void): Promise<void>;
 }
 
 const GATEWAY_API_KEY = 'local-gateway-key';
@@ -161,13 +162,22 @@ async function startApi(
   return {
     baseUrl,
     bound: server.address() as AddressInfo,
-    stop: async () => {
+    stop: async (onStep = () => undefined) => {
+      onStep('scheduled jobs');
       await ticks.stop();
+      onStep('queue consumers');
       await pollers.stop();
-      await new Promise((done) => server.close(done));
+      onStep('HTTP server');
+      // close() waits for every open connection; a browser's keep-alive or a streaming download
+      // would hold it, so the connections are closed at once (their requests are answered or dropped).
+      const closed = new Promise((done) => server.close(done));
       server.closeAllConnections();
+      await closed;
+      onStep('gateway simulator');
       await simulator.stop();
+      onStep('user pool emulator');
       await cognito.stop();
+      onStep('DynamoDB Local and the SQS emulator');
       await infra.stop();
     },
   };
@@ -205,13 +215,15 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     process.stdout.write(`\n${signal}: stopping the local stack...\n`);
-    stack.stop().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        process.stderr.write(`error while stopping: ${String(error)}\n`);
-        process.exit(1);
-      },
-    );
+    stack
+      .stop((step) => process.stdout.write(`stopping: ${step}\n`))
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          process.stderr.write(`error while stopping: ${String(error)}\n`);
+          process.exit(1);
+        },
+      );
   };
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));

@@ -8,6 +8,8 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 const READY_TIMEOUT_MS = 120_000;
+/** How long a stop may take: the longest call in flight (a webhook delivery, 30 s) and a margin. */
+const STOP_WAIT_MS = 45_000;
 const REPO_ROOT = new URL('../../', import.meta.url).pathname;
 
 export const DEMO_AUTH = 'Bearer demo_client:demo_secret_0123456789abcdefghijklmnop';
@@ -52,7 +54,7 @@ export function useStack(): () => Stack {
   }, READY_TIMEOUT_MS + 30_000);
   afterAll(async () => {
     if (stack?.running()) await stack.stop();
-  });
+  }, STOP_WAIT_MS + 15_000);
   return () => {
     if (stack === undefined) throw new Error('the stack is not running (call useStack inside the describe block)');
     return stack;
@@ -93,10 +95,14 @@ export async function startStack(env: Record<string, string> = {}): Promise<Stac
       const exited = new Promise<void>((done) => child.once('exit', () => done()));
       // Ctrl-C in a terminal signals the whole foreground process group.
       process.kill(-child.pid!, 'SIGINT');
-      const code = await Promise.race([exited, sleep(20_000).then(() => 'timeout' as const)]);
+      // A graceful stop waits for work in flight; the longest single call is a webhook delivery
+      // (WEBHOOK_TIMEOUT_MS, 30 s) to a receiver that does not answer.
+      const code = await Promise.race([exited, sleep(STOP_WAIT_MS).then(() => 'timeout' as const)]);
       if (code === 'timeout') {
         process.kill(-child.pid!, 'SIGKILL');
-        throw new Error('the stack did not stop within 20 s of SIGINT');
+        throw new Error(
+          `the stack did not stop within ${STOP_WAIT_MS / 1000} s of SIGINT; its last output:\n${output.slice(-3_000)}`,
+        );
       }
     },
   };
