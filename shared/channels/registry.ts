@@ -1,9 +1,15 @@
 /**
  * The channel registry: one row per transaction type, the lists that used to be written by hand in
- * several places are derived from it (docs/ARCHITECTURE.md, section 12). Plain data, no imports: the
- * domain, the engine and the adapters read it (the layer rules treat it as part of the domain), and
- * every Lambda bundle may carry it.
+ * several places are derived from it (docs/ARCHITECTURE.md, section 12). Plain data that imports
+ * only the channels' limit constants (kernel settings): the domain, the engine and the adapters read
+ * it (the layer rules treat it as part of the domain), and every Lambda bundle may carry it.
  */
+import { GATEWAY_VA_AMOUNT_MAX_IDR, VA_AMOUNT_MAX_IDR, VA_AMOUNT_MIN_IDR } from '../constants';
+import { DEDICATED_VA_PAYMENT_MIN_IDR } from './dedicated-va/limits';
+import { EWALLET_CASHIN_AMOUNT_MAX_IDR, EWALLET_CASHIN_AMOUNT_MIN_IDR } from './ewallet-cashin/limits';
+import { EWALLET_AMOUNT_MAX_IDR, EWALLET_AMOUNT_MIN_IDR } from './ewallet/limits';
+import { QRIS_AMOUNT_MAX_IDR, QRIS_AMOUNT_MIN_IDR } from './qris/limits';
+import { TRANSFER_AMOUNT_MAX_IDR, TRANSFER_AMOUNT_MIN_IDR } from './transfer/limits';
 
 /** Which way the merchant's money moves: in (a payment), out (a payout), or neither (an order, an adjustment). */
 export type ChannelDirection = 'in' | 'out' | 'none';
@@ -42,6 +48,12 @@ export interface ChannelEntry {
   push: ChannelPushWording;
   /** The key of the fee defaults (shared/domain/fees.ts) it is charged by, or null if it has no fee rule. */
   fees: keyof typeof FEE_DEFAULTS | null;
+  /**
+   * Every amount its fees are ever computed for, both ends included (null without a fee rule). The
+   * admin API refuses a fee override that would take a whole amount of a key's ranges
+   * (shared/domain/fee-bound.ts).
+   */
+  feeAmounts: { minIdr: number; maxIdr: number } | null;
   /** The permissions an API client may hold for it (shared/domain/permissions.ts lists them in row order). */
   permissions: readonly string[];
   /** The OpenAPI tag of its routes, or null if it has none. */
@@ -69,6 +81,7 @@ export const CHANNELS = {
     webhookEvents: FINAL_TRANSACTION_EVENTS,
     push: 'inbound',
     fees: 'qris',
+    feeAmounts: { minIdr: QRIS_AMOUNT_MIN_IDR, maxIdr: QRIS_AMOUNT_MAX_IDR },
     permissions: ['qris:create', 'qris:read'],
     tag: 'Inbound payments',
   },
@@ -83,6 +96,7 @@ export const CHANNELS = {
     webhookEvents: FINAL_TRANSACTION_EVENTS,
     push: 'inbound',
     fees: 'va',
+    feeAmounts: { minIdr: VA_AMOUNT_MIN_IDR, maxIdr: VA_AMOUNT_MAX_IDR },
     permissions: ['va:create', 'va:read'],
     tag: 'Inbound payments',
   },
@@ -97,6 +111,8 @@ export const CHANNELS = {
     webhookEvents: ['va.paid'],
     push: 'inbound',
     fees: 'va',
+    // Priced by the VA rule: any amount the gateway carries, from the dedicated VA's minimum up.
+    feeAmounts: { minIdr: DEDICATED_VA_PAYMENT_MIN_IDR, maxIdr: GATEWAY_VA_AMOUNT_MAX_IDR },
     permissions: [],
     tag: 'Inbound payments',
   },
@@ -111,6 +127,7 @@ export const CHANNELS = {
     webhookEvents: PAYOUT_EVENTS,
     push: 'payout',
     fees: 'transfer',
+    feeAmounts: { minIdr: TRANSFER_AMOUNT_MIN_IDR, maxIdr: TRANSFER_AMOUNT_MAX_IDR },
     permissions: ['transfer:create'],
     tag: 'Payouts',
   },
@@ -125,6 +142,7 @@ export const CHANNELS = {
     webhookEvents: PAYOUT_EVENTS,
     push: 'payout',
     fees: 'ewallet',
+    feeAmounts: { minIdr: EWALLET_AMOUNT_MIN_IDR, maxIdr: EWALLET_AMOUNT_MAX_IDR },
     permissions: ['ewallet:create'],
     tag: 'Payouts',
   },
@@ -139,6 +157,7 @@ export const CHANNELS = {
     webhookEvents: FINAL_TRANSACTION_EVENTS,
     push: 'inbound',
     fees: 'ewallet_cashin',
+    feeAmounts: { minIdr: EWALLET_CASHIN_AMOUNT_MIN_IDR, maxIdr: EWALLET_CASHIN_AMOUNT_MAX_IDR },
     permissions: [],
     tag: 'Dashboard',
   },
@@ -153,6 +172,7 @@ export const CHANNELS = {
     webhookEvents: ['order.pending', 'order.success', 'order.failed'],
     push: 'other',
     fees: null,
+    feeAmounts: null,
     permissions: ['digital:read', 'digital:create'],
     tag: 'Digital products',
   },
@@ -167,6 +187,7 @@ export const CHANNELS = {
     webhookEvents: ['order.pending', 'ppob.paid', 'order.failed'],
     push: 'other',
     fees: null,
+    feeAmounts: null,
     permissions: ['digital:ppob'],
     tag: 'Digital products',
   },
@@ -181,6 +202,7 @@ export const CHANNELS = {
     webhookEvents: [],
     push: 'other',
     fees: null,
+    feeAmounts: null,
     permissions: [],
     tag: null,
   },
@@ -218,6 +240,12 @@ export const CHANNEL_PERMISSIONS = /* @__PURE__ */ (() =>
     ChannelPermission,
     ...ChannelPermission[],
   ])();
+
+/**
+ * The permission the contract names for reading transactions, their details and events (every type's,
+ * not only QR ones): the QR row's read permission, whatever its name.
+ */
+export const TRANSACTIONS_READ_PERMISSION = CHANNELS.qris.permissions[1];
 
 type EventsOfMachine<M extends ChannelMachine> = Rows[TypesWhere<'machine', M>]['webhookEvents'][number];
 

@@ -1,9 +1,4 @@
-import { GATEWAY_VA_AMOUNT_MAX_IDR, VA_AMOUNT_MAX_IDR, VA_AMOUNT_MIN_IDR } from '../constants';
-import { DEDICATED_VA_PAYMENT_MIN_IDR } from '../channels/dedicated-va/limits';
-import { EWALLET_CASHIN_AMOUNT_MAX_IDR, EWALLET_CASHIN_AMOUNT_MIN_IDR } from '../channels/ewallet-cashin/limits';
-import { EWALLET_AMOUNT_MAX_IDR, EWALLET_AMOUNT_MIN_IDR } from '../channels/ewallet/limits';
-import { QRIS_AMOUNT_MAX_IDR, QRIS_AMOUNT_MIN_IDR } from '../channels/qris/limits';
-import { TRANSFER_AMOUNT_MAX_IDR, TRANSFER_AMOUNT_MIN_IDR } from '../channels/transfer/limits';
+import { CHANNELS, type ChannelEntry } from '../channels/registry';
 import { computeFees, type FeeChannel, type FeeRule } from './fees';
 import { assertIdr } from './money';
 
@@ -14,20 +9,25 @@ export interface AmountRange {
 }
 
 /**
- * Every amount a channel's fees are ever computed for. The VA rule prices one-time VAs and the
- * payments a customer makes to a dedicated VA (any amount the gateway carries, from the dedicated
- * minimum up), so its range covers both.
+ * Every amount a fee key's rule is ever computed for: the union of the `feeAmounts` of the registry's
+ * rows charged by it, so a key that prices several types (the VA rule) covers each type's amounts.
  */
-export const FEE_CHANNEL_AMOUNTS: Record<FeeChannel, AmountRange> = {
-  qris: { minIdr: QRIS_AMOUNT_MIN_IDR, maxIdr: QRIS_AMOUNT_MAX_IDR },
-  va: {
-    minIdr: Math.min(VA_AMOUNT_MIN_IDR, DEDICATED_VA_PAYMENT_MIN_IDR),
-    maxIdr: Math.max(VA_AMOUNT_MAX_IDR, GATEWAY_VA_AMOUNT_MAX_IDR),
-  },
-  transfer: { minIdr: TRANSFER_AMOUNT_MIN_IDR, maxIdr: TRANSFER_AMOUNT_MAX_IDR },
-  ewallet: { minIdr: EWALLET_AMOUNT_MIN_IDR, maxIdr: EWALLET_AMOUNT_MAX_IDR },
-  ewallet_cashin: { minIdr: EWALLET_CASHIN_AMOUNT_MIN_IDR, maxIdr: EWALLET_CASHIN_AMOUNT_MAX_IDR },
-};
+export const FEE_CHANNEL_AMOUNTS = /* @__PURE__ */ (() => {
+  const ranges: Partial<Record<FeeChannel, AmountRange>> = {};
+  for (const [type, entry] of Object.entries(CHANNELS) as [string, ChannelEntry][]) {
+    if (entry.fees === null) continue;
+    if (entry.feeAmounts === null) throw new Error(`channel ${type} has a fee rule but no feeAmounts`);
+    const known = ranges[entry.fees];
+    ranges[entry.fees] =
+      known === undefined
+        ? { ...entry.feeAmounts }
+        : {
+            minIdr: Math.min(known.minIdr, entry.feeAmounts.minIdr),
+            maxIdr: Math.max(known.maxIdr, entry.feeAmounts.maxIdr),
+          };
+  }
+  return ranges as Record<FeeChannel, AmountRange>;
+})();
 
 const BPS_WHOLE = 10_000;
 

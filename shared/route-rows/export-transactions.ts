@@ -1,3 +1,4 @@
+import { TRANSACTIONS_READ_PERMISSION } from '../channels/registry';
 import type { RouteDefinition } from '../http/route';
 import { EXPORT_TRANSACTIONS_DESCRIPTION, ExportTransactionsQuerySchema } from '../schemas/export';
 
@@ -8,7 +9,7 @@ export const exportTransactionsRow = {
   path: '/transactions/export',
   handler: 'functions/api/export-transactions.ts',
   auth: 'client',
-  permission: 'qris:read',
+  permission: TRANSACTIONS_READ_PERMISSION,
   idempotency: 'none',
   request: { query: ExportTransactionsQuerySchema },
   responses: {

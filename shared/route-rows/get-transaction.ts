@@ -1,3 +1,4 @@
+import { TRANSACTIONS_READ_PERMISSION } from '../channels/registry';
 import type { RouteDefinition } from '../http/route';
 import { PartnerReffParamsSchema } from '../schemas/transactions';
 
@@ -7,7 +8,7 @@ export const getTransactionRow = {
   path: '/transactions/{partner_reff}',
   handler: 'functions/api/get-transaction.ts',
   auth: 'client',
-  permission: 'qris:read',
+  permission: TRANSACTIONS_READ_PERMISSION,
   idempotency: 'none',
   request: { params: PartnerReffParamsSchema },
   responses: {

@@ -1,3 +1,4 @@
+import { TRANSACTIONS_READ_PERMISSION } from '../channels/registry';
 import type { RouteDefinition } from '../http/route';
 import { ListEventsQuerySchema } from '../schemas/webhooks';
 
@@ -9,7 +10,7 @@ export const listEventsRow = {
   auth: 'client',
   // The feed carries every channel's webhook bodies (payout account numbers among them), so it needs
   // the read permission, as the transaction history does (docs/ARCHITECTURE.md, 14.3).
-  permission: 'qris:read',
+  permission: TRANSACTIONS_READ_PERMISSION,
   idempotency: 'none',
   request: { query: ListEventsQuerySchema },
   responses: { 200: { description: 'A page of webhook events, newest first', schema: 'ListEventsResponse' } },

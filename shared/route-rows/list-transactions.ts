@@ -1,3 +1,4 @@
+import { TRANSACTIONS_READ_PERMISSION } from '../channels/registry';
 import type { RouteDefinition } from '../http/route';
 import { PageQuerySchema } from '../schemas/common';
 
@@ -7,7 +8,7 @@ export const listTransactionsRow = {
   path: '/transactions',
   handler: 'functions/api/list-transactions.ts',
   auth: 'client',
-  permission: 'qris:read',
+  permission: TRANSACTIONS_READ_PERMISSION,
   idempotency: 'none',
   request: { query: PageQuerySchema },
   responses: { 200: { description: 'A page of transactions, newest first', schema: 'ListTransactionsResponse' } },

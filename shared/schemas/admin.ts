@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { RATE_LIMIT_PER_MINUTE_CLIENT_MAX } from '../constants';
 import { DIGITAL_MARKUP_MAX_IDR } from '../channels/digital/limits';
+import { FEE_DEFAULTS } from '../channels/registry';
 import { PERMISSIONS } from '../domain/permissions';
 import { BALANCE_SHARDS_MAX, TX_COUNTER_SHARDS_MAX } from '../domain/tx-seq';
 import { KYC_DOCUMENT_CONTENT_TYPES, KYC_DOCUMENT_KINDS } from '../domain/kyc';
@@ -23,6 +24,15 @@ const feeOverride = /* @__PURE__ */ (() =>
     gateway_fee_bps: z.number().int().min(0).max(10_000).optional(),
     platform_fee_bps: z.number().int().min(0).max(10_000).optional(),
   }))();
+
+/** An override per fee key of the channel registry, each part optional. */
+const feeOverrides = /* @__PURE__ */ (() =>
+  z.strictObject(
+    Object.fromEntries(Object.keys(FEE_DEFAULTS).map((key) => [key, feeOverride.optional()])) as Record<
+      keyof typeof FEE_DEFAULTS,
+      z.ZodOptional<typeof feeOverride>
+    >,
+  ))();
 
 export const MerchantIdParamsSchema = /* @__PURE__ */ (() =>
   z.strictObject({ id: z.string().regex(/^m_[A-Za-z0-9]{1,40}$/, 'Unknown merchant id') }))();
@@ -47,14 +57,7 @@ export const PatchMerchantBodySchema = /* @__PURE__ */ (() =>
   z.strictObject({
     kyc_status: kycStatus.optional(),
     pin: pin.optional(),
-    fees: z
-      .strictObject({
-        qris: feeOverride.optional(),
-        va: feeOverride.optional(),
-        transfer: feeOverride.optional(),
-        ewallet: feeOverride.optional(),
-      })
-      .optional(),
+    fees: feeOverrides.optional(),
     digital_markup_idr: z.number().int().min(0).max(DIGITAL_MARKUP_MAX_IDR).optional(),
     balance_shards: balanceShards.optional(),
   }))();

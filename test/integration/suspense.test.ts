@@ -422,6 +422,7 @@ describe('fee overrides', () => {
     ['qris', { gateway_fee_bps: 9_000, platform_fee_bps: 1_000 }],
     ['transfer', { gateway_fee_fixed: 10_000 }],
     ['ewallet', { gateway_fee_bps: 10_000 }],
+    ['ewallet_cashin', { gateway_fee_bps: 9_000, platform_fee_bps: 1_000 }],
   ])(
     'refuses a %s override that would leave nothing of the smallest amount (422), and changes nothing',
     async (channel, rule) => {
@@ -440,6 +441,17 @@ describe('fee overrides', () => {
     },
   );
 
+  it('accepts an e-wallet cash-in override (a fee key of the registry like the others) and stores it', async () => {
+    const merchant = await createMerchantFixture();
+    const rule = { gateway_fee_bps: 200, platform_fee_bps: 0 };
+    const response = await admin('adminPatchMerchant', {
+      params: { id: merchant.merchantId },
+      body: { fees: { ewallet_cashin: rule } },
+    });
+    expect(response.status).toBe(200);
+    expect((await getMerchant(merchant.merchantId))?.fees).toEqual({ ewallet_cashin: rule });
+  });
+
   it('accepts an override that leaves the merchant at least 1 IDR of the smallest amount', async () => {
     const merchant = await createMerchantFixture();
     const response = await admin('adminPatchMerchant', {
@@ -456,6 +468,7 @@ describe('fee overrides', () => {
     ['va', { gateway_fee_bps: 5_000, platform_fee_bps: 4_999, gateway_fee_fixed: 0, platform_fee_fixed: 0 }],
     ['transfer', { gateway_fee_bps: 5_000, platform_fee_bps: 4_999, gateway_fee_fixed: 0, platform_fee_fixed: 0 }],
     ['ewallet', { gateway_fee_bps: 5_000, platform_fee_bps: 4_499 }],
+    ['ewallet_cashin', { gateway_fee_bps: 5_000, platform_fee_bps: 4_999 }],
   ])(
     'refuses a %s override that only reaches an amount above the smallest (422 naming the field), and keeps the old fees',
     async (channel, rule) => {

@@ -3,6 +3,9 @@ import { computeFees, DEFAULT_FEES, type FeeChannel, type FeeRule, resolveFeeRul
 import { basisPointsCeil } from '../../shared/domain/money';
 import { type AmountRange, FEE_CHANNEL_AMOUNTS, smallestAmountFeesReach } from '../../shared/domain/fee-bound';
 import { QRIS_AMOUNT_MAX_IDR, QRIS_AMOUNT_MIN_IDR } from '../../shared/channels/qris/limits';
+import { DEDICATED_VA_PAYMENT_MIN_IDR } from '../../shared/channels/dedicated-va/limits';
+import { CHANNELS, type ChannelEntry } from '../../shared/channels/registry';
+import { GATEWAY_VA_AMOUNT_MAX_IDR, VA_AMOUNT_MIN_IDR } from '../../shared/constants';
 
 /** ceil(a * b / 10000) computed with BigInt, independent of the code under test. */
 const ceilBps = (amountIdr: number, bps: number): number => {
@@ -202,6 +205,30 @@ function bruteSmallestReach(rule: FeeRule, range: AmountRange): number | undefin
   }
   return undefined;
 }
+
+describe("FEE_CHANNEL_AMOUNTS: each fee key's amounts, from the registry", () => {
+  it.each(Object.entries(CHANNELS) as [string, ChannelEntry][])(
+    '%s: a type charged by a rule has amounts, all inside its key range',
+    (_type, entry) => {
+      if (entry.fees === null) return expect(entry.feeAmounts).toBeNull();
+      const range = FEE_CHANNEL_AMOUNTS[entry.fees];
+      expect(entry.feeAmounts).not.toBeNull();
+      expect(range.minIdr).toBeLessThanOrEqual(entry.feeAmounts!.minIdr);
+      expect(range.maxIdr).toBeGreaterThanOrEqual(entry.feeAmounts!.maxIdr);
+    },
+  );
+
+  it('the VA rule covers a one-time VA and any payment a dedicated VA takes', () => {
+    expect(FEE_CHANNEL_AMOUNTS.va).toEqual({
+      minIdr: Math.min(VA_AMOUNT_MIN_IDR, DEDICATED_VA_PAYMENT_MIN_IDR),
+      maxIdr: GATEWAY_VA_AMOUNT_MAX_IDR,
+    });
+  });
+
+  it('has a range for every fee key and no other', () => {
+    expect(Object.keys(FEE_CHANNEL_AMOUNTS).sort()).toEqual(Object.keys(DEFAULT_FEES).sort());
+  });
+});
 
 describe('smallestAmountFeesReach: the real bound of a fee rule over a range', () => {
   const qris = FEE_CHANNEL_AMOUNTS.qris;
