@@ -45,7 +45,8 @@ export const PIN_READ_ACTIONS = [
 /**
  * Table access as the spec says: none at all, read-only (plus the rate-limit counter's UpdateItem on
  * RATE# items alone when the route is rate limited), or reads plus PutItem and UpdateItem (and
- * DeleteItem where declared) on the partition-key prefixes the function writes (infra/table-writes.ts).
+ * DeleteItem where declared) on the partition-key prefixes the function writes (its route row's
+ * `tableWrites`, or infra/table-writes.ts for consumers and jobs).
  */
 export function grantTable(table: dynamodb.ITable, spec: FunctionSpec, fn: ServiceFunction): void {
   if (spec.tableAccess === 'none') return;
@@ -69,7 +70,7 @@ function writeStatement(table: dynamodb.ITable, spec: FunctionSpec): iam.PolicyS
   const writes = spec.tableWrites;
   if (writes === undefined || writes.prefixes.length === 0)
     throw new Error(
-      `${spec.id} reads and writes the table but declares no partition-key prefix it writes (infra/table-writes.ts)`,
+      `${spec.id} reads and writes the table but declares no partition-key prefix it writes (tableWrites)`,
     );
   return new iam.PolicyStatement({
     actions: ['dynamodb:PutItem', 'dynamodb:UpdateItem', ...(writes.deletes ? ['dynamodb:DeleteItem'] : [])],

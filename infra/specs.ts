@@ -68,7 +68,7 @@ export interface FunctionSpec {
   description: string;
   sends: readonly QueueId[];
   tableAccess: TableAccess;
-  /** What a read-write function writes (infra/table-writes.ts): its LeadingKeys prefixes and whether it deletes. */
+  /** What a read-write function writes (its route row, or infra/table-writes.ts): its LeadingKeys prefixes and whether it deletes. */
   tableWrites?: TableWrites;
   /** Counts every request in a RATE# item: the one write a read-only merchant route makes. */
   rateLimited: boolean;
@@ -111,13 +111,24 @@ function isRateLimited(route: RouteDefinition): boolean {
   return route.auth === 'client';
 }
 
-/** The declared writes of a read-write function; a read-write function without a row fails the synth. */
-function tableWritesOf(id: string, tableAccess: TableAccess): TableWrites | undefined {
-  if (tableAccess !== 'readWrite') return undefined;
-  const declared = TABLE_WRITES[id];
+/**
+ * The declared writes of a read-write function: a route's from its row, a consumer's or job's from
+ * infra/table-writes.ts. A read-write function without them fails the synth, and so does a
+ * declaration on a function that does not write.
+ */
+function tableWritesOf(
+  id: string,
+  tableAccess: TableAccess,
+  declared: TableWrites | undefined,
+  where: string,
+): TableWrites | undefined {
+  if (tableAccess !== 'readWrite') {
+    if (declared !== undefined) throw new Error(`${id} does not write the table but declares tableWrites in ${where}`);
+    return undefined;
+  }
   if (declared === undefined)
     throw new Error(
-      `${id} reads and writes the table but has no row in infra/table-writes.ts: declare the partition-key prefixes it writes`,
+      `${id} reads and writes the table but declares no tableWrites in ${where}: declare the partition-key prefixes it writes`,
     );
   return declared;
 }
@@ -137,7 +148,7 @@ export function routeSpec(route: RouteDefinition): FunctionSpec {
     description: `${route.method} ${fullPath(route)}: ${route.summary}`,
     sends: route.sends ?? [],
     tableAccess,
-    tableWrites: tableWritesOf(`Route-${route.id}`, tableAccess),
+    tableWrites: tableWritesOf(`Route-${route.id}`, tableAccess, route.tableWrites, 'its route row'),
     rateLimited,
     usesGateway: route.usesGateway === true,
     usesProvider: route.usesProvider === true,
@@ -161,7 +172,12 @@ export function queueConsumerSpec(queue: QueueDefinition): FunctionSpec {
     description: `Consumes queue ${queue.name}`,
     sends: queue.sends,
     tableAccess: 'readWrite',
-    tableWrites: tableWritesOf(`Consumer-${queue.id}`, 'readWrite'),
+    tableWrites: tableWritesOf(
+      `Consumer-${queue.id}`,
+      'readWrite',
+      TABLE_WRITES[`Consumer-${queue.id}`],
+      'infra/table-writes.ts',
+    ),
     rateLimited: false,
     usesGateway: false,
     usesProvider: queue.usesProvider === true,
@@ -185,7 +201,12 @@ export function scheduleSpec(schedule: ScheduleDefinition): FunctionSpec {
     description: schedule.description,
     sends: schedule.sends,
     tableAccess: 'readWrite',
-    tableWrites: tableWritesOf(`Job-${schedule.id}`, 'readWrite'),
+    tableWrites: tableWritesOf(
+      `Job-${schedule.id}`,
+      'readWrite',
+      TABLE_WRITES[`Job-${schedule.id}`],
+      'infra/table-writes.ts',
+    ),
     rateLimited: false,
     usesGateway: schedule.usesGateway === true,
     verifiesGatewayCallbacks: false,

@@ -20,6 +20,20 @@ export type AuthMode = 'client' | 'gateway' | 'admin' | 'public' | 'user';
 /** How a route's function uses the table; see RouteDefinition.tableAccess. */
 export type TableAccess = 'none' | 'read' | 'readWrite';
 
+/**
+ * The partition-key prefixes a read-write function may write (PutItem, UpdateItem and, where
+ * `deletes`, DeleteItem, each under a `dynamodb:LeadingKeys` condition; a TransactWriteItems call is
+ * authorized item by item against the same statement). Keys come from shared/store/keys.ts; a
+ * prefix is a key up to its first `#`, or the whole key where it has none (MERCHANT_INDEX,
+ * SUSPENSE). test/infra/table-writes.test.ts bundles every function and fails, printing what to
+ * write, unless the declaration names exactly the prefixes of the key builders its bundle calls.
+ */
+export interface TableWrites {
+  prefixes: readonly string[];
+  /** Sends DeleteItem (the idempotency record released after a 5xx). */
+  deletes: boolean;
+}
+
 /** How a function uses the client-secrets KMS key; see RouteDefinition.secretsKey. */
 export type SecretsKeyUse = 'encrypt' | 'decrypt' | 'encryptDecrypt';
 
@@ -79,6 +93,8 @@ export interface RouteDefinition {
    * never touch the table, whose functions then get no table grant at all.
    */
   tableAccess?: TableAccess;
+  /** What a read-write route's function writes (required then, and only then): see TableWrites. */
+  tableWrites?: TableWrites;
   /**
    * Use of the client-secrets KMS key: `encrypt` for routes that create client secrets, `decrypt`
    * for routes that sign webhooks with them, `encryptDecrypt` for the rotation, which shows a replay

@@ -19,4 +19,23 @@ export const adminBalanceAdjustmentRow = {
   errors: ['not_found', 'insufficient_balance', 'permission_denied'],
   summary: 'Adjust a merchant balance (sandbox funding, corrections); X-Idempotency-Key required',
   tag: 'Admin',
+  tableWrites: {
+    prefixes: [
+      'BALANCE#',
+      'CLIENT#',
+      'IDEM#',
+      'LEDGER#',
+      'MERCHANT#',
+      'MERCHANT_INDEX',
+      'MOVE#',
+      'PIN#',
+      'RATE#',
+      'SUSPENSE',
+      'TX#',
+      'TXSEQ#',
+      'WEBHOOK#',
+      'WHLOG#',
+    ],
+    deletes: true,
+  },
 } as const satisfies RouteDefinition;

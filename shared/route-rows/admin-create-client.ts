@@ -14,4 +14,19 @@ export const adminCreateClientRow = {
   summary: 'Create an API client for a merchant',
   tag: 'Admin',
   secretsKey: 'encrypt',
+  tableWrites: {
+    prefixes: [
+      'AUDIT#',
+      'BALANCE#',
+      'CLIENT#',
+      'IDEM#',
+      'MCLIENTS#',
+      'MERCHANT#',
+      'MERCHANT_INDEX',
+      'RATE#',
+      'TX#',
+      'TXSEQ#',
+    ],
+    deletes: true,
+  },
 } as const satisfies RouteDefinition;

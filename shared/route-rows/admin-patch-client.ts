@@ -13,4 +13,19 @@ export const adminPatchClientRow = {
   errors: ['not_found'],
   summary: 'Update an API client',
   tag: 'Admin',
+  tableWrites: {
+    prefixes: [
+      'AUDIT#',
+      'BALANCE#',
+      'CLIENT#',
+      'IDEM#',
+      'MCLIENTS#',
+      'MERCHANT#',
+      'MERCHANT_INDEX',
+      'RATE#',
+      'TX#',
+      'TXSEQ#',
+    ],
+    deletes: true,
+  },
 } as const satisfies RouteDefinition;

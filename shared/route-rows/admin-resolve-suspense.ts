@@ -20,4 +20,22 @@ export const adminResolveSuspenseRow = {
   summary:
     'Resolve a suspense entry once: credit a merchant (outside sandbox, the credit operator role), refund, or close a payout conflict',
   tag: 'Admin',
+  tableWrites: {
+    prefixes: [
+      'BALANCE#',
+      'CLIENT#',
+      'IDEM#',
+      'LEDGER#',
+      'MERCHANT#',
+      'MERCHANT_INDEX',
+      'MOVE#',
+      'RATE#',
+      'SUSPENSE',
+      'TX#',
+      'TXSEQ#',
+      'WEBHOOK#',
+      'WHLOG#',
+    ],
+    deletes: true,
+  },
 } as const satisfies RouteDefinition;

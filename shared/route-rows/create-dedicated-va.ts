@@ -21,4 +21,8 @@ export const createDedicatedVaRow = {
   tag: CHANNELS.dedicated_va.tag,
   usesGateway: true,
   reads: ['merchant'],
+  tableWrites: {
+    prefixes: ['BALANCE#', 'CLIENT#', 'IDEM#', 'MERCHANT#', 'MERCHANT_INDEX', 'RATE#', 'TX#', 'TXSEQ#', 'VANUM#'],
+    deletes: true,
+  },
 } as const satisfies RouteDefinition;

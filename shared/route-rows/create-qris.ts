@@ -18,4 +18,22 @@ export const createQrisRow = {
   tag: CHANNELS.qris.tag,
   usesGateway: true,
   reads: ['merchant', 'transactionCounter'],
+  tableWrites: {
+    prefixes: [
+      'BALANCE#',
+      'CLIENT#',
+      'IDEM#',
+      'LEDGER#',
+      'MERCHANT#',
+      'MERCHANT_INDEX',
+      'MOVE#',
+      'RATE#',
+      'SUSPENSE',
+      'TX#',
+      'TXSEQ#',
+      'WEBHOOK#',
+      'WHLOG#',
+    ],
+    deletes: true,
+  },
 } as const satisfies RouteDefinition;

@@ -19,4 +19,23 @@ export const createVaPaymentRow = {
   tag: CHANNELS.va.tag,
   usesGateway: true,
   reads: ['merchant', 'transactionCounter'],
+  tableWrites: {
+    prefixes: [
+      'BALANCE#',
+      'CLIENT#',
+      'IDEM#',
+      'LEDGER#',
+      'MERCHANT#',
+      'MERCHANT_INDEX',
+      'MOVE#',
+      'RATE#',
+      'SUSPENSE',
+      'TX#',
+      'TXSEQ#',
+      'VANUM#',
+      'WEBHOOK#',
+      'WHLOG#',
+    ],
+    deletes: true,
+  },
 } as const satisfies RouteDefinition;

@@ -20,4 +20,21 @@ export const dashboardChangeUserRoleRow = {
   summary: "Change a user's role",
   description: 'The last owner cannot be given another role (409 `last_owner`).',
   tag: 'Dashboard',
+  tableWrites: {
+    prefixes: [
+      'AUDIT#',
+      'BALANCE#',
+      'CLIENT#',
+      'IDEM#',
+      'INVITE#',
+      'MEMBERS#',
+      'MERCHANT#',
+      'MERCHANT_INDEX',
+      'RATE#',
+      'TX#',
+      'TXSEQ#',
+      'USER#',
+    ],
+    deletes: true,
+  },
 } as const satisfies RouteDefinition;

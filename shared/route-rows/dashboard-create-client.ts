@@ -23,4 +23,21 @@ export const dashboardCreateClientRow = {
   tag: 'Dashboard',
   // Encrypts the new secret, and decrypts it again to answer a replay (the key's record keeps it sealed).
   secretsKey: 'encryptDecrypt',
+  tableWrites: {
+    prefixes: [
+      'AUDIT#',
+      'BALANCE#',
+      'CLIENT#',
+      'IDEM#',
+      'MCLIENTS#',
+      'MEMBERS#',
+      'MERCHANT#',
+      'MERCHANT_INDEX',
+      'RATE#',
+      'TX#',
+      'TXSEQ#',
+      'USER#',
+    ],
+    deletes: true,
+  },
 } as const satisfies RouteDefinition;

@@ -20,4 +20,21 @@ export const dashboardCreateKycDocumentRow = {
   summary: 'Add a KYC document',
   tag: 'Dashboard',
   kycDocuments: 'upload',
+  tableWrites: {
+    prefixes: [
+      'AUDIT#',
+      'BALANCE#',
+      'CLIENT#',
+      'IDEM#',
+      'KYC#',
+      'MEMBERS#',
+      'MERCHANT#',
+      'MERCHANT_INDEX',
+      'RATE#',
+      'TX#',
+      'TXSEQ#',
+      'USER#',
+    ],
+    deletes: true,
+  },
 } as const satisfies RouteDefinition;

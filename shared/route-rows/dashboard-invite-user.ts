@@ -21,4 +21,21 @@ export const dashboardInviteUserRow = {
     '`already_invited` while the e-mail has a pending invitation (revoke it to change the role), ' +
     '`too_many_invitations` beyond 50 pending.',
   tag: 'Dashboard',
+  tableWrites: {
+    prefixes: [
+      'AUDIT#',
+      'BALANCE#',
+      'CLIENT#',
+      'IDEM#',
+      'INVITE#',
+      'MEMBERS#',
+      'MERCHANT#',
+      'MERCHANT_INDEX',
+      'RATE#',
+      'TX#',
+      'TXSEQ#',
+      'USER#',
+    ],
+    deletes: true,
+  },
 } as const satisfies RouteDefinition;

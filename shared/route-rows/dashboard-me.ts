@@ -18,4 +18,21 @@ export const dashboardMeRow = {
   tag: 'Dashboard',
   // A GET that writes: accepting an invitation is a transaction (docs/ARCHITECTURE.md, section 15).
   tableAccess: 'readWrite',
+  tableWrites: {
+    prefixes: [
+      'AUDIT#',
+      'BALANCE#',
+      'CLIENT#',
+      'IDEM#',
+      'INVITE#',
+      'MEMBERS#',
+      'MERCHANT#',
+      'MERCHANT_INDEX',
+      'RATE#',
+      'TX#',
+      'TXSEQ#',
+      'USER#',
+    ],
+    deletes: true,
+  },
 } as const satisfies RouteDefinition;

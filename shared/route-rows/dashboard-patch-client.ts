@@ -16,4 +16,21 @@ export const dashboardPatchClientRow = {
   summary: 'Update or deactivate an API client',
   description: 'Turning a client on again (`active: true`) needs a KYC verified merchant; every other change does not.',
   tag: 'Dashboard',
+  tableWrites: {
+    prefixes: [
+      'AUDIT#',
+      'BALANCE#',
+      'CLIENT#',
+      'IDEM#',
+      'MCLIENTS#',
+      'MEMBERS#',
+      'MERCHANT#',
+      'MERCHANT_INDEX',
+      'RATE#',
+      'TX#',
+      'TXSEQ#',
+      'USER#',
+    ],
+    deletes: true,
+  },
 } as const satisfies RouteDefinition;

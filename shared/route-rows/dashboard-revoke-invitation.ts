@@ -14,4 +14,21 @@ export const dashboardRevokeInvitationRow = {
   errors: ['not_found'],
   summary: 'Revoke a pending invitation',
   tag: 'Dashboard',
+  tableWrites: {
+    prefixes: [
+      'AUDIT#',
+      'BALANCE#',
+      'CLIENT#',
+      'IDEM#',
+      'INVITE#',
+      'MEMBERS#',
+      'MERCHANT#',
+      'MERCHANT_INDEX',
+      'RATE#',
+      'TX#',
+      'TXSEQ#',
+      'USER#',
+    ],
+    deletes: true,
+  },
 } as const satisfies RouteDefinition;

@@ -22,4 +22,21 @@ export const dashboardRotateClientSecretRow = {
   tag: 'Dashboard',
   // Like the admin rotation: encrypts the new secret, decrypts it to answer a replay.
   secretsKey: 'encryptDecrypt',
+  tableWrites: {
+    prefixes: [
+      'AUDIT#',
+      'BALANCE#',
+      'CLIENT#',
+      'IDEM#',
+      'MCLIENTS#',
+      'MEMBERS#',
+      'MERCHANT#',
+      'MERCHANT_INDEX',
+      'RATE#',
+      'TX#',
+      'TXSEQ#',
+      'USER#',
+    ],
+    deletes: true,
+  },
 } as const satisfies RouteDefinition;

@@ -20,4 +20,23 @@ export const dashboardSetPinRow = {
   pinHashes: true,
   // The PIN check and the new hash are scrypt (~50 ms of CPU each): twice the CPU halves it at about the same cost.
   memorySizeMb: 1024,
+  tableWrites: {
+    prefixes: [
+      'AUDIT#',
+      'BALANCE#',
+      'CLIENT#',
+      'IDEM#',
+      'LEDGER#',
+      'MEMBERS#',
+      'MERCHANT#',
+      'MERCHANT_INDEX',
+      'PIN#',
+      'RATE#',
+      'SUSPENSE',
+      'TX#',
+      'TXSEQ#',
+      'USER#',
+    ],
+    deletes: true,
+  },
 } as const satisfies RouteDefinition;

@@ -25,4 +25,21 @@ export const dashboardSubmitKycRow = {
   summary: 'Submit your KYC',
   tag: 'Dashboard',
   kycDocuments: 'read',
+  tableWrites: {
+    prefixes: [
+      'AUDIT#',
+      'BALANCE#',
+      'CLIENT#',
+      'IDEM#',
+      'KYC#',
+      'MEMBERS#',
+      'MERCHANT#',
+      'MERCHANT_INDEX',
+      'RATE#',
+      'TX#',
+      'TXSEQ#',
+      'USER#',
+    ],
+    deletes: true,
+  },
 } as const satisfies RouteDefinition;

@@ -13,4 +13,8 @@ export const disableDeviceRow = {
   errors: ['not_found'],
   summary: 'Disable a device (for example on logout)',
   tag: 'Devices',
+  tableWrites: {
+    prefixes: ['BALANCE#', 'CLIENT#', 'DEVICE#', 'IDEM#', 'MERCHANT#', 'MERCHANT_INDEX', 'RATE#', 'TX#', 'TXSEQ#'],
+    deletes: true,
+  },
 } as const satisfies RouteDefinition;

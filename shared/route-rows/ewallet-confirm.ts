@@ -8,4 +8,23 @@ export const ewalletConfirmRow = {
   handler: 'functions/api/ewallet-confirm.ts',
   permission: 'ewallet:create',
   summary: 'E-wallet top-up, step 2: confirm with the PIN',
+  tableWrites: {
+    prefixes: [
+      'BALANCE#',
+      'CLIENT#',
+      'IDEM#',
+      'LEDGER#',
+      'MERCHANT#',
+      'MERCHANT_INDEX',
+      'MOVE#',
+      'PIN#',
+      'RATE#',
+      'SUSPENSE',
+      'TX#',
+      'TXSEQ#',
+      'WEBHOOK#',
+      'WHLOG#',
+    ],
+    deletes: true,
+  },
 } as const satisfies RouteDefinition;

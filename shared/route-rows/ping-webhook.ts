@@ -20,4 +20,23 @@ export const pingWebhookRow = {
     'A real, signed delivery (logged like any other), sent once without retries. 422 `validation_failed` (`callback_url`) when this API client has no callback URL.',
   tag: 'Webhooks',
   secretsKey: 'decrypt',
+  tableWrites: {
+    prefixes: [
+      'BALANCE#',
+      'CLIENT#',
+      'IDEM#',
+      'LEDGER#',
+      'MERCHANT#',
+      'MERCHANT_INDEX',
+      'MOVE#',
+      'PIN#',
+      'RATE#',
+      'SUSPENSE',
+      'TX#',
+      'TXSEQ#',
+      'WEBHOOK#',
+      'WHLOG#',
+    ],
+    deletes: true,
+  },
 } as const satisfies RouteDefinition;

@@ -24,4 +24,24 @@ export const ppobOrderRow = {
   sends: ['orders', 'webhooks'],
   // The merchant comes with the request's one read: its balance shards pick the order's shard.
   reads: ['merchant', 'transactionCounter'],
+  tableWrites: {
+    prefixes: [
+      'BALANCE#',
+      'CLIENT#',
+      'IDEM#',
+      'LEDGER#',
+      'MERCHANT#',
+      'MERCHANT_INDEX',
+      'MOVE#',
+      'PPOBINQ#',
+      'RATE#',
+      'RECENTORDER#',
+      'SUSPENSE',
+      'TX#',
+      'TXSEQ#',
+      'WEBHOOK#',
+      'WHLOG#',
+    ],
+    deletes: true,
+  },
 } as const satisfies RouteDefinition;

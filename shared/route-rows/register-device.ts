@@ -17,4 +17,8 @@ export const registerDeviceRow = {
   description:
     'A repeated token refreshes last_seen_at (and re-activates a disabled device). A token registered by another merchant moves to the caller.',
   tag: 'Devices',
+  tableWrites: {
+    prefixes: ['BALANCE#', 'CLIENT#', 'DEVICE#', 'IDEM#', 'MERCHANT#', 'MERCHANT_INDEX', 'RATE#', 'TX#', 'TXSEQ#'],
+    deletes: true,
+  },
 } as const satisfies RouteDefinition;

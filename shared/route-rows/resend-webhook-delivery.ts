@@ -22,4 +22,23 @@ export const resendWebhookDeliveryRow = {
     'A delivery of another API client is 404 `not_found`; 503 `service_unavailable` while the delivery is being sent.',
   tag: 'Webhooks',
   secretsKey: 'decrypt',
+  tableWrites: {
+    prefixes: [
+      'BALANCE#',
+      'CLIENT#',
+      'IDEM#',
+      'LEDGER#',
+      'MERCHANT#',
+      'MERCHANT_INDEX',
+      'MOVE#',
+      'PIN#',
+      'RATE#',
+      'SUSPENSE',
+      'TX#',
+      'TXSEQ#',
+      'WEBHOOK#',
+      'WHLOG#',
+    ],
+    deletes: true,
+  },
 } as const satisfies RouteDefinition;

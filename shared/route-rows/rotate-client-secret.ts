@@ -23,4 +23,19 @@ export const rotateClientSecretRow = {
   tag: 'Admin',
   // Encrypts the new secret, and decrypts it again to answer a replay (the key's record keeps it sealed).
   secretsKey: 'encryptDecrypt',
+  tableWrites: {
+    prefixes: [
+      'AUDIT#',
+      'BALANCE#',
+      'CLIENT#',
+      'IDEM#',
+      'MCLIENTS#',
+      'MERCHANT#',
+      'MERCHANT_INDEX',
+      'RATE#',
+      'TX#',
+      'TXSEQ#',
+    ],
+    deletes: true,
+  },
 } as const satisfies RouteDefinition;

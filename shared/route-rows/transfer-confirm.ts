@@ -8,4 +8,23 @@ export const transferConfirmRow = {
   handler: 'functions/api/transfer-confirm.ts',
   permission: 'transfer:create',
   summary: 'Bank transfer, step 2: confirm with the PIN',
+  tableWrites: {
+    prefixes: [
+      'BALANCE#',
+      'CLIENT#',
+      'IDEM#',
+      'LEDGER#',
+      'MERCHANT#',
+      'MERCHANT_INDEX',
+      'MOVE#',
+      'PIN#',
+      'RATE#',
+      'SUSPENSE',
+      'TX#',
+      'TXSEQ#',
+      'WEBHOOK#',
+      'WHLOG#',
+    ],
+    deletes: true,
+  },
 } as const satisfies RouteDefinition;

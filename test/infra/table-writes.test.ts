@@ -6,7 +6,7 @@ import { keys } from '../../shared/store/keys';
 import { bundleTableUse, prefixOfPartitionKey, tableUseOfSources, type BundleTableUse } from '../support/table-writes';
 
 /**
- * The declaration of infra/table-writes.ts against the code: every function is bundled as CDK
+ * The declared writes (each route row's `tableWrites`, infra/table-writes.ts for consumers and jobs) against the code: every function is bundled as CDK
  * bundles it, and the key builders its modules call must be exactly the prefixes its row names
  * (so the LeadingKeys condition never denies a write the code makes, and no prefix is granted that
  * no module of the function builds), DeleteItem exactly where a module deletes.
@@ -59,8 +59,27 @@ describe('the analysis', () => {
 });
 
 describe('declared table writes', () => {
-  it('has a row for every read-write function and for no other', () => {
-    expect(Object.keys(TABLE_WRITES).sort()).toEqual(READ_WRITE.map((spec) => spec.id).sort());
+  it('has a row for every read-write consumer and job and for no other function', () => {
+    const consumersAndJobs = READ_WRITE.filter((spec) => !spec.id.startsWith('Route-'));
+    expect(Object.keys(TABLE_WRITES).sort()).toEqual(consumersAndJobs.map((spec) => spec.id).sort());
+  });
+
+  it("takes a route's writes from its row, which only a read-write route may declare", () => {
+    for (const route of ROUTE_ROWS) {
+      const spec = routeSpec(route);
+      expect([spec.id, spec.tableWrites]).toEqual([
+        spec.id,
+        spec.tableAccess === 'readWrite' ? route.tableWrites : undefined,
+      ]);
+    }
+    const [getRoute] = ROUTE_ROWS.filter((route) => route.method === 'GET' && route.tableAccess === undefined);
+    expect(() => routeSpec({ ...getRoute!, tableWrites: { prefixes: ['TX#'], deletes: false } })).toThrow(
+      /does not write the table but declares tableWrites in its route row/,
+    );
+    const [postRoute] = ROUTE_ROWS.filter((route) => route.method === 'POST' && route.tableWrites !== undefined);
+    expect(() => routeSpec({ ...postRoute!, tableWrites: undefined })).toThrow(
+      /declares no tableWrites in its route row/,
+    );
   });
 
   it.each(READ_WRITE.map((spec) => [spec.id, spec]))(
@@ -68,7 +87,7 @@ describe('declared table writes', () => {
     (id, spec) => {
       const use = uses.get(id)!;
       expect(use.writes).toBe(true);
-      // On failure, the row to write in infra/table-writes.ts:
+      // On failure, what to write as the route row's tableWrites, or as the row in infra/table-writes.ts:
       expect({ prefixes: spec.tableWrites!.prefixes, deletes: spec.tableWrites!.deletes }).toEqual({
         prefixes: use.prefixes,
         deletes: use.deletes,
