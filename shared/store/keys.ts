@@ -1,3 +1,7 @@
+/** `LEDGER#<merchant>` for balance shard 0, `LEDGER#<merchant>#<k>` above. */
+const ledgerPk = (merchantId: string, shard: number): string =>
+  shard === 0 ? `LEDGER#${merchantId}` : `LEDGER#${merchantId}#${shard}`;
+
 /** Every key of the single table, built in one place. */
 export const keys = {
   merchant: (merchantId: string) => ({ pk: `MERCHANT#${merchantId}`, sk: 'PROFILE' }),
@@ -85,12 +89,14 @@ export const keys = {
     pk: `TX#${partnerReff}`,
     sk: `EVENT#${String(sequence).padStart(6, '0')}`,
   }),
-  posting: (merchantId: string, postingId: string) => ({ pk: `LEDGER#${merchantId}`, sk: `POSTING#${postingId}` }),
+  posting: (merchantId: string, postingId: string) => ({ pk: ledgerPk(merchantId, 0), sk: `POSTING#${postingId}` }),
   /** A posting of a move on balance shard k > 0 (see postingKey): the shard's own ledger partition. */
   postingShard: (merchantId: string, shard: number, postingId: string) => ({
-    pk: `LEDGER#${merchantId}#${shard}`,
+    pk: ledgerPk(merchantId, shard),
     sk: `POSTING#${postingId}`,
   }),
+  /** The main ledger partition of a merchant's balance shard k, where its postings are queried. */
+  ledgerShard: (merchantId: string, shard: number) => ({ pk: ledgerPk(merchantId, shard) }),
   /** Postings between system accounts only (suspense in, suspense refunded): the system ledger partition. */
   systemPosting: (postingId: string) => ({ pk: SYSTEM_LEDGER_PK, sk: `POSTING#${postingId}` }),
   /** Money that matched no transaction, waiting for an operator. One small partition: it is rare and listed whole. */

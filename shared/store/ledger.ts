@@ -26,8 +26,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 export const LEDGER_PARTITIONS_PER_SHARD = 2;
 
 /** The shard's main ledger partition: `LEDGER#<id>` for shard 0, `LEDGER#<id>#<k>` above. */
-const shardLedger = (merchantId: string, shard: number): string =>
-  shard === 0 ? keys.posting(merchantId, '').pk : keys.postingShard(merchantId, shard, '').pk;
+const shardLedger = (merchantId: string, shard: number): string => keys.ledgerShard(merchantId, shard).pk;
 
 /** Partition `part` of a shard's ledger: the main one for 0, `<main>/<part>` above. */
 const ledgerPart = (main: string, part: number): string => (part === 0 ? main : `${main}/${part}`);

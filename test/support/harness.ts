@@ -268,7 +268,7 @@ export async function purgeQueue(queue: QueueId): Promise<void> {
 export function postingsOf(merchantId: string): Promise<Array<Record<string, any>>> {
   return queryAll({
     KeyConditionExpression: 'pk = :pk',
-    ExpressionAttributeValues: { ':pk': keys.posting(merchantId, '').pk },
+    ExpressionAttributeValues: { ':pk': keys.ledgerShard(merchantId, 0).pk },
     ConsistentRead: true,
   });
 }
