@@ -116,8 +116,9 @@ class Api {
     let last: Answer = { status: 0, body: null };
     const startedMs = Date.now();
     // A key in progress is a request still running: a merchant waits for it as long as a function
-    // may run (its timeout), so those answers are retried until then, whatever the attempt count.
-    for (let attempt = 1; attempt <= REQUEST_ATTEMPTS_MAX; attempt += 1) {
+    // may run (its timeout), so those answers are retried until then and are not counted as failures.
+    let failures = 0;
+    while (failures < REQUEST_ATTEMPTS_MAX) {
       let inProgress = false;
       try {
         last = await this.raw(method, path, options);
@@ -126,8 +127,9 @@ class Api {
       } catch (error) {
         last = { status: 0, body: String(error) };
       }
-      if (inProgress && Date.now() - startedMs < IN_PROGRESS_WAIT_MAX_MS) attempt -= 1;
-      await new Promise((done) => setTimeout(done, 50 * Math.max(1, Math.min(attempt, 10))));
+      const waiting = inProgress && Date.now() - startedMs < IN_PROGRESS_WAIT_MAX_MS;
+      if (!waiting) failures += 1;
+      await new Promise((done) => setTimeout(done, 50 * Math.max(1, Math.min(failures, 10))));
     }
     throw new Error(`${method} ${path} never got a final answer: ${last.status} ${JSON.stringify(last.body)}`);
   }
