@@ -133,6 +133,10 @@ function tableWritesOf(
   return declared;
 }
 
+/** A row's declaration as the grants read it: its prefixes sorted, each once (a row spreads shared sets). */
+const sortedWrites = (writes: TableWrites | undefined): TableWrites | undefined =>
+  writes === undefined ? undefined : { ...writes, prefixes: [...new Set(writes.prefixes)].sort() };
+
 export function routeSpec(route: RouteDefinition): FunctionSpec {
   const tableAccess = tableAccessOf(route);
   const rateLimited = isRateLimited(route);
@@ -148,7 +152,7 @@ export function routeSpec(route: RouteDefinition): FunctionSpec {
     description: `${route.method} ${fullPath(route)}: ${route.summary}`,
     sends: route.sends ?? [],
     tableAccess,
-    tableWrites: tableWritesOf(`Route-${route.id}`, tableAccess, route.tableWrites, 'its route row'),
+    tableWrites: tableWritesOf(`Route-${route.id}`, tableAccess, sortedWrites(route.tableWrites), 'its route row'),
     rateLimited,
     usesGateway: route.usesGateway === true,
     usesProvider: route.usesProvider === true,

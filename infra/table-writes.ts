@@ -1,4 +1,4 @@
-import type { TableWrites } from '../shared/http/route';
+import type { TableWrites } from '../shared/http/table-writes';
 
 export type { TableWrites };
 

@@ -4,7 +4,9 @@ import type { Permission } from '../domain/permissions';
 import type { ErrorCode } from '../errors';
 import type { MerchantRead } from '../store/request-reads';
 import type { ResponseSchemaName } from './response-schemas';
+import type { TableWrites } from './table-writes';
 export { PERMISSIONS, type Permission } from '../domain/permissions';
+export type { TableWrites } from './table-writes';
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 export type IdempotencyMode = 'none' | 'optional' | 'required';
@@ -19,20 +21,6 @@ export type AuthMode = 'client' | 'gateway' | 'admin' | 'public' | 'user';
 
 /** How a route's function uses the table; see RouteDefinition.tableAccess. */
 export type TableAccess = 'none' | 'read' | 'readWrite';
-
-/**
- * The partition-key prefixes a read-write function may write (PutItem, UpdateItem and, where
- * `deletes`, DeleteItem, each under a `dynamodb:LeadingKeys` condition; a TransactWriteItems call is
- * authorized item by item against the same statement). Keys come from shared/store/keys.ts; a
- * prefix is a key up to its first `#`, or the whole key where it has none (MERCHANT_INDEX,
- * SUSPENSE). test/infra/table-writes.test.ts bundles every function and fails, printing what to
- * write, unless the declaration names exactly the prefixes of the key builders its bundle calls.
- */
-export interface TableWrites {
-  prefixes: readonly string[];
-  /** Sends DeleteItem (the idempotency record released after a 5xx). */
-  deletes: boolean;
-}
 
 /** How a function uses the client-secrets KMS key; see RouteDefinition.secretsKey. */
 export type SecretsKeyUse = 'encrypt' | 'decrypt' | 'encryptDecrypt';

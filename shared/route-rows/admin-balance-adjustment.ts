@@ -1,3 +1,4 @@
+import { REQUEST_WRITES, MONEY_MOVE_WRITES } from '../http/table-writes';
 import type { RouteDefinition } from '../http/route';
 import { BalanceAdjustmentBodySchema, MerchantIdParamsSchema } from '../schemas/admin';
 
@@ -19,23 +20,5 @@ export const adminBalanceAdjustmentRow = {
   errors: ['not_found', 'insufficient_balance', 'permission_denied'],
   summary: 'Adjust a merchant balance (sandbox funding, corrections); X-Idempotency-Key required',
   tag: 'Admin',
-  tableWrites: {
-    prefixes: [
-      'BALANCE#',
-      'CLIENT#',
-      'IDEM#',
-      'LEDGER#',
-      'MERCHANT#',
-      'MERCHANT_INDEX',
-      'MOVE#',
-      'PIN#',
-      'RATE#',
-      'SUSPENSE',
-      'TX#',
-      'TXSEQ#',
-      'WEBHOOK#',
-      'WHLOG#',
-    ],
-    deletes: true,
-  },
+  tableWrites: { prefixes: [...REQUEST_WRITES, ...MONEY_MOVE_WRITES, 'PIN#'], deletes: true },
 } as const satisfies RouteDefinition;

@@ -1,3 +1,4 @@
+import { REQUEST_WRITES } from '../http/table-writes';
 import type { RouteDefinition } from '../http/route';
 import { CreateClientBodySchema, MerchantIdParamsSchema } from '../schemas/admin';
 
@@ -14,19 +15,5 @@ export const adminCreateClientRow = {
   summary: 'Create an API client for a merchant',
   tag: 'Admin',
   secretsKey: 'encrypt',
-  tableWrites: {
-    prefixes: [
-      'AUDIT#',
-      'BALANCE#',
-      'CLIENT#',
-      'IDEM#',
-      'MCLIENTS#',
-      'MERCHANT#',
-      'MERCHANT_INDEX',
-      'RATE#',
-      'TX#',
-      'TXSEQ#',
-    ],
-    deletes: true,
-  },
+  tableWrites: { prefixes: [...REQUEST_WRITES, 'AUDIT#', 'MCLIENTS#'], deletes: true },
 } as const satisfies RouteDefinition;

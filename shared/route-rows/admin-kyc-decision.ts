@@ -1,3 +1,4 @@
+import { REQUEST_WRITES, MONEY_MOVE_WRITES } from '../http/table-writes';
 import type { RouteDefinition } from '../http/route';
 import { KycDecisionBodySchema, MerchantIdParamsSchema } from '../schemas/admin';
 
@@ -13,24 +14,5 @@ export const adminKycDecisionRow = {
   errors: ['not_found'],
   summary: "Decide a merchant's KYC",
   tag: 'Admin',
-  tableWrites: {
-    prefixes: [
-      'AUDIT#',
-      'BALANCE#',
-      'CLIENT#',
-      'IDEM#',
-      'LEDGER#',
-      'MERCHANT#',
-      'MERCHANT_INDEX',
-      'MOVE#',
-      'PIN#',
-      'RATE#',
-      'SUSPENSE',
-      'TX#',
-      'TXSEQ#',
-      'WEBHOOK#',
-      'WHLOG#',
-    ],
-    deletes: true,
-  },
+  tableWrites: { prefixes: [...REQUEST_WRITES, ...MONEY_MOVE_WRITES, 'AUDIT#', 'PIN#'], deletes: true },
 } as const satisfies RouteDefinition;

@@ -1,3 +1,4 @@
+import { REQUEST_WRITES } from '../http/table-writes';
 import type { RouteDefinition } from '../http/route';
 import { ClientIdParamsSchema, PatchClientBodySchema } from '../schemas/admin';
 
@@ -13,19 +14,5 @@ export const adminPatchClientRow = {
   errors: ['not_found'],
   summary: 'Update an API client',
   tag: 'Admin',
-  tableWrites: {
-    prefixes: [
-      'AUDIT#',
-      'BALANCE#',
-      'CLIENT#',
-      'IDEM#',
-      'MCLIENTS#',
-      'MERCHANT#',
-      'MERCHANT_INDEX',
-      'RATE#',
-      'TX#',
-      'TXSEQ#',
-    ],
-    deletes: true,
-  },
+  tableWrites: { prefixes: [...REQUEST_WRITES, 'AUDIT#', 'MCLIENTS#'], deletes: true },
 } as const satisfies RouteDefinition;

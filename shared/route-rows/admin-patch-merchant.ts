@@ -1,3 +1,4 @@
+import { REQUEST_WRITES, MONEY_MOVE_WRITES } from '../http/table-writes';
 import type { RouteDefinition } from '../http/route';
 import { MerchantIdParamsSchema, PatchMerchantBodySchema } from '../schemas/admin';
 
@@ -16,24 +17,5 @@ export const adminPatchMerchantRow = {
     'A fee override is refused (422 `validation_failed`, `errors["fees.<channel>"]`) when its fees would reach the amount at any amount of the channel\'s range.',
   tag: 'Admin',
   pinHashes: true,
-  tableWrites: {
-    prefixes: [
-      'AUDIT#',
-      'BALANCE#',
-      'CLIENT#',
-      'IDEM#',
-      'LEDGER#',
-      'MERCHANT#',
-      'MERCHANT_INDEX',
-      'MOVE#',
-      'PIN#',
-      'RATE#',
-      'SUSPENSE',
-      'TX#',
-      'TXSEQ#',
-      'WEBHOOK#',
-      'WHLOG#',
-    ],
-    deletes: true,
-  },
+  tableWrites: { prefixes: [...REQUEST_WRITES, ...MONEY_MOVE_WRITES, 'AUDIT#', 'PIN#'], deletes: true },
 } as const satisfies RouteDefinition;

@@ -1,3 +1,4 @@
+import { REQUEST_WRITES, MONEY_MOVE_WRITES } from '../http/table-writes';
 import type { RouteDefinition } from '../http/route';
 import { ResolveSuspenseBodySchema, SuspenseIdParamsSchema } from '../schemas/admin';
 
@@ -20,22 +21,5 @@ export const adminResolveSuspenseRow = {
   summary:
     'Resolve a suspense entry once: credit a merchant (outside sandbox, the credit operator role), refund, or close a payout conflict',
   tag: 'Admin',
-  tableWrites: {
-    prefixes: [
-      'BALANCE#',
-      'CLIENT#',
-      'IDEM#',
-      'LEDGER#',
-      'MERCHANT#',
-      'MERCHANT_INDEX',
-      'MOVE#',
-      'RATE#',
-      'SUSPENSE',
-      'TX#',
-      'TXSEQ#',
-      'WEBHOOK#',
-      'WHLOG#',
-    ],
-    deletes: true,
-  },
+  tableWrites: { prefixes: [...REQUEST_WRITES, ...MONEY_MOVE_WRITES], deletes: true },
 } as const satisfies RouteDefinition;

@@ -1,3 +1,4 @@
+import { REQUEST_WRITES } from '../http/table-writes';
 import { CHANNELS } from '../channels/registry';
 import type { RouteDefinition } from '../http/route';
 import { CreateDedicatedVaBodySchema } from '../channels/dedicated-va/schemas';
@@ -21,8 +22,5 @@ export const createDedicatedVaRow = {
   tag: CHANNELS.dedicated_va.tag,
   usesGateway: true,
   reads: ['merchant'],
-  tableWrites: {
-    prefixes: ['BALANCE#', 'CLIENT#', 'IDEM#', 'MERCHANT#', 'MERCHANT_INDEX', 'RATE#', 'TX#', 'TXSEQ#', 'VANUM#'],
-    deletes: true,
-  },
+  tableWrites: { prefixes: [...REQUEST_WRITES, 'VANUM#'], deletes: true },
 } as const satisfies RouteDefinition;

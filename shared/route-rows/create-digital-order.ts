@@ -1,3 +1,4 @@
+import { REQUEST_WRITES, MONEY_MOVE_WRITES } from '../http/table-writes';
 import { CHANNELS } from '../channels/registry';
 import type { RouteDefinition } from '../http/route';
 import { CreateOrderBodySchema } from '../channels/digital/order-schemas';
@@ -27,24 +28,5 @@ export const createDigitalOrderRow = {
   tag: CHANNELS.digital.tag,
   sends: ['orders', 'webhooks'],
   reads: ['merchant', 'transactionCounter'],
-  tableWrites: {
-    prefixes: [
-      'BALANCE#',
-      'CLIENT#',
-      'IDEM#',
-      'LEDGER#',
-      'MERCHANT#',
-      'MERCHANT_INDEX',
-      'MOVE#',
-      'PPOBINQ#',
-      'RATE#',
-      'RECENTORDER#',
-      'SUSPENSE',
-      'TX#',
-      'TXSEQ#',
-      'WEBHOOK#',
-      'WHLOG#',
-    ],
-    deletes: true,
-  },
+  tableWrites: { prefixes: [...REQUEST_WRITES, ...MONEY_MOVE_WRITES, 'PPOBINQ#', 'RECENTORDER#'], deletes: true },
 } as const satisfies RouteDefinition;

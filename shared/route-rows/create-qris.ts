@@ -1,3 +1,4 @@
+import { REQUEST_WRITES, MONEY_MOVE_WRITES } from '../http/table-writes';
 import { CHANNELS } from '../channels/registry';
 import type { RouteDefinition } from '../http/route';
 import { CreateQrisBodySchema } from '../channels/qris/schemas';
@@ -18,22 +19,5 @@ export const createQrisRow = {
   tag: CHANNELS.qris.tag,
   usesGateway: true,
   reads: ['merchant', 'transactionCounter'],
-  tableWrites: {
-    prefixes: [
-      'BALANCE#',
-      'CLIENT#',
-      'IDEM#',
-      'LEDGER#',
-      'MERCHANT#',
-      'MERCHANT_INDEX',
-      'MOVE#',
-      'RATE#',
-      'SUSPENSE',
-      'TX#',
-      'TXSEQ#',
-      'WEBHOOK#',
-      'WHLOG#',
-    ],
-    deletes: true,
-  },
+  tableWrites: { prefixes: [...REQUEST_WRITES, ...MONEY_MOVE_WRITES], deletes: true },
 } as const satisfies RouteDefinition;

@@ -1,3 +1,4 @@
+import { REQUEST_WRITES, MONEY_MOVE_WRITES } from '../http/table-writes';
 import { CHANNELS } from '../channels/registry';
 import type { RouteDefinition } from '../http/route';
 import { CreateVaPaymentBodySchema } from '../channels/va/schemas';
@@ -19,23 +20,5 @@ export const createVaPaymentRow = {
   tag: CHANNELS.va.tag,
   usesGateway: true,
   reads: ['merchant', 'transactionCounter'],
-  tableWrites: {
-    prefixes: [
-      'BALANCE#',
-      'CLIENT#',
-      'IDEM#',
-      'LEDGER#',
-      'MERCHANT#',
-      'MERCHANT_INDEX',
-      'MOVE#',
-      'RATE#',
-      'SUSPENSE',
-      'TX#',
-      'TXSEQ#',
-      'VANUM#',
-      'WEBHOOK#',
-      'WHLOG#',
-    ],
-    deletes: true,
-  },
+  tableWrites: { prefixes: [...REQUEST_WRITES, ...MONEY_MOVE_WRITES, 'VANUM#'], deletes: true },
 } as const satisfies RouteDefinition;

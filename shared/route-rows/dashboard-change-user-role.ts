@@ -1,3 +1,4 @@
+import { REQUEST_WRITES, DASHBOARD_USER_WRITES } from '../http/table-writes';
 import type { RouteDefinition } from '../http/route';
 import { ChangeUserRoleBodySchema, UserIdParamsSchema } from '../schemas/dashboard';
 
@@ -20,21 +21,5 @@ export const dashboardChangeUserRoleRow = {
   summary: "Change a user's role",
   description: 'The last owner cannot be given another role (409 `last_owner`).',
   tag: 'Dashboard',
-  tableWrites: {
-    prefixes: [
-      'AUDIT#',
-      'BALANCE#',
-      'CLIENT#',
-      'IDEM#',
-      'INVITE#',
-      'MEMBERS#',
-      'MERCHANT#',
-      'MERCHANT_INDEX',
-      'RATE#',
-      'TX#',
-      'TXSEQ#',
-      'USER#',
-    ],
-    deletes: true,
-  },
+  tableWrites: { prefixes: [...REQUEST_WRITES, ...DASHBOARD_USER_WRITES, 'AUDIT#', 'INVITE#'], deletes: true },
 } as const satisfies RouteDefinition;

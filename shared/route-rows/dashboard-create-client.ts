@@ -1,3 +1,4 @@
+import { REQUEST_WRITES, DASHBOARD_USER_WRITES } from '../http/table-writes';
 import type { RouteDefinition } from '../http/route';
 import { CreateOwnClientBodySchema } from '../schemas/dashboard';
 
@@ -23,21 +24,5 @@ export const dashboardCreateClientRow = {
   tag: 'Dashboard',
   // Encrypts the new secret, and decrypts it again to answer a replay (the key's record keeps it sealed).
   secretsKey: 'encryptDecrypt',
-  tableWrites: {
-    prefixes: [
-      'AUDIT#',
-      'BALANCE#',
-      'CLIENT#',
-      'IDEM#',
-      'MCLIENTS#',
-      'MEMBERS#',
-      'MERCHANT#',
-      'MERCHANT_INDEX',
-      'RATE#',
-      'TX#',
-      'TXSEQ#',
-      'USER#',
-    ],
-    deletes: true,
-  },
+  tableWrites: { prefixes: [...REQUEST_WRITES, ...DASHBOARD_USER_WRITES, 'AUDIT#', 'MCLIENTS#'], deletes: true },
 } as const satisfies RouteDefinition;

@@ -1,3 +1,4 @@
+import { REQUEST_WRITES, MONEY_MOVE_WRITES, DASHBOARD_USER_WRITES } from '../http/table-writes';
 import { CHANNELS } from '../channels/registry';
 import type { RouteDefinition } from '../http/route';
 import { CreateEwalletCashinBodySchema } from '../channels/ewallet-cashin/schemas';
@@ -25,24 +26,7 @@ export const dashboardCreateEwalletCashinRow = {
   tag: CHANNELS.ewallet_cashin.tag,
   usesGateway: true,
   tableWrites: {
-    prefixes: [
-      'BALANCE#',
-      'CLIENT#',
-      'IDEM#',
-      'LEDGER#',
-      'MCLIENTS#',
-      'MEMBERS#',
-      'MERCHANT#',
-      'MERCHANT_INDEX',
-      'MOVE#',
-      'RATE#',
-      'SUSPENSE',
-      'TX#',
-      'TXSEQ#',
-      'USER#',
-      'WEBHOOK#',
-      'WHLOG#',
-    ],
+    prefixes: [...REQUEST_WRITES, ...MONEY_MOVE_WRITES, ...DASHBOARD_USER_WRITES, 'MCLIENTS#'],
     deletes: true,
   },
 } as const satisfies RouteDefinition;

@@ -1,3 +1,4 @@
+import { REQUEST_WRITES, DASHBOARD_USER_WRITES } from '../http/table-writes';
 import type { RouteDefinition } from '../http/route';
 import { CreateKycDocumentBodySchema } from '../schemas/dashboard';
 
@@ -20,21 +21,5 @@ export const dashboardCreateKycDocumentRow = {
   summary: 'Add a KYC document',
   tag: 'Dashboard',
   kycDocuments: 'upload',
-  tableWrites: {
-    prefixes: [
-      'AUDIT#',
-      'BALANCE#',
-      'CLIENT#',
-      'IDEM#',
-      'KYC#',
-      'MEMBERS#',
-      'MERCHANT#',
-      'MERCHANT_INDEX',
-      'RATE#',
-      'TX#',
-      'TXSEQ#',
-      'USER#',
-    ],
-    deletes: true,
-  },
+  tableWrites: { prefixes: [...REQUEST_WRITES, ...DASHBOARD_USER_WRITES, 'AUDIT#', 'KYC#'], deletes: true },
 } as const satisfies RouteDefinition;

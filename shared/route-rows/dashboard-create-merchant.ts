@@ -1,3 +1,4 @@
+import { REQUEST_WRITES, DASHBOARD_USER_WRITES } from '../http/table-writes';
 import type { RouteDefinition } from '../http/route';
 import { CreateOwnMerchantBodySchema } from '../schemas/dashboard';
 
@@ -14,20 +15,5 @@ export const dashboardCreateMerchantRow = {
   errors: ['already_member'],
   summary: 'Create your merchant',
   tag: 'Dashboard',
-  tableWrites: {
-    prefixes: [
-      'AUDIT#',
-      'BALANCE#',
-      'CLIENT#',
-      'IDEM#',
-      'MEMBERS#',
-      'MERCHANT#',
-      'MERCHANT_INDEX',
-      'RATE#',
-      'TX#',
-      'TXSEQ#',
-      'USER#',
-    ],
-    deletes: true,
-  },
+  tableWrites: { prefixes: [...REQUEST_WRITES, ...DASHBOARD_USER_WRITES, 'AUDIT#'], deletes: true },
 } as const satisfies RouteDefinition;

@@ -1,3 +1,4 @@
+import { REQUEST_WRITES, DASHBOARD_USER_WRITES } from '../http/table-writes';
 import type { RouteDefinition } from '../http/route';
 import { InviteUserBodySchema } from '../schemas/dashboard';
 
@@ -21,21 +22,5 @@ export const dashboardInviteUserRow = {
     '`already_invited` while the e-mail has a pending invitation (revoke it to change the role), ' +
     '`too_many_invitations` beyond 50 pending.',
   tag: 'Dashboard',
-  tableWrites: {
-    prefixes: [
-      'AUDIT#',
-      'BALANCE#',
-      'CLIENT#',
-      'IDEM#',
-      'INVITE#',
-      'MEMBERS#',
-      'MERCHANT#',
-      'MERCHANT_INDEX',
-      'RATE#',
-      'TX#',
-      'TXSEQ#',
-      'USER#',
-    ],
-    deletes: true,
-  },
+  tableWrites: { prefixes: [...REQUEST_WRITES, ...DASHBOARD_USER_WRITES, 'AUDIT#', 'INVITE#'], deletes: true },
 } as const satisfies RouteDefinition;

@@ -1,3 +1,4 @@
+import { REQUEST_WRITES, DASHBOARD_USER_WRITES } from '../http/table-writes';
 import type { RouteDefinition } from '../http/route';
 import { ClientIdParamsSchema } from '../schemas/admin';
 import { PatchOwnClientBodySchema } from '../schemas/dashboard';
@@ -16,21 +17,5 @@ export const dashboardPatchClientRow = {
   summary: 'Update or deactivate an API client',
   description: 'Turning a client on again (`active: true`) needs a KYC verified merchant; every other change does not.',
   tag: 'Dashboard',
-  tableWrites: {
-    prefixes: [
-      'AUDIT#',
-      'BALANCE#',
-      'CLIENT#',
-      'IDEM#',
-      'MCLIENTS#',
-      'MEMBERS#',
-      'MERCHANT#',
-      'MERCHANT_INDEX',
-      'RATE#',
-      'TX#',
-      'TXSEQ#',
-      'USER#',
-    ],
-    deletes: true,
-  },
+  tableWrites: { prefixes: [...REQUEST_WRITES, ...DASHBOARD_USER_WRITES, 'AUDIT#', 'MCLIENTS#'], deletes: true },
 } as const satisfies RouteDefinition;

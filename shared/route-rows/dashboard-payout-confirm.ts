@@ -1,3 +1,4 @@
+import { REQUEST_WRITES, MONEY_MOVE_WRITES, DASHBOARD_USER_WRITES } from '../http/table-writes';
 import type { RouteDefinition } from '../http/route';
 import { DashboardPayoutConfirmBodySchema } from '../schemas/dashboard-money';
 import { PAYOUT_CONFIRM_ROW } from './payout-confirm';
@@ -15,25 +16,7 @@ export const dashboardPayoutConfirmRow = {
   description: `The API's confirm with the payout's \`channel\`: the same PIN attempts and lock, hold and gateway.\n\n${PAYOUT_CONFIRM_ROW.description}`,
   tag: 'Dashboard',
   tableWrites: {
-    prefixes: [
-      'BALANCE#',
-      'CLIENT#',
-      'IDEM#',
-      'LEDGER#',
-      'MCLIENTS#',
-      'MEMBERS#',
-      'MERCHANT#',
-      'MERCHANT_INDEX',
-      'MOVE#',
-      'PIN#',
-      'RATE#',
-      'SUSPENSE',
-      'TX#',
-      'TXSEQ#',
-      'USER#',
-      'WEBHOOK#',
-      'WHLOG#',
-    ],
+    prefixes: [...REQUEST_WRITES, ...MONEY_MOVE_WRITES, ...DASHBOARD_USER_WRITES, 'MCLIENTS#', 'PIN#'],
     deletes: true,
   },
 } as const satisfies RouteDefinition;

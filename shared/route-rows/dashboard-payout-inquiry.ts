@@ -1,3 +1,4 @@
+import { REQUEST_WRITES, MONEY_MOVE_WRITES, DASHBOARD_USER_WRITES } from '../http/table-writes';
 import type { RouteDefinition } from '../http/route';
 import { DashboardPayoutInquiryBodySchema } from '../schemas/dashboard-money';
 import { transferInquiryRow } from './transfer-inquiry';
@@ -21,25 +22,7 @@ export const dashboardPayoutInquiryRow = {
   tag: 'Dashboard',
   usesGateway: true,
   tableWrites: {
-    prefixes: [
-      'BALANCE#',
-      'CLIENT#',
-      'IDEM#',
-      'LEDGER#',
-      'MCLIENTS#',
-      'MEMBERS#',
-      'MERCHANT#',
-      'MERCHANT_INDEX',
-      'MOVE#',
-      'PIN#',
-      'RATE#',
-      'SUSPENSE',
-      'TX#',
-      'TXSEQ#',
-      'USER#',
-      'WEBHOOK#',
-      'WHLOG#',
-    ],
+    prefixes: [...REQUEST_WRITES, ...MONEY_MOVE_WRITES, ...DASHBOARD_USER_WRITES, 'MCLIENTS#', 'PIN#'],
     deletes: true,
   },
 } as const satisfies RouteDefinition;

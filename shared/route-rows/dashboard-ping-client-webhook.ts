@@ -1,3 +1,4 @@
+import { REQUEST_WRITES, MONEY_MOVE_WRITES, DASHBOARD_USER_WRITES } from '../http/table-writes';
 import type { RouteDefinition } from '../http/route';
 import { ClientIdParamsSchema } from '../schemas/admin';
 
@@ -22,26 +23,7 @@ export const dashboardPingClientWebhookRow = {
   tag: 'Dashboard',
   secretsKey: 'decrypt',
   tableWrites: {
-    prefixes: [
-      'AUDIT#',
-      'BALANCE#',
-      'CLIENT#',
-      'IDEM#',
-      'LEDGER#',
-      'MCLIENTS#',
-      'MEMBERS#',
-      'MERCHANT#',
-      'MERCHANT_INDEX',
-      'MOVE#',
-      'PIN#',
-      'RATE#',
-      'SUSPENSE',
-      'TX#',
-      'TXSEQ#',
-      'USER#',
-      'WEBHOOK#',
-      'WHLOG#',
-    ],
+    prefixes: [...REQUEST_WRITES, ...MONEY_MOVE_WRITES, ...DASHBOARD_USER_WRITES, 'AUDIT#', 'MCLIENTS#', 'PIN#'],
     deletes: true,
   },
 } as const satisfies RouteDefinition;

@@ -1,3 +1,4 @@
+import { REQUEST_WRITES, DASHBOARD_USER_WRITES } from '../http/table-writes';
 import type { RouteDefinition } from '../http/route';
 import { ClientIdParamsSchema, RotateClientSecretBodySchema } from '../schemas/admin';
 
@@ -22,21 +23,5 @@ export const dashboardRotateClientSecretRow = {
   tag: 'Dashboard',
   // Like the admin rotation: encrypts the new secret, decrypts it to answer a replay.
   secretsKey: 'encryptDecrypt',
-  tableWrites: {
-    prefixes: [
-      'AUDIT#',
-      'BALANCE#',
-      'CLIENT#',
-      'IDEM#',
-      'MCLIENTS#',
-      'MEMBERS#',
-      'MERCHANT#',
-      'MERCHANT_INDEX',
-      'RATE#',
-      'TX#',
-      'TXSEQ#',
-      'USER#',
-    ],
-    deletes: true,
-  },
+  tableWrites: { prefixes: [...REQUEST_WRITES, ...DASHBOARD_USER_WRITES, 'AUDIT#', 'MCLIENTS#'], deletes: true },
 } as const satisfies RouteDefinition;

@@ -1,3 +1,4 @@
+import { REQUEST_WRITES, DASHBOARD_USER_WRITES } from '../http/table-writes';
 import type { RouteDefinition } from '../http/route';
 import { SetPinBodySchema } from '../schemas/dashboard-money';
 
@@ -21,22 +22,7 @@ export const dashboardSetPinRow = {
   // The PIN check and the new hash are scrypt (~50 ms of CPU each): twice the CPU halves it at about the same cost.
   memorySizeMb: 1024,
   tableWrites: {
-    prefixes: [
-      'AUDIT#',
-      'BALANCE#',
-      'CLIENT#',
-      'IDEM#',
-      'LEDGER#',
-      'MEMBERS#',
-      'MERCHANT#',
-      'MERCHANT_INDEX',
-      'PIN#',
-      'RATE#',
-      'SUSPENSE',
-      'TX#',
-      'TXSEQ#',
-      'USER#',
-    ],
+    prefixes: [...REQUEST_WRITES, ...DASHBOARD_USER_WRITES, 'AUDIT#', 'LEDGER#', 'PIN#', 'SUSPENSE'],
     deletes: true,
   },
 } as const satisfies RouteDefinition;

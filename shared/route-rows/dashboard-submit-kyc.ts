@@ -1,3 +1,4 @@
+import { REQUEST_WRITES, DASHBOARD_USER_WRITES } from '../http/table-writes';
 import type { RouteDefinition } from '../http/route';
 import { SubmitKycBodySchema } from '../schemas/dashboard';
 
@@ -25,21 +26,5 @@ export const dashboardSubmitKycRow = {
   summary: 'Submit your KYC',
   tag: 'Dashboard',
   kycDocuments: 'read',
-  tableWrites: {
-    prefixes: [
-      'AUDIT#',
-      'BALANCE#',
-      'CLIENT#',
-      'IDEM#',
-      'KYC#',
-      'MEMBERS#',
-      'MERCHANT#',
-      'MERCHANT_INDEX',
-      'RATE#',
-      'TX#',
-      'TXSEQ#',
-      'USER#',
-    ],
-    deletes: true,
-  },
+  tableWrites: { prefixes: [...REQUEST_WRITES, ...DASHBOARD_USER_WRITES, 'AUDIT#', 'KYC#'], deletes: true },
 } as const satisfies RouteDefinition;

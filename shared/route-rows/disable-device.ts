@@ -1,3 +1,4 @@
+import { REQUEST_WRITES } from '../http/table-writes';
 import type { RouteDefinition } from '../http/route';
 import { DeviceTokenParamsSchema } from '../schemas/devices';
 
@@ -13,8 +14,5 @@ export const disableDeviceRow = {
   errors: ['not_found'],
   summary: 'Disable a device (for example on logout)',
   tag: 'Devices',
-  tableWrites: {
-    prefixes: ['BALANCE#', 'CLIENT#', 'DEVICE#', 'IDEM#', 'MERCHANT#', 'MERCHANT_INDEX', 'RATE#', 'TX#', 'TXSEQ#'],
-    deletes: true,
-  },
+  tableWrites: { prefixes: [...REQUEST_WRITES, 'DEVICE#'], deletes: true },
 } as const satisfies RouteDefinition;

@@ -1,3 +1,4 @@
+import { REQUEST_WRITES, MONEY_MOVE_WRITES } from '../http/table-writes';
 import type { RouteDefinition } from '../http/route';
 import { PAYOUT_CONFIRM_ROW } from './payout-confirm';
 
@@ -8,23 +9,5 @@ export const ewalletConfirmRow = {
   handler: 'functions/api/ewallet-confirm.ts',
   permission: 'ewallet:create',
   summary: 'E-wallet top-up, step 2: confirm with the PIN',
-  tableWrites: {
-    prefixes: [
-      'BALANCE#',
-      'CLIENT#',
-      'IDEM#',
-      'LEDGER#',
-      'MERCHANT#',
-      'MERCHANT_INDEX',
-      'MOVE#',
-      'PIN#',
-      'RATE#',
-      'SUSPENSE',
-      'TX#',
-      'TXSEQ#',
-      'WEBHOOK#',
-      'WHLOG#',
-    ],
-    deletes: true,
-  },
+  tableWrites: { prefixes: [...REQUEST_WRITES, ...MONEY_MOVE_WRITES, 'PIN#'], deletes: true },
 } as const satisfies RouteDefinition;

@@ -1,3 +1,4 @@
+import { REQUEST_WRITES, MONEY_MOVE_WRITES } from '../http/table-writes';
 import type { RouteDefinition } from '../http/route';
 
 export const pingWebhookRow = {
@@ -20,23 +21,5 @@ export const pingWebhookRow = {
     'A real, signed delivery (logged like any other), sent once without retries. 422 `validation_failed` (`callback_url`) when this API client has no callback URL.',
   tag: 'Webhooks',
   secretsKey: 'decrypt',
-  tableWrites: {
-    prefixes: [
-      'BALANCE#',
-      'CLIENT#',
-      'IDEM#',
-      'LEDGER#',
-      'MERCHANT#',
-      'MERCHANT_INDEX',
-      'MOVE#',
-      'PIN#',
-      'RATE#',
-      'SUSPENSE',
-      'TX#',
-      'TXSEQ#',
-      'WEBHOOK#',
-      'WHLOG#',
-    ],
-    deletes: true,
-  },
+  tableWrites: { prefixes: [...REQUEST_WRITES, ...MONEY_MOVE_WRITES, 'PIN#'], deletes: true },
 } as const satisfies RouteDefinition;

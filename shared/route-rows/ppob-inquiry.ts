@@ -1,3 +1,4 @@
+import { REQUEST_WRITES, MONEY_MOVE_WRITES } from '../http/table-writes';
 import { CHANNELS } from '../channels/registry';
 import type { RouteDefinition } from '../http/route';
 import { PpobInquiryBodySchema } from '../channels/digital/ppob-schemas';
@@ -22,24 +23,5 @@ export const ppobInquiryRow = {
   tag: CHANNELS.ppob.tag,
   usesProvider: true,
   reads: ['merchant'],
-  tableWrites: {
-    prefixes: [
-      'BALANCE#',
-      'CLIENT#',
-      'IDEM#',
-      'LEDGER#',
-      'MERCHANT#',
-      'MERCHANT_INDEX',
-      'MOVE#',
-      'PPOBINQ#',
-      'RATE#',
-      'RECENTORDER#',
-      'SUSPENSE',
-      'TX#',
-      'TXSEQ#',
-      'WEBHOOK#',
-      'WHLOG#',
-    ],
-    deletes: true,
-  },
+  tableWrites: { prefixes: [...REQUEST_WRITES, ...MONEY_MOVE_WRITES, 'PPOBINQ#', 'RECENTORDER#'], deletes: true },
 } as const satisfies RouteDefinition;

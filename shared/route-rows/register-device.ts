@@ -1,3 +1,4 @@
+import { REQUEST_WRITES } from '../http/table-writes';
 import type { RouteDefinition } from '../http/route';
 import { RegisterDeviceBodySchema } from '../schemas/devices';
 
@@ -17,8 +18,5 @@ export const registerDeviceRow = {
   description:
     'A repeated token refreshes last_seen_at (and re-activates a disabled device). A token registered by another merchant moves to the caller.',
   tag: 'Devices',
-  tableWrites: {
-    prefixes: ['BALANCE#', 'CLIENT#', 'DEVICE#', 'IDEM#', 'MERCHANT#', 'MERCHANT_INDEX', 'RATE#', 'TX#', 'TXSEQ#'],
-    deletes: true,
-  },
+  tableWrites: { prefixes: [...REQUEST_WRITES, 'DEVICE#'], deletes: true },
 } as const satisfies RouteDefinition;

@@ -1,3 +1,4 @@
+import { REQUEST_WRITES, MONEY_MOVE_WRITES } from '../http/table-writes';
 import type { RouteDefinition } from '../http/route';
 import { WebhookDeliveryIdParamsSchema } from '../schemas/webhooks';
 
@@ -22,23 +23,5 @@ export const resendWebhookDeliveryRow = {
     'A delivery of another API client is 404 `not_found`; 503 `service_unavailable` while the delivery is being sent.',
   tag: 'Webhooks',
   secretsKey: 'decrypt',
-  tableWrites: {
-    prefixes: [
-      'BALANCE#',
-      'CLIENT#',
-      'IDEM#',
-      'LEDGER#',
-      'MERCHANT#',
-      'MERCHANT_INDEX',
-      'MOVE#',
-      'PIN#',
-      'RATE#',
-      'SUSPENSE',
-      'TX#',
-      'TXSEQ#',
-      'WEBHOOK#',
-      'WHLOG#',
-    ],
-    deletes: true,
-  },
+  tableWrites: { prefixes: [...REQUEST_WRITES, ...MONEY_MOVE_WRITES, 'PIN#'], deletes: true },
 } as const satisfies RouteDefinition;

@@ -1,3 +1,4 @@
+import { REQUEST_WRITES } from '../http/table-writes';
 import type { RouteDefinition } from '../http/route';
 import { ClientIdParamsSchema, RotateClientSecretBodySchema } from '../schemas/admin';
 
@@ -23,19 +24,5 @@ export const rotateClientSecretRow = {
   tag: 'Admin',
   // Encrypts the new secret, and decrypts it again to answer a replay (the key's record keeps it sealed).
   secretsKey: 'encryptDecrypt',
-  tableWrites: {
-    prefixes: [
-      'AUDIT#',
-      'BALANCE#',
-      'CLIENT#',
-      'IDEM#',
-      'MCLIENTS#',
-      'MERCHANT#',
-      'MERCHANT_INDEX',
-      'RATE#',
-      'TX#',
-      'TXSEQ#',
-    ],
-    deletes: true,
-  },
+  tableWrites: { prefixes: [...REQUEST_WRITES, 'AUDIT#', 'MCLIENTS#'], deletes: true },
 } as const satisfies RouteDefinition;

@@ -1,3 +1,4 @@
+import { REQUEST_WRITES, MONEY_MOVE_WRITES } from '../http/table-writes';
 import { CHANNELS } from '../channels/registry';
 import type { RouteDefinition } from '../http/route';
 import { TransferInquiryBodySchema } from '../channels/transfer/schemas';
@@ -24,23 +25,5 @@ export const transferInquiryRow = {
   tag: CHANNELS.transfer.tag,
   usesGateway: true,
   reads: ['merchant', 'transactionCounter'],
-  tableWrites: {
-    prefixes: [
-      'BALANCE#',
-      'CLIENT#',
-      'IDEM#',
-      'LEDGER#',
-      'MERCHANT#',
-      'MERCHANT_INDEX',
-      'MOVE#',
-      'PIN#',
-      'RATE#',
-      'SUSPENSE',
-      'TX#',
-      'TXSEQ#',
-      'WEBHOOK#',
-      'WHLOG#',
-    ],
-    deletes: true,
-  },
+  tableWrites: { prefixes: [...REQUEST_WRITES, ...MONEY_MOVE_WRITES, 'PIN#'], deletes: true },
 } as const satisfies RouteDefinition;

@@ -64,13 +64,14 @@ describe('declared table writes', () => {
     expect(Object.keys(TABLE_WRITES).sort()).toEqual(consumersAndJobs.map((spec) => spec.id).sort());
   });
 
-  it("takes a route's writes from its row, which only a read-write route may declare", () => {
+  it("takes a route's writes from its row, sorted and each once, which only a read-write route may declare", () => {
     for (const route of ROUTE_ROWS) {
       const spec = routeSpec(route);
-      expect([spec.id, spec.tableWrites]).toEqual([
-        spec.id,
-        spec.tableAccess === 'readWrite' ? route.tableWrites : undefined,
-      ]);
+      const declared = route.tableWrites && {
+        prefixes: [...new Set(route.tableWrites.prefixes)].sort(),
+        deletes: route.tableWrites.deletes,
+      };
+      expect([spec.id, spec.tableWrites]).toEqual([spec.id, spec.tableAccess === 'readWrite' ? declared : undefined]);
     }
     const [getRoute] = ROUTE_ROWS.filter((route) => route.method === 'GET' && route.tableAccess === undefined);
     expect(() => routeSpec({ ...getRoute!, tableWrites: { prefixes: ['TX#'], deletes: false } })).toThrow(
