@@ -1,4 +1,5 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { unmarshall } from '@aws-sdk/util-dynamodb';
 import { ddb, tableName } from './aws';
 import { isConditionFailure } from './item';
 import { keys } from './keys';
@@ -179,6 +180,50 @@ export async function reservePinAttempt(merchantId: string, window: PinWindow): 
   }
   const attempts = await getPinAttempts(merchantId);
   return attempts.wrong >= window.attemptsMax ? { kind: 'locked' } : { kind: 'busy' };
+}
+
+/**
+ * A PIN this process knows right (shared/channels/payouts/pin.ts): `claimed` when, at the moment of
+ * this one conditional write, the item still holds the hash it was judged by, counts no wrong PIN
+ * and no attempt is being judged (or every one that is belongs to a request that died). `wait`
+ * when attempts are being judged, `judge` when the hash changed or a wrong PIN is counted (the
+ * reservation path). So a PIN accepted this way is ordered before every attempt counted after it
+ * and after every one judged before it: a burst of guesses cannot try the right PIN uncounted while
+ * its other guesses are in flight.
+ */
+export type KnownRightClaim = 'claimed' | 'wait' | 'judge';
+
+export async function claimKnownRightPin(
+  merchantId: string,
+  pinHash: string,
+  window: Pick<PinWindow, 'nowMs' | 'judgingDeadBeforeMs'>,
+): Promise<KnownRightClaim> {
+  try {
+    await ddb().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.pin(merchantId),
+        UpdateExpression: 'SET known_right_at_ms = :now',
+        ConditionExpression:
+          'pin_hash = :hash AND (attribute_not_exists(wrong) OR wrong = :zero) AND ' +
+          '(attribute_not_exists(inflight) OR inflight <= :zero OR last_failure_at_ms <= :deadBefore)',
+        ExpressionAttributeValues: {
+          ':now': window.nowMs,
+          ':hash': pinHash,
+          ':zero': ZERO,
+          ':deadBefore': window.judgingDeadBeforeMs,
+        },
+        ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+      }),
+    );
+    return 'claimed';
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+    // The document client does not unmarshall the item carried by the exception.
+    const raw = (error as { Item?: Parameters<typeof unmarshall>[0] }).Item;
+    const item = pinAttemptsOf(raw === undefined ? undefined : unmarshall(raw));
+    return item.pinHash === pinHash && item.wrong === 0 ? 'wait' : 'judge';
+  }
 }
 
 /** A wrong PIN keeps its reservation and is counted wrong; answers the wrong PINs counted. */

@@ -571,6 +571,43 @@ describe('PIN', () => {
       await expectBalanced();
     });
 
+    /** A reservation taken as a parallel confirm's would be: its PIN is being judged until released. */
+    const reserveAsAnotherConfirm = async (merchantId: string) =>
+      reservePinAttempt(merchantId, {
+        nowMs: Date.now(),
+        attemptsMax: 5,
+        unlockedBeforeMs: Date.now() - 900_000,
+        judgingDeadBeforeMs: Date.now() - 60_000,
+        arrivedAtMs: Date.now(),
+      });
+
+    it('waits while another attempt is being judged and is accepted only after it ends, without being counted', async () => {
+      const merchant = await knownRight();
+      const reff = await inquired(merchant, '1234567890');
+      expect(await reserveAsAnotherConfirm(merchant.merchantId)).toMatchObject({ kind: 'reserved' });
+      let released = false;
+      const answered = confirm(merchant, reff).then((answer) => ({ answer, afterRelease: released }));
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      await releasePinAttempt(merchant.merchantId, { nowMs: Date.now(), burstSinceMs: Date.now() - 60_000 });
+      released = true;
+      const { answer, afterRelease } = await answered;
+      expect(answer.body.transaction.status).toBe('paid');
+      expect(afterRelease).toBe(true);
+      expect(await getPinAttempts(merchant.merchantId)).toMatchObject({ failures: 0, wrong: 0, inflight: 0 });
+    });
+
+    it('is not accepted while guesses hold every slot: it takes the reservation path, answers 503 and moves no money', async () => {
+      const merchant = await knownRight();
+      const reff = await inquired(merchant, '1234567890');
+      for (let slot = 0; slot < 5; slot += 1)
+        expect(await reserveAsAnotherConfirm(merchant.merchantId)).toMatchObject({ kind: 'reserved' });
+      const answer = await confirm(merchant, reff);
+      expect(answer.status).toBe(503);
+      expect(gateway().payouts.get(reff)?.executionCount ?? 0).toBe(0);
+      expect((await getBalance(merchant.merchantId))?.available).toBe(1_000_000 - DEBIT);
+      expect(await getPinAttempts(merchant.merchantId)).toMatchObject({ failures: 5, inflight: 5, wrong: 0 });
+    });
+
     it('goes through a reservation while wrong PINs are counted, and forgives them as any right PIN does', async () => {
       const merchant = await knownRight();
       const reff = await inquired(merchant, '1234567890');

@@ -116,7 +116,7 @@ describe('DynamoDB calls per request', () => {
     expect(counts).toEqual({ UpdateItem: 3, BatchGetItem: 1, GetItem: 1, TransactWriteItems: 2 });
   });
 
-  it('POST /transfer/confirm with a PIN this process judged right: the PIN item comes with the client, no reservation', async () => {
+  it('POST /transfer/confirm with a PIN this process judged right: the PIN item comes with the client, one claim instead of a reservation and its release', async () => {
     const merchant = await createMerchantFixture({ balanceIdr: 1_000_000 });
     const confirmed = async () => {
       const inquiry = await invoke('transferInquiry', {
@@ -129,7 +129,8 @@ describe('DynamoDB calls per request', () => {
     expect((await confirmed()).counts).toEqual({ UpdateItem: 3, BatchGetItem: 1, GetItem: 1, TransactWriteItems: 2 });
     const { result, counts } = await confirmed();
     expect(result.body.transaction.status).toBe('paid');
-    expect(counts).toEqual({ UpdateItem: 1, BatchGetItem: 1, GetItem: 1, TransactWriteItems: 2 });
+    // The rate-limit count and the claim on the PIN item (no reservation, no release, no scrypt).
+    expect(counts).toEqual({ UpdateItem: 2, BatchGetItem: 1, GetItem: 1, TransactWriteItems: 2 });
   });
 
   it('POST /tv/orders: the order move, then the balance it left and the key completion', async () => {

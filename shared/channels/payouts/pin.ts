@@ -1,10 +1,17 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { PIN_ATTEMPTS_MAX, PIN_JUDGING_SECONDS_MAX, PIN_LOCK_SECONDS } from '../../constants';
+import {
+  PIN_ATTEMPTS_MAX,
+  PIN_JUDGING_SECONDS_MAX,
+  PIN_KNOWN_RIGHT_STEP_MS,
+  PIN_KNOWN_RIGHT_WAIT_MS,
+  PIN_LOCK_SECONDS,
+} from '../../constants';
 import { done, refuse, type Outcome } from '../../domain/outcome';
 import { verifyPin } from '../../pin-hash';
 import { dropLegacyPinHash, type MerchantRecord } from '../../store/merchants';
 import { ContendedError } from '../../store/contended';
 import {
+  claimKnownRightPin,
   recordWrongPin,
   releasePinAttempt,
   reservePinAttempt,
@@ -37,7 +44,6 @@ export async function checkPin(
   { nowMs, arrivedAtMs }: PinTiming,
   pinItem?: () => Promise<PinAttempts>,
 ): Promise<Outcome<true>> {
-  if (pinItem !== undefined && (await knownRightNow(merchantId, pin, pinItem))) return done(true);
   const window: PinWindow = {
     nowMs,
     attemptsMax: PIN_ATTEMPTS_MAX,
@@ -45,6 +51,7 @@ export async function checkPin(
     judgingDeadBeforeMs: nowMs - PIN_JUDGING_SECONDS_MAX * 1000,
     arrivedAtMs,
   };
+  if (pinItem !== undefined && (await knownRightNow(merchantId, pin, pinItem, window))) return done(true);
   const reservation = await reservePinAttempt(merchantId, window);
   if (reservation.kind === 'locked') return refuse('pin_locked', LOCKED_MESSAGE);
   // Every reservation is held by a confirm still being judged: answered 503 with Retry-After (a
@@ -81,14 +88,16 @@ export async function checkPin(
 /**
  * PINs this process has judged right through a reservation, per merchant: the stored hash they were
  * judged against and an HMAC of merchant and PIN under a key made when the process started (never
- * the PIN, never written anywhere). A confirm whose PIN matches is right without a reservation and
- * without scrypt, when the PIN item (read with the request, strongly consistent) still holds that
- * hash and counts no wrong PIN: no lock, and no wrong PIN for a right one to forgive. This keeps the
- * rule that matters: a PIN that does not match is never answered before it is counted (it takes the
- * reservation path), so guesses still get at most 5 verdicts per window, whatever the concurrency.
- * What a match skips is only the count of a PIN already known right, which tells a caller nothing
- * it did not know. With no writes to the PIN item, a merchant's steady confirms no longer queue on
- * it (docs/ARCHITECTURE.md, section 5).
+ * the PIN, never written anywhere). A confirm whose PIN matches skips the reservation and scrypt,
+ * but is still accepted only through one conditional write on the PIN item (claimKnownRightPin):
+ * the item must still hold that hash, count no wrong PIN and have no attempt being judged. While
+ * attempts are being judged it waits for them (up to PIN_KNOWN_RIGHT_WAIT_MS), then goes the
+ * reservation path like any other PIN. So every PIN is answered either with a reservation or at a
+ * moment when none is held: a burst of guesses that includes the right PIN gets it accepted only
+ * if it comes before all of them, as if it were the first one judged, and at most 5 PINs of a burst
+ * are judged in all. A PIN that does not match always takes the reservation path. The cost is one
+ * write unit on `PIN#<id>` per confirm instead of two writes and 50 ms of scrypt
+ * (docs/ARCHITECTURE.md, section 5).
  */
 const processKey = randomBytes(32);
 const knownRight = new Map<string, { hash: string; digest: Buffer }>();
@@ -103,11 +112,24 @@ function rememberRightPin(merchantId: string, hash: string, pin: string): void {
   knownRight.set(merchantId, { hash, digest: digestOf(merchantId, pin) });
 }
 
-async function knownRightNow(merchantId: string, pin: string, pinItem: () => Promise<PinAttempts>): Promise<boolean> {
+async function knownRightNow(
+  merchantId: string,
+  pin: string,
+  pinItem: () => Promise<PinAttempts>,
+  window: PinWindow,
+): Promise<boolean> {
   const known = knownRight.get(merchantId);
   if (known === undefined || !timingSafeEqual(known.digest, digestOf(merchantId, pin))) return false;
+  // The request's read tells the usual case (another hash, a wrong PIN counted) without a write.
   const item = await pinItem();
-  return item.pinHash === known.hash && item.wrong === 0;
+  if (item.pinHash !== known.hash || item.wrong !== 0) return false;
+  const deadlineMs = Date.now() + PIN_KNOWN_RIGHT_WAIT_MS;
+  for (;;) {
+    const claim = await claimKnownRightPin(merchantId, known.hash, window);
+    if (claim !== 'wait') return claim === 'claimed';
+    if (Date.now() + PIN_KNOWN_RIGHT_STEP_MS > deadlineMs) return false;
+    await new Promise((resolve) => setTimeout(resolve, PIN_KNOWN_RIGHT_STEP_MS));
+  }
 }
 
 /** Tests stand for a fresh process: no PIN known right yet. */
