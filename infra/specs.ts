@@ -3,7 +3,8 @@ import { QUEUE_LIST, QUEUES, type QueueDefinition, type QueueId } from '../share
 import { fullPath, ROUTES } from '../shared/routes';
 import { SCHEDULES, type ScheduleDefinition } from '../shared/schedules';
 import type { BundleAsset } from './bundling';
-import { TABLE_WRITES, type TableWrites } from './table-writes';
+import type { TableWrites } from '../shared/http/table-writes';
+import { TABLE_WRITES } from './table-writes';
 
 /** What a function may do with the client-secrets key: create secrets (encrypt) or sign with them (decrypt). */
 export type SecretsKeyAccess = 'none' | SecretsKeyUse;

@@ -1,7 +1,5 @@
 import type { TableWrites } from '../shared/http/table-writes';
 
-export type { TableWrites };
-
 /**
  * What the read-write queue consumers and scheduled jobs write (shared/http/route.ts, TableWrites,
  * says how a row grants it); a route declares its own in its row (`tableWrites`, shared/route-rows/).

@@ -30,6 +30,12 @@ export const FEE_DEFAULTS = {
   ewallet_cashin: { gateway_fee_bps: 150, platform_fee_bps: 50 },
 } as const;
 
+/** A range of amounts in IDR, both ends included. */
+export interface AmountRange {
+  minIdr: number;
+  maxIdr: number;
+}
+
 export interface ChannelEntry {
   /** Its folder under shared/channels/, or null for a type no channel owns. */
   folder: string | null;
@@ -53,7 +59,7 @@ export interface ChannelEntry {
    * admin API refuses a fee override that would take a whole amount of a key's ranges
    * (shared/domain/fee-bound.ts).
    */
-  feeAmounts: { minIdr: number; maxIdr: number } | null;
+  feeAmounts: AmountRange | null;
   /** The permissions an API client may hold for it (shared/domain/permissions.ts lists them in row order). */
   permissions: readonly string[];
   /** The OpenAPI tag of its routes, or null if it has none. */

@@ -1,12 +1,8 @@
-import { CHANNELS, type ChannelEntry } from '../channels/registry';
+import { CHANNELS, type AmountRange, type ChannelEntry } from '../channels/registry';
 import { computeFees, type FeeChannel, type FeeRule } from './fees';
 import { assertIdr } from './money';
 
-/** Both ends included. */
-export interface AmountRange {
-  minIdr: number;
-  maxIdr: number;
-}
+export type { AmountRange };
 
 /**
  * Every amount a fee key's rule is ever computed for: the union of the `feeAmounts` of the registry's

@@ -6,7 +6,6 @@ import type { MerchantRead } from '../store/request-reads';
 import type { ResponseSchemaName } from './response-schemas';
 import type { TableWrites } from './table-writes';
 export { PERMISSIONS, type Permission } from '../domain/permissions';
-export type { TableWrites } from './table-writes';
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 export type IdempotencyMode = 'none' | 'optional' | 'required';

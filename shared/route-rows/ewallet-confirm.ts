@@ -1,4 +1,3 @@
-import { REQUEST_WRITES, MONEY_MOVE_WRITES } from '../http/table-writes';
 import type { RouteDefinition } from '../http/route';
 import { PAYOUT_CONFIRM_ROW } from './payout-confirm';
 
@@ -9,5 +8,4 @@ export const ewalletConfirmRow = {
   handler: 'functions/api/ewallet-confirm.ts',
   permission: 'ewallet:create',
   summary: 'E-wallet top-up, step 2: confirm with the PIN',
-  tableWrites: { prefixes: [...REQUEST_WRITES, ...MONEY_MOVE_WRITES, 'PIN#'], deletes: true },
 } as const satisfies RouteDefinition;

@@ -1,4 +1,3 @@
-import { REQUEST_WRITES, MONEY_MOVE_WRITES } from '../http/table-writes';
 import type { RouteDefinition } from '../http/route';
 import { PAYOUT_CONFIRM_ROW } from './payout-confirm';
 
@@ -9,5 +8,4 @@ export const transferConfirmRow = {
   handler: 'functions/api/transfer-confirm.ts',
   permission: 'transfer:create',
   summary: 'Bank transfer, step 2: confirm with the PIN',
-  tableWrites: { prefixes: [...REQUEST_WRITES, ...MONEY_MOVE_WRITES, 'PIN#'], deletes: true },
 } as const satisfies RouteDefinition;

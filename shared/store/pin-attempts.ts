@@ -82,8 +82,14 @@ export interface PinWindow {
 
 type UpdateInput = Omit<ConstructorParameters<typeof UpdateCommand>[0], 'TableName' | 'Key'>;
 
-/** The item after the update, or undefined when its condition failed. */
-async function conditionalUpdate(merchantId: string, update: UpdateInput): Promise<PinAttempts | undefined> {
+/**
+ * One update of the PIN item: the item after it, or, when its condition failed, the item as it was
+ * (read from the failure when the update asks `ReturnValuesOnConditionCheckFailure`, else empty).
+ */
+async function updatePinItem(
+  merchantId: string,
+  update: UpdateInput,
+): Promise<{ updated: boolean; item: PinAttempts }> {
   try {
     const result = await ddb().send(
       new UpdateCommand({
@@ -93,11 +99,19 @@ async function conditionalUpdate(merchantId: string, update: UpdateInput): Promi
         ...update,
       }),
     );
-    return pinAttemptsOf(result.Attributes);
+    return { updated: true, item: pinAttemptsOf(result.Attributes) };
   } catch (error) {
-    if (isConditionFailure(error)) return undefined;
-    throw error;
+    if (!isConditionFailure(error)) throw error;
+    // The document client does not unmarshall the item carried by the exception.
+    const raw = (error as { Item?: Parameters<typeof unmarshall>[0] }).Item;
+    return { updated: false, item: pinAttemptsOf(raw === undefined ? undefined : unmarshall(raw)) };
   }
+}
+
+/** The item after the update, or undefined when its condition failed. */
+async function conditionalUpdate(merchantId: string, update: UpdateInput): Promise<PinAttempts | undefined> {
+  const { updated, item } = await updatePinItem(merchantId, update);
+  return updated ? item : undefined;
 }
 
 const ONE = 1;
@@ -198,32 +212,21 @@ export async function claimKnownRightPin(
   pinHash: string,
   window: Pick<PinWindow, 'nowMs' | 'judgingDeadBeforeMs'>,
 ): Promise<KnownRightClaim> {
-  try {
-    await ddb().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.pin(merchantId),
-        UpdateExpression: 'SET known_right_at_ms = :now',
-        ConditionExpression:
-          'pin_hash = :hash AND (attribute_not_exists(wrong) OR wrong = :zero) AND ' +
-          '(attribute_not_exists(inflight) OR inflight <= :zero OR last_failure_at_ms <= :deadBefore)',
-        ExpressionAttributeValues: {
-          ':now': window.nowMs,
-          ':hash': pinHash,
-          ':zero': ZERO,
-          ':deadBefore': window.judgingDeadBeforeMs,
-        },
-        ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
-      }),
-    );
-    return 'claimed';
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-    // The document client does not unmarshall the item carried by the exception.
-    const raw = (error as { Item?: Parameters<typeof unmarshall>[0] }).Item;
-    const item = pinAttemptsOf(raw === undefined ? undefined : unmarshall(raw));
-    return item.pinHash === pinHash && item.wrong === 0 ? 'wait' : 'judge';
-  }
+  const { updated, item } = await updatePinItem(merchantId, {
+    UpdateExpression: 'SET known_right_at_ms = :now',
+    ConditionExpression:
+      'pin_hash = :hash AND (attribute_not_exists(wrong) OR wrong = :zero) AND ' +
+      '(attribute_not_exists(inflight) OR inflight <= :zero OR last_failure_at_ms <= :deadBefore)',
+    ExpressionAttributeValues: {
+      ':now': window.nowMs,
+      ':hash': pinHash,
+      ':zero': ZERO,
+      ':deadBefore': window.judgingDeadBeforeMs,
+    },
+    ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+  });
+  if (updated) return 'claimed';
+  return item.pinHash === pinHash && item.wrong === 0 ? 'wait' : 'judge';
 }
 
 /** A wrong PIN keeps its reservation and is counted wrong; answers the wrong PINs counted. */
