@@ -14,7 +14,7 @@ import { auditLedger } from '../../shared/store/ledger';
 import { getBalance, getMerchant } from '../../shared/store/merchants';
 import { getSuspenseEntry } from '../../shared/store/suspense';
 import { getTransaction } from '../../shared/store/transactions';
-import { getVaNumberLookup } from '../../shared/store/virtual-accounts';
+import { getVaNumberLookup } from '../../shared/store/va-numbers';
 import {
   adjustment,
   createMerchantFixture,

@@ -6,7 +6,7 @@ import { forgetVaBanks } from '../../shared/channels/va/banks';
 import { auditLedger } from '../../shared/store/ledger';
 import { getBalance } from '../../shared/store/merchants';
 import { getTransaction } from '../../shared/store/transactions';
-import { getVaNumberLookup } from '../../shared/store/virtual-accounts';
+import { getVaNumberLookup } from '../../shared/store/va-numbers';
 import { toJakartaIso } from '../../shared/time';
 import { createMerchantFixture, invoke, type MerchantFixture, TestClock, useClock } from '../support/harness';
 import {

@@ -8,7 +8,7 @@ import type { ClientRecord } from '../../store/clients';
 import { completionFor, completionItem, type IdempotencyRecorder } from '../../store/idempotency';
 import type { MerchantRecord } from '../../store/merchants';
 import { RETRY, withRetry } from '../../store/transact';
-import { getDedicatedVa, listDedicatedVas, putDedicatedVa, type DedicatedVaRecord } from '../../store/virtual-accounts';
+import { getDedicatedVa, listDedicatedVas, putDedicatedVa, type DedicatedVaRecord } from './store';
 import { dedicatedVaView } from './view';
 import type { MerchantReads } from '../../store/request-reads';
 import { verifiedMerchant } from '../../operations/kyc';

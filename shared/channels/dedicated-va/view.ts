@@ -1,4 +1,4 @@
-import type { DedicatedVaRecord } from '../../store/virtual-accounts';
+import type { DedicatedVaRecord } from './store';
 import { toJakartaIso } from '../../time';
 
 /** The contract's Dedicated VA. */

@@ -3,7 +3,7 @@ import { orderPostPostings, voidPostings } from '../../domain/ledger';
 import { isOrderType } from '../../domain/transaction-state';
 import { applyTransition, type TransitionOutcome } from '../../engine/transition';
 import { logger } from '../../logger';
-import { rescheduleOrderCheck } from '../../store/digital';
+import { rescheduleOrderCheck } from './store';
 import { getTransaction, type TransactionRecord } from '../../store/transactions';
 import { orderWebhookBody } from './order-view';
 import type { DigitalProvider, ProviderOrderOutcome } from './provider';

@@ -8,7 +8,7 @@ import { createTransaction } from '../../engine/create';
 import { derivedPartnerReff, numericId } from '../../ids';
 import { logger } from '../../logger';
 import type { ClientRecord } from '../../store/clients';
-import { recentOrderItem } from '../../store/digital';
+import { recentOrderItem } from './store';
 import { getBalance } from '../../store/merchants';
 import { freshReads, type MerchantReads } from '../../store/request-reads';
 import { sendMessages } from '../../store/queue';

@@ -3,7 +3,7 @@ import { PPOB_INQUIRY_VALIDITY_SECONDS } from './limits';
 import { done, refuse, type Outcome } from '../../domain/outcome';
 import { numericId } from '../../ids';
 import type { ClientRecord } from '../../store/clients';
-import { getPpobInquiry, putPpobInquiry, useInquiryItem, type PpobInquiryRecord } from '../../store/digital';
+import { getPpobInquiry, putPpobInquiry, useInquiryItem, type PpobInquiryRecord } from './store';
 import { freshReads, type MerchantReads } from '../../store/request-reads';
 import { toJakartaIso } from '../../time';
 import { findProduct } from './catalog';

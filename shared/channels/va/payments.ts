@@ -11,7 +11,7 @@ import type { ClientRecord } from '../../store/clients';
 import { completionFor, type IdempotencyRecorder } from '../../store/idempotency';
 import type { MerchantRecord } from '../../store/merchants';
 import { getTransaction, type NewTransaction, type TransactionRecord } from '../../store/transactions';
-import { vaNumberLookupItem } from '../../store/virtual-accounts';
+import { vaNumberLookupItem } from '../../store/va-numbers';
 import { vaPaymentView } from './view';
 import { createTransaction } from '../../engine/create';
 import { waitingPaymentTransaction } from '../inbound-transaction';

@@ -1,10 +1,10 @@
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { DUPLICATE_ORDER_WINDOW_SECONDS } from '../channels/digital/limits';
-import { ddb, tableName } from './aws';
-import { isConditionFailure, recordOf } from './item';
-import { dueKey } from './due';
-import { keys } from './keys';
-import type { TxItem } from './transact';
+import { DUPLICATE_ORDER_WINDOW_SECONDS } from './limits';
+import { ddb, tableName } from '../../store/aws';
+import { isConditionFailure, recordOf } from '../../store/item';
+import { dueKey } from '../../store/due';
+import { keys } from '../../store/keys';
+import type { TxItem } from '../../store/transact';
 
 /**
  * The records digital orders need besides their transaction: the duplicate-order window and the
