@@ -1,6 +1,6 @@
 import { REQUEST_WRITES, MONEY_MOVE_WRITES, DASHBOARD_USER_WRITES } from '../http/table-writes';
 import type { RouteDefinition } from '../http/route';
-import { DashboardPayoutConfirmBodySchema } from '../schemas/dashboard-money';
+import { DashboardPayoutConfirmBodySchema } from '../channels/payouts/dashboard-schemas';
 import { PAYOUT_CONFIRM_ROW } from './payout-confirm';
 
 export const dashboardPayoutConfirmRow = {

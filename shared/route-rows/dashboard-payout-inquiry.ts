@@ -1,6 +1,6 @@
 import { REQUEST_WRITES, MONEY_MOVE_WRITES, DASHBOARD_USER_WRITES } from '../http/table-writes';
 import type { RouteDefinition } from '../http/route';
-import { DashboardPayoutInquiryBodySchema } from '../schemas/dashboard-money';
+import { DashboardPayoutInquiryBodySchema } from '../channels/payouts/dashboard-schemas';
 import { transferInquiryRow } from './transfer-inquiry';
 
 export const dashboardPayoutInquiryRow = {

@@ -1,8 +1,5 @@
 import * as z from 'zod';
 import { PIN_LENGTH } from '../constants';
-import { EwalletInquiryBodySchema } from '../channels/ewallet/schemas';
-import { PayoutConfirmBodySchema } from '../channels/payouts/schemas';
-import { TransferInquiryBodySchema } from '../channels/transfer/schemas';
 import { MERCHANT_BUCKETS } from '../domain/ledger';
 import { STATEMENT_ENTRY_TYPES } from '../domain/statement';
 import { dateTime, PageQuerySchema } from './common';
@@ -60,19 +57,6 @@ export type DashboardTransactionsQuery = z.infer<typeof DashboardTransactionsQue
 export const DashboardExportQuerySchema = /* @__PURE__ */ (() =>
   ExportTransactionsQuerySchema.extend({ q: reffPrefix.optional() }))();
 export type DashboardExportQuery = z.infer<typeof DashboardExportQuerySchema>;
-
-/** POST /dashboard/v1/payouts/inquiry: the API's transfer or e-wallet inquiry body, picked by `channel`. */
-export const DashboardPayoutInquiryBodySchema = /* @__PURE__ */ (() =>
-  z.discriminatedUnion('channel', [
-    TransferInquiryBodySchema.extend({ channel: z.literal('transfer') }),
-    EwalletInquiryBodySchema.extend({ channel: z.literal('ewallet') }),
-  ]))();
-export type DashboardPayoutInquiryBody = z.infer<typeof DashboardPayoutInquiryBodySchema>;
-
-/** POST /dashboard/v1/payouts/confirm: the API's confirm body and the payout's channel. */
-export const DashboardPayoutConfirmBodySchema = /* @__PURE__ */ (() =>
-  PayoutConfirmBodySchema.extend({ channel: z.enum(['transfer', 'ewallet']) }))();
-export type DashboardPayoutConfirmBody = z.infer<typeof DashboardPayoutConfirmBodySchema>;
 
 const pin = /* @__PURE__ */ (() =>
   z.string().regex(new RegExp(`^\\d{${PIN_LENGTH}}$`), `Exactly ${PIN_LENGTH} digits`))();

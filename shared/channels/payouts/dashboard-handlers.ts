@@ -2,7 +2,7 @@ import { gatewayFromEnv } from '../../gateway/credentials';
 import type { RequestState } from '../../http/context';
 import { OK_200, recorder, respond } from '../../http/outcome';
 import { webhookClientOf } from '../../operations/dashboard-webhook-client';
-import type { DashboardPayoutConfirmBody, DashboardPayoutInquiryBody } from '../../schemas/dashboard-money';
+import type { DashboardPayoutConfirmBody, DashboardPayoutInquiryBody } from './dashboard-schemas';
 import { listMerchantClients } from '../../store/merchant-clients';
 import { confirmPayout } from './confirm';
 import { inquirePayout, type InquiryRequest } from './inquiry';
