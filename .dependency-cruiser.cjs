@@ -25,6 +25,32 @@ const CHANNEL_GATEWAYS = 'channels/(gateway|[^/]+/gateway)\\.ts$';
 const STORE = '^shared/(store/|channels/[^/]+/store\\.ts$)';
 const USE_CASES = `^shared/((operations|views|schemas)/|channels/(?!registry\\.ts$|gateway\\.ts$|[^/]+/(gateway|limits|store)\\.ts$))`;
 const ENGINE = '^shared/engine/';
+/**
+ * Where a channel's folder may be imported from (docs/ARCHITECTURE.md, section 12): the channels'
+ * own folders (rule channels-keep-apart), the route rows, the functions (one per route) and these
+ * assembly points, each of which lists every channel of its kind. A new import of a channel's code
+ * from anywhere else is a new place that names the channel, so it fails here.
+ */
+const CHANNEL_ASSEMBLY_POINTS = {
+  'shared/http/response-schemas.ts': "every route's success-response schema, by the name its row gives",
+  'shared/schemas/webhooks.ts': "each webhook event's body, some of them a channel's own shape",
+  'shared/schemas/admin.ts': 'the merchant settings the admin API takes (the digital markup and its limit)',
+  'shared/operations/callbacks.ts': 'a gateway callback handed to the channel it names (dedicated VA, payouts)',
+  'shared/operations/dashboard-money.ts': 'the dashboard PIN change checks the current PIN as a payout does',
+  'local/sandbox.ts': "the sandbox's payment actions wait for the payment to land (a dedicated VA's reference)",
+  'local/start.ts': 'the local stack points the digital-product provider at the simulator',
+};
+/** Channels that build on another's code: the payouts and their channels, the two VAs, cash-in on the e-wallet lists. */
+const CHANNEL_NEIGHBOURS = {
+  payouts: ['transfer', 'ewallet'],
+  transfer: ['payouts'],
+  ewallet: ['payouts'],
+  'ewallet-cashin': ['ewallet', 'payouts'],
+  'dedicated-va': ['va'],
+};
+const CHANNEL_FOLDER = '^shared/channels/[^/]+/';
+const escape = (path) => path.replace(/[.]/g, '\\.');
+
 const ADAPTERS = `^shared/((gateway|upstream|webhooks|push)/|${CHANNEL_GATEWAYS})`;
 
 module.exports = {
@@ -131,6 +157,51 @@ module.exports = {
       from: { path: '^dashboard/' },
       to: { path: '^(?!dashboard/|client/schema\\.ts$|node_modules/)' },
     },
+    {
+      name: 'channels-through-assembly-points',
+      severity: 'error',
+      comment:
+        "A channel's folder is imported by its own code, its route rows and functions, its simulator part and the assembly points listed in CHANNEL_ASSEMBLY_POINTS, nothing else.",
+      from: {
+        path: '^(shared|infra|local)/',
+        pathNot: [
+          '^shared/channels/',
+          '^shared/route-rows/',
+          '^local/simulator/',
+          ...Object.keys(CHANNEL_ASSEMBLY_POINTS).map((path) => `^${escape(path)}$`),
+        ],
+      },
+      to: { path: CHANNEL_FOLDER },
+    },
+    {
+      name: 'simulator-part-plays-its-channel',
+      severity: 'error',
+      comment:
+        "A part of the gateway simulator (local/simulator/<channel>.ts, <channel>-api.ts) reads its own channel's folder, and of the others only their limits and static lists (banks, products).",
+      from: { path: '^local/simulator/(.+?)(-api)?\\.ts$' },
+      to: {
+        path: CHANNEL_FOLDER,
+        pathNot: ['^shared/channels/$1/', '^shared/channels/[^/]+/(limits|banks|products)\\.ts$'],
+      },
+    },
+    {
+      name: 'channels-keep-apart',
+      severity: 'error',
+      comment:
+        "A channel's folder imports no other channel's, except the neighbours of CHANNEL_NEIGHBOURS; what several share lives below (domain, store, shared/channels/*.ts).",
+      from: {
+        path: '^shared/channels/([^/]+)/',
+        pathNot: `^shared/channels/(${Object.keys(CHANNEL_NEIGHBOURS).join('|')})/`,
+      },
+      to: { path: CHANNEL_FOLDER, pathNot: '^shared/channels/$1/' },
+    },
+    ...Object.entries(CHANNEL_NEIGHBOURS).map(([folder, neighbours]) => ({
+      name: `channels-keep-apart-${folder}`,
+      severity: 'error',
+      comment: `The ${folder} folder imports, of the other channels, only ${neighbours.join(' and ')}.`,
+      from: { path: `^shared/channels/${folder}/` },
+      to: { path: CHANNEL_FOLDER, pathNot: `^shared/channels/(${[folder, ...neighbours].join('|')})/` },
+    })),
   ],
   options: {
     tsPreCompilationDeps: true,
