@@ -203,23 +203,6 @@ export const WEBHOOK_RETRY_SWEEP: SweepSpec<DueDelivery> = {
   },
 };
 
-/**
- * Hands every digital order whose provider answer is overdue (the queue message was lost in a
- * crash, or a re-check is due) to the orders queue again. The consumer is idempotent, so a double
- * hand-over costs one provider question; each order is its own lane.
- */
-export const ORDER_REDRIVE_SWEEP: SweepSpec<TransactionRecord> = {
-  name: 'order redrive',
-  page: (nowMs, after) => listDueTransactions('order', nowMs, SWEEP_BATCH_SIZE_MAX, after),
-  idOf: (tx) => tx.partner_reff,
-  laneOf: (tx) => tx.partner_reff,
-  apply: async (tx) => {
-    if (tx.status !== 'pending') return false;
-    await sendMessages('orders', [{ partner_reff: tx.partner_reff }]);
-    return true;
-  },
-};
-
 /** Expires what is due; answers how many expired. */
 export async function expireDue(clock: Clock, budget: SweepBudget = defaultBudget()): Promise<number> {
   return (await runSweep(EXPIRY_SWEEP, clock, budget)).applied;
