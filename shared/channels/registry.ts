@@ -6,6 +6,7 @@
  */
 import { GATEWAY_VA_AMOUNT_MAX_IDR, VA_AMOUNT_MAX_IDR, VA_AMOUNT_MIN_IDR } from '../constants';
 import { DEDICATED_VA_PAYMENT_MIN_IDR } from './dedicated-va/limits';
+import { DIGITAL_MARKUP_MAX_IDR } from './digital/limits';
 import { EWALLET_CASHIN_AMOUNT_MAX_IDR, EWALLET_CASHIN_AMOUNT_MIN_IDR } from './ewallet-cashin/limits';
 import { EWALLET_AMOUNT_MAX_IDR, EWALLET_AMOUNT_MIN_IDR } from './ewallet/limits';
 import { QRIS_AMOUNT_MAX_IDR, QRIS_AMOUNT_MIN_IDR } from './qris/limits';
@@ -35,6 +36,21 @@ export interface AmountRange {
   minIdr: number;
   maxIdr: number;
 }
+
+/**
+ * The per-merchant settings of the channels: integer amounts in IDR an operator sets through the
+ * admin API (`PATCH /admin/v1/merchants/{id}`, within the range here), kept on the merchant record
+ * under their key and shown in the admin's merchant view once set. Absent, the channel applies its
+ * default (the channel reads its own setting).
+ */
+export const CHANNEL_SETTINGS = {
+  /** What the merchant's digital products cost above the provider price (digital/pricing.ts; default DIGITAL_MARKUP_DEFAULT_IDR). */
+  digital_markup_idr: { minIdr: 0, maxIdr: DIGITAL_MARKUP_MAX_IDR },
+} as const satisfies Record<string, AmountRange>;
+export type ChannelSettingKey = keyof typeof CHANNEL_SETTINGS;
+/** The channel settings a merchant record may carry. */
+export type ChannelSettings = Partial<Record<ChannelSettingKey, number>>;
+export const CHANNEL_SETTING_KEYS = /* @__PURE__ */ (() => Object.keys(CHANNEL_SETTINGS) as ChannelSettingKey[])();
 
 export interface ChannelEntry {
   /** Its folder under shared/channels/, or null for a type no channel owns. */

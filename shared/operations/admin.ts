@@ -1,3 +1,4 @@
+import { CHANNEL_SETTING_KEYS, type ChannelSettings } from '../channels/registry';
 import type { Clock } from '../clock';
 import type { Operator } from '../domain/operator';
 import { balanceShardsOf } from '../domain/balance-shards';
@@ -31,14 +32,18 @@ export type MerchantView = ReturnType<typeof merchantView>;
 const merchantNotFound = (): Refusal => refuse('not_found', 'Merchant not found');
 const clientNotFound = (): Refusal => refuse('not_found', 'Client not found');
 
-// The digital markup is shown only once an operator set one; without it the default applies.
+/** The channel settings of `from` (unset ones left out, so their channel's default applies). */
+const channelSettingsOf = (from: ChannelSettings): ChannelSettings =>
+  Object.fromEntries(CHANNEL_SETTING_KEYS.filter((key) => from[key] !== undefined).map((key) => [key, from[key]]));
+
+// A channel setting is shown only once an operator set it; without it the channel's default applies.
 export const merchantView = (merchant: MerchantRecord) => ({
   id: merchant.id,
   name: merchant.name,
   kyc_status: merchant.kyc_status,
   ...(merchant.kyc_rejection_reason ? { kyc_rejection_reason: merchant.kyc_rejection_reason } : {}),
   fees: merchant.fees ?? {},
-  ...(merchant.digital_markup_idr === undefined ? {} : { digital_markup_idr: merchant.digital_markup_idr }),
+  ...channelSettingsOf(merchant),
   // Shown only above 1, so a merchant with the default keeps its shape.
   ...((merchant.tx_counter_shards ?? 1) > 1 ? { tx_counter_shards: merchant.tx_counter_shards } : {}),
   // Shown once the merchant ever had more than one balance shard.
@@ -84,9 +89,8 @@ export async function adminPatchMerchant(
     kyc_status?: 'verified' | 'unverified';
     pin?: string;
     fees?: MerchantRecord['fees'];
-    digital_markup_idr?: number;
     balance_shards?: number;
-  },
+  } & ChannelSettings,
 ): Promise<Outcome<{ merchant: MerchantView }>> {
   const feeRefusal = feeOverrideRefusal(changes.fees);
   if (feeRefusal) return feeRefusal;
@@ -95,7 +99,7 @@ export async function adminPatchMerchant(
     // A status set by hand replaces any earlier decision, and with it the reason of a rejection.
     ...(changes.kyc_status === undefined ? {} : { kyc_rejection_reason: null }),
     fees: changes.fees,
-    digital_markup_idr: changes.digital_markup_idr,
+    ...channelSettingsOf(changes),
   };
   // A change of balance shards writes the new shards with the merchant, and the other fields with them.
   const updated =

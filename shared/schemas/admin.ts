@@ -1,7 +1,6 @@
 import * as z from 'zod';
 import { RATE_LIMIT_PER_MINUTE_CLIENT_MAX } from '../constants';
-import { DIGITAL_MARKUP_MAX_IDR } from '../channels/digital/limits';
-import { FEE_DEFAULTS } from '../channels/registry';
+import { CHANNEL_SETTINGS, FEE_DEFAULTS, type ChannelSettingKey } from '../channels/registry';
 import { PERMISSIONS } from '../domain/permissions';
 import { BALANCE_SHARDS_MAX, TX_COUNTER_SHARDS_MAX } from '../domain/tx-seq';
 import { KYC_DOCUMENT_CONTENT_TYPES, KYC_DOCUMENT_KINDS } from '../domain/kyc';
@@ -53,12 +52,21 @@ export const CreateMerchantBodySchema = /* @__PURE__ */ (() =>
     balance_shards: balanceShards.optional(),
   }))();
 
+/** Each channel setting of the registry: an integer amount in IDR within its range. */
+const channelSettings = /* @__PURE__ */ (() =>
+  Object.fromEntries(
+    Object.entries(CHANNEL_SETTINGS).map(([key, range]) => [
+      key,
+      z.number().int().min(range.minIdr).max(range.maxIdr).optional(),
+    ]),
+  ) as Record<ChannelSettingKey, z.ZodOptional<z.ZodNumber>>)();
+
 export const PatchMerchantBodySchema = /* @__PURE__ */ (() =>
   z.strictObject({
     kyc_status: kycStatus.optional(),
     pin: pin.optional(),
     fees: feeOverrides.optional(),
-    digital_markup_idr: z.number().int().min(0).max(DIGITAL_MARKUP_MAX_IDR).optional(),
+    ...channelSettings,
     balance_shards: balanceShards.optional(),
   }))();
 

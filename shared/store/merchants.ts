@@ -1,5 +1,6 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { balanceShardsOf, ONE_SHARD, type BalanceShards } from '../domain/balance-shards';
+import type { ChannelSettings } from '../channels/registry';
 import type { FeeChannel, FeeRule } from '../domain/fees';
 import { ddb, tableName } from './aws';
 import { knownBalanceShardsOf, rememberBalanceShards } from './balance-shards-known';
@@ -19,7 +20,8 @@ export { getBalance, type BalanceRecord } from './balances';
  */
 export type KycStatus = 'verified' | 'unverified' | 'submitted' | 'rejected';
 
-export interface MerchantRecord {
+/** A merchant; the channel settings an operator set (CHANNEL_SETTINGS of the registry) sit beside its own fields. */
+export interface MerchantRecord extends ChannelSettings {
   id: string;
   name: string;
   kyc_status: KycStatus;
@@ -32,8 +34,6 @@ export interface MerchantRecord {
    */
   pin_hash?: string;
   fees?: Partial<Record<FeeChannel, FeeRule>>;
-  /** What the merchant's digital products cost above the provider price; absent: DIGITAL_MARKUP_DEFAULT_IDR. */
-  digital_markup_idr?: number;
   /**
    * Sequence counter shards (1..TX_COUNTER_SHARDS_MAX), fixed when the merchant is created; absent
    * is 1, the merchant's one counter `MERCHANT#<id>`/`TXSEQ` (see shared/domain/tx-seq.ts).

@@ -1,4 +1,6 @@
 import {
+  CHANNEL_SETTINGS,
+  CHANNEL_SETTING_KEYS,
   CHANNELS,
   GATEWAY_CALLBACK_TYPES,
   INBOUND_TYPES,
@@ -9,7 +11,10 @@ import {
 import { DEFAULT_FEES } from '../../shared/domain/fees';
 import { PUSH_EVENTS } from '../../shared/domain/push-message';
 import { GATEWAY_CALLBACK_CHANNELS, PAYOUT_CHANNELS } from '../../shared/gateway/port';
+import { merchantView } from '../../shared/operations/admin';
 import { ROUTES } from '../../shared/routes';
+import { PatchMerchantBodySchema } from '../../shared/schemas/admin';
+import type { MerchantRecord } from '../../shared/store/merchants';
 import { WEBHOOK_EVENT_NAMES } from '../../shared/schemas/webhooks';
 
 /** The lists that were written by hand before the registry, in the order the contract shows them. */
@@ -57,5 +62,18 @@ describe('channel registry', () => {
     const tags = new Set(Object.values(CHANNELS).flatMap((entry) => (entry.tag === null ? [] : [entry.tag])));
     expect([...tags].sort()).toEqual(['Dashboard', 'Digital products', 'Inbound payments', 'Payouts']);
     for (const tag of tags) expect(ROUTES.some((route) => route.tag === tag)).toBe(true);
+  });
+  it("derives the admin API's channel settings: each an integer in its range, shown once set", () => {
+    expect(CHANNEL_SETTING_KEYS).toEqual(['digital_markup_idr']);
+    const merchant: MerchantRecord = { id: 'm_1', name: 'Toko', kyc_status: 'verified', created_at_ms: 0 };
+    for (const key of CHANNEL_SETTING_KEYS) {
+      const { minIdr, maxIdr } = CHANNEL_SETTINGS[key];
+      for (const ok of [minIdr, maxIdr]) expect(PatchMerchantBodySchema.safeParse({ [key]: ok }).success).toBe(true);
+      for (const bad of [minIdr - 1, maxIdr + 1, minIdr + 0.5, String(maxIdr), null]) {
+        expect(PatchMerchantBodySchema.safeParse({ [key]: bad }).success).toBe(false);
+      }
+      expect(merchantView(merchant)).not.toHaveProperty(key);
+      expect(merchantView({ ...merchant, [key]: maxIdr })).toHaveProperty(key, maxIdr);
+    }
   });
 });
