@@ -16,6 +16,7 @@ import {
   WEBHOOK_TIMEOUT_MS,
   WEBHOOK_TIMESTAMP_HEADER,
 } from './constants';
+import { CHANNEL_WEBHOOK_EVENT_NOTES } from './channels/registry';
 import { ERROR_STATUS, type ErrorCode } from './errors';
 import type { RouteDefinition } from './http/route';
 import { RESPONSE_SCHEMAS } from './http/response-schemas';
@@ -461,17 +462,9 @@ const WEBHOOK_HEADERS: Record<
   },
 };
 
+/** The note of each event in the table of events: the channels' events (from the registry), then the probe. */
 const WEBHOOK_EVENT_NOTES: Record<WebhookEventName, string> = {
-  'transaction.paid': 'A transaction became paid: an inbound payment was received or a payout was executed.',
-  'transaction.failed': 'A transaction became failed; a failed payout has its hold returned to the balance.',
-  'transaction.expired':
-    'A transaction became expired: a QR or one-time VA never paid, or a payout inquiry never confirmed.',
-  'transaction.cancelled': 'A transaction became cancelled.',
-  'va.paid': 'Money arrived on a dedicated virtual account: a new `dedicated_va` transaction.',
-  'order.pending': 'A digital order or postpaid payment was accepted and debited; the provider is working on it.',
-  'order.success': 'A digital order succeeded; `order.sn` carries the serial number (a PLN token for PLN products).',
-  'order.failed': 'A digital order or postpaid payment failed; its price was returned to the balance.',
-  'ppob.paid': 'A postpaid bill payment succeeded.',
+  ...CHANNEL_WEBHOOK_EVENT_NOTES,
   'webhook.ping': 'A test probe sent by POST /webhooks/ping (or an operator).',
 };
 

@@ -65,8 +65,8 @@ export interface ChannelEntry {
   settlement: 'next_day' | 'immediate' | null;
   /** The webhook's `payment_method` when the transaction's details name none. */
   paymentMethod: string | null;
-  /** The webhook events whose body carries a transaction of this type. */
-  webhookEvents: readonly string[];
+  /** The webhook events whose body carries a transaction of this type (of CHANNEL_WEBHOOK_EVENT_NOTES). */
+  webhookEvents: readonly ChannelWebhookEvent[];
   push: ChannelPushWording;
   /** The key of the fee defaults (shared/domain/fees.ts) it is charged by, or null if it has no fee rule. */
   fees: keyof typeof FEE_DEFAULTS | null;
@@ -81,6 +81,24 @@ export interface ChannelEntry {
   /** The OpenAPI tag of its routes, or null if it has none. */
   tag: string | null;
 }
+
+/**
+ * The webhook events the channels send, each with the note the OpenAPI document's table of events
+ * gives it (shared/openapi.ts, in this order); a row names those whose body carries its transactions.
+ */
+export const CHANNEL_WEBHOOK_EVENT_NOTES = {
+  'transaction.paid': 'A transaction became paid: an inbound payment was received or a payout was executed.',
+  'transaction.failed': 'A transaction became failed; a failed payout has its hold returned to the balance.',
+  'transaction.expired':
+    'A transaction became expired: a QR or one-time VA never paid, or a payout inquiry never confirmed.',
+  'transaction.cancelled': 'A transaction became cancelled.',
+  'va.paid': 'Money arrived on a dedicated virtual account: a new `dedicated_va` transaction.',
+  'order.pending': 'A digital order or postpaid payment was accepted and debited; the provider is working on it.',
+  'order.success': 'A digital order succeeded; `order.sn` carries the serial number (a PLN token for PLN products).',
+  'order.failed': 'A digital order or postpaid payment failed; its price was returned to the balance.',
+  'ppob.paid': 'A postpaid bill payment succeeded.',
+} as const;
+export type ChannelWebhookEvent = keyof typeof CHANNEL_WEBHOOK_EVENT_NOTES;
 
 const FINAL_TRANSACTION_EVENTS = [
   'transaction.paid',

@@ -1,5 +1,6 @@
 import {
   CHANNEL_SETTINGS,
+  CHANNEL_WEBHOOK_EVENT_NOTES,
   CHANNEL_SETTING_KEYS,
   CHANNELS,
   GATEWAY_CALLBACK_TYPES,
@@ -46,6 +47,11 @@ describe('channel registry', () => {
     const carried = new Set<string>(Object.values(CHANNELS).flatMap((entry) => [...entry.webhookEvents]));
     for (const event of carried) expect(WEBHOOK_EVENT_NAMES).toContain(event);
     expect(WEBHOOK_EVENT_NAMES.filter((event) => event !== 'webhook.ping' && !carried.has(event))).toEqual([]);
+  });
+
+  it('notes every event some type carries, and only those', () => {
+    const carried = new Set<string>(Object.values(CHANNELS).flatMap((entry) => [...entry.webhookEvents]));
+    expect(new Set(Object.keys(CHANNEL_WEBHOOK_EVENT_NOTES))).toEqual(carried);
   });
 
   it('gives each event that notifies devices to some type', () => {
