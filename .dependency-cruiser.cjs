@@ -32,8 +32,8 @@ const ENGINE = '^shared/engine/';
  * from anywhere else is a new place that names the channel, so it fails here.
  */
 const CHANNEL_ASSEMBLY_POINTS = {
-  'shared/http/response-schemas.ts': "every route's success-response schema, by the name its row gives",
-  'shared/schemas/webhooks.ts': "each webhook event's body, some of them a channel's own shape",
+  'shared/http/response-schemas.ts':
+    "every route's success-response schema by the name its row gives, and each webhook event's body",
   'shared/operations/callbacks.ts': 'a gateway callback handed to the channel it names (dedicated VA, payouts)',
   'shared/operations/dashboard-money.ts': 'the dashboard PIN change checks the current PIN as a payout does',
   'local/sandbox.ts': "the sandbox's payment actions wait for the payment to land (a dedicated VA's reference)",

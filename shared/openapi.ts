@@ -19,10 +19,10 @@ import {
 import { CHANNEL_WEBHOOK_EVENT_NOTES } from './channels/registry';
 import { ERROR_STATUS, type ErrorCode } from './errors';
 import type { RouteDefinition } from './http/route';
-import { RESPONSE_SCHEMAS } from './http/response-schemas';
 import { fullPath, ROUTES } from './routes';
 import { ErrorEnvelopeSchema } from './schemas/common';
-import { WEBHOOK_EVENT_SCHEMAS, type WebhookEventName } from './schemas/webhooks';
+import { RESPONSE_SCHEMAS, WEBHOOK_EVENT_SCHEMAS } from './http/response-schemas';
+import type { WebhookEventName } from './schemas/webhooks';
 
 export type OpenApiDocument = ReturnType<OpenApiGeneratorV3['generateDocument']>;
 type HeaderRefs = Record<string, { $ref: string }>;

@@ -1,12 +1,19 @@
 /**
- * The success-response schemas of the routes, by the name a route row gives in
- * `responses[status].schema`. Only the OpenAPI document (shared/openapi.ts) imports this table: a
+ * The schemas of what we send that only the documents need: the success-response schemas of the
+ * routes, by the name a route row gives in `responses[status].schema`, and the body of each webhook
+ * event (a channel's own body shape comes from its folder). Only the OpenAPI document
+ * (shared/openapi.ts) imports these tables: a
  * function answers with plain objects and never evaluates a response schema, so its bundle leaves
  * them out (the schema modules mark their definitions pure, and nothing a handler imports
  * references them). Evaluating zod schemas is most of what a function's import does besides
  * parsing the SDK, so every schema a bundle does not carry is cold-start time saved.
  */
-import { DigitalBalanceResponseSchema, DigitalOrderResponseSchema } from '../channels/digital/order-schemas';
+import type * as z from 'zod';
+import {
+  DigitalBalanceResponseSchema,
+  DigitalOrderResponseSchema,
+  OrderWebhookSchema,
+} from '../channels/digital/order-schemas';
 import { PpobInquiryResponseSchema } from '../channels/digital/ppob-schemas';
 import {
   GetDigitalProductResponseSchema,
@@ -43,14 +50,36 @@ import { DashboardStatementResponseSchema, PinSetResponseSchema } from '../schem
 import { DeviceResponseSchema } from '../schemas/devices';
 import { CreateQrisResponseSchema } from '../channels/qris/schemas';
 import { GetTransactionResponseSchema, ListTransactionsResponseSchema } from '../schemas/transactions';
-import { DedicatedVaResponseSchema, ListDedicatedVasResponseSchema } from '../channels/dedicated-va/schemas';
-import { ListVaBanksResponseSchema, VaPaymentResponseSchema } from '../channels/va/schemas';
 import {
-  ListEventsResponseSchema,
+  DedicatedVaResponseSchema,
+  ListDedicatedVasResponseSchema,
+  VaPaidWebhookSchema,
+} from '../channels/dedicated-va/schemas';
+import { ListVaBanksResponseSchema, VaPaymentResponseSchema } from '../channels/va/schemas';
+import { webhookEventsOf } from '../channels/registry';
+import {
+  listEventsResponseSchema,
   ListWebhookDeliveriesResponseSchema,
+  PingWebhookSchema,
   ResendWebhookResponseSchema,
+  TRANSACTION_WEBHOOK_EVENTS,
+  TransactionWebhookSchema,
   WebhookPingResponseSchema,
+  type WebhookEventName,
 } from '../schemas/webhooks';
+
+/** The same body schema for each of these events. */
+function eventSchemas<E extends string, S extends z.ZodObject>(events: readonly E[], schema: S): Record<E, S> {
+  return Object.fromEntries(events.map((event) => [event, schema])) as Record<E, S>;
+}
+
+/** Every webhook event name and the schema of its body: the x-webhooks section of /openapi.json. */
+export const WEBHOOK_EVENT_SCHEMAS = /* @__PURE__ */ (() => ({
+  ...eventSchemas(TRANSACTION_WEBHOOK_EVENTS, TransactionWebhookSchema),
+  ...eventSchemas(webhookEventsOf('born_final'), VaPaidWebhookSchema),
+  ...eventSchemas(webhookEventsOf('order'), OrderWebhookSchema),
+  'webhook.ping': PingWebhookSchema,
+}))() satisfies Record<WebhookEventName, z.ZodObject>;
 
 export const RESPONSE_SCHEMAS = {
   AdminKycReviewResponse: AdminKycReviewResponseSchema,
@@ -79,7 +108,7 @@ export const RESPONSE_SCHEMAS = {
   ListDashboardUsersResponse: ListDashboardUsersResponseSchema,
   ListDedicatedVasResponse: ListDedicatedVasResponseSchema,
   ListDigitalProductsResponse: ListDigitalProductsResponseSchema,
-  ListEventsResponse: ListEventsResponseSchema,
+  ListEventsResponse: /* @__PURE__ */ listEventsResponseSchema([...new Set(Object.values(WEBHOOK_EVENT_SCHEMAS))]),
   ListSuspenseResponse: ListSuspenseResponseSchema,
   ListTransactionsResponse: ListTransactionsResponseSchema,
   ListVaBanksResponse: ListVaBanksResponseSchema,

@@ -1,17 +1,16 @@
 import * as z from 'zod';
 import { EVENTS_PAGE_SIZE_DEFAULT, EVENTS_PAGE_SIZE_MAX, EVENTS_WINDOW_SECONDS } from '../constants';
-import { DigitalOrderSchema } from '../channels/digital/order-schemas';
 import { dateTime, FeesSchema, nullableDateTime } from './common';
 import { TRANSACTION_STATUSES, TRANSACTION_TYPES } from './transactions';
-import { DedicatedVaSchema } from '../channels/dedicated-va/schemas';
-import { webhookEventsOf } from '../channels/registry';
+import { CHANNEL_WEBHOOK_EVENT_NOTES, webhookEventsOf, type ChannelWebhookEvent } from '../channels/registry';
 
 // Each definition is built in a pure call, so a function's bundle drops the ones it does not use
 // (a bare zod call counts as a side effect); test/unit/route-rows.test.ts keeps new ones that way.
 
 /**
- * Webhook payloads (the exact bodies sent: shared/webhooks/payload.ts, the dedicated VA's webhook.ts and the digital order view)
- * and the merchant's webhook debugger and event feed (docs/ARCHITECTURE.md, 14.2).
+ * The webhook bodies every channel shares (a transaction, sent by shared/webhooks/payload.ts, and the
+ * probe; a channel's own body shape is in its folder, and shared/http/response-schemas.ts gives each
+ * event its body) and the merchant's webhook debugger and event feed (docs/ARCHITECTURE.md, 14.2).
  */
 const deliveryId = /* @__PURE__ */ (() =>
   z
@@ -51,10 +50,8 @@ export const WebhookTransactionSchema = /* @__PURE__ */ (() =>
       description: "The contract's WebhookPayload `transaction`: the nullable channel fields are always present",
     }))();
 
-/** The events of the registry's rows, by the shape of their body: a transaction, a dedicated VA payment, an order. */
+/** The events whose body is a transaction (of the registry's rows on the inbound and payout machines). */
 export const TRANSACTION_WEBHOOK_EVENTS = /* @__PURE__ */ (() => webhookEventsOf('inbound', 'payout'))();
-const VA_PAID_WEBHOOK_EVENTS = /* @__PURE__ */ (() => webhookEventsOf('born_final'))();
-export const ORDER_WEBHOOK_EVENTS = /* @__PURE__ */ (() => webhookEventsOf('order'))();
 
 export const TransactionWebhookSchema = /* @__PURE__ */ (() =>
   z
@@ -65,51 +62,20 @@ export const TransactionWebhookSchema = /* @__PURE__ */ (() =>
     })
     .meta({ id: 'TransactionWebhook', description: 'A transaction reached a final state (WebhookPayload)' }))();
 
-export const VaPaidWebhookSchema = /* @__PURE__ */ (() =>
-  z
-    .object({
-      event: z.enum(VA_PAID_WEBHOOK_EVENTS),
-      partner_reff: z.string(),
-      transaction: WebhookTransactionSchema,
-      virtual_account: DedicatedVaSchema,
-    })
-    .meta({
-      id: 'VaPaidWebhook',
-      description: 'Money arrived on a dedicated VA: its `dedicated_va` transaction and the VA',
-    }))();
-
-export const OrderWebhookSchema = /* @__PURE__ */ (() =>
-  z
-    .object({
-      event: z.enum(ORDER_WEBHOOK_EVENTS),
-      ref_id: z.string().meta({ description: 'Your ref_id of the order' }),
-      order: DigitalOrderSchema,
-    })
-    .meta({
-      id: 'OrderWebhook',
-      description: 'A digital order or postpaid payment changed status: `{event, ref_id, order}`',
-    }))();
-
 export const PingWebhookSchema = /* @__PURE__ */ (() =>
   z
     .object({ event: z.enum(['webhook.ping']), sent_at: dateTime })
     .meta({ id: 'PingWebhook', description: 'A test probe (POST /webhooks/ping)' }))();
 
-/** The same body schema for each of these events. */
-function eventSchemas<E extends string, S extends z.ZodObject>(events: readonly E[], schema: S): Record<E, S> {
-  return Object.fromEntries(events.map((event) => [event, schema])) as Record<E, S>;
-}
-
-/** Every webhook event name and the schema of its body: the x-webhooks section of /openapi.json. */
-export const WEBHOOK_EVENT_SCHEMAS = /* @__PURE__ */ (() => ({
-  ...eventSchemas(TRANSACTION_WEBHOOK_EVENTS, TransactionWebhookSchema),
-  ...eventSchemas(VA_PAID_WEBHOOK_EVENTS, VaPaidWebhookSchema),
-  ...eventSchemas(ORDER_WEBHOOK_EVENTS, OrderWebhookSchema),
-  'webhook.ping': PingWebhookSchema,
-}))();
-
-export type WebhookEventName = keyof typeof WEBHOOK_EVENT_SCHEMAS;
-export const WEBHOOK_EVENT_NAMES = /* @__PURE__ */ (() => Object.keys(WEBHOOK_EVENT_SCHEMAS) as WebhookEventName[])();
+/** Every webhook event: the channels' (the registry's, in its order) and the probe. */
+export type WebhookEventName = ChannelWebhookEvent | 'webhook.ping';
+export const WEBHOOK_EVENT_NAMES = /* @__PURE__ */ (() => {
+  const names: WebhookEventName[] = [
+    ...(Object.keys(CHANNEL_WEBHOOK_EVENT_NOTES) as ChannelWebhookEvent[]),
+    'webhook.ping',
+  ];
+  return names as [WebhookEventName, ...WebhookEventName[]];
+})();
 
 // ---------------------------------------------------------------------------
 // The webhook debugger: delivery log, resend, ping
@@ -185,28 +151,29 @@ export const ListEventsQuerySchema = /* @__PURE__ */ (() =>
     }),
   }))();
 
-export const WebhookEventSchema = /* @__PURE__ */ (() =>
-  z
+/**
+ * The event feed's answer (GET /events), given the body schema of every event (each once, in the
+ * order of the events): shared/http/response-schemas.ts passes them, channels' own shapes included.
+ */
+export function listEventsResponseSchema(bodies: readonly z.ZodObject[]) {
+  const event = z
     .object({
       id: deliveryId,
       event: z.enum(WEBHOOK_EVENT_NAMES),
       partner_reff: nullableText,
       created_at: dateTime,
-      payload: z
-        .union([TransactionWebhookSchema, VaPaidWebhookSchema, OrderWebhookSchema, PingWebhookSchema])
-        .meta({ description: 'The exact body of the webhook, parsed (see x-webhooks)' }),
+      payload: z.union(bodies).meta({ description: 'The exact body of the webhook, parsed (see x-webhooks)' }),
     })
-    .meta({ id: 'WebhookEvent' }))();
-
-export const ListEventsResponseSchema = /* @__PURE__ */ (() =>
-  z
+    .meta({ id: 'WebhookEvent' });
+  return z
     .object({
       ok: z.literal(true),
       data: z
-        .array(WebhookEventSchema)
+        .array(event)
         .meta({ description: `Newest first, created within the last ${EVENTS_WINDOW_SECONDS / 86_400} days` }),
       has_more: z
         .boolean()
         .meta({ description: 'True when older events follow: ask again with `starting_after` = the last id' }),
     })
-    .meta({ id: 'WebhookEventList' }))();
+    .meta({ id: 'WebhookEventList' });
+}

@@ -1,6 +1,8 @@
 import * as z from 'zod';
 import { GATEWAY_DEDICATED_VA_BANK_CODES } from './limits';
 import { dateTime } from '../../schemas/common';
+import { WebhookTransactionSchema } from '../../schemas/webhooks';
+import { webhookEventsOf } from '../registry';
 import { bankCode } from '../va/schemas';
 
 // Each definition is built in a pure call, so a function's bundle drops the ones it does not use
@@ -49,3 +51,17 @@ export const DedicatedVaResponseSchema = /* @__PURE__ */ (() =>
 
 export const ListDedicatedVasResponseSchema = /* @__PURE__ */ (() =>
   z.object({ ok: z.literal(true), data: z.array(DedicatedVaSchema) }).meta({ id: 'ListDedicatedVasResponse' }))();
+
+/** The body of `va.paid` (built by webhook.ts): the `dedicated_va` transaction and the VA it arrived on. */
+export const VaPaidWebhookSchema = /* @__PURE__ */ (() =>
+  z
+    .object({
+      event: z.enum(webhookEventsOf('born_final')),
+      partner_reff: z.string(),
+      transaction: WebhookTransactionSchema,
+      virtual_account: DedicatedVaSchema,
+    })
+    .meta({
+      id: 'VaPaidWebhook',
+      description: 'Money arrived on a dedicated VA: its `dedicated_va` transaction and the VA',
+    }))();

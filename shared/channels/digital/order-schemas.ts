@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { REF_ID_LENGTH_MAX } from './limits';
 import { dateTime, nullableDateTime } from '../../schemas/common';
-import { ORDER_TYPES } from '../registry';
+import { ORDER_TYPES, webhookEventsOf } from '../registry';
 
 // Each definition is built in a pure call, so a function's bundle drops the ones it does not use
 // (a bare zod call counts as a side effect); test/unit/route-rows.test.ts keeps new ones that way.
@@ -87,3 +87,16 @@ export const DigitalBalanceResponseSchema = /* @__PURE__ */ (() =>
       }),
     })
     .meta({ id: 'DigitalBalance' }))();
+
+/** The body of the order events (built from the order view): `{event, ref_id, order}`. */
+export const OrderWebhookSchema = /* @__PURE__ */ (() =>
+  z
+    .object({
+      event: z.enum(webhookEventsOf('order')),
+      ref_id: z.string().meta({ description: 'Your ref_id of the order' }),
+      order: DigitalOrderSchema,
+    })
+    .meta({
+      id: 'OrderWebhook',
+      description: 'A digital order or postpaid payment changed status: `{event, ref_id, order}`',
+    }))();
