@@ -2,10 +2,9 @@
  * The schemas of what we send that only the documents need: the success-response schemas of the
  * routes, by the name a route row gives in `responses[status].schema`, and the body of each webhook
  * event (a channel's own body shape comes from its folder). Only the OpenAPI document
- * (shared/openapi.ts) imports these tables: a
- * function answers with plain objects and never evaluates a response schema, so its bundle leaves
- * them out (the schema modules mark their definitions pure, and nothing a handler imports
- * references them). Evaluating zod schemas is most of what a function's import does besides
+ * (shared/openapi.ts) imports these tables: a function answers with plain objects and never
+ * evaluates a response or webhook body schema, so its bundle leaves them out (the schema modules
+ * mark their definitions pure, and nothing a handler imports references them). Evaluating zod schemas is most of what a function's import does besides
  * parsing the SDK, so every schema a bundle does not carry is cold-start time saved.
  */
 import type * as z from 'zod';
