@@ -1,7 +1,11 @@
 import { REQUEST_WRITES, MONEY_MOVE_WRITES, DASHBOARD_USER_WRITES } from '../http/table-writes';
 import type { RouteDefinition } from '../http/route';
 import { DashboardPayoutConfirmBodySchema } from '../channels/payouts/dashboard-schemas';
+import { payoutChannel } from '../channels/payouts/channels';
+import { PAYOUT_TYPES } from '../channels/registry';
 import { PAYOUT_CONFIRM_ROW } from './payout-confirm';
+
+const labels = PAYOUT_TYPES.map((type) => payoutChannel(type).label).join(' or ');
 
 export const dashboardPayoutConfirmRow = {
   ...PAYOUT_CONFIRM_ROW,
@@ -12,7 +16,7 @@ export const dashboardPayoutConfirmRow = {
   access: ['finance', 'owner'],
   request: { body: DashboardPayoutConfirmBodySchema },
   reads: undefined,
-  summary: 'Payout, step 2: confirm with the PIN (bank transfer or e-wallet)',
+  summary: `Payout, step 2: confirm with the PIN (${labels})`,
   description: `The API's confirm with the payout's \`channel\`: the same PIN attempts and lock, hold and gateway.\n\n${PAYOUT_CONFIRM_ROW.description}`,
   tag: 'Dashboard',
   tableWrites: {

@@ -1,7 +1,15 @@
 import { REQUEST_WRITES, MONEY_MOVE_WRITES, DASHBOARD_USER_WRITES } from '../http/table-writes';
 import type { RouteDefinition } from '../http/route';
 import { DashboardPayoutInquiryBodySchema } from '../channels/payouts/dashboard-schemas';
-import { transferInquiryRow } from './transfer-inquiry';
+import { payoutChannel } from '../channels/payouts/channels';
+import { PAYOUT_TYPES } from '../channels/registry';
+import { PAYOUT_INQUIRY_ROW } from './payout-inquiry';
+
+/** `channel: "<type>"` takes the body of POST /api/v1/<type>/inquiry, for each payout type. */
+const bodiesByChannel = PAYOUT_TYPES.map(
+  (type, index) => `\`channel: "${type}"\`${index === 0 ? ' takes' : ''} the body of POST /api/v1/${type}/inquiry`,
+).join(', ');
+const labels = PAYOUT_TYPES.map((type) => payoutChannel(type).label).join(' or ');
 
 export const dashboardPayoutInquiryRow = {
   id: 'dashboardPayoutInquiry',
@@ -12,12 +20,11 @@ export const dashboardPayoutInquiryRow = {
   access: ['finance', 'owner'],
   idempotency: 'optional',
   request: { body: DashboardPayoutInquiryBodySchema },
-  responses: transferInquiryRow.responses,
-  errors: transferInquiryRow.errors,
-  summary: 'Payout, step 1: inquiry (bank transfer or e-wallet)',
+  responses: PAYOUT_INQUIRY_ROW.responses,
+  errors: PAYOUT_INQUIRY_ROW.errors,
+  summary: `Payout, step 1: inquiry (${labels})`,
   description:
-    '`channel: "transfer"` takes the body of POST /api/v1/transfer/inquiry, `channel: "ewallet"` the body of ' +
-    "POST /api/v1/ewallet/inquiry; the same operation, fees and answer. The payout is the merchant's (readable through " +
+    `${bodiesByChannel}; the same operation, fees and answer. The payout is the merchant's (readable through ` +
     "the API's transactions too), asked by the signed-in user; no API client asked, so its webhooks go to none.",
   tag: 'Dashboard',
   usesGateway: true,

@@ -2,7 +2,7 @@ import { MONEY_MOVE_WRITES, REQUEST_WRITES } from '../http/table-writes';
 import type { RouteDefinition } from '../http/route';
 import { PayoutConfirmBodySchema } from '../channels/payouts/schemas';
 
-/** What both payout confirms (bank transfer and e-wallet) share: they behave alike; only id, path, handler, permission and summary differ. */
+/** What every payout confirm shares: they behave alike; only id, path, handler, permission and summary differ. */
 export const PAYOUT_CONFIRM_ROW = {
   method: 'POST',
   auth: 'client',

@@ -5,6 +5,7 @@ import type { EwalletInquiryBody } from './schemas';
 
 /** The e-wallet's part of the payouts (shared/channels/payouts/): an e-wallet account named by product and phone. */
 export const EWALLET_PAYOUT: PayoutChannelPart<EwalletInquiryBody> = {
+  label: 'e-wallet',
   reffPrefix: 'EW',
   destinationOfBody: (body) => ({
     channel: 'ewallet',

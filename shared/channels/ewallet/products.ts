@@ -14,9 +14,9 @@ export const EWALLET_PRODUCTS: readonly EwalletProduct[] = [
   { code: 'LINKAJA', name: 'LinkAja', category: 'e-wallet' },
 ];
 
-const PRODUCTS_BY_CODE: ReadonlyMap<string, EwalletProduct> = new Map(
-  EWALLET_PRODUCTS.map((product) => [product.code, product]),
-);
+// Built in a pure call, so a bundle that never looks a product up leaves the list out.
+const PRODUCTS_BY_CODE: ReadonlyMap<string, EwalletProduct> = /* @__PURE__ */ (() =>
+  new Map(EWALLET_PRODUCTS.map((product) => [product.code, product])))();
 
 export function findEwalletProduct(code: string): EwalletProduct | undefined {
   return PRODUCTS_BY_CODE.get(code);

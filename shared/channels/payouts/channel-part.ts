@@ -9,6 +9,8 @@ export type DetailReader = (field: string) => string;
  * how its inquiry body and its transaction's details name the destination.
  */
 export interface PayoutChannelPart<Body> {
+  /** How the dashboard names it to a person ("bank transfer"). */
+  label: string;
   /** The prefix of the partner_reff its inquiries get. */
   reffPrefix: string;
   destinationOfBody(body: Body): PayoutDestination;

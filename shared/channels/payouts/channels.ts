@@ -1,12 +1,26 @@
+import type * as z from 'zod';
 import type { PayoutType } from '../registry';
 import { EWALLET_PAYOUT } from '../ewallet/payout';
-import type { EwalletInquiryBody } from '../ewallet/schemas';
+import { EwalletInquiryBodySchema } from '../ewallet/schemas';
 import { TRANSFER_PAYOUT } from '../transfer/payout';
-import type { TransferInquiryBody } from '../transfer/schemas';
+import { TransferInquiryBodySchema } from '../transfer/schemas';
 import type { PayoutChannelPart } from './channel-part';
 
-/** The inquiry body of any payout channel. */
-export type PayoutInquiryBody = TransferInquiryBody | EwalletInquiryBody;
+/**
+ * The payout channels, each from its folder: the one list the payouts' shared code (inquiry,
+ * confirm, views, the dashboard's bodies) reads a payout type's part from. A new
+ * payout channel is a row of the registry with `machine: 'payout'`, a line in each table here and
+ * its part of the gateway client in ./gateway.ts.
+ */
+
+/** Each payout type's inquiry body: the body of its API route, which the dashboard's inquiry takes too. */
+export const PAYOUT_INQUIRY_BODY_SCHEMAS = {
+  transfer: TransferInquiryBodySchema,
+  ewallet: EwalletInquiryBodySchema,
+} as const satisfies Record<PayoutType, z.ZodObject>;
+
+/** The inquiry body of a payout type (of any, without a type argument). */
+export type PayoutInquiryBody<T extends PayoutType = PayoutType> = z.infer<(typeof PAYOUT_INQUIRY_BODY_SCHEMAS)[T]>;
 
 /** Each payout type's part, from its channel folder. */
 const PARTS: Record<PayoutType, PayoutChannelPart<never>> = {

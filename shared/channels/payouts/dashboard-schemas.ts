@@ -1,19 +1,23 @@
 import * as z from 'zod';
-import { PAYOUT_TYPES } from '../registry';
-import { EwalletInquiryBodySchema } from '../ewallet/schemas';
-import { TransferInquiryBodySchema } from '../transfer/schemas';
+import { PAYOUT_TYPES, type PayoutType } from '../registry';
+import { PAYOUT_INQUIRY_BODY_SCHEMAS, type PayoutInquiryBody } from './channels';
 import { PayoutConfirmBodySchema } from './schemas';
 
 // The dashboard's payout bodies: the API's, with the payout's `channel` (a payout type of the
 // registry). Each definition is built in a pure call, so a function's bundle drops the ones it does not use.
 
-/** POST /dashboard/v1/payouts/inquiry: the API's transfer or e-wallet inquiry body, picked by `channel`. */
+/** A payout type's inquiry body with its `channel`; the union of them over the payout types. */
+export type DashboardPayoutInquiryBody = { [T in PayoutType]: PayoutInquiryBody<T> & { channel: T } }[PayoutType];
+
+/** POST /dashboard/v1/payouts/inquiry: the API's inquiry body of the payout type `channel` names. */
 export const DashboardPayoutInquiryBodySchema = /* @__PURE__ */ (() =>
-  z.discriminatedUnion('channel', [
-    TransferInquiryBodySchema.extend({ channel: z.literal('transfer') }),
-    EwalletInquiryBodySchema.extend({ channel: z.literal('ewallet') }),
-  ]))();
-export type DashboardPayoutInquiryBody = z.infer<typeof DashboardPayoutInquiryBodySchema>;
+  z.discriminatedUnion(
+    'channel',
+    PAYOUT_TYPES.map((type) => PAYOUT_INQUIRY_BODY_SCHEMAS[type].extend({ channel: z.literal(type) })) as unknown as [
+      z.ZodObject,
+      ...z.ZodObject[],
+    ],
+  ) as unknown as z.ZodType<DashboardPayoutInquiryBody>)();
 
 /** POST /dashboard/v1/payouts/confirm: the API's confirm body and the payout's channel. */
 export const DashboardPayoutConfirmBodySchema = /* @__PURE__ */ (() =>

@@ -156,7 +156,9 @@ export const TRANSFER_BANKS: readonly TransferBank[] = [
   { code: '950', name: 'Bank Commonwealth' },
 ];
 
-const BANKS_BY_CODE: ReadonlyMap<string, TransferBank> = new Map(TRANSFER_BANKS.map((bank) => [bank.code, bank]));
+// Built in a pure call, so a bundle that never looks a bank up leaves the list out.
+const BANKS_BY_CODE: ReadonlyMap<string, TransferBank> = /* @__PURE__ */ (() =>
+  new Map(TRANSFER_BANKS.map((bank) => [bank.code, bank])))();
 
 export function findTransferBank(code: string): TransferBank | undefined {
   return BANKS_BY_CODE.get(code);

@@ -4,6 +4,7 @@ import type { TransferInquiryBody } from './schemas';
 
 /** The bank transfer's part of the payouts (shared/channels/payouts/): a bank account as destination. */
 export const TRANSFER_PAYOUT: PayoutChannelPart<TransferInquiryBody> = {
+  label: 'bank transfer',
   reffPrefix: 'TF',
   destinationOfBody: (body) => ({ channel: 'transfer', bankCode: body.bank_code, accountNumber: body.account_number }),
   details: (body, accountName) => {
