@@ -95,7 +95,7 @@ describe('the digital catalog', () => {
   it.each([
     ['pulsa', 'msisdn'],
     ['data', 'msisdn'],
-    ['emoney', 'ewallet_phone'],
+    ['emoney', 'emoney_phone'],
     ['games', 'game_account'],
     ['pln', 'pln_meter'],
   ])('addresses every %s product to a %s', (category, destination) => {
@@ -325,7 +325,7 @@ describe('checkDestination: e-wallets, games, PLN and postpaid customer numbers'
     });
   });
 
-  const validFor: Record<Exclude<DestinationKind, 'msisdn' | 'ewallet_phone'>, fc.Arbitrary<string>> = {
+  const validFor: Record<Exclude<DestinationKind, 'msisdn' | 'emoney_phone'>, fc.Arbitrary<string>> = {
     game_account: digitString(4, 20),
     pln_meter: fc.oneof(digitString(11, 11), digitString(12, 12)),
     customer_number: digitString(6, 20),
@@ -359,7 +359,7 @@ describe('checkDestination keeps the local simulator destinations valid', () => 
   /** A destination of the product's kind ending in the simulator's magic suffix. */
   function magicDestination(item: CatalogProduct, suffix: string): string {
     if (item.destination === 'msisdn') return `${OPERATOR_PREFIXES[item.operator]![0]}0000${suffix}`;
-    if (item.destination === 'ewallet_phone') return `08120000${suffix}`;
+    if (item.destination === 'emoney_phone') return `08120000${suffix}`;
     if (item.destination === 'pln_meter') return `1234567${suffix}`;
     return `123456${suffix}`;
   }

@@ -14,7 +14,7 @@ export const DIGITAL_CATEGORIES = [
 ] as const satisfies readonly DigitalCategory[];
 
 /** What `tujuan` must be for a product. */
-export type DestinationKind = 'msisdn' | 'ewallet_phone' | 'game_account' | 'pln_meter' | 'customer_number';
+export type DestinationKind = 'msisdn' | 'emoney_phone' | 'game_account' | 'pln_meter' | 'customer_number';
 
 export interface CatalogProduct {
   /** Upper-case letters and digits, unique; `findProduct` matches it case-insensitively. */
@@ -57,7 +57,7 @@ const emoney =
     provider_price: price,
     status,
     butuh_server_id: false,
-    destination: 'ewallet_phone',
+    destination: 'emoney_phone',
   });
 
 /** A game voucher credited to a user ID, and for some games to a server (zone) ID as well. */

@@ -87,8 +87,8 @@ function checkOperatorMsisdn(product: CatalogProduct, tujuan: string): TujuanChe
   return { ok: true, tujuan: local };
 }
 
-/** E-wallets are registered to a phone number of any mobile operator (not a landline or 0800 number). */
-function checkEwalletPhone(_product: CatalogProduct, tujuan: string): TujuanCheck {
+/** E-money (e-wallet) accounts are registered to a phone number of any mobile operator (not a landline or 0800 number). */
+function checkEmoneyPhone(_product: CatalogProduct, tujuan: string): TujuanCheck {
   const local = normalizeMsisdn(tujuan);
   if (local === undefined) return failure('invalid_msisdn', 'tujuan', `tujuan must be ${MSISDN_FORMAT}`);
   if (operatorOfMsisdn(local) === undefined)
@@ -132,7 +132,7 @@ function checkCustomerNumber(_product: CatalogProduct, tujuan: string): TujuanCh
 
 const TUJUAN_CHECKS: Record<DestinationKind, (product: CatalogProduct, tujuan: string) => TujuanCheck> = {
   msisdn: checkOperatorMsisdn,
-  ewallet_phone: checkEwalletPhone,
+  emoney_phone: checkEmoneyPhone,
   game_account: checkGameAccount,
   pln_meter: checkPlnMeter,
   customer_number: checkCustomerNumber,

@@ -12,7 +12,7 @@ export interface ProductField {
 /** How the destination is called where Indonesian customers type it. */
 const TUJUAN_LABELS: Record<DestinationKind, string> = {
   msisdn: 'Nomor HP',
-  ewallet_phone: 'Nomor HP terdaftar di e-wallet',
+  emoney_phone: 'Nomor HP terdaftar di e-wallet',
   game_account: 'User ID',
   pln_meter: 'Nomor meter / ID pelanggan',
   customer_number: 'Nomor pelanggan',

@@ -9,7 +9,7 @@ export type DetailReader = (field: string) => string;
  * how its inquiry body and its transaction's details name the destination.
  */
 export interface PayoutChannelPart<Body> {
-  /** How the dashboard names it to a person ("bank transfer"). */
+  /** How the dashboard names it to a person, in its summaries. */
   label: string;
   /** The prefix of the partner_reff its inquiries get. */
   reffPrefix: string;
