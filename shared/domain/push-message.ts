@@ -65,5 +65,5 @@ export function pushMessageFor(event: string, subject: PushSubject): PushMessage
   };
 }
 
-/** The events that notify devices: every final transaction event, and money arriving on a dedicated VA. */
+/** The events that notify devices: every final transaction event, and `va.paid` (money arriving on a VA no transaction names). */
 export const PUSH_EVENTS: readonly string[] = Object.keys(WORDING);

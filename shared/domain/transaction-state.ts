@@ -75,8 +75,8 @@ const ORDER: Record<OrderTrigger, Rule> = {
 };
 
 /**
- * The tables by the registry's `machine`. `born_final`: a dedicated VA payment (born paid and
- * credited at once) or an adjustment; nothing moves it afterwards.
+ * The tables by the registry's `machine`. `born_final`: a transaction born in its final status (a
+ * payment credited at once, an adjustment); nothing moves it afterwards.
  */
 const MACHINES: Record<ChannelMachine, Partial<Record<TransitionTrigger, Rule>>> = {
   inbound: INBOUND,

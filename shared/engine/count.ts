@@ -13,7 +13,7 @@ const PAYMENT_CHANNELS: readonly PaymentChannel[] = INBOUND_TYPES;
 const paymentChannelOf = (record: TransactionRecord): PaymentChannel | undefined =>
   (PAYMENT_CHANNELS as readonly string[]).includes(record.type) ? (record.type as PaymentChannel) : undefined;
 
-/** A new transaction: a payment counts as created, and one born paid (a dedicated VA's) as paid too. */
+/** A new transaction: a payment counts as created, and one born paid (the registry's `born_final` machine) as paid too. */
 export function countCreated(record: TransactionRecord): void {
   // From here on the invocation's lines name the transaction it made.
   setCorrelationId(record.partner_reff);
