@@ -9,10 +9,12 @@ import {
   PAYOUT_TYPES,
   TRANSACTION_TYPES,
 } from '../../shared/channels/registry';
+import { PAYOUT_INQUIRY_BODY_SCHEMAS, payoutChannel } from '../../shared/channels/payouts/channels';
 import { DEFAULT_FEES } from '../../shared/domain/fees';
 import { PUSH_EVENTS } from '../../shared/domain/push-message';
 import { GATEWAY_CALLBACK_CHANNELS, PAYOUT_CHANNELS } from '../../shared/gateway/port';
 import { merchantView } from '../../shared/operations/admin';
+import type { RouteDefinition } from '../../shared/http/route';
 import { ROUTES } from '../../shared/routes';
 import { PatchMerchantBodySchema } from '../../shared/schemas/admin';
 import type { MerchantRecord } from '../../shared/store/merchants';
@@ -82,4 +84,18 @@ describe('channel registry', () => {
       expect(merchantView({ ...merchant, [key]: maxIdr })).toHaveProperty(key, maxIdr);
     }
   });
+
+  // The dashboard's payout inquiry takes each payout type's API body and says where that route is.
+  it.each(PAYOUT_TYPES.map((type) => [type] as const))(
+    'lists the %s payout with the body and path of its API inquiry, which the dashboard inquiry describes',
+    (type) => {
+      const inquiry = (ROUTES as readonly RouteDefinition[]).find((route) => route.path === `/${type}/inquiry`);
+      expect(inquiry?.request?.body).toBe(PAYOUT_INQUIRY_BODY_SCHEMAS[type]);
+      expect(ROUTES.some((route) => route.path === `/${type}/confirm`)).toBe(true);
+      const dashboard = ROUTES.find((route) => route.id === 'dashboardPayoutInquiry');
+      expect(dashboard?.description).toContain(`\`channel: "${type}"\``);
+      expect(dashboard?.description).toContain(`POST /api/v1/${type}/inquiry`);
+      expect(dashboard?.summary).toContain(payoutChannel(type).label);
+    },
+  );
 });
