@@ -5,7 +5,7 @@
 import { createMerchantClient, type MerchantClient } from '../client/merchant-client';
 import { CliError, rateLimitedFetch } from './http';
 
-/** The local stack's demo client (README, LOCAL.md): the defaults when nothing else is given. */
+/** The local stack's demo client (README): the defaults when nothing else is given. */
 export const DEMO_CLIENT_ID = 'demo_client';
 export const DEMO_CLIENT_SECRET = 'demo_secret_0123456789abcdefghijklmnop';
 export const DEFAULT_BASE_URL = 'http://localhost:3000';

@@ -1,6 +1,6 @@
 /**
  * `trigger <event>`: makes the service produce a webhook event for real, by calling the API as a
- * merchant and the sandbox as the customer, the gateway or the provider would act (LOCAL.md's magic
+ * merchant and the sandbox as the customer, the gateway or the provider would act (the README's magic
  * destinations). Prints each step and the partner_reff or ref_id the event will carry.
  */
 import { randomUUID } from 'node:crypto';
@@ -23,7 +23,7 @@ interface Scenario {
   run: (context: CommandContext, options: TriggerOptions, step: Step) => Promise<void>;
 }
 
-/** Sandbox destinations (LOCAL.md): everything succeeds except what ends in a magic suffix. */
+/** Sandbox destinations (README): everything succeeds except what ends in a magic suffix. */
 const TRANSFER_BANK = '014';
 const TRANSFER_ACCOUNT_PAID = '8730012345';
 const TRANSFER_ACCOUNT_REJECTED = '8730011111';

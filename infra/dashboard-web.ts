@@ -307,7 +307,7 @@ function deployApp(
   acknowledgeDeploymentHandler(scope, bucket);
 }
 
-/** DESIGN 13's `config.json`: where the API is and which pool and client to sign in with (no endpoint: the real Cognito). */
+/** The web app's `config.json` (docs/ARCHITECTURE.md, section 16): where the API is and which pool and client to sign in with (no endpoint: the real Cognito). */
 export function dashboardConfig(
   context: ServiceContext,
   props: Pick<DashboardWebStackProps, 'httpApi' | 'identity'>,

@@ -6,7 +6,7 @@ import { getSuspenseEntry } from '../shared/store/suspense';
 import { getTransaction, type TransactionRecord } from '../shared/store/transactions';
 
 /**
- * The sandbox's payout calls (LOCAL.md): the bank returns a paid payout, or the gateway reports a
+ * The sandbox's payout calls (README, local stack reference): the bank returns a paid payout, or the gateway reports a
  * payout executed whatever its state (a late or contradicting outcome). Each makes the simulator
  * send its signed callback, then waits until the consumer has applied it, so the answer shows the
  * payout as it now is.

@@ -54,7 +54,7 @@ export interface GatewaySimulatorOptions {
   payoutCallbackDelayMs?: number;
   /**
    * The `qr_image_url` of a created QR, by partner_reff. The local stack points it at its sandbox
-   * endpoint (LOCAL.md), which serves the same image; without it the simulator serves /qr/{id}.png.
+   * endpoint (README, local stack reference), which serves the same image; without it the simulator serves /qr/{id}.png.
    */
   qrImageUrl?: (partnerReff: string) => string;
 }

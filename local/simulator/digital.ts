@@ -12,7 +12,7 @@ import { accountNameFor } from './names';
 /**
  * The simulated digital-product provider's purchases: prepaid orders and postpaid bill payments,
  * idempotent on their reference, and the postpaid bills themselves. The last four digits of the
- * destination (`tujuan`) pick what happens (LOCAL.md): '0000' fails at once (for a bill: there is
+ * destination (`tujuan`) pick what happens (README, digital products): '0000' fails at once (for a bill: there is
  * none), '1111' stays pending and then fails, '2222' stays pending and then succeeds, anything else
  * succeeds at once with a serial number.
  */

@@ -279,7 +279,7 @@ describe('a dev synth', () => {
     expect(pages.Properties.SourceObjectKeys).toHaveLength(2);
   });
 
-  it("writes dashboard/config.json as DESIGN 13's {api_base, cognito: {region, user_pool_id, client_id}}, from the other stacks", () => {
+  it("writes dashboard/config.json as the web app's {api_base, cognito: {region, user_pool_id, client_id}}, from the other stacks", () => {
     const [, pages] = deploymentOf(web, 'DeployPages');
     const markers = pages.Properties.SourceMarkers[1] as Record<string, unknown>;
     expect(pages.Properties.SourceMarkersConfig[1]).toEqual({ jsonEscape: true });

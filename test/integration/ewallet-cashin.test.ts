@@ -166,7 +166,7 @@ async function created(who: Member, body: Record<string, unknown> = BODY) {
   return response.body.transaction as { partner_reff: string; reference_number: string; expires_at: string };
 }
 
-/** The sandbox call of LOCAL.md: the customer approves in the wallet app. */
+/** The sandbox call (README, the dashboard API): the customer approves in the wallet app. */
 async function sandboxPay(referenceNumber: string, query = ''): Promise<{ status: number; body: any }> {
   const response = await fetch(`${sandbox.url}/sandbox/v1/ewallet-cashin/${referenceNumber}/pay${query}`, {
     method: 'POST',

@@ -48,7 +48,7 @@ export const PROVIDER_SN_LENGTH_MAX = 500;
 export const SIMULATOR_DIGITAL_FAIL_AFTER_MS = 1_000;
 /** One to a destination ending 2222 stays pending this long, then succeeds. */
 export const SIMULATOR_DIGITAL_SUCCESS_AFTER_MS = 2_000;
-/** The simulator's postpaid bills (LOCAL.md): `tagihan` within these bounds, due on this day of the month. */
+/** The simulator's postpaid bills: `tagihan` within these bounds, due on this day of the month. */
 export const SIMULATOR_BILL_MIN_IDR = 50_000;
 export const SIMULATOR_BILL_MAX_IDR = 500_000;
 export const SIMULATOR_BILL_DUE_DAY = 20;

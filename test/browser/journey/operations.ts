@@ -21,7 +21,7 @@ import type { JourneyContext } from './context';
 
 /** The PIN the journey's owner sets (and confirms payouts with). */
 export const JOURNEY_PIN = '482915';
-/** A sandbox bank account that pays at once (LOCAL.md: only endings 0000/1111/2222/3333/5000/9999 do otherwise). */
+/** A sandbox bank account that pays at once (README, payouts: only endings 0000/1111/2222/3333/5000/9999 do otherwise). */
 const PAYING_ACCOUNT = '1234567890';
 /** A sandbox e-wallet number (no forced outcome). */
 const WALLET_PHONE = '081234567890';
