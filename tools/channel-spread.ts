@@ -21,7 +21,7 @@ export const CHANNEL_NAMES: Partial<Record<TransactionType, RegExp>> = {
   dedicated_va: /dedicated/i,
   transfer: /transfer/i,
   ewallet: /ewallet(?![-_]?cashin)/i,
-  ewallet_cashin: /cash-?in/i,
+  ewallet_cashin: /cash-?in(?!g)/i,
   digital: /digital/i,
   ppob: /ppob/i,
 };

@@ -1,11 +1,8 @@
 import { REQUEST_WRITES, MONEY_MOVE_WRITES, DASHBOARD_USER_WRITES } from '../http/table-writes';
 import type { RouteDefinition } from '../http/route';
 import { DashboardPayoutConfirmBodySchema } from '../channels/payouts/dashboard-schemas';
-import { payoutChannel } from '../channels/payouts/channels';
-import { PAYOUT_TYPES } from '../channels/registry';
+import { payoutTypesInWords } from '../channels/payouts/channels';
 import { PAYOUT_CONFIRM_ROW } from './payout-confirm';
-
-const labels = PAYOUT_TYPES.map((type) => payoutChannel(type).label).join(' or ');
 
 export const dashboardPayoutConfirmRow = {
   ...PAYOUT_CONFIRM_ROW,
@@ -16,7 +13,7 @@ export const dashboardPayoutConfirmRow = {
   access: ['finance', 'owner'],
   request: { body: DashboardPayoutConfirmBodySchema },
   reads: undefined,
-  summary: `Payout, step 2: confirm with the PIN (${labels})`,
+  summary: `Payout, step 2: confirm with the PIN (${payoutTypesInWords()})`,
   description: `The API's confirm with the payout's \`channel\`: the same PIN attempts and lock, hold and gateway.\n\n${PAYOUT_CONFIRM_ROW.description}`,
   tag: 'Dashboard',
   tableWrites: {

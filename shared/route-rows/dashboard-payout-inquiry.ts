@@ -1,7 +1,7 @@
 import { REQUEST_WRITES, MONEY_MOVE_WRITES, DASHBOARD_USER_WRITES } from '../http/table-writes';
 import type { RouteDefinition } from '../http/route';
 import { DashboardPayoutInquiryBodySchema } from '../channels/payouts/dashboard-schemas';
-import { payoutChannel } from '../channels/payouts/channels';
+import { payoutTypesInWords } from '../channels/payouts/channels';
 import { PAYOUT_TYPES } from '../channels/registry';
 import { PAYOUT_INQUIRY_ROW } from './payout-inquiry';
 
@@ -9,7 +9,6 @@ import { PAYOUT_INQUIRY_ROW } from './payout-inquiry';
 const bodiesByChannel = PAYOUT_TYPES.map(
   (type, index) => `\`channel: "${type}"\`${index === 0 ? ' takes' : ''} the body of POST /api/v1/${type}/inquiry`,
 ).join(', ');
-const labels = PAYOUT_TYPES.map((type) => payoutChannel(type).label).join(' or ');
 
 export const dashboardPayoutInquiryRow = {
   id: 'dashboardPayoutInquiry',
@@ -22,7 +21,7 @@ export const dashboardPayoutInquiryRow = {
   request: { body: DashboardPayoutInquiryBodySchema },
   responses: PAYOUT_INQUIRY_ROW.responses,
   errors: PAYOUT_INQUIRY_ROW.errors,
-  summary: `Payout, step 1: inquiry (${labels})`,
+  summary: `Payout, step 1: inquiry (${payoutTypesInWords()})`,
   description:
     `${bodiesByChannel}; the same operation, fees and answer. The payout is the merchant's (readable through ` +
     "the API's transactions too), asked by the signed-in user; no API client asked, so its webhooks go to none.",

@@ -1,5 +1,5 @@
 import type * as z from 'zod';
-import type { PayoutType } from '../registry';
+import { PAYOUT_TYPES, type PayoutType } from '../registry';
 import { EWALLET_PAYOUT } from '../ewallet/payout';
 import { EwalletInquiryBodySchema } from '../ewallet/schemas';
 import { TRANSFER_PAYOUT } from '../transfer/payout';
@@ -32,3 +32,6 @@ const PARTS: Record<PayoutType, PayoutChannelPart<never>> = {
 export function payoutChannel(type: PayoutType): PayoutChannelPart<PayoutInquiryBody> {
   return PARTS[type] as PayoutChannelPart<PayoutInquiryBody>;
 }
+
+/** The payout types as the dashboard's route summaries name them ("bank transfer or e-wallet"). */
+export const payoutTypesInWords = (): string => PAYOUT_TYPES.map((type) => PARTS[type].label).join(' or ');

@@ -9,7 +9,11 @@ import { PayoutConfirmBodySchema } from './schemas';
 /** A payout type's inquiry body with its `channel`; the union of them over the payout types. */
 export type DashboardPayoutInquiryBody = { [T in PayoutType]: PayoutInquiryBody<T> & { channel: T } }[PayoutType];
 
-/** POST /dashboard/v1/payouts/inquiry: the API's inquiry body of the payout type `channel` names. */
+/**
+ * POST /dashboard/v1/payouts/inquiry: the API's inquiry body of the payout type `channel` names. The
+ * options are mapped from the payout types, which TypeScript cannot follow, hence the casts to the
+ * union type above.
+ */
 export const DashboardPayoutInquiryBodySchema = /* @__PURE__ */ (() =>
   z.discriminatedUnion(
     'channel',
