@@ -5,7 +5,7 @@ import { getTransaction, type NewTransaction, type TransactionRecord } from '../
 import { chooseShard, seqOf } from '../domain/tx-seq';
 import { withRetry, RETRY, type TxItem } from '../store/transact';
 import { countCreated } from './count';
-import { commitMove, type MoveKind, type OutboxEvent } from './move';
+import { commitMove, type Move, type MoveKind, type OutboxEvent } from './move';
 import { firstMoveShard, type MoveShard } from './shard';
 import type { BalanceShards } from '../domain/balance-shards';
 import { knownBalanceShardsOf } from '../store/balance-shards-known';
@@ -37,6 +37,55 @@ export type CreateOutcome =
 export const creationMoveId = (partnerReff: string): string => `${partnerReff}:created`;
 
 /**
+ * The transaction for sequence `seq`, as the move that creates it. A create that moves money is its
+ * transaction's first money move: it picks and records the balance shard (once per request, kept in
+ * `shards`). A create without money tells the transaction's first money move the N it saw (above 1 only).
+ */
+async function creationMove(
+  request: CreateRequest,
+  seq: number,
+  counterShards: number,
+  shards: { balance?: MoveShard },
+): Promise<Move & { create: NewTransaction }> {
+  const built: NewTransaction = { ...request.build(seq), counterShards };
+  const moveId = creationMoveId(built.record.partner_reff);
+  let postings = request.postings?.(built.record, moveId) ?? [];
+  if (postings.length > 0)
+    shards.balance ??= await firstMoveShard(request.merchantId, built.record.partner_reff, request.balanceShards);
+  const balanceShard = shards.balance;
+  const seen = postings.length > 0 ? undefined : (request.balanceShards ?? knownBalanceShardsOf(request.merchantId));
+  const created: NewTransaction =
+    postings.length > 0 && balanceShard?.record
+      ? { ...built, record: { ...built.record, balance_shard: balanceShard.shard } }
+      : seen !== undefined && seen.shards > 1
+        ? { ...built, record: { ...built.record, merchant_balance_shards: seen.shards } }
+        : built;
+  const { record } = created;
+  if (created !== built) postings = request.postings?.(record, moveId) ?? [];
+  return {
+    id: moveId,
+    kind: request.kind,
+    merchantId: request.merchantId,
+    atMs: record.created_at_ms,
+    postings,
+    ...(postings.length > 0 && balanceShard
+      ? { balanceShard: balanceShard.shard, balanceShardsKnown: balanceShard.known }
+      : {}),
+    create: created,
+    webhook: request.webhook?.(record),
+    idempotency: request.idempotency?.(record),
+    extraItems: request.extraItems?.(record),
+  };
+}
+
+/** The transaction a replayed create finds: its move is journaled, so the record must exist. */
+async function existingCreation(moveId: string, partnerReff: string): Promise<CreateOutcome> {
+  const existing = await getTransaction(partnerReff);
+  if (existing === undefined) throw new Error(`Move ${moveId} is journaled but transaction ${partnerReff} is missing`);
+  return { kind: 'already_applied', record: existing };
+}
+
+/**
  * Writes a new transaction, its first event and the step of one of the merchant's counter shards,
  * with any postings, outbox record, extra items and idempotency completion, as one move. The shard
  * is chosen among the merchant's K (chooseShard); losing that shard's race to another create tries
@@ -44,43 +93,16 @@ export const creationMoveId = (partnerReff: string): string => `${partnerReff}:c
  */
 export async function createTransaction(request: CreateRequest): Promise<CreateOutcome> {
   let countersSeen: number[] | undefined;
-  let balanceShard: MoveShard | undefined;
+  const shards: { balance?: MoveShard } = {};
   return withRetry(async () => {
     // Prefetched counters serve the first attempt; after a lost race, the counters with the one the failed write found.
     const counters = countersSeen ?? (await (request.reads ?? freshReads).transactionCounters(request.merchantId));
     countersSeen = undefined;
     const shard = chooseShard(counters);
     const seq = seqOf(shard, counters[shard]! + 1, counters.length);
-    const built: NewTransaction = { ...request.build(seq), counterShards: counters.length };
-    const moveId = creationMoveId(built.record.partner_reff);
-    let postings = request.postings?.(built.record, moveId) ?? [];
-    // A create that moves money is its transaction's first money move: it picks and records the balance shard.
-    if (postings.length > 0)
-      balanceShard ??= await firstMoveShard(request.merchantId, built.record.partner_reff, request.balanceShards);
-    // A create without money tells the transaction's first money move the N it saw (above 1 only).
-    const seen = postings.length > 0 ? undefined : (request.balanceShards ?? knownBalanceShardsOf(request.merchantId));
-    const created: NewTransaction =
-      postings.length > 0 && balanceShard?.record
-        ? { ...built, record: { ...built.record, balance_shard: balanceShard.shard } }
-        : seen !== undefined && seen.shards > 1
-          ? { ...built, record: { ...built.record, merchant_balance_shards: seen.shards } }
-          : built;
-    const { record } = created;
-    if (created !== built) postings = request.postings?.(record, moveId) ?? [];
-    const result = await commitMove({
-      id: moveId,
-      kind: request.kind,
-      merchantId: request.merchantId,
-      atMs: record.created_at_ms,
-      postings,
-      ...(postings.length > 0 && balanceShard
-        ? { balanceShard: balanceShard.shard, balanceShardsKnown: balanceShard.known }
-        : {}),
-      create: created,
-      webhook: request.webhook?.(record),
-      idempotency: request.idempotency?.(record),
-      extraItems: request.extraItems?.(record),
-    });
+    const move = await creationMove(request, seq, counters.length, shards);
+    const { record } = move.create;
+    const result = await commitMove(move);
     switch (result.kind) {
       case 'applied':
         countCreated(record);
@@ -90,12 +112,8 @@ export async function createTransaction(request: CreateRequest): Promise<CreateO
         if (result.counterSeq !== undefined)
           countersSeen = counters.map((counter, index) => (index === shard ? result.counterSeq! : counter));
         return RETRY;
-      case 'already_applied': {
-        const existing = await getTransaction(record.partner_reff);
-        if (existing === undefined)
-          throw new Error(`Move ${moveId} is journaled but transaction ${record.partner_reff} is missing`);
-        return { kind: 'already_applied' as const, record: existing };
-      }
+      case 'already_applied':
+        return existingCreation(move.id, record.partner_reff);
       default:
         return result;
     }

@@ -1,5 +1,11 @@
 import type { Posting } from '../domain/ledger';
-import { FINAL_WEBHOOK_EVENTS, statusOfState, transitionOf, type TransitionTrigger } from '../domain/transaction-state';
+import {
+  FINAL_WEBHOOK_EVENTS,
+  statusOfState,
+  transitionOf,
+  type MachineStep,
+  type TransitionTrigger,
+} from '../domain/transaction-state';
 import { ContendedError } from '../store/contended';
 import type { IdempotencyCompletion } from '../store/idempotency';
 import type { DueKind } from '../store/keys';
@@ -7,7 +13,7 @@ import { retryAllowed } from '../store/retry';
 import { getTransaction, type StatusEventRecord, type TransactionRecord } from '../store/transactions';
 import { transactionWebhookBody } from '../webhooks/payload';
 import { countTransition } from './count';
-import { commitMove, type MoveKind, type OutboxEvent } from './move';
+import { commitMove, type Move, type MoveKind, type OutboxEvent } from './move';
 import { moveShardOf } from './shard';
 
 export interface TransitionRequest {
@@ -62,10 +68,10 @@ function defaultWebhook(changed: TransactionRecord, previous: TransactionRecord)
 }
 
 type Attempt = TransitionOutcome | 'stale';
+type Step = Extract<MachineStep, { ok: true }>;
 
-async function attempt(request: TransitionRequest, current: TransactionRecord | undefined): Promise<Attempt> {
-  const tx = current ?? (await getTransaction(request.partnerReff));
-  if (tx === undefined) return { kind: 'unknown_transaction' };
+/** The machine's step for the trigger and the caller's guard, or why nothing is written. */
+function stepOf(request: TransitionRequest, tx: TransactionRecord): Step | TransitionOutcome {
   const step = transitionOf(tx, request.trigger);
   if (!step.ok) {
     if (step.reason === 'already_applied') return { kind: 'already_applied', transaction: tx };
@@ -77,7 +83,15 @@ async function attempt(request: TransitionRequest, current: TransactionRecord | 
   }
   const refusal = request.guard?.(tx);
   if (refusal !== undefined) return { kind: 'refused', transaction: tx, reason: refusal };
+  return step;
+}
 
+/** The transaction after the step, and the move that writes it (with its postings, event, webhook). */
+async function moveOf(
+  request: TransitionRequest,
+  tx: TransactionRecord,
+  step: Step,
+): Promise<{ changed: TransactionRecord; move: Move }> {
   const toStatus = statusOfState(step.to);
   const stage = step.to === 'held' || step.to === 'awaiting_confirmation' ? { stage: step.to } : {};
   const moveId = moveIdOf(tx.partner_reff, request.trigger);
@@ -96,31 +110,35 @@ async function attempt(request: TransitionRequest, current: TransactionRecord | 
     event_count: tx.event_count + 1,
     updated_at_ms: request.nowMs,
   };
-  const result = await commitMove({
+  const event: StatusEventRecord & { from: TransactionRecord['status'] } = {
+    event_type: request.eventType,
+    from: tx.status,
+    to: toStatus,
+    source: request.source,
+    description: request.description,
+    at_ms: request.nowMs,
+  };
+  const move: Move = {
     id: moveId,
     kind: request.kind ?? 'status',
     merchantId: tx.merchant_id,
     atMs: request.nowMs,
     postings,
     ...(shard ? { balanceShard: shard.shard, balanceShardsKnown: shard.known } : {}),
-    change: {
-      tx,
-      change: {
-        event: {
-          event_type: request.eventType,
-          from: tx.status,
-          to: toStatus,
-          source: request.source,
-          description: request.description,
-          at_ms: request.nowMs,
-        },
-        set: fields,
-        due: request.due?.(tx) ?? null,
-      },
-    },
+    change: { tx, change: { event, set: fields, due: request.due?.(tx) ?? null } },
     webhook: request.webhook ? request.webhook(changed) : defaultWebhook(changed, tx),
     idempotency: request.idempotency?.(changed),
-  });
+  };
+  return { changed, move };
+}
+
+async function attempt(request: TransitionRequest, current: TransactionRecord | undefined): Promise<Attempt> {
+  const tx = current ?? (await getTransaction(request.partnerReff));
+  if (tx === undefined) return { kind: 'unknown_transaction' };
+  const step = stepOf(request, tx);
+  if (!('ok' in step)) return step;
+  const { changed, move } = await moveOf(request, tx, step);
+  const result = await commitMove(move);
   switch (result.kind) {
     case 'applied':
       countTransition(changed, request.trigger);
@@ -130,7 +148,7 @@ async function attempt(request: TransitionRequest, current: TransactionRecord | 
     case 'already_applied':
       return { kind: 'already_applied', transaction: (await getTransaction(tx.partner_reff)) ?? tx };
     case 'precondition_failed':
-      throw new Error(`Transition ${moveId} has no extra items, yet one of their conditions failed`);
+      throw new Error(`Transition ${move.id} has no extra items, yet one of their conditions failed`);
     default:
       return { kind: result.kind, transaction: tx };
   }

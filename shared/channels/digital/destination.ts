@@ -9,6 +9,7 @@ import {
   MSISDN_DIGITS_MIN,
   PLN_METER_DIGIT_COUNTS,
 } from './limits';
+import { done, refuse, type Outcome } from '../../domain/outcome';
 import type { CatalogProduct, DestinationKind } from './catalog';
 
 /**
@@ -169,4 +170,18 @@ export function checkDestination(
   const serverFailure = checkServerId(product, serverId);
   if (serverFailure !== undefined) return serverFailure;
   return serverId === undefined ? { ok: true, tujuan: checked.tujuan } : { ok: true, tujuan: checked.tujuan, serverId };
+}
+
+export type Destination = Extract<DestinationCheck, { ok: true }>;
+
+/** checkDestination as an outcome: 422 invalid_msisdn, or validation_failed naming the field. */
+export function destinationOf(
+  product: CatalogProduct,
+  tujuan: string,
+  serverId: string | undefined,
+): Outcome<Destination> {
+  const destination = checkDestination(product, tujuan, serverId);
+  if (destination.ok) return done(destination);
+  if (destination.code === 'invalid_msisdn') return refuse('invalid_msisdn', destination.message);
+  return refuse('validation_failed', 'The request is invalid', { [destination.field]: [destination.message] });
 }

@@ -19,8 +19,8 @@ import {
   type TransactionRecord,
 } from '../../store/transactions';
 import type { TxItem } from '../../store/transact';
-import { findProduct } from './catalog';
-import { checkDestination } from './destination';
+import { findProduct, type CatalogProduct } from './catalog';
+import { destinationOf, type Destination } from './destination';
 import { orderView, orderWebhookBody, type OrderView } from './order-view';
 import type { CreateOrderBody } from './order-schemas';
 import { digitalPriceFor } from './pricing';
@@ -162,13 +162,13 @@ export interface CreateOrderInput {
   reads?: MerchantReads;
 }
 
-/** POST /tv/orders: product, destination, then the order (422 product_inactive / invalid_msisdn / insufficient_balance, 409 duplicates). */
-export async function createDigitalOrder({
-  client,
-  body,
-  clock,
-  reads = freshReads,
-}: CreateOrderInput): Promise<Outcome<{ data: OrderView }>> {
+interface Orderable {
+  product: CatalogProduct;
+  destination: Destination;
+}
+
+/** The body's prepaid product, active, and a destination it can reach; else the contract's refusal. */
+function orderableOf(body: CreateOrderBody): Outcome<Orderable> {
   const product = findProduct(body.kode_produk);
   if (product === undefined)
     return refuse('validation_failed', 'The request is invalid', {
@@ -181,11 +181,21 @@ export async function createDigitalOrder({
   }
   if (product.status !== 'active')
     return refuse('product_inactive', `Product ${product.kode_produk} is not available right now`);
-  const destination = checkDestination(product, body.tujuan, body.server_id);
-  if (!destination.ok) {
-    if (destination.code === 'invalid_msisdn') return refuse('invalid_msisdn', destination.message);
-    return refuse('validation_failed', 'The request is invalid', { [destination.field]: [destination.message] });
-  }
+  const destination = destinationOf(product, body.tujuan, body.server_id);
+  if (!destination.ok) return destination;
+  return done({ product, destination: destination.value });
+}
+
+/** POST /tv/orders: product, destination, then the order (422 product_inactive / invalid_msisdn / insufficient_balance, 409 duplicates). */
+export async function createDigitalOrder({
+  client,
+  body,
+  clock,
+  reads = freshReads,
+}: CreateOrderInput): Promise<Outcome<{ data: OrderView }>> {
+  const orderable = orderableOf(body);
+  if (!orderable.ok) return orderable;
+  const { product, destination } = orderable.value;
   const merchant = await reads.merchant(client.merchant_id);
   if (merchant === undefined)
     throw new Error(`Client ${client.client_id} names unknown merchant ${client.merchant_id}`);

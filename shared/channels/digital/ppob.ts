@@ -6,8 +6,8 @@ import type { ClientRecord } from '../../store/clients';
 import { getPpobInquiry, putPpobInquiry, useInquiryItem, type PpobInquiryRecord } from './store';
 import { freshReads, type MerchantReads } from '../../store/request-reads';
 import { toJakartaIso } from '../../time';
-import { findProduct } from './catalog';
-import { checkDestination } from './destination';
+import { findProduct, type CatalogProduct } from './catalog';
+import { destinationOf } from './destination';
 import { placeOrder } from './orders';
 import type { OrderView } from './order-view';
 import type { PpobInquiryBody, PpobOrderBody } from './ppob-schemas';
@@ -43,15 +43,9 @@ export interface PpobInquiryInput {
   reads?: MerchantReads;
 }
 
-/** POST /tv/ppob/inquiries: 404 not_found when the biller has no bill for the customer. */
-export async function inquirePostpaid({
-  client,
-  body,
-  clock,
-  provider,
-  reads = freshReads,
-}: PpobInquiryInput): Promise<Outcome<{ data: InquiryView }>> {
-  const product = findProduct(body.kode_produk);
+/** An active postpaid product; a prepaid or unknown one is a validation failure, an inactive one 422. */
+function postpaidProductOf(kodeProduk: string): Outcome<CatalogProduct> {
+  const product = findProduct(kodeProduk);
   if (product === undefined || product.kategori !== 'pascabayar') {
     return refuse('validation_failed', 'The request is invalid', {
       kode_produk: [
@@ -63,11 +57,23 @@ export async function inquirePostpaid({
   }
   if (product.status !== 'active')
     return refuse('product_inactive', `Product ${product.kode_produk} is not available right now`);
-  const destination = checkDestination(product, body.tujuan, undefined);
-  if (!destination.ok) {
-    if (destination.code === 'invalid_msisdn') return refuse('invalid_msisdn', destination.message);
-    return refuse('validation_failed', 'The request is invalid', { [destination.field]: [destination.message] });
-  }
+  return done(product);
+}
+
+/** POST /tv/ppob/inquiries: 404 not_found when the biller has no bill for the customer. */
+export async function inquirePostpaid({
+  client,
+  body,
+  clock,
+  provider,
+  reads = freshReads,
+}: PpobInquiryInput): Promise<Outcome<{ data: InquiryView }>> {
+  const postpaid = postpaidProductOf(body.kode_produk);
+  if (!postpaid.ok) return postpaid;
+  const product = postpaid.value;
+  const checked = destinationOf(product, body.tujuan, undefined);
+  if (!checked.ok) return checked;
+  const destination = checked.value;
   const bill = await provider.inquireBill({ kodeProduk: product.kode_produk, tujuan: destination.tujuan });
   if (bill.kind === 'not_found') return refuse('not_found', `No bill for ${destination.tujuan} at ${product.nama}`);
   const merchant = await reads.merchant(client.merchant_id);

@@ -100,18 +100,9 @@ function newVaTransaction(draft: VaDraft, seq: number): NewTransaction {
 
 const paymentView = (tx: TransactionRecord): VaPaymentView => ({ payment: vaPaymentView(tx), fees: tx.fees });
 
-/**
- * POST /payments/va: a new VA number for an exact amount on every call. The gateway issues it, then
- * the transaction (due to expire at the end of its lifetime), its event, the VA number lookup and the
- * idempotency key are written together.
- */
-export async function createVaPayment(input: CreateVaPaymentInput): Promise<Outcome<VaPaymentView>> {
+/** The VA the gateway issues for a verified merchant's request at an active bank, as a draft of its transaction. */
+async function issueVa(input: CreateVaPaymentInput, merchant: MerchantRecord, fees: Fees): Promise<Outcome<VaDraft>> {
   const { body, client, gateway } = input;
-  const verified = await verifiedMerchant(client.merchant_id, input.reads);
-  if (!verified.ok) return verified;
-  const merchant = verified.value;
-  const fees = feesBelowAmountOf(body.amount, resolveFeeRule('va', merchant.fees));
-  if (!fees.ok) return fees;
   const nowMs = input.clock.nowMs();
   if (!(await isActiveBank(gateway, body.bank_code, nowMs))) return unknownBank();
   const partnerReff = newPartnerReff('VA', nowMs);
@@ -125,20 +116,24 @@ export async function createVaPayment(input: CreateVaPaymentInput): Promise<Outc
     accountName: merchant.name.slice(0, GATEWAY_TEXT_LENGTH_MAX),
   });
   if (!issued.ok) return issued;
-  const va = issued.value;
-  const draft: VaDraft = {
+  return done({
     partnerReff,
     nowMs,
     expiresAtMs,
     merchant,
     client,
     body,
-    va,
+    va: issued.value,
     bankCode: body.bank_code,
-    fees: fees.value,
-  };
+    fees,
+  });
+}
+
+/** The issued VA's transaction, its event, its VA number lookup and the idempotency key, written together. */
+async function recordVa(input: CreateVaPaymentInput, draft: VaDraft): Promise<Outcome<VaPaymentView>> {
+  const { va, bankCode } = draft;
   const outcome = await createTransaction({
-    merchantId: merchant.id,
+    merchantId: draft.merchant.id,
     kind: 'status',
     reads: input.reads,
     build: (seq) => newVaTransaction(draft, seq),
@@ -146,7 +141,7 @@ export async function createVaPayment(input: CreateVaPaymentInput): Promise<Outc
     extraItems: (record) => [
       vaNumberLookupItem({
         kind: 'one_time',
-        bank_code: body.bank_code,
+        bank_code: bankCode,
         virtual_account_number: va.virtualAccountNumber,
         merchant_id: record.merchant_id,
         partner_reff: record.partner_reff,
@@ -157,7 +152,7 @@ export async function createVaPayment(input: CreateVaPaymentInput): Promise<Outc
   if (outcome.kind === 'precondition_failed') {
     // The gateway issued a number that is a dedicated VA's at this bank: never take it over.
     logger.error('gateway issued a one-time VA number that is a dedicated VA', {
-      bankCode: body.bank_code,
+      bankCode,
       virtualAccountNumber: va.virtualAccountNumber,
     });
     return refuse(
@@ -165,8 +160,24 @@ export async function createVaPayment(input: CreateVaPaymentInput): Promise<Outc
       'The gateway issued a virtual account number that is already in use; try again later',
     );
   }
-  if (outcome.kind !== 'created') throw new Error(`Creating VA payment ${partnerReff} ended ${outcome.kind}`);
+  if (outcome.kind !== 'created') throw new Error(`Creating VA payment ${draft.partnerReff} ended ${outcome.kind}`);
   return done(paymentView(outcome.record));
+}
+
+/**
+ * POST /payments/va: a new VA number for an exact amount on every call. The gateway issues it, then
+ * the transaction (due to expire at the end of its lifetime), its event, the VA number lookup and the
+ * idempotency key are written together.
+ */
+export async function createVaPayment(input: CreateVaPaymentInput): Promise<Outcome<VaPaymentView>> {
+  const verified = await verifiedMerchant(input.client.merchant_id, input.reads);
+  if (!verified.ok) return verified;
+  const merchant = verified.value;
+  const fees = feesBelowAmountOf(input.body.amount, resolveFeeRule('va', merchant.fees));
+  if (!fees.ok) return fees;
+  const draft = await issueVa(input, merchant, fees.value);
+  if (!draft.ok) return draft;
+  return recordVa(input, draft.value);
 }
 
 /** Unknown, another merchant's, or not a one-time VA: all 404, so nothing about other records leaks. */
