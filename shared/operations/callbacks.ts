@@ -138,6 +138,30 @@ function match(tx: TransactionRecord | undefined, callback: GatewayCallback): Ma
   return { ok: true, tx };
 }
 
+/** Credits a payment to the transaction it matched: QR money to pending_settlement (due H+1), VA money to available. */
+function creditPayment(tx: TransactionRecord, callback: GatewayCallback, nowMs: number): Promise<TransitionOutcome> {
+  const paidAt = toJakartaIso(Date.parse(callback.occurred_at) || nowMs);
+  return applyTransition({
+    partnerReff: tx.partner_reff,
+    current: tx,
+    trigger: 'payment_received',
+    kind: 'credit',
+    nowMs,
+    eventType: 'callback_received',
+    source: 'gateway_callback',
+    description: `Payment received at ${paidAt} (gateway reference ${callback.gateway_reference})${tx.status === 'waiting_payment' ? '' : `, after the transaction was ${tx.status}`}`,
+    set: () => ({ paid_at_ms: nowMs, gateway_reference: callback.gateway_reference }),
+    due: (current) => (settlesNextDay(current.type) ? { kind: 'settlement', atMs: settlementDueMs(nowMs) } : null),
+    postings: (current) =>
+      inboundPaymentPostings(
+        current.merchant_id,
+        current.partner_reff,
+        current.fees,
+        settlesNextDay(current.type) ? 'pending_settlement' : 'available',
+      ),
+  });
+}
+
 /**
  * Paid: QR money waits in pending_settlement until H+1, VA money is available at once, whatever
  * state the transaction was in (a late payment still pays it). A payment the transaction cannot
@@ -153,25 +177,7 @@ async function payTransaction(
   const matched = match(named, callback);
   if (!matched.ok) return moveToSuspense(callback, raw, matched.reason, matched.detail, nowMs);
   const { tx } = matched;
-  const outcome = await applyTransition({
-    partnerReff: tx.partner_reff,
-    current: tx,
-    trigger: 'payment_received',
-    kind: 'credit',
-    nowMs,
-    eventType: 'callback_received',
-    source: 'gateway_callback',
-    description: `Payment received at ${toJakartaIso(Date.parse(callback.occurred_at) || nowMs)} (gateway reference ${callback.gateway_reference})${tx.status === 'waiting_payment' ? '' : `, after the transaction was ${tx.status}`}`,
-    set: () => ({ paid_at_ms: nowMs, gateway_reference: callback.gateway_reference }),
-    due: (current) => (settlesNextDay(current.type) ? { kind: 'settlement', atMs: settlementDueMs(nowMs) } : null),
-    postings: (current) =>
-      inboundPaymentPostings(
-        current.merchant_id,
-        current.partner_reff,
-        current.fees,
-        settlesNextDay(current.type) ? 'pending_settlement' : 'available',
-      ),
-  });
+  const outcome = await creditPayment(tx, callback, nowMs);
   if (outcome.kind === 'applied' || outcome.kind === 'unknown_transaction') return outcome;
   if (outcome.kind !== 'already_applied' && outcome.kind !== 'not_allowed')
     throw new Error(`Payment ${callback.gateway_reference} for ${tx.partner_reff} ended ${outcome.kind}`);

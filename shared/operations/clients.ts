@@ -114,6 +114,46 @@ function auditedFields(fields: ClientChanges): Record<string, unknown> {
   return shown;
 }
 
+/** The new client's record for `input`, with its secret's digest and the secret sealed under its id. */
+async function newClientRecord(
+  issue: ClientIssue<ClientWithSecret>,
+  clientId: string,
+  secret: string,
+): Promise<ClientRecord> {
+  const { input } = issue;
+  return {
+    client_id: clientId,
+    merchant_id: issue.merchantId,
+    ...(input.name === undefined ? {} : { name: input.name }),
+    secret_sha256: sha256Hex(secret),
+    secret_enc: await encryptSecret(secret, clientId),
+    permissions: [...new Set(input.permissions ?? PERMISSIONS)],
+    callback_url: input.callback_url ?? null,
+    allowed_ips: input.allowed_ips ?? [],
+    ...(typeof input.rate_limit_per_minute === 'number' ? { rate_limit_per_minute: input.rate_limit_per_minute } : {}),
+    active: true,
+    created_at_ms: issue.clock.nowMs(),
+  };
+}
+
+/** The client.created audit entry: the fields set, the callback URL only as set. */
+function createdEntry(issue: ClientIssue<ClientWithSecret>, client: ClientRecord) {
+  return auditEntryItem({
+    merchantId: issue.merchantId,
+    actor: issue.actor,
+    action: 'client.created',
+    target: client.client_id,
+    details: auditedFields({
+      name: client.name,
+      permissions: client.permissions,
+      allowed_ips: client.allowed_ips,
+      ...(client.callback_url === null ? {} : { callback_url: client.callback_url }),
+      rate_limit_per_minute: client.rate_limit_per_minute,
+    }),
+    atMs: issue.clock.nowMs(),
+  });
+}
+
 /**
  * Creates an API client with a new secret (or the one given, for demo data) shown once. With an
  * idempotency key the answer is stored in the same write with the secret sealed, so a replay shows
@@ -123,46 +163,18 @@ export async function issueClient<V extends ClientWithSecret>(
   issue: ClientIssue<V>,
   view: (client: ClientRecord, secret?: string) => V,
 ): Promise<Outcome<IssuedClient<V>>> {
-  const { input, clock } = issue;
+  const { input } = issue;
   const urlRefusal = await callbackUrlRefusal(input.callback_url);
   if (urlRefusal) return urlRefusal;
   const secret = input.client_secret ?? newClientSecret();
-  const clientId = input.client_id ?? newClientId();
-  const secretEnc = await encryptSecret(secret, clientId);
-  const client: ClientRecord = {
-    client_id: clientId,
-    merchant_id: issue.merchantId,
-    ...(input.name === undefined ? {} : { name: input.name }),
-    secret_sha256: sha256Hex(secret),
-    secret_enc: secretEnc,
-    permissions: [...new Set(input.permissions ?? PERMISSIONS)],
-    callback_url: input.callback_url ?? null,
-    allowed_ips: input.allowed_ips ?? [],
-    ...(typeof input.rate_limit_per_minute === 'number' ? { rate_limit_per_minute: input.rate_limit_per_minute } : {}),
-    active: true,
-    created_at_ms: clock.nowMs(),
-  };
+  const client = await newClientRecord(issue, input.client_id ?? newClientId(), secret);
   const answer: IssuedClient<V> = { created: true, client: view(client, secret) };
-  const audit = auditEntryItem({
-    merchantId: issue.merchantId,
-    actor: issue.actor,
-    action: 'client.created',
-    target: clientId,
-    details: auditedFields({
-      name: client.name,
-      permissions: client.permissions,
-      allowed_ips: client.allowed_ips,
-      ...(client.callback_url === null ? {} : { callback_url: client.callback_url }),
-      rate_limit_per_minute: client.rate_limit_per_minute,
-    }),
-    atMs: clock.nowMs(),
-  });
   const recorder = issue.idempotency;
   const completion =
-    recorder === undefined ? [] : [completionItem(recorder.claim, sealedResponse(recorder, answer, secretEnc))];
-  const created = await createClientRecord(client, [audit, ...completion], issue.limit);
+    recorder === undefined ? [] : [completionItem(recorder.claim, sealedResponse(recorder, answer, client.secret_enc))];
+  const created = await createClientRecord(client, [createdEntry(issue, client), ...completion], issue.limit);
   if (created === 'exists') {
-    const existing = await getClient(clientId);
+    const existing = await getClient(client.client_id);
     return existing === undefined ? clientNotFound() : done({ created: false, client: view(existing) });
   }
   if (created === 'limit_reached')

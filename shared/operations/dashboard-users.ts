@@ -91,6 +91,27 @@ export async function listUsers(membership: Membership) {
 }
 
 /**
+ * An invitation's write, in this order: its two items (they fail when the e-mail is already
+ * invited), the pending count under PENDING_INVITATIONS_MAX, the audit entry. inviteUser reads its
+ * refusal from which of them failed.
+ */
+function invitationItems(user: DashboardUser, invitation: InvitationRecord): TxItem[] {
+  const merchantId = invitation.merchant_id;
+  return [
+    ...newInvitationItems(invitation),
+    memberCountsChangeItem(merchantId, { pending_invitations: 1 }, { pendingBelow: PENDING_INVITATIONS_MAX }),
+    auditEntryItem({
+      merchantId,
+      actor: userActor(user),
+      action: 'user.invited',
+      target: invitation.invitation_id,
+      details: { email: invitation.email, role: invitation.role },
+      atMs: invitation.invited_at_ms,
+    }),
+  ];
+}
+
+/**
  * POST /dashboard/v1/users: invites an e-mail with a role. Refused for an e-mail that is already a
  * member (409 already_member) or already invited (409 already_invited: revoke it to change the
  * role; a retry of the same request replays with its Idempotency-Key), and beyond
@@ -107,28 +128,16 @@ export async function inviteUser(
   const members = await listMerchantMembers(merchantId);
   if (members.some((member) => normaliseEmail(member.email) === email))
     return refuse('already_member', `${email} is already a user of this merchant`);
-  const nowMs = clock.nowMs();
   const invitation: InvitationRecord = {
     invitation_id: newInvitationId(),
     merchant_id: merchantId,
     email,
     role: body.role,
-    invited_at_ms: nowMs,
+    invited_at_ms: clock.nowMs(),
     invited_by: user.email,
     invited_by_sub: user.sub,
   };
-  const items: TxItem[] = [
-    ...newInvitationItems(invitation),
-    memberCountsChangeItem(merchantId, { pending_invitations: 1 }, { pendingBelow: PENDING_INVITATIONS_MAX }),
-    auditEntryItem({
-      merchantId,
-      actor: userActor(user),
-      action: 'user.invited',
-      target: invitation.invitation_id,
-      details: { email, role: body.role },
-      atMs: nowMs,
-    }),
-  ];
+  const items = invitationItems(user, invitation);
   return withRetry(async () => {
     const outcome = await transactWrite(items);
     if (outcome.ok) return done({ invitation: invitationView(invitation) });

@@ -8,7 +8,7 @@ import type { GatewayCallback } from '../gateway/port';
 import { derivedPartnerReff, numericId, payoutConflictIdFor, suspenseIdFor } from '../ids';
 import { countSuspenseEntry } from '../metrics';
 import { logger } from '../logger';
-import { getMerchant } from '../store/merchants';
+import { getMerchant, type MerchantRecord } from '../store/merchants';
 import {
   getSuspenseEntry,
   holdsMoney,
@@ -214,6 +214,51 @@ function alreadyResolved(
   );
 }
 
+/** Refund: the entry's money moves from suspense to gateway clearing, for the gateway to return it. */
+async function refundEntry(entry: SuspenseRecord, operator: string, nowMs: number): Promise<string> {
+  const moveId = `suspense:${entry.id}:refund`;
+  const result = await commitMove({
+    id: moveId,
+    kind: 'suspense',
+    merchantId: null,
+    atMs: nowMs,
+    postings: suspenseResolutionPostings(
+      moveId,
+      entry.amount,
+      'refund',
+      `suspense ${entry.id} refunded by ${operator}`,
+    ),
+    extraItems: [resolveSuspenseItem(entry.id, { state: 'refunded' }, nowMs, operator)],
+  });
+  return result.kind;
+}
+
+/** Credit: the entry's money moves to the merchant's available balance as an adjustment transaction. */
+async function creditEntry(
+  entry: SuspenseRecord,
+  merchant: MerchantRecord,
+  operator: string,
+  nowMs: number,
+): Promise<string> {
+  const partnerReff = suspenseCreditReff(entry.id);
+  const resolved = { state: 'credited', merchantId: merchant.id, transactionPartnerReff: partnerReff } as const;
+  const created = await createTransaction({
+    merchantId: merchant.id,
+    kind: 'credit',
+    balanceShards: balanceShardsOf(merchant),
+    build: (seq) => creditTransaction(entry, merchant.id, partnerReff, operator, seq, nowMs),
+    postings: (_record, moveId) =>
+      suspenseResolutionPostings(
+        moveId,
+        entry.amount,
+        { merchantId: merchant.id },
+        `suspense ${entry.id} credited by ${operator}`,
+      ),
+    extraItems: () => [resolveSuspenseItem(entry.id, resolved, nowMs, operator)],
+  });
+  return created.kind;
+}
+
 /**
  * An operator resolves an open entry exactly once: the entry's state change (conditioned on `open`)
  * and the money's move are one transaction. Credit: suspense -> the merchant's available balance,
@@ -235,50 +280,16 @@ export async function resolveSuspense(
       'Resolving suspense to a merchant outside sandbox needs the credit operator role',
     );
   }
-  const operator = by.id;
   const entry = await getSuspenseEntry(id);
   if (entry === undefined) return refuse('not_found', 'Suspense entry not found');
   if (entry.state !== 'open') return alreadyResolved(entry, request);
   const mismatch = resolutionMismatch(entry, request);
   if (mismatch !== undefined) return mismatch;
-  if ('close' in request) return closeConflict(entry, request, operator, nowMs);
-  if ('refund' in request) {
-    const moveId = `suspense:${id}:refund`;
-    const result = await commitMove({
-      id: moveId,
-      kind: 'suspense',
-      merchantId: null,
-      atMs: nowMs,
-      postings: suspenseResolutionPostings(moveId, entry.amount, 'refund', `suspense ${id} refunded by ${operator}`),
-      extraItems: [resolveSuspenseItem(id, { state: 'refunded' }, nowMs, operator)],
-    });
-    return resolutionAnswer(id, request, result.kind);
-  }
+  if ('close' in request) return closeConflict(entry, request, by.id, nowMs);
+  if ('refund' in request) return resolutionAnswer(id, request, await refundEntry(entry, by.id, nowMs));
   const merchant = await getMerchant(request.merchant_id);
   if (merchant === undefined) return refuse('not_found', 'Merchant not found');
-  const partnerReff = suspenseCreditReff(id);
-  const created = await createTransaction({
-    merchantId: request.merchant_id,
-    kind: 'credit',
-    balanceShards: balanceShardsOf(merchant),
-    build: (seq) => creditTransaction(entry, request.merchant_id, partnerReff, operator, seq, nowMs),
-    postings: (_record, moveId) =>
-      suspenseResolutionPostings(
-        moveId,
-        entry.amount,
-        { merchantId: request.merchant_id },
-        `suspense ${id} credited by ${operator}`,
-      ),
-    extraItems: () => [
-      resolveSuspenseItem(
-        id,
-        { state: 'credited', merchantId: request.merchant_id, transactionPartnerReff: partnerReff },
-        nowMs,
-        operator,
-      ),
-    ],
-  });
-  return resolutionAnswer(id, request, created.kind);
+  return resolutionAnswer(id, request, await creditEntry(entry, merchant, by.id, nowMs));
 }
 
 /**

@@ -45,22 +45,10 @@ export async function dispatchDelivery(
   );
   if (leased === undefined) return undefined;
   const target = deliveryTarget(await getClient(leased.client_id));
-  const response = target.send
-    ? await attemptDelivery(leased, target.client, target.url)
-    : { httpStatus: null, latencyMs: 0, delivered: false, error: target.error };
-  countWebhookDelivery(
-    response.delivered ? 'delivered' : target.send ? 'failed' : target.state,
-    target.send ? response.latencyMs : undefined,
-  );
+  const response = await attemptTo(leased, target);
   const attemptCount = leased.attempt_count + 1;
   const nowMs = clock.nowMs();
-  const step = target.send
-    ? stepAfter(response, attemptCount, nowMs, options.noRetry ?? false)
-    : { state: target.state };
-  // A manual resend of a finished delivery reports its own outcome without restarting the schedule.
-  const keepFinished = options.force && leased.state !== 'pending' && !response.delivered;
-  const state = keepFinished ? leased.state : step.state;
-  const nextAttemptAtMs = !keepFinished && step.state === 'pending' ? step.retryAtMs : null;
+  const { state, nextAttemptAtMs } = stateAfter(leased, target, response, { attemptCount, nowMs, ...options });
   await recordAttempt(
     leased,
     owner,
@@ -81,6 +69,36 @@ export async function dispatchDelivery(
     delivery: { ...leased, state, attempt_count: attemptCount, last_http_status: response.httpStatus },
     response,
   };
+}
+
+/** The attempt: a request to the client's URL, or none (with the reason) when the target sends nothing. */
+async function attemptTo(leased: WebhookDelivery, target: DeliveryTarget): Promise<WebhookResponse> {
+  const response = target.send
+    ? await attemptDelivery(leased, target.client, target.url)
+    : { httpStatus: null, latencyMs: 0, delivered: false, error: target.error };
+  countWebhookDelivery(
+    response.delivered ? 'delivered' : target.send ? 'failed' : target.state,
+    target.send ? response.latencyMs : undefined,
+  );
+  return response;
+}
+
+/**
+ * The delivery's state after the attempt and when it is tried next (null: never). A manual resend
+ * of a finished delivery reports its own outcome without restarting the schedule.
+ */
+function stateAfter(
+  leased: WebhookDelivery,
+  target: DeliveryTarget,
+  response: WebhookResponse,
+  attempt: { attemptCount: number; nowMs: number; force?: boolean; noRetry?: boolean },
+): { state: DeliveryState; nextAttemptAtMs: number | null } {
+  const step = target.send
+    ? stepAfter(response, attempt.attemptCount, attempt.nowMs, attempt.noRetry ?? false)
+    : { state: target.state };
+  const keepFinished = attempt.force && leased.state !== 'pending' && !response.delivered;
+  const state = keepFinished ? leased.state : step.state;
+  return { state, nextAttemptAtMs: !keepFinished && step.state === 'pending' ? step.retryAtMs : null };
 }
 
 /** Where a delivery goes, or the state that finishes it without a request and the reason logged. */

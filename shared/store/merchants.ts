@@ -146,6 +146,66 @@ export type MerchantChanges = Partial<
   Omit<MerchantRecord, 'id' | 'created_at_ms' | 'balance_shards' | 'balance_shards_max' | 'tx_counter_shards'>
 >;
 
+/** The update of the merchant record: N, the new max and the other changes, conditioned on the max it read. */
+function balanceShardsUpdate(
+  merchant: MerchantRecord,
+  shards: number,
+  newMax: number,
+  changes: MerchantChanges,
+): TxItem {
+  const names: Record<string, string> = { '#data': 'data', '#n': 'balance_shards', '#max': 'balance_shards_max' };
+  const values: Record<string, unknown> = { ':n': shards, ':newMax': newMax };
+  const sets = ['#data.#n = :n', '#data.#max = :newMax'];
+  Object.entries(changes)
+    .filter(([, value]) => value !== undefined)
+    .forEach(([field, value], index) => {
+      names[`#f${index}`] = field;
+      values[`:v${index}`] = value;
+      sets.push(`#data.#f${index} = :v${index}`);
+    });
+  let condition = 'attribute_exists(pk) AND attribute_not_exists(#data.#max)';
+  if (merchant.balance_shards_max !== undefined) {
+    condition = 'attribute_exists(pk) AND #data.#max = :oldMax';
+    values[':oldMax'] = merchant.balance_shards_max;
+  }
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: keys.merchant(merchant.id),
+      UpdateExpression: `SET ${sets.join(', ')}`,
+      ConditionExpression: condition,
+      ExpressionAttributeNames: names,
+      ExpressionAttributeValues: values,
+    },
+  };
+}
+
+/** Raising the max from `max` to `newMax`: shard 0 records it, and the zero shards max..newMax-1 are created. */
+function newShardItems(merchantId: string, max: number, newMax: number): TxItem[] {
+  if (newMax <= max) return [];
+  const table = tableName();
+  const items: TxItem[] = [
+    {
+      Update: {
+        TableName: table,
+        Key: balanceKey(merchantId, 0),
+        UpdateExpression: 'SET shards_max = :newMax',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: { ':newMax': newMax },
+      },
+    },
+  ];
+  for (let shard = max; shard < newMax; shard += 1)
+    items.push({
+      Put: {
+        TableName: table,
+        Item: newBalanceShardItem(merchantId, shard, newMax),
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    });
+  return items;
+}
+
 /**
  * Sets the merchant's balance shards N, with any other changes, in ONE TransactWriteItems. Raising
  * N above the merchant's max creates the new zero shards max..N-1 and records the new max (on the
@@ -158,59 +218,15 @@ export async function setBalanceShards(
   shards: number,
   changes: MerchantChanges = {},
 ): Promise<MerchantRecord | undefined> {
-  const table = tableName();
   for (let attempt = 0; ; attempt += 1) {
     const merchant = await getMerchant(merchantId);
     if (merchant === undefined) return undefined;
     const { max } = balanceShardsOf(merchant);
     const newMax = Math.max(max, shards);
-    const names: Record<string, string> = { '#data': 'data', '#n': 'balance_shards', '#max': 'balance_shards_max' };
-    const values: Record<string, unknown> = { ':n': shards, ':newMax': newMax };
-    const sets = ['#data.#n = :n', '#data.#max = :newMax'];
-    Object.entries(changes)
-      .filter(([, value]) => value !== undefined)
-      .forEach(([field, value], index) => {
-        names[`#f${index}`] = field;
-        values[`:v${index}`] = value;
-        sets.push(`#data.#f${index} = :v${index}`);
-      });
-    let condition = 'attribute_exists(pk) AND attribute_not_exists(#data.#max)';
-    if (merchant.balance_shards_max !== undefined) {
-      condition = 'attribute_exists(pk) AND #data.#max = :oldMax';
-      values[':oldMax'] = merchant.balance_shards_max;
-    }
-    const items: TxItem[] = [
-      {
-        Update: {
-          TableName: table,
-          Key: keys.merchant(merchantId),
-          UpdateExpression: `SET ${sets.join(', ')}`,
-          ConditionExpression: condition,
-          ExpressionAttributeNames: names,
-          ExpressionAttributeValues: values,
-        },
-      },
-    ];
-    if (newMax > max) {
-      items.push({
-        Update: {
-          TableName: table,
-          Key: balanceKey(merchantId, 0),
-          UpdateExpression: 'SET shards_max = :newMax',
-          ConditionExpression: 'attribute_exists(pk)',
-          ExpressionAttributeValues: { ':newMax': newMax },
-        },
-      });
-      for (let shard = max; shard < newMax; shard += 1)
-        items.push({
-          Put: {
-            TableName: table,
-            Item: newBalanceShardItem(merchantId, shard, newMax),
-            ConditionExpression: 'attribute_not_exists(pk)',
-          },
-        });
-    }
-    const written = await transactWrite(items);
+    const written = await transactWrite([
+      balanceShardsUpdate(merchant, shards, newMax, changes),
+      ...newShardItems(merchantId, max, newMax),
+    ]);
     if (written.ok) {
       const updated: MerchantRecord = {
         ...merchant,

@@ -138,17 +138,17 @@ export interface AttemptOutcome {
   nextAttemptAtMs: number | null;
 }
 
-/** Records one attempt: the delivery's new state and its log entry, together, releasing the lease. */
-export async function recordAttempt(
+/** The delivery's new state, releasing the lease it holds; on the due index only when it is tried again. */
+function attemptUpdate(
   delivery: WebhookDelivery,
   owner: string,
   outcome: AttemptOutcome,
-  attempt: DeliveryAttempt,
-): Promise<void> {
+  httpStatus: number | null,
+): TxItem {
   const values: Record<string, unknown> = {
     ':state': outcome.state,
     ':count': outcome.attemptCount,
-    ':status': attempt.http_status,
+    ':status': httpStatus,
     ':owner': owner,
   };
   let update =
@@ -161,22 +161,39 @@ export async function recordAttempt(
   } else {
     update += ', gsi2pk, gsi2sk, next_attempt_at_ms';
   }
-  const items: TxItem[] = [
-    {
-      Update: {
-        TableName: tableName(),
-        Key: keys.webhook(delivery.id),
-        UpdateExpression: update,
-        ConditionExpression: 'lease_owner = :owner',
-        ExpressionAttributeNames: { '#state': 'state' },
-        ExpressionAttributeValues: values,
-      },
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: keys.webhook(delivery.id),
+      UpdateExpression: update,
+      ConditionExpression: 'lease_owner = :owner',
+      ExpressionAttributeNames: { '#state': 'state' },
+      ExpressionAttributeValues: values,
     },
+  };
+}
+
+/** Records one attempt: the delivery's new state and its log entry, together, releasing the lease. */
+export async function recordAttempt(
+  delivery: WebhookDelivery,
+  owner: string,
+  outcome: AttemptOutcome,
+  attempt: DeliveryAttempt,
+): Promise<void> {
+  const logKey = keys.webhookLog(
+    delivery.client_id,
+    attempt.at_ms,
+    delivery.id,
+    attempt.attempt,
+    delivery.feed_shard ?? 0,
+  );
+  const items: TxItem[] = [
+    attemptUpdate(delivery, owner, outcome, attempt.http_status),
     {
       Put: {
         TableName: tableName(),
         Item: {
-          ...keys.webhookLog(delivery.client_id, attempt.at_ms, delivery.id, attempt.attempt, delivery.feed_shard ?? 0),
+          ...logKey,
           entity: 'webhook_log',
           ...attempt,
           ttl: Math.ceil(attempt.at_ms / 1000) + WEBHOOK_LOG_TTL_SECONDS,
