@@ -55,13 +55,15 @@ export function createAlarmTopic(scope: Construct, email: string | undefined): s
       conditions: fromOwnAlarms,
     }),
   );
-  if (email !== undefined) {
-    const subscription = topic.addSubscription(new EmailSubscription(email));
-    Validations.of(subscription).acknowledge({
-      id: 'Serverless-SNSRedrivePolicy',
-      reason:
-        'A mail that cannot be delivered has nothing to replay: the alarm stays in ALARM in CloudWatch, and context alarmTopicArn adds a second target for on-call.',
-    });
-  }
+  if (email !== undefined) subscribeEmail(topic, email);
   return topic;
+}
+
+function subscribeEmail(topic: sns.Topic, email: string): void {
+  const subscription = topic.addSubscription(new EmailSubscription(email));
+  Validations.of(subscription).acknowledge({
+    id: 'Serverless-SNSRedrivePolicy',
+    reason:
+      'A mail that cannot be delivered has nothing to replay: the alarm stays in ALARM in CloudWatch, and context alarmTopicArn adds a second target for on-call.',
+  });
 }

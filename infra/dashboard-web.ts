@@ -197,19 +197,7 @@ function createWebBucket(scope: Construct, context: ServiceContext): s3.Bucket {
  * adds (South America, Australia) serve no merchant.
  */
 function createDistribution(scope: Construct, bucket: s3.Bucket, connect: ConnectSources): cloudfront.Distribution {
-  const headers = new cloudfront.ResponseHeadersPolicy(scope, 'SecurityHeaders', {
-    comment: 'Merchant dashboard: CSP, HSTS, no framing, no sniffing, strict referrer',
-    securityHeadersBehavior: {
-      contentSecurityPolicy: { contentSecurityPolicy: dashboardCsp(connect), override: true },
-      strictTransportSecurity: { accessControlMaxAge: HSTS_MAX_AGE, includeSubdomains: true, override: true },
-      frameOptions: { frameOption: cloudfront.HeadersFrameOption.DENY, override: true },
-      contentTypeOptions: { override: true },
-      referrerPolicy: {
-        referrerPolicy: cloudfront.HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
-        override: true,
-      },
-    },
-  });
+  const headers = createSecurityHeaders(scope, connect);
   const viewerRequest = new cloudfront.Function(scope, 'ViewerRequest', {
     comment: 'Dashboard: / redirects to /dashboard/; app routes answer with /dashboard/index.html',
     code: cloudfront.FunctionCode.fromInline(VIEWER_REQUEST_FUNCTION_CODE),
@@ -229,6 +217,29 @@ function createDistribution(scope: Construct, bucket: s3.Bucket, connect: Connec
     httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
     priceClass: cloudfront.PriceClass.PRICE_CLASS_200,
   });
+  acknowledgeDistribution(distribution);
+  return distribution;
+}
+
+/** The security headers on every answer: the app's CSP, HSTS, no framing, no sniffing, a strict referrer. */
+function createSecurityHeaders(scope: Construct, connect: ConnectSources): cloudfront.ResponseHeadersPolicy {
+  return new cloudfront.ResponseHeadersPolicy(scope, 'SecurityHeaders', {
+    comment: 'Merchant dashboard: CSP, HSTS, no framing, no sniffing, strict referrer',
+    securityHeadersBehavior: {
+      contentSecurityPolicy: { contentSecurityPolicy: dashboardCsp(connect), override: true },
+      strictTransportSecurity: { accessControlMaxAge: HSTS_MAX_AGE, includeSubdomains: true, override: true },
+      frameOptions: { frameOption: cloudfront.HeadersFrameOption.DENY, override: true },
+      contentTypeOptions: { override: true },
+      referrerPolicy: {
+        referrerPolicy: cloudfront.HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
+        override: true,
+      },
+    },
+  });
+}
+
+/** cdk-nag's findings on the distribution, each with why it does not apply to public static files. */
+function acknowledgeDistribution(distribution: cloudfront.Distribution): void {
   Validations.of(distribution).acknowledge(
     {
       id: 'AwsSolutions-CFR1',
@@ -251,7 +262,6 @@ function createDistribution(scope: Construct, bucket: s3.Bucket, connect: Connec
         "The distribution uses CloudFront's default *.cloudfront.net certificate, whose TLS floor CloudFront sets; a custom domain with its own ACM certificate (and TLSv1.2_2021) is the operator's choice outside this stack.",
     },
   );
-  return distribution;
 }
 
 /**
@@ -340,49 +350,58 @@ function stagingBucketNameOf(stack: Stack): string {
 function acknowledgeDeploymentHandler(scope: Construct, bucket: s3.Bucket): void {
   const stack = Stack.of(scope);
   const handlers = stack.node.children.filter((child) => child.node.id.startsWith('Custom::CDKBucketDeployment'));
-  const stagingBucket = `arn:${stack.partition}:s3:::${stagingBucketNameOf(stack)}/*`;
-  const copies = "CDK's copier unpacks the staged build and syncs it into the web bucket";
-  for (const handler of handlers)
-    Validations.of(handler).acknowledge(
-      {
-        id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
-        reason:
-          "CDK's deploy-time copier writes its own logs through the basic execution policy; it runs only during a deploy.",
-      },
-      ...['s3:GetBucket*', 's3:GetObject*', 's3:List*', 's3:Abort*', 's3:DeleteObject*'].map((action) => ({
-        id: `AwsSolutions-IAM5[Action::${action}]`,
-        reason: `${copies}: CDK grants it these action groups on the two buckets only.`,
-      })),
-      {
-        id: `AwsSolutions-IAM5[Resource::${stagingBucket}]`,
-        reason: `${copies}: it reads the build's archive from CDK's staging bucket, under a name known at deploy.`,
-      },
-      {
-        id: `AwsSolutions-IAM5[Resource::${nagResourceName(scope, `${bucket.bucketArn}/*`)}]`,
-        reason: `${copies}: it writes, and prunes, every file of the app.`,
-      },
-      {
-        id: 'AwsSolutions-IAM5[Resource::*]',
-        reason:
-          'CDK grants the copier cloudfront:CreateInvalidation and GetInvalidation on any distribution; it invalidates index.html and config.json of this one.',
-      },
-      {
-        id: 'Serverless-LambdaDLQ',
-        reason:
-          'CloudFormation invokes the copier and waits for its answer; a failure fails (and rolls back) the deploy, so there is no event to keep.',
-      },
-      {
-        id: 'AwsSolutions-L1',
-        reason: "The copier's runtime is CDK's choice (Python with the AWS CLI layer), updated with aws-cdk-lib.",
-      },
-      {
-        id: 'Serverless-LambdaLatestVersion',
-        reason: "The copier's runtime is CDK's choice (Python with the AWS CLI layer), updated with aws-cdk-lib.",
-      },
-      {
-        id: 'Serverless-LambdaTracing',
-        reason:
-          'The copier runs once per deploy; its log group (DeploymentLogs) records what it copied and any failure.',
-      },
-    );
+  const acknowledgements = [...copierGrantAcknowledgements(scope, bucket), ...COPIER_FUNCTION_ACKNOWLEDGEMENTS];
+  for (const handler of handlers) Validations.of(handler).acknowledge(...acknowledgements);
 }
+
+/** The copier's grants, which CDK writes: its logs, the two buckets, the staging bucket, invalidations. */
+function copierGrantAcknowledgements(scope: Construct, bucket: s3.Bucket) {
+  const stack = Stack.of(scope);
+  const copies = "CDK's copier unpacks the staged build and syncs it into the web bucket";
+  const stagingBucket = `arn:${stack.partition}:s3:::${stagingBucketNameOf(stack)}/*`;
+  return [
+    {
+      id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
+      reason:
+        "CDK's deploy-time copier writes its own logs through the basic execution policy; it runs only during a deploy.",
+    },
+    ...['s3:GetBucket*', 's3:GetObject*', 's3:List*', 's3:Abort*', 's3:DeleteObject*'].map((action) => ({
+      id: `AwsSolutions-IAM5[Action::${action}]`,
+      reason: `${copies}: CDK grants it these action groups on the two buckets only.`,
+    })),
+    {
+      id: `AwsSolutions-IAM5[Resource::${stagingBucket}]`,
+      reason: `${copies}: it reads the build's archive from CDK's staging bucket, under a name known at deploy.`,
+    },
+    {
+      id: `AwsSolutions-IAM5[Resource::${nagResourceName(scope, `${bucket.bucketArn}/*`)}]`,
+      reason: `${copies}: it writes, and prunes, every file of the app.`,
+    },
+    {
+      id: 'AwsSolutions-IAM5[Resource::*]',
+      reason:
+        'CDK grants the copier cloudfront:CreateInvalidation and GetInvalidation on any distribution; it invalidates index.html and config.json of this one.',
+    },
+  ];
+}
+
+/** The copier function's own findings: its runtime, tracing and dead letters are CDK's choice. */
+const COPIER_FUNCTION_ACKNOWLEDGEMENTS = [
+  {
+    id: 'Serverless-LambdaDLQ',
+    reason:
+      'CloudFormation invokes the copier and waits for its answer; a failure fails (and rolls back) the deploy, so there is no event to keep.',
+  },
+  {
+    id: 'AwsSolutions-L1',
+    reason: "The copier's runtime is CDK's choice (Python with the AWS CLI layer), updated with aws-cdk-lib.",
+  },
+  {
+    id: 'Serverless-LambdaLatestVersion',
+    reason: "The copier's runtime is CDK's choice (Python with the AWS CLI layer), updated with aws-cdk-lib.",
+  },
+  {
+    id: 'Serverless-LambdaTracing',
+    reason: 'The copier runs once per deploy; its log group (DeploymentLogs) records what it copied and any failure.',
+  },
+];

@@ -78,29 +78,34 @@ export class DataStack extends Stack {
     };
     this.identity = createDashboardIdentity(this, context.settings);
     this.kycBucket = createKycBucket(this, context);
-    const { table, gatewayApiKey, providerApiKey, gatewayCallbackSecret } = this.resources;
-    new CfnOutput(this, 'TableName', { value: table.tableName, description: 'The single DynamoDB table' });
-    new CfnOutput(this, 'KycBucketName', {
-      value: this.kycBucket.bucketName,
-      description: "Merchants' KYC documents (uploaded by presigned PUT from the dashboard)",
-    });
-    new CfnOutput(this, 'AlarmTopicArn', {
-      value: this.alarmTopic.topicArn,
-      description: 'Every alarm notifies this topic; subscribe on-call here',
-    });
-    new CfnOutput(this, 'GatewayApiKeySecretArn', {
-      value: gatewayApiKey.secretArn,
-      description: 'Store the API key the gateway issued here',
-    });
-    new CfnOutput(this, 'ProviderApiKeySecretArn', {
-      value: providerApiKey.secretArn,
-      description: 'Store the API key the digital-product provider issued here',
-    });
-    new CfnOutput(this, 'GatewayCallbackSecretArn', {
-      value: gatewayCallbackSecret.secretArn,
-      description: 'Store the callback signing secret the gateway issued here',
-    });
+    createOutputs(this);
   }
+}
+
+/** What a platform engineer reads after the deploy: the table, the KYC bucket, the alarm topic and where each upstream secret goes. */
+function createOutputs(stack: DataStack): void {
+  const { table, gatewayApiKey, providerApiKey, gatewayCallbackSecret } = stack.resources;
+  new CfnOutput(stack, 'TableName', { value: table.tableName, description: 'The single DynamoDB table' });
+  new CfnOutput(stack, 'KycBucketName', {
+    value: stack.kycBucket.bucketName,
+    description: "Merchants' KYC documents (uploaded by presigned PUT from the dashboard)",
+  });
+  new CfnOutput(stack, 'AlarmTopicArn', {
+    value: stack.alarmTopic.topicArn,
+    description: 'Every alarm notifies this topic; subscribe on-call here',
+  });
+  new CfnOutput(stack, 'GatewayApiKeySecretArn', {
+    value: gatewayApiKey.secretArn,
+    description: 'Store the API key the gateway issued here',
+  });
+  new CfnOutput(stack, 'ProviderApiKeySecretArn', {
+    value: providerApiKey.secretArn,
+    description: 'Store the API key the digital-product provider issued here',
+  });
+  new CfnOutput(stack, 'GatewayCallbackSecretArn', {
+    value: gatewayCallbackSecret.secretArn,
+    description: 'Store the callback signing secret the gateway issued here',
+  });
 }
 
 /**

@@ -50,7 +50,21 @@ export function createDashboardIdentity(scope: Construct, settings: StageSetting
         'Dev only: MFA is optional so developers can sign in without an authenticator; staging and prod require TOTP.',
     });
   }
-  const client = userPool.addClient('DashboardWebClient', {
+  const client = createWebClient(userPool);
+  new CfnOutput(scope, 'DashboardUserPoolId', {
+    value: userPool.userPoolId,
+    description: 'The merchant dashboard user pool',
+  });
+  new CfnOutput(scope, 'DashboardUserPoolClientId', {
+    value: client.userPoolClientId,
+    description: "The dashboard web app's user pool client",
+  });
+  return { userPool, client };
+}
+
+/** The web app's client: no secret (it runs in the browser), short-lived tokens, refreshable for a day. */
+function createWebClient(userPool: cognito.UserPool): cognito.UserPoolClient {
+  return userPool.addClient('DashboardWebClient', {
     userPoolClientName: 'dashboard-web',
     generateSecret: false,
     // The web app signs in through the Cognito API (password or SRP), never through a hosted UI redirect.
@@ -62,13 +76,4 @@ export function createDashboardIdentity(scope: Construct, settings: StageSetting
     accessTokenValidity: Duration.hours(1),
     refreshTokenValidity: Duration.days(1),
   });
-  new CfnOutput(scope, 'DashboardUserPoolId', {
-    value: userPool.userPoolId,
-    description: 'The merchant dashboard user pool',
-  });
-  new CfnOutput(scope, 'DashboardUserPoolClientId', {
-    value: client.userPoolClientId,
-    description: "The dashboard web app's user pool client",
-  });
-  return { userPool, client };
 }

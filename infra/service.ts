@@ -5,6 +5,7 @@ import { DashboardWebStack } from './dashboard-web';
 import { DataStack } from './data-stack';
 import { ApiStack, RoutesStack, WorkersStack } from './function-stacks';
 import { MonitoringStack } from './monitoring';
+import type { FunctionContext } from './service-functions';
 import { ROUTE_ROWS } from './specs';
 
 /**
@@ -59,6 +60,46 @@ export interface PaymentServiceOptions {
   dashboardDist: string;
 }
 
+type PropsOf = (part: string, description: string) => StackProps;
+
+/** Each stack's props: its name `<Stage>-Payments-<Part>`, the stage's account and region, tags and protection. */
+function stackPropsOf(context: ServiceContext, tags: Record<string, string>): PropsOf {
+  return (part, description) => ({
+    env: { account: context.account, region: context.region },
+    terminationProtection: context.settings.protectedResources,
+    tags,
+    description: `Merchant payment service (${context.stage}): ${description}`,
+    stackName: `${context.settings.stackPrefix}-${part}`,
+  });
+}
+
+const routesOf = (family: RouteFamily) => ROUTE_ROWS.filter((route) => routeFamilyOf(route) === family);
+
+/** One stack per route family besides the API's, each adding its routes to the API stack's HTTP API. */
+function createRouteStacks(
+  app: App,
+  context: ServiceContext,
+  propsOf: PropsOf,
+  built: FunctionContext,
+  api: ApiStack,
+): RoutesStack[] {
+  const families: Array<[RouteFamily, string]> = [
+    ['Merchant', 'merchant routes: payments in, transactions, webhooks, devices'],
+    ['MoneyOut', 'merchant routes: payouts, digital products'],
+    ['Admin', 'operator routes (/admin/v1)'],
+    ['Dashboard', 'merchant dashboard routes (/dashboard/v1)'],
+  ];
+  return families.map(
+    ([family, description]) =>
+      new RoutesStack(app, `${context.settings.stackPrefix}-${family}`, {
+        ...propsOf(family, description),
+        built,
+        httpApi: api.httpApi,
+        routes: routesOf(family),
+      }),
+  );
+}
+
 /**
  * The service's stacks for one stage, named `<Stage>-Payments-<Part>`, pinned to the stage's
  * account (staging and prod) and region, termination-protected where the stage says so: the data
@@ -74,19 +115,12 @@ export function createPaymentService(
   const tags = serviceTags(context);
   // Stack tags reach CloudFormation's own propagation; Tags.of also writes them into every template.
   for (const [key, value] of Object.entries(tags)) Tags.of(app).add(key, value);
-  const propsOf = (part: string, description: string): StackProps => ({
-    env: { account: context.account, region: context.region },
-    terminationProtection: context.settings.protectedResources,
-    tags,
-    description: `Merchant payment service (${context.stage}): ${description}`,
-    stackName: `${context.settings.stackPrefix}-${part}`,
-  });
+  const propsOf = stackPropsOf(context, tags);
   const data = new DataStack(app, `${context.settings.stackPrefix}-Data`, {
     ...propsOf('Data', 'table, keys, secrets, queues, alarm topic'),
     context,
   });
   const built = { resources: data.resources, context };
-  const routesOf = (family: RouteFamily) => ROUTE_ROWS.filter((route) => routeFamilyOf(route) === family);
   const api = new ApiStack(app, `${context.settings.stackPrefix}-Api`, {
     ...propsOf('Api', 'HTTP API, its stage, health, docs and the gateway callback'),
     built,
@@ -101,21 +135,7 @@ export function createPaymentService(
     httpApi: api.httpApi.api,
     identity: data.identity,
   });
-  const families: Array<[RouteFamily, string]> = [
-    ['Merchant', 'merchant routes: payments in, transactions, webhooks, devices'],
-    ['MoneyOut', 'merchant routes: payouts, digital products'],
-    ['Admin', 'operator routes (/admin/v1)'],
-    ['Dashboard', 'merchant dashboard routes (/dashboard/v1)'],
-  ];
-  const routeStacks = families.map(
-    ([family, description]) =>
-      new RoutesStack(app, `${context.settings.stackPrefix}-${family}`, {
-        ...propsOf(family, description),
-        built,
-        httpApi: api.httpApi,
-        routes: routesOf(family),
-      }),
-  );
+  const routeStacks = createRouteStacks(app, context, propsOf, built, api);
   const workers = new WorkersStack(app, `${context.settings.stackPrefix}-Workers`, {
     ...propsOf('Workers', 'queue consumers and scheduled jobs'),
     built,

@@ -226,6 +226,36 @@ function parseBody(raw: string): { value: unknown } | undefined {
   }
 }
 
+/**
+ * The body of a request to a sandbox route of `method`, or undefined once the request is answered:
+ * 405 for another method, 422 for a POST body that is not JSON.
+ */
+async function requestBody(
+  request: IncomingMessage,
+  response: ServerResponse,
+  method: string,
+): Promise<{ value: unknown } | undefined> {
+  if (request.method !== method) {
+    sendJson(
+      response,
+      405,
+      { ok: false, error: 'method_not_allowed', message: `This sandbox call is ${method}` },
+      { allow: method },
+    );
+    return undefined;
+  }
+  const body = method === 'POST' ? parseBody((await readBody(request)) ?? '') : { value: {} };
+  if (body === undefined) {
+    sendJson(response, 422, {
+      ok: false,
+      error: 'validation_failed',
+      message: 'The body is not valid JSON',
+      errors: { body: ['Malformed JSON'] },
+    });
+  }
+  return body;
+}
+
 /** The sandbox API (/sandbox/v1, SANDBOX=1 only, no auth): drives the simulator and the clock. */
 export function sandboxRoutes(simulatorUrl: string) {
   const routes: SandboxRoute[] = [
@@ -251,25 +281,8 @@ export function sandboxRoutes(simulatorUrl: string) {
       return true;
     }
     const [method, matched, action] = found;
-    if (request.method !== method) {
-      sendJson(
-        response,
-        405,
-        { ok: false, error: 'method_not_allowed', message: `This sandbox call is ${method}` },
-        { allow: method },
-      );
-      return true;
-    }
-    const body = method === 'POST' ? parseBody((await readBody(request)) ?? '') : { value: {} };
-    if (body === undefined) {
-      sendJson(response, 422, {
-        ok: false,
-        error: 'validation_failed',
-        message: 'The body is not valid JSON',
-        errors: { body: ['Malformed JSON'] },
-      });
-      return true;
-    }
+    const body = await requestBody(request, response, method);
+    if (body === undefined) return true;
     send(
       response,
       await action({ params: matched!.slice(1).map(decodeURIComponent), body: body.value, query: url.searchParams }),

@@ -110,24 +110,19 @@ async function startServices(
   }
 }
 
-async function startApi(
-  settings: z.infer<typeof LocalEnvSchema>,
-  infra: LocalInfra,
-  cognito: LocalCognito,
-  simulator: Awaited<ReturnType<typeof startGatewaySimulator>>,
-  baseUrl: string,
-): Promise<LocalStack> {
+/** The handlers' environment: the local table and queues, the settings, the simulator as gateway and provider. */
+function configureHandlers(settings: z.infer<typeof LocalEnvSchema>, infra: LocalInfra, simulatorUrl: string): void {
   Object.assign(process.env, infraEnvironment(infra), {
     SANDBOX: settings.SANDBOX,
     ADMIN_TOKEN: settings.ADMIN_TOKEN,
     RATE_LIMIT_PER_MINUTE: String(settings.RATE_LIMIT_PER_MINUTE),
     LOCAL_SECRET_KEY: settings.LOCAL_SECRET_KEY,
     PIN_PEPPER: settings.PIN_PEPPER,
-    GATEWAY_BASE_URL: simulator.url,
+    GATEWAY_BASE_URL: simulatorUrl,
     GATEWAY_API_KEY,
     GATEWAY_CALLBACK_SECRET,
     // The simulator also plays the digital-product provider, under the same API key.
-    PROVIDER_BASE_URL: simulator.url,
+    PROVIDER_BASE_URL: simulatorUrl,
     PROVIDER_API_KEY: GATEWAY_API_KEY,
   });
   resetConfig();
@@ -135,23 +130,41 @@ async function startApi(
   resetGatewayForTests();
   resetPinPepperForTests();
   resetProviderForTests();
-  await ensureDemoData();
-  await ensureDemoOwner(cognito);
+}
 
-  const sandbox = settings.SANDBOX === '1' ? sandboxRoutes(simulator.url) : async () => false;
+/** The HTTP server: the API, and the dashboard's and (with SANDBOX=1) the sandbox's routes beside it. */
+async function startServer(
+  settings: z.infer<typeof LocalEnvSchema>,
+  infra: LocalInfra,
+  cognito: LocalCognito,
+  simulatorUrl: string,
+  baseUrl: string,
+): Promise<Server> {
+  const sandbox = settings.SANDBOX === '1' ? sandboxRoutes(simulatorUrl) : async () => false;
   const dashboard = dashboardRoutes(localDashboardConfig(baseUrl, cognito), infra.sqsEndpoint);
   const extra: ExtraRoutes = async (request, response, url) =>
     (await dashboard(request, response, url)) || sandbox(request, response, url);
   const verifyUserToken = localTokenVerifier(cognito);
-  const server: Server = await startHttpServer(settings.PORT, extra, settings.HOST, verifyUserToken).catch(
-    (error: NodeJS.ErrnoException) => {
-      if (error.code === 'EADDRINUSE')
-        throw new Error(`Port ${settings.PORT} is already in use; set PORT to a free port`);
-      if (error.code === 'EADDRNOTAVAIL' || error.code === 'ENOTFOUND')
-        throw new Error(`HOST ${settings.HOST} is not an address of this machine`);
-      throw error;
-    },
-  );
+  return startHttpServer(settings.PORT, extra, settings.HOST, verifyUserToken).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'EADDRINUSE')
+      throw new Error(`Port ${settings.PORT} is already in use; set PORT to a free port`);
+    if (error.code === 'EADDRNOTAVAIL' || error.code === 'ENOTFOUND')
+      throw new Error(`HOST ${settings.HOST} is not an address of this machine`);
+    throw error;
+  });
+}
+
+async function startApi(
+  settings: z.infer<typeof LocalEnvSchema>,
+  infra: LocalInfra,
+  cognito: LocalCognito,
+  simulator: Awaited<ReturnType<typeof startGatewaySimulator>>,
+  baseUrl: string,
+): Promise<LocalStack> {
+  configureHandlers(settings, infra, simulator.url);
+  await ensureDemoData();
+  await ensureDemoOwner(cognito);
+  const server = await startServer(settings, infra, cognito, simulator.url, baseUrl);
   const sqsClient = new SQSClient({
     region: process.env.AWS_REGION,
     endpoint: infra.sqsEndpoint,
