@@ -29,6 +29,25 @@ export default tseslint.config(
     },
   },
   {
+    // Small functions and files, held where they were when the layers were written down (the largest
+    // function then had 46 lines, the largest file 364), comments and blank lines aside
+    // (docs/ARCHITECTURE.md, section 2). The web app and the generated client schema are not held.
+    files: [
+      'shared/**/*.ts',
+      'functions/**/*.ts',
+      'infra/**/*.ts',
+      'local/**/*.ts',
+      'cli/**/*.ts',
+      'client/**/*.ts',
+      'tools/**/*.ts',
+    ],
+    ignores: ['client/schema.ts'],
+    rules: {
+      'max-lines-per-function': ['error', { max: 46, skipBlankLines: true, skipComments: true }],
+      'max-lines': ['error', { max: 364, skipBlankLines: true, skipComments: true }],
+    },
+  },
+  {
     // The web app runs in a browser.
     files: ['dashboard/**'],
     languageOptions: { globals: globals.browser },

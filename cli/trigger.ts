@@ -3,10 +3,11 @@
  * merchant and the sandbox as the customer, the gateway or the provider would act (the README's magic
  * destinations). Prints each step and the partner_reff or ref_id the event will carry.
  */
-import { randomUUID } from 'node:crypto';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { requestJson, type CommandContext } from './context';
 import { CliError, describeApiError, unwrap } from './http';
+import { idempotencyKey, orderPhone, refId, sandbox, waitForOrder, waitForStatus, type Step } from './trigger-steps';
+
+export { orderPhone } from './trigger-steps';
 
 export interface TriggerOptions {
   amount?: number;
@@ -17,7 +18,6 @@ export interface TriggerOptions {
 /** The local demo merchant's PIN (README): payouts are confirmed with it unless --pin says otherwise. */
 export const DEMO_PIN = '123456';
 
-type Step = (line: string) => void;
 interface Scenario {
   description: string;
   run: (context: CommandContext, options: TriggerOptions, step: Step) => Promise<void>;
@@ -39,10 +39,6 @@ const EWALLET_PHONE_PAID = '081234567890';
 const EWALLET_PHONE_REJECTED = '081200001111';
 /** A QR is valid 30 minutes; the expiry sweep runs on the schedule tick after the clock passes that. */
 const QR_EXPIRY_ADVANCE_SECONDS = 31 * 60;
-
-/** How long trigger follows an order the provider completes in the background, and how often it looks. */
-export const ORDER_WAIT_MS = 15_000;
-export const ORDER_POLL_MS = 500;
 
 type Run = Scenario['run'];
 
@@ -160,38 +156,6 @@ export async function trigger(
   print: Step,
 ): Promise<void> {
   await scenarioFor(event, options.channel)(context, options, print);
-}
-
-/** A fresh idempotency key per run: a trigger is a new payment each time. */
-const idempotencyKey = (): string => `cli-${randomUUID()}`;
-const refId = (prefix: string): string => `${prefix}-${Date.now()}-${randomUUID().slice(0, 8)}`;
-
-/**
- * A fresh phone number per order: the service refuses the same product to the same number twice
- * within 60 seconds (duplicate_recent_order). Ending 7 never meets a magic suffix, so it is
- * delivered; ending 0000 makes the provider refuse it.
- */
-export function orderPhone(outcome: 'delivered' | 'refused', random: () => number = Math.random): string {
-  const digits = (count: number): string => Array.from({ length: count }, () => Math.floor(random() * 10)).join('');
-  return outcome === 'delivered' ? `0812${digits(6)}7` : `0812${digits(3)}0000`;
-}
-
-async function sandbox(
-  context: CommandContext,
-  path: string,
-  body: unknown,
-  step: Step,
-): Promise<Record<string, unknown>> {
-  const answer = await requestJson(context, 'POST', `/sandbox/v1${path}`, body);
-  if (answer.status === 404)
-    throw new CliError(
-      `POST /sandbox/v1${path}: 404; trigger needs a service in sandbox mode (SANDBOX=1, the local stack)`,
-    );
-  if (answer.status >= 300)
-    throw new CliError(`POST /sandbox/v1${path}: ${describeApiError(answer.status, answer.body)}`);
-  const result = answer.body as Record<string, unknown>;
-  step(`POST /sandbox/v1${path} -> ${answer.status} status=${String(result.status ?? '-')}`);
-  return result;
 }
 
 const QRIS_EVENTS = { pay: 'transaction.paid', fail: 'transaction.failed', cancel: 'transaction.cancelled' } as const;
@@ -384,45 +348,4 @@ async function billScenario(context: CommandContext, _options: TriggerOptions, s
         ? 'order.failed'
         : 'ppob.paid';
   step(`webhook: ${event} ref_id=${ref} partner_reff=${paid.data.partner_reff}`);
-}
-
-/** Follows a transaction until it leaves `from` (a scheduled job moves it), for at most ORDER_WAIT_MS. */
-async function waitForStatus(context: CommandContext, reff: string, from: string, step: Step): Promise<string> {
-  const deadlineMs = Date.now() + ORDER_WAIT_MS;
-  for (;;) {
-    const { status } = unwrap(
-      await context.client.GET('/transactions/{partner_reff}', { params: { path: { partner_reff: reff } } }),
-    ).transaction;
-    if (status !== from || Date.now() >= deadlineMs) {
-      step(`GET /api/v1/transactions/${reff} -> 200 status=${status}`);
-      return status;
-    }
-    await sleep(ORDER_POLL_MS);
-  }
-}
-
-/**
- * Follows an order the orders queue completes in the background until it leaves `pending`, so that
- * its final webhook event exists when trigger returns. Gives up quietly after ORDER_WAIT_MS.
- */
-async function waitForOrder(
-  context: CommandContext,
-  refId: string,
-  step: Step,
-): Promise<'pending' | 'success' | 'failed'> {
-  const deadlineMs = Date.now() + ORDER_WAIT_MS;
-  for (;;) {
-    const order = unwrap(await context.client.GET('/tv/orders/{ref_id}', { params: { path: { ref_id: refId } } })).data;
-    if (order.status !== 'pending' || Date.now() >= deadlineMs) {
-      const detail =
-        order.status === 'success'
-          ? ` sn=${order.sn ?? '-'}`
-          : order.status === 'failed'
-            ? ` message=${order.message ?? '-'}`
-            : ' (still pending)';
-      step(`GET /api/v1/tv/orders/${refId} -> 200 status=${order.status}${detail}`);
-      return order.status;
-    }
-    await sleep(ORDER_POLL_MS);
-  }
 }
