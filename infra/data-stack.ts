@@ -85,27 +85,23 @@ export class DataStack extends Stack {
 /** What a platform engineer reads after the deploy: the table, the KYC bucket, the alarm topic and where each upstream secret goes. */
 function createOutputs(stack: DataStack): void {
   const { table, gatewayApiKey, providerApiKey, gatewayCallbackSecret } = stack.resources;
-  new CfnOutput(stack, 'TableName', { value: table.tableName, description: 'The single DynamoDB table' });
-  new CfnOutput(stack, 'KycBucketName', {
-    value: stack.kycBucket.bucketName,
-    description: "Merchants' KYC documents (uploaded by presigned PUT from the dashboard)",
-  });
-  new CfnOutput(stack, 'AlarmTopicArn', {
-    value: stack.alarmTopic.topicArn,
-    description: 'Every alarm notifies this topic; subscribe on-call here',
-  });
-  new CfnOutput(stack, 'GatewayApiKeySecretArn', {
-    value: gatewayApiKey.secretArn,
-    description: 'Store the API key the gateway issued here',
-  });
-  new CfnOutput(stack, 'ProviderApiKeySecretArn', {
-    value: providerApiKey.secretArn,
-    description: 'Store the API key the digital-product provider issued here',
-  });
-  new CfnOutput(stack, 'GatewayCallbackSecretArn', {
-    value: gatewayCallbackSecret.secretArn,
-    description: 'Store the callback signing secret the gateway issued here',
-  });
+  const outputs: Array<[id: string, value: string, description: string]> = [
+    ['TableName', table.tableName, 'The single DynamoDB table'],
+    [
+      'KycBucketName',
+      stack.kycBucket.bucketName,
+      "Merchants' KYC documents (uploaded by presigned PUT from the dashboard)",
+    ],
+    ['AlarmTopicArn', stack.alarmTopic.topicArn, 'Every alarm notifies this topic; subscribe on-call here'],
+    ['GatewayApiKeySecretArn', gatewayApiKey.secretArn, 'Store the API key the gateway issued here'],
+    ['ProviderApiKeySecretArn', providerApiKey.secretArn, 'Store the API key the digital-product provider issued here'],
+    [
+      'GatewayCallbackSecretArn',
+      gatewayCallbackSecret.secretArn,
+      'Store the callback signing secret the gateway issued here',
+    ],
+  ];
+  for (const [id, value, description] of outputs) new CfnOutput(stack, id, { value, description });
 }
 
 /**
