@@ -10,7 +10,12 @@ import { ContendedError } from '../store/contended';
 import type { IdempotencyCompletion } from '../store/idempotency';
 import type { DueKind } from '../store/keys';
 import { retryAllowed } from '../store/retry';
-import { getTransaction, type StatusEventRecord, type TransactionRecord } from '../store/transactions';
+import {
+  getTransaction,
+  type StatusChange,
+  type StatusEventRecord,
+  type TransactionRecord,
+} from '../store/transactions';
 import { transactionWebhookBody } from '../webhooks/payload';
 import { countTransition } from './count';
 import { commitMove, type Move, type MoveKind, type OutboxEvent } from './move';
@@ -110,7 +115,7 @@ async function moveOf(
     event_count: tx.event_count + 1,
     updated_at_ms: request.nowMs,
   };
-  const event: StatusEventRecord & { from: TransactionRecord['status'] } = {
+  const event: StatusChange['event'] = {
     event_type: request.eventType,
     from: tx.status,
     to: toStatus,
