@@ -137,7 +137,7 @@ async function newClientRecord(
 }
 
 /** The client.created audit entry: the fields set, the callback URL only as set. */
-function createdEntry(issue: ClientIssue<ClientWithSecret>, client: ClientRecord) {
+function createdEntry(issue: ClientIssue<ClientWithSecret>, client: ClientRecord): TxItem {
   return auditEntryItem({
     merchantId: issue.merchantId,
     actor: issue.actor,

@@ -2,8 +2,8 @@ import { balanceShardsOf } from '../domain/balance-shards';
 import { suspensePostings, suspenseResolutionPostings } from '../domain/ledger';
 import type { Operator } from '../domain/operator';
 import { done, refuse, type Outcome } from '../domain/outcome';
-import { createTransaction } from '../engine/create';
-import { commitMove, type Move } from '../engine/move';
+import { createTransaction, type CreateOutcome } from '../engine/create';
+import { commitMove, type CommitResult, type Move } from '../engine/move';
 import type { GatewayCallback } from '../gateway/port';
 import { derivedPartnerReff, numericId, payoutConflictIdFor, suspenseIdFor } from '../ids';
 import { countSuspenseEntry } from '../metrics';
@@ -215,7 +215,7 @@ function alreadyResolved(
 }
 
 /** Refund: the entry's money moves from suspense to gateway clearing, for the gateway to return it. */
-async function refundEntry(entry: SuspenseRecord, operator: string, nowMs: number): Promise<string> {
+async function refundEntry(entry: SuspenseRecord, operator: string, nowMs: number): Promise<CommitResult['kind']> {
   const moveId = `suspense:${entry.id}:refund`;
   const result = await commitMove({
     id: moveId,
@@ -239,7 +239,7 @@ async function creditEntry(
   merchant: MerchantRecord,
   operator: string,
   nowMs: number,
-): Promise<string> {
+): Promise<CreateOutcome['kind']> {
   const partnerReff = suspenseCreditReff(entry.id);
   const resolved = { state: 'credited', merchantId: merchant.id, transactionPartnerReff: partnerReff } as const;
   const created = await createTransaction({
@@ -333,7 +333,7 @@ async function closeConflict(
 async function resolutionAnswer(
   id: string,
   request: SuspenseResolutionRequest,
-  result: string,
+  result: CommitResult['kind'] | CreateOutcome['kind'],
 ): Promise<Outcome<{ suspense: SuspenseView }>> {
   const entry = await getSuspenseEntry(id);
   if (entry === undefined) throw new Error(`Suspense entry ${id} vanished`);
