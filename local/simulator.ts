@@ -5,12 +5,9 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { SIMULATOR_BODY_BYTES_MAX } from '../shared/constants';
 import type { GatewayCallback } from '../shared/gateway/port';
 import { deliverCopies, type DeliveryOutcome, type DeliveryRecord, type SimulatorLogger } from './simulator/callbacks';
+import { SimulatorClock } from './simulator/clock';
 import type { SimulatorContext } from './simulator/context';
 import { controlRoutes } from './simulator/control-api';
-import { dedicatedVaGatewayRoutes } from './simulator/dedicated-va-api';
-import { ewalletCashinControlRoutes, ewalletCashinGatewayRoutes } from './simulator/ewallet-cashin-api';
-import { DigitalBook } from './simulator/digital';
-import { digitalRoutes } from './simulator/digital-api';
 import { FaultList } from './simulator/faults';
 import {
   decodeParam,
@@ -23,25 +20,28 @@ import {
   type Route,
   type SimResponse,
 } from './simulator/http';
-import { payoutRoutes } from './simulator/payout-api';
-import { qrisControlRoutes, qrisGatewayRoutes, qrisPublicRoutes } from './simulator/qris-api';
-import { vaControlRoutes, vaGatewayRoutes } from './simulator/va-api';
+import {
+  channelBooks,
+  channelRoutes,
+  rawPaymentTakers,
+  type ChannelBooks,
+  type ChannelPartsOptions,
+} from './simulator/parts';
 import { PayoutBook } from './simulator/payouts';
-import { SimulatorState } from './simulator/state';
 
 export type { DeliveryRecord, SimulatorLogger } from './simulator/callbacks';
 export type { Fault } from './simulator/faults';
-export type { SimulatorState, QrisRecord, VaRecord, EwalletCashinRecord } from './simulator/state';
+export type { ChannelBooks, ChannelPartsOptions } from './simulator/parts';
 export type { PayoutBook, PayoutRecord } from './simulator/payouts';
-export type { DigitalBook, DigitalRecord } from './simulator/digital';
 
 /**
  * An in-memory fake of the upstream payment gateway over HTTP: the merchant API our HttpGateway
  * calls (/v1), signed callbacks to our callback endpoint, and control calls (/control) that play
- * the customer paying. See the report of shared/gateway for the API. It also plays the
- * digital-product provider our HttpProvider calls (/v1/digital, /v1/ppob), under the same API key.
+ * the customer paying. See the report of shared/gateway for the API. It also plays the other
+ * upstreams a channel calls, under the same API key: each channel's part is listed in
+ * ./simulator/parts.ts, with the options it takes.
  */
-export interface GatewaySimulatorOptions {
+export interface GatewaySimulatorOptions extends ChannelPartsOptions {
   /** 0 picks a free port. */
   port: number;
   apiKey: string;
@@ -52,20 +52,15 @@ export interface GatewaySimulatorOptions {
   host?: string;
   /** How long a pending payout (destination ending 2222 or 3333) waits before it ends and calls back. */
   payoutCallbackDelayMs?: number;
-  /**
-   * The `qr_image_url` of a created QR, by partner_reff. The local stack points it at its sandbox
-   * endpoint (README, local stack reference), which serves the same image; without it the simulator serves /qr/{id}.png.
-   */
-  qrImageUrl?: (partnerReff: string) => string;
 }
 
 export interface GatewaySimulator {
   url: string;
   port: number;
   stop(): Promise<void>;
-  state: SimulatorState;
+  /** What the gateway knows of each channel's payments (./simulator/parts.ts). */
+  books: ChannelBooks;
   payouts: PayoutBook;
-  digital: DigitalBook;
   faults: FaultList;
   /** Every callback delivery made so far, oldest first. */
   deliveries: readonly DeliveryRecord[];
@@ -153,6 +148,7 @@ function createContext(
   signal: AbortSignal,
 ): {
   ctx: SimulatorContext;
+  books: ChannelBooks;
   setBaseUrl(url: string): void;
   setCallbackUrl(url: string): void;
 } {
@@ -166,14 +162,11 @@ function createContext(
     for (const outcome of outcomes) deliveries.push({ ...outcome, callback, url });
     return outcomes;
   };
-  // A created QR's image: the simulator's own /qr/{id}.png unless the options say otherwise.
-  const state = new SimulatorState({
-    qrImageUrl: (record) => options.qrImageUrl?.(record.partnerReff) ?? `${baseUrl}/qr/${record.qrisId}.png`,
-  });
+  const clock = new SimulatorClock();
+  const books = channelBooks(clock, options, () => baseUrl);
   const ctx: SimulatorContext = {
-    state,
-    payouts: new PayoutBook(() => state.nowMs()),
-    digital: new DigitalBook(() => state.nowMs()),
+    clock,
+    payouts: new PayoutBook(() => clock.nowMs()),
     faults: new FaultList(),
     logger,
     baseUrl: () => baseUrl,
@@ -182,7 +175,7 @@ function createContext(
     payoutCallbackDelayMs: options.payoutCallbackDelayMs ?? DEFAULT_PAYOUT_CALLBACK_DELAY_MS,
     signal,
   };
-  return { ctx, setBaseUrl: (url) => (baseUrl = url), setCallbackUrl: (url) => (callbackUrl = url) };
+  return { ctx, books, setBaseUrl: (url) => (baseUrl = url), setCallbackUrl: (url) => (callbackUrl = url) };
 }
 
 function listen(server: Server, port: number, host: string): Promise<number> {
@@ -210,22 +203,10 @@ export async function startGatewaySimulator(options: GatewaySimulatorOptions): P
     throw new Error('startGatewaySimulator: payoutCallbackDelayMs must be a non-negative integer');
   }
   const abort = new AbortController();
-  const { ctx, setBaseUrl, setCallbackUrl } = createContext(options, abort.signal);
+  const { ctx, books, setBaseUrl, setCallbackUrl } = createContext(options, abort.signal);
   const runtime: Runtime = {
     ctx,
-    routes: [
-      ...qrisGatewayRoutes(ctx),
-      ...vaGatewayRoutes(ctx),
-      ...dedicatedVaGatewayRoutes(ctx),
-      ...ewalletCashinGatewayRoutes(ctx),
-      ...qrisPublicRoutes(ctx),
-      ...payoutRoutes(ctx),
-      ...digitalRoutes(ctx),
-      ...qrisControlRoutes(ctx),
-      ...vaControlRoutes(ctx),
-      ...ewalletCashinControlRoutes(ctx),
-      ...controlRoutes(ctx),
-    ],
+    routes: [...channelRoutes(ctx, books), ...controlRoutes(ctx, rawPaymentTakers(books))],
     apiKeyDigest: sha256(`Bearer ${options.apiKey}`),
     signal: abort.signal,
   };
@@ -243,9 +224,8 @@ export async function startGatewaySimulator(options: GatewaySimulatorOptions): P
     url,
     port,
     stop: () => closeServer(server, abort),
-    state: ctx.state,
+    books,
     payouts: ctx.payouts,
-    digital: ctx.digital,
     faults: ctx.faults,
     deliveries: ctx.deliveries,
     setCallbackUrl,

@@ -1,16 +1,16 @@
 import type { GatewayCallback } from '../../shared/gateway/port';
 import type { DeliveryOutcome, DeliveryRecord, SimulatorLogger } from './callbacks';
-import type { DigitalBook } from './digital';
+import type { SimulatorClock } from './clock';
 import type { FaultList } from './faults';
 import type { PayoutBook } from './payouts';
-import type { SimulatorState } from './state';
 
-/** What the route handlers share: the state, the faults and the way out to our callback endpoint. */
+/**
+ * What the route handlers share: the clock, the payouts, the faults and the way out to our callback
+ * endpoint. A channel's own book is handed to its routes by the parts list (./parts.ts).
+ */
 export interface SimulatorContext {
-  state: SimulatorState;
+  clock: SimulatorClock;
   payouts: PayoutBook;
-  /** The digital-product provider's orders and bill payments. */
-  digital: DigitalBook;
   faults: FaultList;
   logger: SimulatorLogger;
   /** Known only once the server listens (port 0 picks a free port). */

@@ -8,6 +8,7 @@ import {
 import type { SimulatorContext } from './context';
 import { copiesOf, sendAndReport } from './control';
 import { jsonResponse, parseWith, type Route, type SimResponse } from './http';
+import { rawPayment, type RawPaymentTaker } from './raw-payment';
 
 /**
  * Control calls that play the customer's and the operator's part: send a payment callback as
@@ -52,10 +53,15 @@ const FaultSchema = z
     path: ['status'],
   });
 
-async function sendRawPayment(ctx: SimulatorContext, body: unknown, query: URLSearchParams): Promise<SimResponse> {
+async function sendRawPayment(
+  ctx: SimulatorContext,
+  takers: readonly RawPaymentTaker[],
+  body: unknown,
+  query: URLSearchParams,
+): Promise<SimResponse> {
   const copies = copiesOf(query);
   const input = parseWith(RawPaymentSchema, body);
-  const callback = ctx.state.rawPayment({
+  const callback = rawPayment(takers, {
     partnerReff: input.partner_reff,
     virtualAccountNumber: input.virtual_account_number,
     amountIdr: input.amount,
@@ -71,7 +77,7 @@ async function sendRawPayment(ctx: SimulatorContext, body: unknown, query: URLSe
 
 function advanceClock(ctx: SimulatorContext, body: unknown): SimResponse {
   const { seconds } = parseWith(ClockAdvanceSchema, body);
-  const nowMs = ctx.state.advanceClock(seconds);
+  const nowMs = ctx.clock.advanceClock(seconds);
   return jsonResponse(200, { ok: true, now: new Date(nowMs).toISOString() });
 }
 
@@ -91,13 +97,14 @@ function clearFaults(ctx: SimulatorContext): SimResponse {
   return jsonResponse(200, { ok: true });
 }
 
-export function controlRoutes(ctx: SimulatorContext): Route[] {
+/** The control calls no channel owns; a raw payment is taken by the first of `takers` that claims it. */
+export function controlRoutes(ctx: SimulatorContext, takers: readonly RawPaymentTaker[]): Route[] {
   return [
     {
       method: 'POST',
       pattern: /^\/control\/callbacks$/,
       kind: 'control',
-      handle: ({ body, query }) => sendRawPayment(ctx, body, query),
+      handle: ({ body, query }) => sendRawPayment(ctx, takers, body, query),
     },
     {
       method: 'POST',

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { GATEWAY_TEXT_LENGTH_MAX } from '../../shared/constants';
-import type { SimulatorContext } from './context';
+import type { DedicatedVaBook } from './dedicated-va';
 import { jsonResponse, parseWith, SimHttpError, type Route, type SimResponse } from './http';
 import { vaBody } from './va-api';
 
@@ -14,9 +14,9 @@ const CreateDedicatedVaSchema = z.strictObject({
   account_name: text,
 });
 
-function createDedicatedVa(ctx: SimulatorContext, body: unknown): SimResponse {
+function createDedicatedVa(book: DedicatedVaBook, body: unknown): SimResponse {
   const input = parseWith(CreateDedicatedVaSchema, body);
-  const result = ctx.state.dedicatedVaBook.create({
+  const result = book.create({
     reference: input.reference,
     bankCode: input.bank_code,
     accountName: input.account_name,
@@ -34,13 +34,13 @@ function createDedicatedVa(ctx: SimulatorContext, body: unknown): SimResponse {
   return jsonResponse(result.created ? 201 : 200, vaBody(result.record));
 }
 
-export function dedicatedVaGatewayRoutes(ctx: SimulatorContext): Route[] {
+export function dedicatedVaGatewayRoutes(book: DedicatedVaBook): Route[] {
   return [
     {
       method: 'POST',
       pattern: /^\/v1\/dedicated-va$/,
       kind: 'api',
-      handle: ({ body }) => createDedicatedVa(ctx, body),
+      handle: ({ body }) => createDedicatedVa(book, body),
     },
   ];
 }

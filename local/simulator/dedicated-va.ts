@@ -1,8 +1,10 @@
 import { GATEWAY_VA_AMOUNT_MIN_IDR } from '../../shared/constants';
+import type { GatewayCallback } from '../../shared/gateway/port';
 import { GATEWAY_DEDICATED_VA_BANK_CODES } from '../../shared/channels/dedicated-va/limits';
 import { findBank } from './banks';
 import type { Done, Refusal, SimulatorClock } from './clock';
 import { SimHttpError } from './http';
+import type { RawPayment, RawPaymentTaker } from './raw-payment';
 import type { VaBook, VaPayment, VaRecord } from './va';
 
 /** Dedicated VA's part of the gateway simulator: permanent VAs that take any number of payments (routes: ./dedicated-va-api.ts). */
@@ -18,7 +20,7 @@ function supportsDedicatedVa(code: string): boolean {
 }
 
 /** The dedicated VAs the simulated gateway issued, by (reference, bank); their numbers are in the VA book. */
-export class DedicatedVaBook {
+export class DedicatedVaBook implements RawPaymentTaker {
   readonly #byKey = new Map<string, DedicatedVaRecord>();
 
   constructor(
@@ -50,6 +52,24 @@ export class DedicatedVaBook {
     const record = this.vas.issue(bank, build);
     this.#byKey.set(key, record);
     return { ok: true, record, created: true };
+  }
+
+  /**
+   * Asked after the one-time VA's part: a raw payment to any other VA number is a dedicated VA
+   * payment, to one of ours or to a number the gateway never issued, of the bank its prefix names.
+   */
+  takeRawPayment(payment: RawPayment): GatewayCallback | undefined {
+    const number = payment.virtualAccountNumber;
+    if (number === undefined) return undefined;
+    return this.clock.callback({
+      event: 'payment.paid',
+      channel: 'dedicated_va',
+      partnerReff: null,
+      virtualAccountNumber: number,
+      amountIdr: payment.amountIdr,
+      bankCode: this.vas.rawPaymentBank(payment, this.vas.get(number), number),
+      gatewayReference: payment.gatewayReference,
+    });
   }
 
   /** A dedicated VA takes any number of payments of at least the gateway's VA minimum; each is its own event with its own reference. */

@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { PRODUCT_CODE_LENGTH_MAX } from '../../shared/constants';
 import { PROVIDER_TEXT_LENGTH_MAX } from '../../shared/channels/digital/limits';
 import type { SimulatorContext } from './context';
-import { billFor, type DigitalRecord, type DigitalRequest } from './digital';
+import { billFor, type DigitalBook, type DigitalRecord, type DigitalRequest } from './digital';
 import { jsonResponse, parseWith, SimHttpError, type Route, type SimResponse } from './http';
 
 /**
@@ -61,8 +61,8 @@ function recordView(record: DigitalRecord): Record<string, unknown> {
 }
 
 /** A new reference buys as its scenario says; a known one answers the purchase's current state and buys nothing. */
-function purchase(ctx: SimulatorContext, request: DigitalRequest): SimResponse {
-  const result = ctx.digital.submit(request);
+function purchase(ctx: SimulatorContext, book: DigitalBook, request: DigitalRequest): SimResponse {
+  const result = book.submit(request);
   if (result.kind === 'conflict') {
     throw new SimHttpError(409, 'duplicate_reference', 'A purchase with this reference exists with a different body');
   }
@@ -76,9 +76,9 @@ function purchase(ctx: SimulatorContext, request: DigitalRequest): SimResponse {
   return jsonResponse(200, purchaseBody(result.record));
 }
 
-function createOrder(ctx: SimulatorContext, body: unknown): SimResponse {
+function createOrder(ctx: SimulatorContext, book: DigitalBook, body: unknown): SimResponse {
   const input = parseWith(OrderSchema, body);
-  return purchase(ctx, {
+  return purchase(ctx, book, {
     kind: 'order',
     reference: input.reference,
     kodeProduk: input.kode_produk,
@@ -90,7 +90,7 @@ function createOrder(ctx: SimulatorContext, body: unknown): SimResponse {
 
 function inquireBill(ctx: SimulatorContext, body: unknown): SimResponse {
   const input = parseWith(InquirySchema, body);
-  const bill = billFor(input.kode_produk, input.tujuan, ctx.state.nowMs());
+  const bill = billFor(input.kode_produk, input.tujuan, ctx.clock.nowMs());
   if (bill.kind === 'not_found')
     throw new SimHttpError(404, 'bill_not_found', 'No bill is due for this customer number');
   return jsonResponse(200, {
@@ -106,13 +106,13 @@ function inquireBill(ctx: SimulatorContext, body: unknown): SimResponse {
  * A first payment must pay the bill exactly, or the biller refuses it (422) and records nothing. A
  * repeat skips the check, so it meets the idempotency rule instead (same body, or 409).
  */
-function payBill(ctx: SimulatorContext, body: unknown): SimResponse {
+function payBill(ctx: SimulatorContext, book: DigitalBook, body: unknown): SimResponse {
   const input = parseWith(PaymentSchema, body);
-  const bill = billFor(input.kode_produk, input.tujuan, ctx.state.nowMs());
-  if (!ctx.digital.has(input.reference) && bill.kind === 'bill' && input.amount !== bill.tagihanIdr) {
+  const bill = billFor(input.kode_produk, input.tujuan, ctx.clock.nowMs());
+  if (!book.has(input.reference) && bill.kind === 'bill' && input.amount !== bill.tagihanIdr) {
     throw new SimHttpError(422, 'amount_mismatch', `The bill is ${bill.tagihanIdr}, not ${input.amount}`);
   }
-  return purchase(ctx, {
+  return purchase(ctx, book, {
     kind: 'bill',
     reference: input.reference,
     kodeProduk: input.kode_produk,
@@ -122,22 +122,27 @@ function payBill(ctx: SimulatorContext, body: unknown): SimResponse {
   });
 }
 
-function readRecord(ctx: SimulatorContext, ref: string): SimResponse {
-  const record = ctx.digital.get(ref);
+function readRecord(book: DigitalBook, ref: string): SimResponse {
+  const record = book.get(ref);
   if (record === undefined) throw new SimHttpError(404, 'not_found', 'No such purchase');
   return jsonResponse(200, { ok: true, order: recordView(record) });
 }
 
-export function digitalRoutes(ctx: SimulatorContext): Route[] {
+export function digitalRoutes(ctx: SimulatorContext, book: DigitalBook): Route[] {
   return [
-    { method: 'POST', pattern: /^\/v1\/digital\/orders$/, kind: 'api', handle: ({ body }) => createOrder(ctx, body) },
+    {
+      method: 'POST',
+      pattern: /^\/v1\/digital\/orders$/,
+      kind: 'api',
+      handle: ({ body }) => createOrder(ctx, book, body),
+    },
     { method: 'POST', pattern: /^\/v1\/ppob\/inquiries$/, kind: 'api', handle: ({ body }) => inquireBill(ctx, body) },
-    { method: 'POST', pattern: /^\/v1\/ppob\/payments$/, kind: 'api', handle: ({ body }) => payBill(ctx, body) },
+    { method: 'POST', pattern: /^\/v1\/ppob\/payments$/, kind: 'api', handle: ({ body }) => payBill(ctx, book, body) },
     {
       method: 'GET',
       pattern: /^\/control\/digital\/orders\/([^/]+)$/,
       kind: 'control',
-      handle: ({ params }) => readRecord(ctx, params[0] ?? ''),
+      handle: ({ params }) => readRecord(book, params[0] ?? ''),
     },
   ];
 }

@@ -8,6 +8,7 @@ import {
 } from '../../shared/channels/ewallet-cashin/limits';
 import type { SimulatorContext } from './context';
 import { copiesOf, duplicate, refuse, sendAndReport } from './control';
+import type { EwalletCashinBook } from './ewallet-cashin';
 import { jsonResponse, parseWith, type Route, type SimResponse } from './http';
 
 /** E-wallet cash-in's routes in the gateway simulator: POST /v1/ewallet-cashin and the customer's approval. */
@@ -20,9 +21,9 @@ const CreateEwalletCashinSchema = z.strictObject({
   expires_at: z.iso.datetime({ offset: true }),
 });
 
-function createCashin(ctx: SimulatorContext, body: unknown): SimResponse {
+function createCashin(book: EwalletCashinBook, body: unknown): SimResponse {
   const input = parseWith(CreateEwalletCashinSchema, body);
-  const result = ctx.state.ewalletCashinBook.create({
+  const result = book.create({
     partnerReff: input.partner_reff,
     amountIdr: input.amount,
     productCode: input.product_code,
@@ -33,33 +34,38 @@ function createCashin(ctx: SimulatorContext, body: unknown): SimResponse {
   return jsonResponse(201, { reference_number: result.record.referenceNumber });
 }
 
-async function payCashin(ctx: SimulatorContext, referenceNumber: string, query: URLSearchParams): Promise<SimResponse> {
+async function payCashin(
+  ctx: SimulatorContext,
+  book: EwalletCashinBook,
+  referenceNumber: string,
+  query: URLSearchParams,
+): Promise<SimResponse> {
   const copies = copiesOf(query);
-  const result = ctx.state.ewalletCashinBook.pay(referenceNumber);
+  const result = book.pay(referenceNumber);
   if (!result.ok) throw refuse(result.reason);
   ctx.logger.info('gateway simulator: e-wallet cash-in approved', { reference_number: referenceNumber });
   return sendAndReport(ctx, result.callback, copies);
 }
 
-export function ewalletCashinGatewayRoutes(ctx: SimulatorContext): Route[] {
+export function ewalletCashinGatewayRoutes(book: EwalletCashinBook): Route[] {
   return [
     {
       method: 'POST',
       pattern: /^\/v1\/ewallet-cashin$/,
       kind: 'api',
-      handle: ({ body }) => createCashin(ctx, body),
+      handle: ({ body }) => createCashin(book, body),
     },
   ];
 }
 
 /** POST /control/ewallet-cashin/{reference_number}/pay: the customer approves in the wallet app. */
-export function ewalletCashinControlRoutes(ctx: SimulatorContext): Route[] {
+export function ewalletCashinControlRoutes(ctx: SimulatorContext, book: EwalletCashinBook): Route[] {
   return [
     {
       method: 'POST',
       pattern: /^\/control\/ewallet-cashin\/([^/]+)\/pay$/,
       kind: 'control',
-      handle: ({ params, query }) => payCashin(ctx, params[0] ?? '', query),
+      handle: ({ params, query }) => payCashin(ctx, book, params[0] ?? '', query),
     },
   ];
 }

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { GatewayCallback } from '../../shared/gateway/port';
 import type { Done, Refusal, SimulatorClock } from './clock';
+import type { RawPayment, RawPaymentTaker } from './raw-payment';
 
 /** E-wallet cash-in's part of the gateway simulator: the payment requests it pushed to wallet apps (routes: ./ewallet-cashin-api.ts). */
 
@@ -20,7 +21,7 @@ export interface EwalletCashinRecord {
 const REFERENCE_DIGITS = 12;
 
 /** The cash-in requests the simulated gateway issued, in memory. */
-export class EwalletCashinBook {
+export class EwalletCashinBook implements RawPaymentTaker {
   readonly #byReference = new Map<string, EwalletCashinRecord>();
   readonly #byReff = new Map<string, EwalletCashinRecord>();
 
@@ -69,6 +70,21 @@ export class EwalletCashinBook {
       amountIdr: record.amountIdr,
     });
     return { ok: true, callback };
+  }
+
+  /** A raw payment that names no VA number and the partner_reff of a cash-in is paid on that channel. */
+  takeRawPayment(payment: RawPayment): GatewayCallback | undefined {
+    if (payment.virtualAccountNumber !== undefined || payment.partnerReff === undefined) return undefined;
+    const record = this.#byReff.get(payment.partnerReff);
+    if (record === undefined) return undefined;
+    return this.clock.callback({
+      event: 'payment.paid',
+      channel: 'ewallet_cashin',
+      partnerReff: record.partnerReff,
+      virtualAccountNumber: null,
+      amountIdr: payment.amountIdr,
+      gatewayReference: payment.gatewayReference,
+    });
   }
 
   #freshReference(): string {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { GatewayCallback, PayoutChannel, PayoutDestination } from '../../shared/gateway/port';
 import { simPayoutChannel } from './payout-channels';
-import type { Done, Refusal } from './state';
+import type { Done, Refusal } from './clock';
 
 /** What a first payout request plays out as, chosen by the last four digits of its destination. */
 export type PayoutScenario =

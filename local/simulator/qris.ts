@@ -1,6 +1,7 @@
 import type { GatewayCallback, GatewayCallbackEvent } from '../../shared/gateway/port';
 import { randomHex, type Done, type Refusal, type SimulatorClock } from './clock';
 import { buildQrisPayload } from './qris-payload';
+import type { RawPayment, RawPaymentTaker } from './raw-payment';
 
 /** QRIS's part of the gateway simulator: the QR payments it issued (routes: ./qris-api.ts). */
 
@@ -23,7 +24,7 @@ const OUTCOME_EVENTS: Record<QrisOutcome, GatewayCallbackEvent> = {
 };
 
 /** The QR payments the simulated gateway issued, in memory. */
-export class QrisBook {
+export class QrisBook implements RawPaymentTaker {
   readonly #byReff = new Map<string, QrisRecord>();
   readonly #byId = new Map<string, QrisRecord>();
 
@@ -77,12 +78,12 @@ export class QrisBook {
     return { ok: true, callback };
   }
 
-  /** A payment.paid callback as the caller describes it (POST /control/callbacks) naming no VA. */
-  rawPayment(input: {
-    partnerReff?: string | undefined;
-    amountIdr: number;
-    gatewayReference: string;
-  }): GatewayCallback {
+  /**
+   * Asked last: a raw payment that names no VA number and that no other part took is a QR payment,
+   * for the partner_reff it names (a QR of ours or not) or for none.
+   */
+  takeRawPayment(input: RawPayment): GatewayCallback | undefined {
+    if (input.virtualAccountNumber !== undefined) return undefined;
     return this.clock.callback({
       event: 'payment.paid',
       channel: 'qris',

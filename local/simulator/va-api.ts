@@ -3,7 +3,7 @@ import { GATEWAY_TEXT_LENGTH_MAX, GATEWAY_VA_AMOUNT_MAX_IDR, GATEWAY_VA_AMOUNT_M
 import type { SimulatorContext } from './context';
 import { copiesOf, duplicate, refuse, sendAndReport } from './control';
 import { jsonResponse, parseWith, SimHttpError, type Route, type SimResponse } from './http';
-import type { VaRecord } from './va';
+import type { VaBook, VaRecord } from './va';
 
 /** One-time VA's routes in the gateway simulator: the bank list, POST /v1/va, and the control that pays a VA of any kind. */
 
@@ -26,14 +26,14 @@ export const vaBody = (record: VaRecord) => ({
   account_name: record.accountName,
 });
 
-function listBanks(ctx: SimulatorContext): SimResponse {
-  const banks = ctx.state.vaBook.activeBanks().map(({ code, name, method }) => ({ code, name, method }));
+function listBanks(book: VaBook): SimResponse {
+  const banks = book.activeBanks().map(({ code, name, method }) => ({ code, name, method }));
   return jsonResponse(200, { banks });
 }
 
-function createVa(ctx: SimulatorContext, body: unknown): SimResponse {
+function createVa(book: VaBook, body: unknown): SimResponse {
   const input = parseWith(CreateVaSchema, body);
-  const result = ctx.state.vaBook.createOneTime({
+  const result = book.createOneTime({
     partnerReff: input.partner_reff,
     bankCode: input.bank_code,
     amountIdr: input.amount,
@@ -49,34 +49,35 @@ function createVa(ctx: SimulatorContext, body: unknown): SimResponse {
 
 async function payVa(
   ctx: SimulatorContext,
+  book: VaBook,
   number: string,
   body: unknown,
   query: URLSearchParams,
 ): Promise<SimResponse> {
   const copies = copiesOf(query);
-  const record = ctx.state.vaBook.get(number);
+  const record = book.get(number);
   if (record === undefined) throw refuse('not_found');
   const { amount } = parseWith(PayVaSchema, body);
-  const result = ctx.state.vaBook.pay(record, amount);
+  const result = book.pay(record, amount);
   if (!result.ok) throw refuse(result.reason);
   ctx.logger.info('gateway simulator: VA paid', { virtual_account_number: number, amount, kind: record.kind });
   return sendAndReport(ctx, result.callback, copies);
 }
 
-export function vaGatewayRoutes(ctx: SimulatorContext): Route[] {
+export function vaGatewayRoutes(book: VaBook): Route[] {
   return [
-    { method: 'GET', pattern: /^\/v1\/va\/banks$/, kind: 'api', handle: () => listBanks(ctx) },
-    { method: 'POST', pattern: /^\/v1\/va$/, kind: 'api', handle: ({ body }) => createVa(ctx, body) },
+    { method: 'GET', pattern: /^\/v1\/va\/banks$/, kind: 'api', handle: () => listBanks(book) },
+    { method: 'POST', pattern: /^\/v1\/va$/, kind: 'api', handle: ({ body }) => createVa(book, body) },
   ];
 }
 
-export function vaControlRoutes(ctx: SimulatorContext): Route[] {
+export function vaControlRoutes(ctx: SimulatorContext, book: VaBook): Route[] {
   return [
     {
       method: 'POST',
       pattern: /^\/control\/va\/([^/]+)\/pay$/,
       kind: 'control',
-      handle: ({ params, body, query }) => payVa(ctx, params[0] ?? '', body, query),
+      handle: ({ params, body, query }) => payVa(ctx, book, params[0] ?? '', body, query),
     },
   ];
 }

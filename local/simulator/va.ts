@@ -1,6 +1,7 @@
 import type { GatewayCallback } from '../../shared/gateway/port';
 import { newVaNumber, SIM_BANKS, type SimBank } from './banks';
 import type { Done, Refusal, SimulatorClock } from './clock';
+import type { RawPayment, RawPaymentTaker } from './raw-payment';
 
 /**
  * One-time VA's part of the gateway simulator, and the VA numbers every kind of VA draws from; each
@@ -30,7 +31,7 @@ export type VaPayer = (record: VaRecord, amountIdr: number) => VaPayment;
 export const isOneTimeVa = (record: VaRecord | undefined): record is OneTimeVaRecord => record?.kind === 'one_time';
 
 /** Every VA number issued, whatever its kind, and the one-time VAs, in memory. */
-export class VaBook {
+export class VaBook implements RawPaymentTaker {
   readonly #byNumber = new Map<string, VaRecord>();
   readonly #oneTimeReffs = new Set<string>();
   readonly #inactiveBankCodes = new Set<string>();
@@ -92,6 +93,41 @@ export class VaBook {
     const record = this.issue(bank, build);
     this.#oneTimeReffs.add(record.partnerReff);
     return { ok: true, record };
+  }
+
+  /**
+   * A raw payment to a one-time VA, named by its number or by the partner_reff it was issued for,
+   * or to a VA number the gateway never issued when a partner_reff comes with it. Any other payment
+   * that names a VA number is left to the parts asked after this one (./parts.ts).
+   */
+  takeRawPayment(payment: RawPayment): GatewayCallback | undefined {
+    const va = this.#rawPaymentVa(payment);
+    const number = payment.virtualAccountNumber ?? va?.number;
+    if (number === undefined) return undefined;
+    if (!isOneTimeVa(va) && (va !== undefined || payment.partnerReff === undefined)) return undefined;
+    return this.clock.callback({
+      event: 'payment.paid',
+      channel: 'va',
+      partnerReff: payment.partnerReff ?? (va as OneTimeVaRecord).partnerReff,
+      virtualAccountNumber: number,
+      amountIdr: payment.amountIdr,
+      bankCode: this.rawPaymentBank(payment, va, number),
+      gatewayReference: payment.gatewayReference,
+    });
+  }
+
+  /** The bank of a raw payment to a VA number: as given, else the VA's, else the bank whose prefix the number carries. */
+  rawPaymentBank(payment: RawPayment, va: VaRecord | undefined, number: string): string | undefined {
+    return payment.bankCode ?? va?.bank.code ?? SIM_BANKS.find((bank) => number.startsWith(bank.vaPrefix))?.code;
+  }
+
+  /** The VA a raw payment names: by its number, else the one-time VA issued for its partner_reff. */
+  #rawPaymentVa(payment: RawPayment): VaRecord | undefined {
+    const number = payment.virtualAccountNumber;
+    const byNumber = number === undefined ? undefined : this.get(number);
+    const reff = payment.partnerReff;
+    const byReff = reff === undefined ? undefined : this.all().find((va) => isOneTimeVa(va) && va.partnerReff === reff);
+    return byNumber ?? byReff;
   }
 
   /** A one-time VA takes its exact amount, even when expired or paid before (a late or second payment). */

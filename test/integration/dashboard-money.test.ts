@@ -79,7 +79,7 @@ async function payQr(merchant: MerchantFixture, amount: number, clock: TestClock
   const created = await invoke('createQris', { auth: merchant.auth, body: { amount } });
   expect(created.status).toBe(201);
   const reff = created.body.transaction.partner_reff as string;
-  const settled = gateway().state.settleQris(reff, 'paid');
+  const settled = gateway().books.qris.settle(reff, 'paid');
   if (!settled.ok) throw new Error(`simulator refused ${reff}`);
   const callback: GatewayCallback = { ...settled.callback, occurred_at: new Date(clock.nowMs()).toISOString() };
   expect((await applyGatewayCallback(callback, clock.nowMs())).kind).toBe('applied');

@@ -214,7 +214,7 @@ describe('POST /dashboard/v1/ewallet-cashin', () => {
     expect(Date.parse(transaction.expires_at) - Date.parse('2026-11-21T10:04:05Z')).toBe(
       EWALLET_CASHIN_VALIDITY_SECONDS * 1000,
     );
-    expect(gateway().state.ewalletCashinBook.get(transaction.reference_number)).toMatchObject({
+    expect(gateway().books.ewalletCashin.get(transaction.reference_number)).toMatchObject({
       partnerReff: transaction.partner_reff,
       amountIdr: 100_000,
       productCode: 'DANA',
@@ -270,7 +270,7 @@ describe('POST /dashboard/v1/ewallet-cashin', () => {
     ] as const;
     for (const [code, phone] of cases) {
       const transaction = await created(finance, { ...BODY, product_code: code, phone_number: phone });
-      expect(gateway().state.ewalletCashinBook.get(transaction.reference_number)?.phoneNumber).toMatch(/^08\d+$/);
+      expect(gateway().books.ewalletCashin.get(transaction.reference_number)?.phoneNumber).toMatch(/^08\d+$/);
     }
   });
 
@@ -355,7 +355,7 @@ describe('POST /dashboard/v1/ewallet-cashin', () => {
     expect(second.body).toEqual(first.body);
     expect((await invoke('listTransactions', { auth: merchant.auth })).body.meta.total).toBe(1);
     const asked = gateway()
-      .state.ewalletCashinBook.all()
+      .books.ewalletCashin.all()
       .filter((record) => record.phoneNumber === body.phone_number);
     expect(asked).toHaveLength(1);
     // The same key with another body is the key reused: refused, nothing created.
@@ -375,7 +375,7 @@ describe('POST /dashboard/v1/ewallet-cashin', () => {
     let record: { referenceNumber: string } | undefined;
     for (let tries = 0; record === undefined && tries < 100; tries += 1) {
       record = gateway()
-        .state.ewalletCashinBook.all()
+        .books.ewalletCashin.all()
         .find((candidate) => candidate.phoneNumber === phone);
       if (record === undefined) await new Promise((resolve) => setTimeout(resolve, 50));
     }

@@ -152,11 +152,11 @@ describe('HttpGateway against the simulator', () => {
   });
 
   it('leaves a deactivated bank out of the list', async () => {
-    sim.state.setBankActive('200', false);
+    sim.books.va.setBankActive('200', false);
     try {
       expect((await gateway.listVaBanks()).map((bank) => bank.code)).not.toContain('200');
     } finally {
-      sim.state.setBankActive('200', true);
+      sim.books.va.setBankActive('200', true);
     }
   });
 

@@ -94,7 +94,7 @@ async function paidQr(auth: Auth, clock: TestClock): Promise<{ deliveryId: strin
   const created = await invoke('createQris', { auth, body: { amount: 25_000 } });
   expect(created.status).toBe(201);
   const partnerReff = created.body.transaction.partner_reff as string;
-  const settled = gateway().state.settleQris(partnerReff, 'paid');
+  const settled = gateway().books.qris.settle(partnerReff, 'paid');
   if (!settled.ok) throw new Error(settled.reason);
   const outcome = await applyGatewayCallback(settled.callback, clock.nowMs());
   if (outcome.kind !== 'applied' || outcome.deliveryId === undefined)

@@ -66,7 +66,7 @@ function gatewayCallback(
   nowMs: number,
   amount?: number,
 ): GatewayCallback {
-  const settled = gateway().state.settleQris(partnerReff, outcome);
+  const settled = gateway().books.qris.settle(partnerReff, outcome);
   if (!settled.ok) throw new Error(`simulator refused to settle ${partnerReff}: ${settled.reason}`);
   return {
     ...settled.callback,
@@ -146,7 +146,7 @@ describe('POST /qris', () => {
     expect(Date.parse(transaction.expires_at) - Date.parse('2026-11-21T10:04:05Z')).toBe(QRIS_VALIDITY_SECONDS * 1000);
     expect(qris.qr_string).toContain('5406125000');
 
-    const gatewaySide = gateway().state.qris(transaction.partner_reff);
+    const gatewaySide = gateway().books.qris.get(transaction.partner_reff);
     expect(gatewaySide).toMatchObject({ amountIdr: 125_000, qrisId: qris.qris_id, status: 'waiting_payment' });
 
     expect(await detail(merchant, transaction.partner_reff)).toEqual({

@@ -79,7 +79,7 @@ async function queuedPaymentCallback(): Promise<string> {
   const created = await invoke('createQris', { auth: merchant.auth, body: { amount: 50_000 } });
   expect(created.status).toBe(201);
   const partnerReff = created.body.transaction.partner_reff as string;
-  const settled = gateway().state.settleQris(partnerReff, 'paid');
+  const settled = gateway().books.qris.settle(partnerReff, 'paid');
   if (!settled.ok) throw new Error(settled.reason);
   const rawBody = JSON.stringify(settled.callback);
   const accepted = await invoke('gatewayCallback', {

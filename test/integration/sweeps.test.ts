@@ -82,7 +82,7 @@ async function paidQr(clientId: string, port: Gateway, clock: TestClock): Promis
   const client = (await getClient(clientId))!;
   const created = valueOf(await createQris({ body: { amount: AMOUNT_IDR }, client, clock, gateway: port }));
   const partnerReff = created.transaction.partner_reff;
-  const settled = gateway().state.settleQris(partnerReff, 'paid');
+  const settled = gateway().books.qris.settle(partnerReff, 'paid');
   if (!settled.ok) throw new Error(`simulator refused to pay ${partnerReff}: ${settled.reason}`);
   const paid = await applyGatewayCallback(
     { ...settled.callback, occurred_at: new Date(clock.nowMs()).toISOString() },
@@ -304,7 +304,7 @@ describe('webhook retry run', () => {
     const deliveryIds: string[] = [];
     for (let index = 0; index < 3; index += 1) {
       const created = valueOf(await createQris({ body: { amount: AMOUNT_IDR }, client, clock, gateway: port }));
-      const settled = gateway().state.settleQris(created.transaction.partner_reff, 'paid');
+      const settled = gateway().books.qris.settle(created.transaction.partner_reff, 'paid');
       if (!settled.ok) throw new Error(settled.reason);
       const paid = await applyGatewayCallback(settled.callback, clock.nowMs());
       deliveryIds.push(paid.kind === 'applied' ? paid.deliveryId! : 'none');

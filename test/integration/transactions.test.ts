@@ -149,7 +149,7 @@ describe('GET /transactions/{partner_reff}', () => {
       const created = await invoke('createQris', { auth: own.auth, body: { amount: 50_000 } });
       const reff = created.body.transaction.partner_reff;
       const paidAtMs = clock.nowMs() + 90_000;
-      const settled = gateway().state.settleQris(reff, 'paid');
+      const settled = gateway().books.qris.settle(reff, 'paid');
       if (!settled.ok) throw new Error(settled.reason);
       await applyGatewayCallback(settled.callback, paidAtMs);
 

@@ -57,7 +57,7 @@ describe('GET /payments/va/banks', () => {
     expect(response.status).toBe(200);
     expect(response.body.ok).toBe(true);
     expect(response.body.banks).toEqual(
-      gateway.sim.state.activeVaBanks().map(({ code, name, method }) => ({ code, name, method })),
+      gateway.sim.books.va.activeBanks().map(({ code, name, method }) => ({ code, name, method })),
     );
     expect(response.body.banks).toEqual(
       expect.arrayContaining([{ code: '014', name: 'Bank Central Asia (BCA)', method: 'VA' }]),
@@ -67,7 +67,7 @@ describe('GET /payments/va/banks', () => {
   it('answers from the per-container cache until it is forgotten', async () => {
     const merchant = await createMerchantFixture();
     await invoke('listVaBanks', { auth: merchant.auth });
-    gateway.sim.state.setBankActive('200', false);
+    gateway.sim.books.va.setBankActive('200', false);
     try {
       expect(
         (await invoke('listVaBanks', { auth: merchant.auth })).body.banks.map((bank: { code: string }) => bank.code),
@@ -77,7 +77,7 @@ describe('GET /payments/va/banks', () => {
         (await invoke('listVaBanks', { auth: merchant.auth })).body.banks.map((bank: { code: string }) => bank.code),
       ).not.toContain('200');
     } finally {
-      gateway.sim.state.setBankActive('200', true);
+      gateway.sim.books.va.setBankActive('200', true);
       forgetVaBanks();
     }
   });
@@ -225,7 +225,7 @@ describe('POST /payments/va', () => {
 
   it('answers 422 for a bank the gateway stopped offering after the list was cached', async () => {
     await invoke('listVaBanks', { auth: merchant.auth });
-    gateway.sim.state.setBankActive('022', false);
+    gateway.sim.books.va.setBankActive('022', false);
     try {
       const response = await invoke('createVaPayment', {
         auth: merchant.auth,
@@ -234,7 +234,7 @@ describe('POST /payments/va', () => {
       expect(response.status).toBe(422);
       expect(response.body.errors.bank_code).toHaveLength(1);
     } finally {
-      gateway.sim.state.setBankActive('022', true);
+      gateway.sim.books.va.setBankActive('022', true);
       forgetVaBanks();
     }
   });
@@ -290,7 +290,7 @@ describe('POST /payments/va', () => {
       fc.array(fc.string(), { maxLength: 2 }),
       fc.object({ maxDepth: 1 }),
     );
-    const activeCodes = new Set(gateway.sim.state.activeVaBanks().map((bank) => bank.code));
+    const activeCodes = new Set(gateway.sim.books.va.activeBanks().map((bank) => bank.code));
     const badField = fc.oneof(
       fc.record({
         field: fc.constant('amount'),

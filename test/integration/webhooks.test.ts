@@ -120,7 +120,7 @@ async function paidDelivery(
   expect(created.status).toBe(201);
   const partnerReff = created.body.transaction.partner_reff as string;
   clock.advanceSeconds(30);
-  const settled = gateway().state.settleQris(partnerReff, 'paid');
+  const settled = gateway().books.qris.settle(partnerReff, 'paid');
   if (!settled.ok) throw new Error(settled.reason);
   const outcome = await applyGatewayCallback(settled.callback, clock.nowMs());
   if (outcome.kind !== 'applied' || outcome.deliveryId === undefined)
