@@ -36,9 +36,9 @@ const CHANNEL_ASSEMBLY_POINTS = {
   'shared/channels/gateway.ts': "the gateway port assembled from each channel's part",
   'shared/http/response-schemas.ts':
     "every route's success-response schema by the name its row gives, and each webhook event's body",
-  'shared/operations/callbacks.ts': 'a gateway callback handed to the channel it names (dedicated VA, payouts)',
+  'shared/operations/callbacks.ts':
+    'a gateway callback handed to the channel it names (dedicated VA, payouts), and the transaction it pays or creates',
   'shared/operations/dashboard-money.ts': 'the dashboard PIN change checks the current PIN as a payout does',
-  'local/sandbox.ts': "the sandbox's payment actions wait for the payment to land (a dedicated VA's reference)",
   'local/start.ts': 'the local stack points the digital-product provider at the simulator',
 };
 /** Channels that build on another's code: the payouts and their channels, the two VAs, cash-in on the e-wallet lists. */

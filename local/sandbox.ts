@@ -1,7 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
+import * as z from 'zod';
 import { advanceClock } from '../shared/clock';
-import { dedicatedVaPaymentReff } from '../shared/channels/dedicated-va/payments';
+import { GATEWAY_CALLBACK_CHANNELS } from '../shared/gateway/port';
+import { paidTransactionReff } from '../shared/operations/callbacks';
 import { getTransaction } from '../shared/store/transactions';
 import { suspenseIdFor } from '../shared/ids';
 import { getSuspenseEntry } from '../shared/store/suspense';
@@ -52,14 +54,25 @@ interface PaymentLanding {
   suspense_id?: string;
 }
 
+/** The simulator's answer for a payment it sent: the callback's channel and references. */
+const SentPaymentSchema = z.object({
+  channel: z.enum(GATEWAY_CALLBACK_CHANNELS),
+  partner_reff: z.string().nullable(),
+  gateway_reference: z.string(),
+});
+
 /**
  * Waits until the consumer has applied the payment the simulator sent (its gateway reference):
- * the transaction it names was paid by it (a late payment too), the dedicated VA payment it makes
- * exists, or it went to suspense (a second payment, an unknown reference or VA, another amount).
+ * the transaction it pays (a late payment too) or creates exists with it (the callbacks' own rule
+ * says which, `paidTransactionReff`), or it went to suspense (a second payment, an unknown
+ * reference or VA, another amount).
  */
-async function paymentLanding(partnerReff: string | null, gatewayReference: string): Promise<PaymentLanding> {
+async function paymentLanding(answer: Record<string, unknown>): Promise<PaymentLanding> {
+  const sent = SentPaymentSchema.parse(answer);
+  const { partner_reff: partnerReff, gateway_reference: gatewayReference } = sent;
+  const reff = paidTransactionReff(sent);
+  if (reff === null) throw new Error(`sandbox: payment ${gatewayReference} pays no transaction`);
   const deadline = Date.now() + APPLY_WAIT_MS;
-  const reff = partnerReff ?? dedicatedVaPaymentReff(gatewayReference);
   for (;;) {
     const [tx, suspense] = await Promise.all([getTransaction(reff), getSuspenseEntry(suspenseIdFor(gatewayReference))]);
     if (suspense !== undefined)
@@ -94,7 +107,7 @@ function qrisAction(simulatorUrl: string, action: 'pay' | 'fail' | 'cancel'): Sa
         },
       };
     }
-    const landing = await paymentLanding(partnerReff, gatewayReference);
+    const landing = await paymentLanding(forwarded.body);
     return {
       status: 200,
       body: { ok: true, ...landing, partner_reff: partnerReff, gateway_reference: gatewayReference },
@@ -103,8 +116,9 @@ function qrisAction(simulatorUrl: string, action: 'pay' | 'fail' | 'cancel'): Sa
 }
 
 /**
- * Pays a one-time VA (the simulator insists on the exact amount; a late or second payment is
- * still sent) or a dedicated VA (any amount from 10000), then waits until the callback was applied.
+ * Pays a VA of any kind, then waits until the callback was applied. The simulator takes or refuses
+ * the amount as the VA's kind does (a one-time VA only its exact amount, a late or second payment
+ * too; each kind's part under local/simulator/ says its rule).
  */
 function vaPay(simulatorUrl: string): SandboxAction {
   return async ({ params, body, query }) => {
@@ -112,8 +126,7 @@ function vaPay(simulatorUrl: string): SandboxAction {
     const forwarded = await forward(simulatorUrl, `/control/va/${encodeURIComponent(number)}/pay`, body, query);
     if (forwarded.status !== 200) return forwarded;
     const gatewayReference = String(forwarded.body.gateway_reference);
-    const partnerReff = typeof forwarded.body.partner_reff === 'string' ? forwarded.body.partner_reff : null;
-    const landing = await paymentLanding(partnerReff, gatewayReference);
+    const landing = await paymentLanding(forwarded.body);
     return {
       status: 200,
       body: { ok: true, virtual_account_number: number, ...landing, gateway_reference: gatewayReference },
@@ -133,8 +146,7 @@ function ewalletCashinPay(simulatorUrl: string): SandboxAction {
     const forwarded = await forward(simulatorUrl, path, {}, query);
     if (forwarded.status !== 200) return forwarded;
     const gatewayReference = String(forwarded.body.gateway_reference);
-    const partnerReff = String(forwarded.body.partner_reff);
-    const landing = await paymentLanding(partnerReff, gatewayReference);
+    const landing = await paymentLanding(forwarded.body);
     return {
       status: 200,
       body: { ok: true, reference_number: referenceNumber, ...landing, gateway_reference: gatewayReference },

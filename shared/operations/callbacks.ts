@@ -6,7 +6,7 @@ import { PAYMENT_EVENTS, type GatewayCallback } from '../gateway/port';
 import { logger } from '../logger';
 import { getTransaction, type TransactionRecord } from '../store/transactions';
 import { settlementDueMs, toJakartaIso } from '../time';
-import { applyDedicatedVaPayment } from '../channels/dedicated-va/payments';
+import { applyDedicatedVaPayment, dedicatedVaPaymentReff } from '../channels/dedicated-va/payments';
 import { applyPayoutCallback, type PayoutCallbackOutcome } from '../channels/payouts/callback';
 import { moveToSuspense, recordPayoutConflict, type SuspenseOutcome } from './suspense';
 
@@ -21,6 +21,15 @@ const isPayable = (type: TransactionType): boolean =>
   CHANNELS[type].direction === 'in' && CHANNELS[type].callbackReferences !== 'virtual_account';
 /** Money paid in waits for settlement (H+1) or is available at once, as the type's registry row says. */
 const settlesNextDay = (type: TransactionType): boolean => CHANNELS[type].settlement === 'next_day';
+
+/**
+ * The partner_reff of the transaction a payment callback pays, or creates: a dedicated VA payment
+ * names none, and the transaction it becomes takes one derived from the gateway's reference.
+ */
+export const paidTransactionReff = (
+  callback: Pick<GatewayCallback, 'channel' | 'partner_reff' | 'gateway_reference'>,
+): string | null =>
+  callback.channel === 'dedicated_va' ? dedicatedVaPaymentReff(callback.gateway_reference) : callback.partner_reff;
 
 /**
  * Applies one gateway callback. It is dispatched by the type of the transaction it names, never by

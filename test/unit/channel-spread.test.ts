@@ -12,7 +12,7 @@ const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..
  * "How far a channel reaches", says what those files are).
  */
 const TARGET = 10;
-const CEILINGS: Partial<Record<keyof typeof CHANNEL_NAMES, number>> = { dedicated_va: 11, digital: 25 };
+const CEILINGS: Partial<Record<keyof typeof CHANNEL_NAMES, number>> = { digital: 25 };
 
 describe('channel spread', () => {
   const spread = channelSpread(REPO_ROOT);

@@ -5,6 +5,7 @@ import { computeFees, resolveFeeRule } from '../../shared/domain/fees';
 import { inboundPaymentPostings, balanceDelta, accountSums } from '../../shared/domain/ledger';
 import { derivedPartnerReff } from '../../shared/ids';
 import { dedicatedVaPaymentReff } from '../../shared/channels/dedicated-va/payments';
+import { paidTransactionReff } from '../../shared/operations/callbacks';
 import { PartnerReffParamsSchema } from '../../shared/schemas/transactions';
 import { CreateDedicatedVaBodySchema, DedicatedVaIdParamsSchema } from '../../shared/channels/dedicated-va/schemas';
 import { CreateVaPaymentBodySchema } from '../../shared/channels/va/schemas';
@@ -120,5 +121,15 @@ describe('one-time VA request schema', () => {
 
   it('reads a dedicated VA id as an integer', () => {
     expect(DedicatedVaIdParamsSchema.parse({ id: '7312345678901234' })).toEqual({ id: 7_312_345_678_901_234 });
+  });
+});
+
+describe('the transaction a payment callback pays or creates (what the sandbox waits for)', () => {
+  it('is the one it names, or for a dedicated VA payment the one derived from the gateway reference', () => {
+    expect(paidTransactionReff({ channel: 'va', partner_reff: 'VA-1', gateway_reference: 'GWR-1' })).toBe('VA-1');
+    expect(paidTransactionReff({ channel: 'dedicated_va', partner_reff: null, gateway_reference: 'GWR-1' })).toBe(
+      dedicatedVaPaymentReff('GWR-1'),
+    );
+    expect(paidTransactionReff({ channel: 'qris', partner_reff: null, gateway_reference: 'GWR-1' })).toBeNull();
   });
 });
