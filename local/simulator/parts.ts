@@ -18,9 +18,9 @@ import { vaControlRoutes, vaGatewayRoutes } from './va-api';
  * The gateway simulator's channel parts, listed once: each channel's book (what the gateway knows of
  * its payments, in memory) and its routes, and the order in which the parts are asked to take a raw
  * payment. The simulator plays the gateway, and the digital-product provider our HttpProvider calls
- * (/v1/digital, /v1/ppob) under the same API key. The rest of the simulator names no channel. A new channel's part is a book
- * (`<channel>.ts`) and routes (`<channel>-api.ts`) added here (docs/ARCHITECTURE.md, section 12);
- * a payout channel's is listed in ./payout-channels.ts instead.
+ * (/v1/digital, /v1/ppob) under the same API key. The rest of the simulator names no channel. A
+ * new channel's part is a book (`<channel>.ts`) and routes (`<channel>-api.ts`) added here
+ * (docs/ARCHITECTURE.md, section 12); a payout channel's is listed in ./payout-channels.ts instead.
  */
 
 /** What the channels' parts take from the simulator's options. */

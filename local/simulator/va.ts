@@ -116,7 +116,10 @@ export class VaBook implements RawPaymentTaker {
     });
   }
 
-  /** The bank of a raw payment to a VA number: as given, else the VA's, else the bank whose prefix the number carries. */
+  /**
+   * The bank of a raw payment to a VA number: as given, else the VA's, else the bank whose prefix
+   * the number carries.
+   */
   rawPaymentBank(payment: RawPayment, va: VaRecord | undefined, number: string): string | undefined {
     return payment.bankCode ?? va?.bank.code ?? SIM_BANKS.find((bank) => number.startsWith(bank.vaPrefix))?.code;
   }
