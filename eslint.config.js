@@ -31,8 +31,10 @@ export default tseslint.config(
   {
     // Small functions and files, held where they were when the layers were written down (the largest
     // function then had 46 lines, the largest file 364), comments and blank lines aside
-    // (docs/ARCHITECTURE.md, section 2). The web app and the generated client schema are not held.
+    // (docs/ARCHITECTURE.md, section 2). The generated client schema is not held.
     files: [
+      'dashboard/src/**/*.ts',
+      'dashboard/src/**/*.tsx',
       'shared/**/*.ts',
       'functions/**/*.ts',
       'infra/**/*.ts',
@@ -46,6 +48,12 @@ export default tseslint.config(
       'max-lines-per-function': ['error', { max: 46, skipBlankLines: true, skipComments: true }],
       'max-lines': ['error', { max: 364, skipBlankLines: true, skipComments: true }],
     },
+  },
+  {
+    // The web app's message catalogs are data: one file per language, so one file defines the keys
+    // (id.ts) and the type holds the other to exactly the same ones. Their functions are held.
+    files: ['dashboard/src/i18n/id.ts', 'dashboard/src/i18n/en.ts'],
+    rules: { 'max-lines': 'off' },
   },
   {
     // The web app runs in a browser.

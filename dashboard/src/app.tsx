@@ -1,3 +1,4 @@
+import type { Ref } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { ErrorBoundary, LocationProvider, Route, Router, useLocation } from 'preact-iso';
 import { loadConfig, type DashboardConfig } from './config';
@@ -10,7 +11,7 @@ import { PAGES } from './pages';
 import { NotFound } from './pages/not-found';
 import { SignIn } from './pages/sign-in';
 import { SignUp } from './pages/sign-up';
-import { SessionProvider, useSession } from './session';
+import { SessionProvider, useSession, type Membership, type Role } from './session';
 
 const PUBLIC_PATHS = ['/dashboard/sign-in', '/dashboard/sign-up'];
 
@@ -120,8 +121,9 @@ function Frame(props: { nav?: boolean; children: preact.ComponentChildren }) {
   );
 }
 
+/** The header: the title, the merchant chooser and the merchant, the language and the account menu. */
 function Header() {
-  const { t, lang, setLang } = useI18n();
+  const { t } = useI18n();
   const session = useSession();
   const { route, path } = useLocation();
   const menu = useRef<HTMLDetailsElement>(null);
@@ -137,71 +139,108 @@ function Header() {
             <strong>{t('app.title')}</strong>
           </li>
           {session.me && session.me.memberships.length > 1 && (
-            <li>
-              <label class="lang">
-                <span>{t('app.merchant')}</span>
-                <select
-                  value={session.membership?.merchant_id}
-                  onChange={(event) => session.chooseMerchant(event.currentTarget.value).catch(() => undefined)}
-                >
-                  {session.me.memberships.map((membership) => (
-                    <option key={membership.merchant_id} value={membership.merchant_id}>
-                      {membership.merchant_id} ({t(`role.${membership.role}`)})
-                    </option>
-                  ))}
-                </select>
-              </label>
-            </li>
+            <MerchantChoice
+              memberships={session.me.memberships}
+              merchantId={session.membership?.merchant_id}
+              onChoose={(merchantId) => session.chooseMerchant(merchantId).catch(() => undefined)}
+            />
           )}
           {session.merchant && session.membership && (
-            <li class="merchant">
-              <span>{session.merchant.business_name}</span>{' '}
-              <small>{t('app.role', { role: t(`role.${session.membership.role}`) })}</small>
-            </li>
+            <MerchantName name={session.merchant.business_name} role={session.membership.role} />
           )}
         </ul>
         <ul>
-          <li>
-            <label class="lang">
-              <span>{t('app.language')}</span>
-              <select value={lang} onChange={(event) => setLang(event.currentTarget.value as Lang)}>
-                {LANGS.map((code) => (
-                  <option key={code} value={code}>
-                    {code === 'id' ? 'Bahasa Indonesia' : 'English'}
-                  </option>
-                ))}
-              </select>
-            </label>
-          </li>
+          <LanguageChoice />
           {session.tokens && (
-            <li>
-              <details class="dropdown" ref={menu}>
-                <summary>{session.me?.user.email ?? t('app.account')}</summary>
-                <ul dir="rtl">
-                  {session.membership && (
-                    <li dir="ltr">
-                      <a href="/dashboard/account/mfa">{t('nav.mfa')}</a>
-                    </li>
-                  )}
-                  <li dir="ltr">
-                    <button
-                      type="button"
-                      class="secondary"
-                      onClick={() => {
-                        session.signOut();
-                        route('/dashboard/sign-in');
-                      }}
-                    >
-                      {t('app.signOut')}
-                    </button>
-                  </li>
-                </ul>
-              </details>
-            </li>
+            <AccountMenu
+              menu={menu}
+              summary={session.me?.user.email ?? t('app.account')}
+              mfa={session.membership !== undefined}
+              onSignOut={() => {
+                session.signOut();
+                route('/dashboard/sign-in');
+              }}
+            />
           )}
         </ul>
       </nav>
     </header>
+  );
+}
+
+/** The merchant chooser of a user with more than one membership: each merchant with the user's role on it. */
+function MerchantChoice(props: {
+  memberships: Membership[];
+  merchantId: string | undefined;
+  onChoose: (merchantId: string) => void;
+}) {
+  const { t } = useI18n();
+  return (
+    <li>
+      <label class="lang">
+        <span>{t('app.merchant')}</span>
+        <select value={props.merchantId} onChange={(event) => props.onChoose(event.currentTarget.value)}>
+          {props.memberships.map((membership) => (
+            <option key={membership.merchant_id} value={membership.merchant_id}>
+              {membership.merchant_id} ({t(`role.${membership.role}`)})
+            </option>
+          ))}
+        </select>
+      </label>
+    </li>
+  );
+}
+
+/** The merchant acted on: its business name and the user's role on it. */
+function MerchantName(props: { name: string; role: Role }) {
+  const { t } = useI18n();
+  return (
+    <li class="merchant">
+      <span>{props.name}</span> <small>{t('app.role', { role: t(`role.${props.role}`) })}</small>
+    </li>
+  );
+}
+
+/** The language chooser of the header. */
+function LanguageChoice() {
+  const { t, lang, setLang } = useI18n();
+  return (
+    <li>
+      <label class="lang">
+        <span>{t('app.language')}</span>
+        <select value={lang} onChange={(event) => setLang(event.currentTarget.value as Lang)}>
+          {LANGS.map((code) => (
+            <option key={code} value={code}>
+              {code === 'id' ? 'Bahasa Indonesia' : 'English'}
+            </option>
+          ))}
+        </select>
+      </label>
+    </li>
+  );
+}
+
+/** The account menu of a signed-in user: MFA (when a member) and sign out. */
+function AccountMenu(props: { menu: Ref<HTMLDetailsElement>; summary: string; mfa: boolean; onSignOut: () => void }) {
+  const { t } = useI18n();
+  return (
+    <li>
+      <details class="dropdown" ref={props.menu}>
+        <summary>{props.summary}</summary>
+        <ul dir="rtl">
+          {props.mfa && (
+            <li dir="ltr">
+              <a href="/dashboard/account/mfa">{t('nav.mfa')}</a>
+            </li>
+          )}
+          <li dir="ltr">
+            <button type="button" class="secondary" onClick={props.onSignOut}>
+              {t('app.signOut')}
+            </button>
+          </li>
+        </ul>
+      </details>
+    </li>
   );
 }
 

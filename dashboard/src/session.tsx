@@ -55,6 +55,22 @@ export function useHasRole(...roles: Role[]): boolean {
 
 const MERCHANT_KEY = 'dashboard.merchant';
 
+/** What the API client and the loads read at call time: the latest tokens, me and chosen merchant. */
+interface Live {
+  tokens: Tokens | undefined;
+  me: Me | undefined;
+  merchantId: string | undefined;
+}
+
+/** The state setters the loads of me and the merchant write to. */
+interface Setters {
+  setTokens: (tokens: Tokens | undefined) => void;
+  setMe: (me: Me | undefined) => void;
+  setMerchantId: (merchantId: string | undefined) => void;
+  setMerchant: (merchant: Merchant | undefined) => void;
+  setLoading: (loading: boolean) => void;
+}
+
 export function SessionProvider(props: { config: DashboardConfig; children: ComponentChildren }) {
   const [tokens, setTokens] = useState<Tokens | undefined>(storedTokens);
   const [me, setMe] = useState<Me>();
@@ -64,42 +80,10 @@ export function SessionProvider(props: { config: DashboardConfig; children: Comp
   const [merchant, setMerchant] = useState<Merchant>();
   const [loading, setLoading] = useState<boolean>(tokens !== undefined);
   // The API client reads these at request time, so it is made once.
-  const live = useRef({ tokens, me, merchantId });
+  const live = useRef<Live>({ tokens, me, merchantId });
   live.current = { tokens, me, merchantId };
-  const api = useMemo(
-    () =>
-      createApi(props.config.api_base, {
-        idToken: () => live.current.tokens?.idToken,
-        merchantHeader: () => ((live.current.me?.memberships.length ?? 0) > 1 ? live.current.merchantId : undefined),
-      }),
-    [props.config],
-  );
-
-  const load = useCallback(
-    async (wanted?: string) => {
-      setLoading(true);
-      try {
-        const who = await unwrap(api.GET('/dashboard/v1/me'));
-        const membership =
-          who.memberships.find((m) => m.merchant_id === (wanted ?? live.current.merchantId)) ?? who.memberships[0];
-        live.current = { ...live.current, me: who, merchantId: membership?.merchant_id };
-        setMe(who);
-        setMerchantId(membership?.merchant_id);
-        if (membership) sessionStorage.setItem(MERCHANT_KEY, membership.merchant_id);
-        setMerchant(membership ? (await unwrap(api.GET('/dashboard/v1/merchant'))).merchant : undefined);
-      } catch (error) {
-        // An expired or refused token: back to the sign-in page.
-        if ((error as { status?: number }).status === 401) {
-          storeTokens(undefined);
-          setTokens(undefined);
-        }
-        throw error;
-      } finally {
-        setLoading(false);
-      }
-    },
-    [api],
-  );
+  const api = useLiveApi(props.config, live);
+  const load = useLoad(api, live, { setTokens, setMe, setMerchantId, setMerchant, setLoading });
 
   useEffect(() => {
     if (tokens) load().catch(() => undefined);
@@ -132,4 +116,49 @@ export function SessionProvider(props: { config: DashboardConfig; children: Comp
     chooseMerchant: (id) => load(id),
   };
   return <SessionContext.Provider value={session}>{props.children}</SessionContext.Provider>;
+}
+
+/** The API client of the session, made once per config; it takes the token and X-Merchant-Id from `live`. */
+function useLiveApi(config: DashboardConfig, live: { current: Live }): ApiClient {
+  return useMemo(
+    () =>
+      createApi(config.api_base, {
+        idToken: () => live.current.tokens?.idToken,
+        merchantHeader: () => ((live.current.me?.memberships.length ?? 0) > 1 ? live.current.merchantId : undefined),
+      }),
+    [config],
+  );
+}
+
+/**
+ * Loads me and the membership acted on (`wanted`, else the one chosen before, else the first) with its
+ * merchant's profile; a 401 forgets the tokens.
+ */
+function useLoad(api: ApiClient, live: { current: Live }, set: Setters) {
+  const { setTokens, setMe, setMerchantId, setMerchant, setLoading } = set;
+  return useCallback(
+    async (wanted?: string) => {
+      setLoading(true);
+      try {
+        const who = await unwrap(api.GET('/dashboard/v1/me'));
+        const membership =
+          who.memberships.find((m) => m.merchant_id === (wanted ?? live.current.merchantId)) ?? who.memberships[0];
+        live.current = { ...live.current, me: who, merchantId: membership?.merchant_id };
+        setMe(who);
+        setMerchantId(membership?.merchant_id);
+        if (membership) sessionStorage.setItem(MERCHANT_KEY, membership.merchant_id);
+        setMerchant(membership ? (await unwrap(api.GET('/dashboard/v1/merchant'))).merchant : undefined);
+      } catch (error) {
+        // An expired or refused token: back to the sign-in page.
+        if ((error as { status?: number }).status === 401) {
+          storeTokens(undefined);
+          setTokens(undefined);
+        }
+        throw error;
+      } finally {
+        setLoading(false);
+      }
+    },
+    [api],
+  );
 }

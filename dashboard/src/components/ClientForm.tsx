@@ -2,7 +2,7 @@ import type { ComponentChildren } from 'preact';
 import { useEffect, useId, useRef } from 'preact/hooks';
 import type { components } from '../../../client/schema';
 import { ApiError } from '../api';
-import { useI18n, type MessageKey } from '../i18n';
+import { useI18n, type MessageKey, type Translate } from '../i18n';
 import { CopyButton } from './CopyButton';
 import { Field } from './Field';
 
@@ -72,20 +72,7 @@ export function ClientFields(props: {
   const ipsId = useId();
   const { draft, onDraft } = props;
   const fields = props.error instanceof ApiError ? props.error.fields : {};
-  const toggle = (permission: Permission, on: boolean) =>
-    onDraft({
-      ...draft,
-      permissions: PERMISSIONS.filter((p) => (p === permission ? on : draft.permissions.includes(p))),
-    });
-  // The API names the bad entry by its index (`ip_allowlist.1`): say which address it is, in the user's language.
-  const ips = bodyOf(draft).ip_allowlist;
-  const ipErrors = Object.entries(fields)
-    .filter(([name]) => name.startsWith('ip_allowlist'))
-    .flatMap(([name, messages]) => {
-      const index = /^ip_allowlist\.(\d+)$/.exec(name)?.[1];
-      const value = index === undefined ? undefined : ips[Number(index)];
-      return value === undefined ? messages : [t('integration.ipInvalid', { value })];
-    });
+  const ipErrors = ipErrorsOf(draft, fields, t);
   return (
     <>
       <Field
@@ -96,21 +83,10 @@ export function ClientFields(props: {
         required
         errors={fields.name}
       />
-      <fieldset>
-        <legend>{t('integration.permissions')}</legend>
-        <div class="permission-grid">
-          {PERMISSIONS.map((permission) => (
-            <label key={permission}>
-              <input
-                type="checkbox"
-                checked={draft.permissions.includes(permission)}
-                onChange={(event) => toggle(permission, event.currentTarget.checked)}
-              />
-              {t(permissionLabel(permission))} <code>{permission}</code>
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <PermissionChecks
+        permissions={draft.permissions}
+        onPermissions={(permissions) => onDraft({ ...draft, permissions })}
+      />
       <Field
         label={t('integration.callbackUrl')}
         hint={t('integration.callbackHint')}
@@ -120,21 +96,68 @@ export function ClientFields(props: {
         placeholder="https://"
         errors={fields.callback_url}
       />
-      <label for={ipsId}>
-        {t('integration.ipAllowlist')}
-        <textarea
-          id={ipsId}
-          rows={3}
-          value={draft.ips}
-          onInput={(event) => onDraft({ ...draft, ips: event.currentTarget.value })}
-          aria-describedby={`${ipsId}-hint${ipErrors.length ? ` ${ipsId}-errors` : ''}`}
-          aria-invalid={ipErrors.length ? 'true' : undefined}
-        />
-        <small id={`${ipsId}-hint`}>{t('integration.ipHint')}</small>
-        {ipErrors.length > 0 && <small id={`${ipsId}-errors`}>{ipErrors.join(', ')}</small>}
-      </label>
+      <IpAllowlistField id={ipsId} value={draft.ips} onValue={(ips) => onDraft({ ...draft, ips })} errors={ipErrors} />
       {props.children}
     </>
+  );
+}
+
+/** The 422 messages of the IP allow list, each bad address named in the user's language when the API says which. */
+function ipErrorsOf(draft: ClientDraft, fields: Record<string, string[]>, t: Translate): string[] {
+  // The API names the bad entry by its index (`ip_allowlist.1`): say which address it is, in the user's language.
+  const ips = bodyOf(draft).ip_allowlist;
+  return Object.entries(fields)
+    .filter(([name]) => name.startsWith('ip_allowlist'))
+    .flatMap(([name, messages]) => {
+      const index = /^ip_allowlist\.(\d+)$/.exec(name)?.[1];
+      const value = index === undefined ? undefined : ips[Number(index)];
+      return value === undefined ? messages : [t('integration.ipInvalid', { value })];
+    });
+}
+
+/** The permissions of a client as labelled checkboxes in a fieldset, in the API's order. */
+function PermissionChecks(props: { permissions: Permission[]; onPermissions: (permissions: Permission[]) => void }) {
+  const { t } = useI18n();
+  const { permissions } = props;
+  const toggle = (permission: Permission, on: boolean) =>
+    props.onPermissions(PERMISSIONS.filter((p) => (p === permission ? on : permissions.includes(p))));
+  return (
+    <fieldset>
+      <legend>{t('integration.permissions')}</legend>
+      <div class="permission-grid">
+        {PERMISSIONS.map((permission) => (
+          <label key={permission}>
+            <input
+              type="checkbox"
+              checked={permissions.includes(permission)}
+              onChange={(event) => toggle(permission, event.currentTarget.checked)}
+            />
+            {t(permissionLabel(permission))} <code>{permission}</code>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/** The IP allow list: a labelled textarea (one address a line) with its hint and its field errors. */
+function IpAllowlistField(props: { id: string; value: string; onValue: (ips: string) => void; errors: string[] }) {
+  const { t } = useI18n();
+  const { id, errors } = props;
+  return (
+    <label for={id}>
+      {t('integration.ipAllowlist')}
+      <textarea
+        id={id}
+        rows={3}
+        value={props.value}
+        onInput={(event) => props.onValue(event.currentTarget.value)}
+        aria-describedby={`${id}-hint${errors.length ? ` ${id}-errors` : ''}`}
+        aria-invalid={errors.length ? 'true' : undefined}
+      />
+      <small id={`${id}-hint`}>{t('integration.ipHint')}</small>
+      {errors.length > 0 && <small id={`${id}-errors`}>{errors.join(', ')}</small>}
+    </label>
   );
 }
 

@@ -19,9 +19,10 @@ export function TransactionFilterForm(props: {
 }) {
   const { t } = useI18n();
   const [filters, setFilters] = useState(props.initial);
-  // The service words field errors in English: the form says in the user's language what to fix.
-  const range = props.fieldErrors?.from || props.fieldErrors?.to ? [t('money.rangeInvalid')] : undefined;
-  const set = (key: keyof TransactionFilters) => (value: string) => setFilters({ ...filters, [key]: value });
+  const reset = () => {
+    setFilters(NO_FILTERS);
+    props.onReset?.();
+  };
   return (
     <form
       class="filters"
@@ -31,66 +32,97 @@ export function TransactionFilterForm(props: {
         props.onSubmit(filters);
       }}
     >
-      <div class="filter-grid">
-        <SelectField
-          label={t('transactions.type')}
-          value={filters.type}
-          onValue={set('type')}
-          options={[['', t('money.all')], ...TRANSACTION_TYPES.map((type) => [type, t(`money.type.${type}`)] as const)]}
-        />
-        <SelectField
-          label={t('transactions.status')}
-          value={filters.status}
-          onValue={set('status')}
-          options={[
-            ['', t('money.all')],
-            ...TRANSACTION_STATUSES.map((status) => [status, t(`money.status.${status}`)] as const),
-          ]}
-        />
-        <Field
-          label={t('money.from')}
-          type="date"
-          value={filters.from}
-          onValue={set('from')}
-          errors={props.fieldErrors?.from && range}
-        />
-        <Field
-          label={t('money.to')}
-          type="date"
-          value={filters.to}
-          onValue={set('to')}
-          errors={props.fieldErrors?.to && range}
-        />
-        <Field
-          label={t('transactions.q')}
-          value={filters.q}
-          onValue={set('q')}
-          hint={t('transactions.qHint')}
-          pattern="[0-9A-Za-z_\-]*"
-          maxLength={64}
-          autoComplete="off"
-          spellcheck={false}
-          errors={props.fieldErrors?.q && [t('transactions.qInvalid')]}
-        />
-      </div>
+      <FilterFields filters={filters} onFilters={setFilters} fieldErrors={props.fieldErrors} />
       <p class="hint">{t('money.rangeHint')}</p>
-      <div class="form-actions">
-        <button type="submit" disabled={props.busy} aria-busy={props.busy ? 'true' : undefined}>
-          {props.submitLabel}
-        </button>
-        {props.onReset && (
-          <button
-            type="button"
-            class="secondary outline"
-            onClick={() => {
-              setFilters(NO_FILTERS);
-              props.onReset?.();
-            }}
-          >
-            {t('transactions.reset')}
-          </button>
-        )}
-      </div>
+      <FilterActions submitLabel={props.submitLabel} busy={props.busy} onReset={props.onReset && reset} />
     </form>
+  );
+}
+
+/** The grid of the filter fields: type, status, the first and last Jakarta day, the reference prefix. */
+function FilterFields(props: {
+  filters: TransactionFilters;
+  onFilters: (filters: TransactionFilters) => void;
+  fieldErrors?: Record<string, string[]>;
+}) {
+  const { t } = useI18n();
+  const { filters, fieldErrors } = props;
+  // The service words field errors in English: the form says in the user's language what to fix.
+  const range = fieldErrors?.from || fieldErrors?.to ? [t('money.rangeInvalid')] : undefined;
+  const set = (key: keyof TransactionFilters) => (value: string) => props.onFilters({ ...filters, [key]: value });
+  return (
+    <div class="filter-grid">
+      <KindSelects filters={filters} set={set} />
+      <Field
+        label={t('money.from')}
+        type="date"
+        value={filters.from}
+        onValue={set('from')}
+        errors={fieldErrors?.from && range}
+      />
+      <Field
+        label={t('money.to')}
+        type="date"
+        value={filters.to}
+        onValue={set('to')}
+        errors={fieldErrors?.to && range}
+      />
+      <Field
+        label={t('transactions.q')}
+        value={filters.q}
+        onValue={set('q')}
+        hint={t('transactions.qHint')}
+        pattern="[0-9A-Za-z_\-]*"
+        maxLength={64}
+        autoComplete="off"
+        spellcheck={false}
+        errors={fieldErrors?.q && [t('transactions.qInvalid')]}
+      />
+    </div>
+  );
+}
+
+/** The type and status selects of the filters, each with "all" first. */
+function KindSelects(props: {
+  filters: TransactionFilters;
+  set: (key: keyof TransactionFilters) => (value: string) => void;
+}) {
+  const { t } = useI18n();
+  const { filters, set } = props;
+  return (
+    <>
+      <SelectField
+        label={t('transactions.type')}
+        value={filters.type}
+        onValue={set('type')}
+        options={[['', t('money.all')], ...TRANSACTION_TYPES.map((type) => [type, t(`money.type.${type}`)] as const)]}
+      />
+      <SelectField
+        label={t('transactions.status')}
+        value={filters.status}
+        onValue={set('status')}
+        options={[
+          ['', t('money.all')],
+          ...TRANSACTION_STATUSES.map((status) => [status, t(`money.status.${status}`)] as const),
+        ]}
+      />
+    </>
+  );
+}
+
+/** The buttons of the filter form: apply (busy while the page works) and, when the page offers it, reset. */
+function FilterActions(props: { submitLabel: string; busy?: boolean; onReset?: () => void }) {
+  const { t } = useI18n();
+  return (
+    <div class="form-actions">
+      <button type="submit" disabled={props.busy} aria-busy={props.busy ? 'true' : undefined}>
+        {props.submitLabel}
+      </button>
+      {props.onReset && (
+        <button type="button" class="secondary outline" onClick={props.onReset}>
+          {t('transactions.reset')}
+        </button>
+      )}
+    </div>
   );
 }

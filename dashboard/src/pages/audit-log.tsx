@@ -1,10 +1,13 @@
 import { useState } from 'preact/hooks';
+import type { components } from '../../../client/schema';
 import { unwrap } from '../api';
 import { Async } from '../components/Async';
-import { DataTable } from '../components/DataTable';
+import { DataTable, type Column } from '../components/DataTable';
 import { DateTime } from '../components/DateTime';
 import { useApi } from '../hooks';
-import { isMessageKey, useI18n } from '../i18n';
+import { isMessageKey, useI18n, type Translate } from '../i18n';
+
+type AuditEntry = components['schemas']['AuditEntry'];
 
 const PAGE_SIZE = 20;
 
@@ -39,45 +42,64 @@ export function AuditLog() {
               rows={entries}
               rowKey={(entry) => entry.id}
               empty={t('audit.empty')}
-              columns={[
-                { header: t('audit.when'), cell: (entry) => <DateTime value={entry.at} /> },
-                {
-                  header: t('audit.who'),
-                  cell: (entry) => (entry.actor.kind === 'user' ? entry.actor.email : t('audit.operator')),
-                },
-                {
-                  header: t('audit.what'),
-                  cell: (entry) => {
-                    const key = `audit.action.${entry.action}`;
-                    return isMessageKey(key) ? t(key) : <code>{entry.action}</code>;
-                  },
-                },
-                { header: t('audit.target'), cell: (entry) => (entry.target ? <code>{entry.target}</code> : '—') },
-              ]}
+              columns={auditColumns(t)}
             />
             {(trail.length > 0 || next) && (
-              <nav aria-label={t('audit.pages')} class="actions">
-                <button
-                  type="button"
-                  class="secondary outline"
-                  disabled={trail.length === 0 || page.loading}
-                  onClick={() => setTrail(trail.slice(0, -1))}
-                >
-                  {t('audit.newer')}
-                </button>
-                <button
-                  type="button"
-                  class="secondary outline"
-                  disabled={!next || page.loading}
-                  onClick={() => next && setTrail([...trail, next])}
-                >
-                  {t('audit.older')}
-                </button>
-              </nav>
+              <AuditPager trail={trail} next={next} loading={page.loading} onTrail={setTrail} />
             )}
           </>
         )}
       </Async>
     </section>
+  );
+}
+
+/** The audit table's columns: when, who (the user's e-mail or "operator"), what and on what. */
+function auditColumns(t: Translate): Column<AuditEntry>[] {
+  return [
+    { header: t('audit.when'), cell: (entry) => <DateTime value={entry.at} /> },
+    {
+      header: t('audit.who'),
+      cell: (entry) => (entry.actor.kind === 'user' ? entry.actor.email : t('audit.operator')),
+    },
+    {
+      header: t('audit.what'),
+      cell: (entry) => {
+        const key = `audit.action.${entry.action}`;
+        return isMessageKey(key) ? t(key) : <code>{entry.action}</code>;
+      },
+    },
+    { header: t('audit.target'), cell: (entry) => (entry.target ? <code>{entry.target}</code> : '—') },
+  ];
+}
+
+/** "Newer" (back along the cursors followed) and "older" (on to `next`), off while a page loads. */
+function AuditPager(props: {
+  trail: string[];
+  next: string | null;
+  loading: boolean;
+  onTrail: (trail: string[]) => void;
+}) {
+  const { t } = useI18n();
+  const { trail, next } = props;
+  return (
+    <nav aria-label={t('audit.pages')} class="actions">
+      <button
+        type="button"
+        class="secondary outline"
+        disabled={trail.length === 0 || props.loading}
+        onClick={() => props.onTrail(trail.slice(0, -1))}
+      >
+        {t('audit.newer')}
+      </button>
+      <button
+        type="button"
+        class="secondary outline"
+        disabled={!next || props.loading}
+        onClick={() => next && props.onTrail([...trail, next])}
+      >
+        {t('audit.older')}
+      </button>
+    </nav>
   );
 }

@@ -56,6 +56,23 @@ export function CashIn() {
 
 function CashInForm(props: { onCreated: (created: Created) => void }) {
   const { t } = useI18n();
+  const form = useCashInForm(props.onCreated);
+  const { create } = form;
+  const fields = create.error instanceof ApiError ? create.error.fields : {};
+  return (
+    <form onSubmit={form.submit}>
+      <CashInFields form={form} fields={fields} />
+      <ErrorMessage error={create.error} />
+      <KycLink error={create.error} />
+      <button type="submit" aria-busy={create.busy} disabled={create.busy}>
+        {t('cashin.create')}
+      </button>
+    </form>
+  );
+}
+
+/** The cash-in form's values and its request: sends it, then hands the created reference on. */
+function useCashInForm(onCreated: (created: Created) => void) {
   const [amount, setAmount] = useState('');
   const [product, setProduct] = useState(PRODUCT_CHOICES[0]!.value);
   const [phone, setPhone] = useState('');
@@ -73,7 +90,7 @@ function CashInForm(props: { onCreated: (created: Created) => void }) {
       ...(description.trim() ? { description: description.trim() } : {}),
     });
     if (answer)
-      props.onCreated({
+      onCreated({
         partnerReff: answer.transaction.partner_reff,
         referenceNumber: answer.transaction.reference_number,
         expiresAt: answer.transaction.expires_at,
@@ -82,14 +99,20 @@ function CashInForm(props: { onCreated: (created: Created) => void }) {
         netAmount: answer.fees.net_amount,
       });
   };
-  const fields = create.error instanceof ApiError ? create.error.fields : {};
+  return { amount, setAmount, product, setProduct, phone, setPhone, description, setDescription, create, submit };
+}
+
+/** The cash-in form's inputs: amount, e-wallet, phone number and description, with their 422 messages. */
+function CashInFields(props: { form: ReturnType<typeof useCashInForm>; fields: ApiError['fields'] }) {
+  const { t } = useI18n();
+  const { form, fields } = props;
   return (
-    <form onSubmit={submit}>
+    <>
       <Field
         label={t('cashin.amount')}
         hint={t('cashin.amountHint')}
-        value={amount}
-        onValue={setAmount}
+        value={form.amount}
+        onValue={form.setAmount}
         type="number"
         min={10000}
         max={5000000}
@@ -100,8 +123,8 @@ function CashInForm(props: { onCreated: (created: Created) => void }) {
       />
       <ChoiceField
         label={t('cashin.product')}
-        value={product}
-        onValue={setProduct}
+        value={form.product}
+        onValue={form.setProduct}
         choices={PRODUCT_CHOICES}
         errors={fields.product_code}
         required
@@ -109,8 +132,8 @@ function CashInForm(props: { onCreated: (created: Created) => void }) {
       <Field
         label={t('cashin.phone')}
         hint={t('cashin.phoneHint')}
-        value={phone}
-        onValue={setPhone}
+        value={form.phone}
+        onValue={form.setPhone}
         type="tel"
         autoComplete="off"
         errors={fields.phone_number}
@@ -118,17 +141,12 @@ function CashInForm(props: { onCreated: (created: Created) => void }) {
       />
       <Field
         label={t('cashin.description')}
-        value={description}
-        onValue={setDescription}
+        value={form.description}
+        onValue={form.setDescription}
         maxLength={255}
         errors={fields.description}
       />
-      <ErrorMessage error={create.error} />
-      <KycLink error={create.error} />
-      <button type="submit" aria-busy={create.busy} disabled={create.busy}>
-        {t('cashin.create')}
-      </button>
-    </form>
+    </>
   );
 }
 
@@ -144,8 +162,6 @@ function CashInResult(props: { created: Created; onAnother: () => void }) {
       ),
     [created.partnerReff],
   );
-  const current = status.data?.transaction.status;
-  const statusKey = `cashin.status.${current}`;
   return (
     <article aria-labelledby="cashin-result">
       <h2 id="cashin-result">{t('cashin.resultTitle')}</h2>
@@ -157,32 +173,7 @@ function CashInResult(props: { created: Created; onAnother: () => void }) {
         <small>{t('cashin.referenceHint')}</small>
       </p>
       <CopyButton text={created.referenceNumber} label={t('cashin.copyReference')} />
-      <dl class="facts">
-        <dt>{t('cashin.expires')}</dt>
-        <dd>
-          <DateTime value={created.expiresAt} />
-        </dd>
-        <dt>{t('cashin.amount')}</dt>
-        <dd>
-          <Amount value={created.amount} />
-        </dd>
-        <dt>{t('cashin.fee')}</dt>
-        <dd>
-          <Amount value={created.totalFee} />
-        </dd>
-        <dt>{t('cashin.net')}</dt>
-        <dd>
-          <Amount value={created.netAmount} />
-        </dd>
-        <dt>{t('cashin.status')}</dt>
-        <dd aria-live="polite">
-          {status.loading ? (
-            <Loading />
-          ) : current === undefined ? null : (
-            <strong>{isMessageKey(statusKey) ? t(statusKey) : t('cashin.status.other', { status: current })}</strong>
-          )}
-        </dd>
-      </dl>
+      <CashInFacts created={created} loading={status.loading} current={status.data?.transaction.status} />
       <ErrorMessage error={status.error} />
       <div class="actions">
         <button type="button" onClick={status.reload} disabled={status.loading}>
@@ -193,5 +184,40 @@ function CashInResult(props: { created: Created; onAnother: () => void }) {
         </button>
       </div>
     </article>
+  );
+}
+
+/** The created cash-in's expiry, amount, fee, net amount and current status (polite live region). */
+function CashInFacts(props: { created: Created; loading: boolean; current: string | undefined }) {
+  const { t } = useI18n();
+  const { created, current } = props;
+  const statusKey = `cashin.status.${current}`;
+  return (
+    <dl class="facts">
+      <dt>{t('cashin.expires')}</dt>
+      <dd>
+        <DateTime value={created.expiresAt} />
+      </dd>
+      <dt>{t('cashin.amount')}</dt>
+      <dd>
+        <Amount value={created.amount} />
+      </dd>
+      <dt>{t('cashin.fee')}</dt>
+      <dd>
+        <Amount value={created.totalFee} />
+      </dd>
+      <dt>{t('cashin.net')}</dt>
+      <dd>
+        <Amount value={created.netAmount} />
+      </dd>
+      <dt>{t('cashin.status')}</dt>
+      <dd aria-live="polite">
+        {props.loading ? (
+          <Loading />
+        ) : current === undefined ? null : (
+          <strong>{isMessageKey(statusKey) ? t(statusKey) : t('cashin.status.other', { status: current })}</strong>
+        )}
+      </dd>
+    </dl>
   );
 }

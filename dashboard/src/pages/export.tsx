@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
-import { ApiError, unwrap } from '../api';
+import { ApiError, unwrap, type ApiClient } from '../api';
 import { ErrorMessage } from '../components/ErrorMessage';
 import { TransactionFilterForm } from '../components/TransactionFilterForm';
 import { jakartaDate } from '../format';
@@ -27,7 +27,7 @@ const DAY_MS = 86_400_000;
  * memory (a Blob), so the browser never asks the API again without the token.
  */
 export function Export() {
-  const { t, lang } = useI18n();
+  const { t } = useI18n();
   const [progress, setProgress] = useState<Progress>();
   const [file, setFile] = useState<ExportFile>();
   const [filters, setFilters] = useState<TransactionFilters>(NO_FILTERS);
@@ -36,24 +36,7 @@ export function Export() {
     setFile(undefined);
     setProgress({ rows: 0, bytes: 0 });
     try {
-      const stream = await unwrap(
-        api.GET('/dashboard/v1/transactions/export', {
-          params: { query: filterQuery(chosen) },
-          parseAs: 'stream',
-        }),
-      );
-      const counter = new RowCounter();
-      const chunks: Uint8Array[] = [];
-      const reader = stream.getReader();
-      for (;;) {
-        const { done, value } = await reader.read();
-        if (done) break;
-        chunks.push(value);
-        counter.add(value);
-        setProgress({ rows: counter.dataRows(), bytes: counter.bytes });
-      }
-      const blob = new Blob(chunks as BlobPart[], { type: 'text/csv;charset=utf-8' });
-      setFile({ url: URL.createObjectURL(blob), name: fileName(chosen), rows: counter.dataRows() });
+      setFile(await download(api, chosen, setProgress));
     } finally {
       setProgress(undefined);
     }
@@ -74,36 +57,76 @@ export function Export() {
         }}
       />
       <ErrorMessage error={withoutFields(run.error)} />
-      {progress && (
-        <div class="export-progress">
-          <p>{t('export.running')}</p>
-          <progress aria-label={t('export.progressLabel')} />
-          <p aria-live="polite">
-            {t('export.progress', { rows: progress.rows.toLocaleString(LOCALE[lang]), size: sizeText(progress.bytes) })}
-          </p>
-        </div>
-      )}
-      {file && (
-        <div role="status" class="export-ready">
-          {file.rows === 0 ? (
-            <p>{t('export.empty')}</p>
-          ) : (
-            <p>{t('export.ready', { rows: file.rows.toLocaleString(LOCALE[lang]) })}</p>
-          )}
-          <a href={file.url} download={file.name} role="button">
-            {t('export.download', { file: file.name })}
-          </a>
-        </div>
-      )}
+      {progress && <ExportProgress progress={progress} />}
+      {file && <ExportReady file={file} />}
     </section>
   );
+}
 
-  /** The server's name for the file (`transactions-<from>-<to>.csv`), from the days it defaults to. */
-  function fileName(chosen: TransactionFilters): string {
-    const to = chosen.to || jakartaDate(new Date());
-    const from = chosen.from || jakartaDate(new Date(Date.parse(`${to}T12:00:00+07:00`) - 29 * DAY_MS));
-    return `transactions-${from}-${to}.csv`;
+/** Reads the export of `chosen` as it arrives, telling `onProgress` the rows and bytes so far; the file in memory. */
+async function download(
+  api: ApiClient,
+  chosen: TransactionFilters,
+  onProgress: (progress: Progress) => void,
+): Promise<ExportFile> {
+  const stream = await unwrap(
+    api.GET('/dashboard/v1/transactions/export', {
+      params: { query: filterQuery(chosen) },
+      parseAs: 'stream',
+    }),
+  );
+  const counter = new RowCounter();
+  const chunks: Uint8Array[] = [];
+  const reader = stream.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    chunks.push(value);
+    counter.add(value);
+    onProgress({ rows: counter.dataRows(), bytes: counter.bytes });
   }
+  const blob = new Blob(chunks as BlobPart[], { type: 'text/csv;charset=utf-8' });
+  return { url: URL.createObjectURL(blob), name: fileName(chosen), rows: counter.dataRows() };
+}
+
+/** The server's name for the file (`transactions-<from>-<to>.csv`), from the days it defaults to. */
+function fileName(chosen: TransactionFilters): string {
+  const to = chosen.to || jakartaDate(new Date());
+  const from = chosen.from || jakartaDate(new Date(Date.parse(`${to}T12:00:00+07:00`) - 29 * DAY_MS));
+  return `transactions-${from}-${to}.csv`;
+}
+
+/** The export under way: a busy progress bar and the rows and size arrived so far (read out politely). */
+function ExportProgress(props: { progress: Progress }) {
+  const { t, lang } = useI18n();
+  const { progress } = props;
+  return (
+    <div class="export-progress">
+      <p>{t('export.running')}</p>
+      <progress aria-label={t('export.progressLabel')} />
+      <p aria-live="polite">
+        {t('export.progress', { rows: progress.rows.toLocaleString(LOCALE[lang]), size: sizeText(progress.bytes) })}
+      </p>
+    </div>
+  );
+}
+
+/** The finished export: how many rows (or that there are none) and the download link. */
+function ExportReady(props: { file: ExportFile }) {
+  const { t, lang } = useI18n();
+  const { file } = props;
+  return (
+    <div role="status" class="export-ready">
+      {file.rows === 0 ? (
+        <p>{t('export.empty')}</p>
+      ) : (
+        <p>{t('export.ready', { rows: file.rows.toLocaleString(LOCALE[lang]) })}</p>
+      )}
+      <a href={file.url} download={file.name} role="button">
+        {t('export.download', { file: file.name })}
+      </a>
+    </div>
+  );
 }
 
 const LOCALE = { id: 'id-ID', en: 'en-GB' } as const;

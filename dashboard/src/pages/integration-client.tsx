@@ -106,7 +106,7 @@ function Settings(props: { client: Client; reload: () => void }) {
 function Rotate(props: { client: Client; reload: () => void }) {
   const { t } = useI18n();
   const [revoke, setRevoke] = useState(false);
-  const [rotated, setRotated] = useState<{ secret: string; previousUntil: string | null }>();
+  const [rotated, setRotated] = useState<Rotated>();
   const rotate = useAction((api, revokePrevious: boolean) =>
     unwrap(
       api.POST('/dashboard/v1/clients/{client_id}/rotate-secret', {
@@ -125,26 +125,14 @@ function Rotate(props: { client: Client; reload: () => void }) {
     <article aria-labelledby="client-rotate">
       <h2 id="client-rotate">{t('integration.rotateTitle')}</h2>
       {rotated ? (
-        <SecretOnce
-          name={props.client.name ?? props.client.client_id}
-          clientId={props.client.client_id}
-          secret={rotated.secret}
-          level={3}
+        <RotatedSecret
+          client={props.client}
+          rotated={rotated}
           onDone={() => {
             setRotated(undefined);
             props.reload();
           }}
-        >
-          <p>
-            {rotated.previousUntil ? (
-              <>
-                {t('integration.previousUntil')} <DateTime value={rotated.previousUntil} />.
-              </>
-            ) : (
-              t('integration.previousRevoked')
-            )}
-          </p>
-        </SecretOnce>
+        />
       ) : (
         <>
           <p>{t('integration.rotateIntro')}</p>
@@ -159,6 +147,37 @@ function Rotate(props: { client: Client; reload: () => void }) {
         </>
       )}
     </article>
+  );
+}
+
+/** A rotation's outcome: the new secret, and until when the previous one works (null: revoked now). */
+interface Rotated {
+  secret: string;
+  previousUntil: string | null;
+}
+
+/** The new secret, shown once, with when the previous one stops working (or that it was revoked). */
+function RotatedSecret(props: { client: Client; rotated: Rotated; onDone: () => void }) {
+  const { t } = useI18n();
+  const { client, rotated } = props;
+  return (
+    <SecretOnce
+      name={client.name ?? client.client_id}
+      clientId={client.client_id}
+      secret={rotated.secret}
+      level={3}
+      onDone={props.onDone}
+    >
+      <p>
+        {rotated.previousUntil ? (
+          <>
+            {t('integration.previousUntil')} <DateTime value={rotated.previousUntil} />.
+          </>
+        ) : (
+          t('integration.previousRevoked')
+        )}
+      </p>
+    </SecretOnce>
   );
 }
 

@@ -2,11 +2,11 @@ import { useState } from 'preact/hooks';
 import { ApiError, unwrap } from '../api';
 import { Async } from '../components/Async';
 import { bodyOf, ClientFields, draftOf, permissionLabel, SecretOnce, type Client } from '../components/ClientForm';
-import { DataTable } from '../components/DataTable';
+import { DataTable, type Column } from '../components/DataTable';
 import { DateTime } from '../components/DateTime';
 import { ErrorMessage, errorText } from '../components/ErrorMessage';
 import { useAction, useApi } from '../hooks';
-import { useI18n } from '../i18n';
+import { useI18n, type Translate } from '../i18n';
 import { useSession } from '../session';
 
 /** "Verify first", with the way there: shown before KYC (a notice) and as the API's 403 kyc_required (an alert). */
@@ -41,19 +41,7 @@ export function Integration() {
   const { t } = useI18n();
   const { merchant } = useSession();
   const clients = useApi((api) => unwrap(api.GET('/dashboard/v1/clients')), []);
-  const [draft, setDraft] = useState(draftOf());
-  const [created, setCreated] = useState<{ client_id: string; name: string | null; client_secret: string }>();
-  const create = useAction((api, body: ReturnType<typeof bodyOf>) =>
-    unwrap(api.POST('/dashboard/v1/clients', { body })),
-  );
-  const submit = async (event: Event) => {
-    event.preventDefault();
-    const answer = await create.run(bodyOf(draft));
-    if (!answer) return;
-    setCreated(answer.client);
-    setDraft(draftOf());
-    clients.reload();
-  };
+  const { draft, setDraft, created, setCreated, create, submit } = useCreateClient(clients.reload);
   const unverified = merchant !== undefined && merchant.kyc_status !== 'verified';
   return (
     <section>
@@ -69,51 +57,7 @@ export function Integration() {
         />
       )}
       <h2>{t('integration.clients')}</h2>
-      <Async state={clients}>
-        {({ data }) => (
-          <DataTable<Client>
-            caption={t('integration.clients')}
-            rows={data}
-            rowKey={(client) => client.client_id}
-            empty={t('integration.empty')}
-            columns={[
-              {
-                header: t('integration.name'),
-                cell: (client) => (
-                  <a
-                    href={`/dashboard/integration/${client.client_id}`}
-                    aria-label={t('integration.manage', { name: client.name ?? client.client_id })}
-                  >
-                    {client.name ?? t('integration.noName')}
-                  </a>
-                ),
-              },
-              { header: t('integration.clientId'), cell: (client) => <code>{client.client_id}</code> },
-              {
-                header: t('integration.permissions'),
-                cell: (client) =>
-                  client.permissions.length === 0
-                    ? t('integration.permissionsNone')
-                    : client.permissions.map((permission) => (
-                        <span key={permission} class="tag" title={t(permissionLabel(permission))}>
-                          {permission}
-                        </span>
-                      )),
-              },
-              {
-                header: t('integration.callbackUrl'),
-                cell: (client) =>
-                  client.callback_url ? <code class="secret">{client.callback_url}</code> : t('integration.noCallback'),
-              },
-              {
-                header: t('integration.status'),
-                cell: (client) => (client.active ? t('integration.active') : t('integration.inactive')),
-              },
-              { header: t('integration.created'), cell: (client) => <DateTime value={client.created_at} /> },
-            ]}
-          />
-        )}
-      </Async>
+      <Async state={clients}>{({ data }) => <ClientsTable clients={data} />}</Async>
       <h2 id="create-client">{t('integration.createTitle')}</h2>
       <form onSubmit={submit} aria-labelledby="create-client">
         <ClientFields draft={draft} onDraft={setDraft} error={create.error} />
@@ -124,4 +68,75 @@ export function Integration() {
       </form>
     </section>
   );
+}
+
+/** The new client's draft and its creation: the created client (its secret to show once), then a fresh draft. */
+function useCreateClient(reload: () => void) {
+  const [draft, setDraft] = useState(draftOf());
+  const [created, setCreated] = useState<{ client_id: string; name: string | null; client_secret: string }>();
+  const create = useAction((api, body: ReturnType<typeof bodyOf>) =>
+    unwrap(api.POST('/dashboard/v1/clients', { body })),
+  );
+  const submit = async (event: Event) => {
+    event.preventDefault();
+    const answer = await create.run(bodyOf(draft));
+    if (!answer) return;
+    setCreated(answer.client);
+    setDraft(draftOf());
+    reload();
+  };
+  return { draft, setDraft, created, setCreated, create, submit };
+}
+
+/** The merchant's API clients, each name a link to the client's own page. */
+function ClientsTable(props: { clients: Client[] }) {
+  const { t } = useI18n();
+  return (
+    <DataTable<Client>
+      caption={t('integration.clients')}
+      rows={props.clients}
+      rowKey={(client) => client.client_id}
+      empty={t('integration.empty')}
+      columns={clientColumns(t)}
+    />
+  );
+}
+
+/** The client table's columns: name, id, permissions, callback URL, status and creation date. */
+function clientColumns(t: Translate): Column<Client>[] {
+  return [
+    {
+      header: t('integration.name'),
+      cell: (client) => (
+        <a
+          href={`/dashboard/integration/${client.client_id}`}
+          aria-label={t('integration.manage', { name: client.name ?? client.client_id })}
+        >
+          {client.name ?? t('integration.noName')}
+        </a>
+      ),
+    },
+    { header: t('integration.clientId'), cell: (client) => <code>{client.client_id}</code> },
+    {
+      header: t('integration.permissions'),
+      cell: (client) =>
+        client.permissions.length === 0
+          ? t('integration.permissionsNone')
+          : client.permissions.map((permission) => (
+              <span key={permission} class="tag" title={t(permissionLabel(permission))}>
+                {permission}
+              </span>
+            )),
+    },
+    {
+      header: t('integration.callbackUrl'),
+      cell: (client) =>
+        client.callback_url ? <code class="secret">{client.callback_url}</code> : t('integration.noCallback'),
+    },
+    {
+      header: t('integration.status'),
+      cell: (client) => (client.active ? t('integration.active') : t('integration.inactive')),
+    },
+    { header: t('integration.created'), cell: (client) => <DateTime value={client.created_at} /> },
+  ];
 }

@@ -4,7 +4,7 @@ import { Async } from '../components/Async';
 import { ErrorMessage } from '../components/ErrorMessage';
 import { Field } from '../components/Field';
 import { useAction, useApi } from '../hooks';
-import { useI18n, type MessageKey } from '../i18n';
+import { useI18n, type MessageKey, type Translate } from '../i18n';
 import { useHasRole, useSession, type Merchant } from '../session';
 
 /** The documents the service takes (shared/domain/kyc.ts), in the order a merchant has them to hand. */
@@ -103,6 +103,43 @@ function DocumentInput(props: { kind: Kind; upload?: Upload; onFile: (file: File
 /** The legal identity and the documents, then "submit for review". */
 function KycForm(props: { onSubmitted: () => void }) {
   const { t } = useI18n();
+  const form = useKycForm(t, props.onSubmitted);
+  const { submit } = form;
+  return (
+    <form onSubmit={form.onSubmit} aria-labelledby="kyc-form-title">
+      <h2 id="kyc-form-title">{t('kycPage.formTitle')}</h2>
+      <KycCompanyFields fields={form.fields} set={form.set} error={submit.error} />
+      <KycAddressFields fields={form.fields} set={form.set} error={submit.error} />
+      <fieldset>
+        <legend>{t('kycPage.documents')}</legend>
+        <p>
+          <small>{t('kycPage.documentsHint')}</small>
+        </p>
+        {KINDS.map((kind) => (
+          <DocumentInput
+            key={kind}
+            kind={kind}
+            upload={form.uploads[kind]}
+            disabled={submit.busy}
+            onFile={(file) => void form.choose(kind, file)}
+          />
+        ))}
+      </fieldset>
+      {form.missing && !form.complete && (
+        <div role="alert" class="error-message">
+          <p>{t('kycPage.documentsMissing')}</p>
+        </div>
+      )}
+      <ErrorMessage error={submit.error} />
+      <button type="submit" aria-busy={submit.busy} disabled={submit.busy || form.uploading}>
+        {t('kycPage.submit')}
+      </button>
+    </form>
+  );
+}
+
+/** The KYC form's identity fields, each document's upload, and the submission once the documents are complete. */
+function useKycForm(t: Translate, onSubmitted: () => void) {
   const { api } = useSession();
   const [fields, setFields] = useState({ legal_name: '', nib: '', npwp: '', address: '', owner_ktp_number: '' });
   const [uploads, setUploads] = useState<Partial<Record<Kind, Upload>>>({});
@@ -110,7 +147,7 @@ function KycForm(props: { onSubmitted: () => void }) {
   const submit = useAction((client, body: Parameters<typeof submitBody>[0]) =>
     unwrap(client.POST('/dashboard/v1/kyc', { body: submitBody(body) })),
   );
-  const set = (name: keyof typeof fields) => (value: string) => setFields((f) => ({ ...f, [name]: value }));
+  const set = (name: keyof KycFields) => (value: string) => setFields((f) => ({ ...f, [name]: value }));
   const update = (kind: Kind, change: Partial<Upload>) =>
     setUploads((all) => ({ ...all, [kind]: { ...all[kind]!, ...change } }));
 
@@ -129,18 +166,43 @@ function KycForm(props: { onSubmitted: () => void }) {
   const ids = KINDS.flatMap((kind) => (uploads[kind]?.documentId ? [uploads[kind].documentId] : []));
   const uploading = KINDS.some((kind) => uploads[kind] && !uploads[kind].documentId && !uploads[kind].error);
   const complete = uploads.ktp?.documentId !== undefined && (uploads.nib?.documentId ?? uploads.npwp?.documentId);
-  const errorsOf = (name: string) => (submit.error instanceof ApiError ? submit.error.fields[name] : undefined);
 
   const onSubmit = async (event: Event) => {
     event.preventDefault();
     setMissing(!complete);
     if (!complete) return;
-    if (await submit.run({ ...fields, document_ids: ids })) props.onSubmitted();
+    if (await submit.run({ ...fields, document_ids: ids })) onSubmitted();
   };
+  return { fields, set, uploads, choose, missing, complete, uploading, submit, onSubmit };
+}
 
+/** The identity fields the KYC form submits (before trimming). */
+interface KycFields {
+  legal_name: string;
+  nib: string;
+  npwp: string;
+  address: string;
+  owner_ktp_number: string;
+}
+
+/** What the KYC form's field groups need: the values, a setter per field, and the submission's error. */
+interface KycFieldsProps {
+  fields: KycFields;
+  set: (name: keyof KycFields) => (value: string) => void;
+  error: unknown;
+}
+
+/** The 422 messages of one field of the submission's error. */
+function fieldErrors(error: unknown, name: string): string[] | undefined {
+  return error instanceof ApiError ? error.fields[name] : undefined;
+}
+
+/** The business's legal name, NIB and NPWP. */
+function KycCompanyFields(props: KycFieldsProps) {
+  const { t } = useI18n();
+  const { fields, set } = props;
   return (
-    <form onSubmit={onSubmit} aria-labelledby="kyc-form-title">
-      <h2 id="kyc-form-title">{t('kycPage.formTitle')}</h2>
+    <>
       <Field
         label={t('kycPage.legalName')}
         hint={t('kycPage.legalNameHint')}
@@ -149,7 +211,7 @@ function KycForm(props: { onSubmitted: () => void }) {
         autoComplete="organization"
         minLength={2}
         maxLength={200}
-        errors={errorsOf('legal_name')}
+        errors={fieldErrors(props.error, 'legal_name')}
         required
       />
       <div class="grid">
@@ -160,7 +222,7 @@ function KycForm(props: { onSubmitted: () => void }) {
           onValue={set('nib')}
           inputMode="numeric"
           pattern="[0-9]{13}"
-          errors={errorsOf('nib')}
+          errors={fieldErrors(props.error, 'nib')}
           required
         />
         <Field
@@ -170,10 +232,20 @@ function KycForm(props: { onSubmitted: () => void }) {
           onValue={set('npwp')}
           inputMode="numeric"
           pattern="[0-9]{15,16}"
-          errors={errorsOf('npwp')}
+          errors={fieldErrors(props.error, 'npwp')}
           required
         />
       </div>
+    </>
+  );
+}
+
+/** The business's address and the owner's KTP number. */
+function KycAddressFields(props: KycFieldsProps) {
+  const { t } = useI18n();
+  const { fields, set } = props;
+  return (
+    <>
       <Field
         label={t('kycPage.address')}
         hint={t('kycPage.addressHint')}
@@ -182,7 +254,7 @@ function KycForm(props: { onSubmitted: () => void }) {
         autoComplete="street-address"
         minLength={10}
         maxLength={500}
-        errors={errorsOf('address')}
+        errors={fieldErrors(props.error, 'address')}
         required
       />
       <Field
@@ -192,34 +264,10 @@ function KycForm(props: { onSubmitted: () => void }) {
         onValue={set('owner_ktp_number')}
         inputMode="numeric"
         pattern="[0-9]{16}"
-        errors={errorsOf('owner_ktp_number')}
+        errors={fieldErrors(props.error, 'owner_ktp_number')}
         required
       />
-      <fieldset>
-        <legend>{t('kycPage.documents')}</legend>
-        <p>
-          <small>{t('kycPage.documentsHint')}</small>
-        </p>
-        {KINDS.map((kind) => (
-          <DocumentInput
-            key={kind}
-            kind={kind}
-            upload={uploads[kind]}
-            disabled={submit.busy}
-            onFile={(file) => void choose(kind, file)}
-          />
-        ))}
-      </fieldset>
-      {missing && !complete && (
-        <div role="alert" class="error-message">
-          <p>{t('kycPage.documentsMissing')}</p>
-        </div>
-      )}
-      <ErrorMessage error={submit.error} />
-      <button type="submit" aria-busy={submit.busy} disabled={submit.busy || uploading}>
-        {t('kycPage.submit')}
-      </button>
-    </form>
+    </>
   );
 }
 

@@ -111,96 +111,137 @@ export function PaymentsChart() {
     <section class="payments-chart" aria-labelledby="payments-chart-title">
       <h2 id="payments-chart-title">{t('chart.title')}</h2>
       <Async state={state}>
-        {(chart) => {
-          if (chart.count === 0) return <Empty>{t('chart.empty')}</Empty>;
-          const max = Math.max(...chart.days.map((day) => day.total));
-          const summary = t('chart.summary', {
-            count: chart.count,
-            total: formatRupiah(chart.total),
-            from: dayText(from),
-            to: dayText(to),
-          });
-          return (
-            <>
-              <p id="payments-chart-summary">{summary}</p>
-              {chart.partial && <p class="hint">{t('chart.partial')}</p>}
-              <ul class="chart-legend" aria-label={t('chart.legend')}>
-                {INBOUND_TYPES.map((type) => (
-                  <li key={type}>
-                    <span class={`swatch chart-${type}`} aria-hidden="true" />
-                    {t(`money.type.${type}`)}
-                  </li>
-                ))}
-              </ul>
-              <div class="chart">
-                <p class="chart-max" aria-hidden="true">
-                  {formatRupiah(max)}
-                </p>
-                <svg
-                  viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-                  preserveAspectRatio="none"
-                  role="img"
-                  aria-labelledby="payments-chart-title"
-                  aria-describedby="payments-chart-summary"
-                  class="chart-svg"
-                >
-                  <line x1="0" y1={HEIGHT - 0.5} x2={WIDTH} y2={HEIGHT - 0.5} class="chart-axis" />
-                  {chart.days.map((day, index) => {
-                    let top = HEIGHT;
-                    return (
-                      <g key={day.date}>
-                        {INBOUND_TYPES.filter((type) => day.amounts[type] > 0).map((type) => {
-                          const height = Math.max(1, (day.amounts[type] / max) * (HEIGHT - 4));
-                          top -= height;
-                          return (
-                            <rect
-                              key={type}
-                              x={index * SLOT + SLOT * 0.15}
-                              y={top}
-                              width={SLOT * 0.7}
-                              height={height}
-                              class={`chart-${type}`}
-                            />
-                          );
-                        })}
-                      </g>
-                    );
-                  })}
-                </svg>
-                <p class="chart-days" aria-hidden="true">
-                  <span>{dayText(from)}</span>
-                  <span>{dayText(dates[Math.floor(DAYS / 2)]!)}</span>
-                  <span>{dayText(to)}</span>
-                </p>
-              </div>
-              <details>
-                <summary>{t('chart.table')}</summary>
-                <DataTable
-                  caption={t('chart.tableCaption')}
-                  rows={chart.days
-                    .filter((day) => day.total > 0)
-                    .reverse()
-                    .flatMap((day) =>
-                      INBOUND_TYPES.filter((type) => day.counts[type] > 0).map((type) => ({
-                        date: day.date,
-                        type,
-                        count: day.counts[type],
-                        amount: day.amounts[type],
-                      })),
-                    )}
-                  rowKey={(row) => `${row.date}-${row.type}`}
-                  columns={[
-                    { header: t('chart.day'), cell: (row) => dayText(row.date) },
-                    { header: t('chart.legend'), cell: (row) => t(`money.type.${row.type}`) },
-                    { header: t('chart.count'), numeric: true, cell: (row) => row.count },
-                    { header: t('chart.total'), numeric: true, cell: (row) => <Amount value={row.amount} /> },
-                  ]}
-                />
-              </details>
-            </>
-          );
-        }}
+        {(chart) =>
+          chart.count === 0 ? (
+            <Empty>{t('chart.empty')}</Empty>
+          ) : (
+            <ChartView chart={chart} from={from} middle={dates[Math.floor(DAYS / 2)]!} to={to} dayText={dayText} />
+          )
+        }
       </Async>
     </section>
+  );
+}
+
+/** The loaded chart: its summary, the legend, the bars with their scale and days, and the table of the numbers. */
+function ChartView(props: {
+  chart: ChartData;
+  from: string;
+  middle: string;
+  to: string;
+  dayText: (date: string) => string;
+}) {
+  const { t } = useI18n();
+  const { chart, from, to, dayText } = props;
+  const max = Math.max(...chart.days.map((day) => day.total));
+  const summary = t('chart.summary', {
+    count: chart.count,
+    total: formatRupiah(chart.total),
+    from: dayText(from),
+    to: dayText(to),
+  });
+  return (
+    <>
+      <p id="payments-chart-summary">{summary}</p>
+      {chart.partial && <p class="hint">{t('chart.partial')}</p>}
+      <ChartLegend />
+      <div class="chart">
+        <p class="chart-max" aria-hidden="true">
+          {formatRupiah(max)}
+        </p>
+        <ChartBars days={chart.days} max={max} />
+        <p class="chart-days" aria-hidden="true">
+          <span>{dayText(from)}</span>
+          <span>{dayText(props.middle)}</span>
+          <span>{dayText(to)}</span>
+        </p>
+      </div>
+      <ChartTable days={chart.days} dayText={dayText} />
+    </>
+  );
+}
+
+/** The channels' colours and names. */
+function ChartLegend() {
+  const { t } = useI18n();
+  return (
+    <ul class="chart-legend" aria-label={t('chart.legend')}>
+      {INBOUND_TYPES.map((type) => (
+        <li key={type}>
+          <span class={`swatch chart-${type}`} aria-hidden="true" />
+          {t(`money.type.${type}`)}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The SVG image: one stack of bars per day, one bar per channel, scaled to the highest day's total. */
+function ChartBars(props: { days: Day[]; max: number }) {
+  const { max } = props;
+  return (
+    <svg
+      viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+      preserveAspectRatio="none"
+      role="img"
+      aria-labelledby="payments-chart-title"
+      aria-describedby="payments-chart-summary"
+      class="chart-svg"
+    >
+      <line x1="0" y1={HEIGHT - 0.5} x2={WIDTH} y2={HEIGHT - 0.5} class="chart-axis" />
+      {props.days.map((day, index) => {
+        let top = HEIGHT;
+        return (
+          <g key={day.date}>
+            {INBOUND_TYPES.filter((type) => day.amounts[type] > 0).map((type) => {
+              const height = Math.max(1, (day.amounts[type] / max) * (HEIGHT - 4));
+              top -= height;
+              return (
+                <rect
+                  key={type}
+                  x={index * SLOT + SLOT * 0.15}
+                  y={top}
+                  width={SLOT * 0.7}
+                  height={height}
+                  class={`chart-${type}`}
+                />
+              );
+            })}
+          </g>
+        );
+      })}
+    </svg>
+  );
+}
+
+/** The chart's numbers as a table, folded away: one row per day and channel with payments, newest day first. */
+function ChartTable(props: { days: Day[]; dayText: (date: string) => string }) {
+  const { t } = useI18n();
+  const { dayText } = props;
+  return (
+    <details>
+      <summary>{t('chart.table')}</summary>
+      <DataTable
+        caption={t('chart.tableCaption')}
+        rows={props.days
+          .filter((day) => day.total > 0)
+          .reverse()
+          .flatMap((day) =>
+            INBOUND_TYPES.filter((type) => day.counts[type] > 0).map((type) => ({
+              date: day.date,
+              type,
+              count: day.counts[type],
+              amount: day.amounts[type],
+            })),
+          )}
+        rowKey={(row) => `${row.date}-${row.type}`}
+        columns={[
+          { header: t('chart.day'), cell: (row) => dayText(row.date) },
+          { header: t('chart.legend'), cell: (row) => t(`money.type.${row.type}`) },
+          { header: t('chart.count'), numeric: true, cell: (row) => row.count },
+          { header: t('chart.total'), numeric: true, cell: (row) => <Amount value={row.amount} /> },
+        ]}
+      />
+    </details>
   );
 }

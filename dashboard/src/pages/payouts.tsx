@@ -104,8 +104,39 @@ export function Payouts() {
   );
 }
 
+/** The inquiry form: channel, destination and amount; an answer goes to the review. */
 function PayoutForm(props: { onInquiry: (inquiry: Inquiry) => void }) {
   const { t } = useI18n();
+  const form = usePayoutForm(props.onInquiry);
+  const { ask } = form;
+  const fields = ask.error instanceof ApiError ? ask.error.fields : {};
+  return (
+    <form onSubmit={form.submit}>
+      <ChannelChoice channel={form.channel} onChannel={form.setChannel} />
+      <DestinationFields form={form} fields={fields} t={t} />
+      <Field
+        label={t('payouts.amount')}
+        hint={t('payouts.amountHint')}
+        value={form.amount}
+        onValue={form.setAmount}
+        type="number"
+        min={10000}
+        step={1}
+        inputMode="numeric"
+        errors={fields.amount}
+        required
+      />
+      <ErrorMessage error={ask.error} />
+      <KycLink error={ask.error} />
+      <button type="submit" aria-busy={ask.busy} disabled={ask.busy}>
+        {t('payouts.check')}
+      </button>
+    </form>
+  );
+}
+
+/** The inquiry form's values and its submit, which asks for the inquiry and hands its answer on. */
+function usePayoutForm(onInquiry: (inquiry: Inquiry) => void) {
   const [channel, setChannel] = useState<Channel>('transfer');
   const [bank, setBank] = useState('');
   const [account, setAccount] = useState('');
@@ -124,7 +155,7 @@ function PayoutForm(props: { onInquiry: (inquiry: Inquiry) => void }) {
     if (!answer) return;
     const bankName = TRANSFER_BANKS.find((item) => item.code === bank)?.name ?? bank;
     const walletName = EWALLET_PRODUCTS.find((item) => item.code === product)?.name ?? product;
-    props.onInquiry({
+    onInquiry({
       channel,
       partnerReff: answer.transaction.partner_reff,
       amount: answer.transaction.amount,
@@ -134,86 +165,89 @@ function PayoutForm(props: { onInquiry: (inquiry: Inquiry) => void }) {
       totalDebit: answer.fees.total_debit,
     });
   };
-  const fields = ask.error instanceof ApiError ? ask.error.fields : {};
+  const values = { channel, bank, account, product, phone, amount };
+  const setters = { setChannel, setBank, setAccount, setProduct, setPhone, setAmount };
+  return { ...values, ...setters, ask, submit };
+}
+
+type PayoutFormState = ReturnType<typeof usePayoutForm>;
+
+/** The channel's radio buttons: bank transfer or e-wallet. */
+function ChannelChoice(props: { channel: Channel; onChannel: (channel: Channel) => void }) {
+  const { t } = useI18n();
   return (
-    <form onSubmit={submit}>
-      <fieldset>
-        <legend>{t('payouts.channel')}</legend>
-        {(['transfer', 'ewallet'] as const).map((value) => (
-          <label key={value}>
-            <input
-              type="radio"
-              name="channel"
-              value={value}
-              checked={channel === value}
-              onChange={() => setChannel(value)}
-            />
-            {t(value === 'transfer' ? 'payouts.channelTransfer' : 'payouts.channelEwallet')}
-          </label>
-        ))}
-      </fieldset>
-      {channel === 'transfer' ? (
-        <>
-          <ChoiceField
-            label={t('payouts.bank')}
-            value={bank}
-            onValue={setBank}
-            choices={BANK_CHOICES}
-            placeholder={t('payouts.chooseBank')}
-            errors={fields.bank_code}
-            required
+    <fieldset>
+      <legend>{t('payouts.channel')}</legend>
+      {(['transfer', 'ewallet'] as const).map((value) => (
+        <label key={value}>
+          <input
+            type="radio"
+            name="channel"
+            value={value}
+            checked={props.channel === value}
+            onChange={() => props.onChannel(value)}
           />
-          <Field
-            label={t('payouts.accountNumber')}
-            value={account}
-            onValue={setAccount}
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={64}
-            errors={fields.account_number}
-            required
-          />
-        </>
-      ) : (
-        <>
-          <ChoiceField
-            label={t('payouts.product')}
-            value={product}
-            onValue={setProduct}
-            choices={EWALLET_CHOICES}
-            errors={fields.product_code}
-            required
-          />
-          <Field
-            label={t('payouts.phone')}
-            hint={t('payouts.phoneHint')}
-            value={phone}
-            onValue={setPhone}
-            type="tel"
-            autoComplete="off"
-            errors={fields.phone_number}
-            required
-          />
-        </>
-      )}
-      <Field
-        label={t('payouts.amount')}
-        hint={t('payouts.amountHint')}
-        value={amount}
-        onValue={setAmount}
-        type="number"
-        min={10000}
-        step={1}
-        inputMode="numeric"
-        errors={fields.amount}
+          {t(value === 'transfer' ? 'payouts.channelTransfer' : 'payouts.channelEwallet')}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+interface DestinationProps {
+  form: Pick<
+    PayoutFormState,
+    'channel' | 'bank' | 'setBank' | 'account' | 'setAccount' | 'product' | 'setProduct' | 'phone' | 'setPhone'
+  >;
+  fields: Record<string, string[]>;
+  t: Translate;
+}
+
+/** The destination's fields of the chosen channel: the bank and account number, or the e-wallet and phone number. */
+function DestinationFields({ form, fields, t }: DestinationProps) {
+  return form.channel === 'transfer' ? (
+    <>
+      <ChoiceField
+        label={t('payouts.bank')}
+        value={form.bank}
+        onValue={form.setBank}
+        choices={BANK_CHOICES}
+        placeholder={t('payouts.chooseBank')}
+        errors={fields.bank_code}
         required
       />
-      <ErrorMessage error={ask.error} />
-      <KycLink error={ask.error} />
-      <button type="submit" aria-busy={ask.busy} disabled={ask.busy}>
-        {t('payouts.check')}
-      </button>
-    </form>
+      <Field
+        label={t('payouts.accountNumber')}
+        value={form.account}
+        onValue={form.setAccount}
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={64}
+        errors={fields.account_number}
+        required
+      />
+    </>
+  ) : (
+    <>
+      <ChoiceField
+        label={t('payouts.product')}
+        value={form.product}
+        onValue={form.setProduct}
+        choices={EWALLET_CHOICES}
+        errors={fields.product_code}
+        required
+      />
+      <Field
+        label={t('payouts.phone')}
+        hint={t('payouts.phoneHint')}
+        value={form.phone}
+        onValue={form.setPhone}
+        type="tel"
+        autoComplete="off"
+        errors={fields.phone_number}
+        required
+      />
+    </>
   );
 }
 
@@ -225,6 +259,7 @@ function inquire(body: InquiryBody, api: ApiClient) {
   return unwrap(api.POST('/dashboard/v1/payouts/inquiry', { body }));
 }
 
+/** The review of an inquiry: the verified name, the destination, the amount, fee and total, and the PIN that sends it. */
 function PayoutReview(props: { inquiry: Inquiry; onEdit: () => void; onDone: (outcome: Outcome) => void }) {
   const { t } = useI18n();
   const { inquiry } = props;
@@ -242,28 +277,7 @@ function PayoutReview(props: { inquiry: Inquiry; onEdit: () => void; onDone: (ou
   return (
     <article aria-labelledby="payout-review">
       <h2 id="payout-review">{t('payouts.reviewTitle')}</h2>
-      <dl class="facts">
-        <dt>{t('payouts.accountName')}</dt>
-        <dd>
-          <strong>{inquiry.accountName}</strong>
-        </dd>
-        <dt>{t('payouts.destination')}</dt>
-        <dd>{inquiry.destination}</dd>
-        <dt>{t('payouts.amount')}</dt>
-        <dd>
-          <Amount value={inquiry.amount} />
-        </dd>
-        <dt>{t('payouts.fee')}</dt>
-        <dd>
-          <Amount value={inquiry.totalFee} />
-        </dd>
-        <dt>{t('payouts.total')}</dt>
-        <dd>
-          <strong>
-            <Amount value={inquiry.totalDebit} />
-          </strong>
-        </dd>
-      </dl>
+      <ReviewFacts inquiry={inquiry} />
       <form onSubmit={submit}>
         <Field
           label={t('payouts.pin')}
@@ -288,6 +302,36 @@ function PayoutReview(props: { inquiry: Inquiry; onEdit: () => void; onDone: (ou
         </div>
       </form>
     </article>
+  );
+}
+
+/** What the inquiry answered: the destination's verified name, the destination, the amount, the fee and the total debit. */
+function ReviewFacts(props: { inquiry: Inquiry }) {
+  const { t } = useI18n();
+  const { inquiry } = props;
+  return (
+    <dl class="facts">
+      <dt>{t('payouts.accountName')}</dt>
+      <dd>
+        <strong>{inquiry.accountName}</strong>
+      </dd>
+      <dt>{t('payouts.destination')}</dt>
+      <dd>{inquiry.destination}</dd>
+      <dt>{t('payouts.amount')}</dt>
+      <dd>
+        <Amount value={inquiry.amount} />
+      </dd>
+      <dt>{t('payouts.fee')}</dt>
+      <dd>
+        <Amount value={inquiry.totalFee} />
+      </dd>
+      <dt>{t('payouts.total')}</dt>
+      <dd>
+        <strong>
+          <Amount value={inquiry.totalDebit} />
+        </strong>
+      </dd>
+    </dl>
   );
 }
 

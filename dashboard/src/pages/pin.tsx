@@ -15,6 +15,38 @@ const PIN_INPUT = { type: 'password', inputMode: 'numeric', pattern: '[0-9]{6}',
  */
 export function Pin() {
   const { t } = useI18n();
+  const form = usePinForm();
+  const { save } = form;
+  return (
+    <section>
+      <h1>{t('pin.title')}</h1>
+      <p>{t('pin.intro')}</p>
+      <form onSubmit={form.submit}>
+        <PinFields form={form} />
+        {form.currentMissing ? (
+          <p role="alert" class="error-message">
+            {t('pin.currentRequired')}
+          </p>
+        ) : (
+          <PinAwareError error={save.error} />
+        )}
+        {form.saved && <p role="status">{t('pin.saved')}</p>}
+        <button type="submit" aria-busy={save.busy} disabled={save.busy}>
+          {t('pin.save')}
+        </button>
+      </form>
+      <p>
+        <a href="/dashboard/payouts">{t('pin.back')}</a>
+      </p>
+    </section>
+  );
+}
+
+/**
+ * The PIN form's values and its submit: the new PIN twice (a mismatch is not sent), the current
+ * one only when given; after a save the form is emptied.
+ */
+function usePinForm() {
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const [repeat, setRepeat] = useState('');
@@ -38,53 +70,49 @@ export function Pin() {
   };
   const error = save.error instanceof ApiError ? save.error : undefined;
   const currentMissing = error?.code === 'validation_failed' && error.fields.current_pin !== undefined && !current;
+  const values = { current, next, repeat, mismatch, saved, error, currentMissing };
+  return { ...values, setCurrent, setNext, setRepeat, save, submit };
+}
+
+/** The current PIN, the new one and the new one again, each with its errors. */
+function PinFields(props: {
+  form: Pick<
+    ReturnType<typeof usePinForm>,
+    'current' | 'setCurrent' | 'next' | 'setNext' | 'repeat' | 'setRepeat' | 'mismatch' | 'error'
+  >;
+}) {
+  const { t } = useI18n();
+  const { form } = props;
+  const { error } = form;
   return (
-    <section>
-      <h1>{t('pin.title')}</h1>
-      <p>{t('pin.intro')}</p>
-      <form onSubmit={submit}>
-        <Field
-          label={t('pin.current')}
-          hint={t('pin.currentHint')}
-          value={current}
-          onValue={setCurrent}
-          autoComplete="current-password"
-          {...PIN_INPUT}
-          errors={error?.fields.current_pin}
-        />
-        <Field
-          label={t('pin.new')}
-          value={next}
-          onValue={setNext}
-          autoComplete="new-password"
-          {...PIN_INPUT}
-          errors={error?.fields.new_pin}
-          required
-        />
-        <Field
-          label={t('pin.confirm')}
-          value={repeat}
-          onValue={setRepeat}
-          autoComplete="new-password"
-          {...PIN_INPUT}
-          errors={mismatch ? [t('pin.mismatch')] : undefined}
-          required
-        />
-        {currentMissing ? (
-          <p role="alert" class="error-message">
-            {t('pin.currentRequired')}
-          </p>
-        ) : (
-          <PinAwareError error={save.error} />
-        )}
-        {saved && <p role="status">{t('pin.saved')}</p>}
-        <button type="submit" aria-busy={save.busy} disabled={save.busy}>
-          {t('pin.save')}
-        </button>
-      </form>
-      <p>
-        <a href="/dashboard/payouts">{t('pin.back')}</a>
-      </p>
-    </section>
+    <>
+      <Field
+        label={t('pin.current')}
+        hint={t('pin.currentHint')}
+        value={form.current}
+        onValue={form.setCurrent}
+        autoComplete="current-password"
+        {...PIN_INPUT}
+        errors={error?.fields.current_pin}
+      />
+      <Field
+        label={t('pin.new')}
+        value={form.next}
+        onValue={form.setNext}
+        autoComplete="new-password"
+        {...PIN_INPUT}
+        errors={error?.fields.new_pin}
+        required
+      />
+      <Field
+        label={t('pin.confirm')}
+        value={form.repeat}
+        onValue={form.setRepeat}
+        autoComplete="new-password"
+        {...PIN_INPUT}
+        errors={form.mismatch ? [t('pin.mismatch')] : undefined}
+        required
+      />
+    </>
   );
 }

@@ -1,10 +1,10 @@
 import { useState } from 'preact/hooks';
 import { useLocation } from 'preact-iso';
 import { answerMfa, CognitoError, finishMfaSetup, otpauthUri, signIn, startMfaSetup, type SignInResult } from '../auth';
-import { CopyButton } from '../components/CopyButton';
+import { TotpSecret } from '../components/TotpSecret';
 import { ErrorMessage } from '../components/ErrorMessage';
 import { Field } from '../components/Field';
-import { useI18n } from '../i18n';
+import { useI18n, type Translate } from '../i18n';
 import { useSession } from '../session';
 
 /**
@@ -14,13 +14,43 @@ import { useSession } from '../session';
  */
 export function SignIn() {
   const { t } = useI18n();
+  const form = useSignIn(t);
+  const { query, challenge, setup, busy } = form;
+  return (
+    <article class="auth-card">
+      <h1>{setup ? t('auth.mfaSetupTitle') : challenge ? t('auth.mfaTitle') : t('auth.signInTitle')}</h1>
+      {query.signed_up && !challenge && !setup && <p role="status">{t('auth.signedUp')}</p>}
+      <form onSubmit={form.submit}>
+        <SignInFields form={form} />
+        <ErrorMessage error={form.error} />
+        <button type="submit" aria-busy={busy} disabled={busy}>
+          {setup ? t('mfa.verify') : challenge ? t('auth.mfaVerify') : t('auth.signIn')}
+        </button>
+      </form>
+      {!challenge && !setup && (
+        <p>
+          {t('auth.noAccount')} <a href="/dashboard/sign-up">{t('auth.signUp')}</a>
+        </p>
+      )}
+    </article>
+  );
+}
+
+/** A pending TOTP set-up: the secret from Cognito and the session and user name it goes with. */
+type MfaSetup = { secret: string; session: string; username: string };
+
+/**
+ * The sign-in's values and step (password, MFA challenge or TOTP set-up), and its submit, which
+ * sends the step's answer to Cognito and moves on to the next step or into the dashboard.
+ */
+function useSignIn(t: Translate) {
   const session = useSession();
   const { route, query } = useLocation();
   const [email, setEmail] = useState(query.email ?? '');
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
   const [challenge, setChallenge] = useState<{ session: string; username: string }>();
-  const [setup, setSetup] = useState<{ secret: string; session: string; username: string }>();
+  const [setup, setSetup] = useState<MfaSetup>();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>();
 
@@ -59,76 +89,54 @@ export function SignIn() {
       setBusy(false);
     }
   };
+  return { query, email, password, code, challenge, setup, busy, error, setEmail, setPassword, setCode, submit };
+}
 
+/** The input of an authenticator's 6-digit code. */
+const CODE_INPUT = { inputMode: 'numeric', autoComplete: 'one-time-code', pattern: '[0-9]{6}' } as const;
+
+/** The step's fields: the set-up's secret and first code, the challenge's code, or e-mail and password. */
+function SignInFields(props: {
+  form: Pick<
+    ReturnType<typeof useSignIn>,
+    'setup' | 'challenge' | 'email' | 'setEmail' | 'password' | 'setPassword' | 'code' | 'setCode'
+  >;
+}) {
+  const { t } = useI18n();
+  const { form } = props;
+  const { setup, code, setCode } = form;
+  // One child of the form, as when this was inline there: a fragment returned at the top would have its
+  // children diffed in place, and the e-mail input would be reused for the challenge's code.
   return (
-    <article class="auth-card">
-      <h1>{setup ? t('auth.mfaSetupTitle') : challenge ? t('auth.mfaTitle') : t('auth.signInTitle')}</h1>
-      {query.signed_up && !challenge && !setup && <p role="status">{t('auth.signedUp')}</p>}
-      <form onSubmit={submit}>
-        {setup ? (
-          <>
-            <p>{t('auth.mfaSetupIntro')}</p>
-            <dl>
-              <dt>{t('mfa.secret')}</dt>
-              <dd>
-                <code class="secret">{setup.secret}</code> <CopyButton text={setup.secret} />
-              </dd>
-              <dt>{t('mfa.uri')}</dt>
-              <dd>
-                <code class="secret">{otpauthUri(email, setup.secret)}</code>{' '}
-                <CopyButton text={otpauthUri(email, setup.secret)} />
-              </dd>
-            </dl>
-            <Field
-              label={t('mfa.code')}
-              value={code}
-              onValue={setCode}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              pattern="[0-9]{6}"
-              required
-            />
-          </>
-        ) : challenge ? (
+    <>
+      {setup ? (
+        <>
+          <p>{t('auth.mfaSetupIntro')}</p>
+          <TotpSecret secret={setup.secret} uri={otpauthUri(form.email, setup.secret)} />
+          <Field label={t('mfa.code')} value={code} onValue={setCode} {...CODE_INPUT} required />
+        </>
+      ) : form.challenge ? (
+        <Field label={t('auth.mfaCode')} value={code} onValue={setCode} {...CODE_INPUT} required />
+      ) : (
+        <>
           <Field
-            label={t('auth.mfaCode')}
-            value={code}
-            onValue={setCode}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            pattern="[0-9]{6}"
+            label={t('auth.email')}
+            type="email"
+            value={form.email}
+            onValue={form.setEmail}
+            autoComplete="email"
             required
           />
-        ) : (
-          <>
-            <Field
-              label={t('auth.email')}
-              type="email"
-              value={email}
-              onValue={setEmail}
-              autoComplete="email"
-              required
-            />
-            <Field
-              label={t('auth.password')}
-              type="password"
-              value={password}
-              onValue={setPassword}
-              autoComplete="current-password"
-              required
-            />
-          </>
-        )}
-        <ErrorMessage error={error} />
-        <button type="submit" aria-busy={busy} disabled={busy}>
-          {setup ? t('mfa.verify') : challenge ? t('auth.mfaVerify') : t('auth.signIn')}
-        </button>
-      </form>
-      {!challenge && !setup && (
-        <p>
-          {t('auth.noAccount')} <a href="/dashboard/sign-up">{t('auth.signUp')}</a>
-        </p>
+          <Field
+            label={t('auth.password')}
+            type="password"
+            value={form.password}
+            onValue={form.setPassword}
+            autoComplete="current-password"
+            required
+          />
+        </>
       )}
-    </article>
+    </>
   );
 }

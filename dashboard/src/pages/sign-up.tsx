@@ -12,27 +12,7 @@ import { useSession } from '../session';
  */
 export function SignUp() {
   const { t } = useI18n();
-  const { config } = useSession();
-  const { route } = useLocation();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<unknown>();
-
-  const submit = async (event: Event) => {
-    event.preventDefault();
-    setBusy(true);
-    setError(undefined);
-    try {
-      await signUp(config, email, password);
-      route(`/dashboard/sign-in?signed_up=1&email=${encodeURIComponent(email)}`);
-    } catch (caught) {
-      setError(caught);
-    } finally {
-      setBusy(false);
-    }
-  };
-
+  const { email, setEmail, password, setPassword, busy, error, submit } = useSignUp();
   return (
     <article class="auth-card">
       <h1>{t('auth.signUpTitle')}</h1>
@@ -58,4 +38,29 @@ export function SignUp() {
       </p>
     </article>
   );
+}
+
+/** The sign-up form's values and its submit, which creates the account and goes on to the sign-in page. */
+function useSignUp() {
+  const { config } = useSession();
+  const { route } = useLocation();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<unknown>();
+
+  const submit = async (event: Event) => {
+    event.preventDefault();
+    setBusy(true);
+    setError(undefined);
+    try {
+      await signUp(config, email, password);
+      route(`/dashboard/sign-in?signed_up=1&email=${encodeURIComponent(email)}`);
+    } catch (caught) {
+      setError(caught);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { email, setEmail, password, setPassword, busy, error, submit };
 }

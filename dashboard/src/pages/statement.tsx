@@ -1,13 +1,14 @@
 import { useState } from 'preact/hooks';
+import type { components } from '../../../client/schema';
 import { ApiError, unwrap } from '../api';
 import { Amount } from '../components/Amount';
-import { DataTable } from '../components/DataTable';
+import { DataTable, type Column } from '../components/DataTable';
 import { DateTime } from '../components/DateTime';
 import { ErrorMessage } from '../components/ErrorMessage';
 import { Field } from '../components/Field';
 import { Loading } from '../components/Loading';
 import { useApi } from '../hooks';
-import { useI18n } from '../i18n';
+import { useI18n, type Translate } from '../i18n';
 import { retryable, withoutFields } from '../money';
 
 const PAGE_SIZE = 25;
@@ -23,8 +24,51 @@ export function Statement() {
   const [draft, setDraft] = useState(range);
   // cursors[i] is the starting_after of page i + 1 (undefined for the first page).
   const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);
-  const cursor = cursors[cursors.length - 1];
-  const statement = useApi(
+  const statement = useStatement(range, cursors[cursors.length - 1]);
+  const error = statement.error;
+  const fields = error instanceof ApiError ? error.fields : {};
+  return (
+    <section>
+      <h1>{t('nav.statement')}</h1>
+      <p>{t('statement.intro')}</p>
+      <StatementFilters
+        draft={draft}
+        onDraft={setDraft}
+        fields={fields}
+        busy={statement.loading}
+        onShow={() => {
+          setRange(draft);
+          setCursors([undefined]);
+        }}
+      />
+      {error !== undefined ? (
+        <ErrorMessage error={withoutFields(error)} retry={retryable(error) ? statement.reload : undefined} />
+      ) : statement.data === undefined ? (
+        <Loading />
+      ) : (
+        <div class="money-list" aria-busy={statement.loading ? 'true' : undefined}>
+          <DataTable
+            caption={t('statement.caption')}
+            rows={statement.data.entries}
+            rowKey={(entry) => entry.id}
+            empty={t('statement.empty')}
+            columns={statementColumns(t)}
+          />
+          {(cursors.length > 1 || statement.data.next_cursor) && (
+            <StatementPager cursors={cursors} nextCursor={statement.data.next_cursor} onCursors={setCursors} />
+          )}
+        </div>
+      )}
+    </section>
+  );
+}
+
+type Range = { from: string; to: string };
+type StatementEntry = components['schemas']['StatementEntry'];
+
+/** Loads the page of the statement that starts after `cursor`, within `range`. */
+function useStatement(range: Range, cursor: string | undefined) {
+  return useApi(
     (api) =>
       unwrap(
         api.GET('/dashboard/v1/balance/statement', {
@@ -40,116 +84,119 @@ export function Statement() {
       ),
     [range.from, range.to, cursor],
   );
-  const error = statement.error;
-  const fields = error instanceof ApiError ? error.fields : {};
+}
+
+/** The from/to form of the statement: `onShow` shows the statement for the drafted range from its first page. */
+function StatementFilters(props: {
+  draft: Range;
+  onDraft: (draft: Range) => void;
+  fields: Record<string, string[] | undefined>;
+  busy: boolean;
+  onShow: () => void;
+}) {
+  const { t } = useI18n();
+  const { draft, fields } = props;
   const rangeErrors = fields.from || fields.to ? [t('money.rangeInvalid')] : undefined;
   return (
-    <section>
-      <h1>{t('nav.statement')}</h1>
-      <p>{t('statement.intro')}</p>
-      <form
-        class="filters"
-        aria-label={t('transactions.filters')}
-        onSubmit={(event) => {
-          event.preventDefault();
-          setRange(draft);
-          setCursors([undefined]);
-        }}
+    <form
+      class="filters"
+      aria-label={t('transactions.filters')}
+      onSubmit={(event) => {
+        event.preventDefault();
+        props.onShow();
+      }}
+    >
+      <div class="filter-grid">
+        <Field
+          label={t('money.from')}
+          type="date"
+          value={draft.from}
+          onValue={(from) => props.onDraft({ ...draft, from })}
+          errors={fields.from && rangeErrors}
+        />
+        <Field
+          label={t('money.to')}
+          type="date"
+          value={draft.to}
+          onValue={(to) => props.onDraft({ ...draft, to })}
+          errors={fields.to && rangeErrors}
+        />
+      </div>
+      <p class="hint">{t('money.rangeHint')}</p>
+      <div class="form-actions">
+        <button type="submit" disabled={props.busy}>
+          {t('statement.show')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** The statement's columns: time, type and bucket, signed amount, balance after, and reference. */
+function statementColumns(t: Translate): Column<StatementEntry>[] {
+  return [
+    { header: t('statement.at'), cell: (entry) => <DateTime value={entry.at} /> },
+    {
+      header: t('statement.type'),
+      cell: (entry) => (
+        <>
+          {t(`statement.type.${entry.type}`)}
+          <br />
+          <small>{t(BUCKET_LABEL[entry.bucket])}</small>
+        </>
+      ),
+    },
+    {
+      header: t('statement.amount'),
+      cell: (entry) => <SignedAmount value={entry.amount} />,
+      numeric: true,
+    },
+    {
+      header: t('statement.balanceAfter'),
+      cell: (entry) => <Amount value={entry.balance_after} />,
+      numeric: true,
+    },
+    {
+      // The transaction when there is one (its detail says the rest), else the entry's own words.
+      header: t('statement.reference'),
+      cell: (entry) =>
+        entry.partner_reff ? (
+          <a href={`/dashboard/transactions/${encodeURIComponent(entry.partner_reff)}`}>{entry.partner_reff}</a>
+        ) : (
+          entry.description
+        ),
+    },
+  ];
+}
+
+/** Previous and next page of the statement, and the number of the page shown. */
+function StatementPager(props: {
+  cursors: (string | undefined)[];
+  nextCursor: string | null;
+  onCursors: (cursors: (string | undefined)[]) => void;
+}) {
+  const { t } = useI18n();
+  const { cursors, nextCursor } = props;
+  return (
+    <nav class="pager" aria-label={t('statement.pagination')}>
+      <button
+        type="button"
+        class="secondary outline"
+        disabled={cursors.length <= 1}
+        onClick={() => props.onCursors(cursors.slice(0, -1))}
       >
-        <div class="filter-grid">
-          <Field
-            label={t('money.from')}
-            type="date"
-            value={draft.from}
-            onValue={(from) => setDraft({ ...draft, from })}
-            errors={fields.from && rangeErrors}
-          />
-          <Field
-            label={t('money.to')}
-            type="date"
-            value={draft.to}
-            onValue={(to) => setDraft({ ...draft, to })}
-            errors={fields.to && rangeErrors}
-          />
-        </div>
-        <p class="hint">{t('money.rangeHint')}</p>
-        <div class="form-actions">
-          <button type="submit" disabled={statement.loading}>
-            {t('statement.show')}
-          </button>
-        </div>
-      </form>
-      {error !== undefined ? (
-        <ErrorMessage error={withoutFields(error)} retry={retryable(error) ? statement.reload : undefined} />
-      ) : statement.data === undefined ? (
-        <Loading />
-      ) : (
-        <div class="money-list" aria-busy={statement.loading ? 'true' : undefined}>
-          <DataTable
-            caption={t('statement.caption')}
-            rows={statement.data.entries}
-            rowKey={(entry) => entry.id}
-            empty={t('statement.empty')}
-            columns={[
-              { header: t('statement.at'), cell: (entry) => <DateTime value={entry.at} /> },
-              {
-                header: t('statement.type'),
-                cell: (entry) => (
-                  <>
-                    {t(`statement.type.${entry.type}`)}
-                    <br />
-                    <small>{t(BUCKET_LABEL[entry.bucket])}</small>
-                  </>
-                ),
-              },
-              {
-                header: t('statement.amount'),
-                cell: (entry) => <SignedAmount value={entry.amount} />,
-                numeric: true,
-              },
-              {
-                header: t('statement.balanceAfter'),
-                cell: (entry) => <Amount value={entry.balance_after} />,
-                numeric: true,
-              },
-              {
-                // The transaction when there is one (its detail says the rest), else the entry's own words.
-                header: t('statement.reference'),
-                cell: (entry) =>
-                  entry.partner_reff ? (
-                    <a href={`/dashboard/transactions/${encodeURIComponent(entry.partner_reff)}`}>
-                      {entry.partner_reff}
-                    </a>
-                  ) : (
-                    entry.description
-                  ),
-              },
-            ]}
-          />
-          {(cursors.length > 1 || statement.data.next_cursor) && (
-            <nav class="pager" aria-label={t('statement.pagination')}>
-              <button
-                type="button"
-                class="secondary outline"
-                disabled={cursors.length <= 1}
-                onClick={() => setCursors(cursors.slice(0, -1))}
-              >
-                {t('money.previous')}
-              </button>
-              <span aria-live="polite">{t('statement.pageNumber', { page: cursors.length })}</span>
-              <button
-                type="button"
-                class="secondary outline"
-                disabled={!statement.data.next_cursor}
-                onClick={() => setCursors([...cursors, statement.data?.next_cursor ?? undefined])}
-              >
-                {t('money.next')}
-              </button>
-            </nav>
-          )}
-        </div>
-      )}
-    </section>
+        {t('money.previous')}
+      </button>
+      <span aria-live="polite">{t('statement.pageNumber', { page: cursors.length })}</span>
+      <button
+        type="button"
+        class="secondary outline"
+        disabled={!nextCursor}
+        onClick={() => props.onCursors([...cursors, nextCursor ?? undefined])}
+      >
+        {t('money.next')}
+      </button>
+    </nav>
   );
 }
 

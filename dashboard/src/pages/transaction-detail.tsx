@@ -1,8 +1,9 @@
 import { useLocation, useRoute } from 'preact-iso';
+import type { components } from '../../../client/schema';
 import { ApiError, unwrap } from '../api';
 import { Amount } from '../components/Amount';
 import { Async } from '../components/Async';
-import { DataTable } from '../components/DataTable';
+import { DataTable, type Column } from '../components/DataTable';
 import { DateTime } from '../components/DateTime';
 import { useApi } from '../hooks';
 import { isMessageKey, useI18n, type Translate } from '../i18n';
@@ -21,7 +22,6 @@ export function TransactionDetail() {
     (api) => unwrap(api.GET('/dashboard/v1/transactions/{partner_reff}', { params: { path: { partner_reff: reff } } })),
     [reff],
   );
-  const none = <span aria-label={t('transaction.none')}>{t('transaction.none')}</span>;
   return (
     <section>
       <p>
@@ -39,42 +39,8 @@ export function TransactionDetail() {
             <>
               <h2>{t('transaction.details')}</h2>
               <dl class="details">
-                <dt>{t('transactions.type')}</dt>
-                <dd>{t(`money.type.${tx.type}`)}</dd>
-                <dt>{t('transactions.status')}</dt>
-                <dd>
-                  <span class={`status status-${tx.status}`}>{t(`money.status.${tx.status}`)}</span>
-                </dd>
-                <dt>{t('transactions.amount')}</dt>
-                <dd>
-                  <Amount value={tx.amount} />
-                </dd>
-                <dt>{t('transaction.gatewayFee')}</dt>
-                <dd>
-                  <Amount value={tx.fees.gateway_fee} />
-                </dd>
-                <dt>{t('transaction.platformFee')}</dt>
-                <dd>
-                  <Amount value={tx.fees.platform_fee} />
-                </dd>
-                <dt>{t('transaction.totalFee')}</dt>
-                <dd>
-                  <Amount value={tx.fees.total_fee} />
-                </dd>
-                <dt>{t('transactions.net')}</dt>
-                <dd>
-                  <strong>
-                    <Amount value={tx.fees.net_amount} />
-                  </strong>
-                </dd>
-                <dt>{t('transactions.created')}</dt>
-                <dd>
-                  <DateTime value={tx.created_at} />
-                </dd>
-                <dt>{t('transaction.paidAt')}</dt>
-                <dd>{tx.paid_at ? <DateTime value={tx.paid_at} /> : none}</dd>
-                <dt>{t('transaction.expiresAt')}</dt>
-                <dd>{tx.expires_at ? <DateTime value={tx.expires_at} /> : none}</dd>
+                <TransactionAmounts tx={tx} />
+                <TransactionTimes tx={tx} />
               </dl>
               <h2>{t('transaction.events')}</h2>
               <div class="money-list">
@@ -83,32 +49,7 @@ export function TransactionDetail() {
                   rows={tx.events}
                   rowKey={(event) => `${event.at}-${event.event_type}-${event.to}`}
                   empty={t('transaction.noEvents')}
-                  columns={[
-                    { header: t('transaction.eventAt'), cell: (event) => <DateTime value={event.at} /> },
-                    {
-                      header: t('transaction.change'),
-                      cell: (event) => (
-                        <>
-                          {event.from ? `${statusText(event.from, t)} → ` : ''}
-                          {statusText(event.to, t)}
-                        </>
-                      ),
-                    },
-                    {
-                      // What happened and who told the service, in words; the stored code stays for support.
-                      header: t('transaction.event'),
-                      cell: (event) => (
-                        <>
-                          {codeText('money.event', event.event_type, t)}
-                          <br />
-                          <small>
-                            {codeText('money.source', event.source, t)} · <code>{event.event_type}</code>
-                          </small>
-                        </>
-                      ),
-                    },
-                    { header: t('transaction.note'), cell: (event) => event.description ?? '' },
-                  ]}
+                  columns={eventColumns(t)}
                 />
               </div>
             </>
@@ -117,6 +58,96 @@ export function TransactionDetail() {
       )}
     </section>
   );
+}
+
+type Transaction = components['schemas']['TransactionDetail'];
+type StatusEvent = components['schemas']['StatusEvent'];
+
+/** The transaction's type, status, amount, fees and net amount (terms and descriptions of the details list). */
+function TransactionAmounts(props: { tx: Transaction }) {
+  const { t } = useI18n();
+  const { tx } = props;
+  return (
+    <>
+      <dt>{t('transactions.type')}</dt>
+      <dd>{t(`money.type.${tx.type}`)}</dd>
+      <dt>{t('transactions.status')}</dt>
+      <dd>
+        <span class={`status status-${tx.status}`}>{t(`money.status.${tx.status}`)}</span>
+      </dd>
+      <dt>{t('transactions.amount')}</dt>
+      <dd>
+        <Amount value={tx.amount} />
+      </dd>
+      <dt>{t('transaction.gatewayFee')}</dt>
+      <dd>
+        <Amount value={tx.fees.gateway_fee} />
+      </dd>
+      <dt>{t('transaction.platformFee')}</dt>
+      <dd>
+        <Amount value={tx.fees.platform_fee} />
+      </dd>
+      <dt>{t('transaction.totalFee')}</dt>
+      <dd>
+        <Amount value={tx.fees.total_fee} />
+      </dd>
+      <dt>{t('transactions.net')}</dt>
+      <dd>
+        <strong>
+          <Amount value={tx.fees.net_amount} />
+        </strong>
+      </dd>
+    </>
+  );
+}
+
+/** The transaction's created, paid and expiry times (terms and descriptions of the details list). */
+function TransactionTimes(props: { tx: Transaction }) {
+  const { t } = useI18n();
+  const { tx } = props;
+  const none = <span aria-label={t('transaction.none')}>{t('transaction.none')}</span>;
+  return (
+    <>
+      <dt>{t('transactions.created')}</dt>
+      <dd>
+        <DateTime value={tx.created_at} />
+      </dd>
+      <dt>{t('transaction.paidAt')}</dt>
+      <dd>{tx.paid_at ? <DateTime value={tx.paid_at} /> : none}</dd>
+      <dt>{t('transaction.expiresAt')}</dt>
+      <dd>{tx.expires_at ? <DateTime value={tx.expires_at} /> : none}</dd>
+    </>
+  );
+}
+
+/** The status history's columns: time, status change, event and source, and note. */
+function eventColumns(t: Translate): Column<StatusEvent>[] {
+  return [
+    { header: t('transaction.eventAt'), cell: (event) => <DateTime value={event.at} /> },
+    {
+      header: t('transaction.change'),
+      cell: (event) => (
+        <>
+          {event.from ? `${statusText(event.from, t)} → ` : ''}
+          {statusText(event.to, t)}
+        </>
+      ),
+    },
+    {
+      // What happened and who told the service, in words; the stored code stays for support.
+      header: t('transaction.event'),
+      cell: (event) => (
+        <>
+          {codeText('money.event', event.event_type, t)}
+          <br />
+          <small>
+            {codeText('money.source', event.source, t)} · <code>{event.event_type}</code>
+          </small>
+        </>
+      ),
+    },
+    { header: t('transaction.note'), cell: (event) => event.description ?? '' },
+  ];
 }
 
 /** A stored code in words when the dashboard knows it (`<group>.<code>`), else the code itself. */

@@ -7,8 +7,8 @@ import { DateTime } from '../components/DateTime';
 import { ErrorMessage } from '../components/ErrorMessage';
 import { Field } from '../components/Field';
 import { useAction, useApi } from '../hooks';
-import { useI18n } from '../i18n';
-import { useSession, type Role } from '../session';
+import { useI18n, type Translate } from '../i18n';
+import { useSession, type Role, type Session } from '../session';
 
 const ROLES: Role[] = ['owner', 'developer', 'finance', 'viewer'];
 
@@ -24,7 +24,39 @@ export function Users() {
   const { t } = useI18n();
   const session = useSession();
   const list = useApi((api) => unwrap(api.GET('/dashboard/v1/users')), []);
-  const [notice, setNotice] = useState<string>();
+  const edits = useUserEdits(t, session, list.reload);
+  return (
+    <section>
+      <h1>{t('nav.users')}</h1>
+      <p>{t('users.intro')}</p>
+      <p>
+        <small>{t('users.roleHelp')}</small>
+      </p>
+      {edits.notice && <p role="status">{edits.notice}</p>}
+      <ErrorMessage error={edits.change.error ?? edits.remove.error ?? edits.revoke.error} />
+      <Async state={list}>
+        {({ users, invitations }) => (
+          <>
+            <MembersTable
+              users={users}
+              me={edits.me}
+              changeBusy={edits.change.busy}
+              removeBusy={edits.remove.busy}
+              onChange={edits.changeRole}
+              onRemove={edits.removeUser}
+            />
+            <h2>{t('users.invitations')}</h2>
+            <InvitationsTable invitations={invitations} busy={edits.revoke.busy} onRevoke={edits.revokeInvitation} />
+          </>
+        )}
+      </Async>
+      <InviteForm onInvited={edits.invited} />
+    </section>
+  );
+}
+
+/** The role change, removal and cancelled invitation of the users page. */
+function useUserActions() {
   const change = useAction(async (api, user: User, role: Role) => {
     await unwrap(
       api.PATCH('/dashboard/v1/users/{user_id}', { params: { path: { user_id: user.user_id } }, body: { role } }),
@@ -43,9 +75,19 @@ export function Users() {
     );
     return invitation;
   });
+  return { change, remove, revoke };
+}
+
+/**
+ * The changes the users page makes (role, removal, cancelled and new invitation) and the notice that
+ * says what the last one did; each clears the previous errors and notice, and a done one reloads the list.
+ */
+function useUserEdits(t: Translate, session: Session, reload: () => void) {
+  const [notice, setNotice] = useState<string>();
+  const { change, remove, revoke } = useUserActions();
   const done = async (text: string, self = false) => {
     setNotice(text);
-    list.reload();
+    reload();
     // A change of the user's own role changes what the menu and the pages allow.
     if (self) await session.reload();
   };
@@ -56,107 +98,103 @@ export function Users() {
     setNotice(undefined);
   };
   const me = session.me?.user.sub;
+  const changeRole = async (user: User, role: Role) => {
+    clearErrors();
+    const answer = await change.run(user, role);
+    if (!answer) return false;
+    await done(t('users.changed', { email: user.email, role: t(`role.${role}`) }), user.user_id === me);
+    return true;
+  };
+  const removeUser = async (user: User) => {
+    clearErrors();
+    const answer = await remove.run(user);
+    if (answer) await done(t('users.removed', { email: user.email }), user.user_id === me);
+  };
+  const revokeInvitation = async (invitation: Invitation) => {
+    clearErrors();
+    const answer = await revoke.run(invitation);
+    if (answer) await done(t('users.revoked', { email: invitation.email }));
+  };
+  const invited = (email: string) => {
+    clearErrors();
+    void done(t('users.invited', { email }));
+  };
+  return { notice, change, remove, revoke, me, changeRole, removeUser, revokeInvitation, invited };
+}
+
+/** The members with their email (and "you"), role editor, join date and remove button. */
+function MembersTable(props: {
+  users: User[];
+  me: string | undefined;
+  changeBusy: boolean;
+  removeBusy: boolean;
+  onChange: (user: User, role: Role) => Promise<boolean>;
+  onRemove: (user: User) => Promise<void>;
+}) {
+  const { t } = useI18n();
   return (
-    <section>
-      <h1>{t('nav.users')}</h1>
-      <p>{t('users.intro')}</p>
-      <p>
-        <small>{t('users.roleHelp')}</small>
-      </p>
-      {notice && <p role="status">{notice}</p>}
-      <ErrorMessage error={change.error ?? remove.error ?? revoke.error} />
-      <Async state={list}>
-        {({ users, invitations }) => (
-          <>
-            <DataTable
-              caption={t('users.members')}
-              rows={users}
-              rowKey={(user) => user.user_id}
-              columns={[
-                {
-                  header: t('users.email'),
-                  cell: (user) => (
-                    <>
-                      {user.email} {user.user_id === me && <small>{t('users.you')}</small>}
-                    </>
-                  ),
-                },
-                {
-                  header: t('users.role'),
-                  cell: (user) => (
-                    <RoleEditor
-                      user={user}
-                      busy={change.busy}
-                      onChange={async (role) => {
-                        clearErrors();
-                        const answer = await change.run(user, role);
-                        if (!answer) return false;
-                        await done(
-                          t('users.changed', { email: user.email, role: t(`role.${role}`) }),
-                          user.user_id === me,
-                        );
-                        return true;
-                      }}
-                    />
-                  ),
-                },
-                { header: t('users.joined'), cell: (user) => <DateTime value={user.joined_at} /> },
-                {
-                  header: t('users.actions'),
-                  cell: (user) => (
-                    <RemoveButton
-                      user={user}
-                      busy={remove.busy}
-                      onRemove={async () => {
-                        clearErrors();
-                        const answer = await remove.run(user);
-                        if (answer) await done(t('users.removed', { email: user.email }), user.user_id === me);
-                      }}
-                    />
-                  ),
-                },
-              ]}
-            />
-            <h2>{t('users.invitations')}</h2>
-            <DataTable
-              caption={t('users.invitations')}
-              rows={invitations}
-              rowKey={(invitation) => invitation.invitation_id}
-              empty={t('users.noInvitations')}
-              columns={[
-                { header: t('users.email'), cell: (invitation) => invitation.email },
-                { header: t('users.role'), cell: (invitation) => t(`role.${invitation.role}`) },
-                { header: t('users.invitedAt'), cell: (invitation) => <DateTime value={invitation.invited_at} /> },
-                { header: t('users.invitedBy'), cell: (invitation) => invitation.invited_by },
-                {
-                  header: t('users.actions'),
-                  cell: (invitation) => (
-                    <button
-                      type="button"
-                      class="secondary outline"
-                      disabled={revoke.busy}
-                      onClick={async () => {
-                        clearErrors();
-                        const answer = await revoke.run(invitation);
-                        if (answer) await done(t('users.revoked', { email: invitation.email }));
-                      }}
-                    >
-                      {t('users.revoke', { email: invitation.email })}
-                    </button>
-                  ),
-                },
-              ]}
-            />
-          </>
-        )}
-      </Async>
-      <InviteForm
-        onInvited={(email) => {
-          clearErrors();
-          void done(t('users.invited', { email }));
-        }}
-      />
-    </section>
+    <DataTable
+      caption={t('users.members')}
+      rows={props.users}
+      rowKey={(user) => user.user_id}
+      columns={[
+        {
+          header: t('users.email'),
+          cell: (user) => (
+            <>
+              {user.email} {user.user_id === props.me && <small>{t('users.you')}</small>}
+            </>
+          ),
+        },
+        {
+          header: t('users.role'),
+          cell: (user) => (
+            <RoleEditor user={user} busy={props.changeBusy} onChange={(role) => props.onChange(user, role)} />
+          ),
+        },
+        { header: t('users.joined'), cell: (user) => <DateTime value={user.joined_at} /> },
+        {
+          header: t('users.actions'),
+          cell: (user) => <RemoveButton user={user} busy={props.removeBusy} onRemove={() => props.onRemove(user)} />,
+        },
+      ]}
+    />
+  );
+}
+
+/** The pending invitations with their email, role, time, inviter and cancel button. */
+function InvitationsTable(props: {
+  invitations: Invitation[];
+  busy: boolean;
+  onRevoke: (invitation: Invitation) => Promise<void>;
+}) {
+  const { t } = useI18n();
+  return (
+    <DataTable
+      caption={t('users.invitations')}
+      rows={props.invitations}
+      rowKey={(invitation) => invitation.invitation_id}
+      empty={t('users.noInvitations')}
+      columns={[
+        { header: t('users.email'), cell: (invitation) => invitation.email },
+        { header: t('users.role'), cell: (invitation) => t(`role.${invitation.role}`) },
+        { header: t('users.invitedAt'), cell: (invitation) => <DateTime value={invitation.invited_at} /> },
+        { header: t('users.invitedBy'), cell: (invitation) => invitation.invited_by },
+        {
+          header: t('users.actions'),
+          cell: (invitation) => (
+            <button
+              type="button"
+              class="secondary outline"
+              disabled={props.busy}
+              onClick={() => props.onRevoke(invitation)}
+            >
+              {t('users.revoke', { email: invitation.email })}
+            </button>
+          ),
+        },
+      ]}
+    />
   );
 }
 

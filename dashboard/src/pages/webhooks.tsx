@@ -71,6 +71,37 @@ function ClientWebhooks(props: { clients: Client[] }) {
 function Deliveries(props: { client: Client }) {
   const { t } = useI18n();
   const { client } = props;
+  const { deliveries, ping, pinged, resend, resent, runPing, runResend } = useWebhookDebugger(client);
+  return (
+    <>
+      <CallbackNotice client={client} />
+      <div class="webhook-actions">
+        <button type="button" aria-busy={ping.busy} disabled={ping.busy || !client.callback_url} onClick={runPing}>
+          {t('webhooks.ping')}
+        </button>
+        <button type="button" class="secondary outline" onClick={deliveries.reload}>
+          {t('webhooks.refresh')}
+        </button>
+      </div>
+      <ActionResult pinged={pinged} resent={resent} />
+      <ErrorMessage error={ping.error} />
+      <ErrorMessage error={resend.error} />
+      <h2>{t('webhooks.deliveries')}</h2>
+      <Async state={deliveries}>
+        {({ data }) => <DeliveryTable rows={data} busy={resend.busy} onResend={runResend} />}
+      </Async>
+    </>
+  );
+}
+
+type Pinged = components['schemas']['WebhookPingResult'];
+type Resent = components['schemas']['ResentWebhook'];
+
+/**
+ * The client's delivery attempts, its ping and the resend of an attempt, with the answer of the last
+ * of those two actions (a resend also reloads the attempts).
+ */
+function useWebhookDebugger(client: Client) {
   const path = { params: { path: { client_id: client.client_id } } };
   const deliveries = useApi(
     (api) => unwrap(api.GET('/dashboard/v1/clients/{client_id}/webhook-deliveries', path)),
@@ -99,107 +130,116 @@ function Deliveries(props: { client: Client }) {
       deliveries.reload();
     }
   };
+  return { deliveries, ping, pinged, resend, resent, runPing, runResend };
+}
+
+/** The client's callback URL, or a notice that it has none with a link to set one. */
+function CallbackNotice(props: { client: Client }) {
+  const { t } = useI18n();
+  const { client } = props;
+  return client.callback_url ? (
+    <p>{t('webhooks.callbackUrl', { url: client.callback_url })}</p>
+  ) : (
+    <p class="notice">
+      {t('webhooks.noCallback')} <a href={`/dashboard/integration/${client.client_id}`}>{t('webhooks.setCallback')}</a>
+    </p>
+  );
+}
+
+/** The answer of the last ping or resend (HTTP status or error, and latency), announced as it comes. */
+function ActionResult(props: { pinged: Pinged | undefined; resent: Resent | undefined }) {
+  const { t } = useI18n();
+  const { pinged, resent } = props;
   return (
-    <>
-      {client.callback_url ? (
-        <p>{t('webhooks.callbackUrl', { url: client.callback_url })}</p>
-      ) : (
-        <p class="notice">
-          {t('webhooks.noCallback')}{' '}
-          <a href={`/dashboard/integration/${client.client_id}`}>{t('webhooks.setCallback')}</a>
+    <div aria-live="polite">
+      {pinged && (
+        <p role="status">
+          {pinged.http_status === null
+            ? t('webhooks.pingFailed', { error: pinged.error ?? '-', latency: pinged.latency_ms })
+            : t('webhooks.pingResult', { status: pinged.http_status, latency: pinged.latency_ms })}
         </p>
       )}
-      <div class="webhook-actions">
-        <button type="button" aria-busy={ping.busy} disabled={ping.busy || !client.callback_url} onClick={runPing}>
-          {t('webhooks.ping')}
-        </button>
-        <button type="button" class="secondary outline" onClick={deliveries.reload}>
-          {t('webhooks.refresh')}
-        </button>
-      </div>
-      <div aria-live="polite">
-        {pinged && (
-          <p role="status">
-            {pinged.http_status === null
-              ? t('webhooks.pingFailed', { error: pinged.error ?? '-', latency: pinged.latency_ms })
-              : t('webhooks.pingResult', { status: pinged.http_status, latency: pinged.latency_ms })}
-          </p>
-        )}
-        {resent && (
-          <p role="status">
-            {t('webhooks.resent', {
-              state: t(`webhooks.state.${resent.delivery.state}`),
-              status: resent.delivery.http_status ?? '-',
-              latency: resent.delivery.latency_ms,
-            })}
-          </p>
-        )}
-      </div>
-      <ErrorMessage error={ping.error} />
-      <ErrorMessage error={resend.error} />
-      <h2>{t('webhooks.deliveries')}</h2>
-      <Async state={deliveries}>
-        {({ data }) => (
-          <DataTable<Delivery>
-            caption={t('webhooks.deliveries')}
-            rows={data}
-            rowKey={(row) => `${row.id}-${row.attempt}`}
-            empty={t('webhooks.empty')}
-            columns={[
-              { header: t('webhooks.time'), cell: (row) => <DateTime value={row.at} /> },
-              {
-                header: t('webhooks.event'),
-                cell: (row) => (
-                  <>
-                    <code>{row.event}</code>
-                    {row.partner_reff && (
-                      <>
-                        <br />
-                        <small>{row.partner_reff}</small>
-                      </>
-                    )}
-                  </>
-                ),
-              },
-              {
-                header: t('webhooks.state'),
-                cell: (row) => (
-                  <span class={`delivery-${row.state}`}>
-                    {t(`webhooks.state.${row.state}`)}
-                    {row.http_status !== null && ` · HTTP ${row.http_status}`}
-                    {row.error && (
-                      <>
-                        <br />
-                        <small>{row.error}</small>
-                      </>
-                    )}
-                  </span>
-                ),
-              },
-              {
-                header: t('webhooks.latency'),
-                cell: (row) => t('webhooks.latencyMs', { latency: row.latency_ms }),
-                numeric: true,
-              },
-              { header: t('webhooks.attempt'), cell: (row) => row.attempt, numeric: true },
-              {
-                header: t('webhooks.action'),
-                cell: (row) => (
-                  <button
-                    type="button"
-                    class="secondary outline compact"
-                    disabled={resend.busy}
-                    aria-label={t('webhooks.resendLabel', { event: row.event, reference: row.partner_reff ?? row.id })}
-                    onClick={() => runResend(row.id)}
-                  >
-                    {t('webhooks.resend')}
-                  </button>
-                ),
-              },
-            ]}
-          />
-        )}
-      </Async>
+      {resent && (
+        <p role="status">
+          {t('webhooks.resent', {
+            state: t(`webhooks.state.${resent.delivery.state}`),
+            status: resent.delivery.http_status ?? '-',
+            latency: resent.delivery.latency_ms,
+          })}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The delivery attempts: time, event and reference, state with the HTTP answer, latency, attempt and resend. */
+function DeliveryTable(props: { rows: Delivery[]; busy: boolean; onResend: (id: string) => void }) {
+  const { t } = useI18n();
+  return (
+    <DataTable<Delivery>
+      caption={t('webhooks.deliveries')}
+      rows={props.rows}
+      rowKey={(row) => `${row.id}-${row.attempt}`}
+      empty={t('webhooks.empty')}
+      columns={[
+        { header: t('webhooks.time'), cell: (row) => <DateTime value={row.at} /> },
+        { header: t('webhooks.event'), cell: (row) => <DeliveryEvent row={row} /> },
+        { header: t('webhooks.state'), cell: (row) => <DeliveryState row={row} /> },
+        {
+          header: t('webhooks.latency'),
+          cell: (row) => t('webhooks.latencyMs', { latency: row.latency_ms }),
+          numeric: true,
+        },
+        { header: t('webhooks.attempt'), cell: (row) => row.attempt, numeric: true },
+        {
+          header: t('webhooks.action'),
+          cell: (row) => (
+            <button
+              type="button"
+              class="secondary outline compact"
+              disabled={props.busy}
+              aria-label={t('webhooks.resendLabel', { event: row.event, reference: row.partner_reff ?? row.id })}
+              onClick={() => props.onResend(row.id)}
+            >
+              {t('webhooks.resend')}
+            </button>
+          ),
+        },
+      ]}
+    />
+  );
+}
+
+/** An attempt's event code, and the transaction's reference under it when there is one. */
+function DeliveryEvent(props: { row: Delivery }) {
+  const { row } = props;
+  return (
+    <>
+      <code>{row.event}</code>
+      {row.partner_reff && (
+        <>
+          <br />
+          <small>{row.partner_reff}</small>
+        </>
+      )}
     </>
+  );
+}
+
+/** An attempt's state with the HTTP status when one came, and the error under it when there is one. */
+function DeliveryState(props: { row: Delivery }) {
+  const { t } = useI18n();
+  const { row } = props;
+  return (
+    <span class={`delivery-${row.state}`}>
+      {t(`webhooks.state.${row.state}`)}
+      {row.http_status !== null && ` · HTTP ${row.http_status}`}
+      {row.error && (
+        <>
+          <br />
+          <small>{row.error}</small>
+        </>
+      )}
+    </span>
   );
 }
