@@ -82,15 +82,15 @@ export class QrisBook implements RawPaymentTaker {
    * Asked last: a raw payment that names no VA number and that no other part took is a QR payment,
    * for the partner_reff it names (a QR of ours or not) or for none.
    */
-  takeRawPayment(input: RawPayment): GatewayCallback | undefined {
-    if (input.virtualAccountNumber !== undefined) return undefined;
+  takeRawPayment(payment: RawPayment): GatewayCallback | undefined {
+    if (payment.virtualAccountNumber !== undefined) return undefined;
     return this.clock.callback({
       event: 'payment.paid',
       channel: 'qris',
-      partnerReff: input.partnerReff ?? null,
+      partnerReff: payment.partnerReff ?? null,
       virtualAccountNumber: null,
-      amountIdr: input.amountIdr,
-      gatewayReference: input.gatewayReference,
+      amountIdr: payment.amountIdr,
+      gatewayReference: payment.gatewayReference,
     });
   }
 }

@@ -1,6 +1,7 @@
 import { useState } from 'preact/hooks';
 import { useI18n } from '../i18n';
 import { NO_FILTERS, TRANSACTION_STATUSES, TRANSACTION_TYPES, type TransactionFilters } from '../money';
+import { DateRangeFields } from './DateRangeFields';
 import { Field } from './Field';
 import { SelectField } from './SelectField';
 
@@ -47,25 +48,16 @@ function FilterFields(props: {
 }) {
   const { t } = useI18n();
   const { filters, fieldErrors } = props;
-  // The service words field errors in English: the form says in the user's language what to fix.
-  const range = fieldErrors?.from || fieldErrors?.to ? [t('money.rangeInvalid')] : undefined;
   const set = (key: keyof TransactionFilters) => (value: string) => props.onFilters({ ...filters, [key]: value });
   return (
     <div class="filter-grid">
       <KindSelects filters={filters} set={set} />
-      <Field
-        label={t('money.from')}
-        type="date"
-        value={filters.from}
-        onValue={set('from')}
-        errors={fieldErrors?.from && range}
-      />
-      <Field
-        label={t('money.to')}
-        type="date"
-        value={filters.to}
-        onValue={set('to')}
-        errors={fieldErrors?.to && range}
+      <DateRangeFields
+        from={filters.from}
+        to={filters.to}
+        onFrom={set('from')}
+        onTo={set('to')}
+        fieldErrors={fieldErrors}
       />
       <Field
         label={t('transactions.q')}

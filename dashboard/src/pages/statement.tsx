@@ -3,9 +3,9 @@ import type { components } from '../../../client/schema';
 import { ApiError, unwrap } from '../api';
 import { Amount } from '../components/Amount';
 import { DataTable, type Column } from '../components/DataTable';
+import { DateRangeFields } from '../components/DateRangeFields';
 import { DateTime } from '../components/DateTime';
 import { ErrorMessage } from '../components/ErrorMessage';
-import { Field } from '../components/Field';
 import { Loading } from '../components/Loading';
 import { useApi } from '../hooks';
 import { useI18n, type Translate } from '../i18n';
@@ -96,7 +96,6 @@ function StatementFilters(props: {
 }) {
   const { t } = useI18n();
   const { draft, fields } = props;
-  const rangeErrors = fields.from || fields.to ? [t('money.rangeInvalid')] : undefined;
   return (
     <form
       class="filters"
@@ -107,19 +106,12 @@ function StatementFilters(props: {
       }}
     >
       <div class="filter-grid">
-        <Field
-          label={t('money.from')}
-          type="date"
-          value={draft.from}
-          onValue={(from) => props.onDraft({ ...draft, from })}
-          errors={fields.from && rangeErrors}
-        />
-        <Field
-          label={t('money.to')}
-          type="date"
-          value={draft.to}
-          onValue={(to) => props.onDraft({ ...draft, to })}
-          errors={fields.to && rangeErrors}
+        <DateRangeFields
+          from={draft.from}
+          to={draft.to}
+          onFrom={(from) => props.onDraft({ ...draft, from })}
+          onTo={(to) => props.onDraft({ ...draft, to })}
+          fieldErrors={fields}
         />
       </div>
       <p class="hint">{t('money.rangeHint')}</p>
