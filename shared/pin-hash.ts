@@ -21,6 +21,22 @@ const SCRYPT_KEY_BYTES = 32;
 const SALT_BYTES = 16;
 const PEPPER_LENGTH_MIN = 16;
 
+/**
+ * scrypt's cost (N = 2^log2N, r = 8, p = 1): 2^14, Node's default, about 50 ms a hash, is what every
+ * function uses (no stack sets PIN_SCRYPT_LOG2N; test/infra/stack.test.ts holds it). The test suite
+ * injects a cheap cost for the PINs its fixtures set; the tests about the PIN itself run at this one.
+ * The cost is not stored in the hash: a hash verifies only under the cost it was made with.
+ */
+export const PIN_SCRYPT_LOG2N_PRODUCTION = 14;
+const ScryptCostSchema = z.object({
+  PIN_SCRYPT_LOG2N: z.coerce.number().int().min(10).max(20).default(PIN_SCRYPT_LOG2N_PRODUCTION),
+});
+
+/** The scrypt cost parameter N in force (read from the environment each time: tests change it). */
+export function pinScryptCost(env: Env = process.env): number {
+  return 2 ** parseEnv(ScryptCostSchema, env, 'PIN hashing cost', 'the environment').PIN_SCRYPT_LOG2N;
+}
+
 const PepperEnvSchema = z.object({
   PIN_PEPPER_SECRET_ARN: z.string().trim().min(1).optional(),
   PIN_PEPPER: z.string().min(PEPPER_LENGTH_MIN).optional(),
@@ -53,8 +69,11 @@ export function resetPinPepperForTests(): void {
 }
 
 function scryptAsync(secret: string | Buffer, salt: Buffer): Promise<Buffer> {
+  const cost = pinScryptCost();
   return new Promise((resolve, reject) =>
-    scrypt(secret, salt, SCRYPT_KEY_BYTES, (error, key) => (error ? reject(error) : resolve(key))),
+    scrypt(secret, salt, SCRYPT_KEY_BYTES, { N: cost, r: 8, p: 1 }, (error, key) =>
+      error ? reject(error) : resolve(key),
+    ),
   );
 }
 

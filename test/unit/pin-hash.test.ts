@@ -1,5 +1,16 @@
-import { hashPin, loadPinPepper, resetPinPepperForTests, verifyPin } from '../../shared/pin-hash';
+import { createHmac, scryptSync } from 'node:crypto';
+import {
+  hashPin,
+  loadPinPepper,
+  pinScryptCost,
+  PIN_SCRYPT_LOG2N_PRODUCTION,
+  resetPinPepperForTests,
+  verifyPin,
+} from '../../shared/pin-hash';
 import { secretsHolding } from '../support/secrets';
+
+// The tests about the PIN hash it at the cost every function uses: no PIN_SCRYPT_LOG2N, as in AWS.
+delete process.env.PIN_SCRYPT_LOG2N;
 
 /** PIN hashes are keyed with a pepper held outside the table (docs/ARCHITECTURE.md, section 5). */
 const TEST_PEPPER = process.env.PIN_PEPPER;
@@ -38,5 +49,32 @@ describe('PIN hashes', () => {
     await expect(loadPinPepper({ PIN_PEPPER_SECRET_ARN: 'arn:short' }, secrets)).rejects.toThrow(/PIN pepper/);
     resetPinPepperForTests();
     await expect(loadPinPepper({}, secrets)).rejects.toThrow(/PIN_PEPPER_SECRET_ARN/);
+  });
+});
+
+describe('PIN hashing cost', () => {
+  afterEach(() => {
+    delete process.env.PIN_SCRYPT_LOG2N;
+  });
+
+  it("hashes at scrypt's N = 2^14, r = 8, p = 1 when nothing sets the cost, as every function does", async () => {
+    expect(PIN_SCRYPT_LOG2N_PRODUCTION).toBe(14);
+    expect(pinScryptCost()).toBe(16_384);
+    const stored = await hashPin('204816');
+    const [, saltHex, keyHex] = stored.split(':');
+    const keyed = createHmac('sha256', process.env.PIN_PEPPER!).update('204816', 'utf8').digest();
+    const expected = scryptSync(keyed, Buffer.from(saltHex!, 'hex'), 32, { N: 16_384, r: 8, p: 1 });
+    expect(keyHex).toBe(expected.toString('hex'));
+  });
+
+  it('takes a cheaper cost only from PIN_SCRYPT_LOG2N, within 2^10..2^20, and a hash verifies only under its own cost', async () => {
+    process.env.PIN_SCRYPT_LOG2N = '10';
+    expect(pinScryptCost()).toBe(1_024);
+    const cheap = await hashPin('204816');
+    expect(await verifyPin('204816', cheap)).toEqual({ right: true });
+    delete process.env.PIN_SCRYPT_LOG2N;
+    expect(await verifyPin('204816', cheap)).toEqual({ right: false });
+    for (const bad of ['9', '21', 'x'])
+      expect(() => pinScryptCost({ PIN_SCRYPT_LOG2N: bad })).toThrow(/PIN_SCRYPT_LOG2N/);
   });
 });
