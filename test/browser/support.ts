@@ -2,7 +2,7 @@ import { createHmac, randomUUID } from 'node:crypto';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
-import { useStack, type Stack } from '../e2e/support';
+import { useStack, type StackHandle } from '../e2e/support';
 
 /**
  * The dashboard web app in a real browser: the local stack started as a user does (`npm start`,
@@ -50,7 +50,7 @@ export async function visible(locator: Locator, timeout = 15_000): Promise<Locat
 }
 
 export interface BrowserHarness {
-  stack: Stack;
+  stack: StackHandle;
   browser: Browser;
   /** A new browser context (no cookies or storage of another test) at desktop size, on about:blank. */
   newPage(): Promise<Page>;

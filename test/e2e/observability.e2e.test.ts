@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { emfLines, metricsNamed } from '../support/emf';
 import { api, DEMO_AUTH, eventually, startStack, type Stack } from './support';
 
@@ -5,7 +6,11 @@ import { api, DEMO_AUTH, eventually, startStack, type Stack } from './support';
  * docs/ARCHITECTURE.md, section 11 on `npm start`: the local stack writes the same JSON log lines and EMF metric
  * lines as the Lambda functions do in AWS, to its stdout.
  */
-describe('local stack: logs and metrics of a QR created and paid', () => {
+/**
+ * The stack's own process: what it prints and how it stops. It starts a stack of its own (the e2e
+ * tier's shared one runs in the tier's set-up, whose output no test file sees).
+ */
+describe('local stack: logs and metrics of a QR created and paid, and Ctrl-C', () => {
   let stack: Stack;
   beforeAll(async () => {
     stack = await startStack({ LOG_LEVEL: 'info' });
@@ -58,4 +63,20 @@ describe('local stack: logs and metrics of a QR created and paid', () => {
     expect(callbackLine).toMatchObject({ status: 200, function_name: 'gatewayCallback', correlation_id: reff });
     for (const line of jsonLines()) expect(line).toHaveProperty('at');
   }, 60_000);
+
+  it('stops every child process on Ctrl-C', async () => {
+    const groupId = stack.process.pid!;
+    await stack.stop();
+    // npm may exit on the signal before the stack's own line reaches the shared pipe: wait for it.
+    const deadline = Date.now() + 5_000;
+    while (!stack.output().includes('stopping the local stack') && Date.now() < deadline) {
+      await new Promise((done) => setTimeout(done, 100));
+    }
+    expect(stack.output()).toContain('stopping the local stack');
+    await new Promise((done) => setTimeout(done, 500));
+    const remaining = execFileSync('ps', ['-eo', 'pgid=,pid=,args='], { encoding: 'utf8' })
+      .split('\n')
+      .filter((line) => line.trim().split(/\s+/)[0] === String(groupId));
+    expect(remaining).toEqual([]);
+  });
 });

@@ -28,14 +28,18 @@ export async function freePort(): Promise<number> {
 
 /** Variables the test run's own infrastructure set; a user's shell has none of them. */
 const TEST_RUN_VARIABLES =
-  /^(TABLE_NAME|DYNAMODB_ENDPOINT|SQS_ENDPOINT|.*_QUEUE_URL|GATEWAY_.*|LOCAL_SECRET_KEY|PIN_PEPPER|SANDBOX|AWS_.*|LOG_LEVEL|ADMIN_TOKEN|NODE_OPTIONS|POWERTOOLS_.*)$/;
+  /^(TABLE_NAME|DYNAMODB_ENDPOINT|SQS_ENDPOINT|.*_QUEUE_URL|GATEWAY_.*|LOCAL_SECRET_KEY|PIN_PEPPER|PIN_SCRYPT_LOG2N|SANDBOX|AWS_.*|LOG_LEVEL|ADMIN_TOKEN|NODE_OPTIONS|POWERTOOLS_.*)$/;
 
 export function userEnvironment(): NodeJS.ProcessEnv {
   return Object.fromEntries(Object.entries(process.env).filter(([name]) => !TEST_RUN_VARIABLES.test(name)));
 }
 
-export interface Stack {
+/** What a test needs of a running stack: where it answers. */
+export interface StackHandle {
   baseUrl: string;
+}
+
+export interface Stack extends StackHandle {
   process: ChildProcess;
   output: () => string;
   /** Ctrl-C; resolves when npm has exited (npm re-raises SIGINT, so it ends by that signal). */
@@ -44,10 +48,21 @@ export interface Stack {
 }
 
 /**
- * The local stack for a whole describe block: started before its tests, stopped after them unless a
- * test already stopped it. Returns a getter for the running stack.
+ * The e2e tier's one local stack (test/support/e2e-setup.mjs starts it before the first e2e or
+ * browser file and stops it after the last), for a describe block: every file shares it, as one
+ * user's `npm start` serves every example. Without the tier's set-up (a file run by another jest
+ * config) the block starts and stops a stack of its own. A test that needs the process itself (its
+ * output, Ctrl-C) starts its own with startStack.
  */
-export function useStack(): () => Stack {
+export function useStack(): () => StackHandle {
+  const shared = process.env.E2E_BASE_URL;
+  if (shared !== undefined) {
+    beforeAll(
+      async () => waitHealthy(shared, Date.now() + READY_TIMEOUT_MS, () => 'the shared stack'),
+      READY_TIMEOUT_MS,
+    );
+    return () => ({ baseUrl: shared });
+  }
   let stack: Stack | undefined;
   beforeAll(async () => {
     stack = await startStack();
@@ -59,6 +74,19 @@ export function useStack(): () => Stack {
     if (stack === undefined) throw new Error('the stack is not running (call useStack inside the describe block)');
     return stack;
   };
+}
+
+/** Waits until the stack at `baseUrl` answers /health, failing with `describe()` past the deadline. */
+async function waitHealthy(baseUrl: string, deadline: number, describe: () => string): Promise<void> {
+  for (;;) {
+    const healthy = await fetch(`${baseUrl}/api/v1/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (healthy) return;
+    if (Date.now() > deadline) throw new Error(`${describe()} was not healthy in time`);
+    await sleep(250);
+  }
 }
 
 /** Starts the local stack exactly as a user does (`npm start`), on a free port, and waits for /health. */
@@ -74,16 +102,19 @@ export async function startStack(env: Record<string, string> = {}): Promise<Stac
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + READY_TIMEOUT_MS;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`npm start exited with ${child.exitCode}:\n${output}`);
-    const healthy = await fetch(`${baseUrl}/api/v1/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (healthy) break;
-    if (Date.now() > deadline) throw new Error(`the stack was not healthy in time:\n${output}`);
-    await sleep(250);
+  const exitedEarly = new Promise<never>((_, fail) =>
+    child.once('exit', (code) => fail(new Error(`npm start exited with ${code}:\n${output}`))),
+  );
+  exitedEarly.catch(() => undefined);
+  try {
+    await Promise.race([
+      waitHealthy(baseUrl, Date.now() + READY_TIMEOUT_MS, () => `the stack (its output:\n${output})`),
+      exitedEarly,
+    ]);
+  } catch (error) {
+    // A stack that never became healthy is not left running (nor its DynamoDB Local JVM).
+    if (child.exitCode === null && child.signalCode === null) process.kill(-child.pid!, 'SIGKILL');
+    throw error;
   }
   return {
     baseUrl,

@@ -15,6 +15,7 @@ import { getTransaction } from '../../shared/store/transactions';
 import { setWriteFaultInjector, transactWrite, type TxItem } from '../../shared/store/transact';
 import { toJakartaIso } from '../../shared/time';
 import {
+  earlierDays,
   adjustment,
   createMerchantFixture,
   dashboardClaims,
@@ -57,16 +58,13 @@ async function memberOf(merchantId: string, role: MemberRole): Promise<User> {
 
 const as = (user: User) => ({ claims: dashboardClaims(user) });
 
-/** A clock at 10:00 Jakarta on a random day long past, so the sweeps only see this file's work. */
+/** Clocks at 10:00 Jakarta on days long past, each test's before the last one's (harness earlierDays). */
 const PAST_DAY_0_MS = Date.parse('2003-01-01T10:00:00+07:00');
 const PAST_DAYS = 3_000;
-function pastClock(): TestClock {
-  const day = Math.floor(Math.random() * PAST_DAYS);
-  return new TestClock(PAST_DAY_0_MS + day * 86_400_000);
-}
+const pastClock = earlierDays(PAST_DAY_0_MS + PAST_DAYS * 86_400_000);
 
-// What this file leaves due on its past days (an unpaid QR, unsettled money) is done now, so a later
-// file's sweep on a day after them (its own past clock) finds only its own transactions.
+// What this file leaves due on its past days (an unpaid QR, unsettled money) is finished, so the
+// audit and the balances end as a merchant's would.
 afterAll(async () => {
   const end = new TestClock(PAST_DAY_0_MS + (PAST_DAYS + 2) * 86_400_000);
   await expireDue(end);

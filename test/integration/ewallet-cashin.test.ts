@@ -20,6 +20,7 @@ import { handler as callbackWorker } from '../../functions/workers/gateway-callb
 import { sandboxRoutes } from '../../local/sandbox';
 import { GATEWAY_CALLBACK_SECRET, useGatewaySimulator } from '../support/gateway';
 import {
+  earlierDays,
   createMerchantFixture,
   dashboardClaims,
   drainQueue,
@@ -109,8 +110,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  // The cash-ins left waiting on this file's past days expire now, so a later file's expiry sweep on
-  // a day after them (its own past clock) finds only its own transactions.
+  // The cash-ins left waiting on this file's past days expire, as they would for a merchant.
   await expireDue(new TestClock(PAST_DAY_0_MS + (PAST_DAYS + 1) * 86_400_000));
   await Promise.all([callbackEndpoint.stop(), webhookEndpoint.stop(), sandbox.stop()]);
 });
@@ -120,13 +120,10 @@ afterEach(() => {
   gateway().faults.clear();
 });
 
-/** A clock on a random day long past, so the expiry sweep sees only this file's cash-ins. */
+/** Clocks on days long past, each test's before the last one's (harness earlierDays). */
 const PAST_DAY_0_MS = Date.parse('1996-03-01T09:00:00+07:00');
 const PAST_DAYS = 3_000;
-function pastClock(): TestClock {
-  const day = Math.floor(Math.random() * PAST_DAYS);
-  return new TestClock(PAST_DAY_0_MS + day * 86_400_000);
-}
+const pastClock = earlierDays(PAST_DAY_0_MS + PAST_DAYS * 86_400_000);
 
 interface Member {
   claims: Record<string, unknown>;

@@ -3,6 +3,10 @@ import { auditLedger } from '../../shared/store/ledger';
 import { getBalance } from '../../shared/store/merchants';
 import { createMerchantFixture, invoke, postingsOf, type MerchantFixture } from '../support/harness';
 import { useGatewaySimulator, useProductionGatewayTimeout } from '../support/gateway';
+import { PIN_SCRYPT_LOG2N_PRODUCTION } from '../../shared/pin-hash';
+
+// A file about the PIN: it is judged at the production scrypt cost, not the suite's cheap one.
+process.env.PIN_SCRYPT_LOG2N = String(PIN_SCRYPT_LOG2N_PRODUCTION);
 
 /**
  * Parallel payout confirms against DynamoDB Local and the gateway simulator: one debit per payout

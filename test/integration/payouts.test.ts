@@ -9,7 +9,7 @@ import { computeFees, resolveFeeRule } from '../../shared/domain/fees';
 import { gatewayFromEnv } from '../../shared/gateway/credentials';
 import { applyGatewayCallback } from '../../shared/operations/callbacks';
 import { auditLedger } from '../../shared/store/ledger';
-import { hashPin, verifyPin } from '../../shared/pin-hash';
+import { hashPin, PIN_SCRYPT_LOG2N_PRODUCTION, verifyPin } from '../../shared/pin-hash';
 import { forgetKnownRightPins } from '../../shared/channels/payouts/pin';
 import { getBalance, getMerchant, updateMerchant } from '../../shared/store/merchants';
 import {
@@ -34,6 +34,10 @@ import {
   type MerchantFixture,
 } from '../support/harness';
 import { useGatewaySimulator } from '../support/gateway';
+import { sized } from '../support/size';
+
+// A file about the PIN: it is judged at the production scrypt cost, not the suite's cheap one.
+process.env.PIN_SCRYPT_LOG2N = String(PIN_SCRYPT_LOG2N_PRODUCTION);
 
 /**
  * Payouts against DynamoDB Local and the gateway simulator: inquiry, PIN confirm, hold -> gateway ->
@@ -521,7 +525,7 @@ describe('PIN', () => {
         );
         expect(gateway().payouts.get(reff)?.executionCount ?? 0).toBe(paid.length === 0 ? 0 : 1);
       }),
-      { numRuns: Number(process.env.PIN_BURST_RUNS ?? 4) },
+      { numRuns: sized(3, 20) },
     );
     await expectBalanced();
   });
@@ -566,7 +570,7 @@ describe('PIN', () => {
           });
           expect(gateway().payouts.get(reff)?.executionCount ?? 0).toBe(paid.length);
         }),
-        { numRuns: Number(process.env.PIN_BURST_RUNS ?? 4) },
+        { numRuns: sized(3, 20) },
       );
       await expectBalanced();
     });

@@ -17,6 +17,7 @@ import { getTransaction } from '../../shared/store/transactions';
 import { toJakartaIso } from '../../shared/time';
 import { handler as callbackWorker } from '../../functions/workers/gateway-callbacks';
 import {
+  earlierDays,
   createMerchantFixture,
   drainQueue,
   invoke,
@@ -42,13 +43,11 @@ afterEach(() => {
 });
 
 /**
- * A clock at 10:00 Jakarta time on a random day long past. The sweeps only see work due before
- * "now", so a past clock keeps them to this file's transactions and away from everyone else's.
+ * Clocks at 10:00 Jakarta time on days long past, each test's before the last one's (harness
+ * earlierDays): the sweeps only see work due before "now", so a test never sees what an earlier
+ * test of the file left due.
  */
-function pastClock(): TestClock {
-  const day = Math.floor(Math.random() * 3_000);
-  return new TestClock(Date.parse('2002-01-01T10:00:00+07:00') + day * 86_400_000);
-}
+const pastClock = earlierDays(Date.parse('2010-01-01T10:00:00+07:00'));
 
 async function createQr(
   merchant: MerchantFixture,

@@ -29,6 +29,7 @@ import { getTransaction, type TransactionRecord } from '../../shared/store/trans
 import { settlementDueMs } from '../../shared/time';
 import { handler as settlementJob } from '../../functions/workers/settlement';
 import {
+  earlierDays,
   createMerchantFixture,
   drainQueue,
   type MerchantFixture,
@@ -38,6 +39,7 @@ import {
   valueOf,
 } from '../support/harness';
 import { useGatewaySimulator } from '../support/gateway';
+import { sized } from '../support/size';
 
 /**
  * The scheduled sweeps run until nothing is due (docs/ARCHITECTURE.md, section 7): within their time budget, past
@@ -48,7 +50,6 @@ const gateway = useGatewaySimulator();
 
 const AMOUNT_IDR = 100_000;
 const NET_IDR = computeFees(AMOUNT_IDR, resolveFeeRule('qris')).net_amount;
-const DAY_MS = 86_400_000;
 /** Merchants whose payments a fixture makes at once (each merchant's own payments go one by one). */
 const FIXTURE_MERCHANTS_IN_PARALLEL = 16;
 
@@ -58,13 +59,11 @@ afterEach(() => {
 });
 
 /**
- * 10:00 Jakarta time on a random day of 1990. The sweeps act on everything due before "now", oldest
- * first; every other test file works in later years (webhooks 1995, QR 2002 on, today) and every
- * test here leaves nothing due, so each run sees only its own test's work.
+ * 10:00 Jakarta time on days of 1990, each test's before the last one's (harness earlierDays). The
+ * sweeps act on everything due before "now", oldest first; the file has its own table and every test
+ * here leaves nothing due, so each run sees only its own test's work.
  */
-function pastClock(): TestClock {
-  return new TestClock(Date.parse('1990-01-01T10:00:00+07:00') + Math.floor(Math.random() * 360) * DAY_MS);
-}
+const pastClock = earlierDays(Date.parse('1990-12-31T10:00:00+07:00'));
 
 interface PaidFixture {
   merchantIds: string[];
@@ -206,11 +205,18 @@ async function expectSettled(fixture: PaidFixture, perMerchant: number): Promise
 }
 
 describe('settlement run', () => {
-  // Seeding and settling 1,500 payments on DynamoDB Local takes about 30 s on 2 idle cores, and twice that on a busy machine.
-  it('settles 1,500 due payments of 30 merchants in ONE run, never two moves of a merchant at once, none before H+1', async () => {
+  // The full size (1,500 payments of 30 merchants) runs in `npm run stress`: seeding and settling it on
+  // DynamoDB Local takes about 30 s on 2 idle cores. The suite's copy (150 of 6) still needs more than
+  // one page of the due index and more lanes than one.
+  const MERCHANTS = sized(6, 30);
+  const PER_MERCHANT = sized(25, 50);
+  const PAYMENTS = MERCHANTS * PER_MERCHANT;
+  it(`settles ${PAYMENTS} due payments of ${MERCHANTS} merchants in ONE run, never two moves of a merchant at once, none before H+1`, async () => {
     const clock = pastClock();
-    const fixture = await paidQrs(30, 50, clock, (merchant) => paidThroughEngine(merchant, clock.nowMs()));
-    expect(fixture.partnerReffs).toHaveLength(1_500);
+    const fixture = await paidQrs(MERCHANTS, PER_MERCHANT, clock, (merchant) =>
+      paidThroughEngine(merchant, clock.nowMs()),
+    );
+    expect(fixture.partnerReffs).toHaveLength(PAYMENTS);
 
     clock.set(fixture.dueMs - 1_000);
     expect(await runSweep(SETTLEMENT_SWEEP, clock, budgetOf(10_000))).toMatchObject({
@@ -223,13 +229,13 @@ describe('settlement run', () => {
     clock.set(fixture.dueMs + 3_600_000);
     const instrumented = instrumentedSettlement();
     const summary = await runSweep(instrumented.spec, clock, budgetOf(50_000));
-    expect(summary).toMatchObject({ checked: 1_500, applied: 1_500, skipped: 0, failed: 0, remainingDue: false });
+    expect(summary).toMatchObject({ checked: PAYMENTS, applied: PAYMENTS, skipped: 0, failed: 0, remainingDue: false });
     expect(instrumented.perMerchantMax()).toBe(1);
     expect(instrumented.lanesMax()).toBeGreaterThan(1);
     expect(instrumented.lanesMax()).toBeLessThanOrEqual(SWEEP_CONCURRENCY_MAX);
-    await expectSettled(fixture, 50);
+    await expectSettled(fixture, PER_MERCHANT);
     const postings = await postingsOf(fixture.merchantIds[0]!);
-    expect(postings.filter((posting) => posting.id.endsWith('#settled'))).toHaveLength(50);
+    expect(postings.filter((posting) => posting.id.endsWith('#settled'))).toHaveLength(PER_MERCHANT);
     expect((await getTransaction(fixture.partnerReffs[0]!))?.status).toBe('settled');
 
     expect(await runSweep(SETTLEMENT_SWEEP, clock, budgetOf(10_000))).toMatchObject({
@@ -291,10 +297,8 @@ describe('settlement run', () => {
 });
 
 describe('webhook retry run', () => {
-  /** A day of 1991: after this file's settlement tests, before the webhook tests' 1995. */
-  function webhookClock(): TestClock {
-    return new TestClock(Date.parse('1991-01-01T10:00:00+07:00') + Math.floor(Math.random() * 360) * DAY_MS);
-  }
+  /** Days of 1991, after this file's settlement tests, each test's before the last one's. */
+  const webhookClock = earlierDays(Date.parse('1991-12-31T10:00:00+07:00'));
 
   it('hands each due delivery to the dispatcher once per run, though it stays due until dispatched', async () => {
     const clock = webhookClock();

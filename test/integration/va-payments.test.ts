@@ -17,6 +17,7 @@ import {
   startSimulatedGateway,
   type SimulatedGateway,
 } from '../support/va-fixtures';
+import { sized } from '../support/size';
 
 /**
  * One-time virtual accounts: the bank list, creation, reading, payment by gateway callback (exact
@@ -278,7 +279,7 @@ describe('POST /payments/va', () => {
         expect(response.status).toBeLessThan(500);
         expect(response.body).toMatchObject({ ok: false, error: expect.any(String), message: expect.any(String) });
       }),
-      { numRuns: 100 },
+      { numRuns: sized(25, 100) },
     );
   });
 
@@ -350,7 +351,7 @@ describe('POST /payments/va', () => {
         expect(response.body).toMatchObject({ ok: false, error: 'validation_failed' });
         expect(Object.keys(response.body.errors)).toContain(field);
       }),
-      { numRuns: 150 },
+      { numRuns: sized(30, 150) },
     );
   });
 });
@@ -500,10 +501,8 @@ describe('payment by gateway callback', () => {
 
   it('expires an unpaid VA after its lifetime with transaction.expired, and a late payment still credits it', async () => {
     const merchant = await createMerchantFixture();
-    // A clock long past keeps the sweep to this test's VA.
-    const clock = new TestClock(
-      Date.parse('2003-03-03T10:00:00+07:00') + Math.floor(Math.random() * 1_000) * 86_400_000,
-    );
+    // A clock long past keeps the sweep to this test's VA (every other test of the file works today).
+    const clock = new TestClock(Date.parse('2003-03-03T10:00:00+07:00'));
     useClock(clock);
     const created = await createOneTimeVa(merchant, { expires_in_hours: 1 });
     const reff = created.payment.partner_reff;

@@ -13,6 +13,7 @@ import { getDelivery, leaseDelivery } from '../../shared/store/webhooks';
 import { toJakartaIso } from '../../shared/time';
 import { checkWebhookUrl, sendWebhook } from '../../shared/webhooks/deliver';
 import {
+  earlierDays,
   createMerchantFixture,
   drainQueue,
   invoke,
@@ -94,16 +95,10 @@ beforeEach(() => receiver.reset());
 afterEach(() => useClock(undefined));
 
 /**
- * A clock on a random day of 1995. The retry sweep lists due deliveries oldest first, so a clock
- * earlier than any other test's keeps it to this file's deliveries.
+ * Clocks on days of 1995, each test's before the last one's (harness earlierDays): the retry sweep
+ * acts on deliveries due before "now", so a test never sees what an earlier test left due.
  */
-function pastClock(): TestClock {
-  return new TestClock(
-    Date.parse('1995-01-01T03:00:00Z') +
-      Math.floor(Math.random() * 360) * 86_400_000 +
-      Math.floor(Math.random() * 3_600_000),
-  );
-}
+const pastClock = earlierDays(Date.parse('1995-12-31T03:00:00Z'));
 
 const sign = (rawBody: string, secret: string): string =>
   createHmac('sha256', secret).update(rawBody, 'utf8').digest('hex');

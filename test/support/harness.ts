@@ -37,6 +37,19 @@ export class TestClock implements Clock {
   }
 }
 
+const DAY_MS = 86_400_000;
+
+/**
+ * Clocks at the time of day of `lastMs`, one a call, each a day before the one before it. A test file
+ * has its own table (test/support/file-infra.ts), so only its own tests share a sweep; handing each
+ * test an earlier day than the tests before it keeps a sweep (which acts on what is due before its
+ * "now") away from anything an earlier test of the file left due later.
+ */
+export function earlierDays(lastMs: number): () => TestClock {
+  let days = 0;
+  return () => new TestClock(lastMs - days++ * DAY_MS);
+}
+
 export function useClock(clock: Clock | undefined): void {
   setHandlerClock(clock);
   setWorkerClock(clock);

@@ -1,7 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import * as path from 'node:path';
-import { build } from 'esbuild';
-import { functionBuildOptions } from '../../infra/bundling';
 import { REPO_ROOT } from '../../infra/function';
 import { keys, SUSPENSE_PK, SYSTEM_LEDGER_PK } from '../../shared/store/keys';
 
@@ -59,25 +57,31 @@ export function tableUseOfSources(sources: readonly string[]): BundleTableUse {
   };
 }
 
-/** The repo's own modules esbuild bundles for one handler entry (keys.ts itself excluded: it defines every builder). */
-export async function bundledSources(entry: string): Promise<string[]> {
-  const result = await build({
-    ...functionBuildOptions({ root: REPO_ROOT, entry, outDir: path.join(REPO_ROOT, 'cdk.out', 'table-writes') }),
-    write: false,
-    minify: false,
-    sourcemap: false,
-    logLevel: 'silent',
-  });
-  return Object.keys(result.metafile!.inputs)
-    .filter(
-      (input) =>
-        !input.includes('node_modules') &&
-        /\.ts$/.test(input) &&
-        !input.endsWith(path.join('shared', 'store', 'keys.ts')),
-    )
-    .map((input) => readFileSync(path.resolve(REPO_ROOT, input), 'utf8'));
+/**
+ * The repo's own modules in a function's staged bundle (keys.ts itself excluded: it defines every
+ * builder), read from the source maps esbuild wrote beside the handler and each chunk: the infra tier
+ * reads them from the one synth the stack test makes, instead of bundling every function again.
+ * Each map's sources are relative to the directory esbuild built it in, which CDK renames to the
+ * staged `asset.<hash>` directory beside it, so they resolve from the staged map's directory too.
+ */
+export function bundledSourcesOfAsset(assetDir: string): string[] {
+  const sources = new Set<string>();
+  for (const entry of readdirSync(assetDir, { recursive: true, encoding: 'utf8' })) {
+    if (!entry.endsWith('.mjs.map')) continue;
+    const mapDir = path.dirname(path.join(assetDir, entry));
+    const map = JSON.parse(readFileSync(path.join(assetDir, entry), 'utf8')) as { sources: string[] };
+    for (const source of map.sources) {
+      const file = path.resolve(mapDir, source);
+      const inRepo = path.relative(REPO_ROOT, file);
+      if (inRepo.startsWith('..') || inRepo.includes('node_modules') || !inRepo.endsWith('.ts')) continue;
+      if (inRepo === path.join('shared', 'store', 'keys.ts')) continue;
+      sources.add(file);
+    }
+  }
+  if (sources.size === 0) throw new Error(`no module of the repo found through the source maps in ${assetDir}`);
+  return [...sources].sort().map((file) => readFileSync(file, 'utf8'));
 }
 
-export async function bundleTableUse(entry: string): Promise<BundleTableUse> {
-  return tableUseOfSources(await bundledSources(entry));
+export function bundleTableUseOfAsset(assetDir: string): BundleTableUse {
+  return tableUseOfSources(bundledSourcesOfAsset(assetDir));
 }
