@@ -33,7 +33,6 @@ import {
   type FunctionSpec,
 } from '../../infra/specs';
 import { fakeDashboardDist } from '../support/dashboard-dist';
-import { bundleTableUseOfAsset } from '../support/table-writes';
 
 type Resource = { Type: string; Properties: Record<string, unknown> };
 type Resources = Record<string, Resource>;
@@ -1207,37 +1206,4 @@ describe('cdk-nag', () => {
   it('leaves no error annotation on any stack', () => {
     for (const one of stacks) expect(Annotations.fromStack(one).findError('*', Match.anyValue())).toEqual([]);
   });
-});
-
-/**
- * Each function's bundle, as this synth staged it, against its declared writes (each route row's
- * `tableWrites`, infra/table-writes.ts for consumers and jobs): the key builders its modules call
- * must be exactly the prefixes its row names (so the LeadingKeys condition never denies a write the
- * code makes, and no prefix is granted that no module of the function builds), DeleteItem exactly
- * where a module deletes. The modules are read from the bundles' source maps, so the infra tier
- * bundles every function once.
- */
-describe('declared table writes against the bundles', () => {
-  const READ_WRITE = SPECS.filter((spec) => spec.tableAccess === 'readWrite');
-
-  it.each(READ_WRITE.map((spec) => [spec.id, spec]))(
-    '%s declares exactly the prefixes its bundled code builds keys of',
-    (_id, spec) => {
-      const use = bundleTableUseOfAsset(assetDirOf(spec));
-      expect(use.writes).toBe(true);
-      // On failure, what to write as the route row's tableWrites, or as the row in infra/table-writes.ts:
-      expect({ prefixes: spec.tableWrites!.prefixes, deletes: spec.tableWrites!.deletes }).toEqual({
-        prefixes: use.prefixes,
-        deletes: use.deletes,
-      });
-    },
-  );
-
-  it.each(SPECS.map((spec) => [spec.id, spec]))(
-    '%s sends no Scan and no BatchWriteItem, which no role is granted',
-    (_id, spec) => {
-      const use = bundleTableUseOfAsset(assetDirOf(spec));
-      expect([use.scans, use.batchWrites]).toEqual([false, false]);
-    },
-  );
 });

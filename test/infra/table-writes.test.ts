@@ -3,14 +3,13 @@ import { TABLE_WRITES } from '../../infra/table-writes';
 import { QUEUE_LIST } from '../../shared/queues';
 import { SCHEDULES } from '../../shared/schedules';
 import { keys } from '../../shared/store/keys';
-import { prefixOfPartitionKey, tableUseOfSources } from '../support/table-writes';
+import { bundleTableUses, prefixOfPartitionKey, tableUseOfSources, type BundleTableUse } from '../support/table-writes';
 
 /**
- * The declared writes (each route row's `tableWrites`, infra/table-writes.ts for consumers and
- * jobs): the analysis and the rows here. Each function's bundle against its row (the key builders its
- * modules call must be exactly the prefixes its row names, so the LeadingKeys condition never denies
- * a write the code makes, DeleteItem exactly where a module deletes) is checked in stack.test.ts,
- * on the bundles of the one synth the infra tier makes.
+ * The declared writes (each route row's `tableWrites`, infra/table-writes.ts for consumers and jobs) against the code: every function's entry is bundled with
+ * the options CDK bundles it with, and the key builders its modules call must be exactly the prefixes its row names
+ * (so the LeadingKeys condition never denies a write the code makes, and no prefix is granted that
+ * no module of the function builds), DeleteItem exactly where a module deletes.
  */
 const SPECS: FunctionSpec[] = [
   ...ROUTE_ROWS.map(routeSpec),
@@ -18,6 +17,13 @@ const SPECS: FunctionSpec[] = [
   ...SCHEDULES.map(scheduleSpec),
 ];
 const READ_WRITE = SPECS.filter((spec) => spec.tableAccess === 'readWrite');
+const uses = new Map<string, BundleTableUse>();
+
+/** One esbuild pass over every function's entry (test/support/table-writes.ts). */
+beforeAll(async () => {
+  const byEntry = await bundleTableUses(SPECS.map((spec) => spec.entry));
+  for (const spec of SPECS) uses.set(spec.id, byEntry.get(spec.entry)!);
+}, 120_000);
 
 describe('the analysis', () => {
   it('finds the builders a module calls and what it sends', () => {
@@ -71,5 +77,23 @@ describe('declared table writes', () => {
     expect(() => routeSpec({ ...postRoute!, tableWrites: undefined })).toThrow(
       /declares no tableWrites in its route row/,
     );
+  });
+
+  it.each(READ_WRITE.map((spec) => [spec.id, spec]))(
+    '%s declares exactly the prefixes its bundled code builds keys of',
+    (id, spec) => {
+      const use = uses.get(id)!;
+      expect(use.writes).toBe(true);
+      // On failure, what to write as the route row's tableWrites, or as the row in infra/table-writes.ts:
+      expect({ prefixes: spec.tableWrites!.prefixes, deletes: spec.tableWrites!.deletes }).toEqual({
+        prefixes: use.prefixes,
+        deletes: use.deletes,
+      });
+    },
+  );
+
+  it.each(SPECS.map((spec) => [spec.id]))('%s sends no Scan and no BatchWriteItem, which no role is granted', (id) => {
+    const use = uses.get(id)!;
+    expect([use.scans, use.batchWrites]).toEqual([false, false]);
   });
 });
