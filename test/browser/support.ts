@@ -60,8 +60,8 @@ export interface BrowserHarness {
  * The stack and a browser for a describe block: started before its tests, closed after them.
  * Every page made by newPage() fails checkPage() on a script error or a CSP violation.
  */
-export function useBrowser(): () => BrowserHarness {
-  const stack = useStack();
+export function useBrowser(options: { fresh?: boolean } = {}): () => BrowserHarness {
+  const stack = useStack(options);
   let browser: Browser | undefined;
   beforeAll(async () => {
     browser = await chromium.launch({

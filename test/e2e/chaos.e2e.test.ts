@@ -13,7 +13,7 @@ describe('npm run chaos', () => {
       cwd: REPO_ROOT,
       env: { ...userEnvironment(), CHAOS_MERCHANTS: '2', CHAOS_SEED: '3' },
       encoding: 'utf8',
-      timeout: 240_000,
+      timeout: 480_000,
     });
     const table = run.stdout
       .split('\n')
@@ -27,5 +27,5 @@ describe('npm run chaos', () => {
     expect(table).toMatch(/\| 5xx for bad input +\| 0 of \d+/);
     expect(table).toMatch(/\| faults: DynamoDB answers lost after commit +\| [1-9]/);
     expect(table).toMatch(/\| faults: worker killed mid-batch +\| [1-9]/);
-  }, 300_000);
+  }, 540_000);
 });

@@ -138,7 +138,7 @@ const forwardLines = (stdout: string): Array<{ event: string; reff: string; stat
 
 /** The README's developer section and the typed client, against `npm start` as a user runs it. */
 describe('local stack: merchant developer tools (CLI, typed client, webhook verification)', () => {
-  const stack = useStack();
+  const stack = useStack({ fresh: true });
 
   it('answers --help on every command', async () => {
     const commands = ['', 'listen', 'trigger', 'events', 'deliveries', 'resend', 'ping', 'export'];

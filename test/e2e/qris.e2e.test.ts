@@ -17,7 +17,7 @@ const admin = { authorization: `Bearer ${ADMIN_TOKEN}` };
 
 /** The README's QR walkthrough and the QR platform guarantees, against `npm start` as a user runs it. */
 describe('local stack: QR flow end to end', () => {
-  const stack = useStack();
+  const stack = useStack({ fresh: true });
 
   it('serves health, the OpenAPI document and the API reference page', async () => {
     expect((await api(stack().baseUrl, '/api/v1/health')).body).toEqual({ ok: true });

@@ -42,21 +42,25 @@ export interface StackHandle {
 export interface Stack extends StackHandle {
   process: ChildProcess;
   output: () => string;
+  /** Resolves when every process that held the stack's stdout and stderr has closed them (all output is in). */
+  outputEnded: () => Promise<void>;
   /** Ctrl-C; resolves when npm has exited (npm re-raises SIGINT, so it ends by that signal). */
   stop(): Promise<void>;
   running(): boolean;
 }
 
 /**
- * The e2e tier's one local stack (test/support/e2e-setup.mjs starts it before the first e2e or
- * browser file and stops it after the last), for a describe block: every file shares it, as one
- * user's `npm start` serves every example. Without the tier's set-up (a file run by another jest
- * config) the block starts and stops a stack of its own. A test that needs the process itself (its
- * output, Ctrl-C) starts its own with startStack.
+ * The local stack for a describe block. By default the e2e tier's one shared stack
+ * (test/support/e2e-setup.mjs starts it before the first e2e or browser file and stops it after the
+ * last): one start instead of one per block, for tests that make their own merchants, users and
+ * payments. `fresh: true` starts a stack of the block's own, for the README's examples written
+ * against a new stack's demo merchant (its opening balance as the only transaction, its first
+ * events). Without the tier's set-up (a file run by another jest config) every block starts its own.
+ * A test that needs the process itself (its output, Ctrl-C) starts one with startStack.
  */
-export function useStack(): () => StackHandle {
+export function useStack({ fresh = false }: { fresh?: boolean } = {}): () => StackHandle {
   const shared = process.env.E2E_BASE_URL;
-  if (shared !== undefined) {
+  if (shared !== undefined && !fresh) {
     beforeAll(
       async () => waitHealthy(shared, Date.now() + READY_TIMEOUT_MS, () => 'the shared stack'),
       READY_TIMEOUT_MS,
@@ -101,6 +105,9 @@ export async function startStack(env: Record<string, string> = {}): Promise<Stac
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const ended = Promise.all(
+    [child.stdout, child.stderr].map((stream) => new Promise<void>((done) => stream?.once('close', () => done()))),
+  ).then(() => undefined);
   const baseUrl = `http://127.0.0.1:${port}`;
   const exitedEarly = new Promise<never>((_, fail) =>
     child.once('exit', (code) => fail(new Error(`npm start exited with ${code}:\n${output}`))),
@@ -120,6 +127,7 @@ export async function startStack(env: Record<string, string> = {}): Promise<Stac
     baseUrl,
     process: child,
     output: () => output,
+    outputEnded: () => ended,
     running: () => child.exitCode === null && child.signalCode === null,
     stop: async () => {
       if (child.exitCode !== null || child.signalCode !== null) return;
