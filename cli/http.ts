@@ -28,6 +28,9 @@ export const RATE_LIMIT_RETRIES_MAX = 3;
 export function rateLimitedFetch(
   onWait: (seconds: number) => void,
   signal?: AbortSignal,
+  /** How it waits (the wall clock; a test passes its own and moves no real time). */
+  wait: (ms: number, signal?: AbortSignal) => Promise<unknown> = (ms, until) =>
+    sleep(ms, undefined, until === undefined ? {} : { signal: until }),
 ): (request: Request) => Promise<Response> {
   return async (request) => {
     for (let attempt = 0; ; attempt += 1) {
@@ -38,7 +41,7 @@ export function rateLimitedFetch(
       if (seconds === undefined) return response;
       await response.body?.cancel();
       onWait(seconds);
-      await sleep(seconds * 1000, undefined, signal === undefined ? {} : { signal });
+      await wait(seconds * 1000, signal);
     }
   };
 }

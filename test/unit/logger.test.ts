@@ -201,17 +201,15 @@ describe('redaction by value shape', () => {
     expect(redactText(once)).toBe(once);
   });
 
-  it('stays linear on long hostile text', () => {
-    const startedMs = performance.now();
-    for (const text of [
-      'a:'.repeat(100_000),
-      '"a":"'.repeat(40_000),
-      'pin='.repeat(50_000),
-      'x'.repeat(200_000),
-      'Bearer '.repeat(30_000),
-    ])
-      redactText(text);
-    expect(performance.now() - startedMs).toBeLessThan(2_000);
+  // A pattern that backtracks would not finish these within the test's time limit (the bound, not an
+  // assertion on time); the redaction of each is checked instead.
+  it('redacts long hostile text, keeping what is not a secret', () => {
+    for (const text of ['a:'.repeat(100_000), '"a":"'.repeat(40_000), 'x'.repeat(200_000)])
+      expect(redactText(text)).toBe(text);
+    for (const text of ['pin='.repeat(50_000), 'Bearer '.repeat(30_000)]) {
+      const redacted = redactText(text);
+      expect(redactText(redacted)).toBe(redacted);
+    }
   });
 });
 
