@@ -23,16 +23,6 @@ export type WriteOutcome =
   | { ok: false; kind: 'conflict' }
   | { ok: false; kind: 'unsure'; cause: unknown };
 
-/** A fault a test injects: thrown instead of writing, or thrown after the write committed (a lost answer). */
-export type InjectedFault = Error | { afterCommit: Error };
-type FaultInjector = (items: readonly TxItem[]) => InjectedFault | undefined;
-let injectFault: FaultInjector | undefined;
-
-/** Tests use this to produce TransactionConflict, throttling and lost answers, which DynamoDB Local never raises. */
-export function setWriteFaultInjector(injector: FaultInjector | undefined): void {
-  injectFault = injector;
-}
-
 interface CancellationReason {
   Code?: string;
   Item?: Record<string, unknown>;
@@ -126,12 +116,9 @@ function classify(error: unknown): WriteOutcome {
  */
 export async function transactWrite(items: TxItem[], token?: string): Promise<WriteOutcome> {
   try {
-    const fault = injectFault?.(items);
-    if (fault instanceof Error) throw fault;
     await ddb().send(
       new TransactWriteCommand({ TransactItems: items, ...(token ? { ClientRequestToken: token } : {}) }),
     );
-    if (fault !== undefined) throw fault.afterCommit;
     return { ok: true };
   } catch (error) {
     return classify(error);

@@ -29,7 +29,8 @@ import {
 } from '../../shared/store/ledger';
 import { getBalance, getMerchant } from '../../shared/store/merchants';
 import { queryAll } from '../../shared/store/query';
-import { setWriteFaultInjector, type TxItem } from '../../shared/store/transact';
+import { type TxItem } from '../../shared/store/transact';
+import { setWriteFaultInjector } from '../support/write-faults';
 import { getTransaction } from '../../shared/store/transactions';
 import { adjustment, createMerchantFixture, invoke, type MerchantFixture } from '../support/harness';
 import { useGatewaySimulator } from '../support/gateway';

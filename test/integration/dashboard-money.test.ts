@@ -12,7 +12,8 @@ import { auditLedger } from '../../shared/store/ledger';
 import { newMembershipItems } from '../../shared/store/members';
 import { getBalance } from '../../shared/store/merchants';
 import { getTransaction } from '../../shared/store/transactions';
-import { setWriteFaultInjector, transactWrite, type TxItem } from '../../shared/store/transact';
+import { transactWrite, type TxItem } from '../../shared/store/transact';
+import { setWriteFaultInjector } from '../support/write-faults';
 import { toJakartaIso } from '../../shared/time';
 import {
   earlierDays,

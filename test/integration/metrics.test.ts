@@ -10,7 +10,7 @@ import { setWorkerClock } from '../../shared/http/worker';
 import { auditLedger } from '../../shared/store/ledger';
 import { ddb, tableName } from '../../shared/store/aws';
 import { keys } from '../../shared/store/keys';
-import { setWriteFaultInjector } from '../../shared/store/transact';
+import { setWriteFaultInjector } from '../support/write-faults';
 import { handler as expirySweep } from '../../functions/workers/expiry-sweep';
 import { handler as ledgerAudit } from '../../functions/workers/ledger-audit';
 import { handler as payoutReconciliation } from '../../functions/workers/payout-reconciliation';

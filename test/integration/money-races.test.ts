@@ -4,7 +4,7 @@ import { ContendedError } from '../../shared/store/contended';
 import { keys } from '../../shared/store/keys';
 import { auditLedger } from '../../shared/store/ledger';
 import { getBalance } from '../../shared/store/merchants';
-import { setWriteFaultInjector } from '../../shared/store/transact';
+import { setWriteFaultInjector } from '../support/write-faults';
 import { getTransaction } from '../../shared/store/transactions';
 import { adjustment, createMerchantFixture, invoke, postingsOf, rendered } from '../support/harness';
 import { useGatewaySimulator, useProductionGatewayTimeout } from '../support/gateway';

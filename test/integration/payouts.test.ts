@@ -23,7 +23,7 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { adminPatchMerchant } from '../../shared/operations/admin';
 import { ddb, tableName } from '../../shared/store/aws';
 import { keys } from '../../shared/store/keys';
-import { setWriteFaultInjector } from '../../shared/store/transact';
+import { setWriteFaultInjector } from '../support/write-faults';
 import { getTransaction } from '../../shared/store/transactions';
 import {
   createMerchantFixture,

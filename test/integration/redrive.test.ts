@@ -11,7 +11,7 @@ import { QUEUES, type QueueId } from '../../shared/queues';
 import { sqs } from '../../shared/store/aws';
 import { deadLetterQueueUrl } from '../../shared/store/dead-letters';
 import { queueUrl } from '../../shared/store/queue';
-import { setWriteFaultInjector } from '../../shared/store/transact';
+import { setWriteFaultInjector } from '../support/write-faults';
 import { getTransaction } from '../../shared/store/transactions';
 import { handler as callbackConsumer } from '../../functions/workers/gateway-callbacks';
 import { createMerchantFixture, drainQueue, invoke } from '../support/harness';

@@ -24,7 +24,7 @@ import { getClient } from '../../shared/store/clients';
 import { queryDuePage, type DueCursor } from '../../shared/store/due';
 import { DUE, dueShardKey, keys, shardOf } from '../../shared/store/keys';
 import { getBalance } from '../../shared/store/merchants';
-import { setWriteFaultInjector } from '../../shared/store/transact';
+import { setWriteFaultInjector } from '../support/write-faults';
 import { getTransaction, type TransactionRecord } from '../../shared/store/transactions';
 import { settlementDueMs } from '../../shared/time';
 import { handler as settlementJob } from '../../functions/workers/settlement';
