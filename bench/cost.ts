@@ -178,12 +178,12 @@ function observe(): void {
  */
 function countLogLines(): void {
   const write = process.stdout.write.bind(process.stdout);
-  process.stdout.write = ((chunk: unknown, ...rest: unknown[]) => {
+  process.stdout.write = (chunk: unknown, ...rest: unknown[]) => {
     const text = String(chunk);
     if (tally === undefined || !text.startsWith('{')) return write(chunk as string, ...(rest as []));
     for (const line of text.split('\n').filter((one) => one.startsWith('{'))) countLine(tally, line);
     return true;
-  }) as typeof process.stdout.write;
+  };
 }
 
 function countLine(current: Tally, line: string): void {

@@ -228,8 +228,9 @@ class WriteRecorder {
     factor: number,
   ): void {
     for (const index of INDEX_LIST) {
-      const old = before[index.partitionKey];
-      const next = after?.[index.partitionKey];
+      // An index's partition key is a string attribute.
+      const old = before[index.partitionKey] as string | undefined;
+      const next = after?.[index.partitionKey] as string | undefined;
       if (old !== undefined && next !== undefined && old !== next) {
         this.add(`${index.name} ${String(old)}`, factor * units);
         this.add(`${index.name} ${String(next)}`, factor * units);

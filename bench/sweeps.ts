@@ -93,7 +93,7 @@ async function startSqsChild(): Promise<{ endpoint: string; child: ChildProcess 
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const endpoint = await new Promise<string>((resolve, reject) => {
-    const lines = createInterface({ input: child.stdout! });
+    const lines = createInterface({ input: child.stdout });
     lines.once('line', (line) => resolve(line.trim()));
     child.once('exit', (code) => reject(new Error(`the SQS emulator exited (${code}) before it was ready`)));
     setTimeout(() => reject(new Error('the SQS emulator did not start within 30 s')), 30_000).unref();

@@ -63,9 +63,9 @@ export function installDynamoFaults(rates: DynamoFaultRates, random: Random): { 
   client.middlewareStack.add(
     (next, context) => async (args) => {
       const command = context.commandName ?? '';
-      const input = args.input as { TransactItems?: unknown[]; Item?: { pk?: unknown } };
+      const input = args.input as { TransactItems?: unknown[]; Item?: { pk?: string } };
       const isMove = command.startsWith('TransactWrite');
-      const isClaim = command.startsWith('Put') && String(input.Item?.pk ?? '').startsWith('IDEM#');
+      const isClaim = command.startsWith('Put') && (input.Item?.pk ?? '').startsWith('IDEM#');
       if (isMove) {
         const roll = random();
         if (roll < rates.conflict) {

@@ -60,6 +60,12 @@ interface ErrorEnvelope {
   errors?: unknown;
 }
 
+/** A field of a JSON answer as text: a string as it is, another value as JSON (never "[object Object]"). */
+export function fieldText(value: unknown, missing: string): string {
+  if (value === undefined || value === null) return missing;
+  return typeof value === 'string' ? value : JSON.stringify(value);
+}
+
 /** One line for an API error: `422 validation_failed: The request is invalid (amount: Too small...)`. */
 export function describeApiError(status: number, body: unknown): string {
   if (typeof body !== 'object' || body === null)
@@ -71,7 +77,7 @@ export function describeApiError(status: number, body: unknown): string {
           .map(([field, messages]) => `${field}: ${Array.isArray(messages) ? messages.join('; ') : String(messages)}`)
           .join(', ')})`
       : '';
-  return `${status} ${String(envelope.error ?? 'error')}: ${String(envelope.message ?? '')}${fields}`;
+  return `${status} ${fieldText(envelope.error, 'error')}: ${fieldText(envelope.message, '')}${fields}`;
 }
 
 /** The data of a typed-client answer, or a CliError describing the API error. */

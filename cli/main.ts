@@ -247,6 +247,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then((code) => {
-  process.exitCode = code;
-});
+process.exitCode = await main();

@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { requestJson, type CommandContext } from './context';
-import { CliError, describeApiError, unwrap } from './http';
+import { CliError, describeApiError, fieldText, unwrap } from './http';
 
 export type Step = (line: string) => void;
 
@@ -42,7 +42,7 @@ export async function sandbox(
   if (answer.status >= 300)
     throw new CliError(`POST /sandbox/v1${path}: ${describeApiError(answer.status, answer.body)}`);
   const result = answer.body as Record<string, unknown>;
-  step(`POST /sandbox/v1${path} -> ${answer.status} status=${String(result.status ?? '-')}`);
+  step(`POST /sandbox/v1${path} -> ${answer.status} status=${fieldText(result.status, '-')}`);
   return result;
 }
 

@@ -191,10 +191,15 @@ function assertDeployable(context: ServiceContext): void {
   if (problems.length > 0) throw new Error(`Stage ${context.stage} cannot be synthesized:\n- ${problems.join('\n- ')}`);
 }
 
+/** A context value in a refusal: a string as it is, anything else (an object in cdk.json) as JSON, not "[object Object]". */
+function shown(value: unknown): string {
+  return typeof value === 'string' ? value : (JSON.stringify(value) ?? String(value));
+}
+
 function stageOf(scope: Construct): StageName {
   const value: unknown = scope.node.tryGetContext('stage') ?? 'dev';
   if (!STAGES.includes(value as StageName))
-    throw new Error(`Context stage must be one of ${STAGES.join(', ')}, got ${String(value)}`);
+    throw new Error(`Context stage must be one of ${STAGES.join(', ')}, got ${shown(value)}`);
   return value as StageName;
 }
 
@@ -203,14 +208,14 @@ function accountOf(scope: Construct): string | undefined {
   const value: unknown = scope.node.tryGetContext('account');
   if (value === undefined || value === '') return undefined;
   if (typeof value !== 'string' || !ACCOUNT.test(value))
-    throw new Error(`Context account must be a 12-digit AWS account id (a string), got ${String(value)}`);
+    throw new Error(`Context account must be a 12-digit AWS account id (a string), got ${shown(value)}`);
   return value;
 }
 
 function stringContext(scope: Construct, key: string, fallback: string): string {
   const value: unknown = scope.node.tryGetContext(key) ?? fallback;
   if (typeof value !== 'string' || value === '')
-    throw new Error(`Context ${key} must be a non-empty string, got ${String(value)}`);
+    throw new Error(`Context ${key} must be a non-empty string, got ${shown(value)}`);
   return value;
 }
 
@@ -226,7 +231,7 @@ function booleanContext(scope: Construct, key: string, fallback: boolean): boole
   const value: unknown = scope.node.tryGetContext(key) ?? fallback;
   if (value === true || value === 'true') return true;
   if (value === false || value === 'false') return false;
-  throw new Error(`Context ${key} must be true or false, got ${String(value)}`);
+  throw new Error(`Context ${key} must be true or false, got ${shown(value)}`);
 }
 
 /** A whole number of at least 0, from cdk.json (a number) or `cdk -c key=7` (a string). */
@@ -234,7 +239,7 @@ function countContext(scope: Construct, key: string, fallback: number): number {
   const value: unknown = scope.node.tryGetContext(key) ?? fallback;
   const count = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
   if (typeof count !== 'number' || !Number.isSafeInteger(count) || count < 0)
-    throw new Error(`Context ${key} must be a whole number of at least 0, got ${String(value)}`);
+    throw new Error(`Context ${key} must be a whole number of at least 0, got ${shown(value)}`);
   return count;
 }
 
@@ -243,14 +248,14 @@ export const PROVIDER_BASE_URL_DEFAULT = 'https://api.provider.example.id';
 function httpsContext(scope: Construct, key: string, fallback: string): string {
   const value: unknown = scope.node.tryGetContext(key) ?? fallback;
   if (typeof value !== 'string' || !value.startsWith('https://'))
-    throw new Error(`Context ${key} must be an https:// URL, got ${String(value)}`);
+    throw new Error(`Context ${key} must be an https:// URL, got ${shown(value)}`);
   return value;
 }
 
 function gatewayBaseUrl(scope: Construct): string {
   const value: unknown = scope.node.tryGetContext('gatewayBaseUrl') ?? GATEWAY_BASE_URL_DEFAULT;
   if (typeof value !== 'string' || !value.startsWith('https://')) {
-    throw new Error(`Context gatewayBaseUrl must be an https:// URL, got ${String(value)}`);
+    throw new Error(`Context gatewayBaseUrl must be an https:// URL, got ${shown(value)}`);
   }
   return value;
 }
@@ -260,7 +265,7 @@ function pushApplications(scope: Construct): PushApplications {
     const value: unknown = scope.node.tryGetContext(key);
     if (value === undefined) return undefined;
     if (typeof value !== 'string' || !PLATFORM_APPLICATION_ARN.test(value)) {
-      throw new Error(`Context ${key} must be an SNS platform application ARN, got ${String(value)}`);
+      throw new Error(`Context ${key} must be an SNS platform application ARN, got ${shown(value)}`);
     }
     return value;
   };
@@ -307,7 +312,7 @@ function alarmTopicArn(scope: Construct): string | undefined {
   const value: unknown = scope.node.tryGetContext('alarmTopicArn');
   if (value === undefined || value === '') return undefined;
   if (typeof value !== 'string' || !TOPIC_ARN.test(value))
-    throw new Error(`Context alarmTopicArn must be an SNS topic ARN, got ${String(value)}`);
+    throw new Error(`Context alarmTopicArn must be an SNS topic ARN, got ${shown(value)}`);
   return value;
 }
 
@@ -315,7 +320,7 @@ function alarmEmail(scope: Construct): string | undefined {
   const value: unknown = scope.node.tryGetContext('alarmEmail');
   if (value === undefined || value === '') return undefined;
   if (typeof value !== 'string' || !EMAIL.test(value))
-    throw new Error(`Context alarmEmail must be an email address, got ${String(value)}`);
+    throw new Error(`Context alarmEmail must be an email address, got ${shown(value)}`);
   return value;
 }
 

@@ -30,7 +30,7 @@ export function inFunctionStack(scope: Construct, built: FunctionContext): Funct
 
 /** The stage's retention, in the enum CDK checks CloudWatch's allowed values with. */
 export function logRetentionOf(context: ServiceContext): logs.RetentionDays {
-  return context.settings.logRetentionDays as logs.RetentionDays;
+  return context.settings.logRetentionDays;
 }
 
 /** `<Stage>-Payments-<id>`: fixed, so the monitoring stack names a function without a reference into its stack. */

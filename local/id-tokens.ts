@@ -32,7 +32,7 @@ export function localTokenVerifier(
   );
   return async (token) => {
     try {
-      return (await verifier.verify(token)) as TokenClaims;
+      return await verifier.verify(token);
     } catch {
       return undefined;
     }

@@ -255,7 +255,9 @@ export async function ensureTable(endpoint: string, tableName: string): Promise<
  */
 async function startSqsEmulator(): Promise<{ endpoint: string; stop: () => Promise<void> }> {
   const { buildApp } = await import('fauxqs');
-  const app = buildApp({ logger: false });
+  // fauxqs's declarations import its own files with a .ts extension, which this project's TypeScript does not
+  // resolve (skipLibCheck hides it), so buildApp's type comes out unresolved: it is a Fastify instance.
+  const app = buildApp({ logger: false }) as FastifyInstance;
   allowBrowserUploads(app);
   const endpoint = await app.listen({ port: await freePort(), host: LOOPBACK });
   return { endpoint, stop: () => app.close() };

@@ -149,8 +149,8 @@ function createContext(
 ): {
   ctx: SimulatorContext;
   books: ChannelBooks;
-  setBaseUrl(url: string): void;
-  setCallbackUrl(url: string): void;
+  setBaseUrl: (url: string) => void;
+  setCallbackUrl: (url: string) => void;
 } {
   let baseUrl = '';
   let callbackUrl = options.callbackUrl;

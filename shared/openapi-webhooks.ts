@@ -118,7 +118,7 @@ export function webhooksSection(refs: Record<WebhookEventName, { $ref: string }>
   const parameters = (Object.keys(WEBHOOK_HEADERS) as WebhookHeaderName[]).map((name) => ({
     $ref: `#/components/parameters/${name}`,
   }));
-  const entries = (Object.keys(refs) as WebhookEventName[]).map((event) => [
+  const entries = (Object.keys(refs) as WebhookEventName[]).map((event): [string, unknown] => [
     event,
     {
       post: {

@@ -176,7 +176,7 @@ let cachedJson: string | undefined;
 
 /** The OpenAPI 3.0 document of the merchant API, generated from ROUTES once per process. */
 export function buildOpenApiDocument(): OpenApiDocument {
-  cachedDocument ??= generateDocument(ROUTES as readonly RouteDefinition[]);
+  cachedDocument ??= generateDocument(ROUTES);
   return cachedDocument;
 }
 

@@ -135,9 +135,10 @@ function redactObject(value: object, ancestors: Set<object>, depth: number): unk
       value instanceof Error
         ? errorFields(value)
         : value instanceof Map
-          ? Object.fromEntries(value)
+          ? // Object.fromEntries makes a property name of any key.
+            Object.fromEntries(value as Map<PropertyKey, unknown>)
           : value instanceof Set
-            ? [...value]
+            ? [...(value as Set<unknown>)]
             : value;
     if (Array.isArray(source)) return source.map((entry) => redactValue(entry, ancestors, depth + 1));
     return Object.fromEntries(

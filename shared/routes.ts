@@ -180,7 +180,7 @@ export type RouteId = (typeof ROUTES)[number]['id'];
 export function routeById(id: RouteId): RouteDefinition {
   const route = ROUTES.find((candidate) => candidate.id === id);
   if (route === undefined) throw new Error(`Unknown route ${id}`);
-  return route as RouteDefinition;
+  return route;
 }
 
 export const API_ROUTES: readonly RouteDefinition[] = ROUTES.filter(

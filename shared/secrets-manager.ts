@@ -44,7 +44,9 @@ export function setSecretsClockForTests(clock: (() => number) | undefined): void
 let client: SecretsManagerClient | undefined;
 /** The real client's cache, and one per reader a test passes, so two tests' doubles never share a value. */
 const REAL = {};
-const cached = new WeakMap<object, Map<string, { readAtMs: number; value: Promise<string | undefined> }>>();
+/** One secret's read: when it was made and its answer (a promise, so parallel first reads share it). */
+type SecretRead = { readAtMs: number; value: Promise<string | undefined> };
+const cached = new WeakMap<object, Map<string, SecretRead>>();
 
 async function readFresh(secretId: string, secrets: SecretsReader | undefined): Promise<string | undefined> {
   const { GetSecretValueCommand, SecretsManagerClient } = await import('./secrets-manager-sdk');
@@ -62,7 +64,7 @@ async function readFresh(secretId: string, secrets: SecretsReader | undefined): 
 export function readSecretString(secretId: string, secrets?: SecretsReader): Promise<string | undefined> {
   const owner = secrets ?? REAL;
   let values = cached.get(owner);
-  if (values === undefined) cached.set(owner, (values = new Map()));
+  if (values === undefined) cached.set(owner, (values = new Map<string, SecretRead>()));
   const known = values.get(secretId);
   if (known !== undefined && now() - known.readAtMs < SECRET_MAX_AGE_MS) return known.value;
   const entry = { readAtMs: now(), value: readFresh(secretId, secrets) };

@@ -54,6 +54,9 @@ export function channelSpread(repoRoot: string): ChannelSpread[] {
   const texts = new Map(files.map((file) => [file, readFileSync(path.join(repoRoot, file), 'utf8')]));
   return (Object.entries(CHANNEL_NAMES) as Array<[TransactionType, RegExp]>).map(([channel, name]) => ({
     channel,
-    files: files.filter((file) => !isOwn(file, name, CHANNELS[channel].folder) && name.test(texts.get(file)!)).sort(),
+    files: [...texts]
+      .filter(([file, text]) => !isOwn(file, name, CHANNELS[channel].folder) && name.test(text))
+      .map(([file]) => file)
+      .sort(),
   }));
 }

@@ -72,7 +72,7 @@ export async function unwrap<T>(
     throw new ApiError(0, 'network_error', 'The service cannot be reached');
   }
   const { data, error, response } = answer;
-  if (response.ok && data !== undefined && data !== null) return data as NonNullable<T>;
+  if (response.ok && data !== undefined && data !== null) return data;
   const envelope = (error ?? {}) as Envelope;
   throw new ApiError(
     response.status,

@@ -95,7 +95,7 @@ function LoadFailed() {
   return (
     <div role="alert">
       <p>{t('app.loadFailed')}</p>
-      <button type="button" onClick={() => session.reload().catch(() => undefined)}>
+      <button type="button" onClick={() => void session.reload().catch(() => undefined)}>
         {t('common.retry')}
       </button>
     </div>
@@ -142,7 +142,7 @@ function Header() {
             <MerchantChoice
               memberships={session.me.memberships}
               merchantId={session.membership?.merchant_id}
-              onChoose={(merchantId) => session.chooseMerchant(merchantId).catch(() => undefined)}
+              onChoose={(merchantId) => void session.chooseMerchant(merchantId).catch(() => undefined)}
             />
           )}
           {session.merchant && session.membership && (

@@ -25,6 +25,12 @@ export class CognitoError extends Error {
   }
 }
 
+/** The first of `values` that is there, as text: Cognito's fields are strings; anything else shows as JSON. */
+function firstText(...values: unknown[]): string {
+  const value = values.find((candidate) => candidate !== undefined && candidate !== null);
+  return typeof value === 'string' ? value : JSON.stringify(value);
+}
+
 async function call<T>(config: DashboardConfig, action: string, body: Record<string, unknown>): Promise<T> {
   let response: Response;
   try {
@@ -42,9 +48,9 @@ async function call<T>(config: DashboardConfig, action: string, body: Record<str
   const text = await response.text();
   const json = (text ? JSON.parse(text) : {}) as Record<string, unknown>;
   if (!response.ok) {
-    const type = String(json.__type ?? json.code ?? 'UnknownError');
+    const type = firstText(json.__type, json.code, 'UnknownError');
     // AWS sends "prefix#NotAuthorizedException" in some regions; the emulator sends the bare name.
-    throw new CognitoError(type.split('#').pop() ?? type, String(json.message ?? json.Message ?? response.statusText));
+    throw new CognitoError(type.split('#').pop() ?? type, firstText(json.message, json.Message, response.statusText));
   }
   return json as T;
 }

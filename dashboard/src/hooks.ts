@@ -7,7 +7,7 @@ export interface ApiState<T> {
   error?: unknown;
   data?: T;
   /** Runs the call again (after a change, or from the error's "try again"). */
-  reload(): void;
+  reload: () => void;
 }
 
 /**

@@ -28,7 +28,7 @@ export interface Session {
   loading: boolean;
   /** Keeps the tokens and loads me and the merchant. */
   signedIn(tokens: Tokens): Promise<void>;
-  signOut(): void;
+  signOut: () => void;
   /** Loads me and the merchant again (after creating a merchant, a KYC step, ...). */
   reload(): Promise<void>;
   chooseMerchant(merchantId: string): Promise<void>;

@@ -96,7 +96,7 @@ export function parseWith<T>(schema: z.ZodType<T>, value: unknown): T {
   if (result.success) return result.data;
   const flat = z.flattenError(result.error);
   const errors: Record<string, string[]> = {};
-  for (const [field, messages] of Object.entries(flat.fieldErrors) as Array<[string, string[] | undefined]>) {
+  for (const [field, messages] of Object.entries<string[] | undefined>(flat.fieldErrors)) {
     if (messages !== undefined && messages.length > 0) errors[field] = messages;
   }
   if (flat.formErrors.length > 0) errors.body = flat.formErrors;

@@ -55,14 +55,14 @@ function checkInquiryDestination(number: string): void {
 /** POST /v1/<channel>/inquiry. */
 function inquire(part: SimPayoutChannel<PayoutDestination>, body: unknown): SimResponse {
   const { amount: _amount, ...fields } = parseWith(inquirySchemaOf(part), body);
-  const destination = part.toDestination(fields as Record<string, string>);
+  const destination = part.toDestination(fields);
   checkInquiryDestination(part.number(destination));
   return jsonResponse(200, part.inquiryAnswer(destination));
 }
 
 function toRequest(input: z.infer<typeof PayoutSchema>): PayoutRequest {
   const { partner_reff: partnerReff, amount: amountIdr, channel, ...fields } = input;
-  const destination = simPayoutChannel(channel).toDestination(fields as Record<string, string>);
+  const destination = simPayoutChannel(channel).toDestination(fields);
   return { partnerReff, amountIdr, ...destination };
 }
 

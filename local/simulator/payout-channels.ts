@@ -10,5 +10,7 @@ export const SIM_PAYOUT_CHANNELS: readonly SimPayoutChannel<PayoutDestination>[]
 ] as SimPayoutChannel<PayoutDestination>[];
 
 export function simPayoutChannel(channel: PayoutChannel): SimPayoutChannel<PayoutDestination> {
-  return SIM_PAYOUT_CHANNELS.find((part) => part.channel === channel)!;
+  const part = SIM_PAYOUT_CHANNELS.find((candidate) => candidate.channel === channel);
+  if (part === undefined) throw new Error(`The simulator has no payout part for channel ${channel}`);
+  return part;
 }

@@ -69,7 +69,9 @@ export class VaBook implements RawPaymentTaker {
   }
 
   pay(record: VaRecord, amountIdr: number): VaPayment {
-    return this.#payers.get(record.kind)!(record, amountIdr);
+    const payer = this.#payers.get(record.kind);
+    if (payer === undefined) throw new Error(`No simulator part takes payments to a ${record.kind} VA`);
+    return payer(record, amountIdr);
   }
 
   createOneTime(input: {

@@ -40,6 +40,8 @@ export function moneyMovedBefore(tx: MachineSubject): boolean {
       const state = stateOf(tx);
       return state === 'held' || state === 'paid' || state === 'failed';
     }
+    case 'order':
+    case 'born_final':
     default:
       return true;
   }

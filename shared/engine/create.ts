@@ -114,6 +114,9 @@ export async function createTransaction(request: CreateRequest): Promise<CreateO
         return RETRY;
       case 'already_applied':
         return existingCreation(move.id, record.partner_reff);
+      case 'idempotency_lost':
+      case 'insufficient_balance':
+      case 'precondition_failed':
       default:
         return result;
     }

@@ -154,6 +154,8 @@ async function attempt(request: TransitionRequest, current: TransactionRecord | 
       return { kind: 'already_applied', transaction: (await getTransaction(tx.partner_reff)) ?? tx };
     case 'precondition_failed':
       throw new Error(`Transition ${move.id} has no extra items, yet one of their conditions failed`);
+    case 'idempotency_lost':
+    case 'insufficient_balance':
     default:
       return { kind: result.kind, transaction: tx };
   }

@@ -99,8 +99,8 @@ export async function assetResponse(name: string): Promise<APIGatewayProxyStruct
     const headers = { 'content-type': 'application/javascript; charset=utf-8', 'cache-control': PAGE_CACHE_CONTROL };
     return { statusCode: 200, headers: securityHeaders(headers), body: INITIALIZER_SOURCE };
   }
-  if (!Object.hasOwn(DOCS_ASSETS, name)) return jsonResponse(404, errorBody(notFound('Asset')));
-  const asset = DOCS_ASSETS[name]!;
+  const asset = Object.hasOwn(DOCS_ASSETS, name) ? DOCS_ASSETS[name] : undefined;
+  if (asset === undefined) return jsonResponse(404, errorBody(notFound('Asset')));
   const content = await readAsset(name);
   return {
     statusCode: 200,

@@ -42,7 +42,8 @@ export function toAppError(error: unknown, requestId?: string): AppError {
     requestId,
     error:
       error instanceof Error
-        ? { name: error.name, message: error.message, stack: error.stack, cause: String(error.cause ?? '') }
+        ? // eslint-disable-next-line @typescript-eslint/no-base-to-string -- a log line: the cause as String() writes it
+          { name: error.name, message: error.message, stack: error.stack, cause: String(error.cause ?? '') }
         : String(error),
   });
   return new AppError('internal_error', 'Internal error');

@@ -38,6 +38,7 @@ export function sqsWorker(
         } catch (error) {
           logger.error(`${name} failed a record`, {
             messageId: record.messageId,
+            // eslint-disable-next-line @typescript-eslint/no-base-to-string -- a log line: the cause as String() writes it
             error: error instanceof Error ? `${error.message} ${String(error.cause ?? '')}` : String(error),
           });
           return { itemIdentifier: record.messageId };

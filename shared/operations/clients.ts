@@ -53,7 +53,7 @@ export function sealedResponse<T extends { client: ClientWithSecret }>(
   secretEnc: string,
 ): StoredResponse {
   const { client_secret: _shownOnce, ...client } = answer.client;
-  const response = recorder.responseFor({ ...answer, client: client as T['client'] });
+  const response = recorder.responseFor({ ...answer, client });
   return { ...response, sealed_secret: { client_id: answer.client.client_id, secret_enc: secretEnc } };
 }
 

@@ -49,6 +49,7 @@ async function settle<T>(work: () => Promise<T>): Promise<PromiseSettledResult<T
 }
 
 const describeError = (error: unknown): string =>
+  // eslint-disable-next-line @typescript-eslint/no-base-to-string -- a log line: the cause as String() writes it
   error instanceof Error ? `${error.message}${error.cause ? ` (${String(error.cause)})` : ''}` : String(error);
 
 /** A lane's items in order; each starts only while the budget lasts, the rest are left due. */

@@ -42,7 +42,7 @@ export type ClientChanges = Partial<
 
 /** The fields a change sets (undefined ones are left as they are). */
 export const definedChanges = (changes: ClientChanges): ClientChanges =>
-  Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)) as ClientChanges;
+  Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
 
 /**
  * Sets fields of a client read before, in one transaction with `alongside` (its audit entry), on

@@ -93,8 +93,7 @@ function classify(error: unknown): WriteOutcome {
       const found = new Map<number, Record<string, unknown>>();
       // The document client unmarshalls answers, not the items an exception carries.
       for (const index of failedIndexes)
-        if (reasons[index]?.Item)
-          found.set(index, unmarshall(reasons[index]!.Item! as Parameters<typeof unmarshall>[0]));
+        if (reasons[index]?.Item) found.set(index, unmarshall(reasons[index].Item as Parameters<typeof unmarshall>[0]));
       return { ok: false, kind: 'condition', failedIndexes, found };
     }
     if (

@@ -38,7 +38,7 @@ export async function createdAtOfSeq(merchantId: string, seq: number, shard = 0)
       ProjectionExpression: 'created_at_ms',
     }),
   );
-  const createdAtMs = result.Items?.[0]?.created_at_ms;
+  const createdAtMs: unknown = result.Items?.[0]?.created_at_ms;
   return typeof createdAtMs === 'number' ? createdAtMs : undefined;
 }
 

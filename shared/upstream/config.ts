@@ -29,7 +29,7 @@ export function timeoutMsFromEnv(env: Env, variable: string, owner: string): num
       .pipe(z.number().int().min(TIMEOUT_MS_MIN).max(TIMEOUT_MS_MAX))
       .optional(),
   });
-  return parseEnv(schema, env, owner, 'the environment')[variable] as number | undefined;
+  return parseEnv(schema, env, owner, 'the environment')[variable];
 }
 
 /**

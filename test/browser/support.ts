@@ -200,7 +200,7 @@ export async function newMerchantOwner(page: Page, businessName = `Toko ${random
   await signInViaUi(page, email);
   await createMerchantViaUi(page, businessName);
   const me = (await dashboardApi(page, '/dashboard/v1/me')).body as { memberships: { merchant_id: string }[] };
-  return { email, password: PASSWORD, businessName, merchantId: me.memberships[0]!.merchant_id } as MerchantOwner;
+  return { email, password: PASSWORD, businessName, merchantId: me.memberships[0]!.merchant_id };
 }
 
 /** The ID token of the user signed in on the page (as the app keeps it). */

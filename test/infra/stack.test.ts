@@ -130,7 +130,7 @@ function mergedTemplate(all: Stack[]): Template {
     }
     Object.assign(merged.Outputs!, json.Outputs ?? {});
   }
-  return Template.fromJSON(merged as unknown as Record<string, unknown>);
+  return Template.fromJSON(merged);
 }
 
 afterAll(() => {

@@ -104,7 +104,7 @@ describe('POST /tv/orders and the orders queue', () => {
       pending_settlement: 0,
     });
     const reff = orderReff(merchant.merchantId, refId);
-    expect((await drainQueue('orders')) as unknown[]).toContainEqual({ partner_reff: reff });
+    expect(await drainQueue('orders')).toContainEqual({ partner_reff: reff });
 
     expect(await consume(reff)).toEqual({ batchItemFailures: [] });
     const read = await invoke('getDigitalOrder', { auth: merchant.auth, params: { ref_id: refId } });

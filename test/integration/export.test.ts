@@ -636,7 +636,7 @@ describe('routing and the local server', () => {
 
     it('streams the file (chunked, no Content-Length) with the same bytes the buffered handler answers', async () => {
       const query = { from: '2026-11-01', to: '2026-11-16' };
-      const response = await fetch(`${base}/api/v1/transactions/export?${new URLSearchParams(query)}`, {
+      const response = await fetch(`${base}/api/v1/transactions/export?${new URLSearchParams(query).toString()}`, {
         headers: authorization(),
       });
       expect(response.status).toBe(200);

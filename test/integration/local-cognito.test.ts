@@ -100,7 +100,7 @@ describe('the local user pool (cognito-local)', () => {
       }),
     );
     client.destroy();
-    const elsewhere = await signUpAndSignIn(pool, 'third@merchant.test', other.UserPoolClient!.ClientId!);
+    const elsewhere = await signUpAndSignIn(pool, 'third@merchant.test', other.UserPoolClient!.ClientId);
     expect(await verify(elsewhere.tokens.IdToken!)).toBeUndefined();
     expect(await verify(elsewhere.tokens.AccessToken!)).toBeUndefined();
   });

@@ -307,7 +307,7 @@ describe('the VA number lookup, keyed by bank and number', () => {
     } as unknown as Gateway;
     const clock = { nowMs: () => Date.now() };
     const refused = await createVaPayment({
-      body: { amount: 50_000, bank_code: '002', expires_in_hours: 24 } as never,
+      body: { amount: 50_000, bank_code: '002', expires_in_hours: 24 },
       client,
       clock,
       gateway: collidingGateway,
@@ -319,7 +319,7 @@ describe('the VA number lookup, keyed by bank and number', () => {
     });
 
     const elsewhere = await createVaPayment({
-      body: { amount: 50_000, bank_code: '014', expires_in_hours: 24 } as never,
+      body: { amount: 50_000, bank_code: '014', expires_in_hours: 24 },
       client,
       clock,
       gateway: collidingGateway,

@@ -1,4 +1,3 @@
-import type { Context } from 'aws-lambda';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { config } from '../../shared/config';
 import { DUE_SHARDS_DEFAULT, SWEEP_CONCURRENCY_MAX, SWEEP_SAFETY_MARGIN_MS } from '../../shared/constants';
@@ -252,7 +251,7 @@ describe('settlement run', () => {
     useClock(clock);
 
     // The scheduled handler's budget is the invocation's remaining time less the safety margin.
-    const spent = await settlementJob({}, { getRemainingTimeInMillis: () => SWEEP_SAFETY_MARGIN_MS } as Context);
+    const spent = await settlementJob({}, { getRemainingTimeInMillis: () => SWEEP_SAFETY_MARGIN_MS });
     expect(spent).toMatchObject({ checked: 0, applied: 0, remainingDue: true });
 
     // Each of the three merchants' 25 moves run one after another: far more than 30 ms.
@@ -260,9 +259,7 @@ describe('settlement run', () => {
     expect(first.applied).toBeLessThan(75);
     expect(first).toMatchObject({ failed: 0, remainingDue: true });
 
-    const second = await settlementJob({}, {
-      getRemainingTimeInMillis: () => SWEEP_SAFETY_MARGIN_MS + 30_000,
-    } as Context);
+    const second = await settlementJob({}, { getRemainingTimeInMillis: () => SWEEP_SAFETY_MARGIN_MS + 30_000 });
     expect(second).toMatchObject({ applied: 75 - first.applied, failed: 0, remainingDue: false });
     await expectSettled(fixture, 25);
   });

@@ -53,10 +53,10 @@ export function dimensionSetsNamed(lines: EmfLine[], name: string): Array<Record
 export async function capturingStdout<T>(run: () => Promise<T>): Promise<{ result: T; output: string }> {
   const chunks: string[] = [];
   const write = process.stdout.write.bind(process.stdout);
-  const spy = jest.spyOn(process.stdout, 'write').mockImplementation(((chunk: unknown, ...rest: unknown[]) => {
+  const spy = jest.spyOn(process.stdout, 'write').mockImplementation((chunk: unknown, ...rest: unknown[]) => {
     chunks.push(String(chunk));
     return String(chunk).includes('"_aws"') ? true : write(chunk as string, ...(rest as []));
-  }) as never);
+  });
   const disabled = process.env.POWERTOOLS_METRICS_DISABLED;
   process.env.POWERTOOLS_METRICS_DISABLED = 'false';
   try {

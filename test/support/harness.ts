@@ -155,7 +155,7 @@ export async function invoke(routeId: RouteId, options: InvokeOptions = {}): Pro
       time: new Date().toISOString(),
       timeEpoch: Date.now(),
       ...(options.claims === undefined ? {} : { authorizer: { jwt: { claims: options.claims, scopes: null } } }),
-    } as APIGatewayProxyEventV2['requestContext'],
+    },
     body: options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
     isBase64Encoded: false,
   };

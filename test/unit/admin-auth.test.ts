@@ -63,7 +63,7 @@ function adminEvent(options: { userArn?: unknown; authorization?: string; iam?: 
       ...(iam === undefined ? {} : { authorizer: { iam } }),
     },
     isBase64Encoded: false,
-  } as ApiEvent;
+  };
 }
 
 /** Runs the middleware on the event; the operator it records, or the AppError it throws. */

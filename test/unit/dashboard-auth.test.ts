@@ -34,8 +34,14 @@ function fakeCognito(script: Record<string, (body: Record<string, any>) => { sta
   const fetchFake = async (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
     const headers = new Headers(init?.headers);
     const action = (headers.get('x-amz-target') ?? '').replace('AWSCognitoIdentityProviderService.', '');
-    const body = JSON.parse(String(init?.body)) as Record<string, any>;
-    calls.push({ url: String(input), action, contentType: headers.get('content-type'), body });
+    // The dashboard sends its Cognito calls as a URL string with a JSON body.
+    const body = JSON.parse(init?.body as string) as Record<string, any>;
+    calls.push({
+      url: input instanceof Request ? input.url : input.toString(),
+      action,
+      contentType: headers.get('content-type'),
+      body,
+    });
     const handler = script[action];
     if (!handler) throw new Error(`unexpected Cognito action ${action}`);
     const { status = 200, json } = handler(body);
@@ -81,7 +87,7 @@ const HAPPY = {
 describe('dashboard sign-in: the MFA_SETUP challenge', () => {
   test('password sign-in, set-up with the Session, verify with the new Session, respond MFA_SETUP: tokens', async () => {
     const { calls, fetchFake } = fakeCognito(HAPPY);
-    globalThis.fetch = fetchFake as typeof fetch;
+    globalThis.fetch = fetchFake;
 
     const first = await signIn(CONFIG, 'owner@example.test', 'Secret-pass-1');
     expect(first).toEqual({ kind: 'mfa-setup', session: 'session-1', username: 'user-sub-1' });
@@ -140,7 +146,7 @@ describe('dashboard sign-in: the MFA_SETUP challenge', () => {
             }
           : { json: { Status: 'SUCCESS', Session: `session-verified-${body.UserCode}` } },
     });
-    globalThis.fetch = fetchFake as typeof fetch;
+    globalThis.fetch = fetchFake;
     const setup = { secret: 'JBSWY3DPEHPK3PXP', session: 'session-2', username: 'user-sub-1' };
 
     const wrong = await finishMfaSetup(CONFIG, setup, '000000').catch((error: unknown) => error);
@@ -160,7 +166,7 @@ describe('dashboard sign-in: the MFA_SETUP challenge', () => {
       ...HAPPY,
       VerifySoftwareToken: () => ({ json: { Status: 'ERROR' } }),
     });
-    globalThis.fetch = fetchFake as typeof fetch;
+    globalThis.fetch = fetchFake;
     const error = await finishMfaSetup(CONFIG, { session: 's', username: 'u' }, '111111').catch((e: unknown) => e);
     expect((error as CognitoError).code).toBe('CodeMismatchException');
     expect(calls.map((call) => call.action)).toEqual(['VerifySoftwareToken']);
@@ -177,7 +183,7 @@ describe('dashboard sign-in: the MFA_SETUP challenge', () => {
         },
       }),
     });
-    globalThis.fetch = fetchFake as typeof fetch;
+    globalThis.fetch = fetchFake;
     const error = await startMfaSetup(CONFIG, { session: 'old', username: 'u' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(CognitoError);
     expect((error as CognitoError).code).toBe('NotAuthorizedException');
@@ -188,7 +194,7 @@ describe('dashboard sign-in: the MFA_SETUP challenge', () => {
       ...HAPPY,
       SetUserMFAPreference: () => ({ status: 500, json: { __type: 'InternalErrorException', message: 'boom' } }),
     });
-    globalThis.fetch = fetchFake as typeof fetch;
+    globalThis.fetch = fetchFake;
     const result = await finishMfaSetup(CONFIG, { session: 'session-2', username: 'user-sub-1' }, '123456');
     expect(result.kind).toBe('signed-in');
   });
@@ -203,7 +209,7 @@ describe('dashboard sign-in: the MFA_SETUP challenge', () => {
         },
       }),
     });
-    globalThis.fetch = fetchFake as typeof fetch;
+    globalThis.fetch = fetchFake;
     expect(await signIn(CONFIG, 'owner@example.test', 'pw')).toEqual({
       kind: 'mfa',
       session: 'mfa-session',

@@ -350,8 +350,7 @@ describe('checkDestination: e-wallets, games, PLN and postpaid customer numbers'
     ['customer_number', [0, 5, 21, 30]],
   ])('refuses a %s of a wrong length', (kind, lengths) => {
     const target = CATALOG.find((item) => item.destination === kind && !item.butuh_server_id)!;
-    for (const length of lengths as number[])
-      expect(checkDestination(target, '7'.repeat(length), undefined).ok).toBe(false);
+    for (const length of lengths) expect(checkDestination(target, '7'.repeat(length), undefined).ok).toBe(false);
   });
 });
 

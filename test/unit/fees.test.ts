@@ -372,7 +372,7 @@ describe('smallestAmountFeesReach properties', () => {
         fc.pre(reached !== undefined);
         expect(reached).toBeGreaterThanOrEqual(range.minIdr);
         expect(reached).toBeLessThanOrEqual(range.maxIdr);
-        expect(computeFees(reached!, rule).total_fee).toBeGreaterThanOrEqual(reached!);
+        expect(computeFees(reached, rule).total_fee).toBeGreaterThanOrEqual(reached);
       }),
       { numRuns: 1_000 },
     );

@@ -295,8 +295,8 @@ async function captured(run: () => Promise<void> | void): Promise<Array<Record<s
     written.push(String(chunk));
     return true;
   };
-  const stdout = jest.spyOn(process.stdout, 'write').mockImplementation(capture as never);
-  const stderr = jest.spyOn(process.stderr, 'write').mockImplementation(capture as never);
+  const stdout = jest.spyOn(process.stdout, 'write').mockImplementation(capture);
+  const stderr = jest.spyOn(process.stderr, 'write').mockImplementation(capture);
   const level = process.env.LOG_LEVEL;
   process.env.LOG_LEVEL = 'debug';
   try {
@@ -444,10 +444,10 @@ describe('the line format', () => {
     const written: string[] = [];
     const stdout = jest
       .spyOn(process.stdout, 'write')
-      .mockImplementation(((chunk: unknown) => written.push(String(chunk)) > 0) as never);
+      .mockImplementation((chunk: unknown) => written.push(String(chunk)) > 0);
     const stderr = jest
       .spyOn(process.stderr, 'write')
-      .mockImplementation(((chunk: unknown) => written.push(String(chunk)) > 0) as never);
+      .mockImplementation((chunk: unknown) => written.push(String(chunk)) > 0);
     const level = process.env.LOG_LEVEL;
     process.env.LOG_LEVEL = 'info';
     try {

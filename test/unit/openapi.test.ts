@@ -89,7 +89,7 @@ describe('OpenAPI document', () => {
     'documents %s %s from the route table',
     (method, path, route) => {
       const op = operation(String(method).toLowerCase(), String(path));
-      const row = route as RouteDefinition;
+      const row = route;
       expect(op.operationId).toBe(row.id);
       expect(op.summary).toBe(row.summary);
       expect(op.tags).toEqual([row.tag]);

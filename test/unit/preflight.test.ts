@@ -201,7 +201,7 @@ describe('arguments', () => {
   it.each([[[]], [['--stage', 'qa']], [['--stage', 'prod', '-c', 'novalue']], [['--region', 'x']]])(
     'refuses %j',
     (argv) => {
-      expect(() => parsePreflightArgs(argv as string[])).toThrow();
+      expect(() => parsePreflightArgs(argv)).toThrow();
     },
   );
 });

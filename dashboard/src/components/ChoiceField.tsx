@@ -21,7 +21,8 @@ export function ChoiceField(props: {
   errors?: string[];
 }) {
   const id = useId();
-  const invalid = props.errors !== undefined && props.errors.length > 0;
+  const errors = props.errors ?? [];
+  const invalid = errors.length > 0;
   return (
     <div class="choice-field">
       {/* A sibling label, not a wrapping one: a wrapping label's name would take in the chosen option's text. */}
@@ -43,7 +44,7 @@ export function ChoiceField(props: {
           </option>
         ))}
       </select>
-      {invalid && <small id={`${id}-errors`}>{props.errors!.join(', ')}</small>}
+      {invalid && <small id={`${id}-errors`}>{errors.join(', ')}</small>}
     </div>
   );
 }

@@ -6,7 +6,7 @@ export function CopyButton(props: { text: string; label?: string }) {
   const { t } = useI18n();
   const [copied, setCopied] = useState(false);
   const copy = () =>
-    navigator.clipboard.writeText(props.text).then(
+    void navigator.clipboard.writeText(props.text).then(
       () => setCopied(true),
       () => setCopied(false),
     );

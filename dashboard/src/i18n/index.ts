@@ -44,7 +44,7 @@ export function isMessageKey(key: string): key is MessageKey {
 export interface I18n {
   lang: Lang;
   t: Translate;
-  setLang(lang: Lang): void;
+  setLang: (lang: Lang) => void;
 }
 
 export const I18nContext = createContext<I18n>({ lang: 'id', t: translator('id'), setLang: () => undefined });

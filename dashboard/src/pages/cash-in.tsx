@@ -60,7 +60,7 @@ function CashInForm(props: { onCreated: (created: Created) => void }) {
   const { create } = form;
   const fields = create.error instanceof ApiError ? create.error.fields : {};
   return (
-    <form onSubmit={form.submit}>
+    <form onSubmit={(event) => void form.submit(event)}>
       <CashInFields form={form} fields={fields} />
       <ErrorMessage error={create.error} />
       <KycLink error={create.error} />

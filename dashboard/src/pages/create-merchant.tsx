@@ -16,14 +16,15 @@ export function CreateMerchant() {
   );
   const submit = async (event: Event) => {
     event.preventDefault();
-    if (await create.run(name.trim())) await session.reload();
+    // A failed reload shows on the session's own page (as the other reloads), not as an unhandled rejection.
+    if (await create.run(name.trim())) await session.reload().catch(() => undefined);
   };
   const fieldErrors = create.error instanceof ApiError ? create.error.fields.business_name : undefined;
   return (
     <article class="auth-card">
       <h1>{t('onboarding.createTitle')}</h1>
       <p>{t('onboarding.createIntro')}</p>
-      <form onSubmit={submit}>
+      <form onSubmit={(event) => void submit(event)}>
         <Field
           label={t('onboarding.businessName')}
           value={name}

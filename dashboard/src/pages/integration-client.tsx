@@ -84,7 +84,7 @@ function Settings(props: { client: Client; reload: () => void }) {
   return (
     <article aria-labelledby="client-settings">
       <h2 id="client-settings">{t('integration.editTitle')}</h2>
-      <form onSubmit={submit}>
+      <form onSubmit={(event) => void submit(event)}>
         <ClientFields
           draft={draft}
           onDraft={(next) => {
@@ -115,12 +115,12 @@ function Rotate(props: { client: Client; reload: () => void }) {
       }),
     ),
   );
-  const run = async () => {
-    const answer = await rotate.run(revoke);
-    if (!answer) return;
-    setRotated({ secret: answer.client.client_secret, previousUntil: answer.previous_secret_expires_at });
-    setRevoke(false);
-  };
+  const run = () =>
+    void rotate.run(revoke).then((answer) => {
+      if (!answer) return;
+      setRotated({ secret: answer.client.client_secret, previousUntil: answer.previous_secret_expires_at });
+      setRevoke(false);
+    });
   return (
     <article aria-labelledby="client-rotate">
       <h2 id="client-rotate">{t('integration.rotateTitle')}</h2>
@@ -214,7 +214,7 @@ function Activation(props: { client: Client; reload: () => void }) {
         class={props.client.active ? 'secondary outline' : undefined}
         aria-busy={patch.busy}
         disabled={patch.busy}
-        onClick={toggle}
+        onClick={() => void toggle()}
       >
         {props.client.active ? t('integration.deactivate') : t('integration.reactivate')}
       </button>

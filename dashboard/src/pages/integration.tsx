@@ -59,7 +59,7 @@ export function Integration() {
       <h2>{t('integration.clients')}</h2>
       <Async state={clients}>{({ data }) => <ClientsTable clients={data} />}</Async>
       <h2 id="create-client">{t('integration.createTitle')}</h2>
-      <form onSubmit={submit} aria-labelledby="create-client">
+      <form onSubmit={(event) => void submit(event)} aria-labelledby="create-client">
         <ClientFields draft={draft} onDraft={setDraft} error={create.error} />
         {isKycRequired(create.error) ? <KycRequired error={create.error} /> : <ErrorMessage error={create.error} />}
         <button type="submit" aria-busy={create.busy} disabled={create.busy}>

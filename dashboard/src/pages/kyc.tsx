@@ -106,7 +106,7 @@ function KycForm(props: { onSubmitted: () => void }) {
   const form = useKycForm(t, props.onSubmitted);
   const { submit } = form;
   return (
-    <form onSubmit={form.onSubmit} aria-labelledby="kyc-form-title">
+    <form onSubmit={(event) => void form.onSubmit(event)} aria-labelledby="kyc-form-title">
       <h2 id="kyc-form-title">{t('kycPage.formTitle')}</h2>
       <KycCompanyFields fields={form.fields} set={form.set} error={submit.error} />
       <KycAddressFields fields={form.fields} set={form.set} error={submit.error} />

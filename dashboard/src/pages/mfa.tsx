@@ -35,7 +35,7 @@ export function Mfa() {
               type="button"
               aria-busy={busy}
               disabled={busy}
-              onClick={() => attempt(async () => setSecret(await associateSoftwareToken(session.config, tokens)))}
+              onClick={() => void attempt(async () => setSecret(await associateSoftwareToken(session.config, tokens)))}
             >
               {t('mfa.start')}
             </button>

@@ -111,7 +111,7 @@ function PayoutForm(props: { onInquiry: (inquiry: Inquiry) => void }) {
   const { ask } = form;
   const fields = ask.error instanceof ApiError ? ask.error.fields : {};
   return (
-    <form onSubmit={form.submit}>
+    <form onSubmit={(event) => void form.submit(event)}>
       <ChannelChoice channel={form.channel} onChannel={form.setChannel} />
       <DestinationFields form={form} fields={fields} t={t} />
       <Field
@@ -278,7 +278,7 @@ function PayoutReview(props: { inquiry: Inquiry; onEdit: () => void; onDone: (ou
     <article aria-labelledby="payout-review">
       <h2 id="payout-review">{t('payouts.reviewTitle')}</h2>
       <ReviewFacts inquiry={inquiry} />
-      <form onSubmit={submit}>
+      <form onSubmit={(event) => void submit(event)}>
         <Field
           label={t('payouts.pin')}
           value={pin}

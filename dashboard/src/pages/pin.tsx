@@ -21,7 +21,7 @@ export function Pin() {
     <section>
       <h1>{t('pin.title')}</h1>
       <p>{t('pin.intro')}</p>
-      <form onSubmit={form.submit}>
+      <form onSubmit={(event) => void form.submit(event)}>
         <PinFields form={form} />
         {form.currentMissing ? (
           <p role="alert" class="error-message">

@@ -20,7 +20,7 @@ export function SignIn() {
     <article class="auth-card">
       <h1>{setup ? t('auth.mfaSetupTitle') : challenge ? t('auth.mfaTitle') : t('auth.signInTitle')}</h1>
       {query.signed_up && !challenge && !setup && <p role="status">{t('auth.signedUp')}</p>}
-      <form onSubmit={form.submit}>
+      <form onSubmit={(event) => void form.submit(event)}>
         <SignInFields form={form} />
         <ErrorMessage error={form.error} />
         <button type="submit" aria-busy={busy} disabled={busy}>

@@ -16,7 +16,7 @@ export function SignUp() {
   return (
     <article class="auth-card">
       <h1>{t('auth.signUpTitle')}</h1>
-      <form onSubmit={submit}>
+      <form onSubmit={(event) => void submit(event)}>
         <Field label={t('auth.email')} type="email" value={email} onValue={setEmail} autoComplete="email" required />
         <Field
           label={t('auth.password')}

@@ -88,8 +88,9 @@ function useUserEdits(t: Translate, session: Session, reload: () => void) {
   const done = async (text: string, self = false) => {
     setNotice(text);
     reload();
-    // A change of the user's own role changes what the menu and the pages allow.
-    if (self) await session.reload();
+    // A change of the user's own role changes what the menu and the pages allow. A failed reload shows
+    // on the session's own page (as the other reloads), not as an unhandled rejection.
+    if (self) await session.reload().catch(() => undefined);
   };
   const clearErrors = () => {
     change.clearError();
@@ -155,7 +156,9 @@ function MembersTable(props: {
         { header: t('users.joined'), cell: (user) => <DateTime value={user.joined_at} /> },
         {
           header: t('users.actions'),
-          cell: (user) => <RemoveButton user={user} busy={props.removeBusy} onRemove={() => props.onRemove(user)} />,
+          cell: (user) => (
+            <RemoveButton user={user} busy={props.removeBusy} onRemove={() => void props.onRemove(user)} />
+          ),
         },
       ]}
     />
@@ -187,7 +190,7 @@ function InvitationsTable(props: {
               type="button"
               class="secondary outline"
               disabled={props.busy}
-              onClick={() => props.onRevoke(invitation)}
+              onClick={() => void props.onRevoke(invitation)}
             >
               {t('users.revoke', { email: invitation.email })}
             </button>
@@ -215,10 +218,12 @@ function RoleEditor(props: { user: User; busy: boolean; onChange: (role: Role) =
         type="button"
         class="secondary"
         disabled={props.busy || role === props.user.role}
-        onClick={async () => {
-          // A refused change (the last owner) puts the choice back to the role the user still has.
-          if (!(await props.onChange(role))) setRole(props.user.role);
-        }}
+        onClick={() =>
+          void props.onChange(role).then((changed) => {
+            // A refused change (the last owner) puts the choice back to the role the user still has.
+            if (!changed) setRole(props.user.role);
+          })
+        }
         aria-label={`${t('users.changeRole')}: ${props.user.email}`}
       >
         {t('users.changeRole')}
@@ -282,7 +287,7 @@ function InviteForm(props: { onInvited: (email: string) => void }) {
   };
   const fields = invite.error instanceof ApiError ? invite.error.fields : {};
   return (
-    <form onSubmit={submit} aria-labelledby="invite-title">
+    <form onSubmit={(event) => void submit(event)} aria-labelledby="invite-title">
       <h2 id="invite-title">{t('users.inviteTitle')}</h2>
       <Field
         label={t('users.email')}

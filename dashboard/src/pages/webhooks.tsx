@@ -76,7 +76,12 @@ function Deliveries(props: { client: Client }) {
     <>
       <CallbackNotice client={client} />
       <div class="webhook-actions">
-        <button type="button" aria-busy={ping.busy} disabled={ping.busy || !client.callback_url} onClick={runPing}>
+        <button
+          type="button"
+          aria-busy={ping.busy}
+          disabled={ping.busy || !client.callback_url}
+          onClick={() => void runPing()}
+        >
           {t('webhooks.ping')}
         </button>
         <button type="button" class="secondary outline" onClick={deliveries.reload}>
@@ -88,7 +93,7 @@ function Deliveries(props: { client: Client }) {
       <ErrorMessage error={resend.error} />
       <h2>{t('webhooks.deliveries')}</h2>
       <Async state={deliveries}>
-        {({ data }) => <DeliveryTable rows={data} busy={resend.busy} onResend={runResend} />}
+        {({ data }) => <DeliveryTable rows={data} busy={resend.busy} onResend={(id) => void runResend(id)} />}
       </Async>
     </>
   );

@@ -30,7 +30,7 @@ const PARTS: Record<PayoutType, PayoutChannelPart<never>> = {
 
 /** The part of a payout type; its body is the one that type's inquiry route validated. */
 export function payoutChannel(type: PayoutType): PayoutChannelPart<PayoutInquiryBody> {
-  return PARTS[type] as PayoutChannelPart<PayoutInquiryBody>;
+  return PARTS[type];
 }
 
 /** The payout types as the dashboard's route summaries name them ("bank transfer or e-wallet"). */

@@ -166,6 +166,8 @@ export async function confirmPayout(input: ConfirmInput): Promise<Outcome<Confir
     case 'already_applied':
     case 'not_allowed':
       return currentState(held.transaction);
+    case 'idempotency_lost':
+    case 'unknown_transaction':
     default:
       throw new Error(`Holding payout ${tx.partner_reff} ended ${held.kind}`);
   }

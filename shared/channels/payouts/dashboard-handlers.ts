@@ -5,7 +5,7 @@ import { webhookClientOf } from '../../operations/dashboard-webhook-client';
 import type { DashboardPayoutConfirmBody, DashboardPayoutInquiryBody } from './dashboard-schemas';
 import { listMerchantClients } from '../../store/merchant-clients';
 import { confirmPayout } from './confirm';
-import { inquirePayout, type InquiryRequest } from './inquiry';
+import { inquirePayout } from './inquiry';
 
 /**
  * The dashboard's payout routes: the same operations, with the signed-in user's merchant in place
@@ -23,7 +23,7 @@ const dashboardRequester = (state: RequestState, clientId = '') => ({
 export async function dashboardInquiryRoute(state: RequestState & { body: DashboardPayoutInquiryBody }) {
   const { channel, ...body } = state.body;
   const outcome = await inquirePayout({
-    request: { channel, body } as InquiryRequest,
+    request: { channel, body },
     client: dashboardRequester(
       state,
       webhookClientOf(await listMerchantClients(state.membership!.merchant_id), state.user!),
