@@ -14,7 +14,7 @@ import {
   type TransactionRecord,
 } from '../store/transactions';
 import { ContendedError, requestToken, transactWrite, type TxItem, type WriteOutcome } from '../store/transact';
-import { retryAllowed } from '../store/retry';
+import { retryAllowed, type RetryCause } from '../store/retry';
 import { webhookOutboxItem } from '../store/webhooks';
 import { enqueueDeliveries } from '../webhooks/enqueue';
 import { consolidate } from './consolidate';
@@ -210,9 +210,13 @@ export async function commitMove(move: Move): Promise<CommitResult> {
   const token = requestToken(move.id, built.items);
   let answerLost = false;
   let attempts = 0;
+  let cause: RetryCause;
   do {
     const written = await transactWrite(built.items, token);
     if (written.ok) return finish(move, { kind: 'applied', deliveryId: built.deliveryId });
+    // Another writer of one of the items (or a consolidation that moved money between shards) is
+    // contention, bounded by the request's deadline; throttling and a lost answer by the counts.
+    cause = written.kind === 'unsure' || (written.kind === 'conflict' && written.throttled) ? 'failure' : 'contention';
     if (written.kind === 'condition') {
       const result = conditionResult(built, written, owner);
       const need = result.kind === 'insufficient_balance' ? consolidationNeed(move, built, written) : undefined;
@@ -228,7 +232,7 @@ export async function commitMove(move: Move): Promise<CommitResult> {
       });
     }
     attempts += 1;
-  } while (await retryAllowed(attempts - 1));
+  } while (await retryAllowed(attempts - 1, undefined, cause));
   // Only when every attempt was refused for contention is it certain that nothing was written.
   if (!answerLost) throw new ContendedError(`Move ${move.id} still contended after ${attempts} attempts`);
   throw new Error(
