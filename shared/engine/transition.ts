@@ -9,6 +9,7 @@ import {
 import { ContendedError } from '../store/contended';
 import type { IdempotencyCompletion } from '../store/idempotency';
 import type { DueKind } from '../store/keys';
+import type { TxItem } from '../store/transact';
 import { retryAllowed } from '../store/retry';
 import {
   getTransaction,
@@ -47,6 +48,11 @@ export interface TransitionRequest {
   current?: TransactionRecord;
   /** The response a confirm or adjustment stores with its idempotency key, built from the changed record. */
   idempotency?: (changed: TransactionRecord) => IdempotencyCompletion | undefined;
+  /**
+   * Further records written with the move (e.g. a PIN slot's release), each with its own condition:
+   * when one of them is false nothing is written and the outcome is `precondition_failed`.
+   */
+  extraItems?: readonly TxItem[];
 }
 
 export type TransitionOutcome =
@@ -56,6 +62,7 @@ export type TransitionOutcome =
   | { kind: 'refused'; transaction: TransactionRecord; reason: string }
   | { kind: 'insufficient_balance'; transaction: TransactionRecord }
   | { kind: 'idempotency_lost'; transaction: TransactionRecord }
+  | { kind: 'precondition_failed'; transaction: TransactionRecord }
   | { kind: 'unknown_transaction' };
 
 /** One id per (transaction, trigger): a trigger moves a transaction at most once. */
@@ -133,6 +140,7 @@ async function moveOf(
     change: { tx, change: { event, set: fields, due: request.due?.(tx) ?? null } },
     webhook: request.webhook ? request.webhook(changed) : defaultWebhook(changed, tx),
     idempotency: request.idempotency?.(changed),
+    ...(request.extraItems === undefined ? {} : { extraItems: request.extraItems }),
   };
   return { changed, move };
 }
@@ -153,7 +161,9 @@ async function attempt(request: TransitionRequest, current: TransactionRecord | 
     case 'already_applied':
       return { kind: 'already_applied', transaction: (await getTransaction(tx.partner_reff)) ?? tx };
     case 'precondition_failed':
-      throw new Error(`Transition ${move.id} has no extra items, yet one of their conditions failed`);
+      if (request.extraItems === undefined)
+        throw new Error(`Transition ${move.id} has no extra items, yet one of their conditions failed`);
+      return { kind: 'precondition_failed', transaction: tx };
     default:
       return { kind: result.kind, transaction: tx };
   }
@@ -162,13 +172,14 @@ async function attempt(request: TransitionRequest, current: TransactionRecord | 
 /**
  * Applies one transition of a transaction's state machine through the money engine. A failed status
  * guard means the transaction moved since it was read: it is read again and the machine decides
- * (already_applied, not_allowed, or the move on the new state). Nothing else is retried here.
+ * (already_applied, not_allowed, or the move on the new state), as contention (bounded by the
+ * request's deadline). Nothing else is retried here.
  */
 export async function applyTransition(request: TransitionRequest): Promise<TransitionOutcome> {
   for (let reads = 0; ; reads += 1) {
     const outcome = await attempt(request, reads === 0 ? request.current : undefined);
     if (outcome !== 'stale') return outcome;
-    if (!(await retryAllowed(reads)))
+    if (!(await retryAllowed(reads, undefined, 'contention')))
       throw new ContendedError(`Transaction ${request.partnerReff} kept changing under ${request.trigger}`);
   }
 }
