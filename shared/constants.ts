@@ -143,7 +143,7 @@ export const PIN_JUDGING_SECONDS_MAX = 60;
  * right PINs gives its slots back every round of 5 judgements.
  */
 export const PIN_WAIT_STEP_MS = 25;
-export const PIN_WAIT_STEP_MAX_MS = 200;
+export const PIN_WAIT_STEP_MAX_MS = 100;
 /** A held payout without a final outcome for this long is asked of the gateway by reconciliation. */
 export const PAYOUT_RECONCILE_AFTER_SECONDS = 2 * 60;
 /** Reconciliation of a payout whose outcome stays unknown backs off: 2 min, 4 min, ... capped here. */

@@ -115,6 +115,8 @@ export async function createTransaction(request: CreateRequest): Promise<CreateO
           return RETRY;
         case 'already_applied':
           return existingCreation(move.id, record.partner_reff);
+        case 'contended':
+          throw new Error(`Create ${move.id} was tried once, yet creates are never`);
         default:
           return result;
       }

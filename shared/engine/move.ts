@@ -57,6 +57,12 @@ export interface Move {
   balanceShard?: number;
   /** How many shards the caller knows the merchant has (its max): where a consolidation starts reading. */
   balanceShardsKnown?: number;
+  /**
+   * Tried once: contention (or throttling) on the first attempt ends the move as `contended`, nothing
+   * written, instead of a retry. For a move carrying an item the caller would rather write on its
+   * own than keep waiting for (a PIN slot's release). A lost answer is still resent.
+   */
+  once?: boolean;
 }
 
 /**
@@ -65,7 +71,8 @@ export interface Move {
  * merchant's counter changed since it was read; the caller re-reads and decides again.
  * idempotency_lost: the request's idempotency claim was taken over by another request.
  * precondition_failed: a condition of one of the caller's extra items was false (e.g. the suspense
- * entry is no longer open); nothing was written.
+ * entry is no longer open); nothing was written. contended: a move tried once met contention;
+ * nothing was written.
  */
 export type CommitResult =
   | { kind: 'applied'; deliveryId?: string }
@@ -74,7 +81,9 @@ export type CommitResult =
   /** `counterSeq`: the merchant's counter as the failed write found it, when that was the stale read. */
   | { kind: 'stale'; counterSeq?: number }
   | { kind: 'idempotency_lost' }
-  | { kind: 'precondition_failed' };
+  | { kind: 'precondition_failed' }
+  /** A move tried once (`once`) met contention: nothing was written. */
+  | { kind: 'contended' };
 
 type Role = 'journal' | 'balance' | 'posting' | 'counter' | 'transaction' | 'outbox' | 'idempotency' | 'other';
 
@@ -224,6 +233,7 @@ export async function commitMove(move: Move): Promise<CommitResult> {
       const step = await consolidate(move.merchantId!, move.balanceShard ?? 0, need, move.balanceShardsKnown ?? 1);
       if (step === 'short') return finish(move, result);
     }
+    if (written.kind === 'conflict' && move.once && !answerLost) return { kind: 'contended' };
     if (written.kind === 'unsure') {
       answerLost = true;
       logger.warn('money move answer lost; resending the same write', {

@@ -53,6 +53,11 @@ export interface TransitionRequest {
    * when one of them is false nothing is written and the outcome is `precondition_failed`.
    */
   extraItems?: readonly TxItem[];
+  /**
+   * The move is tried once (Move.once): contention on its write, or a transaction that changed since
+   * it was read, ends it as `contended` with nothing written, for the caller to decide again.
+   */
+  once?: boolean;
 }
 
 export type TransitionOutcome =
@@ -63,6 +68,7 @@ export type TransitionOutcome =
   | { kind: 'insufficient_balance'; transaction: TransactionRecord }
   | { kind: 'idempotency_lost'; transaction: TransactionRecord }
   | { kind: 'precondition_failed'; transaction: TransactionRecord }
+  | { kind: 'contended'; transaction: TransactionRecord }
   | { kind: 'unknown_transaction' };
 
 /** One id per (transaction, trigger): a trigger moves a transaction at most once. */
@@ -141,6 +147,7 @@ async function moveOf(
     webhook: request.webhook ? request.webhook(changed) : defaultWebhook(changed, tx),
     idempotency: request.idempotency?.(changed),
     ...(request.extraItems === undefined ? {} : { extraItems: request.extraItems }),
+    ...(request.once ? { once: true } : {}),
   };
   return { changed, move };
 }
@@ -157,7 +164,9 @@ async function attempt(request: TransitionRequest, current: TransactionRecord | 
       countTransition(changed, request.trigger);
       return { kind: 'applied', transaction: changed, deliveryId: result.deliveryId };
     case 'stale':
-      return 'stale';
+      return request.once ? { kind: 'contended', transaction: tx } : 'stale';
+    case 'contended':
+      return { kind: 'contended', transaction: tx };
     case 'already_applied':
       return { kind: 'already_applied', transaction: (await getTransaction(tx.partner_reff)) ?? tx };
     case 'precondition_failed':

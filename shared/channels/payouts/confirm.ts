@@ -65,7 +65,7 @@ export function holdPayout(
   return applyTransition({
     partnerReff,
     current,
-    ...(extraItems === undefined ? {} : { extraItems }),
+    ...(extraItems === undefined ? {} : { extraItems, once: true }),
     trigger: 'confirmed',
     kind: 'hold',
     nowMs,
@@ -238,10 +238,12 @@ async function confirmJudged(
 
 /**
  * The hold, carrying the PIN's release when the confirm owes one (one call fewer). The release item
- * is conditioned on no other attempt being judged and no wrong PIN counted; when that fails
- * (another confirm reserved meanwhile) the release is written on its own and the hold tried again
- * without it. Any other outcome than a written hold writes the release on its own, before the
- * answer; a written hold has released the slot before the gateway is asked.
+ * is conditioned on no other attempt being judged and no wrong PIN counted, and rides only on the
+ * hold's first attempt: when that fails (another confirm reserved meanwhile, or the attempt met
+ * contention on the balance) the release is written on its own at once, so a hold that has to wait
+ * its turn on a hot balance never keeps a PIN slot, and the hold goes on without it. Any other
+ * outcome than a written hold writes the release on its own, before the answer; a written hold has
+ * released the slot before the gateway is asked.
  */
 async function holdReleasingPin(tx: TransactionRecord, nowMs: number, pending: PinRelease): Promise<TransitionOutcome> {
   const item = pending.release?.item;
@@ -252,5 +254,6 @@ async function holdReleasingPin(tx: TransactionRecord, nowMs: number, pending: P
     return held;
   }
   await releaseOwed(pending);
-  return held.kind === 'precondition_failed' ? holdPayout(tx.partner_reff, nowMs, held.transaction) : held;
+  const again = held.kind === 'precondition_failed' || held.kind === 'contended';
+  return again ? holdPayout(tx.partner_reff, nowMs, held.transaction) : held;
 }

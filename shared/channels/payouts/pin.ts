@@ -52,8 +52,8 @@ export interface PinPass {
 
 const LOCKED_MESSAGE = `Too many wrong PINs: confirms are locked for ${PIN_LOCK_SECONDS / 60} minutes`;
 const SPENT_MESSAGE =
-  'Too many PINs were sent at once: the 5 that may be checked were checked and none of them cleared the count. ' +
-  'A confirm sent now is counted afresh';
+  'Too many PINs were sent at once: 5 of them were checked, with wrong ones among them. ' +
+  'A confirm sent again is counted afresh, at the latest a minute after the last check';
 
 /**
  * The PIN comes first on every confirm, before the payout is looked up. An attempt is reserved
@@ -96,16 +96,22 @@ export async function checkPin(
     arrivedAtMs: timing.arrivedAtMs,
   });
   let known = knownRightOf(merchantId, pin);
+  let mayClaim = true;
   // The request's read serves the first look; every later look reads the item again.
   let read: (() => Promise<PinAttempts>) | undefined = known === undefined ? undefined : pinItem;
   for (let look = 0; ; look += 1) {
     const window = windowAt(look === 0 ? timing.nowMs : now());
     const item = look === 0 && read === undefined ? undefined : await (read ?? (() => getPinAttempts(merchantId)))();
     read = undefined;
+    // A PIN this process judged right while this confirm waited is known from then on.
+    if (known === undefined && mayClaim && look > 0) known = knownRightOf(merchantId, pin);
     if (known !== undefined && item !== undefined) {
       const claim = await claimKnown(merchantId, known, item, window);
       if (claim === 'claimed') return done({});
-      if (claim === 'judge') known = undefined;
+      if (claim === 'judge') {
+        known = undefined;
+        mayClaim = false;
+      }
     }
     // The first look writes at once (the reservation reads the item itself when it fails); later
     // looks write only when the read shows a slot this confirm may take.
