@@ -6,8 +6,10 @@
  * orders delivered or refused; payout returns, a duplicated return and contradicting payout outcomes;
  * forged messages put straight on the callbacks queue) and
  * the process (a queue worker killed mid-batch), then proves from the stored records that nothing
- * was lost and nothing was applied twice, and that bad input never gets a 5xx. It prints one table
- * and exits 1 when any check fails.
+ * was lost and nothing was applied twice, and that bad input never gets a 5xx. Still under the
+ * DynamoDB faults, a parallel-confirm phase (chaos/parallel-confirms.ts) sends bursts of confirms
+ * with the right PIN once each and counts every 5xx (there must be none). It prints one table and
+ * exits 1 when any check fails.
  *
  * CHAOS_SEED (default 7) repeats a run; CHAOS_MERCHANTS (default 4) sets its size. Every other
  * merchant has 4 balance shards (funded on one of them), so holds and debits cross shards and
@@ -37,6 +39,7 @@ import { freePort } from '../local/infra';
 import { startLocalStack } from '../local/start';
 import { installWorkerCrashes } from '../local/pollers';
 import { installDynamoFaults, seededRandom } from './faults';
+import { checkParallelConfirms, parallelConfirms, type ParallelConfirmReport } from './parallel-confirms';
 import { badInputReport, dashboardIdToken } from './bad-input';
 import {
   awaitPayoutFaults,
@@ -404,7 +407,7 @@ async function merchantTransactions(merchantId: string): Promise<TransactionReco
  * payout only after 2 minutes and backs off after each unanswered question, so the sandbox clock
  * is moved forward while waiting.
  */
-async function settle(api: Api, merchants: Expected[], payoutReffs: string[]): Promise<void> {
+async function settle(api: Api, merchants: Array<Pick<Expected, 'merchantId'>>, payoutReffs: string[]): Promise<void> {
   const deadline = Date.now() + SETTLE_TIMEOUT_MS;
   for (let round = 0; ; round += 1) {
     if (round % 10 === 0) await api.until('POST', '/sandbox/v1/clock/advance', { body: { seconds: 300 } });
@@ -580,6 +583,7 @@ async function main(): Promise<number> {
     await plantGatewayFaults(simulatorUrl, counters);
     let payoutReffs: string[];
     let payoutPlans: PayoutFaultPlan[];
+    let parallel: ParallelConfirmReport;
     try {
       const traffic = await Promise.all(
         merchants.map((merchant, index) => merchantTraffic(api, simulatorUrl, merchant, index, counters)),
@@ -591,6 +595,13 @@ async function main(): Promise<number> {
         traffic.map(({ payouts }) => payoutFaults(api, finalPayouts(payouts), payoutCounts)),
       );
       await awaitPayoutFaults(payoutPlans);
+      // Then bursts of parallel confirms, each sent once: honest ones must never get a 5xx.
+      parallel = await parallelConfirms(api, ADMIN);
+      await settle(
+        api,
+        parallel.merchantIds.map((merchantId) => ({ merchantId })),
+        parallel.payoutReffs,
+      );
     } finally {
       dynamo.remove();
       crashes.remove();
@@ -606,6 +617,7 @@ async function main(): Promise<number> {
       merchants.find((merchant) => merchant.merchantId === tx.merchant_id)!.totalIdr -= cost;
     }
 
+    await checkParallelConfirms(parallel);
     const audit: AuditReport = await auditLedger();
     const balances = await Promise.all(
       merchants.map(async (merchant) => ({ merchant, balance: (await getBalance(merchant.merchantId))! })),
@@ -643,6 +655,9 @@ async function main(): Promise<number> {
       foundSuspense.length === expectedSuspense.length &&
       payoutFaultsOk &&
       cashins.wrong.length === 0 &&
+      parallel.wrong.length === 0 &&
+      parallel.honestServerErrors === 0 &&
+      parallel.burstServerErrors === 0 &&
       dead === 0 &&
       bad.serverErrors === 0 &&
       bad.examples.length === 0;
@@ -671,6 +686,21 @@ async function main(): Promise<number> {
       [
         'e-wallet cash-ins (dashboard): paid, expired unapproved',
         `${cashins.paid} paid, ${cashins.expired} expired, ${cashins.wrong.length} wrong`,
+      ],
+      [
+        'parallel confirms, right PIN, each sent once: answers',
+        `${parallel.honestSent}: ${Object.entries(parallel.honestAnswers)
+          .map(([answer, times]) => `${answer} x${times}`)
+          .join(', ')}`,
+      ],
+      ['5xx answers to honest parallel confirms', String(parallel.honestServerErrors)],
+      [
+        '40 parallel payouts on a balance for 10',
+        `${parallel.raceConfirmed} confirmed, ${parallel.raceInsufficient} insufficient_balance`,
+      ],
+      [
+        'burst of 29 wrong PINs and the right one',
+        `${parallel.burstJudged} judged (at most 5), ${parallel.burstServerErrors} 5xx`,
       ],
       ['money moves applied exactly once', `${moves.checked - moves.wrong.length} of ${moves.checked} transactions`],
       [
@@ -708,7 +738,14 @@ async function main(): Promise<number> {
       ['result', ok ? 'nothing lost, nothing applied twice' : 'FAILED'],
     ];
     process.stdout.write(`\n${table(rows)}\n\n`);
-    for (const problem of [...audit.problems, ...moves.wrong, ...cashins.wrong, ...webhookProblems, ...bad.examples])
+    for (const problem of [
+      ...audit.problems,
+      ...moves.wrong,
+      ...cashins.wrong,
+      ...webhookProblems,
+      ...bad.examples,
+      ...parallel.wrong,
+    ])
       process.stdout.write(`  ! ${problem}\n`);
     for (const { merchant, balance } of balanceMisses)
       process.stdout.write(

@@ -316,7 +316,7 @@ export interface paths {
         put?: never;
         /**
          * Bank transfer, step 2: confirm with the PIN
-         * @description Checks the PIN first, before the reference (5 wrong in a row lock confirms for 15 minutes; every PIN the service has not already judged right is counted before it is judged, and while 5 of the merchant's confirms are being judged another answers 503 with `Retry-After`), holds amount + fees from the available balance, then asks the gateway. Status `paid`: executed. `pending`: the gateway is processing, or its answer was lost; the funds stay held until a callback or reconciliation learns the outcome (webhook then). `failed` (with `message`): rejected, the hold is returned at once. Confirming again answers the current state and moves no money.
+         * @description Checks the PIN first, before the reference (5 wrong in a row lock confirms for 15 minutes; every PIN the service has not already judged right is counted before it is judged, and while 5 of the merchant's confirms are being judged another waits for a slot), holds amount + fees from the available balance, then asks the gateway. Parallel confirms of one merchant wait for each other (PIN slots, balance) and are answered with their outcome, never a 5xx for the burst. Status `paid`: executed. `pending`: the gateway is processing, or its answer was lost; the funds stay held until a callback or reconciliation learns the outcome (webhook then). `failed` (with `message`): rejected, the hold is returned at once. Confirming again answers the current state and moves no money.
          *
          *     Needs permission `transfer:create`.
          *
@@ -384,7 +384,7 @@ export interface paths {
         put?: never;
         /**
          * E-wallet top-up, step 2: confirm with the PIN
-         * @description Checks the PIN first, before the reference (5 wrong in a row lock confirms for 15 minutes; every PIN the service has not already judged right is counted before it is judged, and while 5 of the merchant's confirms are being judged another answers 503 with `Retry-After`), holds amount + fees from the available balance, then asks the gateway. Status `paid`: executed. `pending`: the gateway is processing, or its answer was lost; the funds stay held until a callback or reconciliation learns the outcome (webhook then). `failed` (with `message`): rejected, the hold is returned at once. Confirming again answers the current state and moves no money.
+         * @description Checks the PIN first, before the reference (5 wrong in a row lock confirms for 15 minutes; every PIN the service has not already judged right is counted before it is judged, and while 5 of the merchant's confirms are being judged another waits for a slot), holds amount + fees from the available balance, then asks the gateway. Parallel confirms of one merchant wait for each other (PIN slots, balance) and are answered with their outcome, never a 5xx for the burst. Status `paid`: executed. `pending`: the gateway is processing, or its answer was lost; the funds stay held until a callback or reconciliation learns the outcome (webhook then). `failed` (with `message`): rejected, the hold is returned at once. Confirming again answers the current state and moves no money.
          *
          *     Needs permission `ewallet:create`.
          *
@@ -1018,7 +1018,7 @@ export interface paths {
          * Payout, step 2: confirm with the PIN (bank transfer or e-wallet)
          * @description The API's confirm with the payout's `channel`: the same PIN attempts and lock, hold and gateway.
          *
-         *     Checks the PIN first, before the reference (5 wrong in a row lock confirms for 15 minutes; every PIN the service has not already judged right is counted before it is judged, and while 5 of the merchant's confirms are being judged another answers 503 with `Retry-After`), holds amount + fees from the available balance, then asks the gateway. Status `paid`: executed. `pending`: the gateway is processing, or its answer was lost; the funds stay held until a callback or reconciliation learns the outcome (webhook then). `failed` (with `message`): rejected, the hold is returned at once. Confirming again answers the current state and moves no money.
+         *     Checks the PIN first, before the reference (5 wrong in a row lock confirms for 15 minutes; every PIN the service has not already judged right is counted before it is judged, and while 5 of the merchant's confirms are being judged another waits for a slot), holds amount + fees from the available balance, then asks the gateway. Parallel confirms of one merchant wait for each other (PIN slots, balance) and are answered with their outcome, never a 5xx for the burst. Status `paid`: executed. `pending`: the gateway is processing, or its answer was lost; the funds stay held until a callback or reconciliation learns the outcome (webhook then). `failed` (with `message`): rejected, the hold is returned at once. Confirming again answers the current state and moves no money.
          *
          *     Dashboard: members with the role finance, owner. A user of several merchants names the one to act on in `X-Merchant-Id`; another merchant's objects answer 404.
          *

@@ -137,12 +137,13 @@ export const PIN_LOCK_SECONDS = 15 * 60;
  */
 export const PIN_JUDGING_SECONDS_MAX = 60;
 /**
- * How long a PIN known right waits for attempts being judged to finish before it is judged through
- * a reservation itself, and how often it looks again (shared/channels/payouts/pin.ts). A judgement
- * takes about 60 ms (scrypt), so a few looks cover one.
+ * A confirm that finds every PIN slot it may take held by attempts being judged looks at the PIN
+ * item again after a wait doubling from the first to the second (jittered), until its request's
+ * deadline (shared/channels/payouts/pin.ts). A judgement takes about 60 ms (scrypt), so a burst of
+ * right PINs gives its slots back every round of 5 judgements.
  */
-export const PIN_KNOWN_RIGHT_WAIT_MS = 300;
-export const PIN_KNOWN_RIGHT_STEP_MS = 25;
+export const PIN_WAIT_STEP_MS = 25;
+export const PIN_WAIT_STEP_MAX_MS = 100;
 /** A held payout without a final outcome for this long is asked of the gateway by reconciliation. */
 export const PAYOUT_RECONCILE_AFTER_SECONDS = 2 * 60;
 /** Reconciliation of a payout whose outcome stays unknown backs off: 2 min, 4 min, ... capped here. */

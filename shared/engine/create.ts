@@ -94,31 +94,37 @@ async function existingCreation(moveId: string, partnerReff: string): Promise<Cr
 export async function createTransaction(request: CreateRequest): Promise<CreateOutcome> {
   let countersSeen: number[] | undefined;
   const shards: { balance?: MoveShard } = {};
-  return withRetry(async () => {
-    // Prefetched counters serve the first attempt; after a lost race, the counters with the one the failed write found.
-    const counters = countersSeen ?? (await (request.reads ?? freshReads).transactionCounters(request.merchantId));
-    countersSeen = undefined;
-    const shard = chooseShard(counters);
-    const seq = seqOf(shard, counters[shard]! + 1, counters.length);
-    const move = await creationMove(request, seq, counters.length, shards);
-    const { record } = move.create;
-    const result = await commitMove(move);
-    switch (result.kind) {
-      case 'applied':
-        countCreated(record);
-        return { kind: 'created' as const, record, deliveryId: result.deliveryId };
-      case 'stale':
-        // Counters read are behind, never ahead: the failed write tells this shard's as it is.
-        if (result.counterSeq !== undefined)
-          countersSeen = counters.map((counter, index) => (index === shard ? result.counterSeq! : counter));
-        return RETRY;
-      case 'already_applied':
-        return existingCreation(move.id, record.partner_reff);
-      case 'idempotency_lost':
-      case 'insufficient_balance':
-      case 'precondition_failed':
-      default:
-        return result;
-    }
-  });
+  return withRetry(
+    async () => {
+      // Prefetched counters serve the first attempt; after a lost race, the counters with the one the failed write found.
+      const counters = countersSeen ?? (await (request.reads ?? freshReads).transactionCounters(request.merchantId));
+      countersSeen = undefined;
+      const shard = chooseShard(counters);
+      const seq = seqOf(shard, counters[shard]! + 1, counters.length);
+      const move = await creationMove(request, seq, counters.length, shards);
+      const { record } = move.create;
+      const result = await commitMove(move);
+      switch (result.kind) {
+        case 'applied':
+          countCreated(record);
+          return { kind: 'created' as const, record, deliveryId: result.deliveryId };
+        case 'stale':
+          // Counters read are behind, never ahead: the failed write tells this shard's as it is.
+          if (result.counterSeq !== undefined)
+            countersSeen = counters.map((counter, index) => (index === shard ? result.counterSeq! : counter));
+          return RETRY;
+        case 'already_applied':
+          return existingCreation(move.id, record.partner_reff);
+        case 'contended':
+          throw new Error(`Create ${move.id} was tried once, yet creates are never`);
+        case 'idempotency_lost':
+        case 'insufficient_balance':
+        case 'precondition_failed':
+        default:
+          return result;
+      }
+    },
+    undefined,
+    'contention',
+  );
 }

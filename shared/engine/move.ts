@@ -14,7 +14,7 @@ import {
   type TransactionRecord,
 } from '../store/transactions';
 import { ContendedError, requestToken, transactWrite, type TxItem, type WriteOutcome } from '../store/transact';
-import { retryAllowed } from '../store/retry';
+import { retryAllowed, type RetryCause } from '../store/retry';
 import { webhookOutboxItem } from '../store/webhooks';
 import { enqueueDeliveries } from '../webhooks/enqueue';
 import { consolidate } from './consolidate';
@@ -57,6 +57,12 @@ export interface Move {
   balanceShard?: number;
   /** How many shards the caller knows the merchant has (its max): where a consolidation starts reading. */
   balanceShardsKnown?: number;
+  /**
+   * Tried once: contention (or throttling) on the first attempt ends the move as `contended`, nothing
+   * written, instead of a retry. For a move carrying an item the caller would rather write on its
+   * own than keep waiting for (a PIN slot's release). A lost answer is still resent.
+   */
+  once?: boolean;
 }
 
 /**
@@ -65,7 +71,8 @@ export interface Move {
  * merchant's counter changed since it was read; the caller re-reads and decides again.
  * idempotency_lost: the request's idempotency claim was taken over by another request.
  * precondition_failed: a condition of one of the caller's extra items was false (e.g. the suspense
- * entry is no longer open); nothing was written.
+ * entry is no longer open); nothing was written. contended: a move tried once met contention;
+ * nothing was written.
  */
 export type CommitResult =
   | { kind: 'applied'; deliveryId?: string }
@@ -74,7 +81,9 @@ export type CommitResult =
   /** `counterSeq`: the merchant's counter as the failed write found it, when that was the stale read. */
   | { kind: 'stale'; counterSeq?: number }
   | { kind: 'idempotency_lost' }
-  | { kind: 'precondition_failed' };
+  | { kind: 'precondition_failed' }
+  /** A move tried once (`once`) met contention: nothing was written. */
+  | { kind: 'contended' };
 
 type Role = 'journal' | 'balance' | 'posting' | 'counter' | 'transaction' | 'outbox' | 'idempotency' | 'other';
 
@@ -210,9 +219,13 @@ export async function commitMove(move: Move): Promise<CommitResult> {
   const token = requestToken(move.id, built.items);
   let answerLost = false;
   let attempts = 0;
+  let cause: RetryCause;
   do {
     const written = await transactWrite(built.items, token);
     if (written.ok) return finish(move, { kind: 'applied', deliveryId: built.deliveryId });
+    // Another writer of one of the items (or a consolidation that moved money between shards) is
+    // contention, bounded by the request's deadline; throttling and a lost answer by the counts.
+    cause = written.kind === 'unsure' || (written.kind === 'conflict' && written.throttled) ? 'failure' : 'contention';
     if (written.kind === 'condition') {
       const result = conditionResult(built, written, owner);
       const need = result.kind === 'insufficient_balance' ? consolidationNeed(move, built, written) : undefined;
@@ -220,6 +233,7 @@ export async function commitMove(move: Move): Promise<CommitResult> {
       const step = await consolidate(move.merchantId!, move.balanceShard ?? 0, need, move.balanceShardsKnown ?? 1);
       if (step === 'short') return finish(move, result);
     }
+    if (written.kind === 'conflict' && move.once && !answerLost) return { kind: 'contended' };
     if (written.kind === 'unsure') {
       answerLost = true;
       logger.warn('money move answer lost; resending the same write', {
@@ -228,7 +242,7 @@ export async function commitMove(move: Move): Promise<CommitResult> {
       });
     }
     attempts += 1;
-  } while (await retryAllowed(attempts - 1));
+  } while (await retryAllowed(attempts - 1, undefined, cause));
   // Only when every attempt was refused for contention is it certain that nothing was written.
   if (!answerLost) throw new ContendedError(`Move ${move.id} still contended after ${attempts} attempts`);
   throw new Error(

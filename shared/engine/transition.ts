@@ -9,6 +9,7 @@ import {
 import { ContendedError } from '../store/contended';
 import type { IdempotencyCompletion } from '../store/idempotency';
 import type { DueKind } from '../store/keys';
+import type { TxItem } from '../store/transact';
 import { retryAllowed } from '../store/retry';
 import {
   getTransaction,
@@ -47,6 +48,16 @@ export interface TransitionRequest {
   current?: TransactionRecord;
   /** The response a confirm or adjustment stores with its idempotency key, built from the changed record. */
   idempotency?: (changed: TransactionRecord) => IdempotencyCompletion | undefined;
+  /**
+   * Further records written with the move (e.g. a PIN slot's release), each with its own condition:
+   * when one of them is false nothing is written and the outcome is `precondition_failed`.
+   */
+  extraItems?: readonly TxItem[];
+  /**
+   * The move is tried once (Move.once): contention on its write, or a transaction that changed since
+   * it was read, ends it as `contended` with nothing written, for the caller to decide again.
+   */
+  once?: boolean;
 }
 
 export type TransitionOutcome =
@@ -56,6 +67,8 @@ export type TransitionOutcome =
   | { kind: 'refused'; transaction: TransactionRecord; reason: string }
   | { kind: 'insufficient_balance'; transaction: TransactionRecord }
   | { kind: 'idempotency_lost'; transaction: TransactionRecord }
+  | { kind: 'precondition_failed'; transaction: TransactionRecord }
+  | { kind: 'contended'; transaction: TransactionRecord }
   | { kind: 'unknown_transaction' };
 
 /** One id per (transaction, trigger): a trigger moves a transaction at most once. */
@@ -133,6 +146,8 @@ async function moveOf(
     change: { tx, change: { event, set: fields, due: request.due?.(tx) ?? null } },
     webhook: request.webhook ? request.webhook(changed) : defaultWebhook(changed, tx),
     idempotency: request.idempotency?.(changed),
+    ...(request.extraItems === undefined ? {} : { extraItems: request.extraItems }),
+    ...(request.once ? { once: true } : {}),
   };
   return { changed, move };
 }
@@ -149,11 +164,15 @@ async function attempt(request: TransitionRequest, current: TransactionRecord | 
       countTransition(changed, request.trigger);
       return { kind: 'applied', transaction: changed, deliveryId: result.deliveryId };
     case 'stale':
-      return 'stale';
+      return request.once ? { kind: 'contended', transaction: tx } : 'stale';
+    case 'contended':
+      return { kind: 'contended', transaction: tx };
     case 'already_applied':
       return { kind: 'already_applied', transaction: (await getTransaction(tx.partner_reff)) ?? tx };
     case 'precondition_failed':
-      throw new Error(`Transition ${move.id} has no extra items, yet one of their conditions failed`);
+      if (request.extraItems === undefined)
+        throw new Error(`Transition ${move.id} has no extra items, yet one of their conditions failed`);
+      return { kind: 'precondition_failed', transaction: tx };
     case 'idempotency_lost':
     case 'insufficient_balance':
     default:
@@ -164,13 +183,14 @@ async function attempt(request: TransitionRequest, current: TransactionRecord | 
 /**
  * Applies one transition of a transaction's state machine through the money engine. A failed status
  * guard means the transaction moved since it was read: it is read again and the machine decides
- * (already_applied, not_allowed, or the move on the new state). Nothing else is retried here.
+ * (already_applied, not_allowed, or the move on the new state), as contention (bounded by the
+ * request's deadline). Nothing else is retried here.
  */
 export async function applyTransition(request: TransitionRequest): Promise<TransitionOutcome> {
   for (let reads = 0; ; reads += 1) {
     const outcome = await attempt(request, reads === 0 ? request.current : undefined);
     if (outcome !== 'stale') return outcome;
-    if (!(await retryAllowed(reads)))
+    if (!(await retryAllowed(reads, undefined, 'contention')))
       throw new ContendedError(`Transaction ${request.partnerReff} kept changing under ${request.trigger}`);
   }
 }

@@ -76,7 +76,7 @@ export async function readBalanceShards(merchantId: string, shardsHint = 1): Pro
   for (let attempt = 0; ; attempt += 1) {
     const snapshot = await transactGetShards(merchantId, wanted);
     if (snapshot === 'conflict') {
-      if (!(await retryAllowed(attempt)))
+      if (!(await retryAllowed(attempt, undefined, 'contention')))
         throw new ContendedError(`Balance shards of ${merchantId} kept changing under the read`);
       continue;
     }

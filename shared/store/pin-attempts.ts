@@ -3,7 +3,9 @@ import { unmarshall } from '@aws-sdk/util-dynamodb';
 import { ddb, tableName } from './aws';
 import { isConditionFailure } from './item';
 import { keys } from './keys';
-import type { TxItem } from './transact';
+import { ContendedError } from './contended';
+import { retryAllowed } from './retry';
+import { isContention, maySendAgain, type TxItem } from './transact';
 import { declareItemRead, type MerchantReads } from './request-reads';
 
 // A confirm's request fetches the PIN item with the client (route row `reads`); only functions that
@@ -25,7 +27,9 @@ declareItemRead('pinAttempts', (merchantId) => keys.pin(merchantId));
  *   taken since before that clear (those it cleared, those of earlier clears still within the
  *   judging time, and every one since). A confirm whose request arrived before the clear belongs to
  *   the burst the clear ended, so it is held to `burst`, not to the fresh count: a right PIN judged
- *   while others of its burst were still on their way opens no slot for them.
+ *   while others of its burst were still on their way opens no slot for them. A clear that finds no
+ *   wrong PIN counted (every attempt since the last clear was right) gives the burst its slots back
+ *   (`burst` 0): that is how an honest burst of confirms drains, 5 judged at a time.
  * A reservation whose request died stays counted until the window passes (the safe side).
  */
 export interface PinAttempts {
@@ -35,6 +39,8 @@ export interface PinAttempts {
   lastFailureAtMs: number;
   /** When a right PIN last cleared the count; undefined: never. */
   clearedAtMs?: number;
+  /** Reservations counted against the burst the last clear ended (held to the maximum for confirms that arrived before it). */
+  burst: number;
   /** The PIN hash; undefined: none stored here (no PIN, or one still on the merchant record from before the PIN item). */
   pinHash?: string;
 }
@@ -45,6 +51,7 @@ export const pinAttemptsOf = (item: Record<string, unknown> | undefined): PinAtt
   wrong: Number(item?.wrong ?? 0),
   inflight: Number(item?.inflight ?? 0),
   lastFailureAtMs: Number(item?.last_failure_at_ms ?? 0),
+  burst: Number(item?.burst ?? 0),
   ...(item?.cleared_at_ms === undefined ? {} : { clearedAtMs: Number(item.cleared_at_ms) }),
   ...(typeof item?.pin_hash === 'string' ? { pinHash: item.pin_hash } : {}),
 });
@@ -63,11 +70,33 @@ export async function pinAttemptsOfRequest(reads: MerchantReads, merchantId: str
 }
 
 /**
- * A reservation, with the wrong PINs counted so far; the lock (the maximum of wrong PINs reached);
- * or busy (every reservation is held, fewer than the maximum by wrong PINs).
+ * reserved: a reservation, with the item as it left it (`alone`: no other attempt was being judged,
+ * `wrong`: the wrong PINs counted). locked: the maximum of wrong PINs is reached. busy: every slot
+ * this confirm may take is held and attempts are being judged, whose end may give slots back (wait
+ * and look again). spent: every slot this confirm may take is held by attempts already judged, so
+ * none comes back before the judging time or the window passes (the burst this confirm belongs to
+ * has had its judgements).
  */
 export type PinReservation =
-  { kind: 'reserved'; clearedAtMs?: number; pinHash?: string } | { kind: 'locked' } | { kind: 'busy' };
+  | { kind: 'reserved'; clearedAtMs?: number; pinHash?: string; alone: boolean; wrong: number }
+  | { kind: 'locked' }
+  | { kind: 'busy' }
+  | { kind: 'spent' };
+
+/** What a confirm may do given the PIN item as read: reserve (`free`), or why not. */
+export type PinSlots = 'free' | Exclude<PinReservation['kind'], 'reserved'>;
+
+/** The conditions of the reservation updates below, on the item as read (no write). */
+export function pinSlotsOf(item: PinAttempts, window: PinWindow): PinSlots {
+  const max = window.attemptsMax;
+  const burstAllows = item.clearedAtMs === undefined || item.clearedAtMs <= window.arrivedAtMs || item.burst < max;
+  if (item.failures < max && burstAllows) return 'free';
+  if (item.failures >= max && item.lastFailureAtMs <= window.unlockedBeforeMs) return 'free';
+  if (item.wrong >= max) return 'locked';
+  if (item.failures >= max && item.lastFailureAtMs <= window.judgingDeadBeforeMs) return 'free';
+  const judging = item.inflight > 0 && item.lastFailureAtMs > window.judgingDeadBeforeMs;
+  return judging ? 'busy' : 'spent';
+}
 
 export interface PinWindow {
   nowMs: number;
@@ -90,23 +119,36 @@ async function updatePinItem(
   merchantId: string,
   update: UpdateInput,
 ): Promise<{ updated: boolean; item: PinAttempts }> {
-  try {
-    const result = await ddb().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.pin(merchantId),
-        ReturnValues: 'ALL_NEW',
-        ...update,
-      }),
-    );
-    return { updated: true, item: pinAttemptsOf(result.Attributes) };
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-    // The document client does not unmarshall the item carried by the exception.
-    const raw = (error as { Item?: Parameters<typeof unmarshall>[0] }).Item;
-    return { updated: false, item: pinAttemptsOf(raw === undefined ? undefined : unmarshall(raw)) };
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      const result = await ddb().send(
+        new UpdateCommand({
+          TableName: tableName(),
+          Key: keys.pin(merchantId),
+          ReturnValues: 'ALL_NEW',
+          ...update,
+        }),
+      );
+      return { updated: true, item: pinAttemptsOf(result.Attributes) };
+    } catch (error) {
+      if (isConditionFailure(error)) {
+        // The document client does not unmarshall the item carried by the exception.
+        const raw = (error as { Item?: Parameters<typeof unmarshall>[0] }).Item;
+        return { updated: false, item: pinAttemptsOf(raw === undefined ? undefined : unmarshall(raw)) };
+      }
+      // A hold in flight that releases a PIN slot in its transaction, or throttling: nothing was
+      // written, send it again (never after a lost answer: these updates add and are not idempotent).
+      if (!isDefiniteRetry(error)) throw error;
+      if (!(await retryAllowed(attempt, undefined, isContention(error) ? 'contention' : 'failure')))
+        throw new ContendedError(`The PIN item of ${merchantId} stayed contended`);
+    }
   }
 }
+
+/** An error DynamoDB answered that says nothing was written and the same write may be sent again. */
+const isDefiniteRetry = (error: unknown): boolean =>
+  maySendAgain(error) &&
+  typeof (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 'number';
 
 /** The item after the update, or undefined when its condition failed. */
 async function conditionalUpdate(merchantId: string, update: UpdateInput): Promise<PinAttempts | undefined> {
@@ -190,10 +232,13 @@ export async function reservePinAttempt(merchantId: string, window: PinWindow): 
       kind: 'reserved',
       ...(clearedAtMs === undefined ? {} : { clearedAtMs }),
       ...(pinHash === undefined ? {} : { pinHash }),
+      alone: reserved.inflight === ONE,
+      wrong: reserved.wrong,
     };
   }
-  const attempts = await getPinAttempts(merchantId);
-  return attempts.wrong >= window.attemptsMax ? { kind: 'locked' } : { kind: 'busy' };
+  const slots = pinSlotsOf(await getPinAttempts(merchantId), window);
+  // `free` now: the item changed since the updates failed; the caller looks again.
+  return { kind: slots === 'free' ? 'busy' : slots };
 }
 
 /**
@@ -254,54 +299,92 @@ export interface PinClear {
   burstSinceMs: number;
   /** The last clear as this attempt's reservation saw it: which of the two clears to try first. */
   lastClearedAtMs?: number;
+  /** The reservation counted no wrong PIN: the clear that gives the burst its slots back is tried first. */
+  noWrongSeen?: boolean;
+}
+
+/**
+ * The clear of a right PIN while exactly `judging` attempts are being judged (itself included) and
+ * no wrong PIN is counted: every reservation since the last clear was a right PIN, so the slots go
+ * back to everyone, the burst's included (`burst` 0). A burst of honest confirms drains this way,
+ * 5 judged at a time; a burst of guesses never gets here (its wrong PINs are counted).
+ */
+const refundUpdate = (judging: number, nowMs: number) => ({
+  UpdateExpression: 'SET failures = :zero, wrong = :zero, inflight = :zero, burst = :zero, cleared_at_ms = :now',
+  ConditionExpression: 'inflight = :judging AND (attribute_not_exists(wrong) OR wrong = :zero)',
+  ExpressionAttributeValues: { ':judging': judging, ':zero': ZERO, ':now': nowMs },
+});
+
+/**
+ * The release of a right PIN judged alone, as an item of the payout's hold transaction
+ * (shared/channels/payouts/confirm.ts): the refund clear above for one attempt being judged. Its
+ * condition fails when another attempt reserved meanwhile or a wrong PIN was counted; the hold is
+ * then written without it and the PIN is released on its own (releasePinAttempt).
+ */
+export function pinReleaseItem(merchantId: string, nowMs: number): TxItem {
+  return { Update: { TableName: tableName(), Key: keys.pin(merchantId), ...refundUpdate(ONE, nowMs) } };
 }
 
 /**
  * A right PIN clears the count (its own reservation and the wrong PINs before it) when no other
  * attempt is being judged. While others are, it only leaves the judging: its reservation stays
  * held, so a right PIN inside a burst of guesses opens no slot for more of them; whichever right
- * PIN leaves the judging last clears the count (or the window passing does). No lock can have
+ * PIN leaves the judging last clears the count (or the window passing does); a wrong PIN leaving
+ * last leaves the count as it is. No lock can have
  * taken hold while this attempt held its reservation: it is part of the count, so the wrong PINs
  * stayed below the maximum. The clear keeps its burst counted (`burst`, `cleared_at_ms`) for the
  * requests that arrived before it and have not reserved yet.
  */
 export async function releasePinAttempt(merchantId: string, clear: PinClear): Promise<void> {
-  if ((await clearWhenJudging(merchantId, ONE, clear)) !== undefined) return;
-  const left = await conditionalUpdate(merchantId, {
-    UpdateExpression: 'ADD inflight :minusOne',
-    ConditionExpression: 'inflight > :zero',
-    ExpressionAttributeValues: { ':minusOne': -ONE, ':zero': ZERO },
-  });
-  // Two right PINs leaving at once both see the other still judging; the one that leaves nobody
-  // judging clears, unless a new attempt came in meanwhile (which clears when it ends right).
-  if (left?.inflight === ZERO) await clearWhenJudging(merchantId, ZERO, clear);
+  for (let attempt = 0; ; attempt += 1) {
+    if (await clearWhenAlone(merchantId, clear)) return;
+    // Others are being judged: leave the judging, but never down to nobody judging. The attempt
+    // that would leave nobody clears instead, in the same write, so no reader ever sees a count
+    // that every attempt has left without its clear (a waiting confirm would take it for spent).
+    const left = await updatePinItem(merchantId, {
+      UpdateExpression: 'ADD inflight :minusOne',
+      ConditionExpression: 'inflight > :one',
+      ExpressionAttributeValues: { ':minusOne': -ONE, ':one': ONE },
+      ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+    });
+    // Nobody judging at all: the window restarted under this attempt (a request slower than the window).
+    if (left.updated || left.item.inflight < ONE) return;
+    if (!(await retryAllowed(attempt, undefined, 'contention')))
+      throw new ContendedError(`The PIN item of ${merchantId} kept changing under a release`);
+  }
 }
 
 /**
- * Clears the count while exactly `judging` attempts are being judged. After a recent clear the
- * burst goes on counting (its requests may still arrive at their reservation); otherwise the
- * burst starts at the reservations this clear drops.
+ * Clears the count while this attempt is the only one being judged: true when it did, false when
+ * others are (each update tells the item it found). With no wrong PIN counted the burst gets its
+ * slots back (refundUpdate). Otherwise, after a recent clear the burst goes on counting (its
+ * requests may still arrive at their reservation); else the burst starts at the reservations this
+ * clear drops.
  */
-const clearWhenJudging = async (merchantId: string, judging: number, clear: PinClear) => {
-  const values = { ':judging': judging, ':zero': ZERO, ':now': clear.nowMs, ':burstSince': clear.burstSinceMs };
-  const continuing = () =>
-    conditionalUpdate(merchantId, {
-      UpdateExpression: 'SET failures = :zero, wrong = :zero, inflight = :zero, cleared_at_ms = :now',
-      ConditionExpression: 'inflight = :judging AND cleared_at_ms >= :burstSince',
-      ExpressionAttributeValues: values,
-    });
-  const starting = () =>
-    conditionalUpdate(merchantId, {
-      UpdateExpression:
-        'SET burst = if_not_exists(failures, :zero), failures = :zero, wrong = :zero, inflight = :zero, cleared_at_ms = :now',
-      ConditionExpression:
-        'inflight = :judging AND (attribute_not_exists(cleared_at_ms) OR cleared_at_ms < :burstSince)',
-      ExpressionAttributeValues: values,
-    });
-  // The reservation's view of the last clear picks the likely one, so the usual clear is one write.
+async function clearWhenAlone(merchantId: string, clear: PinClear): Promise<boolean> {
+  const values = { ':judging': ONE, ':zero': ZERO, ':now': clear.nowMs, ':burstSince': clear.burstSinceMs };
+  const continuing = {
+    UpdateExpression: 'SET failures = :zero, wrong = :zero, inflight = :zero, cleared_at_ms = :now',
+    ConditionExpression: 'inflight = :judging AND cleared_at_ms >= :burstSince',
+    ExpressionAttributeValues: values,
+  };
+  const starting = {
+    UpdateExpression:
+      'SET burst = if_not_exists(failures, :zero), failures = :zero, wrong = :zero, inflight = :zero, cleared_at_ms = :now',
+    ConditionExpression: 'inflight = :judging AND (attribute_not_exists(cleared_at_ms) OR cleared_at_ms < :burstSince)',
+    ExpressionAttributeValues: values,
+  };
+  // The reservation's view picks the likely one, so the usual clear is one write.
   const recent = clear.lastClearedAtMs !== undefined && clear.lastClearedAtMs >= clear.burstSinceMs;
-  return recent ? ((await continuing()) ?? starting()) : ((await starting()) ?? continuing());
-};
+  const counted = recent ? [continuing, starting] : [starting, continuing];
+  const updates = clear.noWrongSeen ? [refundUpdate(ONE, clear.nowMs), ...counted] : counted;
+  for (const update of updates) {
+    const written = await updatePinItem(merchantId, { ...update, ReturnValuesOnConditionCheckFailure: 'ALL_OLD' });
+    if (written.updated) return true;
+    if (written.item.inflight !== ONE) return false;
+  }
+  return false;
+}
 
 /**
  * Stores the merchant's PIN hash (an operator or a dashboard user set the PIN); the attempts count

@@ -18,6 +18,15 @@ import {
  * (an API request: RETRY_REQUEST_TIME_MAX_MS), no retry whose backoff would end past it. A loop asks
  * `retryAllowed` before each retry; `false` ends it, and the loop reports contention as it would
  * after its own last attempt.
+ *
+ * Two causes, two bounds. `failure` (throttling, a lost answer, unprocessed keys: what an outage of
+ * DynamoDB looks like) spends the counts above, so a request does not hammer a table that is down.
+ * `contention` (a write that lost to other writers of the same item: TransactionConflict, a status
+ * or counter read that went stale) is what a burst from one merchant produces, and is the normal
+ * cost of its hot items (its balance, its PIN item, one transaction): inside a unit with a deadline
+ * it spends none of the counts and is bounded by the deadline alone, so a burst is absorbed with
+ * backoff instead of answering 503 after a fixed number of lost races. Outside such a unit (a queued
+ * message, which is delivered again anyway; a script) it counts like a failure.
  */
 interface UnitBudget {
   retriesLeft: number;
@@ -46,26 +55,48 @@ export function retriesLeft(): number | undefined {
  * its last attempt or the unit of work has no retry left; otherwise it waits a jittered backoff,
  * spends one retry of the unit, and answers true.
  */
-export async function retryAllowed(attempt: number, loopAttemptsMax = RETRY_LOOP_ATTEMPTS_MAX): Promise<boolean> {
-  if (attempt + 1 >= loopAttemptsMax) return false;
-  const waitMs = backoffMs(attempt);
+export type RetryCause = 'contention' | 'failure';
+
+export async function retryAllowed(
+  attempt: number,
+  loopAttemptsMax = RETRY_LOOP_ATTEMPTS_MAX,
+  cause: RetryCause = 'failure',
+): Promise<boolean> {
   const unit = units.getStore();
+  const deadlineOnly = cause === 'contention' && unit?.deadlineMs !== undefined;
+  if (!deadlineOnly && attempt + 1 >= loopAttemptsMax) return false;
+  const waitMs = backoffMs(attempt);
   if (unit !== undefined) {
-    if (unit.retriesLeft <= 0) return false;
+    if (!deadlineOnly && unit.retriesLeft <= 0) return false;
     if (unit.deadlineMs !== undefined && Date.now() + waitMs >= unit.deadlineMs) return false;
-    unit.retriesLeft -= 1;
+    if (!deadlineOnly) unit.retriesLeft -= 1;
   }
-  await sleep(waitMs);
+  await pause(waitMs);
   return true;
 }
 
+/**
+ * Waits `waitMs` for something other writers will end (a PIN slot held by attempts being judged),
+ * within the unit's deadline and without spending any of its retries: false, at once, when the wait
+ * would end past the deadline. Outside a unit with a deadline it is bounded by `fallbackDeadlineMs`.
+ */
+export async function waitWithinDeadline(waitMs: number, fallbackDeadlineMs: number): Promise<boolean> {
+  const deadlineMs = units.getStore()?.deadlineMs ?? fallbackDeadlineMs;
+  if (Date.now() + waitMs >= deadlineMs) return false;
+  await pause(waitMs);
+  return true;
+}
+
+/** The one place the retry policy waits on the clock (a test scheduler can take its place). */
+const pause = (waitMs: number): Promise<void> => sleep(waitMs);
+
 /** Full-jitter exponential backoff before retry `attempt + 1`, in ms. */
 const backoffMs = (attempt: number): number =>
-  Math.floor(Math.random() * Math.min(RETRY_CAP_MS, RETRY_BASE_MS * 2 ** attempt));
+  Math.floor(Math.random() * Math.min(RETRY_CAP_MS, RETRY_BASE_MS * 2 ** Math.min(attempt, 30)));
 
 /** Full-jitter exponential backoff before retry `attempt + 1`. */
 export async function backoff(attempt: number): Promise<void> {
-  await sleep(backoffMs(attempt));
+  await pause(backoffMs(attempt));
 }
 
 /**

@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import { RETRY_LOOP_ATTEMPTS_MAX } from '../constants';
 import { ddb } from './aws';
 import { ContendedError } from './contended';
-import { retryAllowed } from './retry';
+import { retryAllowed, type RetryCause } from './retry';
 
 export { ContendedError } from './contended';
 
@@ -13,14 +13,15 @@ export type TxItem = NonNullable<TransactWriteCommandInput['TransactItems']>[num
 /**
  * condition: an item's condition was false (a duplicate, a race lost, a balance too low); each
  * failing position comes with the item DynamoDB found there when the item asked for it.
- * conflict: contention or throttling; nothing was written and the same write may be tried again.
+ * conflict: contention (another writer of one of the items) or throttling (`throttled`); nothing
+ * was written and the same write may be tried again.
  * unsure: the write may or may not have committed (the answer was lost); only a resend of the very
  * same items with the same token can tell.
  */
 export type WriteOutcome =
   | { ok: true }
   | { ok: false; kind: 'condition'; failedIndexes: number[]; found: Map<number, Record<string, unknown>> }
-  | { ok: false; kind: 'conflict' }
+  | { ok: false; kind: 'conflict'; throttled: boolean }
   | { ok: false; kind: 'unsure'; cause: unknown };
 
 interface CancellationReason {
@@ -51,6 +52,31 @@ const RETRYABLE_REASONS = new Set([
   'ProvisionedThroughputExceeded',
   'RequestLimitExceeded',
 ]);
+
+/** Errors and cancellation codes that mean a lack of capacity (an outage, or a partition at its limit). */
+const THROTTLING = new Set([
+  'ProvisionedThroughputExceededException',
+  'ThrottlingException',
+  'RequestLimitExceeded',
+  'ThrottlingError',
+  'ProvisionedThroughputExceeded',
+]);
+
+/** Errors and cancellation codes that mean another writer of the same item, not a lack of capacity. */
+const CONTENTION = new Set([
+  'TransactionConflictException',
+  'TransactionInProgressException',
+  'IdempotentParameterMismatchException',
+  'TransactionConflict',
+]);
+
+/**
+ * Whether a single write that threw lost to another writer of its item (a transaction in flight on
+ * it): contention, retried within the request's deadline (store/retry.ts), not an outage.
+ */
+export function isContention(error: unknown): boolean {
+  return CONTENTION.has((error as { name?: string }).name ?? '');
+}
 
 /**
  * An error DynamoDB answered (it carries an HTTP status) is definite. Anything else (a reset
@@ -100,11 +126,14 @@ function classify(error: unknown): WriteOutcome {
       reasons.every(
         (reason) => reason.Code === undefined || reason.Code === 'None' || RETRYABLE_REASONS.has(reason.Code),
       )
-    )
-      return { ok: false, kind: 'conflict' };
+    ) {
+      const throttled = reasons.some((reason) => reason.Code !== undefined && THROTTLING.has(reason.Code));
+      return { ok: false, kind: 'conflict', throttled };
+    }
     throw new Error('DynamoDB cancelled the transaction', { cause: error });
   }
-  if (error instanceof Error && RETRYABLE_ERRORS.has(error.name)) return { ok: false, kind: 'conflict' };
+  if (error instanceof Error && RETRYABLE_ERRORS.has(error.name))
+    return { ok: false, kind: 'conflict', throttled: THROTTLING.has(error.name) };
   if (!isDefiniteAnswer(error)) return { ok: false, kind: 'unsure', cause: error };
   throw new Error('DynamoDB transaction failed', { cause: error });
 }
@@ -128,16 +157,18 @@ export const RETRY = Symbol('retry');
 
 /**
  * Runs an optimistic operation until it settles: each attempt re-reads what it needs and either
- * returns a result or RETRY (lost a race on a hot item). Full-jitter exponential backoff, bounded.
+ * returns a result or RETRY (lost a race on a hot item). Full-jitter exponential backoff, bounded
+ * (`cause` 'contention': by the request's deadline; see store/retry.ts).
  */
 export async function withRetry<T>(
   attempt: () => Promise<T | typeof RETRY>,
   attemptsMax = RETRY_LOOP_ATTEMPTS_MAX,
+  cause: RetryCause = 'failure',
 ): Promise<T> {
   for (let attemptNumber = 0; ; attemptNumber += 1) {
     const result = await attempt();
     if (result !== RETRY) return result;
-    if (!(await retryAllowed(attemptNumber, attemptsMax)))
+    if (!(await retryAllowed(attemptNumber, attemptsMax, cause)))
       throw new ContendedError(`Gave up after ${attemptNumber + 1} attempts on a contended item`);
   }
 }

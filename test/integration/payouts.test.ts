@@ -491,17 +491,13 @@ describe('PIN', () => {
     });
   });
 
-  it('lets no more than 5 of 12 parallel wrong PINs be judged: the rest are pin_locked, or busy while those are judged', async () => {
+  it('lets exactly 5 of 12 parallel wrong PINs be judged: the rest wait for them and are pin_locked', async () => {
     const merchant = await createMerchantFixture({ balanceIdr: 500_000 });
     const reff = await inquired(merchant, '1234567890');
     const answers = await Promise.all(Array.from({ length: 12 }, () => confirm(merchant, reff, '999999')));
     const codes = answers.map((answer) => answer.body.error);
-    expect(codes.filter((code) => code === 'invalid_pin').length).toBeLessThanOrEqual(5);
-    expect(
-      codes.every((code) => code === 'invalid_pin' || code === 'pin_locked' || code === 'service_unavailable'),
-    ).toBe(true);
-    for (const answer of answers.filter((each) => each.status === 503))
-      expect(answer.headers['retry-after']).toBeDefined();
+    expect(codes.filter((code) => code === 'invalid_pin')).toHaveLength(5);
+    expect(codes.filter((code) => code === 'pin_locked')).toHaveLength(7);
     expect((await confirm(merchant, reff)).body.error).toBe('pin_locked');
   });
 
@@ -514,7 +510,7 @@ describe('PIN', () => {
         const answers = await Promise.all(pins.map((pin) => confirm(merchant, reff, pin)));
         const judged = answers.filter((answer) => answer.status === 200 || answer.body.error === 'invalid_pin');
         expect(judged.length).toBeLessThanOrEqual(5);
-        for (const answer of answers) expect([200, 422, 503]).toContain(answer.status);
+        for (const answer of answers) expect([200, 422]).toContain(answer.status);
         const paid = answers.filter((answer) => answer.status === 200);
         const balance = await getBalance(merchant.merchantId);
         // The payout went out only if its confirm was judged, and then once.
@@ -600,16 +596,19 @@ describe('PIN', () => {
       expect(await getPinAttempts(merchant.merchantId)).toMatchObject({ failures: 0, wrong: 0, inflight: 0 });
     });
 
-    it('is not accepted while guesses hold every slot: it takes the reservation path, answers 503 and moves no money', async () => {
+    it('is not accepted while guesses hold every slot: it waits for them, is pin_locked once they are judged wrong, and moves no money', async () => {
       const merchant = await knownRight();
       const reff = await inquired(merchant, '1234567890');
       for (let slot = 0; slot < 5; slot += 1)
         expect(await reserveAsAnotherConfirm(merchant.merchantId)).toMatchObject({ kind: 'reserved' });
-      const answer = await confirm(merchant, reff);
-      expect(answer.status).toBe(503);
+      const answered = confirm(merchant, reff);
+      for (let slot = 0; slot < 5; slot += 1) await recordWrongPin(merchant.merchantId);
+      const answer = await answered;
+      expect(answer.status).toBe(422);
+      expect(answer.body.error).toBe('pin_locked');
       expect(gateway().payouts.get(reff)?.executionCount ?? 0).toBe(0);
       expect((await getBalance(merchant.merchantId))?.available).toBe(1_000_000 - DEBIT);
-      expect(await getPinAttempts(merchant.merchantId)).toMatchObject({ failures: 5, inflight: 5, wrong: 0 });
+      expect(await getPinAttempts(merchant.merchantId)).toMatchObject({ failures: 5, inflight: 0, wrong: 5 });
     });
 
     it('goes through a reservation while wrong PINs are counted, and forgives them as any right PIN does', async () => {
@@ -703,8 +702,9 @@ describe('PIN', () => {
     const clearedMs = arrivedMs + 10;
     await releasePinAttempt(merchant.merchantId, { nowMs: clearedMs, burstSinceMs: clearedMs - 60_000 });
     expect(await getPinAttempts(merchant.merchantId)).toMatchObject({ failures: 0, wrong: 0, inflight: 0 });
-    // The rest of the burst arrived with them: 5 are judged already, so they are told to retry.
-    expect(await reservePinAttempt(merchant.merchantId, at(clearedMs + 5))).toEqual({ kind: 'busy' });
+    // The rest of the burst arrived with them: 5 are judged already and none is being judged, so
+    // no slot comes back for them (spent: the confirm answers pin_locked instead of waiting).
+    expect(await reservePinAttempt(merchant.merchantId, at(clearedMs + 5))).toEqual({ kind: 'spent' });
     expect(await getPinAttempts(merchant.merchantId)).toMatchObject({ failures: 0, inflight: 0 });
     // A confirm sent after the clear (the honest next one) starts the fresh count.
     expect(await reservePinAttempt(merchant.merchantId, at(clearedMs + 20, clearedMs + 15))).toMatchObject({
@@ -735,7 +735,7 @@ describe('PIN', () => {
     await rightPin(startMs + 4);
     expect(await reservePinAttempt(merchant.merchantId, at(startMs + 5, startMs))).toMatchObject({ kind: 'reserved' });
     await recordWrongPin(merchant.merchantId);
-    expect(await reservePinAttempt(merchant.merchantId, at(startMs + 6, startMs))).toEqual({ kind: 'busy' });
+    expect(await reservePinAttempt(merchant.merchantId, at(startMs + 6, startMs))).toEqual({ kind: 'spent' });
     // A clear more than the judging time after the last starts a burst of its own.
     const laterMs = startMs + 61_000;
     await rightPin(laterMs);

@@ -1,5 +1,11 @@
 import { ContendedError } from '../../shared/store/contended';
-import { requestRetryDeadline, retriesLeft, retryAllowed, withRetryCeiling } from '../../shared/store/retry';
+import {
+  requestRetryDeadline,
+  retriesLeft,
+  retryAllowed,
+  waitWithinDeadline,
+  withRetryCeiling,
+} from '../../shared/store/retry';
 import { RETRY, withRetry } from '../../shared/store/transact';
 import {
   RETRY_CAP_MS,
@@ -93,6 +99,37 @@ describe('the one retry policy', () => {
       40,
       Date.now() + RETRY_CAP_MS + 1_000,
     );
+  });
+
+  it('bounds contention in a unit with a deadline by the deadline alone, spending none of its retries', async () => {
+    await withRetryCeiling(
+      async () => {
+        // Past the loop's maximum and with no retry left: a lost race on a hot item is tried again.
+        expect(await retryAllowed(RETRY_LOOP_ATTEMPTS_MAX + 5, RETRY_LOOP_ATTEMPTS_MAX, 'contention')).toBe(true);
+        expect(retriesLeft()).toBe(0);
+        // A failure (throttling, a lost answer) still spends the counts.
+        expect(await retryAllowed(0, RETRY_LOOP_ATTEMPTS_MAX, 'failure')).toBe(false);
+      },
+      0,
+      Date.now() + RETRY_CAP_MS + 1_000,
+    );
+    // The deadline ends contention too; without a deadline (a queued message) it counts like a failure.
+    await withRetryCeiling(async () => expect(await retryAllowed(0, 20, 'contention')).toBe(false), 40, Date.now() - 1);
+    await withRetryCeiling(async () => expect(await retryAllowed(0, 20, 'contention')).toBe(false), 0);
+  });
+
+  it("waits for a PIN slot within the unit's deadline, spending no retry", async () => {
+    await withRetryCeiling(
+      async () => {
+        expect(await waitWithinDeadline(1, 0)).toBe(true);
+        expect(retriesLeft()).toBe(3);
+        expect(await waitWithinDeadline(RETRY_CAP_MS + 2_000, 0)).toBe(false);
+      },
+      3,
+      Date.now() + RETRY_CAP_MS + 1_000,
+    );
+    // Outside a unit, the caller's own deadline bounds it.
+    expect(await waitWithinDeadline(1, Date.now() - 1)).toBe(false);
   });
 
   it("gives an API request RETRY_REQUEST_TIME_MAX_MS, or less when its function's timeout is nearer", () => {

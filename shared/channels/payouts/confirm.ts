@@ -7,11 +7,13 @@ import { applyTransition, type TransitionOutcome } from '../../engine/transition
 import type { Gateway, PayoutOutcome } from '../../gateway/port';
 import { logger } from '../../logger';
 import type { ClientRecord } from '../../store/clients';
+import { completionFor, type IdempotencyRecorder } from '../../store/idempotency';
+import type { TxItem } from '../../store/transact';
 import { freshReads, type MerchantReads } from '../../store/request-reads';
 import { getTransaction, type TransactionRecord } from '../../store/transactions';
 import { recordPayoutOutcome } from './outcome';
 import { confirmView, destinationOf, payoutDebitIdr, type ConfirmView } from './payout';
-import { checkPin } from './pin';
+import { checkPin, type PendingPinRelease } from './pin';
 import { pinAttemptsOfRequest } from '../../store/pin-attempts';
 import type { PayoutConfirmBody } from './schemas';
 
@@ -26,6 +28,8 @@ export interface ConfirmInput {
   gateway: Gateway;
   /** Merchant records as the request read them (route reads), else read here. */
   reads?: MerchantReads;
+  /** The request's idempotency key: completed with the answer in the transaction that posts or voids the payout. */
+  idempotency?: IdempotencyRecorder<ConfirmView>;
 }
 
 const EXPIRED_MESSAGE = 'The inquiry is older than 30 minutes; make a new inquiry';
@@ -56,10 +60,12 @@ export function holdPayout(
   partnerReff: string,
   nowMs: number,
   current?: TransactionRecord,
+  extraItems?: readonly TxItem[],
 ): Promise<TransitionOutcome> {
   return applyTransition({
     partnerReff,
     current,
+    ...(extraItems === undefined ? {} : { extraItems, once: true }),
     trigger: 'confirmed',
     kind: 'hold',
     nowMs,
@@ -86,9 +92,17 @@ async function recordOutcomeOrLeaveHeld(
   tx: TransactionRecord,
   outcome: PayoutOutcome,
   nowMs: number,
+  idempotency: IdempotencyRecorder<ConfirmView> | undefined,
 ): Promise<{ current: TransactionRecord; message?: string }> {
   try {
-    const recorded = await recordPayoutOutcome(tx.partner_reff, outcome, nowMs, 'api', undefined, tx);
+    const answer =
+      idempotency === undefined
+        ? undefined
+        : (changed: TransactionRecord) => completionFor(idempotency, viewAfter(changed, outcome));
+    let recorded = await recordPayoutOutcome(tx.partner_reff, outcome, nowMs, 'api', undefined, tx, answer);
+    // The key was taken over by another request (its lock ran out): the outcome is recorded without it.
+    if (recorded?.kind === 'idempotency_lost')
+      recorded = await recordPayoutOutcome(tx.partner_reff, outcome, nowMs, 'api', undefined, recorded.transaction);
     return {
       current:
         recorded !== undefined && 'transaction' in recorded
@@ -105,8 +119,23 @@ async function recordOutcomeOrLeaveHeld(
   }
 }
 
-/** Steps 2 and 3: ask the gateway with partner_reff as its idempotency reference, then record the outcome. */
-export async function executeHeldPayout(tx: TransactionRecord, gateway: Gateway, clock: Clock): Promise<ConfirmView> {
+/** The confirm's answer once the outcome is recorded: the payout, with the gateway's word when it is not paid. */
+const viewAfter = (current: TransactionRecord, outcome: PayoutOutcome): ConfirmView =>
+  confirmView(
+    current,
+    current.status === 'pending' || current.status === 'failed' ? MESSAGES[outcome.kind](outcome) : null,
+  );
+
+/**
+ * Steps 2 and 3: ask the gateway with partner_reff as its idempotency reference, then record the
+ * outcome (with the request's idempotency completion, when it has a key: one write fewer).
+ */
+export async function executeHeldPayout(
+  tx: TransactionRecord,
+  gateway: Gateway,
+  clock: Clock,
+  idempotency?: IdempotencyRecorder<ConfirmView>,
+): Promise<ConfirmView> {
   const outcome = await gateway.executePayout({
     ...destinationOf(tx),
     partnerReff: tx.partner_reff,
@@ -117,12 +146,9 @@ export async function executeHeldPayout(tx: TransactionRecord, gateway: Gateway,
       partnerReff: tx.partner_reff,
       cause: outcome.cause,
     });
-  const { current, message } = await recordOutcomeOrLeaveHeld(tx, outcome, clock.nowMs());
+  const { current, message } = await recordOutcomeOrLeaveHeld(tx, outcome, clock.nowMs(), idempotency);
   if (message !== undefined) return confirmView(current, message);
-  return confirmView(
-    current,
-    current.status === 'pending' || current.status === 'failed' ? MESSAGES[outcome.kind](outcome) : null,
-  );
+  return viewAfter(current, outcome);
 }
 
 /** What a confirm of a payout that is no longer waiting for one answers: its current state, or 422 when it expired. */
@@ -133,27 +159,66 @@ function currentState(tx: TransactionRecord): Outcome<ConfirmView> {
 
 /**
  * POST /<payout type>/confirm: the PIN first, then hold -> gateway -> outcome
- * (docs/ARCHITECTURE.md, section 4). The PIN is judged before the reference is looked up, so a wrong PIN on an
+ * (docs/ARCHITECTURE.md, section 5). The PIN is judged before the reference is looked up, so a wrong PIN on an
  * unknown reference is `invalid_pin` and the answers tell nothing about references to a caller
  * without the PIN. A repeat confirm answers the current state and moves no money; of parallel
- * confirms only the one whose hold is written calls the gateway.
+ * confirms only the one whose hold is written calls the gateway. A PIN judged alone leaves its
+ * release to the hold's transaction; whatever else happens, it is released before the gateway is
+ * asked or the answer goes out.
  */
 export async function confirmPayout(input: ConfirmInput): Promise<Outcome<ConfirmView>> {
   const merchantId = input.client.merchant_id;
   const reads = input.reads ?? freshReads;
   const merchant = await reads.merchant(merchantId);
-  const timing = { nowMs: input.clock.nowMs(), arrivedAtMs: input.arrivedAtMs };
-  const pin = await checkPin(merchantId, merchant, input.body.pin, timing, () =>
-    pinAttemptsOfRequest(reads, merchantId),
+  const timing = { nowMs: input.clock.nowMs(), arrivedAtMs: input.arrivedAtMs, now: () => input.clock.nowMs() };
+  const pin = await checkPin(
+    merchantId,
+    merchant,
+    input.body.pin,
+    timing,
+    () => pinAttemptsOfRequest(reads, merchantId),
+    true,
   );
   if (!pin.ok) return pin;
+  const pending: PinRelease = { release: pin.value.release };
+  try {
+    return await confirmJudged(input, merchantId, pending);
+  } finally {
+    await releaseLeftOver(pending);
+  }
+}
+
+/** The PIN release a confirm still owes; cleared once written (in the hold's transaction or on its own). */
+interface PinRelease {
+  release?: PendingPinRelease;
+}
+
+/** Writes a release still owed. */
+async function releaseOwed(pending: PinRelease): Promise<void> {
+  const owed = pending.release;
+  pending.release = undefined;
+  await owed?.release();
+}
+
+/** After a failure, or an answer that never reached the hold: the release is written, and its own failure only logged. */
+async function releaseLeftOver(pending: PinRelease): Promise<void> {
+  await releaseOwed(pending).catch((error: unknown) =>
+    logger.warn('PIN slot not released; it comes back after the judging time', { error: String(error) }),
+  );
+}
+
+async function confirmJudged(
+  input: ConfirmInput,
+  merchantId: string,
+  pending: PinRelease,
+): Promise<Outcome<ConfirmView>> {
   const tx = await getTransaction(input.body.partner_reff);
   if (tx === undefined || tx.merchant_id !== merchantId || tx.type !== input.channel)
     return refuse('not_found', 'Payout not found');
-  const held = await holdPayout(tx.partner_reff, input.clock.nowMs(), tx);
+  const held = await holdReleasingPin(tx, input.clock.nowMs(), pending);
   switch (held.kind) {
     case 'applied':
-      return done(await executeHeldPayout(held.transaction, input.gateway, input.clock));
+      return done(await executeHeldPayout(held.transaction, input.gateway, input.clock, input.idempotency));
     case 'insufficient_balance':
       return refuse(
         'insufficient_balance',
@@ -171,4 +236,26 @@ export async function confirmPayout(input: ConfirmInput): Promise<Outcome<Confir
     default:
       throw new Error(`Holding payout ${tx.partner_reff} ended ${held.kind}`);
   }
+}
+
+/**
+ * The hold, carrying the PIN's release when the confirm owes one (one call fewer). The release item
+ * is conditioned on no other attempt being judged and no wrong PIN counted, and rides only on the
+ * hold's first attempt: when that fails (another confirm reserved meanwhile, or the attempt met
+ * contention on the balance) the release is written on its own at once, so a hold that has to wait
+ * its turn on a hot balance never keeps a PIN slot, and the hold goes on without it. Any other
+ * outcome than a written hold writes the release on its own, before the answer; a written hold has
+ * released the slot before the gateway is asked.
+ */
+async function holdReleasingPin(tx: TransactionRecord, nowMs: number, pending: PinRelease): Promise<TransitionOutcome> {
+  const item = pending.release?.item;
+  if (item === undefined) return holdPayout(tx.partner_reff, nowMs, tx);
+  const held = await holdPayout(tx.partner_reff, nowMs, tx, [item]);
+  if (held.kind === 'applied') {
+    pending.release = undefined;
+    return held;
+  }
+  await releaseOwed(pending);
+  const again = held.kind === 'precondition_failed' || held.kind === 'contended';
+  return again ? holdPayout(tx.partner_reff, nowMs, held.transaction) : held;
 }

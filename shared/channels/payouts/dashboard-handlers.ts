@@ -44,6 +44,7 @@ export async function dashboardConfirmRoute(state: RequestState & { body: Dashbo
     clock: state.clock,
     arrivedAtMs: state.arrivedAtMs,
     gateway: await gatewayFromEnv(),
+    idempotency: recorder(state.idempotency, OK_200),
   });
   return respond(outcome, OK_200);
 }

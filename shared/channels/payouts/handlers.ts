@@ -29,6 +29,7 @@ export async function confirmRoute(state: RequestState & { body: PayoutConfirmBo
     arrivedAtMs: state.arrivedAtMs,
     gateway: await gatewayFromEnv(),
     reads: state.reads,
+    idempotency: recorder(state.idempotency, OK_200),
   });
   return respond(outcome, OK_200);
 }

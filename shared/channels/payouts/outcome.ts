@@ -2,6 +2,7 @@ import { postPostings, returnPostings, voidPostings } from '../../domain/ledger'
 import { applyTransition, type TransitionOutcome } from '../../engine/transition';
 import type { GatewayCallback, PayoutOutcome } from '../../gateway/port';
 import { countPayoutOutcome } from '../../metrics';
+import type { IdempotencyCompletion } from '../../store/idempotency';
 import type { StatusEventRecord, TransactionRecord } from '../../store/transactions';
 import { payoutDebitIdr } from './payout';
 
@@ -11,7 +12,8 @@ type Source = StatusEventRecord['source'];
  * Records what the gateway said of a held payout. executed posts the hold (the money leaves: amount
  * to gateway clearing, fees to revenue) and marks it paid; rejected voids the hold (the money returns
  * to available) in the same transaction that marks it failed. pending and unknown change nothing:
- * the money stays held until a callback or reconciliation learns the outcome.
+ * the money stays held until a callback or reconciliation learns the outcome. `idempotency`: the
+ * confirm's answer, stored with its key in the same transaction as the post or the void.
  */
 export async function recordPayoutOutcome(
   partnerReff: string,
@@ -20,8 +22,9 @@ export async function recordPayoutOutcome(
   source: Source,
   guard?: (tx: TransactionRecord) => string | undefined,
   current?: TransactionRecord,
+  idempotency?: (changed: TransactionRecord) => IdempotencyCompletion | undefined,
 ): Promise<TransitionOutcome | undefined> {
-  const recorded = await applyPayoutOutcome(partnerReff, outcome, nowMs, source, guard, current);
+  const recorded = await applyPayoutOutcome(partnerReff, outcome, nowMs, source, guard, current, idempotency);
   // pending and unknown are counted each time the gateway says so (they move nothing); executed and
   // rejected only when their move is written, so a repeated callback counts once.
   if (recorded === undefined || recorded.kind === 'applied') countPayoutOutcome(outcome.kind);
@@ -35,12 +38,14 @@ async function applyPayoutOutcome(
   source: Source,
   guard: ((tx: TransactionRecord) => string | undefined) | undefined,
   current: TransactionRecord | undefined,
+  idempotency: ((changed: TransactionRecord) => IdempotencyCompletion | undefined) | undefined,
 ): Promise<TransitionOutcome | undefined> {
   if (outcome.kind === 'executed') {
     return applyTransition({
       partnerReff,
       guard,
       current,
+      idempotency,
       trigger: 'payout_executed',
       kind: 'post',
       nowMs,
@@ -57,6 +62,7 @@ async function applyPayoutOutcome(
       partnerReff,
       guard,
       current,
+      idempotency,
       trigger: 'payout_rejected',
       kind: 'void',
       nowMs,
