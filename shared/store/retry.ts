@@ -1,5 +1,4 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { setTimeout as sleep } from 'node:timers/promises';
 import {
   RETRY_BASE_MS,
   RETRY_CAP_MS,
@@ -8,6 +7,7 @@ import {
   RETRY_TIMEOUT_MARGIN_MS,
   RETRY_UNIT_RETRIES_MAX,
 } from '../constants';
+import { systemScheduler, type Scheduler } from '../scheduler';
 
 /**
  * The one retry policy of every optimistic loop (a hot item lost to a race, contention, throttling,
@@ -18,22 +18,36 @@ import {
  * (an API request: RETRY_REQUEST_TIME_MAX_MS), no retry whose backoff would end past it. A loop asks
  * `retryAllowed` before each retry; `false` ends it, and the loop reports contention as it would
  * after its own last attempt.
+ *
+ * A unit also carries the scheduler its waits go through (shared/scheduler.ts): the backoff and its
+ * deadline here, the PIN wait and the ledger audit's re-read read `unitScheduler()`. Functions run it
+ * with the wall clock; a test may hand a unit a scheduler it moves by hand.
  */
 interface UnitBudget {
   retriesLeft: number;
-  /** Epoch ms after which the unit retries no more; undefined: no deadline. */
+  /** Epoch ms, on the unit's scheduler, after which the unit retries no more; undefined: no deadline. */
   deadlineMs: number | undefined;
+  scheduler: Scheduler;
 }
 
 const units = new AsyncLocalStorage<UnitBudget>();
 
-/** Runs one unit of work under its own retry ceiling and optional deadline (an inner unit starts its own). */
+/**
+ * Runs one unit of work under its own retry ceiling and optional deadline (an inner unit starts its
+ * own), waiting through `scheduler`: by default the enclosing unit's, else the wall clock.
+ */
 export function withRetryCeiling<T>(
   run: () => Promise<T>,
   retriesMax = RETRY_UNIT_RETRIES_MAX,
   deadlineMs?: number,
+  scheduler: Scheduler = unitScheduler(),
 ): Promise<T> {
-  return units.run({ retriesLeft: retriesMax, deadlineMs }, run);
+  return units.run({ retriesLeft: retriesMax, deadlineMs, scheduler }, run);
+}
+
+/** The scheduler of the current unit of work; the wall clock outside any unit. */
+export function unitScheduler(): Scheduler {
+  return units.getStore()?.scheduler ?? systemScheduler;
 }
 
 /** Retries the current unit of work has left; undefined outside any unit (scripts, some tests). */
@@ -50,12 +64,13 @@ export async function retryAllowed(attempt: number, loopAttemptsMax = RETRY_LOOP
   if (attempt + 1 >= loopAttemptsMax) return false;
   const waitMs = backoffMs(attempt);
   const unit = units.getStore();
+  const scheduler = unit?.scheduler ?? systemScheduler;
   if (unit !== undefined) {
     if (unit.retriesLeft <= 0) return false;
-    if (unit.deadlineMs !== undefined && Date.now() + waitMs >= unit.deadlineMs) return false;
+    if (unit.deadlineMs !== undefined && scheduler.nowMs() + waitMs >= unit.deadlineMs) return false;
     unit.retriesLeft -= 1;
   }
-  await sleep(waitMs);
+  await scheduler.sleep(waitMs);
   return true;
 }
 
@@ -63,9 +78,9 @@ export async function retryAllowed(attempt: number, loopAttemptsMax = RETRY_LOOP
 const backoffMs = (attempt: number): number =>
   Math.floor(Math.random() * Math.min(RETRY_CAP_MS, RETRY_BASE_MS * 2 ** attempt));
 
-/** Full-jitter exponential backoff before retry `attempt + 1`. */
+/** Full-jitter exponential backoff before retry `attempt + 1`, on the unit's scheduler. */
 export async function backoff(attempt: number): Promise<void> {
-  await sleep(backoffMs(attempt));
+  await unitScheduler().sleep(backoffMs(attempt));
 }
 
 /**

@@ -10,6 +10,7 @@ import { done, refuse, type Outcome } from '../../domain/outcome';
 import { verifyPin } from '../../pin-hash';
 import { dropLegacyPinHash, type MerchantRecord } from '../../store/merchants';
 import { ContendedError } from '../../store/contended';
+import { unitScheduler } from '../../store/retry';
 import {
   claimKnownRightPin,
   recordWrongPin,
@@ -123,12 +124,14 @@ async function knownRightNow(
   // The request's read tells the usual case (another hash, a wrong PIN counted) without a write.
   const item = await pinItem();
   if (item.pinHash !== known.hash || item.wrong !== 0) return false;
-  const deadlineMs = Date.now() + PIN_KNOWN_RIGHT_WAIT_MS;
+  // The wait is real time the request spends, on its unit's scheduler (never the service clock).
+  const scheduler = unitScheduler();
+  const deadlineMs = scheduler.nowMs() + PIN_KNOWN_RIGHT_WAIT_MS;
   for (;;) {
     const claim = await claimKnownRightPin(merchantId, known.hash, window);
     if (claim !== 'wait') return claim === 'claimed';
-    if (Date.now() + PIN_KNOWN_RIGHT_STEP_MS > deadlineMs) return false;
-    await new Promise((resolve) => setTimeout(resolve, PIN_KNOWN_RIGHT_STEP_MS));
+    if (scheduler.nowMs() + PIN_KNOWN_RIGHT_STEP_MS > deadlineMs) return false;
+    await scheduler.sleep(PIN_KNOWN_RIGHT_STEP_MS);
   }
 }
 
