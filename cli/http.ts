@@ -20,14 +20,20 @@ export const RATE_LIMIT_WAIT_SECONDS_MAX = 60;
 /** How many 429 answers in a row one request waits out. */
 export const RATE_LIMIT_RETRIES_MAX = 3;
 
+/** How a wait is waited out: node's timer, or a test's clock (shared/scheduler.ts's `sleep` fits). */
+export type Sleep = (ms: number, signal?: AbortSignal) => Promise<void>;
+
+const wallSleep: Sleep = (ms, signal) => sleep(ms, undefined, signal === undefined ? {} : { signal });
+
 /**
- * A fetch that, on 429, waits `Retry-After` seconds and sends the request again. Safe for every
- * method: the rate limiter answers before anything else runs, so a refused request did nothing.
- * `onWait` is told each wait (the CLI prints it on stderr).
+ * A fetch that, on 429, waits `Retry-After` seconds (through `wait`) and sends the request again.
+ * Safe for every method: the rate limiter answers before anything else runs, so a refused request
+ * did nothing. `onWait` is told each wait (the CLI prints it on stderr).
  */
 export function rateLimitedFetch(
   onWait: (seconds: number) => void,
   signal?: AbortSignal,
+  wait: Sleep = wallSleep,
 ): (request: Request) => Promise<Response> {
   return async (request) => {
     for (let attempt = 0; ; attempt += 1) {
@@ -38,7 +44,7 @@ export function rateLimitedFetch(
       if (seconds === undefined) return response;
       await response.body?.cancel();
       onWait(seconds);
-      await sleep(seconds * 1000, undefined, signal === undefined ? {} : { signal });
+      await wait(seconds * 1000, signal);
     }
   };
 }
