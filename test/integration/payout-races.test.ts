@@ -35,12 +35,38 @@ async function inquired(merchant: MerchantFixture, accountNumber: string, amount
 const confirm = (merchant: MerchantFixture, partnerReff: string, pin = PIN) =>
   invoke('transferConfirm', { auth: merchant.auth, body: { partner_reff: partnerReff, pin } });
 
+/**
+ * The file's confirms, as events instead of guessed delays. A 503 says every PIN reservation is held
+ * by confirms still being judged; a slot opens when one of them answers (any answer but a 503 ends a
+ * judged confirm, releasing its reservation). A client retrying here waits for such an answer since
+ * its own attempt started, or, should every confirm be waiting, retries at once.
+ */
+let running = 0;
+let released = 0;
+const waiting = new Set<() => void>();
+
+function slotMayBeFree(releasedBefore: number): Promise<void> {
+  return new Promise((resolve) => {
+    const check = (): void => {
+      if (released === releasedBefore && running > 0) return;
+      waiting.delete(check);
+      resolve();
+    };
+    waiting.add(check);
+    check();
+  });
+}
+
 /** A confirm that retries while every PIN reservation is held by others (503), as a client would. */
 async function confirmRetryingBusy(merchant: MerchantFixture, partnerReff: string) {
   for (let attempt = 0; ; attempt += 1) {
-    const answer = await confirm(merchant, partnerReff);
+    const releasedBefore = released;
+    running += 1;
+    const answer = await confirm(merchant, partnerReff).finally(() => (running -= 1));
+    if (answer.status !== 503) released += 1;
+    for (const check of [...waiting]) check();
     if (answer.status !== 503 || attempt >= 60) return answer;
-    await new Promise((resolve) => setTimeout(resolve, 20 + Math.random() * 80));
+    await slotMayBeFree(releasedBefore);
   }
 }
 

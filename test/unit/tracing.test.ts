@@ -122,6 +122,9 @@ interface XrayDocument {
   subsegments?: XrayDocument[];
 }
 
+/** Listeners told of each datagram the daemon stand-in receives. */
+const arrivals = new Set<() => void>();
+
 /** Every document and nested subsegment the daemon stand-in received, flattened. */
 function flatten(documents: XrayDocument[]): XrayDocument[] {
   return documents.flatMap((document) => [document, ...flatten(document.subsegments ?? [])]);
@@ -157,6 +160,7 @@ describe('tracing on (in AWS)', () => {
       // Each datagram: a JSON header line, then one segment document.
       const [, body] = message.toString('utf8').split('\n');
       if (body) received.push(JSON.parse(body) as XrayDocument);
+      for (const listener of [...arrivals]) listener();
     });
     await new Promise<void>((resolve) => daemon.bind(0, '127.0.0.1', resolve));
     upstream = createServer((_request, response) =>
@@ -304,12 +308,21 @@ describe('tracing on (in AWS)', () => {
   });
 });
 
-/** Polls until `find` returns something (the daemon stand-in receives datagrams asynchronously). */
-async function eventually<T>(find: () => T | undefined, timeoutMs = 3000): Promise<T | undefined> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const found = find();
-    if (found !== undefined || Date.now() > until) return found;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
+/**
+ * What `find` finds, now or once a later datagram makes it findable (the daemon stand-in receives
+ * them asynchronously). Checked on each arrival, never by polling; one that never comes fails the
+ * test at its timeout.
+ */
+function eventually<T>(find: () => T | undefined): Promise<T> {
+  return new Promise((resolve) => {
+    const check = (): boolean => {
+      const found = find();
+      if (found === undefined) return false;
+      arrivals.delete(listener);
+      resolve(found);
+      return true;
+    };
+    const listener = (): void => void check();
+    if (!check()) arrivals.add(listener);
+  });
 }
