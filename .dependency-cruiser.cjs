@@ -7,7 +7,7 @@
  */
 /** A channel's own limits (`shared/channels/<channel>/limits.ts`) are kernel settings kept in its folder. */
 const KERNEL =
-  '^shared/((clock|config|constants|errors|ids|kms-sdk|logger|metrics|queues|redact|schedules|secrets|secrets-manager|secrets-manager-sdk|time|tracing|tracing-sdk)\\.ts$|channels/[^/]+/limits\\.ts$)';
+  '^shared/((clock|config|constants|errors|ids|kms-sdk|logger|metrics|queues|redact|scheduler|schedules|secrets|secrets-manager|secrets-manager-sdk|time|tracing|tracing-sdk)\\.ts$|channels/[^/]+/limits\\.ts$)';
 const COMPOSITION = '^shared/(route-rows/|routes\\.ts$|openapi(-webhooks)?\\.ts$|http/response-schemas\\.ts$)';
 const HTTP = '^shared/(http|middleware)/';
 const DOMAIN = '^shared/(domain/|channels/registry\\.ts$)';

@@ -1,8 +1,8 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { SIMULATOR_BODY_BYTES_MAX } from '../shared/constants';
+import { systemScheduler, type Scheduler } from '../shared/scheduler';
 import type { GatewayCallback } from '../shared/gateway/port';
 import { deliverCopies, type DeliveryOutcome, type DeliveryRecord, type SimulatorLogger } from './simulator/callbacks';
 import { SimulatorClock } from './simulator/clock';
@@ -52,6 +52,12 @@ export interface GatewaySimulatorOptions extends ChannelPartsOptions {
   host?: string;
   /** How long a pending payout (destination ending 2222 or 3333) waits before it ends and calls back. */
   payoutCallbackDelayMs?: number;
+  /**
+   * The simulator's time: its clock, and every delay it plays (a fault's, a pending payout's, a
+   * callback's retries and timeout, a payout held open). The wall clock unless a test hands in a
+   * scheduler it moves by hand (shared/scheduler.ts).
+   */
+  scheduler?: Scheduler;
 }
 
 export interface GatewaySimulator {
@@ -69,7 +75,8 @@ export interface GatewaySimulator {
 }
 
 const DEFAULT_HOST = '127.0.0.1';
-const DEFAULT_PAYOUT_CALLBACK_DELAY_MS = 2_000;
+/** How long a pending payout waits unless payoutCallbackDelayMs says otherwise. */
+export const DEFAULT_PAYOUT_CALLBACK_DELAY_MS = 2_000;
 const silentLogger: SimulatorLogger = { info: () => undefined, warn: () => undefined };
 
 interface Runtime {
@@ -103,7 +110,7 @@ function matchRoute(routes: Route[], method: string, path: string): { route: Rou
 async function applyFault(runtime: Runtime, path: string): Promise<SimResponse | undefined> {
   const fault = runtime.ctx.faults.take(path);
   if (fault === undefined) return undefined;
-  if (fault.delayMs > 0) await sleep(fault.delayMs, undefined, { signal: runtime.signal });
+  if (fault.delayMs > 0) await runtime.ctx.scheduler.sleep(fault.delayMs, runtime.signal);
   if (fault.status === null) return undefined;
   return jsonResponse(fault.status, {
     ok: false,
@@ -156,13 +163,15 @@ function createContext(
   let callbackUrl = options.callbackUrl;
   const logger = options.logger ?? silentLogger;
   const deliveries: DeliveryRecord[] = [];
+  const scheduler = options.scheduler ?? systemScheduler;
   const sendCallback = async (callback: GatewayCallback, copies: number): Promise<DeliveryOutcome[]> => {
     const url = callbackUrl;
-    const outcomes = await deliverCopies({ url, secret: options.callbackSecret, signal, logger }, callback, copies);
+    const target = { url, secret: options.callbackSecret, signal, logger, scheduler };
+    const outcomes = await deliverCopies(target, callback, copies);
     for (const outcome of outcomes) deliveries.push({ ...outcome, callback, url });
     return outcomes;
   };
-  const clock = new SimulatorClock();
+  const clock = new SimulatorClock(scheduler);
   const books = channelBooks(clock, options, () => baseUrl);
   const ctx: SimulatorContext = {
     clock,
@@ -173,6 +182,7 @@ function createContext(
     sendCallback,
     deliveries,
     payoutCallbackDelayMs: options.payoutCallbackDelayMs ?? DEFAULT_PAYOUT_CALLBACK_DELAY_MS,
+    scheduler,
     signal,
   };
   return { ctx, books, setBaseUrl: (url) => (baseUrl = url), setCallbackUrl: (url) => (callbackUrl = url) };

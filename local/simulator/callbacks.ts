@@ -1,4 +1,3 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import {
   GATEWAY_SIGNATURE_HEADER,
   SIMULATOR_CALLBACK_RETRY_DELAYS_MS,
@@ -6,6 +5,7 @@ import {
 } from '../../shared/constants';
 import type { GatewayCallback } from '../../shared/gateway/port';
 import { signBody } from '../../shared/gateway/signature';
+import { withTimeout, type Scheduler } from '../../shared/scheduler';
 
 export interface SimulatorLogger {
   info(message: string, fields?: Record<string, unknown>): void;
@@ -29,19 +29,23 @@ export interface DeliveryTarget {
   /** Aborted when the simulator stops, so no delivery outlives it. */
   signal: AbortSignal;
   logger: SimulatorLogger;
+  /** Where the retry delays and each attempt's timeout are counted. */
+  scheduler: Scheduler;
 }
 
 async function postOnce(target: DeliveryTarget, rawBody: string, signature: string): Promise<number | null> {
   try {
-    const response = await fetch(target.url, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', [GATEWAY_SIGNATURE_HEADER]: signature },
-      body: rawBody,
-      signal: AbortSignal.any([target.signal, AbortSignal.timeout(SIMULATOR_CALLBACK_TIMEOUT_MS)]),
+    return await withTimeout(target.scheduler, SIMULATOR_CALLBACK_TIMEOUT_MS, async (timeout) => {
+      const response = await fetch(target.url, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', [GATEWAY_SIGNATURE_HEADER]: signature },
+        body: rawBody,
+        signal: AbortSignal.any([target.signal, timeout]),
+      });
+      // Read the answer to the end so the connection can be reused.
+      await response.arrayBuffer().catch(() => undefined);
+      return response.status;
     });
-    // Read the answer to the end so the connection can be reused.
-    await response.arrayBuffer().catch(() => undefined);
-    return response.status;
   } catch (error) {
     target.logger.warn('gateway simulator: callback delivery failed', { url: target.url, error: String(error) });
     return null;
@@ -57,7 +61,7 @@ export async function deliver(target: DeliveryTarget, rawBody: string): Promise<
   let attempts = 1;
   for (const delayMs of SIMULATOR_CALLBACK_RETRY_DELAYS_MS) {
     if (isSuccess(status) || target.signal.aborted) break;
-    await sleep(delayMs, undefined, { signal: target.signal }).catch(() => undefined);
+    await target.scheduler.sleep(delayMs, target.signal).catch(() => undefined);
     if (target.signal.aborted) break;
     status = await postOnce(target, rawBody, signature);
     attempts += 1;

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { GatewayCallback, GatewayCallbackChannel, GatewayCallbackEvent } from '../../shared/gateway/port';
+import { systemScheduler, type Scheduler } from '../../shared/scheduler';
 
 export type Refusal<R extends string> = { ok: false; reason: R };
 export type Done<T> = { ok: true } & T;
@@ -21,9 +22,12 @@ export interface CallbackFields {
 export class SimulatorClock {
   #clockOffsetMs = 0;
 
-  /** Wall time moved forward by POST /control/clock/advance. */
+  /** `scheduler`'s time is the base: the wall clock, or a test's. */
+  constructor(private readonly scheduler: Scheduler = systemScheduler) {}
+
+  /** The scheduler's time moved forward by POST /control/clock/advance. */
   nowMs(): number {
-    return Date.now() + this.#clockOffsetMs;
+    return this.scheduler.nowMs() + this.#clockOffsetMs;
   }
 
   advanceClock(seconds: number): number {

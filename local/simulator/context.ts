@@ -1,4 +1,5 @@
 import type { GatewayCallback } from '../../shared/gateway/port';
+import type { Scheduler } from '../../shared/scheduler';
 import type { DeliveryOutcome, DeliveryRecord, SimulatorLogger } from './callbacks';
 import type { SimulatorClock } from './clock';
 import type { FaultList } from './faults';
@@ -20,6 +21,8 @@ export interface SimulatorContext {
   deliveries: DeliveryRecord[];
   /** How long a pending payout waits before it ends and its callback goes out. */
   payoutCallbackDelayMs: number;
+  /** Where every delay of the simulator is waited out (the clock reads it too). */
+  scheduler: Scheduler;
   /** Aborted when the simulator stops, so pending payout timers end with it. */
   signal: AbortSignal;
 }

@@ -1,4 +1,3 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import * as z from 'zod';
 import { PAYOUT_TYPES } from '../../shared/channels/registry';
 import { GATEWAY_TEXT_LENGTH_MAX } from '../../shared/constants';
@@ -127,7 +126,8 @@ async function finishPayout(
 /** The simulator's stop aborts the wait, so no timer outlives it. */
 function scheduleEnd(ctx: SimulatorContext, record: PayoutRecord): void {
   const outcome = record.scenario === 'pending_then_executed' ? 'executed' : 'rejected';
-  sleep(ctx.payoutCallbackDelayMs, undefined, { signal: ctx.signal })
+  ctx.scheduler
+    .sleep(ctx.payoutCallbackDelayMs, ctx.signal)
     .then(() => finishPayout(ctx, record.partnerReff, outcome))
     .catch((error: unknown) => {
       if (!ctx.signal.aborted) ctx.logger.warn('gateway simulator: ending a payout failed', { error: String(error) });
@@ -138,8 +138,8 @@ function scheduleEnd(ctx: SimulatorContext, record: PayoutRecord): void {
  * The money has moved but the answer never comes: the request stays open until the client gives
  * up (or the simulator stops), and a client still waiting after the cap gets a load balancer's 504.
  */
-async function holdOpen(signal: AbortSignal): Promise<SimResponse> {
-  await sleep(SIM_PAYOUT_HOLD_MS_MAX, undefined, { signal }).catch(() => undefined);
+async function holdOpen(ctx: SimulatorContext, signal: AbortSignal): Promise<SimResponse> {
+  await ctx.scheduler.sleep(SIM_PAYOUT_HOLD_MS_MAX, signal).catch(() => undefined);
   return jsonResponse(504, { ok: false, error: 'gateway_timeout', message: 'The gateway did not answer in time' });
 }
 
@@ -160,7 +160,7 @@ async function createPayout(ctx: SimulatorContext, body: unknown, signal: AbortS
     scenario: record.scenario,
   });
   if (record.status === 'pending') scheduleEnd(ctx, record);
-  if (record.scenario === 'executed_without_answer') return holdOpen(signal);
+  if (record.scenario === 'executed_without_answer') return holdOpen(ctx, signal);
   return jsonResponse(200, payoutBody(record));
 }
 

@@ -2,6 +2,7 @@ import middy from '@middy/core';
 import type * as z from 'zod';
 import { config } from '../config';
 import { systemClock, type Clock } from '../clock';
+import { systemScheduler, type Scheduler } from '../scheduler';
 import { errorEnvelopeMiddleware } from '../middleware/error-envelope';
 import { idempotencyMiddleware, REPLAY_HEADER } from '../middleware/idempotency';
 import { authenticateMiddleware, authorizeMiddleware, prefetchRequestReads } from '../middleware/authenticate';
@@ -46,9 +47,14 @@ export type Operation<R extends RouteDefinition = RouteDefinition> = (
 ) => Promise<OperationResult | AttachmentResult>;
 
 let clockOverride: Clock | undefined;
-/** Tests may drive handlers with their own clock. */
-export function setHandlerClock(clock: Clock | undefined): void {
+let schedulerOverride: Scheduler | undefined;
+/**
+ * Tests may drive handlers with their own clock, and run each request's unit of work on their own
+ * scheduler (its retry backoff and deadline, the PIN wait); undefined for either is the system one.
+ */
+export function setHandlerClock(clock: Clock | undefined, scheduler?: Scheduler): void {
   clockOverride = clock;
+  schedulerOverride = scheduler;
 }
 
 /** In sandbox mode the caller is the first X-Forwarded-For address, as API Gateway reports it in AWS. */
@@ -204,11 +210,13 @@ export function apiHandler<R extends RouteDefinition>(
   );
   // One request is one unit of work: its retries, in every loop it runs, share one ceiling and a
   // deadline that ends them while there is time to answer 503 and release the idempotency key.
-  return observedInvocation((event: ApiEvent, context: AppContext) =>
-    withRetryCeiling(
+  return observedInvocation((event: ApiEvent, context: AppContext) => {
+    const scheduler = schedulerOverride ?? systemScheduler;
+    return withRetryCeiling(
       () => handler(event, context),
       RETRY_UNIT_RETRIES_MAX,
-      requestRetryDeadline(Date.now(), context.getRemainingTimeInMillis?.()),
-    ),
-  );
+      requestRetryDeadline(scheduler.nowMs(), context.getRemainingTimeInMillis?.()),
+      scheduler,
+    );
+  });
 }

@@ -1,18 +1,23 @@
 import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import { systemClock, type Clock } from '../clock';
-import { SWEEP_SAFETY_MARGIN_MS } from '../constants';
+import { RETRY_UNIT_RETRIES_MAX, SWEEP_SAFETY_MARGIN_MS } from '../constants';
 import { logger, withCorrelationId } from '../logger';
 import { countSweepFailure } from '../metrics';
 import { observedInvocation } from './invocation';
 import { inSubsegment } from '../tracing';
 import { withRetryCeiling } from '../store/retry';
+import { systemScheduler, type Scheduler } from '../scheduler';
 import { budgetOf, type SweepBudget, type SweepSummary } from '../operations/sweep-budget';
 
 let clockOverride: Clock | undefined;
-export function setWorkerClock(clock: Clock | undefined): void {
+let schedulerOverride: Scheduler | undefined;
+/** Tests may drive workers with their own clock and scheduler (as setHandlerClock does handlers). */
+export function setWorkerClock(clock: Clock | undefined, scheduler?: Scheduler): void {
   clockOverride = clock;
+  schedulerOverride = scheduler;
 }
 const workerClock = (): Clock => clockOverride ?? systemClock;
+const workerScheduler = (): Scheduler => schedulerOverride ?? systemScheduler;
 
 /**
  * An SQS consumer. A failed record is reported as a partial batch
@@ -32,7 +37,14 @@ export function sqsWorker(
           const partnerReff = partnerReffOf(body);
           // One message is one unit of work: its retries share one ceiling; in AWS, its own subsegment.
           await inSubsegment(`### ${name} record`, partnerReff, () =>
-            withCorrelationId(partnerReff, () => withRetryCeiling(() => processRecord(body, workerClock(), record))),
+            withCorrelationId(partnerReff, () =>
+              withRetryCeiling(
+                () => processRecord(body, workerClock(), record),
+                RETRY_UNIT_RETRIES_MAX,
+                undefined,
+                workerScheduler(),
+              ),
+            ),
           );
           return undefined;
         } catch (error) {
@@ -67,13 +79,12 @@ export function scheduledJob(
 ) {
   return observedInvocation(
     async (_event: unknown, context: Pick<Context, 'getRemainingTimeInMillis'>): Promise<SweepSummary> => {
-      const summary = await run(workerClock(), budgetOf(context.getRemainingTimeInMillis() - safetyMarginMs)).catch(
-        (error: unknown) => {
-          // A run that fails as a whole is a sweep failure too; Lambda reports the error itself.
-          countSweepFailure(name, 1);
-          throw error;
-        },
-      );
+      const budget = budgetOf(context.getRemainingTimeInMillis() - safetyMarginMs, workerScheduler());
+      const summary = await run(workerClock(), budget).catch((error: unknown) => {
+        // A run that fails as a whole is a sweep failure too; Lambda reports the error itself.
+        countSweepFailure(name, 1);
+        throw error;
+      });
       if (summary.failed > 0) countSweepFailure(name, summary.failed);
       // A quiet run (nothing due) logs at debug only: the jobs run every minute, locally every second.
       const level = summary.failed > 0 ? 'warn' : summary.checked > 0 || summary.remainingDue ? 'info' : 'debug';

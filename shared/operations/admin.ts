@@ -1,5 +1,7 @@
 import { CHANNEL_SETTING_KEYS, type ChannelSettings } from '../channels/registry';
 import type { Clock } from '../clock';
+import type { Scheduler } from '../scheduler';
+import { unitScheduler } from '../store/retry';
 import type { Operator } from '../domain/operator';
 import { balanceShardsOf } from '../domain/balance-shards';
 import { adjustmentPostings } from '../domain/ledger';
@@ -298,10 +300,15 @@ export async function adminResendDelivery(
   return done({ delivery: { ...deliveryView(result.delivery), latency_ms: result.response.latencyMs } });
 }
 
-export async function adminPing(clientId: string, clock: Clock): Promise<Outcome<Record<string, unknown>>> {
+/** The ping's latency is counted on `scheduler`, by default its request's. */
+export async function adminPing(
+  clientId: string,
+  clock: Clock,
+  scheduler: Scheduler = unitScheduler(),
+): Promise<Outcome<Record<string, unknown>>> {
   const client = await getClient(clientId);
   if (client === undefined) return clientNotFound();
-  const result = await pingWebhook(client.client_id, client.merchant_id, clock);
+  const result = await pingWebhook(client.client_id, client.merchant_id, clock, scheduler);
   if (result === 'busy') return refuse('service_unavailable', 'Ping could not be sent; retry');
   const { response } = result;
   return done({

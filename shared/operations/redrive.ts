@@ -2,6 +2,7 @@ import { REDRIVE_BUDGET_MS, REDRIVE_MESSAGES_MAX } from '../constants';
 import { done, refuse, type Outcome } from '../domain/outcome';
 import { QUEUES, type QueueId } from '../queues';
 import { deadLetterQueueUrl, receiveDeadLetters, returnDeadLetters } from '../store/dead-letters';
+import { unitScheduler } from '../store/retry';
 
 export interface RedriveResult {
   queue: QueueId;
@@ -22,9 +23,11 @@ export async function redriveQueue(queue: string): Promise<Outcome<RedriveResult
   if (!isQueueId(queue))
     return refuse('not_found', `Unknown queue ${queue}; one of: ${Object.keys(QUEUES).join(', ')}`);
   const deadLetterUrl = await deadLetterQueueUrl(queue);
-  const deadlineMs = Date.now() + REDRIVE_BUDGET_MS;
+  // The call's time, on its request's scheduler (the wall clock in functions).
+  const scheduler = unitScheduler();
+  const deadlineMs = scheduler.nowMs() + REDRIVE_BUDGET_MS;
   let moved = 0;
-  while (Date.now() < deadlineMs && moved < REDRIVE_MESSAGES_MAX) {
+  while (scheduler.nowMs() < deadlineMs && moved < REDRIVE_MESSAGES_MAX) {
     const messages = await receiveDeadLetters(deadLetterUrl, REDRIVE_MESSAGES_MAX - moved);
     if (messages.length === 0) return done({ queue, moved, drained: true });
     moved += await returnDeadLetters(queue, deadLetterUrl, messages);

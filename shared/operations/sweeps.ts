@@ -1,5 +1,10 @@
 import type { Clock } from '../clock';
-import { SWEEP_BATCH_SIZE_MAX, SWEEP_BUDGET_DEFAULT_MS, SWEEP_CONCURRENCY_MAX } from '../constants';
+import {
+  RETRY_UNIT_RETRIES_MAX,
+  SWEEP_BATCH_SIZE_MAX,
+  SWEEP_BUDGET_DEFAULT_MS,
+  SWEEP_CONCURRENCY_MAX,
+} from '../constants';
 import { settlementPostings } from '../domain/ledger';
 import { applyTransition } from '../engine/transition';
 import { logger } from '../logger';
@@ -61,13 +66,15 @@ async function applyLane<T>(
   tally: Tally,
 ): Promise<void> {
   for (const [index, item] of lane.entries()) {
-    if (Date.now() >= budget.deadlineMs) {
+    if (budget.scheduler.nowMs() >= budget.deadlineMs) {
       tally.deferred += lane.length - index;
       return;
     }
     tally.checked += 1;
     // One swept item is one unit of work: its retries share one ceiling.
-    const outcome = await settle(() => withRetryCeiling(() => spec.apply(item, nowMs)));
+    const outcome = await settle(() =>
+      withRetryCeiling(() => spec.apply(item, nowMs), RETRY_UNIT_RETRIES_MAX, undefined, budget.scheduler),
+    );
     if (outcome.status === 'rejected') {
       tally.failed += 1;
       logger.error(`${spec.name} sweep failed an item; it stays due for the next run`, {
@@ -113,11 +120,12 @@ async function forEachBounded<T>(
  * spans two pages at once and an item that fails every time is tried once per run, not forever.
  */
 export async function runSweep<T>(spec: SweepSpec<T>, clock: Clock, budget: SweepBudget): Promise<SweepSummary> {
-  const startedMs = Date.now();
+  const { scheduler } = budget;
+  const startedMs = scheduler.nowMs();
   const tally: Tally = { checked: 0, applied: 0, skipped: 0, failed: 0, deferred: 0 };
   let cursor: DueCursor | undefined;
   let exhausted = false;
-  while (!exhausted && Date.now() < budget.deadlineMs) {
+  while (!exhausted && scheduler.nowMs() < budget.deadlineMs) {
     const nowMs = clock.nowMs();
     const page = await spec.page(nowMs, cursor);
     await forEachBounded(lanesOf(spec, page.items), SWEEP_CONCURRENCY_MAX, (lane) =>
@@ -127,7 +135,11 @@ export async function runSweep<T>(spec: SweepSpec<T>, clock: Clock, budget: Swee
     exhausted = cursor === undefined;
   }
   const { deferred, ...counts } = tally;
-  return { ...counts, remainingDue: !exhausted || deferred > 0 || tally.failed > 0, elapsedMs: Date.now() - startedMs };
+  return {
+    ...counts,
+    remainingDue: !exhausted || deferred > 0 || tally.failed > 0,
+    elapsedMs: scheduler.nowMs() - startedMs,
+  };
 }
 
 const dueTransactions = (kind: 'expiry' | 'settlement') => (nowMs: number, after: DueCursor | undefined) =>

@@ -19,6 +19,8 @@ import {
   type WebhookDelivery,
 } from '../store/webhooks';
 import { sendWebhook, type WebhookResponse } from '../webhooks/deliver';
+import { unitScheduler } from '../store/retry';
+import type { Scheduler } from '../scheduler';
 
 export interface DispatchResult {
   delivery: WebhookDelivery;
@@ -29,11 +31,12 @@ export interface DispatchResult {
  * One delivery attempt under a lease; undefined when another dispatcher holds it or it is finished.
  * A delivery whose API client is deactivated or deleted is not sent: it is finished as
  * `client_inactive` (never retried), and an operator may resend it once the client is active again.
+ * The request's timeout and latency are counted on `options.scheduler`, by default its unit's.
  */
 export async function dispatchDelivery(
   deliveryId: string,
   clock: Clock,
-  options: { force?: boolean; noRetry?: boolean } = {},
+  options: { force?: boolean; noRetry?: boolean; scheduler?: Scheduler } = {},
 ): Promise<DispatchResult | undefined> {
   const owner = randomBytes(8).toString('hex');
   const leased = await leaseDelivery(
@@ -45,7 +48,7 @@ export async function dispatchDelivery(
   );
   if (leased === undefined) return undefined;
   const target = deliveryTarget(await getClient(leased.client_id));
-  const response = await attemptTo(leased, target);
+  const response = await attemptTo(leased, target, options.scheduler ?? unitScheduler());
   const attemptCount = leased.attempt_count + 1;
   const nowMs = clock.nowMs();
   const { state, nextAttemptAtMs } = stateAfter(leased, target, response, { attemptCount, nowMs, ...options });
@@ -72,9 +75,13 @@ export async function dispatchDelivery(
 }
 
 /** The attempt: a request to the client's URL, or none (with the reason) when the target sends nothing. */
-async function attemptTo(leased: WebhookDelivery, target: DeliveryTarget): Promise<WebhookResponse> {
+async function attemptTo(
+  leased: WebhookDelivery,
+  target: DeliveryTarget,
+  scheduler: Scheduler,
+): Promise<WebhookResponse> {
   const response = target.send
-    ? await attemptDelivery(leased, target.client, target.url)
+    ? await attemptDelivery(leased, target.client, target.url, scheduler)
     : { httpStatus: null, latencyMs: 0, delivered: false, error: target.error };
   countWebhookDelivery(
     response.delivered ? 'delivered' : target.send ? 'failed' : target.state,
@@ -120,18 +127,27 @@ function stepAfter(response: WebhookResponse, attemptCount: number, nowMs: numbe
 }
 
 /** Signed with the client's current secret: after a rotation, with the new one at once. */
-async function attemptDelivery(delivery: WebhookDelivery, client: ClientRecord, url: string): Promise<WebhookResponse> {
+async function attemptDelivery(
+  delivery: WebhookDelivery,
+  client: ClientRecord,
+  url: string,
+  scheduler: Scheduler,
+): Promise<WebhookResponse> {
   const { sandbox, webhookUserAgent } = config();
-  return sendWebhook({
-    url,
-    body: delivery.body,
-    secret: await decryptSecret(client.secret_enc, client.client_id),
-    event: delivery.event,
-    deliveryId: delivery.id,
-    attempt: delivery.attempt_count + 1,
-    userAgent: webhookUserAgent,
-    sandbox,
-  });
+  return sendWebhook(
+    {
+      url,
+      body: delivery.body,
+      secret: await decryptSecret(client.secret_enc, client.client_id),
+      event: delivery.event,
+      deliveryId: delivery.id,
+      attempt: delivery.attempt_count + 1,
+      userAgent: webhookUserAgent,
+      sandbox,
+    },
+    undefined,
+    scheduler,
+  );
 }
 
 /** Hands every due delivery to the dispatcher queue; the lease keeps a double hand-off harmless. */
@@ -155,6 +171,7 @@ export async function pingWebhook(
   clientId: string,
   merchantId: string,
   clock: Clock,
+  scheduler: Scheduler = unitScheduler(),
 ): Promise<DispatchResult | 'busy'> {
   const nowMs = clock.nowMs();
   const delivery: WebhookDelivery = {
@@ -169,6 +186,6 @@ export async function pingWebhook(
     created_at_ms: nowMs,
   };
   await putDelivery(delivery);
-  const result = await dispatchDelivery(delivery.id, clock, { noRetry: true });
+  const result = await dispatchDelivery(delivery.id, clock, { noRetry: true, scheduler });
   return result ?? 'busy';
 }

@@ -16,7 +16,7 @@ import { listMerchantIds } from './merchants';
 import { balanceKey, readBalanceShards, sumOfShards } from './balances';
 import type { TxItem } from './transact';
 import type { StoredPosting } from '../domain/statement';
-import { setTimeout as sleep } from 'node:timers/promises';
+import { unitScheduler } from './retry';
 
 /**
  * The ledger partitions of each balance shard of a merchant that has several: a payout writes 4
@@ -240,7 +240,7 @@ export async function auditLedger(nowMs = Date.now()): Promise<AuditReport> {
     // The balance and the ledger are read one after the other: a move that commits in between shows
     // as a mismatch that the next read no longer has. A real one stays, so it is read again first.
     for (let again = 0; check.problems.length > 0 && again < AUDIT_RECHECKS; again += 1) {
-      await sleep(AUDIT_RECHECK_DELAY_MS);
+      await unitScheduler().sleep(AUDIT_RECHECK_DELAY_MS);
       check = await checkMerchant(merchantId);
     }
     postingsChecked += check.postings;

@@ -1,5 +1,4 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { setTimeout as sleep } from 'node:timers/promises';
 import {
   RETRY_BASE_MS,
   RETRY_CAP_MS,
@@ -8,6 +7,7 @@ import {
   RETRY_TIMEOUT_MARGIN_MS,
   RETRY_UNIT_RETRIES_MAX,
 } from '../constants';
+import { systemScheduler, type Scheduler } from '../scheduler';
 
 /**
  * The one retry policy of every optimistic loop (a hot item lost to a race, contention, throttling,
@@ -27,22 +27,36 @@ import {
  * it spends none of the counts and is bounded by the deadline alone, so a burst is absorbed with
  * backoff instead of answering 503 after a fixed number of lost races. Outside such a unit (a queued
  * message, which is delivered again anyway; a script) it counts like a failure.
+ *
+ * A unit also carries the scheduler its waits go through (shared/scheduler.ts): the backoff and its
+ * deadline here, the PIN wait and the ledger audit's re-read read `unitScheduler()`. Functions run it
+ * with the wall clock; a test may hand a unit a scheduler it moves by hand.
  */
 interface UnitBudget {
   retriesLeft: number;
-  /** Epoch ms after which the unit retries no more; undefined: no deadline. */
+  /** Epoch ms, on the unit's scheduler, after which the unit retries no more; undefined: no deadline. */
   deadlineMs: number | undefined;
+  scheduler: Scheduler;
 }
 
 const units = new AsyncLocalStorage<UnitBudget>();
 
-/** Runs one unit of work under its own retry ceiling and optional deadline (an inner unit starts its own). */
+/**
+ * Runs one unit of work under its own retry ceiling and optional deadline (an inner unit starts its
+ * own), waiting through `scheduler`: by default the enclosing unit's, else the wall clock.
+ */
 export function withRetryCeiling<T>(
   run: () => Promise<T>,
   retriesMax = RETRY_UNIT_RETRIES_MAX,
   deadlineMs?: number,
+  scheduler: Scheduler = unitScheduler(),
 ): Promise<T> {
-  return units.run({ retriesLeft: retriesMax, deadlineMs }, run);
+  return units.run({ retriesLeft: retriesMax, deadlineMs, scheduler }, run);
+}
+
+/** The scheduler of the current unit of work; the wall clock outside any unit. */
+export function unitScheduler(): Scheduler {
+  return units.getStore()?.scheduler ?? systemScheduler;
 }
 
 /** Retries the current unit of work has left; undefined outside any unit (scripts, some tests). */
@@ -63,15 +77,16 @@ export async function retryAllowed(
   cause: RetryCause = 'failure',
 ): Promise<boolean> {
   const unit = units.getStore();
+  const scheduler = unit?.scheduler ?? systemScheduler;
   const deadlineOnly = cause === 'contention' && unit?.deadlineMs !== undefined;
   if (!deadlineOnly && attempt + 1 >= loopAttemptsMax) return false;
   const waitMs = backoffMs(attempt);
   if (unit !== undefined) {
     if (!deadlineOnly && unit.retriesLeft <= 0) return false;
-    if (unit.deadlineMs !== undefined && Date.now() + waitMs >= unit.deadlineMs) return false;
+    if (unit.deadlineMs !== undefined && scheduler.nowMs() + waitMs >= unit.deadlineMs) return false;
     if (!deadlineOnly) unit.retriesLeft -= 1;
   }
-  await pause(waitMs);
+  await scheduler.sleep(waitMs);
   return true;
 }
 
@@ -81,22 +96,20 @@ export async function retryAllowed(
  * would end past the deadline. Outside a unit with a deadline it is bounded by `fallbackDeadlineMs`.
  */
 export async function waitWithinDeadline(waitMs: number, fallbackDeadlineMs: number): Promise<boolean> {
+  const scheduler = unitScheduler();
   const deadlineMs = units.getStore()?.deadlineMs ?? fallbackDeadlineMs;
-  if (Date.now() + waitMs >= deadlineMs) return false;
-  await pause(waitMs);
+  if (scheduler.nowMs() + waitMs >= deadlineMs) return false;
+  await scheduler.sleep(waitMs);
   return true;
 }
-
-/** The one place the retry policy waits on the clock (a test scheduler can take its place). */
-const pause = (waitMs: number): Promise<void> => sleep(waitMs);
 
 /** Full-jitter exponential backoff before retry `attempt + 1`, in ms. */
 const backoffMs = (attempt: number): number =>
   Math.floor(Math.random() * Math.min(RETRY_CAP_MS, RETRY_BASE_MS * 2 ** Math.min(attempt, 30)));
 
-/** Full-jitter exponential backoff before retry `attempt + 1`. */
+/** Full-jitter exponential backoff before retry `attempt + 1`, on the unit's scheduler. */
 export async function backoff(attempt: number): Promise<void> {
-  await pause(backoffMs(attempt));
+  await unitScheduler().sleep(backoffMs(attempt));
 }
 
 /**

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { systemScheduler, withTimeout, type Scheduler } from '../scheduler';
 
 /**
  * What the gateway and the digital-product provider adapters share: one JSON call over fetch with
@@ -10,6 +11,8 @@ export interface JsonApiOptions {
   baseUrl: string;
   apiKey: string;
   timeoutMs: number;
+  /** Where `timeoutMs` is counted: the wall clock unless a test hands in its own (shared/scheduler.ts). */
+  scheduler?: Scheduler;
 }
 
 export interface Answer {
@@ -36,17 +39,22 @@ export function checkedOptions(name: string, options: JsonApiOptions): JsonApiOp
   return { ...options, baseUrl: options.baseUrl.replace(/\/+$/, '') };
 }
 
-/** One call with one deadline covering both the answer and reading its body. Transport failures throw. */
+/**
+ * One call with one deadline covering both the answer and reading its body, counted on the options'
+ * scheduler. Transport failures throw; a timeout throws the TimeoutError AbortSignal.timeout would.
+ */
 export async function sendJson(options: JsonApiOptions, method: string, path: string, body?: unknown): Promise<Answer> {
   const headers: Record<string, string> = { Authorization: `Bearer ${options.apiKey}`, Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
-  const response = await fetch(`${options.baseUrl}${path}`, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-    signal: AbortSignal.timeout(options.timeoutMs),
+  return withTimeout(options.scheduler ?? systemScheduler, options.timeoutMs, async (signal) => {
+    const response = await fetch(`${options.baseUrl}${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    });
+    return { status: response.status, text: await response.text(), what: `${method} ${path}` };
   });
-  return { status: response.status, text: await response.text(), what: `${method} ${path}` };
 }
 
 /**

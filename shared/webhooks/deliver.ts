@@ -3,6 +3,7 @@ import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { isIP, type LookupFunction } from 'node:net';
 import { WEBHOOK_RESPONSE_SNIPPET_CHARS_MAX, WEBHOOK_TIMEOUT_MS } from '../constants';
+import { systemScheduler, withTimeout, type Scheduler } from '../scheduler';
 import { addressKind, type AddressKind } from '../domain/ip-address';
 import { signBody } from '../gateway/signature';
 import { signWebhookV2 } from './signature';
@@ -120,6 +121,7 @@ function postPinned(
   address: ResolvedAddress,
   headers: Record<string, string>,
   body: string,
+  signal: AbortSignal,
 ): Promise<number> {
   const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
   return new Promise((resolve, reject) => {
@@ -130,7 +132,7 @@ function postPinned(
         headers: { ...headers, 'Content-Length': String(Buffer.byteLength(body, 'utf8')) },
         lookup: pinnedLookup(address),
         agent: false,
-        signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
+        signal,
       },
       (response) => {
         resolve(response.statusCode ?? 0);
@@ -181,30 +183,30 @@ function webhookHeaders(request: WebhookRequest, timestampSeconds: number): Reco
 
 /**
  * One POST to the address checked for it. Only a direct 2xx counts: redirects (never followed),
- * other statuses and timeouts (WEBHOOK_TIMEOUT_MS) are failed deliveries.
+ * other statuses and timeouts (WEBHOOK_TIMEOUT_MS) are failed deliveries. The timeout and the
+ * latency are counted on `scheduler` (the wall clock unless a test hands in its own).
  */
 export async function sendWebhook(
   request: WebhookRequest,
   resolve: Resolver = systemResolver,
+  scheduler: Scheduler = systemScheduler,
 ): Promise<WebhookResponse> {
-  const startedMs = performance.now();
+  const startedMs = scheduler.nowMs();
+  const latencyMs = (): number => Math.max(0, Math.round(scheduler.nowMs() - startedMs));
   const target = await resolveWebhookTarget(request.url, request.sandbox, resolve);
   if (!target.ok) return { httpStatus: null, latencyMs: 0, delivered: false, error: target.reason };
   try {
     const timestampSeconds = request.timestampSeconds ?? Math.floor(Date.now() / 1000);
-    const httpStatus = await postPinned(
-      target.url,
-      target.address,
-      webhookHeaders(request, timestampSeconds),
-      request.body,
+    const httpStatus = await withTimeout(scheduler, WEBHOOK_TIMEOUT_MS, (signal) =>
+      postPinned(target.url, target.address, webhookHeaders(request, timestampSeconds), request.body, signal),
     );
     const delivered = httpStatus >= 200 && httpStatus < 300;
-    return { httpStatus, latencyMs: Math.round(performance.now() - startedMs), delivered };
+    return { httpStatus, latencyMs: latencyMs(), delivered };
   } catch (error) {
     const message = error instanceof Error ? `${error.name}: ${error.message}` : 'request failed';
     return {
       httpStatus: null,
-      latencyMs: Math.round(performance.now() - startedMs),
+      latencyMs: latencyMs(),
       delivered: false,
       error: message.slice(0, WEBHOOK_RESPONSE_SNIPPET_CHARS_MAX),
     };

@@ -4,7 +4,9 @@ import { handler as ordersConsumer } from '../../functions/workers/digital-order
 import { findProduct } from '../../shared/channels/digital/catalog';
 import { orderReff } from '../../shared/channels/digital/orders';
 import { digitalPriceFor } from '../../shared/channels/digital/pricing';
-import { resetProviderForTests } from '../../shared/channels/digital/provider-credentials';
+import { setProviderForTests } from '../../shared/channels/digital/provider-credentials';
+import { HttpProvider } from '../../shared/channels/digital/http-provider';
+import { SIMULATOR_DIGITAL_SUCCESS_AFTER_MS } from '../../shared/channels/digital/limits';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, tableName } from '../../shared/store/aws';
 import { keys } from '../../shared/store/keys';
@@ -21,7 +23,8 @@ import {
   TestClock,
   useClock,
 } from '../support/harness';
-import { useGatewaySimulator } from '../support/gateway';
+import { GATEWAY_API_KEY, useGatewaySimulator } from '../support/gateway';
+import { ManualScheduler } from '../support/scheduler';
 import { outboxRecordsFor } from '../support/va-fixtures';
 
 /**
@@ -29,17 +32,27 @@ import { outboxRecordsFor } from '../support/va-fixtures';
  * provider: the debit and the order in one move, the consumer finishing each order exactly once,
  * refunds only on a definite failure, and every refusal of the contract.
  */
-const simulator = useGatewaySimulator();
+/**
+ * One scheduler is the simulated provider's time (its processing, a fault's delay) and the time the
+ * service's provider client counts its timeout on: the tests move it, nothing waits for it.
+ */
+const providerTime = new ManualScheduler();
+const simulator = useGatewaySimulator({ scheduler: providerTime });
+const PROVIDER_TIMEOUT_MS = 800;
 
 beforeAll(() => {
-  // A short provider timeout, so the timeout case waits less than a second.
-  process.env.PROVIDER_TIMEOUT_MS = '800';
-  resetProviderForTests();
+  setProviderForTests(
+    new HttpProvider({
+      baseUrl: simulator().url,
+      apiKey: GATEWAY_API_KEY,
+      timeoutMs: PROVIDER_TIMEOUT_MS,
+      scheduler: providerTime,
+    }),
+  );
 });
 
 afterAll(() => {
-  process.env.PROVIDER_TIMEOUT_MS = '1500';
-  resetProviderForTests();
+  setProviderForTests(undefined);
 });
 
 afterEach(() => {
@@ -164,7 +177,7 @@ describe('POST /tv/orders and the orders queue', () => {
     await consume(reff);
     expect(await getTransaction(reff)).toMatchObject({ status: 'pending', order_checks: 1 });
     expect((await getBalance(merchant.merchantId))!.held).toBe(harga('TSEL10'));
-    await new Promise((done) => setTimeout(done, 2_300));
+    await providerTime.advance(SIMULATOR_DIGITAL_SUCCESS_AFTER_MS);
     await consume(reff);
     expect(await getTransaction(reff)).toMatchObject({ status: 'paid' });
     expect((await getBalance(merchant.merchantId))!.held).toBe(0);
@@ -206,13 +219,19 @@ describe('POST /tv/orders and the orders queue', () => {
     await order(merchant, { ref_id: refId, kode_produk: 'TSEL10', tujuan: telkomsel() });
     const reff = orderReff(merchant.merchantId, refId);
     simulator().faults.add({ pathPrefix: '/v1/digital', status: null, delayMs: 1_500, remaining: 1 });
-    await consume(reff);
+    const consumed = consume(reff);
+    // The purchase is under way: the client's timeout runs and the simulator holds the request.
+    await providerTime.waitForSleepers(1, 1_500);
+    await providerTime.advance(PROVIDER_TIMEOUT_MS);
+    await consumed;
     expect(await getTransaction(reff)).toMatchObject({ status: 'pending' });
     expect(await getBalance(merchant.merchantId)).toEqual({
       available: 50_000 - harga('TSEL10'),
       held: harga('TSEL10'),
       pending_settlement: 0,
     });
+    // The provider ends the abandoned purchase once its delay is over, as a slow provider would.
+    await providerTime.advance(1_500 - PROVIDER_TIMEOUT_MS);
     await consume(reff);
     expect(await getTransaction(reff)).toMatchObject({ status: 'paid' });
     const record = await fetch(`${simulator().url}/control/digital/orders/${reff}`).then(

@@ -1,30 +1,42 @@
 import { createServer } from 'node:http';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { startGatewaySimulator, type GatewaySimulator } from '../../local/simulator';
 import { billDueDate } from '../../local/simulator/digital';
 import { HttpProvider } from '../../shared/channels/digital/http-provider';
-import type { DigitalProvider, ProviderOrderOutcome } from '../../shared/channels/digital/provider';
+import type { DigitalProvider } from '../../shared/channels/digital/provider';
 import {
   loadProviderApiKey,
   providerFromEnv,
   resetProviderForTests,
   setProviderForTests,
 } from '../../shared/channels/digital/provider-credentials';
-import { SIMULATOR_BILL_MAX_IDR, SIMULATOR_BILL_MIN_IDR } from '../../shared/channels/digital/limits';
+import {
+  SIMULATOR_BILL_MAX_IDR,
+  SIMULATOR_BILL_MIN_IDR,
+  SIMULATOR_DIGITAL_FAIL_AFTER_MS,
+  SIMULATOR_DIGITAL_SUCCESS_AFTER_MS,
+} from '../../shared/channels/digital/limits';
 import { closeServer, listenOnFreePort, postJson, withFixedAnswerAt } from '../support/http';
 import { secretsHolding } from '../support/secrets';
 import { failureOf, rejectionOf } from '../support/failures';
+import { ManualScheduler } from '../support/scheduler';
 
 const API_KEY = 'sim-digital-api-key-0123456789';
 const TIMEOUT_MS = 5_000;
 /** Shorter than the simulated delay below, so the call gives up while the simulator still works on it. */
 const SHORT_TIMEOUT_MS = 200;
 const FAULT_DELAY_MS = 1_000;
-const WAIT_MS_MAX = 5_000;
 const SECRET_ARN = 'arn:aws:secretsmanager:ap-southeast-3:123456789012:secret:ProviderApiKeySecret-abc';
 
+/**
+ * The simulated provider's time (its processing, a fault's delay), which the impatient clients
+ * count their timeout on too: the tests move it, nothing here waits on the wall clock.
+ */
+const providerTime = new ManualScheduler();
 let sim: GatewaySimulator;
 let provider: HttpProvider;
+/** A client that gives up after SHORT_TIMEOUT_MS of the simulator's time. */
+const impatientProvider = () =>
+  new HttpProvider({ baseUrl: sim.url, apiKey: API_KEY, timeoutMs: SHORT_TIMEOUT_MS, scheduler: providerTime });
 let referenceCounter = 0;
 const nextReference = (): string => `DG-${Date.now()}-${(referenceCounter += 1)}`;
 
@@ -66,22 +78,25 @@ async function advanceSimulatorClock(seconds: number): Promise<void> {
   expect((await control('/control/clock/advance', { seconds })).status).toBe(200);
 }
 
-async function waitFor<T>(probe: () => Promise<T | undefined>): Promise<T> {
-  const deadline = Date.now() + WAIT_MS_MAX;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error('waitFor: timed out');
-    await sleep(50);
-  }
-}
-
-/** Asks again until the purchase is no longer pending, the way the order consumer re-checks. */
-function settledOutcome(ask: () => Promise<ProviderOrderOutcome>): Promise<ProviderOrderOutcome> {
-  return waitFor(async () => {
-    const outcome = await ask();
-    return outcome.kind === 'pending' ? undefined : outcome;
-  });
+/**
+ * A purchase asked of `impatient` while the simulator holds it (a fault's delay): the client's
+ * timeout and the simulator's delay both run on the provider's time, which moves only up to the
+ * client's timeout, so the answer comes while the simulator still works on it.
+ */
+async function timedOut<T>(ask: Promise<T>): Promise<T> {
+  // The fault's delay: the request has reached the simulator, after the client's timeout started.
+  await providerTime.waitForSleepers(1, FAULT_DELAY_MS);
+  expect(providerTime.sleeping().map((sleeping) => sleeping.ms)).toEqual([SHORT_TIMEOUT_MS, FAULT_DELAY_MS]);
+  await providerTime.advance(SHORT_TIMEOUT_MS - 1);
+  let answered = false;
+  void ask.then(
+    () => (answered = true),
+    () => (answered = true),
+  );
+  await Promise.resolve();
+  expect(answered).toBe(false);
+  await providerTime.advance(1);
+  return ask;
 }
 
 /** A fake provider that answers every request with one fixed status and body. */
@@ -98,6 +113,7 @@ beforeAll(async () => {
     apiKey: API_KEY,
     callbackSecret: 'unused-callback-secret',
     callbackUrl: 'http://127.0.0.1:9/callbacks',
+    scheduler: providerTime,
   });
   provider = new HttpProvider({ baseUrl: sim.url, apiKey: API_KEY, timeoutMs: TIMEOUT_MS });
 });
@@ -107,6 +123,12 @@ afterAll(async () => {
 });
 
 beforeEach(() => sim.faults.clear());
+
+// A request a test left held by a fault's delay is served before the next test counts the sleeps.
+afterEach(async () => {
+  await providerTime.advance(FAULT_DELAY_MS);
+  expect(providerTime.sleeping()).toEqual([]);
+});
 
 describe('submitOrder: outcomes by destination', () => {
   it('succeeds at once with a serial number for any other destination, and records one execution', async () => {
@@ -155,13 +177,14 @@ describe('submitOrder: outcomes by destination', () => {
     });
   });
 
-  it('stays pending for a destination ending 1111, then fails after about 1 s', async () => {
+  it('stays pending for a destination ending 1111, then fails after 1 s', async () => {
     const input = order('1111');
-    const startedMs = Date.now();
     expect(await provider.submitOrder(input)).toEqual({ kind: 'pending' });
     expect(await provider.submitOrder(input)).toEqual({ kind: 'pending' });
-    const outcome = await settledOutcome(() => provider.submitOrder(input));
-    expect(Date.now() - startedMs).toBeGreaterThanOrEqual(1_000);
+    await providerTime.advance(SIMULATOR_DIGITAL_FAIL_AFTER_MS - 1);
+    expect(await provider.submitOrder(input)).toEqual({ kind: 'pending' });
+    await providerTime.advance(1);
+    const outcome = await provider.submitOrder(input);
     expect(outcome).toEqual({ kind: 'failed', reason: expect.stringMatching(/could not process/) });
     expect(await provider.submitOrder(input)).toEqual(outcome);
     const record = await recordOf(input.reference);
@@ -169,12 +192,13 @@ describe('submitOrder: outcomes by destination', () => {
     expect(Date.parse(record.completed_at) - Date.parse(record.created_at)).toBe(1_000);
   });
 
-  it('stays pending for a destination ending 2222, then succeeds after about 2 s', async () => {
+  it('stays pending for a destination ending 2222, then succeeds after 2 s', async () => {
     const input = order('2222');
-    const startedMs = Date.now();
     expect(await provider.submitOrder(input)).toEqual({ kind: 'pending' });
-    const outcome = await settledOutcome(() => provider.submitOrder(input));
-    expect(Date.now() - startedMs).toBeGreaterThanOrEqual(2_000);
+    await providerTime.advance(SIMULATOR_DIGITAL_SUCCESS_AFTER_MS - 1);
+    expect(await provider.submitOrder(input)).toEqual({ kind: 'pending' });
+    await providerTime.advance(1);
+    const outcome = await provider.submitOrder(input);
     expect(outcome).toEqual({ kind: 'success', sn: expect.any(String) });
     expect(await provider.submitOrder(input)).toEqual(outcome);
     expect(await recordOf(input.reference)).toMatchObject({
@@ -225,18 +249,17 @@ describe('submitOrder: idempotency by reference', () => {
 describe('submitOrder: provider and network trouble', () => {
   it('answers unknown when the provider does not answer in time; asking again finds the order bought once', async () => {
     await addFault({ path_prefix: '/v1/digital', delay_ms: FAULT_DELAY_MS });
-    const impatient = new HttpProvider({ baseUrl: sim.url, apiKey: API_KEY, timeoutMs: SHORT_TIMEOUT_MS });
     const input = order('1234');
-    const startedMs = Date.now();
-    expect(await impatient.submitOrder(input)).toEqual({
+    expect(await timedOut(impatientProvider().submitOrder(input))).toEqual({
       kind: 'unknown',
       cause: `no answer within ${SHORT_TIMEOUT_MS} ms`,
     });
-    expect(Date.now() - startedMs).toBeLessThan(FAULT_DELAY_MS);
+    // Answered while the simulator still holds the request, not bought yet.
+    expect(providerTime.sleeping()).toEqual([expect.objectContaining({ ms: FAULT_DELAY_MS })]);
+    expect((await control(`/control/digital/orders/${input.reference}`)).status).toBe(404);
     // The simulator still serves the abandoned request once its delay is over, as a slow provider would.
-    await waitFor(async () =>
-      (await control(`/control/digital/orders/${input.reference}`)).status === 200 ? true : undefined,
-    );
+    await providerTime.advance(FAULT_DELAY_MS - SHORT_TIMEOUT_MS);
+    expect((await control(`/control/digital/orders/${input.reference}`)).status).toBe(200);
     expect(await provider.submitOrder(input)).toEqual({ kind: 'success', sn: expect.any(String) });
     expect(await recordOf(input.reference)).toMatchObject({ execution_count: 1, request_count: 2 });
   });
@@ -354,8 +377,8 @@ describe('inquireBill', () => {
 
   it('throws GatewayFailure 504 when the provider does not answer in time', async () => {
     await addFault({ path_prefix: '/v1/ppob/inquiries', delay_ms: FAULT_DELAY_MS });
-    const impatient = new HttpProvider({ baseUrl: sim.url, apiKey: API_KEY, timeoutMs: SHORT_TIMEOUT_MS });
-    expect((await failureOf(impatient.inquireBill(customer('1234')))).upstreamStatus).toBe(504);
+    const failure = failureOf(impatientProvider().inquireBill(customer('1234')));
+    expect((await timedOut(failure)).upstreamStatus).toBe(504);
   });
 
   it('reads a 404 without bill_not_found as a failure, not as "no bill"', async () => {
@@ -438,14 +461,13 @@ describe('payBill', () => {
     await addFault({ path_prefix: '/v1/ppob/payments', status: 503 });
     expect(await provider.payBill(input)).toEqual({ kind: 'unknown', cause: 'provider answered 503' });
     await addFault({ path_prefix: '/v1/ppob/payments', delay_ms: FAULT_DELAY_MS });
-    const impatient = new HttpProvider({ baseUrl: sim.url, apiKey: API_KEY, timeoutMs: SHORT_TIMEOUT_MS });
-    expect(await impatient.payBill(input)).toEqual({
+    expect(await timedOut(impatientProvider().payBill(input))).toEqual({
       kind: 'unknown',
       cause: `no answer within ${SHORT_TIMEOUT_MS} ms`,
     });
-    await waitFor(async () =>
-      (await control(`/control/digital/orders/${input.reference}`)).status === 200 ? true : undefined,
-    );
+    expect((await control(`/control/digital/orders/${input.reference}`)).status).toBe(404);
+    await providerTime.advance(FAULT_DELAY_MS - SHORT_TIMEOUT_MS);
+    expect((await control(`/control/digital/orders/${input.reference}`)).status).toBe(200);
     expect((await provider.payBill(input)).kind).toBe('success');
     expect(await recordOf(input.reference)).toMatchObject({ execution_count: 1, request_count: 2 });
   });

@@ -19,6 +19,7 @@ import { transactWrite } from '../../shared/store/transact';
 import { handler as callbackWorker } from '../../functions/workers/gateway-callbacks';
 import { sandboxRoutes } from '../../local/sandbox';
 import { GATEWAY_CALLBACK_SECRET, useGatewaySimulator } from '../support/gateway';
+import { ManualScheduler } from '../support/scheduler';
 import {
   earlierDays,
   createMerchantFixture,
@@ -38,7 +39,8 @@ import { outboxRecordsFor } from '../support/va-fixtures';
  * delivered signed; unpaid it expires after 15 minutes; a late payment still credits (the inbound
  * rule); a copy of the callback changes nothing.
  */
-const gateway = useGatewaySimulator();
+const simulatorTime = new ManualScheduler();
+const gateway = useGatewaySimulator({ scheduler: simulatorTime });
 
 interface Received {
   headers: IncomingHttpHeaders;
@@ -368,14 +370,15 @@ describe('POST /dashboard/v1/ewallet-cashin', () => {
     const refused = await create(finance, { ...BODY, phone_number: phone });
     expect(refused.status).toBeGreaterThanOrEqual(502);
     expect((await invoke('listTransactions', { auth: merchant.auth })).body.meta.total).toBe(0);
-    // The gateway had made the request after all; the customer approves it.
-    let record: { referenceNumber: string } | undefined;
-    for (let tries = 0; record === undefined && tries < 100; tries += 1) {
-      record = gateway()
+    // The gateway makes the request after all, once its delay is over; the customer approves it.
+    const made = () =>
+      gateway()
         .books.ewalletCashin.all()
         .find((candidate) => candidate.phoneNumber === phone);
-      if (record === undefined) await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+    expect(made()).toBeUndefined();
+    await simulatorTime.advance(2_500);
+    const record = made();
+    expect(record).toBeDefined();
     const paid = await sandboxPay(record!.referenceNumber);
     expect(paid.status).toBe(200);
     expect(paid.body.suspense_id).toBe(suspenseIdFor(paid.body.gateway_reference));

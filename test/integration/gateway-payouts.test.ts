@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import { closeServer, listenOnFreePort, postJson, withFixedAnswerAt } from '../support/http';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { startGatewaySimulator, type GatewaySimulator } from '../../local/simulator';
+import { SIM_PAYOUT_HOLD_MS_MAX } from '../../local/simulator/payout-api';
 import { EWALLET_PRODUCTS, findEwalletProduct } from '../../shared/channels/ewallet/products';
 import { findTransferBank, TRANSFER_BANKS } from '../../shared/channels/transfer/banks';
 import { GATEWAY_SIGNATURE_HEADER } from '../../shared/constants';
@@ -10,6 +10,7 @@ import { HttpGateway } from '../../shared/gateway/http-gateway';
 import { GatewayCallbackSchema, type GatewayCallback, type PayoutDestination } from '../../shared/gateway/port';
 import { verifySignature } from '../../shared/gateway/signature';
 import { failureOf } from '../support/failures';
+import { ManualScheduler } from '../support/scheduler';
 
 const API_KEY = 'sim-payout-api-key-0123456789';
 const CALLBACK_SECRET = 'sim-payout-callback-secret-0123456789';
@@ -17,13 +18,13 @@ const TIMEOUT_MS = 5_000;
 /** The client's patience in the 9999 case, where the simulator executes but never answers. */
 const IMPATIENT_TIMEOUT_MS = 300;
 const CALLBACK_DELAY_MS = 50;
-/** Long enough that only a control call can end a pending payout of the slow simulator. */
+/** A pending payout of the slow simulator ends only by a control call: its time never moves. */
 const SLOW_CALLBACK_DELAY_MS = 60_000;
-const WAIT_MS_MAX = 5_000;
 
 /** A stand-in for our callback endpoint that checks each signature and keeps the parsed callbacks. */
 class CallbackReceiver {
   readonly callbacks: GatewayCallback[] = [];
+  readonly #arrivals = new Set<() => void>();
   readonly server: Server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -33,6 +34,7 @@ class CallbackReceiver {
       if (typeof signature === 'string' && verifySignature(rawBody, CALLBACK_SECRET, signature)) {
         this.callbacks.push(GatewayCallbackSchema.parse(JSON.parse(rawBody)));
         res.writeHead(200).end();
+        for (const arrived of [...this.#arrivals]) arrived();
       } else {
         res.writeHead(401).end();
       }
@@ -48,18 +50,25 @@ class CallbackReceiver {
   for(partnerReff: string): GatewayCallback[] {
     return this.callbacks.filter((callback) => callback.partner_reff === partnerReff);
   }
-}
 
-async function waitFor<T>(probe: () => T | undefined): Promise<T> {
-  const deadline = Date.now() + WAIT_MS_MAX;
-  for (;;) {
-    const value = probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error('waitFor: timed out');
-    await sleep(20);
+  /** The first callback for `partnerReff`: at once when it has come, else when it arrives. */
+  arrival(partnerReff: string): Promise<GatewayCallback> {
+    return new Promise((resolve) => {
+      const check = (): boolean => {
+        const [first] = this.for(partnerReff);
+        if (first === undefined) return false;
+        this.#arrivals.delete(listener);
+        resolve(first);
+        return true;
+      };
+      const listener = (): void => void check();
+      if (!check()) this.#arrivals.add(listener);
+    });
   }
 }
 
+/** The simulator's time: a pending payout ends, and its callback goes out, only as a test moves it. */
+const payoutTime = new ManualScheduler();
 let sim: GatewaySimulator;
 let receiver: CallbackReceiver;
 let gateway: HttpGateway;
@@ -113,6 +122,7 @@ beforeAll(async () => {
     callbackSecret: CALLBACK_SECRET,
     callbackUrl: receiver.url,
     payoutCallbackDelayMs: CALLBACK_DELAY_MS,
+    scheduler: payoutTime,
   });
   gateway = new HttpGateway({ baseUrl: sim.url, apiKey: API_KEY, timeoutMs: TIMEOUT_MS });
 });
@@ -215,9 +225,10 @@ describe('executePayout', () => {
       const partnerReff = nextReff();
       const outcome = await gateway.executePayout({ ...to('2222'), partnerReff, amountIdr: 70_000 });
       expect(outcome).toEqual({ kind: 'pending', gatewayReference: expect.stringMatching(/^GWP/) });
-      const [callback] = await waitFor(() =>
-        receiver.for(partnerReff).length > 0 ? receiver.for(partnerReff) : undefined,
-      );
+      await payoutTime.advance(CALLBACK_DELAY_MS - 1);
+      expect(sim.payouts.get(partnerReff)?.status).toBe('pending');
+      await payoutTime.advance(1);
+      const callback = await receiver.arrival(partnerReff);
       expect(callback).toMatchObject({
         event: 'payout.executed',
         channel,
@@ -226,11 +237,11 @@ describe('executePayout', () => {
         amount: 70_000,
         gateway_reference: outcome.kind === 'pending' ? outcome.gatewayReference : '',
       });
-      await sleep(CALLBACK_DELAY_MS * 3);
+      await payoutTime.advance(CALLBACK_DELAY_MS * 3);
       expect(receiver.for(partnerReff)).toHaveLength(1);
       expect(await gateway.payoutStatus(partnerReff)).toEqual({
         kind: 'executed',
-        gatewayReference: callback!.gateway_reference,
+        gatewayReference: callback.gateway_reference,
       });
     },
   );
@@ -240,26 +251,33 @@ describe('executePayout', () => {
     expect((await gateway.executePayout({ ...transfer('1234563333'), partnerReff, amountIdr: 80_000 })).kind).toBe(
       'pending',
     );
-    const [callback] = await waitFor(() =>
-      receiver.for(partnerReff).length > 0 ? receiver.for(partnerReff) : undefined,
-    );
+    await payoutTime.advance(CALLBACK_DELAY_MS);
+    const callback = await receiver.arrival(partnerReff);
     expect(callback).toMatchObject({
       event: 'payout.failed',
       channel: 'transfer',
       amount: 80_000,
       reason: expect.any(String),
     });
-    expect(await gateway.payoutStatus(partnerReff)).toEqual({ kind: 'rejected', reason: callback!.reason });
+    expect(await gateway.payoutStatus(partnerReff)).toEqual({ kind: 'rejected', reason: callback.reason });
     expect(await recordOf(partnerReff)).toMatchObject({ status: 'rejected', execution_count: 0 });
   });
 
   it('answers unknown when the gateway executes but never answers (9999), and payoutStatus then finds it executed', async () => {
-    const impatient = new HttpGateway({ baseUrl: sim.url, apiKey: API_KEY, timeoutMs: IMPATIENT_TIMEOUT_MS });
+    // The client counts its timeout on the simulator's time, which moves only by the test's hand.
+    const impatient = new HttpGateway({
+      baseUrl: sim.url,
+      apiKey: API_KEY,
+      timeoutMs: IMPATIENT_TIMEOUT_MS,
+      scheduler: payoutTime,
+    });
     const partnerReff = nextReff();
-    const startedMs = Date.now();
-    const outcome = await impatient.executePayout({ ...transfer('1234569999'), partnerReff, amountIdr: 90_000 });
+    const asked = impatient.executePayout({ ...transfer('1234569999'), partnerReff, amountIdr: 90_000 });
+    // The simulator has executed the payout and holds its answer.
+    await payoutTime.waitForSleepers(1, SIM_PAYOUT_HOLD_MS_MAX);
+    await payoutTime.advance(IMPATIENT_TIMEOUT_MS);
+    const outcome = await asked;
     expect(outcome).toEqual({ kind: 'unknown', cause: expect.stringContaining(`${IMPATIENT_TIMEOUT_MS} ms`) });
-    expect(Date.now() - startedMs).toBeLessThan(IMPATIENT_TIMEOUT_MS + 2_000);
     expect(await gateway.payoutStatus(partnerReff)).toEqual({
       kind: 'executed',
       gatewayReference: expect.stringMatching(/^GWP/),
@@ -278,8 +296,9 @@ describe('executePayout', () => {
     const input = { ...ewallet('081234562222'), partnerReff: nextReff(), amountIdr: 20_000 };
     expect((await gateway.executePayout(input)).kind).toBe('pending');
     expect((await gateway.executePayout(input)).kind).toBe('pending');
-    await waitFor(() => (receiver.for(input.partnerReff).length > 0 ? true : undefined));
-    await sleep(CALLBACK_DELAY_MS * 3);
+    await payoutTime.advance(CALLBACK_DELAY_MS);
+    await receiver.arrival(input.partnerReff);
+    await payoutTime.advance(CALLBACK_DELAY_MS * 3);
     expect(receiver.for(input.partnerReff)).toHaveLength(1);
     expect(await recordOf(input.partnerReff)).toMatchObject({
       status: 'executed',
@@ -450,6 +469,7 @@ describe('control: ending pending payouts', () => {
       callbackSecret: CALLBACK_SECRET,
       callbackUrl: receiver.url,
       payoutCallbackDelayMs: SLOW_CALLBACK_DELAY_MS,
+      scheduler: new ManualScheduler(),
     });
     slowGateway = new HttpGateway({ baseUrl: slow.url, apiKey: API_KEY, timeoutMs: TIMEOUT_MS });
   });
@@ -490,21 +510,26 @@ describe('control: ending pending payouts', () => {
   });
 
   it('stops at once while payouts are still pending, cancelling their timers', async () => {
+    const pendingTime = new ManualScheduler();
     const pending = await startGatewaySimulator({
       port: 0,
       apiKey: API_KEY,
       callbackSecret: CALLBACK_SECRET,
       callbackUrl: receiver.url,
       payoutCallbackDelayMs: SLOW_CALLBACK_DELAY_MS,
+      scheduler: pendingTime,
     });
     const client = new HttpGateway({ baseUrl: pending.url, apiKey: API_KEY, timeoutMs: TIMEOUT_MS });
     const partnerReff = nextReff();
     expect((await client.executePayout({ ...transfer('1234563333'), partnerReff, amountIdr: 50_000 })).kind).toBe(
       'pending',
     );
-    const startedMs = Date.now();
+    expect(pendingTime.sleeping()).toEqual([expect.objectContaining({ ms: SLOW_CALLBACK_DELAY_MS })]);
+    // Its time never moves, so a stop that waited for the pending payout would never end.
     await pending.stop();
-    expect(Date.now() - startedMs).toBeLessThan(1_000);
+    expect(pendingTime.sleeping()).toEqual([]);
+    await pendingTime.advance(SLOW_CALLBACK_DELAY_MS);
+    expect(pending.payouts.get(partnerReff)?.status).toBe('pending');
     expect(receiver.for(partnerReff)).toHaveLength(0);
   });
 });
@@ -527,6 +552,9 @@ describe('GATEWAY_TIMEOUT_MS', () => {
   it('gives the gateway built from the environment that timeout', async () => {
     sim.faults.add({ pathPrefix: '/v1/va/banks', status: null, delayMs: 1_000, remaining: 1 });
     const fromEnv = await gatewayFromEnv(env('200'));
+    // Held by the simulator until its time moves; the client built from the environment counts its
+    // 200 ms on the wall clock, as every function's does.
     expect((await failureOf(fromEnv.listVaBanks())).upstreamStatus).toBe(504);
+    await payoutTime.advance(1_000);
   });
 });

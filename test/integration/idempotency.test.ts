@@ -12,10 +12,17 @@ import {
   useClock,
   rendered,
 } from '../support/harness';
-import { useGatewaySimulator } from '../support/gateway';
+import { useGatewaySimulator, useProductionGatewayTimeout } from '../support/gateway';
+import { ManualScheduler } from '../support/scheduler';
 
-/** The contract's idempotency protocol on POST /qris (X-Idempotency-Key optional there). */
-const gateway = useGatewaySimulator();
+/**
+ * The contract's idempotency protocol on POST /qris (X-Idempotency-Key optional there). The
+ * simulator's delays pass only as the tests move its scheduler; a request it holds waits for that,
+ * so the file's gateway gets the production timeout rather than the suite's short one.
+ */
+const simulatorTime = new ManualScheduler();
+const gateway = useGatewaySimulator({ scheduler: simulatorTime });
+useProductionGatewayTimeout();
 
 afterEach(async () => {
   useClock(undefined);
@@ -207,13 +214,15 @@ describe('X-Idempotency-Key on POST /qris', () => {
     const body = { amount: 15_000 };
     await planGatewayFault({ delay_ms: 600 });
     const slow = keyedQris(merchant.auth, key, body);
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    // The simulator now holds the first request (its key claimed, its gateway call under way).
+    await simulatorTime.waitForSleepers(1, 600);
     const duplicate = await keyedQris(merchant.auth, key, body);
     expect(duplicate.status).toBe(409);
     expect(duplicate.body.error).toBe('idempotency_key_in_progress');
     const conflicting = await keyedQris(merchant.auth, key, { amount: 15_001 });
     expect(conflicting.body.error).toBe('idempotency_key_conflict');
 
+    await simulatorTime.advance(600);
     const first = await slow;
     expect(first.status).toBe(201);
     expectReplayOf(await keyedQris(merchant.auth, key, body), first);

@@ -11,6 +11,7 @@ import { applyGatewayCallback } from '../../shared/operations/callbacks';
 import { auditLedger } from '../../shared/store/ledger';
 import { hashPin, PIN_SCRYPT_LOG2N_PRODUCTION, verifyPin } from '../../shared/pin-hash';
 import { forgetKnownRightPins } from '../../shared/channels/payouts/pin';
+import { DEFAULT_PAYOUT_CALLBACK_DELAY_MS } from '../../local/simulator';
 import { getBalance, getMerchant, updateMerchant } from '../../shared/store/merchants';
 import {
   getPinAttempts,
@@ -30,10 +31,12 @@ import {
   invoke,
   postingsOf,
   storeTransactionFees,
+  useClock,
   valueOf,
   type MerchantFixture,
 } from '../support/harness';
 import { useGatewaySimulator } from '../support/gateway';
+import { ManualScheduler } from '../support/scheduler';
 import { sized } from '../support/size';
 
 // A file about the PIN: it is judged at the production scrypt cost, not the suite's cheap one.
@@ -43,13 +46,18 @@ process.env.PIN_SCRYPT_LOG2N = String(PIN_SCRYPT_LOG2N_PRODUCTION);
  * Payouts against DynamoDB Local and the gateway simulator: inquiry, PIN confirm, hold -> gateway ->
  * post / void / keep, callbacks, reconciliation, and the races the contract promises to survive.
  */
-const gateway = useGatewaySimulator();
+/** The simulator's time: a pending payout (2222, 3333) ends and calls back only as a test moves it. */
+const payoutTime = new ManualScheduler();
+const gateway = useGatewaySimulator({ scheduler: payoutTime });
 const PIN = '123456';
 const TRANSFER_FEES = computeFees(100_000, resolveFeeRule('transfer'));
 const DEBIT = 100_000 + TRANSFER_FEES.total_fee;
 const clock = { nowMs: () => Date.now() };
 
-afterEach(() => setWriteFaultInjector(undefined));
+afterEach(() => {
+  setWriteFaultInjector(undefined);
+  useClock(undefined);
+});
 
 async function transferInquiry(merchant: MerchantFixture, accountNumber: string, amount = 100_000) {
   return invoke('transferInquiry', {
@@ -80,15 +88,6 @@ async function expectBalanced(): Promise<void> {
   const audit = await auditLedger();
   expect(audit.problems).toEqual([]);
   expect(audit.balanced).toBe(true);
-}
-
-async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 8_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
 }
 
 describe('transfer inquiry', () => {
@@ -285,15 +284,10 @@ describe('transfer confirm', () => {
       held: DEBIT,
       pending_settlement: 0,
     });
-    const callback = await waitFor(
-      async () =>
-        gateway()
-          .deliveries.map((delivery) => delivery.callback)
-          .find((sent) => sent.partner_reff === reff),
-      Boolean,
-    );
-    expect(callback?.event).toBe('payout.executed');
-    await applyGatewayCallback(callback!, Date.now());
+    await payoutTime.advance(DEFAULT_PAYOUT_CALLBACK_DELAY_MS);
+    const callback = await gateway().callbackFor(reff);
+    expect(callback.event).toBe('payout.executed');
+    await applyGatewayCallback(callback, Date.now());
     expect((await getTransaction(reff))?.status).toBe('paid');
     expect(await getBalance(merchant.merchantId)).toEqual({
       available: 500_000 - DEBIT,
@@ -307,15 +301,10 @@ describe('transfer confirm', () => {
     const merchant = await createMerchantFixture({ balanceIdr: 500_000 });
     const reff = await inquired(merchant, '5555553333');
     expect((await confirm(merchant, reff)).body.transaction.status).toBe('pending');
-    const callback = await waitFor(
-      async () =>
-        gateway()
-          .deliveries.map((delivery) => delivery.callback)
-          .find((sent) => sent.partner_reff === reff),
-      Boolean,
-    );
-    expect(callback?.event).toBe('payout.failed');
-    await applyGatewayCallback(callback!, Date.now());
+    await payoutTime.advance(DEFAULT_PAYOUT_CALLBACK_DELAY_MS);
+    const callback = await gateway().callbackFor(reff);
+    expect(callback.event).toBe('payout.failed');
+    await applyGatewayCallback(callback, Date.now());
     expect((await getTransaction(reff))?.status).toBe('failed');
     expect(await getBalance(merchant.merchantId)).toEqual({ available: 500_000, held: 0, pending_settlement: 0 });
   });
@@ -585,12 +574,16 @@ describe('PIN', () => {
       const merchant = await knownRight();
       const reff = await inquired(merchant, '1234567890');
       expect(await reserveAsAnotherConfirm(merchant.merchantId)).toMatchObject({ kind: 'reserved' });
+      // The confirm's request runs on a scheduler the test moves: it waits until the test says so.
+      const requestTime = new ManualScheduler();
+      useClock(undefined, requestTime);
       let released = false;
       const answered = confirm(merchant, reff).then((answer) => ({ answer, afterRelease: released }));
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      // It is waiting for the other attempt: one step of the PIN wait is pending.
+      await requestTime.waitForSleepers(1);
       await releasePinAttempt(merchant.merchantId, { nowMs: Date.now(), burstSinceMs: Date.now() - 60_000 });
       released = true;
-      const { answer, afterRelease } = await answered;
+      const { answer, afterRelease } = await requestTime.drive(answered);
       expect(answer.body.transaction.status).toBe('paid');
       expect(afterRelease).toBe(true);
       expect(await getPinAttempts(merchant.merchantId)).toMatchObject({ failures: 0, wrong: 0, inflight: 0 });

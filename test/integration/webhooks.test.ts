@@ -1,7 +1,12 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { WEBHOOK_LEASE_SECONDS, WEBHOOK_LOG_SIZE, WEBHOOK_RETRY_DELAYS_SECONDS } from '../../shared/constants';
+import {
+  WEBHOOK_LEASE_SECONDS,
+  WEBHOOK_LOG_SIZE,
+  WEBHOOK_RETRY_DELAYS_SECONDS,
+  WEBHOOK_TIMEOUT_MS,
+} from '../../shared/constants';
 import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { adminListDeliveries, adminPing, adminResendDelivery } from '../../shared/operations/admin';
 import { adminPatchClient } from '../../shared/operations/admin-clients';
@@ -23,6 +28,7 @@ import {
   rendered,
 } from '../support/harness';
 import { useGatewaySimulator } from '../support/gateway';
+import { ManualScheduler } from '../support/scheduler';
 
 /**
  * Webhook delivery from the outbox record to a real HTTP receiver: headers, signature, payload,
@@ -36,16 +42,22 @@ interface Received {
 
 interface Reply {
   status: number;
-  delayMs?: number;
+  /** Held: answered only when the test calls release() (a receiver still working on it). */
+  held?: boolean;
   headers?: Record<string, string>;
 }
 
-/** A merchant's webhook endpoint: records every request and answers the queued replies (then 200). */
+/**
+ * A merchant's webhook endpoint: records every request and answers the queued replies (then 200).
+ * A held reply waits for the test, never for a delay: what keeps it waiting is the test's choice.
+ */
 class Receiver {
   readonly received: Received[] = [];
   readonly replies: Reply[] = [];
   fallback: Reply = { status: 200 };
   url = '';
+  readonly #held: Array<() => void> = [];
+  readonly #arrivals = new Set<() => void>();
   readonly server: Server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -56,7 +68,10 @@ class Receiver {
         path: req.url ?? '',
       });
       const reply = this.replies.shift() ?? this.fallback;
-      setTimeout(() => res.writeHead(reply.status, reply.headers).end('{"received":true}'), reply.delayMs ?? 0);
+      const answer = (): void => void res.writeHead(reply.status, reply.headers).end('{"received":true}');
+      if (reply.held) this.#held.push(answer);
+      else answer();
+      for (const arrived of [...this.#arrivals]) arrived();
     });
   });
 
@@ -65,7 +80,26 @@ class Receiver {
     this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}/webhooks`;
   }
 
+  /** Resolves once `count` requests have arrived (at once when they have). */
+  arrived(count: number): Promise<void> {
+    return new Promise((resolve) => {
+      const check = (): void => {
+        if (this.received.length < count) return;
+        this.#arrivals.delete(check);
+        resolve();
+      };
+      this.#arrivals.add(check);
+      check();
+    });
+  }
+
+  /** Answers every held request. */
+  release(): void {
+    for (const answer of this.#held.splice(0)) answer();
+  }
+
   reset(): void {
+    this.release();
     this.received.length = 0;
     this.replies.length = 0;
     this.fallback = { status: 200 };
@@ -332,12 +366,18 @@ describe('delivering a transaction webhook', () => {
     const merchant = await createMerchantFixture({ callbackUrl: receiver.url });
     const clock = pastClock();
     const { deliveryId } = await paidDelivery(merchant, clock);
-    receiver.replies.push({ status: 500, delayMs: 300 });
-    const results = await Promise.all([
-      dispatchDelivery(deliveryId, clock),
-      dispatchDelivery(deliveryId, clock),
-      dispatchDelivery(deliveryId, clock),
-    ]);
+    receiver.replies.push({ status: 500, held: true });
+    const dispatches = [1, 2, 3].map(() => dispatchDelivery(deliveryId, clock));
+    // The one holding the lease is answered only once the other two have given up.
+    let settled = 0;
+    const othersDone = new Promise<void>((resolve) => {
+      const counted = (): void => void (++settled === 2 && resolve());
+      for (const dispatch of dispatches) void dispatch.then(counted, counted);
+    });
+    await receiver.arrived(1);
+    await othersDone;
+    receiver.release();
+    const results = await Promise.all(dispatches);
     expect(results.filter((result) => result !== undefined)).toHaveLength(1);
     expect(receiver.received).toHaveLength(1);
     expect(await getDelivery(deliveryId)).toMatchObject({ state: 'pending', attempt_count: 1 });
@@ -590,16 +630,49 @@ describe('delivery log, resend and ping (admin)', () => {
   it('pings with webhook.ping {event, sent_at}, signed, and reports the HTTP status and latency', async () => {
     const merchant = await createMerchantFixture({ callbackUrl: receiver.url });
     const clock = pastClock();
-    receiver.replies.push({ status: 204, delayMs: 40 });
-    const result = await rendered(adminPing(merchant.clientId, clock));
-    expect(result.body).toEqual({ ok: true, http_status: 204, latency_ms: expect.any(Number), delivered: true });
-    expect(result.body.latency_ms as number).toBeGreaterThanOrEqual(30);
+    // The receiver takes 40 ms of the ping's time to answer: held while the test moves that time.
+    const pingTime = new ManualScheduler();
+    receiver.replies.push({ status: 204, held: true });
+    const pinged = rendered(adminPing(merchant.clientId, clock, pingTime));
+    await receiver.arrived(1);
+    await pingTime.advance(40);
+    receiver.release();
+    const result = await pinged;
+    expect(result.body).toEqual({ ok: true, http_status: 204, latency_ms: 40, delivered: true });
 
     expect(receiver.received).toHaveLength(1);
     const [request] = receiver.received;
     expect(JSON.parse(request!.rawBody)).toEqual({ event: 'webhook.ping', sent_at: toJakartaIso(clock.nowMs()) });
     expect(request!.headers['x-webhook-event']).toBe('webhook.ping');
     expect(request!.headers['x-webhook-signature']).toBe(sign(request!.rawBody, merchant.clientSecret));
+  });
+
+  it('gives up on a receiver that does not answer within WEBHOOK_TIMEOUT_MS of its time: a failed attempt', async () => {
+    const merchant = await createMerchantFixture({ callbackUrl: receiver.url });
+    const clock = pastClock();
+    const pingTime = new ManualScheduler();
+    receiver.replies.push({ status: 200, held: true });
+    let answered = false;
+    const pinged = rendered(adminPing(merchant.clientId, clock, pingTime)).finally(() => (answered = true));
+    await receiver.arrived(1);
+    expect(pingTime.sleeping()).toEqual([expect.objectContaining({ ms: WEBHOOK_TIMEOUT_MS })]);
+    await pingTime.advance(WEBHOOK_TIMEOUT_MS - 1);
+    expect(answered).toBe(false);
+    await pingTime.advance(1);
+    const result = await pinged;
+    expect(result.body).toEqual({
+      ok: true,
+      http_status: null,
+      latency_ms: WEBHOOK_TIMEOUT_MS,
+      delivered: false,
+      error: expect.any(String),
+    });
+    expect(pingTime.sleeping()).toEqual([]);
+    const [entry] = (await rendered(adminListDeliveries(merchant.clientId))).body.data as Array<{
+      state: string;
+      http_status: number | null;
+    }>;
+    expect(entry).toMatchObject({ state: 'failed', http_status: null });
   });
 
   it('reports a failed ping without scheduling a retry', async () => {

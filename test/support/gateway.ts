@@ -7,16 +7,28 @@ import { resetProviderForTests } from '../../shared/channels/digital/provider-cr
 import { resetGatewayForTests } from '../../shared/gateway/credentials';
 import type { GatewayCallback } from '../../shared/gateway/port';
 import { forgetVaBanks } from '../../shared/channels/va/banks';
+import type { Scheduler } from '../../shared/scheduler';
 
 /** The key and callback secret test/support/global-setup.mjs puts in the environment. */
 export const GATEWAY_API_KEY = 'test-gateway-key';
 export const GATEWAY_CALLBACK_SECRET = 'test-gateway-callback-secret';
 
+/** The simulator, and the callbacks its receiver got as events. */
+export interface GatewayUnderTest extends GatewaySimulator {
+  /** The first callback sent for `partnerReff`: at once when it has arrived, else when it arrives. */
+  callbackFor(partnerReff: string): Promise<GatewayCallback>;
+}
+
 export interface SimulatedGateway {
-  sim: GatewaySimulator;
+  sim: GatewayUnderTest;
   /** Every callback the simulator sent, oldest first (the test applies them itself). */
   callbacks: GatewayCallback[];
   stop(): Promise<void>;
+}
+
+export interface SimulatedGatewayOptions {
+  /** The simulator's time (its clock and delays): the wall clock unless a test moves its own. */
+  scheduler?: Scheduler;
 }
 
 /**
@@ -24,16 +36,26 @@ export interface SimulatedGateway {
  * signed callback and answers 200, so the simulator never waits on retries. The environment points
  * the service's HttpGateway at the simulator.
  */
-export async function startSimulatedGateway(): Promise<SimulatedGateway> {
+export async function startSimulatedGateway(options: SimulatedGatewayOptions = {}): Promise<SimulatedGateway> {
   const callbacks: GatewayCallback[] = [];
+  const waiting = new Map<string, Array<(callback: GatewayCallback) => void>>();
   const receiver: Server = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
-      callbacks.push(JSON.parse(Buffer.concat(chunks).toString('utf8')) as GatewayCallback);
+      const callback = JSON.parse(Buffer.concat(chunks).toString('utf8')) as GatewayCallback;
+      callbacks.push(callback);
       response.writeHead(200).end();
+      const reff = callback.partner_reff ?? '';
+      for (const resolve of waiting.get(reff) ?? []) resolve(callback);
+      waiting.delete(reff);
     });
   });
+  const callbackFor = (partnerReff: string): Promise<GatewayCallback> => {
+    const arrived = callbacks.find((callback) => callback.partner_reff === partnerReff);
+    if (arrived !== undefined) return Promise.resolve(arrived);
+    return new Promise((resolve) => waiting.set(partnerReff, [...(waiting.get(partnerReff) ?? []), resolve]));
+  };
   await new Promise<void>((done) => receiver.listen(0, '127.0.0.1', done));
   const callbackUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/callbacks`;
   const sim = await startGatewaySimulator({
@@ -41,6 +63,7 @@ export async function startSimulatedGateway(): Promise<SimulatedGateway> {
     apiKey: GATEWAY_API_KEY,
     callbackSecret: GATEWAY_CALLBACK_SECRET,
     callbackUrl,
+    ...(options.scheduler === undefined ? {} : { scheduler: options.scheduler }),
   });
   const originalGatewayUrl = process.env.GATEWAY_BASE_URL;
   const originalProviderUrl = process.env.PROVIDER_BASE_URL;
@@ -54,7 +77,7 @@ export async function startSimulatedGateway(): Promise<SimulatedGateway> {
   resetGatewayForTests();
   forgetVaBanks();
   return {
-    sim,
+    sim: { ...sim, callbackFor },
     callbacks,
     stop: async () => {
       process.env.GATEWAY_BASE_URL = originalGatewayUrl;
@@ -73,12 +96,14 @@ export async function startSimulatedGateway(): Promise<SimulatedGateway> {
 
 /**
  * The simulated gateway for the whole test file; call at the top of the file (before other hooks
- * that call the gateway). Returns a getter for the running simulator.
+ * that call the gateway). Returns a getter for the running simulator. With a scheduler the
+ * simulator's delays (a fault's, a pending payout's, a provider order's processing) pass only as
+ * the test moves it.
  */
-export function useGatewaySimulator(): () => GatewaySimulator {
+export function useGatewaySimulator(options: SimulatedGatewayOptions = {}): () => GatewayUnderTest {
   let gateway: SimulatedGateway | undefined;
   beforeAll(async () => {
-    gateway = await startSimulatedGateway();
+    gateway = await startSimulatedGateway(options);
   });
   afterAll(async () => {
     await gateway?.stop();

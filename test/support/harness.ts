@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { ReceiveMessageCommand, PurgeQueueCommand } from '@aws-sdk/client-sqs';
 import type { Clock } from '../../shared/clock';
+import type { Scheduler } from '../../shared/scheduler';
 import { resetConfig } from '../../shared/config';
 import { fullPath, routeById, type RouteId } from '../../shared/routes';
 import type { RouteDefinition } from '../../shared/http/route';
@@ -50,9 +51,14 @@ export function earlierDays(lastMs: number): () => TestClock {
   return () => new TestClock(lastMs - days++ * DAY_MS);
 }
 
-export function useClock(clock: Clock | undefined): void {
-  setHandlerClock(clock);
-  setWorkerClock(clock);
+/**
+ * Handlers and workers read `clock` (the service clock) and run each request's or message's unit of
+ * work on `scheduler` (its retry backoff and deadline, the PIN wait: shared/scheduler.ts); undefined
+ * for either is the system one.
+ */
+export function useClock(clock: Clock | undefined, scheduler?: Scheduler): void {
+  setHandlerClock(clock, scheduler);
+  setWorkerClock(clock, scheduler);
 }
 
 resetConfig();

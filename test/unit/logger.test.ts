@@ -373,13 +373,19 @@ describe('the logger (Powertools) as call sites use it', () => {
   });
 
   it('carries the correlation id from where the partner_reff becomes known, and keeps concurrent invocations apart', async () => {
+    // Both invocations set their id before either logs again: each "after" line comes once the
+    // other invocation has set its own.
+    let arrived = 0;
+    let bothSet!: () => void;
+    const bothHaveSet = new Promise<void>((resolve) => (bothSet = resolve));
     const lines = await captured(async () => {
       await Promise.all(
         ['A', 'B'].map((name) =>
           withInvocation(context('unit-correlation', `req-${name}`), async () => {
             logger.info(`before ${name}`);
             setCorrelationId(`REFF-${name}`);
-            await new Promise((done) => setTimeout(done, 5));
+            if ((arrived += 1) === 2) bothSet();
+            await bothHaveSet;
             logger.info(`after ${name}`);
           }),
         ),

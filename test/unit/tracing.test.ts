@@ -122,6 +122,9 @@ interface XrayDocument {
   subsegments?: XrayDocument[];
 }
 
+/** Listeners told of each datagram the daemon stand-in receives. */
+const arrivals = new Set<() => void>();
+
 /** Every document and nested subsegment the daemon stand-in received, flattened. */
 function flatten(documents: XrayDocument[]): XrayDocument[] {
   return documents.flatMap((document) => [document, ...flatten(document.subsegments ?? [])]);
@@ -157,6 +160,7 @@ describe('tracing on (in AWS)', () => {
       // Each datagram: a JSON header line, then one segment document.
       const [, body] = message.toString('utf8').split('\n');
       if (body) received.push(JSON.parse(body) as XrayDocument);
+      for (const listener of [...arrivals]) listener();
     });
     await new Promise<void>((resolve) => daemon.bind(0, '127.0.0.1', resolve));
     upstream = createServer((_request, response) =>
@@ -246,9 +250,9 @@ describe('tracing on (in AWS)', () => {
     });
     await expect(handler({}, lambdaContext)).resolves.toBe(200);
 
-    const handlerSegment = (await eventually(() =>
+    const handlerSegment = await eventually(() =>
       flatten(received).find((document) => document.name === '## index.handler'),
-    ))!;
+    );
     const call = await eventually(() =>
       flatten(received).find((document) => document.http?.request?.url === 'http://127.0.0.1/v1/ping'),
     );
@@ -263,8 +267,7 @@ describe('tracing on (in AWS)', () => {
     expect(call).toMatchObject({ name: '127.0.0.1', http: { request: { method: 'GET' }, response: { status: 200 } } });
     // Streamed on its own it names its parent; sent inside the handler's document it is one of its subsegments.
     const underHandler =
-      call!.parent_id === handlerSegment.id ||
-      (handlerSegment.subsegments ?? []).some((child) => child.id === call!.id);
+      call.parent_id === handlerSegment.id || (handlerSegment.subsegments ?? []).some((child) => child.id === call.id);
     expect(underHandler).toBe(true);
   });
 
@@ -276,8 +279,8 @@ describe('tracing on (in AWS)', () => {
     const handlerSegment = await eventually(() =>
       flatten(received).find((document) => document.name === '## index.handler'),
     );
-    expect(handlerSegment!.fault || handlerSegment!.error).toBe(true);
-    const messages = JSON.stringify(handlerSegment!.cause);
+    expect(handlerSegment.fault || handlerSegment.error).toBe(true);
+    const messages = JSON.stringify(handlerSegment.cause);
     expect(messages).toContain('gateway refused');
     expect(messages).not.toContain('sk_live_0123456789abcdefghijklmnop');
   });
@@ -294,7 +297,7 @@ describe('tracing on (in AWS)', () => {
       return found.length === 2 ? found : undefined;
     });
     expect(
-      records!.map((record) => [record.annotations?.partner_reff, record.fault === true || record.error === true]),
+      records.map((record) => [record.annotations?.partner_reff, record.fault === true || record.error === true]),
     ).toEqual(
       expect.arrayContaining([
         ['reff-record', false],
@@ -304,12 +307,21 @@ describe('tracing on (in AWS)', () => {
   });
 });
 
-/** Polls until `find` returns something (the daemon stand-in receives datagrams asynchronously). */
-async function eventually<T>(find: () => T | undefined, timeoutMs = 3000): Promise<T | undefined> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const found = find();
-    if (found !== undefined || Date.now() > until) return found;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
+/**
+ * What `find` finds, now or once a later datagram makes it findable (the daemon stand-in receives
+ * them asynchronously). Checked on each arrival, never by polling; one that never comes fails the
+ * test at its timeout.
+ */
+function eventually<T>(find: () => T | undefined): Promise<T> {
+  return new Promise((resolve) => {
+    const check = (): boolean => {
+      const found = find();
+      if (found === undefined) return false;
+      arrivals.delete(listener);
+      resolve(found);
+      return true;
+    };
+    const listener = (): void => void check();
+    if (!check()) arrivals.add(listener);
+  });
 }

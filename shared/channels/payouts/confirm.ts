@@ -233,6 +233,8 @@ async function confirmJudged(
       return currentState(held.transaction);
     case 'idempotency_lost':
     case 'unknown_transaction':
+    case 'contended':
+    case 'precondition_failed':
     default:
       throw new Error(`Holding payout ${tx.partner_reff} ended ${held.kind}`);
   }

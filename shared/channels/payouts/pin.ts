@@ -24,7 +24,7 @@ import {
   type PinReservation,
   type PinWindow,
 } from '../../store/pin-attempts';
-import { waitWithinDeadline } from '../../store/retry';
+import { unitScheduler, waitWithinDeadline } from '../../store/retry';
 import type { TxItem } from '../../store/transact';
 
 /** The service clock now, and when the confirm's request arrived on the same clock. */
@@ -86,8 +86,10 @@ export async function checkPin(
   pinItem?: () => Promise<PinAttempts>,
   deferRelease = false,
 ): Promise<Outcome<PinPass>> {
-  const startedMs = Date.now();
-  const now = timing.now ?? (() => timing.nowMs + (Date.now() - startedMs));
+  // The wait is real time the request spends, on its unit's scheduler (never the service clock).
+  const scheduler = unitScheduler();
+  const startedMs = scheduler.nowMs();
+  const now = timing.now ?? (() => timing.nowMs + (scheduler.nowMs() - startedMs));
   const windowAt = (nowMs: number): PinWindow => ({
     nowMs,
     attemptsMax: PIN_ATTEMPTS_MAX,
