@@ -570,23 +570,18 @@ describe('PIN', () => {
         arrivedAtMs: Date.now(),
       });
 
-    it('waits while another attempt is being judged and is accepted only after it ends, without being counted', async () => {
+    it('is judged through a reservation while another attempt is being judged, pays once, and leaves that slot to its owner', async () => {
       const merchant = await knownRight();
       const reff = await inquired(merchant, '1234567890');
       expect(await reserveAsAnotherConfirm(merchant.merchantId)).toMatchObject({ kind: 'reserved' });
-      // The confirm's request runs on a scheduler the test moves: it waits until the test says so.
-      const requestTime = new ManualScheduler();
-      useClock(undefined, requestTime);
-      let released = false;
-      const answered = confirm(merchant, reff).then((answer) => ({ answer, afterRelease: released }));
-      // It is waiting for the other attempt: one step of the PIN wait is pending.
-      await requestTime.waitForSleepers(1);
-      await releasePinAttempt(merchant.merchantId, { nowMs: Date.now(), burstSinceMs: Date.now() - 60_000 });
-      released = true;
-      const { answer, afterRelease } = await requestTime.drive(answered);
+      // The claim without a reservation needs nobody being judged; with one attempt in judgement the
+      // PIN takes a free slot of its own and is judged like any other (shared/channels/payouts/pin.ts).
+      const answer = await confirm(merchant, reff);
       expect(answer.body.transaction.status).toBe('paid');
-      expect(afterRelease).toBe(true);
-      expect(await getPinAttempts(merchant.merchantId)).toMatchObject({ failures: 0, wrong: 0, inflight: 0 });
+      expect(gateway().payouts.get(reff)?.executionCount).toBe(1);
+      expect(await getPinAttempts(merchant.merchantId)).toMatchObject({ wrong: 0, inflight: 1 });
+      await releasePinAttempt(merchant.merchantId, { nowMs: Date.now(), burstSinceMs: Date.now() - 60_000 });
+      expect(await getPinAttempts(merchant.merchantId)).toMatchObject({ wrong: 0, inflight: 0 });
     });
 
     it('is not accepted while guesses hold every slot: it waits for them, is pin_locked once they are judged wrong, and moves no money', async () => {
