@@ -37,7 +37,7 @@ type WriteInput = {
 
 const WRITES = new Set(['TransactWriteItemsCommand', 'UpdateItemCommand', 'PutItemCommand', 'DeleteItemCommand']);
 const text = (value: unknown): string =>
-  typeof value === 'object' && value !== null && 'S' in value ? String((value).S) : String(value);
+  typeof value === 'object' && value !== null && 'S' in value ? String(value.S) : String(value);
 
 /** The items a write names, as `table|pk|sk`. */
 function itemsOf(input: WriteInput): string[] {
