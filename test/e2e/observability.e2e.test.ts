@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { emfLines, metricsNamed } from '../support/emf';
 import { api, DEMO_AUTH, eventually, startStack, type Stack } from './support';
 
@@ -6,11 +5,8 @@ import { api, DEMO_AUTH, eventually, startStack, type Stack } from './support';
  * docs/ARCHITECTURE.md, section 11 on `npm start`: the local stack writes the same JSON log lines and EMF metric
  * lines as the Lambda functions do in AWS, to its stdout.
  */
-/**
- * The stack's own process: what it prints and how it stops. It starts a stack of its own (the e2e
- * tier's shared one runs in the tier's set-up, whose output no test file sees).
- */
-describe('local stack: logs and metrics of a QR created and paid, and Ctrl-C', () => {
+/** What the stack's own process prints: a stack of its own (the shared one's output is the tier set-up's). */
+describe('local stack: logs and metrics of a QR created and paid', () => {
   let stack: Stack;
   beforeAll(async () => {
     stack = await startStack({ LOG_LEVEL: 'info' });
@@ -63,19 +59,4 @@ describe('local stack: logs and metrics of a QR created and paid, and Ctrl-C', (
     expect(callbackLine).toMatchObject({ status: 200, function_name: 'gatewayCallback', correlation_id: reff });
     for (const line of jsonLines()) expect(line).toHaveProperty('at');
   }, 60_000);
-
-  it('stops every child process on Ctrl-C', async () => {
-    const groupId = stack.process.pid!;
-    await stack.stop();
-    // npm may exit on the signal before the stack's own line reaches the shared pipe: the output is
-    // whole once every process of the stack has closed the pipe.
-    await stack.outputEnded();
-    expect(stack.output()).toContain('stopping the local stack');
-    // A process that has exited may stay in the table until its parent has reaped it.
-    const remaining = async (): Promise<string[]> =>
-      execFileSync('ps', ['-eo', 'pgid=,pid=,stat=,args='], { encoding: 'utf8' })
-        .split('\n')
-        .filter((line) => line.trim().split(/\s+/)[0] === String(groupId) && !/^\S+\s+\S+\s+Z/.test(line.trim()));
-    expect(await eventually(async () => ((await remaining()).length === 0 ? true : undefined), 10_000)).toBe(true);
-  });
 });

@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import { execFileSync } from 'node:child_process';
 import { pngSize, readQrCode } from '../support/qr-png';
 import {
   ADMIN_TOKEN,
@@ -10,14 +11,16 @@ import {
   readmeExample,
   runExample,
   startReceiver,
-  useStack,
+  useOwnStack,
 } from './support';
 
 const admin = { authorization: `Bearer ${ADMIN_TOKEN}` };
 
 /** The README's QR walkthrough and the QR platform guarantees, against `npm start` as a user runs it. */
 describe('local stack: QR flow end to end', () => {
-  const stack = useStack({ fresh: true });
+  // A stack of its own: the README examples assume a new stack's demo merchant, and the last test
+  // stops it with Ctrl-C.
+  const stack = useOwnStack();
 
   it('serves health, the OpenAPI document and the API reference page', async () => {
     expect((await api(stack().baseUrl, '/api/v1/health')).body).toEqual({ ok: true });
@@ -326,5 +329,20 @@ describe('local stack: QR flow end to end', () => {
       to: 'expired',
       source: 'scheduler',
     });
+  });
+
+  it('stops every child process on Ctrl-C', async () => {
+    const groupId = stack().process.pid!;
+    await stack().stop();
+    // npm may exit on the signal before the stack's own line reaches the shared pipe: the output is
+    // whole once every process of the stack has closed the pipe.
+    await stack().outputEnded();
+    expect(stack().output()).toContain('stopping the local stack');
+    // A process that has exited may stay in the table until its parent has reaped it.
+    const remaining = async (): Promise<string[]> =>
+      execFileSync('ps', ['-eo', 'pgid=,pid=,stat=,args='], { encoding: 'utf8' })
+        .split('\n')
+        .filter((line) => line.trim().split(/\s+/)[0] === String(groupId) && !/^\S+\s+\S+\s+Z/.test(line.trim()));
+    expect(await eventually(async () => ((await remaining()).length === 0 ? true : undefined), 10_000)).toBe(true);
   });
 });

@@ -67,6 +67,11 @@ export function useStack({ fresh = false }: { fresh?: boolean } = {}): () => Sta
     );
     return () => ({ baseUrl: shared });
   }
+  return useOwnStack();
+}
+
+/** A stack of the describe block's own, started before its tests and stopped after them unless a test stopped it. */
+export function useOwnStack(): () => Stack {
   let stack: Stack | undefined;
   beforeAll(async () => {
     stack = await startStack();
@@ -75,7 +80,7 @@ export function useStack({ fresh = false }: { fresh?: boolean } = {}): () => Sta
     if (stack?.running()) await stack.stop();
   }, STOP_WAIT_MS + 15_000);
   return () => {
-    if (stack === undefined) throw new Error('the stack is not running (call useStack inside the describe block)');
+    if (stack === undefined) throw new Error('the stack is not running (call useOwnStack inside the describe block)');
     return stack;
   };
 }
