@@ -543,11 +543,15 @@ describe('PIN', () => {
           const answers = await Promise.all(pins.map((pin) => confirm(merchant, reff, pin)));
           const wrongJudged = answers.filter((answer) => answer.body.error === 'invalid_pin');
           expect(wrongJudged.length).toBeLessThanOrEqual(5);
-          expect((await getPinAttempts(merchant.merchantId)).wrong).toBe(wrongJudged.length);
           for (const [index, answer] of answers.entries())
             if (index !== rightAt) expect(answer.status === 200).toBe(false);
           const paid = answers.filter((answer) => answer.status === 200);
           expect(paid.length).toBeLessThanOrEqual(1);
+          // Every wrong PIN judged is counted; a right PIN judged once the others of its round are
+          // done clears the count, as a right PIN sent after them would (shared/channels/payouts/pin.ts).
+          const { wrong } = await getPinAttempts(merchant.merchantId);
+          expect(wrong).toBeLessThanOrEqual(wrongJudged.length);
+          if (paid.length === 0) expect(wrong).toBe(wrongJudged.length);
           expect(await getBalance(merchant.merchantId)).toEqual({
             available: 1_000_000 - DEBIT * (1 + paid.length),
             held: 0,
