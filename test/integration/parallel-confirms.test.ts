@@ -1,12 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { computeFees, resolveFeeRule } from '../../shared/domain/fees';
 import { ddb } from '../../shared/store/aws';
-import { auditLedger } from '../../shared/store/ledger';
 import { getBalance } from '../../shared/store/merchants';
 import { getPinAttempts } from '../../shared/store/pin-attempts';
 import { forgetClientMerchants } from '../../shared/store/request-reads';
 import { seededRandom } from '../../chaos/faults';
-import { createMerchantFixture, invoke, postingsOf, type InvokeResult, type MerchantFixture } from '../support/harness';
+import {
+  createMerchantFixture,
+  expectBalanced,
+  invoke,
+  postingsOf,
+  type InvokeResult,
+  type MerchantFixture,
+} from '../support/harness';
 import { useGatewaySimulator, useProductionGatewayTimeout } from '../support/gateway';
 
 /**
@@ -151,12 +157,6 @@ async function expectOneDebit(merchant: MerchantFixture, reff: string, funded: n
   const holds = (await postingsOf(merchant.merchantId)).filter((posting) => posting.id === `${reff}#hold`);
   expect(holds).toHaveLength(1);
   expect(gateway().payouts.get(reff)?.executionCount).toBe(1);
-}
-
-async function expectBalanced(): Promise<void> {
-  const audit = await auditLedger();
-  expect(audit.problems).toEqual([]);
-  expect(audit.balanced).toBe(true);
 }
 
 describe('parallel confirms under contention', () => {

@@ -1,3 +1,4 @@
+import { auditLedger } from '../../shared/store/ledger';
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { ReceiveMessageCommand, PurgeQueueCommand } from '@aws-sdk/client-sqs';
@@ -305,4 +306,11 @@ export async function storeTransactionFees(partnerReff: string, fees: Fees): Pro
       ExpressionAttributeValues: { ':fees': fees },
     }),
   );
+}
+
+/** The ledger audit over the file's table: no problem found, and every account balanced. */
+export async function expectBalanced(): Promise<void> {
+  const audit = await auditLedger();
+  expect(audit.problems).toEqual([]);
+  expect(audit.balanced).toBe(true);
 }
