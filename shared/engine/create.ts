@@ -116,7 +116,9 @@ export async function createTransaction(request: CreateRequest): Promise<CreateO
         case 'already_applied':
           return existingCreation(move.id, record.partner_reff);
         case 'contended':
-          throw new Error(`Create ${move.id} was tried once, yet creates are never`);
+          throw new Error(
+            `Create ${move.id} came back contended, which only a move tried once does, and creates are never tried once`,
+          );
         case 'idempotency_lost':
         case 'insufficient_balance':
         case 'precondition_failed':
