@@ -221,6 +221,9 @@ function banner(stack: LocalStack): string {
 }
 
 async function main(): Promise<void> {
+  // Settings the stack refuses stop the start before the web app's build begins, too.
+  const refused = exposureRefusal(LocalEnvSchema.parse(process.env));
+  if (refused !== undefined) throw new Error(refused);
   // The web app builds while the stack starts (both take seconds; neither needs the other).
   const [stack] = await Promise.all([
     startLocalStack(),
