@@ -1042,7 +1042,7 @@ export interface paths {
         put?: never;
         /**
          * Set or change the merchant's transaction PIN
-         * @description The first PIN needs no `current_pin`; once one is set, `current_pin` is required (422 without it) and judged as a payout confirm judges a PIN: a wrong one is 422 `invalid_pin` and counts toward the same lock (`pin_locked`).
+         * @description The first PIN needs no `current_pin`; once one is set, `current_pin` is required (422 without it) and judged as a payout confirm judges a PIN: a wrong one is 422 `invalid_pin` and counts toward the same lock (`pin_locked`). A new PIN that is one digit repeated or a run (`111111`, `123456`, `654321`) is 422 `weak_pin`, before `current_pin` is judged. The new PIN, the reset of the lock and the audit entry are written together.
          *
          *     Dashboard: members with the role owner, finance. A user of several merchants names the one to act on in `X-Merchant-Id`; another merchant's objects answer 404.
          *
@@ -8527,6 +8527,7 @@ export interface operations {
              *     - `validation_failed`: the request is invalid; `errors` maps each field to its messages
              *     - `invalid_pin`: the transaction PIN is wrong
              *     - `pin_locked`: too many wrong PINs; confirms are locked for 15 minutes
+             *     - `weak_pin`: the new PIN is one digit repeated or a run (`111111`, `123456`, `654321`)
              */
             422: {
                 headers: {

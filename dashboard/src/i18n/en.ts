@@ -133,6 +133,8 @@ export const en: Messages = {
   'error.insufficient_balance': 'The balance is not enough.',
   'error.invalid_pin': 'Wrong PIN.',
   'error.pin_locked': 'The PIN is locked after too many attempts.',
+  'error.weak_pin':
+    'This PIN is too easy to guess: choose one that is not one digit repeated or a run such as 123456 or 654321.',
   'error.inquiry_expired': 'The inquiry has expired. Start again.',
   'error.inquiry_used': 'This inquiry is already used.',
   'error.invalid_destination': 'The destination account is not valid.',
@@ -412,6 +414,7 @@ export const en: Messages = {
   'pin.current': 'Current PIN',
   'pin.currentHint': 'Leave empty if you have never set a PIN.',
   'pin.new': 'New PIN (6 digits)',
+  'pin.newHint': 'Not one digit repeated (111111) or a run (123456, 654321).',
   'pin.confirm': 'Repeat the new PIN',
   'pin.mismatch': 'The two new PINs differ.',
   'pin.save': 'Save PIN',

@@ -137,6 +137,8 @@ export const id = {
   'error.insufficient_balance': 'Saldo tidak cukup.',
   'error.invalid_pin': 'PIN salah.',
   'error.pin_locked': 'PIN terkunci karena terlalu banyak percobaan.',
+  'error.weak_pin':
+    'PIN ini terlalu mudah ditebak: pilih PIN yang bukan satu angka berulang atau angka berurutan seperti 123456 atau 654321.',
   'error.inquiry_expired': 'Inquiry kedaluwarsa. Ulangi dari awal.',
   'error.inquiry_used': 'Inquiry ini sudah dipakai.',
   'error.invalid_destination': 'Rekening atau akun tujuan tidak valid.',
@@ -415,6 +417,7 @@ export const id = {
   'pin.current': 'PIN saat ini',
   'pin.currentHint': 'Kosongkan jika Anda belum pernah membuat PIN.',
   'pin.new': 'PIN baru (6 digit)',
+  'pin.newHint': 'Bukan satu angka berulang (111111) atau angka berurutan (123456, 654321).',
   'pin.confirm': 'Ulangi PIN baru',
   'pin.mismatch': 'Kedua PIN baru tidak sama.',
   'pin.save': 'Simpan PIN',
