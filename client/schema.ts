@@ -1962,6 +1962,12 @@ export interface components {
             memberships: components["schemas"]["Membership"][];
             /** @description The pending invitations of the user's e-mail (verified e-mails only), oldest first: none is a membership until accepted */
             invitations: components["schemas"]["ReceivedInvitation"][];
+            /**
+             * Format: date-time
+             * @description The service's clock when it answered: the dashboard counts its days (the overview's 30 days, the export's default range) by it, not by the browser's clock
+             * @example 2026-11-21T17:04:05+07:00
+             */
+            server_time: string;
         };
         Membership: {
             merchant_id: string;

@@ -5,6 +5,7 @@ import { CognitoError, refreshTokens, revokeTokens, type Tokens } from './auth';
 import type { DashboardConfig } from './config';
 import type { components } from '../../client/schema';
 import { browserTimers, REFRESH_RETRY_MS, scheduleRefresh, watchIdle, type Timers } from './session-timers';
+import { serviceTimeSeen } from './service-time';
 
 export type Role = components['schemas']['MemberRole'];
 export type Membership = components['schemas']['Membership'];
@@ -217,6 +218,7 @@ function useLoad(api: ApiClient, live: { current: Live }, set: Setters, signOut:
       setLoading(true);
       try {
         const who = await unwrap(api.GET('/dashboard/v1/me'));
+        serviceTimeSeen(who.server_time);
         const membership =
           who.memberships.find((m) => m.merchant_id === (wanted ?? live.current.merchantId)) ?? who.memberships[0];
         live.current = { ...live.current, me: who, merchantId: membership?.merchant_id };

@@ -6,6 +6,6 @@ import { dashboardMeRow } from '../../shared/route-rows/dashboard-me';
 
 export const handler = apiHandler(
   dashboardMeRow,
-  async (state) => respond(await signedInUser(state.user!, state.memberships!), OK_200),
+  async (state) => respond(await signedInUser(state.user!, state.memberships!, state.clock), OK_200),
   { userAuth: userAuthMiddleware() },
 );

@@ -60,7 +60,7 @@ async function invitationOf(user: DashboardUser, invitationId: string): Promise<
  * GET /dashboard/v1/me: who is signed in, the merchants it belongs to, and the pending invitations
  * of its e-mail (a verified one only) with each merchant's business name, oldest first.
  */
-export async function signedInUser(user: DashboardUser, memberships: readonly Membership[]) {
+export async function signedInUser(user: DashboardUser, memberships: readonly Membership[], clock: Clock) {
   const invitations =
     user.emailVerified === true
       ? await listInvitationsOf(normaliseEmail(user.email), RECEIVED_INVITATIONS_LISTED_MAX)
@@ -77,6 +77,7 @@ export async function signedInUser(user: DashboardUser, memberships: readonly Me
     user: { email: user.email, sub: user.sub },
     memberships,
     invitations: named.filter((view) => view !== undefined),
+    server_time: new Date(clock.nowMs()).toISOString(),
   });
 }
 

@@ -42,6 +42,11 @@ export const DashboardMeResponseSchema = /* @__PURE__ */ (() =>
           "The pending invitations of the user's e-mail (verified e-mails only), oldest first: none is a " +
           'membership until accepted',
       }),
+      server_time: dateTime.meta({
+        description:
+          "The service's clock when it answered: the dashboard counts its days (the overview's 30 days, the " +
+          "export's default range) by it, not by the browser's clock",
+      }),
     })
     .meta({ id: 'DashboardMeResponse' }))();
 

@@ -4,7 +4,7 @@ import { ddb, tableName } from '../../shared/store/aws';
 import { newInvitationItems } from '../../shared/store/invitations';
 import { keys } from '../../shared/store/keys';
 import { transactWrite } from '../../shared/store/transact';
-import { dashboardClaims, invoke, type InvokeOptions } from '../support/harness';
+import { dashboardClaims, invoke, TestClock, useClock, type InvokeOptions } from '../support/harness';
 
 /**
  * The invited user's side of an invitation (DESIGN 21, docs/ARCHITECTURE.md section 15) against
@@ -74,6 +74,7 @@ describe('dashboard invitations: pending is not a membership', () => {
           invited_by: owner.email,
         },
       ],
+      server_time: expect.any(String),
     });
     // Listing changed nothing: still pending, and the invited user acts on no merchant.
     expect((await usersOf(owner)).invitations.map((one: { invitation_id: string }) => one.invitation_id)).toEqual([
@@ -318,5 +319,16 @@ describe('dashboard invitations: races', () => {
       winner % 2 === 0 ? [{ merchant_id: merchantId, role: 'developer' }] : [],
     );
     expect(await counts(merchantId)).toEqual({ owners: 1, pending_invitations: 0 });
+  });
+});
+
+describe('GET /me: the service clock', () => {
+  afterEach(() => useClock(undefined));
+
+  it("says what time the service has (the dashboard counts its days by it, not by the browser's clock)", async () => {
+    // A service clock days ahead of the wall clock, as the sandbox's after POST /sandbox/v1/clock/advance.
+    const aheadMs = Date.parse('2031-03-04T05:06:07.089Z');
+    useClock(new TestClock(aheadMs));
+    expect((await me(newUser())).server_time).toBe('2031-03-04T05:06:07.089Z');
   });
 });

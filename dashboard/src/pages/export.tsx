@@ -6,6 +6,7 @@ import { jakartaDate } from '../format';
 import { useAction } from '../hooks';
 import { useI18n } from '../i18n';
 import { filterQuery, NO_FILTERS, withoutFields, type TransactionFilters } from '../money';
+import { serviceNow } from '../service-time';
 
 interface Progress {
   rows: number;
@@ -91,7 +92,7 @@ async function download(
 
 /** The server's name for the file (`transactions-<from>-<to>.csv`), from the days it defaults to. */
 function fileName(chosen: TransactionFilters): string {
-  const to = chosen.to || jakartaDate(new Date());
+  const to = chosen.to || jakartaDate(serviceNow());
   const from = chosen.from || jakartaDate(new Date(Date.parse(`${to}T12:00:00+07:00`) - 29 * DAY_MS));
   return `transactions-${from}-${to}.csv`;
 }

@@ -6,6 +6,7 @@ import { Empty } from '../components/Empty';
 import { formatDate, formatRupiah, jakartaDate } from '../format';
 import { useApi } from '../hooks';
 import { useI18n } from '../i18n';
+import { serviceNow } from '../service-time';
 import { INBOUND_TYPES, PAID_STATUSES, type TransactionListItem, type TransactionType } from '../money';
 
 const DAYS = 30;
@@ -96,7 +97,7 @@ const SLOT = WIDTH / DAYS;
  */
 export function PaymentsChart() {
   const { t, lang } = useI18n();
-  const dates = lastDays(new Date());
+  const dates = lastDays(serviceNow());
   const from = dates[0]!;
   const to = dates[DAYS - 1]!;
   const state = useApi(
