@@ -690,7 +690,7 @@ export interface paths {
         };
         /**
          * Who is signed in
-         * @description Accepts first every pending invitation of the signed-in e-mail (when the token says it is verified): each becomes a membership with the invited role.
+         * @description The memberships are the merchants the user belongs to. The pending invitations of its e-mail (when the token says it is verified) are listed apart: none is a membership until the user accepts it with `POST /dashboard/v1/invitations/{invitation_id}/accept`.
          *
          *     Dashboard: any signed-in user, with or without a merchant.
          */
@@ -780,7 +780,7 @@ export interface paths {
         put?: never;
         /**
          * Invite a user
-         * @description A pending invitation of the e-mail with the role; the first `GET /dashboard/v1/me` of a user signed in with that e-mail (verified) makes it a member. 409 `already_member` for a user of the merchant, `already_invited` while the e-mail has a pending invitation (revoke it to change the role), `too_many_invitations` beyond 50 pending.
+         * @description A pending invitation of the e-mail with the role (`viewer` when none is given). A user signed in with that e-mail (verified) sees it in `GET /dashboard/v1/me` and becomes a member only by accepting it (`POST /dashboard/v1/invitations/{invitation_id}/accept`). 409 `already_member` for a user of the merchant, `already_invited` while the e-mail has a pending invitation (revoke it to change the role), `too_many_invitations` beyond 50 pending.
          *
          *     Dashboard: members with the role owner. A user of several merchants names the one to act on in `X-Merchant-Id`; another merchant's objects answer 404.
          *
@@ -836,6 +836,54 @@ export interface paths {
          * @description Dashboard: members with the role owner. A user of several merchants names the one to act on in `X-Merchant-Id`; another merchant's objects answer 404.
          */
         delete: operations["dashboardRevokeInvitation"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dashboard/v1/invitations/{invitation_id}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept an invitation
+         * @description The signed-in user (its e-mail verified) becomes a member of the inviting merchant with the invited role. 404 `not_found` for an invitation that is not the caller's, or no longer pending (accepted, declined or revoked); 409 `already_member` when the caller already belongs to that merchant.
+         *
+         *     Dashboard: any signed-in user, with or without a merchant.
+         *
+         *     Send `X-Idempotency-Key` (or `Idempotency-Key`) to make retries safe.
+         */
+        post: operations["dashboardAcceptInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dashboard/v1/invitations/{invitation_id}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Decline an invitation
+         * @description 404 `not_found` for an invitation that is not the caller's, or no longer pending (accepted, declined or revoked).
+         *
+         *     Dashboard: any signed-in user, with or without a merchant.
+         *
+         *     Send `X-Idempotency-Key` (or `Idempotency-Key`) to make retries safe.
+         */
+        post: operations["dashboardDeclineInvitation"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1042,7 +1090,7 @@ export interface paths {
         put?: never;
         /**
          * Set or change the merchant's transaction PIN
-         * @description The first PIN needs no `current_pin`; once one is set, `current_pin` is required (422 without it) and judged as a payout confirm judges a PIN: a wrong one is 422 `invalid_pin` and counts toward the same lock (`pin_locked`).
+         * @description The first PIN needs no `current_pin`; once one is set, `current_pin` is required (422 without it) and judged as a payout confirm judges a PIN: a wrong one is 422 `invalid_pin` and counts toward the same lock (`pin_locked`). A new PIN that is one digit repeated or a run (`111111`, `123456`, `654321`) is 422 `weak_pin`, before `current_pin` is judged. The new PIN, the reset of the lock and the audit entry are written together.
          *
          *     Dashboard: members with the role owner, finance. A user of several merchants names the one to act on in `X-Merchant-Id`; another merchant's objects answer 404.
          *
@@ -1910,7 +1958,10 @@ export interface components {
                 /** @description The user's Cognito id */
                 sub: string;
             };
+            /** @description The merchants the user belongs to (accepted) */
             memberships: components["schemas"]["Membership"][];
+            /** @description The pending invitations of the user's e-mail (verified e-mails only), oldest first: none is a membership until accepted */
+            invitations: components["schemas"]["ReceivedInvitation"][];
         };
         Membership: {
             merchant_id: string;
@@ -1921,6 +1972,15 @@ export interface components {
          * @enum {string}
          */
         MemberRole: "owner" | "developer" | "finance" | "viewer";
+        ReceivedInvitation: {
+            invitation_id: string;
+            merchant_id: string;
+            /** @description The inviting merchant's business name */
+            business_name: string;
+            role: components["schemas"]["MemberRole"];
+            /** @description The inviting owner's e-mail */
+            invited_by: string;
+        };
         DashboardMerchantResponse: {
             /** @enum {boolean} */
             ok: true;
@@ -1986,6 +2046,17 @@ export interface components {
             /** @enum {boolean} */
             ok: true;
             user: components["schemas"]["DashboardUser"];
+        };
+        AcceptedInvitationResponse: {
+            /** @enum {boolean} */
+            ok: true;
+            membership: components["schemas"]["Membership"];
+            merchant: components["schemas"]["DashboardMerchant"];
+        };
+        DeclinedInvitationResponse: {
+            /** @enum {boolean} */
+            ok: true;
+            invitation: components["schemas"]["ReceivedInvitation"];
         };
         AuditLogResponse: {
             /** @enum {boolean} */
@@ -6519,7 +6590,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The signed-in user and its memberships */
+            /** @description The signed-in user, its memberships and the pending invitations of its e-mail */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6924,14 +6995,15 @@ export interface operations {
                     email: string;
                     /**
                      * @description owner (everything, the users), developer, finance or viewer
+                     * @default viewer
                      * @enum {string}
                      */
-                    role: "owner" | "developer" | "finance" | "viewer";
+                    role?: "owner" | "developer" | "finance" | "viewer";
                 };
             };
         };
         responses: {
-            /** @description Invitation pending until the invited e-mail signs in */
+            /** @description Invitation pending until the invited user accepts it */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -7384,6 +7456,189 @@ export interface operations {
              *     - `not_found`: no such resource for this merchant
              */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Validation or business rule failed. Error codes:
+             *     - `validation_failed`: the request is invalid; `errors` maps each field to its messages
+             */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Internal error. Error codes:
+             *     - `internal_error`: an unexpected failure; nothing internal is revealed
+             */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    dashboardAcceptInvitation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the request safe to retry. Valid for 24 hours per API client. The same key and body replay the first response with `X-Idempotency-Replay: true`; the same key with another body answers 409 `idempotency_key_conflict`. */
+                "X-Idempotency-Key"?: string;
+                /** @description Another name for `X-Idempotency-Key` (the header Stripe uses), accepted as the same key: it satisfies an endpoint that requires a key. Sending both headers with different values answers 422 `validation_failed` naming `Idempotency-Key`. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                invitation_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invitation accepted: a member with the invited role */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AcceptedInvitationResponse"];
+                };
+            };
+            /**
+             * @description Authentication failed. Error codes:
+             *     - `invalid_token`: the Bearer token is not an ID token of the dashboard user pool
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] | {
+                        /** @enum {string} */
+                        message: "Unauthorized";
+                    };
+                };
+            };
+            /**
+             * @description Not found. Error codes:
+             *     - `not_found`: no such resource for this merchant
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Conflict. Error codes:
+             *     - `idempotency_key_conflict`: the idempotency key was used with a different request
+             *     - `idempotency_key_in_progress`: a request with this idempotency key is still running
+             *     - `already_member`
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Validation or business rule failed. Error codes:
+             *     - `validation_failed`: the request is invalid; `errors` maps each field to its messages
+             */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Internal error. Error codes:
+             *     - `internal_error`: an unexpected failure; nothing internal is revealed
+             */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    dashboardDeclineInvitation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the request safe to retry. Valid for 24 hours per API client. The same key and body replay the first response with `X-Idempotency-Replay: true`; the same key with another body answers 409 `idempotency_key_conflict`. */
+                "X-Idempotency-Key"?: string;
+                /** @description Another name for `X-Idempotency-Key` (the header Stripe uses), accepted as the same key: it satisfies an endpoint that requires a key. Sending both headers with different values answers 422 `validation_failed` naming `Idempotency-Key`. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                invitation_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invitation declined and gone */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeclinedInvitationResponse"];
+                };
+            };
+            /**
+             * @description Authentication failed. Error codes:
+             *     - `invalid_token`: the Bearer token is not an ID token of the dashboard user pool
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] | {
+                        /** @enum {string} */
+                        message: "Unauthorized";
+                    };
+                };
+            };
+            /**
+             * @description Not found. Error codes:
+             *     - `not_found`: no such resource for this merchant
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Conflict. Error codes:
+             *     - `idempotency_key_conflict`: the idempotency key was used with a different request
+             *     - `idempotency_key_in_progress`: a request with this idempotency key is still running
+             */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8551,6 +8806,7 @@ export interface operations {
              *     - `validation_failed`: the request is invalid; `errors` maps each field to its messages
              *     - `invalid_pin`: the transaction PIN is wrong
              *     - `pin_locked`: too many wrong PINs; confirms are locked for 15 minutes
+             *     - `weak_pin`: the new PIN is one digit repeated or a run (`111111`, `123456`, `654321`)
              */
             422: {
                 headers: {

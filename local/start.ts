@@ -13,6 +13,7 @@ import { startLocalCognito, type LocalCognito } from './cognito';
 import { dashboardRoutes, ensureDashboardBuilt, localDashboardConfig } from './dashboard';
 import { localTokenVerifier } from './id-tokens';
 import { ensureDemoData, ensureDemoOwner, DEMO, DEMO_OWNER } from './demo';
+import { DEFAULT_ADMIN_TOKEN, exposureRefusal } from './exposure';
 import { infraEnvironment, startLocalInfra, type LocalInfra } from './infra';
 import { startPollers } from './pollers';
 import { sandboxQrImageUrl, sandboxRoutes } from './sandbox';
@@ -23,7 +24,7 @@ import { startGatewaySimulator } from './simulator';
 const LocalEnvSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
   HOST: z.string().trim().min(1).default(DEFAULT_HOST),
-  ADMIN_TOKEN: z.string().min(8).default('local-admin-token'),
+  ADMIN_TOKEN: z.string().min(8).default(DEFAULT_ADMIN_TOKEN),
   DATA_DIR: z.string().min(1).optional(),
   SANDBOX: z.enum(['0', '1']).default('1'),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
@@ -57,6 +58,9 @@ const GATEWAY_CALLBACK_SECRET = 'local-gateway-callback-secret';
 /** Starts every part of the local stack; the HTTP server listens last, so /health answers only when all is ready. */
 export async function startLocalStack(env: NodeJS.ProcessEnv = process.env): Promise<LocalStack> {
   const settings = LocalEnvSchema.parse(env);
+  // Before anything starts: nothing is left to stop, and the message is the whole answer.
+  const refused = exposureRefusal(settings);
+  if (refused !== undefined) throw new Error(refused);
   const infra: LocalInfra = await startLocalInfra({
     dataDir: settings.DATA_DIR,
     dynamodbEndpoint: settings.DYNAMODB_ENDPOINT,
@@ -217,6 +221,9 @@ function banner(stack: LocalStack): string {
 }
 
 async function main(): Promise<void> {
+  // Settings the stack refuses stop the start before the web app's build begins, too.
+  const refused = exposureRefusal(LocalEnvSchema.parse(process.env));
+  if (refused !== undefined) throw new Error(refused);
   // The web app builds while the stack starts (both take seconds; neither needs the other).
   const [stack] = await Promise.all([
     startLocalStack(),

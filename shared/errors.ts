@@ -38,6 +38,7 @@ export const ERROR_STATUS = {
   insufficient_balance: 422,
   invalid_pin: 422,
   pin_locked: 422,
+  weak_pin: 422,
   inquiry_expired: 422,
   inquiry_used: 422,
   invalid_destination: 422,

@@ -99,6 +99,7 @@ const CODE_NOTES: Partial<Record<ErrorCode, string>> = {
   insufficient_balance: 'the available balance does not cover the debit',
   invalid_pin: 'the transaction PIN is wrong',
   pin_locked: 'too many wrong PINs; confirms are locked for 15 minutes',
+  weak_pin: 'the new PIN is one digit repeated or a run (`111111`, `123456`, `654321`)',
   inquiry_expired: 'the inquiry is older than 30 minutes',
   inquiry_used: 'the postpaid inquiry was already paid by another order',
   product_inactive: 'the product is not available right now',

@@ -64,6 +64,8 @@ import { dashboardInviteUserRow } from './route-rows/dashboard-invite-user';
 import { dashboardChangeUserRoleRow } from './route-rows/dashboard-change-user-role';
 import { dashboardRemoveUserRow } from './route-rows/dashboard-remove-user';
 import { dashboardRevokeInvitationRow } from './route-rows/dashboard-revoke-invitation';
+import { dashboardAcceptInvitationRow } from './route-rows/dashboard-accept-invitation';
+import { dashboardDeclineInvitationRow } from './route-rows/dashboard-decline-invitation';
 import { dashboardAuditLogRow } from './route-rows/dashboard-audit-log';
 import { dashboardCreateEwalletCashinRow } from './route-rows/dashboard-create-ewallet-cashin';
 import { dashboardStatementRow } from './route-rows/dashboard-statement';
@@ -148,6 +150,9 @@ export const ROUTES = [
   dashboardChangeUserRoleRow,
   dashboardRemoveUserRow,
   dashboardRevokeInvitationRow,
+  // Issue 36: an invitation is a membership only once the invited user accepts it.
+  dashboardAcceptInvitationRow,
+  dashboardDeclineInvitationRow,
   dashboardAuditLogRow,
   // Issue 22, e-wallet cash-in (shared/channels/ewallet-cashin/).
   dashboardCreateEwalletCashinRow,

@@ -1,27 +1,32 @@
-import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { createWriteStream, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
 
 /**
- * `npm test`: every test tier (the jest projects of jest.config.js) one after another, each with the
- * workers that suit it, then one summary: the time of each tier and the closing line
- * `tests: N passed, N failed`. Arguments after `--` go to every jest run (a path narrows each tier to
- * its matching files; a tier with none is skipped). Exits 1 when any tier failed.
+ * `npm test`: every test tier (the jest projects of jest.config.js), each with the workers that suit
+ * it, then one summary: the time of each tier and the closing line `tests: N passed, N failed`.
+ * Arguments after `--` go to every jest run (a path narrows each tier to its matching files; a tier
+ * with none is skipped). Exits 1 when any tier failed.
  *
- * Why one after another: the unit and integration tiers use both cores with parallel workers; the
- * e2e tier drives one shared local stack in band (its stack and Chromium take the cores); the infra
- * tier's synth and bundling use them too. Run at once they would only fight for the same two cores.
+ * The tiers run in stages. unit, then integration, each alone: their parallel workers (and DynamoDB
+ * Local) keep both cores busy. Then infra and e2e together: the e2e tier drives one shared local
+ * stack in band and spends much of its time waiting on that stack (queue polls, webhook deliveries,
+ * Chromium rendering), which the infra tier's synth and bundling fill with one worker. The e2e tier
+ * prints as it runs; a tier beside it writes to tmp/test-results/<tier>.log, printed when it ends.
  */
 interface Tier {
   name: 'unit' | 'integration' | 'infra' | 'e2e';
   workers: string;
 }
 
-export const TIERS: readonly Tier[] = [
-  { name: 'unit', workers: '2' },
-  { name: 'integration', workers: '2' },
-  { name: 'infra', workers: '2' },
-  { name: 'e2e', workers: '1' },
+/** The stages, in order; the tiers of one stage run at the same time, the first printing live. */
+export const STAGES: readonly (readonly Tier[])[] = [
+  [{ name: 'unit', workers: '2' }],
+  [{ name: 'integration', workers: '2' }],
+  [
+    { name: 'e2e', workers: '1' },
+    { name: 'infra', workers: '1' },
+  ],
 ];
 
 interface TierResult {
@@ -43,27 +48,43 @@ interface JestJson {
 const ROOT = path.resolve(import.meta.dirname, '..');
 const OUT_DIR = path.join(ROOT, 'tmp', 'test-results');
 
-function runTier(tier: Tier, extra: string[]): TierResult {
+function jestArguments(tier: Tier, extra: string[], outputFile: string): string[] {
+  return [
+    '--experimental-vm-modules',
+    path.join(ROOT, 'node_modules', 'jest', 'bin', 'jest.js'),
+    '--selectProjects',
+    tier.name,
+    `--maxWorkers=${tier.workers}`,
+    '--forceExit',
+    // Narrowed by a path, a tier may have no file that matches: then it has nothing to run.
+    ...(extra.length > 0 ? ['--passWithNoTests'] : []),
+    '--json',
+    `--outputFile=${outputFile}`,
+    ...extra,
+  ];
+}
+
+async function runTier(tier: Tier, extra: string[], live: boolean): Promise<TierResult> {
   const outputFile = path.join(OUT_DIR, `${tier.name}.json`);
+  const logFile = path.join(OUT_DIR, `${tier.name}.log`);
   rmSync(outputFile, { force: true });
   const started = Date.now();
-  const run = spawnSync(
-    process.execPath,
-    [
-      '--experimental-vm-modules',
-      path.join(ROOT, 'node_modules', 'jest', 'bin', 'jest.js'),
-      '--selectProjects',
-      tier.name,
-      `--maxWorkers=${tier.workers}`,
-      '--forceExit',
-      // Narrowed by a path, a tier may have no file that matches: then it has nothing to run.
-      ...(extra.length > 0 ? ['--passWithNoTests'] : []),
-      '--json',
-      `--outputFile=${outputFile}`,
-      ...extra,
-    ],
-    { cwd: ROOT, stdio: 'inherit' },
-  );
+  const child = spawn(process.execPath, jestArguments(tier, extra, outputFile), {
+    cwd: ROOT,
+    stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+  });
+  if (!live) {
+    const log = createWriteStream(logFile);
+    child.stdout?.pipe(log);
+    child.stderr?.pipe(log);
+  }
+  const status = await new Promise<number | null>((resolve) => child.on('close', resolve));
+  if (!live) {
+    console.log(
+      `\n--- the ${tier.name} tier (run beside another; its output from ${path.relative(ROOT, logFile)}) ---`,
+    );
+    process.stdout.write(readFileSync(logFile, 'utf8'));
+  }
   const seconds = (Date.now() - started) / 1000;
   let json: JestJson | undefined;
   try {
@@ -77,20 +98,21 @@ function runTier(tier: Tier, extra: string[]): TierResult {
     passed: json?.numPassedTests ?? 0,
     failed: json?.numFailedTests ?? 0,
     files: json?.numTotalTestSuites ?? 0,
-    ok: run.status === 0 && json?.success === true,
+    ok: status === 0 && json?.success === true,
   };
 }
 
-function main(): void {
+async function main(): Promise<void> {
   const extra = process.argv.slice(2);
   const only = process.env.TEST_TIERS?.split(',').map((name) => name.trim());
   mkdirSync(OUT_DIR, { recursive: true });
   const results: TierResult[] = [];
-  for (const tier of TIERS) {
-    if (only !== undefined && !only.includes(tier.name)) continue;
-    results.push(runTier(tier, extra));
+  const started = Date.now();
+  for (const stage of STAGES) {
+    const tiers = stage.filter((tier) => only === undefined || only.includes(tier.name));
+    results.push(...(await Promise.all(tiers.map((tier, index) => runTier(tier, extra, index === 0)))));
   }
-  const total = results.reduce((sum, result) => sum + result.seconds, 0);
+  const total = (Date.now() - started) / 1000;
   const lines = [
     '',
     '| tier | files | passed | failed | time |',
@@ -99,7 +121,7 @@ function main(): void {
       (result) =>
         `| ${result.name}${result.ok ? '' : ' (FAILED)'} | ${result.files} | ${result.passed} | ${result.failed} | ${result.seconds.toFixed(0)} s |`,
     ),
-    `| all | ${results.reduce((sum, result) => sum + result.files, 0)} | | | ${total.toFixed(0)} s |`,
+    `| all (wall clock; infra runs beside e2e) | ${results.reduce((sum, result) => sum + result.files, 0)} | | | ${total.toFixed(0)} s |`,
   ];
   console.log(lines.join('\n'));
   const passed = results.reduce((sum, result) => sum + result.passed, 0);
@@ -109,4 +131,4 @@ function main(): void {
   process.exit(results.every((result) => result.ok) ? 0 : 1);
 }
 
-main();
+await main();

@@ -6,6 +6,7 @@ import { ErrorMessage } from './components/ErrorMessage';
 import { Loading } from './components/Loading';
 import type { Lang } from './format';
 import { I18nContext, LANGS, storeLang, storedLang, translator, useI18n } from './i18n';
+import { Invitations } from './components/Invitations';
 import { CreateMerchant } from './pages/create-merchant';
 import { PAGES } from './pages';
 import { NotFound } from './pages/not-found';
@@ -49,15 +50,26 @@ export function App() {
   );
 }
 
-/** Which part of the app the user may see: sign-in pages, "create your merchant", or the member pages. */
+/**
+ * Which part of the app the user may see: sign-in pages, "create your merchant", or the member pages.
+ * Tokens live in memory only, so an address opened or reloaded signs in first and then shows the page
+ * that was asked for.
+ */
 function Shell() {
   const session = useSession();
-  const { path, route } = useLocation();
+  const { path, url, route } = useLocation();
   const isPublic = PUBLIC_PATHS.includes(path);
   const signedIn = session.tokens !== undefined;
+  const wanted = useRef<string>();
   useEffect(() => {
-    if (!signedIn && !isPublic) route('/dashboard/sign-in', true);
-    if (signedIn && isPublic) route('/dashboard/', true);
+    if (!signedIn && !isPublic) {
+      wanted.current = url;
+      route('/dashboard/sign-in', true);
+    }
+    if (signedIn && isPublic) {
+      route(wanted.current ?? '/dashboard/', true);
+      wanted.current = undefined;
+    }
   }, [signedIn, isPublic]);
 
   if (!signedIn || isPublic)
@@ -74,6 +86,7 @@ function Shell() {
   if (!session.membership)
     return (
       <Frame>
+        <Invitations first />
         <CreateMerchant />
       </Frame>
     );
@@ -85,6 +98,7 @@ function Shell() {
         ))}
         <Route default component={NotFound} />
       </Router>
+      {path === '/dashboard' && <Invitations />}
     </Frame>
   );
 }

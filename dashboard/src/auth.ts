@@ -3,13 +3,18 @@ import { cognitoEndpoint, type DashboardConfig } from './config-shape';
 /**
  * The Cognito user pool over its JSON API with fetch (no AWS SDK in the browser: it would triple the
  * first page's size). Only the calls the dashboard needs: sign-up, password sign-in, the TOTP
- * challenge and the TOTP set-up.
+ * challenge and the TOTP set-up, the refresh of the tokens and the revocation at sign-out.
  */
 
-/** The tokens of a signed-in user; the ID token is the API's bearer token. */
+/**
+ * The tokens of a signed-in user; the ID token is the API's bearer token. The app keeps them in
+ * memory only (session.tsx): never in sessionStorage or localStorage, where a script could read them.
+ */
 export interface Tokens {
   idToken: string;
   accessToken: string;
+  /** Renews the ID and access tokens (REFRESH_TOKEN_AUTH) and is revoked at sign-out. */
+  refreshToken?: string;
   /** Milliseconds since the epoch when the ID token stops being accepted. */
   expiresAt: number;
 }
@@ -58,6 +63,7 @@ async function call<T>(config: DashboardConfig, action: string, body: Record<str
 interface AuthenticationResult {
   IdToken: string;
   AccessToken: string;
+  RefreshToken?: string;
 }
 
 /** The `exp` claim of a JWT in milliseconds (cognito-local sends no ExpiresIn; the token always says). */
@@ -70,8 +76,14 @@ function expiryOf(jwt: string): number {
   }
 }
 
-function tokensOf(result: AuthenticationResult): Tokens {
-  return { idToken: result.IdToken, accessToken: result.AccessToken, expiresAt: expiryOf(result.IdToken) };
+/** The tokens of an answer; a refresh's answer has no refresh token, so the one used is kept. */
+function tokensOf(result: AuthenticationResult, refreshToken = result.RefreshToken): Tokens {
+  return {
+    idToken: result.IdToken,
+    accessToken: result.AccessToken,
+    ...(refreshToken ? { refreshToken } : {}),
+    expiresAt: expiryOf(result.IdToken),
+  };
 }
 
 export async function signUp(config: DashboardConfig, email: string, password: string): Promise<void> {
@@ -217,29 +229,27 @@ export function otpauthUri(email: string, secret: string, issuer = 'Merchant Das
   return `otpauth://totp/${label}?secret=${secret}&issuer=${encodeURIComponent(issuer)}`;
 }
 
-const TOKENS_KEY = 'dashboard.tokens';
-
-/** The browser's sessionStorage, typed here so this file also compiles (and is tested) without the DOM types. */
-function session(): {
-  getItem(key: string): string | null;
-  setItem(key: string, value: string): void;
-  removeItem(key: string): void;
-} {
-  return (globalThis as unknown as { sessionStorage: ReturnType<typeof session> }).sessionStorage;
+/**
+ * New ID and access tokens for the refresh token (REFRESH_TOKEN_AUTH). Cognito refuses a revoked or
+ * expired refresh token with NotAuthorizedException: the user signs in again.
+ */
+export async function refreshTokens(config: DashboardConfig, tokens: Tokens): Promise<Tokens> {
+  if (!tokens.refreshToken) throw new CognitoError('NotAuthorizedException', 'No refresh token');
+  const answer = await call<InitiateAuthAnswer>(config, 'InitiateAuth', {
+    ClientId: config.cognito.client_id,
+    AuthFlow: 'REFRESH_TOKEN_AUTH',
+    AuthParameters: { REFRESH_TOKEN: tokens.refreshToken },
+  });
+  if (!answer.AuthenticationResult) throw new CognitoError('NotAuthorizedException', 'The refresh gave no tokens');
+  return tokensOf(answer.AuthenticationResult, answer.AuthenticationResult.RefreshToken ?? tokens.refreshToken);
 }
 
-/** Tokens live in sessionStorage: a closed tab signs out, a reload does not. */
-export function storedTokens(): Tokens | undefined {
-  try {
-    const raw = session().getItem(TOKENS_KEY);
-    const tokens = raw ? (JSON.parse(raw) as Tokens) : undefined;
-    return tokens && tokens.expiresAt > Date.now() + 30_000 ? tokens : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-export function storeTokens(tokens: Tokens | undefined): void {
-  if (tokens) session().setItem(TOKENS_KEY, JSON.stringify(tokens));
-  else session().removeItem(TOKENS_KEY);
+/**
+ * Sign-out's RevokeToken: the refresh token, and the access tokens issued with it, stop working at
+ * once (the pool's web client has token revocation on, infra/identity.ts). The ID token a stolen
+ * copy holds still expires on its own within the hour.
+ */
+export async function revokeTokens(config: DashboardConfig, tokens: Tokens): Promise<void> {
+  if (!tokens.refreshToken) return;
+  await call(config, 'RevokeToken', { ClientId: config.cognito.client_id, Token: tokens.refreshToken });
 }

@@ -1,14 +1,16 @@
 import { createContext, type ComponentChildren } from 'preact';
 import { useCallback, useContext, useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { createApi, unwrap, type ApiClient } from './api';
-import { storeTokens, storedTokens, type Tokens } from './auth';
+import { CognitoError, refreshTokens, revokeTokens, type Tokens } from './auth';
 import type { DashboardConfig } from './config';
 import type { components } from '../../client/schema';
+import { browserTimers, REFRESH_RETRY_MS, scheduleRefresh, watchIdle, type Timers } from './session-timers';
 
 export type Role = components['schemas']['MemberRole'];
 export type Membership = components['schemas']['Membership'];
 export type Me = components['schemas']['DashboardMeResponse'];
 export type Merchant = components['schemas']['DashboardMerchant'];
+export type ReceivedInvitation = components['schemas']['ReceivedInvitation'];
 
 /**
  * Who is signed in and on which merchant, for every page: the config, the API client (already
@@ -26,8 +28,11 @@ export interface Session {
   merchant?: Merchant;
   /** True while me/merchant are being (re)loaded after a sign-in. */
   loading: boolean;
-  /** Keeps the tokens and loads me and the merchant. */
+  /** True after the session ended for 30 minutes without activity (the sign-in page says so). */
+  signedOutIdle: boolean;
+  /** Keeps the tokens (in memory) and loads me and the merchant. */
   signedIn(tokens: Tokens): Promise<void>;
+  /** Forgets the tokens and revokes the refresh token. */
   signOut: () => void;
   /** Loads me and the merchant again (after creating a merchant, a KYC step, ...). */
   reload(): Promise<void>;
@@ -64,31 +69,37 @@ interface Live {
 
 /** The state setters the loads of me and the merchant write to. */
 interface Setters {
-  setTokens: (tokens: Tokens | undefined) => void;
   setMe: (me: Me | undefined) => void;
   setMerchantId: (merchantId: string | undefined) => void;
   setMerchant: (merchant: Merchant | undefined) => void;
   setLoading: (loading: boolean) => void;
 }
 
-export function SessionProvider(props: { config: DashboardConfig; children: ComponentChildren }) {
-  const [tokens, setTokens] = useState<Tokens | undefined>(storedTokens);
+export function SessionProvider(props: { config: DashboardConfig; timers?: Timers; children: ComponentChildren }) {
+  const timers = props.timers ?? browserTimers;
+  // Memory only: a reload or a closed tab signs out (DESIGN 21), and no script can read them from storage.
+  const [tokens, setTokens] = useState<Tokens>();
   const [me, setMe] = useState<Me>();
   const [merchantId, setMerchantId] = useState<string | undefined>(
     () => sessionStorage.getItem(MERCHANT_KEY) ?? undefined,
   );
   const [merchant, setMerchant] = useState<Merchant>();
-  const [loading, setLoading] = useState<boolean>(tokens !== undefined);
+  const [loading, setLoading] = useState<boolean>(false);
+  const [signedOutIdle, setSignedOutIdle] = useState(false);
   // The API client reads these at request time, so it is made once.
   const live = useRef<Live>({ tokens, me, merchantId });
   live.current = { tokens, me, merchantId };
   const api = useLiveApi(props.config, live);
-  const load = useLoad(api, live, { setTokens, setMe, setMerchantId, setMerchant, setLoading });
 
-  useEffect(() => {
-    if (tokens) load().catch(() => undefined);
-    // Only the first render: later sign-ins call load themselves.
+  const signOut = useSignOut(props.config, live, { setTokens, setMe, setMerchant, setMerchantId, setSignedOutIdle });
+  const load = useLoad(api, live, { setMe, setMerchantId, setMerchant, setLoading }, signOut);
+  const renewed = useCallback((held: Tokens, next: Tokens) => {
+    // A refresh that ends after a sign-out (or after newer tokens) must not sign the user back in.
+    if (live.current.tokens !== held) return;
+    live.current = { ...live.current, tokens: next };
+    setTokens(next);
   }, []);
+  useKeepAlive(props.config, timers, tokens, renewed, signOut);
 
   const session: Session = {
     config: props.config,
@@ -98,25 +109,90 @@ export function SessionProvider(props: { config: DashboardConfig; children: Comp
     membership: me?.memberships.find((m) => m.merchant_id === merchantId),
     merchant,
     loading,
+    signedOutIdle,
     async signedIn(next) {
-      storeTokens(next);
       live.current = { ...live.current, tokens: next };
       setTokens(next);
+      setSignedOutIdle(false);
       await load();
     },
-    signOut() {
-      storeTokens(undefined);
-      sessionStorage.removeItem(MERCHANT_KEY);
-      setTokens(undefined);
-      setMe(undefined);
-      setMerchant(undefined);
-      setMerchantId(undefined);
-    },
+    signOut: () => signOut(),
     reload: () => load(),
     chooseMerchant: (id) => load(id),
   };
   return <SessionContext.Provider value={session}>{props.children}</SessionContext.Provider>;
 }
+
+/** Forgets the user at once and revokes its refresh token at Cognito (a failed revoke changes nothing here). */
+function useSignOut(
+  config: DashboardConfig,
+  live: { current: Live },
+  set: Omit<Setters, 'setLoading'> & {
+    setTokens: (tokens: Tokens | undefined) => void;
+    setSignedOutIdle: (idle: boolean) => void;
+  },
+) {
+  return useCallback(
+    (reason?: 'idle') => {
+      const held = live.current.tokens;
+      live.current = { tokens: undefined, me: undefined, merchantId: undefined };
+      sessionStorage.removeItem(MERCHANT_KEY);
+      set.setTokens(undefined);
+      set.setMe(undefined);
+      set.setMerchant(undefined);
+      set.setMerchantId(undefined);
+      set.setSignedOutIdle(reason === 'idle');
+      if (held) void revokeTokens(config, held).catch(() => undefined);
+    },
+    [config],
+  );
+}
+
+/**
+ * The signed-in session's clocks (session-timers.ts): the tokens refreshed before they expire (a
+ * refused refresh token signs out; a failed call tries again a little later), and a sign-out after
+ * IDLE_SIGN_OUT_MS without a key press, click, touch, wheel or scroll.
+ */
+function useKeepAlive(
+  config: DashboardConfig,
+  timers: Timers,
+  tokens: Tokens | undefined,
+  renewed: (held: Tokens, next: Tokens) => void,
+  signOut: (reason?: 'idle') => void,
+) {
+  const [retries, setRetries] = useState(0);
+  useEffect(() => {
+    if (!tokens) return undefined;
+    return scheduleRefresh(
+      timers,
+      tokens.expiresAt,
+      () =>
+        void refreshTokens(config, tokens).then(
+          (next) => renewed(tokens, next),
+          (error: unknown) =>
+            error instanceof CognitoError && error.code === 'NotAuthorizedException'
+              ? signOut()
+              : setRetries((count) => count + 1),
+        ),
+      { minDelayMs: retries > 0 ? REFRESH_RETRY_MS : 0 },
+    );
+  }, [tokens, retries]);
+
+  const signedIn = tokens !== undefined;
+  useEffect(() => {
+    if (!signedIn) return undefined;
+    const watch = watchIdle(timers, () => signOut('idle'));
+    const activity = () => watch.activity();
+    for (const name of ACTIVITY_EVENTS) addEventListener(name, activity, { capture: true, passive: true });
+    return () => {
+      watch.stop();
+      for (const name of ACTIVITY_EVENTS) removeEventListener(name, activity, { capture: true });
+    };
+  }, [signedIn]);
+}
+
+/** What counts as the user being there (a pointer merely resting on the page does not). */
+const ACTIVITY_EVENTS = ['pointerdown', 'keydown', 'wheel', 'touchstart', 'scroll'] as const;
 
 /** The API client of the session, made once per config; it takes the token and X-Merchant-Id from `live`. */
 function useLiveApi(config: DashboardConfig, live: { current: Live }): ApiClient {
@@ -132,10 +208,10 @@ function useLiveApi(config: DashboardConfig, live: { current: Live }): ApiClient
 
 /**
  * Loads me and the membership acted on (`wanted`, else the one chosen before, else the first) with its
- * merchant's profile; a 401 forgets the tokens.
+ * merchant's profile; a 401 signs out.
  */
-function useLoad(api: ApiClient, live: { current: Live }, set: Setters) {
-  const { setTokens, setMe, setMerchantId, setMerchant, setLoading } = set;
+function useLoad(api: ApiClient, live: { current: Live }, set: Setters, signOut: () => void) {
+  const { setMe, setMerchantId, setMerchant, setLoading } = set;
   return useCallback(
     async (wanted?: string) => {
       setLoading(true);
@@ -150,10 +226,7 @@ function useLoad(api: ApiClient, live: { current: Live }, set: Setters) {
         setMerchant(membership ? (await unwrap(api.GET('/dashboard/v1/merchant'))).merchant : undefined);
       } catch (error) {
         // An expired or refused token: back to the sign-in page.
-        if ((error as { status?: number }).status === 401) {
-          storeTokens(undefined);
-          setTokens(undefined);
-        }
+        if ((error as { status?: number }).status === 401) signOut();
         throw error;
       } finally {
         setLoading(false);

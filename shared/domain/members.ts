@@ -24,7 +24,7 @@ export interface DashboardUser {
   sub: string;
   email: string;
   /**
-   * The token's `email_verified`: only a verified e-mail accepts the invitations sent to it. Absent
+   * The token's `email_verified`: only a verified e-mail sees and accepts the invitations sent to it. Absent
    * where a user is built without a token (seeding), which counts as not verified.
    */
   emailVerified?: boolean;
@@ -35,3 +35,6 @@ export const normaliseEmail = (email: string): string => email.trim().toLowerCas
 
 /** Pending invitations a merchant may have at once: enough for a team, too few to spam with. */
 export const PENDING_INVITATIONS_MAX = 50;
+
+/** Pending invitations of one e-mail that GET /dashboard/v1/me lists (anyone may invite any e-mail). */
+export const RECEIVED_INVITATIONS_LISTED_MAX = 20;

@@ -22,6 +22,7 @@ export type RefusalCode =
   | 'insufficient_balance'
   | 'invalid_pin'
   | 'pin_locked'
+  | 'weak_pin'
   | 'inquiry_expired'
   | 'inquiry_used'
   | 'product_inactive'

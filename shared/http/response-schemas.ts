@@ -32,6 +32,7 @@ import {
 } from '../schemas/admin';
 import { OkSchema } from '../schemas/common';
 import {
+  AcceptedInvitationResponseSchema,
   AuditLogResponseSchema,
   DashboardBalanceResponseSchema,
   DashboardClientResponseSchema,
@@ -41,6 +42,7 @@ import {
   DashboardMerchantResponseSchema,
   DashboardRotatedClientSecretResponseSchema,
   DashboardUserResponseSchema,
+  DeclinedInvitationResponseSchema,
   KycDocumentUploadResponseSchema,
   ListDashboardClientsResponseSchema,
   ListDashboardUsersResponseSchema,
@@ -82,6 +84,7 @@ export const WEBHOOK_EVENT_SCHEMAS = /* @__PURE__ */ (() => ({
 
 export const RESPONSE_SCHEMAS = {
   AdminKycReviewResponse: AdminKycReviewResponseSchema,
+  AcceptedInvitationResponse: AcceptedInvitationResponseSchema,
   AuditLogResponse: AuditLogResponseSchema,
   BalanceAdjustmentResponse: BalanceAdjustmentResponseSchema,
   CreateEwalletCashinResponse: CreateEwalletCashinResponseSchema,
@@ -95,6 +98,7 @@ export const RESPONSE_SCHEMAS = {
   DashboardRotatedClientSecretResponse: DashboardRotatedClientSecretResponseSchema,
   DashboardStatementResponse: DashboardStatementResponseSchema,
   DashboardUserResponse: DashboardUserResponseSchema,
+  DeclinedInvitationResponse: DeclinedInvitationResponseSchema,
   DedicatedVaResponse: DedicatedVaResponseSchema,
   DeviceResponse: DeviceResponseSchema,
   DigitalBalanceResponse: DigitalBalanceResponseSchema,

@@ -1,4 +1,5 @@
-import { timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { AUTH_HEADER_LENGTH_MAX } from '../constants';
 import { config } from '../config';
 import { AppError } from '../errors';
 import { type ApiEvent, type ApiMiddleware, header, type Operator } from '../http/context';
@@ -64,16 +65,28 @@ function iamOperator(event: ApiEvent, identity: IamIdentity, env: Env): Operator
   };
 }
 
-/** Locally the caller presents ADMIN_TOKEN as a bearer token, compared in constant time. */
+/** The key of the token digests below: made when the process starts, never known to a caller. */
+const TOKEN_DIGEST_KEY = randomBytes(32);
+
+const tokenDigest = (token: string): Buffer => createHmac('sha256', TOKEN_DIGEST_KEY).update(token, 'utf8').digest();
+
+/**
+ * Whether the presented token is ADMIN_TOKEN. Both are compared as HMAC-SHA256 digests, 32 bytes
+ * each whatever was presented, so the comparison is constant-time over bytes and no token can make
+ * the two lengths differ: a non-ASCII token has more UTF-8 bytes than characters, which a
+ * comparison of the raw bytes after a check of the string lengths once met with a thrown
+ * RangeError (a 500). An unset or empty ADMIN_TOKEN (as in AWS) matches nothing; a token longer
+ * than any Authorization header is refused unread.
+ */
+export function adminTokenMatches(presented: string, expected: string | undefined): boolean {
+  if (expected === undefined || expected.length === 0 || presented.length > AUTH_HEADER_LENGTH_MAX) return false;
+  return timingSafeEqual(tokenDigest(presented), tokenDigest(expected));
+}
+
+/** Locally the caller presents ADMIN_TOKEN as a bearer token; anything else, malformed or not, is 401. */
 function tokenOperator(event: ApiEvent, env: Env): Operator {
-  const expected = env.ADMIN_TOKEN;
   const presented = header(event, 'authorization')?.replace(/^Bearer\s+/i, '') ?? '';
-  const matches =
-    expected !== undefined &&
-    expected.length > 0 &&
-    presented.length === expected.length &&
-    timingSafeEqual(Buffer.from(presented), Buffer.from(expected));
-  if (!matches) throw new AppError('invalid_client', 'Admin token required');
+  if (!adminTokenMatches(presented, env.ADMIN_TOKEN)) throw new AppError('invalid_client', 'Admin token required');
   return { id: LOCAL_OPERATOR_ID, mayCredit: config().sandbox };
 }
 

@@ -88,18 +88,35 @@ async function finish(claim: IdempotencyClaim, statusCode: number, body: unknown
 }
 
 /**
- * Whose keys these are: a merchant API client's own, a dashboard user's own, or the operators' (admin routes share one
- * space, so a retry from another session of the same operator role still replays).
+ * Whose keys these are (DESIGN 21: scoped by merchant and caller, so the same key from another
+ * merchant or another caller is another key and never replays their answer):
+ * - an API client's own: a client belongs to one merchant for its whole life (every update of its
+ *   record is conditional on its merchant_id), so its id names the merchant and the caller at once,
+ *   and the records the request's read fetches under it (store/request-reads.ts) stay valid;
+ * - a dashboard user's own at the merchant it acts on (`X-Merchant-Id`): a user of two merchants
+ *   who sends one key to each gets two answers; a route that acts on no merchant (`signedIn`, e.g.
+ *   creating one) keeps the user's own scope, so a retry finds its key whatever memberships the
+ *   first attempt added;
+ * - the operators' (admin routes share one space, so a retry from another session of the same
+ *   operator role still replays; their paths name the merchant, which the request hash includes).
  */
-function keyScope(state: ApiRequest['context']['app']): string | undefined {
+function idempotencyKeyScope(state: ApiRequest['context']['app']): string | undefined {
   if (state.client !== undefined) return state.client.client_id;
-  if (state.user !== undefined) return `${USER_KEY_SCOPE_PREFIX}${state.user.sub}`;
+  if (state.user !== undefined) {
+    const merchantId = state.route.access === 'signedIn' ? undefined : state.membership?.merchant_id;
+    const userScope = `${USER_KEY_SCOPE_PREFIX}${state.user.sub}`;
+    return merchantId === undefined ? userScope : `${userScope}#${merchantId}`;
+  }
   return state.route.auth === 'admin' ? ADMIN_KEY_SCOPE : undefined;
 }
 
 /** Client ids never contain `#` (they are `cl_...` or [A-Za-z0-9_-]), so this scope cannot collide with one. */
 const ADMIN_KEY_SCOPE = '#admin';
-/** A dashboard user's own keys (its Cognito sub): `#user#<sub>`, which no client id can be either. */
+/**
+ * A dashboard user's keys (its Cognito sub): `#user#<sub>#<merchant id>` at a merchant, `#user#<sub>`
+ * on a route without one; no client id can be either, and since neither ids nor keys contain `#`
+ * (KEY_PATTERN), the two cannot collide with each other.
+ */
 const USER_KEY_SCOPE_PREFIX = '#user#';
 
 /** The contract's idempotency protocol: 24 h per client; replay, 409 conflict, 409 in progress. */
@@ -107,7 +124,7 @@ export function idempotencyMiddleware(): ApiMiddleware {
   return {
     before: async (request) => {
       const state = request.context.app;
-      const scope = keyScope(state);
+      const scope = idempotencyKeyScope(state);
       if (state.route.idempotency === 'none' || scope === undefined) return;
       const key = readKey(request);
       if (key === undefined) return;

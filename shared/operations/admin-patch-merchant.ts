@@ -1,26 +1,28 @@
 import type { Clock } from '../clock';
-import { recordAuditEntry } from '../store/audit-log';
+import { auditEntryItem, recordAuditEntry } from '../store/audit-log';
 import { adminPatchMerchant } from './admin';
 
 type MerchantChanges = Parameters<typeof adminPatchMerchant>[1];
 
 /**
- * PATCH /admin/v1/merchants/{id}: the operator's change, then its entry in the merchant's audit
- * log (actor `operator`, the fields changed; a new PIN only as `pin_changed`). Its own module, so
- * only this route's function bundles the audit log's writes, not every function that imports the
- * admin operations.
+ * PATCH /admin/v1/merchants/{id}: the operator's change and its entry in the merchant's audit log
+ * (actor `operator`, the fields changed; a new PIN only as `pin_changed`). With a new PIN the entry
+ * is written in the PIN's own transaction, with the lock reset (DESIGN 21); without one, after the
+ * change. Its own module, so only this route's function bundles the audit log's writes, not every
+ * function that imports the admin operations.
  */
 export async function patchMerchantAsOperator(merchantId: string, changes: MerchantChanges, clock: Clock) {
-  const outcome = await adminPatchMerchant(merchantId, changes);
-  if (!outcome.ok) return outcome;
-  await recordAuditEntry({
+  const entry = {
     merchantId,
-    actor: { kind: 'operator' },
+    actor: { kind: 'operator' as const },
     action: 'merchant.updated',
     target: merchantId,
     details: changedFields(changes),
     atMs: clock.nowMs(),
-  });
+  };
+  if (changes.pin !== undefined) return adminPatchMerchant(merchantId, changes, auditEntryItem(entry));
+  const outcome = await adminPatchMerchant(merchantId, changes);
+  if (outcome.ok) await recordAuditEntry(entry);
   return outcome;
 }
 

@@ -25,7 +25,9 @@ import {
   setBalanceShards,
   updateMerchant,
 } from '../store/merchants';
-import { newPinItem, setPinHash } from '../store/pin-attempts';
+import { newPinItem } from '../store/pin-attempts';
+import { writePinChange } from '../store/pin-change';
+import type { TxItem } from '../store/transact';
 import { listDeliveryLog } from '../store/webhooks';
 import { toJakartaIso } from '../time';
 import { pingWebhook, resendDelivery } from './webhooks';
@@ -85,6 +87,12 @@ export async function adminCreateMerchant(
   return done({ created: created === 'created', merchant: merchantView(stored) });
 }
 
+/**
+ * An operator's change of a merchant. A new PIN (not held to the dashboard's weak-PIN rule) is
+ * written with the lock reset and `pinAuditEntry`, the change's audit entry, in one transaction
+ * (store/pin-change.ts), after the other fields: the audit log is written by the caller
+ * (admin-patch-merchant.ts), whose module alone carries its writes.
+ */
 export async function adminPatchMerchant(
   merchantId: string,
   changes: {
@@ -93,7 +101,10 @@ export async function adminPatchMerchant(
     fees?: MerchantRecord['fees'];
     balance_shards?: number;
   } & ChannelSettings,
+  pinAuditEntry?: TxItem,
 ): Promise<Outcome<{ merchant: MerchantView }>> {
+  if (changes.pin !== undefined && pinAuditEntry === undefined)
+    throw new Error('A PIN change is written with its audit entry (DESIGN 21)');
   const feeRefusal = feeOverrideRefusal(changes.fees);
   if (feeRefusal) return feeRefusal;
   const fields = {
@@ -109,8 +120,8 @@ export async function adminPatchMerchant(
       ? await updateMerchant(merchantId, fields)
       : await setBalanceShards(merchantId, changes.balance_shards, fields);
   if (updated === undefined) return merchantNotFound();
-  if (changes.pin !== undefined) {
-    await setPinHash(merchantId, await hashPin(changes.pin));
+  if (changes.pin !== undefined && pinAuditEntry !== undefined) {
+    await writePinChange({ merchantId, pinHash: await hashPin(changes.pin), firstPin: false }, pinAuditEntry);
     // A hash from before PIN items would no longer be read; it leaves the record that every function reads.
     if (updated.pin_hash !== undefined) await dropLegacyPinHash(merchantId, updated.pin_hash);
   }

@@ -11,18 +11,15 @@ import { randomToken } from '../ids';
 import { auditCursorPosition, auditEntryItem, listAuditEntries, userActor } from '../store/audit-log';
 import {
   invitationRemovalItems,
-  listInvitationsOf,
   listMerchantInvitations,
   newInvitationItems,
   type InvitationRecord,
 } from '../store/invitations';
 import {
   getMerchantMember,
-  listMemberships,
   listMerchantMembers,
   memberCountsChangeItem,
   membershipRemovalItems,
-  newMembershipItems,
   roleChangeItems,
   type MemberRecord,
 } from '../store/members';
@@ -32,9 +29,9 @@ import type { RemovedCreatorItems } from './removed-creator';
 
 /**
  * The users of a merchant (docs/ARCHITECTURE.md, section 15), owners only. People join by
- * invitation: an owner invites an e-mail with a role, a pending invitation waits in the table, and
- * the first GET /dashboard/v1/me of a user signed in with that e-mail (verified) turns it into a
- * membership. The merchant's owner count sits on one item that every owner change updates in the
+ * invitation: an owner invites an e-mail with a role (viewer unless said), a pending invitation
+ * waits in the table, and the user signed in with that e-mail (verified) accepts or declines it
+ * (dashboard-invitations.ts); only an accepted one is a membership. The merchant's owner count sits on one item that every owner change updates in the
  * same transaction under a condition, so the last owner can be neither demoted nor removed, however
  * many requests race.
  */
@@ -156,7 +153,10 @@ export async function inviteUser(
   });
 }
 
-/** DELETE /dashboard/v1/invitations/{invitation_id}: a pending invitation withdrawn. */
+/**
+ * DELETE /dashboard/v1/invitations/{invitation_id}: a pending invitation withdrawn. Its items go
+ * under the same condition as an accept's, so a revoke racing the invitee's accept loses or wins whole.
+ */
 export async function revokeInvitation(
   user: DashboardUser,
   membership: Membership,
@@ -282,68 +282,6 @@ function settledOrRetry(outcome: WriteOutcome) {
   if (failed.length > 0 && failed.every((index) => index === 2))
     return refuse('last_owner', 'A merchant keeps at least one owner: make another user owner first');
   return RETRY;
-}
-
-/** GET /dashboard/v1/me's answer: who is signed in, and where it belongs. */
-const me = (user: DashboardUser, memberships: readonly Membership[]) => ({
-  user: { email: user.email, sub: user.sub },
-  memberships,
-});
-
-/**
- * GET /dashboard/v1/me: who is signed in and where it belongs, after accepting every pending
- * invitation of its e-mail (only a verified e-mail: the token's `email_verified`). Each
- * acceptance is one transaction (invitation deleted, both membership items, the counts, the
- * audit entry), so a repeated or concurrent GET /me accepts once.
- */
-export async function signedInUser(user: DashboardUser, memberships: readonly Membership[], clock: Clock) {
-  if (user.emailVerified !== true) return done(me(user, memberships));
-  const invitations = await listInvitationsOf(normaliseEmail(user.email));
-  if (invitations.length === 0) return done(me(user, memberships));
-  for (const invitation of invitations) await acceptInvitation(user, invitation, clock);
-  return done(me(user, await listMemberships(user.sub)));
-}
-
-async function acceptInvitation(user: DashboardUser, invitation: InvitationRecord, clock: Clock): Promise<void> {
-  const merchantId = invitation.merchant_id;
-  const audit = (details: Record<string, unknown>) =>
-    auditEntryItem({
-      merchantId,
-      actor: userActor(user),
-      action: 'invitation.accepted',
-      target: invitation.invitation_id,
-      details: { user_id: user.sub, email: invitation.email, role: invitation.role, ...details },
-      atMs: clock.nowMs(),
-    });
-  await withRetry(async () => {
-    const outcome = await transactWrite([
-      ...invitationRemovalItems(invitation),
-      ...newMembershipItems({
-        sub: user.sub,
-        email: user.email,
-        merchant_id: merchantId,
-        role: invitation.role,
-        created_at_ms: clock.nowMs(),
-      }),
-      memberCountsChangeItem(merchantId, {
-        pending_invitations: -1,
-        owners: invitation.role === 'owner' ? 1 : 0,
-      }),
-      audit({}),
-    ]);
-    if (outcome.ok) return 'accepted';
-    const failed = failedAt(outcome);
-    // Accepted by a concurrent request, or revoked: nothing left to do.
-    if (failed.includes(0) || failed.includes(1)) return 'gone';
-    if (failed.length === 0) return RETRY;
-    // Already a member of that merchant: the invitation is used up, the role the member has stays.
-    const closed = await transactWrite([
-      ...invitationRemovalItems(invitation),
-      memberCountsChangeItem(merchantId, { pending_invitations: -1 }),
-      audit({ already_member: true }),
-    ]);
-    return closed.ok || failedAt(closed).length > 0 ? 'closed' : RETRY;
-  });
 }
 
 /** GET /dashboard/v1/audit-log: the merchant's configuration changes, newest first. */

@@ -179,8 +179,12 @@ export async function selectionsOf(
   return selections;
 }
 
-/** A text cell a spreadsheet would run as a formula gets a leading apostrophe (CSV injection). */
-const FORMULA_START = /^[=+\-@\t\r]/;
+/**
+ * A text cell a spreadsheet would run as a formula gets a leading apostrophe (CSV injection). The
+ * leading whitespace is skipped first: spreadsheets trim it before they look for a formula, so
+ * ` =1+1` runs as `=1+1` would.
+ */
+const FORMULA_START = /^\s*[=+\-@\t\r]/;
 export const textCell = (value: string): string => (FORMULA_START.test(value) ? `'${value}` : value);
 
 /** RFC 4180: a field holding a comma, quote, CR or LF is quoted, and its quotes are doubled. */

@@ -1,4 +1,3 @@
-import { REQUEST_WRITES, DASHBOARD_USER_WRITES } from '../http/table-writes';
 import type { RouteDefinition } from '../http/route';
 
 export const dashboardMeRow = {
@@ -10,14 +9,17 @@ export const dashboardMeRow = {
   access: 'signedIn',
   idempotency: 'none',
   request: {},
-  responses: { 200: { description: 'The signed-in user and its memberships', schema: 'DashboardMeResponse' } },
+  responses: {
+    200: {
+      description: 'The signed-in user, its memberships and the pending invitations of its e-mail',
+      schema: 'DashboardMeResponse',
+    },
+  },
   errors: [],
   summary: 'Who is signed in',
   description:
-    'Accepts first every pending invitation of the signed-in e-mail (when the token says it is verified): ' +
-    'each becomes a membership with the invited role.',
+    'The memberships are the merchants the user belongs to. The pending invitations of its e-mail (when the ' +
+    'token says it is verified) are listed apart: none is a membership until the user accepts it with ' +
+    '`POST /dashboard/v1/invitations/{invitation_id}/accept`.',
   tag: 'Dashboard',
-  // A GET that writes: accepting an invitation is a transaction (docs/ARCHITECTURE.md, section 15).
-  tableAccess: 'readWrite',
-  tableWrites: { prefixes: [...REQUEST_WRITES, ...DASHBOARD_USER_WRITES, 'AUDIT#', 'INVITE#'], deletes: true },
 } as const satisfies RouteDefinition;

@@ -20,12 +20,29 @@ const MemberRoleSchema = /* @__PURE__ */ (() =>
 const MembershipSchema = /* @__PURE__ */ (() =>
   z.object({ merchant_id: z.string(), role: MemberRoleSchema }).meta({ id: 'Membership' }))();
 
+/** An invitation as the invited user sees it: which merchant, whose, with which role. */
+const ReceivedInvitationSchema = /* @__PURE__ */ (() =>
+  z
+    .object({
+      invitation_id: z.string(),
+      merchant_id: z.string(),
+      business_name: z.string().meta({ description: "The inviting merchant's business name" }),
+      role: MemberRoleSchema,
+      invited_by: z.string().meta({ description: "The inviting owner's e-mail" }),
+    })
+    .meta({ id: 'ReceivedInvitation' }))();
+
 export const DashboardMeResponseSchema = /* @__PURE__ */ (() =>
   z
     .object({
       ok: z.literal(true),
       user: z.object({ email: z.string(), sub: z.string().meta({ description: "The user's Cognito id" }) }),
-      memberships: z.array(MembershipSchema),
+      memberships: z.array(MembershipSchema).meta({ description: 'The merchants the user belongs to (accepted)' }),
+      invitations: z.array(ReceivedInvitationSchema).meta({
+        description:
+          "The pending invitations of the user's e-mail (verified e-mails only), oldest first: none is a " +
+          'membership until accepted',
+      }),
     })
     .meta({ id: 'DashboardMeResponse' }))();
 
@@ -41,6 +58,18 @@ const DashboardMerchantSchema = /* @__PURE__ */ (() =>
 
 export const DashboardMerchantResponseSchema = /* @__PURE__ */ (() =>
   z.object({ ok: z.literal(true), merchant: DashboardMerchantSchema }).meta({ id: 'DashboardMerchantResponse' }))();
+
+export const AcceptedInvitationResponseSchema = /* @__PURE__ */ (() =>
+  z
+    .object({
+      ok: z.literal(true),
+      membership: MembershipSchema,
+      merchant: DashboardMerchantSchema,
+    })
+    .meta({ id: 'AcceptedInvitationResponse' }))();
+
+export const DeclinedInvitationResponseSchema = /* @__PURE__ */ (() =>
+  z.object({ ok: z.literal(true), invitation: ReceivedInvitationSchema }).meta({ id: 'DeclinedInvitationResponse' }))();
 
 export const DashboardBalanceResponseSchema = /* @__PURE__ */ (() =>
   z
@@ -135,7 +164,7 @@ export const InviteUserBodySchema = /* @__PURE__ */ (() =>
       .email()
       .max(254)
       .meta({ description: 'Who is invited; compared without case. The invited user signs in with it to accept' }),
-    role: memberRole,
+    role: memberRole.default('viewer'),
   }))();
 
 export const ChangeUserRoleBodySchema = /* @__PURE__ */ (() => z.strictObject({ role: memberRole }))();

@@ -1,14 +1,16 @@
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { MemberRole } from '../domain/members';
+import { ddb, tableName } from './aws';
 import { recordOf } from './item';
 import { keys, INVITATION_SK_PREFIX } from './keys';
 import { queryAll } from './query';
-import { tableName } from './aws';
 import type { TxItem } from './transact';
 
 /**
  * A pending invitation of an e-mail to a merchant with a role. Two items written and deleted
  * together (keys.merchantInvitation for the merchant's list, keys.emailInvitation for the invited
- * user's GET /me), the e-mail normalised in both keys.
+ * user's GET /me and its accept or decline), the e-mail normalised in both keys. It is no
+ * membership: accepting it deletes both items and writes the membership in one transaction.
  */
 export interface InvitationRecord {
   invitation_id: string;
@@ -59,12 +61,30 @@ export async function listMerchantInvitations(merchantId: string): Promise<Invit
   return items.map((item) => recordOf<InvitationRecord>(item));
 }
 
-/** Every merchant's pending invitation of one (normalised) e-mail. */
-export async function listInvitationsOf(email: string): Promise<InvitationRecord[]> {
+/**
+ * Pending invitations of one (normalised) e-mail, at most `limit` (by merchant id): what GET /me
+ * shows the invited user. Bounded, since anyone may invite any e-mail.
+ */
+export async function listInvitationsOf(email: string, limit: number): Promise<InvitationRecord[]> {
+  const result = await ddb().send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'pk = :pk',
+      ExpressionAttributeValues: { ':pk': keys.emailInvitation(email, '').pk },
+      ConsistentRead: true,
+      Limit: limit,
+    }),
+  );
+  return (result.Items ?? []).map((item) => recordOf<InvitationRecord>(item));
+}
+
+/** One pending invitation of one (normalised) e-mail by its id, or undefined (another e-mail's, or gone). */
+export async function findInvitationOf(email: string, invitationId: string): Promise<InvitationRecord | undefined> {
   const items = await queryAll({
     KeyConditionExpression: 'pk = :pk',
-    ExpressionAttributeValues: { ':pk': keys.emailInvitation(email, '').pk },
+    FilterExpression: 'invitation_id = :id',
+    ExpressionAttributeValues: { ':pk': keys.emailInvitation(email, '').pk, ':id': invitationId },
     ConsistentRead: true,
   });
-  return items.map((item) => recordOf<InvitationRecord>(item));
+  return items.length === 0 ? undefined : recordOf<InvitationRecord>(items[0]!);
 }

@@ -38,7 +38,8 @@ export const keys = {
   memberCounts: (merchantId: string) => ({ pk: `MEMBERS#${merchantId}`, sk: '#COUNTS' }),
   /**
    * A pending invitation, under the merchant (its list, beside the members) and under the invited
-   * e-mail (normalised: trimmed, lower case), which the invited user's next GET /me reads to accept it.
+   * e-mail (normalised: trimmed, lower case), which the invited user's GET /me lists and its accept
+   * or decline finds.
    */
   merchantInvitation: (merchantId: string, email: string) => ({
     pk: `MEMBERS#${merchantId}`,

@@ -387,30 +387,19 @@ async function clearWhenAlone(merchantId: string, clear: PinClear): Promise<bool
 }
 
 /**
- * Stores the merchant's PIN hash (an operator or a dashboard user set the PIN); the attempts count
- * stays as it is. `onlyIfUnset`: a first PIN, written only while none is stored (false when one
- * was stored meanwhile), so two first PINs at once cannot replace each other unchecked.
+ * Stores a PIN hash and nothing else: no lock reset, no audit entry. For data set up around the PIN
+ * (a hash of an older scheme in tests); a merchant's PIN is changed by store/pin-change.ts, which
+ * writes the hash, the lock reset and the audit entry in one transaction.
  */
-export async function setPinHash(
-  merchantId: string,
-  pinHash: string,
-  options: { onlyIfUnset?: boolean } = {},
-): Promise<boolean> {
-  try {
-    await ddb().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.pin(merchantId),
-        UpdateExpression: 'SET pin_hash = :hash',
-        ...(options.onlyIfUnset ? { ConditionExpression: 'attribute_not_exists(pin_hash)' } : {}),
-        ExpressionAttributeValues: { ':hash': pinHash },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (options.onlyIfUnset && isConditionFailure(error)) return false;
-    throw error;
-  }
+export async function setPinHash(merchantId: string, pinHash: string): Promise<void> {
+  await ddb().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: keys.pin(merchantId),
+      UpdateExpression: 'SET pin_hash = :hash',
+      ExpressionAttributeValues: { ':hash': pinHash },
+    }),
+  );
 }
 
 /** The PIN item a new merchant starts with, created with the merchant: its hash, nothing counted. */

@@ -8,7 +8,15 @@ import {
   pingViaUi,
   webhookDeliveryAndResendViaUi,
 } from './journey/developer';
-import { BROWSER_TEST_TIMEOUT_MS, checkPage, dashboardApi, newMerchantOwner, useBrowser, visible } from './support';
+import {
+  BROWSER_TEST_TIMEOUT_MS,
+  checkPage,
+  dashboardApi,
+  newMerchantOwner,
+  reopenSignedIn,
+  useBrowser,
+  visible,
+} from './support';
 import { kycVerifiedViaApi } from './support-developer';
 
 /**
@@ -50,9 +58,9 @@ describe('dashboard developer pages in a browser', () => {
       await visible(page.getByText('Belum ada klien API.', { exact: false }));
       await checkPage(page, 'webhooks-no-clients');
 
-      // KYC through the API (the KYC page is another test's subject), then a reload of the app.
+      // KYC through the API (the KYC page is another test's subject), then a reload of the app (and a sign-in).
       await kycVerifiedViaApi(page, owner.merchantId);
-      await page.reload();
+      await reopenSignedIn(page);
       await visible(page.getByRole('heading', { level: 1, name: 'Webhook' }));
 
       const ctx: JourneyContext = { page, baseUrl: harness().stack.baseUrl, owner };
@@ -72,7 +80,7 @@ describe('dashboard developer pages in a browser', () => {
       await kycVerifiedViaApi(page, owner.merchantId);
       const baseUrl = harness().stack.baseUrl;
       const ctx: JourneyContext = { page, baseUrl, owner };
-      await page.reload();
+      await reopenSignedIn(page);
       await visible(page.getByRole('heading', { level: 1, name: 'Ringkasan' }));
       await createClientViaUi(ctx);
       const { clientId, clientSecret } = ctx.client!;

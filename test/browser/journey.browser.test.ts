@@ -14,7 +14,7 @@ import {
   payoutWithPinViaUi,
   viewerCannotCreateClientViaUi,
 } from './journey/operations';
-import { checkPage, newMerchantOwner, useBrowser, visible } from './support';
+import { checkPage, newMerchantOwner, reopenSignedIn, useBrowser, visible } from './support';
 
 /** The whole journey on one slow, loaded machine: every step waits for what it needs to see. */
 const JOURNEY_TIMEOUT_MS = 900_000;
@@ -54,11 +54,11 @@ describe('the merchant dashboard, the whole journey in a browser', () => {
       await viewerCannotCreateClientViaUi(ctx);
 
       // The owner switches to English: the menu and the page follow, and the choice is kept.
-      await page.goto('/dashboard/');
+      await reopenSignedIn(page, '/dashboard/');
       await page.getByLabel('Bahasa').selectOption('en');
       await visible(page.getByRole('heading', { level: 1, name: 'Overview' }));
       await visible(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Transactions' }));
-      await page.reload();
+      await reopenSignedIn(page);
       await visible(page.getByRole('heading', { level: 1, name: 'Overview' }));
       await checkPage(page, 'journey-overview-en');
     },

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import type { JourneyContext } from './journey/context';
 import { exportViaUi, paidQrInStatementViaUi, paidQrInTransactionsViaUi } from './journey/money';
-import { BROWSER_TEST_TIMEOUT_MS, checkPage, newMerchantOwner, useBrowser, visible } from './support';
+import { BROWSER_TEST_TIMEOUT_MS, checkPage, newMerchantOwner, reopenSignedIn, useBrowser, visible } from './support';
 import { kycVerifiedViaApi } from './support-developer';
 import { createClientOverApi, paidQrOverApi, rupiah } from './support-money';
 
@@ -32,7 +32,7 @@ describe('dashboard money views in a browser', () => {
       const qr = await paidQrOverApi(baseUrl, client, 25_000);
       const ctx: JourneyContext = { page, baseUrl, owner, client, qr };
       // The app read the merchant before the approval: a reload shows it verified, as a user would see.
-      await page.reload();
+      await reopenSignedIn(page);
       await visible(page.getByText('Status verifikasi: Terverifikasi'));
 
       await paidQrInTransactionsViaUi(ctx);
@@ -122,7 +122,7 @@ describe('dashboard money views in a browser', () => {
       await page.getByRole('button', { name: 'Hapus filter' }).click();
       await visible(page.getByText('Belum ada transaksi.'));
 
-      await page.goto('/dashboard/transactions/QR-NO-SUCH-REFERENCE');
+      await reopenSignedIn(page, '/dashboard/transactions/QR-NO-SUCH-REFERENCE');
       await visible(page.getByRole('alert').getByText(/^Transaksi dengan referensi ini tidak ada di merchant Anda/));
       await checkPage(page, 'transaction-not-found');
 

@@ -1,10 +1,14 @@
+import type { Page } from 'playwright-core';
+import type { DashboardConfig } from '../../dashboard/src/config-shape';
 import {
   BROWSER_TEST_TIMEOUT_MS,
   checkPage,
   dashboardApi,
   PASSWORD,
+  reopenSignedIn,
   signInViaUi,
   signUpViaUi,
+  tokensOf,
   totp,
   uniqueEmail,
   useBrowser,
@@ -14,7 +18,9 @@ import {
 /**
  * A new merchant's first visit, in Chromium: sign up and sign in through the UI, create the
  * merchant, see the overview with Rp 0 in every bucket, switch to English, turn on two-step
- * authentication and sign in with a code, and be told plainly about a wrong password.
+ * authentication and sign in with a code, and be told plainly about a wrong password. The session
+ * (DESIGN 21): tokens in memory only (a reload signs in again), sign-out revokes the refresh token,
+ * and 30 minutes without activity sign out.
  */
 describe('dashboard onboarding in a browser', () => {
   const harness = useBrowser();
@@ -55,6 +61,9 @@ describe('dashboard onboarding in a browser', () => {
       // What the UI shows is what the API holds: one owner membership, zero balances.
       const me = await dashboardApi(page, '/dashboard/v1/me');
       expect(me.body.memberships).toEqual([{ merchant_id: expect.any(String), role: 'owner' }]);
+      // The tokens live in the app's memory only: no storage of the page holds one.
+      expect(await storedValues(page)).not.toContain((await tokensOf(page)).idToken);
+      expect((await storedValues(page)).join('\n')).not.toMatch(/eyJ[\w-]+\.eyJ/);
       const balance = await dashboardApi(page, '/dashboard/v1/balance');
       expect(balance.body.balance).toEqual({ available: 0, held: 0, pending_settlement: 0, currency: 'IDR' });
 
@@ -65,19 +74,21 @@ describe('dashboard onboarding in a browser', () => {
       await menu.getByRole('link', { name: 'Transaksi' }).click();
       await visible(page.getByRole('heading', { level: 1, name: 'Transaksi' }));
 
-      // English, kept across a reload.
+      // English, kept across a reload (which signs out: the tokens were in the page's memory).
       await page.getByLabel('Bahasa').selectOption('en');
       await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Overview' }).click();
       await visible(page.getByRole('heading', { level: 1, name: 'Overview' }));
       await visible(page.getByRole('article', { name: 'Pending settlement' }));
       await page.reload();
+      await visible(page.getByRole('heading', { level: 1, name: 'Sign in' }));
+      await reopenSignedIn(page, '/dashboard/');
       await visible(page.getByRole('heading', { level: 1, name: 'Overview' }));
       await visible(page.getByText('Role: Owner'));
       expect(await page.locator('html').getAttribute('lang')).toBe('en');
       await checkPage(page, 'overview-en');
 
-      // An unknown address inside the app.
-      await page.goto('/dashboard/no-such-page');
+      // An unknown address inside the app, typed in: after the sign-in the app shows that address.
+      await reopenSignedIn(page, '/dashboard/no-such-page');
       await visible(page.getByRole('heading', { level: 1, name: 'Page not found' }));
       await checkPage(page, 'not-found');
 
@@ -92,9 +103,17 @@ describe('dashboard onboarding in a browser', () => {
       await page.getByRole('button', { name: 'Turn on' }).click();
       await visible(page.getByRole('status').filter({ hasText: 'Two-step authentication is on' }));
 
+      // Sign-out revokes the refresh token at the user pool: it refreshes nothing afterwards.
+      const { refreshToken } = await tokensOf(page);
+      expect(await refreshWith(page, refreshToken!)).toBe(200);
       await page.getByText(email, { exact: true }).click();
+      const revoked = page.waitForResponse(
+        (response) => response.request().headers()['x-amz-target']?.endsWith('.RevokeToken') === true,
+      );
       await page.getByRole('button', { name: 'Sign out' }).click();
+      expect((await revoked).status()).toBe(200);
       await visible(page.getByRole('heading', { level: 1, name: 'Sign in' }));
+      expect(await refreshWith(page, refreshToken!)).toBe(400);
       await page.getByLabel('Email').fill(email);
       await page.getByLabel('Password').fill(PASSWORD);
       await page.getByRole('button', { name: 'Sign in' }).click();
@@ -122,8 +141,72 @@ describe('dashboard onboarding in a browser', () => {
       await checkPage(page, 'sign-in-wrong-password');
       // Still on the sign-in page, nothing stored.
       await visible(page.getByRole('heading', { level: 1, name: 'Masuk' }));
-      expect(await page.evaluate(() => (globalThis as any).sessionStorage.getItem('dashboard.tokens'))).toBeNull();
+      expect((await storedValues(page)).join('\n')).not.toMatch(/eyJ/);
+    },
+    BROWSER_TEST_TIMEOUT_MS,
+  );
+
+  test(
+    'signs out after 30 minutes without activity, and not while the user is active',
+    async () => {
+      const page = await harness().newPage();
+      // The page's clock is the test's: the 30 minutes pass without waiting for them.
+      await page.clock.install();
+      const email = uniqueEmail('idle');
+      await signUpViaUi(page, email);
+      await signInViaUi(page, email);
+      await visible(page.getByRole('heading', { level: 1, name: 'Buat merchant Anda' }));
+
+      // Active every 20 minutes for an hour: still signed in.
+      for (let round = 0; round < 3; round += 1) {
+        await page.clock.fastForward('20:00');
+        await page.getByLabel('Nama usaha').press('a');
+      }
+      await visible(page.getByRole('heading', { level: 1, name: 'Buat merchant Anda' }));
+      const { refreshToken } = await tokensOf(page);
+
+      const revoked = page.waitForResponse(
+        (response) => response.request().headers()['x-amz-target']?.endsWith('.RevokeToken') === true,
+      );
+      await page.clock.fastForward('30:01');
+      await visible(page.getByRole('heading', { level: 1, name: 'Masuk' }));
+      await visible(
+        page.getByRole('status').filter({ hasText: 'Anda keluar otomatis setelah 30 menit tanpa aktivitas.' }),
+      );
+      await checkPage(page, 'sign-in-idle');
+      expect((await revoked).status()).toBe(200);
+      expect(await refreshWith(page, refreshToken!)).toBe(400);
     },
     BROWSER_TEST_TIMEOUT_MS,
   );
 });
+
+/** Every value the page keeps in sessionStorage and localStorage. */
+async function storedValues(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    type Store = { length: number; key(index: number): string | null; getItem(key: string): string | null };
+    const stores = [(globalThis as any).sessionStorage, (globalThis as any).localStorage] as Store[];
+    return stores.flatMap((store) =>
+      Array.from({ length: store.length }, (_, index) => store.getItem(store.key(index)!) ?? ''),
+    );
+  });
+}
+
+/** The HTTP status of a REFRESH_TOKEN_AUTH with this refresh token at the app's user pool (400 when refused). */
+async function refreshWith(page: Page, refreshToken: string): Promise<number> {
+  const origin = new URL(page.url()).origin;
+  const config = (await (await fetch(`${origin}/dashboard/config.json`)).json()) as DashboardConfig;
+  const response = await fetch(config.cognito.endpoint!, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/x-amz-json-1.1',
+      'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
+    },
+    body: JSON.stringify({
+      ClientId: config.cognito.client_id,
+      AuthFlow: 'REFRESH_TOKEN_AUTH',
+      AuthParameters: { REFRESH_TOKEN: refreshToken },
+    }),
+  });
+  return response.status;
+}

@@ -7,7 +7,7 @@ import {
   viewerCannotCreateClientViaUi,
 } from './journey/operations';
 import type { JourneyContext } from './journey/context';
-import { BROWSER_TEST_TIMEOUT_MS, checkPage, newMerchantOwner, useBrowser, visible } from './support';
+import { BROWSER_TEST_TIMEOUT_MS, checkPage, newMerchantOwner, reopenSignedIn, useBrowser, visible } from './support';
 
 /**
  * Group C's pages in Chromium, for a fresh merchant (KYC verified and money added through the
@@ -24,7 +24,7 @@ describe('dashboard finance and owner pages in a browser', () => {
       const owner = await newMerchantOwner(page);
       const ctx: JourneyContext = { page, baseUrl: harness().stack.baseUrl, owner };
       await operationsPrerequisites(ctx);
-      await page.reload();
+      await reopenSignedIn(page);
       await visible(page.getByRole('heading', { level: 1, name: 'Ringkasan' }));
 
       await payoutWithPinViaUi(ctx);
@@ -42,7 +42,7 @@ describe('dashboard finance and owner pages in a browser', () => {
       const page = await harness().newPage();
       await newMerchantOwner(page);
       // Before KYC a cash-in is refused with a readable message.
-      await page.goto('/dashboard/cash-in');
+      await reopenSignedIn(page, '/dashboard/cash-in');
       await visible(page.getByRole('heading', { level: 1, name: 'Cash-in e-wallet' }));
       await page.getByLabel('Jumlah (Rp)').fill('25000');
       await page.getByLabel('Nomor ponsel pelanggan').fill('081234567890');
@@ -51,10 +51,10 @@ describe('dashboard finance and owner pages in a browser', () => {
       await visible(page.getByRole('main').getByRole('link', { name: 'Verifikasi (KYC)' }));
       await checkPage(page, 'cashin-kyc-required');
       // Only the merchant's creation in the audit log.
-      await page.goto('/dashboard/audit-log');
+      await reopenSignedIn(page, '/dashboard/audit-log');
       await visible(page.getByRole('cell', { name: 'Merchant dibuat' }));
       // No invitation yet.
-      await page.goto('/dashboard/users');
+      await reopenSignedIn(page, '/dashboard/users');
       await visible(page.getByText('Tidak ada undangan tertunda.'));
       await checkPage(page, 'users');
     },

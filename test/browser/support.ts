@@ -86,6 +86,7 @@ export function useBrowser(options: { fresh?: boolean } = {}): () => BrowserHarn
         });
         const page = await context.newPage();
         watchProblems(page);
+        watchTokens(page);
         return page;
       },
     };
@@ -162,17 +163,45 @@ export async function signUpViaUi(page: Page, email: string, password = PASSWORD
   await visible(page.getByRole('status').filter({ hasText: /Akun dibuat|Account created/ }));
 }
 
+interface Credentials {
+  email: string;
+  password: string;
+  totpSecret?: string;
+}
+/** Who signed in on each page, so a reload (which signs out: the app keeps tokens in memory only) can sign in again. */
+const CREDENTIALS = new WeakMap<Page, Credentials>();
+
 /** Signs in through the UI; pass `totpSecret` for a user with two-step authentication on. */
 export async function signInViaUi(page: Page, email: string, password = PASSWORD, totpSecret?: string): Promise<void> {
   if (!page.url().includes('/dashboard/sign-in')) await page.goto('/dashboard/sign-in');
-  await page.getByLabel(/^(E-mail|Email)$/).fill(email);
-  await page.getByLabel(/^(Kata sandi|Password)$/).fill(password);
+  await fillSignIn(page, { email, password, totpSecret });
+}
+
+async function fillSignIn(page: Page, credentials: Credentials): Promise<void> {
+  watchTokens(page);
+  CREDENTIALS.set(page, credentials);
+  await visible(page.getByRole('heading', { level: 1, name: /^(Masuk|Sign in)$/ }));
+  await page.getByLabel(/^(E-mail|Email)$/).fill(credentials.email);
+  await page.getByLabel(/^(Kata sandi|Password)$/).fill(credentials.password);
   await page.getByRole('button', { name: /^(Masuk|Sign in)$/ }).click();
-  if (totpSecret) {
-    await page.getByLabel(/6/).fill(totp(totpSecret));
+  if (credentials.totpSecret) {
+    await page.getByLabel(/6/).fill(totp(credentials.totpSecret));
     await page.getByRole('button', { name: /^(Verifikasi|Verify)$/ }).click();
   }
-  await visible(page.getByText(email, { exact: true }));
+  await visible(page.getByText(credentials.email, { exact: true }));
+}
+
+/**
+ * Opens `path` (default: the page's own) as a typed address or a reload does, which signs the user
+ * out (the app keeps its tokens in memory only); signs in again as the page's user and waits until
+ * the app has brought the user back to that page.
+ */
+export async function reopenSignedIn(page: Page, path = new URL(page.url()).pathname): Promise<void> {
+  const credentials = CREDENTIALS.get(page);
+  if (!credentials) throw new Error('nobody signed in on this page through signInViaUi');
+  await page.goto(path);
+  await fillSignIn(page, credentials);
+  await page.waitForURL((url) => url.pathname === path);
 }
 
 /** Creates the signed-in user's merchant through "create your merchant" and waits for the overview. */
@@ -203,12 +232,54 @@ export async function newMerchantOwner(page: Page, businessName = `Toko ${random
   return { email, password: PASSWORD, businessName, merchantId: me.memberships[0]!.merchant_id };
 }
 
-/** The ID token of the user signed in on the page (as the app keeps it). */
-export async function idTokenOf(page: Page): Promise<string> {
-  const token = await page.evaluate(() => {
-    const raw = (globalThis as any).sessionStorage.getItem('dashboard.tokens') as string | null;
-    return raw ? (JSON.parse(raw) as { idToken: string }).idToken : undefined;
+interface SeenTokens {
+  idToken?: string;
+  refreshToken?: string;
+  /** Answers of the user pool still being read. */
+  reading: Set<Promise<void>>;
+}
+const SEEN_TOKENS = new WeakMap<Page, SeenTokens>();
+
+/**
+ * Reads the tokens the user pool hands the page (sign-in, MFA, refresh), as they cross the network:
+ * the app keeps them in its memory only, out of the test's reach. A sign-out's RevokeToken forgets them.
+ */
+export function watchTokens(page: Page): void {
+  if (SEEN_TOKENS.has(page)) return;
+  const seen: SeenTokens = { reading: new Set() };
+  SEEN_TOKENS.set(page, seen);
+  page.on('response', (response) => {
+    const action = response.request().headers()['x-amz-target']?.split('.').pop();
+    if (action === 'RevokeToken') {
+      seen.idToken = undefined;
+      seen.refreshToken = undefined;
+    }
+    if (action !== 'InitiateAuth' && action !== 'RespondToAuthChallenge') return;
+    const reading = response
+      .json()
+      .then((answer: { AuthenticationResult?: { IdToken?: string; RefreshToken?: string } }) => {
+        const result = answer.AuthenticationResult;
+        if (!result?.IdToken) return;
+        seen.idToken = result.IdToken;
+        if (result.RefreshToken) seen.refreshToken = result.RefreshToken;
+      })
+      .catch(() => undefined)
+      .finally(() => seen.reading.delete(reading));
+    seen.reading.add(reading);
   });
+}
+
+/** The tokens the user signed in on the page was last given (see watchTokens). */
+export async function tokensOf(page: Page): Promise<{ idToken?: string; refreshToken?: string }> {
+  const seen = SEEN_TOKENS.get(page);
+  if (!seen) return {};
+  await Promise.all([...seen.reading]);
+  return { idToken: seen.idToken, refreshToken: seen.refreshToken };
+}
+
+/** The ID token of the user signed in on the page (as the user pool gave it to the app). */
+export async function idTokenOf(page: Page): Promise<string> {
+  const token = (await tokensOf(page)).idToken;
   if (!token) throw new Error('no user is signed in on this page');
   return token;
 }

@@ -710,7 +710,6 @@ describe('environment and grants', () => {
 
 describe('table grants', () => {
   const TABLE_FREE_ROUTES = ['health', 'openApiDocument', 'docs', 'notFound', 'gatewayCallback'];
-  // GET /dashboard/v1/me accepts the caller's pending invitations: the one GET route declared to write.
   const getRoutes = ROUTE_ROWS.filter((route) => route.method === 'GET' && route.tableAccess !== 'readWrite').map(
     routeSpec,
   );
@@ -860,12 +859,12 @@ describe('table grants', () => {
     expect(deleting).toEqual(SPECS.filter((spec) => spec.tableWrites?.deletes === true).map((spec) => spec.id));
   });
 
-  it('lets no GET route write but GET /dashboard/v1/me, which accepts invitations', () => {
+  it('lets no GET route write (GET /dashboard/v1/me lists invitations, accepting one is a POST)', () => {
     expect(
       ROUTE_ROWS.filter((route) => route.method === 'GET' && routeSpec(route).tableAccess === 'readWrite').map(
         (route) => route.id,
       ),
-    ).toEqual(['dashboardMe']);
+    ).toEqual([]);
   });
 
   it('lets every write route, queue consumer and job read and write', () => {

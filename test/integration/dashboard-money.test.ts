@@ -527,7 +527,7 @@ describe('dashboard: the PIN', () => {
     const finance = await memberOf(merchantId, 'finance');
     const set = await invoke('dashboardSetPin', { ...as(owner), body: { new_pin: '482915' } });
     expect(set.body).toEqual({ ok: true, pin_set: true });
-    const missing = await invoke('dashboardSetPin', { ...as(finance), body: { new_pin: '111111' } });
+    const missing = await invoke('dashboardSetPin', { ...as(finance), body: { new_pin: '581302' } });
     expect([missing.status, missing.body.error, Object.keys(missing.body.errors ?? {})]).toEqual([
       422,
       'validation_failed',
@@ -535,7 +535,7 @@ describe('dashboard: the PIN', () => {
     ]);
     const wrong = await invoke('dashboardSetPin', {
       ...as(finance),
-      body: { new_pin: '111111', current_pin: '000000' },
+      body: { new_pin: '581302', current_pin: '000000' },
     });
     expect([wrong.status, wrong.body.error]).toEqual([422, 'invalid_pin']);
     expect((await getPinAttempts(merchantId)).wrong).toBe(1);
@@ -546,7 +546,7 @@ describe('dashboard: the PIN', () => {
     expect(changed.body).toEqual({ ok: true, pin_set: true });
     // The right PIN cleared the count; the old PIN is now wrong, the new one right.
     expect((await getPinAttempts(merchantId)).wrong).toBe(0);
-    const old = await invoke('dashboardSetPin', { ...as(owner), body: { new_pin: '111111', current_pin: '482915' } });
+    const old = await invoke('dashboardSetPin', { ...as(owner), body: { new_pin: '581302', current_pin: '482915' } });
     expect(old.body.error).toBe('invalid_pin');
     const audit = await listAuditEntries(merchantId, 10);
     const pinEntries = audit.entries.filter((entry) => entry.action.startsWith('pin.'));
@@ -564,7 +564,7 @@ describe('dashboard: the PIN', () => {
     expect(adminSet.status).toBe(200);
     const afterAdmin = await invoke('dashboardSetPin', {
       ...as(owner),
-      body: { new_pin: '333333', current_pin: '222222' },
+      body: { new_pin: '381927', current_pin: '222222' },
     });
     expect(afterAdmin.status).toBe(200);
   });

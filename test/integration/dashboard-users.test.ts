@@ -11,8 +11,8 @@ import { dashboardClaims, invoke, TestClock, useClock, type InvokeOptions } from
 
 /**
  * The users of a merchant (docs/ARCHITECTURE.md, section 15) against DynamoDB Local: invitations
- * accepted at GET /me, role changes and removals read at the next request, the last owner kept
- * under real parallel requests, and the audit log.
+ * (the invited user's side is dashboard-invitations.test.ts), role changes and removals read at
+ * the next request, the last owner kept under real parallel requests, and the audit log.
  */
 interface User {
   sub: string;
@@ -35,11 +35,16 @@ async function invite(owner: User, email: string, role: string) {
   return invoke('dashboardInviteUser', { ...as(owner), body: { email, role } });
 }
 
-/** A new user invited with the role, who then signs in and calls GET /me. */
+/** A new user invited with the role, who then signs in and accepts the invitation. */
 async function member(owner: User, role: string): Promise<User> {
   const user = newUser();
-  expect((await invite(owner, user.email, role)).status).toBe(201);
-  expect((await invoke('dashboardMe', as(user))).status).toBe(200);
+  const sent = await invite(owner, user.email, role);
+  expect(sent.status).toBe(201);
+  const accepted = await invoke('dashboardAcceptInvitation', {
+    ...as(user),
+    params: { invitation_id: sent.body.invitation.invitation_id },
+  });
+  expect(accepted.status).toBe(200);
   return user;
 }
 
@@ -57,58 +62,6 @@ async function ownersInTable(merchantId: string): Promise<number> {
 const errorOf = (answer: { status: number; body: any }) => [answer.status, answer.body.error];
 
 describe('dashboard users: invitations', () => {
-  it('invites an e-mail, which becomes a member with the role at its first GET /me, once', async () => {
-    const owner = newUser();
-    const merchantId = await ownMerchant(owner);
-    const invited = newUser();
-    const sent = await invite(owner, invited.email.toUpperCase(), 'finance');
-    expect(sent.status).toBe(201);
-    expect(sent.body).toEqual({
-      ok: true,
-      invitation: {
-        invitation_id: expect.stringMatching(/^inv_/),
-        email: invited.email,
-        role: 'finance',
-        invited_at: expect.any(String),
-        invited_by: owner.email,
-      },
-    });
-    const before = await users(owner);
-    expect(before.users).toEqual([
-      { user_id: owner.sub, email: owner.email, role: 'owner', joined_at: expect.any(String) },
-    ]);
-    expect(before.invitations).toEqual([sent.body.invitation]);
-
-    const [first, second] = await Promise.all([invoke('dashboardMe', as(invited)), invoke('dashboardMe', as(invited))]);
-    for (const answer of [first, second]) expect(answer.status).toBe(200);
-    const me = await invoke('dashboardMe', as(invited));
-    expect(me.body.memberships).toEqual([{ merchant_id: merchantId, role: 'finance' }]);
-    const after = await users(owner);
-    expect(after.invitations).toEqual([]);
-    expect(after.users.map((one: { user_id: string; role: string }) => [one.user_id, one.role])).toEqual([
-      [owner.sub, 'owner'],
-      [invited.sub, 'finance'],
-    ]);
-    // The new member acts on the merchant at once: finance reads the balance.
-    expect((await invoke('dashboardBalance', as(invited))).status).toBe(200);
-    const log = (await invoke('dashboardAuditLog', as(owner))).body.entries as Array<{ action: string }>;
-    expect(log.filter((entry) => entry.action === 'invitation.accepted')).toHaveLength(1);
-  });
-
-  it('accepts only for a verified e-mail', async () => {
-    const owner = newUser();
-    const merchantId = await ownMerchant(owner);
-    const invited = newUser();
-    await invite(owner, invited.email, 'viewer');
-    const unverified = await invoke('dashboardMe', {
-      claims: { ...dashboardClaims(invited), email_verified: 'false' },
-    });
-    expect(unverified.body.memberships).toEqual([]);
-    expect((await users(owner)).invitations).toHaveLength(1);
-    const verified = await invoke('dashboardMe', { claims: { ...dashboardClaims(invited), email_verified: true } });
-    expect(verified.body.memberships).toEqual([{ merchant_id: merchantId, role: 'viewer' }]);
-  });
-
   it('refuses a member (any case), a pending e-mail and more than the cap; revoking frees a place', async () => {
     const owner = newUser();
     await ownMerchant(owner);
@@ -154,18 +107,6 @@ describe('dashboard users: invitations', () => {
     expect(replay.status).toBe(201);
     expect(replay.body).toEqual(sent.body);
     expect(replay.headers['x-idempotency-replay']).toBe('true');
-  });
-
-  it('a revoked invitation is not accepted', async () => {
-    const owner = newUser();
-    await ownMerchant(owner);
-    const invited = newUser();
-    const sent = await invite(owner, invited.email, 'developer');
-    await invoke('dashboardRevokeInvitation', {
-      ...as(owner),
-      params: { invitation_id: sent.body.invitation.invitation_id },
-    });
-    expect((await invoke('dashboardMe', as(invited))).body.memberships).toEqual([]);
   });
 });
 

@@ -562,11 +562,14 @@ describe('CSV encoding', () => {
     );
   });
 
-  it.each(['=1+1', '+1', '-1', '@A1', '\tx', '\rx'])('neutralises a text cell starting like %j', (value) => {
-    expect(textCell(value)).toBe(`'${value}`);
-  });
+  it.each(['=1+1', '+1', '-1', '@A1', '\tx', '\rx', ' =1+1', '  @A1'])(
+    'neutralises a text cell starting like %j',
+    (value) => {
+      expect(textCell(value)).toBe(`'${value}`);
+    },
+  );
 
-  it.each(['', 'plain', ' =not first', "'quoted", '1-2'])('keeps the text cell %j', (value) => {
+  it.each(['', 'plain', 'not =first', "'quoted", '1-2'])('keeps the text cell %j', (value) => {
     expect(textCell(value)).toBe(value);
   });
 });

@@ -551,10 +551,18 @@ describe('GATEWAY_TIMEOUT_MS', () => {
 
   it('gives the gateway built from the environment that timeout', async () => {
     sim.faults.add({ pathPrefix: '/v1/va/banks', status: null, delayMs: 1_000, remaining: 1 });
-    const fromEnv = await gatewayFromEnv(env('200'));
-    // Held by the simulator until its time moves; the client built from the environment counts its
-    // 200 ms on the wall clock, as every function's does.
-    expect((await failureOf(fromEnv.listVaBanks())).upstreamStatus).toBe(504);
+    // Its 200 ms are counted on the time handed in (the wall clock in a function), here the
+    // simulator's: the call is still waiting at 199 ms and gives up at 200, long before the answer.
+    const fromEnv = await gatewayFromEnv(env('200'), undefined, payoutTime);
+    let settled = false;
+    const failed = failureOf(fromEnv.listVaBanks()).finally(() => (settled = true));
+    await payoutTime.waitForSleepers(1, 1_000);
+    expect(payoutTime.sleeping().map((sleeping) => sleeping.ms)).toEqual([200, 1_000]);
+    await payoutTime.advance(199);
+    await Promise.resolve();
+    expect(settled).toBe(false);
+    await payoutTime.advance(1);
+    expect((await failed).upstreamStatus).toBe(504);
     await payoutTime.advance(1_000);
   });
 });

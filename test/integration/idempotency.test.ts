@@ -2,9 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { IDEMPOTENCY_KEY_LENGTH_MAX, IDEMPOTENCY_LOCK_SECONDS, IDEMPOTENCY_TTL_SECONDS } from '../../shared/constants';
 import { requestHash } from '../../shared/middleware/idempotency';
 import { adminCreateClient } from '../../shared/operations/admin-clients';
+import type { MemberRole } from '../../shared/domain/members';
+import { getClient } from '../../shared/store/clients';
 import { claimIdempotencyKey } from '../../shared/store/idempotency';
+import { newMembershipItems } from '../../shared/store/members';
+import { transactWrite } from '../../shared/store/transact';
 import {
   createMerchantFixture,
+  dashboardClaims,
   invoke,
   type InvokeResult,
   type MerchantFixture,
@@ -385,5 +390,108 @@ describe("Idempotency-Key, Stripe's name for X-Idempotency-Key", () => {
       headers: { authorization: 'Bearer test-admin-token' },
     });
     expect(balance.body.balance.available).toBe(40_000);
+  });
+});
+
+describe('keys scoped by merchant and caller on the dashboard (DESIGN 21)', () => {
+  type User = { sub: string; email: string };
+  const newUser = (): User => {
+    const sub = randomUUID();
+    return { sub, email: `${sub.slice(0, 8)}@merchant.test` };
+  };
+
+  async function join(user: User, merchantId: string, role: MemberRole = 'owner'): Promise<void> {
+    const written = await transactWrite(
+      newMembershipItems({ ...user, merchant_id: merchantId, role, created_at_ms: Date.now() }),
+    );
+    expect(written.ok).toBe(true);
+  }
+
+  /** A request of `user` acting on `merchantId` (X-Merchant-Id) with the idempotency key. */
+  const keyed = (user: User, merchantId: string, key: string) => ({
+    claims: dashboardClaims(user),
+    headers: { 'x-merchant-id': merchantId, 'idempotency-key': key },
+  });
+
+  const CLIENT_BODY = { name: 'Kasir', permissions: ['qris:create', 'qris:read'] };
+
+  it("gives a user of two merchants who sends one key to each two API clients, never the other merchant's secret", async () => {
+    const [shopA, shopB] = await Promise.all([createMerchantFixture(), createMerchantFixture()]);
+    const user = newUser();
+    await join(user, shopA.merchantId);
+    await join(user, shopB.merchantId);
+    const key = newKey();
+    const atA = await invoke('dashboardCreateClient', { ...keyed(user, shopA.merchantId, key), body: CLIENT_BODY });
+    const atB = await invoke('dashboardCreateClient', { ...keyed(user, shopB.merchantId, key), body: CLIENT_BODY });
+    expect([atA.status, atB.status]).toEqual([201, 201]);
+    expect(atB.headers).not.toHaveProperty('x-idempotency-replay');
+    expect(atB.body.client.client_id).not.toBe(atA.body.client.client_id);
+    expect(atB.body.client.client_secret).not.toBe(atA.body.client.client_secret);
+    expect((await getClient(atA.body.client.client_id))?.merchant_id).toBe(shopA.merchantId);
+    expect((await getClient(atB.body.client.client_id))?.merchant_id).toBe(shopB.merchantId);
+    // The same caller, merchant and key still replay, each its own merchant's answer.
+    const replayA = await invoke('dashboardCreateClient', { ...keyed(user, shopA.merchantId, key), body: CLIENT_BODY });
+    const replayB = await invoke('dashboardCreateClient', { ...keyed(user, shopB.merchantId, key), body: CLIENT_BODY });
+    expectReplayOf(replayA, atA);
+    expectReplayOf(replayB, atB);
+  });
+
+  it('treats another user of the same merchant sending the same key as another caller', async () => {
+    const shop = await createMerchantFixture();
+    const [first, second] = [newUser(), newUser()];
+    await join(first, shop.merchantId);
+    await join(second, shop.merchantId, 'developer');
+    const key = newKey();
+    const mine = await invoke('dashboardCreateClient', { ...keyed(first, shop.merchantId, key), body: CLIENT_BODY });
+    const theirs = await invoke('dashboardCreateClient', { ...keyed(second, shop.merchantId, key), body: CLIENT_BODY });
+    expect([mine.status, theirs.status]).toEqual([201, 201]);
+    expect(theirs.headers).not.toHaveProperty('x-idempotency-replay');
+    expect(theirs.body.client.client_id).not.toBe(mine.body.client.client_id);
+  });
+
+  it('answers 409 idempotency_key_conflict for another body at the same merchant, caller and key, not at another merchant', async () => {
+    const [shopA, shopB] = await Promise.all([createMerchantFixture(), createMerchantFixture()]);
+    const user = newUser();
+    await join(user, shopA.merchantId);
+    await join(user, shopB.merchantId);
+    const key = newKey();
+    const first = await invoke('dashboardCreateClient', { ...keyed(user, shopA.merchantId, key), body: CLIENT_BODY });
+    expect(first.status).toBe(201);
+    const otherBody = { ...CLIENT_BODY, name: 'Gudang' };
+    const conflict = await invoke('dashboardCreateClient', { ...keyed(user, shopA.merchantId, key), body: otherBody });
+    expect([conflict.status, conflict.body.error]).toEqual([409, 'idempotency_key_conflict']);
+    const elsewhere = await invoke('dashboardCreateClient', { ...keyed(user, shopB.merchantId, key), body: otherBody });
+    expect([elsewhere.status, elsewhere.body.client.name]).toEqual([201, 'Gudang']);
+  });
+
+  it('scopes a payout inquiry, whose key is completed inside its own transaction, the same way', async () => {
+    const [shopA, shopB] = await Promise.all([createMerchantFixture(), createMerchantFixture()]);
+    const user = newUser();
+    await join(user, shopA.merchantId, 'finance');
+    await join(user, shopB.merchantId, 'finance');
+    const key = newKey();
+    const body = { channel: 'transfer', amount: 20_000, bank_code: '014', account_number: '5550012347' };
+    const atA = await invoke('dashboardPayoutInquiry', { ...keyed(user, shopA.merchantId, key), body });
+    const atB = await invoke('dashboardPayoutInquiry', { ...keyed(user, shopB.merchantId, key), body });
+    expect([atA.status, atB.status]).toEqual([200, 200]);
+    expect(atB.headers).not.toHaveProperty('x-idempotency-replay');
+    expect(atB.body.transaction.partner_reff).not.toBe(atA.body.transaction.partner_reff);
+    expectReplayOf(await invoke('dashboardPayoutInquiry', { ...keyed(user, shopA.merchantId, key), body }), atA);
+    expect(await totalOf(shopA.auth)).toBe(1);
+    expect(await totalOf(shopB.auth)).toBe(1);
+  });
+
+  it('keeps the user-wide scope on a route that acts on no merchant: a retry of creating one replays after the first made a membership', async () => {
+    const user = newUser();
+    const key = newKey();
+    const create = () =>
+      invoke('dashboardCreateMerchant', {
+        claims: dashboardClaims(user),
+        headers: { 'idempotency-key': key },
+        body: { business_name: 'Toko Ulang' },
+      });
+    const first = await create();
+    expect(first.status).toBe(201);
+    expectReplayOf(await create(), first);
   });
 });

@@ -7,6 +7,8 @@ import {
   InitiateAuthCommand,
   SignUpCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
+import { refreshTokens, revokeTokens, signIn, signUp } from '../../dashboard/src/auth';
+import type { DashboardConfig } from '../../dashboard/src/config-shape';
 import { cognitoClient, startLocalCognito, type LocalCognito } from '../../local/cognito';
 import { DEMO, DEMO_OWNER, ensureDemoOwner } from '../../local/demo';
 import { localTokenVerifier } from '../../local/id-tokens';
@@ -15,8 +17,9 @@ import { listeningOnPort, LOOPBACK_ADDRESSES } from '../support/listening';
 
 /**
  * The dashboard's identity, locally: the cognito-local emulator with its pool and app client, sign-up
- * without an e-mail code, and ID tokens checked against the emulator's JWKS the way API Gateway's
- * JWT authorizer checks them in AWS (signature, issuer, audience, expiry).
+ * without an e-mail code, ID tokens checked against the emulator's JWKS the way API Gateway's
+ * JWT authorizer checks them in AWS (signature, issuer, audience, expiry), and the web app's own
+ * refresh and sign-out calls (RevokeToken) against it.
  */
 const START_TIMEOUT_MS = 120_000;
 const PASSWORD = 'Local-Passw0rd!';
@@ -128,6 +131,34 @@ describe('the local user pool (cognito-local)', () => {
       body: { role: 'viewer' },
     });
     expect([demote.status, demote.body.error]).toEqual([409, 'last_owner']);
+  });
+
+  it("revokes the dashboard's refresh token at sign-out: the same token refreshes before, not after", async () => {
+    const config: DashboardConfig = {
+      api_base: 'http://127.0.0.1:1',
+      cognito: {
+        endpoint: pool.endpoint,
+        region: pool.region,
+        user_pool_id: pool.userPoolId,
+        client_id: pool.clientId,
+      },
+    };
+    const email = 'revoked@merchant.test';
+    await signUp(config, email, PASSWORD);
+    const first = await signIn(config, email, PASSWORD);
+    const other = await signIn(config, email, PASSWORD);
+    if (first.kind !== 'signed-in' || other.kind !== 'signed-in') throw new Error('expected tokens');
+    expect(first.tokens.refreshToken).toEqual(expect.any(String));
+
+    const renewed = await refreshTokens(config, first.tokens);
+    expect(renewed.refreshToken).toBe(first.tokens.refreshToken);
+    expect(await localTokenVerifier(pool)(renewed.idToken)).toMatchObject({ email, token_use: 'id' });
+
+    await revokeTokens(config, first.tokens);
+    await expect(refreshTokens(config, first.tokens)).rejects.toMatchObject({ code: 'NotAuthorizedException' });
+    await expect(revokeTokens(config, first.tokens)).rejects.toMatchObject({ code: 'NotAuthorizedException' });
+    // Only that session ends: another sign-in's refresh token still works.
+    expect((await refreshTokens(config, other.tokens)).idToken).toEqual(expect.any(String));
   });
 
   it('refuses a second sign-up of the same e-mail', async () => {

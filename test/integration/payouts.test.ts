@@ -21,7 +21,7 @@ import {
   setPinHash,
 } from '../../shared/store/pin-attempts';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { adminPatchMerchant } from '../../shared/operations/admin';
+import { patchMerchantAsOperator } from '../../shared/operations/admin-patch-merchant';
 import { ddb, tableName } from '../../shared/store/aws';
 import { keys } from '../../shared/store/keys';
 import { setWriteFaultInjector } from '../support/write-faults';
@@ -833,7 +833,7 @@ describe('PIN', () => {
     const merchant = await createMerchantFixture({ balanceIdr: 500_000 });
     await removePinItemHash(merchant.merchantId);
     await updateMerchant(merchant.merchantId, { pin_hash: await unpepperedHash(PIN) });
-    valueOf(await adminPatchMerchant(merchant.merchantId, { pin: '654321' }));
+    valueOf(await patchMerchantAsOperator(merchant.merchantId, { pin: '654321' }, { nowMs: () => Date.now() }));
     expect((await getMerchant(merchant.merchantId))!.pin_hash).toBeUndefined();
     const reff = await inquired(merchant, '1234567890');
     expect((await confirm(merchant, reff)).body.error).toBe('invalid_pin');

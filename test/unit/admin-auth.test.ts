@@ -2,8 +2,10 @@ import type { Context } from 'aws-lambda';
 import { resetConfig } from '../../shared/config';
 import { AppError } from '../../shared/errors';
 import type { ApiEvent, ApiRequest, Operator } from '../../shared/http/context';
+import fc from 'fast-check';
 import {
   adminAuthMiddleware,
+  adminTokenMatches,
   LOCAL_OPERATOR_ID,
   parseAssumedRoleArn,
   roleNames,
@@ -224,5 +226,55 @@ describe('admin auth with the admin token (local stack)', () => {
   ])('answers 401 invalid_client for %s', async (_label, authorization, env) => {
     const error = await authenticate(adminEvent({ iam: 'absent', authorization }), env);
     expect(error).toMatchObject({ code: 'invalid_client', statusCode: 401 });
+  });
+
+  // Each of these once met a byte comparison after a check of the string lengths: a 500.
+  it.each([
+    ['a non-ASCII token as long as the token in characters', `${ADMIN_TOKEN.slice(0, -1)}é`],
+    ['an emoji as long as the token in UTF-16 units', `${ADMIN_TOKEN.slice(0, -2)}😀`],
+    ['a lone surrogate', `${ADMIN_TOKEN.slice(0, -1)}\ud800`],
+    ['only non-ASCII characters', 'é'.repeat(ADMIN_TOKEN.length)],
+    ['an empty token', ''],
+    ['a very long token', 'x'.repeat(100_000)],
+    ['the token with trailing whitespace', `${ADMIN_TOKEN} `],
+  ])('answers 401 invalid_client for a malformed token: %s', async (_label, token) => {
+    const error = await authenticate(adminEvent({ iam: 'absent', authorization: `Bearer ${token}` }), LOCAL_ENV);
+    expect(error).toMatchObject({ code: 'invalid_client', statusCode: 401 });
+  });
+
+  it('answers 401 invalid_client, never anything else, for any header other than the token (fast-check)', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.string({ unit: 'binary', maxLength: 64 }), async (presented) => {
+        fc.pre(presented !== `Bearer ${ADMIN_TOKEN}` && presented !== ADMIN_TOKEN);
+        const error = await authenticate(adminEvent({ iam: 'absent', authorization: presented }), LOCAL_ENV);
+        expect(error).toMatchObject({ code: 'invalid_client', statusCode: 401 });
+      }),
+      // Each refusal builds an error whose stack jest maps through source maps (~60 ms): fewer runs.
+      { numRuns: 25 },
+    );
+  });
+});
+
+describe('adminTokenMatches', () => {
+  it('matches the token itself only', () => {
+    expect(adminTokenMatches(ADMIN_TOKEN, ADMIN_TOKEN)).toBe(true);
+    expect(adminTokenMatches('é'.repeat(8), 'é'.repeat(8))).toBe(true);
+    expect(adminTokenMatches(`${ADMIN_TOKEN}x`, ADMIN_TOKEN)).toBe(false);
+    expect(adminTokenMatches(ADMIN_TOKEN.slice(0, -1), ADMIN_TOKEN)).toBe(false);
+  });
+
+  it('matches nothing while ADMIN_TOKEN is unset or empty, not even an empty token', () => {
+    expect(adminTokenMatches('', undefined)).toBe(false);
+    expect(adminTokenMatches('', '')).toBe(false);
+    expect(adminTokenMatches(ADMIN_TOKEN, undefined)).toBe(false);
+  });
+
+  it('answers false, never throws, for any two different strings (fast-check)', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary' }), fc.string({ unit: 'binary', minLength: 1 }), (presented, expected) => {
+        fc.pre(presented !== expected);
+        expect(adminTokenMatches(presented, expected)).toBe(false);
+      }),
+    );
   });
 });

@@ -1,4 +1,11 @@
-import { CognitoError, finishMfaSetup, signIn, startMfaSetup } from '../../dashboard/src/auth';
+import {
+  CognitoError,
+  finishMfaSetup,
+  refreshTokens,
+  revokeTokens,
+  signIn,
+  startMfaSetup,
+} from '../../dashboard/src/auth';
 import type { DashboardConfig } from '../../dashboard/src/config-shape';
 
 /**
@@ -99,7 +106,7 @@ describe('dashboard sign-in: the MFA_SETUP challenge', () => {
     const done = await finishMfaSetup(CONFIG, setup, '123456');
     expect(done).toEqual({
       kind: 'signed-in',
-      tokens: { idToken: ID_TOKEN, accessToken: 'access-token-1', expiresAt: EXP * 1000 },
+      tokens: { idToken: ID_TOKEN, accessToken: 'access-token-1', refreshToken: 'refresh', expiresAt: EXP * 1000 },
     });
 
     // What was sent, in order: every call to the region's endpoint in the JSON 1.1 protocol.
@@ -215,5 +222,54 @@ describe('dashboard sign-in: the MFA_SETUP challenge', () => {
       session: 'mfa-session',
       username: 'user-sub-1',
     });
+  });
+});
+
+describe('dashboard session: refresh and sign-out (DESIGN 21)', () => {
+  const signedIn = { idToken: 'old-id', accessToken: 'old-access', refreshToken: 'refresh-1', expiresAt: 0 };
+  const NEW_ID_TOKEN = jwt({ sub: 'user-sub-1', exp: EXP + 3600, token_use: 'id' });
+
+  test('refreshes with REFRESH_TOKEN_AUTH and keeps the refresh token, which the answer does not repeat', async () => {
+    const { calls, fetchFake } = fakeCognito({
+      InitiateAuth: () => ({ json: { AuthenticationResult: { IdToken: NEW_ID_TOKEN, AccessToken: 'new-access' } } }),
+    });
+    globalThis.fetch = fetchFake;
+    expect(await refreshTokens(CONFIG, signedIn)).toEqual({
+      idToken: NEW_ID_TOKEN,
+      accessToken: 'new-access',
+      refreshToken: 'refresh-1',
+      expiresAt: (EXP + 3600) * 1000,
+    });
+    expect(calls.map((call) => [call.url, call.action, call.body])).toEqual([
+      [
+        ENDPOINT,
+        'InitiateAuth',
+        { ClientId: 'client-123', AuthFlow: 'REFRESH_TOKEN_AUTH', AuthParameters: { REFRESH_TOKEN: 'refresh-1' } },
+      ],
+    ]);
+  });
+
+  test('a revoked refresh token is refused with NotAuthorizedException', async () => {
+    const { fetchFake } = fakeCognito({
+      InitiateAuth: () => ({
+        status: 400,
+        json: { __type: 'NotAuthorizedException', message: 'Refresh Token has been revoked' },
+      }),
+    });
+    globalThis.fetch = fetchFake;
+    const error = await refreshTokens(CONFIG, signedIn).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(CognitoError);
+    expect((error as CognitoError).code).toBe('NotAuthorizedException');
+  });
+
+  test('sign-out revokes the refresh token with RevokeToken; without one there is nothing to revoke', async () => {
+    const { calls, fetchFake } = fakeCognito({ RevokeToken: () => ({ json: {} }) });
+    globalThis.fetch = fetchFake;
+    await revokeTokens(CONFIG, signedIn);
+    expect(calls.map((call) => [call.action, call.body])).toEqual([
+      ['RevokeToken', { ClientId: 'client-123', Token: 'refresh-1' }],
+    ]);
+    await revokeTokens(CONFIG, { idToken: 'x', accessToken: 'y', expiresAt: 0 });
+    expect(calls).toHaveLength(1);
   });
 });

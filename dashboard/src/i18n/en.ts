@@ -82,7 +82,15 @@ export const en: Messages = {
   'onboarding.createIntro': 'Your account is not linked to a merchant yet. Create one to start; you become its owner.',
   'onboarding.businessName': 'Business name',
   'onboarding.create': 'Create merchant',
-  'onboarding.invitedHint': 'Invited to another merchant? Sign in with the invited email.',
+  'onboarding.invitedHint':
+    'Invited to another merchant? Sign in with the invited email: the invitation shows here for you to accept.',
+  'invitations.title': 'Invitations for you',
+  'invitations.text': '{by} invited you to {business} as {role}.',
+  'invitations.merchantId': 'Merchant ID: {id}',
+  'invitations.accept': 'Accept',
+  'invitations.decline': 'Decline',
+  'invitations.declined': 'The invitation from {business} was declined.',
+  'invitations.none': 'No other invitations.',
 
   'overview.title': 'Overview',
   'overview.balance': 'Balance',
@@ -133,6 +141,8 @@ export const en: Messages = {
   'error.insufficient_balance': 'The balance is not enough.',
   'error.invalid_pin': 'Wrong PIN.',
   'error.pin_locked': 'The PIN is locked after too many attempts.',
+  'error.weak_pin':
+    'This PIN is too easy to guess: choose one that is not one digit repeated or a run such as 123456 or 654321.',
   'error.inquiry_expired': 'The inquiry has expired. Start again.',
   'error.inquiry_used': 'This inquiry is already used.',
   'error.invalid_destination': 'The destination account is not valid.',
@@ -292,6 +302,7 @@ export const en: Messages = {
   'auth.mfaSetupIntro':
     'This account requires two-step authentication. Add the key below to an authenticator app (such as Google Authenticator), then enter its first 6-digit code to sign in.',
   'auth.sessionExpired': 'The verification timed out. Sign in again with your password.',
+  'auth.signedOutIdle': 'You were signed out after 30 minutes without activity. Please sign in again.',
   // Group A: money views (overview chart, transactions, transaction detail, statement, export).
   'money.type.qris': 'QRIS',
   'money.type.va': 'Virtual account',
@@ -425,6 +436,7 @@ export const en: Messages = {
   'pin.current': 'Current PIN',
   'pin.currentHint': 'Leave empty if you have never set a PIN.',
   'pin.new': 'New PIN (6 digits)',
+  'pin.newHint': 'Not one digit repeated (111111) or a run (123456, 654321).',
   'pin.confirm': 'Repeat the new PIN',
   'pin.mismatch': 'The two new PINs differ.',
   'pin.save': 'Save PIN',
@@ -505,7 +517,7 @@ export const en: Messages = {
   'users.removeYes': 'Yes, remove',
   'users.you': '(you)',
   'users.inviteTitle': 'Invite a user',
-  'users.inviteHint': 'The invited user signs up or signs in with this e-mail to join.',
+  'users.inviteHint': 'The invited user signs in with this e-mail and accepts the invitation to join.',
   'users.invite': 'Send the invitation',
   'users.invited': 'Invitation for {email} created.',
   'users.invitations': 'Pending invitations',
@@ -543,6 +555,7 @@ export const en: Messages = {
   'audit.action.user.invited': 'User invited',
   'audit.action.invitation.accepted': 'Invitation accepted',
   'audit.action.invitation.revoked': 'Invitation cancelled',
+  'audit.action.invitation.declined': 'Invitation declined',
   'audit.action.user.role_changed': 'User role changed',
   'audit.action.user.removed': 'User removed',
   'audit.action.pin.set': 'Transaction PIN set',

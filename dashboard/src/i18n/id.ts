@@ -86,7 +86,16 @@ export const id = {
     'Akun Anda belum terhubung ke merchant. Buat merchant untuk mulai; Anda menjadi pemiliknya.',
   'onboarding.businessName': 'Nama usaha',
   'onboarding.create': 'Buat merchant',
-  'onboarding.invitedHint': 'Diundang ke merchant lain? Masuk dengan e-mail yang diundang.',
+  'onboarding.invitedHint':
+    'Diundang ke merchant lain? Masuk dengan e-mail yang diundang: undangannya tampil di sini untuk Anda terima.',
+  // Invitations the signed-in user received (components/Invitations.tsx)
+  'invitations.title': 'Undangan untuk Anda',
+  'invitations.text': '{by} mengundang Anda ke {business} sebagai {role}.',
+  'invitations.merchantId': 'ID merchant: {id}',
+  'invitations.accept': 'Terima',
+  'invitations.decline': 'Tolak',
+  'invitations.declined': 'Undangan dari {business} ditolak.',
+  'invitations.none': 'Tidak ada undangan lain.',
 
   'overview.title': 'Ringkasan',
   'overview.balance': 'Saldo',
@@ -137,6 +146,8 @@ export const id = {
   'error.insufficient_balance': 'Saldo tidak cukup.',
   'error.invalid_pin': 'PIN salah.',
   'error.pin_locked': 'PIN terkunci karena terlalu banyak percobaan.',
+  'error.weak_pin':
+    'PIN ini terlalu mudah ditebak: pilih PIN yang bukan satu angka berulang atau angka berurutan seperti 123456 atau 654321.',
   'error.inquiry_expired': 'Inquiry kedaluwarsa. Ulangi dari awal.',
   'error.inquiry_used': 'Inquiry ini sudah dipakai.',
   'error.invalid_destination': 'Rekening atau akun tujuan tidak valid.',
@@ -296,6 +307,7 @@ export const id = {
   'auth.mfaSetupIntro':
     'Akun ini wajib memakai autentikasi dua langkah. Tambahkan kunci di bawah ke aplikasi autentikator (mis. Google Authenticator), lalu masukkan kode 6 digit pertamanya untuk masuk.',
   'auth.sessionExpired': 'Waktu verifikasi habis. Masuk lagi dengan kata sandi Anda.',
+  'auth.signedOutIdle': 'Anda keluar otomatis setelah 30 menit tanpa aktivitas. Silakan masuk lagi.',
   // Group A: money views (overview chart, transactions, transaction detail, statement, export).
   'money.type.qris': 'QRIS',
   'money.type.va': 'Virtual account',
@@ -429,6 +441,7 @@ export const id = {
   'pin.current': 'PIN saat ini',
   'pin.currentHint': 'Kosongkan jika Anda belum pernah membuat PIN.',
   'pin.new': 'PIN baru (6 digit)',
+  'pin.newHint': 'Bukan satu angka berulang (111111) atau angka berurutan (123456, 654321).',
   'pin.confirm': 'Ulangi PIN baru',
   'pin.mismatch': 'Kedua PIN baru tidak sama.',
   'pin.save': 'Simpan PIN',
@@ -509,7 +522,7 @@ export const id = {
   'users.removeYes': 'Ya, hapus',
   'users.you': '(Anda)',
   'users.inviteTitle': 'Undang pengguna',
-  'users.inviteHint': 'Pengguna yang diundang mendaftar atau masuk dengan e-mail ini untuk bergabung.',
+  'users.inviteHint': 'Pengguna yang diundang masuk dengan e-mail ini lalu menerima undangannya untuk bergabung.',
   'users.invite': 'Kirim undangan',
   'users.invited': 'Undangan untuk {email} dibuat.',
   'users.invitations': 'Undangan tertunda',
@@ -547,6 +560,7 @@ export const id = {
   'audit.action.user.invited': 'Pengguna diundang',
   'audit.action.invitation.accepted': 'Undangan diterima',
   'audit.action.invitation.revoked': 'Undangan dibatalkan',
+  'audit.action.invitation.declined': 'Undangan ditolak',
   'audit.action.user.role_changed': 'Peran pengguna diubah',
   'audit.action.user.removed': 'Pengguna dihapus',
   'audit.action.pin.set': 'PIN transaksi dibuat',

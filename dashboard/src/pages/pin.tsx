@@ -97,6 +97,7 @@ function PinFields(props: {
       />
       <Field
         label={t('pin.new')}
+        hint={t('pin.newHint')}
         value={form.next}
         onValue={form.setNext}
         autoComplete="new-password"

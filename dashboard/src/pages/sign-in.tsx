@@ -14,12 +14,14 @@ import { useSession } from '../session';
  */
 export function SignIn() {
   const { t } = useI18n();
+  const session = useSession();
   const form = useSignIn(t);
   const { query, challenge, setup, busy } = form;
   return (
     <article class="auth-card">
       <h1>{setup ? t('auth.mfaSetupTitle') : challenge ? t('auth.mfaTitle') : t('auth.signInTitle')}</h1>
       {query.signed_up && !challenge && !setup && <p role="status">{t('auth.signedUp')}</p>}
+      {session.signedOutIdle && !challenge && !setup && <p role="status">{t('auth.signedOutIdle')}</p>}
       <form onSubmit={(event) => void form.submit(event)}>
         <SignInFields form={form} />
         <ErrorMessage error={form.error} />
@@ -45,7 +47,7 @@ type MfaSetup = { secret: string; session: string; username: string };
  */
 function useSignIn(t: Translate) {
   const session = useSession();
-  const { route, query } = useLocation();
+  const { query } = useLocation();
   const [email, setEmail] = useState(query.email ?? '');
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
@@ -60,10 +62,8 @@ function useSignIn(t: Translate) {
       setCode('');
       setSetup(await startMfaSetup(session.config, result));
     } else if (result.kind === 'unsupported') setError(new Error(t('auth.unsupportedChallenge', result)));
-    else {
-      await session.signedIn(result.tokens);
-      route('/dashboard/');
-    }
+    // Signed in: the app's shell takes the user on, to the page it came from or the overview.
+    else await session.signedIn(result.tokens);
   };
   const submit = async (event: Event) => {
     event.preventDefault();

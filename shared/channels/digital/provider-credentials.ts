@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { systemScheduler, type Scheduler } from '../../scheduler';
 import { PROVIDER_TIMEOUT_MS } from './limits';
 import {
   isGeneratedPlaceholder,
@@ -22,6 +23,7 @@ const plainKey = new OnceUnlessFailed<string>();
 const provider = new OnceUnlessFailed<DigitalProvider>();
 /** The key `provider` was built with: a different key (stored by an operator) builds it again. */
 let providerKey: string | undefined;
+let providerScheduler: Scheduler | undefined;
 let providerForTests: DigitalProvider | undefined;
 
 /** Provider settings from variables; an error names them, never their values (the key is a secret). */
@@ -62,26 +64,32 @@ export function loadProviderApiKey(env: Env = process.env, secrets?: SecretsRead
   return readApiKey(env, secrets);
 }
 
-async function buildProvider(env: Env, apiKey: string): Promise<DigitalProvider> {
+async function buildProvider(env: Env, apiKey: string, scheduler: Scheduler): Promise<DigitalProvider> {
   // PROVIDER_TIMEOUT_MS when set (tests shorten it), else the production default.
   const timeoutMs = timeoutMsFromEnv(env, 'PROVIDER_TIMEOUT_MS', 'Provider') ?? PROVIDER_TIMEOUT_MS;
   const { PROVIDER_BASE_URL: baseUrl } = parseProviderEnv(BaseUrlEnvSchema, env, 'the environment');
-  return new HttpProvider({ baseUrl, apiKey, timeoutMs });
+  return new HttpProvider({ baseUrl, apiKey, timeoutMs, scheduler });
 }
 
 /**
  * The provider the service talks to: the fake a test injected with setProviderForTests, else the
  * HTTP provider (PROVIDER_BASE_URL, the API key, PROVIDER_TIMEOUT_MS), built once per cold start;
- * a failed build is forgotten.
+ * a failed build is forgotten. Its timeout is counted on `scheduler`: the wall clock in every
+ * function, a test's own clock where a test hands one in.
  */
-export async function providerFromEnv(env: Env = process.env, secrets?: SecretsReader): Promise<DigitalProvider> {
+export async function providerFromEnv(
+  env: Env = process.env,
+  secrets?: SecretsReader,
+  scheduler: Scheduler = systemScheduler,
+): Promise<DigitalProvider> {
   if (providerForTests !== undefined) return providerForTests;
   const apiKey = await loadProviderApiKey(env, secrets);
-  if (apiKey !== providerKey) {
+  if (apiKey !== providerKey || scheduler !== providerScheduler) {
     provider.reset();
     providerKey = apiKey;
+    providerScheduler = scheduler;
   }
-  return provider.get(() => buildProvider(env, apiKey));
+  return provider.get(() => buildProvider(env, apiKey, scheduler));
 }
 
 /** Makes providerFromEnv answer this provider (a test's fake) until called again with undefined. */
@@ -98,5 +106,6 @@ export function resetProviderForTests(): void {
   resetSecretsCacheForTests();
   plainKey.reset();
   providerKey = undefined;
+  providerScheduler = undefined;
   provider.reset();
 }

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { ADMIN_TOKEN } from '../../e2e/support';
-import { checkPage, dashboardApi, visible } from '../support';
+import { checkPage, dashboardApi, reopenSignedIn, visible } from '../support';
 import type { JourneyContext } from './context';
 
 /** Small stand-ins for scans: the service checks the declared type, size and presence, not the picture. */
@@ -86,7 +86,7 @@ export async function kycViaUi(ctx: JourneyContext): Promise<void> {
   expect(submitted.body.merchant).toMatchObject({ id: ctx.owner.merchantId, kyc_status: 'submitted' });
 
   await operatorDecides(ctx.baseUrl, ctx.owner.merchantId, { decision: 'approve' });
-  await page.reload();
+  await reopenSignedIn(page);
   await visible(page.getByRole('heading', { level: 2, name: 'Status: Terverifikasi' }));
   await visible(page.getByText('Usaha Anda sudah terverifikasi.'));
   await checkPage(page, 'kyc-verified');

@@ -6,6 +6,7 @@ import {
   checkPage,
   dashboardApi,
   DESKTOP,
+  reopenSignedIn,
   signInViaUi,
   signUpViaUi,
   uniqueEmail,
@@ -175,8 +176,9 @@ export async function cashInPaidViaUi(ctx: JourneyContext): Promise<void> {
 
 /**
  * The owner invites a viewer on the users page; the viewer signs up with that e-mail and signs in
- * (in a browser context of its own), sees the merchant, has no "API integration" in the menu, and
- * the API refuses it an API client (403 permission_denied). The owner then sees the viewer joined.
+ * (in a browser context of its own), is no member yet and sees the invitation (merchant, role, who
+ * sent it), accepts it, then sees the merchant, has no "API integration" in the menu, and the API
+ * refuses it an API client (403 permission_denied). The owner then sees the viewer joined.
  */
 export async function viewerCannotCreateClientViaUi(ctx: JourneyContext): Promise<void> {
   const { page } = ctx;
@@ -200,6 +202,15 @@ export async function viewerCannotCreateClientViaUi(ctx: JourneyContext): Promis
     const viewer = await viewerContext.newPage();
     await signUpViaUi(viewer, viewerEmail);
     await signInViaUi(viewer, viewerEmail);
+    // A pending invitation is no membership (DESIGN 21): the viewer decides.
+    const invitation = await visible(viewer.getByRole('article', { name: ctx.owner.businessName }));
+    expect(await invitation.innerText()).toContain(
+      `${ctx.owner.email} mengundang Anda ke ${ctx.owner.businessName} sebagai Peninjau.`,
+    );
+    await visible(invitation.getByText(`ID merchant: ${ctx.owner.merchantId}`));
+    expect((await dashboardApi(viewer, '/dashboard/v1/me')).body.memberships).toEqual([]);
+    await checkPage(viewer, 'invitation-pending');
+    await invitation.getByRole('button', { name: `Terima: ${ctx.owner.businessName}` }).click();
     await visible(viewer.getByRole('heading', { level: 1, name: 'Ringkasan' }));
     await visible(viewer.getByText(ctx.owner.businessName));
     await visible(viewer.getByText('Peran: Peninjau'));
@@ -220,8 +231,8 @@ export async function viewerCannotCreateClientViaUi(ctx: JourneyContext): Promis
     await viewerContext.close();
   }
 
-  // The invitation was accepted at the viewer's first sign-in: a member now, no longer pending.
-  await page.reload();
+  // The viewer accepted the invitation: a member now, no longer pending.
+  await reopenSignedIn(page);
   const members = page.getByRole('table', { name: 'Pengguna' });
   await visible(members.getByRole('row').filter({ hasText: viewerEmail }));
   expect(await page.getByRole('table', { name: 'Undangan tertunda' }).count()).toBe(0);
