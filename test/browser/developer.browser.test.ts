@@ -190,7 +190,7 @@ describe('dashboard developer pages in a browser', () => {
       expect((await dashboardApi(page, '/dashboard/v1/pin', { method: 'POST', body: { new_pin: pin } })).status).toBe(
         200,
       );
-      await page.reload();
+      await reopenSignedIn(page);
       await visible(page.getByRole('heading', { level: 1, name: 'Ringkasan' }));
       await openMenu(page, 'Integrasi API');
 
