@@ -39,6 +39,7 @@ const CHANNEL_ASSEMBLY_POINTS = {
   'shared/operations/callbacks.ts':
     'a gateway callback handed to the channel it names (dedicated VA, payouts), and the transaction it pays or creates',
   'shared/operations/dashboard-money.ts': 'the dashboard PIN change checks the current PIN as a payout does',
+  'shared/operations/client-grants.ts': 'a money-out grant to an API client checks the PIN as a payout does',
   'local/start.ts': 'the local stack points the digital-product provider at the simulator',
 };
 /** Channels that build on another's code: the payouts and their channels, the two VAs, cash-in on the e-wallet lists. */

@@ -805,7 +805,7 @@ export interface paths {
         post?: never;
         /**
          * Remove a user
-         * @description The last owner cannot be removed (409 `last_owner`).
+         * @description The last owner cannot be removed (409 `last_owner`). The API clients the user created that hold a money-out permission are deactivated in the same write (each with a `client.deactivated` audit entry); its other clients keep working.
          *
          *     Dashboard: members with the role owner. A user of several merchants names the one to act on in `X-Merchant-Id`; another merchant's objects answer 404.
          */
@@ -1118,7 +1118,7 @@ export interface paths {
         put?: never;
         /**
          * Create an API client
-         * @description 403 `kyc_required` until the merchant is KYC verified; 409 `client_limit_reached` at 20 clients.
+         * @description 403 `kyc_required` until the merchant is KYC verified; 409 `client_limit_reached` at 20 clients. A client with a money-out permission (`transfer:create`, `ewallet:create`, `digital:create`, `digital:ppob`, `refund:create`, `batch:approve`, `withdrawal:create`) is created only by an owner (a developer gets 403 `permission_denied`) with the merchant's `pin` (422 `validation_failed` without it), judged as a payout confirm judges it: a wrong one is 422 `invalid_pin` and counts toward the same lock (`pin_locked`). `created_by` records the user.
          *
          *     Dashboard: members with the role developer, owner. A user of several merchants names the one to act on in `X-Merchant-Id`; another merchant's objects answer 404.
          *
@@ -1146,7 +1146,7 @@ export interface paths {
         head?: never;
         /**
          * Update or deactivate an API client
-         * @description Turning a client on again (`active: true`) needs a KYC verified merchant; every other change does not.
+         * @description Turning a client on again (`active: true`) needs a KYC verified merchant; every other change does not. A change that grants a money-out permission (adds one of `transfer:create`, `ewallet:create`, `digital:create`, `digital:ppob`, `refund:create`, `batch:approve`, `withdrawal:create`, or turns on a client holding one) is made only by an owner (a developer gets 403 `permission_denied`) with the merchant's `pin` (422 `validation_failed` without it), judged as a payout confirm judges it: a wrong one is 422 `invalid_pin` and counts toward the same lock (`pin_locked`). Removing permissions, deactivating and every other edit need no PIN.
          *
          *     Dashboard: members with the role developer, owner. A user of several merchants names the one to act on in `X-Merchant-Id`; another merchant's objects answer 404.
          */
@@ -2177,7 +2177,7 @@ export interface components {
             client_id: string;
             /** @description Null for a client made without a name */
             name: string | null;
-            permissions: ("qris:create" | "qris:read" | "va:create" | "va:read" | "transfer:create" | "ewallet:create" | "digital:read" | "digital:create" | "digital:ppob")[];
+            permissions: ("qris:create" | "qris:read" | "va:create" | "va:read" | "transfer:create" | "ewallet:create" | "digital:read" | "digital:create" | "digital:ppob" | "refund:create" | "batch:approve" | "withdrawal:create")[];
             /** @description Source IPs the client may call from; empty: any */
             ip_allowlist: string[];
             callback_url: string | null;
@@ -2187,6 +2187,18 @@ export interface components {
              * @example 2026-11-21T17:04:05+07:00
              */
             created_at: string;
+            /** @description Who made the client; removing that user deactivates its clients that hold a money-out permission. Null for a client made before this was recorded */
+            created_by: {
+                /**
+                 * @description A dashboard user, or the operator (admin API)
+                 * @enum {string}
+                 */
+                type: "user" | "operator";
+                /** @description The user's Cognito sub (a user only) */
+                user_id?: string;
+                /** @description The user's e-mail (a user only) */
+                email?: string;
+            } | null;
             /**
              * Format: date-time
              * @description Until then the secret before the last rotation is accepted too; null when none is
@@ -2203,7 +2215,7 @@ export interface components {
             client_id: string;
             /** @description Null for a client made without a name */
             name: string | null;
-            permissions: ("qris:create" | "qris:read" | "va:create" | "va:read" | "transfer:create" | "ewallet:create" | "digital:read" | "digital:create" | "digital:ppob")[];
+            permissions: ("qris:create" | "qris:read" | "va:create" | "va:read" | "transfer:create" | "ewallet:create" | "digital:read" | "digital:create" | "digital:ppob" | "refund:create" | "batch:approve" | "withdrawal:create")[];
             /** @description Source IPs the client may call from; empty: any */
             ip_allowlist: string[];
             callback_url: string | null;
@@ -2213,6 +2225,18 @@ export interface components {
              * @example 2026-11-21T17:04:05+07:00
              */
             created_at: string;
+            /** @description Who made the client; removing that user deactivates its clients that hold a money-out permission. Null for a client made before this was recorded */
+            created_by: {
+                /**
+                 * @description A dashboard user, or the operator (admin API)
+                 * @enum {string}
+                 */
+                type: "user" | "operator";
+                /** @description The user's Cognito sub (a user only) */
+                user_id?: string;
+                /** @description The user's e-mail (a user only) */
+                email?: string;
+            } | null;
             /**
              * Format: date-time
              * @description Until then the secret before the last rotation is accepted too; null when none is
@@ -8918,11 +8942,16 @@ export interface operations {
                     /** @description What you call this API client, e.g. "Production server" */
                     name: string;
                     /** @description What the client may do; a subset of the permissions */
-                    permissions: ("qris:create" | "qris:read" | "va:create" | "va:read" | "transfer:create" | "ewallet:create" | "digital:read" | "digital:create" | "digital:ppob")[];
+                    permissions: ("qris:create" | "qris:read" | "va:create" | "va:read" | "transfer:create" | "ewallet:create" | "digital:read" | "digital:create" | "digital:ppob" | "refund:create" | "batch:approve" | "withdrawal:create")[];
                     /** @description Source IPs the client may call from; empty: any */
                     ip_allowlist?: (string)[];
                     /** Format: uri */
                     callback_url?: string | null;
+                    /**
+                     * @description The merchant's transaction PIN, judged as a payout confirm judges it (a wrong one counts toward the same lock). Required when the request grants a money-out permission (`transfer:create`, `ewallet:create`, `digital:create`, `digital:ppob`, `refund:create`, `batch:approve`, `withdrawal:create`): only an owner may, and only with it
+                     * @example 482915
+                     */
+                    pin?: string;
                 };
             };
         };
@@ -9029,6 +9058,8 @@ export interface operations {
             /**
              * @description Validation or business rule failed. Error codes:
              *     - `validation_failed`: the request is invalid; `errors` maps each field to its messages
+             *     - `invalid_pin`: the transaction PIN is wrong
+             *     - `pin_locked`: too many wrong PINs; confirms are locked for 15 minutes
              */
             422: {
                 headers: {
@@ -9081,12 +9112,17 @@ export interface operations {
                 "application/json": {
                     /** @description What you call this API client, e.g. "Production server" */
                     name?: string;
-                    permissions?: ("qris:create" | "qris:read" | "va:create" | "va:read" | "transfer:create" | "ewallet:create" | "digital:read" | "digital:create" | "digital:ppob")[];
+                    permissions?: ("qris:create" | "qris:read" | "va:create" | "va:read" | "transfer:create" | "ewallet:create" | "digital:read" | "digital:create" | "digital:ppob" | "refund:create" | "batch:approve" | "withdrawal:create")[];
                     ip_allowlist?: (string)[];
                     /** Format: uri */
                     callback_url?: string | null;
                     /** @description False deactivates the client: its calls are refused */
                     active?: boolean;
+                    /**
+                     * @description The merchant's transaction PIN, judged as a payout confirm judges it (a wrong one counts toward the same lock). Required when the request grants a money-out permission (`transfer:create`, `ewallet:create`, `digital:create`, `digital:ppob`, `refund:create`, `batch:approve`, `withdrawal:create`): only an owner may, and only with it
+                     * @example 482915
+                     */
+                    pin?: string;
                 };
             };
         };
@@ -9179,6 +9215,8 @@ export interface operations {
             /**
              * @description Validation or business rule failed. Error codes:
              *     - `validation_failed`: the request is invalid; `errors` maps each field to its messages
+             *     - `invalid_pin`: the transaction PIN is wrong
+             *     - `pin_locked`: too many wrong PINs; confirms are locked for 15 minutes
              */
             422: {
                 headers: {

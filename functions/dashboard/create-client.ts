@@ -2,7 +2,7 @@ import { apiHandler } from '../../shared/http/api-handler';
 import { CREATED_OR_EXISTING, recorder, respond } from '../../shared/http/outcome';
 import { userAuthMiddleware } from '../../shared/middleware/user-auth';
 import { unsealReplay } from '../../shared/operations/client-secrets';
-import { createOwnClient } from '../../shared/operations/dashboard-clients';
+import { createOwnClient } from '../../shared/operations/dashboard-client-changes';
 import { dashboardCreateClientRow } from '../../shared/route-rows/dashboard-create-client';
 
 /** The key's record keeps the new secret sealed; a replay is answered with it unsealed. */
@@ -15,6 +15,7 @@ export const handler = apiHandler(
         user: state.user!,
         body: state.body,
         clock: state.clock,
+        arrivedAtMs: state.arrivedAtMs,
         idempotency: recorder(state.idempotency, CREATED_OR_EXISTING),
       }),
       CREATED_OR_EXISTING,

@@ -1,7 +1,7 @@
 import { apiHandler } from '../../shared/http/api-handler';
 import { OK_200, respond } from '../../shared/http/outcome';
 import { userAuthMiddleware } from '../../shared/middleware/user-auth';
-import { patchOwnClient } from '../../shared/operations/dashboard-clients';
+import { patchOwnClient } from '../../shared/operations/dashboard-client-changes';
 import { dashboardPatchClientRow } from '../../shared/route-rows/dashboard-patch-client';
 
 export const handler = apiHandler(
@@ -14,6 +14,7 @@ export const handler = apiHandler(
         clientId: state.params.client_id,
         body: state.body,
         clock: state.clock,
+        arrivedAtMs: state.arrivedAtMs,
       }),
       OK_200,
     ),

@@ -78,6 +78,11 @@ export interface ChannelEntry {
   feeAmounts: AmountRange | null;
   /** The permissions an API client may hold for it (shared/domain/permissions.ts lists them in row order). */
   permissions: readonly string[];
+  /**
+   * Those of its permissions that take money out of the merchant's balance (a payout, a purchase paid
+   * from it): only an owner grants them to a client, with the merchant's PIN (docs/ARCHITECTURE.md, section 15).
+   */
+  moneyOutPermissions: readonly string[];
   /** The OpenAPI tag of its routes, or null if it has none. */
   tag: string | null;
 }
@@ -123,6 +128,7 @@ export const CHANNELS = {
     fees: 'qris',
     feeAmounts: { minIdr: QRIS_AMOUNT_MIN_IDR, maxIdr: QRIS_AMOUNT_MAX_IDR },
     permissions: ['qris:create', 'qris:read'],
+    moneyOutPermissions: [],
     tag: 'Inbound payments',
   },
   va: {
@@ -138,6 +144,7 @@ export const CHANNELS = {
     fees: 'va',
     feeAmounts: { minIdr: VA_AMOUNT_MIN_IDR, maxIdr: VA_AMOUNT_MAX_IDR },
     permissions: ['va:create', 'va:read'],
+    moneyOutPermissions: [],
     tag: 'Inbound payments',
   },
   dedicated_va: {
@@ -154,6 +161,7 @@ export const CHANNELS = {
     // Priced by the VA rule: any amount the gateway carries, from the dedicated VA's minimum up.
     feeAmounts: { minIdr: DEDICATED_VA_PAYMENT_MIN_IDR, maxIdr: GATEWAY_VA_AMOUNT_MAX_IDR },
     permissions: [],
+    moneyOutPermissions: [],
     tag: 'Inbound payments',
   },
   transfer: {
@@ -169,6 +177,7 @@ export const CHANNELS = {
     fees: 'transfer',
     feeAmounts: { minIdr: TRANSFER_AMOUNT_MIN_IDR, maxIdr: TRANSFER_AMOUNT_MAX_IDR },
     permissions: ['transfer:create'],
+    moneyOutPermissions: ['transfer:create'],
     tag: 'Payouts',
   },
   ewallet: {
@@ -184,6 +193,7 @@ export const CHANNELS = {
     fees: 'ewallet',
     feeAmounts: { minIdr: EWALLET_AMOUNT_MIN_IDR, maxIdr: EWALLET_AMOUNT_MAX_IDR },
     permissions: ['ewallet:create'],
+    moneyOutPermissions: ['ewallet:create'],
     tag: 'Payouts',
   },
   ewallet_cashin: {
@@ -199,6 +209,7 @@ export const CHANNELS = {
     fees: 'ewallet_cashin',
     feeAmounts: { minIdr: EWALLET_CASHIN_AMOUNT_MIN_IDR, maxIdr: EWALLET_CASHIN_AMOUNT_MAX_IDR },
     permissions: [],
+    moneyOutPermissions: [],
     tag: 'Dashboard',
   },
   digital: {
@@ -214,6 +225,7 @@ export const CHANNELS = {
     fees: null,
     feeAmounts: null,
     permissions: ['digital:read', 'digital:create'],
+    moneyOutPermissions: ['digital:create'],
     tag: 'Digital products',
   },
   ppob: {
@@ -229,6 +241,7 @@ export const CHANNELS = {
     fees: null,
     feeAmounts: null,
     permissions: ['digital:ppob'],
+    moneyOutPermissions: ['digital:ppob'],
     tag: 'Digital products',
   },
   adjustment: {
@@ -244,6 +257,7 @@ export const CHANNELS = {
     fees: null,
     feeAmounts: null,
     permissions: [],
+    moneyOutPermissions: [],
     tag: null,
   },
 } as const satisfies Record<string, ChannelEntry>;
@@ -280,6 +294,10 @@ export const CHANNEL_PERMISSIONS = /* @__PURE__ */ (() =>
     ChannelPermission,
     ...ChannelPermission[],
   ])();
+
+/** Every channel's money-out permissions (ChannelEntry.moneyOutPermissions), in the order of the rows. */
+export const CHANNEL_MONEY_OUT_PERMISSIONS = /* @__PURE__ */ (() =>
+  Object.values(CHANNELS).flatMap((entry: ChannelEntry) => entry.moneyOutPermissions) as ChannelPermission[])();
 
 /**
  * The permission the contract names for reading transactions, their details and events (every type's,

@@ -8,7 +8,7 @@ import { type AuditActor, auditEntryItem, type NewAuditEntry } from '../store/au
 import { type ClientChanges, type ClientRecord, definedChanges, getClient, updateClientRecord } from '../store/clients';
 import { type ClientLimit, createClientRecord } from '../store/merchant-clients';
 import { completionItem, type IdempotencyRecorder, type StoredResponse } from '../store/idempotency';
-import type { TxItem } from '../store/transact';
+import { RETRY, withRetry, type TxItem } from '../store/transact';
 import { checkWebhookUrl } from '../webhooks/deliver';
 
 /**
@@ -79,6 +79,12 @@ export interface IssuedClient<V> {
   client: V;
 }
 
+/** Condition checks a write depends on (e.g. that its user is still an owner), and the refusal when one fails. */
+export interface RequiredChecks {
+  items: TxItem[];
+  refusal: Refusal;
+}
+
 export interface ClientIssue<V extends ClientWithSecret> {
   merchantId: string;
   input: NewClient;
@@ -88,6 +94,10 @@ export interface ClientIssue<V extends ClientWithSecret> {
   limit?: ClientLimit;
   /** The key sent with the request: completed in the create's write, the secret sealed in it. */
   idempotency?: IdempotencyRecorder<IssuedClient<V>>;
+  /** Refuses the creation once its input is known valid (e.g. the dashboard's PIN for a money-out grant). */
+  guard?: () => Promise<Refusal | undefined>;
+  /** Checks written with the client: it is not created when one fails. */
+  required?: RequiredChecks;
 }
 
 /** The audit log's names of a client's fields (the dashboard's), and the values it may show. */
@@ -133,6 +143,7 @@ async function newClientRecord(
     ...(typeof input.rate_limit_per_minute === 'number' ? { rate_limit_per_minute: input.rate_limit_per_minute } : {}),
     active: true,
     created_at_ms: issue.clock.nowMs(),
+    created_by: issue.actor,
   };
 }
 
@@ -164,7 +175,7 @@ export async function issueClient<V extends ClientWithSecret>(
   view: (client: ClientRecord, secret?: string) => V,
 ): Promise<Outcome<IssuedClient<V>>> {
   const { input } = issue;
-  const urlRefusal = await callbackUrlRefusal(input.callback_url);
+  const urlRefusal = (await callbackUrlRefusal(input.callback_url)) ?? (await issue.guard?.());
   if (urlRefusal) return urlRefusal;
   const secret = input.client_secret ?? newClientSecret();
   const client = await newClientRecord(issue, input.client_id ?? newClientId(), secret);
@@ -172,7 +183,12 @@ export async function issueClient<V extends ClientWithSecret>(
   const recorder = issue.idempotency;
   const completion =
     recorder === undefined ? [] : [completionItem(recorder.claim, sealedResponse(recorder, answer, client.secret_enc))];
-  const created = await createClientRecord(client, [createdEntry(issue, client), ...completion], issue.limit);
+  const created = await createClientRecord(
+    client,
+    [createdEntry(issue, client), ...completion],
+    issue.limit,
+    issue.required?.items,
+  );
   if (created === 'exists') {
     const existing = await getClient(client.client_id);
     return existing === undefined ? clientNotFound() : done({ created: false, client: view(existing) });
@@ -182,7 +198,8 @@ export async function issueClient<V extends ClientWithSecret>(
       'client_limit_reached',
       `A merchant has at most ${issue.limit?.max} API clients; deactivate one and ask support to remove it`,
     );
-  if (created === 'key_lost') return keyInProgressRefusal();
+  if (created === 'refused' && issue.required) return issue.required.refusal;
+  if (created === 'key_lost' || created === 'refused') return keyInProgressRefusal();
   if (created === 'conflict') return refuse('service_unavailable', 'The client could not be created now; retry');
   if (recorder !== undefined) recorder.claim.completedInTransaction = true;
   return done(answer);
@@ -218,29 +235,42 @@ export interface ClientChange {
   clock: Clock;
   /** A merchant's own change (the dashboard): another merchant's client is not found. */
   merchantId?: string;
-  /** Refuses the change of a client read (e.g. the dashboard's KYC rule for reactivation). */
-  guard?: (client: ClientRecord) => Promise<Refusal | undefined>;
+  /**
+   * Refuses the change of a client read (e.g. the dashboard's KYC rule for reactivation, its PIN
+   * for a money-out grant). Called again with the client read again when the client changed
+   * before the write.
+   */
+  guard?: (client: ClientRecord, changes: ClientChanges) => Promise<Refusal | undefined>;
+  /** Checks written with the change, given the client read and the change: it is not made when one fails. */
+  required?: (client: ClientRecord, changes: ClientChanges) => RequiredChecks | undefined;
 }
 
 /**
  * Changes fields of a client (never its secret) with one audit entry per kind of change, written
- * together; a change that changes nothing writes nothing.
+ * together; a change that changes nothing writes nothing. The write holds only while the client's
+ * permissions and state are still those read (the guard judged the change on them); otherwise the
+ * client is read and the change judged again.
  */
 export async function changeClient(change: ClientChange): Promise<Outcome<ClientRecord>> {
   const urlRefusal = await callbackUrlRefusal(change.changes.callback_url);
   if (urlRefusal) return urlRefusal;
-  const client = await getClient(change.clientId);
-  if (client === undefined || (change.merchantId !== undefined && client.merchant_id !== change.merchantId))
-    return clientNotFound();
-  const refused = await change.guard?.(client);
-  if (refused) return refused;
   const changes: ClientChanges = {
     ...change.changes,
     ...(change.changes.permissions === undefined ? {} : { permissions: [...new Set(change.changes.permissions)] }),
   };
-  const entries = changeEntries(client, changes, change.actor, change.clock.nowMs());
-  if (entries.length === 0) return done(client);
-  const audit: TxItem[] = entries.map(auditEntryItem);
-  const updated = await updateClientRecord(client, changes, audit);
-  return updated === undefined ? clientNotFound() : done(updated);
+  return withRetry(async () => {
+    const client = await getClient(change.clientId);
+    if (client === undefined || (change.merchantId !== undefined && client.merchant_id !== change.merchantId))
+      return clientNotFound();
+    const refused = await change.guard?.(client, changes);
+    if (refused) return refused;
+    const entries = changeEntries(client, changes, change.actor, change.clock.nowMs());
+    if (entries.length === 0) return done(client);
+    const required = change.required?.(client, changes);
+    const updated = await updateClientRecord(client, changes, entries.map(auditEntryItem), required?.items);
+    if (updated.kind === 'updated') return done(updated.client);
+    if (updated.kind === 'gone') return clientNotFound();
+    if (updated.kind === 'refused' && required) return required.refusal;
+    return RETRY;
+  });
 }

@@ -1,22 +1,28 @@
 import type { Clock } from '../clock';
-import { DASHBOARD_CLIENTS_PER_MERCHANT_MAX } from '../constants';
 import type { DashboardUser, Membership } from '../domain/members';
 import { done, refuse, type Outcome, type Refusal } from '../domain/outcome';
 import type { Permission } from '../domain/permissions';
-import { userActor } from '../store/audit-log';
+import { type AuditActor, userActor } from '../store/audit-log';
 import type { ClientRecord } from '../store/clients';
 import { listMerchantClients } from '../store/merchant-clients';
 import type { IdempotencyRecorder } from '../store/idempotency';
 import { getMerchant } from '../store/merchants';
 import { toJakartaIso } from '../time';
 import { rotateClientSecretAs, type RotatedSecretAs } from './client-secrets';
-import { changeClient, issueClient, type IssuedClient } from './clients';
 
 /**
  * The merchant's API integration in the dashboard (docs/ARCHITECTURE.md, section 15): its own API
  * clients and the webhook debugger of each. Every operation here is the admin API's or the client
  * API's, scoped to the merchant acted on: another merchant's client or delivery is not found.
  */
+
+/** Who made a client, as its merchant's users see it. */
+export type ClientCreatorView = { type: 'user'; user_id: string; email: string } | { type: 'operator' };
+
+const creatorView = (actor: AuditActor | undefined): ClientCreatorView | null => {
+  if (actor === undefined) return null;
+  return actor.kind === 'user' ? { type: 'user', user_id: actor.sub, email: actor.email } : { type: 'operator' };
+};
 
 /** A client as its merchant's users see it: never the secret (but once, when issued) nor its hash. */
 export interface DashboardClientView {
@@ -28,11 +34,13 @@ export interface DashboardClientView {
   callback_url: string | null;
   active: boolean;
   created_at: string;
+  /** Null for a client made before its maker was recorded. */
+  created_by: ClientCreatorView | null;
   /** Until then the secret before the last rotation is accepted too; null when none is. */
   previous_secret_expires_at: string | null;
 }
 
-const viewAt =
+export const viewAt =
   (clock: Clock) =>
   (client: ClientRecord, secret?: string): DashboardClientView => {
     const previousUntil = client.previous_secret_expires_at_ms;
@@ -45,13 +53,14 @@ const viewAt =
       callback_url: client.callback_url,
       active: client.active,
       created_at: toJakartaIso(client.created_at_ms),
+      created_by: creatorView(client.created_by),
       previous_secret_expires_at:
         previousUntil !== undefined && previousUntil > clock.nowMs() ? toJakartaIso(previousUntil) : null,
     };
   };
 
 /** Issuing API credentials, or turning a client on again, needs a verified merchant (section 13). */
-async function kycRefusal(merchantId: string): Promise<Refusal | undefined> {
+export async function kycRefusal(merchantId: string): Promise<Refusal | undefined> {
   const merchant = await getMerchant(merchantId);
   if (merchant === undefined) return refuse('not_found', 'Merchant not found');
   if (merchant.kyc_status === 'verified') return undefined;
@@ -65,79 +74,6 @@ export async function listOwnClients(
 ): Promise<Outcome<{ data: DashboardClientView[] }>> {
   const clients = await listMerchantClients(membership.merchant_id);
   return done({ data: clients.map((client) => viewAt(clock)(client)) });
-}
-
-export interface OwnClientInput {
-  name: string;
-  permissions: Permission[];
-  ip_allowlist?: string[];
-  callback_url?: string | null;
-}
-
-/**
- * POST /dashboard/v1/clients: a new client of the merchant, its secret shown once (and again only
- * to a replay of the same idempotency key), up to DASHBOARD_CLIENTS_PER_MERCHANT_MAX.
- */
-export async function createOwnClient(input: {
-  membership: Membership;
-  user: DashboardUser;
-  body: OwnClientInput;
-  clock: Clock;
-  idempotency?: IdempotencyRecorder<IssuedClient<DashboardClientView>>;
-}): Promise<Outcome<IssuedClient<DashboardClientView>>> {
-  const merchantId = input.membership.merchant_id;
-  const refused = await kycRefusal(merchantId);
-  if (refused) return refused;
-  const { name, permissions, ip_allowlist: allowedIps, callback_url: callbackUrl } = input.body;
-  return issueClient(
-    {
-      merchantId,
-      input: { name, permissions, allowed_ips: allowedIps, callback_url: callbackUrl },
-      actor: userActor(input.user),
-      clock: input.clock,
-      limit: { max: DASHBOARD_CLIENTS_PER_MERCHANT_MAX },
-      idempotency: input.idempotency,
-    },
-    viewAt(input.clock),
-  );
-}
-
-export interface OwnClientChanges {
-  name?: string;
-  permissions?: Permission[];
-  ip_allowlist?: string[];
-  callback_url?: string | null;
-  active?: boolean;
-}
-
-/**
- * PATCH /dashboard/v1/clients/{client_id}. Only turning a client on (`active: true`) needs a
- * verified merchant: a merchant whose KYC was rejected may still deactivate a client, narrow it or
- * move its callback URL.
- */
-export async function patchOwnClient(input: {
-  membership: Membership;
-  user: DashboardUser;
-  clientId: string;
-  body: OwnClientChanges;
-  clock: Clock;
-}): Promise<Outcome<{ client: DashboardClientView }>> {
-  const { body } = input;
-  const changed = await changeClient({
-    clientId: input.clientId,
-    merchantId: input.membership.merchant_id,
-    changes: {
-      name: body.name,
-      permissions: body.permissions,
-      allowed_ips: body.ip_allowlist,
-      callback_url: body.callback_url,
-      active: body.active,
-    },
-    actor: userActor(input.user),
-    clock: input.clock,
-    guard: async (client) => (body.active === true ? kycRefusal(client.merchant_id) : undefined),
-  });
-  return changed.ok ? done({ client: viewAt(input.clock)(changed.value) }) : changed;
 }
 
 /**

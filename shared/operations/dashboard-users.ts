@@ -25,6 +25,7 @@ import {
 } from '../store/members';
 import { RETRY, transactWrite, withRetry, type TxItem, type WriteOutcome } from '../store/transact';
 import { toJakartaIso } from '../time';
+import type { RemovedCreatorItems } from './removed-creator';
 
 /**
  * The users of a merchant (docs/ARCHITECTURE.md, section 15), owners only. People join by
@@ -223,29 +224,35 @@ export async function changeUserRole(
 
 /**
  * DELETE /dashboard/v1/users/{user_id}: both membership items deleted; the user keeps its Cognito
- * account and loses the merchant at its next request. Never the last owner (409 last_owner).
+ * account and loses the merchant at its next request. Never the last owner (409 last_owner). The
+ * clients the user made that hold a money-out permission are turned off in the same transaction:
+ * `createdClients` is removed-creator.ts's, passed in by the route so that only its function (not
+ * every function of this module) bundles the client writes and gets a grant on them.
  */
 export async function removeUser(
   user: DashboardUser,
   membership: Membership,
   userId: string,
   clock: Clock,
+  createdClients: RemovedCreatorItems,
 ): Promise<Outcome<{ user: UserView }>> {
   const merchantId = membership.merchant_id;
   return withRetry(async () => {
     const member = await getMerchantMember(merchantId, userId);
     if (member === undefined) return userNotFound();
+    const actor = userActor(user);
     const outcome = await transactWrite([
       ...membershipRemovalItems(member),
       ownerCountItem(merchantId, member.role, undefined),
       auditEntryItem({
         merchantId,
-        actor: userActor(user),
+        actor,
         action: 'user.removed',
         target: member.sub,
         details: { email: member.email, role: member.role },
         atMs: clock.nowMs(),
       }),
+      ...(await createdClients({ merchantId, removed: member, actor, atMs: clock.nowMs() })),
     ]);
     if (outcome.ok) return done({ user: userView(member) });
     return settledOrRetry(outcome);

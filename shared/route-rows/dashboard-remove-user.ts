@@ -16,7 +16,13 @@ export const dashboardRemoveUserRow = {
   },
   errors: ['not_found', 'last_owner'],
   summary: 'Remove a user',
-  description: 'The last owner cannot be removed (409 `last_owner`).',
+  description:
+    'The last owner cannot be removed (409 `last_owner`). The API clients the user created that hold a money-out ' +
+    'permission are deactivated in the same write (each with a `client.deactivated` audit entry); its other clients ' +
+    'keep working.',
   tag: 'Dashboard',
-  tableWrites: { prefixes: [...REQUEST_WRITES, ...DASHBOARD_USER_WRITES, 'AUDIT#', 'INVITE#'], deletes: true },
+  tableWrites: {
+    prefixes: [...REQUEST_WRITES, ...DASHBOARD_USER_WRITES, 'AUDIT#', 'INVITE#', 'MCLIENTS#'],
+    deletes: true,
+  },
 } as const satisfies RouteDefinition;

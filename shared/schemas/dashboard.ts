@@ -1,7 +1,8 @@
 import * as z from 'zod';
 import { MEMBER_ROLES } from '../domain/members';
 
-import { PERMISSIONS } from '../domain/permissions';
+import { PIN_LENGTH } from '../constants';
+import { MONEY_OUT_NAMES, PERMISSIONS } from '../domain/permissions';
 import { allowedIps, callbackUrl, clientPermissions } from './admin';
 import { dateTime, nullableDateTime } from './common';
 import { KYC_DOCUMENT_CONTENT_TYPES, KYC_DOCUMENT_KINDS, KYC_SUBMISSION_DOCUMENTS_MAX } from '../domain/kyc';
@@ -208,12 +209,24 @@ export const AuditLogQuerySchema = /* @__PURE__ */ (() =>
 const clientName = /* @__PURE__ */ (() =>
   z.string().trim().min(1).max(100).meta({ description: 'What you call this API client, e.g. "Production server"' }))();
 
+const grantPin = /* @__PURE__ */ (() =>
+  z
+    .string()
+    .regex(new RegExp(`^\\d{${PIN_LENGTH}}$`), `Exactly ${PIN_LENGTH} digits`)
+    .meta({
+      description:
+        "The merchant's transaction PIN, judged as a payout confirm judges it (a wrong one counts toward the same lock). " +
+        `Required when the request grants a money-out permission (${MONEY_OUT_NAMES}): only an owner may, and only with it`,
+      example: '482915',
+    }))();
+
 export const CreateOwnClientBodySchema = /* @__PURE__ */ (() =>
   z.strictObject({
     name: clientName,
     permissions: clientPermissions.meta({ description: 'What the client may do; a subset of the permissions' }),
     ip_allowlist: allowedIps.optional().meta({ description: 'Source IPs the client may call from; empty: any' }),
     callback_url: callbackUrl.nullable().optional(),
+    pin: grantPin.optional(),
   }))();
 
 const dashboardClientFields = /* @__PURE__ */ (() => ({
@@ -224,6 +237,17 @@ const dashboardClientFields = /* @__PURE__ */ (() => ({
   callback_url: z.string().nullable(),
   active: z.boolean(),
   created_at: dateTime,
+  created_by: z
+    .object({
+      type: z.enum(['user', 'operator']).meta({ description: 'A dashboard user, or the operator (admin API)' }),
+      user_id: z.string().optional().meta({ description: "The user's Cognito sub (a user only)" }),
+      email: z.string().optional().meta({ description: "The user's e-mail (a user only)" }),
+    })
+    .nullable()
+    .meta({
+      description:
+        'Who made the client; removing that user deactivates its clients that hold a money-out permission. Null for a client made before this was recorded',
+    }),
   previous_secret_expires_at: nullableDateTime.meta({
     description: 'Until then the secret before the last rotation is accepted too; null when none is',
   }),
@@ -272,8 +296,9 @@ export const PatchOwnClientBodySchema = /* @__PURE__ */ (() =>
       ip_allowlist: allowedIps.optional(),
       callback_url: callbackUrl.nullable().optional(),
       active: z.boolean().optional().meta({ description: 'False deactivates the client: its calls are refused' }),
+      pin: grantPin.optional(),
     })
-    .refine((body) => Object.values(body).some((value) => value !== undefined), {
+    .refine((body) => Object.entries(body).some(([field, value]) => field !== 'pin' && value !== undefined), {
       message: 'Name at least one field to change',
     }))();
 export const CreateKycDocumentBodySchema = /* @__PURE__ */ (() =>

@@ -1,5 +1,6 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Permission } from '../domain/permissions';
+import type { AuditActor } from './audit-log';
 import { ddb, tableName } from './aws';
 import { keys } from './keys';
 import { transactWrite, type TxItem } from './transact';
@@ -28,6 +29,11 @@ export interface ClientRecord {
   rate_limit_per_minute?: number | null;
   active: boolean;
   created_at_ms: number;
+  /**
+   * Who made it: a dashboard user (removing that user deactivates its clients that spend) or the
+   * operator. Absent on clients made before it was recorded.
+   */
+  created_by?: AuditActor;
 }
 
 export async function getClient(clientId: string): Promise<ClientRecord | undefined> {
@@ -44,42 +50,82 @@ export type ClientChanges = Partial<
 export const definedChanges = (changes: ClientChanges): ClientChanges =>
   Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
 
+/** How an update of a client ended: written, the client gone, or its permissions or state changed since read. */
+export type ClientUpdate = { kind: 'updated'; client: ClientRecord } | { kind: 'gone' | 'changed' | 'refused' };
+
 /**
- * Sets fields of a client read before, in one transaction with `alongside` (its audit entry), on
- * condition that it is still the client of `merchantId`: false when it is gone (or not the
- * merchant's); contention or a lost answer throws, so the caller answers 5xx and may retry.
+ * The key and condition of a write that holds only while the client is still its merchant's with
+ * the permissions and the state read: what was judged on what the client could do is not written
+ * over a client that meanwhile can do something else.
+ */
+function asRead(client: ClientRecord) {
+  return {
+    TableName: tableName(),
+    Key: keys.client(client.client_id),
+    ConditionExpression:
+      'attribute_exists(pk) AND #data.#merchant = :merchant AND #data.#permissions = :permissions AND #data.#active = :active',
+    ExpressionAttributeNames: {
+      '#data': 'data',
+      '#merchant': 'merchant_id',
+      '#permissions': 'permissions',
+      '#active': 'active',
+    } as Record<string, string>,
+    ExpressionAttributeValues: {
+      ':merchant': client.merchant_id,
+      ':permissions': client.permissions,
+      ':active': client.active,
+    } as Record<string, unknown>,
+  };
+}
+
+/** The update of `set` on a client as read (asRead), returning the item found when its condition fails. */
+function updateAsRead(client: ClientRecord, set: ClientChanges): TxItem {
+  const read = asRead(client);
+  const sets = Object.entries(set).map(([field, value], index) => {
+    read.ExpressionAttributeNames[`#f${index}`] = field;
+    read.ExpressionAttributeValues[`:v${index}`] = value;
+    return `#data.#f${index} = :v${index}`;
+  });
+  return {
+    Update: { ...read, UpdateExpression: `SET ${sets.join(', ')}`, ReturnValuesOnConditionCheckFailure: 'ALL_OLD' },
+  };
+}
+
+/**
+ * Sets fields of a client read before, as read (asRead), in one transaction with `required`
+ * (condition checks the change depends on: `refused` when one failed) and `alongside` (its audit
+ * entries). `changed` when the client's permissions or state changed since read (read it again),
+ * `gone` when it is no more (or not its merchant's); contention or a lost answer throws, so the
+ * caller answers 5xx and may retry.
  */
 export async function updateClientRecord(
   client: ClientRecord,
   changes: ClientChanges,
   alongside: TxItem[],
-): Promise<ClientRecord | undefined> {
+  required: TxItem[] = [],
+): Promise<ClientUpdate> {
   const set = definedChanges(changes);
-  const entries = Object.entries(set);
-  if (entries.length === 0) return client;
-  const names: Record<string, string> = { '#data': 'data', '#merchant': 'merchant_id' };
-  const values: Record<string, unknown> = { ':merchant': client.merchant_id };
-  const sets = entries.map(([field, value], index) => {
-    names[`#f${index}`] = field;
-    values[`:v${index}`] = value;
-    return `#data.#f${index} = :v${index}`;
-  });
-  const written = await transactWrite([
-    {
-      Update: {
-        TableName: tableName(),
-        Key: keys.client(client.client_id),
-        UpdateExpression: `SET ${sets.join(', ')}`,
-        ConditionExpression: 'attribute_exists(pk) AND #data.#merchant = :merchant',
-        ExpressionAttributeNames: names,
-        ExpressionAttributeValues: values,
-      },
-    },
-    ...alongside,
-  ]);
-  if (written.ok) return { ...client, ...set };
-  if (written.kind === 'condition' && written.failedIndexes.includes(0)) return undefined;
-  throw new Error(`Client ${client.client_id} update ended ${written.kind}`);
+  if (Object.keys(set).length === 0) return { kind: 'updated', client };
+  const written = await transactWrite([updateAsRead(client, set), ...required, ...alongside]);
+  if (written.ok) return { kind: 'updated', client: { ...client, ...set } };
+  if (written.kind !== 'condition') throw new Error(`Client ${client.client_id} update ended ${written.kind}`);
+  if (written.failedIndexes.includes(0)) {
+    const found = written.found.get(0);
+    const stillTheirs = found?.entity === 'client' && (found.data as ClientRecord).merchant_id === client.merchant_id;
+    return { kind: stillTheirs ? 'changed' : 'gone' };
+  }
+  if (written.failedIndexes.some((index) => index <= required.length)) return { kind: 'refused' };
+  throw new Error(`Client ${client.client_id} update: an audit entry failed its condition`);
+}
+
+/** A check that a client is still as read (asRead), for a transaction that relies on what it can do without changing it. */
+export function clientUnchangedCheck(client: ClientRecord): TxItem {
+  return { ConditionCheck: asRead(client) };
+}
+
+/** Turns a client off, as read (asRead). */
+export function clientDeactivationItem(client: ClientRecord): TxItem {
+  return { Update: updateAsRead(client, { active: false }).Update };
 }
 
 /**

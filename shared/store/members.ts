@@ -107,6 +107,22 @@ export function membershipRemovalItems(member: MemberRecord): TxItem[] {
   }));
 }
 
+/**
+ * A condition check that a user is still a member of the merchant with `role`, for a write that
+ * only that role may make: it does not commit after the user was removed or given another role.
+ */
+export function memberRoleCheckItem(merchantId: string, sub: string, role: MemberRole): TxItem {
+  return {
+    ConditionCheck: {
+      TableName: tableName(),
+      Key: keys.merchantMember(merchantId, sub),
+      ConditionExpression: '#role = :role',
+      ExpressionAttributeNames: { '#role': 'role' },
+      ExpressionAttributeValues: { ':role': role },
+    },
+  };
+}
+
 const membershipKeys = (member: MemberRecord) => [
   keys.userMembership(member.sub, member.merchant_id),
   keys.merchantMember(member.merchant_id, member.sub),

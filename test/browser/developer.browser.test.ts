@@ -21,8 +21,9 @@ import { kycVerifiedViaApi } from './support-developer';
 
 /**
  * The developer pages in Chromium: API integration (clients, the secret shown once, rotation,
- * settings, deactivation, the KYC gate) and webhooks (delivery log, resend, ping), driven as a
- * merchant does; the KYC and the payment are set up through the API and the sandbox.
+ * settings, deactivation, the KYC gate, the PIN asked for a money-out permission) and webhooks
+ * (delivery log, resend, ping), driven as a merchant does; the KYC, the PIN and the payment are set
+ * up through the API and the sandbox.
  */
 describe('dashboard developer pages in a browser', () => {
   const harness = useBrowser();
@@ -176,6 +177,89 @@ describe('dashboard developer pages in a browser', () => {
       await checkPage(page, 'webhooks-error');
       await page.getByRole('button', { name: 'Try again' }).click();
       await visible(page.getByLabel('API client'));
+    },
+    BROWSER_TEST_TIMEOUT_MS,
+  );
+  test(
+    'an owner ticking a money-out permission is asked for the PIN: a wrong one is refused, the right one grants, and turning the client on again asks again',
+    async () => {
+      const page = await harness().newPage();
+      const owner = await newMerchantOwner(page);
+      await kycVerifiedViaApi(page, owner.merchantId);
+      const pin = '482915';
+      expect((await dashboardApi(page, '/dashboard/v1/pin', { method: 'POST', body: { new_pin: pin } })).status).toBe(
+        200,
+      );
+      await reopenSignedIn(page);
+      await visible(page.getByRole('heading', { level: 1, name: 'Ringkasan' }));
+      await openMenu(page, 'Integrasi API');
+
+      // A client that only takes money in needs no PIN; ticking a money-out permission asks for it.
+      const pinField = page.getByLabel('PIN transaksi');
+      await page.getByLabel('Nama', { exact: true }).fill('Server payout');
+      expect(await pinField.count()).toBe(0);
+      const transfer = page.getByRole('checkbox', { name: /Transfer bank/ });
+      await transfer.check();
+      await visible(pinField);
+      await visible(page.getByText('Izin bertanda "uang keluar" mengeluarkan uang dari saldo Anda', { exact: false }));
+      await checkPage(page, 'integration-grant-pin');
+      await transfer.uncheck();
+      expect(await pinField.count()).toBe(0);
+      await transfer.check();
+
+      // A wrong PIN: refused in plain words with the attempts left, nothing created, the field emptied.
+      await pinField.fill('000000');
+      await page.getByRole('button', { name: 'Buat klien' }).click();
+      await visible(page.getByRole('alert').filter({ hasText: 'PIN salah. Sisa 4 kali percobaan' }));
+      expect(await pinField.inputValue()).toBe('');
+      expect((await dashboardApi(page, '/dashboard/v1/clients')).body.data).toEqual([]);
+      await checkPage(page, 'integration-grant-pin-wrong');
+
+      // The right PIN: the client is made with the permission, by this owner.
+      await pinField.fill(pin);
+      await page.getByRole('button', { name: 'Buat klien' }).click();
+      const secretBox = page.getByRole('article', { name: 'Secret klien Server payout' });
+      await visible(secretBox);
+      const [made] = (await dashboardApi(page, '/dashboard/v1/clients')).body.data;
+      expect(made).toMatchObject({
+        name: 'Server payout',
+        permissions: ['qris:create', 'qris:read', 'transfer:create'],
+        active: true,
+        created_by: { type: 'user', email: owner.email },
+      });
+      const table = page.getByRole('table', { name: 'Klien API Anda' });
+      await visible(table.getByRole('columnheader', { name: 'Dibuat oleh' }));
+      await visible(table.getByRole('cell', { name: owner.email }));
+      await page.getByRole('button', { name: 'Sudah saya simpan' }).click();
+
+      // Off, then on again: a client that spends is turned on only with the PIN.
+      await page.getByRole('link', { name: 'Kelola Server payout' }).click();
+      await visible(page.getByRole('heading', { level: 1, name: 'Integrasi API: Server payout' }));
+      const status = page.getByRole('article', { name: 'Status klien' });
+      await status.getByRole('button', { name: 'Nonaktifkan klien' }).click();
+      await visible(status.getByRole('status').filter({ hasText: 'Klien dinonaktifkan.' }));
+      const statusPin = status.getByLabel('PIN transaksi');
+      await visible(statusPin);
+      await checkPage(page, 'integration-reactivate-pin');
+      await statusPin.fill(pin);
+      await status.getByRole('button', { name: 'Aktifkan kembali' }).click();
+      await visible(status.getByRole('status').filter({ hasText: 'Klien aktif kembali.' }));
+      expect((await dashboardApi(page, '/dashboard/v1/clients')).body.data[0].active).toBe(true);
+
+      // Adding another money-out permission in the settings asks for the PIN too.
+      const settings = page.getByRole('article', { name: 'Pengaturan' });
+      expect(await settings.getByLabel('PIN transaksi').count()).toBe(0);
+      await settings.getByRole('checkbox', { name: /Transfer e-wallet/ }).check();
+      await settings.getByLabel('PIN transaksi').fill(pin);
+      await settings.getByRole('button', { name: 'Simpan' }).click();
+      await visible(settings.getByRole('status').filter({ hasText: 'Perubahan disimpan.' }));
+      expect(await settings.getByLabel('PIN transaksi').count()).toBe(0);
+      expect((await dashboardApi(page, '/dashboard/v1/clients')).body.data[0].permissions).toEqual([
+        'qris:create',
+        'qris:read',
+        'transfer:create',
+        'ewallet:create',
+      ]);
     },
     BROWSER_TEST_TIMEOUT_MS,
   );

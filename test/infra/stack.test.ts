@@ -609,6 +609,9 @@ describe('environment and grants', () => {
         'Route-transferConfirm',
         'Route-dashboardPayoutConfirm',
         'Route-dashboardSetPin',
+        // Granting a money-out permission to an API client judges the PIN (DESIGN 21).
+        'Route-dashboardCreateClient',
+        'Route-dashboardPatchClient',
       ].sort(),
     );
   });
@@ -838,6 +841,9 @@ describe('table grants', () => {
         'Route-transferConfirm',
         'Route-dashboardPayoutConfirm',
         'Route-dashboardSetPin',
+        // Granting a money-out permission to an API client judges the PIN (DESIGN 21).
+        'Route-dashboardCreateClient',
+        'Route-dashboardPatchClient',
       ].sort(),
     );
     expect(tableUsers.length - pinReaders.length).toBeGreaterThan(40);

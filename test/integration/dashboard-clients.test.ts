@@ -124,6 +124,7 @@ describe('dashboard: creating an API client', () => {
         callback_url: null,
         active: true,
         created_at: expect.any(String),
+        created_by: { type: 'user', user_id: shop.owner.sub, email: shop.owner.email },
         previous_secret_expires_at: null,
       },
     });
@@ -224,6 +225,10 @@ describe('dashboard: listing, changing and rotating clients', () => {
       byOperator.body.client.client_id,
     ]);
     expect(list.body.data[1].name).toBeNull();
+    expect(list.body.data.map((client: { created_by: unknown }) => client.created_by)).toEqual([
+      { type: 'user', user_id: shop.owner.sub, email: shop.owner.email },
+      { type: 'operator' },
+    ]);
     const text = JSON.stringify(list.body);
     for (const secret of [mine.clientSecret, byOperator.body.client.client_secret]) expect(text).not.toContain(secret);
     const record = (await getClient(mine.clientId))!;

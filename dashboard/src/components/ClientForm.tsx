@@ -3,36 +3,34 @@ import { useEffect, useId, useRef } from 'preact/hooks';
 import type { components } from '../../../client/schema';
 import { ApiError } from '../api';
 import { useI18n, type MessageKey, type Translate } from '../i18n';
+import { isMoneyOut, moneyOutAdded, PERMISSIONS, type Permission } from '../permissions';
 import { CopyButton } from './CopyButton';
 import { Field } from './Field';
 
 export type Client = components['schemas']['DashboardClient'];
-export type Permission = Client['permissions'][number];
 
-/** Every permission a client may hold, in the API's order; a Record so a new one is a type error until listed. */
-const PERMISSION_ORDER: Record<Permission, true> = {
-  'qris:create': true,
-  'qris:read': true,
-  'va:create': true,
-  'va:read': true,
-  'transfer:create': true,
-  'ewallet:create': true,
-  'digital:read': true,
-  'digital:create': true,
-  'digital:ppob': true,
-};
-export const PERMISSIONS = Object.keys(PERMISSION_ORDER) as Permission[];
+/** Who made a client: the user's e-mail, the operator, or a dash for a client made before this was recorded. */
+export function creatorText(client: Client, t: Translate): string {
+  if (!client.created_by) return '—';
+  return client.created_by.type === 'operator' ? t('integration.byOperator') : (client.created_by.email ?? '—');
+}
 
 export function permissionLabel(permission: Permission): MessageKey {
   return `integration.perm.${permission}`;
 }
 
-/** What the client form edits, as the user typed it (the IP list one address a line). */
+/**
+ * What the client form edits, as the user typed it (the IP list one address a line), with the
+ * permissions the client holds now (`held`: none for a new client) and the PIN, asked for only when
+ * the draft grants a money-out permission.
+ */
 export interface ClientDraft {
   name: string;
   permissions: Permission[];
   ips: string;
   callbackUrl: string;
+  held: Permission[];
+  pin: string;
 }
 
 export function draftOf(client?: Client): ClientDraft {
@@ -41,10 +39,18 @@ export function draftOf(client?: Client): ClientDraft {
     permissions: client?.permissions ?? ['qris:create', 'qris:read'],
     ips: client?.ip_allowlist.join('\n') ?? '',
     callbackUrl: client?.callback_url ?? '',
+    held: client?.permissions ?? [],
+    pin: '',
   };
 }
 
-/** The API body of a draft: an empty callback URL is "none" (null), blank lines of the IP list are dropped. */
+/** The money-out permissions saving the draft grants (each needs an owner and the PIN). */
+export const draftGrants = (draft: ClientDraft): Permission[] => moneyOutAdded(draft.held, draft.permissions);
+
+/**
+ * The API body of a draft: an empty callback URL is "none" (null), blank lines of the IP list are
+ * dropped, and the PIN goes only with a draft that grants money-out.
+ */
 export function bodyOf(draft: ClientDraft) {
   return {
     name: draft.name.trim(),
@@ -54,17 +60,21 @@ export function bodyOf(draft: ClientDraft) {
       .map((ip) => ip.trim())
       .filter(Boolean),
     callback_url: draft.callbackUrl.trim() === '' ? null : draft.callbackUrl.trim(),
+    ...(draftGrants(draft).length > 0 ? { pin: draft.pin } : {}),
   };
 }
 
 /**
  * The fields of an API client, shared by "create" and "settings": name, permissions as labelled
- * checkboxes in a fieldset, the IP allow list (a textarea, one a line) and the callback URL. The
- * 422 field errors of `error` go next to their field.
+ * checkboxes in a fieldset (money-out ones marked; only an owner may tick one, and is then asked
+ * for the PIN), the IP allow list (a textarea, one a line) and the callback URL. The 422 field
+ * errors of `error` go next to their field.
  */
 export function ClientFields(props: {
   draft: ClientDraft;
   onDraft: (draft: ClientDraft) => void;
+  /** The signed-in user is an owner: the only role that grants money-out permissions. */
+  mayGrantMoneyOut: boolean;
   error?: unknown;
   children?: ComponentChildren;
 }) {
@@ -85,8 +95,13 @@ export function ClientFields(props: {
       />
       <PermissionChecks
         permissions={draft.permissions}
+        held={draft.held}
+        mayGrantMoneyOut={props.mayGrantMoneyOut}
         onPermissions={(permissions) => onDraft({ ...draft, permissions })}
       />
+      {draftGrants(draft).length > 0 && (
+        <GrantPinField value={draft.pin} onValue={(pin) => onDraft({ ...draft, pin })} errors={fields.pin} />
+      )}
       <Field
         label={t('integration.callbackUrl')}
         hint={t('integration.callbackHint')}
@@ -115,14 +130,26 @@ function ipErrorsOf(draft: ClientDraft, fields: Record<string, string[]>, t: Tra
     });
 }
 
-/** The permissions of a client as labelled checkboxes in a fieldset, in the API's order. */
-function PermissionChecks(props: { permissions: Permission[]; onPermissions: (permissions: Permission[]) => void }) {
+/**
+ * The permissions of a client as labelled checkboxes in a fieldset, in the API's order, the
+ * money-out ones marked as such. A user who is no owner cannot tick a money-out permission the
+ * client does not hold (it may untick one it holds), and is told why.
+ */
+function PermissionChecks(props: {
+  permissions: Permission[];
+  held: Permission[];
+  mayGrantMoneyOut: boolean;
+  onPermissions: (permissions: Permission[]) => void;
+}) {
   const { t } = useI18n();
+  const hintId = useId();
   const { permissions } = props;
   const toggle = (permission: Permission, on: boolean) =>
     props.onPermissions(PERMISSIONS.filter((p) => (p === permission ? on : permissions.includes(p))));
+  const locked = (permission: Permission) =>
+    !props.mayGrantMoneyOut && isMoneyOut(permission) && !props.held.includes(permission);
   return (
-    <fieldset>
+    <fieldset aria-describedby={hintId}>
       <legend>{t('integration.permissions')}</legend>
       <div class="permission-grid">
         {PERMISSIONS.map((permission) => (
@@ -130,13 +157,39 @@ function PermissionChecks(props: { permissions: Permission[]; onPermissions: (pe
             <input
               type="checkbox"
               checked={permissions.includes(permission)}
+              disabled={locked(permission)}
               onChange={(event) => toggle(permission, event.currentTarget.checked)}
             />
             {t(permissionLabel(permission))} <code>{permission}</code>
+            {isMoneyOut(permission) && <span class="tag">{t('integration.moneyOut')}</span>}
           </label>
         ))}
       </div>
+      <small id={hintId}>
+        {props.mayGrantMoneyOut ? t('integration.moneyOutHint') : t('integration.moneyOutOwnerOnly')}
+      </small>
     </fieldset>
+  );
+}
+
+/** The merchant's PIN, asked for when the draft grants a money-out permission. */
+export function GrantPinField(props: { value: string; onValue: (pin: string) => void; errors?: string[] }) {
+  const { t } = useI18n();
+  return (
+    <Field
+      label={t('integration.grantPin')}
+      hint={t('integration.grantPinHint')}
+      value={props.value}
+      onValue={props.onValue}
+      type="password"
+      inputMode="numeric"
+      pattern="[0-9]{6}"
+      minLength={6}
+      maxLength={6}
+      autoComplete="off"
+      required
+      errors={props.errors}
+    />
   );
 }
 

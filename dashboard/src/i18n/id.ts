@@ -183,6 +183,8 @@ export const id = {
   'integration.active': 'Aktif',
   'integration.inactive': 'Nonaktif',
   'integration.created': 'Dibuat',
+  'integration.createdBy': 'Dibuat oleh',
+  'integration.byOperator': 'Operator',
   'integration.manage': 'Kelola {name}',
   'integration.createTitle': 'Buat klien API',
   'integration.create': 'Buat klien',
@@ -219,6 +221,18 @@ export const id = {
   'integration.perm.digital:read': 'Lihat produk digital',
   'integration.perm.digital:create': 'Beli produk digital',
   'integration.perm.digital:ppob': 'Bayar tagihan (PPOB)',
+  'integration.perm.refund:create': 'Buat refund',
+  'integration.perm.batch:approve': 'Setujui batch penarikan',
+  'integration.perm.withdrawal:create': 'Tarik saldo ke rekening merchant',
+  'integration.moneyOut': 'uang keluar',
+  'integration.moneyOutHint':
+    'Izin bertanda "uang keluar" mengeluarkan uang dari saldo Anda; memberikannya memerlukan PIN transaksi.',
+  'integration.moneyOutOwnerOnly': 'Izin bertanda "uang keluar" hanya dapat diberikan oleh owner dengan PIN transaksi.',
+  'integration.grantPin': 'PIN transaksi',
+  'integration.grantPinHint':
+    'Diperlukan untuk memberikan izin uang keluar. PIN yang salah dihitung bersama konfirmasi penarikan.',
+  'integration.reactivateOwnerOnly':
+    'Klien ini memiliki izin uang keluar: hanya owner yang dapat mengaktifkannya kembali, dengan PIN transaksi.',
 
   'webhooks.intro': 'Pengiriman webhook terakhir ke URL callback klien API Anda.',
   'webhooks.client': 'Klien API',
@@ -538,6 +552,9 @@ export const id = {
   'audit.action.client.created': 'Klien API dibuat',
   'audit.action.client.updated': 'Klien API diubah',
   'audit.action.client.secret_rotated': 'Secret klien API diganti',
+  'audit.action.client.activated': 'Klien API diaktifkan kembali',
+  'audit.action.client.deactivated': 'Klien API dinonaktifkan',
+  'audit.action.client.deactivated.creator_removed': 'Klien API dinonaktifkan: pembuatnya dihapus dari merchant',
   'audit.action.kyc.document_created': 'Dokumen KYC ditambahkan',
   'audit.action.kyc.submitted': 'KYC dikirim',
   'audit.action.user.invited': 'Pengguna diundang',

@@ -65,7 +65,9 @@ function auditColumns(t: Translate): Column<AuditEntry>[] {
     {
       header: t('audit.what'),
       cell: (entry) => {
-        const key = `audit.action.${entry.action}`;
+        // A client turned off because the user who made it was removed says so (its details name the reason).
+        const reason = entry.details.reason === 'creator_removed' ? '.creator_removed' : '';
+        const key = `audit.action.${entry.action}${reason}`;
         return isMessageKey(key) ? t(key) : <code>{entry.action}</code>;
       },
     },

@@ -2,11 +2,22 @@ import { useRoute } from 'preact-iso';
 import { useState } from 'preact/hooks';
 import { unwrap } from '../api';
 import { Async } from '../components/Async';
-import { bodyOf, ClientFields, draftOf, SecretOnce, type Client } from '../components/ClientForm';
+import {
+  bodyOf,
+  ClientFields,
+  creatorText,
+  draftOf,
+  GrantPinField,
+  SecretOnce,
+  type Client,
+} from '../components/ClientForm';
 import { DateTime } from '../components/DateTime';
 import { ErrorMessage } from '../components/ErrorMessage';
 import { useAction, useApi } from '../hooks';
 import { useI18n } from '../i18n';
+import { isMoneyOut } from '../permissions';
+import { useHasRole } from '../session';
+import { PinAwareError } from './payouts';
 
 /**
  * One API client: its settings (name, permissions, IP allow list, callback URL), a secret rotation
@@ -50,7 +61,8 @@ function ClientPanels(props: { client: Client; reload: () => void }) {
       </h1>
       <p>
         <code>{client.client_id}</code> · {client.active ? t('integration.active') : t('integration.inactive')} ·{' '}
-        {t('integration.created')} <DateTime value={client.created_at} />
+        {t('integration.created')} <DateTime value={client.created_at} /> · {t('integration.createdBy')}:{' '}
+        {creatorText(client, t)}
       </p>
       <p>
         <a href={`/dashboard/webhooks?client=${encodeURIComponent(client.client_id)}`}>
@@ -66,6 +78,7 @@ function ClientPanels(props: { client: Client; reload: () => void }) {
 
 function Settings(props: { client: Client; reload: () => void }) {
   const { t } = useI18n();
+  const isOwner = useHasRole('owner');
   const [draft, setDraft] = useState(draftOf(props.client));
   const [saved, setSaved] = useState(false);
   const save = useAction((api, body: ReturnType<typeof bodyOf>) =>
@@ -76,7 +89,10 @@ function Settings(props: { client: Client; reload: () => void }) {
   const submit = async (event: Event) => {
     event.preventDefault();
     setSaved(false);
-    if (await save.run(bodyOf(draft))) {
+    const answer = await save.run(bodyOf(draft));
+    // The PIN is never kept; once saved, what the client holds is what was sent.
+    setDraft(answer ? { ...draft, held: answer.client.permissions, pin: '' } : { ...draft, pin: '' });
+    if (answer) {
       setSaved(true);
       props.reload();
     }
@@ -91,9 +107,10 @@ function Settings(props: { client: Client; reload: () => void }) {
             setSaved(false);
             setDraft(next);
           }}
+          mayGrantMoneyOut={isOwner}
           error={save.error}
         />
-        <ErrorMessage error={save.error} />
+        <PinAwareError error={save.error} />
         {saved && <p role="status">{t('integration.saved')}</p>}
         <button type="submit" aria-busy={save.busy} disabled={save.busy}>
           {t('common.save')}
@@ -181,24 +198,14 @@ function RotatedSecret(props: { client: Client; rotated: Rotated; onDone: () => 
   );
 }
 
+/**
+ * Turning the client off, or on again. Turning on a client that holds a money-out permission
+ * grants it again: an owner is asked for the PIN, anyone else is told only an owner may.
+ */
 function Activation(props: { client: Client; reload: () => void }) {
   const { t } = useI18n();
-  const [done, setDone] = useState<'deactivated' | 'reactivated'>();
-  const patch = useAction((api, active: boolean) =>
-    unwrap(
-      api.PATCH('/dashboard/v1/clients/{client_id}', {
-        params: { path: { client_id: props.client.client_id } },
-        body: { active },
-      }),
-    ),
-  );
-  const toggle = async () => {
-    const active = !props.client.active;
-    if (await patch.run(active)) {
-      setDone(active ? 'reactivated' : 'deactivated');
-      props.reload();
-    }
-  };
+  const isOwner = useHasRole('owner');
+  const { done, pin, setPin, grants, patch, toggle } = useActivation(props.client, props.reload);
   return (
     <article aria-labelledby="client-active">
       <h2 id="client-active">{t('integration.activeTitle')}</h2>
@@ -208,16 +215,40 @@ function Activation(props: { client: Client; reload: () => void }) {
       </p>
       <p>{t('integration.activeIntro')}</p>
       {done && <p role="status">{t(`integration.${done}`)}</p>}
-      <ErrorMessage error={patch.error} />
-      <button
-        type="button"
-        class={props.client.active ? 'secondary outline' : undefined}
-        aria-busy={patch.busy}
-        disabled={patch.busy}
-        onClick={() => void toggle()}
-      >
-        {props.client.active ? t('integration.deactivate') : t('integration.reactivate')}
-      </button>
+      <form onSubmit={(event) => void toggle(event)}>
+        {grants &&
+          (isOwner ? <GrantPinField value={pin} onValue={setPin} /> : <p>{t('integration.reactivateOwnerOnly')}</p>)}
+        <PinAwareError error={patch.error} />
+        <button
+          type="submit"
+          class={props.client.active ? 'secondary outline' : undefined}
+          aria-busy={patch.busy}
+          disabled={patch.busy || (grants && !isOwner)}
+        >
+          {props.client.active ? t('integration.deactivate') : t('integration.reactivate')}
+        </button>
+      </form>
     </article>
   );
+}
+
+/** The status change of a client: off, or on again (with the PIN when that grants money-out). */
+function useActivation(client: Client, reload: () => void) {
+  const [done, setDone] = useState<'deactivated' | 'reactivated'>();
+  const [pin, setPin] = useState('');
+  const grants = !client.active && client.permissions.some(isMoneyOut);
+  const patch = useAction((api, body: { active: boolean; pin?: string }) =>
+    unwrap(api.PATCH('/dashboard/v1/clients/{client_id}', { params: { path: { client_id: client.client_id } }, body })),
+  );
+  const toggle = async (event: Event) => {
+    event.preventDefault();
+    const active = !client.active;
+    const answer = await patch.run(grants ? { active, pin } : { active });
+    setPin('');
+    if (answer) {
+      setDone(active ? 'reactivated' : 'deactivated');
+      reload();
+    }
+  };
+  return { done, pin, setPin, grants, patch, toggle };
 }

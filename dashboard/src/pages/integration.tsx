@@ -1,13 +1,22 @@
 import { useState } from 'preact/hooks';
 import { ApiError, unwrap } from '../api';
 import { Async } from '../components/Async';
-import { bodyOf, ClientFields, draftOf, permissionLabel, SecretOnce, type Client } from '../components/ClientForm';
+import {
+  bodyOf,
+  ClientFields,
+  creatorText,
+  draftOf,
+  permissionLabel,
+  SecretOnce,
+  type Client,
+} from '../components/ClientForm';
 import { DataTable, type Column } from '../components/DataTable';
 import { DateTime } from '../components/DateTime';
-import { ErrorMessage, errorText } from '../components/ErrorMessage';
+import { errorText } from '../components/ErrorMessage';
 import { useAction, useApi } from '../hooks';
 import { useI18n, type Translate } from '../i18n';
-import { useSession } from '../session';
+import { useHasRole, useSession } from '../session';
+import { PinAwareError } from './payouts';
 
 /** "Verify first", with the way there: shown before KYC (a notice) and as the API's 403 kyc_required (an alert). */
 export function KycRequired(props: { error?: unknown }) {
@@ -42,6 +51,7 @@ export function Integration() {
   const { merchant } = useSession();
   const clients = useApi((api) => unwrap(api.GET('/dashboard/v1/clients')), []);
   const { draft, setDraft, created, setCreated, create, submit } = useCreateClient(clients.reload);
+  const isOwner = useHasRole('owner');
   const unverified = merchant !== undefined && merchant.kyc_status !== 'verified';
   return (
     <section>
@@ -60,8 +70,8 @@ export function Integration() {
       <Async state={clients}>{({ data }) => <ClientsTable clients={data} />}</Async>
       <h2 id="create-client">{t('integration.createTitle')}</h2>
       <form onSubmit={(event) => void submit(event)} aria-labelledby="create-client">
-        <ClientFields draft={draft} onDraft={setDraft} error={create.error} />
-        {isKycRequired(create.error) ? <KycRequired error={create.error} /> : <ErrorMessage error={create.error} />}
+        <ClientFields draft={draft} onDraft={setDraft} mayGrantMoneyOut={isOwner} error={create.error} />
+        {isKycRequired(create.error) ? <KycRequired error={create.error} /> : <PinAwareError error={create.error} />}
         <button type="submit" aria-busy={create.busy} disabled={create.busy}>
           {t('integration.create')}
         </button>
@@ -80,7 +90,10 @@ function useCreateClient(reload: () => void) {
   const submit = async (event: Event) => {
     event.preventDefault();
     const answer = await create.run(bodyOf(draft));
-    if (!answer) return;
+    if (!answer) {
+      setDraft({ ...draft, pin: '' });
+      return;
+    }
     setCreated(answer.client);
     setDraft(draftOf());
     reload();
@@ -102,7 +115,7 @@ function ClientsTable(props: { clients: Client[] }) {
   );
 }
 
-/** The client table's columns: name, id, permissions, callback URL, status and creation date. */
+/** The client table's columns: name, id, permissions, callback URL, status, creation date and maker. */
 function clientColumns(t: Translate): Column<Client>[] {
   return [
     {
@@ -138,5 +151,6 @@ function clientColumns(t: Translate): Column<Client>[] {
       cell: (client) => (client.active ? t('integration.active') : t('integration.inactive')),
     },
     { header: t('integration.created'), cell: (client) => <DateTime value={client.created_at} /> },
+    { header: t('integration.createdBy'), cell: (client) => creatorText(client, t) },
   ];
 }
