@@ -1250,7 +1250,9 @@ export interface paths {
         put?: never;
         /**
          * Add a KYC document
-         * @description Dashboard: members with the role owner. A user of several merchants names the one to act on in `X-Merchant-Id`; another merchant's objects answer 404.
+         * @description 409 `kyc_document_limit_reached` at 20 documents; a document never submitted is deleted 7 days after it was created.
+         *
+         *     Dashboard: members with the role owner. A user of several merchants names the one to act on in `X-Merchant-Id`; another merchant's objects answer 404.
          *
          *     Send `X-Idempotency-Key` (or `Idempotency-Key`) to make retries safe.
          */
@@ -2267,11 +2269,15 @@ export interface components {
             ok: true;
             /** @description Name it in `document_ids` of POST /dashboard/v1/kyc */
             document_id: string;
-            /** @description A presigned PUT URL: upload the file's bytes to it with the declared Content-Type */
+            /** @description Where to upload the file: a presigned POST (multipart/form-data) with every field of `upload_fields`, then the file as the last field, `file` */
             upload_url: string;
+            /** @description The form fields of the presigned POST, sent as they are: its key, Content-Type, policy and signature. The policy admits the declared content type only and at most 10 MiB (10,485,760 bytes); storage answers 403 or 400 EntityTooLarge otherwise */
+            upload_fields: {
+                [key: string]: string;
+            };
             /**
              * Format: date-time
-             * @description After this the URL is refused; create another document
+             * @description After this the POST is refused; create another document
              * @example 2026-11-21T17:04:05+07:00
              */
             expires_at: string;
@@ -9748,7 +9754,7 @@ export interface operations {
                      */
                     kind: "ktp" | "npwp" | "nib" | "deed";
                     /**
-                     * @description The Content-Type the upload must send (the URL is signed with it)
+                     * @description The file's type: the upload's policy requires it as the form's Content-Type field
                      * @enum {string}
                      */
                     content_type: "image/jpeg" | "image/png" | "application/pdf";
@@ -9756,7 +9762,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The document, and a presigned PUT URL its file must be uploaded to with its Content-Type */
+            /** @description The document, and the presigned POST (URL and form fields) its file must be uploaded with */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -9822,6 +9828,7 @@ export interface operations {
              *     - `idempotency_key_in_progress`: a request with this idempotency key is still running
              *     - `kyc_already_submitted`
              *     - `kyc_already_verified`
+             *     - `kyc_document_limit_reached`
              */
             409: {
                 headers: {

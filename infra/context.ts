@@ -98,7 +98,7 @@ export interface ServiceContext {
   payoutAwaitingOutcomeAlarmThreshold: number;
   /**
    * The origins the dashboard is served from (context dashboardOrigins: a list, or one
-   * comma-separated string), allowed to call the API and to PUT KYC documents to the bucket (their
+   * comma-separated string), allowed to call the API and to POST KYC documents to the bucket (their
    * CORS rules). Absent: any origin in dev; in staging and prod no browser origin until it is set.
    */
   dashboardOrigins?: readonly string[];

@@ -73,7 +73,7 @@ export const VIEWER_REQUEST_FUNCTION_CODE = `function handler(event) {
 }
 `;
 
-/** Where the web app's browser code may connect: the API, Cognito's JSON API, and the KYC bucket's presigned PUTs. */
+/** Where the web app's browser code may connect: the API, Cognito's JSON API, and the KYC bucket's presigned POSTs. */
 export interface ConnectSources {
   apiOrigin: string;
   region: string;

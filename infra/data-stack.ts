@@ -5,6 +5,7 @@ import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import * as sns from 'aws-cdk-lib/aws-sns';
 import type { Construct } from 'constructs';
+import { KYC_UNSUBMITTED_DOCUMENT_DAYS, KYC_UPLOAD_PREFIX } from '../shared/constants';
 import { QUEUE_LIST, type QueueId } from '../shared/queues';
 import { INDEX_LIST, TABLE_KEYS, TTL_ATTRIBUTE } from '../shared/store/table';
 import { createAlarmTopic } from './alarm-topic';
@@ -90,7 +91,7 @@ function createOutputs(stack: DataStack): void {
     [
       'KycBucketName',
       stack.kycBucket.bucketName,
-      "Merchants' KYC documents (uploaded by presigned PUT from the dashboard)",
+      "Merchants' KYC documents (uploaded by presigned POST from the dashboard)",
     ],
     ['AlarmTopicArn', stack.alarmTopic.topicArn, 'Every alarm notifies this topic; subscribe on-call here'],
     ['GatewayApiKeySecretArn', gatewayApiKey.secretArn, 'Store the API key the gateway issued here'],
@@ -153,17 +154,23 @@ export function kycBucketNameOf(context: ServiceContext): string {
   return `${context.settings.stackPrefix.toLowerCase()}-kyc-${context.account ?? Aws.ACCOUNT_ID}-${context.region}`;
 }
 
-/** A browser waits this long before asking again whether it may PUT (the preflight's answer is cached). */
+/** A browser waits this long before asking again whether it may POST (the preflight's answer is cached). */
 const KYC_CORS_MAX_AGE_SECONDS = 3000;
 
 /**
  * Merchants' KYC documents (scans of identity cards, tax and business registrations): personal
  * data, private, over TLS only, encrypted at rest with S3-managed keys (access is decided by the
- * functions' IAM grants on `kyc/*`; a customer key would add a key policy and per-call KMS grants to
- * every signer without narrowing who can read). Unversioned: every document gets a new key, and a
- * version history would keep copies of personal data that deleting a document must remove. The
- * only browser access is the dashboard's presigned PUT (CORS); downloads are operator links.
- * Retained in staging and prod, like the table.
+ * functions' IAM grants under `kyc/`; a customer key would add a key policy and per-call KMS grants
+ * to every signer without narrowing who can read). The only browser access is the dashboard's
+ * presigned POST (CORS), whose policy fixes the key and Content-Type and caps the size; downloads
+ * are operator links.
+ *
+ * Versioned (DESIGN 21): a submission pins the version of the copy it checked, so nothing written
+ * later under any key changes what the operator sees. Uploads (`kyc/uploads/`) are expired 7 days
+ * after they were written, their noncurrent versions a day later, and the delete markers left
+ * behind removed: a document never submitted is gone after 7 days, while a submitted one lives on
+ * as its pinned copy (`kyc/submitted/`), which no rule expires. Retained in staging and prod, like
+ * the table.
  */
 function createKycBucket(scope: Construct, context: ServiceContext): s3.Bucket {
   const origins = dashboardCorsOrigins(context);
@@ -172,15 +179,24 @@ function createKycBucket(scope: Construct, context: ServiceContext): s3.Bucket {
     encryption: s3.BucketEncryption.S3_MANAGED,
     blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
     enforceSSL: true,
-    versioned: false,
+    versioned: true,
     objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_ENFORCED,
-    lifecycleRules: [{ id: 'abort-incomplete-uploads', abortIncompleteMultipartUploadAfter: Duration.days(1) }],
+    lifecycleRules: [
+      { id: 'abort-incomplete-uploads', abortIncompleteMultipartUploadAfter: Duration.days(1) },
+      {
+        id: 'expire-unsubmitted-uploads',
+        prefix: KYC_UPLOAD_PREFIX,
+        expiration: Duration.days(KYC_UNSUBMITTED_DOCUMENT_DAYS),
+        noncurrentVersionExpiration: Duration.days(1),
+      },
+      { id: 'remove-upload-delete-markers', prefix: KYC_UPLOAD_PREFIX, expiredObjectDeleteMarker: true },
+    ],
     cors:
       origins.length === 0
         ? undefined
         : [
             {
-              allowedMethods: [s3.HttpMethods.PUT],
+              allowedMethods: [s3.HttpMethods.POST],
               allowedOrigins: [...origins],
               allowedHeaders: ['content-type'],
               maxAge: KYC_CORS_MAX_AGE_SECONDS,

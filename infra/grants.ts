@@ -3,7 +3,12 @@ import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import type * as kms from 'aws-cdk-lib/aws-kms';
 import type { Construct } from 'constructs';
-import { KYC_OBJECT_PREFIX } from '../shared/constants';
+import {
+  KYC_OBJECT_PREFIX,
+  KYC_SUBMITTED_PREFIX,
+  KYC_UPLOAD_PREFIX,
+  type KycDocumentsAccess,
+} from '../shared/constants';
 import { keys, PIN_PK_PREFIX } from '../shared/store/keys';
 import type { PushApplications } from './context';
 import type { ServiceFunction } from './function';
@@ -154,20 +159,37 @@ export function grantPush(push: PushApplications, fn: ServiceFunction): void {
   );
 }
 
+/** The KYC bucket's actions, by object prefix, each access is granted (shared/http/route.ts, KycDocumentsAccess). */
+export const KYC_DOCUMENT_GRANTS: Readonly<
+  Record<KycDocumentsAccess, ReadonlyArray<readonly [string, readonly string[]]>>
+> = {
+  // A presigned POST is authorized as its signer's PutObject of the key its policy names.
+  upload: [[KYC_UPLOAD_PREFIX, ['s3:PutObject']]],
+  // HeadObject and a copy's source are authorized as GetObject; the pinned copy is written, then read by version.
+  submit: [
+    [KYC_OBJECT_PREFIX, ['s3:GetObject']],
+    [KYC_SUBMITTED_PREFIX, ['s3:GetObjectVersion', 's3:PutObject']],
+  ],
+  // Pinned versions (and documents submitted before pinning, under kyc/<merchant>/).
+  read: [[KYC_OBJECT_PREFIX, ['s3:GetObject', 's3:GetObjectVersion']]],
+  sweep: [[KYC_UPLOAD_PREFIX, ['s3:DeleteObject']]],
+};
+
 /**
- * The KYC bucket's objects under `kyc/` only: s3:PutObject for the route that signs upload URLs (a
- * presigned PUT is authorized as the signer's PutObject when it is used), s3:GetObject for the
- * routes that check an upload (HeadObject is authorized as GetObject) or sign an operator's download.
+ * The KYC bucket's objects under `kyc/` only, by what the function does with them: signing upload
+ * POSTs, pinning submitted documents, signing an operator's downloads, or deleting old uploads. No
+ * role may delete or overwrite a pinned copy but the submission that writes it (under a key named by
+ * the ETag it copied), and the bucket keeps every version.
  */
-export function grantKycDocuments(bucketName: string, access: 'upload' | 'read', fn: ServiceFunction): void {
-  const objects = `arn:${Aws.PARTITION}:s3:::${bucketName}/${KYC_OBJECT_PREFIX}*`;
-  fn.grantPrincipal.addToPrincipalPolicy(
-    new iam.PolicyStatement({ actions: [access === 'upload' ? 's3:PutObject' : 's3:GetObject'], resources: [objects] }),
-  );
-  Validations.of(fn).acknowledge({
-    id: `AwsSolutions-IAM5[Resource::${nagResourceName(fn, objects)}]`,
-    reason: 'Each KYC document is an object of its own, created at run time under kyc/<merchant>/<document>.',
-  });
+export function grantKycDocuments(bucketName: string, access: KycDocumentsAccess, fn: ServiceFunction): void {
+  for (const [prefix, actions] of KYC_DOCUMENT_GRANTS[access]) {
+    const objects = `arn:${Aws.PARTITION}:s3:::${bucketName}/${prefix}*`;
+    fn.grantPrincipal.addToPrincipalPolicy(new iam.PolicyStatement({ actions: [...actions], resources: [objects] }));
+    Validations.of(fn).acknowledge({
+      id: `AwsSolutions-IAM5[Resource::${nagResourceName(fn, objects)}]`,
+      reason: `Each KYC document is an object of its own, created at run time under ${prefix}<merchant>/<document>.`,
+    });
+  }
 }
 
 /** A resource ARN the way cdk-nag names it in a finding: references written as <Ref> or <Id.Attr>. */

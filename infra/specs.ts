@@ -1,3 +1,4 @@
+import type { KycDocumentsAccess } from '../shared/constants';
 import type { RouteDefinition, SecretsKeyUse, TableAccess } from '../shared/http/route';
 import { QUEUE_LIST, QUEUES, type QueueDefinition, type QueueId } from '../shared/queues';
 import { fullPath, ROUTES } from '../shared/routes';
@@ -92,8 +93,8 @@ export interface FunctionSpec {
   memorySizeMb?: number;
   /** Hashes or verifies merchant PINs: needs the PIN pepper secret. */
   usesPinPepper?: boolean;
-  /** Signs KYC uploads (s3:PutObject) or reads KYC documents (s3:GetObject), on `kyc/*` of the KYC bucket. */
-  kycDocuments?: 'upload' | 'read';
+  /** Its use of the KYC documents bucket (shared/http/route.ts, KycDocumentsAccess; infra/grants.ts grants it). */
+  kycDocuments?: KycDocumentsAccess;
   /** Sends push notifications through SNS mobile push. */
   usesPush?: boolean;
   bundleAssets?: readonly BundleAsset[];
@@ -220,5 +221,6 @@ export function scheduleSpec(schedule: ScheduleDefinition): FunctionSpec {
     redrivesDeadLetters: false,
     reservedConcurrency: JOB_CONCURRENCY,
     timeoutSeconds: schedule.timeoutSeconds,
+    kycDocuments: schedule.kycDocuments,
   };
 }

@@ -68,7 +68,7 @@ export async function ensureDashboardBuilt(log: (line: string) => void): Promise
 
 /**
  * The headers CloudFront sends with the web app in AWS (infra's response headers policy): the app
- * may talk to its own origin, the user pool and the KYC documents' storage (the browser PUTs a
+ * may talk to its own origin, the user pool and the KYC documents' storage (the browser POSTs a
  * document to its presigned URL) only, load nothing inline, and never be framed.
  */
 export function dashboardSecurityHeaders(
@@ -133,7 +133,7 @@ function sendFile(
  * `/dashboard/assets/*` (content-hashed: cached for ever), and index.html for every other
  * `/dashboard/...` path without a file extension (the app's own routes). `/dashboard/v1/` is the API.
  * `uploadEndpoint` is where KYC documents' presigned URLs point (fauxqs's S3 locally): the CSP lets
- * the app PUT there.
+ * the app POST there.
  */
 export function dashboardRoutes(config: DashboardConfig, uploadEndpoint?: string): ExtraRoutes {
   const security = dashboardSecurityHeaders(config.cognito.endpoint, uploadEndpoint);

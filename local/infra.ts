@@ -23,6 +23,7 @@ import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DEAD_LETTER_RETENTION_DAYS, QUEUE_RETENTION_DAYS } from '../shared/constants';
 import { QUEUE_LIST, type QueueDefinition } from '../shared/queues';
+import { emulateS3Uploads } from './s3-post';
 import { INDEX_LIST, TABLE_KEYS, TTL_ATTRIBUTE } from '../shared/store/table';
 
 /**
@@ -259,12 +260,13 @@ async function startSqsEmulator(): Promise<{ endpoint: string; stop: () => Promi
   // resolve (skipLibCheck hides it), so buildApp's type comes out unresolved: it is a Fastify instance.
   const app = buildApp({ logger: false }) as FastifyInstance;
   allowBrowserUploads(app);
+  emulateS3Uploads(app, CREDENTIALS);
   const endpoint = await app.listen({ port: await freePort(), host: LOOPBACK });
   return { endpoint, stop: () => app.close() };
 }
 
 /**
- * fauxqs answers no CORS preflight, so the dashboard in a browser (another origin) could not PUT a
+ * fauxqs answers no CORS preflight, so the dashboard in a browser (another origin) could not POST a
  * KYC document to its presigned URL. This answers the preflight and marks every answer as any
  * origin's, as the dev stage's bucket CORS rule does (infra/data-stack.ts).
  */
@@ -273,7 +275,7 @@ function allowBrowserUploads(app: FastifyInstance): void {
     reply.header('access-control-allow-origin', '*');
     reply.header('access-control-expose-headers', 'etag');
     if (request.method !== 'OPTIONS') return;
-    reply.header('access-control-allow-methods', 'GET, HEAD, PUT');
+    reply.header('access-control-allow-methods', 'GET, HEAD, POST');
     reply.header('access-control-allow-headers', request.headers['access-control-request-headers'] ?? 'content-type');
     reply.header('access-control-max-age', '3000');
     await reply.code(204).send();
@@ -325,8 +327,8 @@ export async function ensureQueues(endpoint: string, prefix: string): Promise<Lo
 
 /**
  * The KYC documents bucket in fauxqs's S3 (CreateBucket is idempotent there). fauxqs keeps objects
- * in memory and checks no signature, so a presigned URL works locally whatever it was signed with;
- * the submit route's own checks (size, content type) are what the tests exercise.
+ * in memory, keeps no versions and checks no request signature; the browser POST upload, its
+ * policy and signature, and the copy precondition are checked in front of it (local/s3-post.ts).
  */
 export async function ensureBucket(endpoint: string, bucket: string): Promise<void> {
   const client = new S3Client({ region: REGION, endpoint, forcePathStyle: true, credentials: CREDENTIALS });

@@ -243,16 +243,41 @@ export const LEDGER_AUDIT_INTERVAL_MS = 15 * 60 * 1000;
 export const BALANCE_SHARDS_CACHE_SECONDS = 60;
 
 /**
- * The largest KYC document (a scan of a KTP, NPWP, NIB or deed) a submission accepts. A presigned
- * PUT cannot cap the size of what is sent, so the submit route checks each object's size (HeadObject).
+ * The largest KYC document (a scan of a KTP, NPWP, NIB or deed): the presigned POST's policy caps
+ * the upload at it (content-length-range), and the submission checks the size of the copy it pins.
  */
 export const KYC_DOCUMENT_BYTES_MAX = 10 * 1024 * 1024;
-/** How long a presigned KYC upload URL is valid: long enough for a slow phone upload, short enough to leak little. */
+/** How long a presigned KYC upload (POST policy) is valid: long enough for a slow phone upload, short enough to leak little. */
 export const KYC_UPLOAD_URL_SECONDS = 15 * 60;
 /** How long an operator's presigned download URL of a KYC document is valid. */
 export const KYC_DOWNLOAD_URL_SECONDS = 5 * 60;
-/** The key prefix of every KYC document object in the bucket: `kyc/<merchant_id>/<document_id>`. */
+/** The key prefix of every KYC document object in the bucket (the functions' grants are on `kyc/*`). */
 export const KYC_OBJECT_PREFIX = 'kyc/';
+/**
+ * Where uploads land: `kyc/uploads/<merchant_id>/<document_id>`, the only keys a presigned POST
+ * names. The bucket's lifecycle rule deletes every object here 7 days after its upload.
+ */
+export const KYC_UPLOAD_PREFIX = `${KYC_OBJECT_PREFIX}uploads/`;
+/**
+ * Where a submission pins what it checked: `kyc/submitted/<merchant_id>/<document_id>/<etag>`, a
+ * copy no upload URL points at, kept (no lifecycle rule) for the operator's review.
+ */
+export const KYC_SUBMITTED_PREFIX = `${KYC_OBJECT_PREFIX}submitted/`;
+/** The most KYC documents a merchant holds at once (409 kyc_document_limit_reached beyond); never-submitted ones leave after KYC_UNSUBMITTED_DOCUMENT_DAYS. */
+export const KYC_DOCUMENTS_PER_MERCHANT_MAX = 20;
+/** A document never submitted is deleted this many days after it was created (its record by the sweep, its upload by the bucket's lifecycle rule). */
+export const KYC_UNSUBMITTED_DOCUMENT_DAYS = 7;
+
+/**
+ * What a function may do with the KYC documents bucket (objects under `kyc/` only; infra/grants.ts):
+ * `upload` signs presigned POSTs of uploads (s3:PutObject on `kyc/uploads/*`, which a presigned
+ * POST is authorized as); `submit` checks uploads and pins copies of them (s3:GetObject on `kyc/*`,
+ * which also authorizes HeadObject and a copy's source, s3:PutObject and s3:GetObjectVersion on
+ * `kyc/submitted/*`); `read` signs an operator's download of a pinned version (s3:GetObject and
+ * s3:GetObjectVersion on `kyc/*`); `sweep` deletes uploads (s3:DeleteObject on `kyc/uploads/*`).
+ */
+export type KycDocumentsAccess = 'upload' | 'submit' | 'read' | 'sweep';
+
 /**
  * The dashboard's filtered transaction list reads every transaction of the selected days (or of the
  * whole history without dates) on the merchant index, filtered by DynamoDB: at most this many per

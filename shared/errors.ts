@@ -29,6 +29,7 @@ export const ERROR_STATUS = {
   client_limit_reached: 409,
   kyc_already_submitted: 409,
   kyc_already_verified: 409,
+  kyc_document_limit_reached: 409,
   kyc_document_not_uploaded: 422,
   kyc_document_too_large: 422,
   kyc_document_content_type_mismatch: 422,

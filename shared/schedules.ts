@@ -1,4 +1,4 @@
-import { LEDGER_AUDIT_INTERVAL_MS, SETTLEMENT_TIMEOUT_SECONDS } from './constants';
+import { LEDGER_AUDIT_INTERVAL_MS, SETTLEMENT_TIMEOUT_SECONDS, type KycDocumentsAccess } from './constants';
 
 /**
  * Scheduled jobs, defined once. In AWS each is an EventBridge rule; locally every job is ticked
@@ -22,6 +22,8 @@ export interface ScheduleDefinition {
    * for and whose every run does all of its work (the ledger audit reads the whole ledger).
    */
   localEveryMs?: number;
+  /** Use of the KYC documents bucket, as a route row's (shared/http/route.ts). */
+  kycDocuments?: KycDocumentsAccess;
 }
 
 export const SCHEDULES: ScheduleDefinition[] = [
@@ -74,5 +76,14 @@ export const SCHEDULES: ScheduleDefinition[] = [
     description: 'Audit the ledger (sums against balances, all accounts summing to zero) and publish LedgerImbalance',
     sends: [],
     localEveryMs: LEDGER_AUDIT_INTERVAL_MS,
+  },
+  {
+    id: 'kyc-document-sweep',
+    // The upload deletion the KYC bucket's lifecycle rule also makes in AWS; the records are this job's alone.
+    handler: 'functions/workers/kyc-document-sweep.ts',
+    expression: 'rate(1 hour)',
+    description: 'Delete KYC documents never submitted 7 days after their creation, and the uploads of submitted ones',
+    sends: [],
+    kycDocuments: 'sweep',
   },
 ];

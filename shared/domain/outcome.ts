@@ -15,6 +15,7 @@ export type RefusalCode =
   | 'client_limit_reached'
   | 'kyc_already_submitted'
   | 'kyc_already_verified'
+  | 'kyc_document_limit_reached'
   | 'kyc_document_not_uploaded'
   | 'kyc_document_too_large'
   | 'kyc_document_content_type_mismatch'

@@ -1,4 +1,5 @@
 import type * as z from 'zod';
+import type { KycDocumentsAccess } from '../constants';
 import type { UserAccess } from '../domain/members';
 import type { Permission } from '../domain/permissions';
 import type { ErrorCode } from '../errors';
@@ -93,12 +94,8 @@ export interface RouteDefinition {
    * reads each queue's redrive policy and consumes that queue's dead-letter queue.
    */
   redrivesDeadLetters?: boolean;
-  /**
-   * Use of the KYC documents bucket (objects `kyc/*` only): `upload` signs upload URLs (s3:PutObject,
-   * which a presigned PUT is authorized as) and `read` checks or signs downloads of the objects
-   * (s3:GetObject, which also authorizes HeadObject). Absent: no access to the bucket.
-   */
-  kycDocuments?: 'upload' | 'read';
+  /** Use of the KYC documents bucket (KycDocumentsAccess, shared/constants.ts); absent: no access to the bucket. */
+  kycDocuments?: KycDocumentsAccess;
   /** Hashes or verifies merchant PINs: needs the PIN pepper secret (shared/pin-hash.ts). */
   pinHashes?: boolean;
   /**

@@ -1,8 +1,8 @@
 import type { Clock } from '../clock';
 import { KYC_DOWNLOAD_URL_SECONDS } from '../constants';
 import { done, refuse, type Outcome } from '../domain/outcome';
-import { getKycSubmission, listKycDocuments } from '../store/kyc';
-import { kycObjectKey, presignedDownload } from '../store/kyc-objects';
+import { getKycSubmission, listKycDocuments, type KycDocumentRecord } from '../store/kyc';
+import { kycLegacyObjectKey, presignedDownload } from '../store/kyc-objects';
 import { getMerchant, type KycStatus } from '../store/merchants';
 import { toJakartaIso } from '../time';
 
@@ -12,7 +12,9 @@ export interface KycReviewDocument {
   content_type: string;
   status: string;
   created_at: string;
-  /** A GET URL of the uploaded object, valid until `download_expires_at`. */
+  /** The size the submission checked; null for a document submitted before submissions pinned their documents. */
+  size_bytes: number | null;
+  /** A GET URL of what the submission checked (its pinned copy), valid until `download_expires_at`. */
   download_url: string;
   download_expires_at: string;
 }
@@ -35,8 +37,33 @@ export interface KycReview {
 }
 
 /**
+ * A document as the operator reviews it: what its submission checked (the pinned copy's version and
+ * size), or for a document submitted before pinning its object under the old key.
+ */
+async function reviewedDocument(document: KycDocumentRecord, expiresAt: string): Promise<KycReviewDocument> {
+  const { pinned } = document;
+  return {
+    id: document.id,
+    kind: document.kind,
+    content_type: document.content_type,
+    status: document.status,
+    created_at: toJakartaIso(document.created_at_ms),
+    size_bytes: pinned?.size_bytes ?? null,
+    download_url: await presignedDownload(
+      pinned === undefined
+        ? { key: kycLegacyObjectKey(document.merchant_id, document.id) }
+        : { key: pinned.key, versionId: pinned.version_id },
+      KYC_DOWNLOAD_URL_SECONDS,
+    ),
+    download_expires_at: expiresAt,
+  };
+}
+
+/**
  * GET /admin/v1/merchants/{id}/kyc: what an operator reviews before deciding: the merchant's KYC
- * state, its latest submission and a presigned GET URL (KYC_DOWNLOAD_URL_SECONDS) per document.
+ * state, its latest submission and a presigned GET URL (KYC_DOWNLOAD_URL_SECONDS) per document, of
+ * the copy (and version) the submission checked and pinned: whatever is uploaded to the document's
+ * upload key later, this is what the operator downloads.
  */
 export async function adminKycReview(merchantId: string, clock: Clock): Promise<Outcome<KycReview>> {
   const [merchant, submission, documents] = await Promise.all([
@@ -49,17 +76,7 @@ export async function adminKycReview(merchantId: string, clock: Clock): Promise<
   const expiresAt = toJakartaIso(nowMs + KYC_DOWNLOAD_URL_SECONDS * 1000);
   const byId = new Map(documents.map((document) => [document.id, document]));
   const named = (submission?.document_ids ?? []).flatMap((id) => byId.get(id) ?? []);
-  const reviewed = await Promise.all(
-    named.map(async (document) => ({
-      id: document.id,
-      kind: document.kind,
-      content_type: document.content_type,
-      status: document.status,
-      created_at: toJakartaIso(document.created_at_ms),
-      download_url: await presignedDownload(kycObjectKey(merchantId, document.id), KYC_DOWNLOAD_URL_SECONDS),
-      download_expires_at: expiresAt,
-    })),
-  );
+  const reviewed = await Promise.all(named.map((document) => reviewedDocument(document, expiresAt)));
   return done({
     merchant: {
       id: merchant.id,

@@ -13,11 +13,13 @@ export const dashboardCreateKycDocumentRow = {
   request: { body: CreateKycDocumentBodySchema },
   responses: {
     201: {
-      description: 'The document, and a presigned PUT URL its file must be uploaded to with its Content-Type',
+      description: 'The document, and the presigned POST (URL and form fields) its file must be uploaded with',
       schema: 'KycDocumentUploadResponse',
     },
   },
-  errors: ['not_found', 'kyc_already_submitted', 'kyc_already_verified'],
+  errors: ['not_found', 'kyc_already_submitted', 'kyc_already_verified', 'kyc_document_limit_reached'],
+  description:
+    '409 `kyc_document_limit_reached` at 20 documents; a document never submitted is deleted 7 days after it was created.',
   summary: 'Add a KYC document',
   tag: 'Dashboard',
   kycDocuments: 'upload',

@@ -25,6 +25,6 @@ export const dashboardSubmitKycRow = {
   ],
   summary: 'Submit your KYC',
   tag: 'Dashboard',
-  kycDocuments: 'read',
+  kycDocuments: 'submit',
   tableWrites: { prefixes: [...REQUEST_WRITES, ...DASHBOARD_USER_WRITES, 'AUDIT#', 'KYC#'], deletes: true },
 } as const satisfies RouteDefinition;

@@ -258,7 +258,14 @@ const KycReviewDocumentSchema = /* @__PURE__ */ (() =>
       content_type: z.enum(KYC_DOCUMENT_CONTENT_TYPES),
       status: z.enum(['created', 'submitted']),
       created_at: dateTime,
-      download_url: z.string().meta({ description: 'A presigned GET URL of the uploaded file' }),
+      size_bytes: z.number().int().nullable().meta({
+        description:
+          'The size the submission checked; null for a document submitted before submissions pinned their documents',
+      }),
+      download_url: z.string().meta({
+        description:
+          'A presigned GET URL of what the submission checked (a copy it pinned), whatever was uploaded later',
+      }),
       download_expires_at: dateTime,
     })
     .meta({ id: 'KycReviewDocument' }))();

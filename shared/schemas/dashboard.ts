@@ -306,7 +306,7 @@ export const CreateKycDocumentBodySchema = /* @__PURE__ */ (() =>
     kind: z.enum(KYC_DOCUMENT_KINDS).meta({ description: "What the document is: the owner's KTP, NPWP, NIB or deed" }),
     content_type: z
       .enum(KYC_DOCUMENT_CONTENT_TYPES)
-      .meta({ description: 'The Content-Type the upload must send (the URL is signed with it)' }),
+      .meta({ description: "The file's type: the upload's policy requires it as the form's Content-Type field" }),
   }))();
 
 /** `kyd_` and 24 letters or digits (newKycDocumentId). */
@@ -338,8 +338,13 @@ export const KycDocumentUploadResponseSchema = /* @__PURE__ */ (() =>
       ok: z.literal(true),
       document_id: z.string().meta({ description: 'Name it in `document_ids` of POST /dashboard/v1/kyc' }),
       upload_url: z.string().meta({
-        description: "A presigned PUT URL: upload the file's bytes to it with the declared Content-Type",
+        description:
+          'Where to upload the file: a presigned POST (multipart/form-data) with every field of `upload_fields`, then the file as the last field, `file`',
       }),
-      expires_at: dateTime.meta({ description: 'After this the URL is refused; create another document' }),
+      upload_fields: z.record(z.string(), z.string()).meta({
+        description:
+          'The form fields of the presigned POST, sent as they are: its key, Content-Type, policy and signature. The policy admits the declared content type only and at most 10 MiB (10,485,760 bytes); storage answers 403 or 400 EntityTooLarge otherwise',
+      }),
+      expires_at: dateTime.meta({ description: 'After this the POST is refused; create another document' }),
     })
     .meta({ id: 'KycDocumentUploadResponse' }))();

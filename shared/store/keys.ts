@@ -65,6 +65,8 @@ export const keys = {
     sk: `${KYC_DOCUMENT_SK_PREFIX}${documentId}`,
   }),
   kycSubmission: (merchantId: string) => ({ pk: `${KYC_PK_PREFIX}${merchantId}`, sk: 'SUBMISSION' }),
+  /** How many documents the merchant holds (KYC_DOCUMENTS_PER_MERCHANT_MAX caps it), in the same partition. */
+  kycDocumentCount: (merchantId: string) => ({ pk: `${KYC_PK_PREFIX}${merchantId}`, sk: 'COUNT' }),
   client: (clientId: string) => ({ pk: `CLIENT#${clientId}`, sk: 'CLIENT' }),
   /**
    * A merchant's list of its API clients: one item per client (written with the client) and one
@@ -184,6 +186,8 @@ export const DUE = {
   reconcile: 'DUE#RECONCILE',
   /** Digital orders and postpaid payments waiting for the provider's answer, by when to ask again. */
   order: 'DUE#ORDER',
+  /** KYC documents by when their upload is deleted (KYC_UNSUBMITTED_DOCUMENT_DAYS after creation). */
+  kycDocument: 'DUE#KYCDOC',
 } as const;
 export type DueKind = keyof typeof DUE;
 

@@ -1,6 +1,14 @@
 import type { Page } from 'playwright-core';
 import type { JourneyContext } from './journey/context';
-import { KYC_DETAILS, PDF_SCAN, kycViaUi, openKycPage, operatorDecides } from './journey/kyc';
+import {
+  isKycUpload,
+  KYC_DETAILS,
+  PDF_SCAN,
+  kycViaUi,
+  openKycPage,
+  operatorDecides,
+  postKycUpload,
+} from './journey/kyc';
 import {
   BROWSER_TEST_TIMEOUT_MS,
   checkPage,
@@ -23,12 +31,8 @@ async function submitKycOverApi(page: Page): Promise<void> {
       body: { kind, content_type: 'application/pdf' },
     });
     expect(created.status).toBe(201);
-    const put = await fetch(created.body.upload_url, {
-      method: 'PUT',
-      headers: { 'content-type': 'application/pdf' },
-      body: PDF_SCAN,
-    });
-    expect(put.ok).toBe(true);
+    const upload = await postKycUpload(created.body, PDF_SCAN, 'application/pdf');
+    expect(upload.status).toBe(204);
     ids.push(created.body.document_id);
   }
   const submitted = await dashboardApi(page, '/dashboard/v1/kyc', {
@@ -118,6 +122,22 @@ describe('dashboard KYC in a browser', () => {
         .setInputFiles({ name: 'ktp.txt', mimeType: 'text/plain', buffer: Buffer.from('not a scan') });
       await visible(page.getByRole('alert').filter({ hasText: 'Choose a JPEG, PNG or PDF file.' }));
       await checkPage(page, 'kyc-invalid-en');
+
+      // Storage refuses an upload (as it does a file its policy does not admit): the page says so.
+      await page.route('**/*', (route) =>
+        isKycUpload(route.request())
+          ? route.fulfill({
+              status: 403,
+              contentType: 'application/xml',
+              body: '<Error><Code>AccessDenied</Code><Message>Invalid according to Policy</Message></Error>',
+            })
+          : route.fallback(),
+      );
+      await page
+        .getByLabel("Owner's KTP")
+        .setInputFiles({ name: 'ktp-refused.pdf', mimeType: 'application/pdf', buffer: PDF_SCAN });
+      await visible(page.getByRole('alert').filter({ hasText: 'The upload failed. Choose the file again.' }));
+      await page.unroute('**/*');
 
       // The right files this time, then the resubmission is under review again.
       await page

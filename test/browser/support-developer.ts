@@ -1,10 +1,11 @@
 import type { Page } from 'playwright-core';
 import { ADMIN_TOKEN, api } from '../e2e/support';
+import { postKycUpload } from './journey/kyc';
 import { dashboardApi } from './support';
 
 /**
  * A merchant's KYC set up through the API, not the UI (the KYC page is another test's subject):
- * two documents uploaded through their presigned URLs, the submission, and the operator's
+ * two documents uploaded through their presigned POSTs, the submission, and the operator's
  * approval over the admin API. The page's signed-in user must be the merchant's owner.
  */
 export async function kycVerifiedViaApi(page: Page, merchantId: string): Promise<void> {
@@ -15,12 +16,8 @@ export async function kycVerifiedViaApi(page: Page, merchantId: string): Promise
       body: { kind, content_type: 'application/pdf' },
     });
     expect(document.status).toBe(201);
-    const upload = await fetch(document.body.upload_url as string, {
-      method: 'PUT',
-      headers: { 'content-type': 'application/pdf' },
-      body: `%PDF-1.4 scan of the ${kind}`,
-    });
-    expect(upload.ok).toBe(true);
+    const upload = await postKycUpload(document.body, `%PDF-1.4 scan of the ${kind}`, 'application/pdf');
+    expect(upload.status).toBe(204);
     documentIds.push(document.body.document_id as string);
   }
   const submitted = await dashboardApi(page, '/dashboard/v1/kyc', {

@@ -223,7 +223,7 @@ describe('a dev synth', () => {
     );
   });
 
-  it("allows the KYC bucket's own name in connect-src: the bucket the presigned PUTs go to", () => {
+  it("allows the KYC bucket's own name in connect-src: the bucket the presigned POSTs go to", () => {
     const [, bucket] = onlyOf(data, 'AWS::S3::Bucket');
     expect(text(bucket.Properties.BucketName)).toBe('dev-payments-kyc-{AWS::AccountId}-ap-southeast-3');
   });
@@ -374,7 +374,7 @@ describe('a prod synth', () => {
     expect(httpApi.Properties.CorsConfiguration.AllowOrigins).toEqual([DASHBOARD_ORIGIN]);
     const [, kyc] = onlyOf(jsonOf(service.data), 'AWS::S3::Bucket');
     expect(kyc.Properties.CorsConfiguration.CorsRules).toEqual([
-      expect.objectContaining({ AllowedOrigins: [DASHBOARD_ORIGIN], AllowedMethods: ['PUT'] }),
+      expect.objectContaining({ AllowedOrigins: [DASHBOARD_ORIGIN], AllowedMethods: ['POST'] }),
     ]);
   });
 

@@ -19,7 +19,7 @@ import {
   ROUTE_THROTTLE_RATE_PER_SECOND,
 } from '../../infra/http-api';
 import { serviceContext } from '../../infra/context';
-import { PIN_READ_ACTIONS, TABLE_READ_ACTIONS } from '../../infra/grants';
+import { KYC_DOCUMENT_GRANTS, PIN_READ_ACTIONS, TABLE_READ_ACTIONS } from '../../infra/grants';
 import { createPaymentService, routeFamilyOf, STACK_RESOURCES_MAX } from '../../infra/service';
 import {
   CONSUMER_CONCURRENCY,
@@ -490,7 +490,7 @@ describe('environment and grants', () => {
     },
   );
 
-  it('keeps KYC documents private, over TLS, S3-encrypted, unversioned, with PUT CORS (any origin in dev)', () => {
+  it('keeps KYC documents private, over TLS, S3-encrypted, versioned, uploads expiring after 7 days, with POST CORS (any origin in dev)', () => {
     // The other bucket is the dashboard web app's (dashboard-web.test.ts).
     const buckets = ofType('AWS::S3::Bucket');
     expect(buckets.map(([logicalId]) => logicalId.replace(/[0-9A-F]{8}$/, '')).sort()).toEqual([
@@ -508,41 +508,83 @@ describe('environment and grants', () => {
         IgnorePublicAcls: true,
         RestrictPublicBuckets: true,
       },
-      LifecycleConfiguration: {
-        Rules: [{ AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 }, Status: 'Enabled' }],
-      },
+      // A submission pins the version of the copy it checked (DESIGN 21).
+      VersioningConfiguration: { Status: 'Enabled' },
       CorsConfiguration: {
-        CorsRules: [{ AllowedMethods: ['PUT'], AllowedOrigins: ['*'], AllowedHeaders: ['content-type'] }],
+        CorsRules: [{ AllowedMethods: ['POST'], AllowedOrigins: ['*'], AllowedHeaders: ['content-type'] }],
       },
     });
-    expect(bucket.Properties.VersioningConfiguration).toBeUndefined();
+    // Uploads (and only uploads: the pinned copies under kyc/submitted/ never expire) go 7 days after
+    // they were written, their older versions a day later, and the delete markers left behind.
+    expect((bucket.Properties.LifecycleConfiguration as { Rules: unknown[] }).Rules).toEqual([
+      { Id: 'abort-incomplete-uploads', AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 }, Status: 'Enabled' },
+      {
+        Id: 'expire-unsubmitted-uploads',
+        Prefix: 'kyc/uploads/',
+        ExpirationInDays: 7,
+        NoncurrentVersionExpiration: { NoncurrentDays: 1 },
+        Status: 'Enabled',
+      },
+      {
+        Id: 'remove-upload-delete-markers',
+        Prefix: 'kyc/uploads/',
+        ExpiredObjectDeleteMarker: true,
+        Status: 'Enabled',
+      },
+    ]);
     // Dev stacks stay deletable; staging and prod retain it (stages.test.ts).
     expect((bucket as unknown as { DeletionPolicy: string }).DeletionPolicy).toBe('Delete');
     const policy = ofType('AWS::S3::BucketPolicy').find(([, one]) => JSON.stringify(one).includes(bucketId));
     expect(JSON.stringify(policy)).toContain('"aws:SecureTransport":"false"');
   });
 
+  /** Each S3 action a function is granted, with the KYC object prefix it is granted on (`s3:PutObject kyc/uploads/`). */
+  function kycObjectGrants(spec: FunctionSpec): string[] {
+    return policyStatementsOf(spec)
+      .flatMap((statement) => {
+        const actions = actionList(statement).filter((action) => action.startsWith('s3:'));
+        const prefixes = [statement.Resource]
+          .flat()
+          .map(
+            (resource) => /-kyc-.*\/(kyc\/[a-z/]*)\*"/.exec(JSON.stringify(resource))?.[1] ?? JSON.stringify(resource),
+          );
+        return actions.flatMap((action) => prefixes.map((prefix) => `${action} ${prefix}`));
+      })
+      .sort();
+  }
+
   it.each(SPECS.map((spec) => [spec.id, spec]))(
-    'lets %s sign KYC uploads (PutObject) or read KYC documents (GetObject) on kyc/* only if its row says so',
+    'grants %s the KYC bucket actions of its access only, on its prefixes under kyc/ only',
     (_id, spec) => {
-      const puts = statementsWith(spec, 's3:PutObject');
-      const gets = statementsWith(spec, 's3:GetObject');
-      expect(puts.length > 0).toBe(spec.kycDocuments === 'upload');
-      expect(gets.length > 0).toBe(spec.kycDocuments === 'read');
-      for (const statement of [...puts, ...gets]) {
-        expect(actionList(statement)).toHaveLength(1);
-        expect(JSON.stringify(statement.Resource)).toMatch(/-kyc-.*\/kyc\/\*"/);
-      }
+      const expected =
+        spec.kycDocuments === undefined
+          ? []
+          : KYC_DOCUMENT_GRANTS[spec.kycDocuments].flatMap(([prefix, actions]) =>
+              actions.map((action) => `${action} ${prefix}`),
+            );
+      expect(kycObjectGrants(spec)).toEqual(expected.sort());
       expect(environmentOf(spec).KYC_BUCKET === undefined).toBe(spec.kycDocuments === undefined);
     },
   );
 
-  it('gives the KYC bucket to the document, submit and review routes only', () => {
+  it('lets only the submission write a pinned copy, and no role delete one or write an upload but the POST signer', () => {
+    const grants = SPECS.flatMap((spec) => kycObjectGrants(spec).map((grant) => `${spec.id} ${grant}`));
+    expect(grants.filter((grant) => grant.includes('s3:PutObject')).sort()).toEqual([
+      'Route-dashboardCreateKycDocument s3:PutObject kyc/uploads/',
+      'Route-dashboardSubmitKyc s3:PutObject kyc/submitted/',
+    ]);
+    expect(grants.filter((grant) => grant.includes('s3:Delete'))).toEqual([
+      'Job-kyc-document-sweep s3:DeleteObject kyc/uploads/',
+    ]);
+  });
+
+  it('gives the KYC bucket to the document, submit and review routes and the document sweep only', () => {
     expect(SPECS.filter((spec) => spec.kycDocuments !== undefined).map((spec) => [spec.id, spec.kycDocuments])).toEqual(
       [
         ['Route-dashboardCreateKycDocument', 'upload'],
-        ['Route-dashboardSubmitKyc', 'read'],
+        ['Route-dashboardSubmitKyc', 'submit'],
         ['Route-adminGetKyc', 'read'],
+        ['Job-kyc-document-sweep', 'sweep'],
       ],
     );
   });
@@ -1088,8 +1130,8 @@ describe('queues', () => {
       ...Object.fromEntries(SCHEDULES.map((job) => [`Job-${job.id}`, JOB_CONCURRENCY])),
     });
     // The quota the preflight asks for: what is reserved plus the 100 AWS keeps unreserved.
-    expect(reservedConcurrencyTotal()).toBe(46);
-    expect(reservedConcurrencyTotal() + UNRESERVED_CONCURRENCY_MIN).toBe(146);
+    expect(reservedConcurrencyTotal()).toBe(47);
+    expect(reservedConcurrencyTotal() + UNRESERVED_CONCURRENCY_MIN).toBe(147);
   });
 
   it.each(QUEUE_LIST.map((queue) => [queue.id, queue]))(

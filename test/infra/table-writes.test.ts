@@ -47,6 +47,12 @@ describe('the analysis', () => {
     });
   });
 
+  it('counts a Delete in a transaction as a delete: DynamoDB authorizes it as DeleteItem', () => {
+    const use = tableUseOfSources(['transactWrite([{ Delete: { TableName: table, Key: keys.client(id) } }]);']);
+    expect(use).toMatchObject({ prefixes: ['CLIENT#'], deletes: true });
+    expect(tableUseOfSources(['transactWrite([{ Put: { Item: keys.client(id) } }]);']).deletes).toBe(false);
+  });
+
   it('takes the prefix up to the first # of the key, or the whole fixed key', () => {
     expect(prefixOfPartitionKey(keys.merchant('m-1').pk)).toBe('MERCHANT#');
     expect(prefixOfPartitionKey(keys.merchantIndex('m-1').pk)).toBe('MERCHANT_INDEX');

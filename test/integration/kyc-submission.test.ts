@@ -1,21 +1,34 @@
 import { randomUUID } from 'node:crypto';
+import { HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import fc from 'fast-check';
-import { KYC_DOCUMENT_BYTES_MAX, KYC_UPLOAD_URL_SECONDS } from '../../shared/constants';
+import {
+  KYC_DOCUMENT_BYTES_MAX,
+  KYC_DOCUMENTS_PER_MERCHANT_MAX,
+  KYC_UNSUBMITTED_DOCUMENT_DAYS,
+  KYC_UPLOAD_URL_SECONDS,
+} from '../../shared/constants';
 import type { MemberRole } from '../../shared/domain/members';
 import { listAuditEntries } from '../../shared/store/audit-log';
+import { listKycDocuments } from '../../shared/store/kyc';
+import { copyIfUnchanged } from '../../shared/store/kyc-objects';
 import { newMembershipItems } from '../../shared/store/members';
 import { transactWrite } from '../../shared/store/transact';
-import { createMerchantFixture, dashboardClaims, invoke } from '../support/harness';
+import { handler as kycDocumentSweep } from '../../functions/workers/kyc-document-sweep';
+import { createMerchantFixture, dashboardClaims, earlierDays, invoke, TestClock, useClock } from '../support/harness';
 
 /**
  * Merchant KYC through the dashboard (docs/ARCHITECTURE.md, section 15) against DynamoDB Local and
- * fauxqs's S3: the owner declares documents, uploads each with fetch to its presigned PUT URL, and
- * submits; an operator reviews (presigned GET URLs) and approves or rejects. fauxqs checks no
- * signature, so what S3 itself would refuse (a PUT with another Content-Type) is stored here: the
- * submit route's own checks must catch it, and do.
+ * fauxqs's S3: the owner declares documents, uploads each with a multipart POST of its presigned
+ * form, and submits; the submission pins a checked copy of each; an operator reviews (presigned GET
+ * URLs of the pinned copies) and approves or rejects. fauxqs has no POST upload; local/s3-post.ts
+ * answers it in front of fauxqs with S3's policy checks (signature, fields, Content-Type,
+ * content-length-range), which are what these tests refuse uploads by. What a POST policy cannot
+ * stop (an object written some other way) is written straight into the bucket with PutObject: the
+ * submission's own checks must catch it, and do.
  */
 const ADMIN = { authorization: 'Bearer test-admin-token' };
 const PDF = Buffer.from('%PDF-1.4\n% a scanned document\n');
+const DAY_MS = 86_400_000;
 
 interface Owner {
   claims: Record<string, unknown>;
@@ -54,18 +67,69 @@ async function createDocument(owner: Owner, kind: string, contentType = 'applica
   });
 }
 
-/** The upload a browser makes: PUT of the bytes to the presigned URL with the declared Content-Type. */
-async function upload(url: string, bytes: Buffer, contentType: string): Promise<number> {
-  const answer = await fetch(url, { method: 'PUT', body: bytes, headers: { 'content-type': contentType } });
-  return answer.status;
+interface Upload {
+  upload_url: string;
+  upload_fields: Record<string, string>;
+}
+
+/**
+ * The upload a browser makes: a multipart POST of the presigned form's fields, then the file.
+ * `fieldChanges` changes fields the way a client that does not follow the form would.
+ */
+async function post(
+  upload: Upload,
+  bytes: Buffer,
+  fieldChanges: Record<string, string> = {},
+): Promise<{ status: number; code: string | undefined }> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries({ ...upload.upload_fields, ...fieldChanges })) form.append(name, value);
+  form.append('file', new Blob([bytes]), 'scan');
+  const answer = await fetch(upload.upload_url, { method: 'POST', body: form });
+  const text = await answer.text();
+  return { status: answer.status, code: /<Code>([^<]+)<\/Code>/.exec(text)?.[1] };
 }
 
 /** A document created and uploaded; its id. */
 async function uploaded(owner: Owner, kind: string, contentType = 'application/pdf', bytes = PDF): Promise<string> {
   const created = await createDocument(owner, kind, contentType);
   expect(created.status).toBe(201);
-  expect(await upload(created.body.upload_url, bytes, contentType)).toBe(200);
+  expect(await post(created.body, bytes)).toEqual({ status: 204, code: undefined });
   return created.body.document_id as string;
+}
+
+/** The bucket as S3 itself, for writes no presigned POST would let through and for reading what is stored. */
+const bucketClient = new S3Client({
+  region: process.env.AWS_REGION,
+  endpoint: process.env.S3_ENDPOINT,
+  forcePathStyle: true,
+  credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  requestChecksumCalculation: 'WHEN_REQUIRED',
+});
+afterAll(() => bucketClient.destroy());
+
+const uploadKey = (owner: Owner, documentId: string) => `kyc/uploads/${owner.merchantId}/${documentId}`;
+
+/** Writes an object under a document's upload key directly, as no browser with the form could. */
+async function overwrite(owner: Owner, documentId: string, bytes: Buffer, contentType = 'application/pdf') {
+  await bucketClient.send(
+    new PutObjectCommand({
+      Bucket: process.env.KYC_BUCKET,
+      Key: uploadKey(owner, documentId),
+      Body: bytes,
+      ContentType: contentType,
+    }),
+  );
+}
+
+/** Whether the bucket holds an object under `key`. */
+async function stored(key: string): Promise<boolean> {
+  return bucketClient.send(new HeadObjectCommand({ Bucket: process.env.KYC_BUCKET, Key: key })).then(
+    () => true,
+    (error: { $metadata?: { httpStatusCode?: number } }) => {
+      if (error.$metadata?.httpStatusCode === 404) return false;
+      throw error;
+    },
+  );
 }
 
 const identity = {
@@ -93,33 +157,62 @@ async function actionsOf(merchantId: string): Promise<string[]> {
     .reverse();
 }
 
+const review = (merchantId: string) => invoke('adminGetKyc', { headers: ADMIN, params: { id: merchantId } });
+
+/** What the operator downloads for each document of the review, by document id. */
+async function operatorDownloads(merchantId: string): Promise<Map<string, Buffer>> {
+  const reviewed = await review(merchantId);
+  expect(reviewed.status).toBe(200);
+  const files = new Map<string, Buffer>();
+  for (const document of reviewed.body.documents as Array<{ id: string; download_url: string }>) {
+    const download = await fetch(document.download_url);
+    expect(download.status).toBe(200);
+    files.set(document.id, Buffer.from(await download.arrayBuffer()));
+  }
+  return files;
+}
+
 describe('KYC documents', () => {
-  it('answers a presigned PUT URL of kyc/<merchant>/<document>, signed with the content type, valid 15 minutes', async () => {
+  it('answers a presigned POST of kyc/uploads/<merchant>/<document> whose policy fixes the key and type and caps the size, valid 15 minutes', async () => {
     const owner = await ownerWithMerchant();
     const before = Date.now();
     const created = await createDocument(owner, 'ktp', 'image/jpeg');
     expect(created).toMatchObject({
       status: 201,
-      body: { ok: true, document_id: expect.stringMatching(/^kyd_[A-Za-z0-9]{24}$/), upload_url: expect.any(String) },
-    });
-    const url = new URL(created.body.upload_url);
-    expect(url.pathname).toBe(`/${process.env.KYC_BUCKET}/kyc/${owner.merchantId}/${created.body.document_id}`);
-    expect(url.searchParams.get('X-Amz-SignedHeaders')?.split(';')).toContain('content-type');
-    expect(url.searchParams.get('X-Amz-Expires')).toBe(String(KYC_UPLOAD_URL_SECONDS));
-    // No checksum of an empty body is signed in: a real upload would never match it.
-    expect([...url.searchParams.keys()].filter((name) => name.toLowerCase().includes('checksum'))).toEqual([]);
-    // A browser's preflight of the upload (local/infra.ts answers it for fauxqs, as the dev bucket's CORS rule does).
-    const preflight = await fetch(created.body.upload_url, {
-      method: 'OPTIONS',
-      headers: {
-        origin: 'http://localhost:5173',
-        'access-control-request-method': 'PUT',
-        'access-control-request-headers': 'content-type',
+      body: {
+        ok: true,
+        document_id: expect.stringMatching(/^kyd_[A-Za-z0-9]{24}$/),
+        upload_url: expect.any(String),
+        upload_fields: expect.any(Object),
       },
+    });
+    const { upload_url: url, upload_fields: fields, document_id: documentId } = created.body;
+    expect(new URL(url).pathname).toBe(`/${process.env.KYC_BUCKET}`);
+    expect(fields).toMatchObject({
+      key: `kyc/uploads/${owner.merchantId}/${documentId}`,
+      'Content-Type': 'image/jpeg',
+      'X-Amz-Algorithm': 'AWS4-HMAC-SHA256',
+    });
+    const policy = JSON.parse(Buffer.from(fields.Policy, 'base64').toString('utf8'));
+    expect(policy.conditions).toEqual(
+      expect.arrayContaining([
+        ['eq', '$Content-Type', 'image/jpeg'],
+        ['content-length-range', 1, KYC_DOCUMENT_BYTES_MAX],
+        { key: `kyc/uploads/${owner.merchantId}/${documentId}` },
+        { bucket: process.env.KYC_BUCKET },
+      ]),
+    );
+    const policyExpiresMs = Date.parse(policy.expiration);
+    expect(policyExpiresMs).toBeGreaterThanOrEqual(Math.floor((before + KYC_UPLOAD_URL_SECONDS * 1000) / 1000) * 1000);
+    expect(policyExpiresMs).toBeLessThanOrEqual(Date.now() + KYC_UPLOAD_URL_SECONDS * 1000);
+    // A browser's preflight of the upload (local/infra.ts answers it for fauxqs, as the dev bucket's CORS rule does).
+    const preflight = await fetch(url, {
+      method: 'OPTIONS',
+      headers: { origin: 'http://localhost:5173', 'access-control-request-method': 'POST' },
     });
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
-    expect(preflight.headers.get('access-control-allow-methods')).toContain('PUT');
+    expect(preflight.headers.get('access-control-allow-methods')).toContain('POST');
     const expiresAt = Date.parse(created.body.expires_at);
     // Times are given to the second (Asia/Jakarta), the fraction cut off.
     expect(expiresAt).toBeGreaterThanOrEqual(Math.floor((before + KYC_UPLOAD_URL_SECONDS * 1000) / 1000) * 1000);
@@ -130,6 +223,54 @@ describe('KYC documents', () => {
       target: created.body.document_id,
       details: { kind: 'ktp', content_type: 'image/jpeg' },
     });
+  });
+
+  it('is refused by the POST policy: over 10 MiB, empty, another type, another key, a field it does not name, a changed policy', async () => {
+    const owner = await ownerWithMerchant();
+    const created = await createDocument(owner, 'npwp', 'application/pdf');
+    const upload = created.body as Upload;
+    expect(await post(upload, Buffer.alloc(KYC_DOCUMENT_BYTES_MAX + 1, 0x20))).toEqual({
+      status: 400,
+      code: 'EntityTooLarge',
+    });
+    expect(await post(upload, Buffer.alloc(0))).toEqual({ status: 400, code: 'EntityTooSmall' });
+    expect(await post(upload, PDF, { 'Content-Type': 'image/png' })).toEqual({ status: 403, code: 'AccessDenied' });
+    const otherKey = `kyc/submitted/${owner.merchantId}/${created.body.document_id}/forged`;
+    expect(await post(upload, PDF, { key: otherKey })).toEqual({ status: 403, code: 'AccessDenied' });
+    expect(await post(upload, PDF, { 'x-amz-meta-note': 'extra' })).toEqual({ status: 403, code: 'AccessDenied' });
+    const policy = JSON.parse(Buffer.from(upload.upload_fields.Policy!, 'base64').toString('utf8'));
+    const uncapped = {
+      ...policy,
+      conditions: policy.conditions.filter(
+        (condition: unknown) => !Array.isArray(condition) || condition[0] !== 'content-length-range',
+      ),
+    };
+    expect(
+      await post(upload, Buffer.alloc(KYC_DOCUMENT_BYTES_MAX + 1, 0x20), {
+        Policy: Buffer.from(JSON.stringify(uncapped)).toString('base64'),
+      }),
+    ).toEqual({ status: 403, code: 'SignatureDoesNotMatch' });
+    // Nothing of it was stored: the document is still not uploaded.
+    expect(await stored(uploadKey(owner, created.body.document_id))).toBe(false);
+    // At exactly 10 MiB the policy lets it through.
+    expect(await post(upload, Buffer.alloc(KYC_DOCUMENT_BYTES_MAX, 0x20))).toEqual({ status: 204, code: undefined });
+  });
+
+  it(`refuses the document after ${KYC_DOCUMENTS_PER_MERCHANT_MAX} with 409 kyc_document_limit_reached, also when sent at once`, async () => {
+    const owner = await ownerWithMerchant();
+    const first = KYC_DOCUMENTS_PER_MERCHANT_MAX - 5;
+    for (let index = 0; index < first; index += 1) expect((await createDocument(owner, 'deed')).status).toBe(201);
+    const burst = await Promise.all(Array.from({ length: 10 }, () => createDocument(owner, 'deed')));
+    expect(burst.filter((answer) => answer.status === 201)).toHaveLength(5);
+    for (const answer of burst.filter((one) => one.status !== 201))
+      expect([answer.status, answer.body.error]).toEqual([409, 'kyc_document_limit_reached']);
+    const over = await createDocument(owner, 'ktp');
+    expect([over.status, over.body.error]).toEqual([409, 'kyc_document_limit_reached']);
+    expect(over.body.message).toContain(`${KYC_UNSUBMITTED_DOCUMENT_DAYS} days`);
+    expect(await listKycDocuments(owner.merchantId)).toHaveLength(KYC_DOCUMENTS_PER_MERCHANT_MAX);
+    expect((await actionsOf(owner.merchantId)).filter((action) => action === 'kyc.document_created')).toHaveLength(
+      KYC_DOCUMENTS_PER_MERCHANT_MAX,
+    );
   });
 
   it('answers the same document to a retry with the same Idempotency-Key', async () => {
@@ -276,21 +417,89 @@ describe('KYC submission', () => {
     }
   });
 
-  it('refuses an object above the size cap', async () => {
+  it('refuses an object above the size cap that reached the upload key some other way than the POST', async () => {
     const owner = await ownerWithMerchant();
     const ktp = await uploaded(owner, 'ktp');
-    const large = await uploaded(owner, 'npwp', 'application/pdf', Buffer.alloc(KYC_DOCUMENT_BYTES_MAX + 1, 0x20));
-    const refused = await submit(owner, [ktp, large]);
+    const npwp = await uploaded(owner, 'npwp');
+    await overwrite(owner, npwp, Buffer.alloc(KYC_DOCUMENT_BYTES_MAX + 1, 0x20));
+    const refused = await submit(owner, [ktp, npwp]);
     expect([refused.status, refused.body.error]).toEqual([422, 'kyc_document_too_large']);
+    // Nothing is pinned of a refused submission.
+    expect((await listKycDocuments(owner.merchantId)).map((document) => document.pinned)).toEqual([
+      undefined,
+      undefined,
+    ]);
   });
 
-  it('refuses an object uploaded with another content type than declared (S3 itself refuses the PUT)', async () => {
+  it('refuses an object stored with another content type than declared (the POST policy itself refuses it)', async () => {
     const owner = await ownerWithMerchant();
     const ktp = await uploaded(owner, 'ktp');
     const created = await createDocument(owner, 'npwp', 'application/pdf');
-    expect(await upload(created.body.upload_url, PDF, 'image/png')).toBe(200);
+    expect(await post(created.body, PDF, { 'Content-Type': 'image/png' })).toEqual({
+      status: 403,
+      code: 'AccessDenied',
+    });
+    await overwrite(owner, created.body.document_id, PDF, 'image/png');
     const refused = await submit(owner, [ktp, created.body.document_id]);
     expect([refused.status, refused.body.error]).toEqual([422, 'kyc_document_content_type_mismatch']);
+  });
+
+  it('shows the operator what the submission checked, whatever is uploaded to the document afterwards', async () => {
+    const owner = await ownerWithMerchant();
+    const ktpBytes = Buffer.from('%PDF-1.4\n% the KTP as it was checked\n');
+    const ktpUpload = await createDocument(owner, 'ktp');
+    expect((await post(ktpUpload.body, ktpBytes)).status).toBe(204);
+    const ktp = ktpUpload.body.document_id as string;
+    const nib = await uploaded(owner, 'nib');
+    expect((await submit(owner, [ktp, nib])).status).toBe(200);
+
+    // The upload form is still within its 15 minutes: it replaces the upload, and a direct write replaces it again with 11 MiB.
+    expect(await post(ktpUpload.body, Buffer.from('%PDF-1.4\n% swapped after the check\n'))).toEqual({
+      status: 204,
+      code: undefined,
+    });
+    await overwrite(owner, ktp, Buffer.alloc(11 * 1024 * 1024, 0x41));
+
+    const downloads = await operatorDownloads(owner.merchantId);
+    expect(downloads.get(ktp)).toEqual(ktpBytes);
+    expect(downloads.get(nib)).toEqual(PDF);
+    const reviewed = await review(owner.merchantId);
+    expect(reviewed.body.documents.map((document: { size_bytes: number }) => document.size_bytes)).toEqual([
+      ktpBytes.length,
+      PDF.length,
+    ]);
+    const [pinned] = await listKycDocuments(owner.merchantId).then((documents) =>
+      documents.filter((document) => document.id === ktp),
+    );
+    expect(pinned!.pinned).toMatchObject({
+      key: expect.stringMatching(new RegExp(`^kyc/submitted/${owner.merchantId}/${ktp}/[0-9a-f]{32}$`)),
+      size_bytes: ktpBytes.length,
+    });
+
+    // Rejected and submitted again naming the same KTP: its pinned copy stands, not the 11 MiB now uploaded.
+    expect((await decide(owner.merchantId, { decision: 'reject', reason: 'The NIB is unreadable' })).status).toBe(200);
+    const newNib = await uploaded(owner, 'nib');
+    expect((await submit(owner, [ktp, newNib])).status).toBe(200);
+    const again = await operatorDownloads(owner.merchantId);
+    expect(again.get(ktp)).toEqual(ktpBytes);
+    expect(again.get(newNib)).toEqual(PDF);
+  });
+
+  it('copies an upload to its pinned key only while it is what was checked (S3 copy-source-if-match)', async () => {
+    const owner = await ownerWithMerchant();
+    const ktp = await uploaded(owner, 'ktp');
+    const checked = await bucketClient.send(
+      new HeadObjectCommand({ Bucket: process.env.KYC_BUCKET, Key: uploadKey(owner, ktp) }),
+    );
+    await overwrite(owner, ktp, Buffer.from('%PDF-1.4\n% replaced between the check and the copy\n'));
+    const target = `kyc/submitted/${owner.merchantId}/${ktp}/race`;
+    expect(await copyIfUnchanged(uploadKey(owner, ktp), checked.ETag!, target)).toBe('changed');
+    expect(await stored(target)).toBe(false);
+    const current = await bucketClient.send(
+      new HeadObjectCommand({ Bucket: process.env.KYC_BUCKET, Key: uploadKey(owner, ktp) }),
+    );
+    expect(await copyIfUnchanged(uploadKey(owner, ktp), current.ETag!, target)).toEqual({ key: target });
+    expect(await stored(target)).toBe(true);
   });
 
   it('names the missing document: a ktp, or an nib or npwp', async () => {
@@ -370,6 +579,72 @@ describe('KYC submission', () => {
       }),
       { numRuns: 60 },
     );
+  });
+});
+
+describe('KYC documents never submitted', () => {
+  afterEach(() => useClock(undefined));
+
+  /** 10:00 Jakarta time on days of 1990: the only documents on the due index that early are this block's. */
+  const pastClock = earlierDays(Date.parse('1990-12-31T10:00:00+07:00'));
+  const sweep = () => kycDocumentSweep({}, { getRemainingTimeInMillis: () => 60_000 });
+
+  it(`are deleted ${KYC_UNSUBMITTED_DOCUMENT_DAYS} days after their creation with their uploads; submitted ones stay, pinned`, async () => {
+    const clock: TestClock = pastClock();
+    useClock(clock);
+    const createdMs = clock.nowMs();
+    const owner = await ownerWithMerchant();
+    const ktp = await uploaded(owner, 'ktp');
+    const nib = await uploaded(owner, 'nib');
+    const deed = await uploaded(owner, 'deed');
+    const neverUploaded = (await createDocument(owner, 'npwp')).body.document_id as string;
+    clock.advanceSeconds(3600);
+    expect((await submit(owner, [ktp, nib])).status).toBe(200);
+
+    clock.set(createdMs + KYC_UNSUBMITTED_DOCUMENT_DAYS * DAY_MS - 1);
+    expect(await sweep()).toMatchObject({ checked: 0, applied: 0, failed: 0 });
+    expect(await listKycDocuments(owner.merchantId)).toHaveLength(4);
+
+    clock.set(createdMs + KYC_UNSUBMITTED_DOCUMENT_DAYS * DAY_MS);
+    expect(await sweep()).toMatchObject({ checked: 4, applied: 4, failed: 0, remainingDue: false });
+    const left = await listKycDocuments(owner.merchantId);
+    expect(left.map((document) => [document.id, document.status]).sort()).toEqual(
+      [
+        [ktp, 'submitted'],
+        [nib, 'submitted'],
+      ].sort(),
+    );
+    for (const id of [ktp, nib, deed, neverUploaded]) expect(await stored(uploadKey(owner, id))).toBe(false);
+    // The operator still has what the submission checked: the pinned copies.
+    for (const document of left) expect(await stored(document.pinned!.key)).toBe(true);
+    const downloads = await operatorDownloads(owner.merchantId);
+    expect([...downloads.keys()]).toEqual([ktp, nib]);
+    expect(downloads.get(ktp)).toEqual(PDF);
+    // Nothing is due any more: the submitted documents left the index with their uploads.
+    expect(await sweep()).toMatchObject({ checked: 0, applied: 0 });
+  });
+
+  it('free their place under the limit, and a submission naming one is refused once they are due', async () => {
+    const clock: TestClock = pastClock();
+    useClock(clock);
+    const createdMs = clock.nowMs();
+    const owner = await ownerWithMerchant();
+    const ktp = await uploaded(owner, 'ktp');
+    const nib = await uploaded(owner, 'nib');
+    for (let index = 2; index < KYC_DOCUMENTS_PER_MERCHANT_MAX; index += 1)
+      expect((await createDocument(owner, 'deed')).status).toBe(201);
+    expect((await createDocument(owner, 'deed')).body.error).toBe('kyc_document_limit_reached');
+
+    clock.set(createdMs + KYC_UNSUBMITTED_DOCUMENT_DAYS * DAY_MS);
+    const late = await submit(owner, [ktp, nib]);
+    expect([late.status, late.body.error]).toEqual([404, 'not_found']);
+    expect(late.body.message).toContain(`within ${KYC_UNSUBMITTED_DOCUMENT_DAYS} days`);
+    expect(await sweep()).toMatchObject({ applied: KYC_DOCUMENTS_PER_MERCHANT_MAX, failed: 0 });
+    expect(await listKycDocuments(owner.merchantId)).toEqual([]);
+
+    const again = await uploaded(owner, 'ktp');
+    const againNib = await uploaded(owner, 'nib');
+    expect((await submit(owner, [again, againNib])).status).toBe(200);
   });
 });
 

@@ -15,7 +15,7 @@ import { keys, SUSPENSE_PK, SYSTEM_LEDGER_PK } from '../../shared/store/keys';
 export interface BundleTableUse {
   /** Sorted partition-key prefixes, e.g. ['IDEM#', 'MERCHANT#', 'TX#']. */
   prefixes: string[];
-  /** Whether any module sends a DeleteCommand. */
+  /** Whether any module sends a DeleteCommand, or a Delete in a transaction (DynamoDB authorizes it as DeleteItem too). */
   deletes: boolean;
   /** Whether any module sends a BatchWriteCommand. */
   batchWrites: boolean;
@@ -52,7 +52,7 @@ export function tableUseOfSources(sources: readonly string[]): BundleTableUse {
     if (new RegExp(`\\b${name}\\b`).test(text)) prefixes.add(prefixOfPartitionKey(pk));
   return {
     prefixes: [...prefixes].sort(),
-    deletes: /\bDeleteCommand\b/.test(text),
+    deletes: /\bDeleteCommand\b|\bDelete:\s*\{/.test(text),
     batchWrites: /\bBatchWriteCommand\b|\bBatchWriteItemCommand\b/.test(text),
     scans: /\bScanCommand\b|\bpaginateScan\b/.test(text),
     writes: /\b(Put|Update|Delete|BatchWrite|TransactWrite)(Item)?Command\b/.test(text),

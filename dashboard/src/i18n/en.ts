@@ -132,6 +132,8 @@ export const en: Messages = {
   'error.client_limit_reached': 'The limit of API clients is reached.',
   'error.kyc_already_submitted': 'The KYC details are already submitted and under review.',
   'error.kyc_already_verified': 'The merchant is already verified.',
+  'error.kyc_document_limit_reached':
+    'The merchant has the most KYC documents it may hold; unused ones are removed after 7 days.',
   'error.kyc_document_not_uploaded': 'The document is not uploaded yet.',
   'error.kyc_document_too_large': 'The document is too large.',
   'error.kyc_document_content_type_mismatch': 'The file type does not match the declared one.',

@@ -137,6 +137,8 @@ export const id = {
   'error.client_limit_reached': 'Batas jumlah klien API tercapai.',
   'error.kyc_already_submitted': 'Data KYC sudah dikirim dan sedang ditinjau.',
   'error.kyc_already_verified': 'Merchant sudah terverifikasi.',
+  'error.kyc_document_limit_reached':
+    'Jumlah dokumen KYC sudah mencapai batas; dokumen yang tidak dipakai dihapus setelah 7 hari.',
   'error.kyc_document_not_uploaded': 'Dokumen belum diunggah.',
   'error.kyc_document_too_large': 'Dokumen terlalu besar.',
   'error.kyc_document_content_type_mismatch': 'Jenis berkas tidak sesuai dengan yang dinyatakan.',

@@ -23,18 +23,26 @@ interface Upload {
   error?: unknown;
 }
 
-/** The storage refused or never answered the PUT (the URL expired, the network dropped). */
+/** The storage refused or never answered the upload (the policy expired, the network dropped). */
 class UploadFailed extends Error {}
 
 /**
- * PUTs the file to the presigned URL with XMLHttpRequest, because fetch reports no upload progress.
- * The Content-Type must be the declared one: the URL is signed with it.
+ * Posts the file with the presigned POST's fields (its key, Content-Type, policy and signature) as a
+ * multipart form, with XMLHttpRequest because fetch reports no upload progress. The file goes last,
+ * as storage requires; the policy admits the declared type only and at most DOCUMENT_BYTES_MAX.
  */
-function putWithProgress(url: string, file: File, contentType: string, onPercent: (p: number) => void) {
+function postWithProgress(
+  url: string,
+  fields: Record<string, string>,
+  file: File,
+  onPercent: (p: number) => void,
+): Promise<void> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  form.append('file', file);
   return new Promise<void>((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open('PUT', url);
-    request.setRequestHeader('content-type', contentType);
+    request.open('POST', url);
     request.upload.onprogress = (event) => {
       if (event.lengthComputable) onPercent(Math.round((event.loaded / event.total) * 100));
     };
@@ -43,15 +51,15 @@ function putWithProgress(url: string, file: File, contentType: string, onPercent
         ? resolve()
         : reject(new UploadFailed(`Upload refused (HTTP ${request.status})`));
     request.onerror = () => reject(new UploadFailed('Upload failed'));
-    request.send(file);
+    request.send(form);
   });
 }
 
-/** Creates the document, then uploads the file to it; the id is usable once the PUT succeeded. */
+/** Creates the document, then uploads the file to it; the id is usable once the upload succeeded. */
 async function uploadDocument(api: ApiClient, kind: Kind, file: File, onPercent: (p: number) => void) {
   const content_type = file.type as ContentType;
   const created = await unwrap(api.POST('/dashboard/v1/kyc/documents', { body: { kind, content_type } }));
-  await putWithProgress(created.upload_url, file, content_type, onPercent);
+  await postWithProgress(created.upload_url, created.upload_fields, file, onPercent);
   return created.document_id;
 }
 

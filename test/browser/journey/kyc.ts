@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Page, Request, Response as PlaywrightResponse } from 'playwright-core';
 import { ADMIN_TOKEN } from '../../e2e/support';
 import { checkPage, dashboardApi, reopenSignedIn, visible } from '../support';
 import type { JourneyContext } from './context';
@@ -9,6 +9,27 @@ export const PNG_SCAN = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
   'base64',
 );
+
+/**
+ * A document's upload as the web app makes it, from the test process: a multipart POST of the
+ * presigned form's fields (`upload_fields` of POST /dashboard/v1/kyc/documents), then the file.
+ */
+export function postKycUpload(
+  created: { upload_url: string; upload_fields: Record<string, string> },
+  bytes: Buffer | string,
+  contentType: string,
+): Promise<Response> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(created.upload_fields)) form.append(name, value);
+  form.append('file', new Blob([bytes], { type: contentType }), 'scan');
+  return fetch(created.upload_url, { method: 'POST', body: form });
+}
+
+/** Whether a request of the page is a KYC document's upload: a multipart POST to storage, not to the API. */
+export const isKycUpload = (request: Request): boolean =>
+  request.method() === 'POST' &&
+  (request.headers()['content-type'] ?? '').startsWith('multipart/form-data') &&
+  !new URL(request.url()).pathname.startsWith('/dashboard/');
 
 /** The business details a merchant types, valid for the API's rules (NIB 13, NPWP 15, NIK 16 digits). */
 export const KYC_DETAILS = {
@@ -36,6 +57,12 @@ export async function fillAndSubmitKycViaUi(page: Page, name: string): Promise<v
   await page.getByLabel('Alamat usaha').fill(KYC_DETAILS.address);
   await page.getByLabel('NIK pemilik (nomor KTP)').fill(KYC_DETAILS.ownerKtp);
 
+  // Each file goes to storage as a multipart POST of its presigned form, which storage accepts (204).
+  const uploads: number[] = [];
+  const onResponse = (response: PlaywrightResponse) => {
+    if (isKycUpload(response.request())) uploads.push(response.status());
+  };
+  page.on('response', onResponse);
   await page
     .getByLabel('KTP pemilik')
     .setInputFiles({ name: 'ktp.pdf', mimeType: 'application/pdf', buffer: PDF_SCAN });
@@ -43,6 +70,8 @@ export async function fillAndSubmitKycViaUi(page: Page, name: string): Promise<v
   // The progress bars end full and each document says it is uploaded, with its file name.
   await visible(page.getByText('Terunggah: ktp.pdf'));
   await visible(page.getByText('Terunggah: nib.png'));
+  page.off('response', onResponse);
+  expect(uploads).toEqual([204, 204]);
   for (const document of ['KTP pemilik', 'NIB usaha']) {
     const bar = page.getByRole('progressbar', { name: `Unggahan ${document}` });
     expect(await bar.getAttribute('value')).toBe('100');
