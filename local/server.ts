@@ -10,6 +10,7 @@ import { matchRoute } from '../shared/http/route-match';
 import { STREAMED_BODY, streamingInvoker, type StreamingApiResult } from '../shared/http/response';
 import type { RouteDefinition } from '../shared/http/route';
 import { httpApiEvent, lambdaContext } from './lambda-events';
+import { keepIdleConnections } from './keep-alive';
 
 /** Bodies larger than this are cut off before they reach a handler (which allows far less). */
 const READ_BODY_BYTES_MAX = 1024 * 1024;
@@ -184,6 +185,7 @@ export function startHttpServer(
         else response.end();
       });
   });
+  keepIdleConnections(server);
   return new Promise((done, fail) => {
     server.once('error', fail);
     server.listen(port, host, () => done(server));

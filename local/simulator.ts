@@ -28,6 +28,7 @@ import {
   type ChannelPartsOptions,
 } from './simulator/parts';
 import { PayoutBook } from './simulator/payouts';
+import { keepIdleConnections } from './keep-alive';
 
 export type { DeliveryRecord, SimulatorLogger } from './simulator/callbacks';
 export type { Fault } from './simulator/faults';
@@ -220,7 +221,7 @@ export async function startGatewaySimulator(options: GatewaySimulatorOptions): P
     apiKeyDigest: sha256(`Bearer ${options.apiKey}`),
     signal: abort.signal,
   };
-  const server = createServer((req, res) => void handleRequest(runtime, req, res));
+  const server = keepIdleConnections(createServer((req, res) => void handleRequest(runtime, req, res)));
   // Malformed HTTP never reaches a handler; answer it and keep serving.
   server.on('clientError', (_error, socket) => {
     if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
