@@ -15,6 +15,15 @@ describe('npm run chaos', () => {
       encoding: 'utf8',
       timeout: 480_000,
     });
+    if (run.status !== 0) {
+      // What the run said, so a failure that is not one of the table's checks (a thrown error, the
+      // stack not starting) can be read from the CI log: the table and the last lines of stderr.
+      const notMetrics = (line: string) => !line.startsWith('{"_aws"');
+      process.stdout.write(
+        `npm run chaos ended with ${run.status ?? run.signal}:\n${run.stdout.split('\n').filter(notMetrics).join('\n')}\n` +
+          `stderr (last 40 lines):\n${(run.stderr ?? '').split('\n').filter(notMetrics).slice(-40).join('\n')}\n`,
+      );
+    }
     const table = run.stdout
       .split('\n')
       .filter((line) => line.startsWith('|'))
