@@ -4,21 +4,23 @@ import { ddb, tableName } from '../../shared/store/aws';
 import { newInvitationItems } from '../../shared/store/invitations';
 import { keys } from '../../shared/store/keys';
 import { transactWrite } from '../../shared/store/transact';
-import { dashboardClaims, invoke, TestClock, useClock, type InvokeOptions } from '../support/harness';
+import {
+  dashboardClaims,
+  invoke,
+  newDashboardUser,
+  TestClock,
+  useClock,
+  type DashboardUser,
+  type InvokeOptions,
+} from '../support/harness';
 
 /**
  * The invited user's side of an invitation (DESIGN 21, docs/ARCHITECTURE.md section 15) against
  * DynamoDB Local: a pending invitation is no membership (GET /me lists it apart), the invited user
  * accepts or declines it, nobody else can, and a revoke racing an accept has one winner.
  */
-interface User {
-  sub: string;
-  email: string;
-}
-const newUser = (): User => {
-  const sub = randomUUID();
-  return { sub, email: `${sub.slice(0, 8)}@merchant.test` };
-};
+type User = DashboardUser;
+const newUser = newDashboardUser;
 const as = (user: User, options: InvokeOptions = {}): InvokeOptions => ({ ...options, claims: dashboardClaims(user) });
 const errorOf = (answer: { status: number; body: any }) => [answer.status, answer.body.error];
 

@@ -11,6 +11,8 @@ import {
   createMerchantFixture,
   dashboardClaims,
   invoke,
+  newDashboardUser,
+  type DashboardUser,
   type InvokeResult,
   type MerchantFixture,
   TestClock,
@@ -394,11 +396,8 @@ describe("Idempotency-Key, Stripe's name for X-Idempotency-Key", () => {
 });
 
 describe('keys scoped by merchant and caller on the dashboard (DESIGN 21)', () => {
-  type User = { sub: string; email: string };
-  const newUser = (): User => {
-    const sub = randomUUID();
-    return { sub, email: `${sub.slice(0, 8)}@merchant.test` };
-  };
+  type User = DashboardUser;
+  const newUser = newDashboardUser;
 
   async function join(user: User, merchantId: string, role: MemberRole = 'owner'): Promise<void> {
     const written = await transactWrite(

@@ -88,6 +88,17 @@ export function dashboardClaims(user: { sub: string; email: string }): Record<st
   return { sub: user.sub, email: user.email, token_use: 'id', email_verified: 'true' };
 }
 
+/** A dashboard user as the tests make one: a fresh Cognito id and an e-mail of its own. */
+export interface DashboardUser {
+  sub: string;
+  email: string;
+}
+
+export function newDashboardUser(): DashboardUser {
+  const sub = randomUUID();
+  return { sub, email: `${sub.slice(0, 8)}@merchant.test` };
+}
+
 export interface InvokeResult {
   status: number;
   headers: Record<string, string>;
