@@ -5,7 +5,7 @@ import { ApiError } from '../api';
 import { useI18n, type MessageKey, type Translate } from '../i18n';
 import { isMoneyOut, moneyOutAdded, PERMISSIONS, type Permission } from '../permissions';
 import { CopyButton } from './CopyButton';
-import { Field } from './Field';
+import { Field, PinField } from './Field';
 
 export type Client = components['schemas']['DashboardClient'];
 
@@ -176,18 +176,11 @@ function PermissionChecks(props: {
 export function GrantPinField(props: { value: string; onValue: (pin: string) => void; errors?: string[] }) {
   const { t } = useI18n();
   return (
-    <Field
+    <PinField
       label={t('integration.grantPin')}
       hint={t('integration.grantPinHint')}
       value={props.value}
       onValue={props.onValue}
-      type="password"
-      inputMode="numeric"
-      pattern="[0-9]{6}"
-      minLength={6}
-      maxLength={6}
-      autoComplete="off"
-      required
       errors={props.errors}
     />
   );

@@ -36,3 +36,25 @@ export function Field(
     </label>
   );
 }
+
+/** The merchant's six-digit PIN: hidden, numeric, never autofilled (the payout confirm, a money-out grant). */
+export function PinField(props: {
+  label: string;
+  value: string;
+  onValue: (pin: string) => void;
+  hint?: string;
+  errors?: string[];
+}) {
+  return (
+    <Field
+      {...props}
+      type="password"
+      inputMode="numeric"
+      pattern="[0-9]{6}"
+      minLength={6}
+      maxLength={6}
+      autoComplete="off"
+      required
+    />
+  );
+}

@@ -6,7 +6,7 @@ import { Async } from '../components/Async';
 import { KycLink } from './cash-in';
 import { ChoiceField } from '../components/ChoiceField';
 import { ErrorMessage } from '../components/ErrorMessage';
-import { Field } from '../components/Field';
+import { Field, PinField } from '../components/Field';
 import { useAction, useApi } from '../hooks';
 import { useI18n, type MessageKey, type Translate } from '../i18n';
 
@@ -279,18 +279,7 @@ function PayoutReview(props: { inquiry: Inquiry; onEdit: () => void; onDone: (ou
       <h2 id="payout-review">{t('payouts.reviewTitle')}</h2>
       <ReviewFacts inquiry={inquiry} />
       <form onSubmit={(event) => void submit(event)}>
-        <Field
-          label={t('payouts.pin')}
-          value={pin}
-          onValue={setPin}
-          type="password"
-          inputMode="numeric"
-          pattern="[0-9]{6}"
-          minLength={6}
-          maxLength={6}
-          autoComplete="off"
-          required
-        />
+        <PinField label={t('payouts.pin')} value={pin} onValue={setPin} />
         <PinAwareError error={confirm.error} />
         <div class="actions">
           <button type="submit" aria-busy={confirm.busy} disabled={confirm.busy}>
