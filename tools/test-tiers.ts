@@ -1,31 +1,29 @@
-import { spawn } from 'node:child_process';
-import { createWriteStream, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
 
 /**
- * `npm test`: every test tier (the jest projects of jest.config.js), each with the workers that suit
- * it, then one summary: the time of each tier and the closing line `tests: N passed, N failed`.
- * Arguments after `--` go to every jest run (a path narrows each tier to its matching files; a tier
- * with none is skipped). Exits 1 when any tier failed.
+ * `npm test`: every test tier (the jest projects of jest.config.js) one after another, each with the
+ * workers that suit it, then one summary: the time of each tier and the closing line
+ * `tests: N passed, N failed`. Arguments after `--` go to every jest run (a path narrows each tier to
+ * its matching files; a tier with none is skipped). Exits 1 when any tier failed.
  *
- * The tiers run one after another: the unit and integration tiers' parallel workers (and DynamoDB
- * Local) keep both cores busy, the infra tier's synth and bundling too, and the e2e tier, in band,
- * is CPU-bound as well (its stack, Chromium, the chaos run's own stack). Run beside the e2e tier, the
- * infra tier took 423 s instead of 88 and slowed every e2e file, and the chaos run failed under the
- * contention: a stage of two tiers is kept possible (the first prints live, the other writes to
- * tmp/test-results/<tier>.log, printed when it ends), but none is used.
+ * Why one after another: the unit and integration tiers use both cores with parallel workers; the
+ * e2e tier drives one shared local stack in band (its stack and Chromium take the cores); the infra
+ * tier's synth and bundling use them too. Run at once they would only fight for the same two cores:
+ * measured with the infra tier beside the e2e tier, infra took 423 s instead of 88, every e2e file
+ * slowed and the chaos run failed under the contention.
  */
 interface Tier {
   name: 'unit' | 'integration' | 'infra' | 'e2e';
   workers: string;
 }
 
-/** The stages, in order; the tiers of one stage run at the same time, the first printing live. */
-export const STAGES: readonly (readonly Tier[])[] = [
-  [{ name: 'unit', workers: '2' }],
-  [{ name: 'integration', workers: '2' }],
-  [{ name: 'infra', workers: '2' }],
-  [{ name: 'e2e', workers: '1' }],
+export const TIERS: readonly Tier[] = [
+  { name: 'unit', workers: '2' },
+  { name: 'integration', workers: '2' },
+  { name: 'infra', workers: '2' },
+  { name: 'e2e', workers: '1' },
 ];
 
 interface TierResult {
@@ -47,43 +45,27 @@ interface JestJson {
 const ROOT = path.resolve(import.meta.dirname, '..');
 const OUT_DIR = path.join(ROOT, 'tmp', 'test-results');
 
-function jestArguments(tier: Tier, extra: string[], outputFile: string): string[] {
-  return [
-    '--experimental-vm-modules',
-    path.join(ROOT, 'node_modules', 'jest', 'bin', 'jest.js'),
-    '--selectProjects',
-    tier.name,
-    `--maxWorkers=${tier.workers}`,
-    '--forceExit',
-    // Narrowed by a path, a tier may have no file that matches: then it has nothing to run.
-    ...(extra.length > 0 ? ['--passWithNoTests'] : []),
-    '--json',
-    `--outputFile=${outputFile}`,
-    ...extra,
-  ];
-}
-
-async function runTier(tier: Tier, extra: string[], live: boolean): Promise<TierResult> {
+function runTier(tier: Tier, extra: string[]): TierResult {
   const outputFile = path.join(OUT_DIR, `${tier.name}.json`);
-  const logFile = path.join(OUT_DIR, `${tier.name}.log`);
   rmSync(outputFile, { force: true });
   const started = Date.now();
-  const child = spawn(process.execPath, jestArguments(tier, extra, outputFile), {
-    cwd: ROOT,
-    stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'],
-  });
-  if (!live) {
-    const log = createWriteStream(logFile);
-    child.stdout?.pipe(log);
-    child.stderr?.pipe(log);
-  }
-  const status = await new Promise<number | null>((resolve) => child.on('close', resolve));
-  if (!live) {
-    console.log(
-      `\n--- the ${tier.name} tier (run beside another; its output from ${path.relative(ROOT, logFile)}) ---`,
-    );
-    process.stdout.write(readFileSync(logFile, 'utf8'));
-  }
+  const run = spawnSync(
+    process.execPath,
+    [
+      '--experimental-vm-modules',
+      path.join(ROOT, 'node_modules', 'jest', 'bin', 'jest.js'),
+      '--selectProjects',
+      tier.name,
+      `--maxWorkers=${tier.workers}`,
+      '--forceExit',
+      // Narrowed by a path, a tier may have no file that matches: then it has nothing to run.
+      ...(extra.length > 0 ? ['--passWithNoTests'] : []),
+      '--json',
+      `--outputFile=${outputFile}`,
+      ...extra,
+    ],
+    { cwd: ROOT, stdio: 'inherit' },
+  );
   const seconds = (Date.now() - started) / 1000;
   let json: JestJson | undefined;
   try {
@@ -97,21 +79,20 @@ async function runTier(tier: Tier, extra: string[], live: boolean): Promise<Tier
     passed: json?.numPassedTests ?? 0,
     failed: json?.numFailedTests ?? 0,
     files: json?.numTotalTestSuites ?? 0,
-    ok: status === 0 && json?.success === true,
+    ok: run.status === 0 && json?.success === true,
   };
 }
 
-async function main(): Promise<void> {
+function main(): void {
   const extra = process.argv.slice(2);
   const only = process.env.TEST_TIERS?.split(',').map((name) => name.trim());
   mkdirSync(OUT_DIR, { recursive: true });
   const results: TierResult[] = [];
-  const started = Date.now();
-  for (const stage of STAGES) {
-    const tiers = stage.filter((tier) => only === undefined || only.includes(tier.name));
-    results.push(...(await Promise.all(tiers.map((tier, index) => runTier(tier, extra, index === 0)))));
+  for (const tier of TIERS) {
+    if (only !== undefined && !only.includes(tier.name)) continue;
+    results.push(runTier(tier, extra));
   }
-  const total = (Date.now() - started) / 1000;
+  const total = results.reduce((sum, result) => sum + result.seconds, 0);
   const lines = [
     '',
     '| tier | files | passed | failed | time |',
@@ -130,4 +111,4 @@ async function main(): Promise<void> {
   process.exit(results.every((result) => result.ok) ? 0 : 1);
 }
 
-await main();
+main();
