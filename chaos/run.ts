@@ -405,12 +405,13 @@ async function merchantTransactions(merchantId: string): Promise<TransactionReco
 /**
  * Waits until every payout is final and every payment landed. Reconciliation asks about a held
  * payout only after 2 minutes and backs off after each unanswered question, so the sandbox clock
- * is moved forward while waiting.
+ * is moved forward while waiting: 5 minutes a second (every second round), which leaves the
+ * scheduler's ticks (SCHEDULE_TICK_MS) several turns between two moves.
  */
 async function settle(api: Api, merchants: Array<Pick<Expected, 'merchantId'>>, payoutReffs: string[]): Promise<void> {
   const deadline = Date.now() + SETTLE_TIMEOUT_MS;
   for (let round = 0; ; round += 1) {
-    if (round % 10 === 0) await api.until('POST', '/sandbox/v1/clock/advance', { body: { seconds: 300 } });
+    if (round % 2 === 0) await api.until('POST', '/sandbox/v1/clock/advance', { body: { seconds: 300 } });
     const all = (await Promise.all(merchants.map((merchant) => merchantTransactions(merchant.merchantId)))).flat();
     const payouts = all.filter((tx) => payoutReffs.includes(tx.partner_reff));
     const inbound = all.filter((tx) => tx.type === 'qris' || tx.type === 'va');
@@ -576,8 +577,17 @@ async function main(): Promise<number> {
   const counters: Counters = { duplicateCallbacks: 0, outOfOrder: 0, gatewayFaults: 0 };
   const payoutCounts: PayoutFaultCounts = { returns: 0, duplicatedReturns: 0, contradictions: 0, forgedMessages: 0 };
   const started = performance.now();
+  // Where the run's time went, printed in its table: a slow phase is found without a profiler.
+  const phaseSeconds: Array<[string, number]> = [];
+  let phaseStarted = started;
+  const phaseDone = (name: string): void => {
+    const now = performance.now();
+    phaseSeconds.push([name, (now - phaseStarted) / 1000]);
+    phaseStarted = now;
+  };
   try {
     const merchants = await Promise.all(Array.from({ length: MERCHANT_COUNT }, (_, index) => newMerchant(api, index)));
+    phaseDone('merchants');
     const dynamo = installDynamoFaults({ conflict: 0.1, throttle: 0.05, lostAfterCommit: 0.05 }, random);
     const crashes = installWorkerCrashes(0.2, random);
     await plantGatewayFaults(simulatorUrl, counters);
@@ -589,19 +599,24 @@ async function main(): Promise<number> {
         merchants.map((merchant, index) => merchantTraffic(api, simulatorUrl, merchant, index, counters)),
       );
       payoutReffs = traffic.flatMap(({ payouts, orders }) => [...payouts, ...orders]);
+      phaseDone('traffic');
       await settle(api, merchants, payoutReffs);
+      phaseDone('settle');
       // Once the payouts are final, still under faults: returns, contradictions and forged messages.
       payoutPlans = await Promise.all(
         traffic.map(({ payouts }) => payoutFaults(api, finalPayouts(payouts), payoutCounts)),
       );
       await awaitPayoutFaults(payoutPlans);
+      phaseDone('payout faults');
       // Then bursts of parallel confirms, each sent once: honest ones must never get a 5xx.
       parallel = await parallelConfirms(api, ADMIN);
+      phaseDone('parallel confirms');
       await settle(
         api,
         parallel.merchantIds.map((merchantId) => ({ merchantId })),
         parallel.payoutReffs,
       );
+      phaseDone('parallel confirms settle');
     } finally {
       dynamo.remove();
       crashes.remove();
@@ -641,7 +656,9 @@ async function main(): Promise<number> {
       payoutReport.conflictsExtra === 0 &&
       payoutReport.forgedApplied.length === 0;
     const dead = await deadLetters();
+    phaseDone('checks');
     const bad = await badInputReport(api.base, ADMIN_TOKEN);
+    phaseDone('bad input');
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
 
     const ledgerSum = audit.problems.some((problem) => problem.startsWith('accounts sum to'))
@@ -666,6 +683,7 @@ async function main(): Promise<number> {
         'requests sent',
         `${api.sent + bad.sent} (${api.sent} traffic incl. retries, ${bad.sent} bad input) in ${seconds} s, seed ${SEED}`,
       ],
+      ['time by phase', phaseSeconds.map(([name, phase]) => `${name} ${phase.toFixed(1)} s`).join(', ')],
       ['5xx answers to good requests (retried with their key)', String(api.serverErrors)],
       ['faults: DynamoDB TransactionConflict', String(dynamo.counts.conflict)],
       ['faults: DynamoDB throttling', String(dynamo.counts.throttle)],

@@ -7,11 +7,18 @@ import { useStack, type StackHandle } from '../e2e/support';
 /**
  * The dashboard web app in a real browser: the local stack started as a user does (`npm start`,
  * which builds the app), Debian's Chromium driven by playwright-core, and what a user does and sees
- * (elements found by role and label). Screenshots and axe results go to test-artifacts/dashboard/.
+ * (elements found by role and label). Screenshots (DASHBOARD_SCREENSHOTS=1, and of every failure) go
+ * to test-artifacts/dashboard/.
  */
 const REPO_ROOT = new URL('../../', import.meta.url).pathname;
 const ARTIFACTS = join(REPO_ROOT, 'test-artifacts', 'dashboard');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/**
+ * Each page's desktop and phone screenshots are taken on request only: two full-page captures and a
+ * relayout per checked page were a large share of the browser files' time, for pictures nobody reads
+ * in a passing run (a failure is always photographed).
+ */
+const SCREENSHOTS = process.env.DASHBOARD_SCREENSHOTS === '1';
 const AXE_SOURCE = readFileSync(join(REPO_ROOT, 'node_modules/axe-core/axe.min.js'), 'utf8');
 export const DESKTOP = { width: 1280, height: 800 };
 export const PHONE = { width: 390, height: 844 };
@@ -118,13 +125,7 @@ interface AxeViolation {
   nodes: { target: string[]; failureSummary?: string }[];
 }
 
-/**
- * Screenshots of the page at desktop and phone widths (test-artifacts/dashboard/<name>-desktop.png,
- * -phone.png) and an axe-core check (WCAG 2 A/AA and best practices) that fails on a serious or
- * critical violation and prints every violation. Also fails on a script error or CSP violation seen
- * so far. Call it once the page shows what it is checked for.
- */
-export async function checkPage(page: Page, name: string): Promise<void> {
+async function screenshots(page: Page, name: string): Promise<void> {
   mkdirSync(ARTIFACTS, { recursive: true });
   const size = page.viewportSize() ?? DESKTOP;
   await page.setViewportSize(DESKTOP);
@@ -132,6 +133,32 @@ export async function checkPage(page: Page, name: string): Promise<void> {
   await page.setViewportSize(PHONE);
   await page.screenshot({ path: join(ARTIFACTS, `${name}-phone.png`), fullPage: true });
   await page.setViewportSize(size);
+}
+
+/**
+ * An axe-core check (WCAG 2 A/AA and best practices) that fails on a serious or critical violation
+ * and prints every violation; with DASHBOARD_SCREENSHOTS=1 also screenshots of the page at desktop
+ * and phone widths (test-artifacts/dashboard/<name>-desktop.png, -phone.png). Also fails on a script
+ * error or CSP violation seen so far. Call it once the page shows what it is checked for.
+ */
+export async function checkPage(page: Page, name: string): Promise<void> {
+  if (SCREENSHOTS) await screenshots(page, name);
+  // Colours judged mid-transition (a button restyled by the click that got here) are neither the
+  // old nor the new ones: wait for every finite CSS transition and animation to end first (a
+  // spinner's endless one is left running).
+  await page.evaluate(() => {
+    interface RunningAnimation {
+      effect: { getComputedTiming(): { endTime?: number | string } } | null;
+      finished: Promise<unknown>;
+    }
+    const document = (globalThis as any).document as { getAnimations(): RunningAnimation[] };
+    return Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)))
+        .map((animation) => animation.finished.catch(() => undefined)),
+    );
+  });
 
   // evaluate() runs outside the page's CSP (no inline <script> tag is added).
   await page.evaluate(AXE_SOURCE);
