@@ -32,7 +32,9 @@ import { queryAll } from '../../shared/store/query';
 import { type TxItem } from '../../shared/store/transact';
 import { setWriteFaultInjector } from '../support/write-faults';
 import { getTransaction } from '../../shared/store/transactions';
-import { adjustment, createMerchantFixture, invoke, type MerchantFixture } from '../support/harness';
+import { adjustment, createMerchantFixture, invoke, useClock, type MerchantFixture } from '../support/harness';
+import { ManualScheduler } from '../support/scheduler';
+import { withRetryCeiling } from '../../shared/store/retry';
 import { useGatewaySimulator } from '../support/gateway';
 
 /**
@@ -531,16 +533,26 @@ describe('balance shards: injected contention', () => {
       injected += 1;
       return conflict();
     });
-    const direct = adjust(id, -30_000, referenceOnShard(id, 0, 3));
+    // Every backoff and the request's retry deadline pass on a scheduler the test runs as fast as
+    // the work needs: the retries are all made, in no wall time.
+    const time = new ManualScheduler();
+    const direct = time.drive(
+      withRetryCeiling(() => adjust(id, -30_000, referenceOnShard(id, 0, 3)), undefined, undefined, time),
+    );
     await expect(direct).rejects.toBeInstanceOf(ContendedError);
     expect(injected).toBeGreaterThan(1);
     expect(await shardsOf(id)).toEqual(before);
 
-    const answered = await invoke('adminBalanceAdjustment', {
-      headers: { ...ADMIN, 'x-idempotency-key': referenceOnShard(id, 0, 3) },
-      params: { id },
-      body: { amount: -30_000, note: 'contended' },
-    });
+    useClock(undefined, time);
+    const answered = await time
+      .drive(
+        invoke('adminBalanceAdjustment', {
+          headers: { ...ADMIN, 'x-idempotency-key': referenceOnShard(id, 0, 3) },
+          params: { id },
+          body: { amount: -30_000, note: 'contended' },
+        }),
+      )
+      .finally(() => useClock(undefined));
     expect(answered.status).toBe(503);
     expect(answered.headers['retry-after']).toBeDefined();
     expect(await shardsOf(id)).toEqual(before);

@@ -27,6 +27,7 @@ import {
   TestClock,
   useClock,
 } from '../support/harness';
+import { ManualScheduler } from '../support/scheduler';
 import { outboxRecordsFor } from '../support/va-fixtures';
 import { useGatewaySimulator } from '../support/gateway';
 
@@ -236,11 +237,19 @@ describe('POST /qris', () => {
         : undefined,
     );
     const key = `busy-${merchant.merchantId}`;
-    const busy = await invoke('createQris', {
-      auth: merchant.auth,
-      body: { amount: 10_000 },
-      headers: { 'x-idempotency-key': key },
-    });
+    // The backoffs and the request's retry deadline pass on a scheduler the test runs as fast as the
+    // work needs: every retry is made, in no wall time.
+    const time = new ManualScheduler();
+    useClock(undefined, time);
+    const busy = await time
+      .drive(
+        invoke('createQris', {
+          auth: merchant.auth,
+          body: { amount: 10_000 },
+          headers: { 'x-idempotency-key': key },
+        }),
+      )
+      .finally(() => useClock(undefined));
     expect(busy.status).toBe(503);
     expect(busy.body).toEqual({ ok: false, error: 'service_unavailable', message: expect.any(String) });
     expect(busy.headers['retry-after']).toBe('1');
