@@ -24,7 +24,9 @@ const base = {
 
 export default {
   // A global option (a project's own is not read): the long set-ups give their hooks their own.
-  testTimeout: 60_000,
+  // A guard against a hang, not a measure: long enough for an e2e test's commands on a 2-core
+  // machine whose cores another process keeps busy.
+  testTimeout: 120_000,
   projects: [
     {
       ...base,

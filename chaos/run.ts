@@ -51,8 +51,10 @@ import {
 } from './payout-faults';
 
 process.env.LOG_LEVEL ??= 'error';
-// Payouts whose gateway call times out are part of the run: keep the wait short.
-process.env.GATEWAY_TIMEOUT_MS ??= '1500';
+// Payouts whose gateway call times out are part of the run: keep the wait shorter than production's
+// 10 s, but long enough that a loaded machine's slow answers are not taken for the planted timeouts
+// (at 1.5 s, with both cores busy, every attempt of an honest inquiry timed out).
+process.env.GATEWAY_TIMEOUT_MS ??= '4000';
 
 const SEED = Number(process.env.CHAOS_SEED ?? 7);
 const MERCHANT_COUNT = Number(process.env.CHAOS_MERCHANTS ?? 4);
@@ -317,7 +319,8 @@ async function plantGatewayFaults(simulatorUrl: string, counters: Counters): Pro
     { path_prefix: '/v1/va', status: 502, count: 2 },
     { path_prefix: '/v1/ewallet-cashin', status: 500, count: 2 },
     { path_prefix: '/v1/payouts', status: 503, count: 2 },
-    { path_prefix: '/v1/payouts', delay_ms: 2_500, count: 2 },
+    // Longer than GATEWAY_TIMEOUT_MS: these calls time out.
+    { path_prefix: '/v1/payouts', delay_ms: 6_000, count: 2 },
   ];
   for (const fault of faults) {
     const response = await fetch(`${simulatorUrl}/control/faults`, {

@@ -23,7 +23,8 @@ export const TIERS: readonly Tier[] = [
   { name: 'unit', workers: '2' },
   { name: 'integration', workers: '2' },
   { name: 'infra', workers: '2' },
-  { name: 'e2e', workers: '1' },
+  // One shared stack per worker (test/support/e2e-setup.mjs); E2E_WORKERS sets how many.
+  { name: 'e2e', workers: process.env.E2E_WORKERS ?? '1' },
 ];
 
 interface TierResult {
@@ -64,7 +65,11 @@ function runTier(tier: Tier, extra: string[]): TierResult {
       `--outputFile=${outputFile}`,
       ...extra,
     ],
-    { cwd: ROOT, stdio: 'inherit' },
+    {
+      cwd: ROOT,
+      stdio: 'inherit',
+      env: tier.name === 'e2e' ? { ...process.env, E2E_WORKERS: tier.workers } : process.env,
+    },
   );
   const seconds = (Date.now() - started) / 1000;
   let json: JestJson | undefined;

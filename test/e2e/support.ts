@@ -50,16 +50,17 @@ export interface Stack extends StackHandle {
 }
 
 /**
- * The local stack for a describe block. By default the e2e tier's one shared stack
- * (test/support/e2e-setup.mjs starts it before the first e2e or browser file and stops it after the
- * last): one start instead of one per block, for tests that make their own merchants, users and
- * payments. `fresh: true` starts a stack of the block's own, for the README's examples written
- * against a new stack's demo merchant (its opening balance as the only transaction, its first
- * events). Without the tier's set-up (a file run by another jest config) every block starts its own.
- * A test that needs the process itself (its output, Ctrl-C) starts one with startStack.
+ * The local stack for a describe block. By default the shared stack of the jest worker running the
+ * file (test/support/e2e-setup.mjs starts one per worker before the first e2e or browser file and
+ * stops them after the last): one start instead of one per block, for tests that make their own
+ * merchants, users and payments, and never a stack another file drives at the same time.
+ * `fresh: true` starts a stack of the block's own, for the README's examples written against a new
+ * stack's demo merchant (its opening balance as the only transaction, its first events). Without the
+ * tier's set-up (a file run by another jest config) every block starts its own. A test that needs
+ * the process itself (its output, Ctrl-C) starts one with startStack.
  */
 export function useStack({ fresh = false }: { fresh?: boolean } = {}): () => StackHandle {
-  const shared = process.env.E2E_BASE_URL;
+  const shared = sharedStackUrl();
   if (shared !== undefined && !fresh) {
     beforeAll(
       async () => waitHealthy(shared, Date.now() + READY_TIMEOUT_MS, () => 'the shared stack'),
@@ -68,6 +69,14 @@ export function useStack({ fresh = false }: { fresh?: boolean } = {}): () => Sta
     return () => ({ baseUrl: shared });
   }
   return useOwnStack();
+}
+
+/** The base URL of this jest worker's shared stack (JEST_WORKER_ID counts from 1), if the tier's set-up started them. */
+function sharedStackUrl(): string | undefined {
+  const urls = process.env.E2E_BASE_URLS?.split(',').filter((url) => url !== '');
+  if (urls === undefined || urls.length === 0) return undefined;
+  const worker = Math.max(1, Number(process.env.JEST_WORKER_ID ?? 1));
+  return urls[(worker - 1) % urls.length];
 }
 
 /** A stack of the describe block's own, started before its tests and stopped after them unless a test stopped it. */

@@ -1,4 +1,4 @@
-/** Stops the e2e tier's shared stack (Ctrl-C, as a user would), and with it every child process. */
+/** Stops the e2e tier's shared stacks (Ctrl-C, as a user would), and with them every child process. */
 export default async function e2eTeardown() {
-  await globalThis.__E2E_STACK__?.stop();
+  await Promise.all((globalThis.__E2E_STACKS__ ?? []).map((stack) => stack.stop()));
 }
