@@ -19,6 +19,7 @@ export default tseslint.config(
       'tmp/**',
       'coverage/**',
       'dashboard/dist/**',
+      'dashboard/dist.*/**',
       'client/dist/**',
       '**/*.d.ts',
       'local/dynamodb/**',
