@@ -5,11 +5,14 @@ import { reconcileRefunds } from '../../shared/channels/refunds/reconcile';
 import { getRefund } from '../../shared/channels/refunds/store';
 import { refundableOf } from '../../shared/domain/refunds';
 import { gatewayFromEnv } from '../../shared/gateway/credentials';
+import { HttpGateway } from '../../shared/gateway/http-gateway';
+import { readBalanceShards } from '../../shared/store/balances';
+import { withFixedAnswerAt } from '../support/http';
 import type { GatewayCallback } from '../../shared/gateway/port';
 import { newPartnerReff } from '../../shared/ids';
 import { applyGatewayCallback } from '../../shared/operations/callbacks';
 import { settleDue } from '../../shared/operations/sweeps';
-import { keys } from '../../shared/store/keys';
+import { keys, shardOf } from '../../shared/store/keys';
 import { getBalance } from '../../shared/store/merchants';
 import { listSuspenseEntries } from '../../shared/store/suspense';
 import { getTransaction } from '../../shared/store/transactions';
@@ -325,5 +328,75 @@ describe('a refund racing the settlement of its payment', () => {
       pending_settlement: 0,
     });
     await succeedAll([answer.body.refund.refund_id]);
+  });
+});
+
+describe('a merchant with balance shards', () => {
+  it('holds each refund on the shard of its own id (not shard 0 for all), consolidating what that shard lacks', async () => {
+    const merchant = await createMerchantFixture({ balanceShards: 4, balanceIdr: 400_000 });
+    const reffs = await Promise.all(Array.from({ length: 4 }, () => paidQr(gateway(), merchant, PAID_IDR)));
+    const answers = await Promise.all(
+      reffs.map((reff) => refund(merchant, reff, { amount: 90_000, reason: 'sharded' })),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201, 201]);
+    const refunds = await Promise.all(answers.map((answer) => getRefund(answer.body.refund.refund_id)));
+    const shards = refunds.map((record) => record?.balance_shard ?? 0);
+    // Each on the shard its own id hashes to, whatever shard the money was on: none favours shard 0.
+    expect(shards).toEqual(refunds.map((record) => shardOf(record!.refund_id, 4)));
+    for (const record of refunds) expect(record?.balance_shards_known).toBe(4);
+    const read = (await readBalanceShards(merchant.merchantId))!;
+    expect(read.shards.reduce((sum, shard) => sum + shard.held, 0)).toBe(360_000);
+    for (const [index, record] of refunds.entries())
+      expect(read.shards[shards[index]!]!.held).toBeGreaterThanOrEqual(record!.amount);
+    await succeedAll(refunds.map((record) => record!.refund_id));
+    expect(await getBalance(merchant.merchantId)).toMatchObject({ available: 40_000, held: 0 });
+  });
+});
+
+describe("the gateway's refund call", () => {
+  const input = {
+    refundId: 'RF-1',
+    channel: 'qris' as const,
+    partnerReff: 'QR-1',
+    paymentReference: 'GWR-1',
+    amountIdr: 10_000,
+    reason: 'r',
+  };
+  const answered = (status: number, body: unknown) =>
+    withFixedAnswerAt(status, JSON.stringify(body), (baseUrl) =>
+      new HttpGateway({ baseUrl, apiKey: 'k', timeoutMs: 5_000 }).refundPayment(input),
+    );
+
+  it.each([
+    [
+      200,
+      { refund_id: 'RF-1', status: 'succeeded', gateway_reference: 'GW' },
+      { kind: 'succeeded', gatewayReference: 'GW' },
+    ],
+    [200, { refund_id: 'RF-1', status: 'pending' }, { kind: 'pending', gatewayReference: null }],
+    [200, { refund_id: 'RF-1', status: 'rejected', reason: 'Too late' }, { kind: 'rejected', reason: 'Too late' }],
+    [422, { ok: false, error: 'x', message: 'Refund refused' }, { kind: 'rejected', reason: 'Refund refused' }],
+    [400, {}, { kind: 'rejected', reason: 'The gateway refused the refund (400)' }],
+  ])('reads a %i answer %j as %j', async (status, body, outcome) => {
+    expect(await answered(status, body)).toEqual(outcome);
+  });
+
+  it.each([
+    ['a 5xx', 503, { ok: false }],
+    ['a 404', 404, { ok: false }],
+    ['a 409 (the refund exists: it may have been made)', 409, { ok: false }],
+    ['an answer naming another refund', 200, { refund_id: 'RF-2', status: 'succeeded', gateway_reference: 'GW' }],
+    ['a succeeded answer without its reference', 200, { refund_id: 'RF-1', status: 'succeeded' }],
+  ])('keeps the outcome unknown (money held) for %s', async (_what, status, body) => {
+    expect((await answered(status, body)).kind).toBe('unknown');
+  });
+
+  it('answers not_found for a status 404 naming the refund, and fails on a bare 404 (never a guess)', async () => {
+    const status = (code: number, body: unknown) =>
+      withFixedAnswerAt(code, JSON.stringify(body), (baseUrl) =>
+        new HttpGateway({ baseUrl, apiKey: 'k', timeoutMs: 5_000 }).refundStatus('RF-1'),
+      );
+    expect(await status(404, { error: 'not_found', refund_id: 'RF-1' })).toEqual({ kind: 'not_found' });
+    await expect(status(404, { error: 'not_found' })).rejects.toThrow();
   });
 });
