@@ -37,18 +37,22 @@ const CHANNEL_ASSEMBLY_POINTS = {
   'shared/http/response-schemas.ts':
     "every route's success-response schema by the name its row gives, and each webhook event's body",
   'shared/operations/callbacks.ts':
-    'a gateway callback handed to the channel it names (dedicated VA, payouts), and the transaction it pays or creates',
+    'a gateway callback handed to the channel it names (dedicated VA, payouts, refunds), and the transaction it pays or creates',
   'shared/operations/dashboard-money.ts': 'the dashboard PIN change checks the current PIN as a payout does',
   'shared/operations/client-grants.ts': 'a money-out grant to an API client checks the PIN as a payout does',
   'local/start.ts': 'the local stack points the digital-product provider at the simulator',
 };
-/** Channels that build on another's code: the payouts and their channels, the two VAs, cash-in on the e-wallet lists. */
+/**
+ * Channels that build on another's code: the payouts and their channels, the two VAs, cash-in on the
+ * e-wallet lists, refunds sent as payouts (the payout channels' destinations, PIN and gateway calls).
+ */
 const CHANNEL_NEIGHBOURS = {
   payouts: ['transfer', 'ewallet'],
   transfer: ['payouts'],
   ewallet: ['payouts'],
   'ewallet-cashin': ['ewallet', 'payouts'],
   'dedicated-va': ['va'],
+  refunds: ['payouts', 'transfer', 'ewallet'],
 };
 const CHANNEL_FOLDER = '^shared/channels/[^/]+/';
 const escape = (path) => path.replace(/[.]/g, '\\.');

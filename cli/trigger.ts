@@ -5,6 +5,7 @@
  */
 import { requestJson, type CommandContext } from './context';
 import { CliError, describeApiError, unwrap } from './http';
+import { refundEvents } from './trigger-refunds';
 import { idempotencyKey, orderPhone, refId, sandbox, waitForOrder, waitForStatus, type Step } from './trigger-steps';
 
 export { orderPhone } from './trigger-steps';
@@ -118,6 +119,7 @@ export const EVENTS: Record<string, { channels: Record<string, Scenario> }> = {
     },
   },
   'ppob.paid': { channels: { ppob: { description: 'a postpaid electricity bill paid', run: billScenario } } },
+  ...refundEvents({ qris: paidQris, va: payOneTimeVa }),
   'webhook.ping': {
     channels: { ping: { description: "a ping to this API client's callback URL", run: pingScenario } },
   },
@@ -184,6 +186,13 @@ async function qrisScenario(
   step(`webhook: ${QRIS_EVENTS[action]} partner_reff=${reff}`);
 }
 
+/** A QR paid in the sandbox (for a refund of it). */
+async function paidQris(context: CommandContext, options: TriggerOptions, step: Step) {
+  const reff = await createQris(context, options, step);
+  await sandbox(context, `/qris/${encodeURIComponent(reff)}/pay`, {}, step);
+  return { partnerReff: reff, amount: options.amount ?? DEFAULT_AMOUNT_IDR.qris };
+}
+
 /** Moves the sandbox clock past the QR's 30 minutes, then follows the expiry sweep until it has run. */
 async function expiredQrisScenario(context: CommandContext, options: TriggerOptions, step: Step): Promise<void> {
   const reff = await createQris(context, options, step);
@@ -199,7 +208,8 @@ async function expiredQrisScenario(context: CommandContext, options: TriggerOpti
   );
 }
 
-async function oneTimeVaScenario(context: CommandContext, options: TriggerOptions, step: Step): Promise<void> {
+/** A one-time VA paid its amount in the sandbox. */
+async function payOneTimeVa(context: CommandContext, options: TriggerOptions, step: Step) {
   const amount = options.amount ?? DEFAULT_AMOUNT_IDR.va;
   const created = unwrap(
     await context.client.POST('/payments/va', {
@@ -210,7 +220,12 @@ async function oneTimeVaScenario(context: CommandContext, options: TriggerOption
   const { partner_reff: reff, virtual_account_number: number } = created.payment;
   step(`POST /api/v1/payments/va -> 201 partner_reff=${reff} virtual_account_number=${number} amount=${amount}`);
   await sandbox(context, `/va/${encodeURIComponent(number)}/pay`, { amount }, step);
-  step(`webhook: transaction.paid partner_reff=${reff}`);
+  return { partnerReff: reff, amount };
+}
+
+async function oneTimeVaScenario(context: CommandContext, options: TriggerOptions, step: Step): Promise<void> {
+  const { partnerReff } = await payOneTimeVa(context, options, step);
+  step(`webhook: transaction.paid partner_reff=${partnerReff}`);
 }
 
 async function pingScenario(context: CommandContext, _options: TriggerOptions, step: Step): Promise<void> {

@@ -128,7 +128,7 @@ export interface paths {
         };
         /**
          * Export transactions as CSV
-         * @description The transactions created on the days `from` to `to` (Asia/Jakarta, both included), newest first, as a CSV file. Header row `partner_reff,type,status,amount,total_fee,net_amount,created_at,paid_at,description`; timestamps as everywhere in the API (`+07:00`), `paid_at` empty while unpaid.
+         * @description The transactions created on the days `from` to `to` (Asia/Jakarta, both included), newest first, as a CSV file. Header row `partner_reff,type,status,amount,total_fee,net_amount,created_at,paid_at,description,refunded_amount,refund_status`; timestamps as everywhere in the API (`+07:00`), `paid_at` empty while unpaid.
          *
          *     RFC 4180: CRLF line ends; a field holding a comma, quote, CR or LF is quoted and its quotes doubled. A text cell starting with `=`, `+`, `-`, `@`, tab or CR gets a leading `'` so that spreadsheets do not run it as a formula.
          *
@@ -139,6 +139,54 @@ export interface paths {
          *     Needs permission `qris:read`.
          */
         get: operations["exportTransactions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/transactions/{partner_reff}/refunds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a payment's refunds
+         * @description Needs permission `qris:read`.
+         */
+        get: operations["listRefunds"];
+        put?: never;
+        /**
+         * Refund a payment, in full or in part
+         * @description Gives the customer back the whole paid amount or part of it, once or in several refunds, never more than was paid in all (refunds not `failed` count; parallel refunds are serialized on the payment, the loser answers 422 `refund_exceeds_refundable`). Payments of type `qris`, `ewallet_cashin` go back on their rail (`method: original`) within 30 days of `paid_at`, without a fee. VA payments (`va`, `dedicated_va`) go back as a payout (`method: payout`) to the `destination` you give, with your `pin` (the payouts' attempts and lock), with the payout's fee. The amount and the fee are held from the available balance (money still pending settlement is not used; 422 `insufficient_balance`, nothing held); the payment's own fees are not returned. The gateway's answer posts the hold (`succeeded`) or returns it (`failed`); while it is `pending` the funds stay held until a callback or reconciliation learns the end, then `refund.succeeded` or `refund.failed` is sent to the callback URL. The payment keeps its status; its `refunded_amount` and `refund_status` tell how much was refunded.
+         *
+         *     Needs permission `refund:create`.
+         *
+         *     Send `X-Idempotency-Key` (or `Idempotency-Key`) to make retries safe.
+         */
+        post: operations["createRefund"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/refunds/{refund_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read one refund
+         * @description Needs permission `qris:read`.
+         */
+        get: operations["getRefund"];
         put?: never;
         post?: never;
         delete?: never;
@@ -988,7 +1036,7 @@ export interface paths {
         };
         /**
          * Export your transactions as CSV
-         * @description The transactions created on the days `from` to `to` (Asia/Jakarta, both included), newest first, as a CSV file. Header row `partner_reff,type,status,amount,total_fee,net_amount,created_at,paid_at,description`; timestamps as everywhere in the API (`+07:00`), `paid_at` empty while unpaid.
+         * @description The transactions created on the days `from` to `to` (Asia/Jakarta, both included), newest first, as a CSV file. Header row `partner_reff,type,status,amount,total_fee,net_amount,created_at,paid_at,description,refunded_amount,refund_status`; timestamps as everywhere in the API (`+07:00`), `paid_at` empty while unpaid.
          *
          *     RFC 4180: CRLF line ends; a field holding a comma, quote, CR or LF is quoted and its quotes doubled. A text cell starting with `=`, `+`, `-`, `@`, tab or CR gets a leading `'` so that spreadsheets do not run it as a formula.
          *
@@ -1023,6 +1071,36 @@ export interface paths {
         get: operations["dashboardGetTransaction"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dashboard/v1/transactions/{partner_reff}/refunds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your payment's refunds
+         * @description Dashboard: any member of the merchant. A user of several merchants names the one to act on in `X-Merchant-Id`; another merchant's objects answer 404.
+         */
+        get: operations["dashboardListRefunds"];
+        put?: never;
+        /**
+         * Refund one of your payments, in full or in part
+         * @description The API's refund, with the same rules, PIN attempts and lock; its webhooks go to the callback URL of the API client that created the payment.
+         *
+         *     Gives the customer back the whole paid amount or part of it, once or in several refunds, never more than was paid in all (refunds not `failed` count; parallel refunds are serialized on the payment, the loser answers 422 `refund_exceeds_refundable`). Payments of type `qris`, `ewallet_cashin` go back on their rail (`method: original`) within 30 days of `paid_at`, without a fee. VA payments (`va`, `dedicated_va`) go back as a payout (`method: payout`) to the `destination` you give, with your `pin` (the payouts' attempts and lock), with the payout's fee. The amount and the fee are held from the available balance (money still pending settlement is not used; 422 `insufficient_balance`, nothing held); the payment's own fees are not returned. The gateway's answer posts the hold (`succeeded`) or returns it (`failed`); while it is `pending` the funds stay held until a callback or reconciliation learns the end, then `refund.succeeded` or `refund.failed` is sent to the callback URL. The payment keeps its status; its `refunded_amount` and `refund_status` tell how much was refunded.
+         *
+         *     Dashboard: members with the role finance, owner. A user of several merchants names the one to act on in `X-Merchant-Id`; another merchant's objects answer 404.
+         *
+         *     Send `X-Idempotency-Key` (or `Idempotency-Key`) to make retries safe.
+         */
+        post: operations["dashboardCreateRefund"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1332,6 +1410,13 @@ export interface components {
              * @example 2026-11-21T17:04:05+07:00
              */
             created_at: string;
+            /** @description The sum of its refunds that did not fail (pending ones included); 0 for a transaction never refunded */
+            refunded_amount?: number;
+            /**
+             * @description `none`, `partial` or `full`: what `refunded_amount` makes of the amount paid
+             * @enum {string}
+             */
+            refund_status?: "none" | "partial" | "full";
         };
         Fees: {
             gateway_fee: number;
@@ -1399,6 +1484,58 @@ export interface components {
              */
             finished_at: string | null;
         };
+        /** @description A refund reached its end (succeeded or failed) */
+        RefundWebhook: {
+            /** @enum {string} */
+            event: "refund.succeeded" | "refund.failed";
+            refund: components["schemas"]["Refund"];
+            /** @description The payment refunded */
+            partner_reff: string;
+        };
+        Refund: {
+            /** @example RF-20261121-8F3K2M9Q7X1Z */
+            refund_id: string;
+            /** @description The payment refunded */
+            partner_reff: string;
+            amount: number;
+            /** @description What the refund cost the merchant besides its amount: 0 back on the rail, the payout fees by payout */
+            fee: number;
+            reason: string;
+            /**
+             * @description `pending` (its amount and fee held), then `succeeded` or `failed` (the hold returned)
+             * @enum {string}
+             */
+            status: "pending" | "succeeded" | "failed";
+            /**
+             * @description `original`: back through the payment's own rail; `payout`: paid out to `destination` (VA payments)
+             * @enum {string}
+             */
+            method: "original" | "payout";
+            destination: components["schemas"]["RefundDestination"];
+            /**
+             * Format: date-time
+             * @example 2026-11-21T17:04:05+07:00
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-21T17:04:05+07:00
+             */
+            completed_at: string | null;
+            failure_reason: string | null;
+        };
+        /** @description A bank account (`bank_code`, `bank_name`, `account_number`) or an e-wallet (`product_code`, `phone_number`) */
+        RefundDestination: {
+            /** @enum {string} */
+            type: "bank" | "ewallet";
+            bank_code?: string;
+            bank_name?: string;
+            account_number?: string;
+            product_code?: string;
+            phone_number?: string;
+            /** @description The verified owner name */
+            account_name: string;
+        } | null;
         /** @description A test probe (POST /webhooks/ping) */
         PingWebhook: {
             /** @enum {string} */
@@ -1486,6 +1623,13 @@ export interface components {
             amount: number;
             net_amount: number;
             total_fee: number;
+            /** @description The sum of its refunds that did not fail (pending ones included); 0 for a transaction never refunded */
+            refunded_amount: number;
+            /**
+             * @description `none`, `partial` or `full`: what `refunded_amount` makes of the amount paid
+             * @enum {string}
+             */
+            refund_status: "none" | "partial" | "full";
             /**
              * Format: date-time
              * @example 2026-11-21T17:04:05+07:00
@@ -1520,6 +1664,13 @@ export interface components {
              */
             created_at: string;
             fees: components["schemas"]["Fees"];
+            /** @description The sum of its refunds that did not fail (pending ones included); 0 for a transaction never refunded */
+            refunded_amount: number;
+            /**
+             * @description `none`, `partial` or `full`: what `refunded_amount` makes of the amount paid
+             * @enum {string}
+             */
+            refund_status: "none" | "partial" | "full";
             events: components["schemas"]["StatusEvent"][];
         };
         StatusEvent: {
@@ -1535,6 +1686,67 @@ export interface components {
              * @example 2026-11-21T17:04:05+07:00
              */
             at: string;
+        };
+        RefundResponse: {
+            /** @enum {boolean} */
+            ok: true;
+            refund: components["schemas"]["Refund"];
+        };
+        CreateRefundRequest: {
+            /**
+             * @description IDR, at most what is left to refund (the paid amount minus every refund not failed)
+             * @example 25000
+             */
+            amount: number;
+            /**
+             * @description Why the customer gets the money back; kept with the refund
+             * @example Item out of stock
+             */
+            reason: string;
+            /** @description Only for VA payments, which cannot go back on their rail: the customer account the refund is paid out to */
+            destination?: components["schemas"]["RefundBankDestination"] | components["schemas"]["RefundEwalletDestination"];
+            /**
+             * @description The merchant's transaction PIN: required with `destination`, under the payouts' attempts and lock
+             * @example 123456
+             */
+            pin?: string;
+        };
+        RefundBankDestination: {
+            /**
+             * @description One of the codes from GET /transfer/banks
+             * @example 014
+             */
+            bank_code: string;
+            /**
+             * @description Destination account, 4 to 64 characters
+             * @example 1234567890
+             */
+            account_number: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "bank";
+        };
+        RefundEwalletDestination: {
+            /**
+             * @description One of the codes from GET /ewallet/products
+             * @example OVO
+             */
+            product_code: string;
+            /** @example 081234567890 */
+            phone_number: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "ewallet";
+        };
+        ListRefundsResponse: {
+            /** @enum {boolean} */
+            ok: true;
+            /** @description Newest first */
+            data: components["schemas"]["Refund"][];
         };
         ListVaBanksResponse: {
             /** @enum {boolean} */
@@ -1877,7 +2089,7 @@ export interface components {
              */
             id: string;
             /** @enum {string} */
-            event: "transaction.paid" | "transaction.failed" | "transaction.expired" | "transaction.cancelled" | "va.paid" | "order.pending" | "order.success" | "order.failed" | "ppob.paid" | "webhook.ping";
+            event: "transaction.paid" | "transaction.failed" | "transaction.expired" | "transaction.cancelled" | "va.paid" | "order.pending" | "order.success" | "order.failed" | "ppob.paid" | "refund.succeeded" | "refund.failed" | "webhook.ping";
             partner_reff: string | null;
             /** @description Your endpoint's answer; null when none came (timeout, refused connection, no callback URL) */
             http_status: number | null;
@@ -1907,7 +2119,7 @@ export interface components {
                  */
                 id: string;
                 /** @enum {string} */
-                event: "transaction.paid" | "transaction.failed" | "transaction.expired" | "transaction.cancelled" | "va.paid" | "order.pending" | "order.success" | "order.failed" | "ppob.paid" | "webhook.ping";
+                event: "transaction.paid" | "transaction.failed" | "transaction.expired" | "transaction.cancelled" | "va.paid" | "order.pending" | "order.success" | "order.failed" | "ppob.paid" | "refund.succeeded" | "refund.failed" | "webhook.ping";
                 partner_reff: string | null;
                 /** @enum {string} */
                 state: "pending" | "delivered" | "failed" | "skipped" | "client_inactive";
@@ -1942,7 +2154,7 @@ export interface components {
              */
             id: string;
             /** @enum {string} */
-            event: "transaction.paid" | "transaction.failed" | "transaction.expired" | "transaction.cancelled" | "va.paid" | "order.pending" | "order.success" | "order.failed" | "ppob.paid" | "webhook.ping";
+            event: "transaction.paid" | "transaction.failed" | "transaction.expired" | "transaction.cancelled" | "va.paid" | "order.pending" | "order.success" | "order.failed" | "ppob.paid" | "refund.succeeded" | "refund.failed" | "webhook.ping";
             partner_reff: string | null;
             /**
              * Format: date-time
@@ -1950,7 +2162,7 @@ export interface components {
              */
             created_at: string;
             /** @description The exact body of the webhook, parsed (see x-webhooks) */
-            payload: components["schemas"]["TransactionWebhook"] | components["schemas"]["VaPaidWebhook"] | components["schemas"]["OrderWebhook"] | components["schemas"]["PingWebhook"];
+            payload: components["schemas"]["TransactionWebhook"] | components["schemas"]["VaPaidWebhook"] | components["schemas"]["OrderWebhook"] | components["schemas"]["RefundWebhook"] | components["schemas"]["PingWebhook"];
         };
         DashboardMeResponse: {
             /** @enum {boolean} */
@@ -2160,7 +2372,7 @@ export interface components {
             /** @description The transaction's partner_reff, when there is one */
             partner_reff: string | null;
             /** @enum {string} */
-            type: "payment" | "settlement" | "adjustment" | "hold" | "hold_released" | "payout" | "fee" | "order" | "return" | "suspense_credit" | "other";
+            type: "payment" | "settlement" | "adjustment" | "hold" | "hold_released" | "payout" | "fee" | "order" | "return" | "refund" | "suspense_credit" | "other";
             description: string;
         };
         PinSetResponse: {
@@ -2889,6 +3101,462 @@ export interface operations {
              * @description Validation or business rule failed. Error codes:
              *     - `validation_failed`: the request is invalid; `errors` maps each field to its messages
              *     - `export_too_large`: more than 50,000 rows (or 5 MB on AWS) match; narrow the date range
+             */
+            422: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Too many requests. Error codes:
+             *     - `rate_limited`: more than 60 requests per minute from this IP; retry after `Retry-After` seconds
+             */
+            429: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Internal error. Error codes:
+             *     - `internal_error`: an unexpected failure; nothing internal is revealed
+             */
+            500: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listRefunds: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The transaction reference returned when it was created */
+                partner_reff: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The payment's refunds, newest first */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListRefundsResponse"];
+                };
+            };
+            /**
+             * @description Authentication failed. Error codes:
+             *     - `invalid_authorization_header`: the Authorization header is not `Bearer client_id:client_secret`
+             *     - `invalid_client`: unknown or wrong credentials
+             */
+            401: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Access denied. Error codes:
+             *     - `client_not_active`: the API client is deactivated
+             *     - `ip_not_allowed`: the source IP is not on the API client allow list
+             *     - `permission_denied`: the API client lacks the permission this endpoint needs, or the dashboard user's role may not call it
+             */
+            403: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Not found. Error codes:
+             *     - `not_found`: no such resource for this merchant
+             */
+            404: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Validation or business rule failed. Error codes:
+             *     - `validation_failed`: the request is invalid; `errors` maps each field to its messages
+             */
+            422: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Too many requests. Error codes:
+             *     - `rate_limited`: more than 60 requests per minute from this IP; retry after `Retry-After` seconds
+             */
+            429: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Internal error. Error codes:
+             *     - `internal_error`: an unexpected failure; nothing internal is revealed
+             */
+            500: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createRefund: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the request safe to retry. Valid for 24 hours per API client. The same key and body replay the first response with `X-Idempotency-Replay: true`; the same key with another body answers 409 `idempotency_key_conflict`. */
+                "X-Idempotency-Key"?: string;
+                /** @description Another name for `X-Idempotency-Key` (the header Stripe uses), accepted as the same key: it satisfies an endpoint that requires a key. Sending both headers with different values answers 422 `validation_failed` naming `Idempotency-Key`. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description The transaction reference returned when it was created */
+                partner_reff: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateRefundRequest"];
+            };
+        };
+        responses: {
+            /** @description The refund: pending, succeeded or failed (with `failure_reason`) */
+            201: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Idempotency-Replay": components["headers"]["X-Idempotency-Replay"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefundResponse"];
+                };
+            };
+            /**
+             * @description Authentication failed. Error codes:
+             *     - `invalid_authorization_header`: the Authorization header is not `Bearer client_id:client_secret`
+             *     - `invalid_client`: unknown or wrong credentials
+             */
+            401: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Access denied. Error codes:
+             *     - `client_not_active`: the API client is deactivated
+             *     - `ip_not_allowed`: the source IP is not on the API client allow list
+             *     - `permission_denied`: the API client lacks the permission this endpoint needs, or the dashboard user's role may not call it
+             *     - `kyc_required`: the merchant is not KYC verified
+             */
+            403: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Not found. Error codes:
+             *     - `not_found`: no such resource for this merchant
+             */
+            404: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Conflict. Error codes:
+             *     - `idempotency_key_conflict`: the idempotency key was used with a different request
+             *     - `idempotency_key_in_progress`: a request with this idempotency key is still running
+             */
+            409: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description The body is too large. Error codes:
+             *     - `payload_too_large`: the body is larger than 64 KiB
+             */
+            413: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description The body is not JSON. Error codes:
+             *     - `unsupported_media_type`: Content-Type is present and is not application/json
+             */
+            415: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Validation or business rule failed. Error codes:
+             *     - `validation_failed`: the request is invalid; `errors` maps each field to its messages
+             *     - `refund_not_allowed`: not refundable: not an inbound payment, not paid or settled, or it has all its refunds
+             *     - `refund_window_expired`: a refund back on the payment rail is allowed 30 days after `paid_at` at most
+             *     - `refund_exceeds_refundable`: more than is left to refund (the amount paid minus every refund not failed)
+             *     - `destination_required`: a VA payment is refunded by payout: give `destination` and `pin`
+             *     - `invalid_pin`: the transaction PIN is wrong
+             *     - `pin_locked`: too many wrong PINs; confirms are locked for 15 minutes
+             *     - `invalid_destination`: the gateway found no such account
+             *     - `fees_exceed_amount`: the fees would reach the amount; raise the amount
+             *     - `insufficient_balance`: the available balance does not cover the debit
+             */
+            422: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Too many requests. Error codes:
+             *     - `rate_limited`: more than 60 requests per minute from this IP; retry after `Retry-After` seconds
+             */
+            429: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Internal error. Error codes:
+             *     - `internal_error`: an unexpected failure; nothing internal is revealed
+             */
+            500: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description The upstream gateway failed. Error codes:
+             *     - `upstream_error`: the payment gateway failed; `upstream_status` carries its HTTP status
+             */
+            502: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Service unavailable. Error codes:
+             *     - `service_unavailable`: busy: the request lost to other requests changing the same account (nothing was done) or to a concurrent change; retry after `Retry-After` seconds
+             */
+            503: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getRefund: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                refund_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The refund */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefundResponse"];
+                };
+            };
+            /**
+             * @description Authentication failed. Error codes:
+             *     - `invalid_authorization_header`: the Authorization header is not `Bearer client_id:client_secret`
+             *     - `invalid_client`: unknown or wrong credentials
+             */
+            401: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Access denied. Error codes:
+             *     - `client_not_active`: the API client is deactivated
+             *     - `ip_not_allowed`: the source IP is not on the API client allow list
+             *     - `permission_denied`: the API client lacks the permission this endpoint needs, or the dashboard user's role may not call it
+             */
+            403: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Not found. Error codes:
+             *     - `not_found`: no such resource for this merchant
+             */
+            404: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Validation or business rule failed. Error codes:
+             *     - `validation_failed`: the request is invalid; `errors` maps each field to its messages
              */
             422: {
                 headers: {
@@ -8330,6 +8998,263 @@ export interface operations {
              *     - `internal_error`: an unexpected failure; nothing internal is revealed
              */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    dashboardListRefunds: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The merchant the request acts on; required when the user belongs to several */
+                "X-Merchant-Id"?: string;
+            };
+            path: {
+                /** @description The transaction reference returned when it was created */
+                partner_reff: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The payment's refunds, newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListRefundsResponse"];
+                };
+            };
+            /**
+             * @description Error. Error codes:
+             *     - `merchant_id_required`: the user belongs to several merchants and sent no `X-Merchant-Id`
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Authentication failed. Error codes:
+             *     - `invalid_token`: the Bearer token is not an ID token of the dashboard user pool
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] | {
+                        /** @enum {string} */
+                        message: "Unauthorized";
+                    };
+                };
+            };
+            /**
+             * @description Not found. Error codes:
+             *     - `not_found`: no such resource for this merchant
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Validation or business rule failed. Error codes:
+             *     - `validation_failed`: the request is invalid; `errors` maps each field to its messages
+             */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Internal error. Error codes:
+             *     - `internal_error`: an unexpected failure; nothing internal is revealed
+             */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    dashboardCreateRefund: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the request safe to retry. Valid for 24 hours per API client. The same key and body replay the first response with `X-Idempotency-Replay: true`; the same key with another body answers 409 `idempotency_key_conflict`. */
+                "X-Idempotency-Key"?: string;
+                /** @description Another name for `X-Idempotency-Key` (the header Stripe uses), accepted as the same key: it satisfies an endpoint that requires a key. Sending both headers with different values answers 422 `validation_failed` naming `Idempotency-Key`. */
+                "Idempotency-Key"?: string;
+                /** @description The merchant the request acts on; required when the user belongs to several */
+                "X-Merchant-Id"?: string;
+            };
+            path: {
+                /** @description The transaction reference returned when it was created */
+                partner_reff: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateRefundRequest"];
+            };
+        };
+        responses: {
+            /** @description The refund: pending, succeeded or failed (with `failure_reason`) */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefundResponse"];
+                };
+            };
+            /**
+             * @description Error. Error codes:
+             *     - `merchant_id_required`: the user belongs to several merchants and sent no `X-Merchant-Id`
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Authentication failed. Error codes:
+             *     - `invalid_token`: the Bearer token is not an ID token of the dashboard user pool
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] | {
+                        /** @enum {string} */
+                        message: "Unauthorized";
+                    };
+                };
+            };
+            /**
+             * @description Access denied. Error codes:
+             *     - `permission_denied`: the API client lacks the permission this endpoint needs, or the dashboard user's role may not call it
+             *     - `kyc_required`: the merchant is not KYC verified
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Not found. Error codes:
+             *     - `not_found`: no such resource for this merchant
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Conflict. Error codes:
+             *     - `idempotency_key_conflict`: the idempotency key was used with a different request
+             *     - `idempotency_key_in_progress`: a request with this idempotency key is still running
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description The body is too large. Error codes:
+             *     - `payload_too_large`: the body is larger than 64 KiB
+             */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description The body is not JSON. Error codes:
+             *     - `unsupported_media_type`: Content-Type is present and is not application/json
+             */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Validation or business rule failed. Error codes:
+             *     - `validation_failed`: the request is invalid; `errors` maps each field to its messages
+             *     - `refund_not_allowed`: not refundable: not an inbound payment, not paid or settled, or it has all its refunds
+             *     - `refund_window_expired`: a refund back on the payment rail is allowed 30 days after `paid_at` at most
+             *     - `refund_exceeds_refundable`: more than is left to refund (the amount paid minus every refund not failed)
+             *     - `destination_required`: a VA payment is refunded by payout: give `destination` and `pin`
+             *     - `invalid_pin`: the transaction PIN is wrong
+             *     - `pin_locked`: too many wrong PINs; confirms are locked for 15 minutes
+             *     - `invalid_destination`: the gateway found no such account
+             *     - `fees_exceed_amount`: the fees would reach the amount; raise the amount
+             *     - `insufficient_balance`: the available balance does not cover the debit
+             */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Internal error. Error codes:
+             *     - `internal_error`: an unexpected failure; nothing internal is revealed
+             */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description The upstream gateway failed. Error codes:
+             *     - `upstream_error`: the payment gateway failed; `upstream_status` carries its HTTP status
+             */
+            502: {
                 headers: {
                     [name: string]: unknown;
                 };

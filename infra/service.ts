@@ -28,6 +28,7 @@ const CLIENT_FAMILY_BY_TAG: Readonly<Record<string, RouteFamily>> = {
   Devices: 'Merchant',
   Payouts: 'MoneyOut',
   'Digital products': 'MoneyOut',
+  Refunds: 'MoneyOut',
 };
 
 /** The API stack keeps the table-free routes (health, docs, the gateway callback); admin and dashboard their own. */

@@ -7,7 +7,7 @@ import {
   WEBHOOK_TIMEOUT_MS,
   WEBHOOK_TIMESTAMP_HEADER,
 } from './constants';
-import { CHANNEL_WEBHOOK_EVENT_NOTES } from './channels/registry';
+import { CHANNEL_WEBHOOK_EVENT_NOTES, REFUND_WEBHOOK_EVENT_NOTES } from './channels/registry';
 import { WEBHOOK_EVENT_SCHEMAS } from './http/response-schemas';
 import type { WebhookEventName } from './schemas/webhooks';
 
@@ -56,9 +56,10 @@ const WEBHOOK_HEADERS: Record<
   },
 };
 
-/** The note of each event in the table of events: the channels' events (from the registry), then the probe. */
+/** The note of each event in the table of events: the channels' events (from the registry), the refunds', then the probe. */
 const WEBHOOK_EVENT_NOTES: Record<WebhookEventName, string> = {
   ...CHANNEL_WEBHOOK_EVENT_NOTES,
+  ...REFUND_WEBHOOK_EVENT_NOTES,
   'webhook.ping': 'A test probe sent by POST /webhooks/ping (or an operator).',
 };
 

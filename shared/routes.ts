@@ -80,6 +80,12 @@ import { adminKycDecisionRow } from './route-rows/admin-kyc-decision';
 import { dashboardCreateKycDocumentRow } from './route-rows/dashboard-create-kyc-document';
 import { dashboardSubmitKycRow } from './route-rows/dashboard-submit-kyc';
 import { adminGetKycRow } from './route-rows/admin-get-kyc';
+// Issue 37, refunds (shared/channels/refunds/):
+import { createRefundRow } from './route-rows/create-refund';
+import { listRefundsRow } from './route-rows/list-refunds';
+import { getRefundRow } from './route-rows/get-refund';
+import { dashboardCreateRefundRow } from './route-rows/dashboard-create-refund';
+import { dashboardListRefundsRow } from './route-rows/dashboard-list-refunds';
 
 /**
  * The single source of truth for every HTTP route: the CDK stack, the local server and the OpenAPI
@@ -99,6 +105,10 @@ export const ROUTES = [
   listTransactionsRow,
   getTransactionRow,
   exportTransactionsRow,
+  // Issue 37, refunds of a payment (shared/channels/refunds/).
+  createRefundRow,
+  listRefundsRow,
+  getRefundRow,
   listVaBanksRow,
   createVaPaymentRow,
   getVaPaymentRow,
@@ -161,6 +171,8 @@ export const ROUTES = [
   dashboardListTransactionsRow,
   dashboardExportTransactionsRow,
   dashboardGetTransactionRow,
+  dashboardCreateRefundRow,
+  dashboardListRefundsRow,
   dashboardPayoutInquiryRow,
   dashboardPayoutConfirmRow,
   dashboardSetPinRow,

@@ -50,6 +50,14 @@ export const SCHEDULES: ScheduleDefinition[] = [
     usesGateway: true,
   },
   {
+    id: 'refund-reconciliation',
+    handler: 'functions/workers/refund-reconciliation.ts',
+    expression: 'rate(1 minute)',
+    description: 'Ask the gateway about refunds held without a final outcome, and finish them',
+    sends: ['webhooks'],
+    usesGateway: true,
+  },
+  {
     id: 'order-redrive',
     handler: 'functions/workers/order-redrive.ts',
     expression: 'rate(1 minute)',

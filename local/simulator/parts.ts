@@ -11,6 +11,8 @@ import { payoutRoutes } from './payout-api';
 import { QrisBook } from './qris';
 import { qrisControlRoutes, qrisGatewayRoutes, qrisPublicRoutes } from './qris-api';
 import type { RawPaymentTaker } from './raw-payment';
+import { RefundBook } from './refunds';
+import { refundRoutes } from './refunds-api';
 import { VaBook } from './va';
 import { vaControlRoutes, vaGatewayRoutes } from './va-api';
 
@@ -30,6 +32,8 @@ export interface ChannelPartsOptions {
    * endpoint (README, local stack reference), which serves the same image; without it the simulator serves /qr/{id}.png.
    */
   qrImageUrl?: (partnerReff: string) => string;
+  /** How long a refund back on a payment's rail stays pending before it succeeds and calls back (default 1 s). */
+  refundCallbackDelayMs?: number;
 }
 
 /**
@@ -48,6 +52,8 @@ export function channelBooks(clock: SimulatorClock, options: ChannelPartsOptions
     va,
     dedicatedVa: new DedicatedVaBook(clock, va),
     ewalletCashin: new EwalletCashinBook(clock),
+    /** Refunds back on a payment's rail (QRIS, e-wallet cash-in). */
+    refunds: new RefundBook(clock, options.refundCallbackDelayMs),
     /** The digital-product provider's orders and bill payments. */
     digital: new DigitalBook(() => clock.nowMs()),
   };
@@ -76,6 +82,7 @@ export function channelRoutes(ctx: SimulatorContext, books: ChannelBooks): Route
     ...ewalletCashinGatewayRoutes(books.ewalletCashin),
     ...qrisPublicRoutes(books.qris),
     ...payoutRoutes(ctx),
+    ...refundRoutes(ctx, books.refunds),
     ...digitalRoutes(ctx, books.digital),
     ...qrisControlRoutes(ctx, books.qris),
     ...vaControlRoutes(ctx, books.va),

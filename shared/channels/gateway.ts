@@ -3,6 +3,7 @@ import { dedicatedVaGateway, type DedicatedVaGateway } from './dedicated-va/gate
 import { ewalletCashinGateway, type EwalletCashinGateway } from './ewallet-cashin/gateway';
 import { payoutGateway, type PayoutGateway } from './payouts/gateway';
 import { qrisGateway, type QrisGateway } from './qris/gateway';
+import { refundGateway, type RefundGateway } from './refunds/gateway';
 import { vaGateway, type VaGateway } from './va/gateway';
 
 /**
@@ -16,6 +17,7 @@ export type * from './dedicated-va/gateway';
 export type * from './ewallet-cashin/gateway';
 export type * from './payouts/gateway';
 export type * from './qris/gateway';
+export type * from './refunds/gateway';
 export type * from './va/gateway';
 
 /**
@@ -24,9 +26,11 @@ export type * from './va/gateway';
  *
  * Calls that move no money (QR, VA, inquiries, status) fail with a GatewayFailure carrying the
  * gateway's HTTP status. The call that moves money (executePayout) never throws for a gateway or
- * network problem: it answers one of four outcomes, and only `rejected` may release money.
+ * network problem: it answers one of four outcomes, and only `rejected` may release money; so does
+ * refundPayment.
  */
-export interface Gateway extends QrisGateway, VaGateway, DedicatedVaGateway, EwalletCashinGateway, PayoutGateway {}
+export interface Gateway
+  extends QrisGateway, VaGateway, DedicatedVaGateway, EwalletCashinGateway, PayoutGateway, RefundGateway {}
 
 /** Every channel's calls over one HTTP client. */
 export function channelGateways(http: GatewayHttp): Gateway {
@@ -36,5 +40,6 @@ export function channelGateways(http: GatewayHttp): Gateway {
     ...dedicatedVaGateway(http),
     ...ewalletCashinGateway(http),
     ...payoutGateway(http),
+    ...refundGateway(http),
   };
 }

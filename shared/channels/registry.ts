@@ -18,6 +18,12 @@ export type ChannelDirection = 'in' | 'out' | 'none';
 export type ChannelMachine = 'inbound' | 'payout' | 'order' | 'born_final';
 /** The row of the push wording (shared/domain/push-message.ts). */
 export type ChannelPushWording = 'inbound' | 'payout' | 'other';
+/**
+ * How a paid payment of a type is refunded (shared/channels/refunds/, docs/ARCHITECTURE.md, section 17):
+ * `original` back through the payment's own rail (within REFUND_ORIGINAL_WINDOW_DAYS of `paid_at`),
+ * `payout` as a bank or e-wallet payout to an account the merchant names (no window).
+ */
+export type RefundMethod = 'original' | 'payout';
 
 /**
  * The fee defaults of each fee key (docs/ARCHITECTURE.md, 14.1; shared/domain/fees.ts reads them as
@@ -85,6 +91,8 @@ export interface ChannelEntry {
   moneyOutPermissions: readonly string[];
   /** The OpenAPI tag of its routes, or null if it has none. */
   tag: string | null;
+  /** How a paid transaction of this type is refunded, or null when it cannot be (payouts, orders, adjustments). */
+  refund: RefundMethod | null;
 }
 
 /**
@@ -104,6 +112,19 @@ export const CHANNEL_WEBHOOK_EVENT_NOTES = {
   'ppob.paid': 'A postpaid bill payment succeeded.',
 } as const;
 export type ChannelWebhookEvent = keyof typeof CHANNEL_WEBHOOK_EVENT_NOTES;
+
+/**
+ * The webhook events of refunds (shared/channels/refunds/), with their notes: their body carries a
+ * refund of a payment, not a transaction, so no row names them; the rows' `refund` says which types
+ * have refunds at all.
+ */
+export const REFUND_WEBHOOK_EVENT_NOTES = {
+  'refund.succeeded': 'A refund succeeded: the money reached the customer (its amount and fee left the balance).',
+  'refund.failed': 'A refund failed; its amount and fee were returned to the available balance.',
+} as const;
+export type RefundWebhookEvent = keyof typeof REFUND_WEBHOOK_EVENT_NOTES;
+export const REFUND_WEBHOOK_EVENTS = /* @__PURE__ */ (() =>
+  Object.keys(REFUND_WEBHOOK_EVENT_NOTES) as [RefundWebhookEvent, ...RefundWebhookEvent[]])();
 
 const FINAL_TRANSACTION_EVENTS = [
   'transaction.paid',
@@ -130,6 +151,7 @@ export const CHANNELS = {
     permissions: ['qris:create', 'qris:read'],
     moneyOutPermissions: [],
     tag: 'Inbound payments',
+    refund: 'original',
   },
   va: {
     folder: 'va',
@@ -146,6 +168,7 @@ export const CHANNELS = {
     permissions: ['va:create', 'va:read'],
     moneyOutPermissions: [],
     tag: 'Inbound payments',
+    refund: 'payout',
   },
   dedicated_va: {
     folder: 'dedicated-va',
@@ -163,6 +186,7 @@ export const CHANNELS = {
     permissions: [],
     moneyOutPermissions: [],
     tag: 'Inbound payments',
+    refund: 'payout',
   },
   transfer: {
     folder: 'transfer',
@@ -179,6 +203,7 @@ export const CHANNELS = {
     permissions: ['transfer:create'],
     moneyOutPermissions: ['transfer:create'],
     tag: 'Payouts',
+    refund: null,
   },
   ewallet: {
     folder: 'ewallet',
@@ -195,6 +220,7 @@ export const CHANNELS = {
     permissions: ['ewallet:create'],
     moneyOutPermissions: ['ewallet:create'],
     tag: 'Payouts',
+    refund: null,
   },
   ewallet_cashin: {
     folder: 'ewallet-cashin',
@@ -211,6 +237,7 @@ export const CHANNELS = {
     permissions: [],
     moneyOutPermissions: [],
     tag: 'Dashboard',
+    refund: 'original',
   },
   digital: {
     folder: 'digital',
@@ -227,6 +254,7 @@ export const CHANNELS = {
     permissions: ['digital:read', 'digital:create'],
     moneyOutPermissions: ['digital:create'],
     tag: 'Digital products',
+    refund: null,
   },
   ppob: {
     folder: 'digital',
@@ -243,6 +271,7 @@ export const CHANNELS = {
     permissions: ['digital:ppob'],
     moneyOutPermissions: ['digital:ppob'],
     tag: 'Digital products',
+    refund: null,
   },
   adjustment: {
     folder: null,
@@ -259,6 +288,7 @@ export const CHANNELS = {
     permissions: [],
     moneyOutPermissions: [],
     tag: null,
+    refund: null,
   },
 } as const satisfies Record<string, ChannelEntry>;
 
@@ -277,6 +307,9 @@ export type OrderType = TypesWhere<'machine', 'order'>;
 export type GatewayCallbackType = TypesWhere<'gatewayCallback', true>;
 export type FeeChannel = NonNullable<Rows[TransactionType]['fees']>;
 export type ChannelPermission = Rows[TransactionType]['permissions'][number];
+/** Types whose paid transactions may be refunded, and those refunded back through the payment's own rail. */
+export type RefundableType = TypesWhere<'refund', RefundMethod>;
+export type OriginalRefundType = TypesWhere<'refund', 'original'>;
 
 const typesWhere = <T extends TransactionType>(keep: (entry: ChannelEntry) => boolean): [T, ...T[]] =>
   (Object.keys(CHANNELS) as TransactionType[]).filter((type) => keep(CHANNELS[type])) as [T, ...T[]];
@@ -288,6 +321,9 @@ export const PAYOUT_TYPES = /* @__PURE__ */ (() => typesWhere<PayoutType>((entry
 export const ORDER_TYPES = /* @__PURE__ */ (() => typesWhere<OrderType>((entry) => entry.machine === 'order'))();
 export const GATEWAY_CALLBACK_TYPES = /* @__PURE__ */ (() =>
   typesWhere<GatewayCallbackType>((entry) => entry.gatewayCallback))();
+/** The types refunded back through the payment's own rail: the channels a gateway refund call and its callbacks name. */
+export const ORIGINAL_REFUND_TYPES = /* @__PURE__ */ (() =>
+  typesWhere<OriginalRefundType>((entry) => entry.refund === 'original'))();
 /** Every channel's permissions, in the order of the rows. */
 export const CHANNEL_PERMISSIONS = /* @__PURE__ */ (() =>
   Object.values(CHANNELS).flatMap((entry: ChannelEntry) => entry.permissions) as [

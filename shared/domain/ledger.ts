@@ -172,6 +172,24 @@ export function postPostings(merchantId: string, reference: string, amountIdr: n
 }
 
 /**
+ * A refund reached the customer (shared/channels/refunds/): its hold leaves the merchant, the amount
+ * to gateway clearing (the gateway paid the customer from it) and, for a refund sent as a payout,
+ * the transfer's fees to their revenue accounts. The legs sum to exactly what was held.
+ */
+export function refundPostPostings(merchantId: string, reference: string, amountIdr: number, fees: Fees): Posting[] {
+  assertFeesBelowAmount(reference, amountIdr, fees);
+  const held = merchantAccount(merchantId, 'held');
+  const out = posting(
+    `${reference}#refund#amount`,
+    held,
+    systemAccount('gateway_clearing'),
+    amountIdr,
+    `refund ${reference}`,
+  );
+  return [out, ...feeLegs(`${reference}#refund`, `refund ${reference}`, held, fees)];
+}
+
+/**
  * A digital order or postpaid payment succeeded: its hold (the price) leaves the merchant, the
  * provider's price to the provider's clearing account and the merchant's markup to fee revenue.
  */

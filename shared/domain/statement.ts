@@ -25,6 +25,7 @@ export const STATEMENT_ENTRY_TYPES = [
   'fee',
   'order',
   'return',
+  'refund',
   'suspense_credit',
   'other',
 ] as const;
@@ -54,7 +55,8 @@ const SUFFIX_TYPES: Array<[RegExp, StatementEntryType]> = [
   [/#hold$/, 'hold'],
   [/#void$/, 'hold_released'],
   [/#post#amount$/, 'payout'],
-  [/#post#(gateway_fee|platform_fee)$/, 'fee'],
+  [/#(post|refund)#(gateway_fee|platform_fee)$/, 'fee'],
+  [/#refund#amount$/, 'refund'],
   [/#post#(provider|markup)$/, 'order'],
   [/#return$/, 'return'],
   [/#resolve$/, 'suspense_credit'],

@@ -57,7 +57,8 @@ import {
   VaPaidWebhookSchema,
 } from '../channels/dedicated-va/schemas';
 import { ListVaBanksResponseSchema, VaPaymentResponseSchema } from '../channels/va/schemas';
-import { webhookEventsOf } from '../channels/registry';
+import { REFUND_WEBHOOK_EVENTS, webhookEventsOf } from '../channels/registry';
+import { ListRefundsResponseSchema, RefundResponseSchema, RefundWebhookSchema } from '../channels/refunds/schemas';
 import {
   listEventsResponseSchema,
   ListWebhookDeliveriesResponseSchema,
@@ -79,6 +80,7 @@ export const WEBHOOK_EVENT_SCHEMAS = /* @__PURE__ */ (() => ({
   ...eventSchemas(TRANSACTION_WEBHOOK_EVENTS, TransactionWebhookSchema),
   ...eventSchemas(webhookEventsOf('born_final'), VaPaidWebhookSchema),
   ...eventSchemas(webhookEventsOf('order'), OrderWebhookSchema),
+  ...eventSchemas(REFUND_WEBHOOK_EVENTS, RefundWebhookSchema),
   'webhook.ping': PingWebhookSchema,
 }))() satisfies Record<WebhookEventName, z.ZodObject>;
 
@@ -111,6 +113,7 @@ export const RESPONSE_SCHEMAS = {
   ListDashboardUsersResponse: ListDashboardUsersResponseSchema,
   ListDedicatedVasResponse: ListDedicatedVasResponseSchema,
   ListDigitalProductsResponse: ListDigitalProductsResponseSchema,
+  ListRefundsResponse: ListRefundsResponseSchema,
   ListEventsResponse: /* @__PURE__ */ listEventsResponseSchema([...new Set(Object.values(WEBHOOK_EVENT_SCHEMAS))]),
   ListSuspenseResponse: ListSuspenseResponseSchema,
   ListTransactionsResponse: ListTransactionsResponseSchema,
@@ -122,6 +125,7 @@ export const RESPONSE_SCHEMAS = {
   PinSetResponse: PinSetResponseSchema,
   PpobInquiryResponse: PpobInquiryResponseSchema,
   RedriveQueueResponse: RedriveQueueResponseSchema,
+  RefundResponse: RefundResponseSchema,
   ResendWebhookResponse: ResendWebhookResponseSchema,
   ResolveSuspenseResponse: ResolveSuspenseResponseSchema,
   RotateClientSecretResponse: RotateClientSecretResponseSchema,

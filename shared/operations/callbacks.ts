@@ -2,16 +2,25 @@ import { CHANNELS, type TransactionType } from '../channels/registry';
 import { inboundPaymentPostings } from '../domain/ledger';
 import { isPayoutType } from '../domain/transaction-state';
 import { applyTransition, type TransitionOutcome } from '../engine/transition';
-import { PAYMENT_EVENTS, type GatewayCallback } from '../gateway/port';
+import { PAYMENT_EVENTS, REFUND_EVENTS, type GatewayCallback } from '../gateway/port';
 import { logger } from '../logger';
 import { getTransaction, type TransactionRecord } from '../store/transactions';
 import { settlementDueMs, toJakartaIso } from '../time';
 import { applyDedicatedVaPayment, dedicatedVaPaymentReff } from '../channels/dedicated-va/payments';
 import { applyPayoutCallback, type PayoutCallbackOutcome } from '../channels/payouts/callback';
+import { applyRefundCallback, isRefundReference, type RefundCallbackOutcome } from '../channels/refunds/callback';
 import { moveToSuspense, recordPayoutConflict, type SuspenseOutcome } from './suspense';
 
 export type CallbackOutcome =
-  TransitionOutcome | SuspenseOutcome | Exclude<PayoutCallbackOutcome, { kind: 'conflict' }>;
+  | TransitionOutcome
+  | SuspenseOutcome
+  | Exclude<PayoutCallbackOutcome, { kind: 'conflict' }>
+  | Exclude<RefundCallbackOutcome, { kind: 'conflict' }>;
+
+/** Refund callbacks, and payout callbacks of refunds sent as payouts (their reference is a refund id). */
+const isAboutRefund = (callback: GatewayCallback): boolean =>
+  REFUND_EVENTS.includes(callback.event) ||
+  (!PAYMENT_EVENTS.includes(callback.event) && isRefundReference(callback.partner_reff));
 
 /**
  * Whether a payment callback can pay a transaction of this type: the registry's inbound types whose
@@ -47,6 +56,7 @@ export async function applyGatewayCallback(
   // A dedicated VA payment names no transaction of ours: it becomes a new one.
   if (callback.channel === 'dedicated_va') return applyDedicatedVaPayment(callback, raw, nowMs);
   if (callback.partner_reff === null) throw new Error(`callback ${callback.gateway_reference} has no partner_reff`);
+  if (isAboutRefund(callback)) return applyRefund(callback, raw, nowMs);
   const tx = await getTransaction(callback.partner_reff);
   if (!PAYMENT_EVENTS.includes(callback.event)) return applyPayout(callback, tx, raw, nowMs);
   if (callback.event === 'payment.paid') return payTransaction(tx, callback, raw, nowMs);
@@ -84,6 +94,13 @@ async function applyPayout(
     );
   }
   const outcome = await applyPayoutCallback(callback, tx, nowMs);
+  if (outcome.kind !== 'conflict') return outcome;
+  return recordPayoutConflict(callback, raw, outcome.detail, nowMs);
+}
+
+/** A refund's callback; a contradiction of its end as we recorded it is kept as a payout conflict (a refund pays money out). */
+async function applyRefund(callback: GatewayCallback, raw: string, nowMs: number): Promise<CallbackOutcome> {
+  const outcome = await applyRefundCallback(callback, nowMs);
   if (outcome.kind !== 'conflict') return outcome;
   return recordPayoutConflict(callback, raw, outcome.detail, nowMs);
 }

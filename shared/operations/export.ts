@@ -17,6 +17,7 @@ import {
 import { seqOf } from '../domain/tx-seq';
 import { readTransactionCounters, type TransactionRecord } from '../store/transactions';
 import { toJakartaIso, toJakartaIsoOrNull } from '../time';
+import { refundedAmountOf, refundStatusOf } from '../domain/refunds';
 
 /**
  * GET /transactions/export (docs/ARCHITECTURE.md, 14.2): a merchant's transactions of a range of Jakarta days
@@ -49,6 +50,8 @@ export const CSV_COLUMNS = [
   'created_at',
   'paid_at',
   'description',
+  'refunded_amount',
+  'refund_status',
 ] as const;
 
 export interface CsvExport {
@@ -206,6 +209,8 @@ function transactionLine(tx: TransactionRecord): string {
     toJakartaIso(tx.created_at_ms),
     toJakartaIsoOrNull(tx.paid_at_ms) ?? '',
     textCell(tx.description ?? ''),
+    String(refundedAmountOf(tx)),
+    refundStatusOf(tx),
   ]);
 }
 

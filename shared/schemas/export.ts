@@ -47,7 +47,7 @@ const withThousandsSeparators = (value: number): string => String(value).replace
 export const EXPORT_TRANSACTIONS_DESCRIPTION = /* @__PURE__ */ (() =>
   [
     'The transactions created on the days `from` to `to` (Asia/Jakarta, both included), newest first, as a CSV file. ' +
-      'Header row `partner_reff,type,status,amount,total_fee,net_amount,created_at,paid_at,description`; timestamps as everywhere in the API ' +
+      'Header row `partner_reff,type,status,amount,total_fee,net_amount,created_at,paid_at,description,refunded_amount,refund_status`; timestamps as everywhere in the API ' +
       '(`+07:00`), `paid_at` empty while unpaid.',
     'RFC 4180: CRLF line ends; a field holding a comma, quote, CR or LF is quoted and its quotes doubled. A text cell starting with `=`, `+`, `-`, ' +
       "`@`, tab or CR gets a leading `'` so that spreadsheets do not run it as a formula.",

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { TRANSACTION_TYPES } from '../channels/registry';
+import { TRANSACTION_REFUND_STATUSES } from '../domain/refunds';
 import { dateTime, FeesSchema, nullableDateTime } from './common';
 
 // Each definition is built in a pure call, so a function's bundle drops the ones it does not use
@@ -30,6 +31,16 @@ export const PartnerReffParamsSchema = /* @__PURE__ */ (() =>
       }),
   }))();
 
+/** How much of a payment its refunds took (shared/channels/refunds/): on every transaction view. */
+export const refundedAmount = /* @__PURE__ */ (() =>
+  z.number().int().meta({
+    description: 'The sum of its refunds that did not fail (pending ones included); 0 for a transaction never refunded',
+  }))();
+export const refundStatus = /* @__PURE__ */ (() =>
+  z.enum(TRANSACTION_REFUND_STATUSES).meta({
+    description: '`none`, `partial` or `full`: what `refunded_amount` makes of the amount paid',
+  }))();
+
 export const TransactionListItemSchema = /* @__PURE__ */ (() =>
   z
     .object({
@@ -39,6 +50,8 @@ export const TransactionListItemSchema = /* @__PURE__ */ (() =>
       amount: z.number().int(),
       net_amount: z.number().int(),
       total_fee: z.number().int(),
+      refunded_amount: refundedAmount,
+      refund_status: refundStatus,
       created_at: dateTime,
     })
     .meta({ id: 'TransactionListItem' }))();
@@ -80,6 +93,8 @@ export const TransactionDetailSchema = /* @__PURE__ */ (() =>
       expires_at: nullableDateTime,
       created_at: dateTime,
       fees: FeesSchema,
+      refunded_amount: refundedAmount,
+      refund_status: refundStatus,
       events: z.array(StatusEventSchema),
     })
     .meta({ id: 'TransactionDetail' }))();

@@ -1,8 +1,14 @@
 import * as z from 'zod';
 import { EVENTS_PAGE_SIZE_DEFAULT, EVENTS_PAGE_SIZE_MAX, EVENTS_WINDOW_SECONDS } from '../constants';
 import { dateTime, FeesSchema, nullableDateTime } from './common';
-import { TRANSACTION_STATUSES, TRANSACTION_TYPES } from './transactions';
-import { CHANNEL_WEBHOOK_EVENT_NOTES, webhookEventsOf, type ChannelWebhookEvent } from '../channels/registry';
+import { refundedAmount, refundStatus, TRANSACTION_STATUSES, TRANSACTION_TYPES } from './transactions';
+import {
+  CHANNEL_WEBHOOK_EVENT_NOTES,
+  REFUND_WEBHOOK_EVENTS,
+  webhookEventsOf,
+  type ChannelWebhookEvent,
+  type RefundWebhookEvent,
+} from '../channels/registry';
 
 // Each definition is built in a pure call, so a function's bundle drops the ones it does not use
 // (a bare zod call counts as a side effect); test/unit/route-rows.test.ts keeps new ones that way.
@@ -44,6 +50,9 @@ export const WebhookTransactionSchema = /* @__PURE__ */ (() =>
       failed_at: nullableDateTime,
       expires_at: nullableDateTime,
       created_at: dateTime,
+      // Absent from the bodies of webhooks sent before refunds existed (the event feed keeps bodies as sent).
+      refunded_amount: refundedAmount.optional(),
+      refund_status: refundStatus.optional(),
     })
     .meta({
       id: 'WebhookTransaction',
@@ -67,11 +76,12 @@ export const PingWebhookSchema = /* @__PURE__ */ (() =>
     .object({ event: z.enum(['webhook.ping']), sent_at: dateTime })
     .meta({ id: 'PingWebhook', description: 'A test probe (POST /webhooks/ping)' }))();
 
-/** Every webhook event: the channels' (the registry's, in its order) and the probe. */
-export type WebhookEventName = ChannelWebhookEvent | 'webhook.ping';
+/** Every webhook event: the channels' (the registry's, in its order), the refunds' and the probe. */
+export type WebhookEventName = ChannelWebhookEvent | RefundWebhookEvent | 'webhook.ping';
 export const WEBHOOK_EVENT_NAMES = /* @__PURE__ */ (() => {
   const names: WebhookEventName[] = [
     ...(Object.keys(CHANNEL_WEBHOOK_EVENT_NOTES) as ChannelWebhookEvent[]),
+    ...REFUND_WEBHOOK_EVENTS,
     'webhook.ping',
   ];
   return names as [WebhookEventName, ...WebhookEventName[]];

@@ -92,6 +92,17 @@ export const keys = {
     pk: `TX#${partnerReff}`,
     sk: `EVENT#${String(sequence).padStart(6, '0')}`,
   }),
+  /**
+   * A refund's event in its payment's history, beside the status events: `requested` when it is
+   * asked for, `ended` when it succeeds or fails. Its own sort key (not the next event number) so
+   * that a refund never competes with the payment's status changes for an event number.
+   */
+  transactionRefundEvent: (partnerReff: string, refundId: string, step: 'requested' | 'ended') => ({
+    pk: `TX#${partnerReff}`,
+    sk: `${REFUND_EVENT_SK_PREFIX}${refundId}#${step === 'requested' ? 1 : 2}`,
+  }),
+  /** A refund of a payment (shared/channels/refunds/): read by its id, its payment lists the ids. */
+  refund: (refundId: string) => ({ pk: `REFUND#${refundId}`, sk: 'REFUND' }),
   posting: (merchantId: string, postingId: string) => ({ pk: ledgerPk(merchantId, 0), sk: `POSTING#${postingId}` }),
   /** A posting of a move on balance shard k > 0 (see postingKey): the shard's own ledger partition. */
   postingShard: (merchantId: string, shard: number, postingId: string) => ({
@@ -147,6 +158,8 @@ export const keys = {
 };
 
 export const DEDICATED_VA_SK_PREFIX = 'DVA#';
+/** Sort-key prefix of a refund's events in its payment's partition (keys.transactionRefundEvent). */
+export const REFUND_EVENT_SK_PREFIX = 'EVENT#R#';
 export const MEMBER_SK_PREFIX = 'MEMBER#';
 export const INVITATION_SK_PREFIX = 'INVITE#';
 export const MERCHANT_CLIENTS_PK_PREFIX = 'MCLIENTS#';
@@ -186,6 +199,8 @@ export const DUE = {
   reconcile: 'DUE#RECONCILE',
   /** Digital orders and postpaid payments waiting for the provider's answer, by when to ask again. */
   order: 'DUE#ORDER',
+  /** Refunds holding money without a final outcome, by when reconciliation should ask the gateway. */
+  refund: 'DUE#REFUND',
   /** KYC documents by when their upload is deleted (KYC_UNSUBMITTED_DOCUMENT_DAYS after creation). */
   kycDocument: 'DUE#KYCDOC',
 } as const;

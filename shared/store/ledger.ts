@@ -167,6 +167,43 @@ export interface AuditReport {
   suspense: { total: number; open_entries: number };
   /** Open payout conflicts: callbacks that contradict a payout's money, waiting for an operator (they hold no money). */
   payout_conflicts: number;
+  /**
+   * Refunds asked for and not yet ended (shared/channels/refunds/): how many, what they hold (amount and
+   * fee, in their merchants' `held`), and those reconciliation has asked about without an answer or
+   * that are past their first check. Not a ledger problem: their holds are postings like any other.
+   */
+  refunds: { pending: number; held_idr: number; awaiting_outcome: AwaitingRefund[] };
+}
+
+export interface AwaitingRefund {
+  refund_id: string;
+  partner_reff: string;
+  merchant_id: string;
+  held_idr: number;
+  held_since_ms: number;
+  reconcile_attempts: number;
+  next_check_at_ms: number;
+}
+
+/** The pending refunds, read from the due index where each stays until it ends (keys.refund, DUE.refund). */
+export async function pendingRefunds(nowMs: number, overdueAfterMs: number): Promise<AuditReport['refunds']> {
+  const items = (await queryAllDue('refund')).filter((item) => item.entity === 'refund');
+  const refunds = items.map((item) => ({
+    refund_id: String(item.refund_id),
+    partner_reff: String(item.partner_reff),
+    merchant_id: String(item.merchant_id),
+    held_idr: Number(item.amount) + Number((item.fees as { total_fee?: number } | undefined)?.total_fee ?? 0),
+    held_since_ms: Number(item.created_at_ms ?? 0),
+    reconcile_attempts: Number(item.reconcile_attempts ?? 0),
+    next_check_at_ms: Number(item.gsi2sk),
+  }));
+  return {
+    pending: refunds.length,
+    held_idr: refunds.reduce((sum, refund) => sum + refund.held_idr, 0),
+    awaiting_outcome: refunds.filter(
+      (refund) => refund.reconcile_attempts > 0 || refund.held_since_ms <= nowMs - overdueAfterMs,
+    ),
+  };
 }
 
 /** Held payouts that reconciliation asked about without an answer, or that are past their first check. */
@@ -250,6 +287,7 @@ export async function auditLedger(nowMs = Date.now()): Promise<AuditReport> {
   const total = [...globalSums.values()].reduce((sum, value) => sum + value, 0);
   if (total !== 0) problems.push(`accounts sum to ${total}, not 0`);
   const awaiting = await payoutsAwaitingOutcome(nowMs, PAYOUT_RECONCILE_AFTER_SECONDS * 1000);
+  const refunds = await pendingRefunds(nowMs, PAYOUT_RECONCILE_AFTER_SECONDS * 1000);
   const { suspense, payoutConflicts } = await suspenseCheck(globalSums.get(systemAccount('suspense')) ?? 0, problems);
   return {
     balanced: problems.length === 0,
@@ -259,6 +297,7 @@ export async function auditLedger(nowMs = Date.now()): Promise<AuditReport> {
     payouts_awaiting_outcome: awaiting,
     suspense,
     payout_conflicts: payoutConflicts,
+    refunds,
   };
 }
 

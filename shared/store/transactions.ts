@@ -4,7 +4,14 @@ import type { PayoutStage, TransactionStatus, TransactionType } from '../domain/
 import { ddb, tableName } from './aws';
 import { dueKey, queryDuePage, type DueCursor, type DuePage } from './due';
 import { shardIndexOf, totalOf } from '../domain/tx-seq';
-import { DUE, type DueKind, keys, merchantTransactionsShardPartition, txCounterKey } from './keys';
+import {
+  DUE,
+  type DueKind,
+  keys,
+  merchantTransactionsShardPartition,
+  REFUND_EVENT_SK_PREFIX,
+  txCounterKey,
+} from './keys';
 import { counterShardsOf, getMerchant, knownCounterShardsOf } from './merchants';
 import { retryAllowed } from './retry';
 import { isConditionFailure, recordOf } from './item';
@@ -61,6 +68,12 @@ export interface TransactionRecord {
    * merchant. A stale N is safe: every shard below any N ever set exists.
    */
   merchant_balance_shards?: number;
+  /**
+   * Inbound payments: the sum of their refunds that did not fail, and those refunds' ids in the order
+   * they were asked for (shared/channels/refunds/). Absent until the first refund: 0 and none.
+   */
+  refunded_amount?: number;
+  refund_ids?: string[];
 }
 
 export interface StatusEventRecord {
@@ -225,6 +238,24 @@ export async function getTransaction(partnerReff: string): Promise<TransactionRe
   return result.Item ? toRecord(result.Item) : undefined;
 }
 
+/**
+ * The transaction's history: its numbered status events in their order, with its refunds' events
+ * (keys.transactionRefundEvent, which sort after the numbered ones in the partition) merged in by
+ * time, each after the numbered events of its millisecond.
+ */
+export function mergedHistory(
+  numbered: readonly StatusEventRecord[],
+  refunds: readonly StatusEventRecord[],
+): StatusEventRecord[] {
+  const pending = [...refunds].sort((a, b) => a.at_ms - b.at_ms);
+  const merged: StatusEventRecord[] = [];
+  for (const event of numbered) {
+    while (pending.length > 0 && pending[0]!.at_ms < event.at_ms) merged.push(pending.shift()!);
+    merged.push(event);
+  }
+  return [...merged, ...pending];
+}
+
 /** The transaction and its status events share a partition: one query reads both. */
 export async function getTransactionWithEvents(
   partnerReff: string,
@@ -235,8 +266,15 @@ export async function getTransactionWithEvents(
   });
   const txItem = items.find((item) => item.sk === 'TX');
   if (txItem === undefined) return undefined;
-  const events = items.filter((item) => item.entity === 'event').map((item) => toEvent(item));
-  return { transaction: toRecord(txItem), events };
+  const events = items.filter((item) => item.entity === 'event');
+  const isRefundEvent = (item: Record<string, unknown>): boolean => String(item.sk).startsWith(REFUND_EVENT_SK_PREFIX);
+  return {
+    transaction: toRecord(txItem),
+    events: mergedHistory(
+      events.filter((item) => !isRefundEvent(item)).map(toEvent),
+      events.filter(isRefundEvent).map(toEvent),
+    ),
+  };
 }
 
 function toEvent(item: Record<string, unknown>): StatusEventRecord {

@@ -1,5 +1,12 @@
+import { refundedAmountOf, refundStatusOf } from '../domain/refunds';
 import type { StatusEventRecord, TransactionRecord } from '../store/transactions';
 import { toJakartaIso, toJakartaIsoOrNull } from '../time';
+
+/** How much of a payment was refunded (refunds not failed) and what that makes it: none, partial, full. */
+export const refundFields = (tx: TransactionRecord) => ({
+  refunded_amount: refundedAmountOf(tx),
+  refund_status: refundStatusOf(tx),
+});
 
 /** How records look on the wire: the contract's field names, Jakarta timestamps, integer money. */
 export function listItemView(tx: TransactionRecord) {
@@ -10,6 +17,7 @@ export function listItemView(tx: TransactionRecord) {
     amount: tx.amount,
     net_amount: tx.fees.net_amount,
     total_fee: tx.fees.total_fee,
+    ...refundFields(tx),
     created_at: toJakartaIso(tx.created_at_ms),
   };
 }
@@ -35,6 +43,7 @@ export function detailView(tx: TransactionRecord, events: readonly StatusEventRe
     expires_at: toJakartaIsoOrNull(tx.expires_at_ms),
     created_at: toJakartaIso(tx.created_at_ms),
     fees: tx.fees,
+    ...refundFields(tx),
     events: events.map(eventView),
   };
 }

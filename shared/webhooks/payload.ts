@@ -1,4 +1,5 @@
 import { CHANNELS } from '../channels/registry';
+import { refundedAmountOf, refundStatusOf } from '../domain/refunds';
 import type { TransactionRecord } from '../store/transactions';
 import { toJakartaIso, toJakartaIsoOrNull } from '../time';
 
@@ -24,6 +25,8 @@ export function webhookTransaction(tx: TransactionRecord): Record<string, unknow
     failed_at: toJakartaIsoOrNull(tx.failed_at_ms),
     expires_at: toJakartaIsoOrNull(tx.expires_at_ms),
     created_at: toJakartaIso(tx.created_at_ms),
+    refunded_amount: refundedAmountOf(tx),
+    refund_status: refundStatusOf(tx),
   };
 }
 

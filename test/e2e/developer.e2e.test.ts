@@ -483,7 +483,9 @@ describe('local stack: merchant developer tools (CLI, typed client, webhook veri
 
     const csv = readFileSync(join(result.dir, 'tmp/transactions.csv'), 'utf8');
     const rows = csv.split('\r\n').filter((line) => line !== '');
-    expect(rows[0]).toBe('partner_reff,type,status,amount,total_fee,net_amount,created_at,paid_at,description');
+    expect(rows[0]).toBe(
+      'partner_reff,type,status,amount,total_fee,net_amount,created_at,paid_at,description,refunded_amount,refund_status',
+    );
     // Every transaction of the demo merchant (all made within the last 30 days), the newest included.
     expect(rows.length - 1).toBe(total);
     expect(rows.some((row) => row.startsWith(`${created.body.transaction.partner_reff},qris,`))).toBe(true);

@@ -323,6 +323,9 @@ describe('functions', () => {
       'Route-dashboardExportTransactions': 1024,
       'Route-dashboardPayoutConfirm': 1024,
       'Route-dashboardSetPin': 1024,
+      // A refund of a VA payment is a payout: its PIN is judged as a confirm's.
+      'Route-createRefund': 1024,
+      'Route-dashboardCreateRefund': 1024,
       'Consumer-webhooks': 256,
     });
   });
@@ -654,6 +657,9 @@ describe('environment and grants', () => {
         // Granting a money-out permission to an API client judges the PIN (DESIGN 21).
         'Route-dashboardCreateClient',
         'Route-dashboardPatchClient',
+        // A refund of a VA payment is a payout to the customer, confirmed with the PIN (DESIGN 15).
+        'Route-createRefund',
+        'Route-dashboardCreateRefund',
       ].sort(),
     );
   });
@@ -886,6 +892,9 @@ describe('table grants', () => {
         // Granting a money-out permission to an API client judges the PIN (DESIGN 21).
         'Route-dashboardCreateClient',
         'Route-dashboardPatchClient',
+        // A refund of a VA payment is a payout to the customer, confirmed with the PIN (DESIGN 15).
+        'Route-createRefund',
+        'Route-dashboardCreateRefund',
       ].sort(),
     );
     expect(tableUsers.length - pinReaders.length).toBeGreaterThan(40);
@@ -1130,8 +1139,8 @@ describe('queues', () => {
       ...Object.fromEntries(SCHEDULES.map((job) => [`Job-${job.id}`, JOB_CONCURRENCY])),
     });
     // The quota the preflight asks for: what is reserved plus the 100 AWS keeps unreserved.
-    expect(reservedConcurrencyTotal()).toBe(47);
-    expect(reservedConcurrencyTotal() + UNRESERVED_CONCURRENCY_MIN).toBe(147);
+    expect(reservedConcurrencyTotal()).toBe(48);
+    expect(reservedConcurrencyTotal() + UNRESERVED_CONCURRENCY_MIN).toBe(148);
   });
 
   it.each(QUEUE_LIST.map((queue) => [queue.id, queue]))(

@@ -261,6 +261,7 @@ describe('balances and the ledger audit', () => {
       payouts_awaiting_outcome: expect.any(Array),
       suspense: { total: expect.any(Number), open_entries: expect.any(Number) },
       payout_conflicts: expect.any(Number),
+      refunds: { pending: expect.any(Number), held_idr: expect.any(Number), awaiting_outcome: expect.any(Array) },
     });
     expect(report.merchants_checked).toBeGreaterThanOrEqual(1);
     expect(report.postings_checked).toBeGreaterThanOrEqual(1);

@@ -18,7 +18,8 @@ import { createMerchantFixture, invoke, type MerchantFixture, TestClock, useCloc
 /** GET /transactions/export (docs/ARCHITECTURE.md, 14.2): the CSV file, its limits and who may read it. */
 useGatewaySimulator();
 
-const HEADER = 'partner_reff,type,status,amount,total_fee,net_amount,created_at,paid_at,description';
+const HEADER =
+  'partner_reff,type,status,amount,total_fee,net_amount,created_at,paid_at,description,refunded_amount,refund_status';
 /** Noon in Jakarta on 2026-11-21: "today" for every handler call of this file. */
 const NOW_MS = Date.parse('2026-11-21T12:00:00+07:00');
 const wib = (local: string): number => Date.parse(`${local}+07:00`);
@@ -296,7 +297,7 @@ describe('GET /transactions/export: the file', () => {
         'AT2359',
       ),
     ]);
-    expect(rows.every((row) => row.length === 9)).toBe(true);
+    expect(rows.every((row) => row.length === 11)).toBe(true);
   });
 
   it('writes a row with the values and timestamps the API answers for the same transaction', async () => {
@@ -313,6 +314,8 @@ describe('GET /transactions/export: the file', () => {
       detail.created_at,
       '',
       'Kopi, 2 "gelas"',
+      String(detail.refunded_amount),
+      detail.refund_status,
     ]);
   });
 
@@ -327,7 +330,7 @@ describe('GET /transactions/export: the file', () => {
 
   it('quotes a description holding commas, quotes and line breaks (RFC 4180), and it reads back unchanged', async () => {
     const response = await exportCsv({ from: '2026-11-12', to: '2026-11-12' });
-    expect(response.body).toContain(`,"${QUOTED_DESCRIPTION.replaceAll('"', '""')}"\r\n`);
+    expect(response.body).toContain(`,"${QUOTED_DESCRIPTION.replaceAll('"', '""')}",0,none\r\n`);
     const rows = parseCsv(response.body);
     expect(rows[1]![0]).toBe(reff('QUOTED'));
     expect(rows[1]![8]).toBe(QUOTED_DESCRIPTION);

@@ -159,6 +159,8 @@ describe('POST /qris', () => {
       expires_at: '2026-11-21T17:34:05+07:00',
       created_at: '2026-11-21T17:04:05+07:00',
       fees: response.body.fees,
+      refunded_amount: 0,
+      refund_status: 'none',
       events: [
         {
           event_type: 'created',

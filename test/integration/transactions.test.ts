@@ -47,6 +47,8 @@ describe('GET /transactions', () => {
       amount: 17_000,
       net_amount: fees.net_amount,
       total_fee: fees.total_fee,
+      refunded_amount: 0,
+      refund_status: 'none',
       created_at: toJakartaIso(START_MS + 6_000),
     });
   });
@@ -166,6 +168,8 @@ describe('GET /transactions/{partner_reff}', () => {
           expires_at: '2026-11-21T17:30:00+07:00',
           created_at: '2026-11-21T17:00:00+07:00',
           fees: { gateway_fee: 350, platform_fee: 150, total_fee: 500, net_amount: 49_500 },
+          refunded_amount: 0,
+          refund_status: 'none',
           events: [
             {
               event_type: 'created',

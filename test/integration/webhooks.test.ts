@@ -208,6 +208,8 @@ describe('delivering a transaction webhook', () => {
         failed_at: null,
         expires_at: toJakartaIso(createdAtMs + 30 * 60_000),
         created_at: toJakartaIso(createdAtMs),
+        refunded_amount: 0,
+        refund_status: 'none',
       },
     });
 

@@ -15,8 +15,12 @@ export const GATEWAY_CALLBACK_SECRET = 'test-gateway-callback-secret';
 
 /** The simulator, and the callbacks its receiver got as events. */
 export interface GatewayUnderTest extends GatewaySimulator {
-  /** The first callback sent for `partnerReff`: at once when it has arrived, else when it arrives. */
-  callbackFor(partnerReff: string): Promise<GatewayCallback>;
+  /**
+   * The first callback sent for `reference`: at once when it has arrived, else when it arrives. A
+   * refund's callbacks are found by its refund id (they name the refunded payment's partner_reff too),
+   * every other callback by its partner_reff.
+   */
+  callbackFor(reference: string): Promise<GatewayCallback>;
 }
 
 export interface SimulatedGateway {
@@ -30,6 +34,9 @@ export interface SimulatedGatewayOptions {
   /** The simulator's time (its clock and delays): the wall clock unless a test moves its own. */
   scheduler?: Scheduler;
 }
+
+/** What a test waits for a callback by: a refund's id, else the partner_reff it names. */
+const referenceOf = (callback: GatewayCallback): string => callback.refund_id ?? callback.partner_reff ?? '';
 
 /**
  * The gateway simulator with a receiver standing in for our callback endpoint: it records each
@@ -46,15 +53,15 @@ export async function startSimulatedGateway(options: SimulatedGatewayOptions = {
       const callback = JSON.parse(Buffer.concat(chunks).toString('utf8')) as GatewayCallback;
       callbacks.push(callback);
       response.writeHead(200).end();
-      const reff = callback.partner_reff ?? '';
-      for (const resolve of waiting.get(reff) ?? []) resolve(callback);
-      waiting.delete(reff);
+      const reference = referenceOf(callback);
+      for (const resolve of waiting.get(reference) ?? []) resolve(callback);
+      waiting.delete(reference);
     });
   });
-  const callbackFor = (partnerReff: string): Promise<GatewayCallback> => {
-    const arrived = callbacks.find((callback) => callback.partner_reff === partnerReff);
+  const callbackFor = (reference: string): Promise<GatewayCallback> => {
+    const arrived = callbacks.find((callback) => referenceOf(callback) === reference);
     if (arrived !== undefined) return Promise.resolve(arrived);
-    return new Promise((resolve) => waiting.set(partnerReff, [...(waiting.get(partnerReff) ?? []), resolve]));
+    return new Promise((resolve) => waiting.set(reference, [...(waiting.get(reference) ?? []), resolve]));
   };
   await new Promise<void>((done) => receiver.listen(0, '127.0.0.1', done));
   const callbackUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/callbacks`;

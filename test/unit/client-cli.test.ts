@@ -277,6 +277,8 @@ describe('trigger: webhook event names and channels', () => {
     ['transaction.failed', ['qris', 'transfer', 'ewallet']],
     ['transaction.expired', ['qris']],
     ['transaction.cancelled', ['qris']],
+    ['refund.succeeded', ['qris', 'va']],
+    ['refund.failed', ['qris', 'va']],
   ])('offers %s through the channels %j, the first by default', (event, channels) => {
     expect(Object.keys(EVENTS[event]!.channels)).toEqual(channels);
     expect(scenarioFor(event, undefined)).toBe(EVENTS[event]!.channels[channels[0]!]!.run);

@@ -285,12 +285,14 @@ describe('OpenAPI document', () => {
       'order.success',
       'order.failed',
       'ppob.paid',
+      'refund.succeeded',
+      'refund.failed',
       'webhook.ping',
     ];
     const webhooks = doc['x-webhooks'] as Json;
     const schemaOf = (ref: string): Json => doc.components.schemas[ref.replace('#/components/schemas/', '')];
 
-    it('comes after the paths and lists exactly the ten event names', () => {
+    it('comes after the paths and lists exactly the twelve event names', () => {
       expect(Object.keys(doc).indexOf('x-webhooks')).toBeGreaterThan(Object.keys(doc).indexOf('paths'));
       expect(Object.keys(webhooks).sort()).toEqual([...EVENT_NAMES].sort());
     });

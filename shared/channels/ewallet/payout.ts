@@ -7,6 +7,7 @@ import type { EwalletInquiryBody } from './schemas';
 export const EWALLET_PAYOUT: PayoutChannelPart<EwalletInquiryBody> = {
   label: 'e-wallet',
   reffPrefix: 'EW',
+  refundDestinationType: 'ewallet',
   destinationOfBody: (body) => ({
     channel: 'ewallet',
     productCode: body.product_code,

@@ -13,6 +13,11 @@ export interface PayoutChannelPart<Body> {
   label: string;
   /** The prefix of the partner_reff its inquiries get. */
   reffPrefix: string;
+  /**
+   * The `type` a refund's destination names this channel by (shared/channels/refunds/: a VA payment
+   * is refunded as a payout of the channel its destination names).
+   */
+  refundDestinationType: string;
   destinationOfBody(body: Body): PayoutDestination;
   /** What the transaction keeps of the destination; the webhook and the views read it from there. */
   details(body: Body, accountName: string): Record<string, string>;

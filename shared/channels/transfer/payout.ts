@@ -6,6 +6,7 @@ import type { TransferInquiryBody } from './schemas';
 export const TRANSFER_PAYOUT: PayoutChannelPart<TransferInquiryBody> = {
   label: 'bank transfer',
   reffPrefix: 'TF',
+  refundDestinationType: 'bank',
   destinationOfBody: (body) => ({ channel: 'transfer', bankCode: body.bank_code, accountNumber: body.account_number }),
   details: (body, accountName) => {
     const bank = findTransferBank(body.bank_code)!;

@@ -114,7 +114,9 @@ export async function exportViaUi(ctx: JourneyContext): Promise<void> {
   expect(download.suggestedFilename()).toMatch(/^transactions-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = readFileSync(await download.path(), 'utf8');
   const lines = csv.split('\r\n');
-  expect(lines[0]).toBe('partner_reff,type,status,amount,total_fee,net_amount,created_at,paid_at,description');
+  expect(lines[0]).toBe(
+    'partner_reff,type,status,amount,total_fee,net_amount,created_at,paid_at,description,refunded_amount,refund_status',
+  );
   const line = lines.find((item) => item.startsWith(`${qr.partnerReff},`));
   expect(line).toBeDefined();
   expect(line).toContain(`,qris,paid,${qr.amount},`);
