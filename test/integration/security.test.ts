@@ -43,8 +43,30 @@ async function startServer(
       reply(response);
     });
   });
-  await new Promise<void>((resolve) => server.listen(port, host, () => resolve()));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve());
+  });
   return { hits, server, port: (server.address() as AddressInfo).port };
+}
+
+type Started = Awaited<ReturnType<typeof startServer>>;
+
+/**
+ * Two servers on one port at two loopback addresses: a free port of `first`, then the same port at
+ * `second`. That port may be another process's at `second` (this machine runs other servers): then
+ * both are tried again on another port, so the test never depends on which ports are free.
+ */
+async function startServerPair(first: string, second: string): Promise<[Started, Started]> {
+  for (let attempt = 1; ; attempt += 1) {
+    const one = await startServer(first, 0);
+    try {
+      return [one, await startServer(second, one.port)];
+    } catch (error) {
+      await closeServer(one.server);
+      if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE' || attempt >= 20) throw error;
+    }
+  }
 }
 
 const webhook = (url: string, sandbox: boolean): WebhookRequest => ({
@@ -77,8 +99,7 @@ describe('webhook delivery connects to the address it checked', () => {
 
   it('resolves the host once and connects to that answer, though DNS answers 127.0.0.1 afterwards (rebinding)', async () => {
     // Two servers on one port: the checked address (127.0.0.2) and the rebinding target (127.0.0.1).
-    const checked = await startServer('127.0.0.2', 0);
-    const rebound = await startServer('127.0.0.1', checked.port);
+    const [checked, rebound] = await startServerPair('127.0.0.2', '127.0.0.1');
     servers.push(checked.server, rebound.server);
     const dns = scriptedResolver(['127.0.0.2'], ['127.0.0.1']);
 
@@ -94,8 +115,7 @@ describe('webhook delivery connects to the address it checked', () => {
   });
 
   it('connects to the first of several checked addresses', async () => {
-    const first = await startServer('127.0.0.3', 0);
-    const second = await startServer('127.0.0.1', first.port);
+    const [first, second] = await startServerPair('127.0.0.3', '127.0.0.1');
     servers.push(first.server, second.server);
     const dns = scriptedResolver(['127.0.0.3', '127.0.0.1']);
     expect((await sendWebhook(webhook(`http://multi.test:${first.port}/`, true), dns.resolve)).delivered).toBe(true);
