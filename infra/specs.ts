@@ -22,6 +22,9 @@ export const CONSUMER_CONCURRENCY: Readonly<Partial<Record<QueueId, number>>> = 
   callbacks: 10,
   webhooks: 20,
   orders: 10,
+  // Each message (a part of a batch, at most 64 rows) makes up to BATCH_GATEWAY_CONCURRENCY (8)
+  // gateway calls at once: 8 x 8 = at most 64 calls from every batch together.
+  batches: 8,
 };
 
 /**
@@ -185,7 +188,7 @@ export function queueConsumerSpec(queue: QueueDefinition): FunctionSpec {
       'infra/table-writes.ts',
     ),
     rateLimited: false,
-    usesGateway: false,
+    usesGateway: queue.usesGateway === true,
     usesProvider: queue.usesProvider === true,
     verifiesGatewayCallbacks: queue.verifiesGatewayCallbacks === true,
     // The dispatcher signs each webhook with the API client's secret, so it must decrypt it.

@@ -81,6 +81,7 @@ export const TransactionDetailSchema = /* @__PURE__ */ (() =>
       created_at: dateTime,
       fees: FeesSchema,
       events: z.array(StatusEventSchema),
+      batch_id: z.string().optional().meta({ description: 'A payout that is a row of a payout batch: the batch' }),
     })
     .meta({ id: 'TransactionDetail' }))();
 

@@ -44,6 +44,7 @@ export const WebhookTransactionSchema = /* @__PURE__ */ (() =>
       failed_at: nullableDateTime,
       expires_at: nullableDateTime,
       created_at: dateTime,
+      batch_id: z.string().optional().meta({ description: 'A payout that is a row of a payout batch: the batch' }),
     })
     .meta({
       id: 'WebhookTransaction',
@@ -67,11 +68,12 @@ export const PingWebhookSchema = /* @__PURE__ */ (() =>
     .object({ event: z.enum(['webhook.ping']), sent_at: dateTime })
     .meta({ id: 'PingWebhook', description: 'A test probe (POST /webhooks/ping)' }))();
 
-/** Every webhook event: the channels' (the registry's, in its order) and the probe. */
-export type WebhookEventName = ChannelWebhookEvent | 'webhook.ping';
+/** Every webhook event: the channels' (the registry's, in its order), a payout batch's end, and the probe. */
+export type WebhookEventName = ChannelWebhookEvent | 'batch.completed' | 'webhook.ping';
 export const WEBHOOK_EVENT_NAMES = /* @__PURE__ */ (() => {
   const names: WebhookEventName[] = [
     ...(Object.keys(CHANNEL_WEBHOOK_EVENT_NOTES) as ChannelWebhookEvent[]),
+    'batch.completed',
     'webhook.ping',
   ];
   return names as [WebhookEventName, ...WebhookEventName[]];

@@ -61,6 +61,10 @@ export interface TransactionRecord {
    * merchant. A stale N is safe: every shard below any N ever set exists.
    */
   merchant_balance_shards?: number;
+  /** A row of a payout batch (shared/channels/batches/): its batch, and the part and row it was paid out from. */
+  batch_id?: string;
+  batch_part?: number;
+  batch_index?: number;
 }
 
 export interface StatusEventRecord {

@@ -36,5 +36,6 @@ export function detailView(tx: TransactionRecord, events: readonly StatusEventRe
     created_at: toJakartaIso(tx.created_at_ms),
     fees: tx.fees,
     events: events.map(eventView),
+    ...(tx.batch_id === undefined ? {} : { batch_id: tx.batch_id }),
   };
 }

@@ -24,6 +24,7 @@ export function webhookTransaction(tx: TransactionRecord): Record<string, unknow
     failed_at: toJakartaIsoOrNull(tx.failed_at_ms),
     expires_at: toJakartaIsoOrNull(tx.expires_at_ms),
     created_at: toJakartaIso(tx.created_at_ms),
+    ...(tx.batch_id === undefined ? {} : { batch_id: tx.batch_id }),
   };
 }
 
