@@ -42,12 +42,9 @@ const CHANNEL_ASSEMBLY_POINTS = {
   'shared/operations/client-grants.ts': 'a money-out grant to an API client checks the PIN as a payout does',
   'local/start.ts': 'the local stack points the digital-product provider at the simulator',
 };
-/**
- * Channels that build on another's code: the payouts and their channels, the two VAs, cash-in on the
- * e-wallet lists, batch payouts on the payouts (and a batch row's payout moving its row: its records).
- */
+/** Channels that build on another's code: the payouts and their channels, the two VAs, cash-in on the e-wallet lists, batch payouts on the payouts. */
 const CHANNEL_NEIGHBOURS = {
-  payouts: ['transfer', 'ewallet', 'batches'],
+  payouts: ['transfer', 'ewallet'],
   batches: ['payouts', 'transfer', 'ewallet'],
   transfer: ['payouts'],
   ewallet: ['payouts'],

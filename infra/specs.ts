@@ -16,7 +16,8 @@ export type SecretsKeyAccess = 'none' | SecretsKeyUse;
  * source is capped at the same number so it never invokes them into throttling. Callbacks contend
  * on merchant balance items, so beyond 10 batches (of 10) in flight more would mostly add
  * transaction conflicts; webhook deliveries mostly wait on merchants' servers (up to 30 s each), so
- * 20 batches (of 5) keep 100 deliveries in flight. Together 30 of an account's default 1,000.
+ * 20 batches (of 5) keep 100 deliveries in flight; payout batches below. Together 48 of an account's
+ * default 1,000.
  */
 export const CONSUMER_CONCURRENCY: Readonly<Partial<Record<QueueId, number>>> = {
   callbacks: 10,

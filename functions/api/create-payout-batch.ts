@@ -1,4 +1,4 @@
-import { createBatchRoute } from '../../shared/channels/batches/handlers';
+import { createBatchRoute } from '../../shared/channels/batches/create-handlers';
 import { apiHandler } from '../../shared/http/api-handler';
 import { createPayoutBatchRow } from '../../shared/route-rows/create-payout-batch';
 

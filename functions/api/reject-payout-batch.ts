@@ -1,4 +1,4 @@
-import { rejectBatchRoute } from '../../shared/channels/batches/handlers';
+import { rejectBatchRoute } from '../../shared/channels/batches/reject-handlers';
 import { apiHandler } from '../../shared/http/api-handler';
 import { rejectPayoutBatchRow } from '../../shared/route-rows/reject-payout-batch';
 

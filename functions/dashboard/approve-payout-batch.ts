@@ -1,4 +1,4 @@
-import { approveBatchRoute } from '../../shared/channels/batches/handlers';
+import { approveBatchRoute } from '../../shared/channels/batches/approve-handlers';
 import { apiHandler } from '../../shared/http/api-handler';
 import { userAuthMiddleware } from '../../shared/middleware/user-auth';
 import { dashboardApprovePayoutBatchRow } from '../../shared/route-rows/dashboard-approve-payout-batch';

@@ -1,4 +1,4 @@
-import { rejectBatchRoute } from '../../shared/channels/batches/handlers';
+import { rejectBatchRoute } from '../../shared/channels/batches/reject-handlers';
 import { apiHandler } from '../../shared/http/api-handler';
 import { userAuthMiddleware } from '../../shared/middleware/user-auth';
 import { dashboardRejectPayoutBatchRow } from '../../shared/route-rows/dashboard-reject-payout-batch';

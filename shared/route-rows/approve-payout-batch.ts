@@ -39,5 +39,8 @@ export const approvePayoutBatchRow = {
   pinHashes: true,
   // The PIN check is a scrypt hash (~50 ms of CPU): twice the CPU halves it at about the same cost.
   memorySizeMb: 1024,
-  tableWrites: { prefixes: [...REQUEST_WRITES, ...MONEY_MOVE_WRITES, 'BATCH#', 'PIN#'], deletes: true },
+  tableWrites: {
+    prefixes: [...REQUEST_WRITES, ...MONEY_MOVE_WRITES, 'BATCH#', 'BATCHITEMS#', 'MBATCH#', 'PIN#'],
+    deletes: true,
+  },
 } as const satisfies RouteDefinition;

@@ -15,7 +15,15 @@ export const dashboardApprovePayoutBatchRow = {
     approvePayoutBatchRow.description,
   tag: 'Dashboard',
   tableWrites: {
-    prefixes: [...REQUEST_WRITES, ...MONEY_MOVE_WRITES, ...DASHBOARD_USER_WRITES, 'BATCH#', 'PIN#'],
+    prefixes: [
+      ...REQUEST_WRITES,
+      ...MONEY_MOVE_WRITES,
+      ...DASHBOARD_USER_WRITES,
+      'BATCH#',
+      'BATCHITEMS#',
+      'MBATCH#',
+      'PIN#',
+    ],
     deletes: true,
   },
 } as const satisfies RouteDefinition;

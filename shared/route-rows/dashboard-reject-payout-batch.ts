@@ -11,5 +11,8 @@ export const dashboardRejectPayoutBatchRow = {
   permission: undefined,
   summary: 'Reject a payout batch (an owner)',
   tag: 'Dashboard',
-  tableWrites: { prefixes: [...REQUEST_WRITES, ...DASHBOARD_USER_WRITES, 'BATCH#'], deletes: true },
+  tableWrites: {
+    prefixes: [...REQUEST_WRITES, ...DASHBOARD_USER_WRITES, 'BATCH#', 'BATCHITEMS#', 'MBATCH#'],
+    deletes: true,
+  },
 } as const satisfies RouteDefinition;

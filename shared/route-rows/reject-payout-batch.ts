@@ -19,5 +19,5 @@ export const rejectPayoutBatchRow = {
   description:
     'A batch not yet approved (`validating`, `ready` or `invalid`) ends `rejected`; any other is 409 `batch_not_approvable`.',
   tag: 'Payout batches',
-  tableWrites: { prefixes: [...REQUEST_WRITES, 'BATCH#'], deletes: true },
+  tableWrites: { prefixes: [...REQUEST_WRITES, 'BATCH#', 'BATCHITEMS#', 'MBATCH#'], deletes: true },
 } as const satisfies RouteDefinition;

@@ -323,6 +323,8 @@ describe('functions', () => {
       'Route-dashboardExportTransactions': 1024,
       'Route-dashboardPayoutConfirm': 1024,
       'Route-dashboardSetPin': 1024,
+      'Route-approvePayoutBatch': 1024,
+      'Route-dashboardApprovePayoutBatch': 1024,
       'Consumer-webhooks': 256,
     });
   });
@@ -612,6 +614,7 @@ describe('environment and grants', () => {
     expect(routeSpec(routeById('gatewayCallback')).usesGateway).toBe(false);
     const callers = [
       ...ROUTE_ROWS.filter((route) => route.usesGateway === true).map(routeSpec),
+      ...QUEUE_LIST.filter((queue) => queue.usesGateway === true).map(queueConsumerSpec),
       ...SCHEDULES.filter((job) => job.usesGateway).map(scheduleSpec),
     ];
     expect(callers.length).toBeGreaterThan(0);
@@ -654,6 +657,9 @@ describe('environment and grants', () => {
         // Granting a money-out permission to an API client judges the PIN (DESIGN 21).
         'Route-dashboardCreateClient',
         'Route-dashboardPatchClient',
+        // One PIN check approves a payout batch (DESIGN 16).
+        'Route-approvePayoutBatch',
+        'Route-dashboardApprovePayoutBatch',
       ].sort(),
     );
   });
@@ -886,6 +892,9 @@ describe('table grants', () => {
         // Granting a money-out permission to an API client judges the PIN (DESIGN 21).
         'Route-dashboardCreateClient',
         'Route-dashboardPatchClient',
+        // One PIN check approves a payout batch (DESIGN 16).
+        'Route-approvePayoutBatch',
+        'Route-dashboardApprovePayoutBatch',
       ].sort(),
     );
     expect(tableUsers.length - pinReaders.length).toBeGreaterThan(40);
@@ -1127,11 +1136,12 @@ describe('queues', () => {
       'Consumer-callbacks': CONSUMER_CONCURRENCY.callbacks,
       'Consumer-webhooks': CONSUMER_CONCURRENCY.webhooks,
       'Consumer-orders': CONSUMER_CONCURRENCY.orders,
+      'Consumer-batches': CONSUMER_CONCURRENCY.batches,
       ...Object.fromEntries(SCHEDULES.map((job) => [`Job-${job.id}`, JOB_CONCURRENCY])),
     });
     // The quota the preflight asks for: what is reserved plus the 100 AWS keeps unreserved.
-    expect(reservedConcurrencyTotal()).toBe(47);
-    expect(reservedConcurrencyTotal() + UNRESERVED_CONCURRENCY_MIN).toBe(147);
+    expect(reservedConcurrencyTotal()).toBe(56);
+    expect(reservedConcurrencyTotal() + UNRESERVED_CONCURRENCY_MIN).toBe(156);
   });
 
   it.each(QUEUE_LIST.map((queue) => [queue.id, queue]))(

@@ -1,6 +1,7 @@
 import type { Clock } from '../../clock';
 import { balanceShardsOf } from '../../domain/balance-shards';
 import { done, keyInProgressRefusal, refuse, type Outcome, type Refusal } from '../../domain/outcome';
+import { notApprovable, sameActor, type BatchDecider } from './decider';
 import { commitSpreadHold } from '../../engine/spread-hold';
 import { completionFor, type IdempotencyRecorder } from '../../store/idempotency';
 import { getMerchant } from '../../store/merchants';
@@ -10,14 +11,8 @@ import { handOverParts } from './messages';
 import { batchNotFound, merchantBatch } from './reads';
 import { shardDebits } from './rows';
 import type { ApproveBatchBody } from './schemas';
-import { batchChangeItem, getBatch, listBatchRows, type BatchActor, type BatchRecord } from './store';
+import { batchChangeItem, getBatch, listBatchRows, type BatchRecord } from './store';
 import { batchView, type BatchView } from './view';
-
-/** Who decides a batch: an API client or a dashboard user, for its merchant. */
-export interface BatchDecider {
-  merchant_id: string;
-  actor: BatchActor;
-}
 
 export interface ApproveInput {
   batchId: string;
@@ -28,17 +23,6 @@ export interface ApproveInput {
   arrivedAtMs: number;
   idempotency?: IdempotencyRecorder<{ batch: BatchView }>;
 }
-
-export const sameActor = (a: BatchActor, b: BatchActor): boolean => a.kind === b.kind && a.id === b.id;
-
-/** 409 for a batch in any other status than the one the decision needs. */
-export const notApprovable = (batch: BatchRecord, decision: 'approve' | 'reject' = 'approve'): Refusal =>
-  refuse(
-    'batch_not_approvable',
-    decision === 'approve'
-      ? `The batch is ${batch.status}; only a ready batch may be approved`
-      : `The batch is ${batch.status}; only a batch not yet approved may be rejected`,
-  );
 
 /**
  * What an approval must find before the PIN is judged (so a repeated or mistaken approval costs no

@@ -1,7 +1,7 @@
 import type { RequestState } from '../../http/context';
 import { webhookClientOf } from '../../operations/dashboard-webhook-client';
 import { listMerchantClients } from '../../store/merchant-clients';
-import { createBatchRoute } from './handlers';
+import { createBatchRoute } from './create-handlers';
 
 /**
  * The dashboard's create: the signed-in user makes the batch, and its webhooks (each row's, and

@@ -1,12 +1,13 @@
 import type { Clock } from '../../clock';
-import { PAYOUT_RECONCILE_AFTER_SECONDS } from '../../constants';
+import { PAYOUT_RECONCILE_AFTER_SECONDS, RETRY_REQUEST_TIME_MAX_MS, RETRY_UNIT_RETRIES_MAX } from '../../constants';
 import { createTransaction } from '../../engine/create';
 import { commitMove } from '../../engine/move';
 import type { Gateway } from '../../gateway/port';
 import { numericId } from '../../ids';
-import type { NewTransaction } from '../../store/transactions';
+import { unitScheduler, withRetryCeiling } from '../../store/retry';
+import type { NewTransaction, TransactionRecord } from '../../store/transactions';
 import { payoutChannel } from '../payouts/channels';
-import { executeHeldPayout } from '../payouts/confirm';
+import { executeHeldPayout } from '../payouts/execute';
 import { forEachBounded } from './bounded';
 import { BATCH_GATEWAY_CONCURRENCY } from './limits';
 import { rowPartnerReff, rowShard } from './rows';
@@ -71,22 +72,27 @@ function rowTransaction(batch: BatchRecord, row: BatchItemRecord, seq: number, n
 }
 
 /**
- * One row: its payout is created (once: its creation is journaled, and the row becomes `pending`
- * with its partner_reff in the same transaction), then asked of the gateway with the partner_reff
- * as its idempotency reference, and its outcome recorded by the payout engine (post, void, or kept
- * held for reconciliation), which moves the row and its part's counts with the money. A payout made
- * by an earlier delivery of the message is left to its callback or to reconciliation.
+ * One row's payout created, once: its creation is journaled, and the row becomes `pending` with its
+ * partner_reff in the same transaction. Undefined when an earlier delivery of the message made it
+ * (its callback or reconciliation finishes it) or the row is no longer valid.
  */
-async function payRow(batch: BatchRecord, row: BatchItemRecord, gateway: Gateway, clock: Clock): Promise<void> {
+async function createRowPayout(batch: BatchRecord, row: BatchItemRecord, clock: Clock) {
   const created = await createTransaction({
     merchantId: batch.merchant_id,
     kind: 'status',
     build: (seq) => rowTransaction(batch, row, seq, clock.nowMs()),
     extraItems: (record) => [rowPaidOutItem(batch.batch_id, partOf(batch, row.index), row.index, record.partner_reff)],
   });
-  if (created.kind !== 'created') return;
-  await executeHeldPayout(created.record, gateway, clock);
+  return created.kind === 'created' ? created.record : undefined;
 }
+
+/**
+ * Each row is a unit of work of its own (store/retry.ts), as a confirm request is: its retries are
+ * its own, and the contention of a burst on the merchant's counter or balance items is absorbed
+ * with backoff within RETRY_REQUEST_TIME_MAX_MS, not counted against the others of its part.
+ */
+const asRowUnit = <T>(run: () => Promise<T>): Promise<T> =>
+  withRetryCeiling(run, RETRY_UNIT_RETRIES_MAX, unitScheduler().nowMs() + RETRY_REQUEST_TIME_MAX_MS);
 
 /**
  * Every row of the batch final and every part handed to the gateway: the batch is `completed`, and
@@ -127,16 +133,27 @@ export async function completeIfDone(batchId: string, nowMs: number): Promise<bo
 }
 
 /**
- * A batches-queue message `pay`: the part's valid rows paid out, at most BATCH_GATEWAY_CONCURRENCY
- * at once, then the part is marked handed over and the batch completed if it was the last. A row
- * that fails (the table, a bug) fails the message after the others ran: it is delivered again and
- * does only what is left.
+ * A batches-queue message `pay`: the part's valid rows get their payouts, each asked of the gateway
+ * (at most BATCH_GATEWAY_CONCURRENCY at once) with its outcome recorded by the payout engine (post,
+ * void, or kept held for reconciliation), which moves the row and its part's counts with the money.
+ * Then the part is marked handed over and the batch completed if it was the last. A row that fails
+ * (the table, a bug) fails the message after the others ran: it is delivered again and does only
+ * what is left.
  */
 export async function payPart(batchId: string, part: number, gateway: Gateway, clock: Clock): Promise<void> {
   const batch = await getBatch(batchId);
   if (batch === undefined || batch.status !== 'processing') return;
   const rows = (await listPartRows(batchId, part)).filter((row) => row.status === 'valid');
-  await forEachBounded(rows, BATCH_GATEWAY_CONCURRENCY, (row) => payRow(batch, row, gateway, clock));
+  // Created one after another (they all step the merchant's transaction counter), then asked of the
+  // gateway with its outcome recorded, a few at a time.
+  const created: TransactionRecord[] = [];
+  for (const row of rows) {
+    const record = await asRowUnit(() => createRowPayout(batch, row, clock));
+    if (record !== undefined) created.push(record);
+  }
+  await forEachBounded(created, BATCH_GATEWAY_CONCURRENCY, async (tx) => {
+    await asRowUnit(() => executeHeldPayout(tx, gateway, clock));
+  });
   await markPart(batchId, part, { dispatched: true });
   await completeIfDone(batchId, clock.nowMs());
 }

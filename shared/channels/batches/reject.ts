@@ -1,6 +1,6 @@
 import type { Clock } from '../../clock';
 import { done, type Outcome } from '../../domain/outcome';
-import { notApprovable, type BatchDecider } from './approve';
+import { notApprovable, type BatchDecider } from './decider';
 import { batchNotFound, merchantBatch } from './reads';
 import type { RejectBatchBody } from './schemas';
 import { changeBatch, type BatchStatus } from './store';

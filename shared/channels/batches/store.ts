@@ -369,7 +369,10 @@ export async function listDueBatches(nowMs: number, limit: number, after?: DueCu
   return { items, ...(page.next ? { next: page.next } : {}) };
 }
 
-/** The row's payout is created: the row records its partner_reff and is `pending` until its outcome. */
+/**
+ * The row's payout is created: the row records its partner_reff and is `pending` until its outcome
+ * (which shared/store/batch-rows.ts writes with the payout's money move).
+ */
 export function rowPaidOutItem(batchId: string, part: number, index: number, partnerReff: string): TxItem {
   return {
     Update: {
@@ -381,44 +384,4 @@ export function rowPaidOutItem(batchId: string, part: number, index: number, par
       ExpressionAttributeValues: { ':pending': 'pending', ':reff': partnerReff, ':valid': 'valid' },
     },
   };
-}
-
-/** Where a batch row's payout sits: its batch, part and row (recorded on the payout's transaction). */
-export interface BatchRowPlace {
-  batch_id: string;
-  batch_part: number;
-  batch_index: number;
-}
-
-/**
- * What a batch row's payout outcome writes with its money move: the row's status (and why it
- * failed) and its part's counts. Exactly once, as the move is (its journal entry): `paid` and
- * `failed` from pending, `returned` takes a paid row to failed.
- */
-export function rowOutcomeItems(
-  place: BatchRowPlace,
-  outcome: 'paid' | 'failed' | 'returned',
-  reason?: string,
-): TxItem[] {
-  const status: BatchItemStatus = outcome === 'paid' ? 'paid' : 'failed';
-  const row: TxItem = {
-    Update: {
-      TableName: table(),
-      Key: keys.batchItem(place.batch_id, place.batch_part, place.batch_index),
-      UpdateExpression: `SET #status = :status${reason === undefined ? '' : ', failure_reason = :reason'}`,
-      ExpressionAttributeNames: { '#status': 'status' },
-      ExpressionAttributeValues: { ':status': status, ...(reason === undefined ? {} : { ':reason': reason }) },
-    },
-  };
-  const counts =
-    outcome === 'returned' ? 'ADD paid :minus, failed :one' : `ADD ${outcome === 'paid' ? 'paid' : 'failed'} :one`;
-  const part: TxItem = {
-    Update: {
-      TableName: table(),
-      Key: keys.batchPart(place.batch_id, place.batch_part),
-      UpdateExpression: counts,
-      ExpressionAttributeValues: { ':one': 1, ...(outcome === 'returned' ? { ':minus': -1 } : {}) },
-    },
-  };
-  return [row, part];
 }

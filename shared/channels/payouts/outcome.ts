@@ -3,9 +3,9 @@ import { applyTransition, type TransitionOutcome } from '../../engine/transition
 import type { GatewayCallback, PayoutOutcome } from '../../gateway/port';
 import { countPayoutOutcome } from '../../metrics';
 import type { IdempotencyCompletion } from '../../store/idempotency';
+import { rowOutcomeItems } from '../../store/batch-rows';
 import type { TxItem } from '../../store/transact';
 import { getTransaction, type StatusEventRecord, type TransactionRecord } from '../../store/transactions';
-import { rowOutcomeItems } from '../batches/store';
 import { payoutDebitIdr } from './payout';
 
 type Source = StatusEventRecord['source'];
