@@ -3,19 +3,10 @@
  * merchant and the sandbox as the customer, the gateway or the provider would act (the README's magic
  * destinations). Prints each step and the partner_reff or ref_id the event will carry.
  */
-import { createMerchantClient } from '../client/merchant-client';
 import { requestJson, type CommandContext } from './context';
 import { CliError, describeApiError, unwrap } from './http';
-import {
-  idempotencyKey,
-  orderPhone,
-  refId,
-  sandbox,
-  waitForBatch,
-  waitForOrder,
-  waitForStatus,
-  type Step,
-} from './trigger-steps';
+import { batchScenario } from './trigger-batch';
+import { idempotencyKey, orderPhone, refId, sandbox, waitForOrder, waitForStatus, type Step } from './trigger-steps';
 
 export { orderPhone } from './trigger-steps';
 
@@ -370,54 +361,4 @@ async function billScenario(context: CommandContext, _options: TriggerOptions, s
         ? 'order.failed'
         : 'ppob.paid';
   step(`webhook: ${event} ref_id=${ref} partner_reff=${paid.data.partner_reff}`);
-}
-
-/**
- * A payout batch made by this client and approved by the approver client (maker and checker): two
- * transfers, one executed and one rejected (the account ending 1111), each with its own webhook,
- * then batch.completed once both are final.
- */
-async function batchScenario(context: CommandContext, options: TriggerOptions, step: Step): Promise<void> {
-  const amount = options.amount ?? DEFAULT_AMOUNT_IDR.transfer;
-  const reference = refId('CLI-BATCH');
-  const rows = [TRANSFER_ACCOUNT_PAID, TRANSFER_ACCOUNT_REJECTED].map((account, index) => ({
-    type: 'transfer' as const,
-    bank_code: TRANSFER_BANK,
-    account_number: account,
-    amount,
-    item_reference: `${reference}-${index + 1}`,
-  }));
-  const created = unwrap(
-    await context.client.POST('/payout-batches', {
-      body: { reference, items: rows },
-      params: { header: { 'X-Idempotency-Key': idempotencyKey() } },
-    }),
-  );
-  const batchId = created.batch.batch_id;
-  step(`POST /api/v1/payout-batches -> 201 batch_id=${batchId} reference=${reference} status=${created.batch.status}`);
-  await waitForBatch(context, batchId, 'validating', step);
-  if (options.approverClientId === undefined || options.approverClientSecret === undefined)
-    throw new CliError(
-      'batch.completed needs --approver-client-id and --approver-client-secret (another API client)',
-      2,
-    );
-  const approver = createMerchantClient({
-    baseUrl: context.baseUrl,
-    clientId: options.approverClientId,
-    clientSecret: options.approverClientSecret,
-    fetch: context.fetch,
-  });
-  const approved = unwrap(
-    await approver.POST('/payout-batches/{batch_id}/approve', {
-      params: { path: { batch_id: batchId }, header: { 'X-Idempotency-Key': idempotencyKey() } },
-      body: { pin: options.pin },
-    }),
-  );
-  step(
-    `POST /api/v1/payout-batches/${batchId}/approve (as ${options.approverClientId}) -> 200 status=${approved.batch.status}`,
-  );
-  const final = await waitForBatch(context, batchId, 'processing', step);
-  step(
-    `webhook: ${final === 'completed' ? 'batch.completed' : 'batch.completed, once every row is final'} batch_id=${batchId} (and transaction.paid, transaction.failed for its rows)`,
-  );
 }

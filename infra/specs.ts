@@ -23,7 +23,7 @@ export const CONSUMER_CONCURRENCY: Readonly<Partial<Record<QueueId, number>>> = 
   callbacks: 10,
   webhooks: 20,
   orders: 10,
-  // Each message (a part of a batch, at most 64 rows) makes up to BATCH_GATEWAY_CONCURRENCY (8)
+  // Each message (a part of a batch, at most 63 rows) makes up to BATCH_GATEWAY_CONCURRENCY (8)
   // gateway calls at once: 8 x 8 = at most 64 calls from every batch together.
   batches: 8,
 };

@@ -66,7 +66,7 @@ export const QUEUES = {
     name: 'payout-batches',
     envVar: 'BATCHES_QUEUE_URL',
     consumer: 'functions/workers/payout-batches.ts',
-    // A message is one part of a batch (at most 64 rows): its inquiries or its payouts, a few at a
+    // A message is one part of a batch (at most 63 rows): its inquiries or its payouts, a few at a
     // time (shared/channels/batches/limits.ts), each within the gateway's timeout.
     visibilityTimeoutSeconds: 120,
     batchSize: 1,

@@ -6,7 +6,7 @@ import { freshReads, type MerchantReads } from '../../store/request-reads';
 import { retryAllowed } from '../../store/retry';
 import { ContendedError, requestToken, transactWrite, type TxItem } from '../../store/transact';
 import { forEachBounded } from './bounded';
-import { BATCH_PART_REDRIVE_SECONDS, BATCH_PART_ROWS, BATCH_PARTS_MAX, BATCH_WRITE_CONCURRENCY } from './limits';
+import { BATCH_PART_REDRIVE_SECONDS, BATCH_PARTS_MAX, BATCH_WRITE_CONCURRENCY } from './limits';
 import { handOverParts } from './messages';
 import type { BatchRow, CreateBatchBody } from './schemas';
 import {
@@ -37,9 +37,8 @@ export interface CreateBatchInput {
   idempotency?: IdempotencyRecorder<{ batch: BatchView }>;
 }
 
-/** A batch's parts: one per BATCH_PART_ROWS rows, at most BATCH_PARTS_MAX. */
-export const partsFor = (itemCount: number): number =>
-  Math.min(BATCH_PARTS_MAX, Math.max(1, Math.ceil(itemCount / BATCH_PART_ROWS)));
+/** A batch's parts: BATCH_PARTS_MAX, or one per row of a smaller batch. */
+export const partsFor = (itemCount: number): number => Math.min(BATCH_PARTS_MAX, Math.max(1, itemCount));
 
 const newBatchId = (): string => `pb_${randomToken(20)}`;
 

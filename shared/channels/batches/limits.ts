@@ -24,13 +24,13 @@ export const BATCH_GATEWAY_CONCURRENCY = 8;
 /** Table writes one request or message makes at once (the rows of a create). */
 export const BATCH_WRITE_CONCURRENCY = 16;
 /**
- * A batch's rows are kept in up to this many parts (row i in part i mod parts), each its own
- * partition key and its own worker message: a 1,000-row batch paid out at 1,000 rows a second puts
- * about 60 row writes a second on each part. One part takes BATCH_PART_ROWS rows before a second one
- * is used.
+ * A batch's rows are kept in this many parts (row i in part i mod parts; a batch of fewer rows has
+ * a part per row), each its own partition key and its own worker message. A row writes its part's
+ * key about 8.5 write units over its life (stored, validated, paid out, its outcome, its part's
+ * count and flags), so a batch paid out at 1,000 rows a second puts 8,500 / 16 = 530 write units a
+ * second on each part, about half of what a key takes (docs/benchmarks.md, "Scale").
  */
 export const BATCH_PARTS_MAX = 16;
-export const BATCH_PART_ROWS = 64;
 /** A part still not validated (or paid out) this long after its message was sent is sent again by the batch sweep. */
 export const BATCH_PART_REDRIVE_SECONDS = 120;
 /** How often the batch sweep looks at a batch being paid out (its rows finished by callbacks or reconciliation). */
