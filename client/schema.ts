@@ -1572,6 +1572,8 @@ export interface components {
              * @example 2026-11-21T17:04:05+07:00
              */
             created_at: string;
+            /** @description A payout that is a row of a payout batch: the batch */
+            batch_id?: string;
         };
         Fees: {
             gateway_fee: number;
@@ -1804,6 +1806,8 @@ export interface components {
             created_at: string;
             fees: components["schemas"]["Fees"];
             events: components["schemas"]["StatusEvent"][];
+            /** @description A payout that is a row of a payout batch: the batch */
+            batch_id?: string;
         };
         StatusEvent: {
             /** @example callback_received */
