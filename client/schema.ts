@@ -1301,8 +1301,8 @@ export interface paths {
         get: operations["listPayoutBatches"];
         put?: never;
         /**
-         * Create a batch of payouts (bank transfers and e-wallet top-ups)
-         * @description 1 to 1000 rows, each with the body of its payout type's inquiry (`type` `transfer` or `ewallet`) and an `item_reference` unique in the batch; a bad row is 422 `validation_failed` naming it (`items.<index>.<field>`). The body may be up to 512 KiB. `reference` is yours and unique per merchant (409 `duplicate_reference`). Every row is then checked as an inquiry would (the destination asked of the gateway, its owner named, fees): the batch becomes `ready` (at least one valid row) or `invalid`. Nothing moves money until another API client with `batch:approve` (or a dashboard owner) approves it with the PIN; a batch not approved in 24 hours is `expired`.
+         * Create a batch of payouts (each a bank transfer or e-wallet)
+         * @description 1 to 1000 rows, each with the body of its payout type's inquiry (`type`: `transfer` or `ewallet`) and an `item_reference` unique in the batch; a bad row is 422 `validation_failed` naming it (`items.<index>.<field>`). The body may be up to 512 KiB. `reference` is yours and unique per merchant (409 `duplicate_reference`). Every row is then checked as an inquiry would (the destination asked of the gateway, its owner named, fees): the batch becomes `ready` (at least one valid row) or `invalid`. Nothing moves money until another API client with `batch:approve` (or a dashboard owner) approves it with the PIN; a batch not approved in 24 hours is `expired`.
          *
          *     Needs permission `batch:create`.
          *
@@ -1366,7 +1366,7 @@ export interface paths {
         put?: never;
         /**
          * Approve a payout batch with the PIN (a second client: maker and checker)
-         * @description Another API client than the one that created the batch (403 `same_maker_and_checker`). The batch must be `ready` (409 `batch_not_approvable`, also for the second of two approvals at once); a batch with invalid rows needs `ignore_invalid: true` (422 `batch_has_invalid_items`). One PIN check for the whole batch, with the same attempts and lock as payout confirms. Then one hold of every valid row (422 `insufficient_balance`: nothing held), and each row is paid out as its own transfer or e-wallet transaction (`transaction.paid` / `transaction.failed` per row, `batch.completed` at the end, to the callback URL of the client that created the batch).
+         * @description Another API client than the one that created the batch (403 `same_maker_and_checker`). The batch must be `ready` (409 `batch_not_approvable`, also for the second of two approvals at once); a batch with invalid rows needs `ignore_invalid: true` (422 `batch_has_invalid_items`). One PIN check for the whole batch, with the same attempts and lock as payout confirms. Then one hold of every valid row (422 `insufficient_balance`: nothing held), and each row is paid out as its own payout transaction of its type (`transaction.paid` / `transaction.failed` per row, `batch.completed` at the end, to the callback URL of the client that created the batch).
          *
          *     Needs permission `batch:approve`.
          *
@@ -1422,7 +1422,7 @@ export interface paths {
          * Create a batch of payouts
          * @description The API's create, made by the signed-in user: another user (an owner) approves it. Its webhooks go to the merchant's client the dashboard's payouts use.
          *
-         *     1 to 1000 rows, each with the body of its payout type's inquiry (`type` `transfer` or `ewallet`) and an `item_reference` unique in the batch; a bad row is 422 `validation_failed` naming it (`items.<index>.<field>`). The body may be up to 512 KiB. `reference` is yours and unique per merchant (409 `duplicate_reference`). Every row is then checked as an inquiry would (the destination asked of the gateway, its owner named, fees): the batch becomes `ready` (at least one valid row) or `invalid`. Nothing moves money until another API client with `batch:approve` (or a dashboard owner) approves it with the PIN; a batch not approved in 24 hours is `expired`.
+         *     1 to 1000 rows, each with the body of its payout type's inquiry (`type`: `transfer` or `ewallet`) and an `item_reference` unique in the batch; a bad row is 422 `validation_failed` naming it (`items.<index>.<field>`). The body may be up to 512 KiB. `reference` is yours and unique per merchant (409 `duplicate_reference`). Every row is then checked as an inquiry would (the destination asked of the gateway, its owner named, fees): the batch becomes `ready` (at least one valid row) or `invalid`. Nothing moves money until another API client with `batch:approve` (or a dashboard owner) approves it with the PIN; a batch not approved in 24 hours is `expired`.
          *
          *     Dashboard: members with the role finance, owner. A user of several merchants names the one to act on in `X-Merchant-Id`; another merchant's objects answer 404.
          *
@@ -1488,7 +1488,7 @@ export interface paths {
          * Approve a payout batch with the PIN (an owner, never its maker)
          * @description The API's approval by the signed-in owner: never the user who created the batch (403 `same_maker_and_checker`); a batch an API client created may be approved by any owner.
          *
-         *     Another API client than the one that created the batch (403 `same_maker_and_checker`). The batch must be `ready` (409 `batch_not_approvable`, also for the second of two approvals at once); a batch with invalid rows needs `ignore_invalid: true` (422 `batch_has_invalid_items`). One PIN check for the whole batch, with the same attempts and lock as payout confirms. Then one hold of every valid row (422 `insufficient_balance`: nothing held), and each row is paid out as its own transfer or e-wallet transaction (`transaction.paid` / `transaction.failed` per row, `batch.completed` at the end, to the callback URL of the client that created the batch).
+         *     Another API client than the one that created the batch (403 `same_maker_and_checker`). The batch must be `ready` (409 `batch_not_approvable`, also for the second of two approvals at once); a batch with invalid rows needs `ignore_invalid: true` (422 `batch_has_invalid_items`). One PIN check for the whole batch, with the same attempts and lock as payout confirms. Then one hold of every valid row (422 `insufficient_balance`: nothing held), and each row is paid out as its own payout transaction of its type (`transaction.paid` / `transaction.failed` per row, `batch.completed` at the end, to the callback URL of the client that created the batch).
          *
          *     Dashboard: members with the role owner. A user of several merchants names the one to act on in `X-Merchant-Id`; another merchant's objects answer 404.
          *
@@ -2581,7 +2581,7 @@ export interface components {
              */
             reference: string;
             description?: string;
-            /** @description 1 to 1000 payouts, each a bank transfer or an e-wallet top-up */
+            /** @description 1 to 1000 payouts, each of a payout type (transfer, ewallet) */
             items: ({
                 /**
                  * @description Amount in IDR (integer)

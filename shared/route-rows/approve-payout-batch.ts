@@ -32,7 +32,7 @@ export const approvePayoutBatchRow = {
     '(409 `batch_not_approvable`, also for the second of two approvals at once); a batch with invalid rows needs ' +
     '`ignore_invalid: true` (422 `batch_has_invalid_items`). One PIN check for the whole batch, with the same attempts and ' +
     'lock as payout confirms. Then one hold of every valid row (422 `insufficient_balance`: nothing held), and each row is ' +
-    'paid out as its own transfer or e-wallet transaction (`transaction.paid` / `transaction.failed` per row, ' +
+    'paid out as its own payout transaction of its type (`transaction.paid` / `transaction.failed` per row, ' +
     '`batch.completed` at the end, to the callback URL of the client that created the batch).',
   tag: 'Payout batches',
   sends: ['batches'],

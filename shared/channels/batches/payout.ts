@@ -25,7 +25,7 @@ import {
 import { actorText, batchView, countsOf } from './view';
 
 /**
- * A valid row's payout: a transfer or e-wallet transaction of its own, born holding its money (the
+ * A valid row's payout: a transaction of its own, of the row's payout type, born holding its money (the
  * approval held it on the row's shard), on the reconciliation index from its first moment, so a
  * crash before the gateway hears of it is finished by reconciliation as a confirmed payout's is.
  */
