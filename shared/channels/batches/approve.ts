@@ -4,7 +4,7 @@ import { done, keyInProgressRefusal, refuse, type Outcome, type Refusal } from '
 import { notApprovable, sameActor, type BatchDecider } from './decider';
 import { commitSpreadHold } from '../../engine/spread-hold';
 import { completionFor, type IdempotencyRecorder } from '../../store/idempotency';
-import { getMerchant } from '../../store/merchants';
+import { getMerchant, type MerchantRecord } from '../../store/merchants';
 import { checkPin } from '../payouts/pin';
 import { BATCH_PROCESSING_CHECK_SECONDS } from './limits';
 import { handOverParts } from './messages';
@@ -64,8 +64,11 @@ function approvedBatch(batch: BatchRecord, input: ApproveInput, rows: number, sh
  * balance shard, with the batch's change `ready -> processing` (conditioned on `ready`, so of two
  * approvals racing exactly one holds) and the request's idempotency completion.
  */
-async function holdBatch(batch: BatchRecord, input: ApproveInput): Promise<Outcome<{ batch: BatchView }>> {
-  const merchant = await getMerchant(batch.merchant_id);
+async function holdBatch(
+  batch: BatchRecord,
+  input: ApproveInput,
+  merchant: MerchantRecord | undefined,
+): Promise<Outcome<{ batch: BatchView }>> {
   const shards = balanceShardsOf(merchant ?? {});
   const rows = (await listBatchRows(batch)).filter((row) => row.status === 'valid');
   const approved = approvedBatch(batch, input, rows.length, shards.shards);
@@ -114,7 +117,8 @@ export async function approveBatch(input: ApproveInput): Promise<Outcome<{ batch
   if ('ok' in batch) return batch;
   const merchantId = input.decider.merchant_id;
   const timing = { nowMs: input.clock.nowMs(), arrivedAtMs: input.arrivedAtMs, now: () => input.clock.nowMs() };
-  const pin = await checkPin(merchantId, await getMerchant(merchantId), input.body.pin, timing);
+  const merchant = await getMerchant(merchantId);
+  const pin = await checkPin(merchantId, merchant, input.body.pin, timing);
   if (!pin.ok) return pin;
-  return holdBatch(batch, input);
+  return holdBatch(batch, input, merchant);
 }
