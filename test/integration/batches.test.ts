@@ -296,6 +296,32 @@ describe('POST /payout-batches/{batch_id}/approve', () => {
     expect((await getBatch(merchant.auth, batchId)).body.batch.status).toBe('ready');
   });
 
+  it.each([
+    ['a PIN that is not 6 digits', { pin: '12345' }, 'pin'],
+    ['an ignore_invalid that is not a boolean', { pin: PIN, ignore_invalid: 'yes' }, 'ignore_invalid'],
+    ['a field it does not take', { pin: PIN, amount: 1 }, 'amount'],
+  ])('answers 422 validation_failed for %s, never a 5xx', async (_case, body, field) => {
+    const merchant = await batchMerchant();
+    const batchId = await readyBatch(merchant, [transferRow(1)]);
+    const refused = await approve(merchant.checker, batchId, body);
+    expect(refused.status).toBe(422);
+    expect(Object.keys(refused.body.errors)).toContain(field);
+  });
+
+  it('answers 404 for a batch id that names no batch, and 422 for one that cannot be one', async () => {
+    const merchant = await batchMerchant();
+    expect((await getBatch(merchant.auth, 'pb_NOSUCHBATCH')).body.error).toBe('not_found');
+    expect((await approve(merchant.checker, 'pb_NOSUCHBATCH')).body.error).toBe('not_found');
+    const tooLong = await getBatch(merchant.auth, 'x'.repeat(65));
+    expect(tooLong.status).toBe(422);
+    const noReason = await invoke('rejectPayoutBatch', {
+      auth: merchant.checker,
+      params: { batch_id: 'pb_NOSUCHBATCH' },
+      body: { reason: '' },
+    });
+    expect(noReason.status).toBe(422);
+  });
+
   it("answers 404 for another merchant's batch on every route", async () => {
     const owner = await batchMerchant();
     const stranger = await batchMerchant();
