@@ -435,5 +435,12 @@ describe('batch.completed', () => {
       event: 'batch.completed',
       batch: { batch_id: batchId, status: 'completed', counts: { paid: 1, failed: 0, pending: 0 } },
     });
+    // The merchant's event feed (what `npm run cli -- listen` forwards) lists it with its exact body.
+    const feed = await invoke('listEvents', { auth: merchant.auth });
+    expect(feed.body.data.find((event: any) => event.id === deliveryId)).toMatchObject({
+      event: 'batch.completed',
+      partner_reff: null,
+      payload: JSON.parse(request.body),
+    });
   });
 });
