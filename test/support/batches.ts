@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { SQSEvent } from 'aws-lambda';
 import { handler as batchWorker } from '../../functions/workers/payout-batches';
+import { CONSUMER_CONCURRENCY } from '../../infra/specs';
 import { BATCH_SWEEP } from '../../shared/channels/batches/sweep';
 import { computeFees, resolveFeeRule } from '../../shared/domain/fees';
 import type { Permission } from '../../shared/domain/permissions';
@@ -84,14 +85,21 @@ const sqsEvent = (bodies: readonly unknown[]): SQSEvent =>
     Records: bodies.map((body, index) => ({ messageId: `m-${index}`, body: JSON.stringify(body) })),
   }) as unknown as SQSEvent;
 
-/** Plays the batches queue's event source: every message is handed to the worker until none is left. */
+/**
+ * Plays the batches queue's event source as AWS runs it: one message an invocation (batchSize 1),
+ * at most the consumer's reserved concurrency at once, until no message is left.
+ */
 export async function runBatchWorker(): Promise<unknown[]> {
   const handled: unknown[] = [];
   for (;;) {
     const bodies = await drainQueue('batches');
     if (bodies.length === 0) return handled;
     handled.push(...bodies);
-    expect(await batchWorker(sqsEvent(bodies))).toEqual({ batchItemFailures: [] });
+    for (let start = 0; start < bodies.length; start += CONSUMER_CONCURRENCY.batches!) {
+      const invocations = bodies.slice(start, start + CONSUMER_CONCURRENCY.batches!);
+      const answers = await Promise.all(invocations.map((body) => batchWorker(sqsEvent([body]))));
+      expect(answers).toEqual(invocations.map(() => ({ batchItemFailures: [] })));
+    }
   }
 }
 
