@@ -44,10 +44,12 @@ const CHANNEL_ASSEMBLY_POINTS = {
 };
 /**
  * Channels that build on another's code: the payouts and their channels, the two VAs, cash-in on the
- * e-wallet lists, refunds sent as payouts (the payout channels' destinations, PIN and gateway calls).
+ * e-wallet lists, refunds sent as payouts (the payout channels' destinations, PIN and gateway calls),
+ * batch payouts on the payouts.
  */
 const CHANNEL_NEIGHBOURS = {
   payouts: ['transfer', 'ewallet'],
+  batches: ['payouts', 'transfer', 'ewallet'],
   transfer: ['payouts'],
   ewallet: ['payouts'],
   'ewallet-cashin': ['ewallet', 'payouts'],

@@ -27,7 +27,11 @@
  * the same QR creates for a merchant with 8 sequence counter shards (tx_counter_shards); (d) one
  * merchant with 8 balance shards (balance_shards) and 8 counter shards, funded on every balance
  * shard, whose client has the largest raise of the per-IP limit (its count spread over counter
- * items): the same paid payouts and QR creates. Afterwards the ledger audit must be balanced.
+ * items): the same paid payouts and QR creates; (e) the same merchant's paid payouts through payout
+ * batches (DESIGN 16): batches of PARTITIONS_BATCH_ROWS rows made by its client and approved by a
+ * second one, the rows validated and paid out by the batch workers of the local stack. The mix of (a)
+ * also gives each merchant one batch of BATCH_ROWS_PER_MERCHANT rows. Afterwards the ledger audit
+ * must be balanced.
  */
 import { randomUUID } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
@@ -57,6 +61,12 @@ const SPREAD_REQUESTS = Number(process.env.PARTITIONS_SPREAD_REQUESTS ?? 400);
 const SHARDED_COUNTERS = Number(process.env.PARTITIONS_SHARDED_COUNTERS ?? 8);
 /** The balance shards of the merchant in part (d) (PARTITIONS_BALANCE_SHARDS=<n> tries others); it also has SHARDED_COUNTERS counters. */
 const BALANCE_SHARDS = Number(process.env.PARTITIONS_BALANCE_SHARDS ?? 8);
+/** Part (e): the rows of each batch (at most 1,000), and how many such batches. */
+const BATCH_ROWS = Number(process.env.PARTITIONS_BATCH_ROWS ?? 1_000);
+const BATCHES = Number(process.env.PARTITIONS_BATCHES ?? 1);
+const BATCH_ROWS_PER_MERCHANT = 2;
+const BATCH_WAIT_MS = 600_000;
+const BATCH_POLL_MS = 250;
 const FUNDING_IDR = 10_000_000;
 const CONCURRENCY = 8;
 const AWS_PARTITION_WCU_PER_SECOND = 1_000;
@@ -363,6 +373,8 @@ interface Merchant {
   id: string;
   from: string;
   auth: Record<string, string>;
+  /** A second client of the merchant, which approves its payout batches. */
+  approver: Record<string, string>;
 }
 
 const total = (units: Units): number => [...units.values()].reduce((sum, value) => sum + value, 0);
@@ -382,6 +394,7 @@ async function main(): Promise<void> {
     txCounterShards = 1,
     balanceShards = 1,
     rateLimitPerMinute?: number,
+    fundingIdr = FUNDING_IDR,
   ): Promise<Merchant> => {
     const shards = {
       ...(txCounterShards > 1 ? { tx_counter_shards: txCounterShards } : {}),
@@ -395,13 +408,19 @@ async function main(): Promise<void> {
       201,
       'create merchant',
     );
+    const raise = rateLimitPerMinute === undefined ? {} : { rate_limit_per_minute: rateLimitPerMinute };
     const { client } = await expectStatus(
-      call(base, `/admin/v1/merchants/${merchant.id}/clients`, {
-        headers: admin,
-        body: rateLimitPerMinute === undefined ? {} : { rate_limit_per_minute: rateLimitPerMinute },
-      }),
+      call(base, `/admin/v1/merchants/${merchant.id}/clients`, { headers: admin, body: raise }),
       201,
       'create client',
+    );
+    const { client: approver } = await expectStatus(
+      call(base, `/admin/v1/merchants/${merchant.id}/clients`, {
+        headers: admin,
+        body: { ...raise, permissions: ['batch:approve', 'qris:read'] },
+      }),
+      201,
+      'create approver client',
     );
     // One adjustment per balance shard (its key picked so its transaction lands there), as a
     // merchant whose credits arrive over time has money on every shard.
@@ -411,7 +430,7 @@ async function main(): Promise<void> {
       await expectStatus(
         call(base, `/admin/v1/merchants/${merchant.id}/balance-adjustments`, {
           headers: { ...admin, 'x-idempotency-key': key },
-          body: { amount: FUNDING_IDR / balanceShards, note: 'Partition bench funding' },
+          body: { amount: Math.ceil(fundingIdr / balanceShards), note: 'Partition bench funding' },
         }),
         200,
         'fund merchant',
@@ -421,6 +440,7 @@ async function main(): Promise<void> {
       id: merchant.id,
       from: `127.0.${Math.floor(serial / 250)}.${(serial % 250) + 2}`,
       auth: { authorization: `Bearer ${client.client_id}:${client.client_secret}` },
+      approver: { authorization: `Bearer ${approver.client_id}:${approver.client_secret}` },
     };
   };
 
@@ -459,6 +479,56 @@ async function main(): Promise<void> {
     );
     if (body.transaction?.status !== 'paid') throw new Error(`payout ${partnerReff} ended ${body.transaction?.status}`);
   };
+  /** Follows a batch until it leaves `from` (the batch workers of the local stack move it). */
+  const batchLeaving = async (merchant: Merchant, batchId: string, from: string): Promise<any> => {
+    const deadlineMs = Date.now() + BATCH_WAIT_MS;
+    for (;;) {
+      const { batch } = await expectStatus(
+        call(base, `/api/v1/payout-batches/${batchId}`, { headers: merchant.auth, from: merchant.from }),
+        200,
+        'read batch',
+      );
+      if (batch.status !== from) return batch;
+      if (Date.now() > deadlineMs) throw new Error(`batch ${batchId} still ${from} after ${BATCH_WAIT_MS} ms`);
+      await new Promise((done) => setTimeout(done, BATCH_POLL_MS));
+    }
+  };
+  /** A batch of `rows` transfers made by the merchant's client, approved by its approver, every row paid. */
+  const batchPayouts = async (merchant: Merchant, rows: number): Promise<void> => {
+    const items = Array.from({ length: rows }, (_, index) => {
+      accountSerial += 1;
+      const accountNumber = `7720${String(accountSerial).padStart(5, '0')}7`;
+      return {
+        type: 'transfer',
+        bank_code: '014',
+        account_number: accountNumber,
+        amount: 10_000,
+        item_reference: `r${index}`,
+      };
+    });
+    const body = { reference: `bench-${randomUUID()}`, items };
+    const created = await expectStatus(
+      call(base, '/api/v1/payout-batches', { headers: merchant.auth, body, from: merchant.from }),
+      201,
+      'create batch',
+    );
+    const batchId: string = created.batch.batch_id;
+    const ready = await batchLeaving(merchant, batchId, 'validating');
+    if (ready.status !== 'ready' || ready.valid_count !== rows)
+      throw new Error(`batch ${batchId} ended ${ready.status}`);
+    await expectStatus(
+      call(base, `/api/v1/payout-batches/${batchId}/approve`, {
+        headers: merchant.approver,
+        body: { pin: PIN },
+        from: merchant.from,
+      }),
+      200,
+      'approve batch',
+    );
+    const done = await batchLeaving(merchant, batchId, 'processing');
+    if (done.status !== 'completed' || done.counts.paid !== rows)
+      throw new Error(`batch ${batchId} ended ${done.status} with ${JSON.stringify(done.counts)}`);
+  };
   /** Lets the in-process webhook dispatcher finish what the requests handed it. */
   const settle = (): Promise<void> => new Promise((done) => setTimeout(done, 1_500));
 
@@ -495,6 +565,9 @@ async function main(): Promise<void> {
         'list transactions',
       );
       requests += 1;
+      // A batch: its create, validation, approval, pay-out and completion.
+      await batchPayouts(merchant, BATCH_ROWS_PER_MERCHANT);
+      requests += 2;
     });
     await settle();
     const failedMix = `${recorder.failed} (${[...recorder.failures.entries()].map(([what, count]) => `${count}x ${what}`).join(', ') || 'none'})`;
@@ -527,7 +600,14 @@ async function main(): Promise<void> {
 
     // (d) one merchant with BALANCE_SHARDS balance shards and SHARDED_COUNTERS counter shards: paid payouts, then QR creates.
     // Its client has the largest raise of the per-IP limit, so its one address's count is spread too.
-    const spread = await newMerchant(MERCHANTS + 3, SHARDED_COUNTERS, BALANCE_SHARDS, RATE_LIMIT_PER_MINUTE_CLIENT_MAX);
+    // Funded for part (d)'s payouts and part (e)'s batches too (10,000 + 3,500 fees a row).
+    const spread = await newMerchant(
+      MERCHANTS + 3,
+      SHARDED_COUNTERS,
+      BALANCE_SHARDS,
+      RATE_LIMIT_PER_MINUTE_CLIENT_MAX,
+      FUNDING_IDR + BATCHES * BATCH_ROWS * 15_000,
+    );
     await settle();
     recorder.reset();
     for (let index = 0; index < SPREAD_REQUESTS; index += 1) await confirm(spread, await inquiry(spread));
@@ -540,6 +620,13 @@ async function main(): Promise<void> {
     const failedSpreadQr = `${recorder.failed} (${[...recorder.failures.entries()].map(([what, count]) => `${count}x ${what}`).join(', ') || 'none'})`;
     const spreadQrs = recorder.reset();
 
+    // (e) the same merchant's paid payouts through payout batches: one PIN check and one hold per batch.
+    for (let batch = 0; batch < BATCHES; batch += 1) await batchPayouts(spread, BATCH_ROWS);
+    await settle();
+    const failedBatchPayouts = `${recorder.failed} (${[...recorder.failures.entries()].map(([what, count]) => `${count}x ${what}`).join(', ') || 'none'})`;
+    const batchItemsWritten = recorder.items;
+    const batchPayoutUnits = recorder.reset();
+
     const audit = await expectStatus(call(base, '/admin/v1/audit', { headers: admin }), 200, 'audit');
 
     const out = (line: string): boolean => process.stdout.write(`${line}\n`);
@@ -547,7 +634,7 @@ async function main(): Promise<void> {
       `\nPartition heat: write units per partition key value (table and gsi1/gsi2/gsi3), DynamoDB Local, through the handlers; DUE_SHARDS=${config().dueShards}\n`,
     );
     out(
-      `(a) ${MERCHANTS} merchants, ${requests} requests (per merchant: ${QR_PER_MERCHANT} QR creates, ${QR_PER_MERCHANT / 2} paid, ${PAYOUTS_PER_MERCHANT} paid payouts, 1 list), ${mixTotal} write units over ${mix.size} key values`,
+      `(a) ${MERCHANTS} merchants, ${requests} requests (per merchant: ${QR_PER_MERCHANT} QR creates, ${QR_PER_MERCHANT / 2} paid, ${PAYOUTS_PER_MERCHANT} paid payouts, 1 list, 1 payout batch of ${BATCH_ROWS_PER_MERCHANT} rows), ${mixTotal} write units over ${mix.size} key values`,
     );
     out(
       `    hottest key: ${hottest![0]} with ${hottest![1]} units = ${((hottest![1] / mixTotal) * 100).toFixed(2)} % (target <= 2 %); failed writes not charged: ${failedMix}`,
@@ -607,6 +694,25 @@ async function main(): Promise<void> {
       `      ledger shard partitions: ${ledgerShardKeys.map(([label, value]) => `${label.replace('table ', '')} ${perPayout(value)}`).join(', ')}`,
     );
     model(`QR creates, ${spreadName}`, spreadQrs, failedSpreadQr, '', SPREAD_REQUESTS);
+    const batchRows = BATCHES * BATCH_ROWS;
+    model(
+      `paid payouts through ${BATCHES} payout batch(es) of ${BATCH_ROWS} rows, ${spreadName}`,
+      batchPayoutUnits,
+      failedBatchPayouts,
+      `; ${keys.pin(spread.id).pk} is written once per batch`,
+      batchRows,
+    );
+    const perRow = (value: number): string => (value / batchRows).toFixed(2);
+    const batchKeys = (prefix: string) =>
+      ranked(batchPayoutUnits)
+        .filter(([label]) => label.startsWith(prefix))
+        .slice(0, 4)
+        .map(([label, value]) => `${label.replace('table ', '')} ${perRow(value)}`)
+        .join(', ');
+    out(`      batch row parts (busiest): ${batchKeys('table BATCHITEMS#')}`);
+    out(`      balance shard partitions (busiest): ${batchKeys(`table BALANCE#${spread.id}#`)}`);
+    const pinWrites = [...batchItemsWritten.entries()].filter(([id]) => id.startsWith(`${keys.pin(spread.id).pk}|`));
+    out(`      PIN item: ${pinWrites.map(([, value]) => perRow(value)).join(', ') || '0'} WCU per paid payout`);
     out(`Audit balanced: ${audit.balanced}`);
     if (audit.balanced !== true) throw new Error(`the ledger audit is not balanced: ${JSON.stringify(audit.problems)}`);
   } finally {

@@ -9,6 +9,9 @@ import { CliError, rateLimitedFetch } from './http';
 export const DEMO_CLIENT_ID = 'demo_client';
 export const DEMO_CLIENT_SECRET = 'demo_secret_0123456789abcdefghijklmnop';
 export const DEFAULT_BASE_URL = 'http://localhost:3000';
+/** The local stack's second demo client (README), which approves payout batches the demo client makes. */
+export const DEMO_APPROVER_CLIENT_ID = 'demo_approver';
+export const DEMO_APPROVER_CLIENT_SECRET = 'demo_approver_secret_0123456789abcdefghij';
 
 export interface GlobalOptions {
   baseUrl: string;

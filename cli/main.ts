@@ -7,6 +7,8 @@ import { Command, CommanderError, InvalidArgumentError, Option } from 'commander
 import {
   commandContext,
   DEFAULT_BASE_URL,
+  DEMO_APPROVER_CLIENT_ID,
+  DEMO_APPROVER_CLIENT_SECRET,
   DEMO_CLIENT_ID,
   DEMO_CLIENT_SECRET,
   type CommandContext,
@@ -156,6 +158,16 @@ function addTrigger(program: Command): void {
     )
     .option('--amount <idr>', 'amount in IDR for QR, VA and payout events', integer(10_000, 100_000_000))
     .option('--pin <pin>', "transaction PIN for payouts (the demo merchant's by default)", DEMO_PIN)
+    .addOption(
+      new Option('--approver-client-id <id>', 'batch.completed: the second API client that approves the batch')
+        .env('MERCHANT_APPROVER_CLIENT_ID')
+        .default(DEMO_APPROVER_CLIENT_ID),
+    )
+    .addOption(
+      new Option('--approver-client-secret <secret>', "the approver client's secret")
+        .env('MERCHANT_APPROVER_CLIENT_SECRET')
+        .default(DEMO_APPROVER_CLIENT_SECRET, 'the local demo approver secret'),
+    )
     .addHelpText('after', `\nEvents:\n${eventHelp()}`)
     .action(async (event: string, options: TriggerOptions, command: Command) => {
       await trigger(contextOf(command), event, options, printLine);

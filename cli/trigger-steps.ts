@@ -86,3 +86,26 @@ export async function waitForOrder(
     await sleep(ORDER_POLL_MS);
   }
 }
+
+/** Follows a payout batch until it leaves `from` (the batch workers move it), for at most ORDER_WAIT_MS. */
+export async function waitForBatch(
+  context: CommandContext,
+  batchId: string,
+  from: string,
+  step: Step,
+): Promise<string> {
+  const deadlineMs = Date.now() + ORDER_WAIT_MS;
+  for (;;) {
+    const { batch } = unwrap(
+      await context.client.GET('/payout-batches/{batch_id}', { params: { path: { batch_id: batchId } } }),
+    );
+    if (batch.status !== from || Date.now() >= deadlineMs) {
+      const counts = `paid=${batch.counts.paid} failed=${batch.counts.failed} pending=${batch.counts.pending}`;
+      step(
+        `GET /api/v1/payout-batches/${batchId} -> 200 status=${batch.status} valid=${batch.valid_count} invalid=${batch.invalid_count} ${counts}`,
+      );
+      return batch.status;
+    }
+    await sleep(ORDER_POLL_MS);
+  }
+}

@@ -6,6 +6,7 @@
 import { requestJson, type CommandContext } from './context';
 import { CliError, describeApiError, unwrap } from './http';
 import { refundEvents } from './trigger-refunds';
+import { batchScenario } from './trigger-batch';
 import { idempotencyKey, orderPhone, refId, sandbox, waitForOrder, waitForStatus, type Step } from './trigger-steps';
 
 export { orderPhone } from './trigger-steps';
@@ -14,6 +15,9 @@ export interface TriggerOptions {
   amount?: number;
   pin: string;
   channel?: string;
+  /** The second API client that approves a payout batch (maker and checker: never the one that made it). */
+  approverClientId?: string;
+  approverClientSecret?: string;
 }
 
 /** The local demo merchant's PIN (README): payouts are confirmed with it unless --pin says otherwise. */
@@ -120,6 +124,15 @@ export const EVENTS: Record<string, { channels: Record<string, Scenario> }> = {
   },
   'ppob.paid': { channels: { ppob: { description: 'a postpaid electricity bill paid', run: billScenario } } },
   ...refundEvents({ qris: paidQris, va: payOneTimeVa }),
+  'batch.completed': {
+    channels: {
+      batch: {
+        description:
+          'a payout batch of two transfers (one to an account ending 1111), approved by --approver-client-id',
+        run: batchScenario,
+      },
+    },
+  },
   'webhook.ping': {
     channels: { ping: { description: "a ping to this API client's callback URL", run: pingScenario } },
   },

@@ -1363,6 +1363,246 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/payout-batches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List payout batches
+         * @description Read like the transactions their rows become: the same permission.
+         *
+         *     Needs permission `qris:read`.
+         */
+        get: operations["listPayoutBatches"];
+        put?: never;
+        /**
+         * Create a batch of payouts (each a bank transfer or e-wallet)
+         * @description 1 to 1000 rows, each with the body of its payout type's inquiry (`type`: `transfer` or `ewallet`) and an `item_reference` unique in the batch; a bad row is 422 `validation_failed` naming it (`items.<index>.<field>`). The body may be up to 512 KiB. `reference` is yours and unique per merchant (409 `duplicate_reference`). Every row is then checked as an inquiry would (the destination asked of the gateway, its owner named, fees): the batch becomes `ready` (at least one valid row) or `invalid`. Nothing moves money until another API client with `batch:approve` (or a dashboard owner) approves it with the PIN; a batch not approved in 24 hours is `expired`.
+         *
+         *     Needs permission `batch:create`.
+         *
+         *     Send `X-Idempotency-Key` (or `Idempotency-Key`) to make retries safe.
+         */
+        post: operations["createPayoutBatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payout-batches/{batch_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a payout batch
+         * @description Needs permission `qris:read`.
+         */
+        get: operations["getPayoutBatch"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payout-batches/{batch_id}/items": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a payout batch's rows
+         * @description Needs permission `qris:read`.
+         */
+        get: operations["listPayoutBatchItems"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payout-batches/{batch_id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve a payout batch with the PIN (a second client: maker and checker)
+         * @description Another API client than the one that created the batch (403 `same_maker_and_checker`). The batch must be `ready` (409 `batch_not_approvable`, also for the second of two approvals at once); a batch with invalid rows needs `ignore_invalid: true` (422 `batch_has_invalid_items`). One PIN check for the whole batch, with the same attempts and lock as payout confirms. Then one hold of every valid row (422 `insufficient_balance`: nothing held), and each row is paid out as its own payout transaction of its type (`transaction.paid` / `transaction.failed` per row, `batch.completed` at the end, to the callback URL of the client that created the batch).
+         *
+         *     Needs permission `batch:approve`.
+         *
+         *     Send `X-Idempotency-Key` (or `Idempotency-Key`) to make retries safe.
+         */
+        post: operations["approvePayoutBatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payout-batches/{batch_id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reject a payout batch
+         * @description A batch not yet approved (`validating`, `ready` or `invalid`) ends `rejected`; any other is 409 `batch_not_approvable`.
+         *
+         *     Needs permission `batch:approve`.
+         *
+         *     Send `X-Idempotency-Key` (or `Idempotency-Key`) to make retries safe.
+         */
+        post: operations["rejectPayoutBatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dashboard/v1/payout-batches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your payout batches
+         * @description The API's list of payout batches, newest first.
+         *
+         *     Dashboard: any member of the merchant. A user of several merchants names the one to act on in `X-Merchant-Id`; another merchant's objects answer 404.
+         */
+        get: operations["dashboardListPayoutBatches"];
+        put?: never;
+        /**
+         * Create a batch of payouts
+         * @description The API's create, made by the signed-in user: another user (an owner) approves it. Its webhooks go to the merchant's client the dashboard's payouts use.
+         *
+         *     1 to 1000 rows, each with the body of its payout type's inquiry (`type`: `transfer` or `ewallet`) and an `item_reference` unique in the batch; a bad row is 422 `validation_failed` naming it (`items.<index>.<field>`). The body may be up to 512 KiB. `reference` is yours and unique per merchant (409 `duplicate_reference`). Every row is then checked as an inquiry would (the destination asked of the gateway, its owner named, fees): the batch becomes `ready` (at least one valid row) or `invalid`. Nothing moves money until another API client with `batch:approve` (or a dashboard owner) approves it with the PIN; a batch not approved in 24 hours is `expired`.
+         *
+         *     Dashboard: members with the role finance, owner. A user of several merchants names the one to act on in `X-Merchant-Id`; another merchant's objects answer 404.
+         *
+         *     Send `X-Idempotency-Key` (or `Idempotency-Key`) to make retries safe.
+         */
+        post: operations["dashboardCreatePayoutBatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dashboard/v1/payout-batches/{batch_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One of your payout batches
+         * @description Dashboard: any member of the merchant. A user of several merchants names the one to act on in `X-Merchant-Id`; another merchant's objects answer 404.
+         */
+        get: operations["dashboardGetPayoutBatch"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dashboard/v1/payout-batches/{batch_id}/items": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The rows of one of your payout batches
+         * @description Dashboard: any member of the merchant. A user of several merchants names the one to act on in `X-Merchant-Id`; another merchant's objects answer 404.
+         */
+        get: operations["dashboardListPayoutBatchItems"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dashboard/v1/payout-batches/{batch_id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve a payout batch with the PIN (an owner, never its maker)
+         * @description The API's approval by the signed-in owner: never the user who created the batch (403 `same_maker_and_checker`); a batch an API client created may be approved by any owner.
+         *
+         *     Another API client than the one that created the batch (403 `same_maker_and_checker`). The batch must be `ready` (409 `batch_not_approvable`, also for the second of two approvals at once); a batch with invalid rows needs `ignore_invalid: true` (422 `batch_has_invalid_items`). One PIN check for the whole batch, with the same attempts and lock as payout confirms. Then one hold of every valid row (422 `insufficient_balance`: nothing held), and each row is paid out as its own payout transaction of its type (`transaction.paid` / `transaction.failed` per row, `batch.completed` at the end, to the callback URL of the client that created the batch).
+         *
+         *     Dashboard: members with the role owner. A user of several merchants names the one to act on in `X-Merchant-Id`; another merchant's objects answer 404.
+         *
+         *     Send `X-Idempotency-Key` (or `Idempotency-Key`) to make retries safe.
+         */
+        post: operations["dashboardApprovePayoutBatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dashboard/v1/payout-batches/{batch_id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reject a payout batch (an owner)
+         * @description A batch not yet approved (`validating`, `ready` or `invalid`) ends `rejected`; any other is 409 `batch_not_approvable`.
+         *
+         *     Dashboard: members with the role owner. A user of several merchants names the one to act on in `X-Merchant-Id`; another merchant's objects answer 404.
+         *
+         *     Send `X-Idempotency-Key` (or `Idempotency-Key`) to make retries safe.
+         */
+        post: operations["dashboardRejectPayoutBatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1417,6 +1657,8 @@ export interface components {
              * @enum {string}
              */
             refund_status?: "none" | "partial" | "full";
+            /** @description A payout that is a row of a payout batch: the batch */
+            batch_id?: string;
         };
         Fees: {
             gateway_fee: number;
@@ -1536,6 +1778,49 @@ export interface components {
             /** @description The verified owner name */
             account_name: string;
         } | null;
+        /** @description Every row of a payout batch is final (paid or failed) */
+        BatchCompletedWebhook: {
+            /** @enum {string} */
+            event: "batch.completed";
+            batch: components["schemas"]["PayoutBatch"];
+        };
+        PayoutBatch: {
+            batch_id: string;
+            reference: string;
+            /** @enum {string} */
+            status: "validating" | "ready" | "invalid" | "processing" | "completed" | "rejected" | "expired";
+            item_count: number;
+            valid_count: number;
+            invalid_count: number;
+            /** @description The valid rows: their amounts */
+            total_amount: number;
+            /** @description The valid rows: their fees */
+            total_fee: number;
+            /** @description The API client id, or `user:<id>` for a dashboard user */
+            created_by: string;
+            approved_by: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-21T17:04:05+07:00
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-21T17:04:05+07:00
+             */
+            approved_at: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-21T17:04:05+07:00
+             */
+            completed_at: string | null;
+            counts: {
+                paid: number;
+                failed: number;
+                /** @description Rows paid out and not yet final */
+                pending: number;
+            };
+        };
         /** @description A test probe (POST /webhooks/ping) */
         PingWebhook: {
             /** @enum {string} */
@@ -1672,6 +1957,8 @@ export interface components {
              */
             refund_status: "none" | "partial" | "full";
             events: components["schemas"]["StatusEvent"][];
+            /** @description A payout that is a row of a payout batch: the batch */
+            batch_id?: string;
         };
         StatusEvent: {
             /** @example callback_received */
@@ -2089,7 +2376,7 @@ export interface components {
              */
             id: string;
             /** @enum {string} */
-            event: "transaction.paid" | "transaction.failed" | "transaction.expired" | "transaction.cancelled" | "va.paid" | "order.pending" | "order.success" | "order.failed" | "ppob.paid" | "refund.succeeded" | "refund.failed" | "webhook.ping";
+            event: "transaction.paid" | "transaction.failed" | "transaction.expired" | "transaction.cancelled" | "va.paid" | "order.pending" | "order.success" | "order.failed" | "ppob.paid" | "refund.succeeded" | "refund.failed" | "batch.completed" | "webhook.ping";
             partner_reff: string | null;
             /** @description Your endpoint's answer; null when none came (timeout, refused connection, no callback URL) */
             http_status: number | null;
@@ -2119,7 +2406,7 @@ export interface components {
                  */
                 id: string;
                 /** @enum {string} */
-                event: "transaction.paid" | "transaction.failed" | "transaction.expired" | "transaction.cancelled" | "va.paid" | "order.pending" | "order.success" | "order.failed" | "ppob.paid" | "refund.succeeded" | "refund.failed" | "webhook.ping";
+                event: "transaction.paid" | "transaction.failed" | "transaction.expired" | "transaction.cancelled" | "va.paid" | "order.pending" | "order.success" | "order.failed" | "ppob.paid" | "refund.succeeded" | "refund.failed" | "batch.completed" | "webhook.ping";
                 partner_reff: string | null;
                 /** @enum {string} */
                 state: "pending" | "delivered" | "failed" | "skipped" | "client_inactive";
@@ -2154,7 +2441,7 @@ export interface components {
              */
             id: string;
             /** @enum {string} */
-            event: "transaction.paid" | "transaction.failed" | "transaction.expired" | "transaction.cancelled" | "va.paid" | "order.pending" | "order.success" | "order.failed" | "ppob.paid" | "refund.succeeded" | "refund.failed" | "webhook.ping";
+            event: "transaction.paid" | "transaction.failed" | "transaction.expired" | "transaction.cancelled" | "va.paid" | "order.pending" | "order.success" | "order.failed" | "ppob.paid" | "refund.succeeded" | "refund.failed" | "batch.completed" | "webhook.ping";
             partner_reff: string | null;
             /**
              * Format: date-time
@@ -2162,7 +2449,7 @@ export interface components {
              */
             created_at: string;
             /** @description The exact body of the webhook, parsed (see x-webhooks) */
-            payload: components["schemas"]["TransactionWebhook"] | components["schemas"]["VaPaidWebhook"] | components["schemas"]["OrderWebhook"] | components["schemas"]["RefundWebhook"] | components["schemas"]["PingWebhook"];
+            payload: components["schemas"]["TransactionWebhook"] | components["schemas"]["VaPaidWebhook"] | components["schemas"]["OrderWebhook"] | components["schemas"]["RefundWebhook"] | components["schemas"]["BatchCompletedWebhook"] | components["schemas"]["PingWebhook"];
         };
         DashboardMeResponse: {
             /** @enum {boolean} */
@@ -2391,7 +2678,7 @@ export interface components {
             client_id: string;
             /** @description Null for a client made without a name */
             name: string | null;
-            permissions: ("qris:create" | "qris:read" | "va:create" | "va:read" | "transfer:create" | "ewallet:create" | "digital:read" | "digital:create" | "digital:ppob" | "refund:create" | "batch:approve" | "withdrawal:create")[];
+            permissions: ("qris:create" | "qris:read" | "va:create" | "va:read" | "transfer:create" | "ewallet:create" | "digital:read" | "digital:create" | "digital:ppob" | "refund:create" | "batch:approve" | "withdrawal:create" | "batch:create")[];
             /** @description Source IPs the client may call from; empty: any */
             ip_allowlist: string[];
             callback_url: string | null;
@@ -2429,7 +2716,7 @@ export interface components {
             client_id: string;
             /** @description Null for a client made without a name */
             name: string | null;
-            permissions: ("qris:create" | "qris:read" | "va:create" | "va:read" | "transfer:create" | "ewallet:create" | "digital:read" | "digital:create" | "digital:ppob" | "refund:create" | "batch:approve" | "withdrawal:create")[];
+            permissions: ("qris:create" | "qris:read" | "va:create" | "va:read" | "transfer:create" | "ewallet:create" | "digital:read" | "digital:create" | "digital:ppob" | "refund:create" | "batch:approve" | "withdrawal:create" | "batch:create")[];
             /** @description Source IPs the client may call from; empty: any */
             ip_allowlist: string[];
             callback_url: string | null;
@@ -2493,6 +2780,114 @@ export interface components {
              * @example 2026-11-21T17:04:05+07:00
              */
             expires_at: string;
+        };
+        PayoutBatchResponse: {
+            /** @enum {boolean} */
+            ok: true;
+            batch: components["schemas"]["PayoutBatch"];
+        };
+        CreatePayoutBatchRequest: {
+            /**
+             * @description Your reference of the batch, unique per merchant
+             * @example payroll-2026-11
+             */
+            reference: string;
+            description?: string;
+            /** @description 1 to 1000 payouts, each of a payout type (transfer, ewallet) */
+            items: ({
+                /**
+                 * @description Amount in IDR (integer)
+                 * @example 50000
+                 */
+                amount: number;
+                /**
+                 * @description One of the codes from GET /transfer/banks
+                 * @example 014
+                 */
+                bank_code: string;
+                /**
+                 * @description Destination account, 4 to 64 characters
+                 * @example 1234567890
+                 */
+                account_number: string;
+                /** @enum {string} */
+                type: "transfer";
+                /**
+                 * @description Your reference of the row, unique in the batch
+                 * @example payroll-0001
+                 */
+                item_reference: string;
+                note?: string;
+            } | {
+                /**
+                 * @description Amount in IDR (integer)
+                 * @example 50000
+                 */
+                amount: number;
+                /**
+                 * @description One of the codes from GET /ewallet/products
+                 * @example OVO
+                 */
+                product_code: string;
+                /** @example 081234567890 */
+                phone_number: string;
+                /** @enum {string} */
+                type: "ewallet";
+                /**
+                 * @description Your reference of the row, unique in the batch
+                 * @example payroll-0001
+                 */
+                item_reference: string;
+                note?: string;
+            })[];
+        };
+        PayoutBatchListResponse: {
+            /** @enum {boolean} */
+            ok: true;
+            data: components["schemas"]["PayoutBatch"][];
+            meta: {
+                current_page: number;
+                last_page: number;
+                total: number;
+                per_page: number;
+            };
+        };
+        PayoutBatchItemsResponse: {
+            /** @enum {boolean} */
+            ok: true;
+            data: components["schemas"]["PayoutBatchItem"][];
+            meta: {
+                current_page: number;
+                last_page: number;
+                total: number;
+                per_page: number;
+            };
+        };
+        PayoutBatchItem: {
+            item_reference: string;
+            /** @enum {string} */
+            type: "transfer" | "ewallet";
+            amount: number;
+            /** @description Its total fee, once validated */
+            fee: number | null;
+            /** @enum {string} */
+            status: "pending" | "valid" | "invalid" | "paid" | "failed";
+            account_holder_name: string | null;
+            failure_reason: string | null;
+            /** @description Its payout's transaction, once paid out */
+            partner_reff: string | null;
+        };
+        ApprovePayoutBatchRequest: {
+            /**
+             * @description The merchant transaction PIN
+             * @example 123456
+             */
+            pin: string;
+            /** @description Pay the valid rows of a batch that has invalid ones (required then) */
+            ignore_invalid?: boolean;
+        };
+        RejectPayoutBatchRequest: {
+            reason: string;
         };
     };
     responses: never;
@@ -9873,7 +10268,7 @@ export interface operations {
                     /** @description What you call this API client, e.g. "Production server" */
                     name: string;
                     /** @description What the client may do; a subset of the permissions */
-                    permissions: ("qris:create" | "qris:read" | "va:create" | "va:read" | "transfer:create" | "ewallet:create" | "digital:read" | "digital:create" | "digital:ppob" | "refund:create" | "batch:approve" | "withdrawal:create")[];
+                    permissions: ("qris:create" | "qris:read" | "va:create" | "va:read" | "transfer:create" | "ewallet:create" | "digital:read" | "digital:create" | "digital:ppob" | "refund:create" | "batch:approve" | "withdrawal:create" | "batch:create")[];
                     /** @description Source IPs the client may call from; empty: any */
                     ip_allowlist?: (string)[];
                     /** Format: uri */
@@ -10043,7 +10438,7 @@ export interface operations {
                 "application/json": {
                     /** @description What you call this API client, e.g. "Production server" */
                     name?: string;
-                    permissions?: ("qris:create" | "qris:read" | "va:create" | "va:read" | "transfer:create" | "ewallet:create" | "digital:read" | "digital:create" | "digital:ppob" | "refund:create" | "batch:approve" | "withdrawal:create")[];
+                    permissions?: ("qris:create" | "qris:read" | "va:create" | "va:read" | "transfer:create" | "ewallet:create" | "digital:read" | "digital:create" | "digital:ppob" | "refund:create" | "batch:approve" | "withdrawal:create" | "batch:create")[];
                     ip_allowlist?: (string)[];
                     /** Format: uri */
                     callback_url?: string | null;
@@ -10952,6 +11347,1635 @@ export interface operations {
              *     - `kyc_document_too_large`
              *     - `kyc_document_content_type_mismatch`
              *     - `kyc_documents_incomplete`
+             */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Internal error. Error codes:
+             *     - `internal_error`: an unexpected failure; nothing internal is revealed
+             */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listPayoutBatches: {
+        parameters: {
+            query?: {
+                /** @description Page size, 1 to 100 */
+                per_page?: number;
+                /** @description Page number, starting at 1 */
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of your payout batches, newest first */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayoutBatchListResponse"];
+                };
+            };
+            /**
+             * @description Authentication failed. Error codes:
+             *     - `invalid_authorization_header`: the Authorization header is not `Bearer client_id:client_secret`
+             *     - `invalid_client`: unknown or wrong credentials
+             */
+            401: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Access denied. Error codes:
+             *     - `client_not_active`: the API client is deactivated
+             *     - `ip_not_allowed`: the source IP is not on the API client allow list
+             *     - `permission_denied`: the API client lacks the permission this endpoint needs, or the dashboard user's role may not call it
+             */
+            403: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Validation or business rule failed. Error codes:
+             *     - `validation_failed`: the request is invalid; `errors` maps each field to its messages
+             */
+            422: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Too many requests. Error codes:
+             *     - `rate_limited`: more than 60 requests per minute from this IP; retry after `Retry-After` seconds
+             */
+            429: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Internal error. Error codes:
+             *     - `internal_error`: an unexpected failure; nothing internal is revealed
+             */
+            500: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createPayoutBatch: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the request safe to retry. Valid for 24 hours per API client. The same key and body replay the first response with `X-Idempotency-Replay: true`; the same key with another body answers 409 `idempotency_key_conflict`. */
+                "X-Idempotency-Key"?: string;
+                /** @description Another name for `X-Idempotency-Key` (the header Stripe uses), accepted as the same key: it satisfies an endpoint that requires a key. Sending both headers with different values answers 422 `validation_failed` naming `Idempotency-Key`. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreatePayoutBatchRequest"];
+            };
+        };
+        responses: {
+            /** @description The batch, `validating`: its rows are checked in the background (then `ready` or `invalid`) */
+            201: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Idempotency-Replay": components["headers"]["X-Idempotency-Replay"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayoutBatchResponse"];
+                };
+            };
+            /**
+             * @description Authentication failed. Error codes:
+             *     - `invalid_authorization_header`: the Authorization header is not `Bearer client_id:client_secret`
+             *     - `invalid_client`: unknown or wrong credentials
+             */
+            401: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Access denied. Error codes:
+             *     - `client_not_active`: the API client is deactivated
+             *     - `ip_not_allowed`: the source IP is not on the API client allow list
+             *     - `permission_denied`: the API client lacks the permission this endpoint needs, or the dashboard user's role may not call it
+             *     - `kyc_required`: the merchant is not KYC verified
+             */
+            403: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Conflict. Error codes:
+             *     - `idempotency_key_conflict`: the idempotency key was used with a different request
+             *     - `idempotency_key_in_progress`: a request with this idempotency key is still running
+             *     - `duplicate_reference`: the merchant already has a payout batch with this reference
+             */
+            409: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description The body is too large. Error codes:
+             *     - `payload_too_large`: the body is larger than 64 KiB
+             */
+            413: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description The body is not JSON. Error codes:
+             *     - `unsupported_media_type`: Content-Type is present and is not application/json
+             */
+            415: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Validation or business rule failed. Error codes:
+             *     - `validation_failed`: the request is invalid; `errors` maps each field to its messages
+             */
+            422: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Too many requests. Error codes:
+             *     - `rate_limited`: more than 60 requests per minute from this IP; retry after `Retry-After` seconds
+             */
+            429: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Internal error. Error codes:
+             *     - `internal_error`: an unexpected failure; nothing internal is revealed
+             */
+            500: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Service unavailable. Error codes:
+             *     - `service_unavailable`: busy: the request lost to other requests changing the same account (nothing was done) or to a concurrent change; retry after `Retry-After` seconds
+             */
+            503: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getPayoutBatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                batch_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The batch, with its rows counted by outcome once approved */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayoutBatchResponse"];
+                };
+            };
+            /**
+             * @description Authentication failed. Error codes:
+             *     - `invalid_authorization_header`: the Authorization header is not `Bearer client_id:client_secret`
+             *     - `invalid_client`: unknown or wrong credentials
+             */
+            401: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Access denied. Error codes:
+             *     - `client_not_active`: the API client is deactivated
+             *     - `ip_not_allowed`: the source IP is not on the API client allow list
+             *     - `permission_denied`: the API client lacks the permission this endpoint needs, or the dashboard user's role may not call it
+             */
+            403: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Not found. Error codes:
+             *     - `not_found`: no such resource for this merchant
+             */
+            404: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Validation or business rule failed. Error codes:
+             *     - `validation_failed`: the request is invalid; `errors` maps each field to its messages
+             */
+            422: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Too many requests. Error codes:
+             *     - `rate_limited`: more than 60 requests per minute from this IP; retry after `Retry-After` seconds
+             */
+            429: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Internal error. Error codes:
+             *     - `internal_error`: an unexpected failure; nothing internal is revealed
+             */
+            500: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listPayoutBatchItems: {
+        parameters: {
+            query?: {
+                /** @description Page size, 1 to 100 */
+                per_page?: number;
+                /** @description Page number, starting at 1 */
+                page?: number;
+            };
+            header?: never;
+            path: {
+                batch_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the batch's rows in their order: each one's validation (owner's name, fee, why invalid) and, once paid out, its payout */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayoutBatchItemsResponse"];
+                };
+            };
+            /**
+             * @description Authentication failed. Error codes:
+             *     - `invalid_authorization_header`: the Authorization header is not `Bearer client_id:client_secret`
+             *     - `invalid_client`: unknown or wrong credentials
+             */
+            401: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Access denied. Error codes:
+             *     - `client_not_active`: the API client is deactivated
+             *     - `ip_not_allowed`: the source IP is not on the API client allow list
+             *     - `permission_denied`: the API client lacks the permission this endpoint needs, or the dashboard user's role may not call it
+             */
+            403: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Not found. Error codes:
+             *     - `not_found`: no such resource for this merchant
+             */
+            404: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Validation or business rule failed. Error codes:
+             *     - `validation_failed`: the request is invalid; `errors` maps each field to its messages
+             */
+            422: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Too many requests. Error codes:
+             *     - `rate_limited`: more than 60 requests per minute from this IP; retry after `Retry-After` seconds
+             */
+            429: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Internal error. Error codes:
+             *     - `internal_error`: an unexpected failure; nothing internal is revealed
+             */
+            500: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    approvePayoutBatch: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the request safe to retry. Valid for 24 hours per API client. The same key and body replay the first response with `X-Idempotency-Replay: true`; the same key with another body answers 409 `idempotency_key_conflict`. */
+                "X-Idempotency-Key"?: string;
+                /** @description Another name for `X-Idempotency-Key` (the header Stripe uses), accepted as the same key: it satisfies an endpoint that requires a key. Sending both headers with different values answers 422 `validation_failed` naming `Idempotency-Key`. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                batch_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApprovePayoutBatchRequest"];
+            };
+        };
+        responses: {
+            /** @description The batch, `processing`: every valid row's amount and fees are held, and each row is paid out */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Idempotency-Replay": components["headers"]["X-Idempotency-Replay"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayoutBatchResponse"];
+                };
+            };
+            /**
+             * @description Authentication failed. Error codes:
+             *     - `invalid_authorization_header`: the Authorization header is not `Bearer client_id:client_secret`
+             *     - `invalid_client`: unknown or wrong credentials
+             */
+            401: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Access denied. Error codes:
+             *     - `client_not_active`: the API client is deactivated
+             *     - `ip_not_allowed`: the source IP is not on the API client allow list
+             *     - `permission_denied`: the API client lacks the permission this endpoint needs, or the dashboard user's role may not call it
+             *     - `same_maker_and_checker`: the API client or dashboard user that created the batch may not approve it
+             */
+            403: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Not found. Error codes:
+             *     - `not_found`: no such resource for this merchant
+             */
+            404: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Conflict. Error codes:
+             *     - `idempotency_key_conflict`: the idempotency key was used with a different request
+             *     - `idempotency_key_in_progress`: a request with this idempotency key is still running
+             *     - `batch_not_approvable`: the batch is not `ready` (still validating, invalid, approved already, rejected or expired)
+             */
+            409: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description The body is too large. Error codes:
+             *     - `payload_too_large`: the body is larger than 64 KiB
+             */
+            413: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description The body is not JSON. Error codes:
+             *     - `unsupported_media_type`: Content-Type is present and is not application/json
+             */
+            415: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Validation or business rule failed. Error codes:
+             *     - `validation_failed`: the request is invalid; `errors` maps each field to its messages
+             *     - `batch_has_invalid_items`: the batch has invalid rows: approve with `ignore_invalid: true` to pay the valid ones
+             *     - `invalid_pin`: the transaction PIN is wrong
+             *     - `pin_locked`: too many wrong PINs; confirms are locked for 15 minutes
+             *     - `insufficient_balance`: the available balance does not cover the debit
+             */
+            422: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Too many requests. Error codes:
+             *     - `rate_limited`: more than 60 requests per minute from this IP; retry after `Retry-After` seconds
+             */
+            429: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Internal error. Error codes:
+             *     - `internal_error`: an unexpected failure; nothing internal is revealed
+             */
+            500: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Service unavailable. Error codes:
+             *     - `service_unavailable`: busy: the request lost to other requests changing the same account (nothing was done) or to a concurrent change; retry after `Retry-After` seconds
+             */
+            503: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    rejectPayoutBatch: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the request safe to retry. Valid for 24 hours per API client. The same key and body replay the first response with `X-Idempotency-Replay: true`; the same key with another body answers 409 `idempotency_key_conflict`. */
+                "X-Idempotency-Key"?: string;
+                /** @description Another name for `X-Idempotency-Key` (the header Stripe uses), accepted as the same key: it satisfies an endpoint that requires a key. Sending both headers with different values answers 422 `validation_failed` naming `Idempotency-Key`. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                batch_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RejectPayoutBatchRequest"];
+            };
+        };
+        responses: {
+            /** @description The batch, `rejected`; nothing was or will be paid */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Idempotency-Replay": components["headers"]["X-Idempotency-Replay"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayoutBatchResponse"];
+                };
+            };
+            /**
+             * @description Authentication failed. Error codes:
+             *     - `invalid_authorization_header`: the Authorization header is not `Bearer client_id:client_secret`
+             *     - `invalid_client`: unknown or wrong credentials
+             */
+            401: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Access denied. Error codes:
+             *     - `client_not_active`: the API client is deactivated
+             *     - `ip_not_allowed`: the source IP is not on the API client allow list
+             *     - `permission_denied`: the API client lacks the permission this endpoint needs, or the dashboard user's role may not call it
+             */
+            403: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Not found. Error codes:
+             *     - `not_found`: no such resource for this merchant
+             */
+            404: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Conflict. Error codes:
+             *     - `idempotency_key_conflict`: the idempotency key was used with a different request
+             *     - `idempotency_key_in_progress`: a request with this idempotency key is still running
+             *     - `batch_not_approvable`: the batch is not `ready` (still validating, invalid, approved already, rejected or expired)
+             */
+            409: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description The body is too large. Error codes:
+             *     - `payload_too_large`: the body is larger than 64 KiB
+             */
+            413: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description The body is not JSON. Error codes:
+             *     - `unsupported_media_type`: Content-Type is present and is not application/json
+             */
+            415: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Validation or business rule failed. Error codes:
+             *     - `validation_failed`: the request is invalid; `errors` maps each field to its messages
+             */
+            422: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Too many requests. Error codes:
+             *     - `rate_limited`: more than 60 requests per minute from this IP; retry after `Retry-After` seconds
+             */
+            429: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Internal error. Error codes:
+             *     - `internal_error`: an unexpected failure; nothing internal is revealed
+             */
+            500: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Service unavailable. Error codes:
+             *     - `service_unavailable`: busy: the request lost to other requests changing the same account (nothing was done) or to a concurrent change; retry after `Retry-After` seconds
+             */
+            503: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    dashboardListPayoutBatches: {
+        parameters: {
+            query?: {
+                /** @description Page size, 1 to 100 */
+                per_page?: number;
+                /** @description Page number, starting at 1 */
+                page?: number;
+            };
+            header?: {
+                /** @description The merchant the request acts on; required when the user belongs to several */
+                "X-Merchant-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of your payout batches, newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayoutBatchListResponse"];
+                };
+            };
+            /**
+             * @description Error. Error codes:
+             *     - `merchant_id_required`: the user belongs to several merchants and sent no `X-Merchant-Id`
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Authentication failed. Error codes:
+             *     - `invalid_token`: the Bearer token is not an ID token of the dashboard user pool
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] | {
+                        /** @enum {string} */
+                        message: "Unauthorized";
+                    };
+                };
+            };
+            /**
+             * @description Not found. Error codes:
+             *     - `not_found`: no such resource for this merchant
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Validation or business rule failed. Error codes:
+             *     - `validation_failed`: the request is invalid; `errors` maps each field to its messages
+             */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Internal error. Error codes:
+             *     - `internal_error`: an unexpected failure; nothing internal is revealed
+             */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    dashboardCreatePayoutBatch: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the request safe to retry. Valid for 24 hours per API client. The same key and body replay the first response with `X-Idempotency-Replay: true`; the same key with another body answers 409 `idempotency_key_conflict`. */
+                "X-Idempotency-Key"?: string;
+                /** @description Another name for `X-Idempotency-Key` (the header Stripe uses), accepted as the same key: it satisfies an endpoint that requires a key. Sending both headers with different values answers 422 `validation_failed` naming `Idempotency-Key`. */
+                "Idempotency-Key"?: string;
+                /** @description The merchant the request acts on; required when the user belongs to several */
+                "X-Merchant-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreatePayoutBatchRequest"];
+            };
+        };
+        responses: {
+            /** @description The batch, `validating`: its rows are checked in the background (then `ready` or `invalid`) */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayoutBatchResponse"];
+                };
+            };
+            /**
+             * @description Error. Error codes:
+             *     - `merchant_id_required`: the user belongs to several merchants and sent no `X-Merchant-Id`
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Authentication failed. Error codes:
+             *     - `invalid_token`: the Bearer token is not an ID token of the dashboard user pool
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] | {
+                        /** @enum {string} */
+                        message: "Unauthorized";
+                    };
+                };
+            };
+            /**
+             * @description Access denied. Error codes:
+             *     - `permission_denied`: the API client lacks the permission this endpoint needs, or the dashboard user's role may not call it
+             *     - `kyc_required`: the merchant is not KYC verified
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Not found. Error codes:
+             *     - `not_found`: no such resource for this merchant
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Conflict. Error codes:
+             *     - `idempotency_key_conflict`: the idempotency key was used with a different request
+             *     - `idempotency_key_in_progress`: a request with this idempotency key is still running
+             *     - `duplicate_reference`: the merchant already has a payout batch with this reference
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description The body is too large. Error codes:
+             *     - `payload_too_large`: the body is larger than 64 KiB
+             */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description The body is not JSON. Error codes:
+             *     - `unsupported_media_type`: Content-Type is present and is not application/json
+             */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Validation or business rule failed. Error codes:
+             *     - `validation_failed`: the request is invalid; `errors` maps each field to its messages
+             */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Internal error. Error codes:
+             *     - `internal_error`: an unexpected failure; nothing internal is revealed
+             */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    dashboardGetPayoutBatch: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The merchant the request acts on; required when the user belongs to several */
+                "X-Merchant-Id"?: string;
+            };
+            path: {
+                batch_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The batch, with its rows counted by outcome once approved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayoutBatchResponse"];
+                };
+            };
+            /**
+             * @description Error. Error codes:
+             *     - `merchant_id_required`: the user belongs to several merchants and sent no `X-Merchant-Id`
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Authentication failed. Error codes:
+             *     - `invalid_token`: the Bearer token is not an ID token of the dashboard user pool
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] | {
+                        /** @enum {string} */
+                        message: "Unauthorized";
+                    };
+                };
+            };
+            /**
+             * @description Not found. Error codes:
+             *     - `not_found`: no such resource for this merchant
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Validation or business rule failed. Error codes:
+             *     - `validation_failed`: the request is invalid; `errors` maps each field to its messages
+             */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Internal error. Error codes:
+             *     - `internal_error`: an unexpected failure; nothing internal is revealed
+             */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    dashboardListPayoutBatchItems: {
+        parameters: {
+            query?: {
+                /** @description Page size, 1 to 100 */
+                per_page?: number;
+                /** @description Page number, starting at 1 */
+                page?: number;
+            };
+            header?: {
+                /** @description The merchant the request acts on; required when the user belongs to several */
+                "X-Merchant-Id"?: string;
+            };
+            path: {
+                batch_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the batch's rows in their order: each one's validation (owner's name, fee, why invalid) and, once paid out, its payout */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayoutBatchItemsResponse"];
+                };
+            };
+            /**
+             * @description Error. Error codes:
+             *     - `merchant_id_required`: the user belongs to several merchants and sent no `X-Merchant-Id`
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Authentication failed. Error codes:
+             *     - `invalid_token`: the Bearer token is not an ID token of the dashboard user pool
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] | {
+                        /** @enum {string} */
+                        message: "Unauthorized";
+                    };
+                };
+            };
+            /**
+             * @description Not found. Error codes:
+             *     - `not_found`: no such resource for this merchant
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Validation or business rule failed. Error codes:
+             *     - `validation_failed`: the request is invalid; `errors` maps each field to its messages
+             */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Internal error. Error codes:
+             *     - `internal_error`: an unexpected failure; nothing internal is revealed
+             */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    dashboardApprovePayoutBatch: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the request safe to retry. Valid for 24 hours per API client. The same key and body replay the first response with `X-Idempotency-Replay: true`; the same key with another body answers 409 `idempotency_key_conflict`. */
+                "X-Idempotency-Key"?: string;
+                /** @description Another name for `X-Idempotency-Key` (the header Stripe uses), accepted as the same key: it satisfies an endpoint that requires a key. Sending both headers with different values answers 422 `validation_failed` naming `Idempotency-Key`. */
+                "Idempotency-Key"?: string;
+                /** @description The merchant the request acts on; required when the user belongs to several */
+                "X-Merchant-Id"?: string;
+            };
+            path: {
+                batch_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApprovePayoutBatchRequest"];
+            };
+        };
+        responses: {
+            /** @description The batch, `processing`: every valid row's amount and fees are held, and each row is paid out */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayoutBatchResponse"];
+                };
+            };
+            /**
+             * @description Error. Error codes:
+             *     - `merchant_id_required`: the user belongs to several merchants and sent no `X-Merchant-Id`
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Authentication failed. Error codes:
+             *     - `invalid_token`: the Bearer token is not an ID token of the dashboard user pool
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] | {
+                        /** @enum {string} */
+                        message: "Unauthorized";
+                    };
+                };
+            };
+            /**
+             * @description Access denied. Error codes:
+             *     - `permission_denied`: the API client lacks the permission this endpoint needs, or the dashboard user's role may not call it
+             *     - `same_maker_and_checker`: the API client or dashboard user that created the batch may not approve it
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Not found. Error codes:
+             *     - `not_found`: no such resource for this merchant
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Conflict. Error codes:
+             *     - `idempotency_key_conflict`: the idempotency key was used with a different request
+             *     - `idempotency_key_in_progress`: a request with this idempotency key is still running
+             *     - `batch_not_approvable`: the batch is not `ready` (still validating, invalid, approved already, rejected or expired)
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description The body is too large. Error codes:
+             *     - `payload_too_large`: the body is larger than 64 KiB
+             */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description The body is not JSON. Error codes:
+             *     - `unsupported_media_type`: Content-Type is present and is not application/json
+             */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Validation or business rule failed. Error codes:
+             *     - `validation_failed`: the request is invalid; `errors` maps each field to its messages
+             *     - `batch_has_invalid_items`: the batch has invalid rows: approve with `ignore_invalid: true` to pay the valid ones
+             *     - `invalid_pin`: the transaction PIN is wrong
+             *     - `pin_locked`: too many wrong PINs; confirms are locked for 15 minutes
+             *     - `insufficient_balance`: the available balance does not cover the debit
+             */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Internal error. Error codes:
+             *     - `internal_error`: an unexpected failure; nothing internal is revealed
+             */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    dashboardRejectPayoutBatch: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the request safe to retry. Valid for 24 hours per API client. The same key and body replay the first response with `X-Idempotency-Replay: true`; the same key with another body answers 409 `idempotency_key_conflict`. */
+                "X-Idempotency-Key"?: string;
+                /** @description Another name for `X-Idempotency-Key` (the header Stripe uses), accepted as the same key: it satisfies an endpoint that requires a key. Sending both headers with different values answers 422 `validation_failed` naming `Idempotency-Key`. */
+                "Idempotency-Key"?: string;
+                /** @description The merchant the request acts on; required when the user belongs to several */
+                "X-Merchant-Id"?: string;
+            };
+            path: {
+                batch_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RejectPayoutBatchRequest"];
+            };
+        };
+        responses: {
+            /** @description The batch, `rejected`; nothing was or will be paid */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayoutBatchResponse"];
+                };
+            };
+            /**
+             * @description Error. Error codes:
+             *     - `merchant_id_required`: the user belongs to several merchants and sent no `X-Merchant-Id`
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Authentication failed. Error codes:
+             *     - `invalid_token`: the Bearer token is not an ID token of the dashboard user pool
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] | {
+                        /** @enum {string} */
+                        message: "Unauthorized";
+                    };
+                };
+            };
+            /**
+             * @description Access denied. Error codes:
+             *     - `permission_denied`: the API client lacks the permission this endpoint needs, or the dashboard user's role may not call it
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Not found. Error codes:
+             *     - `not_found`: no such resource for this merchant
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Conflict. Error codes:
+             *     - `idempotency_key_conflict`: the idempotency key was used with a different request
+             *     - `idempotency_key_in_progress`: a request with this idempotency key is still running
+             *     - `batch_not_approvable`: the batch is not `ready` (still validating, invalid, approved already, rejected or expired)
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description The body is too large. Error codes:
+             *     - `payload_too_large`: the body is larger than 64 KiB
+             */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description The body is not JSON. Error codes:
+             *     - `unsupported_media_type`: Content-Type is present and is not application/json
+             */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Validation or business rule failed. Error codes:
+             *     - `validation_failed`: the request is invalid; `errors` maps each field to its messages
              */
             422: {
                 headers: {

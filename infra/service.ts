@@ -27,6 +27,7 @@ const CLIENT_FAMILY_BY_TAG: Readonly<Record<string, RouteFamily>> = {
   Webhooks: 'Merchant',
   Devices: 'Merchant',
   Payouts: 'MoneyOut',
+  'Payout batches': 'MoneyOut',
   'Digital products': 'MoneyOut',
   Refunds: 'MoneyOut',
 };

@@ -16,12 +16,16 @@ export type SecretsKeyAccess = 'none' | SecretsKeyUse;
  * source is capped at the same number so it never invokes them into throttling. Callbacks contend
  * on merchant balance items, so beyond 10 batches (of 10) in flight more would mostly add
  * transaction conflicts; webhook deliveries mostly wait on merchants' servers (up to 30 s each), so
- * 20 batches (of 5) keep 100 deliveries in flight. Together 30 of an account's default 1,000.
+ * 20 batches (of 5) keep 100 deliveries in flight; payout batches below. Together 48 of an account's
+ * default 1,000.
  */
 export const CONSUMER_CONCURRENCY: Readonly<Partial<Record<QueueId, number>>> = {
   callbacks: 10,
   webhooks: 20,
   orders: 10,
+  // Each message (a part of a batch, at most 63 rows) makes up to BATCH_GATEWAY_CONCURRENCY (8)
+  // gateway calls at once: 8 x 8 = at most 64 calls from every batch together.
+  batches: 8,
 };
 
 /**
@@ -185,7 +189,7 @@ export function queueConsumerSpec(queue: QueueDefinition): FunctionSpec {
       'infra/table-writes.ts',
     ),
     rateLimited: false,
-    usesGateway: false,
+    usesGateway: queue.usesGateway === true,
     usesProvider: queue.usesProvider === true,
     verifiesGatewayCallbacks: queue.verifiesGatewayCallbacks === true,
     // The dispatcher signs each webhook with the API client's secret, so it must decrypt it.

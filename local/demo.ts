@@ -13,6 +13,9 @@ export const DEMO = {
   openingBalanceIdr: 10_000_000,
   clientId: 'demo_client',
   clientSecret: 'demo_secret_0123456789abcdefghijklmnop',
+  /** A second client that approves the payout batches the demo client makes (a maker is never its own checker). */
+  approverClientId: 'demo_approver',
+  approverClientSecret: 'demo_approver_secret_0123456789abcdefghij',
 } as const;
 
 /** Demo data, created idempotently at every start: a fixed id for each record and for the opening posting. */
@@ -25,6 +28,16 @@ export async function ensureDemoData(): Promise<void> {
       ),
     () =>
       adminCreateClient(DEMO.merchantId, { client_id: DEMO.clientId, client_secret: DEMO.clientSecret }, systemClock),
+    () =>
+      adminCreateClient(
+        DEMO.merchantId,
+        {
+          client_id: DEMO.approverClientId,
+          client_secret: DEMO.approverClientSecret,
+          permissions: ['batch:approve', 'qris:read'],
+        },
+        systemClock,
+      ),
     () =>
       adminAdjustBalance({
         merchantId: DEMO.merchantId,

@@ -213,6 +213,7 @@ function banner(stack: LocalStack): string {
     `  Dashboard      ${stack.baseUrl}/dashboard/   (web app; config: ${stack.baseUrl}/dashboard/config.json, user pool: the cognito-local emulator it names)`,
     `  Demo merchant  ${DEMO.merchantName} (${DEMO.merchantId}), PIN ${DEMO.pin}`,
     `  Demo client    ${DEMO.clientId} / ${DEMO.clientSecret}`,
+    `  Demo approver  ${DEMO.approverClientId} / ${DEMO.approverClientSecret}   (approves the demo client's payout batches)`,
     `  Demo owner     ${DEMO_OWNER.email} / ${DEMO_OWNER.password}   (dashboard user, owner of ${DEMO.merchantId})`,
     `  Try            curl -s ${stack.baseUrl}/api/v1/transactions -H 'Authorization: Bearer ${DEMO.clientId}:${DEMO.clientSecret}'`,
     'Press Ctrl-C to stop.',

@@ -12,13 +12,15 @@ export interface QueueDefinition {
   batchSize: number;
   maxReceiveCount: number;
   /** Queues the consumer itself sends to. */
-  sends: Array<'callbacks' | 'webhooks' | 'orders'>;
+  sends: Array<'callbacks' | 'webhooks' | 'orders' | 'batches'>;
   /** The consumer calls the digital-product provider (needs its URL and key). */
   usesProvider?: boolean;
   /** The consumer verifies the gateway's callback signatures again (needs the callback secret). */
   verifiesGatewayCallbacks?: boolean;
   /** Memory of the consumer's function when the default (512 MB, infra/function.ts) does not fit. */
   memorySizeMb?: 256;
+  /** The consumer calls the upstream gateway (needs its URL and key). */
+  usesGateway?: boolean;
 }
 
 export const QUEUES = {
@@ -58,6 +60,21 @@ export const QUEUES = {
     // order sweep hands it back (Lambda stops a queue that feeds its own consumer after ~16 hops).
     sends: ['webhooks'],
     usesProvider: true,
+  },
+  batches: {
+    id: 'batches',
+    name: 'payout-batches',
+    envVar: 'BATCHES_QUEUE_URL',
+    consumer: 'functions/workers/payout-batches.ts',
+    // A message is one part of a batch (at most 63 rows): its inquiries or its payouts, a few at a
+    // time (shared/channels/batches/limits.ts), each within the gateway's timeout.
+    visibilityTimeoutSeconds: 120,
+    batchSize: 1,
+    maxReceiveCount: 5,
+    // Webhooks for the rows' outcomes and the batch's end. Never itself: a part left unfinished
+    // waits on the due index, and the batch sweep hands it back.
+    sends: ['webhooks'],
+    usesGateway: true,
   },
 } as const satisfies Record<string, QueueDefinition>;
 

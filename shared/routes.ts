@@ -86,6 +86,19 @@ import { listRefundsRow } from './route-rows/list-refunds';
 import { getRefundRow } from './route-rows/get-refund';
 import { dashboardCreateRefundRow } from './route-rows/dashboard-create-refund';
 import { dashboardListRefundsRow } from './route-rows/dashboard-list-refunds';
+// Issue 38, batch payouts with a maker and a checker (shared/channels/batches/):
+import { createPayoutBatchRow } from './route-rows/create-payout-batch';
+import { listPayoutBatchesRow } from './route-rows/list-payout-batches';
+import { getPayoutBatchRow } from './route-rows/get-payout-batch';
+import { listPayoutBatchItemsRow } from './route-rows/list-payout-batch-items';
+import { approvePayoutBatchRow } from './route-rows/approve-payout-batch';
+import { rejectPayoutBatchRow } from './route-rows/reject-payout-batch';
+import { dashboardCreatePayoutBatchRow } from './route-rows/dashboard-create-payout-batch';
+import { dashboardListPayoutBatchesRow } from './route-rows/dashboard-list-payout-batches';
+import { dashboardGetPayoutBatchRow } from './route-rows/dashboard-get-payout-batch';
+import { dashboardListPayoutBatchItemsRow } from './route-rows/dashboard-list-payout-batch-items';
+import { dashboardApprovePayoutBatchRow } from './route-rows/dashboard-approve-payout-batch';
+import { dashboardRejectPayoutBatchRow } from './route-rows/dashboard-reject-payout-batch';
 
 /**
  * The single source of truth for every HTTP route: the CDK stack, the local server and the OpenAPI
@@ -189,6 +202,19 @@ export const ROUTES = [
   dashboardCreateKycDocumentRow,
   dashboardSubmitKycRow,
   adminGetKycRow,
+  // Issue 38, batch payouts: the API's routes, then the dashboard's.
+  createPayoutBatchRow,
+  listPayoutBatchesRow,
+  getPayoutBatchRow,
+  listPayoutBatchItemsRow,
+  approvePayoutBatchRow,
+  rejectPayoutBatchRow,
+  dashboardCreatePayoutBatchRow,
+  dashboardListPayoutBatchesRow,
+  dashboardGetPayoutBatchRow,
+  dashboardListPayoutBatchItemsRow,
+  dashboardApprovePayoutBatchRow,
+  dashboardRejectPayoutBatchRow,
   notFoundRow,
 ] as const satisfies readonly RouteDefinition[];
 

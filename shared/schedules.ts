@@ -12,7 +12,7 @@ export interface ScheduleDefinition {
   expression: string;
   description: string;
   /** Queues the job sends to. */
-  sends: Array<'callbacks' | 'webhooks' | 'orders'>;
+  sends: Array<'callbacks' | 'webhooks' | 'orders' | 'batches'>;
   /** Calls the upstream gateway (needs its URL and key). */
   usesGateway?: boolean;
   /** Longer than the default worker timeout: the run's budget follows it (shared/http/worker.ts). */
@@ -63,6 +63,14 @@ export const SCHEDULES: ScheduleDefinition[] = [
     expression: 'rate(1 minute)',
     description: 'Hand digital orders whose provider answer is overdue to the orders queue again',
     sends: ['orders'],
+  },
+  {
+    id: 'batch-sweep',
+    handler: 'functions/workers/batch-sweep.ts',
+    expression: 'rate(1 minute)',
+    description:
+      'Payout batches: hand lost parts over again, complete batches whose rows are final, expire unapproved ones',
+    sends: ['batches', 'webhooks'],
   },
   {
     id: 'settlement',

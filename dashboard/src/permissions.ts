@@ -16,6 +16,7 @@ const PERMISSION_ORDER: Record<Permission, true> = {
   'refund:create': true,
   'batch:approve': true,
   'withdrawal:create': true,
+  'batch:create': true,
 };
 export const PERMISSIONS = Object.keys(PERMISSION_ORDER) as Permission[];
 

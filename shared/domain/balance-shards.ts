@@ -79,3 +79,45 @@ export function consolidationPlan(available: readonly number[], target: number, 
   if (missing !== 0) throw new Error(`consolidation plan left ${missing} uncovered of ${need}`);
   return { kind: 'move', sources, amount: need - have };
 }
+
+export type SpreadConsolidationPlan =
+  /** Every shard covers its part already (money arrived since the debit failed): try it again. */
+  | { kind: 'covered' }
+  /** All shards together do not cover the parts: the debit is refused. */
+  | { kind: 'short'; total: number }
+  /** Change each listed shard's available by `delta` (negative: a source, conditioned on still holding it), then try again. */
+  | { kind: 'move'; changes: Array<{ shard: number; delta: number }> };
+
+/**
+ * What one consolidation moves so that every shard k holds `need[k]` available, for a debit spread
+ * over several shards at once (a payout batch's approval holds each row on its own shard): the
+ * shortfalls are taken from the shards that hold more than their part, the largest surplus first.
+ * Each shard is at most once a source or a target, so the changes fit one write.
+ */
+export function spreadConsolidationPlan(
+  available: readonly number[],
+  need: readonly number[],
+): SpreadConsolidationPlan {
+  const surplus = Array.from(
+    { length: Math.max(available.length, need.length) },
+    (_, shard) => Math.max(0, available[shard] ?? 0) - (need[shard] ?? 0),
+  );
+  if (surplus.every((value) => value >= 0)) return { kind: 'covered' };
+  const total = available.reduce((sum, value) => sum + Math.max(0, value), 0);
+  if (total < need.reduce((sum, value) => sum + value, 0)) return { kind: 'short', total };
+  const targets = surplus.flatMap((value, shard) => (value < 0 ? [{ shard, delta: -value }] : []));
+  let missing = targets.reduce((sum, target) => sum + target.delta, 0);
+  const sources: Array<{ shard: number; delta: number }> = [];
+  const order = surplus
+    .map((value, shard) => ({ shard, value }))
+    .filter(({ value }) => value > 0)
+    .sort((a, b) => b.value - a.value || a.shard - b.shard);
+  for (const { shard, value } of order) {
+    if (missing === 0) break;
+    const amount = Math.min(value, missing);
+    sources.push({ shard, delta: -amount });
+    missing -= amount;
+  }
+  if (missing !== 0) throw new Error(`spread consolidation plan left ${missing} uncovered`);
+  return { kind: 'move', changes: [...sources, ...targets] };
+}

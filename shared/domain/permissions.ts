@@ -8,11 +8,22 @@ import { CHANNEL_MONEY_OUT_PERMISSIONS, CHANNEL_PERMISSIONS, type ChannelPermiss
  */
 const CAPABILITY_PERMISSIONS = ['refund:create', 'batch:approve', 'withdrawal:create'] as const;
 
-export type Permission = ChannelPermission | (typeof CAPABILITY_PERMISSIONS)[number];
+/**
+ * Permissions of capabilities that take no money out themselves: creating a batch of payouts
+ * (shared/channels/batches/), which moves nothing until a second client (or user) approves it with
+ * `batch:approve` and the PIN.
+ */
+const CAPABILITY_OTHER_PERMISSIONS = ['batch:create'] as const;
+
+export type Permission =
+  ChannelPermission | (typeof CAPABILITY_PERMISSIONS)[number] | (typeof CAPABILITY_OTHER_PERMISSIONS)[number];
 
 /** What an API client may do, one permission per contract capability: each channel's, from its registry row, then the other capabilities'. */
 export const PERMISSIONS = /* @__PURE__ */ (() =>
-  [...CHANNEL_PERMISSIONS, ...CAPABILITY_PERMISSIONS] as [Permission, ...Permission[]])();
+  [...CHANNEL_PERMISSIONS, ...CAPABILITY_PERMISSIONS, ...CAPABILITY_OTHER_PERMISSIONS] as [
+    Permission,
+    ...Permission[],
+  ])();
 
 /**
  * The permissions that take money out of the merchant's balance. Only an owner grants them to a

@@ -93,7 +93,10 @@ interface Built {
   deliveryId?: string;
 }
 
-function journalItem(move: Move, owner: string): TxItem {
+export function journalItem(
+  move: Pick<Move, 'id' | 'kind' | 'merchantId' | 'postings' | 'atMs'>,
+  owner: string,
+): TxItem {
   return {
     Put: {
       TableName: tableName(),

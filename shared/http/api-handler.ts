@@ -100,7 +100,8 @@ function stateMiddleware(route: RouteDefinition): ApiMiddleware {
 function rawBodyMiddleware(): ApiMiddleware {
   return {
     before: async (request) => {
-      request.context.app.rawBody = rawBodyText(request.event.body, request.event.isBase64Encoded);
+      const { route } = request.context.app;
+      request.context.app.rawBody = rawBodyText(request.event.body, request.event.isBase64Encoded, route.bodyBytesMax);
     },
   };
 }

@@ -18,6 +18,12 @@ import {
   GetDigitalProductResponseSchema,
   ListDigitalProductsResponseSchema,
 } from '../channels/digital/product-schemas';
+import {
+  BatchCompletedWebhookSchema,
+  PayoutBatchItemsResponseSchema,
+  PayoutBatchListResponseSchema,
+  PayoutBatchResponseSchema,
+} from '../channels/batches/schemas';
 import { EwalletProductsResponseSchema } from '../channels/ewallet/schemas';
 import { CreateEwalletCashinResponseSchema } from '../channels/ewallet-cashin/schemas';
 import { PayoutConfirmResponseSchema, PayoutInquiryResponseSchema } from '../channels/payouts/schemas';
@@ -81,6 +87,7 @@ export const WEBHOOK_EVENT_SCHEMAS = /* @__PURE__ */ (() => ({
   ...eventSchemas(webhookEventsOf('born_final'), VaPaidWebhookSchema),
   ...eventSchemas(webhookEventsOf('order'), OrderWebhookSchema),
   ...eventSchemas(REFUND_WEBHOOK_EVENTS, RefundWebhookSchema),
+  'batch.completed': BatchCompletedWebhookSchema,
   'webhook.ping': PingWebhookSchema,
 }))() satisfies Record<WebhookEventName, z.ZodObject>;
 
@@ -120,6 +127,9 @@ export const RESPONSE_SCHEMAS = {
   ListVaBanksResponse: ListVaBanksResponseSchema,
   ListWebhookDeliveriesResponse: ListWebhookDeliveriesResponseSchema,
   Ok: OkSchema,
+  PayoutBatchItemsResponse: PayoutBatchItemsResponseSchema,
+  PayoutBatchListResponse: PayoutBatchListResponseSchema,
+  PayoutBatchResponse: PayoutBatchResponseSchema,
   PayoutConfirmResponse: PayoutConfirmResponseSchema,
   PayoutInquiryResponse: PayoutInquiryResponseSchema,
   PinSetResponse: PinSetResponseSchema,

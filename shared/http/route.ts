@@ -64,7 +64,7 @@ export interface RouteDefinition {
   description?: string;
   tag: string;
   /** Extra AWS permissions the handler needs beyond the table (queues it sends to). */
-  sends?: Array<'callbacks' | 'webhooks' | 'orders'>;
+  sends?: Array<'callbacks' | 'webhooks' | 'orders' | 'batches'>;
   /** Calls the upstream gateway (needs its URL and key). */
   usesGateway?: boolean;
   /** Calls the digital-product provider (needs its URL and key): postpaid inquiries. */
@@ -104,6 +104,8 @@ export interface RouteDefinition {
    * names none reads only the client.
    */
   reads?: MerchantRead[];
+  /** The largest body the route reads, when REQUEST_BODY_BYTES_MAX (64 KiB) does not fit (a batch of 1,000 payouts). */
+  bodyBytesMax?: number;
   /**
    * Memory of the route's function when the default (512 MB, infra/function.ts) does not fit: more
    * for CPU-bound work, since Lambda's CPU share grows with memory.

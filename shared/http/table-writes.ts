@@ -34,5 +34,11 @@ export const REQUEST_WRITES = [
 /** The money engine: postings, the move journal, suspense, and the webhooks a move queues with their log. */
 export const MONEY_MOVE_WRITES = ['LEDGER#', 'MOVE#', 'SUSPENSE', 'WEBHOOK#', 'WHLOG#'] as const;
 
+/**
+ * A payout's outcome that moves a payout batch's row with its money (shared/store/batch-rows.ts):
+ * every function that records a payout outcome carries it.
+ */
+export const BATCH_ROW_WRITES = ['BATCHITEMS#'] as const;
+
 /** The dashboard's user check: the signed-in user and the merchant's members. */
 export const DASHBOARD_USER_WRITES = ['MEMBERS#', 'USER#'] as const;

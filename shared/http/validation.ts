@@ -28,11 +28,15 @@ export function parseWith<T>(schema: z.ZodType<T>, input: unknown, scope: 'body'
 }
 
 /** The raw body as text: API Gateway may hand it over base64-encoded. */
-export function rawBodyText(body: string | undefined, isBase64Encoded: boolean | undefined): string {
+export function rawBodyText(
+  body: string | undefined,
+  isBase64Encoded: boolean | undefined,
+  bytesMax = REQUEST_BODY_BYTES_MAX,
+): string {
   if (body === undefined || body === null) return '';
   const text = isBase64Encoded ? Buffer.from(body, 'base64').toString('utf8') : body;
-  if (Buffer.byteLength(text, 'utf8') > REQUEST_BODY_BYTES_MAX) {
-    throw new AppError('payload_too_large', `The body must be at most ${REQUEST_BODY_BYTES_MAX} bytes`);
+  if (Buffer.byteLength(text, 'utf8') > bytesMax) {
+    throw new AppError('payload_too_large', `The body must be at most ${bytesMax} bytes`);
   }
   return text;
 }

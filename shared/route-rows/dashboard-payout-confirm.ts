@@ -1,4 +1,4 @@
-import { REQUEST_WRITES, MONEY_MOVE_WRITES, DASHBOARD_USER_WRITES } from '../http/table-writes';
+import { BATCH_ROW_WRITES, DASHBOARD_USER_WRITES, MONEY_MOVE_WRITES, REQUEST_WRITES } from '../http/table-writes';
 import type { RouteDefinition } from '../http/route';
 import { DashboardPayoutConfirmBodySchema } from '../channels/payouts/dashboard-schemas';
 import { payoutTypesInWords } from '../channels/payouts/channels';
@@ -17,7 +17,14 @@ export const dashboardPayoutConfirmRow = {
   description: `The API's confirm with the payout's \`channel\`: the same PIN attempts and lock, hold and gateway.\n\n${PAYOUT_CONFIRM_ROW.description}`,
   tag: 'Dashboard',
   tableWrites: {
-    prefixes: [...REQUEST_WRITES, ...MONEY_MOVE_WRITES, ...DASHBOARD_USER_WRITES, 'MCLIENTS#', 'PIN#'],
+    prefixes: [
+      ...REQUEST_WRITES,
+      ...MONEY_MOVE_WRITES,
+      ...BATCH_ROW_WRITES,
+      ...DASHBOARD_USER_WRITES,
+      'MCLIENTS#',
+      'PIN#',
+    ],
     deletes: true,
   },
 } as const satisfies RouteDefinition;

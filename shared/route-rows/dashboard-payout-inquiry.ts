@@ -1,4 +1,4 @@
-import { REQUEST_WRITES, MONEY_MOVE_WRITES, DASHBOARD_USER_WRITES } from '../http/table-writes';
+import { BATCH_ROW_WRITES, DASHBOARD_USER_WRITES, MONEY_MOVE_WRITES, REQUEST_WRITES } from '../http/table-writes';
 import type { RouteDefinition } from '../http/route';
 import { DashboardPayoutInquiryBodySchema } from '../channels/payouts/dashboard-schemas';
 import { payoutTypesInWords } from '../channels/payouts/channels';
@@ -28,7 +28,14 @@ export const dashboardPayoutInquiryRow = {
   tag: 'Dashboard',
   usesGateway: true,
   tableWrites: {
-    prefixes: [...REQUEST_WRITES, ...MONEY_MOVE_WRITES, ...DASHBOARD_USER_WRITES, 'MCLIENTS#', 'PIN#'],
+    prefixes: [
+      ...REQUEST_WRITES,
+      ...MONEY_MOVE_WRITES,
+      ...BATCH_ROW_WRITES,
+      ...DASHBOARD_USER_WRITES,
+      'MCLIENTS#',
+      'PIN#',
+    ],
     deletes: true,
   },
 } as const satisfies RouteDefinition;

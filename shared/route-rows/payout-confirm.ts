@@ -1,4 +1,4 @@
-import { MONEY_MOVE_WRITES, REQUEST_WRITES } from '../http/table-writes';
+import { BATCH_ROW_WRITES, MONEY_MOVE_WRITES, REQUEST_WRITES } from '../http/table-writes';
 import type { RouteDefinition } from '../http/route';
 import { PayoutConfirmBodySchema } from '../channels/payouts/schemas';
 
@@ -25,5 +25,5 @@ export const PAYOUT_CONFIRM_ROW = {
   pinHashes: true,
   // The PIN check is a scrypt hash (~50 ms of CPU): twice the CPU halves it at about the same cost.
   memorySizeMb: 1024,
-  tableWrites: { prefixes: [...REQUEST_WRITES, ...MONEY_MOVE_WRITES, 'PIN#'], deletes: true },
+  tableWrites: { prefixes: [...REQUEST_WRITES, ...MONEY_MOVE_WRITES, ...BATCH_ROW_WRITES, 'PIN#'], deletes: true },
 } satisfies Partial<RouteDefinition>;

@@ -96,6 +96,7 @@ export const TransactionDetailSchema = /* @__PURE__ */ (() =>
       refunded_amount: refundedAmount,
       refund_status: refundStatus,
       events: z.array(StatusEventSchema),
+      batch_id: z.string().optional().meta({ description: 'A payout that is a row of a payout batch: the batch' }),
     })
     .meta({ id: 'TransactionDetail' }))();
 

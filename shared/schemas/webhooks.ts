@@ -53,6 +53,7 @@ export const WebhookTransactionSchema = /* @__PURE__ */ (() =>
       // Absent from the bodies of webhooks sent before refunds existed (the event feed keeps bodies as sent).
       refunded_amount: refundedAmount.optional(),
       refund_status: refundStatus.optional(),
+      batch_id: z.string().optional().meta({ description: 'A payout that is a row of a payout batch: the batch' }),
     })
     .meta({
       id: 'WebhookTransaction',
@@ -76,12 +77,13 @@ export const PingWebhookSchema = /* @__PURE__ */ (() =>
     .object({ event: z.enum(['webhook.ping']), sent_at: dateTime })
     .meta({ id: 'PingWebhook', description: 'A test probe (POST /webhooks/ping)' }))();
 
-/** Every webhook event: the channels' (the registry's, in its order), the refunds' and the probe. */
-export type WebhookEventName = ChannelWebhookEvent | RefundWebhookEvent | 'webhook.ping';
+/** Every webhook event: the channels' (the registry's, in its order), the refunds', a payout batch's end, and the probe. */
+export type WebhookEventName = ChannelWebhookEvent | RefundWebhookEvent | 'batch.completed' | 'webhook.ping';
 export const WEBHOOK_EVENT_NAMES = /* @__PURE__ */ (() => {
   const names: WebhookEventName[] = [
     ...(Object.keys(CHANNEL_WEBHOOK_EVENT_NOTES) as ChannelWebhookEvent[]),
     ...REFUND_WEBHOOK_EVENTS,
+    'batch.completed',
     'webhook.ping',
   ];
   return names as [WebhookEventName, ...WebhookEventName[]];

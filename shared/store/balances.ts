@@ -173,3 +173,21 @@ export function consolidationItems(
     },
   ];
 }
+
+/**
+ * The items of a consolidation over several targets (shared/domain/balance-shards.ts,
+ * spreadConsolidationPlan): each source gives `-delta` of its available, conditioned on still
+ * holding it; each target takes `delta`. No account changes, so no posting.
+ */
+export function rebalanceItems(merchantId: string, changes: ReadonlyArray<{ shard: number; delta: number }>): TxItem[] {
+  const table = tableName();
+  return changes.map((change): TxItem => ({
+    Update: {
+      TableName: table,
+      Key: balanceKey(merchantId, change.shard),
+      UpdateExpression: 'ADD available :delta',
+      ConditionExpression: change.delta < 0 ? 'attribute_exists(pk) AND available >= :amount' : 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':delta': change.delta, ...(change.delta < 0 ? { ':amount': -change.delta } : {}) },
+    },
+  }));
+}

@@ -149,6 +149,27 @@ export const keys = {
   }),
   /** A postpaid bill looked up for a merchant: single use, 30 minutes. */
   ppobInquiry: (inquiryId: number) => ({ pk: `PPOBINQ#${inquiryId}`, sk: 'INQUIRY' }),
+  /**
+   * A payout batch (shared/channels/batches/): its record, on the merchant's batch list (gsi1,
+   * merchantBatchesPartition) by its sequence number and on the due index while work is due.
+   */
+  batch: (batchId: string) => ({ pk: `BATCH#${batchId}`, sk: 'BATCH' }),
+  /**
+   * Row `index` of a batch in its part (row i in part i mod the batch's parts): each part is its own
+   * partition, so a batch paid out at speed spreads its rows' writes.
+   */
+  batchItem: (batchId: string, part: number, index: number) => ({
+    pk: `BATCHITEMS#${batchId}#${part}`,
+    sk: `ITEM#${String(index).padStart(4, '0')}`,
+  }),
+  /** A part's progress beside its rows: validated (with its sums), handed to the gateway, its rows' outcomes counted. */
+  batchPart: (batchId: string, part: number) => ({ pk: `BATCHITEMS#${batchId}#${part}`, sk: 'PART' }),
+  /** How many batches the merchant has made (its list's sequence), and each reference it used (unique per merchant). */
+  merchantBatchCounter: (merchantId: string) => ({ pk: `MBATCH#${merchantId}`, sk: 'COUNT' }),
+  merchantBatchReference: (merchantId: string, reference: string) => ({
+    pk: `MBATCH#${merchantId}`,
+    sk: `REF#${reference}`,
+  }),
   /** Devices are keyed by a hash of the push token: bounded key length, and the token is one device. */
   device: (tokenHash: string) => ({ pk: `DEVICE#${tokenHash}`, sk: 'DEVICE' }),
   pushNotification: (merchantId: string, atMs: number, deliveryId: string, tokenHash: string) => ({
@@ -174,6 +195,8 @@ export const SUSPENSE_PK = 'SUSPENSE';
 export const merchantDevicesPartition = (merchantId: string): string => `MDEV#${merchantId}`;
 
 export const TX_PK_PREFIX = 'TX#';
+/** The list-index (gsi1) partition of a merchant's payout batches, by their sequence number. */
+export const merchantBatchesPartition = (merchantId: string): string => `MBATCH#${merchantId}`;
 export const merchantTransactionsPartition = (merchantId: string): string => `MTX#${merchantId}`;
 
 /**
@@ -203,6 +226,8 @@ export const DUE = {
   refund: 'DUE#REFUND',
   /** KYC documents by when their upload is deleted (KYC_UNSUBMITTED_DOCUMENT_DAYS after creation). */
   kycDocument: 'DUE#KYCDOC',
+  /** Payout batches with work due: a part to hand over again, progress to check, an approval window ending. */
+  batch: 'DUE#BATCH',
 } as const;
 export type DueKind = keyof typeof DUE;
 

@@ -74,6 +74,10 @@ export interface TransactionRecord {
    */
   refunded_amount?: number;
   refund_ids?: string[];
+  /** A row of a payout batch (shared/channels/batches/): its batch, and the part and row it was paid out from. */
+  batch_id?: string;
+  batch_part?: number;
+  batch_index?: number;
 }
 
 export interface StatusEventRecord {

@@ -45,5 +45,6 @@ export function detailView(tx: TransactionRecord, events: readonly StatusEventRe
     fees: tx.fees,
     ...refundFields(tx),
     events: events.map(eventView),
+    ...(tx.batch_id === undefined ? {} : { batch_id: tx.batch_id }),
   };
 }

@@ -27,6 +27,7 @@ export function webhookTransaction(tx: TransactionRecord): Record<string, unknow
     created_at: toJakartaIso(tx.created_at_ms),
     refunded_amount: refundedAmountOf(tx),
     refund_status: refundStatusOf(tx),
+    ...(tx.batch_id === undefined ? {} : { batch_id: tx.batch_id }),
   };
 }
 

@@ -326,6 +326,8 @@ describe('functions', () => {
       // A refund of a VA payment is a payout: its PIN is judged as a confirm's.
       'Route-createRefund': 1024,
       'Route-dashboardCreateRefund': 1024,
+      'Route-approvePayoutBatch': 1024,
+      'Route-dashboardApprovePayoutBatch': 1024,
       'Consumer-webhooks': 256,
     });
   });
@@ -615,6 +617,7 @@ describe('environment and grants', () => {
     expect(routeSpec(routeById('gatewayCallback')).usesGateway).toBe(false);
     const callers = [
       ...ROUTE_ROWS.filter((route) => route.usesGateway === true).map(routeSpec),
+      ...QUEUE_LIST.filter((queue) => queue.usesGateway === true).map(queueConsumerSpec),
       ...SCHEDULES.filter((job) => job.usesGateway).map(scheduleSpec),
     ];
     expect(callers.length).toBeGreaterThan(0);
@@ -660,6 +663,9 @@ describe('environment and grants', () => {
         // A refund of a VA payment is a payout to the customer, confirmed with the PIN (DESIGN 15).
         'Route-createRefund',
         'Route-dashboardCreateRefund',
+        // One PIN check approves a payout batch (DESIGN 16).
+        'Route-approvePayoutBatch',
+        'Route-dashboardApprovePayoutBatch',
       ].sort(),
     );
   });
@@ -895,6 +901,9 @@ describe('table grants', () => {
         // A refund of a VA payment is a payout to the customer, confirmed with the PIN (DESIGN 15).
         'Route-createRefund',
         'Route-dashboardCreateRefund',
+        // One PIN check approves a payout batch (DESIGN 16).
+        'Route-approvePayoutBatch',
+        'Route-dashboardApprovePayoutBatch',
       ].sort(),
     );
     expect(tableUsers.length - pinReaders.length).toBeGreaterThan(40);
@@ -1136,11 +1145,12 @@ describe('queues', () => {
       'Consumer-callbacks': CONSUMER_CONCURRENCY.callbacks,
       'Consumer-webhooks': CONSUMER_CONCURRENCY.webhooks,
       'Consumer-orders': CONSUMER_CONCURRENCY.orders,
+      'Consumer-batches': CONSUMER_CONCURRENCY.batches,
       ...Object.fromEntries(SCHEDULES.map((job) => [`Job-${job.id}`, JOB_CONCURRENCY])),
     });
     // The quota the preflight asks for: what is reserved plus the 100 AWS keeps unreserved.
-    expect(reservedConcurrencyTotal()).toBe(48);
-    expect(reservedConcurrencyTotal() + UNRESERVED_CONCURRENCY_MIN).toBe(148);
+    expect(reservedConcurrencyTotal()).toBe(57);
+    expect(reservedConcurrencyTotal() + UNRESERVED_CONCURRENCY_MIN).toBe(157);
   });
 
   it.each(QUEUE_LIST.map((queue) => [queue.id, queue]))(

@@ -1,7 +1,8 @@
 import { randomBytes, scrypt } from 'node:crypto';
 import fc from 'fast-check';
 import { reconcilePayouts } from '../../shared/channels/payouts/reconcile';
-import { executeHeldPayout, holdPayout } from '../../shared/channels/payouts/confirm';
+import { holdPayout } from '../../shared/channels/payouts/confirm';
+import { executeHeldPayout } from '../../shared/channels/payouts/execute';
 import { payoutDebitIdr } from '../../shared/channels/payouts/payout';
 import { holdPostings } from '../../shared/domain/ledger';
 import { applyTransition } from '../../shared/engine/transition';

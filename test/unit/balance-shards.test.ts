@@ -1,5 +1,10 @@
 import fc from 'fast-check';
-import { balanceShardsOf, consolidationPlan, moneyMovedBefore } from '../../shared/domain/balance-shards';
+import {
+  balanceShardsOf,
+  consolidationPlan,
+  moneyMovedBefore,
+  spreadConsolidationPlan,
+} from '../../shared/domain/balance-shards';
 import { PatchMerchantBodySchema, CreateMerchantBodySchema } from '../../shared/schemas/admin';
 
 describe('balance shards (pure)', () => {
@@ -20,6 +25,61 @@ describe('balance shards (pure)', () => {
     expect(moneyMovedBefore({ type: 'transfer', status: 'pending', stage: 'held' })).toBe(true);
     expect(moneyMovedBefore({ type: 'transfer', status: 'paid' })).toBe(true);
     expect(moneyMovedBefore({ type: 'adjustment', status: 'paid' })).toBe(true);
+  });
+
+  it.each<[string, number[], number[], ReturnType<typeof spreadConsolidationPlan>]>([
+    ['every shard covers its part', [10, 10, 10], [5, 10, 0], { kind: 'covered' }],
+    ['all shards together fall short', [10, 0, 5], [5, 5, 6], { kind: 'short', total: 15 }],
+    [
+      "shard 1's part taken from the largest surplus",
+      [30, 0, 10],
+      [5, 20, 5],
+      {
+        kind: 'move',
+        changes: [
+          { shard: 0, delta: -20 },
+          { shard: 1, delta: 20 },
+        ],
+      },
+    ],
+    [
+      'two short shards filled from two sources',
+      [0, 0, 12, 9],
+      [4, 5, 2, 5],
+      {
+        kind: 'move',
+        changes: [
+          { shard: 2, delta: -9 },
+          { shard: 0, delta: 4 },
+          { shard: 1, delta: 5 },
+        ],
+      },
+    ],
+  ])('plans a spread consolidation (a batch approval): %s', (_case, available, need, plan) => {
+    expect(spreadConsolidationPlan(available, need)).toEqual(plan);
+  });
+
+  it('spreads any covered need with each shard once, conserving the sum (property)', () => {
+    fc.assert(
+      fc.property(fc.array(fc.tuple(fc.nat(1_000), fc.nat(1_000)), { minLength: 1, maxLength: 32 }), (shards) => {
+        const available = shards.map(([have]) => have);
+        const need = shards.map(([, wanted]) => wanted);
+        const plan = spreadConsolidationPlan(available, need);
+        const total = available.reduce((sum, value) => sum + value, 0);
+        if (total < need.reduce((sum, value) => sum + value, 0)) return plan.kind === 'short';
+        if (plan.kind === 'short') return false;
+        const after = [...available];
+        if (plan.kind === 'move') {
+          if (new Set(plan.changes.map((change) => change.shard)).size !== plan.changes.length) return false;
+          if (plan.changes.reduce((sum, change) => sum + change.delta, 0) !== 0) return false;
+          for (const change of plan.changes) {
+            if (change.delta < 0 && available[change.shard]! < -change.delta) return false;
+            after[change.shard]! += change.delta;
+          }
+        }
+        return after.every((value, shard) => value >= need[shard]!);
+      }),
+    );
   });
 
   it('plans a consolidation that covers the debit from the fewest shards, or says it cannot', () => {

@@ -287,12 +287,13 @@ describe('OpenAPI document', () => {
       'ppob.paid',
       'refund.succeeded',
       'refund.failed',
+      'batch.completed',
       'webhook.ping',
     ];
     const webhooks = doc['x-webhooks'] as Json;
     const schemaOf = (ref: string): Json => doc.components.schemas[ref.replace('#/components/schemas/', '')];
 
-    it('comes after the paths and lists exactly the twelve event names', () => {
+    it('comes after the paths and lists exactly the thirteen event names', () => {
       expect(Object.keys(doc).indexOf('x-webhooks')).toBeGreaterThan(Object.keys(doc).indexOf('paths'));
       expect(Object.keys(webhooks).sort()).toEqual([...EVENT_NAMES].sort());
     });
@@ -327,6 +328,7 @@ describe('OpenAPI document', () => {
       expect(fields('order.success')).toEqual(['event', 'order', 'ref_id']);
       expect(fields('ppob.paid')).toEqual(['event', 'order', 'ref_id']);
       expect(fields('webhook.ping')).toEqual(['event', 'sent_at']);
+      expect(fields('batch.completed')).toEqual(['batch', 'event']);
       expect(Object.keys(doc.components.schemas.WebhookTransaction.properties)).toEqual(
         expect.arrayContaining([
           'partner_reff',

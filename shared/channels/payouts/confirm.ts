@@ -4,15 +4,15 @@ import { holdPostings } from '../../domain/ledger';
 import { done, feesBelowAmount, refuse, type Outcome } from '../../domain/outcome';
 import type { PayoutType } from '../../domain/transaction-state';
 import { applyTransition, type TransitionOutcome } from '../../engine/transition';
-import type { Gateway, PayoutOutcome } from '../../gateway/port';
+import type { Gateway } from '../../gateway/port';
 import { logger } from '../../logger';
 import type { ClientRecord } from '../../store/clients';
-import { completionFor, type IdempotencyRecorder } from '../../store/idempotency';
+import type { IdempotencyRecorder } from '../../store/idempotency';
 import type { TxItem } from '../../store/transact';
 import { freshReads, type MerchantReads } from '../../store/request-reads';
 import { getTransaction, type TransactionRecord } from '../../store/transactions';
-import { recordPayoutOutcome } from './outcome';
-import { confirmView, destinationOf, payoutDebitIdr, type ConfirmView } from './payout';
+import { executeHeldPayout } from './execute';
+import { confirmView, payoutDebitIdr, type ConfirmView } from './payout';
 import { checkPin, type PendingPinRelease } from './pin';
 import { pinAttemptsOfRequest } from '../../store/pin-attempts';
 import type { PayoutConfirmBody } from './schemas';
@@ -33,13 +33,6 @@ export interface ConfirmInput {
 }
 
 const EXPIRED_MESSAGE = 'The inquiry is older than 30 minutes; make a new inquiry';
-
-const MESSAGES: Record<PayoutOutcome['kind'], (outcome: PayoutOutcome) => string | null> = {
-  executed: () => null,
-  pending: () => 'The gateway is processing the payout; the final status comes by webhook',
-  rejected: (outcome) => (outcome.kind === 'rejected' ? outcome.reason : null),
-  unknown: () => 'The gateway has not confirmed the outcome yet; the funds stay reserved until it does',
-};
 
 /**
  * Why a payout waiting for its confirm may not be held: expired, or fees that reach its amount (an
@@ -77,78 +70,6 @@ export function holdPayout(
     due: () => ({ kind: 'reconcile', atMs: nowMs + PAYOUT_RECONCILE_AFTER_SECONDS * 1000 }),
     postings: (tx) => holdPostings(tx.merchant_id, tx.partner_reff, payoutDebitIdr(tx)),
   });
-}
-
-const NOT_RECORDED_MESSAGE =
-  'The gateway answered; recording its outcome failed, so the funds stay reserved until reconciliation records it';
-
-/**
- * Step 3, which must not throw: once the gateway has run the payout, a 500 would tell the merchant
- * nothing happened while the money left. Whatever fails here (a bug assertion, the table), the
- * payout stays held and pending on the reconciliation index (step 1 put it there), and the answer
- * says so; reconciliation records the outcome later, or keeps failing where an operator sees it.
- */
-async function recordOutcomeOrLeaveHeld(
-  tx: TransactionRecord,
-  outcome: PayoutOutcome,
-  nowMs: number,
-  idempotency: IdempotencyRecorder<ConfirmView> | undefined,
-): Promise<{ current: TransactionRecord; message?: string }> {
-  try {
-    const answer =
-      idempotency === undefined
-        ? undefined
-        : (changed: TransactionRecord) => completionFor(idempotency, viewAfter(changed, outcome));
-    let recorded = await recordPayoutOutcome(tx.partner_reff, outcome, nowMs, 'api', undefined, tx, answer);
-    // The key was taken over by another request (its lock ran out): the outcome is recorded without it.
-    if (recorded?.kind === 'idempotency_lost')
-      recorded = await recordPayoutOutcome(tx.partner_reff, outcome, nowMs, 'api', undefined, recorded.transaction);
-    return {
-      current:
-        recorded !== undefined && 'transaction' in recorded
-          ? recorded.transaction
-          : ((await getTransaction(tx.partner_reff)) ?? tx),
-    };
-  } catch (error) {
-    logger.error('payout outcome not recorded after the gateway answered; funds stay held for reconciliation', {
-      partnerReff: tx.partner_reff,
-      outcome: outcome.kind,
-      error: String(error),
-    });
-    return { current: tx, message: NOT_RECORDED_MESSAGE };
-  }
-}
-
-/** The confirm's answer once the outcome is recorded: the payout, with the gateway's word when it is not paid. */
-const viewAfter = (current: TransactionRecord, outcome: PayoutOutcome): ConfirmView =>
-  confirmView(
-    current,
-    current.status === 'pending' || current.status === 'failed' ? MESSAGES[outcome.kind](outcome) : null,
-  );
-
-/**
- * Steps 2 and 3: ask the gateway with partner_reff as its idempotency reference, then record the
- * outcome (with the request's idempotency completion, when it has a key: one write fewer).
- */
-export async function executeHeldPayout(
-  tx: TransactionRecord,
-  gateway: Gateway,
-  clock: Clock,
-  idempotency?: IdempotencyRecorder<ConfirmView>,
-): Promise<ConfirmView> {
-  const outcome = await gateway.executePayout({
-    ...destinationOf(tx),
-    partnerReff: tx.partner_reff,
-    amountIdr: tx.amount,
-  });
-  if (outcome.kind === 'unknown')
-    logger.warn('payout outcome unknown; funds stay held for reconciliation', {
-      partnerReff: tx.partner_reff,
-      cause: outcome.cause,
-    });
-  const { current, message } = await recordOutcomeOrLeaveHeld(tx, outcome, clock.nowMs(), idempotency);
-  if (message !== undefined) return confirmView(current, message);
-  return viewAfter(current, outcome);
 }
 
 /** What a confirm of a payout that is no longer waiting for one answers: its current state, or 422 when it expired. */

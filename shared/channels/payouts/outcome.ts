@@ -3,10 +3,27 @@ import { applyTransition, type TransitionOutcome } from '../../engine/transition
 import type { GatewayCallback, PayoutOutcome } from '../../gateway/port';
 import { countPayoutOutcome } from '../../metrics';
 import type { IdempotencyCompletion } from '../../store/idempotency';
-import type { StatusEventRecord, TransactionRecord } from '../../store/transactions';
+import { rowOutcomeItems } from '../../store/batch-rows';
+import type { TxItem } from '../../store/transact';
+import { getTransaction, type StatusEventRecord, type TransactionRecord } from '../../store/transactions';
 import { payoutDebitIdr } from './payout';
 
 type Source = StatusEventRecord['source'];
+
+/**
+ * A payout that is a row of a payout batch (shared/channels/batches/) moves its row and its part's
+ * counts in the same transaction as its money: whatever finishes it (the batch's pay-out, a
+ * callback, reconciliation, a return), the batch's rows and counts never disagree with its payouts.
+ */
+function batchRowItems(
+  tx: TransactionRecord,
+  outcome: 'paid' | 'failed' | 'returned',
+  reason?: string,
+): { extraItems?: readonly TxItem[] } {
+  if (tx.batch_id === undefined || tx.batch_part === undefined || tx.batch_index === undefined) return {};
+  const place = { batch_id: tx.batch_id, batch_part: tx.batch_part, batch_index: tx.batch_index };
+  return { extraItems: rowOutcomeItems(place, outcome, reason) };
+}
 
 /**
  * Records what the gateway said of a held payout. executed posts the hold (the money leaves: amount
@@ -40,41 +57,33 @@ async function applyPayoutOutcome(
   current: TransactionRecord | undefined,
   idempotency: ((changed: TransactionRecord) => IdempotencyCompletion | undefined) | undefined,
 ): Promise<TransitionOutcome | undefined> {
+  if (outcome.kind !== 'executed' && outcome.kind !== 'rejected') return undefined;
+  // The payout as the caller read it (every caller has), else read here: a batch row's items come from it.
+  const read = current ?? (await getTransaction(partnerReff));
+  if (read === undefined) return { kind: 'unknown_transaction' };
+  const common = { partnerReff, guard, current: read, idempotency, nowMs, source, due: () => null };
   if (outcome.kind === 'executed') {
     return applyTransition({
-      partnerReff,
-      guard,
-      current,
-      idempotency,
+      ...common,
+      ...batchRowItems(read, 'paid'),
       trigger: 'payout_executed',
       kind: 'post',
-      nowMs,
-      source,
       eventType: 'payout_executed',
       description: `The gateway executed the payout (gateway reference ${outcome.gatewayReference})`,
       set: () => ({ paid_at_ms: nowMs, gateway_reference: outcome.gatewayReference }),
-      due: () => null,
       postings: (tx) => postPostings(tx.merchant_id, tx.partner_reff, tx.amount, tx.fees),
     });
   }
-  if (outcome.kind === 'rejected') {
-    return applyTransition({
-      partnerReff,
-      guard,
-      current,
-      idempotency,
-      trigger: 'payout_rejected',
-      kind: 'void',
-      nowMs,
-      source,
-      eventType: 'payout_failed',
-      description: `The gateway rejected the payout: ${outcome.reason}; the held funds were returned`,
-      set: () => ({ failed_at_ms: nowMs, failure_reason: outcome.reason }),
-      due: () => null,
-      postings: (tx) => voidPostings(tx.merchant_id, tx.partner_reff, payoutDebitIdr(tx)),
-    });
-  }
-  return undefined;
+  return applyTransition({
+    ...common,
+    ...batchRowItems(read, 'failed', outcome.reason),
+    trigger: 'payout_rejected',
+    kind: 'void',
+    eventType: 'payout_failed',
+    description: `The gateway rejected the payout: ${outcome.reason}; the held funds were returned`,
+    set: () => ({ failed_at_ms: nowMs, failure_reason: outcome.reason }),
+    postings: (tx) => voidPostings(tx.merchant_id, tx.partner_reff, payoutDebitIdr(tx)),
+  });
 }
 
 /**
@@ -92,6 +101,7 @@ export async function recordPayoutReturn(
     partnerReff: current.partner_reff,
     guard: amountGuard(callback),
     current,
+    ...batchRowItems(current, 'returned', reason),
     trigger: 'payout_returned',
     kind: 'credit',
     nowMs,
