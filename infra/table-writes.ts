@@ -125,6 +125,8 @@ export const TABLE_WRITES: Readonly<Record<string, TableWrites>> = {
   'Job-refund-reconciliation': {
     prefixes: [
       'BALANCE#',
+      // The payout outcome code it shares with payouts also updates a batch row (never a refund's).
+      'BATCHITEMS#',
       'IDEM#',
       'LEDGER#',
       'MERCHANT#',
