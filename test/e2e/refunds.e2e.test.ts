@@ -1,3 +1,5 @@
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
 import { verifyWebhook } from '../../client/verify-webhook';
 import {
   ADMIN_TOKEN,
@@ -9,14 +11,33 @@ import {
   runExample,
   startReceiver,
   useStack,
+  userEnvironment,
 } from './support';
 
 const admin = { authorization: `Bearer ${ADMIN_TOKEN}` };
 /** The test's own reads come from another address than the example's curl, so they share no rate limit. */
 const demo = { authorization: DEMO_AUTH, 'x-forwarded-for': '203.0.113.91' };
+const REPO_ROOT = new URL('../../', import.meta.url).pathname;
+const CLI_TIMEOUT_MS = 60_000;
 const QR_REFUND_IDR = 30_000;
 const VA_REFUND_IDR = 150_000;
 const TRANSFER_FEE_IDR = 3_500;
+
+/** `npm run cli -- <args>` (tsx cli/main.ts) without the user's MERCHANT_* overrides; its exit code and output. */
+function cli(args: string[]): Promise<{ status: number | null; stdout: string; stderr: string }> {
+  const env = Object.fromEntries(Object.entries(userEnvironment()).filter(([name]) => !name.startsWith('MERCHANT_')));
+  const child = spawn(join(REPO_ROOT, 'node_modules/.bin/tsx'), ['cli/main.ts', ...args], {
+    cwd: REPO_ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    timeout: CLI_TIMEOUT_MS,
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  return new Promise((done) => child.on('close', (status) => done({ status, stdout, stderr })));
+}
 
 /**
  * Refunds against `npm start` (DESIGN 15): the README's example, run as written with a local receiver
@@ -111,4 +132,41 @@ describe('local stack: refunds end to end', () => {
       await receiver.close();
     }
   }, 90_000);
+
+  it("triggers refund.succeeded (a QR) and refund.failed (a VA, by payout) with the CLI, each sent signed to the client's callback URL", async () => {
+    const receiver = await startReceiver(200);
+    try {
+      const created = await api(stack().baseUrl, '/admin/v1/merchants/m_demo/clients', {
+        body: { callback_url: receiver.url },
+        headers: admin,
+      });
+      const { client_id: clientId, client_secret: secret } = created.body.client;
+      const credentials = ['--base-url', stack().baseUrl, '--client-id', clientId, '--client-secret', secret];
+      const triggered: Array<[string, string]> = [];
+      for (const [event, channel] of [
+        ['refund.succeeded', 'qris'],
+        ['refund.failed', 'va'],
+      ] as const) {
+        const run = await cli([...credentials, 'trigger', event, '--channel', channel]);
+        expect({ status: run.status, stderr: run.status === 0 ? '' : run.stderr }).toEqual({ status: 0, stderr: '' });
+        const refundId = new RegExp(
+          `^webhook: ${event.replace('.', '\\.')} refund_id=(RF-\\S+) partner_reff=`,
+          'm',
+        ).exec(run.stdout)?.[1];
+        expect(refundId).toBeDefined();
+        triggered.push([event, refundId!]);
+      }
+      for (const [event, refundId] of triggered) {
+        const delivered = await eventually(async () =>
+          receiver.received.find(
+            (entry) => entry.headers['x-webhook-event'] === event && entry.body.includes(`"refund_id":"${refundId}"`),
+          ),
+        );
+        expect(verifyWebhook(delivered.body, delivered.headers, secret)).toMatchObject({ ok: true, scheme: 'v2' });
+        expect(JSON.parse(delivered.body).refund.status).toBe(event === 'refund.succeeded' ? 'succeeded' : 'failed');
+      }
+    } finally {
+      await receiver.close();
+    }
+  }, 120_000);
 });
