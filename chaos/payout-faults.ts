@@ -64,8 +64,8 @@ function payoutCallback(event: GatewayCallback['event'], tx: TransactionRecord):
   };
 }
 
-/** A contradicting callback the gateway signs and delivers to our endpoint, `copies` times at once. */
-async function deliverSigned(api: ChaosApi, callback: GatewayCallback, copies: number): Promise<string> {
+/** A callback the gateway signs and delivers to our endpoint, `copies` times at once (a refund's too); its conflict id. */
+export async function deliverSigned(api: ChaosApi, callback: GatewayCallback, copies: number): Promise<string> {
   const raw = JSON.stringify(callback);
   const headers = { 'x-gateway-signature': signBody(raw, process.env.GATEWAY_CALLBACK_SECRET!) };
   const answers = await Promise.all(

@@ -4,7 +4,9 @@
  * timeouts, duplicate and out-of-order callbacks, late, second, unknown and mismatched payments; e-wallet
  * cash-ins from the dashboard paid, paid with a duplicated callback or left to expire; digital
  * orders delivered or refused; payout returns, a duplicated return and contradicting payout outcomes;
- * forged messages put straight on the callbacks queue) and
+ * refunds racing each other and a settlement, their callbacks duplicated and out of order, an unknown
+ * refund outcome reconciled (chaos/refund-faults.ts); forged messages put straight on the callbacks
+ * queue) and
  * the process (a queue worker killed mid-batch), then proves from the stored records that nothing
  * was lost and nothing was applied twice, and that bad input never gets a 5xx. Still under the
  * DynamoDB faults, a parallel-confirm phase (chaos/parallel-confirms.ts) sends bursts of confirms
@@ -34,7 +36,7 @@ import { auditLedger, postingPartitions, type AuditReport } from '../shared/stor
 import { getBalance } from '../shared/store/merchants';
 import { queryAll } from '../shared/store/query';
 import { INDEXES } from '../shared/store/table';
-import type { TransactionRecord } from '../shared/store/transactions';
+import { getTransaction, type TransactionRecord } from '../shared/store/transactions';
 import { freePort } from '../local/infra';
 import { startLocalStack } from '../local/start';
 import { installWorkerCrashes } from '../local/pollers';
@@ -49,6 +51,15 @@ import {
   type PayoutFaultCounts,
   type PayoutFaultPlan,
 } from './payout-faults';
+import {
+  awaitRefunds,
+  expectedRefundEffect,
+  newRefundCounts,
+  refundFaults,
+  refundReport,
+  type RefundPlan,
+  type RefundReport,
+} from './refund-faults';
 
 process.env.LOG_LEVEL ??= 'error';
 // Payouts whose gateway call times out are part of the run: keep the wait shorter than production's
@@ -478,10 +489,18 @@ async function deadLetters(): Promise<number> {
   return total;
 }
 
-/** Per transaction: the postings on the merchant's accounts sum to exactly what its final state says. */
-async function movesAppliedOnce(merchants: Expected[]): Promise<{ checked: number; wrong: string[] }> {
+/**
+ * Per transaction, and per refund (its moves are under its refund id): the postings on the merchant's
+ * accounts sum to exactly what its final state says.
+ */
+async function movesAppliedOnce(
+  merchants: Expected[],
+  refunds: RefundReport,
+): Promise<{ checked: number; wrong: string[]; refundsChecked: number; refundsWrong: string[] }> {
   const wrong: string[] = [];
+  const refundsWrong: string[] = [];
   let checked = 0;
+  let refundsChecked = 0;
   for (const merchant of merchants) {
     // Every balance shard's ledger partition (one for a merchant with one shard).
     const shardsMax = (await readBalanceShards(merchant.merchantId))?.max ?? 1;
@@ -510,8 +529,16 @@ async function movesAppliedOnce(merchants: Expected[]): Promise<{ checked: numbe
       if (actual !== expectedEffect(tx))
         wrong.push(`${tx.partner_reff} (${tx.type} ${tx.status}): ledger ${actual}, expected ${expectedEffect(tx)}`);
     }
+    for (const refund of refunds.byMerchant.get(merchant.merchantId) ?? []) {
+      refundsChecked += 1;
+      const actual = effect.get(refund.refund_id) ?? 0;
+      if (actual !== expectedRefundEffect(refund))
+        refundsWrong.push(
+          `refund ${refund.refund_id} (${refund.status}): ledger ${actual}, expected ${expectedRefundEffect(refund)}`,
+        );
+    }
   }
-  return { checked, wrong };
+  return { checked, wrong, refundsChecked, refundsWrong };
 }
 
 /** Every cash-in ended: the approved ones paid, the ones left alone expired. */
@@ -531,7 +558,7 @@ async function cashinReport(merchants: Expected[]): Promise<{ paid: number; expi
   return report;
 }
 
-/** Final-status webhooks of paid inbound transactions: exactly one outbox record each. */
+/** Final-status webhooks: exactly one outbox record each (a refund's by its refund id: a payment may have several). */
 async function webhooksOnce(merchants: Expected[]): Promise<string[]> {
   const ids = new Set(merchants.map((merchant) => merchant.merchantId));
   const counts = new Map<string, number>();
@@ -547,7 +574,10 @@ async function webhooksOnce(merchants: Expected[]): Promise<string[]> {
     );
     for (const item of page.Items ?? []) {
       if (!ids.has(String(item.merchant_id))) continue;
-      const name = `${item.partner_reff} ${item.event}`;
+      const subject = String(item.event).startsWith('refund.')
+        ? String(JSON.parse(String(item.body)).refund.refund_id)
+        : item.partner_reff;
+      const name = `${subject} ${item.event}`;
       counts.set(name, (counts.get(name) ?? 0) + 1);
     }
     startKey = page.LastEvaluatedKey;
@@ -579,6 +609,7 @@ async function main(): Promise<number> {
   const api = new Api(stack.baseUrl);
   const counters: Counters = { duplicateCallbacks: 0, outOfOrder: 0, gatewayFaults: 0 };
   const payoutCounts: PayoutFaultCounts = { returns: 0, duplicatedReturns: 0, contradictions: 0, forgedMessages: 0 };
+  const refundCounts = newRefundCounts();
   const started = performance.now();
   // Where the run's time went, printed in its table: a slow phase is found without a profiler.
   const phaseSeconds: Array<[string, number]> = [];
@@ -596,6 +627,7 @@ async function main(): Promise<number> {
     await plantGatewayFaults(simulatorUrl, counters);
     let payoutReffs: string[];
     let payoutPlans: PayoutFaultPlan[];
+    let refundPlans: RefundPlan[];
     let parallel: ParallelConfirmReport;
     try {
       const traffic = await Promise.all(
@@ -611,6 +643,17 @@ async function main(): Promise<number> {
       );
       await awaitPayoutFaults(payoutPlans);
       phaseDone('payout faults');
+      // Then refunds of the payments, still under faults: racing each other and the day's settlement,
+      // their callbacks duplicated and out of order, an outcome only reconciliation learns.
+      const withPayments = await Promise.all(
+        merchants.map(async (merchant) => ({
+          ...merchant,
+          transactions: await merchantTransactions(merchant.merchantId),
+        })),
+      );
+      refundPlans = await refundFaults(api, simulatorUrl, withPayments, refundCounts);
+      await awaitRefunds(api, refundPlans);
+      phaseDone('refunds');
       // Then bursts of parallel confirms, each sent once: honest ones must never get a 5xx.
       parallel = await parallelConfirms(api, ADMIN);
       phaseDone('parallel confirms');
@@ -634,6 +677,11 @@ async function main(): Promise<number> {
           : tx.amount + computeFees(tx.amount, resolveFeeRule('transfer')).total_fee;
       merchants.find((merchant) => merchant.merchantId === tx.merchant_id)!.totalIdr -= cost;
     }
+    // A refund that succeeded took its amount (and a payout's fee) out; any other took nothing.
+    const refunds = await refundReport(refundPlans, getTransaction);
+    for (const merchant of merchants)
+      for (const refund of refunds.byMerchant.get(merchant.merchantId) ?? [])
+        merchant.totalIdr += expectedRefundEffect(refund);
 
     await checkParallelConfirms(parallel);
     const audit: AuditReport = await auditLedger();
@@ -644,7 +692,7 @@ async function main(): Promise<number> {
       ({ merchant, balance }) =>
         balance.available + balance.held + balance.pending_settlement !== merchant.totalIdr || balance.held !== 0,
     );
-    const moves = await movesAppliedOnce(merchants);
+    const moves = await movesAppliedOnce(merchants, refunds);
     const cashins = await cashinReport(merchants);
     const webhookProblems = await webhooksOnce(merchants);
     const expectedSuspense = merchants.flatMap((merchant) => merchant.suspenseReferences.map(suspenseIdFor));
@@ -671,10 +719,17 @@ async function main(): Promise<number> {
       audit.balanced &&
       balanceMisses.length === 0 &&
       moves.wrong.length === 0 &&
+      moves.refundsWrong.length === 0 &&
       webhookProblems.length === 0 &&
       foundSuspense.length === expectedSuspense.length &&
       payoutFaultsOk &&
       cashins.wrong.length === 0 &&
+      refunds.pending === 0 &&
+      audit.refunds.pending === 0 &&
+      refunds.wrong.length === 0 &&
+      refunds.conflictsFound === refunds.conflictsExpected &&
+      refunds.conflictsExtra === 0 &&
+      refunds.unknownReconciled === refundCounts.unknownOutcomes &&
       parallel.wrong.length === 0 &&
       parallel.honestServerErrors === 0 &&
       parallel.burstServerErrors === 0 &&
@@ -705,6 +760,21 @@ async function main(): Promise<number> {
       ['faults: contradicting payout outcomes', String(payoutCounts.contradictions)],
       ['faults: forged messages on the callbacks queue', String(payoutCounts.forgedMessages)],
       [
+        'faults: refunds racing on one payment (3 at once, 2 fit)',
+        `${refundCounts.raced} sent: ${refundCounts.racedHeld} held, ${refundCounts.racedRefused} refund_exceeds_refundable`,
+      ],
+      ['faults: refunds racing a settlement', String(refundCounts.settlementRaces)],
+      ['faults: duplicate refund callbacks', String(refundCounts.duplicateCallbacks)],
+      ['faults: out-of-order refund callbacks (both ends at once)', String(refundCounts.outOfOrder)],
+      [
+        'faults: unknown refund outcomes (gateway 503, reconciled)',
+        `${refundCounts.unknownOutcomes} (${refunds.unknownReconciled} asked by reconciliation)`,
+      ],
+      [
+        'refunds: ended, never above the paid amount',
+        `${refunds.succeeded} succeeded, ${refunds.failed} failed, ${refunds.pending} pending; ${refunds.paymentsWithin} of ${refunds.paymentsChecked} payments within`,
+      ],
+      [
         'e-wallet cash-ins (dashboard): paid, expired unapproved',
         `${cashins.paid} paid, ${cashins.expired} expired, ${cashins.wrong.length} wrong`,
       ],
@@ -723,7 +793,10 @@ async function main(): Promise<number> {
         'burst of 29 wrong PINs and the right one',
         `${parallel.burstJudged} judged (at most 5), ${parallel.burstServerErrors} 5xx`,
       ],
-      ['money moves applied exactly once', `${moves.checked - moves.wrong.length} of ${moves.checked} transactions`],
+      [
+        'money moves applied exactly once',
+        `${moves.checked - moves.wrong.length} of ${moves.checked} transactions, ${moves.refundsChecked - moves.refundsWrong.length} of ${moves.refundsChecked} refunds`,
+      ],
       [
         'balances equal to their ledger',
         `${audit.balanced ? 'yes' : 'NO'} (${audit.merchants_checked} merchants, ${audit.postings_checked} postings, ${audit.problems.length} problems)`,
@@ -746,6 +819,10 @@ async function main(): Promise<number> {
         `${payoutReport.conflictsFound} of ${payoutReport.conflictsExpected} expected, ${payoutReport.conflictsExtra} extra`,
       ],
       [
+        'refund conflicts (one entry per contradiction)',
+        `${refunds.conflictsFound} of ${refunds.conflictsExpected} expected, ${refunds.conflictsExtra} extra`,
+      ],
+      [
         'forged messages that moved money',
         payoutReport.forgedApplied.length === 0
           ? '0'
@@ -762,7 +839,9 @@ async function main(): Promise<number> {
     for (const problem of [
       ...audit.problems,
       ...moves.wrong,
+      ...moves.refundsWrong,
       ...cashins.wrong,
+      ...refunds.wrong,
       ...webhookProblems,
       ...bad.examples,
       ...parallel.wrong,

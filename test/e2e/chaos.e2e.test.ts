@@ -36,5 +36,9 @@ describe('npm run chaos', () => {
     expect(table).toMatch(/\| 5xx for bad input +\| 0 of \d+/);
     expect(table).toMatch(/\| faults: DynamoDB answers lost after commit +\| [1-9]/);
     expect(table).toMatch(/\| faults: worker killed mid-batch +\| [1-9]/);
+    expect(table).toMatch(/\| faults: refunds racing on one payment \(3 at once, 2 fit\) +\| [1-9]\d* sent/);
+    expect(table).toMatch(
+      /\| refunds: ended, never above the paid amount +\| [1-9]\d* succeeded, \d+ failed, 0 pending/,
+    );
   }, 540_000);
 });

@@ -10,7 +10,7 @@ import { Field, PinField } from '../components/Field';
 import { useAction, useApi } from '../hooks';
 import { useI18n, type MessageKey, type Translate } from '../i18n';
 
-type Channel = 'transfer' | 'ewallet';
+export type Channel = 'transfer' | 'ewallet';
 
 /** What the inquiry answered: the destination's verified name and the fees, kept for the review. */
 interface Inquiry {
@@ -172,12 +172,12 @@ function usePayoutForm(onInquiry: (inquiry: Inquiry) => void) {
 
 type PayoutFormState = ReturnType<typeof usePayoutForm>;
 
-/** The channel's radio buttons: bank transfer or e-wallet. */
-function ChannelChoice(props: { channel: Channel; onChannel: (channel: Channel) => void }) {
+/** The channel's radio buttons: bank transfer or e-wallet (a refund by payout asks the same, under its own legend). */
+export function ChannelChoice(props: { channel: Channel; onChannel: (channel: Channel) => void; legend?: string }) {
   const { t } = useI18n();
   return (
     <fieldset>
-      <legend>{t('payouts.channel')}</legend>
+      <legend>{props.legend ?? t('payouts.channel')}</legend>
       {(['transfer', 'ewallet'] as const).map((value) => (
         <label key={value}>
           <input
@@ -194,7 +194,7 @@ function ChannelChoice(props: { channel: Channel; onChannel: (channel: Channel) 
   );
 }
 
-interface DestinationProps {
+export interface DestinationProps {
   form: Pick<
     PayoutFormState,
     'channel' | 'bank' | 'setBank' | 'account' | 'setAccount' | 'product' | 'setProduct' | 'phone' | 'setPhone'
@@ -203,8 +203,11 @@ interface DestinationProps {
   t: Translate;
 }
 
-/** The destination's fields of the chosen channel: the bank and account number, or the e-wallet and phone number. */
-function DestinationFields({ form, fields, t }: DestinationProps) {
+/**
+ * The destination's fields of the chosen channel: the bank and account number, or the e-wallet and
+ * phone number (`fields`: the 422 field errors by those names). A refund by payout uses them too.
+ */
+export function DestinationFields({ form, fields, t }: DestinationProps) {
   return form.channel === 'transfer' ? (
     <>
       <ChoiceField

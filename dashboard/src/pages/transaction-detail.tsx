@@ -8,10 +8,13 @@ import { DateTime } from '../components/DateTime';
 import { useApi } from '../hooks';
 import { isMessageKey, useI18n, type Translate } from '../i18n';
 import { searchOf } from '../money';
+import { REFUND_METHOD_OF } from '../refunds';
+import { TransactionRefunds } from './transaction-refunds';
 
 /**
- * One transaction: amounts and fees, its times, and its status history (the events, oldest first).
- * The back link returns to the list with the filters it was opened from (kept in the query).
+ * One transaction: amounts and fees (and what was refunded of a payment), its times, its refunds
+ * (transaction-refunds.tsx) and its status history (the events, oldest first). The back link
+ * returns to the list with the filters it was opened from (kept in the query).
  */
 export function TransactionDetail() {
   const { t } = useI18n();
@@ -42,6 +45,7 @@ export function TransactionDetail() {
                 <TransactionAmounts tx={tx} />
                 <TransactionTimes tx={tx} />
               </dl>
+              <TransactionRefunds tx={tx} onChanged={detail.reload} />
               <h2>{t('transaction.events')}</h2>
               <div class="money-list">
                 <DataTable
@@ -63,7 +67,7 @@ export function TransactionDetail() {
 type Transaction = components['schemas']['TransactionDetail'];
 type StatusEvent = components['schemas']['StatusEvent'];
 
-/** The transaction's type, status, amount, fees and net amount (terms and descriptions of the details list). */
+/** The transaction's type, status, amount, fees, net amount and, for a payment, what was refunded (terms and descriptions of the details list). */
 function TransactionAmounts(props: { tx: Transaction }) {
   const { t } = useI18n();
   const { tx } = props;
@@ -97,6 +101,16 @@ function TransactionAmounts(props: { tx: Transaction }) {
           <Amount value={tx.fees.net_amount} />
         </strong>
       </dd>
+      {REFUND_METHOD_OF[tx.type] !== null && (
+        <>
+          <dt>{t('transaction.refundedAmount')}</dt>
+          <dd>
+            <Amount value={tx.refunded_amount} />
+          </dd>
+          <dt>{t('transaction.refundStatus')}</dt>
+          <dd>{t(`refunds.refundStatus.${tx.refund_status}`)}</dd>
+        </>
+      )}
     </>
   );
 }
@@ -128,7 +142,8 @@ function eventColumns(t: Translate): Column<StatusEvent>[] {
       header: t('transaction.change'),
       cell: (event) => (
         <>
-          {event.from ? `${statusText(event.from, t)} → ` : ''}
+          {/* A refund's events leave the payment's status as it was: only that status is shown. */}
+          {event.from && event.from !== event.to ? `${statusText(event.from, t)} → ` : ''}
           {statusText(event.to, t)}
         </>
       ),

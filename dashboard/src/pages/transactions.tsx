@@ -7,6 +7,7 @@ import { DateTime } from '../components/DateTime';
 import { ErrorMessage } from '../components/ErrorMessage';
 import { Loading } from '../components/Loading';
 import { TransactionFilterForm } from '../components/TransactionFilterForm';
+import { formatRupiah } from '../format';
 import { useApi } from '../hooks';
 import { useI18n, type Translate } from '../i18n';
 import {
@@ -112,7 +113,7 @@ function TransactionList(props: {
   );
 }
 
-/** The list's columns: reference (to the detail, keeping the filters), type, status, amount, net and creation time. */
+/** The list's columns: reference (to the detail, keeping the filters), type, status (and refunds), amount, net and creation time. */
 function transactionColumns(t: Translate, query: Record<string, string | undefined>): Column<TransactionListItem>[] {
   return [
     {
@@ -124,14 +125,30 @@ function transactionColumns(t: Translate, query: Record<string, string | undefin
       ),
     },
     { header: t('transactions.type'), cell: (row) => t(`money.type.${row.type}`) },
-    {
-      header: t('transactions.status'),
-      cell: (row) => <span class={`status status-${row.status}`}>{t(`money.status.${row.status}`)}</span>,
-    },
+    { header: t('transactions.status'), cell: (row) => <StatusCell row={row} /> },
     { header: t('transactions.amount'), cell: (row) => <Amount value={row.amount} />, numeric: true },
     { header: t('transactions.net'), cell: (row) => <Amount value={row.net_amount} />, numeric: true },
     { header: t('transactions.created'), cell: (row) => <DateTime value={row.created_at} /> },
   ];
+}
+
+/** The status, and what was refunded of a payment (a badge with the amount, partly or in full). */
+function StatusCell(props: { row: TransactionListItem }) {
+  const { t } = useI18n();
+  const { row } = props;
+  return (
+    <>
+      <span class={`status status-${row.status}`}>{t(`money.status.${row.status}`)}</span>
+      {row.refund_status !== 'none' && (
+        <>
+          <br />
+          <span class={`tag refund-badge refund-${row.refund_status}`}>
+            {t(`transactions.refunded.${row.refund_status}`, { amount: formatRupiah(row.refunded_amount) })}
+          </span>
+        </>
+      )}
+    </>
+  );
 }
 
 /** Previous and next page of the list, and which page of how many (and how many transactions) it shows. */
