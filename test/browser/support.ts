@@ -144,20 +144,17 @@ async function screenshots(page: Page, name: string): Promise<void> {
 export async function checkPage(page: Page, name: string): Promise<void> {
   if (SCREENSHOTS) await screenshots(page, name);
   // Colours judged mid-transition (a button restyled by the click that got here) are neither the
-  // old nor the new ones: wait for every finite CSS transition and animation to end first (a
-  // spinner's endless one is left running).
+  // old nor the new ones: every finite CSS transition and animation is finished at once (jumped to
+  // its end, never waited for: a page in the background may not run its animations); a spinner's
+  // endless one is left running.
   await page.evaluate(() => {
     interface RunningAnimation {
       effect: { getComputedTiming(): { endTime?: number | string } } | null;
-      finished: Promise<unknown>;
+      finish(): void;
     }
     const document = (globalThis as any).document as { getAnimations(): RunningAnimation[] };
-    return Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)))
-        .map((animation) => animation.finished.catch(() => undefined)),
-    );
+    for (const animation of document.getAnimations())
+      if (Number.isFinite(Number(animation.effect?.getComputedTiming().endTime))) animation.finish();
   });
 
   // evaluate() runs outside the page's CSP (no inline <script> tag is added).
