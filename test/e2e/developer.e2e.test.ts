@@ -6,6 +6,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { formatBytes } from '../../cli/export';
 import { createMerchantClient } from '../../client/merchant-client';
 import { verifyWebhook } from '../../client/verify-webhook';
+import { CLI_CWD, cliCommand } from '../support/cli-command';
 import {
   ADMIN_TOKEN,
   api,
@@ -22,7 +23,6 @@ import {
 } from './support';
 
 const REPO_ROOT = new URL('../../', import.meta.url).pathname;
-const TSX = join(REPO_ROOT, 'node_modules/.bin/tsx');
 const DEMO_SECRET = 'demo_secret_0123456789abcdefghijklmnop';
 const admin = { authorization: `Bearer ${ADMIN_TOKEN}` };
 const RUN_TIMEOUT_MS = 90_000;
@@ -123,9 +123,10 @@ async function runReadmeExample(
   return { ...run, stderr: withoutNpmConfigWarnings(run.stderr), dir };
 }
 
-/** The CLI as `npm run cli --` runs it (tsx cli/main.ts), from the repository root. */
+/** The CLI as `npm run cli --` runs it, from the repository root. */
 function cli(args: string[]): GroupProcess {
-  return new GroupProcess(TSX, ['cli/main.ts', ...args], { cwd: REPO_ROOT, env: cleanEnvironment({}) });
+  const { command, args: argv } = cliCommand(args);
+  return new GroupProcess(command, argv, { cwd: CLI_CWD, env: cleanEnvironment({}) });
 }
 
 const FORWARD_LINE = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} (\S+) (\S+) -> (\d{3}) \(\d+ ms\)$/gm;

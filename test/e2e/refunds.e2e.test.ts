@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
-import { join } from 'node:path';
 import { verifyWebhook } from '../../client/verify-webhook';
+import { CLI_CWD, cliCommand } from '../support/cli-command';
 import {
   ADMIN_TOKEN,
   api,
@@ -17,17 +17,17 @@ import {
 const admin = { authorization: `Bearer ${ADMIN_TOKEN}` };
 /** The test's own reads come from another address than the example's curl, so they share no rate limit. */
 const demo = { authorization: DEMO_AUTH, 'x-forwarded-for': '203.0.113.91' };
-const REPO_ROOT = new URL('../../', import.meta.url).pathname;
 const CLI_TIMEOUT_MS = 60_000;
 const QR_REFUND_IDR = 30_000;
 const VA_REFUND_IDR = 150_000;
 const TRANSFER_FEE_IDR = 3_500;
 
-/** `npm run cli -- <args>` (tsx cli/main.ts) without the user's MERCHANT_* overrides; its exit code and output. */
+/** `npm run cli -- <args>` without the user's MERCHANT_* overrides; its exit code and output. */
 function cli(args: string[]): Promise<{ status: number | null; stdout: string; stderr: string }> {
   const env = Object.fromEntries(Object.entries(userEnvironment()).filter(([name]) => !name.startsWith('MERCHANT_')));
-  const child = spawn(join(REPO_ROOT, 'node_modules/.bin/tsx'), ['cli/main.ts', ...args], {
-    cwd: REPO_ROOT,
+  const { command, args: argv } = cliCommand(args);
+  const child = spawn(command, argv, {
+    cwd: CLI_CWD,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
     timeout: CLI_TIMEOUT_MS,

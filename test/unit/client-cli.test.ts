@@ -11,6 +11,7 @@ import { forwardLine, forwardSucceeded, listenSummary, pollDelayMs } from '../..
 import { EVENTS, orderPhone, scenarioFor } from '../../cli/trigger';
 import { buildOpenApiDocument } from '../../shared/openapi';
 import { ManualScheduler } from '../support/scheduler';
+import { CLI_CWD, cliCommand } from '../support/cli-command';
 
 const BASE_MS = Date.parse('2026-11-21T10:00:00+07:00');
 
@@ -342,14 +343,8 @@ describe('listen: an honest summary', () => {
 
 /** The CLI as `npm run cli --` runs it, without a service: usage is checked before any call. */
 function runCli(args: string[]): Promise<{ status: number | null; stderr: string }> {
-  const child = spawn(
-    new URL('../../node_modules/.bin/tsx', import.meta.url).pathname,
-    ['cli/main.ts', '--base-url', 'http://127.0.0.1:9', ...args],
-    {
-      cwd: new URL('../../', import.meta.url).pathname,
-      stdio: ['ignore', 'ignore', 'pipe'],
-    },
-  );
+  const { command, args: argv } = cliCommand(['--base-url', 'http://127.0.0.1:9', ...args]);
+  const child = spawn(command, argv, { cwd: CLI_CWD, stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   return new Promise((done) => child.on('close', (status) => done({ status, stderr })));
