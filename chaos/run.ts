@@ -605,6 +605,12 @@ async function main(): Promise<number> {
     RATE_LIMIT_PER_MINUTE: '100000',
     SCHEDULE_TICK_MS: '250',
   });
+  // Ctrl-C, or a test's timeout, stops the stack (its DynamoDB Local JVM and cognito-local) first.
+  for (const signal of ['SIGINT', 'SIGTERM'] as const)
+    process.once(signal, () => {
+      process.stderr.write(`chaos: ${signal}, stopping the local stack\n`);
+      void stack.stop().finally(() => process.exit(130));
+    });
   const simulatorUrl = process.env.GATEWAY_BASE_URL!;
   const api = new Api(stack.baseUrl);
   const counters: Counters = { duplicateCallbacks: 0, outOfOrder: 0, gatewayFaults: 0 };
