@@ -66,8 +66,8 @@ function businessRows(context: ServiceContext): Row[] {
         business('SweepFailure', 'Sum'),
       ]),
       graph(
-        'Orders (by outcome); callbacks rejected',
-        [business('OrderOutcome', 'Sum')],
+        'Orders and refunds (by outcome); callbacks rejected',
+        [business('OrderOutcome', 'Sum'), business('RefundOutcome', 'Sum')],
         [total('CallbackRejected', 'Sum')],
       ),
     ],

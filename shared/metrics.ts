@@ -33,6 +33,7 @@ export const METRICS = {
   PayoutOutcome: { dimension: 'outcome' },
   PayoutAwaitingOutcome: {},
   OrderOutcome: { dimension: 'outcome' },
+  RefundOutcome: { dimension: 'outcome' },
   WebhookDelivery: { dimension: 'result' },
   WebhookLatency: { dimension: 'result' },
   SuspenseEntry: { dimension: 'reason', total: true },
@@ -90,6 +91,10 @@ export const countPayoutOutcome = (outcome: PayoutOutcomeName): void => emitNow(
 
 export type OrderOutcomeName = 'succeeded' | 'failed';
 export const countOrderOutcome = (outcome: OrderOutcomeName): void => emitNow('OrderOutcome', outcome, 1);
+
+/** A refund's end, counted once by the call that recorded it (an answer, a callback or reconciliation). */
+export type RefundOutcomeName = 'succeeded' | 'failed';
+export const countRefundOutcome = (outcome: RefundOutcomeName): void => emitNow('RefundOutcome', outcome, 1);
 
 /** `delivered`, `failed` (an HTTP error or no answer), or why nothing was sent (`skipped`, `client_inactive`). */
 export type WebhookResult = 'delivered' | 'failed' | 'skipped' | 'client_inactive';

@@ -16,6 +16,7 @@ import { handler as ledgerAudit } from '../../functions/workers/ledger-audit';
 import { handler as payoutReconciliation } from '../../functions/workers/payout-reconciliation';
 import { capturingStdout, dimensionSetsNamed, emfLines, metricsNamed } from '../support/emf';
 import { useGatewaySimulator } from '../support/gateway';
+import { bankDestination, paidOneTimeVa, paidQr, refund } from '../support/refund-fixtures';
 import { createMerchantFixture, invoke, TestClock, useClock } from '../support/harness';
 
 /**
@@ -78,6 +79,21 @@ describe('business metrics', () => {
         namespace: 'MerchantPayments',
         dimensions: { service: 'merchant-payments', stage: 'local', channel: 'qris' },
       },
+    ]);
+  });
+
+  it('counts each refund once by its end: succeeded (a VA refunded by payout) and failed (rejected by the gateway)', async () => {
+    const merchant = await createMerchantFixture({ balanceIdr: 1_000_000 });
+    const va = await paidOneTimeVa(gateway(), merchant, 150_000);
+    const qr = await paidQr(gateway(), merchant, 100_000);
+    const { output } = await capturingStdout(async () => {
+      const byPayout = { amount: 50_000, reason: 'Returned', destination: bankDestination('1234'), pin: '123456' };
+      expect((await refund(merchant, va, byPayout)).body.refund.status).toBe('succeeded');
+      expect((await refund(merchant, qr, { amount: 10_000, reason: 'Test [fail]' })).body.refund.status).toBe('failed');
+    });
+    expect(metricsNamed(emfLines(output), 'RefundOutcome')).toEqual([
+      { value: 1, namespace: 'MerchantPayments', dimensions: { ...BASE, outcome: 'succeeded' } },
+      { value: 1, namespace: 'MerchantPayments', dimensions: { ...BASE, outcome: 'failed' } },
     ]);
   });
 

@@ -2,6 +2,7 @@ import { judgeRefundOutcome, type RefundOutcome } from '../../domain/refunds';
 import type { IdempotencyCompletion } from '../../store/idempotency';
 import { getTransaction, type StatusEventRecord } from '../../store/transactions';
 import { logger } from '../../logger';
+import { countRefundOutcome } from '../../metrics';
 import { endedRefund, endRefund } from './money';
 import { getRefund, type RefundEnd, type RefundRecord } from './store';
 
@@ -54,7 +55,10 @@ export async function recordRefundOutcome(
       return { kind: 'unchanged', refund: current ?? refund };
     }
     const written = await writeEnd(current!, end, source, completion);
-    if (written === 'applied') return { kind: 'ended', refund: endedRefund(current!, end) };
+    if (written === 'applied') {
+      countRefundOutcome(end.status);
+      return { kind: 'ended', refund: endedRefund(current!, end) };
+    }
     // The key was taken over by another request (its lock ran out): the end is recorded without it.
     if (written === 'idempotency_lost') completion = undefined;
     current = await getRefund(refund.refund_id);
