@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
+import { emfLines, metricsNamed } from '../support/emf';
 import { pngSize, readQrCode } from '../support/qr-png';
 import {
   ADMIN_TOKEN,
@@ -18,9 +19,9 @@ const admin = { authorization: `Bearer ${ADMIN_TOKEN}` };
 
 /** The README's QR walkthrough and the QR platform guarantees, against `npm start` as a user runs it. */
 describe('local stack: QR flow end to end', () => {
-  // A stack of its own: the README examples assume a new stack's demo merchant, and the last test
-  // stops it with Ctrl-C.
-  const stack = useOwnStack();
+  // A stack of its own: the README examples assume a new stack's demo merchant, the logs and metrics
+  // test reads the stack's own output (at LOG_LEVEL info), and the last test stops it with Ctrl-C.
+  const stack = useOwnStack({ LOG_LEVEL: 'info' });
 
   it('serves health, the OpenAPI document and the API reference page', async () => {
     expect((await api(stack().baseUrl, '/api/v1/health')).body).toEqual({ ok: true });
@@ -330,6 +331,56 @@ describe('local stack: QR flow end to end', () => {
       source: 'scheduler',
     });
   });
+
+  // docs/ARCHITECTURE.md, section 11: the local stack writes the same JSON log lines and EMF metric
+  // lines as the Lambda functions do in AWS, to its stdout.
+  it('prints PaymentCreated and PaymentPaid as EMF, and log lines with the request id, cold start and the partner_reff', async () => {
+    // What the stack printed before this test (whole lines) is left out: its own QR's lines are read.
+    const from = stack().output().lastIndexOf('\n') + 1;
+    const printed = (): string => stack().output().slice(from);
+    const logLines = (text: string): Array<Record<string, unknown>> =>
+      text
+        .split('\n')
+        .filter((line) => line.startsWith('{') && !line.includes('"_aws"'))
+        .map((line) => JSON.parse(line) as Record<string, unknown>);
+    const handled = (text: string, route: string) =>
+      logLines(text).filter((line) => line.message === 'request handled' && line.route === route);
+    const created = await api(stack().baseUrl, '/api/v1/qris', {
+      body: { amount: 20_000 },
+      headers: { authorization: DEMO_AUTH },
+    });
+    expect(created.status).toBe(201);
+    const reff = created.body.transaction.partner_reff as string;
+    expect((await api(stack().baseUrl, `/sandbox/v1/qris/${reff}/pay`, { body: {} })).status).toBe(200);
+    await eventually(
+      async () => (metricsNamed(emfLines(printed()), 'PaymentPaid').length > 0 ? true : undefined),
+      30_000,
+    );
+
+    const lines = emfLines(printed());
+    const expected = {
+      namespace: 'MerchantPayments',
+      dimensions: expect.objectContaining({ stage: 'local', channel: 'qris' }),
+    };
+    expect(metricsNamed(lines, 'PaymentCreated')).toEqual([expect.objectContaining({ value: 1, ...expected })]);
+    expect(metricsNamed(lines, 'PaymentPaid')).toEqual([expect.objectContaining({ value: 1, ...expected })]);
+
+    const [createLine] = handled(printed(), 'createQris');
+    expect(createLine).toMatchObject({
+      level: 'info',
+      status: 201,
+      function_name: 'createQris',
+      cold_start: false,
+      correlation_id: reff,
+    });
+    expect(createLine?.function_request_id).toEqual(expect.stringMatching(/^[0-9a-f-]{36}$/));
+    // The stack's first createQris (the README QR example's, earlier in this file) was its cold start.
+    expect(handled(stack().output(), 'createQris')[0]).toMatchObject({ cold_start: true });
+    // The gateway's signed callback for the payment is logged under the QR's partner_reff too.
+    const [callbackLine] = handled(printed(), 'gatewayCallback').filter((line) => line.correlation_id === reff);
+    expect(callbackLine).toMatchObject({ status: 200, function_name: 'gatewayCallback', correlation_id: reff });
+    for (const line of logLines(printed())) expect(line).toHaveProperty('at');
+  }, 60_000);
 
   it('stops every child process on Ctrl-C', async () => {
     const groupId = stack().process.pid!;

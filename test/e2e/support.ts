@@ -80,10 +80,10 @@ function sharedStackUrl(): string | undefined {
 }
 
 /** A stack of the describe block's own, started before its tests and stopped after them unless a test stopped it. */
-export function useOwnStack(): () => Stack {
+export function useOwnStack(env: Record<string, string> = {}): () => Stack {
   let stack: Stack | undefined;
   beforeAll(async () => {
-    stack = await startStack();
+    stack = await startStack(env);
   }, READY_TIMEOUT_MS + 30_000);
   afterAll(async () => {
     if (stack?.running()) await stack.stop();
