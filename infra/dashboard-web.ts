@@ -321,9 +321,17 @@ function deployApp(
 export function dashboardConfig(
   context: ServiceContext,
   props: Pick<DashboardWebStackProps, 'httpApi' | 'identity'>,
-): { api_base: string; cognito: { region: string; user_pool_id: string; client_id: string } } {
+): {
+  api_base: string;
+  cognito: { region: string; user_pool_id: string; client_id: string };
+  environment: 'live';
+  other_environment_url: null;
+} {
   return {
     api_base: props.httpApi.apiEndpoint,
+    // Every stage deployed to AWS runs with a real gateway (SANDBOX=0, infra/service-functions.ts).
+    environment: 'live',
+    other_environment_url: null,
     cognito: {
       region: context.region,
       user_pool_id: props.identity.userPool.userPoolId,

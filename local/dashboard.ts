@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync } f
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { environmentOf, type Environment } from '../shared/domain/environment';
 import type { LocalCognito } from './cognito';
 import { sendJson, type ExtraRoutes } from './server';
 
@@ -9,12 +10,22 @@ import { sendJson, type ExtraRoutes } from './server';
 export interface DashboardConfig {
   api_base: string;
   cognito: { endpoint?: string; region: string; user_pool_id: string; client_id: string };
+  /** DESIGN 18: `sandbox` (SANDBOX=1, the default of `npm start`) or `live`. */
+  environment: Environment;
+  /** The other environment's dashboard (OTHER_ENVIRONMENT_URL), or null. */
+  other_environment_url: string | null;
 }
 
-export function localDashboardConfig(baseUrl: string, pool: LocalCognito): DashboardConfig {
+export function localDashboardConfig(
+  baseUrl: string,
+  pool: LocalCognito,
+  environment: { sandbox: boolean; otherUrl?: string | undefined },
+): DashboardConfig {
   return {
     api_base: baseUrl,
     cognito: { endpoint: pool.endpoint, region: pool.region, user_pool_id: pool.userPoolId, client_id: pool.clientId },
+    environment: environmentOf(environment.sandbox),
+    other_environment_url: environment.otherUrl ?? null,
   };
 }
 

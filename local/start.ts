@@ -27,6 +27,8 @@ const LocalEnvSchema = z.object({
   ADMIN_TOKEN: z.string().min(8).default(DEFAULT_ADMIN_TOKEN),
   DATA_DIR: z.string().min(1).optional(),
   SANDBOX: z.enum(['0', '1']).default('1'),
+  // The dashboard of the other environment, linked from this one's (config.json other_environment_url).
+  OTHER_ENVIRONMENT_URL: z.url().optional(),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   SCHEDULE_TICK_MS: z.coerce.number().int().min(50).max(600_000).default(1000),
   DYNAMODB_ENDPOINT: z.url().optional(),
@@ -145,7 +147,8 @@ async function startServer(
   baseUrl: string,
 ): Promise<Server> {
   const sandbox = settings.SANDBOX === '1' ? sandboxRoutes(simulatorUrl) : async () => false;
-  const dashboard = dashboardRoutes(localDashboardConfig(baseUrl, cognito), infra.sqsEndpoint);
+  const environment = { sandbox: settings.SANDBOX === '1', otherUrl: settings.OTHER_ENVIRONMENT_URL };
+  const dashboard = dashboardRoutes(localDashboardConfig(baseUrl, cognito, environment), infra.sqsEndpoint);
   const extra: ExtraRoutes = async (request, response, url) =>
     (await dashboard(request, response, url)) || sandbox(request, response, url);
   const verifyUserToken = localTokenVerifier(cognito);

@@ -93,8 +93,8 @@ function maskPairs(text: string): string {
 
 /** `Bearer x` / `Basic x`: the credential after the scheme. */
 const SCHEME_CREDENTIAL = /\b(Bearer|Basic)(\s+)(?!\[redacted\])[^\s"'\\,;]+/gi;
-/** Our client ids have a known shape, so `cl_...:secret` is a credential wherever it stands. */
-const CLIENT_CREDENTIAL = /\b(cl_[a-z0-9]{1,64}):(?!\[redacted\])[A-Za-z0-9_-]+/g;
+/** Our client ids have a known shape, so `[sbx_|live_]cl_...:secret` is a credential wherever it stands. */
+const CLIENT_CREDENTIAL = /\b((?:sbx_|live_)?cl_[a-z0-9]{1,64}):(?!\[redacted\])[A-Za-z0-9_-]+/g;
 /** Any `id:secret` pair, in a string that speaks of authorization or credentials. */
 const AUTHORIZATION_CONTEXT = /auth|bearer|basic|credential/i;
 const ID_SECRET_PAIR = /\b([A-Za-z0-9_-]{1,64}):(?!\[redacted\])[A-Za-z0-9_-]{8,}/g;

@@ -35,6 +35,7 @@ export function App() {
   };
   return (
     <I18nContext.Provider value={i18n}>
+      {config?.environment === 'sandbox' && <SandboxBand otherUrl={config.other_environment_url ?? undefined} />}
       {config ? (
         <SessionProvider config={config}>
           <LocationProvider>
@@ -47,6 +48,22 @@ export function App() {
         <main class="container">{error ? <ErrorMessage error={error} /> : <Loading />}</main>
       )}
     </I18nContext.Provider>
+  );
+}
+
+/** The sandbox's mark on every page: simulated money, its own keys, and the live dashboard when there is one. */
+function SandboxBand(props: { otherUrl?: string }) {
+  const { t } = useI18n();
+  return (
+    <aside class="environment-band" aria-label={t('env.sandbox')}>
+      <strong>{t('env.sandbox')}</strong> <span>{t('env.sandboxNote')}</span>
+      {props.otherUrl && (
+        <>
+          {' '}
+          <a href={props.otherUrl}>{t('env.goLive')}</a>
+        </>
+      )}
+    </aside>
   );
 }
 

@@ -9,6 +9,10 @@ export interface DashboardConfig {
   /** The API's origin; the dashboard paths are full paths (`/dashboard/v1/...`). */
   api_base: string;
   cognito: { endpoint?: string; region: string; user_pool_id: string; client_id: string };
+  /** `sandbox` (simulated money; `npm start`) or `live`; absent in a config written before it existed (live). */
+  environment?: 'sandbox' | 'live';
+  /** The dashboard of the other environment, when there is one. */
+  other_environment_url?: string | null;
 }
 
 /** The Cognito JSON API's endpoint: the emulator's locally, the region's in AWS. */

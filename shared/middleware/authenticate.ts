@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { BlockList, isIP } from 'node:net';
+import { config } from '../config';
 import { AUTH_HEADER_LENGTH_MAX } from '../constants';
+import { environmentOf, otherEnvironmentRefusal } from '../domain/environment';
 import { AppError } from '../errors';
 import { type ApiEvent, type ApiMiddleware, header } from '../http/context';
 import type { RouteDefinition } from '../http/route';
@@ -59,7 +61,7 @@ export function secretMatches(client: ClientRecord | undefined, secret: string, 
  */
 export function prefetchRequestReads(route: RouteDefinition, event: ApiEvent): Promise<PrefetchedRequest> | undefined {
   const credentials = parseAuthorization(header(event, 'authorization'));
-  if (credentials === undefined) return undefined;
+  if (credentials === undefined || otherEnvironment(credentials.clientId) !== undefined) return undefined;
   const key = route.idempotency === 'none' ? undefined : idempotencyKeyOf(event);
   const pending = prefetchRequest({
     clientId: credentials.clientId,
@@ -70,7 +72,11 @@ export function prefetchRequestReads(route: RouteDefinition, event: ApiEvent): P
   return pending;
 }
 
-/** Bearer client_id:client_secret, then the client checks: active, source IP allowed. */
+/** Why a key of the other environment (by its client id's prefix) is refused here, without a read. */
+const otherEnvironment = (clientId: string): string | undefined =>
+  otherEnvironmentRefusal(clientId, environmentOf(config().sandbox));
+
+/** Bearer client_id:client_secret (of this environment), then the client checks: active, source IP allowed. */
 export function authenticateMiddleware(): ApiMiddleware {
   return {
     before: async (request) => {
@@ -81,6 +87,8 @@ export function authenticateMiddleware(): ApiMiddleware {
           'Expected "Authorization: Bearer <client_id>:<client_secret>"',
         );
       }
+      const elsewhere = otherEnvironment(credentials.clientId);
+      if (elsewhere !== undefined) throw new AppError('invalid_client', elsewhere);
       const state = request.context.app;
       // The state middleware started the read from this same header.
       const prefetched = await (state.pendingReads ??

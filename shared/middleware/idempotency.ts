@@ -110,7 +110,7 @@ function idempotencyKeyScope(state: ApiRequest['context']['app']): string | unde
   return state.route.auth === 'admin' ? ADMIN_KEY_SCOPE : undefined;
 }
 
-/** Client ids never contain `#` (they are `cl_...` or [A-Za-z0-9_-]), so this scope cannot collide with one. */
+/** Client ids never contain `#` (they are `[sbx_|live_]cl_...` or [A-Za-z0-9_-]), so this scope cannot collide with one. */
 const ADMIN_KEY_SCOPE = '#admin';
 /**
  * A dashboard user's keys (its Cognito sub): `#user#<sub>#<merchant id>` at a merchant, `#user#<sub>`

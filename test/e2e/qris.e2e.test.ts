@@ -51,6 +51,8 @@ describe('local stack: QR flow end to end', () => {
         user_pool_id: expect.any(String),
         client_id: expect.any(String),
       },
+      environment: 'sandbox',
+      other_environment_url: null,
     });
     const { endpoint, client_id: clientId } = config.body.cognito;
     const cognito = (target: string, body: unknown) =>

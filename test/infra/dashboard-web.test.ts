@@ -285,7 +285,9 @@ describe('a dev synth', () => {
     expect(pages.Properties.SourceMarkersConfig[1]).toEqual({ jsonEscape: true });
     const staged = stagedFileOf(service.dashboardWeb, pages.Properties.SourceObjectKeys[1] as string, 'config.json');
     const config = JSON.parse(staged) as Record<string, any>;
-    expect(Object.keys(config).sort()).toEqual(['api_base', 'cognito']);
+    expect(Object.keys(config).sort()).toEqual(['api_base', 'cognito', 'environment', 'other_environment_url']);
+    // Every AWS stage has a real gateway today: live, with no sandbox to link to.
+    expect(config).toMatchObject({ environment: 'live', other_environment_url: null });
     expect(Object.keys(config.cognito).sort()).toEqual(['client_id', 'region', 'user_pool_id']);
     expect(config.cognito.region).toBe('ap-southeast-3');
     const referenced = (marker: string) => text(markers[marker]);

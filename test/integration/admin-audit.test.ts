@@ -92,7 +92,7 @@ describe('merchants and API clients', () => {
     expect(created.body).toEqual({
       ok: true,
       client: {
-        client_id: expect.stringMatching(/^cl_[0-9a-z]{20}$/),
+        client_id: expect.stringMatching(/^sbx_cl_[0-9a-z]{20}$/),
         client_secret: expect.stringMatching(/^[A-Za-z0-9_-]{32,}$/),
         merchant_id: merchantId,
         permissions: ['qris:read', 'qris:create'],

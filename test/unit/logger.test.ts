@@ -171,6 +171,8 @@ describe('redaction by value shape', () => {
       'demo_secret_0123456789',
     ],
     ['a client credential anywhere', 'retrying cl_0a1b2c:S3CRETvalue_-x', 'S3CRETvalue_-x'],
+    ['a sandbox client credential anywhere', 'retrying sbx_cl_0a1b2c:S3CRETvalue_-x', 'S3CRETvalue_-x'],
+    ['a live client credential anywhere', 'retrying live_cl_0a1b2c:S3CRETvalue_-x', 'S3CRETvalue_-x'],
     ['a name after an innocent pair', 'error: pin=123456', '123456'],
     ['a signature header', 'x-webhook-signature=abcdef0123456789', 'abcdef0123456789'],
   ])('masks %s', (_label, text, secret) => {

@@ -4,6 +4,10 @@ import type { Messages } from './id';
 export const en: Messages = {
   'app.title': 'Merchant Dashboard',
   'app.skip': 'Skip to content',
+  'env.sandbox': 'Sandbox',
+  'env.sandboxNote':
+    'Test environment: payments here are simulated and move no real money. API keys made here start with sbx_ and work only here.',
+  'env.goLive': 'Go to the live dashboard',
   'app.language': 'Language',
   'app.signOut': 'Sign out',
   'app.account': 'Account',

@@ -7,6 +7,10 @@
 export const id = {
   'app.title': 'Dashboard Merchant',
   'app.skip': 'Lewati ke konten',
+  'env.sandbox': 'Sandbox',
+  'env.sandboxNote':
+    'Lingkungan uji: pembayaran di sini disimulasikan dan tidak memindahkan uang sungguhan. Kunci API yang dibuat di sini diawali sbx_ dan hanya berlaku di sini.',
+  'env.goLive': 'Buka dashboard live',
   'app.language': 'Bahasa',
   'app.signOut': 'Keluar',
   'app.account': 'Akun',
