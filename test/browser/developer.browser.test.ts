@@ -40,17 +40,14 @@ describe('dashboard developer pages in a browser', () => {
       const page = await harness().newPage();
       const owner = await newMerchantOwner(page);
 
-      // Unverified: the page says so up front, lists no client, and the API's 403 reads plainly.
+      // Unverified: the page says so up front with the way to KYC, lists no client, and offers no create.
       await openMenu(page, 'Integrasi API');
       await visible(page.getByText('Belum ada klien API. Buat yang pertama di bawah.'));
       await visible(page.getByText('Klien API baru dapat dibuat setelah merchant terverifikasi (KYC).').first());
       await checkPage(page, 'integration-unverified');
       await page.getByLabel('Nama', { exact: true }).fill('Terlalu cepat');
-      await page.getByRole('button', { name: 'Buat klien' }).click();
-      const refused = page.getByRole('alert').filter({ hasText: 'Selesaikan verifikasi (KYC) terlebih dahulu.' });
-      await visible(refused);
-      expect(await page.getByRole('link', { name: 'Buka verifikasi (KYC)' }).count()).toBe(2);
-      await checkPage(page, 'integration-kyc-required');
+      expect(await page.getByRole('button', { name: 'Buat klien' }).isDisabled()).toBe(true);
+      expect(await page.getByRole('link', { name: 'Buka verifikasi (KYC)' }).count()).toBe(1);
       expect((await dashboardApi(page, '/dashboard/v1/clients')).body.data).toEqual([]);
 
       // No client yet: the webhooks page points to the integration page.

@@ -72,7 +72,8 @@ export function Integration() {
       <form onSubmit={(event) => void submit(event)} aria-labelledby="create-client">
         <ClientFields draft={draft} onDraft={setDraft} mayGrantMoneyOut={isOwner} error={create.error} />
         {isKycRequired(create.error) ? <KycRequired error={create.error} /> : <PinAwareError error={create.error} />}
-        <button type="submit" aria-busy={create.busy} disabled={create.busy}>
+        {/* Before KYC the API refuses the client (403 kyc_required): the notice above says why and links to KYC. */}
+        <button type="submit" aria-busy={create.busy} disabled={create.busy || unverified}>
           {t('integration.create')}
         </button>
       </form>
