@@ -101,6 +101,7 @@ export function SessionProvider(props: { config: DashboardConfig; timers?: Timer
     setTokens(next);
   }, []);
   useKeepAlive(props.config, timers, tokens, renewed, signOut);
+  useKycWatch(api, timers, merchant, setMerchant);
 
   const session: Session = {
     config: props.config,
@@ -190,6 +191,47 @@ function useKeepAlive(
       for (const name of ACTIVITY_EVENTS) removeEventListener(name, activity, { capture: true });
     };
   }, [signedIn]);
+}
+
+/** How often the merchant's profile is read again while its KYC waits for the operator's decision. */
+export const KYC_POLL_MS = 15_000;
+
+/**
+ * While the merchant's KYC is submitted, its profile is read again every KYC_POLL_MS and whenever the
+ * tab is focused again, so an approval or a rejection shows without a reload. A read that fails
+ * changes nothing (the next one tries again); one for a merchant no longer chosen is dropped.
+ */
+function useKycWatch(
+  api: ApiClient,
+  timers: Timers,
+  merchant: Merchant | undefined,
+  setMerchant: (merchant: Merchant | undefined) => void,
+) {
+  const waiting = merchant?.kyc_status === 'submitted';
+  const merchantId = merchant?.id;
+  useEffect(() => {
+    if (!waiting) return undefined;
+    let stopped = false;
+    let handle: unknown;
+    const read = () =>
+      void unwrap(api.GET('/dashboard/v1/merchant')).then(
+        (answer) => {
+          if (!stopped && answer.merchant.id === merchantId) setMerchant(answer.merchant);
+        },
+        () => undefined,
+      );
+    const tick = () => {
+      read();
+      handle = timers.setTimeout(tick, KYC_POLL_MS);
+    };
+    handle = timers.setTimeout(tick, KYC_POLL_MS);
+    addEventListener('focus', read);
+    return () => {
+      stopped = true;
+      timers.clearTimeout(handle);
+      removeEventListener('focus', read);
+    };
+  }, [waiting, merchantId]);
 }
 
 /** What counts as the user being there (a pointer merely resting on the page does not). */

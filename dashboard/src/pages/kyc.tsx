@@ -329,13 +329,14 @@ function KycStatus(props: { merchant: Merchant }) {
 /**
  * KYC: the merchant's verification state and, while unverified or rejected, the form with the
  * document uploads (owner only: the API refuses the others). The API's answer, not the session's
- * cached merchant, is shown, so a decision taken meanwhile appears on a reload.
+ * cached merchant, is shown, read again when the session sees the status change (it polls while submitted).
  */
 export function Kyc() {
   const { t } = useI18n();
   const session = useSession();
   const isOwner = useHasRole('owner');
-  const merchant = useApi((api) => unwrap(api.GET('/dashboard/v1/merchant')), []);
+  // Read again when the session learns of a decision (it watches a submitted KYC): no reload needed.
+  const merchant = useApi((api) => unwrap(api.GET('/dashboard/v1/merchant')), [session.merchant?.kyc_status]);
   const [justSubmitted, setJustSubmitted] = useState(false);
   return (
     <section>
