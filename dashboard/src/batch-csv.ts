@@ -91,7 +91,7 @@ export function csvRecords(text: string, delimiter = ','): { records: Record_[];
     field = '';
   };
   for (let i = 0; i < text.length; i++) {
-    const char = text[i]!;
+    const char = text.charAt(i);
     if (char === '\n') line++;
     if (quoted) {
       if (char === '"' && text[i + 1] === '"') i++;
@@ -173,7 +173,10 @@ export function parseBatchCsv(text: string): CsvParse {
   if ('problems' in columns) return { ok: false, problems: columns.problems.slice(0, PROBLEMS_MAX) };
   if (body.length === 0) return { ok: false, problems: [{ code: 'no_rows', line: 2 }] };
   if (body.length > FILE_ROWS_MAX)
-    return { ok: false, problems: [{ code: 'too_many_rows', line: body[FILE_ROWS_MAX]!.line, other: FILE_ROWS_MAX }] };
+    return {
+      ok: false,
+      problems: [{ code: 'too_many_rows', line: body[FILE_ROWS_MAX]?.line ?? 0, other: FILE_ROWS_MAX }],
+    };
   const rows: BatchRow[] = [];
   const problems: CsvProblem[] = [];
   const seen = new Map<string, number>();

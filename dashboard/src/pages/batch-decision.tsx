@@ -89,14 +89,7 @@ function ApproveForm(props: { batch: Batch; onDone: () => void }) {
         })}
       </p>
       {batch.invalid_count > 0 && (
-        <label>
-          <input
-            type="checkbox"
-            checked={ignoreInvalid}
-            onChange={(event) => setIgnoreInvalid(event.currentTarget.checked)}
-          />
-          {t('batches.ignoreInvalid', { invalid: batch.invalid_count })}
-        </label>
+        <IgnoreInvalid invalid={batch.invalid_count} checked={ignoreInvalid} onChecked={setIgnoreInvalid} />
       )}
       <PinField label={t('batches.pin')} value={pin} onValue={setPin} />
       <BatchError error={approve.error} />
@@ -104,6 +97,21 @@ function ApproveForm(props: { batch: Batch; onDone: () => void }) {
         {t('batches.approve')}
       </button>
     </form>
+  );
+}
+
+/** The acknowledgement a batch with invalid rows needs: only its valid rows are paid. */
+function IgnoreInvalid(props: { invalid: number; checked: boolean; onChecked: (checked: boolean) => void }) {
+  const { t } = useI18n();
+  return (
+    <label>
+      <input
+        type="checkbox"
+        checked={props.checked}
+        onChange={(event) => props.onChecked(event.currentTarget.checked)}
+      />
+      {t('batches.ignoreInvalid', { invalid: props.invalid })}
+    </label>
   );
 }
 

@@ -35,12 +35,11 @@ type Read =
  * "Create" again after a failure never makes a part twice; `onMade` is told each batch made.
  */
 export function BatchUpload(props: { onMade: () => void }) {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
+  const locale = lang === 'en' ? 'en-GB' : 'id-ID';
   const template = useMemo(() => URL.createObjectURL(new Blob([CSV_TEMPLATE], { type: 'text/csv' })), []);
   const upload = useUpload(props.onMade);
-  const { read } = upload;
-  const ready = read !== undefined && 'parts' in read;
-  const limits = { max: FILE_ROWS_MAX.toLocaleString('id-ID'), part: BATCH_ROWS_MAX.toLocaleString('id-ID') };
+  const limits = { max: FILE_ROWS_MAX.toLocaleString(locale), part: BATCH_ROWS_MAX.toLocaleString(locale) };
   return (
     <section aria-labelledby="batch-upload-title">
       <h2 id="batch-upload-title">{t('batches.uploadTitle')}</h2>
@@ -50,44 +49,53 @@ export function BatchUpload(props: { onMade: () => void }) {
           {t('batches.template')}
         </a>
       </p>
-      <form aria-labelledby="batch-upload-title" onSubmit={(event) => void upload.create(event)}>
-        <label>
-          {t('batches.file')}
-          <input
-            type="file"
-            accept=".csv,text/csv"
-            onChange={(event) => void upload.choose(event.currentTarget.files?.[0])}
-          />
-        </label>
-        <Field
-          label={t('batches.reference')}
-          hint={t('batches.referenceHint', { max: FILE_REFERENCE_LENGTH_MAX })}
-          value={upload.reference}
-          onValue={upload.rename}
-          maxLength={FILE_REFERENCE_LENGTH_MAX}
-          autoComplete="off"
-          required
-        />
-        <Field
-          label={t('batches.description')}
-          value={upload.description}
-          onValue={upload.setDescription}
-          maxLength={200}
-          autoComplete="off"
-        />
-        {read && 'problems' in read && <CsvProblems name={read.name} problems={read.problems} />}
-        {ready && <FileSummary rows={read.rows} parts={read.parts.length} total={read.total} />}
-        {upload.failure && <PartFailure part={upload.failure.part} error={upload.failure.error} />}
-        {upload.made.length > 0 && <MadeParts made={upload.made} />}
-        <button
-          type="submit"
-          disabled={!ready || upload.busy || upload.reference.trim() === ''}
-          aria-busy={upload.busy}
-        >
-          {t('batches.create')}
-        </button>
-      </form>
+      <UploadForm upload={upload} />
     </section>
+  );
+}
+
+type Upload = ReturnType<typeof useUpload>;
+
+/** The file, its reference and description, what was found in it, and the create. */
+function UploadForm(props: { upload: Upload }) {
+  const { t } = useI18n();
+  const { upload } = props;
+  const { read } = upload;
+  const ready = read !== undefined && 'parts' in read;
+  return (
+    <form aria-labelledby="batch-upload-title" onSubmit={(event) => void upload.create(event)}>
+      <label>
+        {t('batches.file')}
+        <input
+          type="file"
+          accept=".csv,text/csv"
+          onChange={(event) => void upload.choose(event.currentTarget.files?.[0])}
+        />
+      </label>
+      <Field
+        label={t('batches.reference')}
+        hint={t('batches.referenceHint', { max: FILE_REFERENCE_LENGTH_MAX })}
+        value={upload.reference}
+        onValue={upload.rename}
+        maxLength={FILE_REFERENCE_LENGTH_MAX}
+        autoComplete="off"
+        required
+      />
+      <Field
+        label={t('batches.description')}
+        value={upload.description}
+        onValue={upload.setDescription}
+        maxLength={200}
+        autoComplete="off"
+      />
+      {read && 'problems' in read && <CsvProblems name={read.name} problems={read.problems} />}
+      {ready && <FileSummary rows={read.rows} parts={read.parts.length} total={read.total} />}
+      {upload.failure && <PartFailure part={upload.failure.part} error={upload.failure.error} />}
+      {upload.made.length > 0 && <MadeParts made={upload.made} />}
+      <button type="submit" disabled={!ready || upload.busy || upload.reference.trim() === ''} aria-busy={upload.busy}>
+        {t('batches.create')}
+      </button>
+    </form>
   );
 }
 
@@ -127,21 +135,36 @@ function useUpload(onMade: () => void) {
       rows,
       read.parts.flatMap((part) => part.lines),
     );
-    const done = [...made];
-    for (const [n, part] of parts.entries()) {
-      if (done.some((m) => m.reference === part.reference)) continue;
-      try {
-        done.push({ reference: part.reference, batchId: await createPart(api, part, description, keys[n]!) });
-        setMade([...done]);
-        onMade();
-      } catch (error) {
-        setFailure({ part, error });
-        break;
-      }
-    }
+    await createParts(api, parts, made, { description, keys, onMade }, (done) => setMade(done), setFailure);
     setBusy(false);
   };
   return { read, reference, rename, description, setDescription, made, busy, failure, choose, create };
+}
+
+/** Creates the parts not made yet, in order, and stops at the first refusal. */
+async function createParts(
+  api: ApiClient,
+  parts: BatchPart[],
+  made: readonly Made[],
+  with_: { description: string; keys: string[]; onMade: () => void },
+  onDone: (made: Made[]) => void,
+  onFailure: (failure: { part: BatchPart; error: unknown }) => void,
+): Promise<void> {
+  const done = [...made];
+  for (const [n, part] of parts.entries()) {
+    if (done.some((m) => m.reference === part.reference)) continue;
+    try {
+      done.push({
+        reference: part.reference,
+        batchId: await createPart(api, part, with_.description, with_.keys[n] ?? crypto.randomUUID()),
+      });
+      onDone([...done]);
+      with_.onMade();
+    } catch (error) {
+      onFailure({ part, error });
+      return;
+    }
+  }
 }
 
 /** The file's rows in parts (named after `reference`, else after the file), or its problems. */
