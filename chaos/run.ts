@@ -5,7 +5,8 @@
  * cash-ins from the dashboard paid, paid with a duplicated callback or left to expire; digital
  * orders delivered or refused; payout returns, a duplicated return and contradicting payout outcomes;
  * refunds racing each other and a settlement, their callbacks duplicated and out of order, an unknown
- * refund outcome reconciled (chaos/refund-faults.ts); forged messages put straight on the callbacks
+ * refund outcome reconciled (chaos/refund-faults.ts); a payout batch per merchant, refused to its maker
+ * and approved twice at once by its checker (chaos/batch-faults.ts); forged messages put straight on the callbacks
  * queue) and
  * the process (a queue worker killed mid-batch), then proves from the stored records that nothing
  * was lost and nothing was applied twice, and that bad input never gets a 5xx. Still under the
@@ -60,6 +61,14 @@ import {
   type RefundPlan,
   type RefundReport,
 } from './refund-faults';
+import {
+  awaitBatches,
+  BATCH_FUNDING_IDR,
+  batchFaults,
+  batchReport,
+  newBatchCounts,
+  type BatchPlan,
+} from './batch-faults';
 
 process.env.LOG_LEVEL ??= 'error';
 // Payouts whose gateway call times out are part of the run: keep the wait shorter than production's
@@ -558,7 +567,7 @@ async function cashinReport(merchants: Expected[]): Promise<{ paid: number; expi
   return report;
 }
 
-/** Final-status webhooks: exactly one outbox record each (a refund's by its refund id: a payment may have several). */
+/** Final-status webhooks: exactly one outbox record each (a refund's by its refund id: a payment may have several; a batch's by its batch id). */
 async function webhooksOnce(merchants: Expected[]): Promise<string[]> {
   const ids = new Set(merchants.map((merchant) => merchant.merchantId));
   const counts = new Map<string, number>();
@@ -574,9 +583,12 @@ async function webhooksOnce(merchants: Expected[]): Promise<string[]> {
     );
     for (const item of page.Items ?? []) {
       if (!ids.has(String(item.merchant_id))) continue;
-      const subject = String(item.event).startsWith('refund.')
+      const event = String(item.event);
+      const subject = event.startsWith('refund.')
         ? String(JSON.parse(String(item.body)).refund.refund_id)
-        : item.partner_reff;
+        : event.startsWith('batch.')
+          ? String(JSON.parse(String(item.body)).batch.batch_id)
+          : item.partner_reff;
       const name = `${subject} ${item.event}`;
       counts.set(name, (counts.get(name) ?? 0) + 1);
     }
@@ -616,6 +628,7 @@ async function main(): Promise<number> {
   const counters: Counters = { duplicateCallbacks: 0, outOfOrder: 0, gatewayFaults: 0 };
   const payoutCounts: PayoutFaultCounts = { returns: 0, duplicatedReturns: 0, contradictions: 0, forgedMessages: 0 };
   const refundCounts = newRefundCounts();
+  const batchCounts = newBatchCounts();
   const started = performance.now();
   // Where the run's time went, printed in its table: a slow phase is found without a profiler.
   const phaseSeconds: Array<[string, number]> = [];
@@ -634,6 +647,7 @@ async function main(): Promise<number> {
     let payoutReffs: string[];
     let payoutPlans: PayoutFaultPlan[];
     let refundPlans: RefundPlan[];
+    let batchPlans: BatchPlan[];
     let parallel: ParallelConfirmReport;
     try {
       const traffic = await Promise.all(
@@ -660,6 +674,10 @@ async function main(): Promise<number> {
       refundPlans = await refundFaults(api, simulatorUrl, withPayments, refundCounts);
       await awaitRefunds(api, refundPlans);
       phaseDone('refunds');
+      // Then a payout batch per merchant, still under faults: its maker refused, two approvals at once.
+      batchPlans = await batchFaults(api, ADMIN, merchants, batchCounts);
+      await awaitBatches(api, batchPlans);
+      phaseDone('batches');
       // Then bursts of parallel confirms, each sent once: honest ones must never get a 5xx.
       parallel = await parallelConfirms(api, ADMIN);
       phaseDone('parallel confirms');
@@ -688,6 +706,10 @@ async function main(): Promise<number> {
     for (const merchant of merchants)
       for (const refund of refunds.byMerchant.get(merchant.merchantId) ?? [])
         merchant.totalIdr += expectedRefundEffect(refund);
+    // A batch's funding came in; its paid rows took their amounts and fees out, its failed ones nothing.
+    const batches = await batchReport(api, batchPlans, merchantTransactions);
+    for (const merchant of merchants)
+      merchant.totalIdr += BATCH_FUNDING_IDR - (batches.costByMerchant.get(merchant.merchantId) ?? 0);
 
     await checkParallelConfirms(parallel);
     const audit: AuditReport = await auditLedger();
@@ -736,6 +758,8 @@ async function main(): Promise<number> {
       refunds.conflictsFound === refunds.conflictsExpected &&
       refunds.conflictsExtra === 0 &&
       refunds.unknownReconciled === refundCounts.unknownOutcomes &&
+      batches.wrong.length === 0 &&
+      batches.completed === batchPlans.length &&
       parallel.wrong.length === 0 &&
       parallel.honestServerErrors === 0 &&
       parallel.burstServerErrors === 0 &&
@@ -779,6 +803,14 @@ async function main(): Promise<number> {
       [
         'refunds: ended, never above the paid amount',
         `${refunds.succeeded} succeeded, ${refunds.failed} failed, ${refunds.pending} pending; ${refunds.paymentsWithin} of ${refunds.paymentsChecked} payments within`,
+      ],
+      [
+        'faults: batch approvals (the maker refused; the checker twice at once)',
+        `${batchCounts.batches} batches of ${batchCounts.rows} rows, ${batchCounts.concurrentApprovals} approvals at once`,
+      ],
+      [
+        'batches: completed, each row one payout',
+        `${batches.completed} of ${batchPlans.length} completed: ${batches.paid} rows paid, ${batches.failed} failed, ${batches.invalid} invalid, ${batches.wrong.length} wrong`,
       ],
       [
         'e-wallet cash-ins (dashboard): paid, expired unapproved',
@@ -848,6 +880,7 @@ async function main(): Promise<number> {
       ...moves.refundsWrong,
       ...cashins.wrong,
       ...refunds.wrong,
+      ...batches.wrong,
       ...webhookProblems,
       ...bad.examples,
       ...parallel.wrong,

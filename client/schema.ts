@@ -2868,6 +2868,13 @@ export interface components {
             /** @enum {string} */
             type: "transfer" | "ewallet";
             amount: number;
+            /** @description The row's destination: bank_code and account_number, or product_code and phone_number */
+            destination: {
+                bank_code?: string;
+                account_number?: string;
+                product_code?: string;
+                phone_number?: string;
+            };
             /** @description Its total fee, once validated */
             fee: number | null;
             /** @enum {string} */

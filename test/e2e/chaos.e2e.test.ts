@@ -42,5 +42,8 @@ describe('npm run chaos', () => {
     expect(table).toMatch(
       /\| refunds: ended, never above the paid amount +\| [1-9]\d* succeeded, \d+ failed, 0 pending/,
     );
+    expect(table).toMatch(
+      /\| batches: completed, each row one payout +\| 2 of 2 completed: [1-9]\d* rows paid, [1-9]\d* failed, 2 invalid, 0 wrong/,
+    );
   }, 540_000);
 });

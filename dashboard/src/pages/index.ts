@@ -2,6 +2,8 @@ import type { ComponentType } from 'preact';
 import type { MessageKey } from '../i18n';
 import type { Role } from '../session';
 import { AuditLog } from './audit-log';
+import { BatchDetail } from './batch-detail';
+import { Batches } from './batches';
 import { CashIn } from './cash-in';
 import { Export } from './export';
 import { Integration } from './integration';
@@ -53,6 +55,19 @@ export const PAGES: PageRow[] = [
   { path: '/dashboard/export', title: 'nav.export', component: Export },
   { path: '/dashboard/payouts', title: 'nav.payouts', component: Payouts, roles: ALL_FINANCE },
   { path: '/dashboard/payouts/pin', title: 'pin.title', component: Pin, roles: ALL_FINANCE, nav: false },
+  {
+    path: '/dashboard/payout-batches',
+    title: 'nav.batches',
+    component: Batches,
+    roles: ['owner', 'finance', 'viewer'],
+  },
+  {
+    path: '/dashboard/payout-batches/:batch_id',
+    title: 'nav.batches',
+    component: BatchDetail,
+    roles: ['owner', 'finance', 'viewer'],
+    nav: false,
+  },
   { path: '/dashboard/cash-in', title: 'nav.cashin', component: CashIn, roles: ALL_FINANCE },
   { path: '/dashboard/integration', title: 'nav.integration', component: Integration, roles: DEVELOPERS },
   {

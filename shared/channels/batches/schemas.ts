@@ -164,6 +164,14 @@ const PayoutBatchItemSchema = /* @__PURE__ */ (() =>
       item_reference: z.string(),
       type: z.enum(PAYOUT_TYPES),
       amount: z.number().int(),
+      destination: z
+        .object({
+          bank_code: z.string().optional(),
+          account_number: z.string().optional(),
+          product_code: z.string().optional(),
+          phone_number: z.string().optional(),
+        })
+        .meta({ description: "The row's destination: bank_code and account_number, or product_code and phone_number" }),
       fee: z.number().int().nullable().meta({ description: 'Its total fee, once validated' }),
       status: z.enum(BATCH_ITEM_STATUSES),
       account_holder_name: z.string().nullable(),

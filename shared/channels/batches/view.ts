@@ -49,6 +49,7 @@ export function itemView(item: BatchItemRecord, batch: Pick<BatchRecord, 'status
     item_reference: item.item_reference,
     type: item.type,
     amount: item.amount,
+    destination: item.destination,
     fee: item.fees?.total_fee ?? null,
     status: item.status === 'valid' && payingOut ? 'pending' : item.status,
     account_holder_name: item.account_holder_name ?? null,
