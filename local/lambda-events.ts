@@ -34,13 +34,15 @@ export function httpApiEvent(
   body: string,
   routeKey: string,
   pathParameters: Record<string, string>,
+  receivedAtMs = Date.now(),
 ): APIGatewayProxyEventV2 {
   const headers: Array<[string, string]> = [];
   for (let index = 0; index < request.rawHeaders.length; index += 2) {
     headers.push([request.rawHeaders[index]!.toLowerCase(), request.rawHeaders[index + 1]!]);
   }
   const query = [...url.searchParams.entries()];
-  const nowMs = Date.now();
+  // API Gateway stamps a request when it arrives, before its body is read or any handler runs.
+  const nowMs = receivedAtMs;
   return {
     version: '2.0',
     routeKey,

@@ -127,6 +127,7 @@ export async function handleApiRequest(
   response: ServerResponse,
   url: URL,
   verifyUserToken?: UserTokenVerifier,
+  receivedAtMs = Date.now(),
 ): Promise<void> {
   const found = matchRoute(request.method ?? 'GET', url.pathname);
   const route = found.kind === 'route' ? found.route : CATCH_ALL;
@@ -136,7 +137,7 @@ export async function handleApiRequest(
   if (body === undefined)
     return sendJson(response, 413, { ok: false, error: 'payload_too_large', message: 'The body is too large' });
   const routeKey = found.kind === 'route' ? `${route.method} ${found.template}` : '$default';
-  const event = httpApiEvent(request, url, body, routeKey, found.kind === 'route' ? found.params : {});
+  const event = httpApiEvent(request, url, body, routeKey, found.kind === 'route' ? found.params : {}, receivedAtMs);
   if (route.auth === 'user' && !(await authorizeUser(event, verifyUserToken)))
     return sendJson(response, 401, { message: 'Unauthorized' });
   const handler = await loadHandler(route.handler);
@@ -175,9 +176,14 @@ export function startHttpServer(
   verifyUserToken?: UserTokenVerifier,
 ): Promise<Server> {
   const server = createServer((request, response) => {
+    // When the request arrived (its headers), as API Gateway's requestContext.timeEpoch says: a burst
+    // of confirms sent at once is stamped at once, however long the busy loop takes to read bodies.
+    const receivedAtMs = Date.now();
     const url = new URL(request.url ?? '/', `http://${request.headers.host ?? 'localhost'}`);
     extra(request, response, url)
-      .then((handled) => (handled ? undefined : handleApiRequest(request, response, url, verifyUserToken)))
+      .then((handled) =>
+        handled ? undefined : handleApiRequest(request, response, url, verifyUserToken, receivedAtMs),
+      )
       .catch((error: unknown) => {
         process.stderr.write(`local server error: ${error instanceof Error ? error.stack : String(error)}\n`);
         if (!response.headersSent)
