@@ -10,7 +10,7 @@ export const createLinkPaymentRow = {
   auth: 'payer',
   idempotency: 'none',
   request: { params: LinkIdParamsSchema, body: CreateLinkPaymentBodySchema },
-  responses: { 201: { description: 'A QRIS or one-time VA payment of the link', schema: 'LinkPaymentResponse' } },
+  responses: { 201: { description: 'A QR or one-time VA payment of the link', schema: 'LinkPaymentResponse' } },
   errors: [
     'not_found',
     'link_inactive',

@@ -16,10 +16,10 @@ export const createPaymentLinkRow = {
   errors: [],
   summary: 'Create a payment link',
   description:
-    'A link to send a customer (chat, social media): its `url` opens a hosted page where the customer pays by QRIS or a ' +
+    'A link to send a customer (chat, social media): its `url` opens a hosted page where the customer pays by QR code or a ' +
     `one-time VA. A fixed \`amount\`, or null for an amount the customer enters (${LINK_AMOUNT_MIN_IDR} to ${LINK_AMOUNT_MAX_IDR} IDR). ` +
     'A single-use link is `completed` by its first paid payment; a reusable one by `max_uses` paid payments, if given. ' +
-    'Each payment is a normal `qris` or `va` transaction of yours with `payment_link_id`, with its usual webhooks; ' +
+    'Each payment is a normal QR or one-time VA transaction of yours with `payment_link_id`, with its usual webhooks; ' +
     'VA payments need a KYC-verified merchant, so the page offers VA only then.',
   tag: 'Payment links',
   reads: ['merchant'],

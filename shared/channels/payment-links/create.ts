@@ -85,7 +85,7 @@ async function commitLink(link: PaymentLinkRecord, input: CreateLinkInput, nowMs
 
 /**
  * POST /payment-links: a link the merchant sends its customer, who pays it on the hosted page by
- * QRIS or a one-time VA (DESIGN 19). Like a QR create it asks for no KYC; a VA payment from it does
+ * QR or a one-time VA (DESIGN 19). Like a QR create it asks for no KYC; a VA payment from it does
  * (as every one-time VA), so the page offers VA only for a verified merchant.
  */
 export async function createPaymentLink(input: CreateLinkInput): Promise<Outcome<{ link: LinkView }>> {

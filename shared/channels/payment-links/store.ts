@@ -10,7 +10,7 @@ import type { TransactionRecord } from '../../store/transactions';
  * The payment links' records (docs/ARCHITECTURE.md, section 18): each link under its own key
  * (`PLINK#<link_id>`), on its merchant's list by a sequence number (`MLINK#<merchant>` counts them),
  * and each payment made from one under its page's token (`PAYTOKEN#<token>`). A link's payments are
- * ordinary QRIS and one-time VA transactions that name it (`payment_link_id`).
+ * ordinary QR and one-time VA transactions that name it (`payment_link_id`).
  */
 
 export type LinkMethod = 'qris' | 'va';
