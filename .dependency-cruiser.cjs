@@ -37,7 +37,7 @@ const CHANNEL_ASSEMBLY_POINTS = {
   'shared/http/response-schemas.ts':
     "every route's success-response schema by the name its row gives, and each webhook event's body",
   'shared/operations/callbacks.ts':
-    'a gateway callback handed to the channel it names (dedicated VA, payouts, refunds), the transaction it pays or creates, and the payment link it counts on',
+    'a gateway callback handed to the channel it names (dedicated VA, payouts, refunds), and the transaction it pays or creates',
   'shared/operations/dashboard-money.ts': 'the dashboard PIN change checks the current PIN as a payout does',
   'shared/operations/client-grants.ts': 'a money-out grant to an API client checks the PIN as a payout does',
   'local/start.ts': 'the local stack points the digital-product provider at the simulator',

@@ -1,4 +1,4 @@
-import { createLinkPaymentRoute } from '../../shared/channels/payment-links/handlers';
+import { createLinkPaymentRoute } from '../../shared/channels/payment-links/page-handlers';
 import { apiHandler } from '../../shared/http/api-handler';
 import { createLinkPaymentRow } from '../../shared/route-rows/create-link-payment';
 

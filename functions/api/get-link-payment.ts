@@ -1,4 +1,4 @@
-import { linkPaymentRoute } from '../../shared/channels/payment-links/handlers';
+import { linkPaymentRoute } from '../../shared/channels/payment-links/page-handlers';
 import { apiHandler } from '../../shared/http/api-handler';
 import { getLinkPaymentRow } from '../../shared/route-rows/get-link-payment';
 

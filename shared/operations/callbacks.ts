@@ -9,7 +9,7 @@ import { settlementDueMs, toJakartaIso } from '../time';
 import { applyDedicatedVaPayment, dedicatedVaPaymentReff } from '../channels/dedicated-va/payments';
 import { applyPayoutCallback, type PayoutCallbackOutcome } from '../channels/payouts/callback';
 import { applyRefundCallback, isRefundReference, type RefundCallbackOutcome } from '../channels/refunds/callback';
-import { linkPaidItems } from '../channels/payment-links/store';
+import { linkPaidItems } from '../store/payment-link-counts';
 import { moveToSuspense, recordPayoutConflict, type SuspenseOutcome } from './suspense';
 
 export type CallbackOutcome =

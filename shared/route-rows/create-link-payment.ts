@@ -23,5 +23,8 @@ export const createLinkPaymentRow = {
   summary: 'Pay a payment link',
   tag: 'Payment links',
   usesGateway: true,
-  tableWrites: { prefixes: [...REQUEST_WRITES, ...MONEY_MOVE_WRITES, 'PAYTOKEN#', 'VANUM#'], deletes: true },
+  tableWrites: {
+    prefixes: [...REQUEST_WRITES, ...MONEY_MOVE_WRITES, 'MLINK#', 'PAYTOKEN#', 'PLINK#', 'VANUM#'],
+    deletes: true,
+  },
 } as const satisfies RouteDefinition;

@@ -23,5 +23,5 @@ export const createPaymentLinkRow = {
     'VA payments need a KYC-verified merchant, so the page offers VA only then.',
   tag: 'Payment links',
   reads: ['merchant'],
-  tableWrites: { prefixes: [...REQUEST_WRITES, 'MLINK#', 'PLINK#'], deletes: true },
+  tableWrites: { prefixes: [...REQUEST_WRITES, 'MLINK#', 'PAYTOKEN#', 'PLINK#'], deletes: true },
 } as const satisfies RouteDefinition;

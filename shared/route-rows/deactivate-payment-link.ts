@@ -18,5 +18,5 @@ export const deactivatePaymentLinkRow = {
     'The link takes no new payment (its page answers `link_inactive`); payments made before stay payable and are counted. ' +
     'Deactivating an inactive link changes nothing.',
   tag: 'Payment links',
-  tableWrites: { prefixes: [...REQUEST_WRITES, 'PLINK#'], deletes: true },
+  tableWrites: { prefixes: [...REQUEST_WRITES, 'MLINK#', 'PAYTOKEN#', 'PLINK#'], deletes: true },
 } as const satisfies RouteDefinition;

@@ -1,18 +1,13 @@
 import { config } from '../../config';
-import { AppError } from '../../errors';
-import { gatewayFromEnv } from '../../gateway/credentials';
 import { header, type ApiEvent, type RequestState } from '../../http/context';
 import { CREATED_201, OK_200, recorder, respond } from '../../http/outcome';
-import { hitRateLimit } from '../../store/rate-limit';
 import { createPaymentLink } from './create';
-import { LINK_REQUESTS_PER_MINUTE } from './limits';
-import { createLinkPayment, readLinkPayment, readPublicLink } from './pay';
 import { deactivatePaymentLink, listPaymentLinks, readPaymentLink, type Page } from './reads';
-import type { CreateLinkPaymentBody, CreatePaymentLinkBody } from './schemas';
+import type { CreatePaymentLinkBody } from './schemas';
 
 /**
- * The handler layer of payment links: the merchant's routes (an API client's merchant) and the
- * hosted page's public routes, each limited per source by the stack and per link here.
+ * The handler layer of the merchant's payment-link routes (an API client's merchant); the hosted
+ * page's public routes are page-handlers.ts.
  */
 
 /**
@@ -60,40 +55,3 @@ export const deactivateLinkRoute = async (state: LinkState, event: ApiEvent) =>
     await deactivatePaymentLink(state.client!.merchant_id, state.params.link_id, state.clock.nowMs(), baseUrlOf(event)),
     OK_200,
   );
-
-/**
- * One link's requests from every source together, in the same fixed window as the source limit:
- * a link shared widely (or guessed at by many hosts) cannot make payments without bound.
- */
-async function limitLink(linkId: string, nowMs: number): Promise<void> {
-  const hit = await hitRateLimit(`link#${linkId}`, nowMs);
-  if (hit.count <= LINK_REQUESTS_PER_MINUTE) return;
-  const retryAfterSeconds = Math.max(1, hit.resetAtSeconds - Math.floor(nowMs / 1000));
-  throw new AppError(
-    'rate_limited',
-    `Too many requests for this link: at most ${LINK_REQUESTS_PER_MINUTE} per minute`,
-    {
-      headers: { 'retry-after': String(retryAfterSeconds) },
-    },
-  );
-}
-
-export async function publicLinkRoute(state: LinkState) {
-  const nowMs = state.clock.nowMs();
-  await limitLink(state.params.link_id, nowMs);
-  return respond(await readPublicLink(state.params.link_id, nowMs), OK_200);
-}
-
-export async function createLinkPaymentRoute(state: LinkState & { body: CreateLinkPaymentBody }) {
-  await limitLink(state.params.link_id, state.clock.nowMs());
-  const outcome = await createLinkPayment({
-    linkId: state.params.link_id,
-    body: state.body,
-    clock: state.clock,
-    gateway: await gatewayFromEnv(),
-  });
-  return respond(outcome, CREATED_201);
-}
-
-export const linkPaymentRoute = async (state: RequestState & { params: { token: string } }) =>
-  respond(await readLinkPayment(state.params.token), OK_200);

@@ -4,7 +4,6 @@ import { isConditionFailure, recordOf } from '../../store/item';
 import { keys, merchantLinksPartition } from '../../store/keys';
 import { INDEXES } from '../../store/table';
 import type { TxItem } from '../../store/transact';
-import type { TransactionRecord } from '../../store/transactions';
 
 /**
  * The payment links' records (docs/ARCHITECTURE.md, section 18): each link under its own key
@@ -139,23 +138,4 @@ export function tokenItem(token: string, partnerReff: string, linkId: string): T
 export async function partnerReffOfToken(token: string): Promise<string | undefined> {
   const result = await ddb().send(new GetCommand({ TableName: table(), Key: keys.paymentLinkToken(token) }));
   return result.Item?.entity === 'payment_token' ? String(result.Item.partner_reff) : undefined;
-}
-
-/**
- * The link's counters, in the move that credits one of its payments. No condition: a payment the
- * gateway reports paid is never refused for the link's sake (DESIGN 19: a second payment of a
- * single-use link that still arrives is counted, not dropped); the move's journal makes it once.
- */
-export function linkPaidItems(tx: Pick<TransactionRecord, 'payment_link_id' | 'amount'>): TxItem[] {
-  if (tx.payment_link_id === undefined) return [];
-  return [
-    {
-      Update: {
-        TableName: table(),
-        Key: keys.paymentLink(tx.payment_link_id),
-        UpdateExpression: 'ADD payments_count :one, paid_amount :amount',
-        ExpressionAttributeValues: { ':one': 1, ':amount': tx.amount },
-      },
-    },
-  ];
 }
