@@ -1620,7 +1620,7 @@ export interface paths {
         put?: never;
         /**
          * Create a payment link
-         * @description A link to send a customer (chat, social media): its `url` opens a hosted page where the customer pays by QRIS or a one-time VA. A fixed `amount`, or null for an amount the customer enters (10000 to 10000000 IDR). A single-use link is `completed` by its first paid payment; a reusable one by `max_uses` paid payments, if given. Each payment is a normal `qris` or `va` transaction of yours with `payment_link_id`, with its usual webhooks; VA payments need a KYC-verified merchant, so the page offers VA only then.
+         * @description A link to send a customer (chat, social media): its `url` opens a hosted page where the customer pays by QR code or a one-time VA. A fixed `amount`, or null for an amount the customer enters (10000 to 10000000 IDR). A single-use link is `completed` by its first paid payment; a reusable one by `max_uses` paid payments, if given. Each payment is a normal QR or one-time VA transaction of yours with `payment_link_id`, with its usual webhooks; VA payments need a KYC-verified merchant, so the page offers VA only then.
          *
          *     Needs permission `link:create`.
          *
