@@ -1,4 +1,4 @@
-/** Payment links' own limits (docs/ARCHITECTURE.md, sections 9 and 18): amounts, sizes, lifetimes, rates. */
+/** Payment links' own limits (docs/ARCHITECTURE.md, "Where limits live" and "Payment links"): amounts, sizes, lifetimes, rates. */
 
 /** The amounts a link may ask, or an open-amount link's customer may enter: both rails take them. */
 export const LINK_AMOUNT_MIN_IDR = 10_000;

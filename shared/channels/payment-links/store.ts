@@ -6,7 +6,7 @@ import { INDEXES } from '../../store/table';
 import type { TxItem } from '../../store/transact';
 
 /**
- * The payment links' records (docs/ARCHITECTURE.md, section 18): each link under its own key
+ * The payment links' records (docs/ARCHITECTURE.md, "Payment links"): each link under its own key
  * (`PLINK#<link_id>`), on its merchant's list by a sequence number (`MLINK#<merchant>` counts them),
  * and each payment made from one under its page's token (`PAYTOKEN#<token>`). A link's payments are
  * ordinary QR and one-time VA transactions that name it (`payment_link_id`).
