@@ -54,6 +54,7 @@ const CHANNEL_NEIGHBOURS = {
   ewallet: ['payouts'],
   'ewallet-cashin': ['ewallet', 'payouts'],
   'dedicated-va': ['va'],
+  'payment-links': ['qris', 'va'],
   refunds: ['payouts', 'transfer', 'ewallet'],
 };
 const CHANNEL_FOLDER = '^shared/channels/[^/]+/';

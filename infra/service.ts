@@ -30,6 +30,7 @@ const CLIENT_FAMILY_BY_TAG: Readonly<Record<string, RouteFamily>> = {
   'Payout batches': 'MoneyOut',
   'Digital products': 'MoneyOut',
   Refunds: 'MoneyOut',
+  'Payment links': 'Merchant',
 };
 
 /** The API stack keeps the table-free routes (health, docs, the gateway callback); admin and dashboard their own. */

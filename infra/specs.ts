@@ -112,9 +112,9 @@ function tableAccessOf(route: RouteDefinition): TableAccess {
   return route.tableAccess ?? (route.method === 'GET' ? 'read' : 'readWrite');
 }
 
-/** Mirrors shared/http/api-handler.ts: merchant (client) routes, and only they, pass the rate limit. */
+/** Mirrors shared/http/api-handler.ts: merchant (client) routes and the payment page's (payer) routes pass the rate limit. */
 function isRateLimited(route: RouteDefinition): boolean {
-  return route.auth === 'client';
+  return route.auth === 'client' || route.auth === 'payer';
 }
 
 /**

@@ -24,6 +24,7 @@ export const TABLE_WRITES: Readonly<Record<string, TableWrites>> = {
       'MERCHANT#',
       'MERCHANT_INDEX',
       'MOVE#',
+      'PLINK#',
       'REFUND#',
       'SUSPENSE',
       'TX#',

@@ -18,6 +18,7 @@ const ConfigSchema = z.object({
   ORDERS_QUEUE_URL: z.string().min(1).optional(),
   BATCHES_QUEUE_URL: z.string().min(1).optional(),
   SANDBOX: z.enum(['0', '1']).default('0'),
+  PAY_PAGE_BASE_URL: z.url().optional(),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(RATE_LIMIT_PER_MINUTE_DEFAULT),
   DUE_SHARDS: z.coerce.number().int().min(1).max(256).default(DUE_SHARDS_DEFAULT),
   SECRETS_KMS_KEY_ID: z.string().min(1).optional(),
@@ -38,6 +39,8 @@ export interface Config {
   kycBucket?: string;
   queueUrls: { callbacks?: string; webhooks?: string; orders?: string; batches?: string };
   sandbox: boolean;
+  /** Where payment links' hosted pages are served (`<base>/pay/<link_id>`); absent: the address the request came to. */
+  payPageBaseUrl?: string;
   rateLimitPerMinute: number;
   /** Shards of each due-index partition (docs/ARCHITECTURE.md, sections 8 and 9). Only ever raised: sweeps read shards 0..N-1. */
   dueShards: number;
@@ -72,6 +75,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       batches: value.BATCHES_QUEUE_URL,
     },
     sandbox: value.SANDBOX === '1',
+    payPageBaseUrl: value.PAY_PAGE_BASE_URL,
     rateLimitPerMinute: value.RATE_LIMIT_PER_MINUTE,
     dueShards: value.DUE_SHARDS,
     secretsKmsKeyId: value.SECRETS_KMS_KEY_ID,

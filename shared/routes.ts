@@ -99,6 +99,14 @@ import { dashboardGetPayoutBatchRow } from './route-rows/dashboard-get-payout-ba
 import { dashboardListPayoutBatchItemsRow } from './route-rows/dashboard-list-payout-batch-items';
 import { dashboardApprovePayoutBatchRow } from './route-rows/dashboard-approve-payout-batch';
 import { dashboardRejectPayoutBatchRow } from './route-rows/dashboard-reject-payout-batch';
+// Issue 42, payment links and their hosted page (shared/channels/payment-links/):
+import { createPaymentLinkRow } from './route-rows/create-payment-link';
+import { listPaymentLinksRow } from './route-rows/list-payment-links';
+import { getPaymentLinkRow } from './route-rows/get-payment-link';
+import { deactivatePaymentLinkRow } from './route-rows/deactivate-payment-link';
+import { getPublicPaymentLinkRow } from './route-rows/get-public-payment-link';
+import { createLinkPaymentRow } from './route-rows/create-link-payment';
+import { getLinkPaymentRow } from './route-rows/get-link-payment';
 
 /**
  * The single source of truth for every HTTP route: the CDK stack, the local server and the OpenAPI
@@ -215,6 +223,14 @@ export const ROUTES = [
   dashboardListPayoutBatchItemsRow,
   dashboardApprovePayoutBatchRow,
   dashboardRejectPayoutBatchRow,
+  // Issue 42, payment links: the merchant's routes, then the hosted page's public ones (auth 'payer').
+  createPaymentLinkRow,
+  listPaymentLinksRow,
+  getPaymentLinkRow,
+  deactivatePaymentLinkRow,
+  getPublicPaymentLinkRow,
+  createLinkPaymentRow,
+  getLinkPaymentRow,
   notFoundRow,
 ] as const satisfies readonly RouteDefinition[];
 
@@ -236,6 +252,7 @@ export const ADMIN_ROUTES: readonly RouteDefinition[] = ROUTES.filter((route) =>
 const PATH_PREFIX: Readonly<Record<RouteDefinition['auth'], string>> = {
   client: '/api/v1',
   public: '/api/v1',
+  payer: '/pay/v1',
   gateway: '/api/v1',
   admin: '/admin/v1',
   user: '/dashboard/v1',

@@ -1,6 +1,7 @@
 import type { Fees } from '../domain/fees';
 import type { WaitingPaymentType } from './registry';
 import { numericId } from '../ids';
+import type { TxItem } from '../store/transact';
 import type { NewTransaction, TransactionRecord } from '../store/transactions';
 
 /** What a merchant sends about the payer on every inbound create (QR, one-time VA). */
@@ -10,6 +11,16 @@ export interface PayerFields {
   customer_email?: string;
   customer_phone?: string;
   description?: string;
+}
+
+/**
+ * What a capability that creates QR or one-time VA payments through their channel's create adds to
+ * the transaction: fields of its own on the record (a payment link's id) and items written in the
+ * same move (the link page's token), each with its own condition.
+ */
+export interface InboundExtra {
+  fields: Partial<TransactionRecord>;
+  items: (record: TransactionRecord) => TxItem[];
 }
 
 export interface WaitingPayment {

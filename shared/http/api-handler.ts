@@ -199,6 +199,9 @@ export function apiHandler<R extends RouteDefinition>(
     .use(stateMiddleware(route));
   if (route.auth === 'client') {
     chain.use(rateLimitMiddleware()).use(rawBodyMiddleware()).use(authenticateMiddleware()).use(authorizeMiddleware());
+  } else if (route.auth === 'payer') {
+    // A payment page's customer has no credentials: the source's limit, as for a merchant (section 3).
+    chain.use(rateLimitMiddleware()).use(rawBodyMiddleware());
   } else {
     chain.use(rawBodyMiddleware());
   }

@@ -66,6 +66,12 @@ import { ListVaBanksResponseSchema, VaPaymentResponseSchema } from '../channels/
 import { REFUND_WEBHOOK_EVENTS, webhookEventsOf } from '../channels/registry';
 import { ListRefundsResponseSchema, RefundResponseSchema, RefundWebhookSchema } from '../channels/refunds/schemas';
 import {
+  LinkPaymentResponseSchema,
+  PaymentLinkListResponseSchema,
+  PaymentLinkResponseSchema,
+  PublicLinkResponseSchema,
+} from '../channels/payment-links/schemas';
+import {
   listEventsResponseSchema,
   ListWebhookDeliveriesResponseSchema,
   PingWebhookSchema,
@@ -126,7 +132,10 @@ export const RESPONSE_SCHEMAS = {
   ListTransactionsResponse: ListTransactionsResponseSchema,
   ListVaBanksResponse: ListVaBanksResponseSchema,
   ListWebhookDeliveriesResponse: ListWebhookDeliveriesResponseSchema,
+  LinkPaymentResponse: LinkPaymentResponseSchema,
   Ok: OkSchema,
+  PaymentLinkListResponse: PaymentLinkListResponseSchema,
+  PaymentLinkResponse: PaymentLinkResponseSchema,
   PayoutBatchItemsResponse: PayoutBatchItemsResponseSchema,
   PayoutBatchListResponse: PayoutBatchListResponseSchema,
   PayoutBatchResponse: PayoutBatchResponseSchema,
@@ -134,6 +143,7 @@ export const RESPONSE_SCHEMAS = {
   PayoutInquiryResponse: PayoutInquiryResponseSchema,
   PinSetResponse: PinSetResponseSchema,
   PpobInquiryResponse: PpobInquiryResponseSchema,
+  PublicPaymentLinkResponse: PublicLinkResponseSchema,
   RedriveQueueResponse: RedriveQueueResponseSchema,
   RefundResponse: RefundResponseSchema,
   ResendWebhookResponse: ResendWebhookResponseSchema,

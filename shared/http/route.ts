@@ -13,11 +13,12 @@ export type IdempotencyMode = 'none' | 'optional' | 'required';
 /**
  * client: merchant API client (Bearer client_id:client_secret) behind the full middleware stack.
  * gateway: the upstream gateway's signed callback. admin: operators (IAM in AWS, ADMIN_TOKEN locally).
- * public: no authentication (health). user: a merchant user signed in to the dashboard (Cognito ID
+ * public: no authentication (health). payer: the customer on a payment link's hosted page (no
+ * credentials; under `/pay/v1`, rate limited per source like a merchant route). user: a merchant user signed in to the dashboard (Cognito ID
  * token, checked by API Gateway's JWT authorizer in AWS and by the local server locally; the route's
  * `access` says which members may call it).
  */
-export type AuthMode = 'client' | 'gateway' | 'admin' | 'public' | 'user';
+export type AuthMode = 'client' | 'gateway' | 'admin' | 'public' | 'payer' | 'user';
 
 /** How a route's function uses the table; see RouteDefinition.tableAccess. */
 export type TableAccess = 'none' | 'read' | 'readWrite';
@@ -42,7 +43,7 @@ export interface RouteDefinition {
    */
   id: string;
   method: HttpMethod;
-  /** Path below the prefix (`/api/v1` for client and gateway routes, `/admin/v1` for admin, `/dashboard/v1` for user), `{param}` style. */
+  /** Path below the prefix (`/api/v1` for client and gateway routes, `/admin/v1` for admin, `/dashboard/v1` for user, `/pay/v1` for payer), `{param}` style. */
   path: string;
   /** Handler module relative to the repo root; it exports `handler`. */
   handler: string;

@@ -9,6 +9,7 @@ import { settlementDueMs, toJakartaIso } from '../time';
 import { applyDedicatedVaPayment, dedicatedVaPaymentReff } from '../channels/dedicated-va/payments';
 import { applyPayoutCallback, type PayoutCallbackOutcome } from '../channels/payouts/callback';
 import { applyRefundCallback, isRefundReference, type RefundCallbackOutcome } from '../channels/refunds/callback';
+import { linkPaidItems } from '../store/payment-link-counts';
 import { moveToSuspense, recordPayoutConflict, type SuspenseOutcome } from './suspense';
 
 export type CallbackOutcome =
@@ -164,7 +165,10 @@ function match(tx: TransactionRecord | undefined, callback: GatewayCallback): Ma
   return { ok: true, tx };
 }
 
-/** Credits a payment to the transaction it matched: QR money to pending_settlement (due H+1), VA money to available. */
+/**
+ * Credits a payment to the transaction it matched: QR money to pending_settlement (due H+1), VA money
+ * to available. A payment made from a payment link counts on its link in the same move.
+ */
 function creditPayment(tx: TransactionRecord, callback: GatewayCallback, nowMs: number): Promise<TransitionOutcome> {
   const paidAt = toJakartaIso(Date.parse(callback.occurred_at) || nowMs);
   return applyTransition({
@@ -177,6 +181,7 @@ function creditPayment(tx: TransactionRecord, callback: GatewayCallback, nowMs: 
     source: 'gateway_callback',
     description: `Payment received at ${paidAt} (gateway reference ${callback.gateway_reference})${tx.status === 'waiting_payment' ? '' : `, after the transaction was ${tx.status}`}`,
     set: () => ({ paid_at_ms: nowMs, gateway_reference: callback.gateway_reference }),
+    extraItems: linkPaidItems(tx),
     due: (current) => (settlesNextDay(current.type) ? { kind: 'settlement', atMs: settlementDueMs(nowMs) } : null),
     postings: (current) =>
       inboundPaymentPostings(

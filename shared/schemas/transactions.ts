@@ -97,6 +97,10 @@ export const TransactionDetailSchema = /* @__PURE__ */ (() =>
       refund_status: refundStatus,
       events: z.array(StatusEventSchema),
       batch_id: z.string().optional().meta({ description: 'A payout that is a row of a payout batch: the batch' }),
+      payment_link_id: z
+        .string()
+        .optional()
+        .meta({ description: 'A payment a customer made from a payment link: the link' }),
     })
     .meta({ id: 'TransactionDetail' }))();
 

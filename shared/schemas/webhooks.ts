@@ -54,6 +54,10 @@ export const WebhookTransactionSchema = /* @__PURE__ */ (() =>
       refunded_amount: refundedAmount.optional(),
       refund_status: refundStatus.optional(),
       batch_id: z.string().optional().meta({ description: 'A payout that is a row of a payout batch: the batch' }),
+      payment_link_id: z
+        .string()
+        .optional()
+        .meta({ description: 'A payment a customer made from a payment link: the link' }),
     })
     .meta({
       id: 'WebhookTransaction',

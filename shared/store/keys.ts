@@ -170,6 +170,14 @@ export const keys = {
     pk: `MBATCH#${merchantId}`,
     sk: `REF#${reference}`,
   }),
+  /**
+   * A payment link (shared/channels/payment-links/): its record, on the merchant's link list (gsi1,
+   * merchantLinksPartition) by its sequence number; the merchant's count of links is its list's sequence.
+   */
+  paymentLink: (linkId: string) => ({ pk: `PLINK#${linkId}`, sk: 'PLINK' }),
+  merchantLinkCounter: (merchantId: string) => ({ pk: `MLINK#${merchantId}`, sk: 'COUNT' }),
+  /** A payment made from a link, by the token its page follows it with (never its partner_reff). */
+  paymentLinkToken: (token: string) => ({ pk: `PAYTOKEN#${token}`, sk: 'PAYTOKEN' }),
   /** Devices are keyed by a hash of the push token: bounded key length, and the token is one device. */
   device: (tokenHash: string) => ({ pk: `DEVICE#${tokenHash}`, sk: 'DEVICE' }),
   pushNotification: (merchantId: string, atMs: number, deliveryId: string, tokenHash: string) => ({
@@ -197,6 +205,8 @@ export const merchantDevicesPartition = (merchantId: string): string => `MDEV#${
 export const TX_PK_PREFIX = 'TX#';
 /** The list-index (gsi1) partition of a merchant's payout batches, by their sequence number. */
 export const merchantBatchesPartition = (merchantId: string): string => `MBATCH#${merchantId}`;
+/** The list-index (gsi1) partition of a merchant's payment links, by their sequence number. */
+export const merchantLinksPartition = (merchantId: string): string => `MLINK#${merchantId}`;
 export const merchantTransactionsPartition = (merchantId: string): string => `MTX#${merchantId}`;
 
 /**

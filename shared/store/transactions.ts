@@ -78,6 +78,8 @@ export interface TransactionRecord {
   batch_id?: string;
   batch_part?: number;
   batch_index?: number;
+  /** A payment a customer made from a payment link (shared/channels/payment-links/): the link. */
+  payment_link_id?: string;
 }
 
 export interface StatusEventRecord {

@@ -46,5 +46,6 @@ export function detailView(tx: TransactionRecord, events: readonly StatusEventRe
     ...refundFields(tx),
     events: events.map(eventView),
     ...(tx.batch_id === undefined ? {} : { batch_id: tx.batch_id }),
+    ...(tx.payment_link_id === undefined ? {} : { payment_link_id: tx.payment_link_id }),
   };
 }

@@ -28,6 +28,7 @@ export function webhookTransaction(tx: TransactionRecord): Record<string, unknow
     refunded_amount: refundedAmountOf(tx),
     refund_status: refundStatusOf(tx),
     ...(tx.batch_id === undefined ? {} : { batch_id: tx.batch_id }),
+    ...(tx.payment_link_id === undefined ? {} : { payment_link_id: tx.payment_link_id }),
   };
 }
 

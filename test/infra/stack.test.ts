@@ -824,9 +824,10 @@ describe('table grants', () => {
     },
   );
 
-  it('rate limits exactly the merchant routes', () => {
-    expect(ROUTE_ROWS.filter((route) => routeSpec(route).rateLimited).map((route) => route.auth)).toEqual(
-      ROUTE_ROWS.filter((route) => route.auth === 'client').map(() => 'client'),
+  it("rate limits exactly the merchant routes and the payment page's", () => {
+    const limited = (route: RouteDefinition) => route.auth === 'client' || route.auth === 'payer';
+    expect(ROUTE_ROWS.filter((route) => routeSpec(route).rateLimited).map((route) => route.id)).toEqual(
+      ROUTE_ROWS.filter(limited).map((route) => route.id),
     );
   });
 
@@ -987,8 +988,9 @@ describe('HTTP API', () => {
     });
   });
 
-  it('prefixes admin routes with /admin/v1, dashboard routes with /dashboard/v1 and every other route with /api/v1', () => {
-    const prefixOf = (route: RouteDefinition) => ({ admin: '/admin/v1', user: '/dashboard/v1' })[route.auth as string];
+  it('prefixes admin routes with /admin/v1, dashboard routes with /dashboard/v1, payment page routes with /pay/v1 and every other route with /api/v1', () => {
+    const prefixOf = (route: RouteDefinition) =>
+      ({ admin: '/admin/v1', user: '/dashboard/v1', payer: '/pay/v1' })[route.auth as string];
     for (const route of ROUTE_ROWS) expect(fullPath(route)).toBe(`${prefixOf(route) ?? '/api/v1'}${route.path}`);
   });
 

@@ -12,7 +12,10 @@ const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..
  * "How far a channel reaches", says what those files are).
  */
 const TARGET = 10;
-const CEILINGS: Partial<Record<keyof typeof CHANNEL_NAMES, number>> = { digital: 25 };
+// qris: payment links (shared/channels/payment-links/, issue 42) make QR payments through the QRIS
+// create, so four of their files name the rail (its method name, the create they call, the QR they
+// show); the other 10 are as before.
+const CEILINGS: Partial<Record<keyof typeof CHANNEL_NAMES, number>> = { digital: 25, qris: 14 };
 
 describe('channel spread', () => {
   const spread = channelSpread(REPO_ROOT);

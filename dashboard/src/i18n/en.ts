@@ -161,6 +161,9 @@ export const en: Messages = {
   'error.refund_window_expired': 'The refund period for this payment (30 days) has ended.',
   'error.refund_exceeds_refundable': 'The amount is more than what is left to refund.',
   'error.destination_required': 'A VA payment is refunded to an account: give the destination and the PIN.',
+  'error.link_inactive': 'This payment link was turned off by the merchant.',
+  'error.link_expired': 'This payment link has expired.',
+  'error.link_completed': 'This payment link has been paid.',
   'error.product_inactive': 'This product is not active.',
   'error.fees_exceed_amount': 'The fees exceed the amount.',
   'error.export_too_large': 'The export is too large. Narrow the date range.',
@@ -234,6 +237,7 @@ export const en: Messages = {
   'integration.perm.batch:approve': 'Approve payout batches',
   'integration.perm.withdrawal:create': "Withdraw to the merchant's account",
   'integration.perm.batch:create': 'Create payout batches (another client approves)',
+  'integration.perm.link:create': 'Create payment links',
   'integration.moneyOut': 'money out',
   'integration.moneyOutHint':
     'Permissions marked "money out" take money out of your balance; granting one needs the transaction PIN.',

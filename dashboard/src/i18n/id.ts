@@ -166,6 +166,9 @@ export const id = {
   'error.refund_window_expired': 'Batas waktu refund pembayaran ini (30 hari) sudah lewat.',
   'error.refund_exceeds_refundable': 'Jumlah melebihi sisa yang dapat di-refund.',
   'error.destination_required': 'Pembayaran VA di-refund ke rekening: isi tujuan dan PIN.',
+  'error.link_inactive': 'Link pembayaran ini sudah dinonaktifkan oleh penjual.',
+  'error.link_expired': 'Link pembayaran ini sudah kedaluwarsa.',
+  'error.link_completed': 'Link pembayaran ini sudah dibayar.',
   'error.product_inactive': 'Produk ini sedang tidak aktif.',
   'error.fees_exceed_amount': 'Biaya melebihi jumlah transaksi.',
   'error.export_too_large': 'Ekspor terlalu besar. Persempit rentang tanggal.',
@@ -240,6 +243,7 @@ export const id = {
   'integration.perm.batch:approve': 'Setujui batch penarikan',
   'integration.perm.withdrawal:create': 'Tarik saldo ke rekening merchant',
   'integration.perm.batch:create': 'Buat batch penarikan (klien lain menyetujui)',
+  'integration.perm.link:create': 'Buat link pembayaran',
   'integration.moneyOut': 'uang keluar',
   'integration.moneyOutHint':
     'Izin bertanda "uang keluar" mengeluarkan uang dari saldo Anda; memberikannya memerlukan PIN transaksi.',

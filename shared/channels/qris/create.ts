@@ -11,7 +11,7 @@ import type { NewTransaction, TransactionRecord } from '../../store/transactions
 import type { CreateQrisBody } from './schemas';
 import { qrisTransactionView } from './view';
 import { createTransaction } from '../../engine/create';
-import { waitingPaymentTransaction } from '../inbound-transaction';
+import { waitingPaymentTransaction, type InboundExtra } from '../inbound-transaction';
 
 export interface CreateQrisInput {
   body: CreateQrisBody;
@@ -21,6 +21,8 @@ export interface CreateQrisInput {
   idempotency?: IdempotencyRecorder<QrisCreatedView>;
   /** The merchant and counter as the request read them (route reads), else read here. */
   reads?: MerchantReads;
+  /** A payment link's QR: its fields and items, written with the transaction. */
+  extra?: InboundExtra;
 }
 
 export interface QrisCreatedView {
@@ -38,6 +40,7 @@ interface QrisDraft {
   client: ClientRecord;
   fees: Fees;
   qris: QrisCreated;
+  extra?: InboundExtra;
 }
 
 function qrisTransaction(draft: QrisDraft, seq: number): NewTransaction {
@@ -54,7 +57,10 @@ function qrisTransaction(draft: QrisDraft, seq: number): NewTransaction {
       fees: draft.fees,
       createdDescription: 'QRIS created',
       details: { payment_method: 'QRIS' },
-      channelFields: { qris: { qris_id: qris.qrisId, qr_string: qris.qrString, qr_image_url: qris.qrImageUrl } },
+      channelFields: {
+        qris: { qris_id: qris.qrisId, qr_string: qris.qrString, qr_image_url: qris.qrImageUrl },
+        ...draft.extra?.fields,
+      },
     },
     seq,
   );
@@ -97,6 +103,7 @@ export async function createQris(input: CreateQrisInput): Promise<Outcome<QrisCr
     client,
     fees: fees.value,
     qris,
+    extra: input.extra,
   };
   const outcome = await createTransaction({
     merchantId: merchant.id,
@@ -104,6 +111,7 @@ export async function createQris(input: CreateQrisInput): Promise<Outcome<QrisCr
     reads,
     build: (seq) => qrisTransaction(draft, seq),
     idempotency: (record) => completionFor(input.idempotency, qrisCreatedView(record, draft)),
+    extraItems: input.extra?.items,
   });
   if (outcome.kind === 'idempotency_lost') return keyInProgressRefusal();
   if (outcome.kind !== 'created') throw new Error(`Creating QR ${partnerReff} ended ${outcome.kind}`);

@@ -14,7 +14,7 @@ import { getTransaction, type NewTransaction, type TransactionRecord } from '../
 import { vaNumberLookupItem } from '../../store/va-numbers';
 import { vaPaymentView } from './view';
 import { createTransaction } from '../../engine/create';
-import { waitingPaymentTransaction } from '../inbound-transaction';
+import { waitingPaymentTransaction, type InboundExtra } from '../inbound-transaction';
 import type { MerchantReads } from '../../store/request-reads';
 import { verifiedMerchant } from '../../operations/kyc';
 import { activeVaBanks, forgetVaBanks } from './banks';
@@ -31,6 +31,8 @@ export interface CreateVaPaymentInput {
   idempotency?: IdempotencyRecorder<VaPaymentView>;
   /** Merchant records as the request read them (route reads), else read here. */
   reads?: MerchantReads;
+  /** A payment link's VA: its fields and items, written with the transaction. */
+  extra?: InboundExtra;
 }
 
 export interface VaPaymentView {
@@ -71,6 +73,7 @@ interface VaDraft {
   va: VirtualAccountCreated;
   bankCode: string;
   fees: Fees;
+  extra?: InboundExtra;
 }
 
 function newVaTransaction(draft: VaDraft, seq: number): NewTransaction {
@@ -93,6 +96,7 @@ function newVaTransaction(draft: VaDraft, seq: number): NewTransaction {
         virtual_account_number: va.virtualAccountNumber,
         account_name: va.accountName,
       },
+      channelFields: draft.extra?.fields,
     },
     seq,
   );
@@ -126,6 +130,7 @@ async function issueVa(input: CreateVaPaymentInput, merchant: MerchantRecord, fe
     va: issued.value,
     bankCode: body.bank_code,
     fees,
+    extra: input.extra,
   });
 }
 
@@ -146,6 +151,7 @@ async function recordVa(input: CreateVaPaymentInput, draft: VaDraft): Promise<Ou
         merchant_id: record.merchant_id,
         partner_reff: record.partner_reff,
       }),
+      ...(draft.extra?.items(record) ?? []),
     ],
   });
   if (outcome.kind === 'idempotency_lost') return keyInProgressRefusal();
