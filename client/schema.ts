@@ -1603,6 +1603,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/reports/settlement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A day's settlement report
+         * @description For one day (Asia/Jakarta), per bucket of the balance (`available`, `held`, `pending_settlement`), the opening balance, every movement of the day grouped by kind (payments in per channel, fees, refunds, payouts, withdrawals, returns, adjustments, settlement) and the closing balance, read from the ledger: `opening + sum(movements.amount) = closing` exactly, and today's closing is the balance now. `format=csv` answers a CSV file (UTF-8 with a byte order mark, comma separated, columns `date,bucket,line,kind,channel,count,amount`, `line` being `opening`, `movement` or `closing`); `format=xlsx` the same rows as an Excel workbook. A day after today is 422.
+         *
+         *     Needs permission `report:read`.
+         */
+        get: operations["getSettlementReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dashboard/v1/reports/settlement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your day's settlement report
+         * @description For one day (Asia/Jakarta), per bucket of the balance (`available`, `held`, `pending_settlement`), the opening balance, every movement of the day grouped by kind (payments in per channel, fees, refunds, payouts, withdrawals, returns, adjustments, settlement) and the closing balance, read from the ledger: `opening + sum(movements.amount) = closing` exactly, and today's closing is the balance now. `format=csv` answers a CSV file (UTF-8 with a byte order mark, comma separated, columns `date,bucket,line,kind,channel,count,amount`, `line` being `opening`, `movement` or `closing`); `format=xlsx` the same rows as an Excel workbook. A day after today is 422.
+         *
+         *     Dashboard: members with the role finance, owner, viewer. A user of several merchants names the one to act on in `X-Merchant-Id`; another merchant's objects answer 404.
+         */
+        get: operations["dashboardSettlementReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2678,7 +2722,7 @@ export interface components {
             client_id: string;
             /** @description Null for a client made without a name */
             name: string | null;
-            permissions: ("qris:create" | "qris:read" | "va:create" | "va:read" | "transfer:create" | "ewallet:create" | "digital:read" | "digital:create" | "digital:ppob" | "refund:create" | "batch:approve" | "withdrawal:create" | "batch:create")[];
+            permissions: ("qris:create" | "qris:read" | "va:create" | "va:read" | "transfer:create" | "ewallet:create" | "digital:read" | "digital:create" | "digital:ppob" | "refund:create" | "batch:approve" | "withdrawal:create" | "batch:create" | "report:read")[];
             /** @description Source IPs the client may call from; empty: any */
             ip_allowlist: string[];
             callback_url: string | null;
@@ -2716,7 +2760,7 @@ export interface components {
             client_id: string;
             /** @description Null for a client made without a name */
             name: string | null;
-            permissions: ("qris:create" | "qris:read" | "va:create" | "va:read" | "transfer:create" | "ewallet:create" | "digital:read" | "digital:create" | "digital:ppob" | "refund:create" | "batch:approve" | "withdrawal:create" | "batch:create")[];
+            permissions: ("qris:create" | "qris:read" | "va:create" | "va:read" | "transfer:create" | "ewallet:create" | "digital:read" | "digital:create" | "digital:ppob" | "refund:create" | "batch:approve" | "withdrawal:create" | "batch:create" | "report:read")[];
             /** @description Source IPs the client may call from; empty: any */
             ip_allowlist: string[];
             callback_url: string | null;
@@ -2888,6 +2932,42 @@ export interface components {
         };
         RejectPayoutBatchRequest: {
             reason: string;
+        };
+        SettlementReportResponse: {
+            /** @enum {boolean} */
+            ok: true;
+            report: components["schemas"]["SettlementReport"];
+        };
+        SettlementReport: {
+            /** @example 2026-11-28 */
+            date: string;
+            /** @enum {string} */
+            currency: "IDR";
+            buckets: {
+                available: components["schemas"]["SettlementReportBucket"];
+                held: components["schemas"]["SettlementReportBucket"];
+                pending_settlement: components["schemas"]["SettlementReportBucket"];
+            };
+        };
+        SettlementReportBucket: {
+            /** @description The bucket's balance at 00:00 Asia/Jakarta */
+            opening: number;
+            /** @description opening + the sum of the movements: the balance at the end of the day */
+            closing: number;
+            movements: components["schemas"]["SettlementReportMovement"][];
+        };
+        SettlementReportMovement: {
+            /**
+             * @description `payments` (net of fees, per channel), `fees`, `refunds`, `payouts` (per channel), `withdrawals`, `returns`, `adjustments` (operator adjustments and suspense credits), `settlement` (pending_settlement to available), `orders` (digital products and PPOB), `other`
+             * @enum {string}
+             */
+            kind: "payments" | "fees" | "refunds" | "payouts" | "withdrawals" | "returns" | "adjustments" | "settlement" | "orders" | "other";
+            /** @description The transaction type, for payments and payouts */
+            channel?: string;
+            /** @description How many ledger entries on this bucket the line sums */
+            count: number;
+            /** @description Signed IDR: positive credits the bucket */
+            amount: number;
         };
     };
     responses: never;
@@ -10268,7 +10348,7 @@ export interface operations {
                     /** @description What you call this API client, e.g. "Production server" */
                     name: string;
                     /** @description What the client may do; a subset of the permissions */
-                    permissions: ("qris:create" | "qris:read" | "va:create" | "va:read" | "transfer:create" | "ewallet:create" | "digital:read" | "digital:create" | "digital:ppob" | "refund:create" | "batch:approve" | "withdrawal:create" | "batch:create")[];
+                    permissions: ("qris:create" | "qris:read" | "va:create" | "va:read" | "transfer:create" | "ewallet:create" | "digital:read" | "digital:create" | "digital:ppob" | "refund:create" | "batch:approve" | "withdrawal:create" | "batch:create" | "report:read")[];
                     /** @description Source IPs the client may call from; empty: any */
                     ip_allowlist?: (string)[];
                     /** Format: uri */
@@ -10438,7 +10518,7 @@ export interface operations {
                 "application/json": {
                     /** @description What you call this API client, e.g. "Production server" */
                     name?: string;
-                    permissions?: ("qris:create" | "qris:read" | "va:create" | "va:read" | "transfer:create" | "ewallet:create" | "digital:read" | "digital:create" | "digital:ppob" | "refund:create" | "batch:approve" | "withdrawal:create" | "batch:create")[];
+                    permissions?: ("qris:create" | "qris:read" | "va:create" | "va:read" | "transfer:create" | "ewallet:create" | "digital:read" | "digital:create" | "digital:ppob" | "refund:create" | "batch:approve" | "withdrawal:create" | "batch:create" | "report:read")[];
                     ip_allowlist?: (string)[];
                     /** Format: uri */
                     callback_url?: string | null;
@@ -12966,6 +13046,235 @@ export interface operations {
              *     - `unsupported_media_type`: Content-Type is present and is not application/json
              */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Validation or business rule failed. Error codes:
+             *     - `validation_failed`: the request is invalid; `errors` maps each field to its messages
+             */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Internal error. Error codes:
+             *     - `internal_error`: an unexpected failure; nothing internal is revealed
+             */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getSettlementReport: {
+        parameters: {
+            query: {
+                /** @description The day (Asia/Jakarta); today at the latest */
+                date: string;
+                /** @description `json` (default), `csv` (UTF-8 with a byte order mark) or `xlsx` */
+                format?: "json" | "csv" | "xlsx";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report: JSON, or the CSV or XLSX file as `format` asks */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SettlementReportResponse"];
+                    "text/csv": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            /**
+             * @description Authentication failed. Error codes:
+             *     - `invalid_authorization_header`: the Authorization header is not `Bearer client_id:client_secret`
+             *     - `invalid_client`: unknown or wrong credentials
+             */
+            401: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Access denied. Error codes:
+             *     - `client_not_active`: the API client is deactivated
+             *     - `ip_not_allowed`: the source IP is not on the API client allow list
+             *     - `permission_denied`: the API client lacks the permission this endpoint needs, or the dashboard user's role may not call it
+             */
+            403: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Not found. Error codes:
+             *     - `not_found`: no such resource for this merchant
+             */
+            404: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Validation or business rule failed. Error codes:
+             *     - `validation_failed`: the request is invalid; `errors` maps each field to its messages
+             */
+            422: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Too many requests. Error codes:
+             *     - `rate_limited`: more than 60 requests per minute from this IP; retry after `Retry-After` seconds
+             */
+            429: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Internal error. Error codes:
+             *     - `internal_error`: an unexpected failure; nothing internal is revealed
+             */
+            500: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    dashboardSettlementReport: {
+        parameters: {
+            query: {
+                /** @description The day (Asia/Jakarta); today at the latest */
+                date: string;
+                /** @description `json` (default), `csv` (UTF-8 with a byte order mark) or `xlsx` */
+                format?: "json" | "csv" | "xlsx";
+            };
+            header?: {
+                /** @description The merchant the request acts on; required when the user belongs to several */
+                "X-Merchant-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report: JSON, or the CSV or XLSX file as `format` asks */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SettlementReportResponse"];
+                    "text/csv": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            /**
+             * @description Error. Error codes:
+             *     - `merchant_id_required`: the user belongs to several merchants and sent no `X-Merchant-Id`
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Authentication failed. Error codes:
+             *     - `invalid_token`: the Bearer token is not an ID token of the dashboard user pool
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] | {
+                        /** @enum {string} */
+                        message: "Unauthorized";
+                    };
+                };
+            };
+            /**
+             * @description Access denied. Error codes:
+             *     - `permission_denied`: the API client lacks the permission this endpoint needs, or the dashboard user's role may not call it
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Not found. Error codes:
+             *     - `not_found`: no such resource for this merchant
+             */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

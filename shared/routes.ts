@@ -99,6 +99,9 @@ import { dashboardGetPayoutBatchRow } from './route-rows/dashboard-get-payout-ba
 import { dashboardListPayoutBatchItemsRow } from './route-rows/dashboard-list-payout-batch-items';
 import { dashboardApprovePayoutBatchRow } from './route-rows/dashboard-approve-payout-batch';
 import { dashboardRejectPayoutBatchRow } from './route-rows/dashboard-reject-payout-batch';
+// Issue 39, the settlement report (shared/channels/reports/):
+import { getSettlementReportRow } from './route-rows/get-settlement-report';
+import { dashboardSettlementReportRow } from './route-rows/dashboard-settlement-report';
 
 /**
  * The single source of truth for every HTTP route: the CDK stack, the local server and the OpenAPI
@@ -215,6 +218,9 @@ export const ROUTES = [
   dashboardListPayoutBatchItemsRow,
   dashboardApprovePayoutBatchRow,
   dashboardRejectPayoutBatchRow,
+  // Issue 39, the settlement report: the API's route, then the dashboard's.
+  getSettlementReportRow,
+  dashboardSettlementReportRow,
   notFoundRow,
 ] as const satisfies readonly RouteDefinition[];
 

@@ -17,6 +17,7 @@ const PERMISSION_ORDER: Record<Permission, true> = {
   'batch:approve': true,
   'withdrawal:create': true,
   'batch:create': true,
+  'report:read': true,
 };
 export const PERMISSIONS = Object.keys(PERMISSION_ORDER) as Permission[];
 

@@ -64,6 +64,7 @@ import {
 } from '../channels/dedicated-va/schemas';
 import { ListVaBanksResponseSchema, VaPaymentResponseSchema } from '../channels/va/schemas';
 import { REFUND_WEBHOOK_EVENTS, webhookEventsOf } from '../channels/registry';
+import { SettlementReportResponseSchema } from '../channels/reports/schemas';
 import { ListRefundsResponseSchema, RefundResponseSchema, RefundWebhookSchema } from '../channels/refunds/schemas';
 import {
   listEventsResponseSchema,
@@ -136,6 +137,7 @@ export const RESPONSE_SCHEMAS = {
   PpobInquiryResponse: PpobInquiryResponseSchema,
   RedriveQueueResponse: RedriveQueueResponseSchema,
   RefundResponse: RefundResponseSchema,
+  SettlementReportResponse: SettlementReportResponseSchema,
   ResendWebhookResponse: ResendWebhookResponseSchema,
   ResolveSuspenseResponse: ResolveSuspenseResponseSchema,
   RotateClientSecretResponse: RotateClientSecretResponseSchema,

@@ -33,6 +33,8 @@ export interface ResponseDefinition {
    * document reads.
    */
   schema?: ResponseSchemaName;
+  /** Media types of files the route answers instead of JSON when asked (the settlement report's CSV and XLSX). */
+  files?: readonly string[];
 }
 
 export interface RouteDefinition {
