@@ -1625,6 +1625,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask for a settlement report of a range of days
+         * @description The settlement report (as GET /reports/settlement gives one day) of the days `from` to `to` (Asia/Jakarta, both included, at most 92 days, none after today; else 422 `validation_failed`), as one CSV or XLSX file with the rows of every day. It is produced in the background: `report.ready` goes to your callback URL when it is, and GET /reports/{report_id} answers its status and then a download link valid for 15 minutes.
+         *
+         *     Needs permission `report:read`.
+         *
+         *     Send `X-Idempotency-Key` (or `Idempotency-Key`) to make retries safe.
+         */
+        post: operations["createReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reports/{report_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read an asynchronous report
+         * @description Needs permission `report:read`.
+         */
+        get: operations["getReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/dashboard/v1/reports/settlement": {
         parameters: {
             query?: never;
@@ -1864,6 +1908,43 @@ export interface components {
                 /** @description Rows paid out and not yet final */
                 pending: number;
             };
+        };
+        /** @description An asynchronous report is ready to download */
+        ReportReadyWebhook: {
+            /** @enum {string} */
+            event: "report.ready";
+            report: components["schemas"]["ReportJob"];
+        };
+        ReportJob: {
+            report_id: string;
+            /** @enum {string} */
+            type: "settlement";
+            from: string;
+            to: string;
+            /** @enum {string} */
+            format: "csv" | "xlsx";
+            /**
+             * @description `pending`, then `ready` (the file can be downloaded) or `failed`
+             * @enum {string}
+             */
+            status: "pending" | "ready" | "failed";
+            /**
+             * Format: date-time
+             * @example 2026-11-21T17:04:05+07:00
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-21T17:04:05+07:00
+             */
+            completed_at: string | null;
+            /** @description When ready: a link to the file, valid for 15 minutes from this answer; read the report again for a new one */
+            download_url: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-21T17:04:05+07:00
+             */
+            download_expires_at: string | null;
         };
         /** @description A test probe (POST /webhooks/ping) */
         PingWebhook: {
@@ -2420,7 +2501,7 @@ export interface components {
              */
             id: string;
             /** @enum {string} */
-            event: "transaction.paid" | "transaction.failed" | "transaction.expired" | "transaction.cancelled" | "va.paid" | "order.pending" | "order.success" | "order.failed" | "ppob.paid" | "refund.succeeded" | "refund.failed" | "batch.completed" | "webhook.ping";
+            event: "transaction.paid" | "transaction.failed" | "transaction.expired" | "transaction.cancelled" | "va.paid" | "order.pending" | "order.success" | "order.failed" | "ppob.paid" | "refund.succeeded" | "refund.failed" | "batch.completed" | "report.ready" | "webhook.ping";
             partner_reff: string | null;
             /** @description Your endpoint's answer; null when none came (timeout, refused connection, no callback URL) */
             http_status: number | null;
@@ -2450,7 +2531,7 @@ export interface components {
                  */
                 id: string;
                 /** @enum {string} */
-                event: "transaction.paid" | "transaction.failed" | "transaction.expired" | "transaction.cancelled" | "va.paid" | "order.pending" | "order.success" | "order.failed" | "ppob.paid" | "refund.succeeded" | "refund.failed" | "batch.completed" | "webhook.ping";
+                event: "transaction.paid" | "transaction.failed" | "transaction.expired" | "transaction.cancelled" | "va.paid" | "order.pending" | "order.success" | "order.failed" | "ppob.paid" | "refund.succeeded" | "refund.failed" | "batch.completed" | "report.ready" | "webhook.ping";
                 partner_reff: string | null;
                 /** @enum {string} */
                 state: "pending" | "delivered" | "failed" | "skipped" | "client_inactive";
@@ -2485,7 +2566,7 @@ export interface components {
              */
             id: string;
             /** @enum {string} */
-            event: "transaction.paid" | "transaction.failed" | "transaction.expired" | "transaction.cancelled" | "va.paid" | "order.pending" | "order.success" | "order.failed" | "ppob.paid" | "refund.succeeded" | "refund.failed" | "batch.completed" | "webhook.ping";
+            event: "transaction.paid" | "transaction.failed" | "transaction.expired" | "transaction.cancelled" | "va.paid" | "order.pending" | "order.success" | "order.failed" | "ppob.paid" | "refund.succeeded" | "refund.failed" | "batch.completed" | "report.ready" | "webhook.ping";
             partner_reff: string | null;
             /**
              * Format: date-time
@@ -2493,7 +2574,7 @@ export interface components {
              */
             created_at: string;
             /** @description The exact body of the webhook, parsed (see x-webhooks) */
-            payload: components["schemas"]["TransactionWebhook"] | components["schemas"]["VaPaidWebhook"] | components["schemas"]["OrderWebhook"] | components["schemas"]["RefundWebhook"] | components["schemas"]["BatchCompletedWebhook"] | components["schemas"]["PingWebhook"];
+            payload: components["schemas"]["TransactionWebhook"] | components["schemas"]["VaPaidWebhook"] | components["schemas"]["OrderWebhook"] | components["schemas"]["RefundWebhook"] | components["schemas"]["BatchCompletedWebhook"] | components["schemas"]["ReportReadyWebhook"] | components["schemas"]["PingWebhook"];
         };
         DashboardMeResponse: {
             /** @enum {boolean} */
@@ -2968,6 +3049,11 @@ export interface components {
             count: number;
             /** @description Signed IDR: positive credits the bucket */
             amount: number;
+        };
+        ReportJobResponse: {
+            /** @enum {boolean} */
+            ok: true;
+            report: components["schemas"]["ReportJob"];
         };
     };
     responses: never;
@@ -13105,6 +13191,320 @@ export interface operations {
                     "application/json": components["schemas"]["SettlementReportResponse"];
                     "text/csv": string;
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            /**
+             * @description Authentication failed. Error codes:
+             *     - `invalid_authorization_header`: the Authorization header is not `Bearer client_id:client_secret`
+             *     - `invalid_client`: unknown or wrong credentials
+             */
+            401: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Access denied. Error codes:
+             *     - `client_not_active`: the API client is deactivated
+             *     - `ip_not_allowed`: the source IP is not on the API client allow list
+             *     - `permission_denied`: the API client lacks the permission this endpoint needs, or the dashboard user's role may not call it
+             */
+            403: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Not found. Error codes:
+             *     - `not_found`: no such resource for this merchant
+             */
+            404: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Validation or business rule failed. Error codes:
+             *     - `validation_failed`: the request is invalid; `errors` maps each field to its messages
+             */
+            422: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Too many requests. Error codes:
+             *     - `rate_limited`: more than 60 requests per minute from this IP; retry after `Retry-After` seconds
+             */
+            429: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Internal error. Error codes:
+             *     - `internal_error`: an unexpected failure; nothing internal is revealed
+             */
+            500: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createReport: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the request safe to retry. Valid for 24 hours per API client. The same key and body replay the first response with `X-Idempotency-Replay: true`; the same key with another body answers 409 `idempotency_key_conflict`. */
+                "X-Idempotency-Key"?: string;
+                /** @description Another name for `X-Idempotency-Key` (the header Stripe uses), accepted as the same key: it satisfies an endpoint that requires a key. Sending both headers with different values answers 422 `validation_failed` naming `Idempotency-Key`. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    type: "settlement";
+                    /**
+                     * Format: date
+                     * @description First day (Asia/Jakarta), included
+                     * @example 2026-09-01
+                     */
+                    from: string;
+                    /**
+                     * Format: date
+                     * @description Last day (Asia/Jakarta), included: not before `from`, not after today, at most 92 days counting both
+                     * @example 2026-11-28
+                     */
+                    to: string;
+                    /**
+                     * @description The file: `csv` (default) or `xlsx`
+                     * @default csv
+                     * @enum {string}
+                     */
+                    format?: "csv" | "xlsx";
+                };
+            };
+        };
+        responses: {
+            /** @description The report, `pending`: it is produced in the background */
+            202: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Idempotency-Replay": components["headers"]["X-Idempotency-Replay"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportJobResponse"];
+                };
+            };
+            /**
+             * @description Authentication failed. Error codes:
+             *     - `invalid_authorization_header`: the Authorization header is not `Bearer client_id:client_secret`
+             *     - `invalid_client`: unknown or wrong credentials
+             */
+            401: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Access denied. Error codes:
+             *     - `client_not_active`: the API client is deactivated
+             *     - `ip_not_allowed`: the source IP is not on the API client allow list
+             *     - `permission_denied`: the API client lacks the permission this endpoint needs, or the dashboard user's role may not call it
+             */
+            403: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Conflict. Error codes:
+             *     - `idempotency_key_conflict`: the idempotency key was used with a different request
+             *     - `idempotency_key_in_progress`: a request with this idempotency key is still running
+             */
+            409: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description The body is too large. Error codes:
+             *     - `payload_too_large`: the body is larger than 64 KiB
+             */
+            413: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description The body is not JSON. Error codes:
+             *     - `unsupported_media_type`: Content-Type is present and is not application/json
+             */
+            415: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Validation or business rule failed. Error codes:
+             *     - `validation_failed`: the request is invalid; `errors` maps each field to its messages
+             */
+            422: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Too many requests. Error codes:
+             *     - `rate_limited`: more than 60 requests per minute from this IP; retry after `Retry-After` seconds
+             */
+            429: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Internal error. Error codes:
+             *     - `internal_error`: an unexpected failure; nothing internal is revealed
+             */
+            500: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Service unavailable. Error codes:
+             *     - `service_unavailable`: busy: the request lost to other requests changing the same account (nothing was done) or to a concurrent change; retry after `Retry-After` seconds
+             */
+            503: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                report_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report, with a fresh download link once ready */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportJobResponse"];
                 };
             };
             /**

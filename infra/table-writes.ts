@@ -53,6 +53,25 @@ export const TABLE_WRITES: Readonly<Record<string, TableWrites>> = {
     ],
     deletes: true,
   },
+  // The report made ready with its report.ready webhook, in one journaled move (shared/channels/reports/async.ts).
+  'Consumer-reports': {
+    prefixes: [
+      'BALANCE#',
+      'CLIENT#',
+      'IDEM#',
+      'LEDGER#',
+      'MERCHANT#',
+      'MERCHANT_INDEX',
+      'MOVE#',
+      'REPORT#',
+      'SUSPENSE',
+      'TX#',
+      'TXSEQ#',
+      'WEBHOOK#',
+      'WHLOG#',
+    ],
+    deletes: true,
+  },
   'Consumer-batches': {
     prefixes: [
       'BALANCE#',

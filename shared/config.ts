@@ -17,6 +17,7 @@ const ConfigSchema = z.object({
   WEBHOOKS_QUEUE_URL: z.string().min(1).optional(),
   ORDERS_QUEUE_URL: z.string().min(1).optional(),
   BATCHES_QUEUE_URL: z.string().min(1).optional(),
+  REPORTS_QUEUE_URL: z.string().min(1).optional(),
   SANDBOX: z.enum(['0', '1']).default('0'),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(RATE_LIMIT_PER_MINUTE_DEFAULT),
   DUE_SHARDS: z.coerce.number().int().min(1).max(256).default(DUE_SHARDS_DEFAULT),
@@ -36,7 +37,7 @@ export interface Config {
   s3Endpoint?: string;
   /** The bucket of merchants' KYC documents (only the KYC routes get it). */
   kycBucket?: string;
-  queueUrls: { callbacks?: string; webhooks?: string; orders?: string; batches?: string };
+  queueUrls: { callbacks?: string; webhooks?: string; orders?: string; batches?: string; reports?: string };
   sandbox: boolean;
   rateLimitPerMinute: number;
   /** Shards of each due-index partition (docs/ARCHITECTURE.md, sections 8 and 9). Only ever raised: sweeps read shards 0..N-1. */
@@ -70,6 +71,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       webhooks: value.WEBHOOKS_QUEUE_URL,
       orders: value.ORDERS_QUEUE_URL,
       batches: value.BATCHES_QUEUE_URL,
+      reports: value.REPORTS_QUEUE_URL,
     },
     sandbox: value.SANDBOX === '1',
     rateLimitPerMinute: value.RATE_LIMIT_PER_MINUTE,

@@ -102,6 +102,8 @@ import { dashboardRejectPayoutBatchRow } from './route-rows/dashboard-reject-pay
 // Issue 39, the settlement report (shared/channels/reports/):
 import { getSettlementReportRow } from './route-rows/get-settlement-report';
 import { dashboardSettlementReportRow } from './route-rows/dashboard-settlement-report';
+import { createReportRow } from './route-rows/create-report';
+import { getReportRow } from './route-rows/get-report';
 
 /**
  * The single source of truth for every HTTP route: the CDK stack, the local server and the OpenAPI
@@ -220,6 +222,8 @@ export const ROUTES = [
   dashboardRejectPayoutBatchRow,
   // Issue 39, the settlement report: the API's route, then the dashboard's.
   getSettlementReportRow,
+  createReportRow,
+  getReportRow,
   dashboardSettlementReportRow,
   notFoundRow,
 ] as const satisfies readonly RouteDefinition[];

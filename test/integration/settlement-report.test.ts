@@ -1,5 +1,9 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { SQSEvent } from 'aws-lambda';
 import ExcelJS from 'exceljs';
+import { handler as reportWorker } from '../../functions/workers/settlement-reports';
+import { deliveryIdForMove } from '../../shared/ids';
+import { getDelivery } from '../../shared/store/webhooks';
 import fc from 'fast-check';
 import { DEFAULT_REFUND_CALLBACK_DELAY_MS } from '../../local/simulator/refunds';
 import { MERCHANT_BUCKETS } from '../../shared/domain/ledger';
@@ -14,6 +18,7 @@ import { payoutCallback, useGatewaySimulator } from '../support/gateway';
 import {
   adjustment,
   createMerchantFixture,
+  drainQueue,
   earlierDays,
   expectBalanced,
   invoke,
@@ -291,5 +296,101 @@ describe('settlement report: a property over random days of activity', () => {
       }),
       { numRuns: 8 },
     );
+  });
+});
+
+/** Plays the reports queue's event source: one message an invocation (batchSize 1), until none is left. */
+async function runReportWorker(): Promise<number> {
+  let handled = 0;
+  for (let bodies = await drainQueue('reports'); bodies.length > 0; bodies = await drainQueue('reports')) {
+    for (const body of bodies) {
+      const event = { Records: [{ messageId: `m-${handled}`, body: JSON.stringify(body) }] } as unknown as SQSEvent;
+      expect(await reportWorker(event)).toEqual({ batchItemFailures: [] });
+      handled += 1;
+    }
+  }
+  return handled;
+}
+
+describe('settlement report: a range of days, asynchronously', () => {
+  it('is pending, then ready with a download link and report.ready; the file holds every day', async () => {
+    const clock = pastClock();
+    useClock(clock);
+    const merchant = await createMerchantFixture({ callbackUrl: 'http://127.0.0.1:9/hooks' });
+    const now = { nowMs: () => clock.nowMs() };
+    const from = jakartaDay(clock.nowMs() - 2 * DAY_MS);
+    clock.advanceSeconds((-2 * DAY_MS) / 1000);
+    expect((await adminAdjustBalance(adjustment(merchant.merchantId, 70_000, 'funding', now))).ok).toBe(true);
+    clock.advanceSeconds((2 * DAY_MS) / 1000);
+    expect((await adminAdjustBalance(adjustment(merchant.merchantId, -20_000, 'correction', now))).ok).toBe(true);
+    const to = jakartaDay(clock.nowMs());
+
+    const asked = await invoke('createReport', { auth: merchant.auth, body: { type: 'settlement', from, to } });
+    expect(asked.status).toBe(202);
+    const reportId = asked.body.report.report_id as string;
+    expect(asked.body.report).toMatchObject({ from, to, format: 'csv', status: 'pending', download_url: null });
+    expect(await runReportWorker()).toBe(1);
+    const ready = await invoke('getReport', { auth: merchant.auth, params: { report_id: reportId } });
+    expect(ready.status).toBe(200);
+    expect(ready.body.report).toMatchObject({ report_id: reportId, status: 'ready' });
+    const file = await fetch(ready.body.report.download_url as string);
+    expect(file.status).toBe(200);
+    const lines = (await file.text())
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines).toContain(`${from},available,movement,adjustments,,1,70000`);
+    expect(lines).toContain(`${to},available,opening,,,,70000`);
+    expect(lines).toContain(`${to},available,closing,,,,50000`);
+    expect(lines.filter((line) => line.includes(',available,opening,'))).toHaveLength(3);
+    const delivery = await getDelivery(deliveryIdForMove(`${reportId}:ready`));
+    expect(delivery).toMatchObject({ event: 'report.ready', client_id: merchant.clientId });
+    expect(JSON.parse(delivery!.body)).toMatchObject({
+      event: 'report.ready',
+      report: { report_id: reportId, status: 'ready' },
+    });
+    // A message delivered again finds the report ready: no second webhook, nothing changes.
+    await reportWorker({ Records: [{ messageId: 'again', body: JSON.stringify({ report_id: reportId }) }] } as never);
+    expect(
+      (await invoke('getReport', { auth: merchant.auth, params: { report_id: reportId } })).body.report.completed_at,
+    ).toBe(ready.body.report.completed_at);
+  });
+
+  it("writes XLSX when asked, refuses ranges over 92 days or after today, and hides other merchants' reports", async () => {
+    const clock = pastClock();
+    useClock(clock);
+    const merchant = await createMerchantFixture();
+    const today = jakartaDay(clock.nowMs());
+    const asked = await invoke('createReport', {
+      auth: merchant.auth,
+      body: { type: 'settlement', from: today, to: today, format: 'xlsx' },
+    });
+    expect(asked.status).toBe(202);
+    await runReportWorker();
+    const ready = await invoke('getReport', {
+      auth: merchant.auth,
+      params: { report_id: asked.body.report.report_id },
+    });
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load((await (await fetch(ready.body.report.download_url as string)).arrayBuffer()) as never);
+    expect(workbook.worksheets[0]!.rowCount).toBe(7);
+    for (const body of [
+      { type: 'settlement', from: jakartaDay(clock.nowMs() - 92 * DAY_MS), to: today },
+      { type: 'settlement', from: today, to: jakartaDay(clock.nowMs() + DAY_MS) },
+      { type: 'settlement', from: today, to: jakartaDay(clock.nowMs() - DAY_MS) },
+      { type: 'balance', from: today, to: today },
+    ]) {
+      const answer = await invoke('createReport', { auth: merchant.auth, body });
+      expect([body, answer.status, answer.body.error]).toEqual([body, 422, 'validation_failed']);
+    }
+    const longest = await invoke('createReport', {
+      auth: merchant.auth,
+      body: { type: 'settlement', from: jakartaDay(clock.nowMs() - 91 * DAY_MS), to: today },
+    });
+    expect(longest.status).toBe(202);
+    await runReportWorker();
+    const other = await createMerchantFixture();
+    const hidden = await invoke('getReport', { auth: other.auth, params: { report_id: asked.body.report.report_id } });
+    expect([hidden.status, hidden.body.error]).toEqual([404, 'not_found']);
   });
 });
