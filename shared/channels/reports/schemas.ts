@@ -107,5 +107,5 @@ export const ReportJobResponseSchema = /* @__PURE__ */ (() =>
 
 export const ReportReadyWebhookSchema = /* @__PURE__ */ (() =>
   z
-    .object({ event: z.literal('report.ready'), report: ReportJobSchema })
+    .object({ event: z.enum(['report.ready']), report: ReportJobSchema })
     .meta({ id: 'ReportReadyWebhook', description: 'An asynchronous report is ready to download' }))();
