@@ -17,7 +17,7 @@ import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { lambdaContext } from '../local/lambda-events';
 import { REPORT_PAGE_ITEMS_MAX } from '../shared/channels/reports/limits';
-import { jakartaDateOf } from '../shared/channels/reports/report';
+import { jakartaDateOf } from '../shared/channels/reports/days';
 import { merchantAccount, systemAccount, type Account } from '../shared/domain/ledger';
 import { adminCreateMerchant } from '../shared/operations/admin';
 import { adminCreateClient } from '../shared/operations/admin-clients';

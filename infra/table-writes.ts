@@ -57,12 +57,12 @@ export const TABLE_WRITES: Readonly<Record<string, TableWrites>> = {
   'Consumer-reports': {
     prefixes: [
       'BALANCE#',
-      'CLIENT#',
       'IDEM#',
       'LEDGER#',
       'MERCHANT#',
       'MERCHANT_INDEX',
       'MOVE#',
+      'REFUND#',
       'REPORT#',
       'SUSPENSE',
       'TX#',

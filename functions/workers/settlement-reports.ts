@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { produceReport } from '../../shared/channels/reports/async';
+import { produceReport } from '../../shared/channels/reports/produce';
 import { sqsWorker } from '../../shared/http/worker';
 
 const ReportMessageSchema = z.object({ report_id: z.string() });

@@ -1,13 +1,11 @@
 import { done, refuse, type Outcome } from '../../domain/outcome';
-import { commitMove } from '../../engine/move';
 import { randomToken } from '../../ids';
-import { presignedDownload, putObject } from '../../store/kyc-objects';
+import { presignedDownload } from '../../store/kyc-objects';
 import { sendMessages } from '../../store/queue';
 import { toJakartaIso, toJakartaIsoOrNull } from '../../time';
-import { CSV_CONTENT_TYPE, reportCsv, reportXlsx, XLSX_CONTENT_TYPE } from './files';
-import { getReportJob, putNewReportJob, readyItem, reportObjectKey, type ReportJobRecord } from './jobs';
+import { getReportJob, putNewReportJob, type ReportJobRecord } from './jobs';
 import { REPORT_LINK_EXPIRES_SECONDS, REPORT_RANGE_DAYS_MAX } from './limits';
-import { reportDays, settlementReports } from './report';
+import { reportDays } from './days';
 import type { CreateReportBody } from './schemas';
 
 /**
@@ -31,7 +29,7 @@ export interface ReportJobView {
   download_expires_at: string | null;
 }
 
-async function jobView(job: ReportJobRecord, nowMs: number): Promise<ReportJobView> {
+export async function jobView(job: ReportJobRecord, nowMs: number): Promise<ReportJobView> {
   const ready = job.status === 'ready' && job.object_key !== undefined;
   return {
     report_id: job.report_id,
@@ -84,37 +82,4 @@ export async function readReportJob(
   const job = await getReportJob(reportId);
   if (job === undefined || job.merchant_id !== merchantId) return refuse('not_found', 'Report not found');
   return done({ report: await jobView(job, nowMs) });
-}
-
-/**
- * A reports-queue message: the report's file written, then the report made ready with its
- * `report.ready` webhook in one journaled move. A message delivered again finds the report ready
- * and does nothing; one that failed before the move writes the same file again.
- */
-export async function produceReport(reportId: string, nowMs: number): Promise<void> {
-  const job = await getReportJob(reportId);
-  if (job === undefined || job.status !== 'pending') return;
-  const days = reportDays(job.from, job.to, Number.MAX_SAFE_INTEGER, REPORT_RANGE_DAYS_MAX);
-  if (!days.ok) throw new Error(`report ${reportId} has a range it should never have been given`);
-  const reports = await settlementReports(job.merchant_id, days.value);
-  if (reports === undefined) throw new Error(`report ${reportId}: merchant ${job.merchant_id} has no balance`);
-  const key = reportObjectKey(job);
-  if (job.format === 'csv') await putObject(key, reportCsv(reports), CSV_CONTENT_TYPE);
-  else await putObject(key, await reportXlsx(reports, `Settlement ${job.from} ${job.to}`), XLSX_CONTENT_TYPE);
-  const ready: ReportJobRecord = { ...job, status: 'ready', completed_at_ms: nowMs, object_key: key };
-  const event = 'report.ready';
-  await commitMove({
-    id: `${reportId}:ready`,
-    kind: 'status',
-    merchantId: job.merchant_id,
-    atMs: nowMs,
-    postings: [],
-    webhook: {
-      event,
-      clientId: job.client_id,
-      partnerReff: null,
-      body: JSON.stringify({ event, report: await jobView(ready, nowMs) }),
-    },
-    extraItems: [readyItem(job, key, nowMs)],
-  });
 }
