@@ -133,6 +133,11 @@ export const EVENTS: Record<string, { channels: Record<string, Scenario> }> = {
       },
     },
   },
+  'report.ready': {
+    channels: {
+      settlement: { description: "today's settlement report, produced in the background (CSV)", run: reportScenario },
+    },
+  },
   'webhook.ping': {
     channels: { ping: { description: "a ping to this API client's callback URL", run: pingScenario } },
   },
@@ -239,6 +244,16 @@ async function payOneTimeVa(context: CommandContext, options: TriggerOptions, st
 async function oneTimeVaScenario(context: CommandContext, options: TriggerOptions, step: Step): Promise<void> {
   const { partnerReff } = await payOneTimeVa(context, options, step);
   step(`webhook: transaction.paid partner_reff=${partnerReff}`);
+}
+
+async function reportScenario(context: CommandContext, _options: TriggerOptions, step: Step): Promise<void> {
+  // Today in Jakarta by this machine's clock: never after the service's (the sandbox clock only moves ahead).
+  const today = new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10);
+  const report = unwrap(
+    await context.client.POST('/reports', { body: { type: 'settlement', from: today, to: today, format: 'csv' } }),
+  ).report;
+  step(`POST /api/v1/reports -> 202 report_id=${report.report_id} status=${report.status}`);
+  step(`webhook: report.ready report_id=${report.report_id} (once produced)`);
 }
 
 async function pingScenario(context: CommandContext, _options: TriggerOptions, step: Step): Promise<void> {

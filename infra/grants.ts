@@ -7,6 +7,7 @@ import {
   KYC_OBJECT_PREFIX,
   KYC_SUBMITTED_PREFIX,
   KYC_UPLOAD_PREFIX,
+  REPORT_OBJECT_PREFIX,
   type KycDocumentsAccess,
 } from '../shared/constants';
 import { keys, PIN_PK_PREFIX } from '../shared/store/keys';
@@ -173,6 +174,9 @@ export const KYC_DOCUMENT_GRANTS: Readonly<
   // Pinned versions (and documents submitted before pinning, under kyc/<merchant>/).
   read: [[KYC_OBJECT_PREFIX, ['s3:GetObject', 's3:GetObjectVersion']]],
   sweep: [[KYC_UPLOAD_PREFIX, ['s3:DeleteObject']]],
+  // The asynchronous reports' files: written by the report worker, signed for download by the report's GET.
+  reportWrite: [[REPORT_OBJECT_PREFIX, ['s3:PutObject']]],
+  reportRead: [[REPORT_OBJECT_PREFIX, ['s3:GetObject']]],
 };
 
 /**
@@ -187,7 +191,7 @@ export function grantKycDocuments(bucketName: string, access: KycDocumentsAccess
     fn.grantPrincipal.addToPrincipalPolicy(new iam.PolicyStatement({ actions: [...actions], resources: [objects] }));
     Validations.of(fn).acknowledge({
       id: `AwsSolutions-IAM5[Resource::${nagResourceName(fn, objects)}]`,
-      reason: `Each KYC document is an object of its own, created at run time under ${prefix}<merchant>/<document>.`,
+      reason: `Each KYC document (or report file) is an object of its own, created at run time under ${prefix}<merchant>/<document>.`,
     });
   }
 }

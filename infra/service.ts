@@ -26,6 +26,7 @@ const CLIENT_FAMILY_BY_TAG: Readonly<Record<string, RouteFamily>> = {
   Transactions: 'Merchant',
   Webhooks: 'Merchant',
   Devices: 'Merchant',
+  Reports: 'Merchant',
   Payouts: 'MoneyOut',
   'Payout batches': 'MoneyOut',
   'Digital products': 'MoneyOut',

@@ -198,6 +198,7 @@ export function queueConsumerSpec(queue: QueueDefinition): FunctionSpec {
     redrivesDeadLetters: false,
     reservedConcurrency: CONSUMER_CONCURRENCY[queue.id as QueueId],
     memorySizeMb: queue.memorySizeMb,
+    kycDocuments: queue.kycDocuments,
     // The dispatcher pushes the notification that accompanies each transaction webhook.
     usesPush: isWebhooks,
   };

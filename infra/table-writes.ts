@@ -54,6 +54,25 @@ export const TABLE_WRITES: Readonly<Record<string, TableWrites>> = {
     ],
     deletes: true,
   },
+  // The report made ready with its report.ready webhook, in one journaled move (shared/channels/reports/async.ts).
+  'Consumer-reports': {
+    prefixes: [
+      'BALANCE#',
+      'IDEM#',
+      'LEDGER#',
+      'MERCHANT#',
+      'MERCHANT_INDEX',
+      'MOVE#',
+      'REFUND#',
+      'REPORT#',
+      'SUSPENSE',
+      'TX#',
+      'TXSEQ#',
+      'WEBHOOK#',
+      'WHLOG#',
+    ],
+    deletes: true,
+  },
   'Consumer-batches': {
     prefixes: [
       'BALANCE#',

@@ -17,6 +17,7 @@ const ConfigSchema = z.object({
   WEBHOOKS_QUEUE_URL: z.string().min(1).optional(),
   ORDERS_QUEUE_URL: z.string().min(1).optional(),
   BATCHES_QUEUE_URL: z.string().min(1).optional(),
+  REPORTS_QUEUE_URL: z.string().min(1).optional(),
   SANDBOX: z.enum(['0', '1']).default('0'),
   PAY_PAGE_BASE_URL: z.url().optional(),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(RATE_LIMIT_PER_MINUTE_DEFAULT),
@@ -37,7 +38,7 @@ export interface Config {
   s3Endpoint?: string;
   /** The bucket of merchants' KYC documents (only the KYC routes get it). */
   kycBucket?: string;
-  queueUrls: { callbacks?: string; webhooks?: string; orders?: string; batches?: string };
+  queueUrls: { callbacks?: string; webhooks?: string; orders?: string; batches?: string; reports?: string };
   sandbox: boolean;
   /** Where payment links' hosted pages are served (`<base>/pay/<link_id>`); absent: the address the request came to. */
   payPageBaseUrl?: string;
@@ -73,6 +74,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       webhooks: value.WEBHOOKS_QUEUE_URL,
       orders: value.ORDERS_QUEUE_URL,
       batches: value.BATCHES_QUEUE_URL,
+      reports: value.REPORTS_QUEUE_URL,
     },
     sandbox: value.SANDBOX === '1',
     payPageBaseUrl: value.PAY_PAGE_BASE_URL,

@@ -276,7 +276,13 @@ export const KYC_UNSUBMITTED_DOCUMENT_DAYS = 7;
  * `kyc/submitted/*`); `read` signs an operator's download of a pinned version (s3:GetObject and
  * s3:GetObjectVersion on `kyc/*`); `sweep` deletes uploads (s3:DeleteObject on `kyc/uploads/*`).
  */
-export type KycDocumentsAccess = 'upload' | 'submit' | 'read' | 'sweep';
+/**
+ * Where the asynchronous reports' files are written in the documents bucket:
+ * `reports/<merchant_id>/<report_id>.<csv|xlsx>` (shared/channels/reports/files-store.ts).
+ */
+export const REPORT_OBJECT_PREFIX = 'reports/';
+/** `reportWrite`: the report worker writes the files; `reportRead`: the report's GET signs their download links. */
+export type KycDocumentsAccess = 'upload' | 'submit' | 'read' | 'sweep' | 'reportWrite' | 'reportRead';
 
 /**
  * The dashboard's filtered transaction list reads every transaction of the selected days (or of the

@@ -13,7 +13,7 @@ import {
 } from './constants';
 import { ERROR_STATUS, type ErrorCode } from './errors';
 import { CODE_NOTES, STATUS_TITLES } from './openapi-notes';
-import type { RouteDefinition } from './http/route';
+import type { ResponseDefinition, RouteDefinition } from './http/route';
 import { fullPath, ROUTES } from './routes';
 import { ErrorEnvelopeSchema } from './schemas/common';
 import { RESPONSE_SCHEMAS } from './http/response-schemas';
@@ -259,6 +259,11 @@ function objectSchema(route: RouteDefinition, part: string, schema: z.ZodType): 
   throw new Error(`Route ${route.id}: request.${part} must be an object schema to appear in the OpenAPI document`);
 }
 
+const jsonContent = (name: ResponseDefinition['schema']) =>
+  name === undefined ? {} : { 'application/json': { schema: RESPONSE_SCHEMAS[name] } };
+const fileContent = (types: readonly string[]) =>
+  Object.fromEntries(types.map((type) => [type, { schema: { type: 'string' as const, format: 'binary' } }]));
+
 function successResponses(route: RouteDefinition): Record<string, ResponseConfig> {
   const headers = responseHeaders(route, { success: true });
   const responses: Record<string, ResponseConfig> = {};
@@ -266,9 +271,9 @@ function successResponses(route: RouteDefinition): Record<string, ResponseConfig
     responses[status] = {
       description: definition.description,
       ...(headers === undefined ? {} : { headers }),
-      ...(definition.schema === undefined
+      ...(definition.schema === undefined && definition.files === undefined
         ? {}
-        : { content: { 'application/json': { schema: RESPONSE_SCHEMAS[definition.schema] } } }),
+        : { content: { ...jsonContent(definition.schema), ...fileContent(definition.files ?? []) } }),
     };
   }
   return responses;

@@ -1,3 +1,5 @@
+import type { KycDocumentsAccess } from './constants';
+
 /**
  * The SQS queues and the workers that consume them, defined once for the CDK stack and the
  * local stack's pollers. `envVar` is the variable that carries the queue URL to producers.
@@ -21,6 +23,8 @@ export interface QueueDefinition {
   memorySizeMb?: 256;
   /** The consumer calls the upstream gateway (needs its URL and key). */
   usesGateway?: boolean;
+  /** The consumer's use of the documents bucket (the report worker writes report files). */
+  kycDocuments?: KycDocumentsAccess;
 }
 
 export const QUEUES = {
@@ -75,6 +79,19 @@ export const QUEUES = {
     // waits on the due index, and the batch sweep hands it back.
     sends: ['webhooks'],
     usesGateway: true,
+  },
+  reports: {
+    id: 'reports',
+    name: 'settlement-reports',
+    envVar: 'REPORTS_QUEUE_URL',
+    consumer: 'functions/workers/settlement-reports.ts',
+    // One report of up to 92 days: the merchant's whole ledger read once, page by page.
+    visibilityTimeoutSeconds: 300,
+    batchSize: 1,
+    maxReceiveCount: 3,
+    // report.ready. Never itself.
+    sends: ['webhooks'],
+    kycDocuments: 'reportWrite',
   },
 } as const satisfies Record<string, QueueDefinition>;
 

@@ -107,6 +107,11 @@ import { deactivatePaymentLinkRow } from './route-rows/deactivate-payment-link';
 import { getPublicPaymentLinkRow } from './route-rows/get-public-payment-link';
 import { createLinkPaymentRow } from './route-rows/create-link-payment';
 import { getLinkPaymentRow } from './route-rows/get-link-payment';
+// Issue 39, the settlement report (shared/channels/reports/):
+import { getSettlementReportRow } from './route-rows/get-settlement-report';
+import { dashboardSettlementReportRow } from './route-rows/dashboard-settlement-report';
+import { createReportRow } from './route-rows/create-report';
+import { getReportRow } from './route-rows/get-report';
 
 /**
  * The single source of truth for every HTTP route: the CDK stack, the local server and the OpenAPI
@@ -231,6 +236,11 @@ export const ROUTES = [
   getPublicPaymentLinkRow,
   createLinkPaymentRow,
   getLinkPaymentRow,
+  // Issue 39, the settlement report: the API's route, then the dashboard's.
+  getSettlementReportRow,
+  createReportRow,
+  getReportRow,
+  dashboardSettlementReportRow,
   notFoundRow,
 ] as const satisfies readonly RouteDefinition[];
 

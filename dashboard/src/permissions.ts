@@ -18,6 +18,7 @@ const PERMISSION_ORDER: Record<Permission, true> = {
   'withdrawal:create': true,
   'batch:create': true,
   'link:create': true,
+  'report:read': true,
 };
 export const PERMISSIONS = Object.keys(PERMISSION_ORDER) as Permission[];
 

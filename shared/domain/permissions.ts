@@ -12,9 +12,9 @@ const CAPABILITY_PERMISSIONS = ['refund:create', 'batch:approve', 'withdrawal:cr
  * Permissions of capabilities that take no money out themselves: creating a batch of payouts
  * (shared/channels/batches/), which moves nothing until a second client (or user) approves it with
  * `batch:approve` and the PIN; creating payment links (shared/channels/payment-links/), whose
- * payments only bring money in.
+ * payments only bring money in; reading the settlement reports (shared/channels/reports/).
  */
-const CAPABILITY_OTHER_PERMISSIONS = ['batch:create', 'link:create'] as const;
+const CAPABILITY_OTHER_PERMISSIONS = ['batch:create', 'link:create', 'report:read'] as const;
 
 export type Permission =
   ChannelPermission | (typeof CAPABILITY_PERMISSIONS)[number] | (typeof CAPABILITY_OTHER_PERMISSIONS)[number];

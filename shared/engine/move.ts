@@ -63,6 +63,11 @@ export interface Move {
    * own than keep waiting for (a PIN slot's release). A lost answer is still resent.
    */
   once?: boolean;
+  /**
+   * What the postings are stamped with as `tx_type` (the settlement report's grouping): the created
+   * or changed transaction's type when absent; a move of no transaction names its own (`refund`).
+   */
+  ledgerType?: string;
 }
 
 /**
@@ -154,7 +159,8 @@ function build(move: Move, owner: string): Built {
   if (move.postings.length > 0) {
     const shard = move.balanceShard ?? 0;
     const several = shard > 0 || (move.balanceShardsKnown ?? 1) > 1;
-    const items = moneyMoveItems(move.merchantId, move.postings, move.id, move.atMs, shard, several);
+    const ledgerType = move.ledgerType ?? move.create?.record.type ?? move.change?.tx.type;
+    const items = moneyMoveItems(move.merchantId, move.postings, move.id, move.atMs, shard, several, ledgerType);
     if (move.merchantId !== null) add('balance', items.slice(0, 1));
     add('posting', move.merchantId !== null ? items.slice(1) : items);
   }

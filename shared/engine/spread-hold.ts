@@ -70,7 +70,15 @@ function build(hold: SpreadHold, owner: string): Built {
   add('journal', [journalItem({ ...hold, kind: 'hold', postings }, owner)]);
   const spread = hold.shardsKnown > 1 || hold.parts.some((part) => part.shard > 0);
   for (const part of byShard) {
-    const [balance, ...posted] = moneyMoveItems(hold.merchantId, part.postings, hold.id, hold.atMs, part.shard, spread);
+    const [balance, ...posted] = moneyMoveItems(
+      hold.merchantId,
+      part.postings,
+      hold.id,
+      hold.atMs,
+      part.shard,
+      spread,
+      'batch',
+    );
     add('balance', [balance!]);
     add('posting', posted);
   }

@@ -19,9 +19,12 @@ import { header } from './context';
 import {
   acceptsStreamedBody,
   attachmentApiResult,
+  binaryApiResult,
   isAttachmentResult,
+  isBinaryResult,
   operationResult,
   type AttachmentResult,
+  type BinaryResult,
 } from './response';
 import type { RouteDefinition } from './route';
 import { rawBodyText } from './validation';
@@ -44,7 +47,7 @@ export type TypedState<R extends RouteDefinition> = Omit<RequestState, 'body' | 
 export type Operation<R extends RouteDefinition = RouteDefinition> = (
   state: TypedState<R>,
   event: ApiEvent,
-) => Promise<OperationResult | AttachmentResult>;
+) => Promise<OperationResult | AttachmentResult | BinaryResult>;
 
 let clockOverride: Clock | undefined;
 let schedulerOverride: Scheduler | undefined;
@@ -168,6 +171,7 @@ function baseHandler<R extends RouteDefinition>(
     }
     // The validation middleware parsed body, query and params with the row's schemas.
     const result = await operation(state as TypedState<R>, event);
+    if (isBinaryResult(result)) return binaryApiResult(result);
     // A download is read to its end here, inside the stack, unless the invoker streams (see response.ts).
     return isAttachmentResult(result)
       ? attachmentApiResult(result, acceptsStreamedBody(context))

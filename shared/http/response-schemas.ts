@@ -64,6 +64,11 @@ import {
 } from '../channels/dedicated-va/schemas';
 import { ListVaBanksResponseSchema, VaPaymentResponseSchema } from '../channels/va/schemas';
 import { REFUND_WEBHOOK_EVENTS, webhookEventsOf } from '../channels/registry';
+import {
+  ReportJobResponseSchema,
+  ReportReadyWebhookSchema,
+  SettlementReportResponseSchema,
+} from '../channels/reports/schemas';
 import { ListRefundsResponseSchema, RefundResponseSchema, RefundWebhookSchema } from '../channels/refunds/schemas';
 import {
   LinkPaymentResponseSchema,
@@ -94,6 +99,7 @@ export const WEBHOOK_EVENT_SCHEMAS = /* @__PURE__ */ (() => ({
   ...eventSchemas(webhookEventsOf('order'), OrderWebhookSchema),
   ...eventSchemas(REFUND_WEBHOOK_EVENTS, RefundWebhookSchema),
   'batch.completed': BatchCompletedWebhookSchema,
+  'report.ready': ReportReadyWebhookSchema,
   'webhook.ping': PingWebhookSchema,
 }))() satisfies Record<WebhookEventName, z.ZodObject>;
 
@@ -146,6 +152,8 @@ export const RESPONSE_SCHEMAS = {
   PublicPaymentLinkResponse: PublicLinkResponseSchema,
   RedriveQueueResponse: RedriveQueueResponseSchema,
   RefundResponse: RefundResponseSchema,
+  SettlementReportResponse: SettlementReportResponseSchema,
+  ReportJobResponse: ReportJobResponseSchema,
   ResendWebhookResponse: ResendWebhookResponseSchema,
   ResolveSuspenseResponse: ResolveSuspenseResponseSchema,
   RotateClientSecretResponse: RotateClientSecretResponseSchema,

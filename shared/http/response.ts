@@ -88,6 +88,25 @@ export function attachment(
 }
 
 /**
+ * A binary file (the settlement report's XLSX): small enough to be built whole, and sent base64
+ * encoded with `isBase64Encoded`, which API Gateway and the local server turn back into bytes.
+ */
+export interface BinaryResult {
+  statusCode: number;
+  headers: Record<string, string>;
+  bytes: Uint8Array;
+}
+
+export const isBinaryResult = (result: object): result is BinaryResult => 'bytes' in result;
+
+export const binaryApiResult = (result: BinaryResult): StreamingApiResult => ({
+  statusCode: result.statusCode,
+  headers: { 'cache-control': 'no-store', ...result.headers },
+  body: Buffer.from(result.bytes).toString('base64'),
+  isBase64Encoded: true,
+});
+
+/**
  * How a chunked body leaves. API Gateway HTTP APIs cannot stream a Lambda response, so the Lambda
  * runtime gets the body as one string, bounded below its 6 MB response limit. An invoker that can
  * write a body as it is produced (the local server) says so on the Lambda context with

@@ -34,6 +34,8 @@ export interface ResponseDefinition {
    * document reads.
    */
   schema?: ResponseSchemaName;
+  /** Media types of files the route answers instead of JSON when asked (the settlement report's CSV and XLSX). */
+  files?: readonly string[];
 }
 
 export interface RouteDefinition {
@@ -65,7 +67,7 @@ export interface RouteDefinition {
   description?: string;
   tag: string;
   /** Extra AWS permissions the handler needs beyond the table (queues it sends to). */
-  sends?: Array<'callbacks' | 'webhooks' | 'orders' | 'batches'>;
+  sends?: Array<'callbacks' | 'webhooks' | 'orders' | 'batches' | 'reports'>;
   /** Calls the upstream gateway (needs its URL and key). */
   usesGateway?: boolean;
   /** Calls the digital-product provider (needs its URL and key): postpaid inquiries. */

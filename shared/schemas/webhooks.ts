@@ -81,13 +81,15 @@ export const PingWebhookSchema = /* @__PURE__ */ (() =>
     .object({ event: z.enum(['webhook.ping']), sent_at: dateTime })
     .meta({ id: 'PingWebhook', description: 'A test probe (POST /webhooks/ping)' }))();
 
-/** Every webhook event: the channels' (the registry's, in its order), the refunds', a payout batch's end, and the probe. */
-export type WebhookEventName = ChannelWebhookEvent | RefundWebhookEvent | 'batch.completed' | 'webhook.ping';
+/** Every webhook event: the channels' (the registry's, in its order), the refunds', a payout batch's end, a report ready, and the probe. */
+export type WebhookEventName =
+  ChannelWebhookEvent | RefundWebhookEvent | 'batch.completed' | 'report.ready' | 'webhook.ping';
 export const WEBHOOK_EVENT_NAMES = /* @__PURE__ */ (() => {
   const names: WebhookEventName[] = [
     ...(Object.keys(CHANNEL_WEBHOOK_EVENT_NOTES) as ChannelWebhookEvent[]),
     ...REFUND_WEBHOOK_EVENTS,
     'batch.completed',
+    'report.ready',
     'webhook.ping',
   ];
   return names as [WebhookEventName, ...WebhookEventName[]];

@@ -103,6 +103,8 @@ export const keys = {
   }),
   /** A refund of a payment (shared/channels/refunds/): read by its id, its payment lists the ids. */
   refund: (refundId: string) => ({ pk: `REFUND#${refundId}`, sk: 'REFUND' }),
+  /** An asynchronous report (shared/channels/reports/): read by its id, which names its merchant's records. */
+  reportJob: (reportId: string) => ({ pk: `REPORT#${reportId}`, sk: 'REPORT' }),
   posting: (merchantId: string, postingId: string) => ({ pk: ledgerPk(merchantId, 0), sk: `POSTING#${postingId}` }),
   /** A posting of a move on balance shard k > 0 (see postingKey): the shard's own ledger partition. */
   postingShard: (merchantId: string, shard: number, postingId: string) => ({

@@ -3,6 +3,7 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
@@ -162,6 +163,11 @@ export async function copyIfUnchanged(
 /** Deletes an upload (in a versioned bucket a delete marker; the lifecycle rule removes the rest). */
 export async function deleteUpload(key: string): Promise<void> {
   await s3().send(new DeleteObjectCommand({ Bucket: bucket(), Key: key }));
+}
+
+/** Writes a whole object (an asynchronous report's file, under REPORT_OBJECT_PREFIX). */
+export async function putObject(key: string, body: Uint8Array | string, contentType: string): Promise<void> {
+  await s3().send(new PutObjectCommand({ Bucket: bucket(), Key: key, Body: body, ContentType: contentType }));
 }
 
 /** Tests point the store at another client. */

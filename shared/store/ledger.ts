@@ -64,6 +64,8 @@ export const postingPartitions = (merchantId: string, shardsMax: number): string
  * `shard`: the merchant's balance shard the move is on; its postings go to that shard's ledger
  * partition (shard 0: `MERCHANT#<id>`/`BALANCE` and `LEDGER#<id>`, as before shards existed), or
  * spread over the shard's ledger partitions when the merchant is known to have several shards.
+ * `ledgerType`: the transaction type of the move (or `refund`, `batch`), stamped on each posting
+ * as `tx_type` for the settlement report.
  */
 export function moneyMoveItems(
   merchantId: string | null,
@@ -72,6 +74,7 @@ export function moneyMoveItems(
   nowMs: number,
   shard = 0,
   spread = false,
+  ledgerType?: string,
 ): TxItem[] {
   const table = tableName();
   const postingPuts: TxItem[] = postings.map((posting) => ({
@@ -83,6 +86,8 @@ export function moneyMoveItems(
         ...posting,
         reference,
         at_ms: nowMs,
+        // What the settlement report groups the posting by (domain/settlement-report.ts).
+        ...(ledgerType === undefined ? {} : { tx_type: ledgerType }),
       },
       ConditionExpression: 'attribute_not_exists(pk)',
     },

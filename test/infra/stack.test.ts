@@ -551,7 +551,8 @@ describe('environment and grants', () => {
         const prefixes = [statement.Resource]
           .flat()
           .map(
-            (resource) => /-kyc-.*\/(kyc\/[a-z/]*)\*"/.exec(JSON.stringify(resource))?.[1] ?? JSON.stringify(resource),
+            (resource) =>
+              /-kyc-.*\/((kyc|reports)\/[a-z/]*)\*"/.exec(JSON.stringify(resource))?.[1] ?? JSON.stringify(resource),
           );
         return actions.flatMap((action) => prefixes.map((prefix) => `${action} ${prefix}`));
       })
@@ -559,7 +560,7 @@ describe('environment and grants', () => {
   }
 
   it.each(SPECS.map((spec) => [spec.id, spec]))(
-    'grants %s the KYC bucket actions of its access only, on its prefixes under kyc/ only',
+    'grants %s the KYC bucket actions of its access only, on its prefixes under kyc/ (or reports/) only',
     (_id, spec) => {
       const expected =
         spec.kycDocuments === undefined
@@ -575,6 +576,8 @@ describe('environment and grants', () => {
   it('lets only the submission write a pinned copy, and no role delete one or write an upload but the POST signer', () => {
     const grants = SPECS.flatMap((spec) => kycObjectGrants(spec).map((grant) => `${spec.id} ${grant}`));
     expect(grants.filter((grant) => grant.includes('s3:PutObject')).sort()).toEqual([
+      // The report worker writes report files, under reports/ only.
+      'Consumer-reports s3:PutObject reports/',
       'Route-dashboardCreateKycDocument s3:PutObject kyc/uploads/',
       'Route-dashboardSubmitKyc s3:PutObject kyc/submitted/',
     ]);
@@ -583,12 +586,14 @@ describe('environment and grants', () => {
     ]);
   });
 
-  it('gives the KYC bucket to the document, submit and review routes and the document sweep only', () => {
+  it('gives the KYC bucket to the document, submit and review routes, the document sweep and the report files only', () => {
     expect(SPECS.filter((spec) => spec.kycDocuments !== undefined).map((spec) => [spec.id, spec.kycDocuments])).toEqual(
       [
         ['Route-dashboardCreateKycDocument', 'upload'],
         ['Route-dashboardSubmitKyc', 'submit'],
         ['Route-adminGetKyc', 'read'],
+        ['Route-getReport', 'reportRead'],
+        ['Consumer-reports', 'reportWrite'],
         ['Job-kyc-document-sweep', 'sweep'],
       ],
     );

@@ -238,6 +238,7 @@ export const en: Messages = {
   'integration.perm.withdrawal:create': "Withdraw to the merchant's account",
   'integration.perm.batch:create': 'Create payout batches (another client approves)',
   'integration.perm.link:create': 'Create payment links',
+  'integration.perm.report:read': 'Read settlement reports',
   'integration.moneyOut': 'money out',
   'integration.moneyOutHint':
     'Permissions marked "money out" take money out of your balance; granting one needs the transaction PIN.',

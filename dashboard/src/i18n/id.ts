@@ -244,6 +244,7 @@ export const id = {
   'integration.perm.withdrawal:create': 'Tarik saldo ke rekening merchant',
   'integration.perm.batch:create': 'Buat batch penarikan (klien lain menyetujui)',
   'integration.perm.link:create': 'Buat link pembayaran',
+  'integration.perm.report:read': 'Baca laporan settlement',
   'integration.moneyOut': 'uang keluar',
   'integration.moneyOutHint':
     'Izin bertanda "uang keluar" mengeluarkan uang dari saldo Anda; memberikannya memerlukan PIN transaksi.',

@@ -70,6 +70,7 @@ export function holdRefund(refund: RefundRecord, payment: TransactionRecord, sha
     postings: holdPostings(refund.merchant_id, refund.refund_id, refundDebitIdr(refund)),
     balanceShard: shard.shard,
     balanceShardsKnown: shard.known,
+    ledgerType: 'refund',
     extraItems: [
       reserveOnPaymentItem(payment, refund.refund_id, refund.amount, REFUNDS_PER_TRANSACTION_MAX),
       // A refund still held past the payouts' first check is asked of the gateway, as a payout is.
@@ -119,6 +120,7 @@ export function endRefund(
       : voidPostings(merchantId, refundId, refundDebitIdr(refund)),
     balanceShard: shard.shard,
     balanceShardsKnown: shard.known,
+    ledgerType: 'refund',
     extraItems: [
       refundEndItem(refundId, end),
       ...(succeeded ? [] : [releaseOnPaymentItem(refund.partner_reff, refund.amount)]),

@@ -1,0 +1,10 @@
+/** The settlement report's own limits (docs/ARCHITECTURE.md, section 19). */
+
+/** Postings one ledger read returns: the most the report holds at once, whatever the ledger's size. */
+export const REPORT_PAGE_ITEMS_MAX = 500;
+/** Moves whose transaction type is remembered while a report reads postings written before `tx_type`. */
+export const REPORT_TYPE_CACHE_MAX = 1_000;
+/** The longest range of Jakarta days one asynchronous report covers, both ends included. */
+export const REPORT_RANGE_DAYS_MAX = 92;
+/** How long a ready report's download link works. */
+export const REPORT_LINK_EXPIRES_SECONDS = 900;
