@@ -141,6 +141,25 @@ export const TABLE_WRITES: Readonly<Record<string, TableWrites>> = {
     ],
     deletes: true,
   },
+  'Job-auto-withdraw': {
+    prefixes: [
+      'AUDIT#',
+      'BALANCE#',
+      'BATCHITEMS#',
+      'IDEM#',
+      'LEDGER#',
+      'MERCHANT#',
+      'MERCHANT_INDEX',
+      'MOVE#',
+      'OWNMONEY#',
+      'SUSPENSE',
+      'TX#',
+      'TXSEQ#',
+      'WEBHOOK#',
+      'WHLOG#',
+    ],
+    deletes: true,
+  },
   'Job-order-redrive': {
     prefixes: [
       'BALANCE#',

@@ -52,6 +52,9 @@ export const CODE_NOTES: Partial<Record<ErrorCode, string>> = {
   refund_window_expired: 'a refund back on the payment rail is allowed 30 days after `paid_at` at most',
   refund_exceeds_refundable: 'more than is left to refund (the amount paid minus every refund not failed)',
   destination_required: 'a VA payment is refunded by payout: give `destination` and `pin`',
+  settlement_account_not_ready:
+    'the settlement account was added less than 24 hours ago; withdrawals to it start at its `usable_at`',
+  too_many_settlement_accounts: 'the merchant has 3 settlement accounts already; remove one first',
   fees_exceed_amount: 'the fees would reach the amount; raise the amount',
   export_too_large: 'more than 50,000 rows (or 5 MB on AWS) match; narrow the date range',
   rate_limited: `more than ${RATE_LIMIT_PER_MINUTE_DEFAULT} requests per minute from this IP; retry after \`Retry-After\` seconds`,

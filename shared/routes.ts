@@ -99,6 +99,15 @@ import { dashboardGetPayoutBatchRow } from './route-rows/dashboard-get-payout-ba
 import { dashboardListPayoutBatchItemsRow } from './route-rows/dashboard-list-payout-batch-items';
 import { dashboardApprovePayoutBatchRow } from './route-rows/dashboard-approve-payout-batch';
 import { dashboardRejectPayoutBatchRow } from './route-rows/dashboard-reject-payout-batch';
+// Issue 39, the merchant's own money (shared/channels/withdrawals/):
+import { createWithdrawalRow } from './route-rows/create-withdrawal';
+import { dashboardCreateWithdrawalRow } from './route-rows/dashboard-create-withdrawal';
+import {
+  dashboardAddSettlementAccountRow,
+  dashboardListSettlementAccountsRow,
+  dashboardRemoveSettlementAccountRow,
+} from './route-rows/dashboard-settlement-accounts';
+import { dashboardGetAutoWithdrawRow, dashboardPutAutoWithdrawRow } from './route-rows/dashboard-auto-withdraw';
 
 /**
  * The single source of truth for every HTTP route: the CDK stack, the local server and the OpenAPI
@@ -215,6 +224,14 @@ export const ROUTES = [
   dashboardListPayoutBatchItemsRow,
   dashboardApprovePayoutBatchRow,
   dashboardRejectPayoutBatchRow,
+  // Issue 39, the merchant's own money: withdrawals (API, dashboard), settlement accounts, auto-withdraw.
+  createWithdrawalRow,
+  dashboardCreateWithdrawalRow,
+  dashboardAddSettlementAccountRow,
+  dashboardListSettlementAccountsRow,
+  dashboardRemoveSettlementAccountRow,
+  dashboardGetAutoWithdrawRow,
+  dashboardPutAutoWithdrawRow,
   notFoundRow,
 ] as const satisfies readonly RouteDefinition[];
 

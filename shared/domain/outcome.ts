@@ -39,6 +39,8 @@ export type RefusalCode =
   | 'refund_window_expired'
   | 'refund_exceeds_refundable'
   | 'destination_required'
+  | 'settlement_account_not_ready'
+  | 'too_many_settlement_accounts'
   | 'fees_exceed_amount'
   | 'export_too_large'
   | 'filter_too_broad'

@@ -155,6 +155,8 @@ export const en: Messages = {
   'error.refund_not_allowed': 'This transaction cannot be refunded.',
   'error.refund_window_expired': 'The refund period for this payment (30 days) has ended.',
   'error.refund_exceeds_refundable': 'The amount is more than what is left to refund.',
+  'error.settlement_account_not_ready': 'This settlement account can be used 24 hours after it was added.',
+  'error.too_many_settlement_accounts': 'You already have 3 settlement accounts; remove one first.',
   'error.destination_required': 'A VA payment is refunded to an account: give the destination and the PIN.',
   'error.product_inactive': 'This product is not active.',
   'error.fees_exceed_amount': 'The fees exceed the amount.',

@@ -160,6 +160,8 @@ export const id = {
   'error.refund_not_allowed': 'Transaksi ini tidak dapat di-refund.',
   'error.refund_window_expired': 'Batas waktu refund pembayaran ini (30 hari) sudah lewat.',
   'error.refund_exceeds_refundable': 'Jumlah melebihi sisa yang dapat di-refund.',
+  'error.settlement_account_not_ready': 'Rekening pencairan ini dapat digunakan 24 jam setelah ditambahkan.',
+  'error.too_many_settlement_accounts': 'Anda sudah memiliki 3 rekening pencairan; hapus salah satu terlebih dahulu.',
   'error.destination_required': 'Pembayaran VA di-refund ke rekening: isi tujuan dan PIN.',
   'error.product_inactive': 'Produk ini sedang tidak aktif.',
   'error.fees_exceed_amount': 'Biaya melebihi jumlah transaksi.',

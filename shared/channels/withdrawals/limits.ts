@@ -7,3 +7,5 @@ export const SETTLEMENT_ACCOUNT_WAIT_HOURS = 24;
 /** A withdrawal is a bank transfer: the transfer's amounts. */
 export const WITHDRAWAL_AMOUNT_MIN_IDR = 10_000;
 export const WITHDRAWAL_AMOUNT_MAX_IDR = 50_000_000;
+/** The amount a settlement account's inquiry names (the gateway checks the account, not the amount). */
+export const SETTLEMENT_ACCOUNT_INQUIRY_AMOUNT_IDR = WITHDRAWAL_AMOUNT_MIN_IDR;

@@ -1,4 +1,4 @@
-import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, tableName } from '../../store/aws';
 import { dueKey, queryDuePage, type DueCursor, type DuePage } from '../../store/due';
 import { isConditionFailure, recordOf } from '../../store/item';
@@ -69,7 +69,11 @@ export async function putSettlementAccount(
         UpdateExpression: 'SET entity = :entity ADD #count :one',
         ConditionExpression: 'attribute_not_exists(#count) OR #count < :max',
         ExpressionAttributeNames: { '#count': 'count' },
-        ExpressionAttributeValues: { ':entity': 'settlement_account_count', ':one': 1, ':max': SETTLEMENT_ACCOUNTS_MAX },
+        ExpressionAttributeValues: {
+          ':entity': 'settlement_account_count',
+          ':one': 1,
+          ':max': SETTLEMENT_ACCOUNTS_MAX,
+        },
       },
     },
     audit,
@@ -111,7 +115,11 @@ export async function getSettlementAccount(
   accountId: string,
 ): Promise<SettlementAccountRecord | undefined> {
   const result = await ddb().send(
-    new GetCommand({ TableName: tableName(), Key: keys.settlementAccount(merchantId, accountId), ConsistentRead: true }),
+    new GetCommand({
+      TableName: tableName(),
+      Key: keys.settlementAccount(merchantId, accountId),
+      ConsistentRead: true,
+    }),
   );
   return result.Item?.entity === 'settlement_account' ? recordOf<SettlementAccountRecord>(result.Item) : undefined;
 }
@@ -141,18 +149,22 @@ export async function getAutoWithdraw(merchantId: string): Promise<AutoWithdrawR
   return result.Item?.entity === 'auto_withdraw' ? recordOf<AutoWithdrawRecord>(result.Item) : undefined;
 }
 
-/** The settings, on the due index by their next run when enabled (off it when not). */
-export async function putAutoWithdraw(record: AutoWithdrawRecord): Promise<void> {
+/** The settings, on the due index by their next run when enabled (off it when not), with the change's audit entry. */
+export async function putAutoWithdraw(record: AutoWithdrawRecord, audit: TxItem): Promise<void> {
   const due =
     record.enabled && record.next_run_at_ms !== undefined
       ? { gsi2pk: dueKey('autoWithdraw', record.merchant_id), gsi2sk: record.next_run_at_ms }
       : {};
-  await ddb().send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: { ...keys.autoWithdraw(record.merchant_id), entity: 'auto_withdraw', ...record, ...due },
-    }),
-  );
+  const outcome = await transactWrite([
+    {
+      Put: {
+        TableName: tableName(),
+        Item: { ...keys.autoWithdraw(record.merchant_id), entity: 'auto_withdraw', ...record, ...due },
+      },
+    },
+    audit,
+  ]);
+  if (!outcome.ok) throw new Error('Saving the auto-withdraw settings conflicted; retry');
 }
 
 /** One page of the auto-withdraw settings whose run is due. */
