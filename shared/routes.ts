@@ -102,12 +102,11 @@ import { dashboardRejectPayoutBatchRow } from './route-rows/dashboard-reject-pay
 // Issue 39, the merchant's own money (shared/channels/withdrawals/):
 import { createWithdrawalRow } from './route-rows/create-withdrawal';
 import { dashboardCreateWithdrawalRow } from './route-rows/dashboard-create-withdrawal';
-import {
-  dashboardAddSettlementAccountRow,
-  dashboardListSettlementAccountsRow,
-  dashboardRemoveSettlementAccountRow,
-} from './route-rows/dashboard-settlement-accounts';
-import { dashboardGetAutoWithdrawRow, dashboardPutAutoWithdrawRow } from './route-rows/dashboard-auto-withdraw';
+import { dashboardAddSettlementAccountRow } from './route-rows/dashboard-add-settlement-account';
+import { dashboardListSettlementAccountsRow } from './route-rows/dashboard-list-settlement-accounts';
+import { dashboardRemoveSettlementAccountRow } from './route-rows/dashboard-remove-settlement-account';
+import { dashboardGetAutoWithdrawRow } from './route-rows/dashboard-get-auto-withdraw';
+import { dashboardPutAutoWithdrawRow } from './route-rows/dashboard-put-auto-withdraw';
 
 /**
  * The single source of truth for every HTTP route: the CDK stack, the local server and the OpenAPI

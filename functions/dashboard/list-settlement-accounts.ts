@@ -1,7 +1,7 @@
 import { listAccountsRoute } from '../../shared/channels/withdrawals/handlers';
 import { apiHandler } from '../../shared/http/api-handler';
 import { userAuthMiddleware } from '../../shared/middleware/user-auth';
-import { dashboardListSettlementAccountsRow } from '../../shared/route-rows/dashboard-settlement-accounts';
+import { dashboardListSettlementAccountsRow } from '../../shared/route-rows/dashboard-list-settlement-accounts';
 
 export const handler = apiHandler(dashboardListSettlementAccountsRow, (state) => listAccountsRoute(state), {
   userAuth: userAuthMiddleware(),

@@ -1,7 +1,7 @@
 import { saveAutoWithdrawRoute } from '../../shared/channels/withdrawals/handlers';
 import { apiHandler } from '../../shared/http/api-handler';
 import { userAuthMiddleware } from '../../shared/middleware/user-auth';
-import { dashboardPutAutoWithdrawRow } from '../../shared/route-rows/dashboard-auto-withdraw';
+import { dashboardPutAutoWithdrawRow } from '../../shared/route-rows/dashboard-put-auto-withdraw';
 
 export const handler = apiHandler(dashboardPutAutoWithdrawRow, (state) => saveAutoWithdrawRoute(state), {
   userAuth: userAuthMiddleware(),

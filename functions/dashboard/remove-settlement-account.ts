@@ -1,7 +1,7 @@
 import { removeAccountRoute } from '../../shared/channels/withdrawals/handlers';
 import { apiHandler } from '../../shared/http/api-handler';
 import { userAuthMiddleware } from '../../shared/middleware/user-auth';
-import { dashboardRemoveSettlementAccountRow } from '../../shared/route-rows/dashboard-settlement-accounts';
+import { dashboardRemoveSettlementAccountRow } from '../../shared/route-rows/dashboard-remove-settlement-account';
 
 export const handler = apiHandler(dashboardRemoveSettlementAccountRow, (state) => removeAccountRoute(state), {
   userAuth: userAuthMiddleware(),

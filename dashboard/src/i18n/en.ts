@@ -322,6 +322,7 @@ export const en: Messages = {
   'money.type.dedicated_va': 'Dedicated virtual account',
   'money.type.transfer': 'Bank transfer (out)',
   'money.type.ewallet': 'E-wallet (out)',
+  'money.type.withdrawal': 'Withdrawal',
   'money.type.ewallet_cashin': 'E-wallet cash-in',
   'money.type.digital': 'Digital product',
   'money.type.ppob': 'Bill payment (PPOB)',

@@ -327,6 +327,7 @@ export const id = {
   'money.type.dedicated_va': 'Virtual account tetap',
   'money.type.transfer': 'Transfer bank (keluar)',
   'money.type.ewallet': 'E-wallet (keluar)',
+  'money.type.withdrawal': 'Penarikan saldo',
   'money.type.ewallet_cashin': 'Cash-in e-wallet',
   'money.type.digital': 'Produk digital',
   'money.type.ppob': 'PPOB',

@@ -2,22 +2,6 @@ import { DASHBOARD_USER_WRITES, REQUEST_WRITES } from '../http/table-writes';
 import type { RouteDefinition } from '../http/route';
 import { AutoWithdrawBodySchema } from '../channels/withdrawals/schemas';
 
-/** Auto-withdraw settings (DESIGN 17): read, and save with the PIN. */
-export const dashboardGetAutoWithdrawRow = {
-  id: 'dashboardGetAutoWithdraw',
-  method: 'GET',
-  path: '/auto-withdraw',
-  handler: 'functions/dashboard/get-auto-withdraw.ts',
-  auth: 'user',
-  access: ['owner'],
-  idempotency: 'none',
-  request: {},
-  responses: { 200: { description: 'The settings, or null', schema: 'AutoWithdrawResponse' } },
-  errors: [],
-  summary: 'Auto-withdraw settings',
-  tag: 'Dashboard',
-} as const satisfies RouteDefinition;
-
 export const dashboardPutAutoWithdrawRow = {
   id: 'dashboardPutAutoWithdraw',
   method: 'PUT',
