@@ -48,14 +48,14 @@ const CHANNEL_ASSEMBLY_POINTS = {
  * batch payouts on the payouts.
  */
 const CHANNEL_NEIGHBOURS = {
-  payouts: ['transfer', 'ewallet', 'withdrawals'],
+  payouts: ['transfer', 'ewallet'],
   batches: ['payouts', 'transfer', 'ewallet'],
   transfer: ['payouts'],
   ewallet: ['payouts'],
   'ewallet-cashin': ['ewallet', 'payouts'],
   'dedicated-va': ['va'],
   refunds: ['payouts', 'transfer', 'ewallet'],
-  withdrawals: ['payouts', 'transfer'],
+  withdrawals: ['payouts'],
 };
 const CHANNEL_FOLDER = '^shared/channels/[^/]+/';
 const escape = (path) => path.replace(/[.]/g, '\\.');

@@ -244,7 +244,7 @@ export const CHANNELS = {
     paymentMethod: null,
     webhookEvents: PAYOUT_EVENTS,
     push: 'payout',
-    // A withdrawal is a bank transfer to the merchant's own account: fees as a transfer (DESIGN 17).
+    // A withdrawal pays the merchant's own bank account: fees as a bank payout's (DESIGN 17).
     fees: 'transfer',
     feeAmounts: { minIdr: WITHDRAWAL_AMOUNT_MIN_IDR, maxIdr: WITHDRAWAL_AMOUNT_MAX_IDR },
     // Its permission, `withdrawal:create` (money out), was named among the capabilities'

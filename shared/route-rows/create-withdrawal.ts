@@ -23,7 +23,7 @@ export const CREATE_WITHDRAWAL_ROW = {
   ],
   description:
     "Sends `amount` to one of the merchant's own settlement accounts (added in the dashboard; 404 for an id that is not the merchant's, " +
-    '422 `settlement_account_not_ready` within 24 hours of its adding): a payout of type `withdrawal`, with the fees of a bank transfer, ' +
+    '422 `settlement_account_not_ready` within 24 hours of its adding): a payout of type `withdrawal`, with the fees of a bank payout, ' +
     "in one call with the PIN (the payouts' attempts and lock; the account and the fees are checked first, so they cost no attempt). " +
     'amount + fees are held from the available balance (422 `insufficient_balance`, nothing held), then the gateway is asked. ' +
     '`paid`: executed. `pending`: the gateway is processing or its answer was lost; the funds stay held until a callback or ' +

@@ -86,7 +86,9 @@ export const CreateBatchBodySchema = /* @__PURE__ */ (() =>
         .min(1)
         .max(BATCH_ITEMS_MAX)
         .superRefine(refuseDuplicateReferences)
-        .meta({ description: `1 to ${BATCH_ITEMS_MAX} payouts, each of a payout type (${INQUIRY_PAYOUT_TYPES.join(', ')})` }),
+        .meta({
+          description: `1 to ${BATCH_ITEMS_MAX} payouts, each of a payout type (${INQUIRY_PAYOUT_TYPES.join(', ')})`,
+        }),
     })
     .meta({ id: 'CreatePayoutBatchRequest' }))();
 export type CreateBatchBody = { reference: string; description?: string; items: BatchRow[] };

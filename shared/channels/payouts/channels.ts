@@ -4,7 +4,6 @@ import { EWALLET_PAYOUT } from '../ewallet/payout';
 import { EwalletInquiryBodySchema } from '../ewallet/schemas';
 import { TRANSFER_PAYOUT } from '../transfer/payout';
 import { TransferInquiryBodySchema } from '../transfer/schemas';
-import { WITHDRAWAL_PAYOUT } from '../withdrawals/payout';
 import type { PayoutChannelPart } from './channel-part';
 
 /**
@@ -21,7 +20,27 @@ export const PAYOUT_INQUIRY_BODY_SCHEMAS = {
 } as const satisfies Record<InquiryPayoutType, z.ZodObject>;
 
 /** The inquiry body of a payout type (of any, without a type argument). */
-export type PayoutInquiryBody<T extends InquiryPayoutType = InquiryPayoutType> = z.infer<(typeof PAYOUT_INQUIRY_BODY_SCHEMAS)[T]>;
+export type PayoutInquiryBody<T extends InquiryPayoutType = InquiryPayoutType> = z.infer<
+  (typeof PAYOUT_INQUIRY_BODY_SCHEMAS)[T]
+>;
+
+/**
+ * The inquiry payout type a withdrawal's destination is: a bank account. A settlement account is
+ * checked with its inquiry body, and the gateway pays a withdrawal as one of its payouts.
+ */
+export const WITHDRAWAL_DESTINATION = 'transfer' satisfies InquiryPayoutType;
+
+/**
+ * A withdrawal (shared/channels/withdrawals/): a payout of its destination's channel to one of the
+ * merchant's own settlement accounts, so the gateway sees that channel's payout (the sandbox's magic
+ * account numbers apply) and the transaction keeps the fields that channel keeps.
+ */
+const WITHDRAWAL_PAYOUT: PayoutChannelPart<PayoutInquiryBody<typeof WITHDRAWAL_DESTINATION>> = {
+  ...TRANSFER_PAYOUT,
+  label: 'withdrawal to your settlement account',
+  reffPrefix: 'WD',
+  refundDestinationType: 'settlement_account',
+};
 
 /** Each payout type's part, from its channel folder. */
 const PARTS: Record<PayoutType, PayoutChannelPart<never>> = {

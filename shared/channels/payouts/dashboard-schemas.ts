@@ -7,7 +7,9 @@ import { PayoutConfirmBodySchema } from './schemas';
 // registry). Each definition is built in a pure call, so a function's bundle drops the ones it does not use.
 
 /** A payout type's inquiry body with its `channel`; the union of them over the payout types. */
-export type DashboardPayoutInquiryBody = { [T in InquiryPayoutType]: PayoutInquiryBody<T> & { channel: T } }[InquiryPayoutType];
+export type DashboardPayoutInquiryBody = {
+  [T in InquiryPayoutType]: PayoutInquiryBody<T> & { channel: T };
+}[InquiryPayoutType];
 
 /**
  * POST /dashboard/v1/payouts/inquiry: the API's inquiry body of the payout type `channel` names. The
@@ -17,10 +19,9 @@ export type DashboardPayoutInquiryBody = { [T in InquiryPayoutType]: PayoutInqui
 export const DashboardPayoutInquiryBodySchema = /* @__PURE__ */ (() =>
   z.discriminatedUnion(
     'channel',
-    INQUIRY_PAYOUT_TYPES.map((type) => PAYOUT_INQUIRY_BODY_SCHEMAS[type].extend({ channel: z.literal(type) })) as unknown as [
-      z.ZodObject,
-      ...z.ZodObject[],
-    ],
+    INQUIRY_PAYOUT_TYPES.map((type) =>
+      PAYOUT_INQUIRY_BODY_SCHEMAS[type].extend({ channel: z.literal(type) }),
+    ) as unknown as [z.ZodObject, ...z.ZodObject[]],
   ) as unknown as z.ZodType<DashboardPayoutInquiryBody>)();
 
 /** POST /dashboard/v1/payouts/confirm: the API's confirm body and the payout's channel. */

@@ -5,7 +5,7 @@ import type { Gateway } from '../../gateway/port';
 import { randomToken } from '../../ids';
 import { auditEntryItem, userActor } from '../../store/audit-log';
 import { toJakartaIso } from '../../time';
-import { findTransferBank } from '../transfer/banks';
+import { payoutChannel } from '../payouts/channels';
 import {
   SETTLEMENT_ACCOUNT_INQUIRY_AMOUNT_IDR,
   SETTLEMENT_ACCOUNT_WAIT_HOURS,
@@ -63,19 +63,16 @@ export async function addSettlementAccount(
 ): Promise<Outcome<{ account: SettlementAccountView }>> {
   const existing = await listSettlementAccounts(actor.merchantId);
   if (existing.length >= SETTLEMENT_ACCOUNTS_MAX) return tooMany();
-  const answer = await gateway.inquirePayout({
-    channel: 'transfer',
-    bankCode: body.bank_code,
-    accountNumber: body.account_number,
-    amountIdr: SETTLEMENT_ACCOUNT_INQUIRY_AMOUNT_IDR,
-  });
+  const part = payoutChannel('withdrawal');
+  const asPayout = { ...body, amount: SETTLEMENT_ACCOUNT_INQUIRY_AMOUNT_IDR };
+  const answer = await gateway.inquirePayout({ ...part.destinationOfBody(asPayout), amountIdr: asPayout.amount });
   if (answer.kind === 'not_found') return refuse('invalid_destination', 'The bank found no account with this number');
   const nowMs = actor.clock.nowMs();
   const record: SettlementAccountRecord = {
     id: `sa_${randomToken(16)}`,
     merchant_id: actor.merchantId,
     bank_code: body.bank_code,
-    bank_name: findTransferBank(body.bank_code)?.name ?? body.bank_code,
+    bank_name: part.details(asPayout, answer.accountName).bank_name ?? body.bank_code,
     account_number: body.account_number,
     account_name: answer.accountName,
     created_at_ms: nowMs,

@@ -6,7 +6,7 @@ import { listMerchantClients } from '../../store/merchant-clients';
 import { newPartnerReff } from '../../ids';
 import { addSettlementAccount, listAccounts, removeSettlementAccount, type AccountActor } from './accounts';
 import { readAutoWithdraw, saveAutoWithdraw } from './auto';
-import { WITHDRAWAL_PAYOUT } from './payout';
+import { payoutChannel } from '../payouts/channels';
 import type { AddSettlementAccountBody, AutoWithdrawBody, WithdrawalBody } from './schemas';
 import { withdraw, type WithdrawalRequester } from './withdraw';
 
@@ -62,7 +62,7 @@ async function withdrawRoute(state: WithdrawState, requester: WithdrawalRequeste
       reads: state.reads,
       idempotency: recorder(state.idempotency, CREATED_201),
     },
-    newPartnerReff(WITHDRAWAL_PAYOUT.reffPrefix, state.clock.nowMs()),
+    newPartnerReff(payoutChannel('withdrawal').reffPrefix, state.clock.nowMs()),
   );
   return respond(outcome, CREATED_201);
 }

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { PIN_LENGTH } from '../../constants';
 import { amountIdr, dateTime } from '../../schemas/common';
-import { TransferInquiryBodySchema } from '../transfer/schemas';
+import { PAYOUT_INQUIRY_BODY_SCHEMAS, WITHDRAWAL_DESTINATION } from '../payouts/channels';
 import { WITHDRAWAL_AMOUNT_MAX_IDR, WITHDRAWAL_AMOUNT_MIN_IDR } from './limits';
 
 // Each definition is built in a pure call, so a function's bundle drops the ones it does not use
@@ -14,19 +14,16 @@ const pin = /* @__PURE__ */ (() =>
     .meta({ description: 'The merchant transaction PIN', example: '123456' }))();
 
 const accountId = /* @__PURE__ */ (() =>
-  z
-    .string()
-    .trim()
-    .min(1)
-    .max(64)
-    .meta({
-      description: 'A settlement account id from GET /dashboard/v1/settlement-accounts',
-      example: 'sa_3K9M2X7Q',
-    }))();
+  z.string().trim().min(1).max(64).meta({
+    description: 'A settlement account id from GET /dashboard/v1/settlement-accounts',
+    example: 'sa_3K9M2X7Q',
+  }))();
 
-/** The bank account to add: a transfer's destination fields, checked as a transfer inquiry checks them. */
+/** The bank account to add: the destination fields of a bank payout's inquiry, checked as it checks them. */
 export const AddSettlementAccountBodySchema = /* @__PURE__ */ (() =>
-  TransferInquiryBodySchema.omit({ amount: true }).meta({ id: 'AddSettlementAccountRequest' }))();
+  PAYOUT_INQUIRY_BODY_SCHEMAS[WITHDRAWAL_DESTINATION].omit({ amount: true }).meta({
+    id: 'AddSettlementAccountRequest',
+  }))();
 export type AddSettlementAccountBody = z.infer<typeof AddSettlementAccountBodySchema>;
 
 export const SettlementAccountParamsSchema = /* @__PURE__ */ (() => z.strictObject({ account_id: accountId }))();

@@ -11,11 +11,11 @@ import type { MerchantRecord } from '../../store/merchants';
 import { pinAttemptsOfRequest } from '../../store/pin-attempts';
 import { freshReads, type MerchantReads } from '../../store/request-reads';
 import type { NewTransaction } from '../../store/transactions';
+import { payoutChannel } from '../payouts/channels';
 import { executeHeldPayout } from '../payouts/execute';
 import { confirmView, payoutDebitIdr, type ConfirmView } from '../payouts/payout';
 import { checkPin } from '../payouts/pin';
 import { CHANNELS } from '../registry';
-import { WITHDRAWAL_PAYOUT } from './payout';
 import type { WithdrawalBody } from './schemas';
 import { getSettlementAccount, type SettlementAccountRecord } from './store';
 
@@ -59,7 +59,7 @@ export interface WithdrawalDraft {
   source: 'api' | 'scheduler';
 }
 
-/** The fee rule a withdrawal is charged by: its registry row's key (a transfer's), with the merchant's overrides. */
+/** The fee rule a withdrawal is charged by: its registry row's key (a bank payout's), with the merchant's overrides. */
 export const withdrawalFeeRule = (merchant: MerchantRecord) => resolveFeeRule(CHANNELS.withdrawal.fees, merchant.fees);
 
 function withdrawalTransaction(draft: WithdrawalDraft, seq: number, nowMs: number): NewTransaction {
@@ -84,7 +84,10 @@ function withdrawalTransaction(draft: WithdrawalDraft, seq: number, nowMs: numbe
       reconcile_attempts: 0,
       description: `Withdrawal to ${account.account_name} (${account.bank_name} ${account.account_number})`,
       ...(draft.requester.user_sub === undefined ? {} : { initiated_by_user: draft.requester.user_sub }),
-      details: { ...WITHDRAWAL_PAYOUT.details(body, account.account_name), settlement_account_id: account.id },
+      details: {
+        ...payoutChannel('withdrawal').details(body, account.account_name),
+        settlement_account_id: account.id,
+      },
     },
     createdEvent: {
       event_type: 'created',
