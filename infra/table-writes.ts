@@ -143,9 +143,10 @@ export const TABLE_WRITES: Readonly<Record<string, TableWrites>> = {
   },
   'Job-auto-withdraw': {
     prefixes: [
-      'AUDIT#',
       'BALANCE#',
+      // The payout outcome code it shares with payouts also updates a batch row (never a withdrawal's).
       'BATCHITEMS#',
+      'CLIENT#',
       'IDEM#',
       'LEDGER#',
       'MERCHANT#',

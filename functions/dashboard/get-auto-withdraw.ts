@@ -1,4 +1,4 @@
-import { readAutoWithdrawRoute } from '../../shared/channels/withdrawals/handlers';
+import { readAutoWithdrawRoute } from '../../shared/channels/withdrawals/auto-handlers';
 import { apiHandler } from '../../shared/http/api-handler';
 import { userAuthMiddleware } from '../../shared/middleware/user-auth';
 import { dashboardGetAutoWithdrawRow } from '../../shared/route-rows/dashboard-get-auto-withdraw';

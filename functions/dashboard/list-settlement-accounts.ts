@@ -1,4 +1,4 @@
-import { listAccountsRoute } from '../../shared/channels/withdrawals/handlers';
+import { listAccountsRoute } from '../../shared/channels/withdrawals/accounts-handlers';
 import { apiHandler } from '../../shared/http/api-handler';
 import { userAuthMiddleware } from '../../shared/middleware/user-auth';
 import { dashboardListSettlementAccountsRow } from '../../shared/route-rows/dashboard-list-settlement-accounts';

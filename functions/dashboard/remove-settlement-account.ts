@@ -1,4 +1,4 @@
-import { removeAccountRoute } from '../../shared/channels/withdrawals/handlers';
+import { removeAccountRoute } from '../../shared/channels/withdrawals/accounts-handlers';
 import { apiHandler } from '../../shared/http/api-handler';
 import { userAuthMiddleware } from '../../shared/middleware/user-auth';
 import { dashboardRemoveSettlementAccountRow } from '../../shared/route-rows/dashboard-remove-settlement-account';

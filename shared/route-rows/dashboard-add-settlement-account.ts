@@ -24,5 +24,5 @@ export const dashboardAddSettlementAccountRow = {
     'The audit log records it.',
   tag: 'Dashboard',
   usesGateway: true,
-  tableWrites: { prefixes: [...REQUEST_WRITES, ...DASHBOARD_USER_WRITES, 'AUDIT#', 'OWNMONEY#'], deletes: false },
+  tableWrites: { prefixes: [...REQUEST_WRITES, ...DASHBOARD_USER_WRITES, 'AUDIT#', 'OWNMONEY#'], deletes: true },
 } as const satisfies RouteDefinition;

@@ -23,7 +23,7 @@ export const dashboardPutAutoWithdrawRow = {
   pinHashes: true,
   memorySizeMb: 1024,
   tableWrites: {
-    prefixes: [...REQUEST_WRITES, ...DASHBOARD_USER_WRITES, 'AUDIT#', 'OWNMONEY#', 'PIN#'],
-    deletes: false,
+    prefixes: [...REQUEST_WRITES, ...DASHBOARD_USER_WRITES, 'AUDIT#', 'MCLIENTS#', 'OWNMONEY#', 'PIN#'],
+    deletes: true,
   },
 } as const satisfies RouteDefinition;
