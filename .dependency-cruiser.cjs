@@ -56,6 +56,7 @@ const CHANNEL_NEIGHBOURS = {
   'dedicated-va': ['va'],
   'payment-links': ['qris', 'va'],
   refunds: ['payouts', 'transfer', 'ewallet'],
+  withdrawals: ['payouts'],
 };
 const CHANNEL_FOLDER = '^shared/channels/[^/]+/';
 const escape = (path) => path.replace(/[.]/g, '\\.');

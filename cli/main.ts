@@ -62,6 +62,7 @@ const EXPORT_TYPES: Record<NonNullable<ExportQuery['type']>, true> = {
   dedicated_va: true,
   transfer: true,
   ewallet: true,
+  withdrawal: true,
   ewallet_cashin: true,
   digital: true,
   ppob: true,

@@ -188,6 +188,7 @@ function corsPreflightOf(origins: readonly string[]): apigw.CorsPreflightOptions
     allowMethods: [
       apigw.CorsHttpMethod.GET,
       apigw.CorsHttpMethod.POST,
+      apigw.CorsHttpMethod.PUT,
       apigw.CorsHttpMethod.PATCH,
       apigw.CorsHttpMethod.DELETE,
     ],

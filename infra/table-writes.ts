@@ -161,6 +161,26 @@ export const TABLE_WRITES: Readonly<Record<string, TableWrites>> = {
     ],
     deletes: true,
   },
+  'Job-auto-withdraw': {
+    prefixes: [
+      'BALANCE#',
+      // The payout outcome code it shares with payouts also updates a batch row (never a withdrawal's).
+      'BATCHITEMS#',
+      'CLIENT#',
+      'IDEM#',
+      'LEDGER#',
+      'MERCHANT#',
+      'MERCHANT_INDEX',
+      'MOVE#',
+      'OWNMONEY#',
+      'SUSPENSE',
+      'TX#',
+      'TXSEQ#',
+      'WEBHOOK#',
+      'WHLOG#',
+    ],
+    deletes: true,
+  },
   'Job-order-redrive': {
     prefixes: [
       'BALANCE#',

@@ -55,6 +55,9 @@ export const CODE_NOTES: Partial<Record<ErrorCode, string>> = {
   link_inactive: 'the payment link was deactivated by its merchant and takes no new payment',
   link_expired: 'the payment link is past its `expires_at` and takes no new payment',
   link_completed: 'the payment link was paid (single use) or reached `max_uses` and takes no new payment',
+  settlement_account_not_ready:
+    'the settlement account was added less than 24 hours ago; withdrawals to it start at its `usable_at`',
+  too_many_settlement_accounts: 'the merchant has 3 settlement accounts already; remove one first',
   fees_exceed_amount: 'the fees would reach the amount; raise the amount',
   export_too_large: 'more than 50,000 rows (or 5 MB on AWS) match; narrow the date range',
   rate_limited: `more than ${RATE_LIMIT_PER_MINUTE_DEFAULT} requests per minute from this IP; retry after \`Retry-After\` seconds`,

@@ -112,6 +112,14 @@ import { getSettlementReportRow } from './route-rows/get-settlement-report';
 import { dashboardSettlementReportRow } from './route-rows/dashboard-settlement-report';
 import { createReportRow } from './route-rows/create-report';
 import { getReportRow } from './route-rows/get-report';
+// Issue 39, the merchant's own money (shared/channels/withdrawals/):
+import { createWithdrawalRow } from './route-rows/create-withdrawal';
+import { dashboardCreateWithdrawalRow } from './route-rows/dashboard-create-withdrawal';
+import { dashboardAddSettlementAccountRow } from './route-rows/dashboard-add-settlement-account';
+import { dashboardListSettlementAccountsRow } from './route-rows/dashboard-list-settlement-accounts';
+import { dashboardRemoveSettlementAccountRow } from './route-rows/dashboard-remove-settlement-account';
+import { dashboardGetAutoWithdrawRow } from './route-rows/dashboard-get-auto-withdraw';
+import { dashboardPutAutoWithdrawRow } from './route-rows/dashboard-put-auto-withdraw';
 
 /**
  * The single source of truth for every HTTP route: the CDK stack, the local server and the OpenAPI
@@ -241,6 +249,14 @@ export const ROUTES = [
   createReportRow,
   getReportRow,
   dashboardSettlementReportRow,
+  // Issue 39, the merchant's own money: withdrawals (API, dashboard), settlement accounts, auto-withdraw.
+  createWithdrawalRow,
+  dashboardCreateWithdrawalRow,
+  dashboardAddSettlementAccountRow,
+  dashboardListSettlementAccountsRow,
+  dashboardRemoveSettlementAccountRow,
+  dashboardGetAutoWithdrawRow,
+  dashboardPutAutoWithdrawRow,
   notFoundRow,
 ] as const satisfies readonly RouteDefinition[];
 

@@ -58,6 +58,14 @@ export const SCHEDULES: ScheduleDefinition[] = [
     usesGateway: true,
   },
   {
+    id: 'auto-withdraw',
+    handler: 'functions/workers/auto-withdraw.ts',
+    expression: 'rate(1 minute)',
+    description: "Withdraw to merchants' settlement accounts whose auto-withdraw run is due (at most once a day each)",
+    sends: ['webhooks'],
+    usesGateway: true,
+  },
+  {
     id: 'order-redrive',
     handler: 'functions/workers/order-redrive.ts',
     expression: 'rate(1 minute)',

@@ -15,6 +15,7 @@ const TYPES: Record<TransactionType, true> = {
   dedicated_va: true,
   transfer: true,
   ewallet: true,
+  withdrawal: true,
   ewallet_cashin: true,
   digital: true,
   ppob: true,

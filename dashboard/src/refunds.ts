@@ -23,6 +23,7 @@ export const REFUND_METHOD_OF: Record<TransactionType, RefundMethod | null> = {
   dedicated_va: 'payout',
   transfer: null,
   ewallet: null,
+  withdrawal: null,
   ewallet_cashin: 'original',
   digital: null,
   ppob: null,

@@ -11,6 +11,7 @@ import { EWALLET_CASHIN_AMOUNT_MAX_IDR, EWALLET_CASHIN_AMOUNT_MIN_IDR } from './
 import { EWALLET_AMOUNT_MAX_IDR, EWALLET_AMOUNT_MIN_IDR } from './ewallet/limits';
 import { QRIS_AMOUNT_MAX_IDR, QRIS_AMOUNT_MIN_IDR } from './qris/limits';
 import { TRANSFER_AMOUNT_MAX_IDR, TRANSFER_AMOUNT_MIN_IDR } from './transfer/limits';
+import { WITHDRAWAL_AMOUNT_MAX_IDR, WITHDRAWAL_AMOUNT_MIN_IDR } from './withdrawals/limits';
 
 /** Which way the merchant's money moves: in (a payment), out (a payout), or neither (an order, an adjustment). */
 export type ChannelDirection = 'in' | 'out' | 'none';
@@ -93,6 +94,12 @@ export interface ChannelEntry {
   tag: string | null;
   /** How a paid transaction of this type is refunded, or null when it cannot be (payouts, orders, adjustments). */
   refund: RefundMethod | null;
+  /**
+   * A payout type's destination: `any` destination the merchant names and verifies by inquiry first
+   * (transfer, e-wallet: their inquiry and confirm routes, batch rows, refund destinations), or the
+   * merchant's `own` settlement accounts (withdrawals: no inquiry, one call with the PIN). Null for types that are not payouts.
+   */
+  payoutTo: 'any' | 'own' | null;
 }
 
 /**
@@ -152,6 +159,7 @@ export const CHANNELS = {
     moneyOutPermissions: [],
     tag: 'Inbound payments',
     refund: 'original',
+    payoutTo: null,
   },
   va: {
     folder: 'va',
@@ -169,6 +177,7 @@ export const CHANNELS = {
     moneyOutPermissions: [],
     tag: 'Inbound payments',
     refund: 'payout',
+    payoutTo: null,
   },
   dedicated_va: {
     folder: 'dedicated-va',
@@ -187,6 +196,7 @@ export const CHANNELS = {
     moneyOutPermissions: [],
     tag: 'Inbound payments',
     refund: 'payout',
+    payoutTo: null,
   },
   transfer: {
     folder: 'transfer',
@@ -204,6 +214,7 @@ export const CHANNELS = {
     moneyOutPermissions: ['transfer:create'],
     tag: 'Payouts',
     refund: null,
+    payoutTo: 'any',
   },
   ewallet: {
     folder: 'ewallet',
@@ -221,6 +232,28 @@ export const CHANNELS = {
     moneyOutPermissions: ['ewallet:create'],
     tag: 'Payouts',
     refund: null,
+    payoutTo: 'any',
+  },
+  withdrawal: {
+    folder: 'withdrawals',
+    direction: 'out',
+    machine: 'payout',
+    gatewayCallback: true,
+    callbackReferences: 'partner_reff',
+    settlement: null,
+    paymentMethod: null,
+    webhookEvents: PAYOUT_EVENTS,
+    push: 'payout',
+    // A withdrawal pays the merchant's own bank account: fees as a bank payout's (DESIGN 17).
+    fees: 'transfer',
+    feeAmounts: { minIdr: WITHDRAWAL_AMOUNT_MIN_IDR, maxIdr: WITHDRAWAL_AMOUNT_MAX_IDR },
+    // Its permission, `withdrawal:create` (money out), was named among the capabilities'
+    // (shared/domain/permissions.ts) before its routes came, and stays there in its place.
+    permissions: [],
+    moneyOutPermissions: [],
+    tag: 'Payouts',
+    refund: null,
+    payoutTo: 'own',
   },
   ewallet_cashin: {
     folder: 'ewallet-cashin',
@@ -238,6 +271,7 @@ export const CHANNELS = {
     moneyOutPermissions: [],
     tag: 'Dashboard',
     refund: 'original',
+    payoutTo: null,
   },
   digital: {
     folder: 'digital',
@@ -255,6 +289,7 @@ export const CHANNELS = {
     moneyOutPermissions: ['digital:create'],
     tag: 'Digital products',
     refund: null,
+    payoutTo: null,
   },
   ppob: {
     folder: 'digital',
@@ -272,6 +307,7 @@ export const CHANNELS = {
     moneyOutPermissions: ['digital:ppob'],
     tag: 'Digital products',
     refund: null,
+    payoutTo: null,
   },
   adjustment: {
     folder: null,
@@ -289,6 +325,7 @@ export const CHANNELS = {
     moneyOutPermissions: [],
     tag: null,
     refund: null,
+    payoutTo: null,
   },
 } as const satisfies Record<string, ChannelEntry>;
 
@@ -301,6 +338,8 @@ type TypesWhere<P extends keyof ChannelEntry, V> = {
 /** Types paid in by a customer (QR, one-time and dedicated VA). */
 export type InboundType = TypesWhere<'direction', 'in'>;
 export type PayoutType = TypesWhere<'machine', 'payout'>;
+/** Payout types to any destination the merchant names, verified by an inquiry first (transfer, e-wallet). */
+export type InquiryPayoutType = TypesWhere<'payoutTo', 'any'>;
 /** Types created waiting for the customer's payment (QR, one-time VA). */
 export type WaitingPaymentType = TypesWhere<'machine', 'inbound'>;
 export type OrderType = TypesWhere<'machine', 'order'>;
@@ -318,6 +357,9 @@ export const TRANSACTION_TYPES = /* @__PURE__ */ (() =>
   Object.keys(CHANNELS) as [TransactionType, ...TransactionType[]])();
 export const INBOUND_TYPES = /* @__PURE__ */ (() => typesWhere<InboundType>((entry) => entry.direction === 'in'))();
 export const PAYOUT_TYPES = /* @__PURE__ */ (() => typesWhere<PayoutType>((entry) => entry.machine === 'payout'))();
+/** The payout types with an inquiry (`payoutTo: 'any'`): their inquiry and confirm routes, batch rows, refund destinations. */
+export const INQUIRY_PAYOUT_TYPES = /* @__PURE__ */ (() =>
+  typesWhere<InquiryPayoutType>((entry) => entry.payoutTo === 'any'))();
 export const ORDER_TYPES = /* @__PURE__ */ (() => typesWhere<OrderType>((entry) => entry.machine === 'order'))();
 export const GATEWAY_CALLBACK_TYPES = /* @__PURE__ */ (() =>
   typesWhere<GatewayCallbackType>((entry) => entry.gatewayCallback))();

@@ -42,6 +42,8 @@ export type RefusalCode =
   | 'link_inactive'
   | 'link_expired'
   | 'link_completed'
+  | 'settlement_account_not_ready'
+  | 'too_many_settlement_accounts'
   | 'fees_exceed_amount'
   | 'export_too_large'
   | 'filter_too_broad'

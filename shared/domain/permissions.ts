@@ -2,9 +2,8 @@ import { CHANNEL_MONEY_OUT_PERMISSIONS, CHANNEL_PERMISSIONS, type ChannelPermiss
 
 /**
  * Permissions of capabilities that are no channel: refunds, approving a batch of payouts and
- * withdrawals to the merchant's settlement account. Their routes are still to come; the names are
- * in the vocabulary now so that the rule for granting them holds from the first day: each takes
- * money out.
+ * withdrawals to the merchant's settlement account (the `withdrawal` type's permission, named here
+ * before its routes came, so its place in the vocabulary stays). Each takes money out.
  */
 const CAPABILITY_PERMISSIONS = ['refund:create', 'batch:approve', 'withdrawal:create'] as const;
 

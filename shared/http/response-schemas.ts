@@ -29,6 +29,11 @@ import { CreateEwalletCashinResponseSchema } from '../channels/ewallet-cashin/sc
 import { PayoutConfirmResponseSchema, PayoutInquiryResponseSchema } from '../channels/payouts/schemas';
 import { TransferBanksResponseSchema } from '../channels/transfer/schemas';
 import {
+  AutoWithdrawResponseSchema,
+  SettlementAccountListResponseSchema,
+  SettlementAccountResponseSchema,
+} from '../channels/withdrawals/schemas';
+import {
   AdminKycReviewResponseSchema,
   BalanceAdjustmentResponseSchema,
   ListSuspenseResponseSchema,
@@ -158,6 +163,9 @@ export const RESPONSE_SCHEMAS = {
   ResolveSuspenseResponse: ResolveSuspenseResponseSchema,
   RotateClientSecretResponse: RotateClientSecretResponseSchema,
   TransferBanksResponse: TransferBanksResponseSchema,
+  SettlementAccountResponse: SettlementAccountResponseSchema,
+  SettlementAccountListResponse: SettlementAccountListResponseSchema,
+  AutoWithdrawResponse: AutoWithdrawResponseSchema,
   VaPaymentResponse: VaPaymentResponseSchema,
   WebhookPingResponse: WebhookPingResponseSchema,
 } as const;

@@ -8,7 +8,7 @@ import type { ResponseSchemaName } from './response-schemas';
 import type { TableWrites } from './table-writes';
 export { PERMISSIONS, type Permission } from '../domain/permissions';
 
-export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type IdempotencyMode = 'none' | 'optional' | 'required';
 /**
  * client: merchant API client (Bearer client_id:client_secret) behind the full middleware stack.

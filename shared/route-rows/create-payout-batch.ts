@@ -3,7 +3,7 @@ import type { RouteDefinition } from '../http/route';
 import { BATCH_BODY_BYTES_MAX, BATCH_ITEMS_MAX } from '../channels/batches/limits';
 import { CreateBatchBodySchema } from '../channels/batches/schemas';
 import { payoutTypesInWords } from '../channels/payouts/channels';
-import { PAYOUT_TYPES } from '../channels/registry';
+import { INQUIRY_PAYOUT_TYPES } from '../channels/registry';
 
 export const createPayoutBatchRow = {
   id: 'createPayoutBatch',
@@ -23,7 +23,7 @@ export const createPayoutBatchRow = {
   errors: ['kyc_required', 'duplicate_reference'],
   summary: `Create a batch of payouts (each a ${payoutTypesInWords()})`,
   description:
-    `1 to ${BATCH_ITEMS_MAX} rows, each with the body of its payout type's inquiry (\`type\`: ${PAYOUT_TYPES.map((type) => `\`${type}\``).join(' or ')}) and an ` +
+    `1 to ${BATCH_ITEMS_MAX} rows, each with the body of its payout type's inquiry (\`type\`: ${INQUIRY_PAYOUT_TYPES.map((type) => `\`${type}\``).join(' or ')}) and an ` +
     '`item_reference` unique in the batch; a bad row is 422 `validation_failed` naming it (`items.<index>.<field>`). ' +
     `The body may be up to ${BATCH_BODY_BYTES_MAX / 1024} KiB. \`reference\` is yours and unique per merchant (409 \`duplicate_reference\`). ` +
     'Every row is then checked as an inquiry would (the destination asked of the gateway, its owner named, fees): the batch becomes ' +

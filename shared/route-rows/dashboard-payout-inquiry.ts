@@ -2,11 +2,11 @@ import { BATCH_ROW_WRITES, DASHBOARD_USER_WRITES, MONEY_MOVE_WRITES, REQUEST_WRI
 import type { RouteDefinition } from '../http/route';
 import { DashboardPayoutInquiryBodySchema } from '../channels/payouts/dashboard-schemas';
 import { payoutTypesInWords } from '../channels/payouts/channels';
-import { PAYOUT_TYPES } from '../channels/registry';
+import { INQUIRY_PAYOUT_TYPES } from '../channels/registry';
 import { PAYOUT_INQUIRY_ROW } from './payout-inquiry';
 
 /** `channel: "<type>"` takes the body of POST /api/v1/<type>/inquiry, for each payout type. */
-const bodiesByChannel = PAYOUT_TYPES.map(
+const bodiesByChannel = INQUIRY_PAYOUT_TYPES.map(
   (type, index) => `\`channel: "${type}"\`${index === 0 ? ' takes' : ''} the body of POST /api/v1/${type}/inquiry`,
 ).join(', ');
 

@@ -101,6 +101,18 @@ export const keys = {
     pk: `TX#${partnerReff}`,
     sk: `${REFUND_EVENT_SK_PREFIX}${refundId}#${step === 'requested' ? 1 : 2}`,
   }),
+  /**
+   * The merchant's own money (shared/channels/withdrawals/, DESIGN 17): its settlement accounts
+   * (`ACCOUNT#<id>`) and their count (at most SETTLEMENT_ACCOUNTS_MAX, kept by a conditional
+   * counter), and its auto-withdraw settings (on the due index by the next run), in one small
+   * partition: configuration written a few times in a merchant's life, read by withdrawals.
+   */
+  settlementAccount: (merchantId: string, accountId: string) => ({
+    pk: `${OWN_MONEY_PK_PREFIX}${merchantId}`,
+    sk: `${SETTLEMENT_ACCOUNT_SK_PREFIX}${accountId}`,
+  }),
+  settlementAccountCount: (merchantId: string) => ({ pk: `${OWN_MONEY_PK_PREFIX}${merchantId}`, sk: 'COUNT' }),
+  autoWithdraw: (merchantId: string) => ({ pk: `${OWN_MONEY_PK_PREFIX}${merchantId}`, sk: 'AUTO' }),
   /** A refund of a payment (shared/channels/refunds/): read by its id, its payment lists the ids. */
   refund: (refundId: string) => ({ pk: `REFUND#${refundId}`, sk: 'REFUND' }),
   /** An asynchronous report (shared/channels/reports/): read by its id, which names its merchant's records. */
@@ -196,6 +208,8 @@ export const INVITATION_SK_PREFIX = 'INVITE#';
 export const MERCHANT_CLIENTS_PK_PREFIX = 'MCLIENTS#';
 export const MERCHANT_CLIENT_SK_PREFIX = 'CLIENT#';
 export const KYC_PK_PREFIX = 'KYC#';
+export const OWN_MONEY_PK_PREFIX = 'OWNMONEY#';
+export const SETTLEMENT_ACCOUNT_SK_PREFIX = 'ACCOUNT#';
 export const KYC_DOCUMENT_SK_PREFIX = 'DOC#';
 /** Partition-key prefix of the PIN items (keys.pin). */
 export const PIN_PK_PREFIX = 'PIN#';
@@ -240,6 +254,8 @@ export const DUE = {
   kycDocument: 'DUE#KYCDOC',
   /** Payout batches with work due: a part to hand over again, progress to check, an approval window ending. */
   batch: 'DUE#BATCH',
+  /** Merchants' auto-withdraw settings, by the time of their next scheduled run. */
+  autoWithdraw: 'DUE#AUTOWD',
 } as const;
 export type DueKind = keyof typeof DUE;
 

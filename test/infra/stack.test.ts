@@ -328,6 +328,10 @@ describe('functions', () => {
       'Route-dashboardCreateRefund': 1024,
       'Route-approvePayoutBatch': 1024,
       'Route-dashboardApprovePayoutBatch': 1024,
+      // A withdrawal, and saving auto-withdraw, judge the PIN (DESIGN 17).
+      'Route-createWithdrawal': 1024,
+      'Route-dashboardCreateWithdrawal': 1024,
+      'Route-dashboardPutAutoWithdraw': 1024,
       'Consumer-webhooks': 256,
     });
   });
@@ -671,6 +675,10 @@ describe('environment and grants', () => {
         // One PIN check approves a payout batch (DESIGN 16).
         'Route-approvePayoutBatch',
         'Route-dashboardApprovePayoutBatch',
+        // A withdrawal, and saving auto-withdraw, judge the PIN (DESIGN 17).
+        'Route-createWithdrawal',
+        'Route-dashboardCreateWithdrawal',
+        'Route-dashboardPutAutoWithdraw',
       ].sort(),
     );
   });
@@ -910,6 +918,10 @@ describe('table grants', () => {
         // One PIN check approves a payout batch (DESIGN 16).
         'Route-approvePayoutBatch',
         'Route-dashboardApprovePayoutBatch',
+        // A withdrawal, and saving auto-withdraw, judge the PIN (DESIGN 17).
+        'Route-createWithdrawal',
+        'Route-dashboardCreateWithdrawal',
+        'Route-dashboardPutAutoWithdraw',
       ].sort(),
     );
     expect(tableUsers.length - pinReaders.length).toBeGreaterThan(40);
@@ -1156,8 +1168,8 @@ describe('queues', () => {
       ...Object.fromEntries(SCHEDULES.map((job) => [`Job-${job.id}`, JOB_CONCURRENCY])),
     });
     // The quota the preflight asks for: what is reserved plus the 100 AWS keeps unreserved.
-    expect(reservedConcurrencyTotal()).toBe(57);
-    expect(reservedConcurrencyTotal() + UNRESERVED_CONCURRENCY_MIN).toBe(157);
+    expect(reservedConcurrencyTotal()).toBe(58);
+    expect(reservedConcurrencyTotal() + UNRESERVED_CONCURRENCY_MIN).toBe(158);
   });
 
   it.each(QUEUE_LIST.map((queue) => [queue.id, queue]))(

@@ -5,6 +5,7 @@ import {
   CHANNELS,
   GATEWAY_CALLBACK_TYPES,
   INBOUND_TYPES,
+  INQUIRY_PAYOUT_TYPES,
   ORDER_TYPES,
   PAYOUT_TYPES,
   REFUND_WEBHOOK_EVENTS,
@@ -30,6 +31,7 @@ describe('channel registry', () => {
       'dedicated_va',
       'transfer',
       'ewallet',
+      'withdrawal',
       'ewallet_cashin',
       'digital',
       'ppob',
@@ -38,10 +40,19 @@ describe('channel registry', () => {
   });
 
   it('derives the gateway callback, inbound, payout and order types', () => {
-    expect(GATEWAY_CALLBACK_TYPES).toEqual(['qris', 'va', 'dedicated_va', 'transfer', 'ewallet', 'ewallet_cashin']);
+    expect(GATEWAY_CALLBACK_TYPES).toEqual([
+      'qris',
+      'va',
+      'dedicated_va',
+      'transfer',
+      'ewallet',
+      'withdrawal',
+      'ewallet_cashin',
+    ]);
     expect(GATEWAY_CALLBACK_CHANNELS).toEqual(GATEWAY_CALLBACK_TYPES);
     expect(INBOUND_TYPES).toEqual(['qris', 'va', 'dedicated_va', 'ewallet_cashin']);
-    expect(PAYOUT_TYPES).toEqual(['transfer', 'ewallet']);
+    expect(PAYOUT_TYPES).toEqual(['transfer', 'ewallet', 'withdrawal']);
+    expect(INQUIRY_PAYOUT_TYPES).toEqual(['transfer', 'ewallet']);
     expect(PAYOUT_CHANNELS).toEqual(PAYOUT_TYPES);
     expect(ORDER_TYPES).toEqual(['digital', 'ppob']);
   });
@@ -91,7 +102,7 @@ describe('channel registry', () => {
   });
 
   // The dashboard's payout inquiry takes each payout type's API body and says where that route is.
-  it.each(PAYOUT_TYPES.map((type) => [type] as const))(
+  it.each(INQUIRY_PAYOUT_TYPES.map((type) => [type] as const))(
     'lists the %s payout with the body and path of its API inquiry, which the dashboard inquiry describes',
     (type) => {
       const inquiry = (ROUTES as readonly RouteDefinition[]).find((route) => route.path === `/${type}/inquiry`);

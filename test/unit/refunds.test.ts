@@ -99,6 +99,7 @@ describe('planRefund', () => {
       dedicated_va: 'payout',
       transfer: null,
       ewallet: null,
+      withdrawal: null,
       ewallet_cashin: 'original',
       digital: null,
       ppob: null,

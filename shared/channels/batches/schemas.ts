@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { PIN_LENGTH } from '../../constants';
 import { dateTime, nullableDateTime } from '../../schemas/common';
-import { PAYOUT_TYPES } from '../registry';
+import { INQUIRY_PAYOUT_TYPES } from '../registry';
 import { PAYOUT_INQUIRY_BODY_SCHEMAS } from '../payouts/channels';
 import {
   BATCH_DESCRIPTION_LENGTH_MAX,
@@ -33,7 +33,7 @@ export const BATCH_ITEM_STATUSES = ['pending', 'valid', 'invalid', 'paid', 'fail
 export const BatchRowSchema = /* @__PURE__ */ (() =>
   z.discriminatedUnion(
     'type',
-    PAYOUT_TYPES.map((type) =>
+    INQUIRY_PAYOUT_TYPES.map((type) =>
       PAYOUT_INQUIRY_BODY_SCHEMAS[type].extend({
         type: z.literal(type),
         item_reference: z
@@ -49,7 +49,7 @@ export const BatchRowSchema = /* @__PURE__ */ (() =>
 
 /** A row as the create's body holds it (the union over the payout types, written out). */
 export type BatchRow = {
-  type: (typeof PAYOUT_TYPES)[number];
+  type: (typeof INQUIRY_PAYOUT_TYPES)[number];
   item_reference: string;
   amount: number;
   note?: string;
@@ -86,7 +86,9 @@ export const CreateBatchBodySchema = /* @__PURE__ */ (() =>
         .min(1)
         .max(BATCH_ITEMS_MAX)
         .superRefine(refuseDuplicateReferences)
-        .meta({ description: `1 to ${BATCH_ITEMS_MAX} payouts, each of a payout type (${PAYOUT_TYPES.join(', ')})` }),
+        .meta({
+          description: `1 to ${BATCH_ITEMS_MAX} payouts, each of a payout type (${INQUIRY_PAYOUT_TYPES.join(', ')})`,
+        }),
     })
     .meta({ id: 'CreatePayoutBatchRequest' }))();
 export type CreateBatchBody = { reference: string; description?: string; items: BatchRow[] };
@@ -162,7 +164,7 @@ const PayoutBatchItemSchema = /* @__PURE__ */ (() =>
   z
     .object({
       item_reference: z.string(),
-      type: z.enum(PAYOUT_TYPES),
+      type: z.enum(INQUIRY_PAYOUT_TYPES),
       amount: z.number().int(),
       destination: z
         .object({

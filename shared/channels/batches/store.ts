@@ -8,7 +8,7 @@ import { queryAll } from '../../store/query';
 import { retryAllowed } from '../../store/retry';
 import { INDEXES } from '../../store/table';
 import type { TxItem } from '../../store/transact';
-import type { PayoutType } from '../registry';
+import type { InquiryPayoutType } from '../registry';
 
 /**
  * A payout batch's records (docs/ARCHITECTURE.md, "Batch payouts"): the batch (`BATCH#<id>`), its
@@ -63,7 +63,7 @@ export interface BatchItemRecord {
   batch_id: string;
   index: number;
   item_reference: string;
-  type: PayoutType;
+  type: InquiryPayoutType;
   amount: number;
   /** The destination fields of the row's payout type (bank_code and account_number, or product_code and phone_number). */
   destination: Record<string, string>;

@@ -1,5 +1,5 @@
 import type * as z from 'zod';
-import { PAYOUT_TYPES, type PayoutType } from '../registry';
+import { INQUIRY_PAYOUT_TYPES, type InquiryPayoutType, type PayoutType } from '../registry';
 import { EWALLET_PAYOUT } from '../ewallet/payout';
 import { EwalletInquiryBodySchema } from '../ewallet/schemas';
 import { TRANSFER_PAYOUT } from '../transfer/payout';
@@ -13,19 +13,40 @@ import type { PayoutChannelPart } from './channel-part';
  * its part of the gateway client in ./gateway.ts.
  */
 
-/** Each payout type's inquiry body: the body of its API route, which the dashboard's inquiry takes too. */
+/** Each inquiry payout type's inquiry body (a withdrawal has none: it goes to a settlement account): the body of its API route, which the dashboard's inquiry takes too. */
 export const PAYOUT_INQUIRY_BODY_SCHEMAS = {
   transfer: TransferInquiryBodySchema,
   ewallet: EwalletInquiryBodySchema,
-} as const satisfies Record<PayoutType, z.ZodObject>;
+} as const satisfies Record<InquiryPayoutType, z.ZodObject>;
 
 /** The inquiry body of a payout type (of any, without a type argument). */
-export type PayoutInquiryBody<T extends PayoutType = PayoutType> = z.infer<(typeof PAYOUT_INQUIRY_BODY_SCHEMAS)[T]>;
+export type PayoutInquiryBody<T extends InquiryPayoutType = InquiryPayoutType> = z.infer<
+  (typeof PAYOUT_INQUIRY_BODY_SCHEMAS)[T]
+>;
+
+/**
+ * The inquiry payout type a withdrawal's destination is: a bank account. A settlement account is
+ * checked with its inquiry body, and the gateway pays a withdrawal as one of its payouts.
+ */
+export const WITHDRAWAL_DESTINATION = 'transfer' satisfies InquiryPayoutType;
+
+/**
+ * A withdrawal (shared/channels/withdrawals/): a payout of its destination's channel to one of the
+ * merchant's own settlement accounts, so the gateway sees that channel's payout (the sandbox's magic
+ * account numbers apply) and the transaction keeps the fields that channel keeps.
+ */
+const WITHDRAWAL_PAYOUT: PayoutChannelPart<PayoutInquiryBody<typeof WITHDRAWAL_DESTINATION>> = {
+  ...TRANSFER_PAYOUT,
+  label: 'withdrawal to your settlement account',
+  reffPrefix: 'WD',
+  refundDestinationType: 'settlement_account',
+};
 
 /** Each payout type's part, from its channel folder. */
 const PARTS: Record<PayoutType, PayoutChannelPart<never>> = {
   transfer: TRANSFER_PAYOUT,
   ewallet: EWALLET_PAYOUT,
+  withdrawal: WITHDRAWAL_PAYOUT,
 };
 
 /** The part of a payout type; its body is the one that type's inquiry route validated. */
@@ -34,4 +55,4 @@ export function payoutChannel(type: PayoutType): PayoutChannelPart<PayoutInquiry
 }
 
 /** The payout types as the dashboard's route summaries name them ("bank transfer or e-wallet"). */
-export const payoutTypesInWords = (): string => PAYOUT_TYPES.map((type) => PARTS[type].label).join(' or ');
+export const payoutTypesInWords = (): string => INQUIRY_PAYOUT_TYPES.map((type) => PARTS[type].label).join(' or ');

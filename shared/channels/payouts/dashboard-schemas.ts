@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { PAYOUT_TYPES, type PayoutType } from '../registry';
+import { INQUIRY_PAYOUT_TYPES, type InquiryPayoutType } from '../registry';
 import { PAYOUT_INQUIRY_BODY_SCHEMAS, type PayoutInquiryBody } from './channels';
 import { PayoutConfirmBodySchema } from './schemas';
 
@@ -7,7 +7,9 @@ import { PayoutConfirmBodySchema } from './schemas';
 // registry). Each definition is built in a pure call, so a function's bundle drops the ones it does not use.
 
 /** A payout type's inquiry body with its `channel`; the union of them over the payout types. */
-export type DashboardPayoutInquiryBody = { [T in PayoutType]: PayoutInquiryBody<T> & { channel: T } }[PayoutType];
+export type DashboardPayoutInquiryBody = {
+  [T in InquiryPayoutType]: PayoutInquiryBody<T> & { channel: T };
+}[InquiryPayoutType];
 
 /**
  * POST /dashboard/v1/payouts/inquiry: the API's inquiry body of the payout type `channel` names. The
@@ -17,13 +19,12 @@ export type DashboardPayoutInquiryBody = { [T in PayoutType]: PayoutInquiryBody<
 export const DashboardPayoutInquiryBodySchema = /* @__PURE__ */ (() =>
   z.discriminatedUnion(
     'channel',
-    PAYOUT_TYPES.map((type) => PAYOUT_INQUIRY_BODY_SCHEMAS[type].extend({ channel: z.literal(type) })) as unknown as [
-      z.ZodObject,
-      ...z.ZodObject[],
-    ],
+    INQUIRY_PAYOUT_TYPES.map((type) =>
+      PAYOUT_INQUIRY_BODY_SCHEMAS[type].extend({ channel: z.literal(type) }),
+    ) as unknown as [z.ZodObject, ...z.ZodObject[]],
   ) as unknown as z.ZodType<DashboardPayoutInquiryBody>)();
 
 /** POST /dashboard/v1/payouts/confirm: the API's confirm body and the payout's channel. */
 export const DashboardPayoutConfirmBodySchema = /* @__PURE__ */ (() =>
-  PayoutConfirmBodySchema.extend({ channel: z.enum(PAYOUT_TYPES) }))();
+  PayoutConfirmBodySchema.extend({ channel: z.enum(INQUIRY_PAYOUT_TYPES) }))();
 export type DashboardPayoutConfirmBody = z.infer<typeof DashboardPayoutConfirmBodySchema>;

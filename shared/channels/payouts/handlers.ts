@@ -1,4 +1,4 @@
-import type { PayoutType } from '../../domain/transaction-state';
+import type { InquiryPayoutType } from '../registry';
 import { gatewayFromEnv } from '../../gateway/credentials';
 import type { RequestState } from '../../http/context';
 import { OK_200, recorder, respond } from '../../http/outcome';
@@ -7,7 +7,7 @@ import { inquirePayout, type InquiryRequest } from './inquiry';
 import type { PayoutConfirmBody } from './schemas';
 
 /** The handler layer of the payout routes: wires the operations into the middleware stack and maps outcomes to HTTP. */
-export async function inquiryRoute(state: RequestState, channel: PayoutType) {
+export async function inquiryRoute(state: RequestState, channel: InquiryPayoutType) {
   const request = { channel, body: state.body } as InquiryRequest;
   const outcome = await inquirePayout({
     request,
@@ -20,7 +20,7 @@ export async function inquiryRoute(state: RequestState, channel: PayoutType) {
   return respond(outcome, OK_200);
 }
 
-export async function confirmRoute(state: RequestState & { body: PayoutConfirmBody }, channel: PayoutType) {
+export async function confirmRoute(state: RequestState & { body: PayoutConfirmBody }, channel: InquiryPayoutType) {
   const outcome = await confirmPayout({
     channel,
     body: state.body,

@@ -10,13 +10,13 @@ import { completionFor, type IdempotencyRecorder } from '../../store/idempotency
 import type { MerchantRecord } from '../../store/merchants';
 import { freshReads, type MerchantReads } from '../../store/request-reads';
 import type { NewTransaction, TransactionRecord } from '../../store/transactions';
-import type { PayoutType } from '../registry';
+import type { InquiryPayoutType } from '../registry';
 import { payoutChannel, type PayoutInquiryBody } from './channels';
 import { payoutFees, payoutTransactionView, type PayoutFees } from './payout';
 
 /** An inquiry of one payout type, with the body its route validated. */
 export interface InquiryRequest {
-  channel: PayoutType;
+  channel: InquiryPayoutType;
   body: PayoutInquiryBody;
 }
 

@@ -1,6 +1,6 @@
 import type { PayoutDestination, PayoutOutcome } from '../../gateway/port';
 import type { RefundOutcome } from '../../domain/refunds';
-import { PAYOUT_TYPES, type PayoutType } from '../registry';
+import { INQUIRY_PAYOUT_TYPES, type InquiryPayoutType } from '../registry';
 import { payoutChannel, type PayoutInquiryBody } from '../payouts/channels';
 import type { RefundDestination } from './schemas';
 import type { RefundDestinationRecord, RefundRecord } from './store';
@@ -13,8 +13,8 @@ import type { RefundDestinationRecord, RefundRecord } from './store';
  */
 
 /** The payout channel a refund destination's `type` names. */
-export function payoutTypeOf(destinationType: string): PayoutType {
-  const payout = PAYOUT_TYPES.find((type) => payoutChannel(type).refundDestinationType === destinationType);
+export function payoutTypeOf(destinationType: string): InquiryPayoutType {
+  const payout = INQUIRY_PAYOUT_TYPES.find((type) => payoutChannel(type).refundDestinationType === destinationType);
   if (payout === undefined) throw new Error(`No payout channel takes refund destinations of type ${destinationType}`);
   return payout;
 }

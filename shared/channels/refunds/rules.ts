@@ -10,7 +10,7 @@ import { assertIdr } from '../../domain/money';
 import { done, refuse, type Outcome } from '../../domain/outcome';
 import { refundableOf } from '../../domain/refunds';
 import type { TransactionRecord } from '../../store/transactions';
-import { CHANNELS, type PayoutType, type RefundMethod } from '../registry';
+import { CHANNELS, type InquiryPayoutType, type RefundMethod } from '../registry';
 import { payoutChannel } from '../payouts/channels';
 import { REFUND_ORIGINAL_WINDOW_DAYS, REFUNDS_PER_TRANSACTION_MAX } from './limits';
 import { payoutTypeOf } from './payout';
@@ -26,7 +26,7 @@ const DAY_MS = 86_400_000;
 
 export type RefundPlan =
   | { method: 'original'; fees: Fees }
-  | { method: 'payout'; fees: Fees; payout: PayoutType; destination: RefundDestination; pin: string };
+  | { method: 'payout'; fees: Fees; payout: InquiryPayoutType; destination: RefundDestination; pin: string };
 
 const invalid = (field: string, message: string) =>
   refuse('validation_failed', 'The request is invalid', { [field]: [message] });

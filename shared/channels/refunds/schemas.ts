@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { PIN_LENGTH } from '../../constants';
 import { REFUND_STATUSES } from '../../domain/refunds';
 import { dateTime, nullableDateTime } from '../../schemas/common';
-import { PAYOUT_TYPES, REFUND_WEBHOOK_EVENTS } from '../registry';
+import { INQUIRY_PAYOUT_TYPES, REFUND_WEBHOOK_EVENTS } from '../registry';
 import { PAYOUT_INQUIRY_BODY_SCHEMAS, payoutChannel } from '../payouts/channels';
 import { REFUND_REASON_LENGTH_MAX } from './limits';
 
@@ -11,7 +11,7 @@ import { REFUND_REASON_LENGTH_MAX } from './limits';
 
 /** The `type` of each payout channel's refund destinations, in the order of the payout types. */
 const DESTINATION_TYPES = /* @__PURE__ */ (() =>
-  PAYOUT_TYPES.map((type) => payoutChannel(type).refundDestinationType) as [string, ...string[]])();
+  INQUIRY_PAYOUT_TYPES.map((type) => payoutChannel(type).refundDestinationType) as [string, ...string[]])();
 
 const componentIdOf = (type: string): string => `Refund${type[0]!.toUpperCase()}${type.slice(1)}Destination`;
 
@@ -25,7 +25,7 @@ export const RefundDestinationSchema = /* @__PURE__ */ (() =>
   z
     .discriminatedUnion(
       'type',
-      PAYOUT_TYPES.map((type) => {
+      INQUIRY_PAYOUT_TYPES.map((type) => {
         const destinationType = payoutChannel(type).refundDestinationType;
         const inquiry: z.ZodObject = PAYOUT_INQUIRY_BODY_SCHEMAS[type];
         return inquiry
