@@ -122,7 +122,7 @@ export function createPaymentService(
     ...propsOf('Data', 'table, keys, secrets, queues, alarm topic'),
     context,
   });
-  const built = { resources: data.resources, context };
+  const built = { resources: data.resources, context, functions: new Map() };
   const api = new ApiStack(app, `${context.settings.stackPrefix}-Api`, {
     ...propsOf('Api', 'HTTP API, its stage, health, docs and the gateway callback'),
     built,
@@ -150,8 +150,9 @@ export function createPaymentService(
     alarmTopics: data.alarmTopics,
     httpApi: api.httpApi.api,
     queues: data.resources.queues,
+    functions: built.functions,
   });
-  // Functions are named in its alarms, not referenced: the alarms follow the functions they watch.
+  // Its alarms reference every function (weak cross-stack references: a function may move between stacks).
   for (const stack of [...routeStacks, workers]) monitoring.addStackDependency(stack);
   return { data, api, dashboardWeb, stacks: [data, api, dashboardWeb, ...routeStacks, workers, monitoring] };
 }

@@ -92,6 +92,34 @@ describe('a prod synth', () => {
     expect(client!.Properties!.AllowedOAuthFlows).toBeUndefined();
   });
 
+  it('sends the user pool e-mail through the SES identity of the context, with threat protection on', () => {
+    const [pool] = ofType('AWS::Cognito::UserPool');
+    expect(pool!.Properties).toMatchObject({
+      EmailConfiguration: {
+        EmailSendingAccount: 'DEVELOPER',
+        From: 'Merchant payments <no-reply@payments.test>',
+        SourceArn: expect.stringContaining(':identity/payments.test'),
+      },
+      UserPoolAddOns: { AdvancedSecurityMode: 'ENFORCED' },
+    });
+  });
+
+  it('puts a WAF web ACL with rate-based rules on sign-up, password reset and sign-in in front of the user pool', () => {
+    const [acl] = ofType('AWS::WAFv2::WebACL');
+    expect(acl!.Properties!.Scope).toBe('REGIONAL');
+    const rules = acl!.Properties!.Rules as Array<{ Name: string; Statement: { RateBasedStatement?: unknown } }>;
+    expect(rules.map((rule) => rule.Name)).toEqual([
+      'mailing-calls-per-ip',
+      'sign-in-calls-per-ip',
+      'all-calls-per-ip',
+    ]);
+    for (const rule of rules) expect(rule.Statement.RateBasedStatement).toMatchObject({ AggregateKeyType: 'IP' });
+    expect(JSON.stringify(rules)).toContain('AWSCognitoIdentityProviderService.SignUp');
+    expect(JSON.stringify(rules)).toContain('AWSCognitoIdentityProviderService.InitiateAuth');
+    const [association] = ofType('AWS::WAFv2::WebACLAssociation');
+    expect(JSON.stringify(association!.Properties!.ResourceArn)).toContain('DashboardUserPool');
+  });
+
   it('tags every function, and every stack, with service, stage and cost-center', () => {
     const functions = ofType('AWS::Lambda::Function');
     expect(functions.length).toBeGreaterThan(50);
@@ -190,7 +218,21 @@ describe('a staging synth', () => {
       .flatMap((found) => Object.values(found));
     for (const logGroup of logGroups)
       expect((logGroup as Resource).Properties!.RetentionInDays).toBeGreaterThanOrEqual(90);
+    // WAF protects the user pool in staging too; without sesIdentity Cognito's own sender is used.
+    const all = stacks.flatMap((one) =>
+      Object.values(Template.fromStack(one).toJSON().Resources as Record<string, Resource>),
+    );
+    expect(all.filter((one) => one.Type === 'AWS::WAFv2::WebACLAssociation')).toHaveLength(1);
   }, 600_000);
+});
+
+describe('a prod synth without an SES identity or a backup copy region', () => {
+  it('fails, naming sesIdentity and backupCopyRegion', () => {
+    const { sesIdentity: _ses, backupCopyRegion: _region, ...withoutThem } = PROD_CONTEXT;
+    expect(() => synth(withoutThem)).toThrow(
+      /Context sesIdentity is required for stage prod[\s\S]*Context backupCopyRegion/,
+    );
+  });
 });
 
 describe("a prod synth with cdk.json's placeholders", () => {
