@@ -9,7 +9,19 @@ export const DASHBOARD_PASSWORD_LENGTH_MIN = 12;
 
 export interface DashboardIdentity {
   userPool: cognito.UserPool;
-  /** The web app's client: no secret (it runs in the browser), password and SRP sign-in. */
+  /** Through SES when context names an identity (prod must): Cognito's own sender stops at 50 e-mails a day. */
+function userPoolEmail(context: ServiceContext): cognito.UserPoolEmail | undefined {
+  const ses = context.deploy.ses;
+  if (ses === undefined) return undefined;
+  return cognito.UserPoolEmail.withSES({
+    fromEmail: ses.fromEmail,
+    fromName: 'Merchant payments',
+    sesVerifiedDomain: ses.verifiedDomain,
+    sesRegion: ses.region,
+  });
+}
+
+/** The web app's client: no secret (it runs in the browser), password and SRP sign-in. */
   client: cognito.UserPoolClient;
 }
 
@@ -23,7 +35,6 @@ export interface DashboardIdentity {
  */
 export function createDashboardIdentity(scope: Construct, context: ServiceContext): DashboardIdentity {
   const { settings } = context;
-  const ses = context.deploy.ses;
   const userPool = new cognito.UserPool(scope, 'DashboardUserPool', {
     userPoolName: `${settings.stackPrefix}-Dashboard`,
     signInAliases: { email: true },
@@ -41,16 +52,7 @@ export function createDashboardIdentity(scope: Construct, context: ServiceContex
       tempPasswordValidity: Duration.days(3),
     },
     accountRecovery: cognito.AccountRecovery.EMAIL_ONLY,
-    // Through SES when context names an identity (prod must): Cognito's own sender stops at 50 a day.
-    email:
-      ses === undefined
-        ? undefined
-        : cognito.UserPoolEmail.withSES({
-            fromEmail: ses.fromEmail,
-            fromName: 'Merchant payments',
-            sesVerifiedDomain: ses.verifiedDomain,
-            sesRegion: ses.region,
-          }),
+    email: userPoolEmail(context),
     featurePlan: cognito.FeaturePlan.PLUS,
     standardThreatProtectionMode: cognito.StandardThreatProtectionMode.FULL_FUNCTION,
     deletionProtection: settings.protectedResources,
@@ -74,6 +76,18 @@ export function createDashboardIdentity(scope: Construct, context: ServiceContex
     description: "The dashboard web app's user pool client",
   });
   return { userPool, client };
+}
+
+/** Through SES when context names an identity (prod must): Cognito's own sender stops at 50 e-mails a day. */
+function userPoolEmail(context: ServiceContext): cognito.UserPoolEmail | undefined {
+  const ses = context.deploy.ses;
+  if (ses === undefined) return undefined;
+  return cognito.UserPoolEmail.withSES({
+    fromEmail: ses.fromEmail,
+    fromName: 'Merchant payments',
+    sesVerifiedDomain: ses.verifiedDomain,
+    sesRegion: ses.region,
+  });
 }
 
 /** The web app's client: no secret (it runs in the browser), short-lived tokens, refreshable for a day. */
