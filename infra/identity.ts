@@ -9,19 +9,7 @@ export const DASHBOARD_PASSWORD_LENGTH_MIN = 12;
 
 export interface DashboardIdentity {
   userPool: cognito.UserPool;
-  /** Through SES when context names an identity (prod must): Cognito's own sender stops at 50 e-mails a day. */
-function userPoolEmail(context: ServiceContext): cognito.UserPoolEmail | undefined {
-  const ses = context.deploy.ses;
-  if (ses === undefined) return undefined;
-  return cognito.UserPoolEmail.withSES({
-    fromEmail: ses.fromEmail,
-    fromName: 'Merchant payments',
-    sesVerifiedDomain: ses.verifiedDomain,
-    sesRegion: ses.region,
-  });
-}
-
-/** The web app's client: no secret (it runs in the browser), password and SRP sign-in. */
+  /** The web app's client: no secret (it runs in the browser), password and SRP sign-in. */
   client: cognito.UserPoolClient;
 }
 
