@@ -13,6 +13,7 @@ import { createDashboardIdentity, type DashboardIdentity } from './identity';
 import { GENERATED_SECRET_TEMPLATE } from '../shared/secrets-manager';
 import { dashboardCorsOrigins, type ServiceContext } from './context';
 import { ServiceQueue } from './queue';
+import { TableBackup } from './backup';
 
 const GATEWAY_SECRET_LENGTH = 48;
 const PIN_PEPPER_LENGTH = 64;
@@ -61,7 +62,7 @@ export class DataStack extends Stack {
     this.resources = {
       table: createTable(this, tableNameOf(context), context.settings.protectedResources),
       queues: createQueues(this, this.alarmTopics),
-      secretsKey: createSecretsKey(this),
+      secretsKey: createSecretsKey(this, context),
       gatewayApiKey: createGatewaySecret(
         this,
         'GatewayApiKeySecret',
@@ -82,6 +83,8 @@ export class DataStack extends Stack {
     };
     this.identity = createDashboardIdentity(this, context);
     this.kycBucket = createKycBucket(this, context, this.resources.kycKey);
+    if (context.deploy.backupCopyRegion !== undefined)
+      new TableBackup(this, 'TableBackup', context, this.resources.table);
     createOutputs(this);
   }
 }
@@ -272,8 +275,14 @@ function createQueues(scope: Construct, alarmTopics: readonly sns.ITopic[]): Rec
   return Object.fromEntries(entries) as Record<QueueId, ServiceQueue>;
 }
 
-function createSecretsKey(scope: Construct): kms.Key {
+/**
+ * Multi-region where the stage keeps a backup copy in a second region (prod), so a replica there
+ * (`aws kms replicate-key`, docs/RUNBOOK.md) decrypts the client secrets of a restored table.
+ * Only then: turning it on replaces the key, and secrets encrypted with the old one stay unreadable.
+ */
+function createSecretsKey(scope: Construct, context: ServiceContext): kms.Key {
   return new kms.Key(scope, 'ClientSecretsKey', {
+    multiRegion: context.deploy.backupCopyRegion !== undefined,
     description: 'Encrypts API client secrets stored in the table (the table keeps only their hash for authentication)',
     enableKeyRotation: true,
     removalPolicy: RemovalPolicy.RETAIN,

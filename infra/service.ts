@@ -3,6 +3,7 @@ import type { RouteDefinition } from '../shared/http/route';
 import type { ServiceContext } from './context';
 import { DashboardWebStack } from './dashboard-web';
 import { DataStack } from './data-stack';
+import { BackupCopyStack } from './backup';
 import { ApiStack, RoutesStack, WorkersStack } from './function-stacks';
 import { MonitoringStack } from './monitoring';
 import type { FunctionContext } from './service-functions';
@@ -144,6 +145,18 @@ export function createPaymentService(
   });
   // The table is addressed by name, not by reference: the order is stated, not inferred.
   for (const stack of [api, ...routeStacks, workers]) stack.addStackDependency(data);
+  const backupCopy =
+    context.deploy.backupCopyRegion === undefined
+      ? []
+      : [
+          new BackupCopyStack(app, `${context.settings.stackPrefix}-BackupCopy`, {
+            ...propsOf('BackupCopy', 'the vault the table backups are copied to (second region)'),
+            env: { account: context.account, region: context.deploy.backupCopyRegion },
+            context,
+          }),
+        ];
+  // The plan's copy rule names the copy vault, which must exist first.
+  for (const stack of backupCopy) data.addStackDependency(stack);
   const monitoring = new MonitoringStack(app, `${context.settings.stackPrefix}-Monitoring`, {
     ...propsOf('Monitoring', "alarms (besides the queues' own) and the dashboard"),
     context,
@@ -154,5 +167,10 @@ export function createPaymentService(
   });
   // Its alarms reference every function (weak cross-stack references: a function may move between stacks).
   for (const stack of [...routeStacks, workers]) monitoring.addStackDependency(stack);
-  return { data, api, dashboardWeb, stacks: [data, api, dashboardWeb, ...routeStacks, workers, monitoring] };
+  return {
+    data,
+    api,
+    dashboardWeb,
+    stacks: [...backupCopy, data, api, dashboardWeb, ...routeStacks, workers, monitoring],
+  };
 }

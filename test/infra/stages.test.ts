@@ -41,7 +41,8 @@ describe('a prod synth', () => {
     for (const one of stacks) {
       expect(one.stackName).toMatch(/^Prod-Payments-/);
       expect(one.account).toBe('111122223333');
-      expect(one.region).toBe('ap-southeast-3');
+      // The backup copies' vault is in the second region (docs/RUNBOOK.md).
+      expect(one.region).toBe(one.stackName === 'Prod-Payments-BackupCopy' ? 'ap-southeast-1' : 'ap-southeast-3');
       expect(one.terminationProtection).toBe(true);
     }
   });
@@ -50,6 +51,46 @@ describe('a prod synth', () => {
     const logGroups = ofType('AWS::Logs::LogGroup');
     expect(logGroups.length).toBeGreaterThan(50);
     for (const logGroup of logGroups) expect(logGroup.Properties!.RetentionInDays).toBe(400);
+  });
+
+  it('backs the table up daily to a vault of its own and copies every backup to the second region', () => {
+    const [plan] = ofType('AWS::Backup::BackupPlan');
+    const rules = (plan!.Properties!.BackupPlan as { BackupPlanRule: Array<Record<string, unknown>> }).BackupPlanRule;
+    expect(rules).toHaveLength(1);
+    expect(rules[0]).toMatchObject({
+      ScheduleExpression: 'cron(0 17 * * ? *)',
+      Lifecycle: { DeleteAfterDays: 35 },
+      CopyActions: [
+        {
+          DestinationBackupVaultArn: {
+            'Fn::Join': [
+              '',
+              [
+                'arn:',
+                { Ref: 'AWS::Partition' },
+                ':backup:ap-southeast-1:111122223333:backup-vault:Prod-Payments-BackupCopy',
+              ],
+            ],
+          },
+          Lifecycle: { DeleteAfterDays: 35 },
+        },
+      ],
+    });
+    const vaults = ofType('AWS::Backup::BackupVault')
+      .map((vault) => vault.Properties!.BackupVaultName)
+      .sort();
+    expect(vaults).toEqual(['Prod-Payments-Backup', 'Prod-Payments-BackupCopy']);
+    const copyStack = stacks.find((one) => one.stackName === 'Prod-Payments-BackupCopy')!;
+    expect(Object.keys(Template.fromStack(copyStack).findResources('AWS::Backup::BackupVault'))).toHaveLength(1);
+    const [selection] = ofType('AWS::Backup::BackupSelection');
+    expect(JSON.stringify(selection!.Properties)).toContain('Table');
+  });
+
+  it('keeps the client-secrets key multi-region, so a replica in the copy region decrypts a restored table', () => {
+    const keys = ofType('AWS::KMS::Key').filter((key) =>
+      String(key.Properties!.Description).includes('client secrets'),
+    );
+    expect(keys.map((key) => key.Properties!.MultiRegion)).toEqual([true]);
   });
 
   it('subscribes the alarm email to the alarm topic', () => {
