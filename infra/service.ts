@@ -103,6 +103,18 @@ function createRouteStacks(
   );
 }
 
+/** The copy region's vault (context backupCopyRegion), deployed before the data stack whose plan names it. */
+function createBackupCopyStack(app: App, context: ServiceContext, propsOf: PropsOf, data: DataStack): Stack[] {
+  if (context.deploy.backupCopyRegion === undefined) return [];
+  const stack = new BackupCopyStack(app, `${context.settings.stackPrefix}-BackupCopy`, {
+    ...propsOf('BackupCopy', 'the vault the table backups are copied to (second region)'),
+    env: { account: context.account, region: context.deploy.backupCopyRegion },
+    context,
+  });
+  data.addStackDependency(stack);
+  return [stack];
+}
+
 /**
  * The service's stacks for one stage, named `<Stage>-Payments-<Part>`, pinned to the stage's
  * account (staging and prod) and region, termination-protected where the stage says so: the data
@@ -145,18 +157,7 @@ export function createPaymentService(
   });
   // The table is addressed by name, not by reference: the order is stated, not inferred.
   for (const stack of [api, ...routeStacks, workers]) stack.addStackDependency(data);
-  const backupCopy =
-    context.deploy.backupCopyRegion === undefined
-      ? []
-      : [
-          new BackupCopyStack(app, `${context.settings.stackPrefix}-BackupCopy`, {
-            ...propsOf('BackupCopy', 'the vault the table backups are copied to (second region)'),
-            env: { account: context.account, region: context.deploy.backupCopyRegion },
-            context,
-          }),
-        ];
-  // The plan's copy rule names the copy vault, which must exist first.
-  for (const stack of backupCopy) data.addStackDependency(stack);
+  const backupCopy = createBackupCopyStack(app, context, propsOf, data);
   const monitoring = new MonitoringStack(app, `${context.settings.stackPrefix}-Monitoring`, {
     ...propsOf('Monitoring', "alarms (besides the queues' own) and the dashboard"),
     context,
