@@ -168,10 +168,6 @@ export function createPaymentService(
   });
   // Its alarms reference every function (weak cross-stack references: a function may move between stacks).
   for (const stack of [...routeStacks, workers]) monitoring.addStackDependency(stack);
-  return {
-    data,
-    api,
-    dashboardWeb,
-    stacks: [...backupCopy, data, api, dashboardWeb, ...routeStacks, workers, monitoring],
-  };
+  const stacks = [...backupCopy, data, api, dashboardWeb, ...routeStacks, workers, monitoring];
+  return { data, api, dashboardWeb, stacks };
 }
