@@ -1,5 +1,7 @@
 import type { Construct } from 'constructs';
 import { parseCidrList } from '../shared/domain/ip-address';
+import { consumerConcurrencyOf, type ConsumerConcurrency } from './concurrency';
+import { deployContextOf, type DeployContext } from './deploy-context';
 
 export const GATEWAY_BASE_URL_DEFAULT = 'https://api.gateway.example.id';
 
@@ -102,6 +104,10 @@ export interface ServiceContext {
    * CORS rules). Absent: any origin in dev; in staging and prod no browser origin until it is set.
    */
   dashboardOrigins?: readonly string[];
+  /** The stage's consumer reservations by queue id (context reservedConcurrency.<stage>; infra/concurrency.ts). */
+  consumerConcurrency: ConsumerConcurrency;
+  /** SES identity, custom domains, backup copy region (infra/deploy-context.ts). */
+  deploy: DeployContext;
 }
 
 /**
@@ -131,11 +137,12 @@ export function serviceContext(scope: Construct): ServiceContext {
 /** The context, each value checked, but without refusing placeholders: `npm run preflight` lists them (deployProblems). */
 export function serviceContextUnchecked(scope: Construct): ServiceContext {
   const stage = stageOf(scope);
+  const region = stringContext(scope, 'region', REGION_DEFAULT);
   const context: ServiceContext = {
     stage,
     settings: STAGE_SETTINGS[stage],
     account: accountOf(scope),
-    region: stringContext(scope, 'region', REGION_DEFAULT),
+    region,
     costCenter: costCenterOf(scope),
     gatewayBaseUrl: gatewayBaseUrl(scope),
     providerBaseUrl: httpsContext(scope, 'providerBaseUrl', PROVIDER_BASE_URL_DEFAULT),
@@ -146,6 +153,8 @@ export function serviceContextUnchecked(scope: Construct): ServiceContext {
     runtimeSourceMaps: booleanContext(scope, 'runtimeSourceMaps', false),
     gatewayCallbackCidrs: gatewayCallbackCidrs(scope),
     dashboardOrigins: dashboardOrigins(scope),
+    consumerConcurrency: consumerConcurrencyOf(scope, stage),
+    deploy: deployContextOf(scope, region),
     payoutAwaitingOutcomeAlarmThreshold: countContext(
       scope,
       'payoutAwaitingOutcomeAlarmThreshold',
@@ -182,6 +191,16 @@ export function deployProblems(context: ServiceContext): string[] {
     problems.push(
       `Context alarmEmail or alarmTopicArn is required for stage ${stage}: -c alarmEmail=oncall@... or -c alarmTopicArn=arn:aws:sns:...`,
     );
+  }
+  if (stage === 'prod') {
+    if (context.deploy.ses === undefined)
+      problems.push(
+        "Context sesIdentity is required for stage prod: Cognito's own sender stops at 50 e-mails a day (sign-ups, password resets); verify an identity in SES and set -c sesIdentity=<address, domain or identity ARN>",
+      );
+    if (context.deploy.backupCopyRegion === undefined)
+      problems.push(
+        "Context backupCopyRegion is required for stage prod: every backup of the table is copied there (docs/RUNBOOK.md); set -c backupCopyRegion=ap-southeast-1 (any region but the stage's)",
+      );
   }
   return problems;
 }

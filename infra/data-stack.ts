@@ -5,7 +5,7 @@ import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import * as sns from 'aws-cdk-lib/aws-sns';
 import type { Construct } from 'constructs';
-import { KYC_UNSUBMITTED_DOCUMENT_DAYS, KYC_UPLOAD_PREFIX } from '../shared/constants';
+import { KYC_SUBMITTED_PREFIX, KYC_UNSUBMITTED_DOCUMENT_DAYS, KYC_UPLOAD_PREFIX } from '../shared/constants';
 import { QUEUE_LIST, type QueueId } from '../shared/queues';
 import { INDEX_LIST, TABLE_KEYS, TTL_ATTRIBUTE } from '../shared/store/table';
 import { createAlarmTopic } from './alarm-topic';
@@ -13,6 +13,7 @@ import { createDashboardIdentity, type DashboardIdentity } from './identity';
 import { GENERATED_SECRET_TEMPLATE } from '../shared/secrets-manager';
 import { dashboardCorsOrigins, type ServiceContext } from './context';
 import { ServiceQueue } from './queue';
+import { TableBackup } from './backup';
 
 const GATEWAY_SECRET_LENGTH = 48;
 const PIN_PEPPER_LENGTH = 64;
@@ -30,6 +31,8 @@ export interface SharedResources {
   providerApiKey: secretsmanager.Secret;
   /** Keys the PIN hashes: for the functions that hash or verify PINs. */
   pinPepper: secretsmanager.Secret;
+  /** Encrypts the KYC documents: for the functions that sign uploads, pin or read documents. */
+  kycKey: kms.Key;
 }
 
 export interface DataStackProps extends StackProps {
@@ -59,7 +62,7 @@ export class DataStack extends Stack {
     this.resources = {
       table: createTable(this, tableNameOf(context), context.settings.protectedResources),
       queues: createQueues(this, this.alarmTopics),
-      secretsKey: createSecretsKey(this),
+      secretsKey: createSecretsKey(this, context),
       gatewayApiKey: createGatewaySecret(
         this,
         'GatewayApiKeySecret',
@@ -76,9 +79,12 @@ export class DataStack extends Stack {
         'Digital-product provider API key: replace the value with the key the provider issues',
       ),
       pinPepper: createPinPepper(this),
+      kycKey: createKycKey(this),
     };
-    this.identity = createDashboardIdentity(this, context.settings);
-    this.kycBucket = createKycBucket(this, context);
+    this.identity = createDashboardIdentity(this, context);
+    this.kycBucket = createKycBucket(this, context, this.resources.kycKey);
+    if (context.deploy.backupCopyRegion !== undefined)
+      new TableBackup(this, 'TableBackup', context, this.resources.table);
     createOutputs(this);
   }
 }
@@ -158,12 +164,50 @@ export function kycBucketNameOf(context: ServiceContext): string {
 const KYC_CORS_MAX_AGE_SECONDS = 3000;
 
 /**
+ * How long a submitted KYC document is kept: ten years, beyond the five years after a business
+ * relationship ends that Indonesia's anti-money-laundering law (UU 8/2010) asks of records of
+ * identity. A merchant still active after ten years is asked for its documents again.
+ */
+export const KYC_DOCUMENT_RETENTION_DAYS = 3650;
+
+/** A customer-managed, rotating key of the KYC documents: who may decrypt is a grant of its own (infra/grants.ts). */
+function createKycKey(scope: Construct): kms.Key {
+  return new kms.Key(scope, 'KycDocumentsKey', {
+    description: "Encrypts merchants' KYC documents (identity cards, tax and business registrations)",
+    enableKeyRotation: true,
+    removalPolicy: RemovalPolicy.RETAIN,
+  });
+}
+
+/**
+ * The KYC bucket's server access logs: every request to a document (who, which key, when), kept as
+ * long as the stage keeps its logs. S3 writes them with its own key (SSE-S3): access logging cannot
+ * deliver to a bucket encrypted with a customer key.
+ */
+function createKycAccessLogsBucket(scope: Construct, context: ServiceContext): s3.Bucket {
+  const bucket = new s3.Bucket(scope, 'KycAccessLogsBucket', {
+    encryption: s3.BucketEncryption.S3_MANAGED,
+    blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
+    enforceSSL: true,
+    objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_ENFORCED,
+    lifecycleRules: [{ id: 'expire-access-logs', expiration: Duration.days(context.settings.logRetentionDays) }],
+    removalPolicy: context.settings.protectedResources ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+  });
+  Validations.of(bucket).acknowledge({
+    id: 'AwsSolutions-S1',
+    reason: "This is the KYC bucket's access log bucket: logging its own requests would log the logging.",
+  });
+  return bucket;
+}
+
+/**
  * Merchants' KYC documents (scans of identity cards, tax and business registrations): personal
- * data, private, over TLS only, encrypted at rest with S3-managed keys (access is decided by the
- * functions' IAM grants under `kyc/`; a customer key would add a key policy and per-call KMS grants
- * to every signer without narrowing who can read). The only browser access is the dashboard's
- * presigned POST (CORS), whose policy fixes the key and Content-Type and caps the size; downloads
- * are operator links.
+ * data, private, over TLS only, encrypted at rest with a customer key of their own (KycDocumentsKey,
+ * with an S3 bucket key so a read is not a KMS call each), every request logged to the access log
+ * bucket. Access is decided by the functions' IAM grants under `kyc/` and on the key. The only
+ * browser access is the dashboard's presigned POST (CORS), whose policy fixes the key and
+ * Content-Type and caps the size; downloads are operator links. Submitted documents are kept
+ * KYC_DOCUMENT_RETENTION_DAYS, then expire.
  *
  * Versioned (DESIGN 21): a submission pins the version of the copy it checked, so nothing written
  * later under any key changes what the operator sees. Uploads (`kyc/uploads/`) are expired 7 days
@@ -172,11 +216,15 @@ const KYC_CORS_MAX_AGE_SECONDS = 3000;
  * as its pinned copy (`kyc/submitted/`), which no rule expires. Retained in staging and prod, like
  * the table.
  */
-function createKycBucket(scope: Construct, context: ServiceContext): s3.Bucket {
+function createKycBucket(scope: Construct, context: ServiceContext, key: kms.IKey): s3.Bucket {
   const origins = dashboardCorsOrigins(context);
   const bucket = new s3.Bucket(scope, 'KycDocumentsBucket', {
     bucketName: kycBucketNameOf(context),
-    encryption: s3.BucketEncryption.S3_MANAGED,
+    encryption: s3.BucketEncryption.KMS,
+    encryptionKey: key,
+    bucketKeyEnabled: true,
+    serverAccessLogsBucket: createKycAccessLogsBucket(scope, context),
+    serverAccessLogsPrefix: 'kyc-documents/',
     blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
     enforceSSL: true,
     versioned: true,
@@ -190,6 +238,12 @@ function createKycBucket(scope: Construct, context: ServiceContext): s3.Bucket {
         noncurrentVersionExpiration: Duration.days(1),
       },
       { id: 'remove-upload-delete-markers', prefix: KYC_UPLOAD_PREFIX, expiredObjectDeleteMarker: true },
+      {
+        id: 'retain-submitted-documents',
+        prefix: KYC_SUBMITTED_PREFIX,
+        expiration: Duration.days(KYC_DOCUMENT_RETENTION_DAYS),
+        noncurrentVersionExpiration: Duration.days(KYC_DOCUMENT_RETENTION_DAYS),
+      },
     ],
     cors:
       origins.length === 0
@@ -203,11 +257,6 @@ function createKycBucket(scope: Construct, context: ServiceContext): s3.Bucket {
             },
           ],
     removalPolicy: context.settings.protectedResources ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
-  });
-  Validations.of(bucket).acknowledge({
-    id: 'AwsSolutions-S1',
-    reason:
-      "Who read or wrote a document is recorded by the service: the audit log names each document created and submitted, and only the KYC functions' roles and operators may reach the objects; a log bucket per stage is not kept for it.",
   });
   return bucket;
 }
@@ -226,8 +275,14 @@ function createQueues(scope: Construct, alarmTopics: readonly sns.ITopic[]): Rec
   return Object.fromEntries(entries) as Record<QueueId, ServiceQueue>;
 }
 
-function createSecretsKey(scope: Construct): kms.Key {
+/**
+ * Multi-region where the stage keeps a backup copy in a second region (prod), so a replica there
+ * (`aws kms replicate-key`, docs/RUNBOOK.md) decrypts the client secrets of a restored table.
+ * Only then: turning it on replaces the key, and secrets encrypted with the old one stay unreadable.
+ */
+function createSecretsKey(scope: Construct, context: ServiceContext): kms.Key {
   return new kms.Key(scope, 'ClientSecretsKey', {
+    multiRegion: context.deploy.backupCopyRegion !== undefined,
     description: 'Encrypts API client secrets stored in the table (the table keeps only their hash for authentication)',
     enableKeyRotation: true,
     removalPolicy: RemovalPolicy.RETAIN,

@@ -11,7 +11,7 @@ import { dashboardCorsOrigins } from './context';
 import type { DashboardIdentity } from './identity';
 import { CALLBACK_THROTTLE_BURST, CALLBACK_THROTTLE_RATE_PER_SECOND, ServiceHttpApi } from './http-api';
 import { createFunction, inFunctionStack, logRetentionOf, type FunctionContext } from './service-functions';
-import { queueConsumerSpec, routeSpec, scheduleSpec } from './specs';
+import { queueConsumerSpec, reservedConcurrencyOf, routeSpec, scheduleSpec } from './specs';
 
 /** EventBridge retries a failed scheduled run; the jobs only act on due work, so a retry is safe. */
 const SCHEDULE_RETRY_ATTEMPTS = 2;
@@ -72,7 +72,7 @@ export class WorkersStack extends Stack {
       const spec = queueConsumerSpec(queue);
       built.resources.queues[queue.id as QueueId].subscribe(
         createFunction(this, built, spec),
-        spec.reservedConcurrency,
+        reservedConcurrencyOf(spec, built.context.consumerConcurrency),
       );
     }
     for (const schedule of SCHEDULES)

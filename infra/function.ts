@@ -17,12 +17,16 @@ export type { FunctionKind } from './specs';
 
 /** The HTTP API gives up on an integration after 30 s, so an API function must finish well before. */
 export const TIMEOUT_SECONDS: Record<FunctionKind, number> = { api: 25, worker: WORKER_TIMEOUT_SECONDS };
-const FUNCTION_NAME_LENGTH_MAX = 64;
 const DESCRIPTION_LENGTH_MAX = 256;
 
 export interface ServiceFunctionProps {
-  /** `<Stage>-Payments-<id>`: the same whichever stack holds the function. */
-  functionName: string;
+  /**
+   * The log group's name (infra/service-functions.ts logGroupNameOf), known before the deploy so
+   * the README and the alarms can name it. The function's own name is left to CloudFormation
+   * (`<stack>-<logical id>-<suffix>`): a fixed name would make moving a function to another stack
+   * fail on "already exists", and a failed first deploy leave names behind.
+   */
+  logGroupName: string;
   /** The stage's log retention. */
   logRetention: logs.RetentionDays;
   kind: FunctionKind;
@@ -46,6 +50,8 @@ export interface ServiceFunctionProps {
  */
 export class ServiceFunction extends Construct implements iam.IGrantable {
   readonly function: lambda.Function;
+  /** Where the function logs: `/aws/lambda/<stack name>/<function id>`. */
+  readonly logGroupName: string;
 
   get grantPrincipal(): iam.IPrincipal {
     return this.function.grantPrincipal;
@@ -53,7 +59,9 @@ export class ServiceFunction extends Construct implements iam.IGrantable {
 
   constructor(scope: Construct, id: string, props: ServiceFunctionProps) {
     super(scope, id);
+    this.logGroupName = props.logGroupName;
     const logGroup = new logs.LogGroup(this, 'Logs', {
+      logGroupName: props.logGroupName,
       retention: props.logRetention,
       removalPolicy: RemovalPolicy.RETAIN,
     });
@@ -64,7 +72,6 @@ export class ServiceFunction extends Construct implements iam.IGrantable {
     // Scoped to this function's own log group instead of AWSLambdaBasicExecutionRole's logs:* on *.
     logGroup.grantWrite(role);
     this.function = new lambda.Function(this, 'Function', {
-      functionName: checkedFunctionName(props.functionName),
       // The entry comes first so that the console shows which module a function runs.
       description: `${props.entry}: ${props.description}`.slice(0, DESCRIPTION_LENGTH_MAX),
       code: functionCode(props.entry, props.bundleAssets ?? []),
@@ -113,15 +120,6 @@ class LocalBundle implements ILocalBundling {
     bundleFunction({ root: REPO_ROOT, entry: this.entry, outDir: outputDir, assets: this.assets });
     return true;
   }
-}
-
-function checkedFunctionName(name: string): string {
-  if (name.length > FUNCTION_NAME_LENGTH_MAX) {
-    throw new Error(
-      `Lambda function name ${name} is longer than ${FUNCTION_NAME_LENGTH_MAX} characters; shorten the id`,
-    );
-  }
-  return name;
 }
 
 /** Findings every function has by design; each is acknowledged with its reason for cdk-nag. */

@@ -185,7 +185,24 @@ export const KYC_DOCUMENT_GRANTS: Readonly<
  * role may delete or overwrite a pinned copy but the submission that writes it (under a key named by
  * the ETag it copied), and the bucket keeps every version.
  */
-export function grantKycDocuments(bucketName: string, access: KycDocumentsAccess, fn: ServiceFunction): void {
+/** What each use of the KYC bucket needs of its key: uploads and pinned copies are encrypted, reads decrypted. */
+export const KYC_KEY_ACTIONS: Readonly<Record<KycDocumentsAccess, readonly string[]>> = {
+  upload: ['kms:GenerateDataKey'],
+  submit: ['kms:Decrypt', 'kms:GenerateDataKey'],
+  read: ['kms:Decrypt'],
+  sweep: [],
+  // A report file is written encrypted and read back to sign its download.
+  reportWrite: ['kms:GenerateDataKey'],
+  reportRead: ['kms:Decrypt'],
+};
+
+export function grantKycDocuments(
+  bucketName: string,
+  access: KycDocumentsAccess,
+  fn: ServiceFunction,
+  key: kms.IKey,
+): void {
+  if (KYC_KEY_ACTIONS[access].length > 0) key.grant(fn, ...KYC_KEY_ACTIONS[access]);
   for (const [prefix, actions] of KYC_DOCUMENT_GRANTS[access]) {
     const objects = `arn:${Aws.PARTITION}:s3:::${bucketName}/${prefix}*`;
     fn.grantPrincipal.addToPrincipalPolicy(new iam.PolicyStatement({ actions: [...actions], resources: [objects] }));

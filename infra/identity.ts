@@ -1,7 +1,8 @@
 import { CfnOutput, Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
 import * as cognito from 'aws-cdk-lib/aws-cognito';
 import type { Construct } from 'constructs';
-import type { StageSettings } from './context';
+import type { ServiceContext } from './context';
+import { protectUserPool } from './identity-protection';
 
 /** A dashboard password's shortest length (cdk-nag asks for 8; people holding payout rights get 12). */
 export const DASHBOARD_PASSWORD_LENGTH_MIN = 12;
@@ -20,7 +21,8 @@ export interface DashboardIdentity {
  * deploy: the pool is retained, and deletion-protected where the table is. Which merchant a user
  * belongs to, and with which role, lives in the table, not in the pool.
  */
-export function createDashboardIdentity(scope: Construct, settings: StageSettings): DashboardIdentity {
+export function createDashboardIdentity(scope: Construct, context: ServiceContext): DashboardIdentity {
+  const { settings } = context;
   const userPool = new cognito.UserPool(scope, 'DashboardUserPool', {
     userPoolName: `${settings.stackPrefix}-Dashboard`,
     signInAliases: { email: true },
@@ -38,6 +40,7 @@ export function createDashboardIdentity(scope: Construct, settings: StageSetting
       tempPasswordValidity: Duration.days(3),
     },
     accountRecovery: cognito.AccountRecovery.EMAIL_ONLY,
+    email: userPoolEmail(context),
     featurePlan: cognito.FeaturePlan.PLUS,
     standardThreatProtectionMode: cognito.StandardThreatProtectionMode.FULL_FUNCTION,
     deletionProtection: settings.protectedResources,
@@ -50,6 +53,7 @@ export function createDashboardIdentity(scope: Construct, settings: StageSetting
         'Dev only: MFA is optional so developers can sign in without an authenticator; staging and prod require TOTP.',
     });
   }
+  protectUserPool(scope, userPool, context);
   const client = createWebClient(userPool);
   new CfnOutput(scope, 'DashboardUserPoolId', {
     value: userPool.userPoolId,
@@ -60,6 +64,18 @@ export function createDashboardIdentity(scope: Construct, settings: StageSetting
     description: "The dashboard web app's user pool client",
   });
   return { userPool, client };
+}
+
+/** Through SES when context names an identity (prod must): Cognito's own sender stops at 50 e-mails a day. */
+function userPoolEmail(context: ServiceContext): cognito.UserPoolEmail | undefined {
+  const ses = context.deploy.ses;
+  if (ses === undefined) return undefined;
+  return cognito.UserPoolEmail.withSES({
+    fromEmail: ses.fromEmail,
+    fromName: 'Merchant payments',
+    sesVerifiedDomain: ses.verifiedDomain,
+    sesRegion: ses.region,
+  });
 }
 
 /** The web app's client: no secret (it runs in the browser), short-lived tokens, refreshable for a day. */

@@ -9,8 +9,9 @@ import type { QueueId } from '../shared/queues';
 import type { ServiceContext } from './context';
 import { ServiceDashboard } from './dashboard';
 import type { ServiceQueue } from './queue';
-import { functionNameOf } from './service-functions';
-import { functionSpecs, type FunctionSpec } from './specs';
+import type { ServiceFunction } from './function';
+import { SCHEDULES } from '../shared/schedules';
+import { functionSpecs, scheduleIntervalSeconds, type FunctionSpec } from './specs';
 
 /** The API's 5xx responses, in percent of its requests over ALARM_PERIOD, above which on-call is paged. */
 export const API_5XX_RATE_ALARM_PERCENT = 1;
@@ -34,6 +35,13 @@ export interface BusinessAlarm {
   description: string;
 }
 
+/** The ledger audit's schedule (shared/schedules.ts), whose gauge the LedgerImbalance alarm reads. */
+const LEDGER_AUDIT_SCHEDULE = SCHEDULES.find((schedule) => schedule.id === 'ledger-audit');
+/** Two of the audit's intervals (30 minutes for a 15-minute audit). */
+export const LEDGER_AUDIT_ALARM_PERIOD = Duration.seconds(
+  2 * scheduleIntervalSeconds(LEDGER_AUDIT_SCHEDULE?.expression ?? 'rate(15 minutes)'),
+);
+
 /** The alarms of docs/ARCHITECTURE.md, section 11, on the service's own metrics; README "Operations" says what each means. */
 export const BUSINESS_ALARMS: readonly BusinessAlarm[] = [
   {
@@ -47,12 +55,13 @@ export const BUSINESS_ALARMS: readonly BusinessAlarm[] = [
   {
     metric: 'LedgerImbalance',
     statistic: 'Maximum',
-    // The audit runs every 15 minutes: each period holds its verdict, and the state stays until the next.
-    period: Duration.minutes(15),
+    // Two audit intervals: every period holds at least one verdict even when a run starts late, and
+    // a period without one means the audit stopped (failed, timed out, throttled): that pages too.
+    period: LEDGER_AUDIT_ALARM_PERIOD,
     threshold: () => 1,
-    missing: cloudwatch.TreatMissingData.IGNORE,
+    missing: cloudwatch.TreatMissingData.BREACHING,
     description:
-      'The ledger audit found a balance that disagrees with its postings, or accounts that do not sum to zero',
+      'The ledger audit found a balance that disagrees with its postings, or accounts that do not sum to zero, or published no verdict for two of its intervals (the audit itself is failing)',
   },
   {
     metric: 'PayoutAwaitingOutcome',
@@ -91,12 +100,13 @@ export interface MonitoringStackProps extends StackProps {
   alarmTopics: readonly sns.ITopic[];
   httpApi: apigw.HttpApi;
   queues: Record<QueueId, ServiceQueue>;
+  /** Every function of the stage by spec id (infra/service-functions.ts createFunction fills it). */
+  functions: ReadonlyMap<string, ServiceFunction>;
 }
 
 /**
  * The stage's alarms that are not a queue's own (those live with their queues) and its dashboard.
- * Functions are named, not referenced (infra/service-functions.ts functionNameOf), so this stack
- * takes no reference into the function stacks and holds one alarm per function.
+ * It holds one alarm per function, referencing the function's generated name in its stack.
  */
 export class MonitoringStack extends Stack {
   readonly alarms: cloudwatch.Alarm[];
@@ -107,7 +117,7 @@ export class MonitoringStack extends Stack {
     this.alarms = [
       apiServerErrorAlarm(this, props.httpApi),
       ...BUSINESS_ALARMS.map((definition) => businessAlarm(this, context, definition)),
-      ...functionSpecs().map((spec) => functionAlarm(this, context, spec)),
+      ...functionSpecs().map((spec) => functionAlarm(this, spec, builtFunction(props.functions, spec))),
     ];
     const actions = props.alarmTopics.map((topic) => new SnsAction(topic));
     for (const alarm of this.alarms) alarm.addAlarmAction(...actions);
@@ -177,7 +187,13 @@ function apiServerErrorAlarm(scope: Construct, httpApi: apigw.HttpApi): cloudwat
   });
 }
 
-/** Lambda's own metric of one function, by its fixed name. */
+function builtFunction(functions: ReadonlyMap<string, ServiceFunction>, spec: FunctionSpec): ServiceFunction {
+  const fn = functions.get(spec.id);
+  if (fn === undefined) throw new Error(`Function ${spec.id} is in the specs but no stack built it`);
+  return fn;
+}
+
+/** Lambda's own metric of one function, by its name (a reference to the generated name). */
 export function lambdaMetric(functionName: string, metricName: 'Errors' | 'Throttles'): cloudwatch.Metric {
   return new cloudwatch.Metric({
     namespace: 'AWS/Lambda',
@@ -192,8 +208,8 @@ export function lambdaMetric(functionName: string, metricName: 'Errors' | 'Throt
  * Any error or throttle of one function (a crash, a timeout, a consumer's or job's thrown error, no
  * execution left): one alarm per function, so the alarm names the function.
  */
-function functionAlarm(scope: Construct, context: ServiceContext, spec: FunctionSpec): cloudwatch.Alarm {
-  const functionName = functionNameOf(context, spec);
+function functionAlarm(scope: Construct, spec: FunctionSpec, fn: ServiceFunction): cloudwatch.Alarm {
+  const functionName = fn.function.functionName;
   const failures = new cloudwatch.MathExpression({
     expression: 'FILL(errors, 0) + FILL(throttles, 0)',
     usingMetrics: { errors: lambdaMetric(functionName, 'Errors'), throttles: lambdaMetric(functionName, 'Throttles') },
@@ -201,7 +217,7 @@ function functionAlarm(scope: Construct, context: ServiceContext, spec: Function
     period: ALARM_PERIOD,
   });
   return failures.createAlarm(scope, `${spec.id}-FailureAlarm`, {
-    alarmDescription: `${functionName} (${spec.entry}) had errors or throttles`,
+    alarmDescription: `${spec.id} (${spec.entry}) had errors or throttles: read its log group ${fn.logGroupName}`,
     threshold: 1,
     comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
     evaluationPeriods: 1,

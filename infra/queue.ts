@@ -8,10 +8,29 @@ import * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import type { QueueDefinition } from '../shared/queues';
 import { TIMEOUT_SECONDS, type ServiceFunction } from './function';
+import { queueConsumerSpec } from './specs';
 
 const QUEUE_RETENTION = Duration.days(4);
 /** Long enough for an operator to inspect and redrive whatever a consumer gave up on. */
 const DEAD_LETTER_RETENTION = Duration.days(14);
+
+/** AWS's guidance for a queue that feeds a Lambda function: a visibility timeout of at least 6 times the function's timeout. */
+export const VISIBILITY_TO_CONSUMER_TIMEOUT_MIN = 6;
+
+/** The timeout of the queue's consumer function (infra/specs.ts, infra/function.ts). */
+export const consumerTimeoutSeconds = (definition: QueueDefinition): number =>
+  queueConsumerSpec(definition).timeoutSeconds ?? TIMEOUT_SECONDS.worker;
+
+/**
+ * The queue's visibility timeout in AWS: the definition's (which the local stack's pollers use),
+ * raised to 6 times the consumer's timeout, so a message is not received again while a throttled
+ * or retried invocation may still hold it. Derived here for every queue, whatever a definition says.
+ */
+export const visibilityTimeoutSeconds = (definition: QueueDefinition): number =>
+  Math.max(
+    definition.visibilityTimeoutSeconds,
+    VISIBILITY_TO_CONSUMER_TIMEOUT_MIN * consumerTimeoutSeconds(definition),
+  );
 
 /**
  * How old the oldest message of a queue may grow before on-call hears of it: the time a message
@@ -20,7 +39,7 @@ const DEAD_LETTER_RETENTION = Duration.days(14);
  * or stopped.
  */
 export const oldestMessageAlarmSeconds = (definition: QueueDefinition): number =>
-  definition.maxReceiveCount * definition.visibilityTimeoutSeconds;
+  definition.maxReceiveCount * visibilityTimeoutSeconds(definition);
 
 /**
  * One queue of shared/queues.ts with its dead-letter queue, an alarm on anything landing there and
@@ -39,7 +58,6 @@ export class ServiceQueue extends Construct {
     alarmTopics: readonly sns.ITopic[],
   ) {
     super(scope, id);
-    assertVisibilityCoversConsumer(definition);
     this.deadLetterQueue = new sqs.Queue(this, 'DeadLetterQueue', {
       encryption: sqs.QueueEncryption.SQS_MANAGED,
       enforceSSL: true,
@@ -54,7 +72,7 @@ export class ServiceQueue extends Construct {
       encryption: sqs.QueueEncryption.SQS_MANAGED,
       enforceSSL: true,
       retentionPeriod: QUEUE_RETENTION,
-      visibilityTimeout: Duration.seconds(definition.visibilityTimeoutSeconds),
+      visibilityTimeout: Duration.seconds(visibilityTimeoutSeconds(definition)),
       deadLetterQueue: { queue: this.deadLetterQueue, maxReceiveCount: definition.maxReceiveCount },
     });
     this.alarmOnDeadLetters(alarmTopics);
@@ -116,14 +134,5 @@ export class ServiceQueue extends Construct {
       });
     alarm.addAlarmAction(...alarmTopics.map((topic) => new SnsAction(topic)));
     this.alarms.push(alarm);
-  }
-}
-
-/** A message must stay invisible while its consumer may still be working on it, or it is processed twice. */
-function assertVisibilityCoversConsumer(definition: QueueDefinition): void {
-  if (definition.visibilityTimeoutSeconds < TIMEOUT_SECONDS.worker) {
-    throw new Error(
-      `Queue ${definition.id}: visibility timeout ${definition.visibilityTimeoutSeconds} s is shorter than the consumer timeout ${TIMEOUT_SECONDS.worker} s`,
-    );
   }
 }

@@ -1,3 +1,4 @@
+import { Stack } from 'aws-cdk-lib';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import type * as logs from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
@@ -7,12 +8,14 @@ import type { ServiceContext } from './context';
 import { kycBucketNameOf, tableNameOf, type SharedResources } from './data-stack';
 import { ServiceFunction } from './function';
 import { grantKycDocuments, grantPush, grantSecretsKey, grantTable } from './grants';
-import type { FunctionSpec } from './specs';
+import { reservedConcurrencyOf, type FunctionSpec } from './specs';
 
 /** What every function stack builds its functions from: the data stack's resources and the context. */
 export interface FunctionContext {
   resources: SharedResources;
   context: ServiceContext;
+  /** Every function built so far, by spec id, whichever stack holds it: the monitoring stack alarms on each by reference. */
+  functions: Map<string, ServiceFunction>;
 }
 
 /**
@@ -33,26 +36,32 @@ export function logRetentionOf(context: ServiceContext): logs.RetentionDays {
   return context.settings.logRetentionDays;
 }
 
-/** `<Stage>-Payments-<id>`: fixed, so the monitoring stack names a function without a reference into its stack. */
-export function functionNameOf(context: ServiceContext, spec: Pick<FunctionSpec, 'id'>): string {
-  return `${context.settings.stackPrefix}-${spec.id}`;
+/**
+ * `/aws/lambda/<stack name>/<function id>`, e.g. `/aws/lambda/Prod-Payments-Workers/Consumer-callbacks`:
+ * named by its stack, so a function moved to another stack gets a new group instead of colliding
+ * with the retained one, and every group of a stage shares the prefix `/aws/lambda/<Stage>-Payments-`.
+ */
+export function logGroupNameOf(scope: Construct, spec: Pick<FunctionSpec, 'id'>): string {
+  return `/aws/lambda/${Stack.of(scope).stackName}/${spec.id}`;
 }
 
 /** One function of a spec, in whichever stack `scope` belongs to, with exactly the grants its spec names. */
 export function createFunction(scope: Construct, built: FunctionContext, spec: FunctionSpec): ServiceFunction {
   const fn = new ServiceFunction(scope, spec.id, {
-    functionName: functionNameOf(built.context, spec),
+    logGroupName: logGroupNameOf(scope, spec),
     logRetention: logRetentionOf(built.context),
     kind: spec.kind,
     entry: spec.entry,
     description: spec.description,
     environment: environmentFor(built, spec),
     bundleAssets: spec.bundleAssets,
-    reservedConcurrentExecutions: spec.reservedConcurrency,
+    reservedConcurrentExecutions: reservedConcurrencyOf(spec, built.context.consumerConcurrency),
     timeoutSeconds: spec.timeoutSeconds,
     memorySizeMb: spec.memorySizeMb,
   });
   grantAccess(built, spec, fn);
+  if (built.functions.has(spec.id)) throw new Error(`Function ${spec.id} is built twice`);
+  built.functions.set(spec.id, fn);
   return fn;
 }
 
@@ -108,5 +117,6 @@ function grantAccess({ resources, context }: FunctionContext, spec: FunctionSpec
   if (spec.usesPinPepper) resources.pinPepper.grantRead(fn);
   grantSecretsKey(resources.secretsKey, spec.secretsKeyAccess, fn);
   if (spec.usesPush) grantPush(context.push, fn);
-  if (spec.kycDocuments !== undefined) grantKycDocuments(kycBucketNameOf(context), spec.kycDocuments, fn);
+  if (spec.kycDocuments !== undefined)
+    grantKycDocuments(kycBucketNameOf(context), spec.kycDocuments, fn, resources.kycKey);
 }

@@ -3,6 +3,7 @@ import type { RouteDefinition } from '../shared/http/route';
 import type { ServiceContext } from './context';
 import { DashboardWebStack } from './dashboard-web';
 import { DataStack } from './data-stack';
+import { BackupCopyStack } from './backup';
 import { ApiStack, RoutesStack, WorkersStack } from './function-stacks';
 import { MonitoringStack } from './monitoring';
 import type { FunctionContext } from './service-functions';
@@ -15,7 +16,7 @@ import { ROUTE_ROWS } from './specs';
 export const STACK_RESOURCES_MAX = 300;
 
 /** The stacks that hold routes, besides the API stack's own. */
-export type RouteFamily = 'Api' | 'Merchant' | 'MoneyOut' | 'Admin' | 'Dashboard';
+export type RouteFamily = 'Api' | 'Merchant' | 'MoneyOut' | 'Admin' | 'Dashboard' | 'DashboardMoney';
 
 /**
  * Which stack a merchant route belongs to, by its OpenAPI tag: payments in and their records in
@@ -37,7 +38,10 @@ const CLIENT_FAMILY_BY_TAG: Readonly<Record<string, RouteFamily>> = {
 /** The API stack keeps the table-free routes (health, docs, the gateway callback); admin and dashboard their own. */
 export function routeFamilyOf(route: RouteDefinition): RouteFamily {
   if (route.auth === 'admin') return 'Admin';
-  if (route.auth === 'user') return 'Dashboard';
+  // The dashboard's routes that check the PIN or call the gateway (payouts, refunds, cash-in,
+  // withdrawals, settlement accounts) have their own stack: one stack for all of them passed 300.
+  if (route.auth === 'user')
+    return route.pinHashes === true || route.usesGateway === true ? 'DashboardMoney' : 'Dashboard';
   if (route.auth === 'public' || route.auth === 'gateway') return 'Api';
   const family = CLIENT_FAMILY_BY_TAG[route.tag];
   if (family === undefined)
@@ -92,6 +96,7 @@ function createRouteStacks(
     ['MoneyOut', 'merchant routes: payouts, digital products'],
     ['Admin', 'operator routes (/admin/v1)'],
     ['Dashboard', 'merchant dashboard routes (/dashboard/v1)'],
+    ['DashboardMoney', 'merchant dashboard routes that check the PIN or call the gateway (/dashboard/v1)'],
   ];
   return families.map(
     ([family, description]) =>
@@ -102,6 +107,18 @@ function createRouteStacks(
         routes: routesOf(family),
       }),
   );
+}
+
+/** The copy region's vault (context backupCopyRegion), deployed before the data stack whose plan names it. */
+function createBackupCopyStack(app: App, context: ServiceContext, propsOf: PropsOf, data: DataStack): Stack[] {
+  if (context.deploy.backupCopyRegion === undefined) return [];
+  const stack = new BackupCopyStack(app, `${context.settings.stackPrefix}-BackupCopy`, {
+    ...propsOf('BackupCopy', 'the vault the table backups are copied to (second region)'),
+    env: { account: context.account, region: context.deploy.backupCopyRegion },
+    context,
+  });
+  data.addStackDependency(stack);
+  return [stack];
 }
 
 /**
@@ -124,7 +141,7 @@ export function createPaymentService(
     ...propsOf('Data', 'table, keys, secrets, queues, alarm topic'),
     context,
   });
-  const built = { resources: data.resources, context };
+  const built = { resources: data.resources, context, functions: new Map() };
   const api = new ApiStack(app, `${context.settings.stackPrefix}-Api`, {
     ...propsOf('Api', 'HTTP API, its stage, health, docs and the gateway callback'),
     built,
@@ -146,14 +163,17 @@ export function createPaymentService(
   });
   // The table is addressed by name, not by reference: the order is stated, not inferred.
   for (const stack of [api, ...routeStacks, workers]) stack.addStackDependency(data);
+  const backupCopy = createBackupCopyStack(app, context, propsOf, data);
   const monitoring = new MonitoringStack(app, `${context.settings.stackPrefix}-Monitoring`, {
     ...propsOf('Monitoring', "alarms (besides the queues' own) and the dashboard"),
     context,
     alarmTopics: data.alarmTopics,
     httpApi: api.httpApi.api,
     queues: data.resources.queues,
+    functions: built.functions,
   });
-  // Functions are named in its alarms, not referenced: the alarms follow the functions they watch.
+  // Its alarms reference every function (weak cross-stack references: a function may move between stacks).
   for (const stack of [...routeStacks, workers]) monitoring.addStackDependency(stack);
-  return { data, api, dashboardWeb, stacks: [data, api, dashboardWeb, ...routeStacks, workers, monitoring] };
+  const stacks = [...backupCopy, data, api, dashboardWeb, ...routeStacks, workers, monitoring];
+  return { data, api, dashboardWeb, stacks };
 }

@@ -1,4 +1,4 @@
-import type { KycDocumentsAccess } from '../shared/constants';
+import { WORKER_TIMEOUT_SECONDS, type KycDocumentsAccess } from '../shared/constants';
 import type { RouteDefinition, SecretsKeyUse, TableAccess } from '../shared/http/route';
 import { QUEUE_LIST, QUEUES, type QueueDefinition, type QueueId } from '../shared/queues';
 import { fullPath, ROUTES } from '../shared/routes';
@@ -6,6 +6,7 @@ import { SCHEDULES, type ScheduleDefinition } from '../shared/schedules';
 import type { BundleAsset } from './bundling';
 import type { TableWrites } from '../shared/http/table-writes';
 import { TABLE_WRITES } from './table-writes';
+import type { ConsumerConcurrency } from './concurrency';
 
 /** What a function may do with the client-secrets key: create secrets (encrypt) or sign with them (decrypt). */
 export type SecretsKeyAccess = 'none' | SecretsKeyUse;
@@ -28,11 +29,37 @@ export const CONSUMER_CONCURRENCY: Readonly<Partial<Record<QueueId, number>>> = 
   batches: 8,
 };
 
+/** A schedule's interval in seconds: `rate(N minute[s]|hour[s]|day[s])`; a cron expression counts as every minute (the most often it can fire). */
+export function scheduleIntervalSeconds(expression: string): number {
+  const rate = /^rate\((\d+) (minute|minutes|hour|hours|day|days)\)$/.exec(expression);
+  if (rate === null) return 60;
+  const unit = { minute: 60, hour: 3600, day: 86_400 }[rate[2]!.replace(/s$/, '') as 'minute' | 'hour' | 'day'];
+  return Number(rate[1]) * unit;
+}
+
+/** Above the interval: the largest safety margin a run keeps (reconciliation's 25 s), and a little more. */
+const JOB_TIMEOUT_MARGIN_SECONDS = 30;
+
 /**
- * Each scheduled job keeps one execution of its own: an API flood cannot delay a sweep, and two runs
- * of one job never overlap (a run still busy when the next is due makes EventBridge retry it).
+ * A job's timeout: its own (settlement's 15 minutes), else long enough that a run's budget (the
+ * timeout less its safety margin, shared/http/worker.ts) covers its whole interval, so a backlog
+ * drains without a gap between runs: a minute job gets 90 s (a sweep works 80 s of each run,
+ * reconciliation 65 s), and so do the jobs that run less often.
  */
-export const JOB_CONCURRENCY = 1;
+export function jobTimeoutSeconds(schedule: ScheduleDefinition): number {
+  const interval = Math.min(scheduleIntervalSeconds(schedule.expression), WORKER_TIMEOUT_SECONDS);
+  return schedule.timeoutSeconds ?? interval + JOB_TIMEOUT_MARGIN_SECONDS;
+}
+
+/**
+ * Each scheduled job keeps executions of its own (an API flood cannot delay a sweep): as many runs
+ * as its timeout lets overlap (a run still busy when the next is due), plus one for a late or
+ * retried delivery, so a backlog never makes the next run throttle (a throttle pages on-call).
+ * The jobs act only on due work with conditional writes, so overlapping runs are safe.
+ */
+export function jobConcurrencyOf(schedule: ScheduleDefinition): number {
+  return Math.ceil(jobTimeoutSeconds(schedule) / scheduleIntervalSeconds(schedule.expression)) + 1;
+}
 
 /**
  * AWS keeps 100 executions of an account's quota unreserved; a deploy that reserves more than the
@@ -41,12 +68,21 @@ export const JOB_CONCURRENCY = 1;
 export const UNRESERVED_CONCURRENCY_MIN = 100;
 
 /**
- * Everything the service reserves: each consumer's CONSUMER_CONCURRENCY and each job's one. The
- * account's Lambda concurrency quota must be at least this plus UNRESERVED_CONCURRENCY_MIN
- * (`npm run preflight` checks it).
+ * What one function of a stage reserves: a consumer the stage's context reservation of its queue
+ * (context reservedConcurrency, infra/concurrency.ts), else its default; a job its own.
  */
-export function reservedConcurrencyTotal(): number {
-  return functionSpecs().reduce((sum, spec) => sum + (spec.reservedConcurrency ?? 0), 0);
+export function reservedConcurrencyOf(spec: FunctionSpec, consumers: ConsumerConcurrency = {}): number | undefined {
+  if (spec.queueId !== undefined && consumers[spec.queueId] !== undefined) return consumers[spec.queueId];
+  return spec.reservedConcurrency;
+}
+
+/**
+ * Everything one stage reserves: each consumer's (the stage's context, else CONSUMER_CONCURRENCY)
+ * and each job's. The account's Lambda concurrency quota must be at least the sum over every stage
+ * deployed in it plus UNRESERVED_CONCURRENCY_MIN (`npm run preflight` checks it).
+ */
+export function reservedConcurrencyTotal(consumers: ConsumerConcurrency = {}): number {
+  return functionSpecs().reduce((sum, spec) => sum + (reservedConcurrencyOf(spec, consumers) ?? 0), 0);
 }
 
 /**
@@ -89,8 +125,10 @@ export interface FunctionSpec {
   operatorAuth: boolean;
   /** Moves the dead letters of the queues it sends to back to them: reads their redrive policy, consumes their DLQs. */
   redrivesDeadLetters: boolean;
-  /** Executions kept for this function alone, which also caps it (queue consumers that must never starve). */
+  /** Executions kept for this function alone, which also caps it (queue consumers that must never starve); a stage may set a consumer's otherwise (reservedConcurrencyOf). */
   reservedConcurrency?: number;
+  /** The queue a consumer consumes (its reservation is set per stage by that id). */
+  queueId?: string;
   /** Overrides the kind's timeout. */
   timeoutSeconds?: number;
   /** Overrides the default memory size (infra/function.ts). */
@@ -197,6 +235,7 @@ export function queueConsumerSpec(queue: QueueDefinition): FunctionSpec {
     operatorAuth: false,
     redrivesDeadLetters: false,
     reservedConcurrency: CONSUMER_CONCURRENCY[queue.id as QueueId],
+    queueId: queue.id,
     memorySizeMb: queue.memorySizeMb,
     kycDocuments: queue.kycDocuments,
     // The dispatcher pushes the notification that accompanies each transaction webhook.
@@ -224,8 +263,8 @@ export function scheduleSpec(schedule: ScheduleDefinition): FunctionSpec {
     secretsKeyAccess: 'none',
     operatorAuth: false,
     redrivesDeadLetters: false,
-    reservedConcurrency: JOB_CONCURRENCY,
-    timeoutSeconds: schedule.timeoutSeconds,
+    reservedConcurrency: jobConcurrencyOf(schedule),
+    timeoutSeconds: jobTimeoutSeconds(schedule),
     kycDocuments: schedule.kycDocuments,
   };
 }

@@ -1,13 +1,18 @@
-import { exitCodeOf, formatResults, parsePreflightArgs, runPreflight } from './preflight';
+import { exitCodeOf, formatResults, parsePreflightArgs, PREFLIGHT_USAGE, runPreflight } from './preflight';
 
-/** `npm run preflight -- --stage prod -c account=111122223333 ...` (tools/preflight.ts). */
+/** `npm run preflight -- --stage prod -c account=111122223333 ... [--offline]` (tools/preflight.ts). */
 try {
-  const options = parsePreflightArgs(process.argv.slice(2));
-  const results = await runPreflight(options);
-  console.log(`Preflight of stage ${options.stage}\n`);
-  console.log(formatResults(results));
-  process.exitCode = exitCodeOf(results);
+  const args = parsePreflightArgs(process.argv.slice(2));
+  if (args.help === true) {
+    console.log(PREFLIGHT_USAGE);
+  } else {
+    const results = await runPreflight(args);
+    console.log(`Preflight of stage ${args.stage}${args.offline === true ? ' (offline)' : ''}\n`);
+    console.log(formatResults(results));
+    process.exitCode = exitCodeOf(results);
+  }
 } catch (error) {
   console.error(error instanceof Error ? error.message : String(error));
+  console.error(`\n${PREFLIGHT_USAGE}`);
   process.exitCode = 2;
 }

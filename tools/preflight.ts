@@ -1,21 +1,31 @@
 import { AccountClient, GetRegionOptStatusCommand } from '@aws-sdk/client-account';
-import { GetAccountSettingsCommand, LambdaClient } from '@aws-sdk/client-lambda';
+import { LambdaClient } from '@aws-sdk/client-lambda';
 import { GetSecretValueCommand, ListSecretsCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { GetParameterCommand, SSMClient } from '@aws-sdk/client-ssm';
 import { GetCallerIdentityCommand, STSClient } from '@aws-sdk/client-sts';
 import { App, DefaultStackSynthesizer } from 'aws-cdk-lib';
 import { readFileSync } from 'node:fs';
 import * as path from 'node:path';
-import { deployProblems, serviceContextUnchecked, STAGES, type ServiceContext, type StageName } from '../infra/context';
+import { deployProblems, serviceContextUnchecked, STAGES, type ServiceContext } from '../infra/context';
+import type { PreflightOptions } from './preflight-args';
 import { REPO_ROOT } from '../infra/function';
-import { reservedConcurrencyTotal, UNRESERVED_CONCURRENCY_MIN } from '../infra/specs';
+import { UNRESERVED_CONCURRENCY_MIN } from '../infra/specs';
 import { isGeneratedPlaceholder } from '../shared/secrets-manager';
+import {
+  concurrencyQuotaCheck,
+  CONCURRENCY_QUOTA_TO_REQUEST,
+  describeStages,
+  requiredConcurrency,
+  stageReservedConcurrency,
+} from './preflight-concurrency';
 
 /**
- * `npm run preflight -- --stage <stage> [-c key=value ...]`: what the README's deploy section asks
- * before `cdk deploy`, checked one by one. Offline: the context's placeholders and what the stage
- * reserves; with AWS credentials also the account, the region, the CDK bootstrap, the Lambda
- * concurrency quota and whether the upstream secrets still hold their generated placeholders.
+ * `npm run preflight -- --stage <stage> [-c key=value ...] [--offline]`: what the README's deploy
+ * section asks before `cdk deploy`, checked one by one: the context's placeholders and what the
+ * stage reserves, then with AWS credentials the account, the region, the CDK bootstrap, the Lambda
+ * concurrency quota (against every stage deployed in the account) and whether the upstream secrets
+ * still hold their generated placeholders. Without credentials that is a failure (exit 1), unless
+ * `--offline` asks for the offline checks alone (they are then listed as skipped).
  */
 export type CheckStatus = 'ok' | 'missing' | 'skipped';
 
@@ -41,25 +51,32 @@ export const OPERATOR_SECRETS: ReadonlyArray<{ logicalIdPrefix: string; what: st
   { logicalIdPrefix: 'ProviderApiKeySecret', what: 'the API key the digital-product provider issued' },
 ];
 
-export interface PreflightOptions {
-  stage: StageName;
-  /** `-c key=value` pairs, over cdk.json's context as `cdk` does. */
-  context?: Record<string, string>;
-}
+export { parsePreflightArgs, PREFLIGHT_USAGE, type PreflightArgs, type PreflightOptions } from './preflight-args';
 
-/** cdk.json's context with the command line's over it, read as `cdk synth` reads it. */
-export function preflightContext(options: PreflightOptions): ServiceContext {
+/** cdk.json's context with the command line's pairs over it, as `cdk synth` merges them. */
+export function contextPairsOf(options: Pick<PreflightOptions, 'context'>): Record<string, unknown> {
   const cdkJson = JSON.parse(readFileSync(path.join(REPO_ROOT, 'cdk.json'), 'utf8')) as {
     context: Record<string, unknown>;
   };
-  const app = new App({ context: { ...cdkJson.context, ...options.context, stage: options.stage } });
-  return serviceContextUnchecked(app);
+  return { ...cdkJson.context, ...options.context };
 }
 
-/** The Lambda concurrency the account needs for the stage: what the stage reserves (the infra's own specs) plus what AWS keeps unreserved. */
-export function requiredConcurrency(): { reserved: number; required: number } {
-  const reserved = reservedConcurrencyTotal();
-  return { reserved, required: reserved + UNRESERVED_CONCURRENCY_MIN };
+/** The stage's context, read as `cdk synth` reads it. */
+export function preflightContext(options: PreflightOptions): ServiceContext {
+  return serviceContextUnchecked(new App({ context: { ...contextPairsOf(options), stage: options.stage } }));
+}
+
+/** What the stage reserves, and what an account needs for it alone and for all three stages. */
+function stageConcurrencyCheck(options: PreflightOptions): CheckResult {
+  const pairs = contextPairsOf(options);
+  const all = Object.fromEntries(STAGES.map((stage) => [stage, stageReservedConcurrency(pairs, stage)]));
+  const alone = requiredConcurrency({ [options.stage]: all[options.stage] });
+  const together = requiredConcurrency(all);
+  return {
+    name: 'concurrency the stage needs',
+    status: 'ok',
+    detail: `reserves ${alone.reserved}: the account quota must be at least ${alone.required} for this stage alone, ${together.required} with all three stages (${describeStages(all)} + ${UNRESERVED_CONCURRENCY_MIN}); ask for ${CONCURRENCY_QUOTA_TO_REQUEST} before the first deploy (README, "Before the first deploy")`,
+  };
 }
 
 function placeholderCheck(context: ServiceContext): CheckResult {
@@ -172,24 +189,19 @@ async function bootstrapCheck(context: ServiceContext, ssm: SSMClient): Promise<
   }
 }
 
-async function concurrencyCheck(context: ServiceContext, lambda: LambdaClient): Promise<CheckResult> {
-  const { reserved, required } = requiredConcurrency();
+async function concurrencyCheck(
+  context: ServiceContext,
+  options: PreflightOptions,
+  lambda: LambdaClient,
+): Promise<CheckResult> {
   const name = 'Lambda concurrency quota';
   try {
-    const answer = await lambda.send(new GetAccountSettingsCommand({}));
-    const quota = answer.AccountLimit?.ConcurrentExecutions ?? 0;
-    const need = `stage ${context.stage} reserves ${reserved}, AWS keeps ${UNRESERVED_CONCURRENCY_MIN} unreserved`;
-    if (quota >= required) return { name, status: 'ok', detail: `${quota} >= ${required} (${need})` };
-    return {
-      name,
-      status: 'missing',
-      detail: `${quota} < ${required} (${need}): ask Service Quotas for "Concurrent executions" (L-B99A9384) of at least ${required} in ${context.region}; a deploy before that rolls back`,
-    };
+    return { name, ...(await concurrencyQuotaCheck(context, contextPairsOf(options), lambda)) };
   } catch (error) {
     return {
       name,
       status: 'missing',
-      detail: `could not read the account settings (${errorName(error)}): allow lambda:GetAccountSettings`,
+      detail: `could not read the account settings or list functions (${errorName(error)}): allow lambda:GetAccountSettings and lambda:ListFunctions`,
     };
   }
 }
@@ -267,7 +279,14 @@ const AWS_CHECKS = [
   'upstream secrets',
 ];
 
-/** Every check of the stage, offline ones first; without credentials the AWS checks are reported as skipped. */
+/** The AWS checks, each skipped for the same reason. */
+const skippedAwsChecks = (detail: string): CheckResult[] =>
+  AWS_CHECKS.map((name): CheckResult => ({ name, status: 'skipped', detail }));
+
+/**
+ * Every check of the stage, offline ones first. Offline, the AWS checks are listed as skipped;
+ * otherwise no credentials is itself missing (the deploy could not run either).
+ */
 export async function runPreflight(
   options: PreflightOptions,
   clientsFor: (region: string) => PreflightClients = preflightClients,
@@ -278,15 +297,12 @@ export async function runPreflight(
   } catch (error) {
     return [{ name: 'context', status: 'missing', detail: error instanceof Error ? error.message : String(error) }];
   }
-  const { reserved, required } = requiredConcurrency();
-  const results: CheckResult[] = [
-    placeholderCheck(context),
-    {
-      name: 'concurrency the stage needs',
-      status: 'ok',
-      detail: `reserves ${reserved}; the account quota must be at least ${required}`,
-    },
-  ];
+  const results: CheckResult[] = [placeholderCheck(context), stageConcurrencyCheck(options)];
+  if (options.offline === true)
+    return [
+      ...results,
+      ...skippedAwsChecks('--offline: not checked; run preflight with AWS credentials before cdk deploy'),
+    ];
   const clients = clientsFor(context.region);
   let account: Awaited<ReturnType<typeof accountCheck>>;
   try {
@@ -294,11 +310,13 @@ export async function runPreflight(
   } catch {
     return [
       ...results,
-      ...AWS_CHECKS.map((name): CheckResult => ({
-        name,
-        status: 'skipped',
-        detail: 'no AWS credentials: sign in (AWS_PROFILE, aws sso login) and run preflight again',
-      })),
+      {
+        name: 'AWS credentials',
+        status: 'missing',
+        detail:
+          'no AWS credentials found: sign in (AWS_PROFILE=..., aws sso login, or AWS_ACCESS_KEY_ID) and run preflight again; --offline checks only the context',
+      },
+      ...skippedAwsChecks('no AWS credentials'),
     ];
   }
   results.push(account.result);
@@ -306,7 +324,7 @@ export async function runPreflight(
   results.push(
     await regionCheck(context, clients.account),
     await bootstrapCheck(context, clients.ssm),
-    await concurrencyCheck(context, clients.lambda),
+    await concurrencyCheck(context, options, clients.lambda),
     ...(await secretsCheck(context, clients.secrets)),
   );
   return results;
@@ -330,30 +348,4 @@ export function formatResults(results: readonly CheckResult[]): string {
 /** Exit code: 1 when anything is missing, else 0 (skipped checks are listed, not failed). */
 export function exitCodeOf(results: readonly CheckResult[]): number {
   return results.some((result) => result.status === 'missing') ? 1 : 0;
-}
-
-/** `--stage prod -c account=... --context key=value`: the stage and the context pairs. */
-export function parsePreflightArgs(argv: readonly string[]): PreflightOptions {
-  let stage: string | undefined;
-  const context: Record<string, string> = {};
-  for (let index = 0; index < argv.length; index += 1) {
-    const arg = argv[index]!;
-    const value = (): string => {
-      const next = argv[index + 1];
-      if (next === undefined) throw new Error(`${arg} needs a value`);
-      index += 1;
-      return next;
-    };
-    if (arg === '--stage') stage = value();
-    else if (arg.startsWith('--stage=')) stage = arg.slice('--stage='.length);
-    else if (arg === '-c' || arg === '--context') {
-      const pair = value();
-      const equals = pair.indexOf('=');
-      if (equals <= 0) throw new Error(`${arg} takes key=value, got ${pair}`);
-      context[pair.slice(0, equals)] = pair.slice(equals + 1);
-    } else throw new Error(`Unknown argument ${arg}: use --stage <${STAGES.join('|')}> [-c key=value ...]`);
-  }
-  if (stage === undefined || !STAGES.includes(stage as StageName))
-    throw new Error(`--stage must be one of ${STAGES.join(', ')}, got ${String(stage)}`);
-  return { stage: stage as StageName, context };
 }

@@ -224,7 +224,8 @@ describe('a dev synth', () => {
   });
 
   it("allows the KYC bucket's own name in connect-src: the bucket the presigned POSTs go to", () => {
-    const [, bucket] = onlyOf(data, 'AWS::S3::Bucket');
+    // The other bucket of the data stack is the KYC bucket's access log bucket.
+    const [, bucket] = resourcesOf(data, 'AWS::S3::Bucket').find(([id]) => id.startsWith('KycDocumentsBucket'))!;
     expect(text(bucket.Properties.BucketName)).toBe('dev-payments-kyc-{AWS::AccountId}-ap-southeast-3');
   });
 
@@ -330,7 +331,7 @@ describe('a dev synth', () => {
     const [, httpApi] = onlyOf(api, 'AWS::ApiGatewayV2::Api');
     expect(httpApi.Properties.CorsConfiguration).toEqual({
       AllowOrigins: ['*'],
-      AllowMethods: ['GET', 'POST', 'PATCH', 'DELETE'],
+      AllowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
       AllowHeaders: CORS_ALLOW_HEADERS,
       ExposeHeaders: expect.arrayContaining(['retry-after', 'content-disposition']),
       AllowCredentials: false,
@@ -374,7 +375,9 @@ describe('a prod synth', () => {
   it("allows the dashboard's origin, and only it, on the API and the KYC bucket", () => {
     const [, httpApi] = onlyOf(jsonOf(service.api), 'AWS::ApiGatewayV2::Api');
     expect(httpApi.Properties.CorsConfiguration.AllowOrigins).toEqual([DASHBOARD_ORIGIN]);
-    const [, kyc] = onlyOf(jsonOf(service.data), 'AWS::S3::Bucket');
+    const [, kyc] = resourcesOf(jsonOf(service.data), 'AWS::S3::Bucket').find(([id]) =>
+      id.startsWith('KycDocumentsBucket'),
+    )!;
     expect(kyc.Properties.CorsConfiguration.CorsRules).toEqual([
       expect.objectContaining({ AllowedOrigins: [DASHBOARD_ORIGIN], AllowedMethods: ['POST'] }),
     ]);

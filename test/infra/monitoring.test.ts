@@ -142,8 +142,11 @@ describe('a prod synth', () => {
   it('runs the ledger audit every 15 minutes', () => {
     const audit = SCHEDULES.find((schedule) => schedule.id === 'ledger-audit')!;
     expect(audit.expression).toBe('rate(15 minutes)');
+    const [logGroupId] = ofType('AWS::Logs::LogGroup').find(
+      ([, group]) => group.Properties.LogGroupName === '/aws/lambda/Prod-Payments-Workers/Job-ledger-audit',
+    )!;
     const [functionId] = ofType('AWS::Lambda::Function').find(
-      ([, fn]) => fn.Properties.FunctionName === 'Prod-Payments-Job-ledger-audit',
+      ([, fn]) => JSON.stringify(fn.Properties.LoggingConfig) === JSON.stringify({ LogGroup: { Ref: logGroupId } }),
     )!;
     const rules = ofType('AWS::Events::Rule').filter(([, rule]) =>
       JSON.stringify(rule.Properties.Targets).includes(`"${functionId}"`),
@@ -166,9 +169,10 @@ describe('a prod synth', () => {
   });
 
   it("alarms on any error or throttle of every function of the synth (but CDK's copier of the web app, which runs inside a deploy)", () => {
+    // Names are CloudFormation's: an alarm references its function's (resolved here to the function's Ref).
     const names = ofType('AWS::Lambda::Function')
       .filter(([logicalId]) => !logicalId.startsWith('CustomCDKBucketDeployment'))
-      .map(([, fn]) => fn.Properties.FunctionName as string);
+      .map(([logicalId]) => ({ Ref: logicalId }));
     expect(names.length).toBe(functionSpecs().length);
     for (const name of names) {
       const found = alarms().filter(
@@ -205,6 +209,17 @@ describe('a prod synth', () => {
       expect(alarms().filter((alarm) => readsMetric(alarm, METRICS_NAMESPACE, metric))).toHaveLength(1);
     },
   );
+
+  it('pages when the ledger audit finds an imbalance or publishes no verdict for two of its intervals (missing data breaches)', () => {
+    const [alarm] = alarms().filter((candidate) => readsMetric(candidate, METRICS_NAMESPACE, 'LedgerImbalance'));
+    expect(alarm!.Properties).toMatchObject({
+      TreatMissingData: 'breaching',
+      Period: 30 * 60,
+      EvaluationPeriods: 1,
+      Threshold: 1,
+      Statistic: 'Maximum',
+    });
+  });
 
   it('alarms when more payouts than the threshold await an outcome for 30 minutes', () => {
     const [alarm] = alarms().filter((candidate) => readsMetric(candidate, METRICS_NAMESPACE, 'PayoutAwaitingOutcome'));

@@ -12,6 +12,7 @@ import { SCHEDULES } from '../../shared/schedules';
 import { INDEX_LIST, TABLE_KEYS, TTL_ATTRIBUTE } from '../../shared/store/table';
 import { CHUNK_DIR } from '../../infra/bundling';
 import { REPO_ROOT, TIMEOUT_SECONDS } from '../../infra/function';
+import { visibilityTimeoutSeconds } from '../../infra/queue';
 import {
   CALLBACK_THROTTLE_BURST,
   CALLBACK_THROTTLE_RATE_PER_SECOND,
@@ -19,12 +20,15 @@ import {
   ROUTE_THROTTLE_RATE_PER_SECOND,
 } from '../../infra/http-api';
 import { serviceContext } from '../../infra/context';
-import { KYC_DOCUMENT_GRANTS, PIN_READ_ACTIONS, TABLE_READ_ACTIONS } from '../../infra/grants';
+import { KYC_DOCUMENT_GRANTS, KYC_KEY_ACTIONS, PIN_READ_ACTIONS, TABLE_READ_ACTIONS } from '../../infra/grants';
 import { createPaymentService, routeFamilyOf, STACK_RESOURCES_MAX } from '../../infra/service';
 import {
   CONSUMER_CONCURRENCY,
-  JOB_CONCURRENCY,
+  jobConcurrencyOf,
+  jobTimeoutSeconds,
   queueConsumerSpec,
+  reservedConcurrencyOf,
+  scheduleIntervalSeconds,
   reservedConcurrencyTotal,
   UNRESERVED_CONCURRENCY_MIN,
   ROUTE_ROWS,
@@ -74,6 +78,7 @@ const STACK_NAMES = [
   'Dev-Payments-MoneyOut',
   'Dev-Payments-Admin',
   'Dev-Payments-Dashboard',
+  'Dev-Payments-DashboardMoney',
   'Dev-Payments-Workers',
   'Dev-Payments-Monitoring',
 ];
@@ -151,10 +156,14 @@ function serviceFunctions(): Array<[string, Resource]> {
   return ofType('AWS::Lambda::Function').filter(([logicalId]) => !CDK_INTERNAL_FUNCTION.test(logicalId));
 }
 
+/** A function's log group's name: `/aws/lambda/<stack name>/<function id>`. */
+function logGroupNameOf(fn: Resource): string {
+  const ref = (fn.Properties.LoggingConfig as { LogGroup: { Ref: string } }).LogGroup.Ref;
+  return resources[ref]!.Properties.LogGroupName as string;
+}
+
 function functionOf(spec: FunctionSpec): [string, Resource] {
-  const found = serviceFunctions().filter(
-    ([, fn]) => fn.Properties.FunctionName === `${FUNCTION_NAME_PREFIX}-${spec.id}`,
-  );
+  const found = serviceFunctions().filter(([, fn]) => logGroupNameOf(fn).endsWith(`/${spec.id}`));
   expect(found).toHaveLength(1);
   return found[0]!;
 }
@@ -244,7 +253,7 @@ describe('stacks', () => {
 
   it('places every route in a family stack', () => {
     for (const route of ROUTE_ROWS)
-      expect(['Api', 'Merchant', 'MoneyOut', 'Admin', 'Dashboard']).toContain(routeFamilyOf(route));
+      expect(['Api', 'Merchant', 'MoneyOut', 'Admin', 'Dashboard', 'DashboardMoney']).toContain(routeFamilyOf(route));
     expect(
       ROUTE_ROWS.filter((route) => routeFamilyOf(route) === 'Api')
         .map((route) => route.id)
@@ -342,10 +351,13 @@ describe('functions', () => {
     expect(TIMEOUT_SECONDS.api).toBeLessThan(30);
     // Settlement works through everything due in one run (docs/ARCHITECTURE.md, section 7): Lambda's longest timeout.
     expect(functionOf(SPECS.find((spec) => spec.id === 'Job-settlement')!)[1].Properties.Timeout).toBe(900);
-    expect(SPECS.filter((spec) => spec.timeoutSeconds !== undefined).map((spec) => spec.id)).toEqual([
-      'Job-settlement',
-    ]);
-    for (const queue of QUEUE_LIST) expect(TIMEOUT_SECONDS.worker).toBeLessThanOrEqual(queue.visibilityTimeoutSeconds);
+    // Only jobs set their own timeout (jobTimeoutSeconds): a minute job 90 s, so its budget covers the minute.
+    expect(SPECS.filter((spec) => spec.timeoutSeconds !== undefined).every((spec) => spec.id.startsWith('Job-'))).toBe(
+      true,
+    );
+    expect(functionOf(SPECS.find((spec) => spec.id === 'Job-expiry-sweep')!)[1].Properties.Timeout).toBe(90);
+    for (const queue of QUEUE_LIST)
+      expect(6 * TIMEOUT_SECONDS.worker).toBeLessThanOrEqual(visibilityTimeoutSeconds(queue));
   });
 
   it('builds every function into its own asset: index.mjs with its source map, the handler index.handler', () => {
@@ -403,6 +415,17 @@ describe('functions', () => {
     });
     expect(result.stderr).toBe('');
     expect(Number(result.stdout.trim())).toBeGreaterThan(0);
+  });
+
+  it('leaves every function name to CloudFormation, and names each log group /aws/lambda/<stack>/<function id>', () => {
+    for (const [, fn] of serviceFunctions()) expect(fn.Properties.FunctionName).toBeUndefined();
+    const stackOf = (spec: FunctionSpec): string =>
+      stacks.find((stack) => Template.fromStack(stack).toJSON().Resources[functionOf(spec)[0]] !== undefined)!
+        .stackName;
+    for (const spec of SPECS) {
+      expect(stackOf(spec).startsWith(`${FUNCTION_NAME_PREFIX}-`)).toBe(true);
+      expect(logGroupNameOf(functionOf(spec)[1])).toBe(`/aws/lambda/${stackOf(spec)}/${spec.id}`);
+    }
   });
 
   it('keeps function logs for one month', () => {
@@ -503,14 +526,28 @@ describe('environment and grants', () => {
     // The other bucket is the dashboard web app's (dashboard-web.test.ts).
     const buckets = ofType('AWS::S3::Bucket');
     expect(buckets.map(([logicalId]) => logicalId.replace(/[0-9A-F]{8}$/, '')).sort()).toEqual([
+      'KycAccessLogsBucket',
       'KycDocumentsBucket',
       'WebBucket',
     ]);
     const [bucketId, bucket] = buckets.find(([logicalId]) => logicalId.startsWith('KycDocumentsBucket'))!;
+    const [logsId, logs] = buckets.find(([logicalId]) => logicalId.startsWith('KycAccessLogsBucket'))!;
+    const [keyId, key] = ofType('AWS::KMS::Key').find(([logicalId]) => logicalId.startsWith('KycDocumentsKey'))!;
+    expect(key.Properties.EnableKeyRotation).toBe(true);
     expect(bucket.Properties).toMatchObject({
       BucketEncryption: {
-        ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }],
+        ServerSideEncryptionConfiguration: [
+          {
+            ServerSideEncryptionByDefault: {
+              SSEAlgorithm: 'aws:kms',
+              KMSMasterKeyID: { 'Fn::GetAtt': [keyId, 'Arn'] },
+            },
+            BucketKeyEnabled: true,
+          },
+        ],
       },
+      // Every request to a document is logged (server access logs), kept as long as the stage's logs.
+      LoggingConfiguration: { DestinationBucketName: { Ref: logsId }, LogFilePrefix: 'kyc-documents/' },
       PublicAccessBlockConfiguration: {
         BlockPublicAcls: true,
         BlockPublicPolicy: true,
@@ -540,7 +577,19 @@ describe('environment and grants', () => {
         ExpiredObjectDeleteMarker: true,
         Status: 'Enabled',
       },
+      // Submitted documents are retained ten years (infra/data-stack.ts KYC_DOCUMENT_RETENTION_DAYS), then expire.
+      {
+        Id: 'retain-submitted-documents',
+        Prefix: 'kyc/submitted/',
+        ExpirationInDays: 3650,
+        NoncurrentVersionExpiration: { NoncurrentDays: 3650 },
+        Status: 'Enabled',
+      },
     ]);
+    expect(logs.Properties).toMatchObject({
+      LifecycleConfiguration: { Rules: [{ ExpirationInDays: 30, Status: 'Enabled' }] },
+      PublicAccessBlockConfiguration: { BlockPublicAcls: true, RestrictPublicBuckets: true },
+    });
     // Dev stacks stay deletable; staging and prod retain it (stages.test.ts).
     expect((bucket as unknown as { DeletionPolicy: string }).DeletionPolicy).toBe('Delete');
     const policy = ofType('AWS::S3::BucketPolicy').find(([, one]) => JSON.stringify(one).includes(bucketId));
@@ -724,8 +773,11 @@ describe('environment and grants', () => {
   it.each(SPECS.map((spec) => [spec.id, spec]))(
     'lets %s use the client-secrets key only as its row says, bound to a client_id encryption context',
     (_id, spec) => {
-      const statements = policyStatementsOf(spec).filter((statement) =>
-        actionList(statement).some((action) => action.startsWith('kms:')),
+      const kycKey = { 'Fn::GetAtt': [keyIdOf('KYC documents'), 'Arn'] };
+      const statements = policyStatementsOf(spec).filter(
+        (statement) =>
+          actionList(statement).some((action) => action.startsWith('kms:')) &&
+          JSON.stringify(statement.Resource) !== JSON.stringify(kycKey),
       );
       if (spec.secretsKeyAccess === 'none') {
         expect(statements).toEqual([]);
@@ -744,6 +796,18 @@ describe('environment and grants', () => {
         'client_id',
       ]);
       expect(statement!.Condition?.Null).toEqual({ 'kms:EncryptionContext:client_id': 'false' });
+    },
+  );
+
+  it.each(SPECS.map((spec) => [spec.id, spec]))(
+    'lets %s use the KYC documents key only as its KYC access needs (uploads and copies encrypt, reads decrypt)',
+    (_id, spec) => {
+      const kycKey = { 'Fn::GetAtt': [keyIdOf('KYC documents'), 'Arn'] };
+      const actions = policyStatementsOf(spec)
+        .filter((statement) => JSON.stringify(statement.Resource) === JSON.stringify(kycKey))
+        .flatMap(actionList)
+        .sort();
+      expect(actions).toEqual(spec.kycDocuments === undefined ? [] : [...KYC_KEY_ACTIONS[spec.kycDocuments]].sort());
     },
   );
 
@@ -1111,7 +1175,7 @@ describe('queues', () => {
       });
       const source = queueArnTarget(mapping.Properties.EventSourceArn);
       expect(source.Properties).toMatchObject({
-        VisibilityTimeout: queue.visibilityTimeoutSeconds,
+        VisibilityTimeout: visibilityTimeoutSeconds(queue),
         SqsManagedSseEnabled: true,
         RedrivePolicy: { maxReceiveCount: queue.maxReceiveCount },
       });
@@ -1142,8 +1206,13 @@ describe('queues', () => {
   it.each(QUEUE_LIST.map((queue) => [queue.id, queue]))(
     'reserves the named concurrency for the consumer of queue %s and caps its event source at it',
     (id, queue) => {
-      const reserved = CONSUMER_CONCURRENCY[id as keyof typeof QUEUES];
       const spec = queueConsumerSpec(queue);
+      // Dev's reservation from cdk.json (reservedConcurrency.dev), else the consumer's default.
+      const reserved = reservedConcurrencyOf(spec, serviceContext(app).consumerConcurrency);
+      expect(reserved).toBe(
+        (cdkJsonContext().reservedConcurrency as Record<string, Record<string, number>>).dev![id] ??
+          CONSUMER_CONCURRENCY[id as keyof typeof QUEUES],
+      );
       expect(functionOf(spec)[1].Properties.ReservedConcurrentExecutions).toBe(reserved);
       expect(mappingOf(spec).Properties.ScalingConfig).toEqual(
         reserved === undefined ? undefined : { MaximumConcurrency: reserved },
@@ -1151,25 +1220,48 @@ describe('queues', () => {
     },
   );
 
-  it('reserves concurrency for the consumers and one execution for each job, and none for API functions', () => {
-    expect(CONSUMER_CONCURRENCY.callbacks).toBeGreaterThanOrEqual(2);
-    expect(CONSUMER_CONCURRENCY.webhooks).toBeGreaterThanOrEqual(2);
-    expect(CONSUMER_CONCURRENCY.orders).toBeGreaterThanOrEqual(2);
+  it('reserves concurrency for every consumer and job (none for API functions), at least 2 each, as the preflight adds them up', () => {
+    const consumers = serviceContext(app).consumerConcurrency;
     const reserved = Object.fromEntries(
       SPECS.map((spec) => [spec.id, functionOf(spec)[1].Properties.ReservedConcurrentExecutions]).filter(
         ([, value]) => value !== undefined,
       ),
     );
-    expect(reserved).toEqual({
-      'Consumer-callbacks': CONSUMER_CONCURRENCY.callbacks,
-      'Consumer-webhooks': CONSUMER_CONCURRENCY.webhooks,
-      'Consumer-orders': CONSUMER_CONCURRENCY.orders,
-      'Consumer-batches': CONSUMER_CONCURRENCY.batches,
-      ...Object.fromEntries(SCHEDULES.map((job) => [`Job-${job.id}`, JOB_CONCURRENCY])),
-    });
+    expect(reserved).toEqual(
+      Object.fromEntries(
+        SPECS.filter((spec) => spec.kind === 'worker').map((spec) => [spec.id, reservedConcurrencyOf(spec, consumers)]),
+      ),
+    );
+    for (const count of Object.values(reserved)) expect(count).toBeGreaterThanOrEqual(2);
     // The quota the preflight asks for: what is reserved plus the 100 AWS keeps unreserved.
-    expect(reservedConcurrencyTotal()).toBe(58);
-    expect(reservedConcurrencyTotal() + UNRESERVED_CONCURRENCY_MIN).toBe(158);
+    const total = Object.values(reserved).reduce((sum: number, count) => sum + (count as number), 0);
+    expect(reservedConcurrencyTotal(consumers)).toBe(total);
+    expect(reservedConcurrencyTotal(consumers) + UNRESERVED_CONCURRENCY_MIN).toBeLessThan(1000);
+  });
+
+  it('gives every queue a visibility timeout of at least 6 times its consumer function timeout (AWS guidance)', () => {
+    const mappings = ofType('AWS::Lambda::EventSourceMapping');
+    expect(mappings.length).toBeGreaterThanOrEqual(QUEUE_LIST.length);
+    for (const [, mapping] of mappings) {
+      const queue = queueArnTarget(mapping.Properties.EventSourceArn);
+      const consumer = resources[(mapping.Properties.FunctionName as { Ref: string }).Ref]!;
+      expect(queue.Properties.VisibilityTimeout as number).toBeGreaterThanOrEqual(
+        6 * (consumer.Properties.Timeout as number),
+      );
+    }
+  });
+
+  it('lets every job drain a backlog: its run budget covers its interval, and the runs that can overlap never throttle', () => {
+    for (const schedule of SCHEDULES) {
+      const fn = functionOf(scheduleSpec(schedule))[1].Properties;
+      const interval = scheduleIntervalSeconds(schedule.expression);
+      // The run's budget is the timeout less a safety margin of at most 25 s (shared/http/worker.ts).
+      if (schedule.timeoutSeconds === undefined)
+        expect((fn.Timeout as number) - 25).toBeGreaterThanOrEqual(Math.min(interval, 60));
+      expect(fn.Timeout).toBe(jobTimeoutSeconds(schedule));
+      expect(fn.ReservedConcurrentExecutions).toBe(jobConcurrencyOf(schedule));
+      expect(fn.ReservedConcurrentExecutions as number).toBeGreaterThan(Math.ceil((fn.Timeout as number) / interval));
+    }
   });
 
   it.each(QUEUE_LIST.map((queue) => [queue.id, queue]))(

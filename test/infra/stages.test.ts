@@ -41,7 +41,8 @@ describe('a prod synth', () => {
     for (const one of stacks) {
       expect(one.stackName).toMatch(/^Prod-Payments-/);
       expect(one.account).toBe('111122223333');
-      expect(one.region).toBe('ap-southeast-3');
+      // The backup copies' vault is in the second region (docs/RUNBOOK.md).
+      expect(one.region).toBe(one.stackName === 'Prod-Payments-BackupCopy' ? 'ap-southeast-1' : 'ap-southeast-3');
       expect(one.terminationProtection).toBe(true);
     }
   });
@@ -50,6 +51,46 @@ describe('a prod synth', () => {
     const logGroups = ofType('AWS::Logs::LogGroup');
     expect(logGroups.length).toBeGreaterThan(50);
     for (const logGroup of logGroups) expect(logGroup.Properties!.RetentionInDays).toBe(400);
+  });
+
+  it('backs the table up daily to a vault of its own and copies every backup to the second region', () => {
+    const [plan] = ofType('AWS::Backup::BackupPlan');
+    const rules = (plan!.Properties!.BackupPlan as { BackupPlanRule: Array<Record<string, unknown>> }).BackupPlanRule;
+    expect(rules).toHaveLength(1);
+    expect(rules[0]).toMatchObject({
+      ScheduleExpression: 'cron(0 17 * * ? *)',
+      Lifecycle: { DeleteAfterDays: 35 },
+      CopyActions: [
+        {
+          DestinationBackupVaultArn: {
+            'Fn::Join': [
+              '',
+              [
+                'arn:',
+                { Ref: 'AWS::Partition' },
+                ':backup:ap-southeast-1:111122223333:backup-vault:Prod-Payments-BackupCopy',
+              ],
+            ],
+          },
+          Lifecycle: { DeleteAfterDays: 35 },
+        },
+      ],
+    });
+    const vaults = ofType('AWS::Backup::BackupVault')
+      .map((vault) => vault.Properties!.BackupVaultName)
+      .sort();
+    expect(vaults).toEqual(['Prod-Payments-Backup', 'Prod-Payments-BackupCopy']);
+    const copyStack = stacks.find((one) => one.stackName === 'Prod-Payments-BackupCopy')!;
+    expect(Object.keys(Template.fromStack(copyStack).findResources('AWS::Backup::BackupVault'))).toHaveLength(1);
+    const [selection] = ofType('AWS::Backup::BackupSelection');
+    expect(JSON.stringify(selection!.Properties)).toContain('Table');
+  });
+
+  it('keeps the client-secrets key multi-region, so a replica in the copy region decrypts a restored table', () => {
+    const keys = ofType('AWS::KMS::Key').filter((key) =>
+      String(key.Properties!.Description).includes('client secrets'),
+    );
+    expect(keys.map((key) => key.Properties!.MultiRegion)).toEqual([true]);
   });
 
   it('subscribes the alarm email to the alarm topic', () => {
@@ -90,6 +131,34 @@ describe('a prod synth', () => {
       PreventUserExistenceErrors: 'ENABLED',
     });
     expect(client!.Properties!.AllowedOAuthFlows).toBeUndefined();
+  });
+
+  it('sends the user pool e-mail through the SES identity of the context, with threat protection on', () => {
+    const [pool] = ofType('AWS::Cognito::UserPool');
+    expect(pool!.Properties).toMatchObject({
+      EmailConfiguration: {
+        EmailSendingAccount: 'DEVELOPER',
+        From: 'Merchant payments <no-reply@payments.test>',
+        SourceArn: expect.stringContaining(':identity/payments.test'),
+      },
+      UserPoolAddOns: { AdvancedSecurityMode: 'ENFORCED' },
+    });
+  });
+
+  it('puts a WAF web ACL with rate-based rules on sign-up, password reset and sign-in in front of the user pool', () => {
+    const [acl] = ofType('AWS::WAFv2::WebACL');
+    expect(acl!.Properties!.Scope).toBe('REGIONAL');
+    const rules = acl!.Properties!.Rules as Array<{ Name: string; Statement: { RateBasedStatement?: unknown } }>;
+    expect(rules.map((rule) => rule.Name)).toEqual([
+      'mailing-calls-per-ip',
+      'sign-in-calls-per-ip',
+      'all-calls-per-ip',
+    ]);
+    for (const rule of rules) expect(rule.Statement.RateBasedStatement).toMatchObject({ AggregateKeyType: 'IP' });
+    expect(JSON.stringify(rules)).toContain('AWSCognitoIdentityProviderService.SignUp');
+    expect(JSON.stringify(rules)).toContain('AWSCognitoIdentityProviderService.InitiateAuth');
+    const [association] = ofType('AWS::WAFv2::WebACLAssociation');
+    expect(JSON.stringify(association!.Properties!.ResourceArn)).toContain('DashboardUserPool');
   });
 
   it('tags every function, and every stack, with service, stage and cost-center', () => {
@@ -190,7 +259,21 @@ describe('a staging synth', () => {
       .flatMap((found) => Object.values(found));
     for (const logGroup of logGroups)
       expect((logGroup as Resource).Properties!.RetentionInDays).toBeGreaterThanOrEqual(90);
+    // WAF protects the user pool in staging too; without sesIdentity Cognito's own sender is used.
+    const all = stacks.flatMap((one) =>
+      Object.values(Template.fromStack(one).toJSON().Resources as Record<string, Resource>),
+    );
+    expect(all.filter((one) => one.Type === 'AWS::WAFv2::WebACLAssociation')).toHaveLength(1);
   }, 600_000);
+});
+
+describe('a prod synth without an SES identity or a backup copy region', () => {
+  it('fails, naming sesIdentity and backupCopyRegion', () => {
+    const { sesIdentity: _ses, backupCopyRegion: _region, ...withoutThem } = PROD_CONTEXT;
+    expect(() => synth(withoutThem)).toThrow(
+      /Context sesIdentity is required for stage prod[\s\S]*Context backupCopyRegion/,
+    );
+  });
 });
 
 describe("a prod synth with cdk.json's placeholders", () => {

@@ -7,4 +7,6 @@ export const PROD_CONTEXT = {
   operatorRoles: 'PaymentsOperator',
   creditOperatorRoles: 'PaymentsCreditOperator',
   alarmEmail: 'oncall@payments.test',
+  sesIdentity: 'arn:aws:ses:ap-southeast-3:111122223333:identity/payments.test',
+  backupCopyRegion: 'ap-southeast-1',
 };

@@ -1,10 +1,12 @@
 import { AccountClient, GetRegionOptStatusCommand } from '@aws-sdk/client-account';
-import { GetAccountSettingsCommand, LambdaClient } from '@aws-sdk/client-lambda';
+import { GetAccountSettingsCommand, LambdaClient, ListFunctionsCommand } from '@aws-sdk/client-lambda';
+import { spawnSync } from 'node:child_process';
 import { GetSecretValueCommand, ListSecretsCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { GetParameterCommand, SSMClient } from '@aws-sdk/client-ssm';
 import { GetCallerIdentityCommand, STSClient } from '@aws-sdk/client-sts';
 import { mockClient } from 'aws-sdk-client-mock';
-import { reservedConcurrencyTotal, UNRESERVED_CONCURRENCY_MIN } from '../../infra/specs';
+import { REPO_ROOT } from '../../infra/function';
+import { UNRESERVED_CONCURRENCY_MIN } from '../../infra/specs';
 import { GENERATED_SECRET_TEMPLATE } from '../../shared/secrets-manager';
 import { PROD_CONTEXT } from '../support/cdk-context';
 import {
@@ -15,6 +17,12 @@ import {
   runPreflight,
   type CheckResult,
 } from '../../tools/preflight';
+import {
+  CONCURRENCY_QUOTA_CODE,
+  requiredConcurrency,
+  stageReservedConcurrency,
+} from '../../tools/preflight-concurrency';
+import { contextPairsOf } from '../../tools/preflight';
 
 /** Every AWS call of the preflight answered by aws-sdk-client-mock: nothing reaches AWS. */
 const sts = mockClient(STSClient);
@@ -25,7 +33,8 @@ const secrets = mockClient(SecretsManagerClient);
 
 const { stage: _stage, ...prodContext } = PROD_CONTEXT;
 const PROD = { stage: 'prod' as const, context: prodContext };
-const REQUIRED = reservedConcurrencyTotal() + UNRESERVED_CONCURRENCY_MIN;
+const reservedOf = (stage: 'dev' | 'staging' | 'prod'): number => stageReservedConcurrency(contextPairsOf(PROD), stage);
+const REQUIRED = reservedOf('prod') + UNRESERVED_CONCURRENCY_MIN;
 const STACK = 'Prod-Payments-Data';
 const SECRET_IDS = ['GatewayApiKeySecret', 'GatewayCallbackSecret', 'ProviderApiKeySecret'];
 const arnOf = (logicalId: string): string =>
@@ -44,6 +53,7 @@ function readyAccount(): void {
     .resolves({ RegionName: 'ap-southeast-3', RegionOptStatus: 'ENABLED' });
   ssm.on(GetParameterCommand, { Name: BOOTSTRAP_VERSION_PARAMETER }).resolves({ Parameter: { Value: '30' } });
   lambda.on(GetAccountSettingsCommand).resolves({ AccountLimit: { ConcurrentExecutions: 1000 } });
+  lambda.on(ListFunctionsCommand).resolves({ Functions: [{ FunctionName: 'someone-elses-function' }] });
   secrets.on(ListSecretsCommand).resolves({
     SecretList: SECRET_IDS.map((logicalId) => ({
       ARN: arnOf(logicalId),
@@ -125,7 +135,60 @@ it.each([
   lambda.on(GetAccountSettingsCommand).resolves({ AccountLimit: { ConcurrentExecutions: quota } });
   const check = statusOf(await runPreflight(PROD), 'Lambda concurrency quota');
   expect(check.status).toBe(status);
-  expect(check.detail).toContain(`reserves ${reservedConcurrencyTotal()}`);
+  expect(check.detail).toContain(`prod ${reservedOf('prod')} reserved`);
+  if (status === 'missing') expect(check.detail).toContain(`--quota-code ${CONCURRENCY_QUOTA_CODE}`);
+});
+
+it('adds up every stage found deployed in the account (by its functions, over pages) and the 100 unreserved', async () => {
+  lambda
+    .on(ListFunctionsCommand)
+    .resolves({
+      Functions: [{ FunctionName: 'Dev-Payments-Workers-ConsumercallbacksFunction-AbC123' }],
+      NextMarker: 'm',
+    })
+    .on(ListFunctionsCommand, { Marker: 'm' })
+    .resolves({ Functions: [{ FunctionName: 'Staging-Payments-Api-RoutehealthFunction-XyZ789' }] });
+  const all = reservedOf('dev') + reservedOf('staging') + reservedOf('prod') + UNRESERVED_CONCURRENCY_MIN;
+  for (const [quota, status] of [
+    [all, 'ok'],
+    [all - 1, 'missing'],
+  ] as const) {
+    lambda.on(GetAccountSettingsCommand).resolves({ AccountLimit: { ConcurrentExecutions: quota } });
+    const check = statusOf(await runPreflight(PROD), 'Lambda concurrency quota');
+    expect(check.status).toBe(status);
+    expect(check.detail).toContain(
+      `dev ${reservedOf('dev')} + staging ${reservedOf('staging')} + prod ${reservedOf('prod')}`,
+    );
+  }
+});
+
+describe('concurrency arithmetic', () => {
+  it('sums what each stage reserves and adds the 100 AWS keeps unreserved', () => {
+    expect(requiredConcurrency({})).toEqual({ reserved: 0, required: 100 });
+    expect(requiredConcurrency({ prod: 66 })).toEqual({ reserved: 66, required: 166 });
+    expect(requiredConcurrency({ dev: 26, staging: 42, prod: 66 })).toEqual({ reserved: 134, required: 234 });
+  });
+
+  it("reads each stage's consumer reservations from cdk.json, a -c JSON over them, and keeps the defaults of a queue a stage omits", () => {
+    const pairs = contextPairsOf({});
+    const prod = stageReservedConcurrency(pairs, 'prod');
+    expect(stageReservedConcurrency(pairs, 'dev')).toBeLessThan(prod);
+    const raised = stageReservedConcurrency(
+      { ...pairs, reservedConcurrency: JSON.stringify({ prod: { callbacks: 20 } }) },
+      'prod',
+    );
+    expect(raised).toBe(prod + 10);
+  });
+
+  it('fits all three stages in the quota the README asks for', () => {
+    const pairs = contextPairsOf({});
+    const { required } = requiredConcurrency({
+      dev: stageReservedConcurrency(pairs, 'dev'),
+      staging: stageReservedConcurrency(pairs, 'staging'),
+      prod: stageReservedConcurrency(pairs, 'prod'),
+    });
+    expect(required).toBeLessThanOrEqual(1000);
+  });
 });
 
 it('names each secret that still holds the generated placeholder, with the command that stores a value', async () => {
@@ -154,8 +217,20 @@ describe('without credentials', () => {
       .rejects(awsError('CredentialsProviderError', 'Could not load credentials from any providers')),
   );
 
-  it('runs the offline checks, says which AWS checks it skipped, and calls nothing else', async () => {
+  it('fails: says there are no credentials, lists the AWS checks it could not make, and calls nothing else', async () => {
     const results = await runPreflight(PROD);
+    expect(statusOf(results, 'AWS credentials')).toMatchObject({
+      status: 'missing',
+      detail: expect.stringContaining('no AWS credentials found'),
+    });
+    expect(results.filter((result) => result.status === 'skipped')).toHaveLength(5);
+    expect([account, ssm, lambda, secrets].map((mock) => mock.calls().length)).toEqual([0, 0, 0, 0]);
+    expect(exitCodeOf(results)).toBe(1);
+  });
+
+  it('with --offline runs the offline checks, says which AWS checks it skipped, and calls nothing at all', async () => {
+    const results = await runPreflight({ ...PROD, offline: true });
+    expect(sts.calls()).toHaveLength(0);
     expect(results.filter((result) => result.status === 'skipped').map((result) => result.name)).toEqual([
       'credentials and account',
       'region enabled',
@@ -171,7 +246,7 @@ describe('without credentials', () => {
   });
 
   it("reports cdk.json's placeholders of a prod stage by context key, as the synth does", async () => {
-    const results = await runPreflight({ stage: 'prod' });
+    const results = await runPreflight({ stage: 'prod', offline: true });
     const check = statusOf(results, 'context placeholders');
     expect(check.status).toBe('missing');
     for (const key of [
@@ -196,6 +271,9 @@ describe('arguments', () => {
     expect(
       parsePreflightArgs(['--stage', 'prod', '-c', 'account=111122223333', '--context', 'operatorRoles=A,B']),
     ).toEqual({ stage: 'prod', context: { account: '111122223333', operatorRoles: 'A,B' } });
+    expect(parsePreflightArgs(['--stage', 'dev', '--offline'])).toEqual({ stage: 'dev', context: {}, offline: true });
+    expect(parsePreflightArgs(['--help'])).toEqual({ help: true });
+    expect(parsePreflightArgs(['--stage', 'qa', '-h'])).toEqual({ help: true });
   });
 
   it.each([[[]], [['--stage', 'qa']], [['--stage', 'prod', '-c', 'novalue']], [['--region', 'x']]])(
@@ -204,4 +282,45 @@ describe('arguments', () => {
       expect(() => parsePreflightArgs(argv)).toThrow();
     },
   );
+});
+
+describe('npm run preflight (the command)', () => {
+  /** The command as npm runs it, with no credentials anywhere (no profile, keys or instance metadata). */
+  const run = (...args: string[]) =>
+    spawnSync(process.execPath, ['--import', 'tsx', 'tools/preflight-main.ts', ...args], {
+      cwd: REPO_ROOT,
+      encoding: 'utf8',
+      env: {
+        PATH: process.env.PATH,
+        HOME: '/nonexistent',
+        AWS_EC2_METADATA_DISABLED: 'true',
+        AWS_CONFIG_FILE: '/nonexistent',
+        AWS_SHARED_CREDENTIALS_FILE: '/nonexistent',
+      },
+    });
+  const prodPairs = Object.entries(prodContext).flatMap(([key, value]) => ['-c', `${key}=${value}`]);
+
+  it('exits 0 with the usage for --help', () => {
+    const result = run('--help');
+    expect(result.stdout).toContain('--offline');
+    expect(result.status).toBe(0);
+  });
+
+  it('exits 1 without credentials, saying so', () => {
+    const result = run('--stage', 'prod', ...prodPairs);
+    expect(result.stdout).toContain('no AWS credentials found');
+    expect(result.status).toBe(1);
+  });
+
+  it('exits 0 with --offline when the context is complete, listing what it skipped', () => {
+    const result = run('--stage', 'prod', ...prodPairs, '--offline');
+    expect(result.stdout).toMatch(
+      /Skipped: credentials and account, region enabled, CDK bootstrap, Lambda concurrency quota, upstream secrets\./,
+    );
+    expect(result.status).toBe(0);
+  });
+
+  it('exits 2 on a wrong argument', () => {
+    expect(run('--stage', 'qa').status).toBe(2);
+  });
 });
