@@ -466,6 +466,7 @@ function expectedEffect(tx: TransactionRecord): number {
       return tx.status === 'paid' || tx.status === 'settled' ? tx.fees.net_amount : 0;
     case 'transfer':
     case 'ewallet':
+    case 'withdrawal':
       return tx.status === 'paid' ? -(tx.amount + tx.fees.total_fee) : 0;
     case 'adjustment':
       return tx.details?.direction === 'debit' ? -tx.amount : tx.amount;
