@@ -1,6 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { CLIENT_SECRET_BYTES } from './constants';
-import { CLIENT_ID_PREFIXES, type Environment } from './domain/environment';
 
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 
@@ -27,9 +26,9 @@ export function newPartnerReff(prefix: string, nowMs: number): string {
 }
 
 export const newMerchantId = (): string => `m_${randomToken(16)}`;
-/** A client id: the environment's prefix (shared/domain/environment.ts), then `cl_` and 20 random characters. */
-export const newClientId = (environment: Environment): string =>
-  `${CLIENT_ID_PREFIXES[environment]}cl_${randomToken(20).toLowerCase()}`;
+/** A client id: its environment's prefix (`sbx_`, `live_`: shared/domain/environment.ts), then `cl_` and 20 random characters. */
+export const newClientId = (environmentPrefix: string): string =>
+  `${environmentPrefix}cl_${randomToken(20).toLowerCase()}`;
 export const newDeliveryId = (): string => `wh_${randomToken(20)}`;
 export const newClientSecret = (): string => randomBytes(CLIENT_SECRET_BYTES).toString('base64url');
 

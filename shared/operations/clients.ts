@@ -1,7 +1,7 @@
 import type { Clock } from '../clock';
 import { config } from '../config';
 import { done, keyInProgressRefusal, refuse, type Outcome, type Refusal } from '../domain/outcome';
-import { environmentOf } from '../domain/environment';
+import { CLIENT_ID_PREFIXES, environmentOf } from '../domain/environment';
 import { PERMISSIONS, type Permission } from '../domain/permissions';
 import { newClientId, newClientSecret } from '../ids';
 import { encryptSecret, sha256Hex } from '../secrets';
@@ -179,7 +179,7 @@ export async function issueClient<V extends ClientWithSecret>(
   const urlRefusal = (await callbackUrlRefusal(input.callback_url)) ?? (await issue.guard?.());
   if (urlRefusal) return urlRefusal;
   const secret = input.client_secret ?? newClientSecret();
-  const client = await newClientRecord(issue, input.client_id ?? newClientId(environmentOf(config().sandbox)), secret);
+  const client = await newClientRecord(issue, input.client_id ?? newClientId(CLIENT_ID_PREFIXES[environmentOf(config().sandbox)]), secret);
   const answer: IssuedClient<V> = { created: true, client: view(client, secret) };
   const recorder = issue.idempotency;
   const completion =
