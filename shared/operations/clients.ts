@@ -179,7 +179,11 @@ export async function issueClient<V extends ClientWithSecret>(
   const urlRefusal = (await callbackUrlRefusal(input.callback_url)) ?? (await issue.guard?.());
   if (urlRefusal) return urlRefusal;
   const secret = input.client_secret ?? newClientSecret();
-  const client = await newClientRecord(issue, input.client_id ?? newClientId(CLIENT_ID_PREFIXES[environmentOf(config().sandbox)]), secret);
+  const client = await newClientRecord(
+    issue,
+    input.client_id ?? newClientId(CLIENT_ID_PREFIXES[environmentOf(config().sandbox)]),
+    secret,
+  );
   const answer: IssuedClient<V> = { created: true, client: view(client, secret) };
   const recorder = issue.idempotency;
   const completion =
