@@ -107,8 +107,23 @@ async function waitHealthy(baseUrl: string, deadline: number, describe: () => st
   }
 }
 
-/** Starts the local stack exactly as a user does (`npm start`), on a free port, and waits for /health. */
+/**
+ * Starts the local stack exactly as a user does (`npm start`), on a free port, and waits for /health.
+ * The port is free when chosen, but the stack binds it last, after starting DynamoDB Local, the
+ * queues and cognito-local on ports of their own: one of those may take it first (seen once in CI).
+ * Then the stack says so and exits, and it is started again on another free port.
+ */
 export async function startStack(env: Record<string, string> = {}): Promise<Stack> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await startStackOnce(env);
+    } catch (error) {
+      if (attempt >= 3 || !/is already in use/.test(String(error))) throw error;
+    }
+  }
+}
+
+async function startStackOnce(env: Record<string, string>): Promise<Stack> {
   const port = await freePort();
   const child = spawn('npm', ['start'], {
     cwd: REPO_ROOT,
