@@ -1,10 +1,9 @@
 import type { Clock } from '../../clock';
 import { done, keyInProgressRefusal, refuse, type Outcome } from '../../domain/outcome';
 import { randomToken } from '../../ids';
-import { completionFor, completionItem, type IdempotencyRecorder } from '../../store/idempotency';
+import { commitCountedCreation } from '../../store/counted-create';
+import type { IdempotencyRecorder } from '../../store/idempotency';
 import { freshReads, type MerchantReads } from '../../store/request-reads';
-import { retryAllowed } from '../../store/retry';
-import { ContendedError, requestToken, transactWrite, type TxItem } from '../../store/transact';
 import { forEachBounded } from './bounded';
 import { BATCH_PART_REDRIVE_SECONDS, BATCH_PARTS_MAX, BATCH_WRITE_CONCURRENCY } from './limits';
 import { handOverParts } from './messages';
@@ -83,45 +82,30 @@ function newBatch(input: CreateBatchInput, nowMs: number): BatchRecord {
 const duplicateReference = (reference: string) =>
   refuse('duplicate_reference', `You already have a payout batch with reference ${reference}`);
 
-type Creation = 'created' | 'duplicate_reference' | 'idempotency_lost';
-
-/** Which of the creation's items failed decides: the record written already (our lost answer), the reference, the key, the counter. */
-function creationOf(failed: readonly number[]): Creation | 'stale' {
-  if (failed.includes(2)) return 'created';
-  if (failed.includes(1)) return 'duplicate_reference';
-  if (failed.includes(3)) return 'idempotency_lost';
-  return 'stale';
-}
-
 /**
  * The batch's record, the merchant's counter step and its reference in one transaction, with the
- * request's idempotency completion. A counter moved by another create is read again; contention and
- * a lost answer send the same write again (its token tells DynamoDB it is a repeat).
+ * request's idempotency completion (store/counted-create.ts). Which item failed decides: the record
+ * written already (our lost answer), the reference, the key, else the counter moved.
  */
-async function commitCreation(batch: BatchRecord, input: CreateBatchInput): Promise<Creation> {
+function commitCreation(batch: BatchRecord, input: CreateBatchInput) {
   const dueAtMs = batch.created_at_ms + BATCH_PART_REDRIVE_SECONDS * 1000;
-  let write: { items: TxItem[]; token: string } | undefined;
-  for (let attempt = 0; ; attempt += 1) {
-    if (write === undefined) {
-      const counter = await readBatchCounter(batch.merchant_id);
+  return commitCountedCreation({
+    id: batch.batch_id,
+    description: 'Batch',
+    readCounter: () => readBatchCounter(batch.merchant_id),
+    items: (counter) => {
       batch.seq = counter + 1;
-      const completion = completionFor(input.idempotency, { batch: batchView(batch) });
-      const items = [
-        ...batchCreationItems(batch, counter, dueAtMs),
-        ...(completion === undefined ? [] : [completionItem(completion.claim, completion.response)]),
-      ];
-      write = { items, token: requestToken(batch.batch_id, items) };
-    }
-    const written = await transactWrite(write.items, write.token);
-    if (written.ok || written.kind === 'condition') {
-      const creation = written.ok ? 'created' : creationOf(written.failedIndexes);
-      if (creation === 'created' && input.idempotency) input.idempotency.claim.completedInTransaction = true;
-      if (creation !== 'stale') return creation;
-      write = undefined;
-    }
-    if (!(await retryAllowed(attempt, undefined, 'contention')))
-      throw new ContendedError(`Batch ${batch.batch_id} could not be recorded`);
-  }
+      return batchCreationItems(batch, counter, dueAtMs);
+    },
+    view: () => ({ batch: batchView(batch) }),
+    ...(input.idempotency === undefined ? {} : { idempotency: input.idempotency }),
+    outcomeOf: (failed, completion) => {
+      if (failed.includes(2)) return 'created';
+      if (failed.includes(1)) return 'duplicate_reference';
+      if (failed.includes(completion)) return 'idempotency_lost';
+      return 'stale';
+    },
+  });
 }
 
 /**

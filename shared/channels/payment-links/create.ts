@@ -1,10 +1,9 @@
 import type { Clock } from '../../clock';
 import { done, keyInProgressRefusal, refuse, type Outcome } from '../../domain/outcome';
 import { randomToken } from '../../ids';
-import { completionFor, completionItem, type IdempotencyRecorder } from '../../store/idempotency';
+import { commitCountedCreation } from '../../store/counted-create';
+import type { IdempotencyRecorder } from '../../store/idempotency';
 import { freshReads, type MerchantReads } from '../../store/request-reads';
-import { retryAllowed } from '../../store/retry';
-import { ContendedError, requestToken, transactWrite, type TxItem } from '../../store/transact';
 import { LINK_ID_RANDOM_CHARS } from './limits';
 import type { CreatePaymentLinkBody } from './schemas';
 import { linkCreationItems, readLinkCounter, type PaymentLinkRecord } from './store';
@@ -44,43 +43,28 @@ function newLink(input: CreateLinkInput, nowMs: number): PaymentLinkRecord {
   };
 }
 
-type Creation = 'created' | 'idempotency_lost' | 'stale';
-
-/** Which item failed: the record (our own lost answer, written), the key (another request holds it), else the counter. */
-function creationOf(failed: readonly number[]): Creation {
-  if (failed.includes(1)) return 'created';
-  if (failed.includes(2)) return 'idempotency_lost';
-  return 'stale';
-}
-
 /**
- * The link, the merchant's counter step and the request's idempotency completion in one transaction.
- * A counter another create moved is read again; contention and a lost answer send the same write
- * again (its token tells DynamoDB it is a repeat).
+ * The link, the merchant's counter step and the request's idempotency completion in one transaction
+ * (store/counted-create.ts). Which item failed decides: the record (our own lost answer, written),
+ * the key (another request holds it), else the counter moved.
  */
-async function commitLink(link: PaymentLinkRecord, input: CreateLinkInput, nowMs: number): Promise<Creation> {
-  let write: { items: TxItem[]; token: string } | undefined;
-  for (let attempt = 0; ; attempt += 1) {
-    if (write === undefined) {
-      const counter = await readLinkCounter(link.merchant_id);
+function commitLink(link: PaymentLinkRecord, input: CreateLinkInput, nowMs: number) {
+  return commitCountedCreation({
+    id: link.link_id,
+    description: 'Payment link',
+    readCounter: () => readLinkCounter(link.merchant_id),
+    items: (counter) => {
       link.seq = counter + 1;
-      const completion = completionFor(input.idempotency, { link: linkView(link, nowMs, input.baseUrl) });
-      const items = [
-        ...linkCreationItems(link, counter),
-        ...(completion === undefined ? [] : [completionItem(completion.claim, completion.response)]),
-      ];
-      write = { items, token: requestToken(link.link_id, items) };
-    }
-    const written = await transactWrite(write.items, write.token);
-    if (written.ok || written.kind === 'condition') {
-      const creation = written.ok ? 'created' : creationOf(written.failedIndexes);
-      if (creation === 'created' && input.idempotency) input.idempotency.claim.completedInTransaction = true;
-      if (creation !== 'stale') return creation;
-      write = undefined;
-    }
-    if (!(await retryAllowed(attempt, undefined, 'contention')))
-      throw new ContendedError(`Payment link ${link.link_id} could not be recorded`);
-  }
+      return linkCreationItems(link, counter);
+    },
+    view: () => ({ link: linkView(link, nowMs, input.baseUrl) }),
+    ...(input.idempotency === undefined ? {} : { idempotency: input.idempotency }),
+    outcomeOf: (failed, completion) => {
+      if (failed.includes(1)) return 'created';
+      if (failed.includes(completion)) return 'idempotency_lost';
+      return 'stale';
+    },
+  });
 }
 
 /**
