@@ -3,6 +3,7 @@ import { createHmac } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { BATCH_GATEWAY_CONCURRENCY, BATCH_PART_REDRIVE_SECONDS } from '../../shared/channels/batches/limits';
+import { GATEWAY_TIMEOUT_MS } from '../../shared/constants';
 import { payPart } from '../../shared/channels/batches/payout';
 import { getBatch as readBatch, listBatchRows } from '../../shared/channels/batches/store';
 import { validatePart } from '../../shared/channels/batches/validate';
@@ -39,7 +40,7 @@ import {
   valueOf,
   type DashboardUser,
 } from '../support/harness';
-import { useGatewaySimulator, useProductionGatewayTimeout } from '../support/gateway';
+import { useGatewaySimulator } from '../support/gateway';
 import { ManualScheduler } from '../support/scheduler';
 import { sized } from '../support/size';
 import {
@@ -65,8 +66,6 @@ import {
  */
 const payoutTime = new ManualScheduler();
 const gateway = useGatewaySimulator({ scheduler: payoutTime });
-// Many rows' gateway calls at once on two shared cores: the production timeout, not the suite's 1.5 s.
-useProductionGatewayTimeout();
 const pastClock = earlierDays(Date.parse('2005-06-01T10:00:00+07:00') + 2_000 * 86_400_000);
 let clock = pastClock();
 
@@ -136,7 +135,7 @@ describe('rows that end after their part was handed to the gateway', () => {
     const slowGateway = await gatewayFromEnv(process.env, undefined, payoutTime);
     const paying = payPart(batchId, 0, slowGateway, clock);
     await payoutTime.waitForSleepers(1, SIM_PAYOUT_HOLD_MS_MAX);
-    await payoutTime.advance(Number(process.env.GATEWAY_TIMEOUT_MS));
+    await payoutTime.advance(GATEWAY_TIMEOUT_MS);
     await paying;
     const [row] = await rowsOf(batchId);
     expect(row).toMatchObject({ status: 'pending' });

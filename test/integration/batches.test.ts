@@ -6,7 +6,7 @@ import { getBalance } from '../../shared/store/merchants';
 import { getTransaction } from '../../shared/store/transactions';
 import { getDelivery } from '../../shared/store/webhooks';
 import { earlierDays, expectBalanced, invoke, postingsOf, useClock, type MerchantFixture } from '../support/harness';
-import { useGatewaySimulator, useProductionGatewayTimeout } from '../support/gateway';
+import { useGatewaySimulator } from '../support/gateway';
 import {
   approve,
   batchItems,
@@ -31,8 +31,6 @@ import {
  * the outcomes that come later and the dashboard's routes are in batches-outcomes.test.ts.
  */
 useGatewaySimulator();
-// Many rows' gateway calls at once on two shared cores: the production timeout, not the suite's 1.5 s.
-useProductionGatewayTimeout();
 const pastClock = earlierDays(Date.parse('2004-06-01T10:00:00+07:00') + 2_000 * 86_400_000);
 
 beforeEach(() => useClock(pastClock()));

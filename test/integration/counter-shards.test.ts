@@ -8,16 +8,13 @@ import { CreateMerchantBodySchema, PatchMerchantBodySchema } from '../../shared/
 import { ddb, tableName } from '../../shared/store/aws';
 import { keys } from '../../shared/store/keys';
 import { invoke, type MerchantFixture, valueOf } from '../support/harness';
-import { useGatewaySimulator, useProductionGatewayTimeout } from '../support/gateway';
+import { useGatewaySimulator } from '../support/gateway';
 
 /**
  * Issue 20: one merchant's creates spread over K counter shards (`tx_counter_shards`), and
  * GET /transactions keeps its page-number pagination and meta, page 50 costing what page 1 costs.
  */
 useGatewaySimulator();
-
-// 40 creates at once: what is under test is the counters, not the gateway's timeout.
-useProductionGatewayTimeout();
 
 const SHARDS = 4;
 const CREATES = 40;

@@ -18,7 +18,7 @@ import { getSuspenseEntry } from '../../shared/store/suspense';
 import { transactWrite } from '../../shared/store/transact';
 import { handler as callbackWorker } from '../../functions/workers/gateway-callbacks';
 import { sandboxRoutes } from '../../local/sandbox';
-import { GATEWAY_CALLBACK_SECRET, useGatewaySimulator } from '../support/gateway';
+import { GATEWAY_CALLBACK_SECRET, useGatewaySimulator, withGatewayTimeout } from '../support/gateway';
 import { ManualScheduler } from '../support/scheduler';
 import {
   earlierDays,
@@ -367,7 +367,8 @@ describe('POST /dashboard/v1/ewallet-cashin', () => {
     const { merchant, finance } = await setup();
     gateway().faults.add({ pathPrefix: '/v1/ewallet-cashin', status: null, delayMs: 2_500, remaining: 1 });
     const phone = uniquePhone();
-    const refused = await create(finance, { ...BODY, phone_number: phone });
+    // The client gives up before the gateway answers (a short timeout: the wait is the wall clock's).
+    const refused = await withGatewayTimeout(300, () => create(finance, { ...BODY, phone_number: phone }));
     expect(refused.status).toBeGreaterThanOrEqual(502);
     expect((await invoke('listTransactions', { auth: merchant.auth })).body.meta.total).toBe(0);
     // The gateway makes the request after all, once its delay is over; the customer approves it.

@@ -19,7 +19,7 @@ import {
   useClock,
   rendered,
 } from '../support/harness';
-import { useGatewaySimulator, useProductionGatewayTimeout } from '../support/gateway';
+import { useGatewaySimulator } from '../support/gateway';
 import { ManualScheduler } from '../support/scheduler';
 
 /**
@@ -29,7 +29,6 @@ import { ManualScheduler } from '../support/scheduler';
  */
 const simulatorTime = new ManualScheduler();
 const gateway = useGatewaySimulator({ scheduler: simulatorTime });
-useProductionGatewayTimeout();
 
 afterEach(async () => {
   useClock(undefined);

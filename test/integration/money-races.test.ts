@@ -7,15 +7,13 @@ import { getBalance } from '../../shared/store/merchants';
 import { setWriteFaultInjector } from '../support/write-faults';
 import { getTransaction } from '../../shared/store/transactions';
 import { adjustment, createMerchantFixture, invoke, postingsOf, rendered } from '../support/harness';
-import { useGatewaySimulator, useProductionGatewayTimeout } from '../support/gateway';
+import { useGatewaySimulator } from '../support/gateway';
 
 /**
  * Races on the hot items (the merchant balance and the per-merchant transaction counter) against
  * DynamoDB Local: conditions and retries, not locks, must give exactly one effect per request.
  */
 useGatewaySimulator();
-// 25 creates at once: what is under test is the numbering, not the gateway's timeout.
-useProductionGatewayTimeout();
 const clock = { nowMs: () => Date.now() };
 
 afterEach(() => setWriteFaultInjector(undefined));

@@ -13,7 +13,7 @@ import {
   type InvokeResult,
   type MerchantFixture,
 } from '../support/harness';
-import { useGatewaySimulator, useProductionGatewayTimeout } from '../support/gateway';
+import { useGatewaySimulator } from '../support/gateway';
 
 /**
  * Issue 44: honest parallel confirms never answer 503. A merchant's script confirms its payouts in
@@ -27,7 +27,6 @@ import { useGatewaySimulator, useProductionGatewayTimeout } from '../support/gat
  * answer under 40 requests on two busy cores (a late answer would make a payout pending, correctly).
  */
 const gateway = useGatewaySimulator();
-useProductionGatewayTimeout();
 
 const PIN = '123456';
 const TRANSFER_DEBIT = 100_000 + computeFees(100_000, resolveFeeRule('transfer')).total_fee;

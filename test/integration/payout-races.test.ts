@@ -2,7 +2,7 @@ import { computeFees, resolveFeeRule } from '../../shared/domain/fees';
 import { auditLedger } from '../../shared/store/ledger';
 import { getBalance } from '../../shared/store/merchants';
 import { createMerchantFixture, invoke, postingsOf, type MerchantFixture } from '../support/harness';
-import { useGatewaySimulator, useProductionGatewayTimeout } from '../support/gateway';
+import { useGatewaySimulator } from '../support/gateway';
 import { PIN_SCRYPT_LOG2N_PRODUCTION } from '../../shared/pin-hash';
 
 // A file about the PIN: it is judged at the production scrypt cost, not the suite's cheap one.
@@ -17,7 +17,6 @@ process.env.PIN_SCRYPT_LOG2N = String(PIN_SCRYPT_LOG2N_PRODUCTION);
  * production timeout. The timeout cases themselves are in payouts.test.ts.
  */
 const gateway = useGatewaySimulator();
-useProductionGatewayTimeout();
 
 const PIN = '123456';
 const TRANSFER_FEES = computeFees(100_000, resolveFeeRule('transfer'));

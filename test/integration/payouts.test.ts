@@ -36,7 +36,7 @@ import {
   valueOf,
   type MerchantFixture,
 } from '../support/harness';
-import { useGatewaySimulator } from '../support/gateway';
+import { useGatewaySimulator, withGatewayTimeout } from '../support/gateway';
 import { ManualScheduler } from '../support/scheduler';
 import { sized } from '../support/size';
 
@@ -313,7 +313,7 @@ describe('transfer confirm', () => {
   it('timeout (9999): keeps the money held and pending; reconciliation later learns it was paid', async () => {
     const merchant = await createMerchantFixture({ balanceIdr: 500_000 });
     const reff = await inquired(merchant, '7777779999');
-    const answer = await confirm(merchant, reff);
+    const answer = await withGatewayTimeout(300, () => confirm(merchant, reff));
     expect(answer.body).toMatchObject({
       transaction: { status: 'pending' },
       message: expect.stringMatching(/reserved/),

@@ -6,7 +6,7 @@ import { applyGatewayCallback } from '../../shared/operations/callbacks';
 import { listAuditEntries } from '../../shared/store/audit-log';
 import { getBalance } from '../../shared/store/merchants';
 import { getTransaction } from '../../shared/store/transactions';
-import { payoutCallback, useGatewaySimulator } from '../support/gateway';
+import { payoutCallback, useGatewaySimulator, withGatewayTimeout } from '../support/gateway';
 import {
   createMerchantFixture,
   expectBalanced,
@@ -242,7 +242,9 @@ describe('withdrawals', () => {
   it('an unknown outcome (9999) stays held until reconciliation learns it was paid', async () => {
     const owned = await ownedMerchant();
     const accountId = await readyAccount(owned, '5432109999');
-    const answer = await withdrawal(owned.merchant, { settlement_account_id: accountId, amount: 100_000, pin: PIN });
+    const answer = await withGatewayTimeout(300, () =>
+      withdrawal(owned.merchant, { settlement_account_id: accountId, amount: 100_000, pin: PIN }),
+    );
     expect(answer.body).toMatchObject({
       transaction: { status: 'pending' },
       message: expect.stringMatching(/reserved/),

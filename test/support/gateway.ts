@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { startGatewaySimulator, type GatewaySimulator } from '../../local/simulator';
-import { GATEWAY_TIMEOUT_MS } from '../../shared/constants';
 import { resetProviderForTests } from '../../shared/channels/digital/provider-credentials';
 import { resetGatewayForTests } from '../../shared/gateway/credentials';
 import type { GatewayCallback } from '../../shared/gateway/port';
@@ -142,15 +141,21 @@ export function payoutCallback(
 }
 
 /**
- * For a file whose tests send many gateway calls at once on two shared cores: the simulated gateway
- * may answer later than the suite's usual 1.5 s (GATEWAY_TIMEOUT_MS, short so the timeout cases run
- * fast), so the file's gateway gets the production timeout. Call it at the top of the file, before
- * the first gateway call builds the client.
+ * Runs `run` with the gateway client's timeout at `timeoutMs`, for a test about a call the gateway
+ * never answers (an account or amount ending in 9999, a timeout magic value): the suite's gateway
+ * has the production timeout (test/support/test-env.mjs), which such a test would wait for in full.
+ * Whatever the timeout, the gateway never answers that call, so the outcome does not depend on it.
+ * The client is built again with it, and again after.
  */
-export function useProductionGatewayTimeout(): void {
+export async function withGatewayTimeout<T>(timeoutMs: number, run: () => Promise<T>): Promise<T> {
   const before = process.env.GATEWAY_TIMEOUT_MS;
-  process.env.GATEWAY_TIMEOUT_MS = String(GATEWAY_TIMEOUT_MS);
-  afterAll(() => {
-    process.env.GATEWAY_TIMEOUT_MS = before;
-  });
+  process.env.GATEWAY_TIMEOUT_MS = String(timeoutMs);
+  resetGatewayForTests();
+  try {
+    return await run();
+  } finally {
+    if (before === undefined) delete process.env.GATEWAY_TIMEOUT_MS;
+    else process.env.GATEWAY_TIMEOUT_MS = before;
+    resetGatewayForTests();
+  }
 }

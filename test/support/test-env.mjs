@@ -2,7 +2,10 @@
  * The environment every unit and integration test runs in: fixed secrets, the sandbox on, logs as
  * JSON lines (tests parse them, shared/logger.ts logFormatFor) at error level, and EMF metrics off
  * (the tests that read them turn them on). The gateway and the provider point at a closed port; a
- * test that calls them starts its own simulator.
+ * test that calls them starts its own simulator. Their timeouts are the production ones: a shorter
+ * suite-wide one (1.5 s) timed out calls the loaded CI machine answered late (a QR create in the
+ * metrics test at 2.5 s); a test that wants a timeout asks for it (test/support/gateway.ts,
+ * withGatewayTimeout).
  */
 export const TEST_ENVIRONMENT = {
   SANDBOX: '1',
@@ -15,10 +18,8 @@ export const TEST_ENVIRONMENT = {
   GATEWAY_API_KEY: 'test-gateway-key',
   GATEWAY_CALLBACK_SECRET: 'test-gateway-callback-secret',
   GATEWAY_BASE_URL: 'http://127.0.0.1:9',
-  GATEWAY_TIMEOUT_MS: '1500',
   PROVIDER_API_KEY: 'test-gateway-key',
   PROVIDER_BASE_URL: 'http://127.0.0.1:9',
-  PROVIDER_TIMEOUT_MS: '1500',
   LOG_LEVEL: 'error',
   LOG_FORMAT: 'json',
   POWERTOOLS_METRICS_DISABLED: 'true',
