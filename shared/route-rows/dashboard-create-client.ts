@@ -22,7 +22,7 @@ export const dashboardCreateClientRow = {
   errors: ['kyc_required', 'client_limit_reached', 'invalid_pin', 'pin_locked', 'service_unavailable'],
   summary: 'Create an API client',
   description:
-    '403 `kyc_required` until the merchant is KYC verified; 409 `client_limit_reached` at 20 clients. A client with a ' +
+    'Live, 403 `kyc_required` until the merchant is KYC verified (in the sandbox a new merchant gets keys at once); 409 `client_limit_reached` at 20 clients. A client with a ' +
     `money-out permission (${MONEY_OUT_NAMES}) is created only by an owner (a developer gets 403 \`permission_denied\`) with ` +
     "the merchant's `pin` (422 `validation_failed` without it), judged as a payout confirm judges it: a wrong one is 422 " +
     '`invalid_pin` and counts toward the same lock (`pin_locked`). `created_by` records the user.',

@@ -35,33 +35,32 @@ describe('dashboard developer pages in a browser', () => {
   }
 
   test(
-    'before KYC a client cannot be made (readable, with the way to KYC); after it: client, paid QR, its webhook, resend, ping',
+    'in the sandbox a new merchant makes a client before any KYC (the first step of its overview); then a paid QR, its webhook, resend, ping',
     async () => {
       const page = await harness().newPage();
       const owner = await newMerchantOwner(page);
 
-      // Unverified: the page says so up front with the way to KYC, lists no client, and offers no create.
-      await openMenu(page, 'Integrasi API');
-      await visible(page.getByText('Belum ada klien API. Buat yang pertama di bawah.'));
-      await visible(page.getByText('Klien API baru dapat dibuat setelah merchant terverifikasi (KYC).').first());
-      await checkPage(page, 'integration-unverified');
-      await page.getByLabel('Nama', { exact: true }).fill('Terlalu cepat');
-      expect(await page.getByRole('button', { name: 'Buat klien' }).isDisabled()).toBe(true);
-      expect(await page.getByRole('link', { name: 'Buka verifikasi (KYC)' }).count()).toBe(1);
-      expect((await dashboardApi(page, '/dashboard/v1/clients')).body.data).toEqual([]);
+      // Unverified, in the sandbox (DESIGN 18): the overview's first step is an API key, and KYC is what live needs.
+      await visible(page.getByRole('heading', { level: 2, name: 'Mulai dengan kunci API' }));
+      await visible(page.getByText('Penarikan dana dan kunci API lingkungan live memerlukan verifikasi (KYC).'));
+      await checkPage(page, 'overview-sandbox-unverified');
 
       // No client yet: the webhooks page points to the integration page.
       await openMenu(page, 'Webhook');
       await visible(page.getByText('Belum ada klien API.', { exact: false }));
       await checkPage(page, 'webhooks-no-clients');
 
-      // KYC through the API (the KYC page is another test's subject), then a reload of the app (and a sign-in).
-      await kycVerifiedViaApi(page, owner.merchantId);
-      await reopenSignedIn(page);
-      await visible(page.getByRole('heading', { level: 1, name: 'Webhook' }));
+      await openMenu(page, 'Ringkasan');
+      await page.getByRole('button', { name: 'Buat kunci API' }).click();
+      await visible(page.getByRole('heading', { level: 1, name: 'Integrasi API' }));
+      await visible(page.getByText('Belum ada klien API. Buat yang pertama di bawah.'));
+      await visible(page.getByText(/^Sandbox: buat kunci API sekarang/));
+      await checkPage(page, 'integration-unverified');
+      expect(await page.getByRole('button', { name: 'Buat klien' }).isDisabled()).toBe(false);
 
       const ctx: JourneyContext = { page, baseUrl: harness().stack.baseUrl, owner };
       await createClientViaUi(ctx);
+      expect(ctx.client!.clientId).toMatch(/^sbx_cl_/);
       await createAndPayQrOverApi(ctx);
       await webhookDeliveryAndResendViaUi(ctx);
       await pingViaUi(ctx);

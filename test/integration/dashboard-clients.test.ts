@@ -7,6 +7,7 @@ import { listAuditEntries } from '../../shared/store/audit-log';
 import { getClient } from '../../shared/store/clients';
 import { newMembershipItems } from '../../shared/store/members';
 import { transactWrite } from '../../shared/store/transact';
+import { asLive } from '../support/environment';
 import { useGatewaySimulator } from '../support/gateway';
 import { dashboardClaims, invoke, type InvokeOptions } from '../support/harness';
 import { closeServer, listenOnFreePort } from '../support/http';
@@ -104,37 +105,59 @@ const statusAndCode = (answer: { status: number; body: any }) => [answer.status,
 const unknownDeliveryId = (): string => `wh_${randomBytes(10).toString('hex')}`;
 
 describe('dashboard: creating an API client', () => {
-  it('refuses before KYC (403 kyc_required) and creates after the operator approves; the secret really authenticates', async () => {
-    const shop = await merchant(false);
-    const body = { name: 'Kasir', permissions: ['qris:create'] };
-    const refused = await invoke('dashboardCreateClient', { ...as(shop.owner), body });
-    expect(statusAndCode(refused)).toEqual([403, 'kyc_required']);
-    await approve(shop.id);
+  it('live, refuses before KYC (403 kyc_required) and creates after the operator approves; the secret really authenticates', async () => {
+    await asLive(async () => {
+      const shop = await merchant(false);
+      const body = { name: 'Kasir', permissions: ['qris:create'] };
+      const refused = await invoke('dashboardCreateClient', { ...as(shop.owner), body });
+      expect(statusAndCode(refused)).toEqual([403, 'kyc_required']);
+      await approve(shop.id);
 
-    const created = await invoke('dashboardCreateClient', { ...as(shop.owner), body });
-    expect(created.status).toBe(201);
-    expect(created.body).toEqual({
-      ok: true,
-      client: {
-        client_id: expect.any(String),
-        client_secret: expect.any(String),
-        name: 'Kasir',
-        permissions: ['qris:create'],
-        ip_allowlist: [],
-        callback_url: null,
-        active: true,
-        created_at: expect.any(String),
-        created_by: { type: 'user', user_id: shop.owner.sub, email: shop.owner.email },
-        previous_secret_expires_at: null,
-      },
+      const created = await invoke('dashboardCreateClient', { ...as(shop.owner), body });
+      expect(created.status).toBe(201);
+      expect(created.body).toEqual({
+        ok: true,
+        client: {
+          client_id: expect.any(String),
+          client_secret: expect.any(String),
+          name: 'Kasir',
+          permissions: ['qris:create'],
+          ip_allowlist: [],
+          callback_url: null,
+          active: true,
+          created_at: expect.any(String),
+          created_by: { type: 'user', user_id: shop.owner.sub, email: shop.owner.email },
+          previous_secret_expires_at: null,
+        },
+      });
+      const auth = { clientId: created.body.client.client_id, clientSecret: created.body.client.client_secret };
+      expect((await getClient(auth.clientId))?.merchant_id).toBe(shop.id);
+      const paid = await createQris(auth);
+      expect(paid.status).toBe(201);
+      // The permissions are a subset: reading transactions was not granted.
+      expect(statusAndCode(await invoke('listTransactions', { auth }))).toEqual([403, 'permission_denied']);
+      expect(statusAndCode(await createQris({ ...auth, clientSecret: 'x'.repeat(40) }))).toEqual([
+        401,
+        'invalid_client',
+      ]);
     });
+  });
+
+  it('in the sandbox, creates before KYC (DESIGN 18): an sbx_ client whose secret authenticates', async () => {
+    const shop = await merchant(false);
+    const created = await invoke('dashboardCreateClient', {
+      ...as(shop.owner),
+      body: { name: 'Kasir uji', permissions: ['qris:create'] },
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.client.client_id).toMatch(/^sbx_cl_/);
     const auth = { clientId: created.body.client.client_id, clientSecret: created.body.client.client_secret };
-    expect((await getClient(auth.clientId))?.merchant_id).toBe(shop.id);
-    const paid = await createQris(auth);
-    expect(paid.status).toBe(201);
-    // The permissions are a subset: reading transactions was not granted.
-    expect(statusAndCode(await invoke('listTransactions', { auth }))).toEqual([403, 'permission_denied']);
-    expect(statusAndCode(await createQris({ ...auth, clientSecret: 'x'.repeat(40) }))).toEqual([401, 'invalid_client']);
+    expect((await createQris(auth)).status).toBe(201);
+    // Live, the same unverified merchant is refused.
+    const live = await asLive(() =>
+      invoke('dashboardCreateClient', { ...as(shop.owner), body: { name: 'Kasir', permissions: ['qris:create'] } }),
+    );
+    expect(statusAndCode(live)).toEqual([403, 'kyc_required']);
   });
 
   it('lets a developer create, and answers a replay of the same key with the same secret, creating nothing more', async () => {
@@ -277,7 +300,7 @@ describe('dashboard: listing, changing and rotating clients', () => {
     expect((await createQris(third)).status).toBe(201);
   });
 
-  it('changes fields, deactivates (the API refuses the client) and reactivates; a rejected merchant may deactivate only', async () => {
+  it('changes fields, deactivates (the API refuses the client) and reactivates; a rejected merchant may deactivate only (live)', async () => {
     const shop = await merchant();
     const developer = await member(shop.id, 'developer');
     const client = await createClient(shop.owner);
@@ -310,7 +333,8 @@ describe('dashboard: listing, changing and rotating clients', () => {
     });
     expect(rejected.status).toBe(200);
     expect((await patch({ active: false })).status).toBe(200);
-    expect(statusAndCode(await patch({ active: true }))).toEqual([403, 'kyc_required']);
+    // Live, a rejected merchant turns no client on (in the sandbox it may).
+    expect(statusAndCode(await asLive(() => patch({ active: true })))).toEqual([403, 'kyc_required']);
     expect((await patch({ name: 'Still editable' })).status).toBe(200);
     const rotated = await invoke('dashboardRotateClientSecret', {
       ...as(shop.owner),
@@ -319,7 +343,11 @@ describe('dashboard: listing, changing and rotating clients', () => {
     });
     expect(rotated.status).toBe(200);
     expect(
-      statusAndCode(await invoke('dashboardCreateClient', { ...as(shop.owner), body: { name: 'n', permissions: [] } })),
+      statusAndCode(
+        await asLive(() =>
+          invoke('dashboardCreateClient', { ...as(shop.owner), body: { name: 'n', permissions: [] } }),
+        ),
+      ),
     ).toEqual([403, 'kyc_required']);
   });
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
-import { resetConfig } from '../../shared/config';
 import { CLIENT_ID_PREFIXES, environmentOfClientId } from '../../shared/domain/environment';
+import { asLive } from '../support/environment';
 import { createMerchantFixture, invoke, type MerchantFixture } from '../support/harness';
 
 /**
@@ -14,19 +14,6 @@ const refusalOf = (response: { status: number; body: any }) => ({
   error: response.body.error,
   message: response.body.message,
 });
-
-/** Runs `body` with the service configured as live (SANDBOX=0), then as the sandbox again. */
-async function asLive<T>(body: () => Promise<T>): Promise<T> {
-  const before = process.env.SANDBOX;
-  process.env.SANDBOX = '0';
-  resetConfig();
-  try {
-    return await body();
-  } finally {
-    process.env.SANDBOX = before;
-    resetConfig();
-  }
-}
 
 describe('client ids by environment', () => {
   let sandboxMerchant: MerchantFixture;

@@ -97,6 +97,10 @@ export const en: Messages = {
   'invitations.declined': 'The invitation from {business} was declined.',
   'invitations.none': 'No other invitations.',
 
+  'overview.keysTitle': 'Start with an API key',
+  'overview.keysText':
+    'This is the sandbox: create an API key now, make a QR payment and pay it here, no verification needed.',
+  'overview.keysLink': 'Create an API key',
   'overview.title': 'Overview',
   'overview.balance': 'Balance',
   'overview.available': 'Available',
@@ -180,6 +184,8 @@ export const en: Messages = {
 
   'integration.intro': 'API clients are the keys your servers use to call the payment API.',
   'integration.kycRequired': 'API clients can be created once the merchant is verified (KYC).',
+  'integration.sandboxKeys':
+    'Sandbox: create API keys now and integrate; the live environment will ask for the verification (KYC) before its keys.',
   'integration.kycLink': 'Go to verification (KYC)',
   'integration.clients': 'Your API clients',
   'integration.empty': 'No API clients yet. Create the first one below.',
@@ -317,6 +323,7 @@ export const en: Messages = {
   'kycPage.ownerOnly': "Only the merchant's owner can submit the verification details.",
   'kycPage.ctaTitle': 'Verify your business',
   'kycPage.ctaText': 'API credentials and payouts are available after verification (KYC).',
+  'kycPage.ctaTextSandbox': "Payouts, and the live environment's API keys, need verification (KYC).",
   'kycPage.ctaRejected': 'Verification was rejected. See why and submit again.',
   'kycPage.ctaLink': 'Verify now',
   'kycPage.toIntegration': 'Go to API integration',

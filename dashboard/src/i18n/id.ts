@@ -102,6 +102,10 @@ export const id = {
   'invitations.declined': 'Undangan dari {business} ditolak.',
   'invitations.none': 'Tidak ada undangan lain.',
 
+  'overview.keysTitle': 'Mulai dengan kunci API',
+  'overview.keysText':
+    'Ini sandbox: buat kunci API sekarang, buat pembayaran QR lalu bayar di sini, tanpa perlu verifikasi.',
+  'overview.keysLink': 'Buat kunci API',
   'overview.title': 'Ringkasan',
   'overview.balance': 'Saldo',
   'overview.available': 'Tersedia',
@@ -185,6 +189,8 @@ export const id = {
 
   'integration.intro': 'Klien API adalah kunci untuk server Anda memanggil API pembayaran.',
   'integration.kycRequired': 'Klien API baru dapat dibuat setelah merchant terverifikasi (KYC).',
+  'integration.sandboxKeys':
+    'Sandbox: buat kunci API sekarang dan mulai integrasi; lingkungan live akan meminta verifikasi (KYC) sebelum kuncinya dibuat.',
   'integration.kycLink': 'Buka verifikasi (KYC)',
   'integration.clients': 'Klien API Anda',
   'integration.empty': 'Belum ada klien API. Buat yang pertama di bawah.',
@@ -322,6 +328,7 @@ export const id = {
   'kycPage.ownerOnly': 'Hanya pemilik merchant yang dapat mengirim data verifikasi.',
   'kycPage.ctaTitle': 'Verifikasi usaha Anda',
   'kycPage.ctaText': 'Kredensial API dan penarikan dana tersedia setelah verifikasi (KYC).',
+  'kycPage.ctaTextSandbox': 'Penarikan dana dan kunci API lingkungan live memerlukan verifikasi (KYC).',
   'kycPage.ctaRejected': 'Verifikasi ditolak. Lihat alasannya dan kirim lagi.',
   'kycPage.ctaLink': 'Verifikasi sekarang',
   'kycPage.toIntegration': 'Buka Integrasi API',

@@ -37,6 +37,16 @@ export function KycRequired(props: { error?: unknown }) {
   );
 }
 
+/** In the sandbox before KYC: keys now, and KYC as what the live environment will need. */
+function SandboxKeysNote() {
+  const { t } = useI18n();
+  return (
+    <p class="notice">
+      {t('integration.sandboxKeys')} <a href="/dashboard/onboarding">{t('integration.kycLink')}</a>
+    </p>
+  );
+}
+
 function isKycRequired(error: unknown): boolean {
   return error instanceof ApiError && error.code === 'kyc_required';
 }
@@ -48,16 +58,20 @@ function isKycRequired(error: unknown): boolean {
  */
 export function Integration() {
   const { t } = useI18n();
-  const { merchant } = useSession();
+  const { merchant, config } = useSession();
   const clients = useApi((api) => unwrap(api.GET('/dashboard/v1/clients')), []);
   const { draft, setDraft, created, setCreated, create, submit } = useCreateClient(clients.reload);
   const isOwner = useHasRole('owner');
+  // In the sandbox a new merchant gets keys at once (DESIGN 18); live, KYC comes first.
+  const sandbox = config.environment === 'sandbox';
   const unverified = merchant !== undefined && merchant.kyc_status !== 'verified';
+  const keysWait = unverified && !sandbox;
   return (
     <section>
       <h1>{t('nav.integration')}</h1>
       <p>{t('integration.intro')}</p>
-      {unverified && <KycRequired />}
+      {keysWait && <KycRequired />}
+      {unverified && sandbox && <SandboxKeysNote />}
       {created && (
         <SecretOnce
           name={created.name ?? created.client_id}
@@ -73,7 +87,7 @@ export function Integration() {
         <ClientFields draft={draft} onDraft={setDraft} mayGrantMoneyOut={isOwner} error={create.error} />
         {isKycRequired(create.error) ? <KycRequired error={create.error} /> : <PinAwareError error={create.error} />}
         {/* Before KYC the API refuses the client (403 kyc_required): the notice above says why and links to KYC. */}
-        <button type="submit" aria-busy={create.busy} disabled={create.busy || unverified}>
+        <button type="submit" aria-busy={create.busy} disabled={create.busy || keysWait}>
           {t('integration.create')}
         </button>
       </form>

@@ -12,15 +12,33 @@ const BUCKETS: { field: 'available' | 'held' | 'pending_settlement'; label: Mess
   { field: 'pending_settlement', label: 'overview.pending', hint: 'overview.pendingHint' },
 ];
 
-/** Until the merchant is verified almost nothing else works (clients, payouts): say so first, with the way there. */
-function VerifyCallToAction(props: { rejected: boolean }) {
+/**
+ * Until the merchant is verified almost nothing else works (clients, payouts): say so first, with the
+ * way there. In the sandbox keys come first (KeysCallToAction) and KYC is what live will need.
+ */
+function VerifyCallToAction(props: { rejected: boolean; sandbox: boolean }) {
   const { t } = useI18n();
+  const text = props.sandbox ? 'kycPage.ctaTextSandbox' : 'kycPage.ctaText';
   return (
     <article class="kyc-cta" aria-labelledby="kyc-cta-title">
       <h2 id="kyc-cta-title">{t('kycPage.ctaTitle')}</h2>
-      <p>{t(props.rejected ? 'kycPage.ctaRejected' : 'kycPage.ctaText')}</p>
+      <p>{t(props.rejected ? 'kycPage.ctaRejected' : text)}</p>
       <a href="/dashboard/onboarding" role="button">
         {t('kycPage.ctaLink')}
+      </a>
+    </article>
+  );
+}
+
+/** The sandbox's first step (DESIGN 18): an API key at once, before any verification. */
+function KeysCallToAction() {
+  const { t } = useI18n();
+  return (
+    <article class="kyc-cta" aria-labelledby="keys-cta-title">
+      <h2 id="keys-cta-title">{t('overview.keysTitle')}</h2>
+      <p>{t('overview.keysText')}</p>
+      <a href="/dashboard/integration" role="button">
+        {t('overview.keysLink')}
       </a>
     </article>
   );
@@ -29,16 +47,19 @@ function VerifyCallToAction(props: { rejected: boolean }) {
 /** The merchant's balance buckets and a chart of the last 30 days' incoming payments. */
 export function Overview() {
   const { t } = useI18n();
-  const { merchant } = useSession();
+  const { merchant, config } = useSession();
+  const sandbox = config.environment === 'sandbox';
   // Only the owner can submit KYC (the API refuses the others): the others just see the status line.
   const isOwner = useHasRole('owner');
+  const makesKeys = useHasRole('owner', 'developer');
   const balance = useApi((api) => unwrap(api.GET('/dashboard/v1/balance')), []);
   return (
     <section>
       <h1>{t('overview.title')}</h1>
       {merchant && <p>{t('overview.kyc', { status: t(`kyc.${merchant.kyc_status}`) })}</p>}
+      {merchant && sandbox && makesKeys && merchant.kyc_status !== 'verified' && <KeysCallToAction />}
       {merchant && isOwner && (merchant.kyc_status === 'unverified' || merchant.kyc_status === 'rejected') && (
-        <VerifyCallToAction rejected={merchant.kyc_status === 'rejected'} />
+        <VerifyCallToAction rejected={merchant.kyc_status === 'rejected'} sandbox={sandbox} />
       )}
       <h2>{t('overview.balance')}</h2>
       <Async state={balance}>
