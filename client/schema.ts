@@ -1196,7 +1196,7 @@ export interface paths {
         put?: never;
         /**
          * Create an API client
-         * @description 403 `kyc_required` until the merchant is KYC verified; 409 `client_limit_reached` at 20 clients. A client with a money-out permission (`transfer:create`, `ewallet:create`, `digital:create`, `digital:ppob`, `refund:create`, `batch:approve`, `withdrawal:create`) is created only by an owner (a developer gets 403 `permission_denied`) with the merchant's `pin` (422 `validation_failed` without it), judged as a payout confirm judges it: a wrong one is 422 `invalid_pin` and counts toward the same lock (`pin_locked`). `created_by` records the user.
+         * @description Live, 403 `kyc_required` until the merchant is KYC verified (in the sandbox a new merchant gets keys at once); 409 `client_limit_reached` at 20 clients. A client with a money-out permission (`transfer:create`, `ewallet:create`, `digital:create`, `digital:ppob`, `refund:create`, `batch:approve`, `withdrawal:create`) is created only by an owner (a developer gets 403 `permission_denied`) with the merchant's `pin` (422 `validation_failed` without it), judged as a payout confirm judges it: a wrong one is 422 `invalid_pin` and counts toward the same lock (`pin_locked`). `created_by` records the user.
          *
          *     Dashboard: members with the role developer, owner. A user of several merchants names the one to act on in `X-Merchant-Id`; another merchant's objects answer 404.
          *
