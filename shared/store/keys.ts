@@ -291,6 +291,24 @@ export function mixedPartOf(itemId: string, parts: number): number {
 export const dueShardKey = (kind: DueKind, itemId: string, shards: number): string =>
   `${DUE[kind]}#${shardOf(itemId, shards)}`;
 
+/**
+ * The ledger log (docs/ARCHITECTURE.md, section 11): every posting carries, in the sparse due index,
+ * `LEDGERLOG#<shard>` (the shard by a hash of the posting id, so a hot merchant's postings spread)
+ * and its move's time, so the incremental ledger audit reads the postings written since its
+ * checkpoint without reading the ledger. No sweep reads these partitions (they are no DueKind).
+ */
+export const LEDGER_LOG_PREFIX = 'LEDGERLOG#';
+export const ledgerLogPartition = (postingId: string, shards: number): string =>
+  `${LEDGER_LOG_PREFIX}${shardOf(postingId, shards)}`;
+export const ledgerLogPartitions = (shards: number): string[] =>
+  Array.from({ length: shards }, (_, shard) => `${LEDGER_LOG_PREFIX}${shard}`);
+
+/** The incremental ledger audit's state: its checkpoint, and each merchant's running sums. */
+export const auditKeys = {
+  checkpoint: () => ({ pk: 'AUDITLEDGER#CHECKPOINT', sk: 'CHECKPOINT' }),
+  merchantSums: (merchantId: string) => ({ pk: `AUDITLEDGER#${merchantId}`, sk: 'SUMS' }),
+};
+
 /** Every partition a sweep of `kind` reads: the legacy unsharded key first, then shards 0..N-1. */
 export const duePartitions = (kind: DueKind, shards: number): string[] => [
   DUE[kind],
