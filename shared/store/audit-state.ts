@@ -2,7 +2,7 @@ import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { StoredPosting } from '../domain/statement';
 import { config } from '../config';
 import { ddb, tableName } from './aws';
-import { auditKeys, keys, ledgerLogPartitions } from './keys';
+import { keys, ledgerLogPartitions } from './keys';
 import { queryAll } from './query';
 import { INDEXES } from './table';
 
@@ -33,7 +33,7 @@ export interface MerchantSums {
 
 export async function readCheckpoint(): Promise<AuditCheckpoint | undefined> {
   const result = await ddb().send(
-    new GetCommand({ TableName: tableName(), Key: auditKeys.checkpoint(), ConsistentRead: true }),
+    new GetCommand({ TableName: tableName(), Key: keys.auditCheckpoint(), ConsistentRead: true }),
   );
   return result.Item === undefined ? undefined : (result.Item.checkpoint as AuditCheckpoint);
 }
@@ -42,14 +42,14 @@ export async function writeCheckpoint(checkpoint: AuditCheckpoint, nowMs: number
   await ddb().send(
     new PutCommand({
       TableName: tableName(),
-      Item: { ...auditKeys.checkpoint(), entity: 'audit_checkpoint', checkpoint, updated_at_ms: nowMs },
+      Item: { ...keys.auditCheckpoint(), entity: 'audit_checkpoint', checkpoint, updated_at_ms: nowMs },
     }),
   );
 }
 
 export async function readMerchantSums(merchantId: string): Promise<MerchantSums | undefined> {
   const result = await ddb().send(
-    new GetCommand({ TableName: tableName(), Key: auditKeys.merchantSums(merchantId), ConsistentRead: true }),
+    new GetCommand({ TableName: tableName(), Key: keys.auditMerchantSums(merchantId), ConsistentRead: true }),
   );
   if (result.Item === undefined) return undefined;
   return { through_ms: Number(result.Item.through_ms), sums: result.Item.sums as Record<string, number> };
@@ -59,7 +59,7 @@ export async function writeMerchantSums(merchantId: string, value: MerchantSums)
   await ddb().send(
     new PutCommand({
       TableName: tableName(),
-      Item: { ...auditKeys.merchantSums(merchantId), entity: 'audit_merchant_sums', ...value },
+      Item: { ...keys.auditMerchantSums(merchantId), entity: 'audit_merchant_sums', ...value },
     }),
   );
 }

@@ -127,6 +127,10 @@ export const keys = {
   ledgerShard: (merchantId: string, shard: number) => ({ pk: ledgerPk(merchantId, shard) }),
   /** Postings between system accounts only (suspense in, suspense refunded): the system ledger partition. */
   systemPosting: (postingId: string) => ({ pk: SYSTEM_LEDGER_PK, sk: `POSTING#${postingId}` }),
+  /** The incremental ledger audit's checkpoint (shared/store/audit-state.ts). */
+  auditCheckpoint: () => ({ pk: 'AUDITLEDGER#CHECKPOINT', sk: 'CHECKPOINT' }),
+  /** One merchant's running sums of the incremental ledger audit, as of its watermark. */
+  auditMerchantSums: (merchantId: string) => ({ pk: `AUDITLEDGER#${merchantId}`, sk: 'SUMS' }),
   /** Money that matched no transaction, waiting for an operator. One small partition: it is rare and listed whole. */
   suspense: (suspenseId: string) => ({ pk: SUSPENSE_PK, sk: suspenseId }),
   /** The journal entry of one money move: its existence proves the move committed, exactly once. */
@@ -303,11 +307,6 @@ export const ledgerLogPartition = (postingId: string, shards: number): string =>
 export const ledgerLogPartitions = (shards: number): string[] =>
   Array.from({ length: shards }, (_, shard) => `${LEDGER_LOG_PREFIX}${shard}`);
 
-/** The incremental ledger audit's state: its checkpoint, and each merchant's running sums. */
-export const auditKeys = {
-  checkpoint: () => ({ pk: 'AUDITLEDGER#CHECKPOINT', sk: 'CHECKPOINT' }),
-  merchantSums: (merchantId: string) => ({ pk: `AUDITLEDGER#${merchantId}`, sk: 'SUMS' }),
-};
 
 /** Every partition a sweep of `kind` reads: the legacy unsharded key first, then shards 0..N-1. */
 export const duePartitions = (kind: DueKind, shards: number): string[] => [
