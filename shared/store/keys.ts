@@ -307,7 +307,6 @@ export const ledgerLogPartition = (postingId: string, shards: number): string =>
 export const ledgerLogPartitions = (shards: number): string[] =>
   Array.from({ length: shards }, (_, shard) => `${LEDGER_LOG_PREFIX}${shard}`);
 
-
 /** Every partition a sweep of `kind` reads: the legacy unsharded key first, then shards 0..N-1. */
 export const duePartitions = (kind: DueKind, shards: number): string[] => [
   DUE[kind],
