@@ -111,12 +111,17 @@ export interface ServiceContext {
 }
 
 /**
- * The browser origins the API's and the KYC bucket's CORS allow: the context's, or any origin in
- * dev (so a first dev deploy works before the dashboard's domain is known); staging and prod allow
- * none until dashboardOrigins names the dashboard's (infra/dashboard-web.ts outputs it).
+ * The browser origins the API's and the KYC bucket's CORS allow: the dashboard's custom domain
+ * (context dashboardDomain, known at synth, so one deploy is enough and no later deploy can drop
+ * it) and the context's dashboardOrigins (e.g. the distribution's cloudfront.net name). With
+ * neither, any origin in dev (a first dev deploy works before the dashboard's domain is known);
+ * staging and prod allow none (infra/dashboard-web.ts warns and outputs the origin to set).
  */
 export function dashboardCorsOrigins(context: ServiceContext): readonly string[] {
-  return context.dashboardOrigins ?? (context.settings.strict ? [] : ['*']);
+  const domain = context.deploy.dashboardDomain;
+  const origins = [...(domain === undefined ? [] : [`https://${domain}`]), ...(context.dashboardOrigins ?? [])];
+  if (origins.length > 0) return [...new Set(origins)];
+  return context.settings.strict ? [] : ['*'];
 }
 
 /** A few payouts wait on a slow gateway now and then; more than this for half an hour is an outage of its answers. */

@@ -12,14 +12,16 @@ import {
   type StackProps,
 } from 'aws-cdk-lib';
 import type * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
+import type * as acm from 'aws-cdk-lib/aws-certificatemanager';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import type { Construct } from 'constructs';
-import type { ServiceContext } from './context';
+import { dashboardCorsOrigins, type ServiceContext } from './context';
 import { kycBucketNameOf } from './data-stack';
+import { addDashboardAliases, dashboardDistributionDomain } from './domains';
 import { nagResourceName } from './grants';
 import type { DashboardIdentity } from './identity';
 import { logRetentionOf } from './service-functions';
@@ -119,6 +121,8 @@ export interface DashboardWebStackProps extends StackProps {
   httpApi: apigw.HttpApi;
   /** The user pool and web client the app signs in with. */
   identity: DashboardIdentity;
+  /** The dashboard domain's us-east-1 certificate (infra/domains.ts), with context dashboardDomain. */
+  certificate?: acm.ICertificate;
 }
 
 /**
@@ -141,12 +145,15 @@ export class DashboardWebStack extends Stack {
     assertDashboardBuilt(distDir);
     this.bucket = createWebBucket(this, context);
     const connect: ConnectSources = {
-      apiOrigin: props.httpApi.apiEndpoint,
+      apiOrigin: apiBaseOf(context, props.httpApi),
       region: context.region,
       kycBucketOrigin: `https://${kycBucketNameOf(context)}.s3.${context.region}.amazonaws.com`,
     };
-    this.distribution = createDistribution(this, this.bucket, connect);
-    this.origin = `https://${this.distribution.distributionDomainName}`;
+    const domain = dashboardDistributionDomain(context.deploy.dashboardDomain, props.certificate);
+    this.distribution = createDistribution(this, this.bucket, connect, domain);
+    addDashboardAliases(this, context, this.distribution);
+    const { dashboardDomain } = context.deploy;
+    this.origin = `https://${dashboardDomain ?? this.distribution.distributionDomainName}`;
     deployApp(this, { context, distDir, bucket: this.bucket, distribution: this.distribution, props });
     new CfnOutput(this, 'DashboardUrl', {
       value: `${this.origin}/${DASHBOARD_PREFIX}`,
@@ -155,12 +162,12 @@ export class DashboardWebStack extends Stack {
     new CfnOutput(this, 'DashboardOrigin', {
       value: this.origin,
       description:
-        "Set context dashboardOrigins to this (or the dashboard's custom domain) so the API and KYC uploads accept the app",
+        "The app's origin: the custom domain (context dashboardDomain, allowed by CORS already) or the one to set in dashboardOrigins",
     });
-    if (context.dashboardOrigins === undefined && context.settings.strict)
+    if (dashboardCorsOrigins(context).length === 0)
       Annotations.of(this).addWarningV2(
         'payments:dashboardOriginsUnset',
-        `Context dashboardOrigins is not set for stage ${context.stage}: the API and the KYC bucket accept no browser origin, so the dashboard cannot call them. After this deploy, set -c dashboardOrigins=<output DashboardOrigin> and deploy again.`,
+        `Context dashboardOrigins is not set, nor dashboardDomain, for stage ${context.stage}: the API and the KYC bucket accept no browser origin, so the dashboard cannot call them. Set -c dashboardDomain=<its custom domain> (one deploy), or after this deploy set -c dashboardOrigins=<output DashboardOrigin> and deploy again.`,
       );
   }
 }
@@ -196,7 +203,12 @@ function createWebBucket(scope: Construct, context: ServiceContext): s3.Bucket {
  * merchants are; class 100 would serve them from Europe or North America, and the edges class All
  * adds (South America, Australia) serve no merchant.
  */
-function createDistribution(scope: Construct, bucket: s3.Bucket, connect: ConnectSources): cloudfront.Distribution {
+function createDistribution(
+  scope: Construct,
+  bucket: s3.Bucket,
+  connect: ConnectSources,
+  domain: ReturnType<typeof dashboardDistributionDomain>,
+): cloudfront.Distribution {
   const headers = createSecurityHeaders(scope, connect);
   const viewerRequest = new cloudfront.Function(scope, 'ViewerRequest', {
     comment: 'Dashboard: / redirects to /dashboard/; app routes answer with /dashboard/index.html',
@@ -216,6 +228,7 @@ function createDistribution(scope: Construct, bucket: s3.Bucket, connect: Connec
     },
     httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
     priceClass: cloudfront.PriceClass.PRICE_CLASS_200,
+    ...domain,
   });
   acknowledgeDistribution(distribution);
   return distribution;
@@ -259,7 +272,7 @@ function acknowledgeDistribution(distribution: cloudfront.Distribution): void {
     {
       id: 'AwsSolutions-CFR4',
       reason:
-        "The distribution uses CloudFront's default *.cloudfront.net certificate, whose TLS floor CloudFront sets; a custom domain with its own ACM certificate (and TLSv1.2_2021) is the operator's choice outside this stack.",
+        "Without context dashboardDomain the distribution uses CloudFront's default *.cloudfront.net certificate, whose TLS floor CloudFront sets; with it, its own ACM certificate and TLSv1.2_2021 (infra/domains.ts).",
     },
   );
 }
@@ -328,7 +341,7 @@ export function dashboardConfig(
   other_environment_url: null;
 } {
   return {
-    api_base: props.httpApi.apiEndpoint,
+    api_base: apiBaseOf(context, props.httpApi),
     // Every stage deployed to AWS runs with a real gateway (SANDBOX=0, infra/service-functions.ts).
     environment: 'live',
     other_environment_url: null,
@@ -338,6 +351,12 @@ export function dashboardConfig(
       client_id: props.identity.client.userPoolClientId,
     },
   };
+}
+
+/** Where the app calls the API: its custom domain (context apiDomain) when it has one, else its execute-api endpoint. */
+function apiBaseOf(context: ServiceContext, httpApi: apigw.HttpApi): string {
+  const domain = context.deploy.apiDomain;
+  return domain === undefined ? httpApi.apiEndpoint : `https://${domain}`;
 }
 
 /** CDK's bootstrap bucket the stack's assets are staged in, as cdk-nag names it (an unknown account as <AWS::AccountId>). */

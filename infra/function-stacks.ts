@@ -8,6 +8,7 @@ import { QUEUE_LIST, type QueueId } from '../shared/queues';
 import { SCHEDULES, type ScheduleDefinition } from '../shared/schedules';
 import type { ServiceFunction } from './function';
 import { dashboardCorsOrigins } from './context';
+import { addApiDomain } from './domains';
 import type { DashboardIdentity } from './identity';
 import { CALLBACK_THROTTLE_BURST, CALLBACK_THROTTLE_RATE_PER_SECOND, ServiceHttpApi } from './http-api';
 import { createFunction, inFunctionStack, logRetentionOf, type FunctionContext } from './service-functions';
@@ -32,6 +33,8 @@ export interface RoutesStackProps extends FunctionStackProps {
  */
 export class ApiStack extends Stack {
   readonly httpApi: ServiceHttpApi;
+  /** `https://<apiDomain>` when the stage has a custom API domain (infra/domains.ts). */
+  readonly customDomainUrl: string | undefined;
 
   constructor(
     scope: Construct,
@@ -52,6 +55,7 @@ export class ApiStack extends Stack {
       .flatMap((route) => httpRoutes.get(route.id)!);
     this.httpApi.throttleRoutes(callbackRoutes, CALLBACK_THROTTLE_RATE_PER_SECOND, CALLBACK_THROTTLE_BURST);
     new CfnOutput(this, 'ApiUrl', { value: this.httpApi.url, description: 'Base URL of the HTTP API' });
+    this.customDomainUrl = addApiDomain(this, props.built.context, this.httpApi.stage);
   }
 }
 

@@ -3,6 +3,7 @@ import type { RouteDefinition } from '../shared/http/route';
 import type { ServiceContext } from './context';
 import { DashboardWebStack } from './dashboard-web';
 import { DataStack } from './data-stack';
+import { CLOUDFRONT_CERTIFICATE_REGION, DashboardCertificateStack } from './domains';
 import { BackupCopyStack } from './backup';
 import { ApiStack, RoutesStack, WorkersStack } from './function-stacks';
 import { MonitoringStack } from './monitoring';
@@ -121,6 +122,40 @@ function createBackupCopyStack(app: App, context: ServiceContext, propsOf: Props
   return [stack];
 }
 
+/** The dashboard's certificate in us-east-1 (CloudFront's region), with context dashboardDomain (infra/domains.ts). */
+function createDashboardCertificateStack(
+  app: App,
+  context: ServiceContext,
+  propsOf: PropsOf,
+): DashboardCertificateStack | undefined {
+  const domain = context.deploy.dashboardDomain;
+  if (domain === undefined) return undefined;
+  return new DashboardCertificateStack(app, `${context.settings.stackPrefix}-DashboardCertificate`, {
+    ...propsOf('DashboardCertificate', "the dashboard domain's certificate (us-east-1, for CloudFront)"),
+    env: { account: context.account, region: CLOUDFRONT_CERTIFICATE_REGION },
+    context,
+    domain,
+  });
+}
+
+/** The web app's stack; it reads the API's endpoint and the user pool's ids: CloudFormation orders it after both. */
+function createDashboardWebStack(
+  app: App,
+  context: ServiceContext,
+  propsOf: PropsOf,
+  parts: { options: PaymentServiceOptions; data: DataStack; api: ApiStack; certificate?: DashboardCertificateStack },
+): DashboardWebStack {
+  return new DashboardWebStack(app, `${context.settings.stackPrefix}-DashboardWeb`, {
+    ...propsOf('DashboardWeb', 'merchant dashboard web app (S3 behind CloudFront)'),
+    context,
+    distDir: parts.options.dashboardDist,
+    httpApi: parts.api.httpApi.api,
+    identity: parts.data.identity,
+    certificate: parts.certificate?.certificate,
+    crossRegionReferences: parts.certificate !== undefined,
+  });
+}
+
 /**
  * The service's stacks for one stage, named `<Stage>-Payments-<Part>`, pinned to the stage's
  * account (staging and prod) and region, termination-protected where the stage says so: the data
@@ -148,14 +183,8 @@ export function createPaymentService(
     routes: routesOf('Api'),
     identity: data.identity,
   });
-  // It reads the API's endpoint and the user pool's ids: CloudFormation orders it after both.
-  const dashboardWeb = new DashboardWebStack(app, `${context.settings.stackPrefix}-DashboardWeb`, {
-    ...propsOf('DashboardWeb', 'merchant dashboard web app (S3 behind CloudFront)'),
-    context,
-    distDir: options.dashboardDist,
-    httpApi: api.httpApi.api,
-    identity: data.identity,
-  });
+  const certificate = createDashboardCertificateStack(app, context, propsOf);
+  const dashboardWeb = createDashboardWebStack(app, context, propsOf, { options, data, api, certificate });
   const routeStacks = createRouteStacks(app, context, propsOf, built, api);
   const workers = new WorkersStack(app, `${context.settings.stackPrefix}-Workers`, {
     ...propsOf('Workers', 'queue consumers and scheduled jobs'),
@@ -174,6 +203,7 @@ export function createPaymentService(
   });
   // Its alarms reference every function (weak cross-stack references: a function may move between stacks).
   for (const stack of [...routeStacks, workers]) monitoring.addStackDependency(stack);
-  const stacks = [...backupCopy, data, api, dashboardWeb, ...routeStacks, workers, monitoring];
+  const webStacks = certificate === undefined ? [dashboardWeb] : [certificate, dashboardWeb];
+  const stacks = [...backupCopy, data, api, ...webStacks, ...routeStacks, workers, monitoring];
   return { data, api, dashboardWeb, stacks };
 }

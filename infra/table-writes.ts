@@ -233,6 +233,9 @@ export const TABLE_WRITES: Readonly<Record<string, TableWrites>> = {
     ],
     deletes: true,
   },
-  'Job-ledger-audit': { prefixes: ['BALANCE#', 'LEDGER#', 'MERCHANT#', 'MERCHANT_INDEX', 'SUSPENSE'], deletes: false },
+  'Job-ledger-audit': {
+    prefixes: ['AUDITLEDGER#', 'BALANCE#', 'LEDGER#', 'MERCHANT#', 'MERCHANT_INDEX', 'SUSPENSE'],
+    deletes: false,
+  },
   'Job-kyc-document-sweep': { prefixes: ['KYC#', 'MERCHANT#'], deletes: true },
 };

@@ -127,6 +127,10 @@ export const keys = {
   ledgerShard: (merchantId: string, shard: number) => ({ pk: ledgerPk(merchantId, shard) }),
   /** Postings between system accounts only (suspense in, suspense refunded): the system ledger partition. */
   systemPosting: (postingId: string) => ({ pk: SYSTEM_LEDGER_PK, sk: `POSTING#${postingId}` }),
+  /** The incremental ledger audit's checkpoint (shared/store/audit-state.ts). */
+  auditCheckpoint: () => ({ pk: 'AUDITLEDGER#CHECKPOINT', sk: 'CHECKPOINT' }),
+  /** One merchant's running sums of the incremental ledger audit, as of its watermark. */
+  auditMerchantSums: (merchantId: string) => ({ pk: `AUDITLEDGER#${merchantId}`, sk: 'SUMS' }),
   /** Money that matched no transaction, waiting for an operator. One small partition: it is rare and listed whole. */
   suspense: (suspenseId: string) => ({ pk: SUSPENSE_PK, sk: suspenseId }),
   /** The journal entry of one money move: its existence proves the move committed, exactly once. */
@@ -290,6 +294,18 @@ export function mixedPartOf(itemId: string, parts: number): number {
  */
 export const dueShardKey = (kind: DueKind, itemId: string, shards: number): string =>
   `${DUE[kind]}#${shardOf(itemId, shards)}`;
+
+/**
+ * The ledger log (docs/ARCHITECTURE.md, section 11): every posting carries, in the sparse due index,
+ * `LEDGERLOG#<shard>` (the shard by a hash of the posting id, so a hot merchant's postings spread)
+ * and its move's time, so the incremental ledger audit reads the postings written since its
+ * checkpoint without reading the ledger. No sweep reads these partitions (they are no DueKind).
+ */
+export const LEDGER_LOG_PREFIX = 'LEDGERLOG#';
+export const ledgerLogPartition = (postingId: string, shards: number): string =>
+  `${LEDGER_LOG_PREFIX}${shardOf(postingId, shards)}`;
+export const ledgerLogPartitions = (shards: number): string[] =>
+  Array.from({ length: shards }, (_, shard) => `${LEDGER_LOG_PREFIX}${shard}`);
 
 /** Every partition a sweep of `kind` reads: the legacy unsharded key first, then shards 0..N-1. */
 export const duePartitions = (kind: DueKind, shards: number): string[] => [

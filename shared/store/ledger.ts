@@ -10,7 +10,8 @@ import { tableName } from './aws';
 import { queryAll } from './query';
 import { PAYOUT_RECONCILE_AFTER_SECONDS } from '../constants';
 import { queryAllDue } from './due';
-import { keys, mixedPartOf, SYSTEM_LEDGER_PK } from './keys';
+import { config } from '../config';
+import { keys, ledgerLogPartition, mixedPartOf, SYSTEM_LEDGER_PK } from './keys';
 import { holdsMoney, listSuspenseEntries } from './suspense';
 import { listMerchantIds } from './merchants';
 import { balanceKey, readBalanceShards, sumOfShards } from './balances';
@@ -86,6 +87,9 @@ export function moneyMoveItems(
         ...posting,
         reference,
         at_ms: nowMs,
+        // The ledger log the incremental audit reads (keys.ts, LEDGER_LOG_PREFIX): no item of its own.
+        gsi2pk: ledgerLogPartition(posting.id, config().dueShards),
+        gsi2sk: nowMs,
         // What the settlement report groups the posting by (domain/settlement-report.ts).
         ...(ledgerType === undefined ? {} : { tx_type: ledgerType }),
       },
@@ -126,7 +130,7 @@ function balanceUpdateItem(merchantId: string, postings: readonly Posting[], sha
   };
 }
 
-async function partitionPostings(pk: string): Promise<Posting[]> {
+export async function partitionPostings(pk: string): Promise<Posting[]> {
   const items = await queryAll({
     KeyConditionExpression: 'pk = :pk',
     ExpressionAttributeValues: { ':pk': pk },
@@ -136,7 +140,7 @@ async function partitionPostings(pk: string): Promise<Posting[]> {
 }
 
 /** A merchant's postings over the ledger partitions of its shards 0..max-1. */
-async function merchantPostings(merchantId: string, shardsMax: number): Promise<Posting[]> {
+export async function merchantPostings(merchantId: string, shardsMax: number): Promise<Posting[]> {
   const partitions = await Promise.all(postingPartitions(merchantId, shardsMax).map(partitionPostings));
   return partitions.flat();
 }
@@ -230,11 +234,11 @@ export async function payoutsAwaitingOutcome(nowMs: number, overdueAfterMs: numb
 }
 
 /** How many times a merchant whose balance and ledger differ is read again before it is reported. */
-const AUDIT_RECHECKS = 2;
-const AUDIT_RECHECK_DELAY_MS = 100;
+export const AUDIT_RECHECKS = 2;
+export const AUDIT_RECHECK_DELAY_MS = 100;
 
 /** One merchant's postings summed per account, and what does not hold: positive amounts, balance = ledger, shards >= 0. */
-async function checkMerchant(
+export async function checkMerchant(
   merchantId: string,
 ): Promise<{ problems: string[]; postings: number; sums: Map<string, number> }> {
   const problems: string[] = [];
@@ -310,7 +314,7 @@ export async function auditLedger(nowMs = Date.now()): Promise<AuditReport> {
  * The suspense account holds exactly the open money entries' amounts: every resolution moved its
  * entry's amount out. Payout conflicts never put money in, so they are counted apart.
  */
-async function suspenseCheck(
+export async function suspenseCheck(
   ledgerTotal: number,
   problems: string[],
 ): Promise<{ suspense: AuditReport['suspense']; payoutConflicts: number }> {
