@@ -21,11 +21,11 @@ function VaPanel(props: { payment: Payment }) {
   return (
     <div class="panel va">
       <p class="bank-name">{props.payment.bank_name ?? props.payment.bank_code}</p>
-      <p class="label" id="va-label">
-        {t.vaNumber}
-      </p>
-      <p class="va-number" aria-labelledby="va-label">
-        <span translate={false}>{number}</span>
+      <p class="label">{t.vaNumber}</p>
+      <p class="va-number">
+        <span class="va-digits" translate={false}>
+          {number}
+        </span>
         <CopyButton text={number} label={t.vaNumber} />
       </p>
       <p class="help">{t.vaHelp}</p>
@@ -52,7 +52,8 @@ export function PaymentView(props: { link: PublicLink; initial: Payment; onResta
       </Notice>
     );
   return (
-    <section aria-labelledby="pay-amount">
+    <section aria-labelledby="pay-description">
+      <h1 id="pay-description">{props.link.description}</h1>
       <p class="label">{t.amount}</p>
       <p class="amount" id="pay-amount">
         {amount}
