@@ -75,6 +75,10 @@ function environmentFor({ resources, context }: FunctionContext, spec: FunctionS
     RATE_LIMIT_PER_MINUTE: String(RATE_LIMIT_PER_MINUTE_DEFAULT),
   };
   if (context.runtimeSourceMaps) environment.NODE_OPTIONS = '--enable-source-maps';
+  // A payment link's `url` is its checkout page on the dashboard's distribution (/pay/{link_id}):
+  // the first of dashboardOrigins. Without it the link names the API's address, which serves no page.
+  const pageOrigin = context.dashboardOrigins?.[0];
+  if (pageOrigin !== undefined && spec.entry.includes('payment-link')) environment.PAY_PAGE_BASE_URL = pageOrigin;
   for (const queueId of spec.sends) environment[QUEUES[queueId].envVar] = resources.queues[queueId].queue.queueUrl;
   if (spec.usesGateway) {
     environment.GATEWAY_API_KEY_SECRET_ARN = resources.gatewayApiKey.secretArn;

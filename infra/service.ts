@@ -66,6 +66,8 @@ export interface PaymentService {
 export interface PaymentServiceOptions {
   /** The built dashboard web app (`dashboard/dist` for `cdk synth`: infra/app.ts); tests pass a directory of their own. */
   dashboardDist: string;
+  /** The built checkout page of payment links (checkout/dist), served by the same distribution under /pay/. */
+  checkoutDist?: string;
 }
 
 type PropsOf = (part: string, description: string) => StackProps;
@@ -153,6 +155,7 @@ export function createPaymentService(
     ...propsOf('DashboardWeb', 'merchant dashboard web app (S3 behind CloudFront)'),
     context,
     distDir: options.dashboardDist,
+    ...(options.checkoutDist === undefined ? {} : { checkoutDistDir: options.checkoutDist }),
     httpApi: api.httpApi.api,
     identity: data.identity,
   });
