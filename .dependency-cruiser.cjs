@@ -168,6 +168,14 @@ module.exports = {
       to: { path: '^(?!dashboard/|client/schema\\.ts$|node_modules/)' },
     },
     {
+      name: 'checkout-stands-alone',
+      severity: 'error',
+      comment:
+        "The hosted checkout page runs in a customer's browser and stays small: it imports only checkout/ and packages, never the service or the dashboard.",
+      from: { path: '^checkout/' },
+      to: { path: '^(?!checkout/|node_modules/)' },
+    },
+    {
       name: 'channels-through-assembly-points',
       severity: 'error',
       comment:

@@ -20,6 +20,8 @@ export default tseslint.config(
       'coverage/**',
       'dashboard/dist/**',
       'dashboard/dist.*/**',
+      'checkout/dist/**',
+      'checkout/dist.*/**',
       'client/dist/**',
       '**/*.d.ts',
       'local/dynamodb/**',
@@ -29,7 +31,7 @@ export default tseslint.config(
   ...tseslint.configs.recommendedTypeChecked,
   {
     // Type information: each file is checked with the program of the nearest tsconfig.json that holds it: the
-    // web app's (dashboard/), the published client's (client/index.ts and what it imports), else the root one.
+    // web apps' (dashboard/, checkout/), the published client's (client/index.ts and what it imports), else the root one.
     files: TYPESCRIPT,
     languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
   },
@@ -61,6 +63,8 @@ export default tseslint.config(
     files: [
       'dashboard/src/**/*.ts',
       'dashboard/src/**/*.tsx',
+      'checkout/src/**/*.ts',
+      'checkout/src/**/*.tsx',
       'shared/**/*.ts',
       'functions/**/*.ts',
       'infra/**/*.ts',
@@ -82,8 +86,8 @@ export default tseslint.config(
     rules: { 'max-lines': 'off' },
   },
   {
-    // The web app runs in a browser.
-    files: ['dashboard/**'],
+    // The web apps run in a browser.
+    files: ['dashboard/**', 'checkout/**'],
     languageOptions: { globals: globals.browser },
   },
   {

@@ -29,6 +29,12 @@ import { logRetentionOf } from './service-functions';
 /** The key prefix of the web app in its bucket and its path on the distribution (Vite's `base`). */
 export const DASHBOARD_PREFIX = 'dashboard/';
 
+/** The hosted checkout page of payment links (checkout/, DESIGN 19): its prefix in the bucket and on the distribution. */
+export const CHECKOUT_PREFIX = 'pay/';
+
+/** What builds the checkout page (package.json); named in the missing-build error. */
+export const CHECKOUT_BUILD_COMMAND = 'npm run checkout:build';
+
 /** Vite writes every content-hashed file here (`dashboard/dist/assets/`): a changed file gets a new name. */
 export const HASHED_ASSETS_DIR = 'assets';
 
@@ -58,6 +64,8 @@ export const DASHBOARD_BUILD_COMMAND = 'npm run dashboard:build';
  *   so is a deeper one with a dot, such as a transaction's page named by its partner_reff
  *   (`/dashboard/transactions/INV.2026.001`: a merchant's reference may hold dots), which the
  *   bucket would answer with 403.
+ * - the checkout page of payment links: `/pay/{link_id}` (one segment, no dot: a link id) is
+ *   answered with `/pay/index.html`; its files (`/pay/assets/...`, `/pay/config.json`) as asked.
  * Other paths go to the bucket, which holds nothing else (403). Written in the JavaScript
  * CloudFront Functions run (no modules, no exports); the tests evaluate this very text.
  */
@@ -66,6 +74,12 @@ export const VIEWER_REQUEST_FUNCTION_CODE = `function handler(event) {
   var uri = request.uri;
   if (uri === '/' || uri === '/dashboard') {
     return { statusCode: 302, statusDescription: 'Found', headers: { location: { value: '/dashboard/' } } };
+  }
+  if (uri.indexOf('/pay/') === 0) {
+    var link = uri.substring('/pay/'.length);
+    if (link.charAt(link.length - 1) === '/') link = link.substring(0, link.length - 1);
+    if (link !== '' && link.indexOf('/') === -1 && link.indexOf('.') === -1) request.uri = '/pay/index.html';
+    return request;
   }
   if (uri.indexOf('/dashboard/') !== 0 || uri.indexOf('/dashboard/assets/') === 0) return request;
   var rest = uri.substring('/dashboard/'.length);
@@ -84,7 +98,8 @@ export interface ConnectSources {
 
 /**
  * The Content-Security-Policy: scripts, styles and images only from the app's own origin (Vite
- * emits no inline script or style; QR codes may be `data:` images), fetches only to the API,
+ * emits no inline script or style; QR codes may be `data:` images, and the checkout page's are the
+ * API's `/pay/v1/payments/{token}/qr.png`), fetches only to the API,
  * Cognito and the KYC bucket, and no framing (clickjacking of a payout confirmation), plugins,
  * base-URL rewrite or form posting elsewhere.
  */
@@ -93,7 +108,7 @@ export function dashboardCsp(sources: ConnectSources): string {
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self'",
-    "img-src 'self' data:",
+    `img-src 'self' data: ${sources.apiOrigin}`,
     `connect-src 'self' ${sources.apiOrigin} https://cognito-idp.${sources.region}.amazonaws.com ${sources.kycBucketOrigin}`,
     "frame-ancestors 'none'",
     "base-uri 'self'",
@@ -106,10 +121,13 @@ export function dashboardCsp(sources: ConnectSources): string {
  * The built web app's directory, checked before anything is staged: a deploy without a build
  * would otherwise fail late in CloudFormation, or (worse) publish an empty app.
  */
-export function assertDashboardBuilt(dir: string): void {
+export function assertDashboardBuilt(
+  dir: string,
+  build = { what: 'dashboard web app', command: DASHBOARD_BUILD_COMMAND, output: 'dashboard/dist' },
+): void {
   if (!fs.existsSync(path.join(dir, 'index.html')))
     throw new Error(
-      `The dashboard web app is not built: ${path.join(dir, 'index.html')} is missing. Run \`${DASHBOARD_BUILD_COMMAND}\` (it writes dashboard/dist), then synthesize or deploy again.`,
+      `The ${build.what} is not built: ${path.join(dir, 'index.html')} is missing. Run \`${build.command}\` (it writes ${build.output}), then synthesize or deploy again.`,
     );
 }
 
@@ -117,6 +135,8 @@ export interface DashboardWebStackProps extends StackProps {
   context: ServiceContext;
   /** The built web app: index.html and assets/ (dashboard/dist in a real synth; a test's own directory). */
   distDir: string;
+  /** The built checkout page (checkout/dist), served under /pay/ beside the app; absent in tests that are not about it. */
+  checkoutDistDir?: string;
   /** The HTTP API the app calls (its execute-api endpoint becomes config.json's api_base). */
   httpApi: apigw.HttpApi;
   /** The user pool and web client the app signs in with. */
@@ -143,6 +163,12 @@ export class DashboardWebStack extends Stack {
     super(scope, id, props);
     const { context, distDir } = props;
     assertDashboardBuilt(distDir);
+    if (props.checkoutDistDir !== undefined)
+      assertDashboardBuilt(props.checkoutDistDir, {
+        what: 'checkout page',
+        command: CHECKOUT_BUILD_COMMAND,
+        output: 'checkout/dist',
+      });
     this.bucket = createWebBucket(this, context);
     const connect: ConnectSources = {
       apiOrigin: apiBaseOf(context, props.httpApi),
@@ -154,7 +180,16 @@ export class DashboardWebStack extends Stack {
     addDashboardAliases(this, context, this.distribution);
     const { dashboardDomain } = context.deploy;
     this.origin = `https://${dashboardDomain ?? this.distribution.distributionDomainName}`;
-    deployApp(this, { context, distDir, bucket: this.bucket, distribution: this.distribution, props });
+    const deployed = { context, bucket: this.bucket, distribution: this.distribution, props };
+    deployApp(this, { ...deployed, distDir, prefix: DASHBOARD_PREFIX, config: dashboardConfig(context, props) });
+    if (props.checkoutDistDir !== undefined)
+      deployApp(this, {
+        ...deployed,
+        distDir: props.checkoutDistDir,
+        prefix: CHECKOUT_PREFIX,
+        config: { api_base: apiBaseOf(context, props.httpApi) },
+        idSuffix: 'Checkout',
+      });
     new CfnOutput(this, 'DashboardUrl', {
       value: `${this.origin}/${DASHBOARD_PREFIX}`,
       description: 'The merchant dashboard web app',
@@ -295,18 +330,21 @@ function deployApp(
     bucket: s3.Bucket;
     distribution: cloudfront.Distribution;
     props: DashboardWebStackProps;
+    /** Where in the bucket: `dashboard/`, or the checkout page's `pay/`. */
+    prefix: string;
+    config: object;
+    /** The checkout page's deployments are `DeployAssetsCheckout` and `DeployPagesCheckout`, beside the app's. */
+    idSuffix?: string;
   },
 ): void {
-  const { context, distDir, bucket, distribution, props } = options;
-  const logGroup = new logs.LogGroup(scope, 'DeploymentLogs', {
-    retention: logRetentionOf(context),
-    removalPolicy: context.settings.protectedResources ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
-  });
+  const { context, distDir, bucket, distribution, prefix } = options;
+  const suffix = options.idSuffix ?? '';
+  const logGroup = deploymentLogs(scope, context);
   const app = s3deploy.Source.asset(distDir);
-  const assets = new s3deploy.BucketDeployment(scope, 'DeployAssets', {
+  const assets = new s3deploy.BucketDeployment(scope, `DeployAssets${suffix}`, {
     sources: [app],
     destinationBucket: bucket,
-    destinationKeyPrefix: DASHBOARD_PREFIX,
+    destinationKeyPrefix: prefix,
     exclude: ['*'],
     include: [`${HASHED_ASSETS_DIR}/*`],
     prune: false,
@@ -314,20 +352,30 @@ function deployApp(
     outputObjectKeys: false,
     logGroup,
   });
-  const pages = new s3deploy.BucketDeployment(scope, 'DeployPages', {
-    sources: [app, s3deploy.Source.jsonData('config.json', dashboardConfig(context, props))],
+  const pages = new s3deploy.BucketDeployment(scope, `DeployPages${suffix}`, {
+    sources: [app, s3deploy.Source.jsonData('config.json', options.config)],
     destinationBucket: bucket,
-    destinationKeyPrefix: DASHBOARD_PREFIX,
+    destinationKeyPrefix: prefix,
     exclude: [`${HASHED_ASSETS_DIR}/*`],
     prune: true,
     cacheControl: [s3deploy.CacheControl.fromString(PAGE_CACHE_CONTROL)],
     distribution,
-    distributionPaths: [`/${DASHBOARD_PREFIX}index.html`, `/${DASHBOARD_PREFIX}config.json`],
+    distributionPaths: [`/${prefix}index.html`, `/${prefix}config.json`],
     outputObjectKeys: false,
     logGroup,
   });
   pages.node.addDependency(assets);
   acknowledgeDeploymentHandler(scope, bucket);
+}
+
+/** One log group for every deployment's copier (CDK's one copier function per stack). */
+function deploymentLogs(scope: Construct, context: ServiceContext): logs.ILogGroup {
+  const existing = scope.node.tryFindChild('DeploymentLogs');
+  if (existing !== undefined) return existing as logs.LogGroup;
+  return new logs.LogGroup(scope, 'DeploymentLogs', {
+    retention: logRetentionOf(context),
+    removalPolicy: context.settings.protectedResources ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+  });
 }
 
 /** The web app's `config.json` (docs/ARCHITECTURE.md, section 16): where the API is and which pool and client to sign in with (no endpoint: the real Cognito). */

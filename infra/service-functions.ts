@@ -4,7 +4,7 @@ import type * as logs from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import { RATE_LIMIT_PER_MINUTE_DEFAULT } from '../shared/constants';
 import { QUEUES } from '../shared/queues';
-import type { ServiceContext } from './context';
+import { dashboardCorsOrigins, type ServiceContext } from './context';
 import { kycBucketNameOf, tableNameOf, type SharedResources } from './data-stack';
 import { ServiceFunction } from './function';
 import { grantKycDocuments, grantPush, grantSecretsKey, grantTable } from './grants';
@@ -75,6 +75,11 @@ function environmentFor({ resources, context }: FunctionContext, spec: FunctionS
     RATE_LIMIT_PER_MINUTE: String(RATE_LIMIT_PER_MINUTE_DEFAULT),
   };
   if (context.runtimeSourceMaps) environment.NODE_OPTIONS = '--enable-source-maps';
+  // A payment link's `url` is its checkout page on the dashboard's distribution (/pay/{link_id}):
+  // its custom domain, else the first of dashboardOrigins. Without either the link names the API's
+  // address, which serves no page.
+  const pageOrigin = dashboardCorsOrigins(context).find((origin) => origin !== '*');
+  if (pageOrigin !== undefined && spec.entry.includes('payment-link')) environment.PAY_PAGE_BASE_URL = pageOrigin;
   for (const queueId of spec.sends) environment[QUEUES[queueId].envVar] = resources.queues[queueId].queue.queueUrl;
   if (spec.usesGateway) {
     environment.GATEWAY_API_KEY_SECRET_ARN = resources.gatewayApiKey.secretArn;

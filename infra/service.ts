@@ -67,6 +67,8 @@ export interface PaymentService {
 export interface PaymentServiceOptions {
   /** The built dashboard web app (`dashboard/dist` for `cdk synth`: infra/app.ts); tests pass a directory of their own. */
   dashboardDist: string;
+  /** The built checkout page of payment links (checkout/dist), served by the same distribution under /pay/. */
+  checkoutDist?: string;
 }
 
 type PropsOf = (part: string, description: string) => StackProps;
@@ -149,6 +151,7 @@ function createDashboardWebStack(
     ...propsOf('DashboardWeb', 'merchant dashboard web app (S3 behind CloudFront)'),
     context,
     distDir: parts.options.dashboardDist,
+    ...(parts.options.checkoutDist === undefined ? {} : { checkoutDistDir: parts.options.checkoutDist }),
     httpApi: parts.api.httpApi.api,
     identity: parts.data.identity,
     certificate: parts.certificate?.certificate,

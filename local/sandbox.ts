@@ -10,7 +10,7 @@ import { getSuspenseEntry } from '../shared/store/suspense';
 import { systemClock } from '../shared/clock';
 import { toJakartaIso } from '../shared/time';
 import { executePayout, returnPayout } from './sandbox-payouts';
-import { qrPng } from './qr-image';
+import { qrPng } from '../shared/http/qr-image';
 import { readBody, sendJson } from './server';
 
 /** How long a sandbox payment waits for its callback to be applied before answering. */

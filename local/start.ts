@@ -10,6 +10,7 @@ import { resetGatewayForTests } from '../shared/gateway/credentials';
 import { resetPinPepperForTests } from '../shared/pin-hash';
 import { resetProviderForTests } from '../shared/channels/digital/provider-credentials';
 import { startLocalCognito, type LocalCognito } from './cognito';
+import { checkoutRoutes, ensureCheckoutBuilt } from './checkout';
 import { dashboardRoutes, ensureDashboardBuilt, localDashboardConfig } from './dashboard';
 import { localTokenVerifier } from './id-tokens';
 import { ensureDemoData, ensureDemoOwner, DEMO, DEMO_OWNER } from './demo';
@@ -149,8 +150,11 @@ async function startServer(
   const sandbox = settings.SANDBOX === '1' ? sandboxRoutes(simulatorUrl) : async () => false;
   const environment = { sandbox: settings.SANDBOX === '1', otherUrl: settings.OTHER_ENVIRONMENT_URL };
   const dashboard = dashboardRoutes(localDashboardConfig(baseUrl, cognito, environment), infra.sqsEndpoint);
+  const checkout = checkoutRoutes();
   const extra: ExtraRoutes = async (request, response, url) =>
-    (await dashboard(request, response, url)) || sandbox(request, response, url);
+    (await dashboard(request, response, url)) ||
+    (await checkout(request, response, url)) ||
+    sandbox(request, response, url);
   const verifyUserToken = localTokenVerifier(cognito);
   return startHttpServer(settings.PORT, extra, settings.HOST, verifyUserToken).catch((error: NodeJS.ErrnoException) => {
     if (error.code === 'EADDRINUSE')
@@ -214,6 +218,7 @@ function banner(stack: LocalStack): string {
     `  Admin API      ${stack.baseUrl}/admin/v1   token: ${env.ADMIN_TOKEN}`,
     `  Sandbox API    ${stack.baseUrl}/sandbox/v1`,
     `  Dashboard      ${stack.baseUrl}/dashboard/   (web app; config: ${stack.baseUrl}/dashboard/config.json, user pool: the cognito-local emulator it names)`,
+    `  Checkout page  ${stack.baseUrl}/pay/{link_id}   (a payment link's hosted page; its API: ${stack.baseUrl}/pay/v1)`,
     `  Demo merchant  ${DEMO.merchantName} (${DEMO.merchantId}), PIN ${DEMO.pin}`,
     `  Demo client    ${DEMO.clientId} / ${DEMO.clientSecret}`,
     `  Demo approver  ${DEMO.approverClientId} / ${DEMO.approverClientSecret}   (approves the demo client's payout batches)`,
@@ -228,10 +233,11 @@ async function main(): Promise<void> {
   // Settings the stack refuses stop the start before the web app's build begins, too.
   const refused = exposureRefusal(LocalEnvSchema.parse(process.env));
   if (refused !== undefined) throw new Error(refused);
-  // The web app builds while the stack starts (both take seconds; neither needs the other).
+  // The web apps build while the stack starts (both take seconds; neither needs the other).
   const [stack] = await Promise.all([
     startLocalStack(),
     ensureDashboardBuilt((line) => process.stdout.write(`${line}\n`)),
+    ensureCheckoutBuilt((line) => process.stdout.write(`${line}\n`)),
   ]);
   process.stdout.write(`${banner(stack)}\n`);
   let stopping = false;

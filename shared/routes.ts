@@ -107,6 +107,7 @@ import { deactivatePaymentLinkRow } from './route-rows/deactivate-payment-link';
 import { getPublicPaymentLinkRow } from './route-rows/get-public-payment-link';
 import { createLinkPaymentRow } from './route-rows/create-link-payment';
 import { getLinkPaymentRow } from './route-rows/get-link-payment';
+import { getLinkPaymentQrRow } from './route-rows/get-link-payment-qr';
 // Issue 39, the settlement report (shared/channels/reports/):
 import { getSettlementReportRow } from './route-rows/get-settlement-report';
 import { dashboardSettlementReportRow } from './route-rows/dashboard-settlement-report';
@@ -244,6 +245,7 @@ export const ROUTES = [
   getPublicPaymentLinkRow,
   createLinkPaymentRow,
   getLinkPaymentRow,
+  getLinkPaymentQrRow,
   // Issue 39, the settlement report: the API's route, then the dashboard's.
   getSettlementReportRow,
   createReportRow,

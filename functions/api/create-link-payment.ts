@@ -2,4 +2,4 @@ import { createLinkPaymentRoute } from '../../shared/channels/payment-links/page
 import { apiHandler } from '../../shared/http/api-handler';
 import { createLinkPaymentRow } from '../../shared/route-rows/create-link-payment';
 
-export const handler = apiHandler(createLinkPaymentRow, (state) => createLinkPaymentRoute(state));
+export const handler = apiHandler(createLinkPaymentRow, (state, event) => createLinkPaymentRoute(state, event));

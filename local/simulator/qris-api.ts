@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { GATEWAY_TEXT_LENGTH_MAX } from '../../shared/constants';
 import { QRIS_AMOUNT_MAX_IDR, QRIS_AMOUNT_MIN_IDR } from '../../shared/channels/qris/limits';
-import { qrPng } from '../qr-image';
+import { qrPng } from '../../shared/http/qr-image';
 import type { SimulatorContext } from './context';
 import { copiesOf, duplicate, refuse, sendAndReport } from './control';
 import { jsonResponse, parseWith, SimHttpError, type Route, type SimResponse } from './http';

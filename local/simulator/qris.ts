@@ -48,8 +48,11 @@ export class QrisBook implements RawPaymentTaker {
     expiresAtMs: number;
   }): Done<{ record: QrisRecord }> | Refusal<'duplicate'> {
     if (this.#byReff.has(input.partnerReff)) return { ok: false, reason: 'duplicate' };
-    const qrString = buildQrisPayload(input.amountIdr, input.partnerReff);
-    const record: QrisRecord = { ...input, qrisId: `QR${randomHex(10)}`, qrString, status: 'waiting_payment' };
+    // The reference label is the gateway's own id, as a real acquirer's: a customer who scans the
+    // code (or a page that shows it) learns nothing of the merchant's partner_reff.
+    const qrisId = `QR${randomHex(10)}`;
+    const qrString = buildQrisPayload(input.amountIdr, qrisId);
+    const record: QrisRecord = { ...input, qrisId, qrString, status: 'waiting_payment' };
     this.#byReff.set(record.partnerReff, record);
     this.#byId.set(record.qrisId, record);
     return { ok: true, record };

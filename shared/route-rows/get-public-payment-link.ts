@@ -13,4 +13,6 @@ export const getPublicPaymentLinkRow = {
   errors: ['not_found'],
   summary: "A payment link's public view",
   tag: 'Payment links',
+  // The VA banks the page offers: the gateway's list, cached as for a VA's create.
+  usesGateway: true,
 } as const satisfies RouteDefinition;

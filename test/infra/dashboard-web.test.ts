@@ -38,7 +38,19 @@ function cdkJsonContext(): Record<string, unknown> {
 function synth(context: Record<string, unknown>, dashboardDist = fakeDashboardDist()): PaymentService {
   const outdir = fs.mkdtempSync(path.join(os.tmpdir(), 'cdk-dashboard-web-test-'));
   const app = new App({ outdir, context: { ...cdkJsonContext(), ...context, 'aws:cdk:bundling-stacks': [] } });
-  return createPaymentService(app, serviceContext(app), { dashboardDist });
+  return createPaymentService(app, serviceContext(app), { dashboardDist, checkoutDist: fakeCheckoutDist() });
+}
+
+/** A stand-in for `checkout/dist`: an index.html naming one hashed asset under /pay/. */
+function fakeCheckoutDist(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'checkout-dist-'));
+  fs.mkdirSync(path.join(dir, 'assets'));
+  fs.writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><script type="module" src="/pay/assets/i-1.js"></script>\n',
+  );
+  fs.writeFileSync(path.join(dir, 'assets', 'i-1.js'), 'document.title = "Pembayaran";\n');
+  return dir;
 }
 
 const jsonOf = (stack: Stack): TemplateJson => Template.fromStack(stack).toJSON() as TemplateJson;
@@ -213,7 +225,7 @@ describe('a dev synth', () => {
         "default-src 'self'",
         "script-src 'self'",
         "style-src 'self'",
-        "img-src 'self' data:",
+        `img-src 'self' data: ${apiEndpointOutput()}`,
         `connect-src 'self' ${apiEndpointOutput()} https://cognito-idp.ap-southeast-3.amazonaws.com https://dev-payments-kyc-{AWS::AccountId}-ap-southeast-3.s3.ap-southeast-3.amazonaws.com`,
         "frame-ancestors 'none'",
         "base-uri 'self'",
@@ -372,6 +384,31 @@ describe('a prod synth', () => {
     expect(service.dashboardWeb.stackName).toBe('Prod-Payments-DashboardWeb');
   });
 
+  it("serves the checkout page under pay/ (its assets a year, its pages no-cache, its config.json naming the API), and names it in the payment links' URLs", () => {
+    const [assetsId, assets] = deploymentOf(web, 'DeployAssetsCheckout');
+    expect(assets.Properties).toMatchObject({
+      DestinationBucketKeyPrefix: 'pay/',
+      Include: ['assets/*'],
+      Prune: false,
+      SystemMetadata: { 'cache-control': HASHED_CACHE_CONTROL },
+    });
+    const [, pages] = deploymentOf(web, 'DeployPagesCheckout');
+    expect(pages.Properties).toMatchObject({
+      DestinationBucketKeyPrefix: 'pay/',
+      Exclude: ['assets/*'],
+      SystemMetadata: { 'cache-control': PAGE_CACHE_CONTROL },
+      DistributionPaths: ['/pay/index.html', '/pay/config.json'],
+    });
+    expect(pages.DependsOn).toEqual(expect.arrayContaining([assetsId]));
+    expect(JSON.stringify(pages.Properties.SourceMarkers[1])).toContain('ApiEndpoint');
+    // The merchant's link routes name the page on the distribution; no other function is told.
+    const told = service.stacks
+      .flatMap((stack) => resourcesOf(jsonOf(stack), 'AWS::Lambda::Function'))
+      .filter(([, fn]) => fn.Properties.Environment?.Variables?.PAY_PAGE_BASE_URL !== undefined);
+    expect(told.length).toBeGreaterThanOrEqual(4);
+    for (const [, fn] of told) expect(fn.Properties.Environment.Variables.PAY_PAGE_BASE_URL).toBe(DASHBOARD_ORIGIN);
+  });
+
   it("allows the dashboard's origin, and only it, on the API and the KYC bucket", () => {
     const [, httpApi] = onlyOf(jsonOf(service.api), 'AWS::ApiGatewayV2::Api');
     expect(httpApi.Properties.CorsConfiguration.AllowOrigins).toEqual([DASHBOARD_ORIGIN]);
@@ -446,13 +483,26 @@ describe('the viewer-request function', () => {
     ['/dashboard/config.json'],
     ['/dashboard/favicon.svg'],
     ['/robots.txt'],
+    ['/pay/assets/index-C56BVSa9.js'],
+    ['/pay/config.json'],
+    ['/pay/index.html'],
   ])('passes the file %s to the bucket as asked', (uri) => {
     expect(viewerRequest(uri)).toMatchObject({ method: 'GET', uri });
   });
+
+  it.each([['/pay/pl_01KBX4M3P7Q2Z9W8V6T5S4R3N2'], ['/pay/pl_01KBX4M3P7Q2Z9W8V6T5S4R3N2/']])(
+    "answers a payment link's checkout page %s with /pay/index.html",
+    (uri) => {
+      expect(viewerRequest(uri)).toMatchObject({ method: 'GET', uri: '/pay/index.html' });
+    },
+  );
 });
 
 function deploymentOf(json: TemplateJson, idPrefix: string): [string, Resource] {
-  const found = resourcesOf(json, 'Custom::CDKBucketDeployment').filter(([id]) => id.startsWith(idPrefix));
+  // The checkout page's deployments (DeployAssetsCheckout, DeployPagesCheckout) are asked for by that name.
+  const found = resourcesOf(json, 'Custom::CDKBucketDeployment').filter(
+    ([id]) => id.startsWith(idPrefix) && (idPrefix.includes('Checkout') || !id.includes('Checkout')),
+  );
   expect(found).toHaveLength(1);
   return found[0]!;
 }

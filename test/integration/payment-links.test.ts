@@ -192,6 +192,7 @@ describe('the hosted page: GET /pay/v1/links/{link_id}', () => {
         methods: ['qris', 'va'],
         status: 'active',
         expires_at: null,
+        va_banks: expect.arrayContaining([{ bank_code: '014', bank_name: expect.any(String) }]),
       },
     });
     expect(JSON.stringify(response.body)).not.toContain(merchant.merchantId);
@@ -204,6 +205,7 @@ describe('the hosted page: GET /pay/v1/links/{link_id}', () => {
     const link = await newLink(unverified, { amount: 20_000 });
     const view = await invoke('getPublicPaymentLink', { params: { link_id: link.link_id } });
     expect(view.body.link.methods).toEqual(['qris']);
+    expect(view.body.link.va_banks).toEqual([]);
     expect((await pay(link.link_id, { method: 'qris' })).status).toBe(201);
     const va = await pay(link.link_id, { method: 'va', bank_code: '014' });
     expect(va.status).toBe(403);

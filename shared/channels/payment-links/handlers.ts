@@ -10,17 +10,18 @@ import type { CreatePaymentLinkBody } from './schemas';
  * page's public routes are page-handlers.ts.
  */
 
-/**
- * Where the hosted pages are: the configured base (the dashboard's web hosting in AWS), else the
- * address this request came to (the local server serves `/pay/{link_id}` itself).
- */
-function baseUrlOf(event: ApiEvent): string {
-  const configured = config().payPageBaseUrl;
-  if (configured !== undefined) return configured;
+/** The address this request came to: the API's own origin (its custom domain, or execute-api's). */
+export function requestOrigin(event: ApiEvent): string {
   const host = header(event, 'x-forwarded-host') ?? header(event, 'host') ?? event.requestContext?.domainName;
   const proto = header(event, 'x-forwarded-proto') ?? 'http';
   return `${proto}://${host ?? 'localhost'}`;
 }
+
+/**
+ * Where the hosted pages are: the configured base (the dashboard's web hosting in AWS), else the
+ * address this request came to (the local server serves `/pay/{link_id}` itself).
+ */
+const baseUrlOf = (event: ApiEvent): string => config().payPageBaseUrl ?? requestOrigin(event);
 
 type LinkState = RequestState & { params: { link_id: string } };
 

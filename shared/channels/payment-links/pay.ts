@@ -7,6 +7,7 @@ import { freshReads } from '../../store/request-reads';
 import { getTransaction } from '../../store/transactions';
 import type { InboundExtra } from '../inbound-transaction';
 import { createQris } from '../qris/create';
+import { activeVaBanks } from '../va/banks';
 import { createVaPayment } from '../va/payments';
 import { LINK_ID_RANDOM_CHARS, LINK_VA_VALIDITY_HOURS } from './limits';
 import type { CreateLinkPaymentBody, LINK_METHODS } from './schemas';
@@ -26,13 +27,17 @@ function methodsOf(link: PaymentLinkRecord, verified: boolean): Array<(typeof LI
   return link.methods.filter((method) => method !== 'va' || verified);
 }
 
-export async function readPublicLink(linkId: string, nowMs: number) {
+/** The link as its page shows it, with the banks a VA may be made at when the page offers VA. */
+export async function readPublicLink(linkId: string, nowMs: number, gateway: Gateway) {
   const link = await getPaymentLink(linkId);
   if (link === undefined) return linkNotFound();
   const merchant = await freshReads.merchant(link.merchant_id);
   if (merchant === undefined) return linkNotFound();
   const view = publicLinkView(link, merchant.name, nowMs);
-  return done({ link: { ...view, methods: methodsOf(link, merchant.kyc_status === 'verified') } });
+  const methods = methodsOf(link, merchant.kyc_status === 'verified');
+  const banks = methods.includes('va') ? await activeVaBanks(gateway, nowMs) : [];
+  const vaBanks = banks.map((bank) => ({ bank_code: bank.code, bank_name: bank.name }));
+  return done({ link: { ...view, methods, va_banks: vaBanks } });
 }
 
 const CLOSED: Partial<Record<LinkStatus, Refusal>> = {
@@ -58,6 +63,8 @@ export interface LinkPaymentInput {
   body: CreateLinkPaymentBody;
   clock: Clock;
   gateway: Gateway;
+  /** Where the page loads a payment's QR image: by its token (page-handlers.ts). */
+  qrImageUrl: (token: string) => string;
 }
 
 /** The link as it may take this payment, and the amount the payment asks; or why not. */
@@ -118,13 +125,26 @@ export async function createLinkPayment(input: LinkPaymentInput): Promise<Outcom
   // Read back as written: the page gets the very fields its status reads will show.
   const tx = await getTransaction(created.value.partnerReff);
   if (tx === undefined) throw new Error(`Payment ${created.value.partnerReff} of link ${link.link_id} is missing`);
-  return done({ payment: linkPaymentView(tx, token) });
+  return done({ payment: linkPaymentView(tx, token, input.qrImageUrl) });
 }
 
 /** GET /pay/v1/payments/{token}: what the page shows while it waits (waiting_payment, paid, expired). */
-export async function readLinkPayment(token: string): Promise<Outcome<{ payment: LinkPaymentView }>> {
-  const partnerReff = await partnerReffOfToken(token);
-  const tx = partnerReff === undefined ? undefined : await getTransaction(partnerReff);
+export async function readLinkPayment(
+  token: string,
+  qrImageUrl: (token: string) => string,
+): Promise<Outcome<{ payment: LinkPaymentView }>> {
+  const tx = await transactionOfToken(token);
   if (tx === undefined) return refuse('not_found', 'Payment not found');
-  return done({ payment: linkPaymentView(tx, token) });
+  return done({ payment: linkPaymentView(tx, token, qrImageUrl) });
+}
+
+async function transactionOfToken(token: string) {
+  const partnerReff = await partnerReffOfToken(token);
+  return partnerReff === undefined ? undefined : getTransaction(partnerReff);
+}
+
+/** GET /pay/v1/payments/{token}/qr.png: the QR string of a QRIS payment made from a link, to render; else not found. */
+export async function qrStringOfToken(token: string): Promise<Outcome<{ qrString: string }>> {
+  const qrString = (await transactionOfToken(token))?.qris?.qr_string;
+  return qrString === undefined ? refuse('not_found', 'No QR payment with this token') : done({ qrString });
 }

@@ -121,6 +121,9 @@ export const PublicLinkResponseSchema = /* @__PURE__ */ (() =>
         methods: z.array(z.enum(LINK_METHODS)),
         status: z.enum(LINK_STATUSES),
         expires_at: nullableDateTime,
+        va_banks: z
+          .array(z.object({ bank_code: z.string(), bank_name: z.string() }))
+          .meta({ description: 'The banks a VA payment may be made at (`bank_code`); empty when `va` is not offered' }),
       }),
     })
     .meta({ id: 'PublicPaymentLinkResponse' }))();

@@ -65,8 +65,12 @@ export function linkPaymentStatusOf(tx: Pick<TransactionRecord, 'status'>): Link
   return 'expired';
 }
 
-/** A payment as the page follows it: how to pay it and its state, never its partner_reff. */
-export function linkPaymentView(tx: TransactionRecord, token: string) {
+/**
+ * A payment as the page follows it: how to pay it and its state, never its partner_reff. The QR
+ * image is the service's own, by the token (`qrImageUrl`), not the gateway's image URL, which may
+ * name the partner_reff.
+ */
+export function linkPaymentView(tx: TransactionRecord, token: string, qrImageUrl: (token: string) => string) {
   const detail = (field: string): string | undefined =>
     tx.details?.[field] == null ? undefined : String(tx.details[field]);
   const isQris = tx.type === 'qris';
@@ -76,7 +80,7 @@ export function linkPaymentView(tx: TransactionRecord, token: string) {
     amount: tx.amount,
     status: linkPaymentStatusOf(tx),
     expires_at: toJakartaIso(tx.expires_at_ms ?? tx.created_at_ms),
-    ...(isQris && tx.qris ? { qr_string: tx.qris.qr_string, qr_image_url: tx.qris.qr_image_url } : {}),
+    ...(isQris && tx.qris ? { qr_string: tx.qris.qr_string, qr_image_url: qrImageUrl(token) } : {}),
     ...(isQris
       ? {}
       : {
