@@ -13,6 +13,7 @@ import { Mfa } from './mfa';
 import { Overview } from './overview';
 import { Payouts } from './payouts';
 import { Pin } from './pin';
+import { SettlementAccounts } from './settlement-accounts';
 import { Statement } from './statement';
 import { TransactionDetail } from './transaction-detail';
 import { Transactions } from './transactions';
@@ -67,6 +68,12 @@ export const PAGES: PageRow[] = [
     component: BatchDetail,
     roles: ['owner', 'finance', 'viewer'],
     nav: false,
+  },
+  {
+    path: '/dashboard/settlement-accounts',
+    title: 'nav.settlementAccounts',
+    component: SettlementAccounts,
+    roles: ALL_FINANCE,
   },
   { path: '/dashboard/cash-in', title: 'nav.cashin', component: CashIn, roles: ALL_FINANCE },
   { path: '/dashboard/integration', title: 'nav.integration', component: Integration, roles: DEVELOPERS },
