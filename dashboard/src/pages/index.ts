@@ -19,6 +19,7 @@ import { TransactionDetail } from './transaction-detail';
 import { Transactions } from './transactions';
 import { Users } from './users';
 import { Webhooks } from './webhooks';
+import { Withdraw } from './withdraw';
 
 /**
  * Every page of a signed-in member, in menu order: one row per page. A new page is
@@ -56,6 +57,13 @@ export const PAGES: PageRow[] = [
   { path: '/dashboard/export', title: 'nav.export', component: Export },
   { path: '/dashboard/payouts', title: 'nav.payouts', component: Payouts, roles: ALL_FINANCE },
   { path: '/dashboard/payouts/pin', title: 'pin.title', component: Pin, roles: ALL_FINANCE, nav: false },
+  { path: '/dashboard/withdraw', title: 'nav.withdraw', component: Withdraw, roles: ALL_FINANCE },
+  {
+    path: '/dashboard/settlement-accounts',
+    title: 'nav.settlementAccounts',
+    component: SettlementAccounts,
+    roles: ALL_FINANCE,
+  },
   {
     path: '/dashboard/payout-batches',
     title: 'nav.batches',
@@ -68,12 +76,6 @@ export const PAGES: PageRow[] = [
     component: BatchDetail,
     roles: ['owner', 'finance', 'viewer'],
     nav: false,
-  },
-  {
-    path: '/dashboard/settlement-accounts',
-    title: 'nav.settlementAccounts',
-    component: SettlementAccounts,
-    roles: ALL_FINANCE,
   },
   { path: '/dashboard/cash-in', title: 'nav.cashin', component: CashIn, roles: ALL_FINANCE },
   { path: '/dashboard/integration', title: 'nav.integration', component: Integration, roles: DEVELOPERS },
