@@ -2,6 +2,7 @@ import type { ComponentType } from 'preact';
 import type { MessageKey } from '../i18n';
 import type { Role } from '../session';
 import { AuditLog } from './audit-log';
+import { AutoWithdraw } from './auto-withdraw';
 import { BatchDetail } from './batch-detail';
 import { Batches } from './batches';
 import { CashIn } from './cash-in';
@@ -64,6 +65,7 @@ export const PAGES: PageRow[] = [
     component: SettlementAccounts,
     roles: ALL_FINANCE,
   },
+  { path: '/dashboard/auto-withdraw', title: 'nav.autoWithdraw', component: AutoWithdraw, roles: ['owner'] },
   {
     path: '/dashboard/payout-batches',
     title: 'nav.batches',
