@@ -14,6 +14,7 @@ import { Mfa } from './mfa';
 import { Overview } from './overview';
 import { Payouts } from './payouts';
 import { Pin } from './pin';
+import { Reports } from './reports';
 import { SettlementAccounts } from './settlement-accounts';
 import { Statement } from './statement';
 import { TransactionDetail } from './transaction-detail';
@@ -53,6 +54,12 @@ export const PAGES: PageRow[] = [
     path: '/dashboard/statement',
     title: 'nav.statement',
     component: Statement,
+    roles: ['owner', 'finance', 'viewer'],
+  },
+  {
+    path: '/dashboard/reports',
+    title: 'nav.reports',
+    component: Reports,
     roles: ['owner', 'finance', 'viewer'],
   },
   { path: '/dashboard/export', title: 'nav.export', component: Export },
