@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import type { components } from '../../../client/schema';
 import { ApiError, unwrap, type ApiClient } from '../api';
 import { Amount } from '../components/Amount';
+import { Async } from '../components/Async';
 import { DataTable } from '../components/DataTable';
 import { ErrorMessage } from '../components/ErrorMessage';
 import { Field } from '../components/Field';
@@ -10,9 +11,9 @@ import { jakartaDate } from '../format';
 import { useAction, useApi } from '../hooks';
 import { isMessageKey, useI18n, type Translate } from '../i18n';
 import { retryable, withoutFields } from '../money';
-import { serviceNow } from '../service-time';
+import { serviceNow, serviceTimeSeen } from '../service-time';
 
-type DayReport = components['schemas']['SettlementReport'];
+type SettlementReport = components['schemas']['SettlementReport'];
 type Bucket = components['schemas']['SettlementReportBucket'];
 type Movement = components['schemas']['SettlementReportMovement'];
 type FileFormat = 'csv' | 'xlsx';
@@ -32,15 +33,35 @@ const BUCKET_LABEL = {
  */
 export function Reports() {
   const { t } = useI18n();
-  const today = jakartaDate(serviceNow());
+  const today = useApi(serviceToday, []);
+  return (
+    <section>
+      <h1>{t('nav.reports')}</h1>
+      <p>{t('reports.intro')}</p>
+      <Async state={today}>{(day) => <DayReport today={day} />}</Async>
+    </section>
+  );
+}
+
+/**
+ * Today in Jakarta by the service's clock, read now: the sandbox clock may have moved since the
+ * session read it, and a day after the service's today is refused.
+ */
+async function serviceToday(api: ApiClient): Promise<string> {
+  serviceTimeSeen((await unwrap(api.GET('/dashboard/v1/me'))).server_time);
+  return jakartaDate(serviceNow());
+}
+
+/** The day's form (today at the latest) and the chosen day's report. */
+function DayReport(props: { today: string }) {
+  const { t } = useI18n();
+  const { today } = props;
   const [draft, setDraft] = useState(today);
   const [date, setDate] = useState(today);
   const report = useApi((api) => readReport(api, date), [date]);
   const fields = report.error instanceof ApiError ? report.error.fields : {};
   return (
-    <section>
-      <h1>{t('nav.reports')}</h1>
-      <p>{t('reports.intro')}</p>
+    <>
       <form
         class="inline-form"
         aria-label={t('reports.show')}
@@ -70,12 +91,12 @@ export function Reports() {
       ) : (
         <ReportView report={report.data} />
       )}
-    </section>
+    </>
   );
 }
 
 /** The day's report as JSON (the route's other answers, the files, are asked for with `format` csv or xlsx). */
-async function readReport(api: ApiClient, date: string): Promise<DayReport> {
+async function readReport(api: ApiClient, date: string): Promise<SettlementReport> {
   const answer = await unwrap(
     api.GET('/dashboard/v1/reports/settlement', { params: { query: { date, format: 'json' } } }),
   );
@@ -84,7 +105,7 @@ async function readReport(api: ApiClient, date: string): Promise<DayReport> {
 }
 
 /** The report of one day: its downloads, then one table per bucket. */
-function ReportView(props: { report: DayReport }) {
+function ReportView(props: { report: SettlementReport }) {
   const { t } = useI18n();
   const { report } = props;
   return (
