@@ -23,6 +23,8 @@ const WITHDRAWAL_IDR = 250_000;
 const OWN_ACCOUNT = '8730012345';
 /** A new settlement account is usable 24 hours after it was added: the sandbox clock moves a minute past that. */
 const PAST_WAIT_SECONDS = 24 * 3600 + 60;
+/** The local stack's reports queue makes a two-day file within seconds; the page reads the report every 2 s. */
+const RANGE_REPORT_WAIT_MS = 30_000;
 
 /** A link of the main menu (Bahasa Indonesia). */
 const menu = (page: Page, name: string) =>
@@ -191,6 +193,29 @@ async function reportViaUi(page: Page, day: string, partnerReff: string): Promis
     expect.arrayContaining([expect.stringMatching(`^${day},available,movement,withdrawals,,1,-\\d+$`)]),
   );
   expect(lines).toEqual(expect.arrayContaining([expect.stringMatching(`^${day},available,closing,`)]));
+  await rangeReportViaUi(page, day);
+}
+
+/** A report of the last two days, made in the background: pending, then ready with a link to a file that holds both days. */
+async function rangeReportViaUi(page: Page, day: string): Promise<void> {
+  const from = new Date(Date.parse(`${day}T12:00:00+07:00`) - 86_400_000).toISOString().slice(0, 10);
+  const section = page.getByRole('region', { name: 'Rentang hari' });
+  await section.getByLabel('Dari tanggal').fill(from);
+  await section.getByLabel('Sampai tanggal').fill(day);
+  await section.getByRole('button', { name: 'Buat laporan' }).click();
+  const ready = section.getByRole('status').filter({ hasText: `Laporan ${from} sampai ${day} siap.` });
+  await visible(ready, RANGE_REPORT_WAIT_MS);
+  await checkPage(page, 'report-range-ready');
+  const link = ready.getByRole('button', { name: 'Unduh laporan (CSV)' });
+  const file = await fetch((await link.getAttribute('href')) ?? 'about:blank');
+  expect(file.status).toBe(200);
+  const lines = (await file.text()).replace(/^\uFEFF/, '').split('\r\n');
+  expect(lines[0]).toBe('date,bucket,line,kind,channel,count,amount');
+  for (const [date, line] of [
+    [from, 'opening'],
+    [day, 'closing'],
+  ])
+    expect(lines).toEqual(expect.arrayContaining([expect.stringMatching(`^${date},available,${line},`)]));
 }
 
 /** The auto-withdraw settings, saved with the PIN: the state and the next run shown. */

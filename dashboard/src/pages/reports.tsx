@@ -12,6 +12,7 @@ import { useAction, useApi } from '../hooks';
 import { isMessageKey, useI18n, type Translate } from '../i18n';
 import { retryable, withoutFields } from '../money';
 import { serviceNow, serviceTimeSeen } from '../service-time';
+import { RangeReport } from './report-range';
 
 type SettlementReport = components['schemas']['SettlementReport'];
 type Bucket = components['schemas']['SettlementReportBucket'];
@@ -38,7 +39,14 @@ export function Reports() {
     <section>
       <h1>{t('nav.reports')}</h1>
       <p>{t('reports.intro')}</p>
-      <Async state={today}>{(day) => <DayReport today={day} />}</Async>
+      <Async state={today}>
+        {(day) => (
+          <>
+            <DayReport today={day} />
+            <RangeReport today={day} />
+          </>
+        )}
+      </Async>
     </section>
   );
 }
