@@ -113,6 +113,8 @@ import { getSettlementReportRow } from './route-rows/get-settlement-report';
 import { dashboardSettlementReportRow } from './route-rows/dashboard-settlement-report';
 import { createReportRow } from './route-rows/create-report';
 import { getReportRow } from './route-rows/get-report';
+import { dashboardCreateReportRow } from './route-rows/dashboard-create-report';
+import { dashboardGetReportRow } from './route-rows/dashboard-get-report';
 // Issue 39, the merchant's own money (shared/channels/withdrawals/):
 import { createWithdrawalRow } from './route-rows/create-withdrawal';
 import { dashboardCreateWithdrawalRow } from './route-rows/dashboard-create-withdrawal';
@@ -251,6 +253,8 @@ export const ROUTES = [
   createReportRow,
   getReportRow,
   dashboardSettlementReportRow,
+  dashboardCreateReportRow,
+  dashboardGetReportRow,
   // Issue 39, the merchant's own money: withdrawals (API, dashboard), settlement accounts, auto-withdraw.
   createWithdrawalRow,
   dashboardCreateWithdrawalRow,

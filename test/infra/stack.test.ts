@@ -646,6 +646,7 @@ describe('environment and grants', () => {
         ['Route-dashboardSubmitKyc', 'submit'],
         ['Route-adminGetKyc', 'read'],
         ['Route-getReport', 'reportRead'],
+        ['Route-dashboardGetReport', 'reportRead'],
         ['Consumer-reports', 'reportWrite'],
         ['Job-kyc-document-sweep', 'sweep'],
       ],

@@ -2,6 +2,7 @@ import type { ComponentType } from 'preact';
 import type { MessageKey } from '../i18n';
 import type { Role } from '../session';
 import { AuditLog } from './audit-log';
+import { AutoWithdraw } from './auto-withdraw';
 import { BatchDetail } from './batch-detail';
 import { Batches } from './batches';
 import { CashIn } from './cash-in';
@@ -13,11 +14,14 @@ import { Mfa } from './mfa';
 import { Overview } from './overview';
 import { Payouts } from './payouts';
 import { Pin } from './pin';
+import { Reports } from './reports';
+import { SettlementAccounts } from './settlement-accounts';
 import { Statement } from './statement';
 import { TransactionDetail } from './transaction-detail';
 import { Transactions } from './transactions';
 import { Users } from './users';
 import { Webhooks } from './webhooks';
+import { Withdraw } from './withdraw';
 
 /**
  * Every page of a signed-in member, in menu order: one row per page. A new page is
@@ -52,9 +56,23 @@ export const PAGES: PageRow[] = [
     component: Statement,
     roles: ['owner', 'finance', 'viewer'],
   },
+  {
+    path: '/dashboard/reports',
+    title: 'nav.reports',
+    component: Reports,
+    roles: ['owner', 'finance', 'viewer'],
+  },
   { path: '/dashboard/export', title: 'nav.export', component: Export },
   { path: '/dashboard/payouts', title: 'nav.payouts', component: Payouts, roles: ALL_FINANCE },
   { path: '/dashboard/payouts/pin', title: 'pin.title', component: Pin, roles: ALL_FINANCE, nav: false },
+  { path: '/dashboard/withdraw', title: 'nav.withdraw', component: Withdraw, roles: ALL_FINANCE },
+  {
+    path: '/dashboard/settlement-accounts',
+    title: 'nav.settlementAccounts',
+    component: SettlementAccounts,
+    roles: ALL_FINANCE,
+  },
+  { path: '/dashboard/auto-withdraw', title: 'nav.autoWithdraw', component: AutoWithdraw, roles: ['owner'] },
   {
     path: '/dashboard/payout-batches',
     title: 'nav.batches',
