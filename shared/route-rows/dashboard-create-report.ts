@@ -1,4 +1,5 @@
 import type { RouteDefinition } from '../http/route';
+import { DASHBOARD_USER_WRITES, REQUEST_WRITES } from '../http/table-writes';
 import { createReportRow } from './create-report';
 
 export const dashboardCreateReportRow = {
@@ -18,5 +19,6 @@ export const dashboardCreateReportRow = {
     `to the client a dashboard payout's go to. Read it with GET /dashboard/v1/reports/{report_id} until it is ready.\n\n${createReportRow.description}`,
   tag: 'Dashboard',
   sends: ['reports'],
-  tableWrites: createReportRow.tableWrites,
+  // The API's report writes, and the dashboard user's (membership, user) and its webhook client's lookup.
+  tableWrites: { prefixes: [...REQUEST_WRITES, ...DASHBOARD_USER_WRITES, 'MCLIENTS#', 'REPORT#'], deletes: true },
 } as const satisfies RouteDefinition;
