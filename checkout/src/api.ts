@@ -67,20 +67,38 @@ async function call<T>(path: string, init?: RequestInit): Promise<T> {
 export const getLink = async (linkId: string): Promise<PublicLink> =>
   (await call<{ link: PublicLink }>(`/links/${encodeURIComponent(linkId)}`)).link;
 
+/**
+ * The service's clock as this page sees it: each payment answer carries the service's time
+ * (`server_time`), and the countdown runs by it, not by the device's clock (which may be off, and
+ * the sandbox's clock may have been moved).
+ */
+let serviceOffsetMs = 0;
+
+function serviceTimeSeen(serverTime: string | undefined): void {
+  const serverMs = serverTime === undefined ? Number.NaN : Date.parse(serverTime);
+  if (Number.isFinite(serverMs)) serviceOffsetMs = serverMs - Date.now();
+}
+
+/** Now by the service's clock (the device's until the service has been heard from). */
+export const serviceNowMs = (): number => Date.now() + serviceOffsetMs;
+
+async function paymentCall(path: string, init?: RequestInit): Promise<Payment> {
+  const answer = await call<{ payment: Payment; server_time?: string }>(path, init);
+  serviceTimeSeen(answer.server_time);
+  return answer.payment;
+}
+
 export const createPayment = async (
   linkId: string,
   body: { method: Method; bank_code?: string; amount?: number },
 ): Promise<Payment> =>
-  (
-    await call<{ payment: Payment }>(`/links/${encodeURIComponent(linkId)}/payments`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    })
-  ).payment;
+  paymentCall(`/links/${encodeURIComponent(linkId)}/payments`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
 
-export const getPayment = async (token: string): Promise<Payment> =>
-  (await call<{ payment: Payment }>(`/payments/${encodeURIComponent(token)}`)).payment;
+export const getPayment = (token: string): Promise<Payment> => paymentCall(`/payments/${encodeURIComponent(token)}`);
 
 /** The link id of this page's address: `/pay/{link_id}`. */
 export function linkIdOfPath(pathname: string): string {

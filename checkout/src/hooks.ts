@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
-import { getPayment, type Payment } from './api';
+import { getPayment, serviceNowMs, type Payment } from './api';
 
 /** How often the page asks for the payment's status while it waits. */
 export const POLL_INTERVAL_MS = 3_000;
@@ -45,9 +45,9 @@ export function usePaymentStatus(initial: Payment): { payment: Payment; offline:
   return { payment, offline };
 }
 
-/** Whole seconds left until `expiresAt` (never below 0), ticking once a second. */
+/** Whole seconds left until `expiresAt` by the service's clock (never below 0), ticking once a second. */
 export function useSecondsLeft(expiresAt: string): number {
-  const left = () => Math.max(0, Math.ceil((Date.parse(expiresAt) - Date.now()) / 1000));
+  const left = () => Math.max(0, Math.ceil((Date.parse(expiresAt) - serviceNowMs()) / 1000));
   const [seconds, setSeconds] = useState(left);
   useEffect(() => {
     const timer = setInterval(() => setSeconds(left()), 1_000);

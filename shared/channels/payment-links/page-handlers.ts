@@ -63,7 +63,7 @@ export async function createLinkPaymentRoute(state: LinkState & { body: CreateLi
 }
 
 export const linkPaymentRoute = async (state: TokenState, event: ApiEvent) =>
-  respond(await readLinkPayment(state.params.token, qrImageUrlOf(event)), OK_200);
+  respond(await readLinkPayment(state.params.token, qrImageUrlOf(event), state.clock.nowMs()), OK_200);
 
 /**
  * GET /pay/v1/payments/{token}/qr.png: the QR code of the payment's qr_string, drawn here rather

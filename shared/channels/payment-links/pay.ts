@@ -1,3 +1,4 @@
+import { toJakartaIso } from '../../time';
 import type { Clock } from '../../clock';
 import { done, refuse, type Outcome, type Refusal } from '../../domain/outcome';
 import type { Gateway } from '../../gateway/port';
@@ -106,7 +107,9 @@ async function createThroughChannel(
  * are written with the transaction. A single-use link paid already is refused; payments made
  * before that (two customers at once) stay payable, and the link counts each one paid.
  */
-export async function createLinkPayment(input: LinkPaymentInput): Promise<Outcome<{ payment: LinkPaymentView }>> {
+export async function createLinkPayment(
+  input: LinkPaymentInput,
+): Promise<Outcome<{ payment: LinkPaymentView; server_time: string }>> {
   const payable = await payableLink(input);
   if (!payable.ok) return payable;
   const { link, amount } = payable.value;
@@ -125,17 +128,25 @@ export async function createLinkPayment(input: LinkPaymentInput): Promise<Outcom
   // Read back as written: the page gets the very fields its status reads will show.
   const tx = await getTransaction(created.value.partnerReff);
   if (tx === undefined) throw new Error(`Payment ${created.value.partnerReff} of link ${link.link_id} is missing`);
-  return done({ payment: linkPaymentView(tx, token, input.qrImageUrl) });
+  return done({
+    payment: linkPaymentView(tx, token, input.qrImageUrl),
+    server_time: toJakartaIso(input.clock.nowMs()),
+  });
 }
 
-/** GET /pay/v1/payments/{token}: what the page shows while it waits (waiting_payment, paid, expired). */
+/**
+ * GET /pay/v1/payments/{token}: what the page shows while it waits (waiting_payment, paid, expired),
+ * with the service's time (`server_time`): the page counts down to `expires_at` by the service's
+ * clock, not the browser's (a phone's clock may be off; the sandbox's may have been moved).
+ */
 export async function readLinkPayment(
   token: string,
   qrImageUrl: (token: string) => string,
-): Promise<Outcome<{ payment: LinkPaymentView }>> {
+  nowMs: number,
+): Promise<Outcome<{ payment: LinkPaymentView; server_time: string }>> {
   const tx = await transactionOfToken(token);
   if (tx === undefined) return refuse('not_found', 'Payment not found');
-  return done({ payment: linkPaymentView(tx, token, qrImageUrl) });
+  return done({ payment: linkPaymentView(tx, token, qrImageUrl), server_time: toJakartaIso(nowMs) });
 }
 
 async function transactionOfToken(token: string) {

@@ -160,5 +160,8 @@ export const LinkPaymentResponseSchema = /* @__PURE__ */ (() =>
         bank_code: z.string().optional(),
         bank_name: z.string().optional(),
       }),
+      server_time: dateTime.meta({
+        description: "The service's time of this answer: count down to `expires_at` by it, not by the device's clock",
+      }),
     })
     .meta({ id: 'LinkPaymentResponse' }))();
