@@ -2,6 +2,7 @@ import type { Ref } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { ErrorBoundary, LocationProvider, Route, Router, useLocation } from 'preact-iso';
 import { loadConfig, type DashboardConfig } from './config';
+import { CopyButton } from './components/CopyButton';
 import { ErrorMessage } from './components/ErrorMessage';
 import { Loading } from './components/Loading';
 import type { Lang } from './format';
@@ -10,11 +11,15 @@ import { Invitations } from './components/Invitations';
 import { CreateMerchant } from './pages/create-merchant';
 import { PAGES } from './pages';
 import { NotFound } from './pages/not-found';
+import { guardedPage } from './pages/not-for-role';
 import { SignIn } from './pages/sign-in';
 import { SignUp } from './pages/sign-up';
 import { SessionProvider, useSession, type Membership, type Role } from './session';
 
 const PUBLIC_PATHS = ['/dashboard/sign-in', '/dashboard/sign-up'];
+
+/** Each page as routed: a role its row does not list gets the refusal, not the page (pages/not-for-role.tsx). */
+const GUARDED_PAGES = PAGES.map((page) => ({ path: page.path, component: guardedPage(page) }));
 
 /** The config first, then the language and the session around the router. */
 export function App() {
@@ -110,8 +115,8 @@ function Shell() {
   return (
     <Frame nav>
       <Router>
-        {PAGES.map((page) => (
-          <Route key={page.path} path={page.path} component={page.component} />
+        {GUARDED_PAGES.map(({ path, component }) => (
+          <Route key={path} path={path} component={component} />
         ))}
         <Route default component={NotFound} />
       </Router>
@@ -187,6 +192,7 @@ function Header() {
               menu={menu}
               summary={session.me?.user.email ?? t('app.account')}
               mfa={session.membership !== undefined}
+              merchantId={session.membership?.merchant_id}
               onSignOut={() => {
                 session.signOut();
                 route('/dashboard/sign-in');
@@ -251,14 +257,29 @@ function LanguageChoice() {
   );
 }
 
-/** The account menu of a signed-in user: MFA (when a member) and sign out. */
-function AccountMenu(props: { menu: Ref<HTMLDetailsElement>; summary: string; mfa: boolean; onSignOut: () => void }) {
+/**
+ * The account menu of a signed-in user: the merchant id acted on with a copy button (finance and
+ * support ask for it), MFA (when a member) and sign out.
+ */
+function AccountMenu(props: {
+  menu: Ref<HTMLDetailsElement>;
+  summary: string;
+  mfa: boolean;
+  merchantId?: string;
+  onSignOut: () => void;
+}) {
   const { t } = useI18n();
   return (
     <li>
       <details class="dropdown" ref={props.menu}>
         <summary>{props.summary}</summary>
         <ul dir="rtl">
+          {props.merchantId && (
+            <li dir="ltr" class="merchant-id">
+              <small>{t('app.merchantId')}</small> <code>{props.merchantId}</code>{' '}
+              <CopyButton text={props.merchantId} label={t('app.copyMerchantId')} />
+            </li>
+          )}
           {props.mfa && (
             <li dir="ltr">
               <a href="/dashboard/account/mfa">{t('nav.mfa')}</a>

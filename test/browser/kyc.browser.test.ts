@@ -21,6 +21,7 @@ import {
   useBrowser,
   visible,
 } from './support';
+import { readQrCode } from '../support/qr-png';
 
 /** A KYC submitted through the dashboard API (test setup, not the subject): one KTP and one NIB. */
 async function submitKycOverApi(page: Page): Promise<void> {
@@ -223,6 +224,12 @@ describe('sign-in with the MFA_SETUP challenge in a browser', () => {
       await visible(page.getByText(secret, { exact: true }));
       await visible(
         page.getByText(`otpauth://totp/Merchant%20Dashboard%3A${encodeURIComponent(email)}?secret=${secret}`),
+      );
+      // The QR code an authenticator app scans reads as that very URI (drawn in the browser).
+      const qr = page.getByRole('img', { name: 'Kode QR dari URI otpauth, untuk aplikasi autentikator' });
+      await visible(qr);
+      expect(readQrCode(await qr.screenshot())).toBe(
+        `otpauth://totp/Merchant%20Dashboard%3A${encodeURIComponent(email)}?secret=${secret}&issuer=Merchant%20Dashboard`,
       );
       await checkPage(page, 'sign-in-mfa-setup');
 

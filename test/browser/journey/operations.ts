@@ -227,6 +227,25 @@ export async function viewerCannotCreateClientViaUi(ctx: JourneyContext): Promis
     });
     expect(refused.status).toBe(403);
     expect(refused.body.error).toBe('permission_denied');
+
+    // A page the role cannot use, opened by its address (a link inside the app: tokens live in
+    // memory, so a reload would sign in again): a clear refusal, no form, no bank list.
+    await viewer.evaluate(() => {
+      const link = Object.assign(document.createElement('a'), { href: '/dashboard/payouts', textContent: 'go' });
+      document.body.append(link);
+      link.click();
+      link.remove();
+    });
+    await visible(viewer.getByRole('heading', { level: 1, name: 'Penarikan dana' }));
+    await visible(viewer.getByRole('alert').filter({ hasText: 'tidak tersedia untuk peran Anda (Peninjau)' }));
+    expect(await viewer.getByRole('form').count()).toBe(0);
+    expect(await viewer.getByRole('combobox', { name: /Bank/ }).count()).toBe(0);
+    await checkPage(viewer, 'viewer-payouts-refused');
+
+    // The merchant id, in the account menu with a copy button.
+    await viewer.getByText(viewerEmail, { exact: true }).click();
+    await visible(viewer.getByText(ctx.owner.merchantId, { exact: true }));
+    await visible(viewer.getByRole('button', { name: 'Salin ID merchant' }));
   } finally {
     await viewerContext.close();
   }
