@@ -296,16 +296,32 @@ function AccountMenu(props: {
   );
 }
 
+/**
+ * The main menu: a side column on a wide screen; on a phone a "Menu" button naming the page shown,
+ * which opens the list (and closes once a page is chosen), so the page's content starts near the top.
+ */
 function MainMenu() {
   const { t } = useI18n();
   const { membership } = useSession();
   const { path } = useLocation();
+  const [open, setOpen] = useState(false);
+  useEffect(() => setOpen(false), [path]);
   const visible = PAGES.filter(
     (page) => page.nav !== false && (!page.roles || (membership && page.roles.includes(membership.role))),
   );
+  const current = visible.find((page) => page.path === path);
   return (
-    <aside>
-      <nav aria-label={t('nav.main')}>
+    <aside class={open ? 'menu open' : 'menu'}>
+      <button
+        type="button"
+        class="menu-toggle secondary outline"
+        aria-expanded={open}
+        aria-controls="main-menu"
+        onClick={() => setOpen(!open)}
+      >
+        {current ? t('nav.menuAt', { page: t(current.title) }) : t('nav.menu')}
+      </button>
+      <nav id="main-menu" aria-label={t('nav.main')}>
         <ul>
           {visible.map((page) => (
             <li key={page.path}>

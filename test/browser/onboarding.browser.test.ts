@@ -2,9 +2,11 @@ import type { Page } from 'playwright-core';
 import type { DashboardConfig } from '../../dashboard/src/config-shape';
 import {
   BROWSER_TEST_TIMEOUT_MS,
+  DESKTOP,
   checkPage,
   dashboardApi,
   PASSWORD,
+  PHONE,
   reopenSignedIn,
   signInViaUi,
   signUpViaUi,
@@ -73,6 +75,27 @@ describe('dashboard onboarding in a browser', () => {
         await visible(menu.getByRole('link', { name: item }));
       await menu.getByRole('link', { name: 'Transaksi' }).click();
       await visible(page.getByRole('heading', { level: 1, name: 'Transaksi' }));
+
+      // On a phone the menu is one button naming the page: the content starts near the top (the
+      // header and a listed menu took 490 of 844 pixels), and the list opens and closes by it.
+      await page.setViewportSize(PHONE);
+      const toggle = page.getByRole('button', { name: 'Menu · Transaksi' });
+      await visible(toggle);
+      expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+      expect(await menu.count()).toBe(0);
+      const headingTop = (await page.getByRole('heading', { level: 1, name: 'Transaksi' }).boundingBox())?.y;
+      expect(headingTop).toBeLessThan(PHONE.height / 3);
+      await toggle.click();
+      await menu.getByRole('link', { name: 'Mutasi saldo' }).click();
+      await visible(page.getByRole('heading', { level: 1, name: 'Mutasi saldo' }));
+      expect(await page.getByRole('button', { name: 'Menu · Mutasi saldo' }).getAttribute('aria-expanded')).toBe(
+        'false',
+      );
+      expect(
+        await page.evaluate<number>('document.documentElement.scrollWidth - document.documentElement.clientWidth'),
+      ).toBe(0);
+      await checkPage(page, 'phone-menu');
+      await page.setViewportSize(DESKTOP);
 
       // English, kept across a reload (which signs out: the tokens were in the page's memory).
       await page.getByLabel('Bahasa').selectOption('en');

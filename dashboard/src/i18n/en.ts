@@ -22,6 +22,8 @@ export const en: Messages = {
   'role.finance': 'Finance',
   'role.viewer': 'Viewer',
 
+  'nav.menu': 'Menu',
+  'nav.menuAt': 'Menu · {page}',
   'nav.main': 'Main menu',
   'nav.overview': 'Overview',
   'nav.onboarding': 'Verification (KYC)',

@@ -25,6 +25,8 @@ export const id = {
   'role.finance': 'Keuangan',
   'role.viewer': 'Peninjau',
 
+  'nav.menu': 'Menu',
+  'nav.menuAt': 'Menu · {page}',
   'nav.main': 'Menu utama',
   'nav.overview': 'Ringkasan',
   'nav.onboarding': 'Verifikasi (KYC)',

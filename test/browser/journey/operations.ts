@@ -230,12 +230,10 @@ export async function viewerCannotCreateClientViaUi(ctx: JourneyContext): Promis
 
     // A page the role cannot use, opened by its address (a link inside the app: tokens live in
     // memory, so a reload would sign in again): a clear refusal, no form, no bank list.
-    await viewer.evaluate(() => {
-      const link = Object.assign(document.createElement('a'), { href: '/dashboard/payouts', textContent: 'go' });
-      document.body.append(link);
-      link.click();
-      link.remove();
-    });
+    // A string, evaluated in the page: the test's own TypeScript has no DOM.
+    await viewer.evaluate(
+      "(() => { const a = document.createElement('a'); a.href = '/dashboard/payouts'; a.textContent = 'go'; document.body.append(a); a.click(); a.remove(); })()",
+    );
     await visible(viewer.getByRole('heading', { level: 1, name: 'Penarikan dana' }));
     await visible(viewer.getByRole('alert').filter({ hasText: 'tidak tersedia untuk peran Anda (Peninjau)' }));
     expect(await viewer.getByRole('form').count()).toBe(0);
