@@ -1,8 +1,8 @@
-import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { extname, join, normalize, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sendJson, type ExtraRoutes } from './server';
+import { sendAppFile, viteApp } from './vite-app';
 
 /**
  * The hosted checkout page of payment links (`/pay/{link_id}`, DESIGN 19) on the local server, as
@@ -11,49 +11,15 @@ import { sendJson, type ExtraRoutes } from './server';
  */
 
 const CHECKOUT_DIR = fileURLToPath(new URL('../checkout/', import.meta.url));
-export const CHECKOUT_DIST = join(CHECKOUT_DIR, 'dist');
 export const CHECKOUT_PREFIX = '/pay/';
-
-function newestChange(dir: string): number {
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === 'dist' || entry.name.startsWith('dist.')) continue;
-    const path = join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestChange(path) : statSync(path).mtimeMs);
-  }
-  return newest;
-}
+const CHECKOUT = viteApp(CHECKOUT_DIR, 'checkout page');
+export const CHECKOUT_DIST = CHECKOUT.dist;
 
 /** True when checkout/dist is missing or older than a source of the page. */
-export function checkoutBuildStale(): boolean {
-  const built = join(CHECKOUT_DIST, 'index.html');
-  return !existsSync(built) || newestChange(CHECKOUT_DIR) > statSync(built).mtimeMs;
-}
+export const checkoutBuildStale = (): boolean => CHECKOUT.stale();
 
-/**
- * Builds the page with Vite's JS API when it is missing or stale (about a second), into a directory
- * of its own renamed into place, as the dashboard's build (local/dashboard.ts).
- */
-export async function ensureCheckoutBuilt(log: (line: string) => void): Promise<void> {
-  if (!checkoutBuildStale()) return;
-  const started = Date.now();
-  const { build } = await import('vite');
-  const outDir = `${CHECKOUT_DIST}.${process.pid}`;
-  await build({
-    root: CHECKOUT_DIR,
-    configFile: join(CHECKOUT_DIR, 'vite.config.ts'),
-    logLevel: 'warn',
-    build: { outDir },
-  });
-  rmSync(CHECKOUT_DIST, { recursive: true, force: true });
-  try {
-    renameSync(outDir, CHECKOUT_DIST);
-  } catch {
-    // Another start renamed its identical build in first.
-    rmSync(outDir, { recursive: true, force: true });
-  }
-  log(`Built the checkout page in ${((Date.now() - started) / 1000).toFixed(1)} s (checkout/dist)`);
-}
+/** Builds the page when it is missing or stale (about a second), as the dashboard's (local/vite-app.ts). */
+export const ensureCheckoutBuilt = (log: (line: string) => void): Promise<void> => CHECKOUT.ensureBuilt(log);
 
 /**
  * The page's headers (infra's response headers policy sends the same in AWS): scripts, styles and
@@ -79,31 +45,6 @@ export function checkoutSecurityHeaders(apiOrigin = "'self'"): Record<string, st
   };
 }
 
-const CONTENT_TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-};
-
-function distFile(relative: string): string | undefined {
-  const path = normalize(join(CHECKOUT_DIST, relative));
-  if (!path.startsWith(CHECKOUT_DIST + sep)) return undefined;
-  return existsSync(path) && statSync(path).isFile() ? path : undefined;
-}
-
-function sendFile(request: IncomingMessage, response: ServerResponse, path: string, cacheControl: string): void {
-  const body = readFileSync(path);
-  response.writeHead(200, {
-    'content-type': CONTENT_TYPES[extname(path)] ?? 'application/octet-stream',
-    'content-length': String(body.length),
-    'cache-control': cacheControl,
-    ...checkoutSecurityHeaders(),
-  });
-  response.end(request.method === 'HEAD' ? undefined : body);
-}
-
 /**
  * `GET /pay/config.json` (where the API is: this server, as the browser reached it),
  * `/pay/assets/*` (content-hashed: cached for ever) and index.html for `/pay/{link_id}`; anything
@@ -124,7 +65,11 @@ export function checkoutRoutes(): ExtraRoutes {
       return true;
     }
     const isPage = /^[^/.]+\/?$/.test(relative);
-    const file = isPage ? distFile('index.html') : relative.startsWith('assets/') ? distFile(relative) : undefined;
+    const file = isPage
+      ? CHECKOUT.file('index.html')
+      : relative.startsWith('assets/')
+        ? CHECKOUT.file(relative)
+        : undefined;
     if (file === undefined) {
       const message = existsSync(CHECKOUT_DIST)
         ? 'Not found'
@@ -132,7 +77,10 @@ export function checkoutRoutes(): ExtraRoutes {
       sendJson(response, 404, { ok: false, error: 'not_found', message });
       return true;
     }
-    sendFile(request, response, file, isPage ? 'no-cache' : 'public, max-age=31536000, immutable');
+    sendAppFile(request, response, file, {
+      'cache-control': isPage ? 'no-cache' : 'public, max-age=31536000, immutable',
+      ...checkoutSecurityHeaders(),
+    });
     return true;
   };
 }

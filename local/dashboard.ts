@@ -1,10 +1,11 @@
-import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { extname, join, normalize, sep } from 'node:path';
+import { extname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { environmentOf, type Environment } from '../shared/domain/environment';
 import type { LocalCognito } from './cognito';
 import { sendJson, type ExtraRoutes } from './server';
+import { sendAppFile, viteApp } from './vite-app';
 
 /** What the dashboard web app reads first: where the API is and where its users sign in. */
 export interface DashboardConfig {
@@ -30,52 +31,16 @@ export function localDashboardConfig(
 }
 
 const DASHBOARD_DIR = fileURLToPath(new URL('../dashboard/', import.meta.url));
-export const DASHBOARD_DIST = join(DASHBOARD_DIR, 'dist');
 /** Besides dashboard/ itself, the app compiles in the API's generated types. */
 const SCHEMA_FILE = fileURLToPath(new URL('../client/schema.ts', import.meta.url));
-
-function newestChange(dir: string): number {
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === 'dist' || entry.name === 'node_modules' || entry.name.startsWith('dist.')) continue;
-    const path = join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestChange(path) : statSync(path).mtimeMs);
-  }
-  return newest;
-}
+const DASHBOARD = viteApp(DASHBOARD_DIR, 'dashboard web app', [SCHEMA_FILE]);
+export const DASHBOARD_DIST = DASHBOARD.dist;
 
 /** True when dashboard/dist is missing or older than a source of the app. */
-export function dashboardBuildStale(): boolean {
-  const built = join(DASHBOARD_DIST, 'index.html');
-  if (!existsSync(built)) return true;
-  return Math.max(newestChange(DASHBOARD_DIR), statSync(SCHEMA_FILE).mtimeMs) > statSync(built).mtimeMs;
-}
+export const dashboardBuildStale = (): boolean => DASHBOARD.stale();
 
-/**
- * Builds the web app with Vite's JS API when it is missing or stale (about 2 s). Vite is loaded
- * only then, so a start with a fresh build pays nothing. The build goes to a directory of its own
- * and is renamed into place, so two stacks starting at once never serve a half-written dist.
- */
-export async function ensureDashboardBuilt(log: (line: string) => void): Promise<void> {
-  if (!dashboardBuildStale()) return;
-  const started = Date.now();
-  const { build } = await import('vite');
-  const outDir = `${DASHBOARD_DIST}.${process.pid}`;
-  await build({
-    root: DASHBOARD_DIR,
-    configFile: join(DASHBOARD_DIR, 'vite.config.ts'),
-    logLevel: 'warn',
-    build: { outDir },
-  });
-  rmSync(DASHBOARD_DIST, { recursive: true, force: true });
-  try {
-    renameSync(outDir, DASHBOARD_DIST);
-  } catch {
-    // Another start renamed its identical build in first.
-    rmSync(outDir, { recursive: true, force: true });
-  }
-  log(`Built the dashboard web app in ${((Date.now() - started) / 1000).toFixed(1)} s (dashboard/dist)`);
-}
+/** Builds the web app when it is missing or stale (about 2 s; local/vite-app.ts). */
+export const ensureDashboardBuilt = (log: (line: string) => void): Promise<void> => DASHBOARD.ensureBuilt(log);
 
 /**
  * The headers CloudFront sends with the web app in AWS (infra's response headers policy): the app
@@ -102,39 +67,6 @@ export function dashboardSecurityHeaders(
     'referrer-policy': 'strict-origin-when-cross-origin',
     'x-frame-options': 'DENY',
   };
-}
-
-const CONTENT_TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.woff2': 'font/woff2',
-  '.json': 'application/json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-};
-
-/** A file of dashboard/dist by its URL path, or undefined (also for a path that leaves dist). */
-function distFile(relative: string): string | undefined {
-  const path = normalize(join(DASHBOARD_DIST, relative));
-  if (!path.startsWith(DASHBOARD_DIST + sep)) return undefined;
-  return existsSync(path) && statSync(path).isFile() ? path : undefined;
-}
-
-function sendFile(
-  request: IncomingMessage,
-  response: ServerResponse,
-  path: string,
-  headers: Record<string, string>,
-): void {
-  const body = readFileSync(path);
-  response.writeHead(200, {
-    'content-type': CONTENT_TYPES[extname(path)] ?? 'application/octet-stream',
-    'content-length': String(body.length),
-    ...headers,
-  });
-  response.end(request.method === 'HEAD' ? undefined : body);
 }
 
 /**
@@ -167,18 +99,19 @@ export function dashboardRoutes(config: DashboardConfig, uploadEndpoint?: string
     }
     const relative = decodeURIComponent(path.slice('/dashboard/'.length));
     if (relative.startsWith('assets/')) {
-      const file = distFile(relative);
+      const file = DASHBOARD.file(relative);
       if (!file) sendJson(response, 404, { ok: false, error: 'not_found', message: 'No such asset' });
-      else sendFile(request, response, file, { 'cache-control': 'public, max-age=31536000, immutable', ...security });
+      else
+        sendAppFile(request, response, file, { 'cache-control': 'public, max-age=31536000, immutable', ...security });
       return true;
     }
-    const file = extname(relative) === '' ? distFile('index.html') : distFile(relative);
+    const file = extname(relative) === '' ? DASHBOARD.file('index.html') : DASHBOARD.file(relative);
     if (!file) {
       const message = existsSync(DASHBOARD_DIST) ? 'Not found' : 'The dashboard is not built (npm run dashboard:build)';
       sendJson(response, 404, { ok: false, error: 'not_found', message });
       return true;
     }
-    sendFile(request, response, file, { 'cache-control': 'no-cache', ...security });
+    sendAppFile(request, response, file, { 'cache-control': 'no-cache', ...security });
     return true;
   };
 }
