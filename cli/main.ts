@@ -20,6 +20,8 @@ import { listen, listenSummary, type ListenOptions } from './listen/run';
 import { DEMO_PIN, EVENTS, eventHelp, trigger, type TriggerOptions } from './trigger';
 
 /** Exit codes (README): 0 done, 1 failed, 2 usage. */
+/** The base URL's old variable, read below BASE_URL and --base-url (the README's examples once set it). */
+const LEGACY_BASE_URL = process.env.MERCHANT_API_URL;
 const USAGE_EXIT_CODE = 2;
 
 const note = (line: string): void => {
@@ -92,9 +94,9 @@ function buildProgram(): Command {
       'Merchant payment service CLI: forward webhooks to your machine, trigger events in the sandbox, export transactions.',
     )
     .addOption(
-      new Option('--base-url <url>', 'service base URL')
-        .env('MERCHANT_API_URL')
-        .default(DEFAULT_BASE_URL)
+      new Option('--base-url <url>', 'service base URL (MERCHANT_API_URL, its old name, is still read)')
+        .env('BASE_URL')
+        .default(LEGACY_BASE_URL ?? DEFAULT_BASE_URL, LEGACY_BASE_URL === undefined ? undefined : 'MERCHANT_API_URL')
         .argParser(httpUrl),
     )
     .addOption(new Option('--client-id <id>', 'API client id').env('MERCHANT_CLIENT_ID').default(DEMO_CLIENT_ID))

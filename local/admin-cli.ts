@@ -1,10 +1,11 @@
 /**
  * `npm run admin -- <command>`: the admin API for operators, against a running stack
- * (ADMIN_URL, default http://localhost:3000; ADMIN_TOKEN, default local-admin-token).
+ * (BASE_URL, as the README's examples and the CLI; ADMIN_URL, its old name, is still read; default
+ * http://localhost:3000; ADMIN_TOKEN, default local-admin-token).
  */
 import { randomUUID } from 'node:crypto';
 
-const BASE = process.env.ADMIN_URL ?? `http://localhost:${process.env.PORT ?? 3000}`;
+const BASE = process.env.BASE_URL ?? process.env.ADMIN_URL ?? `http://localhost:${process.env.PORT ?? 3000}`;
 const TOKEN = process.env.ADMIN_TOKEN ?? 'local-admin-token';
 
 type Command = {

@@ -56,7 +56,7 @@ export interface ConcurrencyCheckResult {
   detail: string;
 }
 
-/** How to raise the quota, for the check's advice and the README. */
+/** How to raise the quota, for the check's advice and docs/DEPLOY.md. */
 export const quotaRequestCommand = (region: string, value: number): string =>
   `aws service-quotas request-service-quota-increase --service-code lambda --quota-code ${CONCURRENCY_QUOTA_CODE} --desired-value ${value} --region ${region}`;
 

@@ -20,8 +20,8 @@ import {
 } from './preflight-concurrency';
 
 /**
- * `npm run preflight -- --stage <stage> [-c key=value ...] [--offline]`: what the README's deploy
- * section asks before `cdk deploy`, checked one by one: the context's placeholders and what the
+ * `npm run preflight -- --stage <stage> [-c key=value ...] [--offline]`: what docs/DEPLOY.md
+ * asks before `cdk deploy`, checked one by one: the context's placeholders and what the
  * stage reserves, then with AWS credentials the account, the region, the CDK bootstrap, the Lambda
  * concurrency quota (against every stage deployed in the account) and whether the upstream secrets
  * still hold their generated placeholders. Without credentials that is a failure (exit 1), unless
@@ -75,7 +75,7 @@ function stageConcurrencyCheck(options: PreflightOptions): CheckResult {
   return {
     name: 'concurrency the stage needs',
     status: 'ok',
-    detail: `reserves ${alone.reserved}: the account quota must be at least ${alone.required} for this stage alone, ${together.required} with all three stages (${describeStages(all)} + ${UNRESERVED_CONCURRENCY_MIN}); ask for ${CONCURRENCY_QUOTA_TO_REQUEST} before the first deploy (README, "Before the first deploy")`,
+    detail: `reserves ${alone.reserved}: the account quota must be at least ${alone.required} for this stage alone, ${together.required} with all three stages (${describeStages(all)} + ${UNRESERVED_CONCURRENCY_MIN}); ask for ${CONCURRENCY_QUOTA_TO_REQUEST} before the first deploy (docs/DEPLOY.md, step 2)`,
   };
 }
 

@@ -117,7 +117,7 @@ async function runReadmeExample(
   const script = readmeExample(name).replaceAll('local-admin-token', ADMIN_TOKEN);
   const run = await new GroupProcess('bash', ['-euo', 'pipefail', '-c', script], {
     cwd: dir,
-    env: cleanEnvironment({ BASE: baseUrl, ...extraEnv }),
+    env: cleanEnvironment({ BASE_URL: baseUrl, ...extraEnv }),
   }).done;
   expectNoUntrackedFiles(script, dir, CHECKOUT_ENTRIES);
   return { ...run, stderr: withoutNpmConfigWarnings(run.stderr), dir };
@@ -151,6 +151,24 @@ describe('local stack: merchant developer tools (CLI, typed client, webhook veri
       expect(run.stdout).toContain(`Usage: npm run cli -- ${commands[index]}`.trimEnd());
     });
     expect(runs[2]!.stdout).toMatch(/transaction\.failed --channel transfer\s+a payout to an account ending 1111/);
+  });
+
+  it("runs the README's five-minute path: a QR created, paid in the sandbox, read back paid, and its webhook at the listener", async () => {
+    const result = await runReadmeExample('quickstart', stack().baseUrl, { HOOK_PORT: String(await freePort()) });
+    expect({ status: result.status, stderr: result.stderr }).toEqual({ status: 0, stderr: '' });
+    const [created, paid, read] = jsonDocuments(result.stdout);
+    expect(created).toMatchObject({
+      ok: true,
+      transaction: { amount: 50000, status: 'waiting_payment' },
+      qris: { qr_string: expect.any(String), qr_image_url: expect.any(String) },
+    });
+    const reff: string = created.transaction.partner_reff;
+    expect(paid).toMatchObject({ ok: true, partner_reff: reff, status: 'paid' });
+    expect(read).toEqual({ partner_reff: reff, status: 'paid', amount: 50000, paid_at: expect.any(String) });
+    expect(forwardLines(result.stdout)).toEqual([{ event: 'transaction.paid', reff, status: '200' }]);
+    expect(result.stdout).toMatch(new RegExp(`^received transaction\\.paid ${reff}$`, 'm'));
+    // Pretty printed, one field a line, as jq prints it.
+    expect(result.stdout).toContain(`\n  "partner_reff": "${reff}",\n`);
   });
 
   it('runs the README trigger example: a paid QR and a refused order, then the three newest events', async () => {
@@ -504,5 +522,16 @@ describe('local stack: merchant developer tools (CLI, typed client, webhook veri
     for (const row of paidQris) expect(row).toMatch(/^QR-[^,]+,qris,paid,/);
     expect(result.stdout).toMatch(new RegExp(`^${paidQris.length + 1}\\s*$`, 'm'));
     expect(result.stdout.trimEnd().endsWith('identical')).toBe(true);
+  });
+
+  it("runs the README settlement report example: the service's today as JSON, an Excel file, and 30 days produced in the background", async () => {
+    const today = (await api(stack().baseUrl, '/sandbox/v1/clock')).body.now.slice(0, 10);
+    const result = await runReadmeExample('settlement-report', stack().baseUrl);
+    expect({ status: result.status, stderr: result.stderr }).toEqual({ status: 0, stderr: '' });
+    const [day] = jsonDocuments(result.stdout);
+    expect(day).toMatchObject({ ok: true, report: { date: today, currency: 'IDR' } });
+    expect(readFileSync(join(result.dir, 'tmp/settlement.xlsx')).subarray(0, 2).toString()).toBe('PK');
+    // The 30 days' CSV, its byte order mark first (so Excel reads UTF-8), then its header.
+    expect(result.stdout).toContain('\uFEFFdate,bucket,line,kind,channel,count,amount\r\n');
   });
 });

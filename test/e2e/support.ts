@@ -250,7 +250,7 @@ export function runExample(
   const scratch = mkdtempSync(join(tmpdir(), 'readme-'));
   const child = spawn('bash', ['-euo', 'pipefail', '-c', script.replaceAll('local-admin-token', ADMIN_TOKEN)], {
     cwd: scratch,
-    env: { ...userEnvironment(), BASE: baseUrl, ...extraEnv },
+    env: { ...userEnvironment(), BASE_URL: baseUrl, ...extraEnv },
     // No stdin: bash given a socket as stdin takes itself for a remote shell and may source the
     // system bashrc, which fails under -u on some systems (an unbound PS1).
     stdio: ['ignore', 'pipe', 'pipe'],

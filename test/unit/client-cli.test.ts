@@ -372,3 +372,33 @@ describe('the CLI exit codes: 2 for usage errors, as the README says', () => {
     expect([help.status, unreachable.status]).toEqual([0, 1]);
   }, 30_000);
 });
+
+/** The CLI with only environment variables for the base URL: which one it calls, told by the refused URL it names. */
+function runCliWithEnv(env: Record<string, string>): Promise<{ status: number | null; stderr: string }> {
+  const { command, args: argv } = cliCommand(['events']);
+  const inherited = Object.fromEntries(
+    Object.entries(process.env).filter(([name]) => name !== 'BASE_URL' && name !== 'MERCHANT_API_URL'),
+  );
+  const child = spawn(command, argv, {
+    cwd: CLI_CWD,
+    env: { ...inherited, ...env },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  return new Promise((done) => child.on('close', (status) => done({ status, stderr })));
+}
+
+describe("the CLI's base URL: BASE_URL, as the README's examples, and MERCHANT_API_URL, its old name", () => {
+  it('reads BASE_URL, and MERCHANT_API_URL when BASE_URL is not set', async () => {
+    const [fromNew, fromOld, both] = await Promise.all([
+      runCliWithEnv({ BASE_URL: 'new-not-a-url' }),
+      runCliWithEnv({ MERCHANT_API_URL: 'old-not-a-url' }),
+      runCliWithEnv({ BASE_URL: 'new-not-a-url', MERCHANT_API_URL: 'http://127.0.0.1:9' }),
+    ]);
+    expect([fromNew.status, fromOld.status, both.status]).toEqual([2, 2, 2]);
+    expect(fromNew.stderr).toMatch(/new-not-a-url/);
+    expect(fromOld.stderr).toMatch(/old-not-a-url/);
+    expect(both.stderr).toMatch(/new-not-a-url/);
+  }, 30_000);
+});

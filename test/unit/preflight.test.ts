@@ -180,7 +180,7 @@ describe('concurrency arithmetic', () => {
     expect(raised).toBe(prod + 10);
   });
 
-  it('fits all three stages in the quota the README asks for', () => {
+  it('fits all three stages in the quota docs/DEPLOY.md asks for', () => {
     const pairs = contextPairsOf({});
     const { required } = requiredConcurrency({
       dev: stageReservedConcurrency(pairs, 'dev'),
