@@ -9858,6 +9858,8 @@ export interface operations {
                 status?: "created" | "waiting_payment" | "pending" | "paid" | "settled" | "failed" | "expired" | "cancelled";
                 /** @description Only transactions whose partner_reff starts with this */
                 q?: string;
+                /** @description The header line's language: `en`, the API's column names; `id`, Bahasa Indonesia. The cells are the same either way (the API's codes and amounts) */
+                lang?: "en" | "id";
             };
             header?: {
                 /** @description The merchant the request acts on; required when the user belongs to several */

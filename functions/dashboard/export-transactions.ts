@@ -3,7 +3,7 @@ import { AppError } from '../../shared/errors';
 import { apiHandler } from '../../shared/http/api-handler';
 import { attachment } from '../../shared/http/response';
 import { userAuthMiddleware } from '../../shared/middleware/user-auth';
-import { exportTransactions } from '../../shared/operations/export';
+import { csvHeader, EXPORT_LIMITS, exportTransactions } from '../../shared/operations/export';
 import { dashboardExportTransactionsRow } from '../../shared/route-rows/dashboard-export-transactions';
 
 const CSV_CONTENT_TYPE = 'text/csv; charset=utf-8';
@@ -19,7 +19,13 @@ export const handler = apiHandler(
   dashboardExportTransactionsRow,
   async (state) =>
     attachment(
-      await exportTransactions(state.membership!.merchant_id, state.query, state.clock.nowMs()),
+      await exportTransactions(
+        state.membership!.merchant_id,
+        state.query,
+        state.clock.nowMs(),
+        EXPORT_LIMITS,
+        csvHeader(state.query.lang),
+      ),
       CSV_CONTENT_TYPE,
       tooLargeToBuffer,
     ),

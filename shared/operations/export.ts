@@ -54,6 +54,25 @@ export const CSV_COLUMNS = [
   'refund_status',
 ] as const;
 
+/** The header line in Bahasa Indonesia (the dashboard's `lang=id`): the same columns, the cells as the API writes them. */
+export const CSV_HEADER_ID: Readonly<Record<(typeof CSV_COLUMNS)[number], string>> = {
+  partner_reff: 'Referensi (partner_reff)',
+  type: 'Jenis',
+  status: 'Status',
+  amount: 'Jumlah',
+  total_fee: 'Total biaya',
+  net_amount: 'Jumlah bersih',
+  created_at: 'Dibuat (WIB)',
+  paid_at: 'Dibayar (WIB)',
+  description: 'Deskripsi',
+  refunded_amount: 'Jumlah direfund',
+  refund_status: 'Status refund',
+};
+
+/** The header line of a file: the API's column names, or their Indonesian names. */
+export const csvHeader = (lang: 'en' | 'id' = 'en'): readonly string[] =>
+  lang === 'id' ? CSV_COLUMNS.map((column) => CSV_HEADER_ID[column]) : CSV_COLUMNS;
+
 export interface CsvExport {
   filename: string;
   /** The header line first, then the rows of one page per chunk. Iterate it once. */
@@ -215,8 +234,12 @@ function transactionLine(tx: TransactionRecord): string {
 }
 
 /** The header line, then one chunk per page of records, newest first (by sequence number, across shards). */
-async function* csvChunks(selections: ExportSelection[], pageItemsMax: number): AsyncGenerator<string> {
-  yield csvLine(CSV_COLUMNS);
+async function* csvChunks(
+  selections: ExportSelection[],
+  pageItemsMax: number,
+  header: readonly string[],
+): AsyncGenerator<string> {
+  yield csvLine(header);
   if (selections.length === 1) {
     for await (const page of selectionPagesNewestFirst(selections[0]!, pageItemsMax))
       yield page.map(transactionLine).join('');
@@ -268,6 +291,7 @@ export async function exportTransactions(
   query: ExportTransactionsQuery & ExportFilters,
   nowMs: number,
   limits: ExportLimits = EXPORT_LIMITS,
+  header: readonly string[] = CSV_COLUMNS,
 ): Promise<Outcome<CsvExport>> {
   const range = resolveExportRange(query, nowMs, limits.rangeDaysMax);
   if (!range.ok) return range;
@@ -285,6 +309,6 @@ export async function exportTransactions(
   }
   return done({
     filename: `transactions-${range.value.from}-${range.value.to}.csv`,
-    chunks: csvChunks(selections, limits.pageItemsMax),
+    chunks: csvChunks(selections, limits.pageItemsMax, header),
   });
 }

@@ -53,9 +53,15 @@ export const DashboardTransactionsQuerySchema = /* @__PURE__ */ (() =>
   }))();
 export type DashboardTransactionsQuery = z.infer<typeof DashboardTransactionsQuerySchema>;
 
-/** GET /dashboard/v1/transactions/export: the API's export query plus the reference prefix. */
+/** GET /dashboard/v1/transactions/export: the API's export query plus the reference prefix and the header's language. */
 export const DashboardExportQuerySchema = /* @__PURE__ */ (() =>
-  ExportTransactionsQuerySchema.extend({ q: reffPrefix.optional() }))();
+  ExportTransactionsQuerySchema.extend({
+    q: reffPrefix.optional(),
+    lang: z.enum(['en', 'id']).default('en').meta({
+      description:
+        "The header line's language: `en`, the API's column names; `id`, Bahasa Indonesia. The cells are the same either way (the API's codes and amounts)",
+    }),
+  }))();
 export type DashboardExportQuery = z.infer<typeof DashboardExportQuerySchema>;
 
 const pin = /* @__PURE__ */ (() =>

@@ -4,6 +4,7 @@ import type { MemberRole } from '../../shared/domain/members';
 import type { GatewayCallback } from '../../shared/gateway/port';
 import { adjustmentReff, adminAdjustBalance } from '../../shared/operations/admin';
 import { applyGatewayCallback } from '../../shared/operations/callbacks';
+import { CSV_COLUMNS } from '../../shared/operations/export';
 import { expireDue, settleDue } from '../../shared/operations/sweeps';
 import { listAuditEntries } from '../../shared/store/audit-log';
 import { getPinAttempts } from '../../shared/store/pin-attempts';
@@ -343,8 +344,21 @@ describe('dashboard: transactions', () => {
     const lines = String(csv.body).trim().split('\r\n');
     expect(lines).toHaveLength(2);
     expect(lines[1]!.startsWith(`${paidQr},qris,paid,40000`)).toBe(true);
+    expect(lines[0]).toBe(CSV_COLUMNS.join(','));
     const all = await invoke('dashboardExportTransactions', { ...as(viewer), query: { from: day1, to: day2 } });
     expect(String(all.body).trim().split('\r\n')).toHaveLength(4);
+    // In Bahasa Indonesia only the header line changes: the cells stay the API's codes and amounts.
+    const inIndonesian = await invoke('dashboardExportTransactions', {
+      ...as(viewer),
+      query: { from: day1, to: day2, type: 'qris', q: paidQr, lang: 'id' },
+    });
+    const [header, row] = String(inIndonesian.body).trim().split('\r\n');
+    expect(header).toBe(
+      'Referensi (partner_reff),Jenis,Status,Jumlah,Total biaya,Jumlah bersih,Dibuat (WIB),Dibayar (WIB),Deskripsi,Jumlah direfund,Status refund',
+    );
+    expect(row).toBe(lines[1]);
+    const badLang = await invoke('dashboardExportTransactions', { ...as(viewer), query: { lang: 'fr' } });
+    expect([badLang.status, badLang.body.error]).toEqual([422, 'validation_failed']);
 
     for (const query of <Array<Record<string, string>>>[
       { type: 'cash' },

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { ApiError, unwrap, type ApiClient } from '../api';
 import { ErrorMessage } from '../components/ErrorMessage';
 import { TransactionFilterForm } from '../components/TransactionFilterForm';
-import { jakartaDate } from '../format';
+import { jakartaDate, type Lang } from '../format';
 import { useAction } from '../hooks';
 import { useI18n } from '../i18n';
 import { filterQuery, NO_FILTERS, withoutFields, type TransactionFilters } from '../money';
@@ -28,7 +28,7 @@ const DAY_MS = 86_400_000;
  * memory (a Blob), so the browser never asks the API again without the token.
  */
 export function Export() {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const [progress, setProgress] = useState<Progress>();
   const [file, setFile] = useState<ExportFile>();
   const [filters, setFilters] = useState<TransactionFilters>(NO_FILTERS);
@@ -37,7 +37,7 @@ export function Export() {
     setFile(undefined);
     setProgress({ rows: 0, bytes: 0 });
     try {
-      setFile(await download(api, chosen, setProgress));
+      setFile(await download(api, chosen, lang, setProgress));
     } finally {
       setProgress(undefined);
     }
@@ -64,15 +64,19 @@ export function Export() {
   );
 }
 
-/** Reads the export of `chosen` as it arrives, telling `onProgress` the rows and bytes so far; the file in memory. */
+/**
+ * Reads the export of `chosen` as it arrives, telling `onProgress` the rows and bytes so far; the
+ * file in memory, its header line in the page's language.
+ */
 async function download(
   api: ApiClient,
   chosen: TransactionFilters,
+  lang: Lang,
   onProgress: (progress: Progress) => void,
 ): Promise<ExportFile> {
   const stream = await unwrap(
     api.GET('/dashboard/v1/transactions/export', {
-      params: { query: filterQuery(chosen) },
+      params: { query: { ...filterQuery(chosen), lang } },
       parseAs: 'stream',
     }),
   );

@@ -114,8 +114,12 @@ export async function exportViaUi(ctx: JourneyContext): Promise<void> {
   expect(download.suggestedFilename()).toMatch(/^transactions-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = readFileSync(await download.path(), 'utf8');
   const lines = csv.split('\r\n');
+  // The header line in the page's language; the cells are the API's codes either way.
+  const english = (await page.locator('html').getAttribute('lang')) === 'en';
   expect(lines[0]).toBe(
-    'partner_reff,type,status,amount,total_fee,net_amount,created_at,paid_at,description,refunded_amount,refund_status',
+    english
+      ? 'partner_reff,type,status,amount,total_fee,net_amount,created_at,paid_at,description,refunded_amount,refund_status'
+      : 'Referensi (partner_reff),Jenis,Status,Jumlah,Total biaya,Jumlah bersih,Dibuat (WIB),Dibayar (WIB),Deskripsi,Jumlah direfund,Status refund',
   );
   const line = lines.find((item) => item.startsWith(`${qr.partnerReff},`));
   expect(line).toBeDefined();
