@@ -63,7 +63,7 @@ function LinkShare(props: { link: PaymentLink }) {
       </p>
       <div class="actions">
         <CopyButton text={link.url} label={t('links.copyUrl')} />
-        <a href={whatsAppHref(link)} target="_blank" rel="noopener noreferrer" role="button" class="secondary">
+        <a href={whatsAppHref(link)} target="_blank" rel="noopener noreferrer">
           {t('links.whatsApp')}
         </a>
       </div>
