@@ -108,6 +108,11 @@ import { getPublicPaymentLinkRow } from './route-rows/get-public-payment-link';
 import { createLinkPaymentRow } from './route-rows/create-link-payment';
 import { getLinkPaymentRow } from './route-rows/get-link-payment';
 import { getLinkPaymentQrRow } from './route-rows/get-link-payment-qr';
+import { dashboardCreatePaymentLinkRow } from './route-rows/dashboard-create-payment-link';
+import { dashboardListPaymentLinksRow } from './route-rows/dashboard-list-payment-links';
+import { dashboardGetPaymentLinkRow } from './route-rows/dashboard-get-payment-link';
+import { dashboardDeactivatePaymentLinkRow } from './route-rows/dashboard-deactivate-payment-link';
+import { dashboardListPaymentLinkPaymentsRow } from './route-rows/dashboard-list-payment-link-payments';
 // Issue 39, the settlement report (shared/channels/reports/):
 import { getSettlementReportRow } from './route-rows/get-settlement-report';
 import { dashboardSettlementReportRow } from './route-rows/dashboard-settlement-report';
@@ -248,6 +253,12 @@ export const ROUTES = [
   createLinkPaymentRow,
   getLinkPaymentRow,
   getLinkPaymentQrRow,
+  // Issue 42, the dashboard's link screens: the API's operations for the signed-in user's merchant.
+  dashboardCreatePaymentLinkRow,
+  dashboardListPaymentLinksRow,
+  dashboardGetPaymentLinkRow,
+  dashboardDeactivatePaymentLinkRow,
+  dashboardListPaymentLinkPaymentsRow,
   // Issue 39, the settlement report: the API's route, then the dashboard's.
   getSettlementReportRow,
   createReportRow,

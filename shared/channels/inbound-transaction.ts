@@ -2,7 +2,15 @@ import type { Fees } from '../domain/fees';
 import type { WaitingPaymentType } from './registry';
 import { numericId } from '../ids';
 import type { TxItem } from '../store/transact';
+import type { ClientRecord } from '../store/clients';
 import type { NewTransaction, TransactionRecord } from '../store/transactions';
+
+/**
+ * Whom a payment is made for: the merchant, and the API client its webhooks go to (the caller's, or
+ * a payment link's: the client that made it, or `user:<sub>` for a link a dashboard user made at a
+ * merchant without a client, whose deliveries are logged as client_inactive).
+ */
+export type PaymentOwner = Pick<ClientRecord, 'client_id' | 'merchant_id'>;
 
 /** What a merchant sends about the payer on every inbound create (QR, one-time VA). */
 export interface PayerFields {

@@ -77,6 +77,7 @@ import {
 import { ListRefundsResponseSchema, RefundResponseSchema, RefundWebhookSchema } from '../channels/refunds/schemas';
 import {
   LinkPaymentResponseSchema,
+  LinkPaymentsResponseSchema,
   PaymentLinkListResponseSchema,
   PaymentLinkResponseSchema,
   PublicLinkResponseSchema,
@@ -146,6 +147,7 @@ export const RESPONSE_SCHEMAS = {
   LinkPaymentResponse: LinkPaymentResponseSchema,
   Ok: OkSchema,
   PaymentLinkListResponse: PaymentLinkListResponseSchema,
+  PaymentLinkPaymentsResponse: LinkPaymentsResponseSchema,
   PaymentLinkResponse: PaymentLinkResponseSchema,
   PayoutBatchItemsResponse: PayoutBatchItemsResponseSchema,
   PayoutBatchListResponse: PayoutBatchListResponseSchema,

@@ -227,6 +227,8 @@ export const TX_PK_PREFIX = 'TX#';
 export const merchantBatchesPartition = (merchantId: string): string => `MBATCH#${merchantId}`;
 /** The list-index (gsi1) partition of a merchant's payment links, by their sequence number. */
 export const merchantLinksPartition = (merchantId: string): string => `MLINK#${merchantId}`;
+/** The lookup-index (gsi3) partition of a link's payments: their page tokens, by creation time. */
+export const linkPaymentsPartition = (linkId: string): string => `LINKPAY#${linkId}`;
 export const merchantTransactionsPartition = (merchantId: string): string => `MTX#${merchantId}`;
 
 /**

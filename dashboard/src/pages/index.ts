@@ -12,6 +12,9 @@ import { IntegrationClient } from './integration-client';
 import { Kyc } from './kyc';
 import { Mfa } from './mfa';
 import { Overview } from './overview';
+import { PaymentLinkDetail } from './payment-link-detail';
+import { PaymentLinkCreate } from './payment-link-form';
+import { PaymentLinks } from './payment-links';
 import { Payouts } from './payouts';
 import { Pin } from './pin';
 import { Reports } from './reports';
@@ -63,6 +66,15 @@ export const PAGES: PageRow[] = [
     roles: ['owner', 'finance', 'viewer'],
   },
   { path: '/dashboard/export', title: 'nav.export', component: Export },
+  { path: '/dashboard/payment-links', title: 'nav.paymentLinks', component: PaymentLinks },
+  {
+    path: '/dashboard/payment-links/new',
+    title: 'links.createTitle',
+    component: PaymentLinkCreate,
+    roles: ['owner', 'developer', 'finance'],
+    nav: false,
+  },
+  { path: '/dashboard/payment-links/:link_id', title: 'nav.paymentLinks', component: PaymentLinkDetail, nav: false },
   { path: '/dashboard/payouts', title: 'nav.payouts', component: Payouts, roles: ALL_FINANCE },
   { path: '/dashboard/payouts/pin', title: 'pin.title', component: Pin, roles: ALL_FINANCE, nav: false },
   { path: '/dashboard/withdraw', title: 'nav.withdraw', component: Withdraw, roles: ALL_FINANCE },

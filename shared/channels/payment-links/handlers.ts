@@ -21,7 +21,7 @@ export function requestOrigin(event: ApiEvent): string {
  * Where the hosted pages are: the configured base (the dashboard's web hosting in AWS), else the
  * address this request came to (the local server serves `/pay/{link_id}` itself).
  */
-const baseUrlOf = (event: ApiEvent): string => config().payPageBaseUrl ?? requestOrigin(event);
+export const baseUrlOf = (event: ApiEvent): string => config().payPageBaseUrl ?? requestOrigin(event);
 
 type LinkState = RequestState & { params: { link_id: string } };
 

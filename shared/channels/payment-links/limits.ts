@@ -12,3 +12,6 @@ export const LINK_ID_RANDOM_CHARS = 26;
 export const LINK_VA_VALIDITY_HOURS = 24;
 /** Requests a minute the public API takes for one link, from every source together (per source: the API's default). */
 export const LINK_REQUESTS_PER_MINUTE = 120;
+/** A page of a link's payments in the dashboard: its default and largest size. */
+export const LINK_PAYMENTS_LIMIT_DEFAULT = 20;
+export const LINK_PAYMENTS_LIMIT_MAX = 100;

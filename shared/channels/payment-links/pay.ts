@@ -3,7 +3,6 @@ import type { Clock } from '../../clock';
 import { done, refuse, type Outcome, type Refusal } from '../../domain/outcome';
 import type { Gateway } from '../../gateway/port';
 import { randomToken } from '../../ids';
-import { getClient } from '../../store/clients';
 import { freshReads } from '../../store/request-reads';
 import { getTransaction } from '../../store/transactions';
 import type { InboundExtra } from '../inbound-transaction';
@@ -89,8 +88,8 @@ async function createThroughChannel(
   payer: { amount: number; description: string; customer_name?: string },
   extra: InboundExtra,
 ): Promise<Created> {
-  const client = await getClient(link.client_id);
-  if (client === undefined) throw new Error(`Payment link ${link.link_id} names no client ${link.client_id}`);
+  // The link's client as its payments' owner (only its id is used: webhooks go to its callback URL).
+  const client = { client_id: link.client_id, merchant_id: link.merchant_id };
   const common = { client, clock: input.clock, gateway: input.gateway, extra };
   if (input.body.method === 'qris') {
     const created = await createQris({ ...common, body: payer });
@@ -116,7 +115,7 @@ export async function createLinkPayment(
   const token = `pt_${randomToken(LINK_ID_RANDOM_CHARS)}`;
   const extra: InboundExtra = {
     fields: { payment_link_id: link.link_id },
-    items: (record) => [tokenItem(token, record.partner_reff, link.link_id)],
+    items: (record) => [tokenItem(token, record.partner_reff, link.link_id, record.created_at_ms)],
   };
   const payer = {
     amount,

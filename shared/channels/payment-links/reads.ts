@@ -1,5 +1,15 @@
 import { done, refuse, type Outcome, type Refusal } from '../../domain/outcome';
-import { deactivateLink, getPaymentLink, listLinksBySeq, readLinkCounter, type PaymentLinkRecord } from './store';
+import { getTransaction } from '../../store/transactions';
+import { listItemView } from '../../views/transaction';
+import type { LinkPaymentsQuery } from './schemas';
+import {
+  deactivateLink,
+  getPaymentLink,
+  listLinkPaymentKeys,
+  listLinksBySeq,
+  readLinkCounter,
+  type PaymentLinkRecord,
+} from './store';
 import { linkView, type LinkView } from './view';
 
 /** The merchant's reads and changes of its links: one, a page of them, turning one off. */
@@ -58,4 +68,20 @@ export async function deactivatePaymentLink(
   const link = await deactivateLink(linkId, nowMs);
   if (link === undefined) return linkNotFound();
   return done({ link: linkView(link, nowMs, baseUrl) });
+}
+
+/**
+ * A page of the link's payments, newest first: every transaction made from it (waiting, paid,
+ * expired), read by the link's list of payments (the lookup index), never by a scan of the
+ * merchant's transactions. One more key than the page tells whether an older page exists.
+ */
+export async function listPaymentLinkPayments(merchantId: string, linkId: string, query: LinkPaymentsQuery) {
+  if ((await merchantLink(merchantId, linkId)) === undefined) return linkNotFound();
+  const found = await listLinkPaymentKeys(linkId, query.limit + 1, query.starting_after);
+  const page = found.slice(0, query.limit);
+  const transactions = await Promise.all(page.map((entry) => getTransaction(entry.partnerReff)));
+  const data = transactions.flatMap((tx) => (tx?.merchant_id === merchantId ? [listItemView(tx)] : []));
+  const last = page.at(-1);
+  const nextCursor = found.length > query.limit && last !== undefined ? last.sortKey : null;
+  return done({ data, next_cursor: nextCursor });
 }

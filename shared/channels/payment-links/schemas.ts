@@ -1,11 +1,14 @@
 import * as z from 'zod';
 import { customerName, dateTime, nullableDateTime } from '../../schemas/common';
+import { TransactionListItemSchema } from '../../schemas/transactions';
 import { bankCode } from '../va/schemas';
 import {
   LINK_AMOUNT_MAX_IDR,
   LINK_AMOUNT_MIN_IDR,
   LINK_DESCRIPTION_LENGTH_MAX,
   LINK_ID_RANDOM_CHARS,
+  LINK_PAYMENTS_LIMIT_DEFAULT,
+  LINK_PAYMENTS_LIMIT_MAX,
   LINK_USES_MAX,
 } from './limits';
 
@@ -165,3 +168,35 @@ export const LinkPaymentResponseSchema = /* @__PURE__ */ (() =>
       }),
     })
     .meta({ id: 'LinkPaymentResponse' }))();
+
+/** GET /dashboard/v1/payment-links/{link_id}/payments: a page size and the cursor of the previous page. */
+export const LinkPaymentsQuerySchema = /* @__PURE__ */ (() =>
+  z.strictObject({
+    limit: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(LINK_PAYMENTS_LIMIT_MAX)
+      .default(LINK_PAYMENTS_LIMIT_DEFAULT)
+      .meta({ description: `Payments per page, 1 to ${LINK_PAYMENTS_LIMIT_MAX}` }),
+    starting_after: z
+      .string()
+      .min(1)
+      .max(100)
+      .optional()
+      .meta({ description: 'The `next_cursor` of the previous page: payments older than those' }),
+  }))();
+export type LinkPaymentsQuery = z.infer<typeof LinkPaymentsQuerySchema>;
+
+/** A link's payments (its QR and VA transactions, whatever their status), newest first. */
+export const LinkPaymentsResponseSchema = /* @__PURE__ */ (() =>
+  z
+    .object({
+      ok: z.literal(true),
+      data: z.array(TransactionListItemSchema).meta({ description: 'Newest first' }),
+      next_cursor: z
+        .string()
+        .nullable()
+        .meta({ description: 'Pass as `starting_after` for the next, older page; null on the last page' }),
+    })
+    .meta({ id: 'PaymentLinkPaymentsResponse' }))();

@@ -1,7 +1,7 @@
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, tableName } from '../../store/aws';
 import { isConditionFailure, recordOf } from '../../store/item';
-import { keys, merchantLinksPartition } from '../../store/keys';
+import { keys, linkPaymentsPartition, merchantLinksPartition } from '../../store/keys';
 import { INDEXES } from '../../store/table';
 import type { TxItem } from '../../store/transact';
 
@@ -17,7 +17,10 @@ export type LinkMethod = 'qris' | 'va';
 export interface PaymentLinkRecord {
   link_id: string;
   merchant_id: string;
-  /** The API client that made the link: its payments' webhooks go to its callback URL. */
+  /**
+   * The API client that made the link (for a link made in the dashboard, the client webhookClientOf
+   * chose, or `user:<sub>` at a merchant without one): its payments' webhooks go to its callback URL.
+   */
   client_id: string;
   /** Its place on the merchant's list (1, 2, ...). */
   seq: number;
@@ -124,15 +127,57 @@ export async function deactivateLink(linkId: string, nowMs: number): Promise<Pay
   }
 }
 
-/** The token a link's page follows one payment by, written with the payment's transaction (once). */
-export function tokenItem(token: string, partnerReff: string, linkId: string): TxItem {
+/** A payment's place on its link's list (gsi3): its creation time, then its partner_reff; newest sorts last. */
+export const linkPaymentSortKey = (createdAtMs: number, partnerReff: string): string =>
+  `${String(createdAtMs).padStart(15, '0')}#${partnerReff}`;
+
+/**
+ * The token a link's page follows one payment by, written with the payment's transaction (once). It
+ * is also the payment's entry on its link's list (the lookup index, linkPaymentsPartition): the
+ * dashboard reads a link's payments from there, not by filtering the merchant's transactions.
+ */
+export function tokenItem(token: string, partnerReff: string, linkId: string, createdAtMs: number): TxItem {
   return {
     Put: {
       TableName: table(),
-      Item: { ...keys.paymentLinkToken(token), entity: 'payment_token', partner_reff: partnerReff, link_id: linkId },
+      Item: {
+        ...keys.paymentLinkToken(token),
+        entity: 'payment_token',
+        partner_reff: partnerReff,
+        link_id: linkId,
+        gsi3pk: linkPaymentsPartition(linkId),
+        gsi3sk: linkPaymentSortKey(createdAtMs, partnerReff),
+      },
       ConditionExpression: 'attribute_not_exists(pk)',
     },
   };
+}
+
+/**
+ * A page of a link's payments, newest first: their partner_reffs and list keys, older than `before`
+ * (a list key of the previous page) when given. Eventually consistent, as every list index.
+ */
+export async function listLinkPaymentKeys(
+  linkId: string,
+  limit: number,
+  before?: string,
+): Promise<Array<{ partnerReff: string; sortKey: string }>> {
+  const result = await ddb().send(
+    new QueryCommand({
+      TableName: table(),
+      IndexName: INDEXES.lookup.name,
+      KeyConditionExpression: before === undefined ? 'gsi3pk = :pk' : 'gsi3pk = :pk AND gsi3sk < :before',
+      ExpressionAttributeValues: {
+        ':pk': linkPaymentsPartition(linkId),
+        ...(before === undefined ? {} : { ':before': before }),
+      },
+      ScanIndexForward: false,
+      Limit: limit,
+    }),
+  );
+  return (result.Items ?? [])
+    .filter((item) => item.entity === 'payment_token')
+    .map((item) => ({ partnerReff: String(item.partner_reff), sortKey: String(item.gsi3sk) }));
 }
 
 export async function partnerReffOfToken(token: string): Promise<string | undefined> {

@@ -4,18 +4,17 @@ import { feesBelowAmountOf, type Fees, resolveFeeRule } from '../../domain/fees'
 import { done, keyInProgressRefusal, refuse, type Outcome } from '../../domain/outcome';
 import type { Gateway, QrisCreated } from '../../gateway/port';
 import { newPartnerReff } from '../../ids';
-import type { ClientRecord } from '../../store/clients';
 import { completionFor, type IdempotencyRecorder } from '../../store/idempotency';
 import { freshReads, type MerchantReads } from '../../store/request-reads';
 import type { NewTransaction, TransactionRecord } from '../../store/transactions';
 import type { CreateQrisBody } from './schemas';
 import { qrisTransactionView } from './view';
 import { createTransaction } from '../../engine/create';
-import { waitingPaymentTransaction, type InboundExtra } from '../inbound-transaction';
+import { waitingPaymentTransaction, type InboundExtra, type PaymentOwner } from '../inbound-transaction';
 
 export interface CreateQrisInput {
   body: CreateQrisBody;
-  client: ClientRecord;
+  client: PaymentOwner;
   clock: Clock;
   gateway: Gateway;
   idempotency?: IdempotencyRecorder<QrisCreatedView>;
@@ -37,7 +36,7 @@ interface QrisDraft {
   expiresAtMs: number;
   merchantId: string;
   body: CreateQrisBody;
-  client: ClientRecord;
+  client: PaymentOwner;
   fees: Fees;
   qris: QrisCreated;
   extra?: InboundExtra;

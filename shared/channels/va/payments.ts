@@ -7,14 +7,13 @@ import { done, keyInProgressRefusal, refuse, type Outcome, type Refusal } from '
 import { newPartnerReff } from '../../ids';
 import { logger } from '../../logger';
 import type { CreateVaPaymentBody } from './schemas';
-import type { ClientRecord } from '../../store/clients';
 import { completionFor, type IdempotencyRecorder } from '../../store/idempotency';
 import type { MerchantRecord } from '../../store/merchants';
 import { getTransaction, type NewTransaction, type TransactionRecord } from '../../store/transactions';
 import { vaNumberLookupItem } from '../../store/va-numbers';
 import { vaPaymentView } from './view';
 import { createTransaction } from '../../engine/create';
-import { waitingPaymentTransaction, type InboundExtra } from '../inbound-transaction';
+import { waitingPaymentTransaction, type InboundExtra, type PaymentOwner } from '../inbound-transaction';
 import type { MerchantReads } from '../../store/request-reads';
 import { verifiedMerchant } from '../../operations/kyc';
 import { activeVaBanks, forgetVaBanks } from './banks';
@@ -25,7 +24,7 @@ const GATEWAY_VALIDATION_STATUS = 422;
 
 export interface CreateVaPaymentInput {
   body: CreateVaPaymentBody;
-  client: ClientRecord;
+  client: PaymentOwner;
   clock: Clock;
   gateway: Gateway;
   idempotency?: IdempotencyRecorder<VaPaymentView>;
@@ -68,7 +67,7 @@ interface VaDraft {
   nowMs: number;
   expiresAtMs: number;
   merchant: MerchantRecord;
-  client: ClientRecord;
+  client: PaymentOwner;
   body: CreateVaPaymentBody;
   va: VirtualAccountCreated;
   bankCode: string;
