@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { useStack, type StackHandle } from '../e2e/support';
+import { englishLeftOnPage } from './english-left';
 
 /**
  * The dashboard web app in a real browser: the local stack started as a user does (`npm start`,
@@ -139,7 +140,8 @@ async function screenshots(page: Page, name: string): Promise<void> {
  * An axe-core check (WCAG 2 A/AA and best practices) that fails on a serious or critical violation
  * and prints every violation; with DASHBOARD_SCREENSHOTS=1 also screenshots of the page at desktop
  * and phone widths (test-artifacts/dashboard/<name>-desktop.png, -phone.png). Also fails on a script
- * error or CSP violation seen so far. Call it once the page shows what it is checked for.
+ * error or CSP violation seen so far, and on a sentence of the English catalog left on a dashboard
+ * page shown in Bahasa Indonesia (./english-left.ts). Call it once the page shows what it is checked for.
  */
 export async function checkPage(page: Page, name: string): Promise<void> {
   if (SCREENSHOTS) await screenshots(page, name);
@@ -176,6 +178,7 @@ export async function checkPage(page: Page, name: string): Promise<void> {
   const blocking = found.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
   expect(blocking.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
   expect(PROBLEMS.get(page) ?? []).toEqual([]);
+  expect({ page: name, english: await englishLeftOnPage(page) }).toEqual({ page: name, english: [] });
 }
 
 /** Signs up through the UI (from the sign-in page's link) and lands on the sign-in page again. */
