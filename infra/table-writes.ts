@@ -217,6 +217,25 @@ export const TABLE_WRITES: Readonly<Record<string, TableWrites>> = {
     ],
     deletes: true,
   },
+  // A report past its deadline made failed with its report.failed webhook, in one journaled move (shared/channels/reports/sweep.ts).
+  'Job-report-sweep': {
+    prefixes: [
+      'BALANCE#',
+      'IDEM#',
+      'LEDGER#',
+      'MERCHANT#',
+      'MERCHANT_INDEX',
+      'MOVE#',
+      'REFUND#',
+      'REPORT#',
+      'SUSPENSE',
+      'TX#',
+      'TXSEQ#',
+      'WEBHOOK#',
+      'WHLOG#',
+    ],
+    deletes: true,
+  },
   'Job-settlement': {
     prefixes: [
       'BALANCE#',

@@ -260,6 +260,8 @@ export const DUE = {
   batch: 'DUE#BATCH',
   /** Merchants' auto-withdraw settings, by the time of their next scheduled run. */
   autoWithdraw: 'DUE#AUTOWD',
+  /** Asynchronous reports still pending, by when the report sweep fails them (shared/channels/reports/sweep.ts). */
+  report: 'DUE#REPORT',
 } as const;
 export type DueKind = keyof typeof DUE;
 

@@ -8,3 +8,8 @@ export const REPORT_TYPE_CACHE_MAX = 1_000;
 export const REPORT_RANGE_DAYS_MAX = 92;
 /** How long a ready report's download link works. */
 export const REPORT_LINK_EXPIRES_SECONDS = 900;
+/**
+ * How long a report may stay pending before the report sweep fails it (`timed_out`, with
+ * `report.failed`): far past what its production takes (3 receives of at most 5 minutes each).
+ */
+export const REPORT_DEADLINE_SECONDS = 3_600;
