@@ -13,3 +13,10 @@ export const REPORT_LINK_EXPIRES_SECONDS = 900;
  * `report.failed`): far past what its production takes (3 receives of at most 5 minutes each).
  */
 export const REPORT_DEADLINE_SECONDS = 3_600;
+/**
+ * How long after a Jakarta day ends it counts as finished, so its closing may be stored as a
+ * checkpoint: a posting carries its move's time, read when the work started, and commits later by
+ * at most the longest run that writes moves (the settlement job's 15-minute timeout; a request's
+ * retries end within seconds). An hour covers that with room to spare.
+ */
+export const REPORT_CHECKPOINT_MARGIN_MS = 3_600_000;

@@ -22,7 +22,7 @@ export async function produceReport(reportId: string, nowMs: number): Promise<vo
   if (job === undefined || job.status !== 'pending') return;
   const days = reportDays(job.from, job.to, Number.MAX_SAFE_INTEGER, REPORT_RANGE_DAYS_MAX);
   if (!days.ok) throw new Error(`report ${reportId} has a range it should never have been given`);
-  const reports = await settlementReports(job.merchant_id, days.value);
+  const reports = await settlementReports(job.merchant_id, days.value, { nowMs });
   if (reports === undefined) throw new Error(`report ${reportId}: merchant ${job.merchant_id} has no balance`);
   const key = reportObjectKey(job);
   if (job.format === 'csv') await putObject(key, reportCsv(reports), CSV_CONTENT_TYPE);
