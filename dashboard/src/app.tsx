@@ -9,7 +9,8 @@ import { I18nContext, LANGS, storeLang, storedLang, translator, useI18n } from '
 import { Invitations } from './components/Invitations';
 import { CreateMerchant } from './pages/create-merchant';
 import { PAGES } from './pages';
-import { NotFound } from './pages/not-found';
+import { NotForRole, NotFound } from './pages/not-found';
+import { pageAllowed, type MemberRole } from './permissions';
 import { SignIn } from './pages/sign-in';
 import { SignUp } from './pages/sign-up';
 import { SessionProvider, useSession, type Membership, type Role } from './session';
@@ -109,14 +110,25 @@ function Shell() {
     );
   return (
     <Frame nav>
-      <Router>
-        {PAGES.map((page) => (
-          <Route key={page.path} path={page.path} component={page.component} />
-        ))}
-        <Route default component={NotFound} />
-      </Router>
+      <MemberPages role={session.membership.role} />
       {path === '/dashboard' && <Invitations />}
     </Frame>
+  );
+}
+
+/** The pages of a member: one opened by address by a role it is not for says so instead. */
+function MemberPages(props: { role: MemberRole }) {
+  return (
+    <Router>
+      {PAGES.map((page) => (
+        <Route
+          key={page.path}
+          path={page.path}
+          component={pageAllowed(page.roles, props.role) ? page.component : NotForRole}
+        />
+      ))}
+      <Route default component={NotFound} />
+    </Router>
   );
 }
 
@@ -279,9 +291,7 @@ function MainMenu() {
   const { t } = useI18n();
   const { membership } = useSession();
   const { path } = useLocation();
-  const visible = PAGES.filter(
-    (page) => page.nav !== false && (!page.roles || (membership && page.roles.includes(membership.role))),
-  );
+  const visible = PAGES.filter((page) => page.nav !== false && pageAllowed(page.roles, membership?.role));
   return (
     <aside>
       <nav aria-label={t('nav.main')}>

@@ -50,6 +50,8 @@ export const en: Messages = {
   'common.errorTitle': 'Something went wrong',
   'common.notFoundTitle': 'Page not found',
   'common.notFound': 'This address is not part of the dashboard.',
+  'common.notForRoleTitle': 'Not available for your role',
+  'common.notForRole': 'This page is not available for your role in this merchant. Ask its owner if you need it.',
   'common.backHome': 'Back to the overview',
 
   'auth.email': 'Email',

@@ -53,6 +53,9 @@ export const id = {
   'common.errorTitle': 'Terjadi kesalahan',
   'common.notFoundTitle': 'Halaman tidak ditemukan',
   'common.notFound': 'Alamat ini tidak ada di dashboard.',
+  'common.notForRoleTitle': 'Tidak tersedia untuk peran Anda',
+  'common.notForRole':
+    'Halaman ini tidak tersedia untuk peran Anda di merchant ini. Hubungi pemiliknya bila Anda memerlukannya.',
   'common.backHome': 'Kembali ke ringkasan',
 
   'auth.email': 'E-mail',
