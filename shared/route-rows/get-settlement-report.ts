@@ -1,6 +1,5 @@
 import { SettlementReportQuerySchema } from '../channels/reports/schemas';
 import type { RouteDefinition } from '../http/route';
-import { REQUEST_WRITES } from '../http/table-writes';
 
 export const SETTLEMENT_REPORT_DESCRIPTION =
   'For one day (Asia/Jakarta), per bucket of the balance (`available`, `held`, `pending_settlement`), the opening ' +
@@ -19,10 +18,6 @@ export const getSettlementReportRow = {
   auth: 'client',
   permission: 'report:read',
   idempotency: 'none',
-  // A read, but a finished day it computes is stored as a day-close checkpoint (shared/channels/reports/checkpoints.ts);
-  // the rest is what the ledger-reading modules it bundles build keys of (module granularity, infra/table-writes.ts).
-  tableAccess: 'readWrite',
-  tableWrites: { prefixes: [...REQUEST_WRITES, 'LEDGER#', 'REFUND#', 'REPORTDAY#', 'SUSPENSE'], deletes: true },
   request: { query: SettlementReportQuerySchema },
   responses: {
     200: {

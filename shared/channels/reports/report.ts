@@ -83,7 +83,10 @@ function dayCloses(fromMs: number, reports: readonly DayReport[]): DayCheckpoint
   ];
 }
 
-/** GET /reports/settlement: one day's report. */
+/**
+ * GET /reports/settlement: one day's report. It reads the checkpoints but stores none: no GET route
+ * writes the table (test/infra/stack.test.ts); the asynchronous reports' worker stores them.
+ */
 export async function dailySettlementReport(
   merchantId: string,
   date: string,
@@ -91,7 +94,7 @@ export async function dailySettlementReport(
 ): Promise<Outcome<{ report: DayReport }>> {
   const days = reportDays(date, date, nowMs, 1);
   if (!days.ok) return days;
-  const reports = await settlementReports(merchantId, days.value, { nowMs });
+  const reports = await settlementReports(merchantId, days.value);
   if (reports === undefined) return refuse('not_found', 'Merchant not found');
   return done({ report: reports[0]! });
 }
