@@ -35,9 +35,10 @@ export async function settlementReports(
   const useCheckpoints = options.checkpoints ?? true;
   const endMs = range.fromMs + range.days * DAY_MS;
   const checkpoint = useCheckpoints ? await latestCheckpointBefore(merchantId, jakartaDateOf(range.fromMs)) : undefined;
+  const stores = useCheckpoints && options.nowMs !== undefined;
   const pages =
     checkpoint === undefined
-      ? await merchantPostingPages(merchantId, pageItems)
+      ? await merchantPostingPages(merchantId, pageItems, stores)
       : await merchantPostingPagesBetween(merchantId, checkpoint.end_ms, endMs, pageItems);
   if (pages === undefined) return undefined;
   const aggregate = new SettlementAggregate(merchantId, range.fromMs, range.days, checkpoint?.closing);
@@ -46,7 +47,8 @@ export async function settlementReports(
   let unindexedMs = Number.NEGATIVE_INFINITY;
   for await (const page of pages) {
     for (const posting of page) {
-      if (posting.gsi3pk === undefined) unindexedMs = Math.max(unindexedMs, posting.at_ms);
+      // (Read from the ledger by time after a checkpoint, every posting is in it.)
+      if (checkpoint === undefined && posting.gsi3pk === undefined) unindexedMs = Math.max(unindexedMs, posting.at_ms);
       // Only a posting inside the days whose kind depends on its type, and that has no stamp, costs a look-up.
       const inDays = posting.at_ms >= range.fromMs && posting.at_ms < endMs;
       const type =
@@ -55,8 +57,8 @@ export async function settlementReports(
     }
   }
   const reports = aggregate.reports(jakartaDateOf);
-  if (useCheckpoints && options.nowMs !== undefined) {
-    const finishedBeforeMs = options.nowMs - REPORT_CHECKPOINT_MARGIN_MS;
+  if (stores) {
+    const finishedBeforeMs = options.nowMs! - REPORT_CHECKPOINT_MARGIN_MS;
     const closes = dayCloses(range.fromMs, reports).filter(
       (close) =>
         close.end_ms <= finishedBeforeMs && close.end_ms > unindexedMs && close.date > (checkpoint?.date ?? ''),

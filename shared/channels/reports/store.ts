@@ -25,11 +25,12 @@ export type StoredReportPosting = ReportPosting & { reference?: string; gsi3pk?:
 export async function merchantPostingPages(
   merchantId: string,
   pageItems = REPORT_PAGE_ITEMS_MAX,
+  withIndexKey = false,
 ): Promise<AsyncIterable<StoredReportPosting[]> | undefined> {
   const read = await readBalanceShards(merchantId);
   if (read === undefined) return undefined;
   const partitions = postingPartitions(merchantId, read.max);
-  return pagesOf(partitions, pageItems);
+  return pagesOf(partitions, pageItems, undefined, withIndexKey);
 }
 
 /**
@@ -49,15 +50,17 @@ export async function merchantPostingPagesBetween(
   return pagesOf(partitions, pageItems, { fromMs, toMs });
 }
 
-const PROJECTION = {
+/** What the report reads of a posting; `gsi3pk` only when it may store checkpoints (whether the posting is in the ledger by time). */
+const projection = (withIndexKey: boolean) => ({
   ExpressionAttributeNames: { '#id': 'id', '#f': 'from', '#t': 'to', '#r': 'reference' },
-  ProjectionExpression: '#id, #f, #t, amount, at_ms, tx_type, #r, gsi3pk',
-};
+  ProjectionExpression: `#id, #f, #t, amount, at_ms, tx_type, #r${withIndexKey ? ', gsi3pk' : ''}`,
+});
 
 async function* pagesOf(
   partitions: readonly string[],
   pageItems: number,
   span?: { fromMs: number; toMs: number },
+  withIndexKey = false,
 ): AsyncIterable<StoredReportPosting[]> {
   for (const pk of partitions) {
     let startKey: Record<string, unknown> | undefined;
@@ -79,7 +82,7 @@ async function* pagesOf(
         new QueryCommand({
           TableName: tableName(),
           ...keyed,
-          ...PROJECTION,
+          ...projection(withIndexKey),
           Limit: pageItems,
           ExclusiveStartKey: startKey,
         }),
