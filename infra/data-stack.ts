@@ -206,6 +206,34 @@ function createKycAccessLogsBucket(scope: Construct, context: ServiceContext): s
   return bucket;
 }
 
+/** The documents bucket's lifecycle rules: uploads, submitted documents and report files (createKycBucket). */
+function kycLifecycleRules(): s3.LifecycleRule[] {
+  return [
+    { id: 'abort-incomplete-uploads', abortIncompleteMultipartUploadAfter: Duration.days(1) },
+    {
+      id: 'expire-unsubmitted-uploads',
+      prefix: KYC_UPLOAD_PREFIX,
+      expiration: Duration.days(KYC_UNSUBMITTED_DOCUMENT_DAYS),
+      noncurrentVersionExpiration: Duration.days(1),
+    },
+    { id: 'remove-upload-delete-markers', prefix: KYC_UPLOAD_PREFIX, expiredObjectDeleteMarker: true },
+    {
+      id: 'retain-submitted-documents',
+      prefix: KYC_SUBMITTED_PREFIX,
+      expiration: Duration.days(KYC_DOCUMENT_RETENTION_DAYS),
+      noncurrentVersionExpiration: Duration.days(KYC_DOCUMENT_RETENTION_DAYS),
+    },
+    // The asynchronous reports' files (their links expire in minutes; a report can be asked for again).
+    {
+      id: 'expire-report-files',
+      prefix: REPORT_OBJECT_PREFIX,
+      expiration: Duration.days(REPORT_FILE_RETENTION_DAYS),
+      noncurrentVersionExpiration: Duration.days(1),
+    },
+    { id: 'remove-report-delete-markers', prefix: REPORT_OBJECT_PREFIX, expiredObjectDeleteMarker: true },
+  ];
+}
+
 /**
  * Merchants' KYC documents (scans of identity cards, tax and business registrations): personal
  * data, private, over TLS only, encrypted at rest with a customer key of their own (KycDocumentsKey,
@@ -236,30 +264,7 @@ function createKycBucket(scope: Construct, context: ServiceContext, key: kms.IKe
     enforceSSL: true,
     versioned: true,
     objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_ENFORCED,
-    lifecycleRules: [
-      { id: 'abort-incomplete-uploads', abortIncompleteMultipartUploadAfter: Duration.days(1) },
-      {
-        id: 'expire-unsubmitted-uploads',
-        prefix: KYC_UPLOAD_PREFIX,
-        expiration: Duration.days(KYC_UNSUBMITTED_DOCUMENT_DAYS),
-        noncurrentVersionExpiration: Duration.days(1),
-      },
-      { id: 'remove-upload-delete-markers', prefix: KYC_UPLOAD_PREFIX, expiredObjectDeleteMarker: true },
-      {
-        id: 'retain-submitted-documents',
-        prefix: KYC_SUBMITTED_PREFIX,
-        expiration: Duration.days(KYC_DOCUMENT_RETENTION_DAYS),
-        noncurrentVersionExpiration: Duration.days(KYC_DOCUMENT_RETENTION_DAYS),
-      },
-      // The asynchronous reports' files (their links expire in minutes; a report can be asked for again).
-      {
-        id: 'expire-report-files',
-        prefix: REPORT_OBJECT_PREFIX,
-        expiration: Duration.days(REPORT_FILE_RETENTION_DAYS),
-        noncurrentVersionExpiration: Duration.days(1),
-      },
-      { id: 'remove-report-delete-markers', prefix: REPORT_OBJECT_PREFIX, expiredObjectDeleteMarker: true },
-    ],
+    lifecycleRules: kycLifecycleRules(),
     cors:
       origins.length === 0
         ? undefined

@@ -120,9 +120,7 @@ export const ReportReadyWebhookSchema = /* @__PURE__ */ (() =>
     .meta({ id: 'ReportReadyWebhook', description: 'An asynchronous report is ready to download' }))();
 
 export const ReportFailedWebhookSchema = /* @__PURE__ */ (() =>
-  z
-    .object({ event: z.enum(['report.failed']), report: ReportJobSchema })
-    .meta({
-      id: 'ReportFailedWebhook',
-      description: 'An asynchronous report could not be produced (its `failure` says why)',
-    }))();
+  z.object({ event: z.enum(['report.failed']), report: ReportJobSchema }).meta({
+    id: 'ReportFailedWebhook',
+    description: 'An asynchronous report could not be produced (its `failure` says why)',
+  }))();
