@@ -22,6 +22,7 @@ import { merchantAccount, systemAccount, type Account } from '../shared/domain/l
 import { adminCreateMerchant } from '../shared/operations/admin';
 import { adminCreateClient } from '../shared/operations/admin-clients';
 import { ddb, tableName } from '../shared/store/aws';
+import { ledgerTimePartition, ledgerTimeSortKey } from '../shared/store/keys';
 import { postingKey } from '../shared/store/ledger';
 import { median, runBench, startBenchStack } from './support';
 
@@ -60,8 +61,12 @@ function seedPosting(merchantId: string, index: number, movements: number, daySt
   const [suffix, from, to, type] = shapes[index % shapes.length]!;
   const atMs = dayStartMs - DAY_MS + Math.floor((index * 2 * DAY_MS) / (2 * movements)) + 1;
   const id = `${reff}${suffix}`;
+  const key = postingKey(merchantId, 0, id);
   return {
-    ...postingKey(merchantId, 0, id),
+    ...key,
+    // In the ledger by time, as the engine writes every posting (the report reads a span from it after a checkpoint).
+    gsi3pk: ledgerTimePartition(key.pk),
+    gsi3sk: ledgerTimeSortKey(atMs, id),
     entity: 'posting',
     id,
     from,

@@ -2297,6 +2297,17 @@ export interface components {
              * @example 2026-11-21T17:04:05+07:00
              */
             download_expires_at: string | null;
+            /**
+             * @description When failed: `production_failed` (every attempt to produce it failed) or `timed_out` (not produced within 1 hour); ask for the report again
+             * @enum {string|null}
+             */
+            failure: "production_failed" | "timed_out" | null;
+        };
+        /** @description An asynchronous report could not be produced (its `failure` says why) */
+        ReportFailedWebhook: {
+            /** @enum {string} */
+            event: "report.failed";
+            report: components["schemas"]["ReportJob"];
         };
         /** @description A test probe (POST /webhooks/ping) */
         PingWebhook: {
@@ -2855,7 +2866,7 @@ export interface components {
              */
             id: string;
             /** @enum {string} */
-            event: "transaction.paid" | "transaction.failed" | "transaction.expired" | "transaction.cancelled" | "va.paid" | "order.pending" | "order.success" | "order.failed" | "ppob.paid" | "refund.succeeded" | "refund.failed" | "batch.completed" | "report.ready" | "webhook.ping";
+            event: "transaction.paid" | "transaction.failed" | "transaction.expired" | "transaction.cancelled" | "va.paid" | "order.pending" | "order.success" | "order.failed" | "ppob.paid" | "refund.succeeded" | "refund.failed" | "batch.completed" | "report.ready" | "report.failed" | "webhook.ping";
             partner_reff: string | null;
             /** @description Your endpoint's answer; null when none came (timeout, refused connection, no callback URL) */
             http_status: number | null;
@@ -2885,7 +2896,7 @@ export interface components {
                  */
                 id: string;
                 /** @enum {string} */
-                event: "transaction.paid" | "transaction.failed" | "transaction.expired" | "transaction.cancelled" | "va.paid" | "order.pending" | "order.success" | "order.failed" | "ppob.paid" | "refund.succeeded" | "refund.failed" | "batch.completed" | "report.ready" | "webhook.ping";
+                event: "transaction.paid" | "transaction.failed" | "transaction.expired" | "transaction.cancelled" | "va.paid" | "order.pending" | "order.success" | "order.failed" | "ppob.paid" | "refund.succeeded" | "refund.failed" | "batch.completed" | "report.ready" | "report.failed" | "webhook.ping";
                 partner_reff: string | null;
                 /** @enum {string} */
                 state: "pending" | "delivered" | "failed" | "skipped" | "client_inactive";
@@ -2920,7 +2931,7 @@ export interface components {
              */
             id: string;
             /** @enum {string} */
-            event: "transaction.paid" | "transaction.failed" | "transaction.expired" | "transaction.cancelled" | "va.paid" | "order.pending" | "order.success" | "order.failed" | "ppob.paid" | "refund.succeeded" | "refund.failed" | "batch.completed" | "report.ready" | "webhook.ping";
+            event: "transaction.paid" | "transaction.failed" | "transaction.expired" | "transaction.cancelled" | "va.paid" | "order.pending" | "order.success" | "order.failed" | "ppob.paid" | "refund.succeeded" | "refund.failed" | "batch.completed" | "report.ready" | "report.failed" | "webhook.ping";
             partner_reff: string | null;
             /**
              * Format: date-time
@@ -2928,7 +2939,7 @@ export interface components {
              */
             created_at: string;
             /** @description The exact body of the webhook, parsed (see x-webhooks) */
-            payload: components["schemas"]["TransactionWebhook"] | components["schemas"]["VaPaidWebhook"] | components["schemas"]["OrderWebhook"] | components["schemas"]["RefundWebhook"] | components["schemas"]["BatchCompletedWebhook"] | components["schemas"]["ReportReadyWebhook"] | components["schemas"]["PingWebhook"];
+            payload: components["schemas"]["TransactionWebhook"] | components["schemas"]["VaPaidWebhook"] | components["schemas"]["OrderWebhook"] | components["schemas"]["RefundWebhook"] | components["schemas"]["BatchCompletedWebhook"] | components["schemas"]["ReportReadyWebhook"] | components["schemas"]["ReportFailedWebhook"] | components["schemas"]["PingWebhook"];
         };
         DashboardMeResponse: {
             /** @enum {boolean} */

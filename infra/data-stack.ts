@@ -5,7 +5,13 @@ import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import * as sns from 'aws-cdk-lib/aws-sns';
 import type { Construct } from 'constructs';
-import { KYC_SUBMITTED_PREFIX, KYC_UNSUBMITTED_DOCUMENT_DAYS, KYC_UPLOAD_PREFIX } from '../shared/constants';
+import {
+  KYC_SUBMITTED_PREFIX,
+  KYC_UNSUBMITTED_DOCUMENT_DAYS,
+  KYC_UPLOAD_PREFIX,
+  REPORT_FILE_RETENTION_DAYS,
+  REPORT_OBJECT_PREFIX,
+} from '../shared/constants';
 import { QUEUE_LIST, type QueueId } from '../shared/queues';
 import { INDEX_LIST, TABLE_KEYS, TTL_ATTRIBUTE } from '../shared/store/table';
 import { createAlarmTopic } from './alarm-topic';
@@ -200,6 +206,34 @@ function createKycAccessLogsBucket(scope: Construct, context: ServiceContext): s
   return bucket;
 }
 
+/** The documents bucket's lifecycle rules: uploads, submitted documents and report files (createKycBucket). */
+function kycLifecycleRules(): s3.LifecycleRule[] {
+  return [
+    { id: 'abort-incomplete-uploads', abortIncompleteMultipartUploadAfter: Duration.days(1) },
+    {
+      id: 'expire-unsubmitted-uploads',
+      prefix: KYC_UPLOAD_PREFIX,
+      expiration: Duration.days(KYC_UNSUBMITTED_DOCUMENT_DAYS),
+      noncurrentVersionExpiration: Duration.days(1),
+    },
+    { id: 'remove-upload-delete-markers', prefix: KYC_UPLOAD_PREFIX, expiredObjectDeleteMarker: true },
+    {
+      id: 'retain-submitted-documents',
+      prefix: KYC_SUBMITTED_PREFIX,
+      expiration: Duration.days(KYC_DOCUMENT_RETENTION_DAYS),
+      noncurrentVersionExpiration: Duration.days(KYC_DOCUMENT_RETENTION_DAYS),
+    },
+    // The asynchronous reports' files (their links expire in minutes; a report can be asked for again).
+    {
+      id: 'expire-report-files',
+      prefix: REPORT_OBJECT_PREFIX,
+      expiration: Duration.days(REPORT_FILE_RETENTION_DAYS),
+      noncurrentVersionExpiration: Duration.days(1),
+    },
+    { id: 'remove-report-delete-markers', prefix: REPORT_OBJECT_PREFIX, expiredObjectDeleteMarker: true },
+  ];
+}
+
 /**
  * Merchants' KYC documents (scans of identity cards, tax and business registrations): personal
  * data, private, over TLS only, encrypted at rest with a customer key of their own (KycDocumentsKey,
@@ -207,7 +241,8 @@ function createKycAccessLogsBucket(scope: Construct, context: ServiceContext): s
  * bucket. Access is decided by the functions' IAM grants under `kyc/` and on the key. The only
  * browser access is the dashboard's presigned POST (CORS), whose policy fixes the key and
  * Content-Type and caps the size; downloads are operator links. Submitted documents are kept
- * KYC_DOCUMENT_RETENTION_DAYS, then expire.
+ * KYC_DOCUMENT_RETENTION_DAYS, then expire. Report files (`reports/`) expire after
+ * REPORT_FILE_RETENTION_DAYS (30).
  *
  * Versioned (DESIGN 21): a submission pins the version of the copy it checked, so nothing written
  * later under any key changes what the operator sees. Uploads (`kyc/uploads/`) are expired 7 days
@@ -229,22 +264,7 @@ function createKycBucket(scope: Construct, context: ServiceContext, key: kms.IKe
     enforceSSL: true,
     versioned: true,
     objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_ENFORCED,
-    lifecycleRules: [
-      { id: 'abort-incomplete-uploads', abortIncompleteMultipartUploadAfter: Duration.days(1) },
-      {
-        id: 'expire-unsubmitted-uploads',
-        prefix: KYC_UPLOAD_PREFIX,
-        expiration: Duration.days(KYC_UNSUBMITTED_DOCUMENT_DAYS),
-        noncurrentVersionExpiration: Duration.days(1),
-      },
-      { id: 'remove-upload-delete-markers', prefix: KYC_UPLOAD_PREFIX, expiredObjectDeleteMarker: true },
-      {
-        id: 'retain-submitted-documents',
-        prefix: KYC_SUBMITTED_PREFIX,
-        expiration: Duration.days(KYC_DOCUMENT_RETENTION_DAYS),
-        noncurrentVersionExpiration: Duration.days(KYC_DOCUMENT_RETENTION_DAYS),
-      },
-    ],
+    lifecycleRules: kycLifecycleRules(),
     cors:
       origins.length === 0
         ? undefined

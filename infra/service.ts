@@ -166,14 +166,19 @@ function createDashboardWebStack(
  * routes), the dashboard web app's stack (bucket, CloudFront), one stack per route family, the
  * workers stack (consumers, schedules), and the monitoring stack (alarms, dashboard).
  */
+/** Resource types whose CloudFormation schema has no `Tags` property, which CDK would tag anyway. */
+export const UNTAGGABLE_RESOURCE_TYPES = ['AWS::CloudWatch::Dashboard'] as const;
+
 export function createPaymentService(
   app: App,
   context: ServiceContext,
   options: PaymentServiceOptions,
 ): PaymentService {
   const tags = serviceTags(context);
-  // Stack tags reach CloudFormation's own propagation; Tags.of also writes them into every template.
-  for (const [key, value] of Object.entries(tags)) Tags.of(app).add(key, value);
+  // Stack tags reach CloudFormation's own propagation; Tags.of also writes them into every template,
+  // except on the resource types whose schema has no Tags (cfn-lint E3002; CDK still tags them).
+  for (const [key, value] of Object.entries(tags))
+    Tags.of(app).add(key, value, { excludeResourceTypes: [...UNTAGGABLE_RESOURCE_TYPES] });
   const propsOf = stackPropsOf(context, tags);
   const data = new DataStack(app, `${context.settings.stackPrefix}-Data`, {
     ...propsOf('Data', 'table, keys, secrets, queues, alarm topic'),

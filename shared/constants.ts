@@ -281,6 +281,11 @@ export const KYC_UNSUBMITTED_DOCUMENT_DAYS = 7;
  * `reports/<merchant_id>/<report_id>.<csv|xlsx>` (shared/channels/reports/files-store.ts).
  */
 export const REPORT_OBJECT_PREFIX = 'reports/';
+/**
+ * How long a produced report file is kept (the bucket's lifecycle rule on REPORT_OBJECT_PREFIX):
+ * its download link expires in minutes and a new report can be asked for at any time.
+ */
+export const REPORT_FILE_RETENTION_DAYS = 30;
 /** `reportWrite`: the report worker writes the files; `reportRead`: the report's GET signs their download links. */
 export type KycDocumentsAccess = 'upload' | 'submit' | 'read' | 'sweep' | 'reportWrite' | 'reportRead';
 

@@ -56,7 +56,7 @@ const WEBHOOK_HEADERS: Record<
   },
 };
 
-/** The note of each event in the table of events: the channels' events (from the registry), the refunds', a batch's end, a report ready, then the probe. */
+/** The note of each event in the table of events: the channels' events (from the registry), the refunds', a batch's end, a report ready or failed, then the probe. */
 const WEBHOOK_EVENT_NOTES: Record<WebhookEventName, string> = {
   ...CHANNEL_WEBHOOK_EVENT_NOTES,
   ...REFUND_WEBHOOK_EVENT_NOTES,
@@ -64,6 +64,8 @@ const WEBHOOK_EVENT_NOTES: Record<WebhookEventName, string> = {
     'Every row of a payout batch is final (each row also sent its own `transaction.paid` or `transaction.failed`); sent to the client that created the batch.',
   'report.ready':
     'An asynchronous report (POST /reports) is ready: its `download_url` expires; GET /reports/{report_id} gives a fresh one.',
+  'report.failed':
+    'An asynchronous report could not be produced: `failure` is `production_failed` (every attempt failed) or `timed_out` (still pending an hour after it was asked for). Ask for it again.',
   'webhook.ping': 'A test probe sent by POST /webhooks/ping (or an operator).',
 };
 

@@ -81,6 +81,14 @@ export const SCHEDULES: ScheduleDefinition[] = [
     sends: ['batches', 'webhooks'],
   },
   {
+    id: 'report-sweep',
+    // A report is due here only past its deadline (an hour after it was asked for): every 15 minutes is soon enough.
+    handler: 'functions/workers/report-sweep.ts',
+    expression: 'rate(15 minutes)',
+    description: 'Fail asynchronous reports still pending past their deadline, with report.failed',
+    sends: ['webhooks'],
+  },
+  {
     id: 'settlement',
     // Hourly, not once a day: each payment is due at its own H+1 time (00:05 Asia/Jakarta the next
     // day, shared/time.ts settlementDueMs), so a run never settles early, and a run that ends with

@@ -12,6 +12,7 @@ import { CreateMerchant } from './pages/create-merchant';
 import { PAGES } from './pages';
 import { NotFound } from './pages/not-found';
 import { guardedPage } from './pages/not-for-role';
+import { pageAllowed } from './permissions';
 import { SignIn } from './pages/sign-in';
 import { SignUp } from './pages/sign-up';
 import { SessionProvider, useSession, type Membership, type Role } from './session';
@@ -306,9 +307,7 @@ function MainMenu() {
   const { path } = useLocation();
   const [open, setOpen] = useState(false);
   useEffect(() => setOpen(false), [path]);
-  const visible = PAGES.filter(
-    (page) => page.nav !== false && (!page.roles || (membership && page.roles.includes(membership.role))),
-  );
+  const visible = PAGES.filter((page) => page.nav !== false && pageAllowed(page.roles, membership?.role));
   const current = visible.find((page) => page.path === path);
   return (
     <aside class={open ? 'menu open' : 'menu'}>

@@ -1,6 +1,21 @@
 import type { components } from '../../client/schema';
 
 export type Permission = components['schemas']['DashboardClient']['permissions'][number];
+export type MemberRole = components['schemas']['MemberRole'];
+
+/**
+ * Who adds and removes settlement accounts (DESIGN 17): the owner only. Finance sees the list, a
+ * viewer not even the page; the API refuses the others with 403 anyway. A copy of the service's
+ * route rows' `access`; a unit test fails when they drift.
+ */
+export const SETTLEMENT_ACCOUNT_MANAGERS: readonly MemberRole[] = ['owner'];
+
+export const canManageSettlementAccounts = (role: MemberRole | undefined): boolean =>
+  role !== undefined && SETTLEMENT_ACCOUNT_MANAGERS.includes(role);
+
+/** Whether a page (its row's `roles`; none = every role) is for the signed-in member's role. */
+export const pageAllowed = (roles: readonly MemberRole[] | undefined, role: MemberRole | undefined): boolean =>
+  roles === undefined || (role !== undefined && roles.includes(role));
 
 /** Every permission a client may hold, in the API's order; a Record so a new one is a type error until listed. */
 const PERMISSION_ORDER: Record<Permission, true> = {

@@ -117,15 +117,19 @@ const zeroBuckets = (): Record<MerchantBucket, number> => ({ available: 0, held:
  * the sums before the first day and, per day, bucket, kind and channel, a count and an amount.
  */
 export class SettlementAggregate {
-  private readonly opening = zeroBuckets();
+  private readonly opening: Record<MerchantBucket, number>;
   /** Key `<day index>|<bucket>|<kind>|<channel>`. */
   private readonly lines = new Map<string, { count: number; amount: number }>();
 
+  /** `opening`: the balances the postings fed start from (a day-close checkpoint), zero by default. */
   constructor(
     private readonly merchantId: string,
     private readonly fromMs: number,
     private readonly days: number,
-  ) {}
+    opening: Readonly<Record<MerchantBucket, number>> = zeroBuckets(),
+  ) {
+    this.opening = { ...opening };
+  }
 
   /** One posting; `txType` is its ledger type (stamped or looked up). Postings after the last day are left out. */
   add(posting: ReportPosting, txType: string | undefined): void {

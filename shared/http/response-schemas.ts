@@ -71,6 +71,7 @@ import { ListVaBanksResponseSchema, VaPaymentResponseSchema } from '../channels/
 import { REFUND_WEBHOOK_EVENTS, webhookEventsOf } from '../channels/registry';
 import {
   ReportJobResponseSchema,
+  ReportFailedWebhookSchema,
   ReportReadyWebhookSchema,
   SettlementReportResponseSchema,
 } from '../channels/reports/schemas';
@@ -106,6 +107,7 @@ export const WEBHOOK_EVENT_SCHEMAS = /* @__PURE__ */ (() => ({
   ...eventSchemas(REFUND_WEBHOOK_EVENTS, RefundWebhookSchema),
   'batch.completed': BatchCompletedWebhookSchema,
   'report.ready': ReportReadyWebhookSchema,
+  'report.failed': ReportFailedWebhookSchema,
   'webhook.ping': PingWebhookSchema,
 }))() satisfies Record<WebhookEventName, z.ZodObject>;
 

@@ -81,15 +81,16 @@ export const PingWebhookSchema = /* @__PURE__ */ (() =>
     .object({ event: z.enum(['webhook.ping']), sent_at: dateTime })
     .meta({ id: 'PingWebhook', description: 'A test probe (POST /webhooks/ping)' }))();
 
-/** Every webhook event: the channels' (the registry's, in its order), the refunds', a payout batch's end, a report ready, and the probe. */
+/** Every webhook event: the channels' (the registry's, in its order), the refunds', a payout batch's end, a report ready or failed, and the probe. */
 export type WebhookEventName =
-  ChannelWebhookEvent | RefundWebhookEvent | 'batch.completed' | 'report.ready' | 'webhook.ping';
+  ChannelWebhookEvent | RefundWebhookEvent | 'batch.completed' | 'report.ready' | 'report.failed' | 'webhook.ping';
 export const WEBHOOK_EVENT_NAMES = /* @__PURE__ */ (() => {
   const names: WebhookEventName[] = [
     ...(Object.keys(CHANNEL_WEBHOOK_EVENT_NOTES) as ChannelWebhookEvent[]),
     ...REFUND_WEBHOOK_EVENTS,
     'batch.completed',
     'report.ready',
+    'report.failed',
     'webhook.ping',
   ];
   return names as [WebhookEventName, ...WebhookEventName[]];

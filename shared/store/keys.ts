@@ -117,6 +117,8 @@ export const keys = {
   refund: (refundId: string) => ({ pk: `REFUND#${refundId}`, sk: 'REFUND' }),
   /** An asynchronous report (shared/channels/reports/): read by its id, which names its merchant's records. */
   reportJob: (reportId: string) => ({ pk: `REPORT#${reportId}`, sk: 'REPORT' }),
+  /** A merchant's day-close checkpoint of the settlement report: its closing balances of a finished Jakarta day. */
+  reportDay: (merchantId: string, date: string) => ({ pk: `REPORTDAY#${merchantId}`, sk: date }),
   posting: (merchantId: string, postingId: string) => ({ pk: ledgerPk(merchantId, 0), sk: `POSTING#${postingId}` }),
   /** A posting of a move on balance shard k > 0 (see postingKey): the shard's own ledger partition. */
   postingShard: (merchantId: string, shard: number, postingId: string) => ({
@@ -262,6 +264,8 @@ export const DUE = {
   batch: 'DUE#BATCH',
   /** Merchants' auto-withdraw settings, by the time of their next scheduled run. */
   autoWithdraw: 'DUE#AUTOWD',
+  /** Asynchronous reports still pending, by when the report sweep fails them (shared/channels/reports/sweep.ts). */
+  report: 'DUE#REPORT',
 } as const;
 export type DueKind = keyof typeof DUE;
 
@@ -308,6 +312,16 @@ export const ledgerLogPartition = (postingId: string, shards: number): string =>
   `${LEDGER_LOG_PREFIX}${shardOf(postingId, shards)}`;
 export const ledgerLogPartitions = (shards: number): string[] =>
   Array.from({ length: shards }, (_, shard) => `${LEDGER_LOG_PREFIX}${shard}`);
+
+/**
+ * The ledger by time (docs/ARCHITECTURE.md, section 19): every posting of a merchant carries, in
+ * the lookup index, `LEDGERTIME#<its ledger partition>` and its move's time (zero-padded, then the
+ * posting id), so the settlement report reads the postings of a span of time without reading the
+ * merchant's history. One index partition per ledger partition: as spread as the ledger itself.
+ */
+export const ledgerTimePartition = (ledgerPk: string): string => `LEDGERTIME#${ledgerPk}`;
+export const ledgerTimeSortKey = (atMs: number, postingId = ''): string =>
+  `${String(atMs).padStart(16, '0')}${postingId === '' ? '' : `#${postingId}`}`;
 
 /** Every partition a sweep of `kind` reads: the legacy unsharded key first, then shards 0..N-1. */
 export const duePartitions = (kind: DueKind, shards: number): string[] => [

@@ -11,7 +11,14 @@ import { queryAll } from './query';
 import { PAYOUT_RECONCILE_AFTER_SECONDS } from '../constants';
 import { queryAllDue } from './due';
 import { config } from '../config';
-import { keys, ledgerLogPartition, mixedPartOf, SYSTEM_LEDGER_PK } from './keys';
+import {
+  keys,
+  ledgerLogPartition,
+  ledgerTimePartition,
+  ledgerTimeSortKey,
+  mixedPartOf,
+  SYSTEM_LEDGER_PK,
+} from './keys';
 import { holdsMoney, listSuspenseEntries } from './suspense';
 import { listMerchantIds } from './merchants';
 import { balanceKey, readBalanceShards, sumOfShards } from './balances';
@@ -82,7 +89,9 @@ export function moneyMoveItems(
     Put: {
       TableName: table,
       Item: {
-        ...(merchantId === null ? keys.systemPosting(posting.id) : postingKey(merchantId, shard, posting.id, spread)),
+        ...(merchantId === null
+          ? keys.systemPosting(posting.id)
+          : postingTimeKeys(merchantId, shard, posting.id, spread, nowMs)),
         entity: 'posting',
         ...posting,
         reference,
@@ -98,6 +107,12 @@ export function moneyMoveItems(
   }));
   if (merchantId === null) return postingPuts;
   return [balanceUpdateItem(merchantId, postings, shard), ...postingPuts];
+}
+
+/** A merchant posting's key and its place in the ledger by time (keys.ts, ledgerTimePartition). */
+function postingTimeKeys(merchantId: string, shard: number, postingId: string, spread: boolean, atMs: number) {
+  const key = postingKey(merchantId, shard, postingId, spread);
+  return { ...key, gsi3pk: ledgerTimePartition(key.pk), gsi3sk: ledgerTimeSortKey(atMs, postingId) };
 }
 
 function balanceUpdateItem(merchantId: string, postings: readonly Posting[], shard: number): TxItem {

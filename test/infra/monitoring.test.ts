@@ -139,6 +139,13 @@ describe('a prod synth', () => {
     expect(body).toContain('stage=\\\\\\"prod\\\\\\"');
   });
 
+  it('leaves the stage tags off the dashboard, whose CloudFormation schema has no Tags (cfn-lint E3002), and on the rest', () => {
+    const [, dashboard] = ofType('AWS::CloudWatch::Dashboard')[0]!;
+    expect(dashboard.Properties.Tags).toBeUndefined();
+    const [, topic] = ofType('AWS::SNS::Topic')[0]!;
+    expect(topic.Properties.Tags).toEqual(expect.arrayContaining([{ Key: 'stage', Value: 'prod' }]));
+  });
+
   it('runs the ledger audit every 15 minutes', () => {
     const audit = SCHEDULES.find((schedule) => schedule.id === 'ledger-audit')!;
     expect(audit.expression).toBe('rate(15 minutes)');

@@ -585,6 +585,15 @@ describe('environment and grants', () => {
         NoncurrentVersionExpiration: { NoncurrentDays: 3650 },
         Status: 'Enabled',
       },
+      // Report files go after 30 days (their download links after 15 minutes), older versions a day later.
+      {
+        Id: 'expire-report-files',
+        Prefix: 'reports/',
+        ExpirationInDays: 30,
+        NoncurrentVersionExpiration: { NoncurrentDays: 1 },
+        Status: 'Enabled',
+      },
+      { Id: 'remove-report-delete-markers', Prefix: 'reports/', ExpiredObjectDeleteMarker: true, Status: 'Enabled' },
     ]);
     expect(logs.Properties).toMatchObject({
       LifecycleConfiguration: { Rules: [{ ExpirationInDays: 30, Status: 'Enabled' }] },

@@ -61,8 +61,14 @@ describe('channel registry', () => {
     const carried = new Set<string>(Object.values(CHANNELS).flatMap((entry) => [...entry.webhookEvents]));
     for (const event of carried) expect(WEBHOOK_EVENT_NAMES).toContain(event);
     // The refunds' events carry a refund, not a transaction: no row names them (the rows' `refund` says which have refunds).
-    // The probe, a payout batch's end and a report ready carry no transaction either.
-    const others = new Set<string>(['webhook.ping', 'batch.completed', 'report.ready', ...REFUND_WEBHOOK_EVENTS]);
+    // The probe, a payout batch's end and a report ready or failed carry no transaction either.
+    const others = new Set<string>([
+      'webhook.ping',
+      'batch.completed',
+      'report.ready',
+      'report.failed',
+      ...REFUND_WEBHOOK_EVENTS,
+    ]);
     expect(WEBHOOK_EVENT_NAMES.filter((event) => !others.has(event) && !carried.has(event))).toEqual([]);
     expect(REFUND_WEBHOOK_EVENTS.filter((event) => carried.has(event))).toEqual([]);
   });

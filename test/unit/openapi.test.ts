@@ -289,12 +289,13 @@ describe('OpenAPI document', () => {
       'refund.failed',
       'batch.completed',
       'report.ready',
+      'report.failed',
       'webhook.ping',
     ];
     const webhooks = doc['x-webhooks'] as Json;
     const schemaOf = (ref: string): Json => doc.components.schemas[ref.replace('#/components/schemas/', '')];
 
-    it('comes after the paths and lists exactly the fourteen event names', () => {
+    it('comes after the paths and lists exactly the fifteen event names', () => {
       expect(Object.keys(doc).indexOf('x-webhooks')).toBeGreaterThan(Object.keys(doc).indexOf('paths'));
       expect(Object.keys(webhooks).sort()).toEqual([...EVENT_NAMES].sort());
     });
@@ -331,6 +332,7 @@ describe('OpenAPI document', () => {
       expect(fields('webhook.ping')).toEqual(['event', 'sent_at']);
       expect(fields('batch.completed')).toEqual(['batch', 'event']);
       expect(fields('report.ready')).toEqual(['event', 'report']);
+      expect(fields('report.failed')).toEqual(['event', 'report']);
       expect(Object.keys(doc.components.schemas.WebhookTransaction.properties)).toEqual(
         expect.arrayContaining([
           'partner_reff',

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'preact';
 import { useI18n } from '../i18n';
+import { pageAllowed } from '../permissions';
 import { useSession } from '../session';
 import type { PageRow } from './index';
 
@@ -25,6 +26,6 @@ export function guardedPage(page: PageRow): ComponentType {
   if (roles === undefined) return Page;
   return function RoleGuard(props: object) {
     const { membership } = useSession();
-    return membership && roles.includes(membership.role) ? <Page {...props} /> : <NotForRole page={page} />;
+    return pageAllowed(roles, membership?.role) ? <Page {...props} /> : <NotForRole page={page} />;
   };
 }

@@ -12,7 +12,8 @@ import { useAction, useApi } from '../hooks';
 import { useI18n } from '../i18n';
 import { withoutFields } from '../money';
 import { listSettlementAccounts, SETTLEMENT_ACCOUNTS_MAX, type SettlementAccount } from '../own-money';
-import { useHasRole } from '../session';
+import { canManageSettlementAccounts } from '../permissions';
+import { useSession } from '../session';
 
 const BANK_CHOICES = TRANSFER_BANKS.map((bank) => ({ value: bank.code, label: `${bank.name} (${bank.code})` }));
 
@@ -23,7 +24,7 @@ const BANK_CHOICES = TRANSFER_BANKS.map((bank) => ({ value: bank.code, label: `$
  */
 export function SettlementAccounts() {
   const { t } = useI18n();
-  const owner = useHasRole('owner');
+  const owner = canManageSettlementAccounts(useSession().membership?.role);
   const accounts = useApi(listSettlementAccounts, []);
   const [status, setStatus] = useState<string>();
   const changed = (text: string) => {

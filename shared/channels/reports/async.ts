@@ -6,13 +6,14 @@ import { toJakartaIso, toJakartaIsoOrNull } from '../../time';
 import { getReportJob, putNewReportJob, type ReportJobRecord } from './jobs';
 import { REPORT_LINK_EXPIRES_SECONDS, REPORT_RANGE_DAYS_MAX } from './limits';
 import { reportDays } from './days';
-import type { CreateReportBody } from './schemas';
+import type { CreateReportBody, ReportFailure } from './schemas';
 
 /**
  * Reports of a range of days, produced asynchronously (docs/ARCHITECTURE.md, section 19): POST
  * /reports writes the report `pending` and hands its id to the reports queue; the worker reads the
  * ledger once for the whole range, writes the file to the documents bucket and, in one move, makes
- * the report `ready` and sends `report.ready` to the asking client's callback URL. GET
+ * the report `ready` and sends `report.ready` to the asking client's callback URL. A report that
+ * cannot be produced ends `failed` with `report.failed` (shared/channels/reports/produce.ts). GET
  * /reports/{report_id} answers its status and, once ready, a download link that expires.
  */
 
@@ -27,6 +28,7 @@ export interface ReportJobView {
   completed_at: string | null;
   download_url: string | null;
   download_expires_at: string | null;
+  failure: ReportFailure | null;
 }
 
 export async function jobView(job: ReportJobRecord, nowMs: number): Promise<ReportJobView> {
@@ -42,6 +44,7 @@ export async function jobView(job: ReportJobRecord, nowMs: number): Promise<Repo
     completed_at: toJakartaIsoOrNull(job.completed_at_ms),
     download_url: ready ? await presignedDownload({ key: job.object_key! }, REPORT_LINK_EXPIRES_SECONDS) : null,
     download_expires_at: ready ? toJakartaIso(nowMs + REPORT_LINK_EXPIRES_SECONDS * 1000) : null,
+    failure: job.status === 'failed' ? (job.failure ?? 'production_failed') : null,
   };
 }
 

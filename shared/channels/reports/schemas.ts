@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { MOVEMENT_KINDS } from '../../domain/settlement-report';
 import { dateTime, nullableDateTime } from '../../schemas/common';
-import { REPORT_LINK_EXPIRES_SECONDS, REPORT_RANGE_DAYS_MAX } from './limits';
+import { REPORT_DEADLINE_SECONDS, REPORT_LINK_EXPIRES_SECONDS, REPORT_RANGE_DAYS_MAX } from './limits';
 
 // Each definition is built in a pure call, so a function's bundle drops the ones it does not use
 // (a bare zod call counts as a side effect); test/unit/route-rows.test.ts keeps new ones that way.
@@ -9,6 +9,9 @@ import { REPORT_LINK_EXPIRES_SECONDS, REPORT_RANGE_DAYS_MAX } from './limits';
 export const REPORT_FORMATS = ['json', 'csv', 'xlsx'] as const;
 export type ReportFormat = (typeof REPORT_FORMATS)[number];
 export const REPORT_JOB_STATUSES = ['pending', 'ready', 'failed'] as const;
+/** Why a report failed: every attempt to produce it failed, or it was still pending past its deadline. */
+export const REPORT_FAILURES = ['production_failed', 'timed_out'] as const;
+export type ReportFailure = (typeof REPORT_FAILURES)[number];
 
 /** A calendar day in Asia/Jakarta (zod's ISO date refuses days a month does not have). */
 const jakartaDate = /* @__PURE__ */ (() => z.iso.date('Must be a calendar date, YYYY-MM-DD'))();
@@ -99,6 +102,12 @@ export const ReportJobSchema = /* @__PURE__ */ (() =>
           description: `When ready: a link to the file, valid for ${REPORT_LINK_EXPIRES_SECONDS / 60} minutes from this answer; read the report again for a new one`,
         }),
       download_expires_at: nullableDateTime,
+      failure: z
+        .enum(REPORT_FAILURES)
+        .nullable()
+        .meta({
+          description: `When failed: \`production_failed\` (every attempt to produce it failed) or \`timed_out\` (not produced within ${REPORT_DEADLINE_SECONDS / 3600} hour); ask for the report again`,
+        }),
     })
     .meta({ id: 'ReportJob' }))();
 
@@ -109,3 +118,9 @@ export const ReportReadyWebhookSchema = /* @__PURE__ */ (() =>
   z
     .object({ event: z.enum(['report.ready']), report: ReportJobSchema })
     .meta({ id: 'ReportReadyWebhook', description: 'An asynchronous report is ready to download' }))();
+
+export const ReportFailedWebhookSchema = /* @__PURE__ */ (() =>
+  z.object({ event: z.enum(['report.failed']), report: ReportJobSchema }).meta({
+    id: 'ReportFailedWebhook',
+    description: 'An asynchronous report could not be produced (its `failure` says why)',
+  }))();

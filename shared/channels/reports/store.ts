@@ -3,7 +3,8 @@ import { partnerReffOfMove } from '../../domain/statement';
 import type { ReportPosting } from '../../domain/settlement-report';
 import { ddb, tableName } from '../../store/aws';
 import { readBalanceShards } from '../../store/balances';
-import { keys } from '../../store/keys';
+import { keys, ledgerTimePartition, ledgerTimeSortKey } from '../../store/keys';
+import { INDEXES } from '../../store/table';
 import { postingPartitions } from '../../store/ledger';
 import { REPORT_PAGE_ITEMS_MAX, REPORT_TYPE_CACHE_MAX } from './limits';
 
@@ -13,7 +14,8 @@ import { REPORT_PAGE_ITEMS_MAX, REPORT_TYPE_CACHE_MAX } from './limits';
  * type of a posting written before the engine stamped one.
  */
 
-export type StoredReportPosting = ReportPosting & { reference?: string };
+/** `gsi3pk`: set on every posting written since the ledger by time exists (keys.ts, ledgerTimePartition). */
+export type StoredReportPosting = ReportPosting & { reference?: string; gsi3pk?: string };
 
 /**
  * Every posting of a merchant, page by page (at most REPORT_PAGE_ITEMS_MAX items, only the
@@ -23,25 +25,64 @@ export type StoredReportPosting = ReportPosting & { reference?: string };
 export async function merchantPostingPages(
   merchantId: string,
   pageItems = REPORT_PAGE_ITEMS_MAX,
+  withIndexKey = false,
 ): Promise<AsyncIterable<StoredReportPosting[]> | undefined> {
   const read = await readBalanceShards(merchantId);
   if (read === undefined) return undefined;
   const partitions = postingPartitions(merchantId, read.max);
-  return pagesOf(partitions, pageItems);
+  return pagesOf(partitions, pageItems, undefined, withIndexKey);
 }
 
-async function* pagesOf(partitions: readonly string[], pageItems: number): AsyncIterable<StoredReportPosting[]> {
+/**
+ * A merchant's postings whose move time is in [fromMs, toMs), page by page, from the ledger by time
+ * (the lookup index): the read is as large as the span's activity, whatever the history before it.
+ * The index is eventually consistent: a posting committed in the last instant may not be there yet.
+ */
+export async function merchantPostingPagesBetween(
+  merchantId: string,
+  fromMs: number,
+  toMs: number,
+  pageItems = REPORT_PAGE_ITEMS_MAX,
+): Promise<AsyncIterable<StoredReportPosting[]> | undefined> {
+  const read = await readBalanceShards(merchantId);
+  if (read === undefined) return undefined;
+  const partitions = postingPartitions(merchantId, read.max).map(ledgerTimePartition);
+  return pagesOf(partitions, pageItems, { fromMs, toMs });
+}
+
+/** What the report reads of a posting; `gsi3pk` only when it may store checkpoints (whether the posting is in the ledger by time). */
+const projection = (withIndexKey: boolean) => ({
+  ExpressionAttributeNames: { '#id': 'id', '#f': 'from', '#t': 'to', '#r': 'reference' },
+  ProjectionExpression: `#id, #f, #t, amount, at_ms, tx_type, #r${withIndexKey ? ', gsi3pk' : ''}`,
+});
+
+async function* pagesOf(
+  partitions: readonly string[],
+  pageItems: number,
+  span?: { fromMs: number; toMs: number },
+  withIndexKey = false,
+): AsyncIterable<StoredReportPosting[]> {
   for (const pk of partitions) {
     let startKey: Record<string, unknown> | undefined;
     do {
+      const keyed =
+        span === undefined
+          ? { KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': pk }, ConsistentRead: true }
+          : {
+              IndexName: INDEXES.lookup.name,
+              // No posting's key equals the bare padded end (each has `#<id>` after it): the span ends before it.
+              KeyConditionExpression: 'gsi3pk = :pk AND gsi3sk BETWEEN :from AND :to',
+              ExpressionAttributeValues: {
+                ':pk': pk,
+                ':from': ledgerTimeSortKey(span.fromMs),
+                ':to': ledgerTimeSortKey(span.toMs),
+              },
+            };
       const page = await ddb().send(
         new QueryCommand({
           TableName: tableName(),
-          KeyConditionExpression: 'pk = :pk',
-          ExpressionAttributeValues: { ':pk': pk },
-          ExpressionAttributeNames: { '#id': 'id', '#f': 'from', '#t': 'to', '#r': 'reference' },
-          ProjectionExpression: '#id, #f, #t, amount, at_ms, tx_type, #r',
-          ConsistentRead: true,
+          ...keyed,
+          ...projection(withIndexKey),
           Limit: pageItems,
           ExclusiveStartKey: startKey,
         }),
