@@ -138,6 +138,14 @@ export const EVENTS: Record<string, { channels: Record<string, Scenario> }> = {
       settlement: { description: "today's settlement report, produced in the background (CSV)", run: reportScenario },
     },
   },
+  'report.failed': {
+    channels: {
+      settlement: {
+        description: 'not triggerable: sent only when a report cannot be produced (listen shows it then)',
+        run: reportFailedScenario,
+      },
+    },
+  },
   'webhook.ping': {
     channels: { ping: { description: "a ping to this API client's callback URL", run: pingScenario } },
   },
@@ -254,6 +262,17 @@ async function reportScenario(context: CommandContext, _options: TriggerOptions,
   ).report;
   step(`POST /api/v1/reports -> 202 report_id=${report.report_id} status=${report.status}`);
   step(`webhook: report.ready report_id=${report.report_id} (once produced)`);
+}
+
+/**
+ * report.failed is sent when a report could not be produced (every attempt failed, or still pending an
+ * hour after it was asked for): nothing a sandbox call can make happen, so the trigger says so rather
+ * than send a made-up event.
+ */
+async function reportFailedScenario(): Promise<void> {
+  throw new CliError(
+    'report.failed cannot be triggered: the service sends it only when a report could not be produced. Use `listen` to see it when it happens, and `trigger report.ready` for a report that is produced.',
+  );
 }
 
 async function pingScenario(context: CommandContext, _options: TriggerOptions, step: Step): Promise<void> {
