@@ -2,12 +2,12 @@ import { useState } from 'preact/hooks';
 import { EWALLET_PRODUCTS, TRANSFER_BANKS } from '../destinations';
 import { ApiError, unwrap, type ApiClient } from '../api';
 import { Amount } from '../components/Amount';
-import { Async } from '../components/Async';
+import { AvailableBalance, useBalance } from '../components/AvailableBalance';
 import { KycLink } from './cash-in';
 import { ChoiceField } from '../components/ChoiceField';
 import { ErrorMessage } from '../components/ErrorMessage';
 import { Field, PinField } from '../components/Field';
-import { useAction, useApi } from '../hooks';
+import { useAction } from '../hooks';
 import { useI18n, type MessageKey, type Translate } from '../i18n';
 
 export type Channel = 'transfer' | 'ewallet';
@@ -65,7 +65,7 @@ const EWALLET_CHOICES = EWALLET_PRODUCTS.map((product) => ({ value: product.code
  */
 export function Payouts() {
   const { t } = useI18n();
-  const balance = useApi((api) => unwrap(api.GET('/dashboard/v1/balance')), []);
+  const balance = useBalance();
   const [inquiry, setInquiry] = useState<Inquiry>();
   const [outcome, setOutcome] = useState<Outcome>();
   const restart = () => {
@@ -76,16 +76,7 @@ export function Payouts() {
     <section>
       <h1>{t('nav.payouts')}</h1>
       <p>{t('payouts.intro')}</p>
-      <Async state={balance}>
-        {({ balance: buckets }) => (
-          <p class="bucket-amount" aria-live="polite">
-            {t('payouts.available')} <Amount value={buckets.available} />
-          </p>
-        )}
-      </Async>
-      <p>
-        <a href="/dashboard/payouts/pin">{t('payouts.pinLink')}</a>
-      </p>
+      <AvailableBalance balance={balance} />
       {outcome ? (
         <PayoutResult outcome={outcome} onAgain={restart} />
       ) : inquiry ? (

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'preact/hooks';
 import { ApiError, unwrap } from '../api';
 import { Amount } from '../components/Amount';
+import { AvailableBalance, useBalance } from '../components/AvailableBalance';
 import { Async } from '../components/Async';
 import { ChoiceField } from '../components/ChoiceField';
 import { Field, PinField } from '../components/Field';
@@ -33,22 +34,13 @@ interface Outcome {
  */
 export function Withdraw() {
   const { t } = useI18n();
-  const balance = useApi((api) => unwrap(api.GET('/dashboard/v1/balance')), []);
+  const balance = useBalance();
   const [outcome, setOutcome] = useState<Outcome>();
   return (
     <section>
       <h1>{t('nav.withdraw')}</h1>
       <p>{t('withdraw.intro')}</p>
-      <Async state={balance}>
-        {({ balance: buckets }) => (
-          <p class="bucket-amount" aria-live="polite">
-            {t('payouts.available')} <Amount value={buckets.available} />
-          </p>
-        )}
-      </Async>
-      <p>
-        <a href="/dashboard/payouts/pin">{t('payouts.pinLink')}</a>
-      </p>
+      <AvailableBalance balance={balance} />
       {outcome ? (
         <WithdrawResult outcome={outcome} onAgain={() => setOutcome(undefined)} />
       ) : (

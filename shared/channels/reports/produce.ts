@@ -1,6 +1,7 @@
 import { commitMove } from '../../engine/move';
 import { logger } from '../../logger';
 import { putObject } from '../../store/kyc-objects';
+import type { TxItem } from '../../store/transact';
 import { jobView } from './async';
 import { reportDays } from './days';
 import { CSV_CONTENT_TYPE, reportCsv, reportXlsx, XLSX_CONTENT_TYPE } from './files';
@@ -27,23 +28,31 @@ export async function produceReport(reportId: string, nowMs: number): Promise<vo
   const key = reportObjectKey(job);
   if (job.format === 'csv') await putObject(key, reportCsv(reports), CSV_CONTENT_TYPE);
   else await putObject(key, await reportXlsx(reports, `Settlement ${job.from} ${job.to}`), XLSX_CONTENT_TYPE);
-  const ready: ReportJobRecord = { ...job, status: 'ready', completed_at_ms: nowMs, object_key: key };
-  const event = 'report.ready';
-  const result = await commitMove({
-    id: `${reportId}:ready`,
+  const ready = { ...job, status: 'ready' as const, completed_at_ms: nowMs, object_key: key };
+  const result = await endReport(ready, readyItem(job, key, nowMs), nowMs);
+  if (result.kind === 'precondition_failed') logger.warn('report left pending before it was produced', { reportId });
+}
+
+/**
+ * A pending report ended (`ready` or `failed`): its record's conditioned write (`item`) and its
+ * `report.<status>` webhook, in one journaled move.
+ */
+async function endReport(ended: ReportJobRecord & { status: 'ready' | 'failed' }, item: TxItem, nowMs: number) {
+  const event = `report.${ended.status}` as const;
+  return commitMove({
+    id: `${ended.report_id}:${ended.status}`,
     kind: 'status',
-    merchantId: job.merchant_id,
+    merchantId: ended.merchant_id,
     atMs: nowMs,
     postings: [],
     webhook: {
       event,
-      clientId: job.client_id,
+      clientId: ended.client_id,
       partnerReff: null,
-      body: JSON.stringify({ event, report: await jobView(ready, nowMs) }),
+      body: JSON.stringify({ event, report: await jobView(ended, nowMs) }),
     },
-    extraItems: [readyItem(job, key, nowMs)],
+    extraItems: [item],
   });
-  if (result.kind === 'precondition_failed') logger.warn('report left pending before it was produced', { reportId });
 }
 
 /**
@@ -53,22 +62,8 @@ export async function produceReport(reportId: string, nowMs: number): Promise<vo
 export async function failReport(reportId: string, failure: ReportFailure, nowMs: number): Promise<boolean> {
   const job = await getReportJob(reportId);
   if (job === undefined || job.status !== 'pending') return false;
-  const failed: ReportJobRecord = { ...job, status: 'failed', completed_at_ms: nowMs, failure };
-  const event = 'report.failed';
-  const result = await commitMove({
-    id: `${reportId}:failed`,
-    kind: 'status',
-    merchantId: job.merchant_id,
-    atMs: nowMs,
-    postings: [],
-    webhook: {
-      event,
-      clientId: job.client_id,
-      partnerReff: null,
-      body: JSON.stringify({ event, report: await jobView(failed, nowMs) }),
-    },
-    extraItems: [failedItem(job, failure, nowMs)],
-  });
+  const failed = { ...job, status: 'failed' as const, completed_at_ms: nowMs, failure };
+  const result = await endReport(failed, failedItem(job, failure, nowMs), nowMs);
   return result.kind === 'applied';
 }
 
