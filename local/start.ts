@@ -6,9 +6,7 @@ import * as z from 'zod';
 import { resetConfig } from '../shared/config';
 import { addressKind, parseCidrList } from '../shared/domain/ip-address';
 import { resetAwsClients } from '../shared/store/aws';
-import { resetGatewayForTests } from '../shared/gateway/credentials';
 import { resetPinPepperForTests } from '../shared/pin-hash';
-import { resetProviderForTests } from '../shared/channels/digital/provider-credentials';
 import { startLocalCognito, type LocalCognito } from './cognito';
 import { checkoutRoutes, ensureCheckoutBuilt } from './checkout';
 import { dashboardRoutes, ensureDashboardBuilt, localDashboardConfig } from './dashboard';
@@ -134,9 +132,7 @@ function configureHandlers(settings: z.infer<typeof LocalEnvSchema>, infra: Loca
   });
   resetConfig();
   resetAwsClients();
-  resetGatewayForTests();
   resetPinPepperForTests();
-  resetProviderForTests();
 }
 
 /** The HTTP server: the API, and the dashboard's and (with SANDBOX=1) the sandbox's routes beside it. */

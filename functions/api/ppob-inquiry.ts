@@ -3,6 +3,7 @@ import { providerFromEnv } from '../../shared/channels/digital/provider-credenti
 import { apiHandler } from '../../shared/http/api-handler';
 import { OK_200, respond } from '../../shared/http/outcome';
 import { ppobInquiryRow } from '../../shared/route-rows/ppob-inquiry';
+import { unitScheduler } from '../../shared/store/retry';
 
 export const handler = apiHandler(ppobInquiryRow, async (state) =>
   respond(
@@ -10,7 +11,8 @@ export const handler = apiHandler(ppobInquiryRow, async (state) =>
       client: state.client!,
       body: state.body,
       clock: state.clock,
-      provider: await providerFromEnv(),
+      // The provider's timeout counts on the request's unit of work (the wall clock in AWS).
+      provider: await providerFromEnv(process.env, undefined, unitScheduler()),
       reads: state.reads,
     }),
     OK_200,

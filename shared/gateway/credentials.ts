@@ -1,15 +1,9 @@
 import { GATEWAY_TIMEOUT_MS } from '../constants';
 import { systemScheduler, type Scheduler } from '../scheduler';
-import { type Env, OnceUnlessFailed, timeoutMsFromEnv } from '../upstream/config';
+import { type Env, KeptWhileSame, timeoutMsFromEnv } from '../upstream/config';
 import { HttpGateway } from './http-gateway';
 import type { Gateway } from './port';
-import {
-  BaseUrlEnvSchema,
-  loadGatewayApiKey,
-  parseGatewayEnv,
-  resetGatewayCredentialsForTests,
-  type SecretsReader,
-} from './secrets';
+import { BaseUrlEnvSchema, loadGatewayApiKey, parseGatewayEnv, type SecretsReader } from './secrets';
 
 export {
   loadGatewayApiKey,
@@ -19,23 +13,16 @@ export {
   type SecretsReader,
 } from './secrets';
 
-const gateway = new OnceUnlessFailed<Gateway>();
-/** The API key and scheduler `gateway` was built with: a different key (stored by an operator) builds it again. */
-let gatewayKey: string | undefined;
-let gatewayScheduler: Scheduler | undefined;
-
-async function buildGateway(env: Env, apiKey: string, scheduler: Scheduler): Promise<Gateway> {
-  // GATEWAY_TIMEOUT_MS when set (tests shorten it), else the production default.
-  const timeoutMs = timeoutMsFromEnv(env, 'GATEWAY_TIMEOUT_MS', 'Gateway') ?? GATEWAY_TIMEOUT_MS;
-  const { GATEWAY_BASE_URL: baseUrl } = parseGatewayEnv(BaseUrlEnvSchema, env, 'the environment');
-  return new HttpGateway({ baseUrl, apiKey, timeoutMs, scheduler });
-}
+/** The HTTP gateway, kept while its URL, key, timeout and scheduler stay the same. */
+const gateway = new KeptWhileSame<Gateway>();
 
 /**
- * The HTTP gateway (GATEWAY_BASE_URL and the API key), built once per API key: the key is read
- * through the secrets cache (at most 5 minutes old), so a key stored after the deploy reaches warm
- * functions without a redeploy. A failed build is forgotten. Its timeout is counted on `scheduler`:
- * the wall clock in every function, a test's own clock where a test hands one in.
+ * The HTTP gateway (GATEWAY_BASE_URL, the API key, GATEWAY_TIMEOUT_MS or the production default),
+ * kept while those and `scheduler` stay the same: the key is read through the secrets cache (at most
+ * 5 minutes old), so a key stored after the deploy reaches warm functions without a redeploy, and a
+ * test's simulator is used as soon as the variables name it. A failed build is forgotten. Its timeout
+ * is counted on `scheduler`: the wall clock in every function, a test's own clock where a test hands
+ * one in.
  */
 export async function gatewayFromEnv(
   env: Env = process.env,
@@ -43,18 +30,11 @@ export async function gatewayFromEnv(
   scheduler: Scheduler = systemScheduler,
 ): Promise<Gateway> {
   const apiKey = await loadGatewayApiKey(env, secrets);
-  if (apiKey !== gatewayKey || scheduler !== gatewayScheduler) {
-    gateway.reset();
-    gatewayKey = apiKey;
-    gatewayScheduler = scheduler;
-  }
-  return gateway.get(() => buildGateway(env, apiKey, scheduler));
-}
-
-/** Forgets the memoized credentials and gateway, so a test can change the environment. */
-export function resetGatewayForTests(): void {
-  resetGatewayCredentialsForTests();
-  gatewayKey = undefined;
-  gatewayScheduler = undefined;
-  gateway.reset();
+  const timeoutMs = timeoutMsFromEnv(env, 'GATEWAY_TIMEOUT_MS', 'Gateway') ?? GATEWAY_TIMEOUT_MS;
+  const { GATEWAY_BASE_URL: baseUrl } = parseGatewayEnv(BaseUrlEnvSchema, env, 'the environment');
+  return gateway.get(
+    JSON.stringify([baseUrl, apiKey, timeoutMs]),
+    scheduler,
+    async () => new HttpGateway({ baseUrl, apiKey, timeoutMs, scheduler }),
+  );
 }

@@ -1,11 +1,6 @@
 import * as z from 'zod';
-import {
-  isGeneratedPlaceholder,
-  readSecretString,
-  resetSecretsCacheForTests,
-  type SecretsReader,
-} from '../secrets-manager';
-import { type Env, OnceUnlessFailed, parseEnv } from '../upstream/config';
+import { isGeneratedPlaceholder, readSecretString, type SecretsReader } from '../secrets-manager';
+import { type Env, parseEnv } from '../upstream/config';
 
 export type { SecretsReader } from '../secrets-manager';
 
@@ -42,13 +37,6 @@ export const BaseUrlEnvSchema = z.object({ GATEWAY_BASE_URL: z.url() });
 
 export type { Env } from '../upstream/config';
 
-/** Plain variables are read once per cold start; secrets go through the 5-minute secrets cache instead. */
-const plainOnce = new Map<CredentialSource, OnceUnlessFailed<string>>([
-  [API_KEY, new OnceUnlessFailed()],
-  [CALLBACK_SECRET, new OnceUnlessFailed()],
-]);
-const allCredentials = new OnceUnlessFailed<GatewayCredentials>();
-
 /** Gateway settings from variables; an error names them, never their values. */
 export function parseGatewayEnv<T>(schema: z.ZodType<T>, env: unknown, source: string): T {
   return parseEnv(schema, env, 'Gateway', source);
@@ -67,21 +55,19 @@ async function readSecret(secretArn: string, secrets: SecretsReader | undefined)
 /**
  * One credential: from its secret through the secrets cache on every use (at most 5 minutes old,
  * so a value stored after the deploy takes effect without one; a failed read is not kept), else
- * from its variable, read once per cold start.
+ * from its variable.
  */
 async function loadCredential(source: CredentialSource, env: Env, secrets: SecretsReader | undefined): Promise<string> {
   const secretArn = parseGatewayEnv(z.object({ [source.arnVar]: nonEmpty.optional() }), env, 'the environment')[
     source.arnVar
   ];
   if (secretArn !== undefined) return readSecret(secretArn, secrets);
-  return plainOnce.get(source)!.get(async () => {
-    const plain = parseGatewayEnv(
-      z.object({ [source.plainVar]: nonEmpty }),
-      env,
-      `the environment (${source.arnVar} is not set)`,
-    );
-    return plain[source.plainVar]!;
-  });
+  const plain = parseGatewayEnv(
+    z.object({ [source.plainVar]: nonEmpty }),
+    env,
+    `the environment (${source.arnVar} is not set)`,
+  );
+  return plain[source.plainVar]!;
 }
 
 /** The key the gateway expects on our calls: GATEWAY_API_KEY_SECRET_ARN's secret, else GATEWAY_API_KEY. */
@@ -94,28 +80,20 @@ export function loadGatewayCallbackSecret(env: Env = process.env, secrets?: Secr
   return loadCredential(CALLBACK_SECRET, env, secrets);
 }
 
-async function loadAll(env: Env, secrets: SecretsReader | undefined): Promise<GatewayCredentials> {
+/**
+ * The base URL and both credentials, for a caller that needs all three (the local stack's tools,
+ * tests). A function that needs one credential uses loadGatewayApiKey or loadGatewayCallbackSecret,
+ * so it does not fail where only its own secret is granted. Read on every call, as those are (the
+ * secrets through the secrets cache).
+ */
+export async function loadGatewayCredentials(
+  env: Env = process.env,
+  secrets?: SecretsReader,
+): Promise<GatewayCredentials> {
   const { GATEWAY_BASE_URL: baseUrl } = parseGatewayEnv(BaseUrlEnvSchema, env, 'the environment');
   const [apiKey, callbackSecret] = await Promise.all([
     loadGatewayApiKey(env, secrets),
     loadGatewayCallbackSecret(env, secrets),
   ]);
   return { baseUrl, apiKey, callbackSecret };
-}
-
-/**
- * The base URL and both credentials, for a caller that needs all three (the local stack's tools,
- * tests). A function that needs one credential uses loadGatewayApiKey or loadGatewayCallbackSecret,
- * so it does not fail where only its own secret is granted. Read once; a failed load is forgotten
- * (no function uses it: their credentials follow the secrets cache).
- */
-export function loadGatewayCredentials(env: Env = process.env, secrets?: SecretsReader): Promise<GatewayCredentials> {
-  return allCredentials.get(() => loadAll(env, secrets));
-}
-
-/** Forgets the memoized and cached credentials, so a test can change them (credentials.ts: resetGatewayForTests). */
-export function resetGatewayCredentialsForTests(): void {
-  for (const once of plainOnce.values()) once.reset();
-  allCredentials.reset();
-  resetSecretsCacheForTests();
 }

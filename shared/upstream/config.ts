@@ -1,8 +1,10 @@
 import * as z from 'zod';
+import type { Scheduler } from '../scheduler';
 
 /**
  * Configuration of an upstream adapter (the gateway, the digital-product provider) from environment
- * variables, as both read it: URL, timeout and API key, each parsed once per cold start.
+ * variables, as both read it: URL, timeout and API key, read on every use (the key through the
+ * secrets cache); the adapter built from them is kept while they stay the same (KeptWhileSame).
  */
 export type Env = Record<string, string | undefined>;
 
@@ -50,8 +52,29 @@ export class OnceUnlessFailed<T> {
     return this.promise;
   }
 
-  /** Forgets the value, so a test (or the local stack) can change the environment. */
+  /** Forgets the value: the next get() makes it again. */
   reset(): void {
     this.promise = undefined;
+  }
+}
+
+/**
+ * An upstream adapter kept while what it is built from stays the same: its settings (URL, key,
+ * timeout, as one string) and the scheduler its timeout is counted on. A changed setting (a key an
+ * operator stored after the deploy, a test's simulator) builds it again, with no reset to call; a
+ * failed build is forgotten.
+ */
+export class KeptWhileSame<T> {
+  private readonly once = new OnceUnlessFailed<T>();
+  private settings: string | undefined;
+  private scheduler: Scheduler | undefined;
+
+  get(settings: string, scheduler: Scheduler, make: () => Promise<T>): Promise<T> {
+    if (settings !== this.settings || scheduler !== this.scheduler) {
+      this.once.reset();
+      this.settings = settings;
+      this.scheduler = scheduler;
+    }
+    return this.once.get(make);
   }
 }

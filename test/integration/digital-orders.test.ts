@@ -4,8 +4,6 @@ import { handler as ordersConsumer } from '../../functions/workers/digital-order
 import { findProduct } from '../../shared/channels/digital/catalog';
 import { orderReff } from '../../shared/channels/digital/orders';
 import { digitalPriceFor } from '../../shared/channels/digital/pricing';
-import { setProviderForTests } from '../../shared/channels/digital/provider-credentials';
-import { HttpProvider } from '../../shared/channels/digital/http-provider';
 import { SIMULATOR_DIGITAL_SUCCESS_AFTER_MS } from '../../shared/channels/digital/limits';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, tableName } from '../../shared/store/aws';
@@ -23,7 +21,8 @@ import {
   TestClock,
   useClock,
 } from '../support/harness';
-import { GATEWAY_API_KEY, useGatewaySimulator } from '../support/gateway';
+import { useGatewaySimulator } from '../support/gateway';
+import { setWorkerClock } from '../../shared/http/worker';
 import { ManualScheduler } from '../support/scheduler';
 import { outboxRecordsFor } from '../support/va-fixtures';
 
@@ -40,19 +39,16 @@ const providerTime = new ManualScheduler();
 const simulator = useGatewaySimulator({ scheduler: providerTime });
 const PROVIDER_TIMEOUT_MS = 800;
 
+const savedTimeout = process.env.PROVIDER_TIMEOUT_MS;
 beforeAll(() => {
-  setProviderForTests(
-    new HttpProvider({
-      baseUrl: simulator().url,
-      apiKey: GATEWAY_API_KEY,
-      timeoutMs: PROVIDER_TIMEOUT_MS,
-      scheduler: providerTime,
-    }),
-  );
+  // The service's provider is built from the variables, as in a function, with a short timeout
+  // counted on the consumer's unit of work: consume() runs it on providerTime.
+  process.env.PROVIDER_TIMEOUT_MS = String(PROVIDER_TIMEOUT_MS);
 });
 
 afterAll(() => {
-  setProviderForTests(undefined);
+  if (savedTimeout === undefined) delete process.env.PROVIDER_TIMEOUT_MS;
+  else process.env.PROVIDER_TIMEOUT_MS = savedTimeout;
 });
 
 afterEach(() => {
@@ -75,7 +71,9 @@ function order(merchant: MerchantFixture, body: Record<string, unknown>, key = `
   return invoke('createDigitalOrder', { auth: merchant.auth, body, headers: { 'x-idempotency-key': key } });
 }
 
+/** The orders queue's consumer, as SQS invokes it, its provider calls counted on providerTime. */
 async function consume(...partnerReffs: string[]) {
+  setWorkerClock(undefined, providerTime);
   const event = {
     Records: partnerReffs.map((reff, index) => ({
       messageId: `m-${index}-${reff}`,

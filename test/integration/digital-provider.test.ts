@@ -2,13 +2,8 @@ import { createServer } from 'node:http';
 import { startGatewaySimulator, type GatewaySimulator } from '../../local/simulator';
 import { billDueDate } from '../../local/simulator/digital';
 import { HttpProvider } from '../../shared/channels/digital/http-provider';
-import type { DigitalProvider } from '../../shared/channels/digital/provider';
-import {
-  loadProviderApiKey,
-  providerFromEnv,
-  resetProviderForTests,
-  setProviderForTests,
-} from '../../shared/channels/digital/provider-credentials';
+import { loadProviderApiKey, providerFromEnv } from '../../shared/channels/digital/provider-credentials';
+import { resetSecretsCacheForTests } from '../../shared/secrets-manager';
 import {
   SIMULATOR_BILL_MAX_IDR,
   SIMULATOR_BILL_MIN_IDR,
@@ -514,15 +509,14 @@ describe('simulator provider API input handling', () => {
 describe('provider credentials', () => {
   const plainEnv = () => ({ PROVIDER_BASE_URL: sim.url, PROVIDER_API_KEY: API_KEY });
 
-  afterEach(() => {
-    resetProviderForTests();
-    setProviderForTests(undefined);
-  });
+  // The secrets cache lives as long as the container: each test starts with an empty one.
+  afterEach(() => resetSecretsCacheForTests());
 
-  it('reads PROVIDER_API_KEY without asking Secrets Manager, once', async () => {
+  it('reads PROVIDER_API_KEY without asking Secrets Manager, as it is now', async () => {
     const secrets = secretsHolding({});
     await expect(loadProviderApiKey(plainEnv(), secrets)).resolves.toBe(API_KEY);
-    await expect(loadProviderApiKey({}, secrets)).resolves.toBe(API_KEY);
+    await expect(loadProviderApiKey({ PROVIDER_API_KEY: 'rotated' }, secrets)).resolves.toBe('rotated');
+    await expect(loadProviderApiKey({}, secrets)).rejects.toThrow(/PROVIDER_API_KEY/);
     expect(secrets.asked).toEqual([]);
   });
 
@@ -580,35 +574,27 @@ describe('provider credentials', () => {
     });
   });
 
-  it('builds from process.env by default, once, until reset', async () => {
+  it('builds from process.env by default, once, and again when a variable it is built from changes', async () => {
     const env = plainEnv();
-    const saved = Object.fromEntries(Object.keys(env).map((name) => [name, process.env[name]]));
+    const saved = Object.fromEntries(
+      [...Object.keys(env), 'PROVIDER_TIMEOUT_MS'].map((name) => [name, process.env[name]]),
+    );
     Object.assign(process.env, env);
     try {
       const fromEnv = await providerFromEnv();
       expect(await providerFromEnv()).toBe(fromEnv);
       expect((await fromEnv.inquireBill(customer('1234'))).kind).toBe('bill');
-      resetProviderForTests();
-      expect(await providerFromEnv()).not.toBe(fromEnv);
+      process.env.PROVIDER_TIMEOUT_MS = '5000';
+      const longer = await providerFromEnv();
+      expect(longer).not.toBe(fromEnv);
+      expect(await providerFromEnv()).toBe(longer);
+      // The same settings on another scheduler (a unit of work's own time) are another client.
+      expect(await providerFromEnv(process.env, undefined, providerTime)).not.toBe(longer);
     } finally {
       for (const [name, value] of Object.entries(saved)) {
         if (value === undefined) delete process.env[name];
         else process.env[name] = value;
       }
     }
-  });
-
-  it('answers an injected fake until it is removed, whatever the environment', async () => {
-    const fake: DigitalProvider = {
-      submitOrder: async () => ({ kind: 'pending' }),
-      inquireBill: async () => ({ kind: 'not_found' }),
-      payBill: async () => ({ kind: 'failed', reason: 'fake' }),
-    };
-    setProviderForTests(fake);
-    expect(await providerFromEnv({})).toBe(fake);
-    resetProviderForTests();
-    expect(await providerFromEnv({})).toBe(fake);
-    setProviderForTests(undefined);
-    await expect(providerFromEnv({})).rejects.toThrow(/PROVIDER_/);
   });
 });

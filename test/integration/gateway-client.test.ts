@@ -4,7 +4,7 @@ import { pngSize, readQrCode } from '../support/qr-png';
 import { startGatewaySimulator, type GatewaySimulator } from '../../local/simulator';
 import { crc16CcittFalse, crcHex } from '../../local/simulator/qris-payload';
 import { GATEWAY_SIGNATURE_HEADER } from '../../shared/constants';
-import { gatewayFromEnv, loadGatewayCredentials, resetGatewayForTests } from '../../shared/gateway/credentials';
+import { gatewayFromEnv, loadGatewayCredentials } from '../../shared/gateway/credentials';
 import { HttpGateway } from '../../shared/gateway/http-gateway';
 import { GatewayCallbackSchema, GatewayFailure } from '../../shared/gateway/port';
 import { verifySignature } from '../../shared/gateway/signature';
@@ -456,12 +456,17 @@ describe('gateway credentials', () => {
     GATEWAY_CALLBACK_SECRET: CALLBACK_SECRET,
   });
 
-  afterEach(() => resetGatewayForTests());
-
-  it('reads plain environment variables once', async () => {
-    const credentials = await loadGatewayCredentials(plainEnv());
-    expect(credentials).toEqual({ baseUrl: sim.url, apiKey: API_KEY, callbackSecret: CALLBACK_SECRET });
-    expect(await loadGatewayCredentials({})).toBe(credentials);
+  it('reads plain environment variables, as they are now: a changed one is read at once', async () => {
+    expect(await loadGatewayCredentials(plainEnv())).toEqual({
+      baseUrl: sim.url,
+      apiKey: API_KEY,
+      callbackSecret: CALLBACK_SECRET,
+    });
+    expect(await loadGatewayCredentials({ ...plainEnv(), GATEWAY_API_KEY: 'rotated' })).toEqual({
+      baseUrl: sim.url,
+      apiKey: 'rotated',
+      callbackSecret: CALLBACK_SECRET,
+    });
   });
 
   it('fails with a message naming what is missing, not the values', async () => {
@@ -481,12 +486,19 @@ describe('gateway credentials', () => {
 
   it('builds a working gateway from the environment', async () => {
     const env = plainEnv();
-    const saved = Object.fromEntries(Object.keys(env).map((name) => [name, process.env[name]]));
+    const saved = Object.fromEntries(
+      [...Object.keys(env), 'GATEWAY_TIMEOUT_MS'].map((name) => [name, process.env[name]]),
+    );
     Object.assign(process.env, env);
     try {
       const fromEnv = await gatewayFromEnv();
       expect(await gatewayFromEnv()).toBe(fromEnv);
       expect((await fromEnv.listVaBanks()).length).toBeGreaterThan(0);
+      // Built again when what it is built from changes (no reset to call), and kept again after.
+      process.env.GATEWAY_TIMEOUT_MS = '5000';
+      const longer = await gatewayFromEnv();
+      expect(longer).not.toBe(fromEnv);
+      expect(await gatewayFromEnv()).toBe(longer);
     } finally {
       for (const [name, value] of Object.entries(saved)) {
         if (value === undefined) delete process.env[name];

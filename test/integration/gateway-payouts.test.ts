@@ -5,7 +5,7 @@ import { SIM_PAYOUT_HOLD_MS_MAX } from '../../local/simulator/payout-api';
 import { EWALLET_PRODUCTS, findEwalletProduct } from '../../shared/channels/ewallet/products';
 import { findTransferBank, TRANSFER_BANKS } from '../../shared/channels/transfer/banks';
 import { GATEWAY_SIGNATURE_HEADER } from '../../shared/constants';
-import { gatewayFromEnv, resetGatewayForTests } from '../../shared/gateway/credentials';
+import { gatewayFromEnv } from '../../shared/gateway/credentials';
 import { HttpGateway } from '../../shared/gateway/http-gateway';
 import { GatewayCallbackSchema, type GatewayCallback, type PayoutDestination } from '../../shared/gateway/port';
 import { verifySignature } from '../../shared/gateway/signature';
@@ -541,9 +541,6 @@ describe('GATEWAY_TIMEOUT_MS', () => {
     GATEWAY_CALLBACK_SECRET: CALLBACK_SECRET,
     GATEWAY_TIMEOUT_MS: timeoutMs,
   });
-
-  beforeEach(() => resetGatewayForTests());
-  afterAll(() => resetGatewayForTests());
 
   it.each(['99', '60001', 'soon', ''])('refuses %j, naming the variable', async (value) => {
     await expect(gatewayFromEnv(env(value))).rejects.toThrow(/GATEWAY_TIMEOUT_MS/);

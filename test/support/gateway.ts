@@ -2,8 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { startGatewaySimulator, type GatewaySimulator } from '../../local/simulator';
-import { resetProviderForTests } from '../../shared/channels/digital/provider-credentials';
-import { resetGatewayForTests } from '../../shared/gateway/credentials';
 import type { GatewayCallback } from '../../shared/gateway/port';
 import { forgetVaBanks } from '../../shared/channels/va/banks';
 import type { Scheduler } from '../../shared/scheduler';
@@ -77,10 +75,8 @@ export async function startSimulatedGateway(options: SimulatedGatewayOptions = {
   // The simulator is the digital-product provider too.
   process.env.PROVIDER_BASE_URL = sim.url;
   process.env.PROVIDER_API_KEY = GATEWAY_API_KEY;
-  resetProviderForTests();
   process.env.GATEWAY_API_KEY = GATEWAY_API_KEY;
   process.env.GATEWAY_CALLBACK_SECRET = GATEWAY_CALLBACK_SECRET;
-  resetGatewayForTests();
   forgetVaBanks();
   return {
     sim: { ...sim, callbackFor },
@@ -88,8 +84,6 @@ export async function startSimulatedGateway(options: SimulatedGatewayOptions = {
     stop: async () => {
       process.env.GATEWAY_BASE_URL = originalGatewayUrl;
       process.env.PROVIDER_BASE_URL = originalProviderUrl;
-      resetGatewayForTests();
-      resetProviderForTests();
       forgetVaBanks();
       await sim.stop();
       await new Promise<void>((done) => {
@@ -145,17 +139,15 @@ export function payoutCallback(
  * never answers (an account or amount ending in 9999, a timeout magic value): the suite's gateway
  * has the production timeout (test/support/test-env.mjs), which such a test would wait for in full.
  * Whatever the timeout, the gateway never answers that call, so the outcome does not depend on it.
- * The client is built again with it, and again after.
+ * The client is built again with it (its settings changed), and again after.
  */
 export async function withGatewayTimeout<T>(timeoutMs: number, run: () => Promise<T>): Promise<T> {
   const before = process.env.GATEWAY_TIMEOUT_MS;
   process.env.GATEWAY_TIMEOUT_MS = String(timeoutMs);
-  resetGatewayForTests();
   try {
     return await run();
   } finally {
     if (before === undefined) delete process.env.GATEWAY_TIMEOUT_MS;
     else process.env.GATEWAY_TIMEOUT_MS = before;
-    resetGatewayForTests();
   }
 }

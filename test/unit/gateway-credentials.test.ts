@@ -3,8 +3,8 @@ import {
   loadGatewayApiKey,
   loadGatewayCallbackSecret,
   loadGatewayCredentials,
-  resetGatewayForTests,
 } from '../../shared/gateway/credentials';
+import { resetSecretsCacheForTests } from '../../shared/secrets-manager';
 import { secretsHolding } from '../support/secrets';
 import { rejectionOf } from '../support/failures';
 
@@ -12,7 +12,8 @@ const API_KEY_ARN = 'arn:aws:secretsmanager:ap-southeast-3:123456789012:secret:G
 const CALLBACK_ARN = 'arn:aws:secretsmanager:ap-southeast-3:123456789012:secret:GatewayCallbackSecret-def';
 const BASE_URL = 'https://api.gateway.example.id';
 
-afterEach(() => resetGatewayForTests());
+// The secrets cache lives as long as the container: each test starts with an empty one.
+afterEach(() => resetSecretsCacheForTests());
 
 describe('gateway credentials in AWS (one secret each)', () => {
   it('reads the API key from its own secret only', async () => {

@@ -1,20 +1,12 @@
-import {
-  providerFromEnv,
-  loadProviderApiKey,
-  resetProviderForTests,
-} from '../../shared/channels/digital/provider-credentials';
-import {
-  gatewayFromEnv,
-  loadGatewayApiKey,
-  loadGatewayCallbackSecret,
-  resetGatewayForTests,
-} from '../../shared/gateway/credentials';
+import { providerFromEnv, loadProviderApiKey } from '../../shared/channels/digital/provider-credentials';
+import { gatewayFromEnv, loadGatewayApiKey, loadGatewayCallbackSecret } from '../../shared/gateway/credentials';
 import { loadPinPepper, resetPinPepperForTests } from '../../shared/pin-hash';
 import {
   GENERATED_SECRET_TEMPLATE,
   isGeneratedPlaceholder,
   readSecretString,
   SECRET_MAX_AGE_MS,
+  resetSecretsCacheForTests,
   setSecretsClockForTests,
   type SecretsReader,
 } from '../../shared/secrets-manager';
@@ -33,8 +25,7 @@ let nowMs = 1_700_000_000_000;
 beforeEach(() => setSecretsClockForTests(() => nowMs));
 afterEach(() => {
   setSecretsClockForTests(undefined);
-  resetGatewayForTests();
-  resetProviderForTests();
+  resetSecretsCacheForTests();
   resetPinPepperForTests();
 });
 
