@@ -18,11 +18,11 @@
 import { performance } from 'node:perf_hooks';
 import { BatchWriteCommand, UpdateCommand, type BatchWriteCommandOutput } from '@aws-sdk/lib-dynamodb';
 import { ensureTable, infraEnvironment, startLocalInfra } from '../local/infra';
-import { config, resetConfig } from '../shared/config';
+import { config } from '../shared/config';
 import { adminAdjustBalance } from '../shared/operations/admin';
 import { AUDIT_SETTLE_LAG_MS, runLedgerAudit } from '../shared/operations/ledger-audit';
 import { budgetOf } from '../shared/operations/sweep-budget';
-import { ddb, resetAwsClients, tableName } from '../shared/store/aws';
+import { ddb, tableName } from '../shared/store/aws';
 import { balanceKey } from '../shared/store/balances';
 import { ledgerLogPartition } from '../shared/store/keys';
 import { postingKey } from '../shared/store/ledger';
@@ -107,8 +107,6 @@ async function measure(endpoint: string, history: number, nowMs: number): Promis
   const table = `bench-audit-${history}`;
   await ensureTable(endpoint, table);
   process.env.TABLE_NAME = table;
-  resetConfig();
-  resetAwsClients();
   const merchantIds = await createMerchants(nowMs - 2 * DAY_MS);
   await writeHistory(merchantIds, history, nowMs);
   const unlimited = () => budgetOf(60 * 60_000);

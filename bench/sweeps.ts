@@ -39,12 +39,11 @@ import { performance } from 'node:perf_hooks';
 import { BatchWriteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { infraEnvironment, startLocalInfra } from '../local/infra';
 import type { Clock } from '../shared/clock';
-import { resetConfig } from '../shared/config';
 import { SWEEP_BATCH_SIZE_MAX, SWEEP_CONCURRENCY_MAX } from '../shared/constants';
 import { merchantAccount, systemAccount } from '../shared/domain/ledger';
 import { adminCreateMerchant } from '../shared/operations/admin';
 import { budgetOf, expireDue, settleDue } from '../shared/operations/sweeps';
-import { ddb, resetAwsClients, tableName } from '../shared/store/aws';
+import { ddb, tableName } from '../shared/store/aws';
 import { queryDuePage } from '../shared/store/due';
 import { keys, type DueKind } from '../shared/store/keys';
 import { auditLedger } from '../shared/store/ledger';
@@ -326,8 +325,6 @@ async function main(): Promise<void> {
         SANDBOX: '1',
         LOCAL_SECRET_KEY: 'local-only-key-for-client-secrets',
       });
-      resetConfig();
-      resetAwsClients();
       const nowMs = Date.now();
       const clock: Clock = { nowMs: () => nowMs + 2 * DAY_MS };
       const rows: Array<[Sweep, RunFigures, RunFigures]> = [];

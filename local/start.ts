@@ -3,10 +3,7 @@ import { isIP, type AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { SQSClient } from '@aws-sdk/client-sqs';
 import * as z from 'zod';
-import { resetConfig } from '../shared/config';
 import { addressKind, parseCidrList } from '../shared/domain/ip-address';
-import { resetAwsClients } from '../shared/store/aws';
-import { resetPinPepperForTests } from '../shared/pin-hash';
 import { startLocalCognito, type LocalCognito } from './cognito';
 import { checkoutRoutes, ensureCheckoutBuilt } from './checkout';
 import { dashboardRoutes, ensureDashboardBuilt, localDashboardConfig } from './dashboard';
@@ -130,9 +127,6 @@ function configureHandlers(settings: z.infer<typeof LocalEnvSchema>, infra: Loca
     PROVIDER_BASE_URL: simulatorUrl,
     PROVIDER_API_KEY: GATEWAY_API_KEY,
   });
-  resetConfig();
-  resetAwsClients();
-  resetPinPepperForTests();
 }
 
 /** The HTTP server: the API, and the dashboard's and (with SANDBOX=1) the sandbox's routes beside it. */

@@ -2,8 +2,8 @@ import * as z from 'zod';
 import { DUE_SHARDS_DEFAULT, RATE_LIMIT_PER_MINUTE_DEFAULT } from './constants';
 
 /**
- * Configuration is read and validated once (at cold start, or when the local stack has set the
- * environment), failing fast with a clear message.
+ * Configuration is read from the environment and validated, failing fast with a clear message; it
+ * is kept while the variables it is read from stay the same (config()).
  */
 const ConfigSchema = z.object({
   TABLE_NAME: z.string().min(1),
@@ -53,7 +53,9 @@ export interface Config {
   pushPlatformApplicationArns: { android?: string; ios?: string };
 }
 
-let cached: Config | undefined;
+/** The variables the configuration is read from. */
+const VARIABLES = Object.keys(ConfigSchema.shape);
+let cached: { variables: string; value: Config } | undefined;
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = ConfigSchema.safeParse(env);
@@ -91,12 +93,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
+/**
+ * The configuration of process.env, kept while the variables it is read from stay the same: the
+ * local stack and tests set the environment after the modules are loaded, and the next call reads
+ * it (there is no reset to call). In a function the variables never change: it is read once.
+ */
 export function config(): Config {
-  cached ??= loadConfig();
-  return cached;
-}
-
-/** For the local stack and tests, which set the environment after modules are loaded. */
-export function resetConfig(): void {
-  cached = undefined;
+  const variables = JSON.stringify(VARIABLES.map((name) => process.env[name]));
+  if (cached?.variables !== variables) cached = { variables, value: loadConfig() };
+  return cached.value;
 }

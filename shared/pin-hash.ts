@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, scrypt } from 'node:crypto';
 import * as z from 'zod';
 import { constantTimeEqualHex } from './secrets';
-import { readSecretString, resetSecretsCacheForTests, type SecretsReader } from './secrets-manager';
+import { readSecretString, type SecretsReader } from './secrets-manager';
 import { type Env, parseEnv } from './upstream/config';
 
 /**
@@ -61,11 +61,6 @@ async function readPepper(env: Env, secrets: SecretsReader | undefined): Promise
 /** The pepper, through the secrets cache like every secret (it never changes; a failed read is not kept). */
 export function loadPinPepper(env: Env = process.env, secrets?: SecretsReader): Promise<Buffer> {
   return readPepper(env, secrets);
-}
-
-/** Tests change the pepper's environment or secret. */
-export function resetPinPepperForTests(): void {
-  resetSecretsCacheForTests();
 }
 
 function scryptAsync(secret: string | Buffer, salt: Buffer): Promise<Buffer> {

@@ -5,54 +5,57 @@ import { config } from '../config';
 import { traceClient } from '../tracing';
 
 /**
- * The only module that constructs the store's AWS clients. They are created once per process and
- * can be replaced by tests (e.g. to inject faults DynamoDB Local never produces). The SQS library
- * is loaded on the first send, not at import: most requests send nothing, GET routes never do, and
+ * The only module that constructs the store's AWS clients. Each is created once per process and
+ * kept while the settings it was made with (region, endpoint) stay the same: the local stack and
+ * tests that point the configuration elsewhere get a new one on the next call. The SQS library is
+ * loaded on the first send, not at import: most requests send nothing, GET routes never do, and
  * evaluating a second SDK client is a noticeable part of a cold import.
  */
-let documentClient: DynamoDBDocumentClient | undefined;
-let sqsClient: SQSClient | undefined;
+let documentClient: { settings: string; client: DynamoDBDocumentClient } | undefined;
+let sqsClient: { settings: string; client: SQSClient } | undefined;
 
 const localCredentials = { accessKeyId: 'local', secretAccessKey: 'local' };
 
 export function ddb(): DynamoDBDocumentClient {
-  if (documentClient === undefined) {
-    const { region, dynamodbEndpoint } = config();
+  const { region, dynamodbEndpoint } = config();
+  const settings = `${region} ${dynamodbEndpoint ?? ''}`;
+  if (documentClient?.settings !== settings) {
     const base = traceClient(
       new DynamoDBClient({
         region,
         ...(dynamodbEndpoint ? { endpoint: dynamodbEndpoint, credentials: localCredentials } : {}),
       }),
     );
-    documentClient = DynamoDBDocumentClient.from(base, { marshallOptions: { removeUndefinedValues: true } });
+    const client = DynamoDBDocumentClient.from(base, { marshallOptions: { removeUndefinedValues: true } });
+    documentClient = { settings, client };
   }
-  return documentClient;
+  return documentClient.client;
 }
 
 /** The SQS client class and the commands the store sends (shared/store/sqs-sdk.ts), loaded once on first use. */
 export const sqsSdk = (): Promise<typeof import('./sqs-sdk')> => import('./sqs-sdk');
 
 export async function sqs(): Promise<SQSClient> {
-  if (sqsClient === undefined) {
+  const { region, sqsEndpoint } = config();
+  const settings = `${region} ${sqsEndpoint ?? ''}`;
+  if (sqsClient?.settings !== settings) {
     const { SQSClient } = await sqsSdk();
-    const { region, sqsEndpoint } = config();
-    // Another caller (or setAwsClients) may have set it while the library loaded.
-    sqsClient ??= traceClient(
-      new SQSClient({ region, ...(sqsEndpoint ? { endpoint: sqsEndpoint, credentials: localCredentials } : {}) }),
-    );
+    // Another caller may have made it while the library loaded.
+    if (sqsClient?.settings !== settings) {
+      const client = traceClient(
+        new SQSClient({ region, ...(sqsEndpoint ? { endpoint: sqsEndpoint, credentials: localCredentials } : {}) }),
+      );
+      sqsClient = { settings, client };
+    }
   }
-  return sqsClient;
+  return sqsClient.client;
 }
 
 export function tableName(): string {
   return config().tableName;
 }
 
-export function setAwsClients(clients: { ddb?: DynamoDBDocumentClient; sqs?: SQSClient }): void {
-  if (clients.ddb) documentClient = clients.ddb;
-  if (clients.sqs) sqsClient = clients.sqs;
-}
-
+/** Forgets the clients: the tracing test watches a client being made. */
 export function resetAwsClients(): void {
   documentClient = undefined;
   sqsClient = undefined;

@@ -491,6 +491,17 @@ describe('environment and grants', () => {
     for (const spec of SPECS) expect([spec.id, environmentOf(spec).PIN_SCRYPT_LOG2N]).toEqual([spec.id, undefined]);
   });
 
+  it('calls the gateway and the provider with the production timeouts: no function sets GATEWAY_TIMEOUT_MS or PROVIDER_TIMEOUT_MS', () => {
+    for (const spec of SPECS) {
+      const environment = environmentOf(spec);
+      expect([spec.id, environment.GATEWAY_TIMEOUT_MS, environment.PROVIDER_TIMEOUT_MS]).toEqual([
+        spec.id,
+        undefined,
+        undefined,
+      ]);
+    }
+  });
+
   it.each(SPECS.map((spec) => [spec.id, spec]))(
     'gives %s the gateway API key only if it calls the gateway, the callback secret only if it verifies callbacks',
     (_id, spec) => {

@@ -1,5 +1,3 @@
-import { resetConfig } from '../../shared/config';
-
 /**
  * Runs `body` with the service configured as live (SANDBOX=0), then as the sandbox again (the
  * tests, like `npm start`, run as the sandbox: test/support/test-env.mjs).
@@ -7,11 +5,9 @@ import { resetConfig } from '../../shared/config';
 export async function asLive<T>(body: () => Promise<T>): Promise<T> {
   const before = process.env.SANDBOX;
   process.env.SANDBOX = '0';
-  resetConfig();
   try {
     return await body();
   } finally {
     process.env.SANDBOX = before;
-    resetConfig();
   }
 }

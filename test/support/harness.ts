@@ -4,7 +4,7 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import { DeleteMessageBatchCommand, ReceiveMessageCommand, PurgeQueueCommand } from '@aws-sdk/client-sqs';
 import type { Clock } from '../../shared/clock';
 import type { Scheduler } from '../../shared/scheduler';
-import { resetConfig } from '../../shared/config';
+import { WaitTimeScheduler } from './scheduler';
 import { fullPath, routeById, type RouteId } from '../../shared/routes';
 import type { RouteDefinition } from '../../shared/http/route';
 import { RESPONSE_SCHEMAS } from '../../shared/http/response-schemas';
@@ -57,12 +57,14 @@ export function earlierDays(lastMs: number): () => TestClock {
  * work on `scheduler` (its retry backoff and deadline, the PIN wait: shared/scheduler.ts); undefined
  * for either is the system one.
  */
-export function useClock(clock: Clock | undefined, scheduler?: Scheduler): void {
+export function useClock(clock: Clock | undefined, scheduler: Scheduler = WAIT_TIME): void {
   setHandlerClock(clock, scheduler);
   setWorkerClock(clock, scheduler);
 }
 
-resetConfig();
+/** The handlers' and workers' scheduler when a test names none: time made by their waits alone. */
+const WAIT_TIME = new WaitTimeScheduler();
+useClock(undefined);
 
 /** A random documentation-range source IP, so tests do not share a rate-limit window by accident. */
 export const randomIp = (): string => `198.51.${randomBytes(1)[0]}.${(randomBytes(1)[0]! % 250) + 1}`;
@@ -105,6 +107,14 @@ export interface InvokeResult {
   body: any;
 }
 
+/**
+ * The time a test invocation has: Lambda's longest timeout. Middy ends an invocation that outlives
+ * the time left (by a wall-clock timer), which under a loaded machine would decide a test's outcome
+ * by its speed; how long a function takes is measured in the benchmarks, not asserted here. The
+ * request's retry deadline is still RETRY_REQUEST_TIME_MAX_MS, counted on the test's scheduler.
+ */
+const INVOCATION_TIME_MS = 900_000;
+
 function lambdaContext(name: string): Context {
   return {
     callbackWaitsForEmptyEventLoop: false,
@@ -115,7 +125,7 @@ function lambdaContext(name: string): Context {
     awsRequestId: randomUUID(),
     logGroupName: name,
     logStreamName: 'test',
-    getRemainingTimeInMillis: () => 25_000,
+    getRemainingTimeInMillis: () => INVOCATION_TIME_MS,
     done: () => undefined,
     fail: () => undefined,
     succeed: () => undefined,

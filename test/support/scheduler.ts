@@ -1,4 +1,4 @@
-import type { Scheduler } from '../../shared/scheduler';
+import { systemScheduler, type Scheduler } from '../../shared/scheduler';
 
 /** A pending sleep, as a test sees it. */
 export interface Sleeping {
@@ -135,4 +135,30 @@ function abortError(signal: AbortSignal): Error {
     name: 'AbortError',
     code: 'ABORT_ERR',
   });
+}
+
+/**
+ * The time a unit of work's own waits make, and no other: the suite's scheduler for handlers and
+ * workers (test/support/harness.ts, useClock) unless a test hands in its own. A sleep waits as long
+ * on the wall clock as asked (the backoff's jitter spreads racing requests as it does in AWS), and
+ * the clock moves by the waits alone, waits that overlap counting once. A request's retry deadline
+ * (RETRY_REQUEST_TIME_MAX_MS) is then spent by its backoffs, never by a loaded machine's slowness:
+ * a race ends the same on an idle machine and on one whose cores are busy with something else.
+ */
+export class WaitTimeScheduler implements Scheduler {
+  #nowMs: number;
+
+  constructor(startMs = Date.now()) {
+    this.#nowMs = startMs;
+  }
+
+  nowMs(): number {
+    return this.#nowMs;
+  }
+
+  async sleep(ms: number, signal?: AbortSignal): Promise<void> {
+    const endMs = this.#nowMs + Math.max(0, ms);
+    await systemScheduler.sleep(ms, signal);
+    this.#nowMs = Math.max(this.#nowMs, endMs);
+  }
 }

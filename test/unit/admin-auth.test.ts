@@ -1,5 +1,4 @@
 import type { Context } from 'aws-lambda';
-import { resetConfig } from '../../shared/config';
 import { AppError } from '../../shared/errors';
 import type { ApiEvent, ApiRequest, Operator } from '../../shared/http/context';
 import fc from 'fast-check';
@@ -87,12 +86,10 @@ async function authenticate(
 async function withSandbox<T>(sandbox: '0' | '1', body: () => Promise<T>): Promise<T> {
   const saved = process.env.SANDBOX;
   process.env.SANDBOX = sandbox;
-  resetConfig();
   try {
     return await body();
   } finally {
     process.env.SANDBOX = saved;
-    resetConfig();
   }
 }
 

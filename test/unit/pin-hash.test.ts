@@ -1,12 +1,6 @@
 import { createHmac, scryptSync } from 'node:crypto';
-import {
-  hashPin,
-  loadPinPepper,
-  pinScryptCost,
-  PIN_SCRYPT_LOG2N_PRODUCTION,
-  resetPinPepperForTests,
-  verifyPin,
-} from '../../shared/pin-hash';
+import { hashPin, loadPinPepper, pinScryptCost, PIN_SCRYPT_LOG2N_PRODUCTION, verifyPin } from '../../shared/pin-hash';
+import { resetSecretsCacheForTests } from '../../shared/secrets-manager';
 import { secretsHolding } from '../support/secrets';
 
 // The tests about the PIN hash it at the cost every function uses: no PIN_SCRYPT_LOG2N, as in AWS.
@@ -17,7 +11,7 @@ const TEST_PEPPER = process.env.PIN_PEPPER;
 
 afterEach(() => {
   process.env.PIN_PEPPER = TEST_PEPPER;
-  resetPinPepperForTests();
+  resetSecretsCacheForTests();
 });
 
 describe('PIN hashes', () => {
@@ -31,7 +25,7 @@ describe('PIN hashes', () => {
   it('does not verify a hash made under another pepper: the table alone is not enough', async () => {
     const stored = await hashPin('123456');
     process.env.PIN_PEPPER = 'another-pepper-entirely-0123456789';
-    resetPinPepperForTests();
+    resetSecretsCacheForTests();
     expect(await verifyPin('123456', stored)).toEqual({ right: false });
   });
 
@@ -45,9 +39,9 @@ describe('PIN hashes', () => {
     expect((await loadPinPepper({ PIN_PEPPER_SECRET_ARN: 'arn:pepper' }, secrets)).toString()).toBe(
       'pepper-from-secrets-manager-0123456789',
     );
-    resetPinPepperForTests();
+    resetSecretsCacheForTests();
     await expect(loadPinPepper({ PIN_PEPPER_SECRET_ARN: 'arn:short' }, secrets)).rejects.toThrow(/PIN pepper/);
-    resetPinPepperForTests();
+    resetSecretsCacheForTests();
     await expect(loadPinPepper({}, secrets)).rejects.toThrow(/PIN_PEPPER_SECRET_ARN/);
   });
 });

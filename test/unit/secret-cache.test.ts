@@ -1,6 +1,6 @@
 import { providerFromEnv, loadProviderApiKey } from '../../shared/channels/digital/provider-credentials';
 import { gatewayFromEnv, loadGatewayApiKey, loadGatewayCallbackSecret } from '../../shared/gateway/credentials';
-import { loadPinPepper, resetPinPepperForTests } from '../../shared/pin-hash';
+import { loadPinPepper } from '../../shared/pin-hash';
 import {
   GENERATED_SECRET_TEMPLATE,
   isGeneratedPlaceholder,
@@ -26,7 +26,6 @@ beforeEach(() => setSecretsClockForTests(() => nowMs));
 afterEach(() => {
   setSecretsClockForTests(undefined);
   resetSecretsCacheForTests();
-  resetPinPepperForTests();
 });
 
 /** A Secrets Manager double whose values an operator can change between reads. */

@@ -1,6 +1,5 @@
 import { createCipheriv, createHash, randomBytes } from 'node:crypto';
 import { DecryptCommand, EncryptCommand, type KMSClient } from '@aws-sdk/client-kms';
-import { resetConfig } from '../../shared/config';
 import { decryptSecret, encryptSecret, setKmsClient } from '../../shared/secrets';
 
 /**
@@ -87,13 +86,11 @@ describe('KMS blobs', () => {
 
   beforeAll(() => {
     process.env.SECRETS_KMS_KEY_ID = 'alias/test-client-secrets';
-    resetConfig();
     setKmsClient(kms as unknown as KMSClient);
   });
 
   afterAll(() => {
     delete process.env.SECRETS_KMS_KEY_ID;
-    resetConfig();
     setKmsClient(undefined);
   });
 

@@ -8,7 +8,6 @@ import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-sec
 import { CreatePlatformEndpointCommand, PublishCommand, SNSClient } from '@aws-sdk/client-sns';
 import { SQSClient } from '@aws-sdk/client-sqs';
 import { mockClient } from 'aws-sdk-client-mock';
-import { resetConfig } from '../../shared/config';
 import { observedInvocation } from '../../shared/http/invocation';
 import { setCorrelationId } from '../../shared/logger';
 import { snsClient } from '../../shared/push/sns';
@@ -195,7 +194,6 @@ describe('tracing on (in AWS)', () => {
     setKmsClient(undefined);
     resetSecretsCacheForTests();
     restoreEnv();
-    resetConfig();
     daemon.close();
     await new Promise((resolve) => upstream.close(resolve));
   });
@@ -223,7 +221,6 @@ describe('tracing on (in AWS)', () => {
       kms.on(EncryptCommand).resolves({ CiphertextBlob: new Uint8Array([1, 2, 3]) });
       secrets.on(GetSecretValueCommand).resolves({ SecretString: 'value' });
       process.env.SECRETS_KMS_KEY_ID = 'key-id';
-      resetConfig();
       setKmsClient(undefined);
       resetSecretsCacheForTests();
       await loadTracer();
@@ -238,7 +235,6 @@ describe('tracing on (in AWS)', () => {
       kms.restore();
       secrets.restore();
       delete process.env.SECRETS_KMS_KEY_ID;
-      resetConfig();
     }
   });
 
