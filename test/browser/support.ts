@@ -180,8 +180,8 @@ async function photograph(page: Page, name: string): Promise<string> {
  * (./english-left.ts); a failure is photographed. Call it once the page shows what it is checked for.
  */
 export async function checkPage(page: Page, name: string): Promise<void> {
-  const widerThanPhone = await phoneOverflow(page, name);
   await finishAnimations(page);
+  const widerThanPhone = await phoneOverflow(page, name);
   const axe = await axeBlocking(page, name);
   const problems = PROBLEMS.get(page) ?? [];
   const english = await englishLeftOnPage(page);
