@@ -2,6 +2,7 @@ import type { Ref } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { ErrorBoundary, LocationProvider, Route, Router, useLocation } from 'preact-iso';
 import { loadConfig, type DashboardConfig } from './config';
+import { Brand } from './components/Brand';
 import { CopyButton } from './components/CopyButton';
 import { ErrorMessage } from './components/ErrorMessage';
 import { Loading } from './components/Loading';
@@ -139,7 +140,11 @@ function LoadFailed() {
   );
 }
 
-/** The header (title, merchant, role, language, account menu), the main menu when a member, and the page. */
+/**
+ * The shell (styles/shell.css): the top bar (brand, merchant, role, language, account menu), the
+ * sidebar with the brand and the main menu when a member (a drawer under a "Menu" button on a phone),
+ * and the page.
+ */
 function Frame(props: { nav?: boolean; children: preact.ComponentChildren }) {
   const { t } = useI18n();
   return (
@@ -147,10 +152,10 @@ function Frame(props: { nav?: boolean; children: preact.ComponentChildren }) {
       <a class="skip-link" href="#main">
         {t('app.skip')}
       </a>
-      <Header />
-      <div class={props.nav ? 'container layout' : 'container'}>
+      <div class={props.nav ? 'shell shell-nav' : 'shell'}>
+        <Header />
         {props.nav && <MainMenu />}
-        <main id="main" tabIndex={-1}>
+        <main id="main" class="content" tabIndex={-1}>
           {props.children}
         </main>
       </div>
@@ -169,11 +174,11 @@ function Header() {
     if (menu.current) menu.current.open = false;
   }, [path]);
   return (
-    <header class="container">
+    <header class="topbar">
       <nav aria-label={t('app.account')}>
         <ul>
           <li>
-            <strong>{t('app.title')}</strong>
+            <Brand />
           </li>
           {session.me && session.me.memberships.length > 1 && (
             <MerchantChoice
@@ -310,7 +315,8 @@ function MainMenu() {
   const visible = PAGES.filter((page) => page.nav !== false && pageAllowed(page.roles, membership?.role));
   const current = visible.find((page) => page.path === path);
   return (
-    <aside class={open ? 'menu open' : 'menu'}>
+    <aside class={open ? 'sidebar open' : 'sidebar'}>
+      <Brand />
       <button
         type="button"
         class="menu-toggle secondary outline"

@@ -1,6 +1,9 @@
 import { render } from 'preact';
 import '@picocss/pico/css/pico.min.css';
+import './styles/tokens.css';
 import './styles.css';
+import './styles/shell.css';
+import './styles/components.css';
 import { App } from './app';
 
 const root = document.getElementById('app');

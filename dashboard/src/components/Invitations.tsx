@@ -4,6 +4,7 @@ import { useAction } from '../hooks';
 import { useI18n } from '../i18n';
 import { useSession, type ReceivedInvitation } from '../session';
 import { ErrorMessage } from './ErrorMessage';
+import { Toast } from './Toast';
 
 /**
  * The signed-in user's pending invitations (GET /me), each with the merchant's name and id, the
@@ -25,7 +26,7 @@ export function Invitations(props: { first?: boolean }) {
       ) : (
         <h2 id="invitations-title">{t('invitations.title')}</h2>
       )}
-      {actions.notice && <p role="status">{actions.notice}</p>}
+      {actions.notice && <Toast>{actions.notice}</Toast>}
       <ErrorMessage error={actions.error} />
       {invitations.map((invitation) => (
         <InvitationCard

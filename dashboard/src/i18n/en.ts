@@ -46,6 +46,7 @@ export const en: Messages = {
 
   'common.loading': 'Loading…',
   'common.empty': 'Nothing here yet.',
+  'common.dismiss': 'Dismiss',
   'common.retry': 'Try again',
   'common.save': 'Save',
   'common.cancel': 'Cancel',

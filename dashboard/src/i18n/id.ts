@@ -49,6 +49,7 @@ export const id = {
 
   'common.loading': 'Memuat…',
   'common.empty': 'Belum ada data.',
+  'common.dismiss': 'Tutup',
   'common.retry': 'Coba lagi',
   'common.save': 'Simpan',
   'common.cancel': 'Batal',

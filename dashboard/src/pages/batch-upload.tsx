@@ -14,6 +14,7 @@ import {
 import { Amount } from '../components/Amount';
 import { errorText } from '../components/ErrorMessage';
 import { Field } from '../components/Field';
+import { Toast } from '../components/Toast';
 import { useI18n, type Translate } from '../i18n';
 import { useSession } from '../session';
 
@@ -254,7 +255,7 @@ function PartFailure(props: { part: BatchPart; error: unknown }) {
 function MadeParts(props: { made: Made[] }) {
   const { t } = useI18n();
   return (
-    <div role="status" class="notice">
+    <Toast>
       <p>{t('batches.made', { count: props.made.length })}</p>
       <ul>
         {props.made.map((m) => (
@@ -263,6 +264,6 @@ function MadeParts(props: { made: Made[] }) {
           </li>
         ))}
       </ul>
-    </div>
+    </Toast>
   );
 }

@@ -13,6 +13,7 @@ import {
 } from '../components/ClientForm';
 import { DateTime } from '../components/DateTime';
 import { ErrorMessage } from '../components/ErrorMessage';
+import { Toast } from '../components/Toast';
 import { useAction, useApi } from '../hooks';
 import { useI18n } from '../i18n';
 import { isMoneyOut } from '../permissions';
@@ -111,7 +112,7 @@ function Settings(props: { client: Client; reload: () => void }) {
           error={save.error}
         />
         <PinAwareError error={save.error} />
-        {saved && <p role="status">{t('integration.saved')}</p>}
+        {saved && <Toast>{t('integration.saved')}</Toast>}
         <button type="submit" aria-busy={save.busy} disabled={save.busy}>
           {t('common.save')}
         </button>
@@ -214,7 +215,7 @@ function Activation(props: { client: Client; reload: () => void }) {
         <strong>{props.client.active ? t('integration.active') : t('integration.inactive')}</strong>
       </p>
       <p>{t('integration.activeIntro')}</p>
-      {done && <p role="status">{t(`integration.${done}`)}</p>}
+      {done && <Toast>{t(`integration.${done}`)}</Toast>}
       <form onSubmit={(event) => void toggle(event)}>
         {grants &&
           (isOwner ? <GrantPinField value={pin} onValue={setPin} /> : <p>{t('integration.reactivateOwnerOnly')}</p>)}

@@ -3,6 +3,7 @@ import { ApiError, unwrap, type ApiClient } from '../api';
 import { Async } from '../components/Async';
 import { ErrorMessage } from '../components/ErrorMessage';
 import { Field } from '../components/Field';
+import { Toast } from '../components/Toast';
 import { useAction, useApi } from '../hooks';
 import { useI18n, type MessageKey, type Translate } from '../i18n';
 import { useHasRole, useSession, type Merchant } from '../session';
@@ -345,7 +346,7 @@ export function Kyc() {
         {({ merchant: current }) => (
           <>
             {current.kyc_status !== 'verified' && <p>{t('kycPage.intro')}</p>}
-            {justSubmitted && current.kyc_status === 'submitted' && <p role="status">{t('kycPage.submitted')}</p>}
+            {justSubmitted && current.kyc_status === 'submitted' && <Toast>{t('kycPage.submitted')}</Toast>}
             <KycStatus merchant={current} />
             {(current.kyc_status === 'unverified' || current.kyc_status === 'rejected') &&
               (isOwner ? (

@@ -3,6 +3,7 @@ import { associateSoftwareToken, otpauthUri, verifySoftwareToken } from '../auth
 import { TotpSecret } from '../components/TotpSecret';
 import { ErrorMessage } from '../components/ErrorMessage';
 import { Field } from '../components/Field';
+import { Toast } from '../components/Toast';
 import { useI18n } from '../i18n';
 import { useSession } from '../session';
 
@@ -26,7 +27,7 @@ export function Mfa() {
     <section>
       <h1>{t('mfa.title')}</h1>
       {done ? (
-        <p role="status">{t('mfa.done')}</p>
+        <Toast>{t('mfa.done')}</Toast>
       ) : (
         <>
           <p>{t('mfa.intro')}</p>

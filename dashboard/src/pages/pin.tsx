@@ -1,6 +1,7 @@
 import { useState } from 'preact/hooks';
 import { ApiError, unwrap } from '../api';
 import { Field } from '../components/Field';
+import { Toast } from '../components/Toast';
 import { useAction } from '../hooks';
 import { useI18n } from '../i18n';
 import { PinAwareError } from './payouts';
@@ -30,7 +31,7 @@ export function Pin() {
         ) : (
           <PinAwareError error={save.error} />
         )}
-        {form.saved && <p role="status">{t('pin.saved')}</p>}
+        {form.saved && <Toast>{t('pin.saved')}</Toast>}
         <button type="submit" aria-busy={save.busy} disabled={save.busy}>
           {t('pin.save')}
         </button>

@@ -7,6 +7,7 @@ import { DataTable } from '../components/DataTable';
 import { ErrorMessage } from '../components/ErrorMessage';
 import { Field } from '../components/Field';
 import { Loading } from '../components/Loading';
+import { Toast } from '../components/Toast';
 import { jakartaDate } from '../format';
 import { useAction, useApi } from '../hooks';
 import { isMessageKey, useI18n, type Translate } from '../i18n';
@@ -222,7 +223,7 @@ function ReportDownloads(props: { date: string }) {
         ))}
       </div>
       <ErrorMessage error={download.error} />
-      {saved && <p role="status">{t('reports.downloaded', { file: saved })}</p>}
+      {saved && <Toast>{t('reports.downloaded', { file: saved })}</Toast>}
     </div>
   );
 }

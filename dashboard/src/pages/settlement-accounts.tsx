@@ -6,6 +6,7 @@ import { DateTime } from '../components/DateTime';
 import { Empty } from '../components/Empty';
 import { ErrorMessage } from '../components/ErrorMessage';
 import { Field } from '../components/Field';
+import { Toast } from '../components/Toast';
 import { TRANSFER_BANKS } from '../destinations';
 import { formatDateTime } from '../format';
 import { useAction, useApi } from '../hooks';
@@ -35,11 +36,7 @@ export function SettlementAccounts() {
     <section>
       <h1>{t('nav.settlementAccounts')}</h1>
       <p>{t('accounts.intro')}</p>
-      {status && (
-        <p role="status" class="notice">
-          {status}
-        </p>
-      )}
+      {status && <Toast>{status}</Toast>}
       <h2>{t('accounts.listTitle')}</h2>
       <Async state={accounts}>
         {(data) =>

@@ -4,6 +4,7 @@ import { answerMfa, CognitoError, finishMfaSetup, otpauthUri, signIn, startMfaSe
 import { TotpSecret } from '../components/TotpSecret';
 import { ErrorMessage } from '../components/ErrorMessage';
 import { Field } from '../components/Field';
+import { Toast } from '../components/Toast';
 import { useI18n, type Translate } from '../i18n';
 import { useSession } from '../session';
 
@@ -20,8 +21,8 @@ export function SignIn() {
   return (
     <article class="auth-card">
       <h1>{setup ? t('auth.mfaSetupTitle') : challenge ? t('auth.mfaTitle') : t('auth.signInTitle')}</h1>
-      {query.signed_up && !challenge && !setup && <p role="status">{t('auth.signedUp')}</p>}
-      {session.signedOutIdle && !challenge && !setup && <p role="status">{t('auth.signedOutIdle')}</p>}
+      {query.signed_up && !challenge && !setup && <Toast>{t('auth.signedUp')}</Toast>}
+      {session.signedOutIdle && !challenge && !setup && <Toast tone="info">{t('auth.signedOutIdle')}</Toast>}
       <form onSubmit={(event) => void form.submit(event)}>
         <SignInFields form={form} />
         <ErrorMessage error={form.error} />

@@ -5,6 +5,7 @@ import { Amount } from '../components/Amount';
 import { Async } from '../components/Async';
 import { DataTable, type Column } from '../components/DataTable';
 import { DateTime } from '../components/DateTime';
+import { Toast, type ToastTone } from '../components/Toast';
 import { EWALLET_PRODUCTS } from '../destinations';
 import { formatRupiah } from '../format';
 import { useApi, type ApiState } from '../hooks';
@@ -168,19 +169,20 @@ const OUTCOME_TEXT: Record<RefundStatus, MessageKey> = {
   succeeded: 'refunds.outcome.succeeded',
   failed: 'refunds.outcome.failed',
 };
+const OUTCOME_TONE: Record<RefundStatus, ToastTone> = { pending: 'info', succeeded: 'success', failed: 'danger' };
 
 /** The refund just asked for, in words: held and waiting, done, or failed with the hold returned. */
 function AskedRefund(props: { refund: Refund }) {
   const { t } = useI18n();
   const { refund } = props;
   return (
-    <p role="status" class={`notice refund-${refund.status}`}>
+    <Toast tone={OUTCOME_TONE[refund.status]}>
       {t(OUTCOME_TEXT[refund.status], {
         amount: formatRupiah(refund.amount),
         held: formatRupiah(refund.amount + refund.fee),
         reason: refund.failure_reason ?? '',
       })}
-    </p>
+    </Toast>
   );
 }
 

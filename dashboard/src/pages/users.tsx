@@ -6,6 +6,7 @@ import { DataTable } from '../components/DataTable';
 import { DateTime } from '../components/DateTime';
 import { ErrorMessage } from '../components/ErrorMessage';
 import { Field } from '../components/Field';
+import { Toast } from '../components/Toast';
 import { useAction, useApi } from '../hooks';
 import { useI18n, type Translate } from '../i18n';
 import { useSession, type Role, type Session } from '../session';
@@ -32,7 +33,7 @@ export function Users() {
       <p>
         <small>{t('users.roleHelp')}</small>
       </p>
-      {edits.notice && <p role="status">{edits.notice}</p>}
+      {edits.notice && <Toast>{edits.notice}</Toast>}
       <ErrorMessage error={edits.change.error ?? edits.remove.error ?? edits.revoke.error} />
       <Async state={list}>
         {({ users, invitations }) => (

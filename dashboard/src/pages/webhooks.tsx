@@ -8,6 +8,7 @@ import { DataTable } from '../components/DataTable';
 import { DateTime } from '../components/DateTime';
 import { Empty } from '../components/Empty';
 import { ErrorMessage } from '../components/ErrorMessage';
+import { Toast } from '../components/Toast';
 import { useAction, useApi } from '../hooks';
 import { useI18n } from '../i18n';
 
@@ -156,22 +157,22 @@ function ActionResult(props: { pinged: Pinged | undefined; resent: Resent | unde
   const { t } = useI18n();
   const { pinged, resent } = props;
   return (
-    <div aria-live="polite">
+    <div>
       {pinged && (
-        <p role="status">
+        <Toast tone={pinged.http_status === null ? 'danger' : 'success'}>
           {pinged.http_status === null
             ? t('webhooks.pingFailed', { error: pinged.error ?? '-', latency: pinged.latency_ms })
             : t('webhooks.pingResult', { status: pinged.http_status, latency: pinged.latency_ms })}
-        </p>
+        </Toast>
       )}
       {resent && (
-        <p role="status">
+        <Toast tone={resent.delivery.state === 'delivered' ? 'success' : 'info'}>
           {t('webhooks.resent', {
             state: t(`webhooks.state.${resent.delivery.state}`),
             status: resent.delivery.http_status ?? '-',
             latency: resent.delivery.latency_ms,
           })}
-        </p>
+        </Toast>
       )}
     </div>
   );
