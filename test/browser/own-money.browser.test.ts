@@ -12,7 +12,7 @@ import {
   visible,
 } from './support';
 import { kycVerifiedViaApi } from './support-developer';
-import { rupiah } from './support-money';
+import { historyNotesTranslated, rupiah } from './support-money';
 
 /** The owner's PIN (set over the dashboard API: the PIN page is another test's subject). */
 const PIN = '482915';
@@ -183,6 +183,11 @@ async function withdrawViaUi(page: Page): Promise<string> {
   await result.getByRole('button', { name: 'Lihat detail transaksi' }).click();
   await visible(page.getByRole('heading', { level: 1, name: new RegExp(partnerReff) }));
   await visible(page.getByText('Penarikan saldo').first());
+  // A payout's history in Bahasa Indonesia: held for the account, then executed by the gateway.
+  await historyNotesTranslated(page, [
+    /^Penarikan ke rekening pencairan \S+ oleh .+; jumlah dan biaya ditahan$/,
+    /^Gateway sudah menjalankan pembayaran keluar \(referensi gateway \S+\)$/,
+  ]);
   return partnerReff;
 }
 
