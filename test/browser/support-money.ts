@@ -15,6 +15,11 @@ export function rupiah(amount: number): string {
   return `${amount < 0 ? '-' : ''}Rp ${Math.abs(amount).toLocaleString('id-ID')}`;
 }
 
+/** An ISO day as a user types it in a date field of the dashboard: `dd/mm/yyyy`. */
+export function dayTyped(iso: string): string {
+  return iso.split('-').reverse().join('/');
+}
+
 /** An API client of the signed-in owner's merchant, made with the dashboard API. */
 export async function createClientOverApi(page: Page): Promise<NonNullable<JourneyContext['client']>> {
   const created = await dashboardApi(page, '/dashboard/v1/clients', {

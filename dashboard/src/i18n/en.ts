@@ -533,6 +533,7 @@ export const en: Messages = {
   'links.maxUses': 'Most payments (optional)',
   'links.maxUsesHint': 'Empty: no limit.',
   'links.expiresField': 'Expires at (optional, WIB)',
+  'links.expiresTime': 'Time it ends (WIB, hh:mm)',
   'links.expiresHint': 'Empty: the link never expires.',
   'links.customerName': 'Customer name (optional)',
   'links.customerNameHint': 'For your own records and the payment.',
@@ -974,4 +975,15 @@ export const en: Messages = {
   'note.memo.leg.provider': 'provider price',
   'note.memo.leg.markup': 'markup',
   'note.memo.suspenseCredited': 'Suspense {suspense} credited by {by}',
+  // DateField (components/DateField.tsx): a day typed as dd/mm/yyyy, a time as HH:MM.
+  'date.placeholder': 'dd/mm/yyyy',
+  'date.format': 'Write the date as dd/mm/yyyy, for example 31/12/2026.',
+  'date.noSuchDay': 'That day is not in the calendar.',
+  'date.required': 'Enter a date (dd/mm/yyyy).',
+  'date.beforeMin': 'At the earliest {min}.',
+  'date.afterMax': 'At the latest {max}.',
+  'date.calendar': 'Open the calendar',
+  'time.placeholder': 'hh:mm',
+  'time.format': 'Write the time as hh:mm (00:00 to 23:59), for example 17:30.',
+  'time.needed': 'Enter the time it ends too.',
 };

@@ -538,6 +538,7 @@ export const id = {
   'links.maxUses': 'Pembayaran paling banyak (opsional)',
   'links.maxUsesHint': 'Kosong: tanpa batas.',
   'links.expiresField': 'Berlaku sampai (opsional, WIB)',
+  'links.expiresTime': 'Jam berakhir (WIB, jj:mm)',
   'links.expiresHint': 'Kosong: link tidak pernah kedaluwarsa.',
   'links.customerName': 'Nama pelanggan (opsional)',
   'links.customerNameHint': 'Untuk catatan Anda dan pembayarannya.',
@@ -984,6 +985,17 @@ export const id = {
   'note.memo.leg.provider': 'harga penyedia',
   'note.memo.leg.markup': 'margin',
   'note.memo.suspenseCredited': 'Dana tertunda {suspense} dikreditkan oleh {by}',
+  // DateField (components/DateField.tsx): a day typed as dd/mm/yyyy, a time as HH:MM.
+  'date.placeholder': 'hh/bb/tttt',
+  'date.format': 'Tulis tanggal sebagai hh/bb/tttt, misalnya 31/12/2026.',
+  'date.noSuchDay': 'Tanggal itu tidak ada di kalender.',
+  'date.required': 'Isi tanggal (hh/bb/tttt).',
+  'date.beforeMin': 'Paling awal {min}.',
+  'date.afterMax': 'Paling lambat {max}.',
+  'date.calendar': 'Buka kalender',
+  'time.placeholder': 'jj:mm',
+  'time.format': 'Tulis jam sebagai jj:mm (00:00 sampai 23:59), misalnya 17:30.',
+  'time.needed': 'Isi jam berakhirnya juga.',
 } as const;
 
 export type MessageKey = keyof typeof id;
