@@ -328,6 +328,8 @@ export const en: Messages = {
   'kycPage.notUploaded': 'Not uploaded yet.',
   'kycPage.uploading': 'Uploading… {percent}%',
   'kycPage.uploaded': 'Uploaded: {file}',
+  'kycPage.reused': 'Sent before ({type}): used again unless you choose another file.',
+  'kycPage.prefilled': 'The form holds what you submitted on {at}. Change what the reason asks for, then submit again.',
   'kycPage.uploadFailed': 'The upload failed. Choose the file again.',
   'kycPage.wrongType': 'Choose a JPEG, PNG or PDF file.',
   'kycPage.tooLarge': 'The file is over 10 MB. Choose a smaller one.',

@@ -333,6 +333,9 @@ export const id = {
   'kycPage.notUploaded': 'Belum diunggah.',
   'kycPage.uploading': 'Mengunggah… {percent}%',
   'kycPage.uploaded': 'Terunggah: {file}',
+  'kycPage.reused': 'Sudah dikirim sebelumnya ({type}): dipakai lagi, kecuali Anda memilih file lain.',
+  'kycPage.prefilled':
+    'Formulir berisi data yang Anda kirim pada {at}. Ubah yang diminta alasan penolakan, lalu kirim lagi.',
   'kycPage.uploadFailed': 'Unggahan gagal. Pilih berkas lagi.',
   'kycPage.wrongType': 'Pilih berkas JPEG, PNG, atau PDF.',
   'kycPage.tooLarge': 'Berkas lebih dari 10 MB. Pilih berkas yang lebih kecil.',
