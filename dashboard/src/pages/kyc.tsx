@@ -87,7 +87,7 @@ function DocumentInput(props: { kind: Kind; upload?: Upload; onFile: (file: File
           }}
         />
       </label>
-      {upload && upload.error === undefined && (
+      {upload && upload.error === undefined && upload.reused === undefined && (
         <progress
           value={upload.percent}
           max={100}
