@@ -1348,7 +1348,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Read your KYC submission
+         * @description What the form starts from after a rejection: the fields as submitted and the documents the submission named, each `reusable` (name its id again in POST /dashboard/v1/kyc, no upload) when the checked copy is kept.
+         *
+         *     Dashboard: members with the role owner. A user of several merchants names the one to act on in `X-Merchant-Id`; another merchant's objects answer 404.
+         */
+        get: operations["dashboardGetKyc"];
         put?: never;
         /**
          * Submit your KYC
@@ -3270,6 +3276,41 @@ export interface components {
              * @example 2026-11-21T17:04:05+07:00
              */
             expires_at: string;
+        };
+        DashboardKycResponse: {
+            /** @enum {boolean} */
+            ok: true;
+            /** @enum {string} */
+            kyc_status: "unverified" | "submitted" | "verified" | "rejected";
+            /** @description The operator's reason when `rejected` */
+            kyc_rejection_reason: string | null;
+            /** @description The latest submission; null before the first */
+            submission: {
+                legal_name: string;
+                nib: string;
+                npwp: string;
+                address: string;
+                owner_ktp_number: string;
+                /**
+                 * Format: date-time
+                 * @example 2026-11-21T17:04:05+07:00
+                 */
+                submitted_at: string;
+            } | null;
+            /** @description The latest submission's documents (no file names are kept) */
+            documents: components["schemas"]["DashboardKycDocument"][];
+        };
+        DashboardKycDocument: {
+            /** @description Name it in `document_ids` of POST /dashboard/v1/kyc again */
+            id: string;
+            /** @enum {string} */
+            kind: "ktp" | "npwp" | "nib" | "deed";
+            /** @enum {string} */
+            content_type: "image/jpeg" | "image/png" | "application/pdf";
+            /** @description The size the submission checked */
+            size_bytes: number | null;
+            /** @description true: a resubmission may name it again without uploading (the copy the submission checked is kept); false: upload it again */
+            reusable: boolean;
         };
         PayoutBatchResponse: {
             /** @enum {boolean} */
@@ -11936,6 +11977,92 @@ export interface operations {
              *     - `validation_failed`: the request is invalid; `errors` maps each field to its messages
              */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Internal error. Error codes:
+             *     - `internal_error`: an unexpected failure; nothing internal is revealed
+             */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    dashboardGetKyc: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The merchant the request acts on; required when the user belongs to several */
+                "X-Merchant-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The KYC state, the rejection reason and the latest submission with its documents */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardKycResponse"];
+                };
+            };
+            /**
+             * @description Error. Error codes:
+             *     - `merchant_id_required`: the user belongs to several merchants and sent no `X-Merchant-Id`
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Authentication failed. Error codes:
+             *     - `invalid_token`: the Bearer token is not an ID token of the dashboard user pool
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] | {
+                        /** @enum {string} */
+                        message: "Unauthorized";
+                    };
+                };
+            };
+            /**
+             * @description Access denied. Error codes:
+             *     - `permission_denied`: the API client lacks the permission this endpoint needs, or the dashboard user's role may not call it
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Not found. Error codes:
+             *     - `not_found`: no such resource for this merchant
+             */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -79,6 +79,7 @@ import { adminKycDecisionRow } from './route-rows/admin-kyc-decision';
 // Issue 22, KYC through the dashboard:
 import { dashboardCreateKycDocumentRow } from './route-rows/dashboard-create-kyc-document';
 import { dashboardSubmitKycRow } from './route-rows/dashboard-submit-kyc';
+import { dashboardGetKycRow } from './route-rows/dashboard-get-kyc';
 import { adminGetKycRow } from './route-rows/admin-get-kyc';
 // Issue 37, refunds (shared/channels/refunds/):
 import { createRefundRow } from './route-rows/create-refund';
@@ -230,6 +231,8 @@ export const ROUTES = [
   // Issue 22, KYC through the dashboard: documents, submission, the operator's review.
   dashboardCreateKycDocumentRow,
   dashboardSubmitKycRow,
+  // Issue 43: the owner's own last submission, for a rejected form to start from.
+  dashboardGetKycRow,
   adminGetKycRow,
   // Issue 38, batch payouts: the API's routes, then the dashboard's.
   createPayoutBatchRow,

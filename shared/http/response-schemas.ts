@@ -14,6 +14,7 @@ import {
   OrderWebhookSchema,
 } from '../channels/digital/order-schemas';
 import { PpobInquiryResponseSchema } from '../channels/digital/ppob-schemas';
+import { DashboardKycResponseSchema } from '../schemas/dashboard-kyc';
 import {
   GetDigitalProductResponseSchema,
   ListDigitalProductsResponseSchema,
@@ -124,6 +125,7 @@ export const RESPONSE_SCHEMAS = {
   DashboardInvitationResponse: DashboardInvitationResponseSchema,
   DashboardMeResponse: DashboardMeResponseSchema,
   DashboardMerchantResponse: DashboardMerchantResponseSchema,
+  DashboardKycResponse: DashboardKycResponseSchema,
   DashboardRotatedClientSecretResponse: DashboardRotatedClientSecretResponseSchema,
   DashboardStatementResponse: DashboardStatementResponseSchema,
   DashboardUserResponse: DashboardUserResponseSchema,

@@ -53,7 +53,8 @@ async function submitKycOverApi(page: Page): Promise<void> {
 /**
  * The KYC page in Chromium: a new merchant is told on the overview to verify, uploads its documents
  * with progress shown, submits ("under review") and, once the operator approves, sees "verified".
- * A merchant the operator rejects reads the reason (in English) and submits again.
+ * A merchant the operator rejects reads the reason (in English), finds the form as it submitted it
+ * (its documents used again), changes one field and a document, and submits again.
  */
 describe('dashboard KYC in a browser', () => {
   const harness = useBrowser();
@@ -103,25 +104,32 @@ describe('dashboard KYC in a browser', () => {
       await page.unroute('**/dashboard/v1/merchant');
       await page.getByRole('button', { name: 'Coba lagi' }).click();
 
-      // In English: the status, the operator's reason, and the form again.
+      // In English: the status, the operator's reason, and the form again, holding what was
+      // submitted (GET /dashboard/v1/kyc), its documents sent before and used again.
       await page.getByLabel('Bahasa').selectOption('en');
       await visible(page.getByRole('heading', { level: 2, name: 'Status: Rejected' }));
       await visible(page.getByText(reason));
       expect(await page.locator('html').getAttribute('lang')).toBe('en');
+      await visible(page.getByText(/^The form holds what you submitted on .+ WIB\./));
+      expect(await page.getByLabel('Legal name').inputValue()).toBe(KYC_DETAILS.legalName);
+      expect(await page.getByRole('textbox', { name: /^NIB/ }).inputValue()).toBe(KYC_DETAILS.nib);
+      expect(await page.getByRole('textbox', { name: /^NPWP/ }).inputValue()).toBe(KYC_DETAILS.npwp);
+      expect(await page.getByLabel('Business address').inputValue()).toBe(KYC_DETAILS.address);
+      expect(await page.getByLabel("Owner's NIK (KTP number)").inputValue()).toBe(KYC_DETAILS.ownerKtp);
+      await visible(page.locator('#kyc-doc-ktp-state').filter({ hasText: 'Sent before (PDF): used again' }));
+      await visible(page.locator('#kyc-doc-nib-state').filter({ hasText: 'Sent before (PDF): used again' }));
       await checkPage(page, 'kyc-rejected-en');
 
-      // Submitting without documents, and a file of the wrong type, are refused with a plain message.
-      await page.getByLabel('Legal name').fill(KYC_DETAILS.legalName);
-      await page.getByRole('textbox', { name: /^NIB/ }).fill(KYC_DETAILS.nib);
-      await page.getByRole('textbox', { name: /^NPWP/ }).fill(KYC_DETAILS.npwp);
-      await page.getByLabel('Business address').fill(KYC_DETAILS.address);
-      await page.getByLabel("Owner's NIK (KTP number)").fill(KYC_DETAILS.ownerKtp);
-      await page.getByRole('button', { name: 'Submit for review' }).click();
-      await visible(page.getByRole('alert').filter({ hasText: "Upload the owner's KTP" }));
+      // One field changed; a file of the wrong type for the KTP is refused with a plain message, and
+      // the KTP is then missing: submitting says so.
+      const address = `${KYC_DETAILS.address}, RT 02`;
+      await page.getByLabel('Business address').fill(address);
       await page
         .getByLabel("Owner's KTP")
         .setInputFiles({ name: 'ktp.txt', mimeType: 'text/plain', buffer: Buffer.from('not a scan') });
       await visible(page.getByRole('alert').filter({ hasText: 'Choose a JPEG, PNG or PDF file.' }));
+      await page.getByRole('button', { name: 'Submit for review' }).click();
+      await visible(page.getByRole('alert').filter({ hasText: "Upload the owner's KTP" }));
       await checkPage(page, 'kyc-invalid-en');
 
       // Storage refuses an upload (as it does a file its policy does not admit): the page says so.
@@ -140,20 +148,22 @@ describe('dashboard KYC in a browser', () => {
       await visible(page.getByRole('alert').filter({ hasText: 'The upload failed. Choose the file again.' }));
       await page.unroute('**/*');
 
-      // The right files this time, then the resubmission is under review again.
+      // A sharper KTP this time; the NIB sent before goes again without an upload. Under review again.
+      const before = (await dashboardApi(page, '/dashboard/v1/kyc')).body;
+      const nibId = before.documents.find((document: { kind: string }) => document.kind === 'nib').id;
       await page
         .getByLabel("Owner's KTP")
         .setInputFiles({ name: 'ktp-sharp.pdf', mimeType: 'application/pdf', buffer: PDF_SCAN });
-      await page
-        .getByLabel("Business's NPWP")
-        .setInputFiles({ name: 'npwp.pdf', mimeType: 'application/pdf', buffer: PDF_SCAN });
       await visible(page.getByText('Uploaded: ktp-sharp.pdf'));
-      await visible(page.getByText('Uploaded: npwp.pdf'));
       await page.getByRole('button', { name: 'Submit for review' }).click();
       await visible(page.getByRole('heading', { level: 2, name: 'Status: Under review' }));
       await checkPage(page, 'kyc-resubmitted-en');
-      const merchant = await dashboardApi(page, '/dashboard/v1/merchant');
-      expect(merchant.body.merchant.kyc_status).toBe('submitted');
+      const after = (await dashboardApi(page, '/dashboard/v1/kyc')).body;
+      expect(after).toMatchObject({
+        kyc_status: 'submitted',
+        submission: { legal_name: KYC_DETAILS.legalName, nib: KYC_DETAILS.nib, address },
+      });
+      expect(after.documents.map((document: { id: string }) => document.id)).toContain(nibId);
 
       // The overview no longer asks to verify while the review runs.
       await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Overview' }).click();

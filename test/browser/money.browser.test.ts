@@ -102,9 +102,19 @@ describe('dashboard money views in a browser', () => {
       await page.unroute('**/dashboard/v1/transactions?*');
       await checkPage(page, 'transactions-empty');
 
+      // Days are typed dd/mm/yyyy whatever the browser's locale; a day the calendar lacks is said
+      // under the field and nothing is asked of the service.
+      const from = page.getByLabel('Dari tanggal');
+      expect(await from.getAttribute('placeholder')).toBe('hh/bb/tttt');
+      await from.fill('31/02/2026');
+      await page.getByRole('button', { name: 'Terapkan filter' }).click();
+      await visible(page.getByText('Tanggal itu tidak ada di kalender.'));
+      expect(await from.getAttribute('aria-invalid')).toBe('true');
+      await checkPage(page, 'transactions-date-invalid');
+
       // A range that ends before it starts: the service refuses it, the page says why.
-      await page.getByLabel('Dari tanggal').fill('2026-11-20');
-      await page.getByLabel('Sampai tanggal').fill('2026-11-01');
+      await page.getByLabel('Dari tanggal').fill('20/11/2026');
+      await page.getByLabel('Sampai tanggal').fill('01/11/2026');
       await page.getByRole('button', { name: 'Terapkan filter' }).click();
       await visible(page.getByRole('alert').getByText('Data tidak valid. Periksa kolom yang ditandai.'));
       await checkPage(page, 'transactions-error');
@@ -118,8 +128,8 @@ describe('dashboard money views in a browser', () => {
         }),
       );
       await page.getByLabel('Status').selectOption('paid');
-      await page.getByLabel('Dari tanggal').fill('2026-09-01');
-      await page.getByLabel('Sampai tanggal').fill('2026-11-20');
+      await page.getByLabel('Dari tanggal').fill('01/09/2026');
+      await page.getByLabel('Sampai tanggal').fill('20/11/2026');
       await page.getByRole('button', { name: 'Terapkan filter' }).click();
       await visible(page.getByRole('alert').getByText('Filter terlalu luas. Persempit pencarian.'));
       await visible(page.getByText('Pilih rentang tanggal yang lebih pendek, atau tambahkan jenis atau status.'));
@@ -152,8 +162,8 @@ describe('dashboard money views in a browser', () => {
       await visible(page.getByRole('status').getByText(/^Tidak ada transaksi pada rentang dan filter ini/));
       await page.unroute('**/dashboard/v1/transactions/export*');
       await checkPage(page, 'export-empty');
-      await page.getByLabel('Dari tanggal').fill('2026-11-20');
-      await page.getByLabel('Sampai tanggal').fill('2026-11-01');
+      await page.getByLabel('Dari tanggal').fill('20/11/2026');
+      await page.getByLabel('Sampai tanggal').fill('01/11/2026');
       await page.getByRole('button', { name: 'Buat file CSV' }).click();
       await visible(page.getByRole('alert').getByText('Data tidak valid. Periksa kolom yang ditandai.'));
       await checkPage(page, 'export-error');

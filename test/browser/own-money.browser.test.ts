@@ -12,7 +12,7 @@ import {
   visible,
 } from './support';
 import { kycVerifiedViaApi } from './support-developer';
-import { rupiah } from './support-money';
+import { dayTyped, historyNotesTranslated, rupiah } from './support-money';
 
 /** The owner's PIN (set over the dashboard API: the PIN page is another test's subject). */
 const PIN = '482915';
@@ -183,6 +183,11 @@ async function withdrawViaUi(page: Page): Promise<string> {
   await result.getByRole('button', { name: 'Lihat detail transaksi' }).click();
   await visible(page.getByRole('heading', { level: 1, name: new RegExp(partnerReff) }));
   await visible(page.getByText('Penarikan saldo').first());
+  // A payout's history in Bahasa Indonesia: held for the account, then executed by the gateway.
+  await historyNotesTranslated(page, [
+    /^Penarikan ke rekening pencairan \S+ oleh .+; jumlah dan biaya ditahan$/,
+    /^Gateway sudah menjalankan pembayaran keluar \(referensi gateway \S+\)$/,
+  ]);
   return partnerReff;
 }
 
@@ -191,7 +196,7 @@ async function reportViaUi(page: Page, day: string, partnerReff: string): Promis
   expect(partnerReff).toMatch(/\S/);
   await openPage(page, 'Laporan settlement');
   const date = page.getByLabel('Tanggal (WIB)');
-  expect(await (await visible(date)).inputValue()).toBe(day);
+  expect(await (await visible(date)).inputValue()).toBe(dayTyped(day));
   const report = page.getByRole('article', { name: `Laporan ${day}` });
   const available = report.getByRole('table', { name: 'Tersedia: saldo awal, pergerakan dan saldo akhir' });
   await visible(available.getByRole('row').filter({ hasText: 'Tarik saldo' }).filter({ hasText: '-Rp' }));
@@ -219,8 +224,8 @@ async function reportViaUi(page: Page, day: string, partnerReff: string): Promis
 async function rangeReportViaUi(page: Page, day: string): Promise<void> {
   const from = new Date(Date.parse(`${day}T12:00:00+07:00`) - 86_400_000).toISOString().slice(0, 10);
   const section = page.getByRole('region', { name: 'Rentang hari' });
-  await section.getByLabel('Dari tanggal').fill(from);
-  await section.getByLabel('Sampai tanggal').fill(day);
+  await section.getByLabel('Dari tanggal').fill(dayTyped(from));
+  await section.getByLabel('Sampai tanggal').fill(dayTyped(day));
   await section.getByRole('button', { name: 'Buat laporan' }).click();
   const ready = section.getByRole('status').filter({ hasText: `Laporan ${from} sampai ${day} siap.` });
   await visible(ready, RANGE_REPORT_WAIT_MS);

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { notePatternOf } from '../../dashboard/src/history-notes';
 import { api } from '../e2e/support';
 import type { JourneyContext } from './journey/context';
 import { dashboardApi } from './support';
@@ -12,6 +13,11 @@ import { dashboardApi } from './support';
 /** `Rp 1.250.000`, as the dashboard writes an amount (to find it on the page). */
 export function rupiah(amount: number): string {
   return `${amount < 0 ? '-' : ''}Rp ${Math.abs(amount).toLocaleString('id-ID')}`;
+}
+
+/** An ISO day as a user types it in a date field of the dashboard: `dd/mm/yyyy`. */
+export function dayTyped(iso: string): string {
+  return iso.split('-').reverse().join('/');
 }
 
 /** An API client of the signed-in owner's merchant, made with the dashboard API. */
@@ -41,4 +47,16 @@ export async function paidQrOverApi(
   const read = await api(baseUrl, `/api/v1/transactions/${partnerReff}`, { headers: key });
   expect(read.body.transaction.status).toBe('paid');
   return { partnerReff, amount };
+}
+
+/**
+ * The open transaction's status history in Bahasa Indonesia: no note left as the service's English
+ * (none matches a pattern of dashboard/src/history-notes.ts), and each of `expected` in some note.
+ */
+export async function historyNotesTranslated(page: Page, expected: RegExp[]): Promise<void> {
+  const rows = page.getByRole('table', { name: /^Riwayat status/ }).locator('tbody tr');
+  await rows.first().waitFor();
+  const notes = (await rows.locator('td:last-child').allInnerTexts()).map((text) => text.trim());
+  expect(notes.filter((note) => notePatternOf(note) !== undefined)).toEqual([]);
+  for (const pattern of expected) expect(notes.some((note) => pattern.test(note))).toBe(true);
 }

@@ -1,8 +1,8 @@
 import { useI18n } from '../i18n';
-import { Field } from './Field';
+import { DateField } from './DateField';
 
 /**
- * The first and last Jakarta day of a range (transactions, export, statement). The service words
+ * The first and last Jakarta day of a range (transactions, export, statement), typed dd/mm/yyyy. The service words
  * field errors in English: a refused range is said in the user's language, on the field it named.
  */
 export function DateRangeFields(props: {
@@ -17,20 +17,13 @@ export function DateRangeFields(props: {
   const range = fieldErrors?.from || fieldErrors?.to ? [t('money.rangeInvalid')] : undefined;
   return (
     <>
-      <Field
+      <DateField
         label={t('money.from')}
-        type="date"
         value={props.from}
         onValue={props.onFrom}
         errors={fieldErrors?.from && range}
       />
-      <Field
-        label={t('money.to')}
-        type="date"
-        value={props.to}
-        onValue={props.onTo}
-        errors={fieldErrors?.to && range}
-      />
+      <DateField label={t('money.to')} value={props.to} onValue={props.onTo} errors={fieldErrors?.to && range} />
     </>
   );
 }

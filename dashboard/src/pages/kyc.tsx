@@ -3,26 +3,27 @@ import { ApiError, unwrap, type ApiClient } from '../api';
 import { Async } from '../components/Async';
 import { ErrorMessage } from '../components/ErrorMessage';
 import { Field } from '../components/Field';
+import { Loading } from '../components/Loading';
 import { Toast } from '../components/Toast';
 import { useAction, useApi } from '../hooks';
 import { useI18n, type MessageKey, type Translate } from '../i18n';
 import { useHasRole, useSession, type Merchant } from '../session';
+import { formatDateTime } from '../format';
+import {
+  KINDS,
+  previousFields,
+  previousUploads,
+  readPreviousKyc,
+  type Kind,
+  type KycFields,
+  type PreviousKyc,
+  type Upload,
+} from './kyc-previous';
 
-/** The documents the service takes (shared/domain/kyc.ts), in the order a merchant has them to hand. */
-const KINDS = ['ktp', 'npwp', 'nib', 'deed'] as const;
-type Kind = (typeof KINDS)[number];
 const CONTENT_TYPES = ['image/jpeg', 'image/png', 'application/pdf'] as const;
 type ContentType = (typeof CONTENT_TYPES)[number];
 /** KYC_DOCUMENT_BYTES_MAX of shared/constants.ts: checked here so a too large scan fails before it uploads. */
 const DOCUMENT_BYTES_MAX = 10 * 1024 * 1024;
-
-/** One document's upload: the percentage sent, then its id for the submission (or why it failed). */
-interface Upload {
-  fileName: string;
-  percent: number;
-  documentId?: string;
-  error?: unknown;
-}
 
 /** The storage refused or never answered the upload (the policy expired, the network dropped). */
 class UploadFailed extends Error {}
@@ -87,7 +88,7 @@ function DocumentInput(props: { kind: Kind; upload?: Upload; onFile: (file: File
           }}
         />
       </label>
-      {upload && upload.error === undefined && (
+      {upload && upload.error === undefined && upload.reused === undefined && (
         <progress
           value={upload.percent}
           max={100}
@@ -100,9 +101,11 @@ function DocumentInput(props: { kind: Kind; upload?: Upload; onFile: (file: File
           ? t('kycPage.notUploaded')
           : upload.error !== undefined
             ? ''
-            : done
-              ? t('kycPage.uploaded', { file: upload.fileName })
-              : t('kycPage.uploading', { percent: upload.percent })}
+            : upload.reused !== undefined
+              ? t('kycPage.reused', { type: upload.reused })
+              : done
+                ? t('kycPage.uploaded', { file: upload.fileName })
+                : t('kycPage.uploading', { percent: upload.percent })}
       </small>
       {upload?.error !== undefined && <ErrorMessage error={upload.error} />}
     </div>
@@ -110,13 +113,15 @@ function DocumentInput(props: { kind: Kind; upload?: Upload; onFile: (file: File
 }
 
 /** The legal identity and the documents, then "submit for review". */
-function KycForm(props: { onSubmitted: () => void }) {
-  const { t } = useI18n();
-  const form = useKycForm(t, props.onSubmitted);
+function KycForm(props: { onSubmitted: () => void; previous: PreviousKyc | undefined }) {
+  const { t, lang } = useI18n();
+  const form = useKycForm(t, props.onSubmitted, props.previous);
   const { submit } = form;
+  const submittedAt = props.previous?.submission?.submitted_at;
   return (
     <form onSubmit={(event) => void form.onSubmit(event)} aria-labelledby="kyc-form-title">
       <h2 id="kyc-form-title">{t('kycPage.formTitle')}</h2>
+      {submittedAt && <p>{t('kycPage.prefilled', { at: formatDateTime(submittedAt, lang) })}</p>}
       <KycCompanyFields fields={form.fields} set={form.set} error={submit.error} />
       <KycAddressFields fields={form.fields} set={form.set} error={submit.error} />
       <fieldset>
@@ -148,10 +153,11 @@ function KycForm(props: { onSubmitted: () => void }) {
 }
 
 /** The KYC form's identity fields, each document's upload, and the submission once the documents are complete. */
-function useKycForm(t: Translate, onSubmitted: () => void) {
+function useKycForm(t: Translate, onSubmitted: () => void, previous: PreviousKyc | undefined) {
   const { api } = useSession();
-  const [fields, setFields] = useState({ legal_name: '', nib: '', npwp: '', address: '', owner_ktp_number: '' });
-  const [uploads, setUploads] = useState<Partial<Record<Kind, Upload>>>({});
+  // After a rejection the form starts from what was submitted (kyc-previous.ts), not empty.
+  const [fields, setFields] = useState(() => previousFields(previous));
+  const [uploads, setUploads] = useState(() => previousUploads(previous));
   const [missing, setMissing] = useState(false);
   const submit = useAction((client, body: Parameters<typeof submitBody>[0]) =>
     unwrap(client.POST('/dashboard/v1/kyc', { body: submitBody(body) })),
@@ -183,15 +189,6 @@ function useKycForm(t: Translate, onSubmitted: () => void) {
     if (await submit.run({ ...fields, document_ids: ids })) onSubmitted();
   };
   return { fields, set, uploads, choose, missing, complete, uploading, submit, onSubmit };
-}
-
-/** The identity fields the KYC form submits (before trimming). */
-interface KycFields {
-  legal_name: string;
-  nib: string;
-  npwp: string;
-  address: string;
-  owner_ktp_number: string;
 }
 
 /** What the KYC form's field groups need: the values, a setter per field, and the submission's error. */
@@ -338,6 +335,8 @@ export function Kyc() {
   const isOwner = useHasRole('owner');
   // Read again when the session learns of a decision (it watches a submitted KYC): no reload needed.
   const merchant = useApi((api) => unwrap(api.GET('/dashboard/v1/merchant')), [session.merchant?.kyc_status]);
+  const rejected = isOwner && merchant.data?.merchant.kyc_status === 'rejected';
+  const previous = useApi((api) => readPreviousKyc(api, rejected), [rejected]);
   const [justSubmitted, setJustSubmitted] = useState(false);
   return (
     <section>
@@ -349,16 +348,20 @@ export function Kyc() {
             {justSubmitted && current.kyc_status === 'submitted' && <Toast>{t('kycPage.submitted')}</Toast>}
             <KycStatus merchant={current} />
             {(current.kyc_status === 'unverified' || current.kyc_status === 'rejected') &&
-              (isOwner ? (
+              (!isOwner ? (
+                <p>{t('kycPage.ownerOnly')}</p>
+              ) : previous.loading ? (
+                <Loading />
+              ) : (
+                // A failed read of the previous submission leaves the form empty, as before.
                 <KycForm
+                  previous={previous.data}
                   onSubmitted={() => {
                     setJustSubmitted(true);
                     merchant.reload();
                     void session.reload().catch(() => undefined);
                   }}
                 />
-              ) : (
-                <p>{t('kycPage.ownerOnly')}</p>
               ))}
           </>
         )}

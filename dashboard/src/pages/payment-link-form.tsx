@@ -2,6 +2,7 @@ import { useState } from 'preact/hooks';
 import { useLocation } from 'preact-iso';
 import type { components } from '../../../client/schema';
 import { ApiError, unwrap } from '../api';
+import { DateTimeFields } from '../components/DateTimeFields';
 import { ErrorMessage } from '../components/ErrorMessage';
 import { Field } from '../components/Field';
 import { useAction } from '../hooks';
@@ -38,7 +39,7 @@ const EMPTY: LinkForm = {
   customerName: '',
 };
 
-/** The request of the form: a `datetime-local` value is a time in Jakarta (WIB, +07:00), as the pages show times. */
+/** The request of the form: the expiry (`YYYY-MM-DDTHH:MM`, DateTimeFields) is a time in Jakarta (WIB, +07:00), as the pages show times. */
 export function linkBody(form: LinkForm): CreateBody {
   return {
     amount: form.openAmount ? null : Number(form.amount),
@@ -99,10 +100,10 @@ function LinkFields(props: { form: LinkForm; set: (change: Partial<LinkForm>) =>
       />
       <MethodFields form={form} set={set} errors={fields.methods} />
       <UsageFields form={form} set={set} errors={fields.max_uses} />
-      <Field
-        label={t('links.expiresField')}
+      <DateTimeFields
+        dayLabel={t('links.expiresField')}
+        timeLabel={t('links.expiresTime')}
         hint={t('links.expiresHint')}
-        type="datetime-local"
         value={form.expiresAt}
         onValue={(expiresAt) => set({ expiresAt })}
         errors={fields.expires_at}

@@ -5,7 +5,7 @@ import { Amount } from '../components/Amount';
 import { Async } from '../components/Async';
 import { DataTable } from '../components/DataTable';
 import { ErrorMessage } from '../components/ErrorMessage';
-import { Field } from '../components/Field';
+import { DateField } from '../components/DateField';
 import { Loading } from '../components/Loading';
 import { Toast } from '../components/Toast';
 import { jakartaDate } from '../format';
@@ -80,9 +80,8 @@ function DayReport(props: { today: string }) {
           else setDate(draft);
         }}
       >
-        <Field
+        <DateField
           label={t('reports.date')}
-          type="date"
           value={draft}
           onValue={setDraft}
           max={today}

@@ -5,6 +5,7 @@ import { Amount } from '../components/Amount';
 import { DataTable, type Column } from '../components/DataTable';
 import { DateRangeFields } from '../components/DateRangeFields';
 import { DateTime } from '../components/DateTime';
+import { Note } from '../components/Note';
 import { ErrorMessage } from '../components/ErrorMessage';
 import { Loading } from '../components/Loading';
 import { useApi } from '../hooks';
@@ -155,7 +156,7 @@ function statementColumns(t: Translate): Column<StatementEntry>[] {
         entry.partner_reff ? (
           <a href={`/dashboard/transactions/${encodeURIComponent(entry.partner_reff)}`}>{entry.partner_reff}</a>
         ) : (
-          entry.description
+          <Note text={entry.description} />
         ),
     },
   ];

@@ -5,6 +5,7 @@ import { Amount } from '../components/Amount';
 import { Async } from '../components/Async';
 import { DataTable, type Column } from '../components/DataTable';
 import { DateTime } from '../components/DateTime';
+import { Note } from '../components/Note';
 import { useApi } from '../hooks';
 import { isMessageKey, useI18n, type Translate } from '../i18n';
 import { searchOf } from '../money';
@@ -161,7 +162,8 @@ function eventColumns(t: Translate): Column<StatusEvent>[] {
         </>
       ),
     },
-    { header: t('transaction.note'), cell: (event) => event.description ?? '' },
+    // The service's English note in the chosen language (history-notes.ts), an unknown one as it is.
+    { header: t('transaction.note'), cell: (event) => <Note text={event.description} /> },
   ];
 }
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { checkPage, dashboardApi, visible } from '../support';
-import { rupiah } from '../support-money';
+import { historyNotesTranslated, rupiah } from '../support-money';
 import type { JourneyContext } from './context';
 
 /**
@@ -60,6 +60,12 @@ export async function paidQrInTransactionsViaUi(ctx: JourneyContext): Promise<vo
   await visible(events.getByRole('row').filter({ hasText: 'callback_received' }));
   await visible(events.getByRole('row').filter({ hasText: 'created' }));
   await visible(page.getByRole('definition').filter({ hasText: /^(Dibayar|Paid)$/ }));
+  // The service's English notes in the page's language (history-notes.ts): none left in Indonesian.
+  if ((await page.locator('html').getAttribute('lang')) === 'id')
+    await historyNotesTranslated(page, [
+      /^QRIS dibuat$/,
+      /^Pembayaran diterima pada .+ WIB \(referensi gateway \S+\)$/,
+    ]);
   await checkPage(page, 'transaction-detail');
 
   // What the page shows is what the service holds.
