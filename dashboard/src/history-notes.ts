@@ -1,5 +1,5 @@
 import { formatDateTime, formatRupiah, type Lang } from './format';
-import { isMessageKey, type MessageKey, type Translate } from './i18n';
+import { isMessageKey, type MessageKey, type Translate } from './i18n/translate';
 
 /**
  * The notes of a transaction's status history (and of a statement entry) in the chosen language.

@@ -1,6 +1,6 @@
 import { formatDateTime } from '../../dashboard/src/format';
 import { NOTE_PATTERNS, notePatternOf, translateNote } from '../../dashboard/src/history-notes';
-import { translator } from '../../dashboard/src/i18n';
+import { translator } from '../../dashboard/src/i18n/translate';
 import { serviceNoteLiterals } from '../support/note-templates';
 
 /**

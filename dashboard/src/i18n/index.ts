@@ -1,12 +1,9 @@
 import { createContext } from 'preact';
 import { useContext } from 'preact/hooks';
 import type { Lang } from '../format';
-import { en } from './en';
-import { id, type MessageKey, type Messages } from './id';
+import { translator, type Translate } from './translate';
 
-export type { MessageKey, Messages };
-export const MESSAGES: Record<Lang, Messages> = { id, en };
-export const LANGS: readonly Lang[] = ['id', 'en'];
+export { isMessageKey, LANGS, MESSAGES, translator, type MessageKey, type Messages, type Translate } from './translate';
 
 const LANG_KEY = 'dashboard.lang';
 
@@ -26,19 +23,6 @@ export function storeLang(lang: Lang): void {
     // private mode: the choice lasts for this page only
   }
   document.documentElement.lang = lang;
-}
-
-export type Translate = (key: MessageKey, values?: Record<string, string | number>) => string;
-
-export function translator(lang: Lang): Translate {
-  const messages = MESSAGES[lang];
-  return (key, values) =>
-    messages[key].replace(/\{(\w+)\}/g, (whole, name: string) => (values?.[name] ?? whole).toString());
-}
-
-/** True when `key` is a message key (for codes that come from the service, such as error codes). */
-export function isMessageKey(key: string): key is MessageKey {
-  return key in id;
 }
 
 export interface I18n {
