@@ -659,9 +659,14 @@ export const en: Messages = {
   'batches.error.batch_not_approvable':
     'This batch is no longer awaiting approval (already approved, rejected or expired).',
 
-  'statement.intro': 'Every movement of your balance. Positive amounts add to a balance, negative ones take from it.',
+  'statement.intro':
+    'Every movement of one balance, from its opening to its closing balance. Positive amounts add to the balance, negative ones take from it.',
   'statement.show': 'Show',
-  'statement.caption': 'Balance statement, newest first',
+  'statement.caption': 'Balance statement: {bucket}, newest first',
+  'statement.bucket': 'Balance',
+  'statement.opening': 'Opening balance',
+  'statement.closing': 'Closing balance',
+  'statement.download': 'Download CSV',
   'statement.at': 'Time',
   'statement.type': 'Type / balance',
   'statement.reference': 'Reference / description',

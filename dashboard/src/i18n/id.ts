@@ -667,9 +667,14 @@ export const id = {
   'batches.error.batch_not_approvable':
     'Batch ini tidak lagi menunggu persetujuan (sudah disetujui, ditolak, atau kedaluwarsa).',
 
-  'statement.intro': 'Setiap mutasi pada saldo Anda. Jumlah positif menambah saldo, negatif mengurangi.',
+  'statement.intro':
+    'Setiap mutasi pada satu saldo, dari saldo awal hingga saldo akhir. Jumlah positif menambah saldo, negatif mengurangi.',
   'statement.show': 'Tampilkan',
-  'statement.caption': 'Mutasi saldo, terbaru lebih dulu',
+  'statement.caption': 'Mutasi saldo: {bucket}, terbaru lebih dulu',
+  'statement.bucket': 'Saldo',
+  'statement.opening': 'Saldo awal',
+  'statement.closing': 'Saldo akhir',
+  'statement.download': 'Unduh CSV',
   'statement.at': 'Waktu',
   'statement.type': 'Jenis / saldo',
   'statement.reference': 'Referensi / keterangan',
