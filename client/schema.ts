@@ -2615,6 +2615,8 @@ export interface components {
             data: {
                 code: string;
                 name: string;
+                /** @description false for a bank that no longer exists (merged or closed): still accepted as before, but no longer worth offering; its clearing code usually routes to the successor */
+                active: boolean;
             }[];
         };
         PayoutInquiryResponse: {

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { api } from '../e2e/support';
 import type { JourneyContext } from './journey/context';
 import { dashboardApi } from './support';
@@ -41,4 +41,21 @@ export async function paidQrOverApi(
   const read = await api(baseUrl, `/api/v1/transactions/${partnerReff}`, { headers: key });
   expect(read.body.transaction.status).toBe('paid');
   return { partnerReff, amount };
+}
+
+/** BCA as the dashboard's bank picker writes it. */
+export const BCA = 'Bank Central Asia (BCA) (014)';
+
+/**
+ * Picks a bank in the dashboard's bank picker (a combobox of the active banks): types the search
+ * ("bca", "014"), then clicks the option; `keyboard` picks the first match with ArrowDown and Enter instead.
+ */
+export async function pickBank(scope: Page | Locator, search: string, option = BCA, keyboard = false): Promise<void> {
+  const box = scope.getByRole('combobox', { name: 'Bank', exact: true });
+  await box.fill(search);
+  if (keyboard) {
+    await box.press('ArrowDown');
+    await box.press('Enter');
+  } else await scope.getByRole('option', { name: option, exact: true }).click();
+  expect(await box.inputValue()).toBe(option);
 }

@@ -64,7 +64,7 @@ export function BankPicker(props: PickerProps) {
           {t('bankPicker.none')}
         </small>
       )}
-      <BankOptions id={id} label={props.label} picker={picker} />
+      <BankOptions id={id} label={t('bankPicker.list')} picker={picker} />
       {errors.length > 0 && <small id={`${id}-errors`}>{errors.join(', ')}</small>}
     </div>
   );

@@ -722,6 +722,7 @@ export const en: Messages = {
   'bankPicker.hint': 'Type to search, e.g. “bca” or “014”, then pick the bank from the list.',
   'bankPicker.none': 'No active bank matches.',
   'bankPicker.pickOne': 'Pick a bank from the list.',
+  'bankPicker.list': 'Matching banks',
   'payouts.chooseBank': 'Choose a bank',
   'payouts.accountNumber': 'Account number',
   'payouts.product': 'E-wallet',

@@ -730,6 +730,7 @@ export const id = {
   'bankPicker.hint': 'Ketik untuk mencari, misalnya “bca” atau “014”, lalu pilih bank dari daftar.',
   'bankPicker.none': 'Tidak ada bank aktif yang cocok.',
   'bankPicker.pickOne': 'Pilih bank dari daftar.',
+  'bankPicker.list': 'Bank yang cocok',
   'payouts.chooseBank': 'Pilih bank',
   'payouts.accountNumber': 'Nomor rekening',
   'payouts.product': 'E-wallet',

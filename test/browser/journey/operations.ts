@@ -12,6 +12,7 @@ import {
   uniqueEmail,
   visible,
 } from '../support';
+import { BCA, pickBank } from '../support-money';
 import type { JourneyContext } from './context';
 
 /**
@@ -99,7 +100,10 @@ export async function payoutWithPinViaUi(ctx: JourneyContext): Promise<void> {
   const before = await availableBalance(page);
   await visible(page.getByText(`Saldo tersedia: ${rupiah(before)}`));
   await checkPage(page, 'payouts');
-  await page.getByLabel('Bank', { exact: true }).selectOption('014');
+  // The bank picker: a defunct bank is not offered; typing a code and Enter picks the active one.
+  await page.getByRole('combobox', { name: 'Bank', exact: true }).fill('lippo');
+  await visible(page.getByRole('status').getByText('Tidak ada bank aktif yang cocok.'));
+  await pickBank(page, '014', BCA, true);
   await page.getByLabel('Nomor rekening').fill(PAYING_ACCOUNT);
   await page.getByLabel('Jumlah (Rp)').fill(String(PAYOUT_AMOUNT));
   await page.getByRole('button', { name: 'Periksa tujuan' }).click();
