@@ -2453,6 +2453,23 @@ export interface components {
             batch_id?: string;
             /** @description A payment a customer made from a payment link: the link */
             payment_link_id?: string;
+            /** @description A payout (transfer, ewallet, withdrawal): its destination and the gateway reference */
+            payout?: {
+                /** @description Bank transfer and withdrawal: the bank clearing code */
+                bank_code: string | null;
+                /** @description Bank transfer and withdrawal: the bank */
+                bank_name: string | null;
+                /** @description Bank transfer and withdrawal: the account number */
+                account_number: string | null;
+                /** @description E-wallet payout: the e-wallet product */
+                product_code: string | null;
+                /** @description E-wallet payout: the phone number of the e-wallet account */
+                phone_number: string | null;
+                /** @description The account holder's name, as the bank or e-wallet verified it */
+                account_name: string | null;
+                /** @description The gateway's reference of the payout, once the gateway took it */
+                gateway_reference: string | null;
+            };
         };
         StatusEvent: {
             /** @example callback_received */
