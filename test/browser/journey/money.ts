@@ -85,8 +85,8 @@ export async function paidQrInStatementViaUi(ctx: JourneyContext): Promise<void>
   const qr = qrOf(ctx);
   await menuLink(page, /^(Mutasi saldo|Statement)$/).click();
   await visible(page.getByRole('heading', { level: 1, name: /^(Mutasi saldo|Statement)$/ }));
-  // Available is shown first: the payment is not there.
-  await visible(page.getByRole('table', { name: /^(Mutasi saldo: Tersedia|Balance statement: Available),/ }));
+  // Available is shown first; the QR's net waits in pending settlement.
+  expect(await page.getByRole('radio', { name: /^(Tersedia|Available)$/ }).isChecked()).toBe(true);
   await page.getByRole('radio', { name: /^(Menunggu settlement|Pending settlement)$/ }).check();
   const statement = await dashboardApi(page, '/dashboard/v1/balance/statement?limit=100&bucket=pending_settlement', {
     merchantId: ctx.owner.merchantId,
