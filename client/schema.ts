@@ -994,6 +994,10 @@ export interface paths {
          * Your balance statement
          * @description Every ledger entry on the merchant's buckets (available, held, pending_settlement) of the days `from` to `to` (Asia/Jakarta, as the export: default the last 30 days), newest first. `amount` is signed; `balance_after` is the bucket's merchant-wide balance after the entry, so `balance_after - amount` is the previous entry's `balance_after` in the same bucket. Pass `next_cursor` as `starting_after` for the next page.
          *
+         *     With `bucket` (available, held or pending_settlement) the statement is that bucket's alone: its entries, `opening_balance` (its balance at the start of `from`) and `closing_balance` (after the range's newest entry; the opening when the range has none), so `opening_balance` plus the amounts of every page equals `closing_balance`. It is read from the ledger by time, bounded by the range's activity: at most 20,000 postings per request, else 422 `filter_too_broad` (narrow the days).
+         *
+         *     With `format=csv` (and a `bucket`) the answer is instead the whole range as a file, `text/csv; charset=utf-8` with `Content-Disposition: attachment; filename="statement-<bucket>-<from>-<to>.csv"`: the header line (`lang`), an `opening_balance` line, the entries oldest first, and a `closing_balance` line. Columns: `at`, `type`, `bucket`, `amount`, `balance_after`, `partner_reff`, `description`.
+         *
          *     Dashboard: members with the role finance, owner, viewer. A user of several merchants names the one to act on in `X-Merchant-Id`; another merchant's objects answer 404.
          */
         get: operations["dashboardStatement"];
@@ -2455,6 +2459,23 @@ export interface components {
             batch_id?: string;
             /** @description A payment a customer made from a payment link: the link */
             payment_link_id?: string;
+            /** @description A payout (transfer, ewallet, withdrawal): its destination and the gateway reference */
+            payout?: {
+                /** @description Bank transfer and withdrawal: the bank clearing code */
+                bank_code: string | null;
+                /** @description Bank transfer and withdrawal: the bank */
+                bank_name: string | null;
+                /** @description Bank transfer and withdrawal: the account number */
+                account_number: string | null;
+                /** @description E-wallet payout: the e-wallet product */
+                product_code: string | null;
+                /** @description E-wallet payout: the phone number of the e-wallet account */
+                phone_number: string | null;
+                /** @description The account holder's name, as the bank or e-wallet verified it */
+                account_name: string | null;
+                /** @description The gateway's reference of the payout, once the gateway took it */
+                gateway_reference: string | null;
+            };
         };
         StatusEvent: {
             /** @example callback_received */
@@ -2617,6 +2638,8 @@ export interface components {
             data: {
                 code: string;
                 name: string;
+                /** @description false for a bank that no longer exists (merged or closed): still accepted as before, but no longer worth offering; its clearing code usually routes to the successor */
+                active: boolean;
             }[];
         };
         PayoutInquiryResponse: {
@@ -3137,6 +3160,10 @@ export interface components {
             entries: components["schemas"]["StatementEntry"][];
             /** @description Pass as `starting_after` for the next, older page; null on the last page */
             next_cursor: string | null;
+            /** @description With `bucket`: the bucket's balance at the start of `from` (before the range's oldest entry); the same on every page */
+            opening_balance?: number;
+            /** @description With `bucket`: the bucket's balance after the range's newest entry (the opening when there is none) */
+            closing_balance?: number;
         };
         StatementEntry: {
             /** @description `<posting id>/<bucket>`: unique and stable */
@@ -9806,6 +9833,12 @@ export interface operations {
                 limit?: number;
                 /** @description The `next_cursor` of the previous page: entries older than that one */
                 starting_after?: string;
+                /** @description One bucket's statement: its entries only, with `opening_balance` and `closing_balance`. Required with `format=csv` */
+                bucket?: "available" | "held" | "pending_settlement";
+                /** @description `json`, a page of entries; `csv`, every entry of the range for one `bucket` as a CSV file */
+                format?: "json" | "csv";
+                /** @description With `format=csv`, the header line's language: `en`, the column codes; `id`, Bahasa Indonesia. The cells are the same either way */
+                lang?: "en" | "id";
             };
             header?: {
                 /** @description The merchant the request acts on; required when the user belongs to several */
@@ -9880,6 +9913,7 @@ export interface operations {
             /**
              * @description Validation or business rule failed. Error codes:
              *     - `validation_failed`: the request is invalid; `errors` maps each field to its messages
+             *     - `filter_too_broad`
              */
             422: {
                 headers: {

@@ -295,3 +295,11 @@ export type KycDocumentsAccess = 'upload' | 'submit' | 'read' | 'sweep' | 'repor
  * request, else 422 filter_too_broad (narrow the days).
  */
 export const DASHBOARD_FILTER_SCAN_MAX = 10_000;
+
+/**
+ * The most ledger postings one bucket statement (GET /dashboard/v1/balance/statement with
+ * `bucket`, a page or its CSV) reads from the ledger by time, else 422 filter_too_broad (narrow
+ * the days): the span read is the range plus the stretch to its anchor (a day-close checkpoint
+ * before it, or now). Its CSV (at most this many rows, about 150 bytes each) fits one buffered response.
+ */
+export const STATEMENT_POSTINGS_READ_MAX = 20_000;

@@ -5,9 +5,14 @@
  * API's lists (GET /api/v1/transfer/banks, /ewallet/products) take an API client's credentials;
  * test/unit/dashboard-destinations.test.ts fails when a copy drifts from the service's list.
  */
+
+/** The banks a picker offers: those that still exist (components/BankPicker.tsx). */
+export const activeBanks = (): Destination[] => TRANSFER_BANKS.filter((bank) => bank.active !== false);
 export interface Destination {
   code: string;
   name: string;
+  /** false for a bank that no longer exists (merged or closed): the pickers leave it out. */
+  active?: false;
 }
 
 export const TRANSFER_BANKS: readonly Destination[] = [
@@ -20,12 +25,15 @@ export const TRANSFER_BANKS: readonly Destination[] = [
   { code: '014', name: 'Bank Central Asia (BCA)' },
   { code: '016', name: 'Maybank Indonesia' },
   { code: '019', name: 'Bank Panin' },
-  { code: '020', name: 'Bank Arta Niaga Kencana' },
+  // Became Bank Commonwealth (950) in 2007
+  { code: '020', name: 'Bank Arta Niaga Kencana', active: false },
   { code: '022', name: 'CIMB Niaga' },
   { code: '023', name: 'Bank UOB Indonesia' },
-  { code: '026', name: 'Bank Lippo' },
+  // Merged into CIMB Niaga (022) in 2008
+  { code: '026', name: 'Bank Lippo', active: false },
   { code: '028', name: 'Bank OCBC NISP' },
-  { code: '030', name: 'American Express Bank' },
+  // Acquired by Standard Chartered (050) in 2008
+  { code: '030', name: 'American Express Bank', active: false },
   { code: '031', name: 'Citibank' },
   { code: '032', name: 'JPMorgan Chase Bank' },
   { code: '033', name: 'Bank of America' },
@@ -41,21 +49,29 @@ export const TRANSFER_BANKS: readonly Destination[] = [
   { code: '047', name: 'Bank Resona Perdania' },
   { code: '048', name: 'Bank Mizuho Indonesia' },
   { code: '050', name: 'Standard Chartered Bank' },
-  { code: '052', name: 'Bank ABN AMRO' },
-  { code: '053', name: 'Bank Keppel Tatlee Buana' },
+  // Sold and merged away in 2010
+  { code: '052', name: 'Bank ABN AMRO', active: false },
+  // Became Bank UOB Buana, merged into Bank UOB Indonesia (023)
+  { code: '053', name: 'Bank Keppel Tatlee Buana', active: false },
   { code: '054', name: 'Bank Capital Indonesia' },
   { code: '057', name: 'Bank BNP Paribas Indonesia' },
-  { code: '059', name: 'Korea Exchange Bank Danamon' },
-  { code: '060', name: 'Rabobank International Indonesia' },
+  // Merged with Bank Hana into Bank KEB Hana Indonesia (484) in 2014
+  { code: '059', name: 'Korea Exchange Bank Danamon', active: false },
+  // Closed in 2020
+  { code: '060', name: 'Rabobank International Indonesia', active: false },
   { code: '061', name: 'Bank ANZ Indonesia' },
   { code: '067', name: 'Deutsche Bank' },
-  { code: '068', name: 'Bank Woori Indonesia' },
+  // Merged with Bank Saudara into Bank Woori Saudara (212) in 2014
+  { code: '068', name: 'Bank Woori Indonesia', active: false },
   { code: '069', name: 'Bank of China (Hong Kong)' },
   { code: '076', name: 'Bank Bumi Arta' },
-  { code: '087', name: 'Bank Ekonomi Raharja' },
+  // Merged into HSBC Indonesia (041) in 2016
+  { code: '087', name: 'Bank Ekonomi Raharja', active: false },
   { code: '088', name: 'Bank Antardaerah' },
-  { code: '089', name: 'Bank Haga' },
-  { code: '093', name: 'Bank IFI' },
+  // Merged into Rabobank (060) in 2008
+  { code: '089', name: 'Bank Haga', active: false },
+  // Licence revoked in 2009
+  { code: '093', name: 'Bank IFI', active: false },
   { code: '095', name: 'Bank JTrust Indonesia' },
   { code: '097', name: 'Bank Mayapada Internasional' },
   { code: '110', name: 'Bank BJB (Jawa Barat dan Banten)' },
@@ -85,14 +101,16 @@ export const TRANSFER_BANKS: readonly Destination[] = [
   { code: '134', name: 'Bank Sulteng' },
   { code: '135', name: 'Bank Sultra' },
   { code: '137', name: 'Bank Banten' },
-  { code: '145', name: 'Bank Nusantara Parahyangan' },
+  // Merged into Bank Danamon (011) in 2019
+  { code: '145', name: 'Bank Nusantara Parahyangan', active: false },
   { code: '146', name: 'Bank of India Indonesia' },
   { code: '147', name: 'Bank Muamalat Indonesia' },
   { code: '151', name: 'Bank Mestika Dharma' },
   { code: '152', name: 'Bank Shinhan Indonesia' },
   { code: '153', name: 'Bank Sinarmas' },
   { code: '157', name: 'Bank Maspion Indonesia' },
-  { code: '159', name: 'Bank Hagakita' },
+  // Merged into Rabobank (060) in 2008
+  { code: '159', name: 'Bank Hagakita', active: false },
   { code: '161', name: 'Bank Ganesha' },
   { code: '162', name: 'Bank Windu Kentjana' },
   { code: '164', name: 'Bank ICBC Indonesia' },
@@ -102,10 +120,12 @@ export const TRANSFER_BANKS: readonly Destination[] = [
   { code: '212', name: 'Bank Woori Saudara Indonesia 1906' },
   { code: '213', name: 'Bank BTPN (SMBC Indonesia)' },
   { code: '405', name: 'Bank Victoria Syariah' },
-  { code: '422', name: 'BRI Syariah' },
+  // Merged into Bank Syariah Indonesia (451) in 2021
+  { code: '422', name: 'BRI Syariah', active: false },
   { code: '425', name: 'Bank BJB Syariah' },
   { code: '426', name: 'Bank Mega' },
-  { code: '427', name: 'BNI Syariah' },
+  // Merged into Bank Syariah Indonesia (451) in 2021
+  { code: '427', name: 'BNI Syariah', active: false },
   { code: '441', name: 'Bank KB Bukopin' },
   { code: '451', name: 'Bank Syariah Indonesia (BSI)' },
   { code: '459', name: 'Krom Bank Indonesia' },
@@ -135,7 +155,8 @@ export const TRANSFER_BANKS: readonly Destination[] = [
   { code: '548', name: 'Bank Multi Arta Sentosa' },
   { code: '553', name: 'Bank Mayora Indonesia' },
   { code: '555', name: 'Bank Index Selindo' },
-  { code: '558', name: 'Bank Pundi Indonesia' },
+  // Renamed Bank Banten (137) in 2016
+  { code: '558', name: 'Bank Pundi Indonesia', active: false },
   { code: '559', name: 'Centratama Nasional Bank' },
   { code: '562', name: 'Super Bank Indonesia' },
   { code: '564', name: 'Bank Mandiri Taspen' },
@@ -150,7 +171,8 @@ export const TRANSFER_BANKS: readonly Destination[] = [
   { code: '945', name: 'Bank IBK Indonesia' },
   { code: '946', name: 'Bank Merincorp' },
   { code: '947', name: 'Bank Aladin Syariah' },
-  { code: '948', name: 'Bank OCBC Indonesia' },
+  // Merged into Bank OCBC NISP (028) in 2011
+  { code: '948', name: 'Bank OCBC Indonesia', active: false },
   { code: '949', name: 'Bank CTBC Indonesia' },
   { code: '950', name: 'Bank Commonwealth' },
 ];

@@ -4,5 +4,5 @@ import { listTransferBanksRow } from '../../shared/route-rows/list-transfer-bank
 
 export const handler = apiHandler(listTransferBanksRow, async () => ({
   statusCode: 200,
-  body: { ok: true, data: TRANSFER_BANKS },
+  body: { ok: true, data: TRANSFER_BANKS.map(({ code, name, active }) => ({ code, name, active: active !== false })) },
 }));

@@ -17,7 +17,8 @@ import type { MerchantReads } from '../store/request-reads';
 import { counterShardsOfMerchant, type TransactionRecord } from '../store/transactions';
 import { toJakartaIso } from '../time';
 import { listItemView } from '../views/transaction';
-import { mergedNewestFirst, resolveExportRange, selectionsOf, type ExportRange } from './export';
+import { bucketStatementPage, readBucketStatement, statementCsv } from './bucket-statement';
+import { mergedNewestFirst, resolveExportRange, selectionsOf, type CsvExport, type ExportRange } from './export';
 import { listTransactions } from './transactions';
 
 /**
@@ -34,8 +35,34 @@ const entryView = ({ at_ms: atMs, ...entry }: StatementEntry): StatementEntryVie
   at: toJakartaIso(atMs),
 });
 
+type StatementView = {
+  entries: StatementEntryView[];
+  next_cursor: string | null;
+  opening_balance?: number;
+  closing_balance?: number;
+};
+
 /**
- * GET /dashboard/v1/balance/statement. The running balances need every posting from the first on,
+ * The statement as CSV (`format=csv`): one bucket's entries of the range, with its opening and
+ * closing balance (operations/bucket-statement.ts).
+ */
+export async function balanceStatementCsv(
+  membership: Membership,
+  query: StatementQuery,
+  nowMs: number,
+): Promise<Outcome<CsvExport>> {
+  if (query.bucket === undefined)
+    return refuse('validation_failed', 'The request is invalid', { bucket: ['Required with format=csv'] });
+  const range = resolveExportRange(query, nowMs, EXPORT_RANGE_DAYS_MAX);
+  if (!range.ok) return range;
+  const statement = await readBucketStatement(membership.merchant_id, query.bucket, range.value, nowMs);
+  if (!statement.ok) return statement;
+  return done(statementCsv(statement.value, range.value, query.lang));
+}
+
+/**
+ * GET /dashboard/v1/balance/statement. With a bucket, that bucket's entries of the range from
+ * bounded reads of the ledger by time (operations/bucket-statement.ts). Without one, the running balances need every posting from the first on,
  * so the whole ledger of the merchant (all its shards' partitions) is read per request, then the
  * page is cut in memory: the cost grows with the merchant's history, not with the page.
  */
@@ -43,9 +70,19 @@ export async function balanceStatement(
   membership: Membership,
   query: StatementQuery,
   nowMs: number,
-): Promise<Outcome<{ entries: StatementEntryView[]; next_cursor: string | null }>> {
+): Promise<Outcome<StatementView>> {
   const range = resolveExportRange(query, nowMs, EXPORT_RANGE_DAYS_MAX);
   if (!range.ok) return range;
+  if (query.bucket !== undefined) {
+    const read = await bucketStatementPage(membership.merchant_id, query.bucket, range.value, query, nowMs);
+    if (!read.ok) return read;
+    return done({
+      entries: read.value.page.map(entryView),
+      next_cursor: read.value.nextCursor,
+      opening_balance: read.value.statement.opening,
+      closing_balance: read.value.statement.closing,
+    });
+  }
   const postings = await merchantLedgerPostings(membership.merchant_id);
   if (postings === undefined) return refuse('not_found', 'Merchant not found');
   const page = statementPage(statementEntries(membership.merchant_id, postings), {

@@ -29,6 +29,17 @@ export const StatementQuerySchema = /* @__PURE__ */ (() =>
       .max(600)
       .optional()
       .meta({ description: 'The `next_cursor` of the previous page: entries older than that one' }),
+    bucket: z.enum(MERCHANT_BUCKETS).optional().meta({
+      description:
+        "One bucket's statement: its entries only, with `opening_balance` and `closing_balance`. Required with `format=csv`",
+    }),
+    format: z.enum(['json', 'csv']).default('json').meta({
+      description: '`json`, a page of entries; `csv`, every entry of the range for one `bucket` as a CSV file',
+    }),
+    lang: z.enum(['en', 'id']).default('en').meta({
+      description:
+        "With `format=csv`, the header line's language: `en`, the column codes; `id`, Bahasa Indonesia. The cells are the same either way",
+    }),
   }))();
 export type StatementQuery = z.infer<typeof StatementQuerySchema>;
 
@@ -98,6 +109,14 @@ export const DashboardStatementResponseSchema = /* @__PURE__ */ (() =>
         .string()
         .nullable()
         .meta({ description: 'Pass as `starting_after` for the next, older page; null on the last page' }),
+      opening_balance: z.number().int().optional().meta({
+        description:
+          "With `bucket`: the bucket's balance at the start of `from` (before the range's oldest entry); the same on every page",
+      }),
+      closing_balance: z.number().int().optional().meta({
+        description:
+          "With `bucket`: the bucket's balance after the range's newest entry (the opening when there is none)",
+      }),
     })
     .meta({ id: 'DashboardStatementResponse' }))();
 

@@ -82,6 +82,22 @@ export const StatusEventSchema = /* @__PURE__ */ (() =>
     })
     .meta({ id: 'StatusEvent' }))();
 
+const destinationField = (description: string) => /* @__PURE__ */ z.string().nullable().meta({ description });
+
+/** A payout's destination and the gateway's reference (transfer, ewallet, withdrawal): what its receipt shows. */
+export const TransactionPayoutSchema = /* @__PURE__ */ (() =>
+  z
+    .object({
+      bank_code: destinationField('Bank transfer and withdrawal: the bank clearing code'),
+      bank_name: destinationField('Bank transfer and withdrawal: the bank'),
+      account_number: destinationField('Bank transfer and withdrawal: the account number'),
+      product_code: destinationField('E-wallet payout: the e-wallet product'),
+      phone_number: destinationField('E-wallet payout: the phone number of the e-wallet account'),
+      account_name: destinationField("The account holder's name, as the bank or e-wallet verified it"),
+      gateway_reference: destinationField("The gateway's reference of the payout, once the gateway took it"),
+    })
+    .meta({ id: 'TransactionPayout' }))();
+
 export const TransactionDetailSchema = /* @__PURE__ */ (() =>
   z
     .object({
@@ -101,6 +117,9 @@ export const TransactionDetailSchema = /* @__PURE__ */ (() =>
         .string()
         .optional()
         .meta({ description: 'A payment a customer made from a payment link: the link' }),
+      payout: TransactionPayoutSchema.optional().meta({
+        description: 'A payout (transfer, ewallet, withdrawal): its destination and the gateway reference',
+      }),
     })
     .meta({ id: 'TransactionDetail' }))();
 

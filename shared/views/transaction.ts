@@ -1,3 +1,4 @@
+import { PAYOUT_TYPES } from '../channels/registry';
 import { refundedAmountOf, refundStatusOf } from '../domain/refunds';
 import type { StatusEventRecord, TransactionRecord } from '../store/transactions';
 import { toJakartaIso, toJakartaIsoOrNull } from '../time';
@@ -33,6 +34,28 @@ export function eventView(event: StatusEventRecord) {
   };
 }
 
+const PAYOUT_DETAIL_FIELDS = [
+  'bank_code',
+  'bank_name',
+  'account_number',
+  'product_code',
+  'phone_number',
+  'account_name',
+] as const;
+
+const isPayoutType = (type: string): boolean => (PAYOUT_TYPES as readonly string[]).includes(type);
+
+/** A payout's destination as its transaction records it (what its receipt shows), and the gateway's reference. */
+function payoutView(tx: TransactionRecord) {
+  const fields = Object.fromEntries(
+    PAYOUT_DETAIL_FIELDS.map((field) => {
+      const value = tx.details?.[field];
+      return [field, value === undefined || value === null || value === '' ? null : String(value)];
+    }),
+  ) as Record<(typeof PAYOUT_DETAIL_FIELDS)[number], string | null>;
+  return { ...fields, gateway_reference: tx.gateway_reference ?? null };
+}
+
 export function detailView(tx: TransactionRecord, events: readonly StatusEventRecord[]) {
   return {
     partner_reff: tx.partner_reff,
@@ -47,5 +70,6 @@ export function detailView(tx: TransactionRecord, events: readonly StatusEventRe
     events: events.map(eventView),
     ...(tx.batch_id === undefined ? {} : { batch_id: tx.batch_id }),
     ...(tx.payment_link_id === undefined ? {} : { payment_link_id: tx.payment_link_id }),
+    ...(isPayoutType(tx.type) ? { payout: payoutView(tx) } : {}),
   };
 }

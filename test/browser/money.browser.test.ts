@@ -72,7 +72,13 @@ describe('dashboard money views in a browser', () => {
         .getByRole('navigation', { name: 'Main menu' })
         .getByRole('link', { name: 'Statement', exact: true })
         .click();
-      await visible(page.getByRole('table', { name: 'Balance statement, newest first' }).getByText('Payment').first());
+      await page.getByRole('radio', { name: 'Pending settlement' }).check();
+      await visible(
+        page
+          .getByRole('table', { name: 'Balance statement: Pending settlement, newest first' })
+          .getByText('Payment')
+          .first(),
+      );
       await checkPage(page, 'statement-en');
     },
     BROWSER_TEST_TIMEOUT_MS,

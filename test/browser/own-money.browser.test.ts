@@ -12,7 +12,7 @@ import {
   visible,
 } from './support';
 import { kycVerifiedViaApi } from './support-developer';
-import { dayTyped, historyNotesTranslated, rupiah } from './support-money';
+import { dayTyped, historyNotesTranslated, pickBank, rupiah } from './support-money';
 
 /** The owner's PIN (set over the dashboard API: the PIN page is another test's subject). */
 const PIN = '482915';
@@ -121,7 +121,7 @@ async function addAccountViaUi(page: Page): Promise<string> {
   await visible(page.getByText('Belum ada rekening pencairan. Tambahkan satu untuk menarik saldo.'));
   await checkPage(page, 'settlement-accounts-empty');
   const form = page.getByRole('form', { name: 'Tambah rekening' });
-  await form.getByLabel('Bank', { exact: true }).selectOption('014');
+  await pickBank(form, 'bca');
   await form.getByLabel('Nomor rekening').fill(OWN_ACCOUNT);
   await form.getByRole('button', { name: 'Periksa dan tambahkan' }).click();
   await visible(page.getByRole('status').filter({ hasText: `Rekening Bank Central Asia (BCA) ${OWN_ACCOUNT} a.n.` }));

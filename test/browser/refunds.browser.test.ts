@@ -17,7 +17,7 @@ import {
   type MerchantOwner,
 } from './support';
 import { kycVerifiedViaApi } from './support-developer';
-import { paidQrOverApi, rupiah } from './support-money';
+import { paidQrOverApi, pickBank, rupiah } from './support-money';
 
 /** The owner's PIN (set over the dashboard API: the PIN page is another test's subject). */
 const PIN = '482915';
@@ -213,7 +213,7 @@ describe('dashboard refunds in a browser', () => {
       await form.getByLabel('Jumlah refund (Rp)').fill('100000');
       await form.getByLabel('Alasan').fill('Pesanan dibatalkan');
       await visible(form.getByRole('group', { name: 'Refund ke' }));
-      await form.getByLabel('Bank', { exact: true }).selectOption('014');
+      await pickBank(form, 'central asia');
       await form.getByLabel('Nomor rekening').fill(PAYING_ACCOUNT);
       await visible(form.getByText('Biaya transfer ditahan dari saldo tersedia bersama jumlah refund.'));
       const pin = form.getByLabel('PIN transaksi');

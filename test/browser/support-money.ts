@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { notePatternOf } from '../../dashboard/src/history-notes';
 import { api } from '../e2e/support';
 import type { JourneyContext } from './journey/context';
@@ -59,4 +59,21 @@ export async function historyNotesTranslated(page: Page, expected: RegExp[]): Pr
   const notes = (await rows.locator('td:last-child').allInnerTexts()).map((text) => text.trim());
   expect(notes.filter((note) => notePatternOf(note) !== undefined)).toEqual([]);
   for (const pattern of expected) expect(notes.some((note) => pattern.test(note))).toBe(true);
+}
+
+/** BCA as the dashboard's bank picker writes it. */
+export const BCA = 'Bank Central Asia (BCA) (014)';
+
+/**
+ * Picks a bank in the dashboard's bank picker (a combobox of the active banks): types the search
+ * ("bca", "014"), then clicks the option; `keyboard` picks the first match with ArrowDown and Enter instead.
+ */
+export async function pickBank(scope: Page | Locator, search: string, option = BCA, keyboard = false): Promise<void> {
+  const box = scope.getByRole('combobox', { name: 'Bank', exact: true });
+  await box.fill(search);
+  if (keyboard) {
+    await box.press('ArrowDown');
+    await box.press('Enter');
+  } else await scope.getByRole('option', { name: option, exact: true }).click();
+  expect(await box.inputValue()).toBe(option);
 }

@@ -7,8 +7,8 @@ import { TRANSFER_BANKS } from '../../shared/channels/transfer/banks';
 
 /** The web app keeps copies of the payout destinations (it may not import the service): they must not drift. */
 describe("the dashboard's payout destinations", () => {
-  test('the banks are the service list, same codes and names, same order', () => {
-    expect(DASHBOARD_BANKS).toEqual(TRANSFER_BANKS.map(({ code, name }) => ({ code, name })));
+  test('the banks are the service list, same codes, names and active marks, same order', () => {
+    expect(DASHBOARD_BANKS).toEqual(TRANSFER_BANKS.map((bank) => ({ ...bank })));
   });
 
   test('the e-wallets are the service list', () => {

@@ -21,6 +21,7 @@ import { Reports } from './reports';
 import { SettlementAccounts } from './settlement-accounts';
 import { Statement } from './statement';
 import { TransactionDetail } from './transaction-detail';
+import { TransactionReceipt } from './transaction-receipt';
 import { Transactions } from './transactions';
 import { Users } from './users';
 import { Webhooks } from './webhooks';
@@ -51,6 +52,12 @@ export const PAGES: PageRow[] = [
     path: '/dashboard/transactions/:partner_reff',
     title: 'nav.transactions',
     component: TransactionDetail,
+    nav: false,
+  },
+  {
+    path: '/dashboard/transactions/:partner_reff/receipt',
+    title: 'receipt.title',
+    component: TransactionReceipt,
     nav: false,
   },
   {

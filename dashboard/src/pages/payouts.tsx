@@ -4,6 +4,7 @@ import { ApiError, unwrap, type ApiClient } from '../api';
 import { Amount } from '../components/Amount';
 import { AvailableBalance, useBalance } from '../components/AvailableBalance';
 import { KycLink } from './cash-in';
+import { BankPicker } from '../components/BankPicker';
 import { ChoiceField } from '../components/ChoiceField';
 import { ErrorMessage } from '../components/ErrorMessage';
 import { Field, PinField } from '../components/Field';
@@ -54,7 +55,6 @@ export function PinAwareError(props: { error: unknown }) {
   );
 }
 
-const BANK_CHOICES = TRANSFER_BANKS.map((bank) => ({ value: bank.code, label: `${bank.name} (${bank.code})` }));
 const EWALLET_CHOICES = EWALLET_PRODUCTS.map((product) => ({ value: product.code, label: product.name }));
 
 /**
@@ -201,12 +201,10 @@ export interface DestinationProps {
 export function DestinationFields({ form, fields, t }: DestinationProps) {
   return form.channel === 'transfer' ? (
     <>
-      <ChoiceField
+      <BankPicker
         label={t('payouts.bank')}
         value={form.bank}
         onValue={form.setBank}
-        choices={BANK_CHOICES}
-        placeholder={t('payouts.chooseBank')}
         errors={fields.bank_code}
         required
       />

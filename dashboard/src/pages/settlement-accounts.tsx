@@ -1,13 +1,12 @@
 import { useState } from 'preact/hooks';
 import { ApiError, unwrap } from '../api';
 import { Async } from '../components/Async';
-import { ChoiceField } from '../components/ChoiceField';
+import { BankPicker } from '../components/BankPicker';
 import { DateTime } from '../components/DateTime';
 import { Empty } from '../components/Empty';
 import { ErrorMessage } from '../components/ErrorMessage';
 import { Field } from '../components/Field';
 import { Toast } from '../components/Toast';
-import { TRANSFER_BANKS } from '../destinations';
 import { formatDateTime } from '../format';
 import { useAction, useApi } from '../hooks';
 import { useI18n } from '../i18n';
@@ -15,8 +14,6 @@ import { withoutFields } from '../money';
 import { listSettlementAccounts, SETTLEMENT_ACCOUNTS_MAX, type SettlementAccount } from '../own-money';
 import { canManageSettlementAccounts } from '../permissions';
 import { useSession } from '../session';
-
-const BANK_CHOICES = TRANSFER_BANKS.map((bank) => ({ value: bank.code, label: `${bank.name} (${bank.code})` }));
 
 /**
  * The merchant's settlement accounts (DESIGN 17): the list, each with its holder's name as the bank
@@ -161,15 +158,7 @@ function AddAccountForm(props: { onAdded: (text: string) => void }) {
     <form aria-labelledby="add-account" onSubmit={(event) => void submit(event)}>
       <h2 id="add-account">{t('accounts.addTitle')}</h2>
       <p class="hint">{t('accounts.addHint', { max: SETTLEMENT_ACCOUNTS_MAX })}</p>
-      <ChoiceField
-        label={t('payouts.bank')}
-        value={bank}
-        onValue={setBank}
-        choices={BANK_CHOICES}
-        placeholder={t('payouts.chooseBank')}
-        errors={fields.bank_code}
-        required
-      />
+      <BankPicker label={t('payouts.bank')} value={bank} onValue={setBank} errors={fields.bank_code} required />
       <Field
         label={t('accounts.number')}
         value={number}

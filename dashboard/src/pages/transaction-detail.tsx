@@ -41,7 +41,7 @@ export function TransactionDetail() {
         <Async state={detail}>
           {({ transaction: tx }) => (
             <>
-              <h2>{t('transaction.details')}</h2>
+              <DetailsHeading tx={tx} />
               <dl class="details">
                 <TransactionAmounts tx={tx} />
                 <TransactionTimes tx={tx} />
@@ -67,6 +67,22 @@ export function TransactionDetail() {
 
 type Transaction = components['schemas']['TransactionDetail'];
 type StatusEvent = components['schemas']['StatusEvent'];
+
+/** The details' heading, after a payout's link to its printable receipt (transaction-receipt.tsx). */
+function DetailsHeading(props: { tx: Transaction }) {
+  const { t } = useI18n();
+  const { tx } = props;
+  return (
+    <>
+      {tx.payout && (
+        <p>
+          <a href={`/dashboard/transactions/${encodeURIComponent(tx.partner_reff)}/receipt`}>{t('receipt.link')}</a>
+        </p>
+      )}
+      <h2>{t('transaction.details')}</h2>
+    </>
+  );
+}
 
 /** The transaction's type, status, amount, fees, net amount and, for a payment, what was refunded (terms and descriptions of the details list). */
 function TransactionAmounts(props: { tx: Transaction }) {

@@ -40,5 +40,17 @@ export type TransferInquiryBody = z.infer<typeof TransferInquiryBodySchema>;
 
 export const TransferBanksResponseSchema = /* @__PURE__ */ (() =>
   z
-    .object({ ok: z.literal(true), data: z.array(z.object({ code: z.string(), name: z.string() })) })
+    .object({
+      ok: z.literal(true),
+      data: z.array(
+        z.object({
+          code: z.string(),
+          name: z.string(),
+          active: z.boolean().meta({
+            description:
+              'false for a bank that no longer exists (merged or closed): still accepted as before, but no longer worth offering; its clearing code usually routes to the successor',
+          }),
+        }),
+      ),
+    })
     .meta({ id: 'TransferBanksResponse' }))();

@@ -81,13 +81,20 @@ export async function paidQrInTransactionsViaUi(ctx: JourneyContext): Promise<vo
   await visible(page.getByText(/^(Halaman 1 dari 1 \(1 transaksi\)|Page 1 of 1 \(transactions: 1\))$/));
 }
 
-/** The payment's credit (the net amount, signed +) in the statement, with the balance after it. */
+/**
+ * The payment's credit (the net amount, signed +) in the statement of the pending-settlement
+ * bucket (a QR's net waits there until H+1), with the balance after it, between the opening and
+ * closing balance; then that bucket's CSV, its header in the page's language.
+ */
 export async function paidQrInStatementViaUi(ctx: JourneyContext): Promise<void> {
   const { page } = ctx;
   const qr = qrOf(ctx);
   await menuLink(page, /^(Mutasi saldo|Statement)$/).click();
   await visible(page.getByRole('heading', { level: 1, name: /^(Mutasi saldo|Statement)$/ }));
-  const statement = await dashboardApi(page, '/dashboard/v1/balance/statement?limit=100', {
+  // Available is shown first; the QR's net waits in pending settlement.
+  expect(await page.getByRole('radio', { name: /^(Tersedia|Available)$/ }).isChecked()).toBe(true);
+  await page.getByRole('radio', { name: /^(Menunggu settlement|Pending settlement)$/ }).check();
+  const statement = await dashboardApi(page, '/dashboard/v1/balance/statement?limit=100&bucket=pending_settlement', {
     merchantId: ctx.owner.merchantId,
   });
   const entry = (
@@ -96,13 +103,51 @@ export async function paidQrInStatementViaUi(ctx: JourneyContext): Promise<void>
   expect(entry).toBeDefined();
   expect(entry!.amount).toBeGreaterThan(0);
   const row = page
-    .getByRole('table', { name: /^(Mutasi saldo, terbaru lebih dulu|Balance statement, newest first)$/ })
+    .getByRole('table', { name: /^(Mutasi saldo: Menunggu settlement|Balance statement: Pending settlement),/ })
     .getByRole('row')
     .filter({ hasText: qr.partnerReff })
     .filter({ hasText: `+${rupiah(entry!.amount)}` });
   await visible(row);
   expect(await row.first().textContent()).toContain(rupiah(entry!.balance_after));
+  const balances = page.locator('dl.statement-balances');
+  await visible(
+    balances
+      .getByRole('definition')
+      .first()
+      .filter({ hasText: rupiah(statement.body.opening_balance) }),
+  );
+  await visible(
+    balances
+      .getByRole('definition')
+      .last()
+      .filter({ hasText: rupiah(statement.body.closing_balance) }),
+  );
+  expect(statement.body.closing_balance - statement.body.opening_balance).toBe(
+    (statement.body.entries as { amount: number }[]).reduce((sum, item) => sum + item.amount, 0),
+  );
   await checkPage(page, 'statement');
+  await statementCsvViaUi(page, qr.partnerReff, entry!.amount, statement.body.closing_balance as number);
+}
+
+/** The bucket's CSV through the page's button: header in the page's language, the payment's line, the closing line. */
+async function statementCsvViaUi(page: Page, partnerReff: string, amount: number, closing: number): Promise<void> {
+  const button = page.getByRole('button', { name: /^(Unduh CSV|Download CSV)$/ });
+  const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
+  expect(download.suggestedFilename()).toMatch(
+    /^statement-pending_settlement-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv$/,
+  );
+  const lines = readFileSync(await download.path(), 'utf8').split('\r\n');
+  const english = (await page.locator('html').getAttribute('lang')) === 'en';
+  expect(lines[0]).toBe(
+    english
+      ? 'at,type,bucket,amount,balance_after,partner_reff,description'
+      : 'Waktu (WIB),Jenis,Saldo,Jumlah,Saldo setelahnya,Referensi (partner_reff),Keterangan',
+  );
+  expect(lines[1]).toMatch(/,opening_balance,pending_settlement,,\d+,,$/);
+  expect(lines.find((line) => line.includes(`,${partnerReff},`))).toMatch(
+    new RegExp(`,payment,pending_settlement,${amount},`),
+  );
+  expect(lines.at(-2)).toMatch(new RegExp(`,closing_balance,pending_settlement,,${closing},,$`));
 }
 
 /** A CSV export of the last 30 days: progress, then the download, which holds the QR's row as paid. */

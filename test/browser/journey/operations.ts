@@ -6,12 +6,14 @@ import {
   checkPage,
   dashboardApi,
   DESKTOP,
+  PHONE,
   reopenSignedIn,
   signInViaUi,
   signUpViaUi,
   uniqueEmail,
   visible,
 } from '../support';
+import { BCA, pickBank } from '../support-money';
 import type { JourneyContext } from './context';
 
 /**
@@ -99,7 +101,10 @@ export async function payoutWithPinViaUi(ctx: JourneyContext): Promise<void> {
   const before = await availableBalance(page);
   await visible(page.getByText(`Saldo tersedia: ${rupiah(before)}`));
   await checkPage(page, 'payouts');
-  await page.getByLabel('Bank', { exact: true }).selectOption('014');
+  // The bank picker: a defunct bank is not offered; typing a code and Enter picks the active one.
+  await page.getByRole('combobox', { name: 'Bank', exact: true }).fill('lippo');
+  await visible(page.getByRole('status').getByText('Tidak ada bank aktif yang cocok.'));
+  await pickBank(page, '014', BCA, true);
   await page.getByLabel('Nomor rekening').fill(PAYING_ACCOUNT);
   await page.getByLabel('Jumlah (Rp)').fill(String(PAYOUT_AMOUNT));
   await page.getByRole('button', { name: 'Periksa tujuan' }).click();
@@ -127,6 +132,49 @@ export async function payoutWithPinViaUi(ctx: JourneyContext): Promise<void> {
   expect(before - after).toBeGreaterThanOrEqual(PAYOUT_AMOUNT);
   await visible(page.getByText(`Saldo tersedia: ${rupiah(after)}`));
   await checkPage(page, 'payout-result');
+  await payoutReceiptViaUi(ctx);
+}
+
+/**
+ * The payout's receipt, from its transaction's "Receipt" link: the fields a bank receipt shows,
+ * checked at both widths; printed (print media), the menu, header and buttons are hidden.
+ */
+async function payoutReceiptViaUi(ctx: JourneyContext): Promise<void> {
+  const { page } = ctx;
+  const list = await dashboardApi(page, '/dashboard/v1/transactions?type=transfer');
+  const reff = (list.body.data as { partner_reff: string }[])[0]!.partner_reff;
+  const tx = (await dashboardApi(page, `/dashboard/v1/transactions/${reff}`)).body.transaction;
+  await menu(page, 'Transaksi');
+  await page.getByRole('link', { name: reff, exact: true }).click();
+  await page.getByRole('link', { name: 'Bukti transfer' }).click();
+  const receipt = await visible(page.getByRole('article', { name: 'Bukti penarikan dana' }));
+  const text = await receipt.innerText();
+  for (const expected of [
+    ctx.owner.businessName,
+    reff,
+    'Bank Central Asia (BCA)',
+    PAYING_ACCOUNT,
+    tx.payout.account_name as string,
+    rupiah(PAYOUT_AMOUNT),
+    rupiah(tx.fees.total_fee as number),
+    rupiah(PAYOUT_AMOUNT + (tx.fees.total_fee as number)),
+    'Dibayar',
+    ...(tx.payout.gateway_reference ? [tx.payout.gateway_reference as string] : []),
+  ])
+    expect(text).toContain(expected);
+  expect(text).toMatch(/\d{2}[.:]\d{2} WIB/);
+  expect(text).not.toContain('belum final');
+  await checkPage(page, 'payout-receipt');
+  await page.setViewportSize(PHONE);
+  await checkPage(page, 'payout-receipt-phone');
+  await page.setViewportSize(DESKTOP);
+  const menuNav = page.getByRole('navigation', { name: 'Menu utama' });
+  const print = page.getByRole('button', { name: 'Cetak' });
+  expect([await menuNav.isVisible(), await print.isVisible()]).toEqual([true, true]);
+  await page.emulateMedia({ media: 'print' });
+  expect([await menuNav.isVisible(), await print.isVisible(), await receipt.isVisible()]).toEqual([false, false, true]);
+  expect(await page.locator('header').first().isVisible()).toBe(false);
+  await page.emulateMedia({ media: 'screen' });
 }
 
 /**
