@@ -2418,6 +2418,10 @@ export interface components {
              * @example 2026-11-21T17:04:05+07:00
              */
             created_at: string;
+            /** @description The `customer_name` the payment was created with; absent when none was given */
+            customer_name?: string;
+            /** @description The `description` the payment was created with; absent when none was given */
+            description?: string;
         };
         GetTransactionResponse: {
             /** @enum {boolean} */
@@ -2454,18 +2458,26 @@ export interface components {
              * @enum {string}
              */
             refund_status: "none" | "partial" | "full";
+            /** @description The `customer_name` the payment was created with; absent when none was given */
+            customer_name?: string;
+            /** @description The `customer_email` the payment was created with; absent when none was given */
+            customer_email?: string;
+            /** @description The `customer_phone` the payment was created with; absent when none was given */
+            customer_phone?: string;
+            /** @description The `description` the payment was created with; absent when none was given */
+            description?: string;
             events: components["schemas"]["StatusEvent"][];
             /** @description A payout that is a row of a payout batch: the batch */
             batch_id?: string;
             /** @description A payment a customer made from a payment link: the link */
             payment_link_id?: string;
-            /** @description A payout (transfer, ewallet, withdrawal): its destination and the gateway reference */
+            /** @description A payout (to a bank account or an e-wallet, a withdrawal too): its destination and the gateway reference */
             payout?: {
-                /** @description Bank transfer and withdrawal: the bank clearing code */
+                /** @description A payout to a bank account: the bank clearing code */
                 bank_code: string | null;
-                /** @description Bank transfer and withdrawal: the bank */
+                /** @description A payout to a bank account: the bank */
                 bank_name: string | null;
-                /** @description Bank transfer and withdrawal: the account number */
+                /** @description A payout to a bank account: the account number */
                 account_number: string | null;
                 /** @description E-wallet payout: the e-wallet product */
                 product_code: string | null;

@@ -31,6 +31,18 @@ export const PartnerReffParamsSchema = /* @__PURE__ */ (() =>
       }),
   }))();
 
+/** What the merchant said of a payment when it asked for it: on the list and the detail, when it said it. */
+export const customerName = /* @__PURE__ */ (() =>
+  z
+    .string()
+    .optional()
+    .meta({ description: 'The `customer_name` the payment was created with; absent when none was given' }))();
+export const paymentDescription = /* @__PURE__ */ (() =>
+  z
+    .string()
+    .optional()
+    .meta({ description: 'The `description` the payment was created with; absent when none was given' }))();
+
 /** How much of a payment its refunds took (shared/channels/refunds/): on every transaction view. */
 export const refundedAmount = /* @__PURE__ */ (() =>
   z.number().int().meta({
@@ -53,6 +65,8 @@ export const TransactionListItemSchema = /* @__PURE__ */ (() =>
       refunded_amount: refundedAmount,
       refund_status: refundStatus,
       created_at: dateTime,
+      customer_name: customerName,
+      description: paymentDescription,
     })
     .meta({ id: 'TransactionListItem' }))();
 
@@ -84,13 +98,13 @@ export const StatusEventSchema = /* @__PURE__ */ (() =>
 
 const destinationField = (description: string) => /* @__PURE__ */ z.string().nullable().meta({ description });
 
-/** A payout's destination and the gateway's reference (transfer, ewallet, withdrawal): what its receipt shows. */
+/** A payout's destination (a bank account or an e-wallet) and the gateway's reference: what its receipt shows. */
 export const TransactionPayoutSchema = /* @__PURE__ */ (() =>
   z
     .object({
-      bank_code: destinationField('Bank transfer and withdrawal: the bank clearing code'),
-      bank_name: destinationField('Bank transfer and withdrawal: the bank'),
-      account_number: destinationField('Bank transfer and withdrawal: the account number'),
+      bank_code: destinationField('A payout to a bank account: the bank clearing code'),
+      bank_name: destinationField('A payout to a bank account: the bank'),
+      account_number: destinationField('A payout to a bank account: the account number'),
       product_code: destinationField('E-wallet payout: the e-wallet product'),
       phone_number: destinationField('E-wallet payout: the phone number of the e-wallet account'),
       account_name: destinationField("The account holder's name, as the bank or e-wallet verified it"),
@@ -111,6 +125,16 @@ export const TransactionDetailSchema = /* @__PURE__ */ (() =>
       fees: FeesSchema,
       refunded_amount: refundedAmount,
       refund_status: refundStatus,
+      customer_name: customerName,
+      customer_email: z
+        .string()
+        .optional()
+        .meta({ description: 'The `customer_email` the payment was created with; absent when none was given' }),
+      customer_phone: z
+        .string()
+        .optional()
+        .meta({ description: 'The `customer_phone` the payment was created with; absent when none was given' }),
+      description: paymentDescription,
       events: z.array(StatusEventSchema),
       batch_id: z.string().optional().meta({ description: 'A payout that is a row of a payout batch: the batch' }),
       payment_link_id: z
@@ -118,7 +142,8 @@ export const TransactionDetailSchema = /* @__PURE__ */ (() =>
         .optional()
         .meta({ description: 'A payment a customer made from a payment link: the link' }),
       payout: TransactionPayoutSchema.optional().meta({
-        description: 'A payout (transfer, ewallet, withdrawal): its destination and the gateway reference',
+        description:
+          'A payout (to a bank account or an e-wallet, a withdrawal too): its destination and the gateway reference',
       }),
     })
     .meta({ id: 'TransactionDetail' }))();

@@ -9,6 +9,20 @@ export const refundFields = (tx: TransactionRecord) => ({
   refund_status: refundStatusOf(tx),
 });
 
+/**
+ * Who paid and for what, as the merchant said when it created the payment, and only what it said.
+ * The payments a merchant asks for (all made by channels/inbound-transaction.ts, a payment link's
+ * too) carry `customer`; on every other transaction (a payout, a payment into a standing account,
+ * an order) `description` is the service's own memo, not shown here.
+ */
+const customerFields = (tx: TransactionRecord) =>
+  tx.customer === undefined
+    ? {}
+    : {
+        ...(tx.customer.name ? { customer_name: tx.customer.name } : {}),
+        ...(tx.description ? { description: tx.description } : {}),
+      };
+
 /** How records look on the wire: the contract's field names, Jakarta timestamps, integer money. */
 export function listItemView(tx: TransactionRecord) {
   return {
@@ -20,6 +34,7 @@ export function listItemView(tx: TransactionRecord) {
     total_fee: tx.fees.total_fee,
     ...refundFields(tx),
     created_at: toJakartaIso(tx.created_at_ms),
+    ...customerFields(tx),
   };
 }
 
@@ -67,6 +82,9 @@ export function detailView(tx: TransactionRecord, events: readonly StatusEventRe
     created_at: toJakartaIso(tx.created_at_ms),
     fees: tx.fees,
     ...refundFields(tx),
+    ...customerFields(tx),
+    ...(tx.customer?.email ? { customer_email: tx.customer.email } : {}),
+    ...(tx.customer?.phone ? { customer_phone: tx.customer.phone } : {}),
     events: events.map(eventView),
     ...(tx.batch_id === undefined ? {} : { batch_id: tx.batch_id }),
     ...(tx.payment_link_id === undefined ? {} : { payment_link_id: tx.payment_link_id }),

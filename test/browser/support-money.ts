@@ -31,6 +31,10 @@ export async function createClientOverApi(page: Page): Promise<NonNullable<Journ
 }
 
 /** A QR made with the client's key over the merchant API, paid in the sandbox; read back "paid". */
+/** Who paid for the QR paidQrOverApi makes, and for what: the transactions list and detail show both. */
+export const QR_CUSTOMER = 'Budi Santoso';
+export const QR_DESCRIPTION = 'Pesanan browser';
+
 export async function paidQrOverApi(
   baseUrl: string,
   client: NonNullable<JourneyContext['client']>,
@@ -39,7 +43,7 @@ export async function paidQrOverApi(
   const key = { authorization: `Bearer ${client.clientId}:${client.clientSecret}` };
   const created = await api(baseUrl, '/api/v1/qris', {
     headers: key,
-    body: { amount, description: 'Pesanan browser' },
+    body: { amount, customer_name: QR_CUSTOMER, description: QR_DESCRIPTION },
   });
   expect(created.status).toBe(201);
   const partnerReff = created.body.transaction.partner_reff as string;

@@ -230,3 +230,50 @@ describe('GET /transactions/{partner_reff}', () => {
     });
   });
 });
+
+describe('the customer and description a payment was made with', () => {
+  it('are on the list item (name, description) and the detail (name, e-mail, phone, description) only when given', async () => {
+    const own = await createMerchantFixture({ balanceIdr: 500_000 });
+    const given = await invoke('createQris', {
+      auth: own.auth,
+      body: {
+        amount: 20_000,
+        customer_name: 'Siti Rahayu',
+        customer_email: 'siti@example.co.id',
+        customer_phone: '081234567890',
+        description: 'Nasi goreng 2 porsi',
+      },
+    });
+    const bare = await invoke('createQris', { auth: own.auth, body: { amount: 21_000 } });
+    const payout = await invoke('transferInquiry', {
+      auth: own.auth,
+      body: { amount: 50_000, bank_code: '014', account_number: '1234567890' },
+    });
+    expect([given.status, bare.status, payout.status]).toEqual([201, 201, 200]);
+    const givenReff = given.body.transaction.partner_reff as string;
+    const bareReff = bare.body.transaction.partner_reff as string;
+    const payoutReff = payout.body.transaction.partner_reff as string;
+
+    const items = (await list(own.auth)).body.data as Array<Record<string, unknown>>;
+    const item = (reff: string) => items.find((one) => one.partner_reff === reff)!;
+    expect(item(givenReff)).toMatchObject({ customer_name: 'Siti Rahayu', description: 'Nasi goreng 2 porsi' });
+    expect(item(givenReff)).not.toHaveProperty('customer_email');
+    for (const reff of [bareReff, payoutReff]) {
+      expect(item(reff)).not.toHaveProperty('customer_name');
+      expect(item(reff)).not.toHaveProperty('description');
+    }
+
+    const detail = async (reff: string) =>
+      (await invoke('getTransaction', { auth: own.auth, params: { partner_reff: reff } })).body.transaction;
+    expect(await detail(givenReff)).toMatchObject({
+      customer_name: 'Siti Rahayu',
+      customer_email: 'siti@example.co.id',
+      customer_phone: '081234567890',
+      description: 'Nasi goreng 2 porsi',
+    });
+    // A payout's description is the service's own memo ("Payout to ..."), not something the merchant said.
+    for (const reff of [bareReff, payoutReff])
+      for (const field of ['customer_name', 'customer_email', 'customer_phone', 'description'])
+        expect(await detail(reff)).not.toHaveProperty(field);
+  });
+});

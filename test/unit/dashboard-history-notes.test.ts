@@ -97,6 +97,8 @@ const TEMPLATES: Record<string, string[]> = {
 
 /** Literals found that no history or statement of a merchant shows as a note. */
 const NOT_NOTES = [
+  // A CSV column's header (the bucket statement's description column, lang=id).
+  "shared/operations/bucket-statement.ts: 'Keterangan'",
   // A transaction's or record's own description (the list's column, or a creation's error text).
   "shared/channels/batches/create.ts: 'Batch'",
   "shared/channels/payment-links/create.ts: 'Payment link'",

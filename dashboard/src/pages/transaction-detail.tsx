@@ -1,3 +1,4 @@
+import { Fragment } from 'preact';
 import { useLocation, useRoute } from 'preact-iso';
 import type { components } from '../../../client/schema';
 import { ApiError, unwrap } from '../api';
@@ -42,10 +43,7 @@ export function TransactionDetail() {
           {({ transaction: tx }) => (
             <>
               <DetailsHeading tx={tx} />
-              <dl class="details">
-                <TransactionAmounts tx={tx} />
-                <TransactionTimes tx={tx} />
-              </dl>
+              <TransactionDetails tx={tx} />
               <TransactionRefunds tx={tx} onChanged={detail.reload} />
               <h2>{t('transaction.events')}</h2>
               <div class="money-list">
@@ -147,6 +145,41 @@ function TransactionTimes(props: { tx: Transaction }) {
       <dd>{tx.paid_at ? <DateTime value={tx.paid_at} /> : none}</dd>
       <dt>{t('transaction.expiresAt')}</dt>
       <dd>{tx.expires_at ? <DateTime value={tx.expires_at} /> : none}</dd>
+    </>
+  );
+}
+
+/** The details list: amounts and fees, times, and the customer the payment was made for. */
+function TransactionDetails(props: { tx: Transaction }) {
+  return (
+    <dl class="details">
+      <TransactionAmounts tx={props.tx} />
+      <TransactionTimes tx={props.tx} />
+      <TransactionCustomer tx={props.tx} />
+    </dl>
+  );
+}
+
+/** The customer and description the payment was made with, those the merchant gave (terms and descriptions). */
+function TransactionCustomer(props: { tx: Transaction }) {
+  const { t } = useI18n();
+  const { tx } = props;
+  const given = [
+    ['transaction.customerName', tx.customer_name],
+    ['transaction.customerEmail', tx.customer_email],
+    ['transaction.customerPhone', tx.customer_phone],
+    ['transaction.description', tx.description],
+  ] as const;
+  return (
+    <>
+      {given.map(([label, value]) =>
+        value === undefined ? null : (
+          <Fragment key={label}>
+            <dt>{t(label)}</dt>
+            <dd>{value}</dd>
+          </Fragment>
+        ),
+      )}
     </>
   );
 }

@@ -113,7 +113,10 @@ function TransactionList(props: {
   );
 }
 
-/** The list's columns: reference (to the detail, keeping the filters), type, status (and refunds), amount, net and creation time. */
+/**
+ * The list's columns: reference (to the detail, keeping the filters), type, status (and refunds),
+ * amount, net, creation time, and the customer and description the payment was made with.
+ */
 function transactionColumns(t: Translate, query: Record<string, string | undefined>): Column<TransactionListItem>[] {
   return [
     {
@@ -129,7 +132,19 @@ function transactionColumns(t: Translate, query: Record<string, string | undefin
     { header: t('transactions.amount'), cell: (row) => <Amount value={row.amount} />, numeric: true },
     { header: t('transactions.net'), cell: (row) => <Amount value={row.net_amount} />, numeric: true },
     { header: t('transactions.created'), cell: (row) => <DateTime value={row.created_at} /> },
+    { header: t('transactions.customer'), cell: (row) => <CustomerCell row={row} /> },
   ];
+}
+
+/** Who paid and for what, as the merchant said when it made the payment (empty when it said nothing). */
+function CustomerCell(props: { row: TransactionListItem }) {
+  const { customer_name: name, description } = props.row;
+  return (
+    <>
+      {name}
+      {description !== undefined && <small class="cell-note">{description}</small>}
+    </>
+  );
 }
 
 /** The status, and what was refunded of a payment (a badge with the amount, partly or in full). */

@@ -1,6 +1,7 @@
 import { api, eventually, startReceiver } from '../../e2e/support';
 import { checkPage, idTokenOf, visible } from '../support';
 import type { JourneyContext } from './context';
+import { QR_CUSTOMER, QR_DESCRIPTION } from '../support-money';
 
 /**
  * Group B's steps of the whole journey (API integration and webhooks), each driving the UI as a
@@ -97,7 +98,7 @@ export async function createAndPayQrOverApi(ctx: JourneyContext): Promise<void> 
   const amount = 25_000;
   const created = await api(ctx.baseUrl, '/api/v1/qris', {
     headers: { authorization: `Bearer ${ctx.client.clientId}:${ctx.client.clientSecret}` },
-    body: { amount, description: 'Pesanan browser' },
+    body: { amount, customer_name: QR_CUSTOMER, description: QR_DESCRIPTION },
   });
   expect(created.status).toBe(201);
   const partnerReff = created.body.transaction.partner_reff as string;

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { checkPage, dashboardApi, visible } from '../support';
-import { historyNotesTranslated, rupiah } from '../support-money';
+import { historyNotesTranslated, QR_CUSTOMER, QR_DESCRIPTION, rupiah } from '../support-money';
 import type { JourneyContext } from './context';
 
 /**
@@ -39,6 +39,9 @@ export async function paidQrInTransactionsViaUi(ctx: JourneyContext): Promise<vo
   const text = (await row.textContent()) ?? '';
   expect(text).toMatch(/Dibayar|Paid/);
   expect(text).toContain(rupiah(qr.amount));
+  // Who paid and for what, as the payment was made over the API.
+  expect(text).toContain(QR_CUSTOMER);
+  expect(text).toContain(QR_DESCRIPTION);
   await checkPage(page, 'transactions');
 
   // Filtered by status and by the start of its reference: it alone.
@@ -60,6 +63,8 @@ export async function paidQrInTransactionsViaUi(ctx: JourneyContext): Promise<vo
   await visible(events.getByRole('row').filter({ hasText: 'callback_received' }));
   await visible(events.getByRole('row').filter({ hasText: 'created' }));
   await visible(page.getByRole('definition').filter({ hasText: /^(Dibayar|Paid)$/ }));
+  await visible(page.getByRole('definition').filter({ hasText: new RegExp(`^${QR_CUSTOMER}$`) }));
+  await visible(page.getByRole('definition').filter({ hasText: new RegExp(`^${QR_DESCRIPTION}$`) }));
   // The service's English notes in the page's language (history-notes.ts): none left in Indonesian.
   if ((await page.locator('html').getAttribute('lang')) === 'id')
     await historyNotesTranslated(page, [
