@@ -24,7 +24,7 @@ export const dashboardSetPinRow = {
   // The PIN check and the new hash are scrypt (~50 ms of CPU each): twice the CPU halves it at about the same cost.
   memorySizeMb: 1024,
   tableWrites: {
-    prefixes: [...REQUEST_WRITES, ...DASHBOARD_USER_WRITES, 'AUDIT#', 'LEDGER#', 'PIN#', 'SUSPENSE'],
+    prefixes: [...REQUEST_WRITES, ...DASHBOARD_USER_WRITES, 'AUDIT#', 'PIN#'],
     deletes: true,
   },
 } as const satisfies RouteDefinition;
