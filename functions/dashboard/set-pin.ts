@@ -1,7 +1,7 @@
 import { apiHandler } from '../../shared/http/api-handler';
 import { OK_200, respond } from '../../shared/http/outcome';
 import { userAuthMiddleware } from '../../shared/middleware/user-auth';
-import { setMerchantPin } from '../../shared/operations/merchant-pin';
+import { setMerchantPin } from '../../shared/channels/payouts/set-pin';
 import { dashboardSetPinRow } from '../../shared/route-rows/dashboard-set-pin';
 
 export const handler = apiHandler(

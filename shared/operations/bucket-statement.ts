@@ -1,5 +1,5 @@
 import { STATEMENT_POSTINGS_READ_MAX } from '../constants';
-import { latestCheckpointBefore } from '../channels/reports/checkpoints';
+import { latestCheckpointBefore } from '../store/day-checkpoints';
 import { bucketStatement, type BucketStatement, type StatementAnchor } from '../domain/bucket-statement';
 import type { MerchantBucket } from '../domain/ledger';
 import { done, refuse, type Outcome } from '../domain/outcome';
@@ -14,7 +14,7 @@ import { csvLine, textCell, type CsvExport, type ExportRange } from './export';
  * and closing balance and the entries between, read with bounded queries of the ledger by time.
  * The span read is tied to a balance known at one of its ends, whichever is nearer the range:
  *
- * - the latest day-close checkpoint before `from` (channels/reports/checkpoints.ts; written by the
+ * - the latest day-close checkpoint before `from` (store/day-checkpoints.ts; written by the
  *   settlement reports): the postings from its end to the range's end, the checkpoint's closing
  *   being the balance before them; or
  * - the merchant's balance now (the sum of its shards): the postings from the range's start on,

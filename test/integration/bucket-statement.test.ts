@@ -1,4 +1,4 @@
-import { putCheckpoints } from '../../shared/channels/reports/checkpoints';
+import { putCheckpoints } from '../../shared/store/day-checkpoints';
 import { adminAdjustBalance } from '../../shared/operations/admin';
 import { readBucketStatement } from '../../shared/operations/bucket-statement';
 import { resolveExportRange } from '../../shared/operations/export';

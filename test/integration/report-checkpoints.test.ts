@@ -1,7 +1,7 @@
 import { jest } from '@jest/globals';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import fc from 'fast-check';
-import { latestCheckpointBefore } from '../../shared/channels/reports/checkpoints';
+import { latestCheckpointBefore } from '../../shared/store/day-checkpoints';
 import { jakartaDayStartMs, reportDays } from '../../shared/channels/reports/days';
 import { REPORT_CHECKPOINT_MARGIN_MS } from '../../shared/channels/reports/limits';
 import { settlementReports } from '../../shared/channels/reports/report';

@@ -1,7 +1,7 @@
 import { MERCHANT_BUCKETS } from '../../domain/ledger';
 import { done, refuse, type Outcome } from '../../domain/outcome';
 import { needsLedgerType, SettlementAggregate, type DayReport } from '../../domain/settlement-report';
-import { latestCheckpointBefore, putCheckpoints, type DayCheckpoint } from './checkpoints';
+import { latestCheckpointBefore, putCheckpoints, type DayCheckpoint } from '../../store/day-checkpoints';
 import { jakartaDateOf, reportDays, type ReportDays } from './days';
 import { REPORT_CHECKPOINT_MARGIN_MS, REPORT_PAGE_ITEMS_MAX } from './limits';
 import { legacyTypeLookup, merchantPostingPages, merchantPostingPagesBetween } from './store';

@@ -1,7 +1,7 @@
 import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import type { MerchantBucket } from '../../domain/ledger';
-import { ddb, tableName } from '../../store/aws';
-import { keys } from '../../store/keys';
+import type { MerchantBucket } from '../domain/ledger';
+import { ddb, tableName } from './aws';
+import { keys } from './keys';
 
 /**
  * The settlement report's day-close checkpoints (docs/ARCHITECTURE.md, section 19): per merchant

@@ -1,16 +1,16 @@
-import type { Clock } from '../clock';
-import { checkPin } from '../channels/payouts/pin';
-import type { DashboardUser, Membership } from '../domain/members';
-import { done, refuse, type Outcome } from '../domain/outcome';
-import { isWeakPin } from '../domain/pin-strength';
-import { hashPin } from '../pin-hash';
-import type { SetPinBody } from '../schemas/dashboard-money';
-import { auditEntryItem, userActor } from '../store/audit-log';
-import { dropLegacyPinHash, getMerchant } from '../store/merchants';
-import { getPinAttempts } from '../store/pin-attempts';
-import { writePinChange } from '../store/pin-change';
+import type { Clock } from '../../clock';
+import { checkPin } from './pin';
+import type { DashboardUser, Membership } from '../../domain/members';
+import { done, refuse, type Outcome } from '../../domain/outcome';
+import { isWeakPin } from '../../domain/pin-strength';
+import { hashPin } from '../../pin-hash';
+import type { SetPinBody } from '../../schemas/dashboard-money';
+import { auditEntryItem, userActor } from '../../store/audit-log';
+import { dropLegacyPinHash, getMerchant } from '../../store/merchants';
+import { getPinAttempts } from '../../store/pin-attempts';
+import { writePinChange } from '../../store/pin-change';
 
-// The dashboard's PIN route, apart from the money reads (operations/dashboard-money.ts), so the
+// The dashboard's PIN route, apart from the money reads (shared/operations/dashboard-money.ts), so the
 // set-PIN function bundles none of the statement's or the transactions' code.
 
 export interface SetPinInput {
