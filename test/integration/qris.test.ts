@@ -161,6 +161,11 @@ describe('POST /qris', () => {
       fees: response.body.fees,
       refunded_amount: 0,
       refund_status: 'none',
+      // What the payment was created with (the request above), as the merchant gave it.
+      customer_name: 'Budi',
+      customer_email: 'budi@example.com',
+      customer_phone: '081234567890',
+      description: 'Kopi',
       events: [
         {
           event_type: 'created',
