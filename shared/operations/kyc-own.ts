@@ -1,9 +1,8 @@
 import type { Membership } from '../domain/members';
 import { done, refuse, type Outcome } from '../domain/outcome';
-import { getKycSubmission, listKycDocuments } from '../store/kyc';
-import { getMerchant, type KycStatus } from '../store/merchants';
+import type { KycStatus } from '../store/merchants';
 import type { KycDocumentContentType, KycDocumentKind } from '../domain/kyc';
-import { toJakartaIso } from '../time';
+import { readKyc, submittedFields } from './kyc-read';
 
 export interface OwnKyc {
   kyc_status: KycStatus;
@@ -33,29 +32,13 @@ export interface OwnKyc {
  * the files.
  */
 export async function ownKyc(membership: Membership): Promise<Outcome<OwnKyc>> {
-  const merchantId = membership.merchant_id;
-  const [merchant, submission, documents] = await Promise.all([
-    getMerchant(merchantId),
-    getKycSubmission(merchantId),
-    listKycDocuments(merchantId),
-  ]);
-  if (merchant === undefined) return refuse('not_found', 'Merchant not found');
-  const byId = new Map(documents.map((document) => [document.id, document]));
-  const named = (submission?.document_ids ?? []).flatMap((id) => byId.get(id) ?? []);
+  const read = await readKyc(membership.merchant_id);
+  if (read === undefined) return refuse('not_found', 'Merchant not found');
+  const { merchant, submission, named } = read;
   return done({
     kyc_status: merchant.kyc_status,
     kyc_rejection_reason: merchant.kyc_rejection_reason ?? null,
-    submission:
-      submission === undefined
-        ? null
-        : {
-            legal_name: submission.legal_name,
-            nib: submission.nib,
-            npwp: submission.npwp,
-            address: submission.address,
-            owner_ktp_number: submission.owner_ktp_number,
-            submitted_at: toJakartaIso(submission.submitted_at_ms),
-          },
+    submission: submission === undefined ? null : submittedFields(submission),
     documents: named.map((document) => ({
       id: document.id,
       kind: document.kind,

@@ -1,10 +1,11 @@
 import type { Clock } from '../clock';
 import { KYC_DOWNLOAD_URL_SECONDS } from '../constants';
 import { done, refuse, type Outcome } from '../domain/outcome';
-import { getKycSubmission, listKycDocuments, type KycDocumentRecord } from '../store/kyc';
+import type { KycDocumentRecord } from '../store/kyc';
 import { kycLegacyObjectKey, presignedDownload } from '../store/kyc-objects';
-import { getMerchant, type KycStatus } from '../store/merchants';
+import type { KycStatus } from '../store/merchants';
 import { toJakartaIso } from '../time';
+import { readKyc, submittedFields } from './kyc-read';
 
 export interface KycReviewDocument {
   id: string;
@@ -66,16 +67,10 @@ async function reviewedDocument(document: KycDocumentRecord, expiresAt: string):
  * upload key later, this is what the operator downloads.
  */
 export async function adminKycReview(merchantId: string, clock: Clock): Promise<Outcome<KycReview>> {
-  const [merchant, submission, documents] = await Promise.all([
-    getMerchant(merchantId),
-    getKycSubmission(merchantId),
-    listKycDocuments(merchantId),
-  ]);
-  if (merchant === undefined) return refuse('not_found', 'Merchant not found');
-  const nowMs = clock.nowMs();
-  const expiresAt = toJakartaIso(nowMs + KYC_DOWNLOAD_URL_SECONDS * 1000);
-  const byId = new Map(documents.map((document) => [document.id, document]));
-  const named = (submission?.document_ids ?? []).flatMap((id) => byId.get(id) ?? []);
+  const read = await readKyc(merchantId);
+  if (read === undefined) return refuse('not_found', 'Merchant not found');
+  const { merchant, submission, named } = read;
+  const expiresAt = toJakartaIso(clock.nowMs() + KYC_DOWNLOAD_URL_SECONDS * 1000);
   const reviewed = await Promise.all(named.map((document) => reviewedDocument(document, expiresAt)));
   return done({
     merchant: {
@@ -88,13 +83,8 @@ export async function adminKycReview(merchantId: string, clock: Clock): Promise<
       submission === undefined
         ? null
         : {
-            legal_name: submission.legal_name,
-            nib: submission.nib,
-            npwp: submission.npwp,
-            address: submission.address,
-            owner_ktp_number: submission.owner_ktp_number,
+            ...submittedFields(submission),
             document_ids: submission.document_ids,
-            submitted_at: toJakartaIso(submission.submitted_at_ms),
             submitted_by: submission.submitted_by,
           },
     documents: reviewed,

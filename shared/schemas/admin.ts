@@ -5,6 +5,7 @@ import { PERMISSIONS } from '../domain/permissions';
 import { BALANCE_SHARDS_MAX, TX_COUNTER_SHARDS_MAX } from '../domain/tx-seq';
 import { KYC_DOCUMENT_CONTENT_TYPES, KYC_DOCUMENT_KINDS } from '../domain/kyc';
 import { dateTime, nullableDateTime } from './common';
+import { kycStatusSchema, kycSubmittedFieldsShape } from './dashboard-kyc';
 
 // Each definition is built in a pure call, so a function's bundle drops the ones it does not use
 // (a bare zod call counts as a side effect); test/unit/route-rows.test.ts keeps new ones that way.
@@ -277,18 +278,13 @@ export const AdminKycReviewResponseSchema = /* @__PURE__ */ (() =>
       merchant: z.object({
         id: z.string(),
         name: z.string(),
-        kyc_status: z.enum(['unverified', 'submitted', 'verified', 'rejected']),
+        kyc_status: kycStatusSchema(),
         kyc_rejection_reason: z.string().nullable(),
       }),
       submission: z
         .object({
-          legal_name: z.string(),
-          nib: z.string(),
-          npwp: z.string(),
-          address: z.string(),
-          owner_ktp_number: z.string(),
+          ...kycSubmittedFieldsShape(),
           document_ids: z.array(z.string()),
-          submitted_at: dateTime,
           submitted_by: z.object({ sub: z.string(), email: z.string() }),
         })
         .nullable()

@@ -2,22 +2,28 @@ import * as z from 'zod';
 import { KYC_DOCUMENT_CONTENT_TYPES, KYC_DOCUMENT_KINDS } from '../domain/kyc';
 import { dateTime } from './common';
 
+/** A merchant's KYC states (shared/store/merchants.ts KycStatus), as every read shows them. */
+export const kycStatusSchema = () => z.enum(['unverified', 'submitted', 'verified', 'rejected']);
+
+/** A KYC submission's fields as the owner's read and the operator's review both show them. */
+export const kycSubmittedFieldsShape = () => ({
+  legal_name: z.string(),
+  nib: z.string(),
+  npwp: z.string(),
+  address: z.string(),
+  owner_ktp_number: z.string(),
+  submitted_at: dateTime,
+});
+
 /** GET /dashboard/v1/kyc: the owner's own last submission, for the form to start from after a rejection. */
 export const DashboardKycResponseSchema = /* @__PURE__ */ (() =>
   z
     .object({
       ok: z.literal(true),
-      kyc_status: z.enum(['unverified', 'submitted', 'verified', 'rejected']),
+      kyc_status: kycStatusSchema(),
       kyc_rejection_reason: z.string().nullable().meta({ description: "The operator's reason when `rejected`" }),
       submission: z
-        .object({
-          legal_name: z.string(),
-          nib: z.string(),
-          npwp: z.string(),
-          address: z.string(),
-          owner_ktp_number: z.string(),
-          submitted_at: dateTime,
-        })
+        .object(kycSubmittedFieldsShape())
         .nullable()
         .meta({ description: 'The latest submission; null before the first' }),
       documents: z

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { kycStatusSchema } from './dashboard-kyc';
 import { MEMBER_ROLES } from '../domain/members';
 
 import { PIN_LENGTH } from '../constants';
@@ -56,7 +57,7 @@ const DashboardMerchantSchema = /* @__PURE__ */ (() =>
     .object({
       id: z.string(),
       business_name: z.string(),
-      kyc_status: z.enum(['unverified', 'submitted', 'verified', 'rejected']),
+      kyc_status: kycStatusSchema(),
       kyc_rejection_reason: z.string().nullable().meta({ description: 'Why the last KYC submission was rejected' }),
     })
     .meta({ id: 'DashboardMerchant' }))();

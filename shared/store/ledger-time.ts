@@ -20,6 +20,24 @@ const PROJECTION = {
   ProjectionExpression: '#id, #f, #t, amount, memo, at_ms, #r',
 };
 
+/** The ledger-by-time partitions of a merchant's balance shards 0..shardsMax-1. */
+export const ledgerTimePartitions = (merchantId: string, shardsMax: number): string[] =>
+  postingPartitions(merchantId, shardsMax).map(ledgerTimePartition);
+
+/** The Query keys of one ledger-by-time partition's postings whose move time is in [fromMs, toMs). */
+export function ledgerTimeSpanQuery(partition: string, span: { fromMs: number; toMs: number }) {
+  return {
+    IndexName: INDEXES.lookup.name,
+    // No posting's key equals the bare padded end (each has `#<id>` after it): the span ends before it.
+    KeyConditionExpression: 'gsi3pk = :pk AND gsi3sk BETWEEN :from AND :to',
+    ExpressionAttributeValues: {
+      ':pk': partition,
+      ':from': ledgerTimeSortKey(span.fromMs),
+      ':to': ledgerTimeSortKey(span.toMs),
+    },
+  };
+}
+
 /**
  * The postings whose move time is in [fromMs, toMs) over the merchant's ledger partitions (shards
  * 0..shardsMax-1), or 'too_many' as soon as more than `readMax` have been read (the read stops there).
@@ -31,20 +49,13 @@ export async function postingsBetween(
   readMax: number,
 ): Promise<StoredPosting[] | 'too_many'> {
   const postings: StoredPosting[] = [];
-  for (const pk of postingPartitions(merchantId, shardsMax).map(ledgerTimePartition)) {
+  for (const pk of ledgerTimePartitions(merchantId, shardsMax)) {
     let startKey: Record<string, unknown> | undefined;
     do {
       const page = await ddb().send(
         new QueryCommand({
           TableName: tableName(),
-          IndexName: INDEXES.lookup.name,
-          // No posting's key equals the bare padded end (each has `#<id>` after it): the span ends before it.
-          KeyConditionExpression: 'gsi3pk = :pk AND gsi3sk BETWEEN :from AND :to',
-          ExpressionAttributeValues: {
-            ':pk': pk,
-            ':from': ledgerTimeSortKey(span.fromMs),
-            ':to': ledgerTimeSortKey(span.toMs),
-          },
+          ...ledgerTimeSpanQuery(pk, span),
           ...PROJECTION,
           Limit: readMax + 1 - postings.length,
           ExclusiveStartKey: startKey,

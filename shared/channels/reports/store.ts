@@ -3,8 +3,8 @@ import { partnerReffOfMove } from '../../domain/statement';
 import type { ReportPosting } from '../../domain/settlement-report';
 import { ddb, tableName } from '../../store/aws';
 import { readBalanceShards } from '../../store/balances';
-import { keys, ledgerTimePartition, ledgerTimeSortKey } from '../../store/keys';
-import { INDEXES } from '../../store/table';
+import { keys } from '../../store/keys';
+import { ledgerTimePartitions, ledgerTimeSpanQuery } from '../../store/ledger-time';
 import { postingPartitions } from '../../store/ledger';
 import { REPORT_PAGE_ITEMS_MAX, REPORT_TYPE_CACHE_MAX } from './limits';
 
@@ -46,8 +46,7 @@ export async function merchantPostingPagesBetween(
 ): Promise<AsyncIterable<StoredReportPosting[]> | undefined> {
   const read = await readBalanceShards(merchantId);
   if (read === undefined) return undefined;
-  const partitions = postingPartitions(merchantId, read.max).map(ledgerTimePartition);
-  return pagesOf(partitions, pageItems, { fromMs, toMs });
+  return pagesOf(ledgerTimePartitions(merchantId, read.max), pageItems, { fromMs, toMs });
 }
 
 /** What the report reads of a posting; `gsi3pk` only when it may store checkpoints (whether the posting is in the ledger by time). */
@@ -68,16 +67,7 @@ async function* pagesOf(
       const keyed =
         span === undefined
           ? { KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': pk }, ConsistentRead: true }
-          : {
-              IndexName: INDEXES.lookup.name,
-              // No posting's key equals the bare padded end (each has `#<id>` after it): the span ends before it.
-              KeyConditionExpression: 'gsi3pk = :pk AND gsi3sk BETWEEN :from AND :to',
-              ExpressionAttributeValues: {
-                ':pk': pk,
-                ':from': ledgerTimeSortKey(span.fromMs),
-                ':to': ledgerTimeSortKey(span.toMs),
-              },
-            };
+          : ledgerTimeSpanQuery(pk, span);
       const page = await ddb().send(
         new QueryCommand({
           TableName: tableName(),
