@@ -39,6 +39,21 @@ export class EwalletCashinBook implements RawPaymentTaker {
     return this.#byReff.get(partnerReff);
   }
 
+  /** Every request as plain data, oldest first (./state.ts). */
+  snapshot(): EwalletCashinRecord[] {
+    return this.all().map((record) => ({ ...record }));
+  }
+
+  restore(records: readonly EwalletCashinRecord[]): void {
+    this.#byReference.clear();
+    this.#byReff.clear();
+    for (const record of records) {
+      const copy = { ...record };
+      this.#byReference.set(copy.referenceNumber, copy);
+      this.#byReff.set(copy.partnerReff, copy);
+    }
+  }
+
   create(
     input: Omit<EwalletCashinRecord, 'referenceNumber' | 'status'>,
   ): Done<{ record: EwalletCashinRecord }> | Refusal<'duplicate'> {

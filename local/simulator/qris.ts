@@ -42,6 +42,21 @@ export class QrisBook implements RawPaymentTaker {
     return this.#byId.get(qrisId);
   }
 
+  /** Every record as plain data, oldest first (./state.ts). */
+  snapshot(): QrisRecord[] {
+    return [...this.#byReff.values()].map((record) => ({ ...record }));
+  }
+
+  restore(records: readonly QrisRecord[]): void {
+    this.#byReff.clear();
+    this.#byId.clear();
+    for (const record of records) {
+      const copy = { ...record };
+      this.#byReff.set(copy.partnerReff, copy);
+      this.#byId.set(copy.qrisId, copy);
+    }
+  }
+
   create(input: {
     partnerReff: string;
     amountIdr: number;

@@ -55,6 +55,20 @@ export class RefundBook {
     return this.#byId.get(refundId);
   }
 
+  /** Every refund as plain data, oldest first (./state.ts); the request keys are derived again on restore. */
+  snapshot(): SimRefundRecord[] {
+    return [...this.#byId.values()].map((record) => ({ ...record }));
+  }
+
+  restore(records: readonly SimRefundRecord[]): void {
+    this.#byId.clear();
+    this.#keyById.clear();
+    for (const record of records) {
+      this.#byId.set(record.refundId, { ...record });
+      this.#keyById.set(record.refundId, requestKey(record));
+    }
+  }
+
   /** Records a first request (pending, or rejected for a `[fail]` reason); a repeat changes only its count. */
   submit(request: RefundRequest): RefundSubmission {
     const existing = this.#byId.get(request.refundId);

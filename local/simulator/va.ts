@@ -56,6 +56,27 @@ export class VaBook implements RawPaymentTaker {
     return [...this.#byNumber.values()];
   }
 
+  /** Every VA of every kind as plain data, and the banks switched off (./state.ts). */
+  snapshot(): { vas: VaRecord[]; inactiveBankCodes: string[] } {
+    return {
+      vas: this.all().map((record) => structuredClone(record)),
+      inactiveBankCodes: [...this.#inactiveBankCodes],
+    };
+  }
+
+  /** Restored before the kinds that keep their own index of these records (./dedicated-va.ts). */
+  restore(state: { vas: readonly VaRecord[]; inactiveBankCodes: readonly string[] }): void {
+    this.#byNumber.clear();
+    this.#oneTimeReffs.clear();
+    this.#inactiveBankCodes.clear();
+    for (const code of state.inactiveBankCodes) this.#inactiveBankCodes.add(code);
+    for (const record of state.vas) {
+      const copy = structuredClone(record);
+      this.#byNumber.set(copy.number, copy);
+      if (isOneTimeVa(copy)) this.#oneTimeReffs.add(copy.partnerReff);
+    }
+  }
+
   /** How the VAs of one kind take a payment (POST /control/va/{number}/pay). */
   acceptPayments(kind: string, payer: VaPayer): void {
     this.#payers.set(kind, payer);
