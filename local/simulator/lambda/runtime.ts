@@ -133,7 +133,8 @@ async function http(
 
 /** Runs each named task that is due and still kept; a task not yet due is sent again; a missing one ran already. */
 async function due(sessions: SimulatorSessions, event: SQSEvent, remainingMs: number): Promise<void> {
-  const ids = dueIds(event);
+  // A message delivered twice in one batch names its task once.
+  const ids = [...new Set(dueIds(event))];
   if (ids.length === 0) return;
   const answer = await sessions.run({
     remainingMs,
