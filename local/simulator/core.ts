@@ -95,10 +95,11 @@ function matchRoute(routes: Route[], method: string, path: string): { route: Rou
 }
 
 /** A planned fault takes effect before authentication, as a failing load balancer in front of the gateway would. */
-async function applyFault(ctx: SimulatorContext, path: string, signal: AbortSignal): Promise<SimResponse | undefined> {
+/** The delay ends with the simulator, not with the client: an abandoned request is still served once it is over, as a slow gateway would. */
+async function applyFault(ctx: SimulatorContext, path: string): Promise<SimResponse | undefined> {
   const fault = ctx.faults.take(path);
   if (fault === undefined) return undefined;
-  if (fault.delayMs > 0) await ctx.scheduler.sleep(fault.delayMs, signal);
+  if (fault.delayMs > 0) await ctx.scheduler.sleep(fault.delayMs, ctx.signal);
   if (fault.status === null) return undefined;
   return jsonResponse(fault.status, {
     ok: false,
@@ -184,7 +185,7 @@ export function createSimulatorCore(options: SimulatorCoreOptions): SimulatorCor
   const dispatch = async (request: SimRequest): Promise<SimResponse> => {
     const { route, params } = matchRoute(routes, request.method, request.path);
     if (route.kind === 'api') {
-      const faulted = await applyFault(ctx, request.path, request.signal);
+      const faulted = await applyFault(ctx, request.path);
       if (faulted !== undefined) return faulted;
     }
     // Compared as digests so the comparison takes the same time whatever the header holds.
