@@ -131,7 +131,14 @@ async function http(
   return toResult(response);
 }
 
-/** Runs each named task that is due and still kept; a task not yet due is sent again; a missing one ran already. */
+/** The most due tasks one invocation runs: each may retry its callback, and the rest have their own messages. */
+export const DUE_TASKS_PER_INVOCATION_MAX = 20;
+
+/**
+ * Runs every task of the state that is due, oldest first (the messages' own, and any whose message
+ * was lost), and sends a named task that is not yet due again. A task runs once: it leaves the state
+ * saved after it ran, so a message delivered twice, or after its task ran, finds nothing to do.
+ */
 async function due(sessions: SimulatorSessions, event: SQSEvent, remainingMs: number): Promise<void> {
   // A message delivered twice in one batch names its task once.
   const ids = [...new Set(dueIds(event))];
@@ -141,14 +148,18 @@ async function due(sessions: SimulatorSessions, event: SQSEvent, remainingMs: nu
     baseUrl: '',
     work: async (core) => {
       const nowMs = core.ctx.clock.nowMs();
-      for (const id of ids) {
+      const early = ids.flatMap((id) => {
         const entry = core.due.get(id);
-        if (entry === undefined) continue;
-        if (entry.dueAtMs > nowMs) {
-          await sessions.sendDue([entry], nowMs);
-          continue;
-        }
-        core.due.take(id);
+        return entry !== undefined && entry.dueAtMs > nowMs ? [entry] : [];
+      });
+      await sessions.sendDue(early, nowMs);
+      const dueNow = core.due
+        .snapshot()
+        .filter((entry) => entry.dueAtMs <= nowMs)
+        .sort((a, b) => a.dueAtMs - b.dueAtMs)
+        .slice(0, DUE_TASKS_PER_INVOCATION_MAX);
+      for (const entry of dueNow) {
+        core.due.take(entry.id);
         await core.runDue(entry);
       }
     },
