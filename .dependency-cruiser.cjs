@@ -163,14 +163,16 @@ module.exports = {
     {
       name: 'only-the-sandbox-runs-the-simulator',
       severity: 'error',
-      comment: 'Of the functions, only the deployed sandbox simulator (functions/sandbox/) imports the gateway simulator.',
+      comment:
+        'Of the functions, only the deployed sandbox simulator (functions/sandbox/) imports the gateway simulator.',
       from: { path: '^functions/', pathNot: '^functions/sandbox/' },
       to: { path: '^local/simulator/' },
     },
     {
       name: 'simulator-stands-apart',
       severity: 'error',
-      comment: 'The gateway simulator a deployed function bundles imports shared code and packages, not the rest of the local stack.',
+      comment:
+        'The gateway simulator a deployed function bundles imports shared code and packages, not the rest of the local stack.',
       from: { path: '^local/simulator/' },
       to: { path: '^(functions|infra|test|bench|chaos|cli|tools)/|^local/(?!simulator/)' },
     },
