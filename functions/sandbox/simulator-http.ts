@@ -4,7 +4,7 @@ import type { SimulatorRuntime } from '../../local/simulator/lambda/runtime';
 
 /**
  * The deployed sandbox's gateway and provider simulator (DESIGN 18): the `$default` route of its
- * own HTTP API, answering the /v1 gateway API, /v1/digital and /v1/ppob, /control and /qr/{id}.png.
+ * own HTTP API, answering the gateway's and the provider's API (/v1), /control and /qr/{id}.png.
  */
 let runtime: SimulatorRuntime | undefined;
 

@@ -70,7 +70,8 @@ export interface SimulatorCore {
   handle(request: SimRequest): Promise<SimResponse>;
   /** Plays a due task (a pending payout or refund ending and calling back). */
   runDue(entry: DueEntry): Promise<void>;
-  snapshot(): SimulatorState;
+  /** Without the records older than `keepFromMs` when given (./state.ts). */
+  snapshot(keepFromMs?: number): SimulatorState;
   restore(state: SimulatorState): void;
   setBaseUrl: (url: string) => void;
   setCallbackUrl: (url: string) => void;
@@ -205,7 +206,7 @@ export function createSimulatorCore(options: SimulatorCoreOptions): SimulatorCor
         throw error;
       }),
     runDue: async (entry) => void (await runTask(parts, entry.task)),
-    snapshot: () => snapshotState(holders),
+    snapshot: (keepFromMs) => snapshotState(holders, keepFromMs),
     restore: (state) => restoreState(holders, state),
     setBaseUrl: (url) => (parts.urls.base = url),
     setCallbackUrl: (url) => (parts.urls.callback = url),

@@ -30,7 +30,7 @@ export class DedicatedVaBook implements RawPaymentTaker {
     vas.acceptPayments('dedicated', (record, amountIdr) => this.#pay(record as DedicatedVaRecord, amountIdr));
   }
 
-  /** The (reference, bank) keys and their VA numbers; the records themselves are the VA book's (./state.ts). */
+  /** The (reference, bank) keys and their VA numbers, all kept (a permanent VA); the records are the VA book's (./state.ts). */
   snapshot(): Array<[string, string]> {
     return [...this.#byKey.entries()].map(([key, record]) => [key, record.number]);
   }

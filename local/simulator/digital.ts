@@ -148,9 +148,14 @@ export class DigitalBook {
     return this.#byReference.has(reference);
   }
 
-  /** Every purchase as plain data, oldest first (./state.ts); the request keys are derived again on restore. */
-  snapshot(): DigitalRecord[] {
-    return [...this.#byReference.values()].map((record) => ({ ...record }));
+  /**
+   * Every purchase as plain data, oldest first, without those created before `keepFromMs` (./state.ts);
+   * the request keys are derived again on restore.
+   */
+  snapshot(keepFromMs = Number.NEGATIVE_INFINITY): DigitalRecord[] {
+    return [...this.#byReference.values()]
+      .filter((record) => record.createdAtMs >= keepFromMs)
+      .map((record) => ({ ...record }));
   }
 
   restore(records: readonly DigitalRecord[]): void {

@@ -39,9 +39,11 @@ export class EwalletCashinBook implements RawPaymentTaker {
     return this.#byReff.get(partnerReff);
   }
 
-  /** Every request as plain data, oldest first (./state.ts). */
-  snapshot(): EwalletCashinRecord[] {
-    return this.all().map((record) => ({ ...record }));
+  /** Every request as plain data, oldest first, without those expired before `keepFromMs` (./state.ts). */
+  snapshot(keepFromMs = Number.NEGATIVE_INFINITY): EwalletCashinRecord[] {
+    return this.all()
+      .filter((record) => record.expiresAtMs >= keepFromMs)
+      .map((record) => ({ ...record }));
   }
 
   restore(records: readonly EwalletCashinRecord[]): void {

@@ -96,9 +96,14 @@ export class PayoutBook {
     return this.#byReff.get(partnerReff);
   }
 
-  /** Every payout as plain data, oldest first (./state.ts); the request keys are derived again on restore. */
-  snapshot(): PayoutRecord[] {
-    return [...this.#byReff.values()].map((record) => structuredClone(record));
+  /**
+   * Every payout as plain data, oldest first, without those created before `keepFromMs` (./state.ts);
+   * the request keys are derived again on restore.
+   */
+  snapshot(keepFromMs = Number.NEGATIVE_INFINITY): PayoutRecord[] {
+    return [...this.#byReff.values()]
+      .filter((record) => record.createdAtMs >= keepFromMs)
+      .map((record) => structuredClone(record));
   }
 
   restore(records: readonly PayoutRecord[]): void {

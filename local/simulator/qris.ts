@@ -42,9 +42,11 @@ export class QrisBook implements RawPaymentTaker {
     return this.#byId.get(qrisId);
   }
 
-  /** Every record as plain data, oldest first (./state.ts). */
-  snapshot(): QrisRecord[] {
-    return [...this.#byReff.values()].map((record) => ({ ...record }));
+  /** Every record as plain data, oldest first, without those expired before `keepFromMs` (./state.ts). */
+  snapshot(keepFromMs = Number.NEGATIVE_INFINITY): QrisRecord[] {
+    return [...this.#byReff.values()]
+      .filter((record) => record.expiresAtMs >= keepFromMs)
+      .map((record) => ({ ...record }));
   }
 
   restore(records: readonly QrisRecord[]): void {

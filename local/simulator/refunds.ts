@@ -55,9 +55,14 @@ export class RefundBook {
     return this.#byId.get(refundId);
   }
 
-  /** Every refund as plain data, oldest first (./state.ts); the request keys are derived again on restore. */
-  snapshot(): SimRefundRecord[] {
-    return [...this.#byId.values()].map((record) => ({ ...record }));
+  /**
+   * Every refund as plain data, oldest first, without those created before `keepFromMs` (./state.ts);
+   * the request keys are derived again on restore.
+   */
+  snapshot(keepFromMs = Number.NEGATIVE_INFINITY): SimRefundRecord[] {
+    return [...this.#byId.values()]
+      .filter((record) => record.createdAtMs >= keepFromMs)
+      .map((record) => ({ ...record }));
   }
 
   restore(records: readonly SimRefundRecord[]): void {

@@ -1,33 +1,22 @@
-import type { DueEntry } from './due';
-import type { EwalletCashinRecord } from './ewallet-cashin';
-import type { Fault } from './faults';
-import type { DigitalRecord } from './digital';
+import type { SimulatorClock } from './clock';
+import type { DueEntry, DueList } from './due';
+import type { Fault, FaultList } from './faults';
 import type { ChannelBooks } from './parts';
 import type { PayoutBook, PayoutRecord } from './payouts';
-import type { QrisRecord } from './qris';
-import type { SimRefundRecord } from './refunds';
-import type { SimulatorClock } from './clock';
-import type { FaultList } from './faults';
-import type { DueList } from './due';
-import type { VaRecord } from './va';
 
 /**
- * The simulator's whole state as plain JSON: every book, the payouts, the planned faults, the clock
- * offset and the due tasks. The deployed simulator saves it after each request that changed it and
- * restores it in the next invocation (lambda/runtime.ts); a restored simulator answers as the one
- * that wrote it would. The callback deliveries made are not part of it (a local test's record).
+ * The simulator's whole state as plain JSON: every channel's book (each writes and restores its
+ * own), the payouts, the planned faults, the clock offset and the due tasks. The deployed simulator
+ * saves it after each request that changed it and restores it in the next invocation
+ * (lambda/session.ts); a restored simulator answers as the one that wrote it would. The callback
+ * deliveries made are not part of it (a local test's record).
  */
+export type BookSnapshots = { [K in keyof ChannelBooks]: ReturnType<ChannelBooks[K]['snapshot']> };
+
 export interface SimulatorState {
   format: 1;
   clockOffsetMs: number;
-  qris: QrisRecord[];
-  vas: VaRecord[];
-  inactiveBankCodes: string[];
-  /** (reference, bank) key and VA number of each dedicated VA; the record is in `vas`. */
-  dedicatedVas: Array<[string, string]>;
-  ewalletCashins: EwalletCashinRecord[];
-  refunds: SimRefundRecord[];
-  digital: DigitalRecord[];
+  books: BookSnapshots;
   payouts: PayoutRecord[];
   faults: Fault[];
   due: DueEntry[];
@@ -42,71 +31,46 @@ export interface StateHolders {
   due: DueList;
 }
 
-export function snapshotState(holders: StateHolders): SimulatorState {
-  const { books } = holders;
-  const vaState = books.va.snapshot();
+interface Book {
+  snapshot(keepFromMs?: number): unknown;
+  restore(state: unknown): void;
+}
+
+const booksOf = (holders: StateHolders): Array<[keyof ChannelBooks, Book]> =>
+  Object.entries(holders.books) as Array<[keyof ChannelBooks, Book]>;
+
+/** How long the deployed simulator keeps a record, on its own clock: 30 days (by time, not count). */
+export const SIMULATOR_STATE_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
+
+/**
+ * The state, without the records older than `keepFromMs` when given: a payment request expired
+ * before it (a QR, a one-time VA, a wallet push), a payout, refund or purchase created before it. Permanent
+ * VAs, faults and due tasks are always kept. A dropped record's partner_reff may be used again.
+ */
+export function snapshotState(holders: StateHolders, keepFromMs = Number.NEGATIVE_INFINITY): SimulatorState {
+  const books = Object.fromEntries(booksOf(holders).map(([name, book]) => [name, book.snapshot(keepFromMs)]));
   return {
     format: 1,
     clockOffsetMs: holders.clock.offsetMs(),
-    qris: books.qris.snapshot(),
-    vas: vaState.vas,
-    inactiveBankCodes: vaState.inactiveBankCodes,
-    dedicatedVas: books.dedicatedVa.snapshot(),
-    ewalletCashins: books.ewalletCashin.snapshot(),
-    refunds: books.refunds.snapshot(),
-    digital: books.digital.snapshot(),
-    payouts: holders.payouts.snapshot(),
+    books: books as BookSnapshots,
+    payouts: holders.payouts.snapshot(keepFromMs),
     faults: holders.faults.list(),
     due: holders.due.snapshot(),
   };
 }
 
-/** Replaces everything the holders know with `state` (the VA book before the dedicated VAs that index it). */
+/**
+ * Replaces everything the holders know with `state`. The books are restored in the order the parts
+ * list gives them (./parts.ts), a book whose records another indexes before that one.
+ */
 export function restoreState(holders: StateHolders, state: SimulatorState): void {
   if (state.format !== 1) throw new Error(`gateway simulator: unknown state format ${String(state.format)}`);
-  const { books } = holders;
   holders.clock.restoreOffset(state.clockOffsetMs);
-  books.qris.restore(state.qris);
-  books.va.restore({ vas: state.vas, inactiveBankCodes: state.inactiveBankCodes });
-  books.dedicatedVa.restore(state.dedicatedVas);
-  books.ewalletCashin.restore(state.ewalletCashins);
-  books.refunds.restore(state.refunds);
-  books.digital.restore(state.digital);
+  for (const [name, book] of booksOf(holders)) {
+    const saved = state.books[name];
+    if (saved !== undefined) book.restore(saved);
+  }
   holders.payouts.restore(state.payouts);
   holders.faults.restore(state.faults);
   holders.due.restore(state.due);
-}
-
-/** How long the deployed simulator keeps a record, on its own clock. */
-export const SIMULATOR_STATE_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
-
-/** A one-time VA's time is its expiry; the dedicated VAs are permanent and always kept. */
-function vaTimeMs(record: VaRecord): number {
-  const expiresAtMs = (record as { expiresAtMs?: unknown }).expiresAtMs;
-  return typeof expiresAtMs === 'number' ? expiresAtMs : Number.POSITIVE_INFINITY;
-}
-
-/**
- * The state without the records older than the retention (by time, not count): a QR, a one-time VA
- * or a cash-in 30 days past its expiry, a payout, refund or purchase created 30 days ago. A due task
- * and a dedicated VA are always kept. A pruned record's partner_reff may be used again.
- */
-export function pruneState(
-  state: SimulatorState,
-  nowMs: number,
-  retentionMs = SIMULATOR_STATE_RETENTION_MS,
-): SimulatorState {
-  const cutoffMs = nowMs - retentionMs;
-  const vas = state.vas.filter((record) => vaTimeMs(record) >= cutoffMs);
-  const numbers = new Set(vas.map((record) => record.number));
-  return {
-    ...state,
-    qris: state.qris.filter((record) => record.expiresAtMs >= cutoffMs),
-    vas,
-    dedicatedVas: state.dedicatedVas.filter(([, number]) => numbers.has(number)),
-    ewalletCashins: state.ewalletCashins.filter((record) => record.expiresAtMs >= cutoffMs),
-    refunds: state.refunds.filter((record) => record.createdAtMs >= cutoffMs),
-    digital: state.digital.filter((record) => record.createdAtMs >= cutoffMs),
-    payouts: state.payouts.filter((record) => record.createdAtMs >= cutoffMs),
-  };
 }

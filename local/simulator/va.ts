@@ -56,15 +56,16 @@ export class VaBook implements RawPaymentTaker {
     return [...this.#byNumber.values()];
   }
 
-  /** Every VA of every kind as plain data, and the banks switched off (./state.ts). */
-  snapshot(): { vas: VaRecord[]; inactiveBankCodes: string[] } {
-    return {
-      vas: this.all().map((record) => structuredClone(record)),
-      inactiveBankCodes: [...this.#inactiveBankCodes],
-    };
+  /**
+   * Every VA of every kind as plain data, without the one-time VAs expired before `keepFromMs` (the
+   * other kinds are permanent), and the banks switched off (./state.ts).
+   */
+  snapshot(keepFromMs = Number.NEGATIVE_INFINITY): { vas: VaRecord[]; inactiveBankCodes: string[] } {
+    const kept = this.all().filter((record) => !isOneTimeVa(record) || record.expiresAtMs >= keepFromMs);
+    return { vas: kept.map((record) => structuredClone(record)), inactiveBankCodes: [...this.#inactiveBankCodes] };
   }
 
-  /** Restored before the kinds that keep their own index of these records (./dedicated-va.ts). */
+  /** Restored before the kinds that keep their own index of these records (./parts.ts lists it first). */
   restore(state: { vas: readonly VaRecord[]; inactiveBankCodes: readonly string[] }): void {
     this.#byNumber.clear();
     this.#oneTimeReffs.clear();

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { createSimulatorCore, type SimulatorCore } from '../../local/simulator/core';
 import type { SimResponse } from '../../local/simulator/http';
-import { pruneState, SIMULATOR_STATE_RETENTION_MS, type SimulatorState } from '../../local/simulator/state';
+import { SIMULATOR_STATE_RETENTION_MS, type SimulatorState } from '../../local/simulator/state';
 import type { GatewayCallback } from '../../shared/gateway/port';
 
 /**
@@ -194,13 +194,16 @@ describe('the deployed prune', () => {
   it('drops records past the 30-day retention of simulator time and keeps the rest', async () => {
     const twin = simulator();
     await apply(twin, { op: 'qr', reff: 'QR-OLD', amount: 25_000 });
+    await apply(twin, { op: 'va', reff: 'VA-OLD', amount: 25_000 });
     await apply(twin, { op: 'payout', reff: 'PO-OLD', amount: 25_000, suffix: '4321' });
-    const state = twin.core.snapshot();
-    const kept = pruneState(state, NOW_MS + SIMULATOR_STATE_RETENTION_MS);
+    const kept = twin.core.snapshot(NOW_MS);
     expect(kept.payouts.map((record) => record.partnerReff)).toEqual(['PO-OLD']);
-    expect(kept.qris.map((record) => record.partnerReff)).toEqual(['QR-OLD']);
-    const pruned = pruneState(state, NOW_MS + 3_600_001 + SIMULATOR_STATE_RETENTION_MS);
-    expect(pruned.qris).toEqual([]);
-    expect(pruneState(state, NOW_MS + 1 + SIMULATOR_STATE_RETENTION_MS).payouts).toEqual([]);
+    expect(kept.books.qris.map((record) => record.partnerReff)).toEqual(['QR-OLD']);
+    expect(kept.books.va.vas).toHaveLength(1);
+    const expired = twin.core.snapshot(NOW_MS + 3_600_001);
+    expect([expired.books.qris, expired.books.va.vas]).toEqual([[], []]);
+    expect(expired.payouts).toHaveLength(0);
+    // The session keeps 30 days back from its clock (lambda/session.ts).
+    expect(SIMULATOR_STATE_RETENTION_MS).toBe(30 * 24 * 60 * 60 * 1000);
   });
 });

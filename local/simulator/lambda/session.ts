@@ -4,7 +4,7 @@ import type { Scheduler } from '../../../shared/scheduler';
 import type { SimulatorLogger } from '../callbacks';
 import { createSimulatorCore, type SimulatorCore } from '../core';
 import type { DueEntry } from '../due';
-import { pruneState, type SimulatorState } from '../state';
+import { SIMULATOR_STATE_RETENTION_MS, type SimulatorState } from '../state';
 import type { Lease, SimulatorStateStore } from './store';
 
 /**
@@ -142,9 +142,8 @@ export class SimulatorSessions {
     // Sent while the lease is held: a message that arrives before the save waits for the lease, and
     // one whose task the save never kept finds nothing to run.
     await this.sendDue(core.due.takeAdded(), nowMs);
-    const after = core.snapshot();
-    if (JSON.stringify(after) === before) return result;
-    const saved = JSON.stringify(pruneState(after, nowMs));
+    if (JSON.stringify(core.snapshot()) === before) return result;
+    const saved = JSON.stringify(core.snapshot(nowMs - SIMULATOR_STATE_RETENTION_MS));
     const next = await this.deps.store.save(lease, saved);
     if (next === undefined) throw new Error('gateway simulator: the lease was lost before the state was saved');
     this.#cached = { version: next.version, text: saved };
