@@ -155,9 +155,26 @@ module.exports = {
     {
       name: 'functions-are-entry-points',
       severity: 'error',
-      comment: 'A function imports shared code, never another function, the local stack or tests.',
+      comment:
+        'A function imports shared code, never another function, the local stack or tests; the sandbox simulator functions (functions/sandbox/) import the gateway simulator (local/simulator/) too.',
       from: { path: '^functions/' },
-      to: { path: '^(functions|local|test|infra)/' },
+      to: { path: '^(functions|local|test|infra)/', pathNot: '^local/simulator/' },
+    },
+    {
+      name: 'only-the-sandbox-runs-the-simulator',
+      severity: 'error',
+      comment:
+        'Of the functions, only the deployed sandbox simulator (functions/sandbox/) imports the gateway simulator.',
+      from: { path: '^functions/', pathNot: '^functions/sandbox/' },
+      to: { path: '^local/simulator/' },
+    },
+    {
+      name: 'simulator-stands-apart',
+      severity: 'error',
+      comment:
+        'The gateway simulator a deployed function bundles imports shared code and packages, not the rest of the local stack.',
+      from: { path: '^local/simulator/' },
+      to: { path: '^(functions|infra|test|bench|chaos|cli|tools)/|^local/(?!simulator/)' },
     },
     {
       name: 'dashboard-stands-alone',

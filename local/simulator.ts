@@ -1,33 +1,14 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { SIMULATOR_BODY_BYTES_MAX } from '../shared/constants';
-import { systemScheduler, type Scheduler } from '../shared/scheduler';
-import type { GatewayCallback } from '../shared/gateway/port';
-import { deliverCopies, type DeliveryOutcome, type DeliveryRecord, type SimulatorLogger } from './simulator/callbacks';
-import { SimulatorClock } from './simulator/clock';
-import type { SimulatorContext } from './simulator/context';
-import { controlRoutes } from './simulator/control-api';
-import { FaultList } from './simulator/faults';
-import {
-  decodeParam,
-  errorResponse,
-  jsonResponse,
-  parseJson,
-  readBody,
-  SimHttpError,
-  sendResponse,
-  type Route,
-  type SimResponse,
-} from './simulator/http';
-import {
-  channelBooks,
-  channelRoutes,
-  rawPaymentTakers,
-  type ChannelBooks,
-  type ChannelPartsOptions,
-} from './simulator/parts';
-import { PayoutBook } from './simulator/payouts';
+import type { Scheduler } from '../shared/scheduler';
+import type { SimulatorLogger } from './simulator/callbacks';
+import { createSimulatorCore, type SimulatorCore } from './simulator/core';
+import type { FaultList } from './simulator/faults';
+import { errorResponse, jsonResponse, readBody, SimHttpError, sendResponse, type SimResponse } from './simulator/http';
+import type { ChannelBooks, ChannelPartsOptions } from './simulator/parts';
+import type { PayoutBook } from './simulator/payouts';
+import type { DeliveryRecord } from './simulator/callbacks';
 import { keepIdleConnections } from './keep-alive';
 
 export type { DeliveryRecord, SimulatorLogger } from './simulator/callbacks';
@@ -76,117 +57,39 @@ export interface GatewaySimulator {
 }
 
 const DEFAULT_HOST = '127.0.0.1';
-/** How long a pending payout waits unless payoutCallbackDelayMs says otherwise. */
-export const DEFAULT_PAYOUT_CALLBACK_DELAY_MS = 2_000;
-const silentLogger: SimulatorLogger = { info: () => undefined, warn: () => undefined };
+export { DEFAULT_PAYOUT_CALLBACK_DELAY_MS } from './simulator/core';
 
-interface Runtime {
-  ctx: SimulatorContext;
-  routes: Route[];
-  apiKeyDigest: Buffer;
-  signal: AbortSignal;
-}
-
-const sha256 = (value: string): Buffer => createHash('sha256').update(value, 'utf8').digest();
-
-/** Compared as digests so the comparison takes the same time whatever the header holds. */
-function checkApiKey(runtime: Runtime, header: string | undefined): void {
-  const given = sha256(header ?? '');
-  if (!timingSafeEqual(given, runtime.apiKeyDigest)) throw new SimHttpError(401, 'unauthorized', 'Invalid API key');
-}
-
-function matchRoute(routes: Route[], method: string, path: string): { route: Route; params: string[] } {
-  let pathKnown = false;
-  for (const route of routes) {
-    const match = route.pattern.exec(path);
-    if (match === null) continue;
-    pathKnown = true;
-    if (route.method === method) return { route, params: match.slice(1).map(decodeParam) };
-  }
-  if (pathKnown) throw new SimHttpError(405, 'method_not_allowed', `${method} is not allowed here`);
-  throw new SimHttpError(404, 'not_found', 'No such endpoint');
-}
-
-/** A planned fault takes effect before authentication, as a failing load balancer in front of the gateway would. */
-async function applyFault(runtime: Runtime, path: string): Promise<SimResponse | undefined> {
-  const fault = runtime.ctx.faults.take(path);
-  if (fault === undefined) return undefined;
-  if (fault.delayMs > 0) await runtime.ctx.scheduler.sleep(fault.delayMs, runtime.signal);
-  if (fault.status === null) return undefined;
-  return jsonResponse(fault.status, {
-    ok: false,
-    error: 'simulated_fault',
-    message: `Simulated fault ${fault.status}`,
-  });
-}
-
-async function dispatch(runtime: Runtime, req: IncomingMessage, signal: AbortSignal): Promise<SimResponse> {
+async function dispatch(core: SimulatorCore, req: IncomingMessage, signal: AbortSignal): Promise<SimResponse> {
   const url = new URL(req.url ?? '/', 'http://simulator');
   const rawBody = await readBody(req, SIMULATOR_BODY_BYTES_MAX);
-  const method = req.method ?? 'GET';
-  const { route, params } = matchRoute(runtime.routes, method, url.pathname);
-  if (route.kind === 'api') {
-    const faulted = await applyFault(runtime, url.pathname);
-    if (faulted !== undefined) return faulted;
-    checkApiKey(runtime, req.headers.authorization);
-  }
-  const body = method === 'GET' ? undefined : parseJson(rawBody);
-  return route.handle({ params, query: url.searchParams, body, signal });
+  const response = await core.handle({
+    method: req.method ?? 'GET',
+    path: url.pathname,
+    query: url.searchParams,
+    authorization: req.headers.authorization,
+    rawBody,
+    signal,
+  });
+  // A payout the gateway never answers: held until the client gives up, the cap passes or the simulator stops.
+  if (response.holdMs !== undefined) await core.ctx.scheduler.sleep(response.holdMs, signal).catch(() => undefined);
+  return response;
 }
 
-async function handleRequest(runtime: Runtime, req: IncomingMessage, res: ServerResponse): Promise<void> {
+async function handleRequest(core: SimulatorCore, req: IncomingMessage, res: ServerResponse): Promise<void> {
   // 'close' before the answer means the client hung up; a request held open must end with it.
   const hangUp = new AbortController();
   res.once('close', () => hangUp.abort());
   try {
-    sendResponse(res, await dispatch(runtime, req, AbortSignal.any([runtime.signal, hangUp.signal])));
+    sendResponse(res, await dispatch(core, req, AbortSignal.any([core.ctx.signal, hangUp.signal])));
   } catch (error) {
     if (error instanceof SimHttpError) {
       sendResponse(res, errorResponse(error), error.status === 413);
       return;
     }
-    if (runtime.signal.aborted) return;
-    runtime.ctx.logger.warn('gateway simulator: request failed', { url: req.url, error: String(error) });
+    if (core.ctx.signal.aborted) return;
+    core.ctx.logger.warn('gateway simulator: request failed', { url: req.url, error: String(error) });
     sendResponse(res, jsonResponse(500, { ok: false, error: 'internal_error', message: 'Simulator error' }));
   }
-}
-
-function createContext(
-  options: GatewaySimulatorOptions,
-  signal: AbortSignal,
-): {
-  ctx: SimulatorContext;
-  books: ChannelBooks;
-  setBaseUrl: (url: string) => void;
-  setCallbackUrl: (url: string) => void;
-} {
-  let baseUrl = '';
-  let callbackUrl = options.callbackUrl;
-  const logger = options.logger ?? silentLogger;
-  const deliveries: DeliveryRecord[] = [];
-  const scheduler = options.scheduler ?? systemScheduler;
-  const sendCallback = async (callback: GatewayCallback, copies: number): Promise<DeliveryOutcome[]> => {
-    const url = callbackUrl;
-    const target = { url, secret: options.callbackSecret, signal, logger, scheduler };
-    const outcomes = await deliverCopies(target, callback, copies);
-    for (const outcome of outcomes) deliveries.push({ ...outcome, callback, url });
-    return outcomes;
-  };
-  const clock = new SimulatorClock(scheduler);
-  const books = channelBooks(clock, options, () => baseUrl);
-  const ctx: SimulatorContext = {
-    clock,
-    payouts: new PayoutBook(() => clock.nowMs()),
-    faults: new FaultList(),
-    logger,
-    baseUrl: () => baseUrl,
-    sendCallback,
-    deliveries,
-    payoutCallbackDelayMs: options.payoutCallbackDelayMs ?? DEFAULT_PAYOUT_CALLBACK_DELAY_MS,
-    scheduler,
-    signal,
-  };
-  return { ctx, books, setBaseUrl: (url) => (baseUrl = url), setCallbackUrl: (url) => (callbackUrl = url) };
 }
 
 function listen(server: Server, port: number, host: string): Promise<number> {
@@ -214,14 +117,8 @@ export async function startGatewaySimulator(options: GatewaySimulatorOptions): P
     throw new Error('startGatewaySimulator: payoutCallbackDelayMs must be a non-negative integer');
   }
   const abort = new AbortController();
-  const { ctx, books, setBaseUrl, setCallbackUrl } = createContext(options, abort.signal);
-  const runtime: Runtime = {
-    ctx,
-    routes: [...channelRoutes(ctx, books), ...controlRoutes(ctx, rawPaymentTakers(books))],
-    apiKeyDigest: sha256(`Bearer ${options.apiKey}`),
-    signal: abort.signal,
-  };
-  const server = keepIdleConnections(createServer((req, res) => void handleRequest(runtime, req, res)));
+  const core = createSimulatorCore({ ...options, signal: abort.signal });
+  const server = keepIdleConnections(createServer((req, res) => void handleRequest(core, req, res)));
   // Malformed HTTP never reaches a handler; answer it and keep serving.
   server.on('clientError', (_error, socket) => {
     if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
@@ -229,16 +126,16 @@ export async function startGatewaySimulator(options: GatewaySimulatorOptions): P
   const host = options.host ?? DEFAULT_HOST;
   const port = await listen(server, options.port, host);
   const url = `http://${host}:${port}`;
-  setBaseUrl(url);
-  ctx.logger.info('gateway simulator: listening', { url });
+  core.setBaseUrl(url);
+  core.ctx.logger.info('gateway simulator: listening', { url });
   return {
     url,
     port,
     stop: () => closeServer(server, abort),
-    books,
-    payouts: ctx.payouts,
-    faults: ctx.faults,
-    deliveries: ctx.deliveries,
-    setCallbackUrl,
+    books: core.books,
+    payouts: core.ctx.payouts,
+    faults: core.ctx.faults,
+    deliveries: core.ctx.deliveries,
+    setCallbackUrl: core.setCallbackUrl,
   };
 }

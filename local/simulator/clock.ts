@@ -30,6 +30,15 @@ export class SimulatorClock {
     return this.scheduler.nowMs() + this.#clockOffsetMs;
   }
 
+  /** How far POST /control/clock/advance has moved the clock, for a snapshot (./state.ts). */
+  offsetMs(): number {
+    return this.#clockOffsetMs;
+  }
+
+  restoreOffset(offsetMs: number): void {
+    this.#clockOffsetMs = offsetMs;
+  }
+
   advanceClock(seconds: number): number {
     this.#clockOffsetMs += seconds * 1000;
     return this.nowMs();

@@ -2,6 +2,7 @@ import type { GatewayCallback } from '../../shared/gateway/port';
 import type { Scheduler } from '../../shared/scheduler';
 import type { DeliveryOutcome, DeliveryRecord, SimulatorLogger } from './callbacks';
 import type { SimulatorClock } from './clock';
+import type { DueTask } from './due';
 import type { FaultList } from './faults';
 import type { PayoutBook } from './payouts';
 
@@ -25,4 +26,9 @@ export interface SimulatorContext {
   scheduler: Scheduler;
   /** Aborted when the simulator stops, so pending payout timers end with it. */
   signal: AbortSignal;
+  /**
+   * Runs `task` once `delayMs` have passed on the simulator's time: on the scheduler locally, from
+   * the saved state and a delayed SQS message when deployed (./due.ts).
+   */
+  later(delayMs: number, task: DueTask): void;
 }

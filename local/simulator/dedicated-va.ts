@@ -30,6 +30,20 @@ export class DedicatedVaBook implements RawPaymentTaker {
     vas.acceptPayments('dedicated', (record, amountIdr) => this.#pay(record as DedicatedVaRecord, amountIdr));
   }
 
+  /** The (reference, bank) keys and their VA numbers, all kept (a permanent VA); the records are the VA book's (./state.ts). */
+  snapshot(): Array<[string, string]> {
+    return [...this.#byKey.entries()].map(([key, record]) => [key, record.number]);
+  }
+
+  /** After the VA book's restore: each key finds its record there again, the same object. */
+  restore(entries: ReadonlyArray<readonly [string, string]>): void {
+    this.#byKey.clear();
+    for (const [key, number] of entries) {
+      const record = this.vas.get(number);
+      if (record?.kind === 'dedicated') this.#byKey.set(key, record as DedicatedVaRecord);
+    }
+  }
+
   /** Idempotent per (reference, bank): asking again answers the VA already issued, with created false. */
   create(input: {
     reference: string;

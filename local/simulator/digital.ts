@@ -148,6 +148,25 @@ export class DigitalBook {
     return this.#byReference.has(reference);
   }
 
+  /**
+   * Every purchase as plain data, oldest first, without those created before `keepFromMs` (./state.ts);
+   * the request keys are derived again on restore.
+   */
+  snapshot(keepFromMs = Number.NEGATIVE_INFINITY): DigitalRecord[] {
+    return [...this.#byReference.values()]
+      .filter((record) => record.createdAtMs >= keepFromMs)
+      .map((record) => ({ ...record }));
+  }
+
+  restore(records: readonly DigitalRecord[]): void {
+    this.#byReference.clear();
+    this.#keyByReference.clear();
+    for (const record of records) {
+      this.#byReference.set(record.reference, { ...record });
+      this.#keyByReference.set(record.reference, requestKey(record));
+    }
+  }
+
   /** The purchase as it stands now (a pending one past its end time has ended). */
   get(reference: string): DigitalRecord | undefined {
     const record = this.#byReference.get(reference);

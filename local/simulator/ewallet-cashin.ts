@@ -39,6 +39,23 @@ export class EwalletCashinBook implements RawPaymentTaker {
     return this.#byReff.get(partnerReff);
   }
 
+  /** Every request as plain data, oldest first, without those expired before `keepFromMs` (./state.ts). */
+  snapshot(keepFromMs = Number.NEGATIVE_INFINITY): EwalletCashinRecord[] {
+    return this.all()
+      .filter((record) => record.expiresAtMs >= keepFromMs)
+      .map((record) => ({ ...record }));
+  }
+
+  restore(records: readonly EwalletCashinRecord[]): void {
+    this.#byReference.clear();
+    this.#byReff.clear();
+    for (const record of records) {
+      const copy = { ...record };
+      this.#byReference.set(copy.referenceNumber, copy);
+      this.#byReff.set(copy.partnerReff, copy);
+    }
+  }
+
   create(
     input: Omit<EwalletCashinRecord, 'referenceNumber' | 'status'>,
   ): Done<{ record: EwalletCashinRecord }> | Refusal<'duplicate'> {

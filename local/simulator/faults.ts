@@ -32,4 +32,10 @@ export class FaultList {
   list(): Fault[] {
     return this.#faults.map((fault) => ({ ...fault }));
   }
+
+  /** Replaces every fault (a snapshot restored, ./state.ts). */
+  restore(faults: readonly Fault[]): void {
+    this.#faults.length = 0;
+    for (const fault of faults) this.add(fault);
+  }
 }

@@ -18,6 +18,8 @@ export interface SimResponse {
   status: number;
   json?: unknown;
   binary?: { contentType: string; data: Buffer };
+  /** Hold the answer this long first (a payout the gateway never answers), or until the client hangs up. */
+  holdMs?: number;
 }
 
 export type RouteKind = 'api' | 'control' | 'public';

@@ -110,7 +110,7 @@ function recordView(record: PayoutRecord): Record<string, unknown> {
 }
 
 /** Ends a pending payout and sends its one callback; a payout already ended changes nothing. */
-async function finishPayout(
+export async function finishPayout(
   ctx: SimulatorContext,
   partnerReff: string,
   outcome: 'executed' | 'rejected',
@@ -123,27 +123,24 @@ async function finishPayout(
   return { ...result, outcomes };
 }
 
-/** The simulator's stop aborts the wait, so no timer outlives it. */
+/** A pending payout ends after the simulator's delay and calls back (./due.ts). */
 function scheduleEnd(ctx: SimulatorContext, record: PayoutRecord): void {
   const outcome = record.scenario === 'pending_then_executed' ? 'executed' : 'rejected';
-  ctx.scheduler
-    .sleep(ctx.payoutCallbackDelayMs, ctx.signal)
-    .then(() => finishPayout(ctx, record.partnerReff, outcome))
-    .catch((error: unknown) => {
-      if (!ctx.signal.aborted) ctx.logger.warn('gateway simulator: ending a payout failed', { error: String(error) });
-    });
+  ctx.later(ctx.payoutCallbackDelayMs, { kind: 'payout-callback', partnerReff: record.partnerReff, outcome });
 }
 
 /**
- * The money has moved but the answer never comes: the request stays open until the client gives
- * up (or the simulator stops), and a client still waiting after the cap gets a load balancer's 504.
+ * The money has moved but the answer never comes: the transport holds the request open until the
+ * client gives up (or the simulator stops), and a client still waiting after the cap gets a load
+ * balancer's 504. The hold is the transport's (`holdMs`), so a deployed simulator saves its state
+ * and lets the next request in before it holds.
  */
-async function holdOpen(ctx: SimulatorContext, signal: AbortSignal): Promise<SimResponse> {
-  await ctx.scheduler.sleep(SIM_PAYOUT_HOLD_MS_MAX, signal).catch(() => undefined);
-  return jsonResponse(504, { ok: false, error: 'gateway_timeout', message: 'The gateway did not answer in time' });
-}
+const heldOpen = (): SimResponse => ({
+  ...jsonResponse(504, { ok: false, error: 'gateway_timeout', message: 'The gateway did not answer in time' }),
+  holdMs: SIM_PAYOUT_HOLD_MS_MAX,
+});
 
-async function createPayout(ctx: SimulatorContext, body: unknown, signal: AbortSignal): Promise<SimResponse> {
+function createPayout(ctx: SimulatorContext, body: unknown): SimResponse {
   const result = ctx.payouts.submit(toRequest(parseWith(PayoutSchema, body)));
   if (result.kind === 'conflict') {
     throw new SimHttpError(
@@ -160,7 +157,7 @@ async function createPayout(ctx: SimulatorContext, body: unknown, signal: AbortS
     scenario: record.scenario,
   });
   if (record.status === 'pending') scheduleEnd(ctx, record);
-  if (record.scenario === 'executed_without_answer') return holdOpen(ctx, signal);
+  if (record.scenario === 'executed_without_answer') return heldOpen();
   return jsonResponse(200, payoutBody(record));
 }
 
@@ -248,7 +245,7 @@ export function payoutRoutes(ctx: SimulatorContext): Route[] {
       method: 'POST',
       pattern: /^\/v1\/payouts$/,
       kind: 'api',
-      handle: ({ body, signal }) => createPayout(ctx, body, signal),
+      handle: ({ body }) => createPayout(ctx, body),
     },
     {
       method: 'GET',

@@ -96,6 +96,25 @@ export class PayoutBook {
     return this.#byReff.get(partnerReff);
   }
 
+  /**
+   * Every payout as plain data, oldest first, without those created before `keepFromMs` (./state.ts);
+   * the request keys are derived again on restore.
+   */
+  snapshot(keepFromMs = Number.NEGATIVE_INFINITY): PayoutRecord[] {
+    return [...this.#byReff.values()]
+      .filter((record) => record.createdAtMs >= keepFromMs)
+      .map((record) => structuredClone(record));
+  }
+
+  restore(records: readonly PayoutRecord[]): void {
+    this.#byReff.clear();
+    this.#keyByReff.clear();
+    for (const record of records) {
+      this.#byReff.set(record.partnerReff, structuredClone(record));
+      this.#keyByReff.set(record.partnerReff, requestKey(record));
+    }
+  }
+
   /** Records a first request as its scenario says; a repeat changes nothing but the request count. */
   submit(request: PayoutRequest): SubmitResult {
     const existing = this.#byReff.get(request.partnerReff);

@@ -42,6 +42,23 @@ export class QrisBook implements RawPaymentTaker {
     return this.#byId.get(qrisId);
   }
 
+  /** Every record as plain data, oldest first, without those expired before `keepFromMs` (./state.ts). */
+  snapshot(keepFromMs = Number.NEGATIVE_INFINITY): QrisRecord[] {
+    return [...this.#byReff.values()]
+      .filter((record) => record.expiresAtMs >= keepFromMs)
+      .map((record) => ({ ...record }));
+  }
+
+  restore(records: readonly QrisRecord[]): void {
+    this.#byReff.clear();
+    this.#byId.clear();
+    for (const record of records) {
+      const copy = { ...record };
+      this.#byReff.set(copy.partnerReff, copy);
+      this.#byId.set(copy.qrisId, copy);
+    }
+  }
+
   create(input: {
     partnerReff: string;
     amountIdr: number;

@@ -39,7 +39,7 @@ function refundBody(record: SimRefundRecord): Record<string, unknown> {
   };
 }
 
-async function finishRefund(
+export async function finishRefund(
   ctx: SimulatorContext,
   book: RefundBook,
   refundId: string,
@@ -53,14 +53,9 @@ async function finishRefund(
   return { ...result, outcomes };
 }
 
-/** A pending refund succeeds after the book's delay, on the simulator's scheduler; the simulator's stop ends the wait. */
+/** A pending refund succeeds after the book's delay, on the simulator's time (./due.ts). */
 function scheduleSuccess(ctx: SimulatorContext, book: RefundBook, record: SimRefundRecord): void {
-  ctx.scheduler
-    .sleep(book.callbackDelayMs, ctx.signal)
-    .then(() => finishRefund(ctx, book, record.refundId, 'succeeded'))
-    .catch((error: unknown) => {
-      if (!ctx.signal.aborted) ctx.logger.warn('gateway simulator: ending a refund failed', { error: String(error) });
-    });
+  ctx.later(book.callbackDelayMs, { kind: 'refund-callback', refundId: record.refundId });
 }
 
 function createRefund(ctx: SimulatorContext, book: RefundBook, body: unknown): SimResponse {

@@ -55,6 +55,25 @@ export class RefundBook {
     return this.#byId.get(refundId);
   }
 
+  /**
+   * Every refund as plain data, oldest first, without those created before `keepFromMs` (./state.ts);
+   * the request keys are derived again on restore.
+   */
+  snapshot(keepFromMs = Number.NEGATIVE_INFINITY): SimRefundRecord[] {
+    return [...this.#byId.values()]
+      .filter((record) => record.createdAtMs >= keepFromMs)
+      .map((record) => ({ ...record }));
+  }
+
+  restore(records: readonly SimRefundRecord[]): void {
+    this.#byId.clear();
+    this.#keyById.clear();
+    for (const record of records) {
+      this.#byId.set(record.refundId, { ...record });
+      this.#keyById.set(record.refundId, requestKey(record));
+    }
+  }
+
   /** Records a first request (pending, or rejected for a `[fail]` reason); a repeat changes only its count. */
   submit(request: RefundRequest): RefundSubmission {
     const existing = this.#byId.get(request.refundId);

@@ -56,6 +56,28 @@ export class VaBook implements RawPaymentTaker {
     return [...this.#byNumber.values()];
   }
 
+  /**
+   * Every VA of every kind as plain data, without the one-time VAs expired before `keepFromMs` (the
+   * other kinds are permanent), and the banks switched off (./state.ts).
+   */
+  snapshot(keepFromMs = Number.NEGATIVE_INFINITY): { vas: VaRecord[]; inactiveBankCodes: string[] } {
+    const kept = this.all().filter((record) => !isOneTimeVa(record) || record.expiresAtMs >= keepFromMs);
+    return { vas: kept.map((record) => structuredClone(record)), inactiveBankCodes: [...this.#inactiveBankCodes] };
+  }
+
+  /** Restored before the kinds that keep their own index of these records (./parts.ts lists it first). */
+  restore(state: { vas: readonly VaRecord[]; inactiveBankCodes: readonly string[] }): void {
+    this.#byNumber.clear();
+    this.#oneTimeReffs.clear();
+    this.#inactiveBankCodes.clear();
+    for (const code of state.inactiveBankCodes) this.#inactiveBankCodes.add(code);
+    for (const record of state.vas) {
+      const copy = structuredClone(record);
+      this.#byNumber.set(copy.number, copy);
+      if (isOneTimeVa(copy)) this.#oneTimeReffs.add(copy.partnerReff);
+    }
+  }
+
   /** How the VAs of one kind take a payment (POST /control/va/{number}/pay). */
   acceptPayments(kind: string, payer: VaPayer): void {
     this.#payers.set(kind, payer);
