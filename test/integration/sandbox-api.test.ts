@@ -38,7 +38,7 @@ async function throughCallbackRoute(raw: string, headers: IncomingHttpHeaders): 
   const signature = String(headers['x-gateway-signature'] ?? '');
   const answered = await invoke('gatewayCallback', { rawBody: raw, headers: { 'x-gateway-signature': signature } });
   if (answered.status !== 200) throw new Error(`callback route answered ${answered.status}`);
-  const queued = (await drainQueue('callbacks')) as unknown[];
+  const queued = await drainQueue('callbacks');
   const event = {
     Records: queued.map((message, index) => ({ messageId: `m-${index}`, body: JSON.stringify(message) })),
   } as unknown as SQSEvent;
