@@ -15,9 +15,10 @@ export const dashboardCreateMerchantRow = {
   errors: ['already_member'],
   summary: 'Create your merchant',
   tag: 'Dashboard',
-  // In the sandbox, the opening balance: a move of the money engine (shared/operations/opening-balance.ts).
+  // In the sandbox, the opening balance: a move of the money engine (shared/operations/opening-balance.ts),
+  // through the operators' adjustment, whose module (operations/admin.ts) writes PINs too.
   tableWrites: {
-    prefixes: [...REQUEST_WRITES, ...DASHBOARD_USER_WRITES, ...MONEY_MOVE_WRITES, 'AUDIT#'],
+    prefixes: [...REQUEST_WRITES, ...DASHBOARD_USER_WRITES, ...MONEY_MOVE_WRITES, 'AUDIT#', 'PIN#'],
     deletes: true,
   },
 } as const satisfies RouteDefinition;

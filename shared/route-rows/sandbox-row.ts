@@ -16,7 +16,9 @@ export const SANDBOX_ROW = {
   usesGateway: true,
   idempotency: 'optional',
   tag: 'Sandbox',
-  tableWrites: { prefixes: [...REQUEST_WRITES], deletes: true },
+  // SUSPENSE and VANUM#: the modules of the suspense entries and VA numbers they read (the waits,
+  // the ownership check) build those keys (module granularity, shared/http/table-writes.ts).
+  tableWrites: { prefixes: [...REQUEST_WRITES, 'SUSPENSE', 'VANUM#'], deletes: true },
 } as const satisfies Partial<RouteDefinition>;
 
 /** The rows that act on a transaction or VA of the merchant's. */

@@ -1,9 +1,9 @@
 import * as z from 'zod';
 import { GATEWAY_CALLBACK_CHANNELS } from '../../gateway/port';
 import { suspenseIdFor } from '../../ids';
-import { paidTransactionReff } from '../../operations/callbacks';
 import { getSuspenseEntry } from '../../store/suspense';
 import { getTransaction } from '../../store/transactions';
+import { dedicatedVaPaymentReff } from '../dedicated-va/payment-reff';
 import { forward, waitFor, type SandboxAnswer, type SandboxSimulator } from './simulator';
 
 /**
@@ -29,13 +29,14 @@ const SentPaymentSchema = z.object({
 /**
  * Waits until the consumer has applied the payment the simulator sent (its gateway reference):
  * the transaction it pays (a late payment too) or creates exists with it (the callbacks' own rule
- * says which, `paidTransactionReff`), or it went to suspense (a second payment, an unknown
+ * say which, operations/callbacks.ts), or it went to suspense (a second payment, an unknown
  * reference or VA, another amount).
  */
 async function paymentLanding(sim: SandboxSimulator, answer: Record<string, unknown>): Promise<PaymentLanding> {
   const sent = SentPaymentSchema.parse(answer);
   const { partner_reff: partnerReff, gateway_reference: gatewayReference } = sent;
-  const reff = paidTransactionReff(sent);
+  // The transaction the payment pays, or creates (a dedicated VA's payment names none), as the callbacks' rule says.
+  const reff = sent.channel === 'dedicated_va' ? dedicatedVaPaymentReff(gatewayReference) : partnerReff;
   if (reff === null) throw new Error(`sandbox: payment ${gatewayReference} pays no transaction`);
   return waitFor<PaymentLanding>(sim.scheduler, async (last) => {
     const [tx, suspense] = await Promise.all([getTransaction(reff), getSuspenseEntry(suspenseIdFor(gatewayReference))]);
