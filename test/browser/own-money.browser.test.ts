@@ -13,14 +13,13 @@ import {
 } from './support';
 import { kycVerifiedViaApi } from './support-developer';
 import { dayTyped, historyNotesTranslated, pickBank, rupiah } from './support-money';
-import { OPENING_BALANCE_IDR } from '../../shared/operations/opening-balance';
 
 /** The owner's PIN (set over the dashboard API: the PIN page is another test's subject). */
 const PIN = '482915';
 /** What the operator credits, so there is a balance to withdraw. */
 const FUNDING_IDR = 1_000_000;
-/** What a merchant has once funded: the sandbox's opening test balance and the funding. */
-const AVAILABLE_IDR = OPENING_BALANCE_IDR + FUNDING_IDR;
+/** What a merchant has once funded: the sandbox's opening test balance (shared/operations/opening-balance.ts) and the funding. */
+const AVAILABLE_IDR = 10_000_000 + FUNDING_IDR;
 const WITHDRAWAL_IDR = 250_000;
 /** A sandbox bank account the gateway pays at once (LOCAL.md: only its magic endings do otherwise). */
 const OWN_ACCOUNT = '8730012345';
