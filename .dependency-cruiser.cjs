@@ -41,6 +41,8 @@ const CHANNEL_ASSEMBLY_POINTS = {
   'shared/operations/dashboard-money.ts': 'the dashboard PIN change checks the current PIN as a payout does',
   'shared/operations/client-grants.ts': 'a money-out grant to an API client checks the PIN as a payout does',
   'local/start.ts': 'the local stack points the digital-product provider at the simulator',
+  'local/sandbox.ts':
+    "the local stack's no-auth /sandbox/v1 is a thin adapter over the sandbox's actions (channels/sandbox)",
 };
 /**
  * Channels that build on another's code: the payouts and their channels, the two VAs, cash-in on the
@@ -57,6 +59,8 @@ const CHANNEL_NEIGHBOURS = {
   'payment-links': ['qris', 'va'],
   refunds: ['payouts', 'transfer', 'ewallet'],
   withdrawals: ['payouts'],
+  // The deployed sandbox checks that a VA number is one of the merchant's dedicated VAs.
+  sandbox: ['dedicated-va'],
 };
 const CHANNEL_FOLDER = '^shared/channels/[^/]+/';
 const escape = (path) => path.replace(/[.]/g, '\\.');

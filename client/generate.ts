@@ -23,7 +23,8 @@ const HEADER = [
 /** The text client/schema.ts must hold for the current OpenAPI document. */
 export async function generateSchema(): Promise<string> {
   // A parsed copy: openapi-typescript annotates the object it is given while resolving references.
-  const document = JSON.parse(openApiJson()) as OpenAPI3;
+  // The sandbox's document: the client describes its `/sandbox/v1` calls too (a live service has none).
+  const document = JSON.parse(openApiJson({ sandbox: true })) as OpenAPI3;
   const ast = await openapiTS(document, { silent: true });
   return `${HEADER}${astToString(ast)}`;
 }

@@ -1,7 +1,8 @@
 import { AdminGetUserCommand, SignUpCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { systemClock } from '../shared/clock';
-import { adminAdjustBalance, adminCreateMerchant } from '../shared/operations/admin';
+import { adminCreateMerchant } from '../shared/operations/admin';
 import { adminCreateClient } from '../shared/operations/admin-clients';
+import { creditOpeningBalance, OPENING_BALANCE_IDR } from '../shared/operations/opening-balance';
 import { memberCountsChangeItem, newMembershipItems } from '../shared/store/members';
 import { transactWrite } from '../shared/store/transact';
 import { cognitoClient, type LocalCognito } from './cognito';
@@ -10,7 +11,7 @@ export const DEMO = {
   merchantId: 'm_demo',
   merchantName: 'Demo Merchant',
   pin: '123456',
-  openingBalanceIdr: 10_000_000,
+  openingBalanceIdr: OPENING_BALANCE_IDR,
   clientId: 'demo_client',
   clientSecret: 'demo_secret_0123456789abcdefghijklmnop',
   /** A second client that approves the payout batches the demo client makes (a maker is never its own checker). */
@@ -38,15 +39,8 @@ export async function ensureDemoData(): Promise<void> {
         },
         systemClock,
       ),
-    () =>
-      adminAdjustBalance({
-        merchantId: DEMO.merchantId,
-        amountIdr: DEMO.openingBalanceIdr,
-        note: 'Opening sandbox balance',
-        operator: { id: 'local-demo', mayCredit: true },
-        clock: systemClock,
-        reference: `opening-${DEMO.merchantId}`,
-      }),
+    // The opening balance every sandbox merchant gets (shared/operations/opening-balance.ts).
+    () => creditOpeningBalance(DEMO.merchantId, systemClock, 'local-demo'),
   ];
   for (const step of steps) {
     const outcome = await step();

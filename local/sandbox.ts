@@ -1,169 +1,56 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { setTimeout as sleep } from 'node:timers/promises';
-import * as z from 'zod';
-import { advanceClock } from '../shared/clock';
-import { GATEWAY_CALLBACK_CHANNELS } from '../shared/gateway/port';
-import { paidTransactionReff } from '../shared/operations/callbacks';
+import { advanceClock, systemClock } from '../shared/clock';
+import { loadGatewayApiKey } from '../shared/gateway/credentials';
+import { systemScheduler } from '../shared/scheduler';
 import { getTransaction } from '../shared/store/transactions';
-import { suspenseIdFor } from '../shared/ids';
-import { getSuspenseEntry } from '../shared/store/suspense';
-import { systemClock } from '../shared/clock';
 import { toJakartaIso } from '../shared/time';
-import { executePayout, returnPayout } from './sandbox-payouts';
+import { ewalletCashinPay, qrisAct, rawCallback, vaPay } from '../shared/channels/sandbox/payments';
+import { executePayout, returnPayout } from '../shared/channels/sandbox/payouts';
+import { forward, type SandboxSimulator } from '../shared/channels/sandbox/simulator';
 import { qrPng } from '../shared/http/qr-image';
 import { readBody, sendJson } from './server';
 
-/** How long a sandbox payment waits for its callback to be applied before answering. */
-const APPLY_WAIT_MS = 10_000;
+/**
+ * The local sandbox API (LOCAL.md): /sandbox/v1 without auth, a thin adapter over the sandbox's
+ * actions (shared/channels/sandbox/), which the deployed sandbox serves behind the merchant's key.
+ */
+
 const CLOCK_ADVANCE_SECONDS_MAX = 366 * 24 * 3600;
 
 /** A JSON answer, or an image (the QR code). */
 type SandboxAnswer = { status: number; body: unknown } | { status: number; png: Buffer };
 type SandboxAction = (parts: { params: string[]; body: unknown; query: URLSearchParams }) => Promise<SandboxAnswer>;
+type Simulator = () => Promise<SandboxSimulator>;
 
-async function forward(
-  simulatorUrl: string,
-  path: string,
-  body: unknown,
-  query: URLSearchParams,
-): Promise<{ status: number; body: Record<string, unknown> }> {
-  const copies = query.get('copies');
-  const target = `${simulatorUrl}${path}${copies ? `?copies=${encodeURIComponent(copies)}` : ''}`;
-  const response = await fetch(target, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body ?? {}),
+/**
+ * The local simulator with the gateway key the handlers use (GATEWAY_API_KEY); the local simulator
+ * does not ask for it on control calls, so a stack without one still drives it.
+ */
+const localSimulator =
+  (url: string): Simulator =>
+  async () => ({
+    url,
+    apiKey: await loadGatewayApiKey().catch(() => 'local'),
+    scheduler: systemScheduler,
   });
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+
+function qrisAction(sim: Simulator, action: 'pay' | 'fail' | 'cancel'): SandboxAction {
+  return async ({ params, query }) => qrisAct(await sim(), params[0]!, action, query);
 }
 
-/** Waits until a failure or cancellation callback the simulator sent has moved the transaction. */
-async function settledStatus(partnerReff: string, from: string): Promise<string | undefined> {
-  const deadline = Date.now() + APPLY_WAIT_MS;
-  for (;;) {
-    const tx = await getTransaction(partnerReff);
-    if (tx === undefined || tx.status !== from || Date.now() > deadline) return tx?.status;
-    await sleep(50);
-  }
+function vaPayAction(sim: Simulator): SandboxAction {
+  return async ({ params, body, query }) => vaPay(await sim(), params[0]!, body, query);
 }
 
-interface PaymentLanding {
-  partner_reff: string | null;
-  status: string | null;
-  /** Set when the payment matched nothing it could pay and went to suspense. */
-  suspense_id?: string;
+function ewalletCashinPayAction(sim: Simulator): SandboxAction {
+  return async ({ params, query }) => ewalletCashinPay(await sim(), params[0]!, query);
 }
 
-/** The simulator's answer for a payment it sent: the callback's channel and references. */
-const SentPaymentSchema = z.object({
-  channel: z.enum(GATEWAY_CALLBACK_CHANNELS),
-  partner_reff: z.string().nullable(),
-  gateway_reference: z.string(),
-});
-
-/**
- * Waits until the consumer has applied the payment the simulator sent (its gateway reference):
- * the transaction it pays (a late payment too) or creates exists with it (the callbacks' own rule
- * says which, `paidTransactionReff`), or it went to suspense (a second payment, an unknown
- * reference or VA, another amount).
- */
-async function paymentLanding(answer: Record<string, unknown>): Promise<PaymentLanding> {
-  const sent = SentPaymentSchema.parse(answer);
-  const { partner_reff: partnerReff, gateway_reference: gatewayReference } = sent;
-  const reff = paidTransactionReff(sent);
-  if (reff === null) throw new Error(`sandbox: payment ${gatewayReference} pays no transaction`);
-  const deadline = Date.now() + APPLY_WAIT_MS;
-  for (;;) {
-    const [tx, suspense] = await Promise.all([getTransaction(reff), getSuspenseEntry(suspenseIdFor(gatewayReference))]);
-    if (suspense !== undefined)
-      return { partner_reff: partnerReff, status: tx?.status ?? null, suspense_id: suspense.id };
-    if (tx !== undefined && tx.gateway_reference === gatewayReference) return { partner_reff: reff, status: tx.status };
-    if (Date.now() > deadline)
-      return { partner_reff: tx === undefined ? partnerReff : reff, status: tx?.status ?? null };
-    await sleep(50);
-  }
+function rawCallbackAction(sim: Simulator): SandboxAction {
+  return async ({ body, query }) => rawCallback(await sim(), body, query);
 }
 
-function qrisAction(simulatorUrl: string, action: 'pay' | 'fail' | 'cancel'): SandboxAction {
-  return async ({ params, query }) => {
-    const partnerReff = params[0]!;
-    const before = await getTransaction(partnerReff);
-    const forwarded = await forward(
-      simulatorUrl,
-      `/control/qris/${encodeURIComponent(partnerReff)}/${action}`,
-      {},
-      query,
-    );
-    if (forwarded.status !== 200 || before === undefined) return forwarded;
-    const gatewayReference = String(forwarded.body.gateway_reference);
-    if (action !== 'pay') {
-      return {
-        status: 200,
-        body: {
-          ok: true,
-          partner_reff: partnerReff,
-          status: await settledStatus(partnerReff, before.status),
-          gateway_reference: gatewayReference,
-        },
-      };
-    }
-    const landing = await paymentLanding(forwarded.body);
-    return {
-      status: 200,
-      body: { ok: true, ...landing, partner_reff: partnerReff, gateway_reference: gatewayReference },
-    };
-  };
-}
-
-/**
- * Pays a VA of any kind, then waits until the callback was applied. The simulator takes or refuses
- * the amount as the VA's kind does (a one-time VA only its exact amount, a late or second payment
- * too; each kind's part under local/simulator/ says its rule).
- */
-function vaPay(simulatorUrl: string): SandboxAction {
-  return async ({ params, body, query }) => {
-    const number = params[0]!;
-    const forwarded = await forward(simulatorUrl, `/control/va/${encodeURIComponent(number)}/pay`, body, query);
-    if (forwarded.status !== 200) return forwarded;
-    const gatewayReference = String(forwarded.body.gateway_reference);
-    const landing = await paymentLanding(forwarded.body);
-    return {
-      status: 200,
-      body: { ok: true, virtual_account_number: number, ...landing, gateway_reference: gatewayReference },
-    };
-  };
-}
-
-/**
- * The customer approves an e-wallet cash-in in the wallet app (by the 12-digit reference number the
- * app shows): the simulator sends the signed payment callback, and the answer waits until it was
- * applied (paid, a late payment too, or a second payment in suspense).
- */
-function ewalletCashinPay(simulatorUrl: string): SandboxAction {
-  return async ({ params, query }) => {
-    const referenceNumber = params[0]!;
-    const path = `/control/ewallet-cashin/${encodeURIComponent(referenceNumber)}/pay`;
-    const forwarded = await forward(simulatorUrl, path, {}, query);
-    if (forwarded.status !== 200) return forwarded;
-    const gatewayReference = String(forwarded.body.gateway_reference);
-    const landing = await paymentLanding(forwarded.body);
-    return {
-      status: 200,
-      body: { ok: true, reference_number: referenceNumber, ...landing, gateway_reference: gatewayReference },
-    };
-  };
-}
-
-/** Any payment callback, as given: 202 at once (the consumer applies it in the background). */
-function rawCallback(simulatorUrl: string): SandboxAction {
-  return async ({ body, query }) => {
-    const forwarded = await forward(simulatorUrl, '/control/callbacks', body, query);
-    if (forwarded.status !== 200) return forwarded;
-    return { status: 202, body: { ok: true, gateway_reference: forwarded.body.gateway_reference } };
-  };
-}
-
-function clockAdvance(simulatorUrl: string): SandboxAction {
+function clockAdvance(sim: Simulator): SandboxAction {
   return async ({ body }) => {
     const seconds = (body as { seconds?: unknown } | undefined)?.seconds;
     if (
@@ -183,15 +70,14 @@ function clockAdvance(simulatorUrl: string): SandboxAction {
       };
     }
     const nowMs = advanceClock(seconds);
-    await forward(simulatorUrl, '/control/clock/advance', { seconds }, new URLSearchParams());
+    await forward(await sim(), '/control/clock/advance', { seconds });
     return { status: 200, body: { ok: true, now: toJakartaIso(nowMs) } };
   };
 }
 
-function payoutAction(simulatorUrl: string, action: 'return' | 'execute'): SandboxAction {
-  const toSimulator = (path: string, body: unknown) => forward(simulatorUrl, path, body, new URLSearchParams());
-  return ({ params, body }) =>
-    action === 'return' ? returnPayout(toSimulator, params[0]!, body) : executePayout(toSimulator, params[0]!);
+function payoutAction(sim: Simulator, action: 'return' | 'execute'): SandboxAction {
+  return async ({ params, body }) =>
+    action === 'return' ? returnPayout(await sim(), params[0]!, body) : executePayout(await sim(), params[0]!);
 }
 
 /** GET /sandbox/v1/clock: the service clock, which runs ahead of the wall clock after an advance. */
@@ -270,17 +156,18 @@ async function requestBody(
 
 /** The sandbox API (/sandbox/v1, SANDBOX=1 only, no auth): drives the simulator and the clock. */
 export function sandboxRoutes(simulatorUrl: string) {
+  const sim = localSimulator(simulatorUrl);
   const routes: SandboxRoute[] = [
-    ['POST', /^\/sandbox\/v1\/qris\/([^/]+)\/pay$/, qrisAction(simulatorUrl, 'pay')],
-    ['POST', /^\/sandbox\/v1\/qris\/([^/]+)\/fail$/, qrisAction(simulatorUrl, 'fail')],
-    ['POST', /^\/sandbox\/v1\/qris\/([^/]+)\/cancel$/, qrisAction(simulatorUrl, 'cancel')],
+    ['POST', /^\/sandbox\/v1\/qris\/([^/]+)\/pay$/, qrisAction(sim, 'pay')],
+    ['POST', /^\/sandbox\/v1\/qris\/([^/]+)\/fail$/, qrisAction(sim, 'fail')],
+    ['POST', /^\/sandbox\/v1\/qris\/([^/]+)\/cancel$/, qrisAction(sim, 'cancel')],
     ['GET', /^\/sandbox\/v1\/qris\/([^/]+)\/image\.png$/, qrisImage],
-    ['POST', /^\/sandbox\/v1\/va\/([^/]+)\/pay$/, vaPay(simulatorUrl)],
-    ['POST', /^\/sandbox\/v1\/payouts\/([^/]+)\/return$/, payoutAction(simulatorUrl, 'return')],
-    ['POST', /^\/sandbox\/v1\/payouts\/([^/]+)\/execute$/, payoutAction(simulatorUrl, 'execute')],
-    ['POST', /^\/sandbox\/v1\/ewallet-cashin\/([^/]+)\/pay$/, ewalletCashinPay(simulatorUrl)],
-    ['POST', /^\/sandbox\/v1\/callbacks$/, rawCallback(simulatorUrl)],
-    ['POST', /^\/sandbox\/v1\/clock\/advance$/, clockAdvance(simulatorUrl)],
+    ['POST', /^\/sandbox\/v1\/va\/([^/]+)\/pay$/, vaPayAction(sim)],
+    ['POST', /^\/sandbox\/v1\/payouts\/([^/]+)\/return$/, payoutAction(sim, 'return')],
+    ['POST', /^\/sandbox\/v1\/payouts\/([^/]+)\/execute$/, payoutAction(sim, 'execute')],
+    ['POST', /^\/sandbox\/v1\/ewallet-cashin\/([^/]+)\/pay$/, ewalletCashinPayAction(sim)],
+    ['POST', /^\/sandbox\/v1\/callbacks$/, rawCallbackAction(sim)],
+    ['POST', /^\/sandbox\/v1\/clock\/advance$/, clockAdvance(sim)],
     ['GET', /^\/sandbox\/v1\/clock$/, clockNow],
   ];
   return async (request: IncomingMessage, response: ServerResponse, url: URL): Promise<boolean> => {

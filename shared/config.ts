@@ -19,6 +19,8 @@ const ConfigSchema = z.object({
   BATCHES_QUEUE_URL: z.string().min(1).optional(),
   REPORTS_QUEUE_URL: z.string().min(1).optional(),
   SANDBOX: z.enum(['0', '1']).default('0'),
+  /** '1' on every function infra deploys; unset under `npm start` and in tests. */
+  DEPLOYED: z.enum(['0', '1']).default('0'),
   PAY_PAGE_BASE_URL: z.url().optional(),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(RATE_LIMIT_PER_MINUTE_DEFAULT),
   DUE_SHARDS: z.coerce.number().int().min(1).max(256).default(DUE_SHARDS_DEFAULT),
@@ -40,6 +42,11 @@ export interface Config {
   kycBucket?: string;
   queueUrls: { callbacks?: string; webhooks?: string; orders?: string; batches?: string; reports?: string };
   sandbox: boolean;
+  /**
+   * Running as a deployed Lambda (infra sets DEPLOYED=1 on every function): the local conveniences
+   * are off there, in the deployed sandbox too (localConveniences).
+   */
+  deployed: boolean;
   /** Where payment links' hosted pages are served (`<base>/pay/<link_id>`); absent: the address the request came to. */
   payPageBaseUrl?: string;
   rateLimitPerMinute: number;
@@ -52,6 +59,14 @@ export interface Config {
   pushMode: 'sns' | 'outbox';
   pushPlatformApplicationArns: { android?: string; ios?: string };
 }
+
+/**
+ * The conveniences of the local sandbox (`npm start`, tests) that are unsafe on a deployed Lambda:
+ * trusting `X-Forwarded-For` for the caller's address, and plain-http and loopback webhook URLs.
+ * On only in the sandbox environment and not deployed (a deployed sandbox is on the internet).
+ */
+export const localConveniences = (value: Pick<Config, 'sandbox' | 'deployed'>): boolean =>
+  value.sandbox && !value.deployed;
 
 /** The variables the configuration is read from. */
 const VARIABLES = Object.keys(ConfigSchema.shape);
@@ -79,6 +94,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       reports: value.REPORTS_QUEUE_URL,
     },
     sandbox: value.SANDBOX === '1',
+    deployed: value.DEPLOYED === '1',
     payPageBaseUrl: value.PAY_PAGE_BASE_URL,
     rateLimitPerMinute: value.RATE_LIMIT_PER_MINUTE,
     dueShards: value.DUE_SHARDS,

@@ -11,6 +11,7 @@ import {
   IDEMPOTENCY_TTL_SECONDS,
   RATE_LIMIT_PER_MINUTE_DEFAULT,
 } from './constants';
+import { config } from './config';
 import { ERROR_STATUS, type ErrorCode } from './errors';
 import { CODE_NOTES, STATUS_TITLES } from './openapi-notes';
 import type { ResponseDefinition, RouteDefinition } from './http/route';
@@ -32,8 +33,12 @@ export const OPENAPI_VERSION = '3.0.3';
 export const API_VERSION = '1.0.0';
 const SECURITY_SCHEME = 'bearerAuth';
 
-/** Which rows the merchant-facing document describes: merchant routes and unauthenticated ones. */
-export function isDocumentedRoute(route: RouteDefinition): boolean {
+/**
+ * Which rows the merchant-facing document describes: merchant routes and unauthenticated ones; the
+ * sandbox's own calls (sandboxOnly) only in the sandbox environment's document.
+ */
+export function isDocumentedRoute(route: RouteDefinition, sandbox = true): boolean {
+  if (route.sandboxOnly && !sandbox) return false;
   return (route.auth === 'client' || route.auth === 'public' || route.auth === 'user') && !route.catchAll;
 }
 
@@ -44,6 +49,8 @@ export function isDocumentedRoute(route: RouteDefinition): boolean {
  */
 const DASHBOARD_SECURITY_SCHEME = 'dashboardAuth';
 const DASHBOARD_SERVERS = [{ url: '/', description: 'The service root: dashboard paths are given in full' }];
+/** The sandbox's own calls sit under `/sandbox/v1` (DESIGN 18), given in full as the dashboard's are. */
+const SANDBOX_SERVERS = [{ url: '/', description: 'The service root: sandbox paths are given in full' }];
 
 /** Errors the dashboard's user check (shared/middleware/user-auth.ts) can answer on a route of this access. */
 function userStackErrors(route: RouteDefinition): ErrorCode[] {
@@ -122,23 +129,37 @@ const API_DESCRIPTION = [
   '**Webhooks:** `x-webhooks` lists every event POSTed to your callback URL, its body and its signature headers.',
 ].join('\n');
 
-let cachedDocument: OpenApiDocument | undefined;
-let cachedJson: string | undefined;
+const cachedDocuments = new Map<boolean, OpenApiDocument>();
+const cachedJson = new Map<boolean, string>();
 
-/** The OpenAPI 3.0 document of the merchant API, generated from ROUTES once per process. */
-export function buildOpenApiDocument(): OpenApiDocument {
-  cachedDocument ??= generateDocument(ROUTES);
-  return cachedDocument;
+/**
+ * The OpenAPI 3.0 document of the merchant API, generated from ROUTES once per process and
+ * environment: the sandbox's has its own calls (`/sandbox/v1`) besides the API; `sandbox` is the
+ * environment's (config) unless given (the generated client describes the sandbox's).
+ */
+export function buildOpenApiDocument(options: { sandbox?: boolean } = {}): OpenApiDocument {
+  const sandbox = options.sandbox ?? config().sandbox;
+  let document = cachedDocuments.get(sandbox);
+  if (document === undefined) {
+    document = generateDocument(ROUTES, sandbox);
+    cachedDocuments.set(sandbox, document);
+  }
+  return document;
 }
 
-/** The document serialised once, for the handler that publishes it. */
-export function openApiJson(): string {
-  cachedJson ??= JSON.stringify(buildOpenApiDocument());
-  return cachedJson;
+/** The document serialised once per environment, for the handler that publishes it. */
+export function openApiJson(options: { sandbox?: boolean } = {}): string {
+  const sandbox = options.sandbox ?? config().sandbox;
+  let json = cachedJson.get(sandbox);
+  if (json === undefined) {
+    json = JSON.stringify(buildOpenApiDocument({ sandbox }));
+    cachedJson.set(sandbox, json);
+  }
+  return json;
 }
 
 /** Exported for tests that feed their own table; production code calls buildOpenApiDocument. */
-export function generateDocument(routes: readonly RouteDefinition[]): OpenApiDocument {
+export function generateDocument(routes: readonly RouteDefinition[], sandbox = true): OpenApiDocument {
   const registry = new OpenAPIRegistry();
   registry.registerComponent('securitySchemes', SECURITY_SCHEME, {
     type: 'http',
@@ -156,7 +177,7 @@ export function generateDocument(routes: readonly RouteDefinition[]): OpenApiDoc
   });
   for (const [name, header] of Object.entries(HEADER_COMPONENTS)) registry.registerComponent('headers', name, header);
 
-  const documented = routes.filter(isDocumentedRoute);
+  const documented = routes.filter((route) => isDocumentedRoute(route, sandbox));
   for (const route of documented) registry.registerPath(routeConfig(route));
 
   const webhookRefs = registerWebhookComponents(registry);
@@ -177,10 +198,11 @@ export function generateDocument(routes: readonly RouteDefinition[]): OpenApiDoc
 
 function routeConfig(route: RouteDefinition): RouteConfig {
   const isUser = route.auth === 'user';
+  const inFull = isUser || route.sandboxOnly === true;
   return {
     method: route.method.toLowerCase() as RouteConfig['method'],
-    path: isUser ? fullPath(route) : route.path,
-    ...(isUser ? { servers: DASHBOARD_SERVERS } : {}),
+    path: inFull ? fullPath(route) : route.path,
+    ...(inFull ? { servers: route.sandboxOnly ? SANDBOX_SERVERS : DASHBOARD_SERVERS } : {}),
     operationId: route.id,
     summary: route.summary,
     ...withDescription(operationDescription(route)),

@@ -47,6 +47,16 @@ import { registerDeviceRow } from './route-rows/register-device';
 import { resendWebhookDeliveryRow } from './route-rows/resend-webhook-delivery';
 import { rotateClientSecretRow } from './route-rows/rotate-client-secret';
 import { transferConfirmRow } from './route-rows/transfer-confirm';
+import { sandboxQrisPayRow } from './route-rows/sandbox-qris-pay';
+import { sandboxQrisFailRow } from './route-rows/sandbox-qris-fail';
+import { sandboxQrisCancelRow } from './route-rows/sandbox-qris-cancel';
+import { sandboxVaPayRow } from './route-rows/sandbox-va-pay';
+import { sandboxEwalletCashinPayRow } from './route-rows/sandbox-ewallet-cashin-pay';
+import { sandboxPayoutReturnRow } from './route-rows/sandbox-payout-return';
+import { sandboxPayoutExecuteRow } from './route-rows/sandbox-payout-execute';
+import { sandboxCallbackRow } from './route-rows/sandbox-callback';
+import { sandboxClockAdvanceRow } from './route-rows/sandbox-clock-advance';
+import { sandboxClockRow } from './route-rows/sandbox-clock';
 import { transferInquiryRow } from './route-rows/transfer-inquiry';
 import { dashboardListClientsRow } from './route-rows/dashboard-list-clients';
 import { dashboardCreateClientRow } from './route-rows/dashboard-create-client';
@@ -277,6 +287,17 @@ export const ROUTES = [
   dashboardRemoveSettlementAccountRow,
   dashboardGetAutoWithdrawRow,
   dashboardPutAutoWithdrawRow,
+  // Issue 41, the deployed sandbox's own calls behind the merchant's key (shared/channels/sandbox/, sandboxOnly).
+  sandboxQrisPayRow,
+  sandboxQrisFailRow,
+  sandboxQrisCancelRow,
+  sandboxVaPayRow,
+  sandboxEwalletCashinPayRow,
+  sandboxPayoutReturnRow,
+  sandboxPayoutExecuteRow,
+  sandboxCallbackRow,
+  sandboxClockAdvanceRow,
+  sandboxClockRow,
   notFoundRow,
 ] as const satisfies readonly RouteDefinition[];
 
@@ -304,6 +325,9 @@ const PATH_PREFIX: Readonly<Record<RouteDefinition['auth'], string>> = {
   user: '/dashboard/v1',
 };
 
+/** Where the sandbox's own calls live, behind the merchant's key (DESIGN 18). */
+export const SANDBOX_PATH_PREFIX = '/sandbox/v1';
+
 export function fullPath(route: RouteDefinition): string {
-  return PATH_PREFIX[route.auth] + route.path;
+  return (route.sandboxOnly ? SANDBOX_PATH_PREFIX : PATH_PREFIX[route.auth]) + route.path;
 }

@@ -2,14 +2,16 @@ import { apiHandler } from '../../shared/http/api-handler';
 import { userAuthMiddleware } from '../../shared/middleware/user-auth';
 import { CREATED_201, respond } from '../../shared/http/outcome';
 import { createOwnMerchant } from '../../shared/operations/dashboard-account';
+import { sandboxOpeningBalance } from '../../shared/operations/opening-balance';
 import { dashboardCreateMerchantRow } from '../../shared/route-rows/dashboard-create-merchant';
 
 export const handler = apiHandler(
   dashboardCreateMerchantRow,
-  async (state) =>
-    respond(
-      await createOwnMerchant(state.user!, state.memberships!, state.body.business_name, state.clock),
-      CREATED_201,
-    ),
+  async (state) => {
+    const outcome = await createOwnMerchant(state.user!, state.memberships!, state.body.business_name, state.clock);
+    // In the sandbox, the opening test balance (once per merchant, by its fixed reference).
+    if (outcome.ok) await sandboxOpeningBalance(outcome.value.merchant.id, state.clock);
+    return respond(outcome, CREATED_201);
+  },
   { userAuth: userAuthMiddleware() },
 );

@@ -1,6 +1,6 @@
 import middy from '@middy/core';
 import type * as z from 'zod';
-import { config } from '../config';
+import { config, localConveniences } from '../config';
 import { systemClock, type Clock } from '../clock';
 import { systemScheduler, type Scheduler } from '../scheduler';
 import { errorEnvelopeMiddleware } from '../middleware/error-envelope';
@@ -60,9 +60,12 @@ export function setHandlerClock(clock: Clock | undefined, scheduler?: Scheduler)
   schedulerOverride = scheduler;
 }
 
-/** In sandbox mode the caller is the first X-Forwarded-For address, as API Gateway reports it in AWS. */
+/**
+ * In the local sandbox (`npm start`, tests: localConveniences) the caller is the first X-Forwarded-For
+ * address; deployed, the address API Gateway saw (a header any caller can write is never trusted there).
+ */
 function sourceIp(event: ApiEvent): string {
-  const forwarded = config().sandbox ? header(event, 'x-forwarded-for')?.split(',')[0]?.trim() : undefined;
+  const forwarded = localConveniences(config()) ? header(event, 'x-forwarded-for')?.split(',')[0]?.trim() : undefined;
   return forwarded || event.requestContext?.http?.sourceIp || 'unknown';
 }
 

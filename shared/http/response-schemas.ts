@@ -76,6 +76,11 @@ import {
   ReportReadyWebhookSchema,
   SettlementReportResponseSchema,
 } from '../channels/reports/schemas';
+import {
+  SandboxCallbackResponseSchema,
+  SandboxClockResponseSchema,
+  SandboxPaymentResponseSchema,
+} from '../channels/sandbox/schemas';
 import { ListRefundsResponseSchema, RefundResponseSchema, RefundWebhookSchema } from '../channels/refunds/schemas';
 import {
   LinkPaymentResponseSchema,
@@ -163,6 +168,9 @@ export const RESPONSE_SCHEMAS = {
   PublicPaymentLinkResponse: PublicLinkResponseSchema,
   RedriveQueueResponse: RedriveQueueResponseSchema,
   RefundResponse: RefundResponseSchema,
+  SandboxCallbackResponse: SandboxCallbackResponseSchema,
+  SandboxClockResponse: SandboxClockResponseSchema,
+  SandboxPaymentResponse: SandboxPaymentResponseSchema,
   SettlementReportResponse: SettlementReportResponseSchema,
   ReportJobResponse: ReportJobResponseSchema,
   ResendWebhookResponse: ResendWebhookResponseSchema,

@@ -1,5 +1,5 @@
 import type { Clock } from '../clock';
-import { config } from '../config';
+import { config, localConveniences } from '../config';
 import { done, keyInProgressRefusal, refuse, type Outcome, type Refusal } from '../domain/outcome';
 import { CLIENT_ID_PREFIXES, environmentOf } from '../domain/environment';
 import { PERMISSIONS, type Permission } from '../domain/permissions';
@@ -60,7 +60,7 @@ export function sealedResponse<T extends { client: ClientWithSecret }>(
 
 export async function callbackUrlRefusal(url: string | null | undefined): Promise<Refusal | undefined> {
   if (url === null || url === undefined) return undefined;
-  const check = await checkWebhookUrl(url, config().sandbox);
+  const check = await checkWebhookUrl(url, localConveniences(config()));
   return check.ok ? undefined : refuse('validation_failed', 'The request is invalid', { callback_url: [check.reason] });
 }
 

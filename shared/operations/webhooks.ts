@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Clock } from '../clock';
-import { config } from '../config';
+import { config, localConveniences } from '../config';
 import { SWEEP_BATCH_SIZE_MAX, WEBHOOK_LEASE_SECONDS } from '../constants';
 import { nextWebhookStep, type NextStep } from '../domain/webhook-schedule';
 import { toJakartaIso } from '../time';
@@ -133,7 +133,7 @@ async function attemptDelivery(
   url: string,
   scheduler: Scheduler,
 ): Promise<WebhookResponse> {
-  const { sandbox, webhookUserAgent } = config();
+  const settings = config();
   return sendWebhook(
     {
       url,
@@ -142,8 +142,9 @@ async function attemptDelivery(
       event: delivery.event,
       deliveryId: delivery.id,
       attempt: delivery.attempt_count + 1,
-      userAgent: webhookUserAgent,
-      sandbox,
+      userAgent: settings.webhookUserAgent,
+      // Plain http and loopback addresses: the local sandbox only, never a deployed function.
+      sandbox: localConveniences(settings),
     },
     undefined,
     scheduler,

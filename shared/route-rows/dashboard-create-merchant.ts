@@ -1,4 +1,4 @@
-import { REQUEST_WRITES, DASHBOARD_USER_WRITES } from '../http/table-writes';
+import { REQUEST_WRITES, DASHBOARD_USER_WRITES, MONEY_MOVE_WRITES } from '../http/table-writes';
 import type { RouteDefinition } from '../http/route';
 import { CreateOwnMerchantBodySchema } from '../schemas/dashboard';
 
@@ -15,5 +15,10 @@ export const dashboardCreateMerchantRow = {
   errors: ['already_member'],
   summary: 'Create your merchant',
   tag: 'Dashboard',
-  tableWrites: { prefixes: [...REQUEST_WRITES, ...DASHBOARD_USER_WRITES, 'AUDIT#'], deletes: true },
+  // In the sandbox, the opening balance: a move of the money engine (shared/operations/opening-balance.ts),
+  // through the operators' adjustment, whose module (operations/admin.ts) writes PINs too.
+  tableWrites: {
+    prefixes: [...REQUEST_WRITES, ...DASHBOARD_USER_WRITES, ...MONEY_MOVE_WRITES, 'AUDIT#', 'PIN#'],
+    deletes: true,
+  },
 } as const satisfies RouteDefinition;

@@ -23,6 +23,9 @@ export const systemResolver: Resolver = async (hostname) =>
   }));
 
 /**
+ * Here `sandbox` means the local sandbox's conveniences (config.ts, localConveniences: `npm start`
+ * and tests, never a deployed function, the deployed sandbox included).
+ *
  * The SSRF guard: outside sandbox mode a webhook reaches public addresses only, never loopback (the
  * Lambda runtime API listens on 127.0.0.1:9001), link-local (169.254.169.254 metadata), private,
  * shared, multicast or the IPv6 ranges that translate to IPv4. Sandbox mode adds loopback, where the
@@ -152,6 +155,7 @@ export interface WebhookRequest {
   deliveryId: string;
   attempt: number;
   userAgent: string;
+  /** The local sandbox's conveniences (plain http, loopback): localConveniences, never when deployed. */
   sandbox: boolean;
   /**
    * Unix seconds the V2 signature is made at. By default the wall clock when the request leaves,

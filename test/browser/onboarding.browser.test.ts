@@ -19,7 +19,7 @@ import {
 
 /**
  * A new merchant's first visit, in Chromium: sign up and sign in through the UI, create the
- * merchant, see the overview with Rp 0 in every bucket, switch to English, turn on two-step
+ * merchant, see the overview with its opening test balance (Rp 10.000.000 available), switch to English, turn on two-step
  * authentication and sign in with a code, and be told plainly about a wrong password. The session
  * (DESIGN 21): tokens in memory only (a reload signs in again), sign-out revokes the refresh token,
  * and 30 minutes without activity sign out.
@@ -51,23 +51,25 @@ describe('dashboard onboarding in a browser', () => {
       await page.getByLabel('Nama usaha').fill('Warung Browser Jaya');
       await page.getByRole('button', { name: 'Buat merchant' }).click();
 
-      // The overview: the merchant's name and the user's role in the header, Rp 0 in each bucket.
+      // The overview: the merchant's name and the user's role in the header, the sandbox's opening
+      // test balance available (shared/operations/opening-balance.ts) and Rp 0 in the other buckets.
       await visible(page.getByRole('heading', { level: 1, name: 'Ringkasan' }));
       await visible(page.getByText('Warung Browser Jaya'));
       await visible(page.getByText('Peran: Pemilik'));
-      for (const bucket of ['Tersedia', 'Ditahan', 'Menunggu settlement'])
+      expect(await page.getByRole('article', { name: 'Tersedia' }).textContent()).toContain('Rp 10.000.000');
+      for (const bucket of ['Ditahan', 'Menunggu settlement'])
         expect(await page.getByRole('article', { name: bucket }).textContent()).toContain('Rp 0');
       await visible(page.getByText('Status verifikasi: Belum diverifikasi'));
       await checkPage(page, 'overview');
 
-      // What the UI shows is what the API holds: one owner membership, zero balances.
+      // What the UI shows is what the API holds: one owner membership, the opening balance.
       const me = await dashboardApi(page, '/dashboard/v1/me');
       expect(me.body.memberships).toEqual([{ merchant_id: expect.any(String), role: 'owner' }]);
       // The tokens live in the app's memory only: no storage of the page holds one.
       expect(await storedValues(page)).not.toContain((await tokensOf(page)).idToken);
       expect((await storedValues(page)).join('\n')).not.toMatch(/eyJ[\w-]+\.eyJ/);
       const balance = await dashboardApi(page, '/dashboard/v1/balance');
-      expect(balance.body.balance).toEqual({ available: 0, held: 0, pending_settlement: 0, currency: 'IDR' });
+      expect(balance.body.balance).toEqual({ available: 10_000_000, held: 0, pending_settlement: 0, currency: 'IDR' });
 
       // The main menu lists every page of an owner.
       const menu = page.getByRole('navigation', { name: 'Menu utama' });

@@ -18,6 +18,8 @@ import { dayTyped, historyNotesTranslated, pickBank, rupiah } from './support-mo
 const PIN = '482915';
 /** What the operator credits, so there is a balance to withdraw. */
 const FUNDING_IDR = 1_000_000;
+/** What a merchant has once funded: the sandbox's opening test balance (shared/operations/opening-balance.ts) and the funding. */
+const AVAILABLE_IDR = 10_000_000 + FUNDING_IDR;
 const WITHDRAWAL_IDR = 250_000;
 /** A sandbox bank account the gateway pays at once (LOCAL.md: only its magic endings do otherwise). */
 const OWN_ACCOUNT = '8730012345';
@@ -152,7 +154,7 @@ async function withdrawRefusedBeforeTheWait(page: Page, accountId: string): Prom
 /** The withdrawal, on a phone: a wrong PIN told plainly, then paid, the balance lower, the transaction opened. */
 async function withdrawViaUi(page: Page): Promise<string> {
   await openPage(page, 'Tarik saldo');
-  await visible(page.getByText(`Saldo tersedia: ${rupiah(FUNDING_IDR)}`));
+  await visible(page.getByText(`Saldo tersedia: ${rupiah(AVAILABLE_IDR)}`));
   await page.setViewportSize(PHONE);
   const form = page.getByRole('form', { name: 'Tarik saldo' });
   const account = form.getByLabel('Rekening tujuan');
@@ -179,7 +181,7 @@ async function withdrawViaUi(page: Page): Promise<string> {
   await page.setViewportSize(DESKTOP);
 
   const balance = (await dashboardApi(page, '/dashboard/v1/balance')).body.balance;
-  expect(balance.available).toBeLessThan(FUNDING_IDR - WITHDRAWAL_IDR + 1);
+  expect(balance.available).toBeLessThan(AVAILABLE_IDR - WITHDRAWAL_IDR + 1);
   await result.getByRole('button', { name: 'Lihat detail transaksi' }).click();
   await visible(page.getByRole('heading', { level: 1, name: new RegExp(partnerReff) }));
   await visible(page.getByText('Penarikan saldo').first());

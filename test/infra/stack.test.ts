@@ -1090,9 +1090,11 @@ describe('HTTP API', () => {
     });
   });
 
-  it('prefixes admin routes with /admin/v1, dashboard routes with /dashboard/v1, payment page routes with /pay/v1 and every other route with /api/v1', () => {
+  it('prefixes admin routes with /admin/v1, dashboard routes with /dashboard/v1, payment page routes with /pay/v1, the sandbox calls with /sandbox/v1 and every other route with /api/v1', () => {
     const prefixOf = (route: RouteDefinition) =>
-      ({ admin: '/admin/v1', user: '/dashboard/v1', payer: '/pay/v1' })[route.auth as string];
+      route.sandboxOnly
+        ? '/sandbox/v1'
+        : { admin: '/admin/v1', user: '/dashboard/v1', payer: '/pay/v1' }[route.auth as string];
     for (const route of ROUTE_ROWS) expect(fullPath(route)).toBe(`${prefixOf(route) ?? '/api/v1'}${route.path}`);
   });
 

@@ -4,6 +4,7 @@ import { keys } from '../../shared/store/keys';
 import { getClient } from '../../shared/store/clients';
 import { sha256Hex } from '../../shared/secrets';
 import { invoke, type InvokeOptions } from '../support/harness';
+import { asLive } from '../support/environment';
 
 /** The operator routes through their real handlers, with the local ADMIN_TOKEN as bearer token. */
 const ADMIN = { authorization: 'Bearer test-admin-token' };
@@ -16,8 +17,9 @@ const admin = (routeId: Parameters<typeof invoke>[0], options: InvokeOptions = {
   return invoke(routeId, { ...options, headers: { ...ADMIN, ...key, ...(options.headers ?? {}) } });
 };
 
+/** A merchant made as in live, with no opening test balance: the balances below are the test's own. */
 async function newMerchant(name = 'Toko Audit'): Promise<string> {
-  const response = await admin('adminCreateMerchant', { body: { name, pin: '654321' } });
+  const response = await asLive(() => admin('adminCreateMerchant', { body: { name, pin: '654321' } }));
   expect(response.status).toBe(201);
   return response.body.merchant.id;
 }

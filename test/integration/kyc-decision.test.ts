@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { useGatewaySimulator } from '../support/gateway';
 import { createMerchantFixture, dashboardClaims, invoke } from '../support/harness';
+import { OPENING_BALANCE_IDR } from '../../shared/operations/opening-balance';
 
 /**
  * The operator's KYC decision (POST /admin/v1/merchants/{id}/kyc) and what the merchant then may do:
@@ -88,9 +89,10 @@ describe('KYC decision', () => {
 describe('dashboard balance', () => {
   it("answers the merchant's buckets, summed over its shards, to any member", async () => {
     const { claims, merchantId } = await ownerWithMerchant();
+    // A sandbox merchant starts with its opening test balance (shared/operations/opening-balance.ts).
     expect((await invoke('dashboardBalance', { claims })).body).toEqual({
       ok: true,
-      balance: { available: 0, held: 0, pending_settlement: 0, currency: 'IDR' },
+      balance: { available: OPENING_BALANCE_IDR, held: 0, pending_settlement: 0, currency: 'IDR' },
     });
     const adjusted = await invoke('adminBalanceAdjustment', {
       headers: { ...ADMIN, 'x-idempotency-key': randomUUID() },
@@ -99,7 +101,7 @@ describe('dashboard balance', () => {
     });
     expect(adjusted.status).toBe(200);
     expect((await invoke('dashboardBalance', { claims })).body.balance).toEqual({
-      available: 75_000,
+      available: OPENING_BALANCE_IDR + 75_000,
       held: 0,
       pending_settlement: 0,
       currency: 'IDR',

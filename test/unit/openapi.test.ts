@@ -14,9 +14,12 @@ const routes = ROUTES as readonly RouteDefinition[];
 const documented = routes.filter(
   (route) => (route.auth === 'client' || route.auth === 'public' || route.auth === 'user') && !route.catchAll,
 );
-/** Where a route sits in the document: dashboard routes by their full path (they share paths like /transactions with the API). */
+/**
+ * Where a route sits in the document: dashboard routes by their full path (they share paths like
+ * /transactions with the API), and the sandbox's own calls too (the unit tier runs as the sandbox).
+ */
 const documentedPath = (route: RouteDefinition): string =>
-  route.auth === 'user' ? `/dashboard/v1${route.path}` : route.path;
+  route.auth === 'user' ? `/dashboard/v1${route.path}` : route.sandboxOnly ? `/sandbox/v1${route.path}` : route.path;
 const undocumented = routes.filter((route) => route.auth === 'admin' || route.auth === 'gateway');
 const HTTP_METHODS = ['get', 'post', 'put', 'patch', 'delete', 'head', 'options', 'trace'];
 
@@ -83,6 +86,13 @@ describe('OpenAPI document', () => {
 
   it('is memoized: the same document is returned on every call', () => {
     expect(buildOpenApiDocument()).toBe(buildOpenApiDocument());
+  });
+
+  it("lists the sandbox's own calls (/sandbox/v1) only in the sandbox environment's document", () => {
+    const sandboxPaths = (sandbox: boolean) =>
+      Object.keys(buildOpenApiDocument({ sandbox }).paths ?? {}).filter((path) => path.startsWith('/sandbox/v1/'));
+    expect(sandboxPaths(true)).toContain('/sandbox/v1/qris/{partner_reff}/pay');
+    expect(sandboxPaths(false)).toEqual([]);
   });
 
   it.each(documented.map((route) => [route.method, documentedPath(route), route]))(

@@ -4,7 +4,7 @@ import { inboundPaymentPostings } from '../../domain/ledger';
 import type { GatewayCallback } from '../../gateway/port';
 import { createTransaction } from '../../engine/create';
 import type { TransitionOutcome } from '../../engine/transition';
-import { derivedPartnerReff, numericId } from '../../ids';
+import { numericId } from '../../ids';
 import { logger } from '../../logger';
 import { getMerchant } from '../../store/merchants';
 import type { NewTransaction } from '../../store/transactions';
@@ -14,14 +14,9 @@ import { toJakartaIso } from '../../time';
 import { dedicatedVaView } from './view';
 import { vaPaidWebhookBody } from './webhook';
 import { moveToSuspense, type SuspenseOutcome } from '../../operations/suspense';
+import { dedicatedVaPaymentReff } from './payment-reff';
 
-/**
- * The partner_reff of a dedicated VA payment, derived from the gateway's reference of that payment:
- * every copy of its callback names the same transaction, and the conditional put of the transaction
- * lets only the first one write it.
- */
-export const dedicatedVaPaymentReff = (gatewayReference: string): string =>
-  derivedPartnerReff('DVA', `dedicated_va:${gatewayReference}`);
+export { dedicatedVaPaymentReff };
 
 interface Payment {
   callback: GatewayCallback;

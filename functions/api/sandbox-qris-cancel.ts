@@ -1,0 +1,5 @@
+import { qrisRoute } from '../../shared/channels/sandbox/handlers';
+import { apiHandler } from '../../shared/http/api-handler';
+import { sandboxQrisCancelRow } from '../../shared/route-rows/sandbox-qris-cancel';
+
+export const handler = apiHandler(sandboxQrisCancelRow, qrisRoute('cancel'));

@@ -1,0 +1,5 @@
+import { vaPayRoute } from '../../shared/channels/sandbox/handlers';
+import { apiHandler } from '../../shared/http/api-handler';
+import { sandboxVaPayRow } from '../../shared/route-rows/sandbox-va-pay';
+
+export const handler = apiHandler(sandboxVaPayRow, vaPayRoute);
