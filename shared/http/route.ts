@@ -78,6 +78,8 @@ export interface RouteDefinition {
   bundleAssets?: Array<{ from: string; to: string }>;
   /** Answers every request no other row matches (API Gateway's $default route); not in the OpenAPI document. */
   catchAll?: boolean;
+  /** Served only in the sandbox environment (DESIGN 18): deployed by `-c stage=sandbox` alone, listed in the OpenAPI document only when SANDBOX=1. */
+  sandboxOnly?: boolean;
   /**
    * What the route's function may do in the table. By default a GET route reads (a merchant route
    * also counts its rate-limit hit) and any other route reads and writes; `none` for routes that
