@@ -314,7 +314,10 @@ function optionalHttpsContext(scope: Construct, key: string): string | undefined
 
 /** A sandbox with a real gateway URL would move real money from a sandbox: refused before anything is built. */
 function refuseRealUpstream(scope: Construct): void {
-  const set = SANDBOX_REFUSED_KEYS.filter((key) => ![undefined, ''].includes(scope.node.tryGetContext(key)));
+  const set = SANDBOX_REFUSED_KEYS.filter((key) => {
+    const value: unknown = scope.node.tryGetContext(key);
+    return value !== undefined && value !== '';
+  });
   if (set.length > 0)
     throw new Error(
       `Stage sandbox refuses context ${set.join(', ')}: a sandbox has no real gateway (its gateway and provider are the simulator it deploys, which calls back from Lambda's addresses); remove them from cdk.json and the command line`,

@@ -107,7 +107,10 @@ function createRouteStacks(
     ['Admin', 'operator routes (/admin/v1)'],
     ['Dashboard', 'merchant dashboard routes (/dashboard/v1)'],
     ['DashboardMoney', 'merchant dashboard routes that check the PIN or call the gateway (/dashboard/v1)'],
-    ...(context.sandbox ? [['SandboxApi', "the sandbox's own routes (/sandbox/v1)"] as [RouteFamily, string]] : []),
+    // A stack without a resource is refused by CloudFormation: the sandbox's stack only with its routes.
+    ...(routesOf(context, 'SandboxApi').length > 0
+      ? [['SandboxApi', "the sandbox's own routes (/sandbox/v1)"] as [RouteFamily, string]]
+      : []),
   ];
   return families.map(
     ([family, description]) =>
@@ -215,6 +218,7 @@ export function createPaymentService(
     context,
   });
   const simulator = createSimulatorStack(app, context, propsOf, data);
+  const simulators = simulator === undefined ? [] : [simulator];
   const built = { resources: data.resources, context, functions: new Map(), simulatorUrl: simulator?.apiUrl };
   const api = new ApiStack(app, `${context.settings.stackPrefix}-Api`, {
     ...propsOf('Api', 'HTTP API, its stage, health, docs and the gateway callback'),
@@ -230,10 +234,8 @@ export function createPaymentService(
     built,
   });
   // The table is addressed by name, not by reference: the order is stated, not inferred.
-  for (const stack of [api, ...routeStacks, workers]) {
-    stack.addStackDependency(data);
-    if (simulator !== undefined) stack.addStackDependency(simulator);
-  }
+  for (const stack of [api, ...routeStacks, workers])
+    for (const before of [data, ...simulators]) stack.addStackDependency(before);
   const backupCopy = createBackupCopyStack(app, context, propsOf, data);
   const monitoring = new MonitoringStack(app, `${context.settings.stackPrefix}-Monitoring`, {
     ...propsOf('Monitoring', "alarms (besides the queues' own) and the dashboard"),
@@ -246,7 +248,6 @@ export function createPaymentService(
   // Its alarms reference every function (weak cross-stack references: a function may move between stacks).
   for (const stack of [...routeStacks, workers]) monitoring.addStackDependency(stack);
   const webStacks = certificate === undefined ? [dashboardWeb] : [certificate, dashboardWeb];
-  const simulators = simulator === undefined ? [] : [simulator];
   const stacks = [...backupCopy, data, ...simulators, api, ...webStacks, ...routeStacks, workers, monitoring];
   return { data, ...(simulator === undefined ? {} : { simulator }), api, dashboardWeb, stacks };
 }

@@ -75,6 +75,17 @@ export interface SimulatorStackProps extends StackProps {
   alarmTopics: readonly sns.ITopic[];
 }
 
+/** What the simulator's two functions share: its resources, the gateway's secrets and the parameter's name. */
+interface SimulatorParts {
+  context: ServiceContext;
+  table: dynamodb.Table;
+  bucket: s3.Bucket;
+  queue: sqs.Queue;
+  secrets: readonly secretsmanager.ISecret[];
+  parameter: ssm.IStringParameter;
+  environment: Record<string, string>;
+}
+
 /** The simulator's own table, bucket, due queue, its two functions and its HTTP API. */
 export class SimulatorStack extends Stack {
   readonly api: apigw.HttpApi;
@@ -90,43 +101,29 @@ export class SimulatorStack extends Stack {
     const bucket = createStateBucket(this, context);
     const { queue, deadLetterQueue } = createDueQueue(this);
     alarmOnDeadLetters(this, deadLetterQueue, props.alarmTopics);
-    const environment: Record<string, string> = {
-      SIMULATOR_TABLE_NAME: table.tableName,
-      SIMULATOR_STATE_BUCKET: bucket.bucketName,
-      SIMULATOR_DUE_QUEUE_URL: queue.queueUrl,
-      GATEWAY_API_KEY_SECRET_ARN: props.gatewayApiKey.secretArn,
-      GATEWAY_CALLBACK_SECRET_ARN: props.gatewayCallbackSecret.secretArn,
-      SIMULATOR_CALLBACK_URL_PARAMETER: simulatorCallbackParameterName(context),
-      STAGE: context.stage,
-      SANDBOX: '1',
-      DEPLOYED: '1',
-      ...(context.runtimeSourceMaps ? { NODE_OPTIONS: '--enable-source-maps' } : {}),
+    const parameterName = simulatorCallbackParameterName(context);
+    const parts: SimulatorParts = {
+      context,
+      table,
+      bucket,
+      queue,
+      secrets: [props.gatewayApiKey, props.gatewayCallbackSecret],
+      parameter: ssm.StringParameter.fromStringParameterName(this, 'CallbackUrlParameter', parameterName),
+      environment: {
+        SIMULATOR_TABLE_NAME: table.tableName,
+        SIMULATOR_STATE_BUCKET: bucket.bucketName,
+        SIMULATOR_DUE_QUEUE_URL: queue.queueUrl,
+        GATEWAY_API_KEY_SECRET_ARN: props.gatewayApiKey.secretArn,
+        GATEWAY_CALLBACK_SECRET_ARN: props.gatewayCallbackSecret.secretArn,
+        SIMULATOR_CALLBACK_URL_PARAMETER: parameterName,
+        STAGE: context.stage,
+        SANDBOX: '1',
+        DEPLOYED: '1',
+        ...(context.runtimeSourceMaps ? { NODE_OPTIONS: '--enable-source-maps' } : {}),
+      },
     };
-    const parameter = ssm.StringParameter.fromStringParameterName(
-      this,
-      'CallbackUrlParameter',
-      simulatorCallbackParameterName(context),
-    );
-    const functionOf = (fnId: string, kind: 'api' | 'worker', entry: string, description: string) => {
-      const fn = new ServiceFunction(this, fnId, {
-        logGroupName: logGroupNameOf(this, { id: fnId }),
-        logRetention: logRetentionOf(context),
-        kind,
-        entry,
-        description,
-        environment,
-      });
-      // Least privilege: its own items, its own snapshot objects, its own queue, the two secrets, the parameter.
-      table.grant(fn, ...SIMULATOR_TABLE_ACTIONS);
-      grantStateObjects(bucket, fn);
-      queue.grantSendMessages(fn);
-      props.gatewayApiKey.grantRead(fn);
-      props.gatewayCallbackSecret.grantRead(fn);
-      parameter.grantRead(fn);
-      return fn;
-    };
-    this.httpFunction = functionOf('Simulator-http', 'api', SIMULATOR_ENTRIES.http, 'the simulated gateway and provider');
-    this.dueFunction = functionOf('Simulator-due', 'worker', SIMULATOR_ENTRIES.due, "the simulator's due callbacks");
+    this.httpFunction = simulatorFunction(this, parts, 'Simulator-http', 'api', 'the simulated gateway and provider');
+    this.dueFunction = simulatorFunction(this, parts, 'Simulator-due', 'worker', "the simulator's due callbacks");
     subscribeDue(queue, this.dueFunction);
     this.api = createApi(this, context, this.httpFunction);
     this.apiUrl = this.api.apiEndpoint;
@@ -135,6 +132,34 @@ export class SimulatorStack extends Stack {
       description: "The simulator's HTTP API: the sandbox's gateway and provider",
     });
   }
+}
+
+/**
+ * One of the two functions, with least privilege: its own table's items by key, its snapshot
+ * objects, sending to its own queue (the due consumer also consumes it), the two gateway secrets
+ * (the bearer key it requires, the key it signs callbacks with) and the callback URL's parameter.
+ */
+function simulatorFunction(
+  scope: Construct,
+  parts: SimulatorParts,
+  id: 'Simulator-http' | 'Simulator-due',
+  kind: 'api' | 'worker',
+  description: string,
+): ServiceFunction {
+  const fn = new ServiceFunction(scope, id, {
+    logGroupName: logGroupNameOf(scope, { id }),
+    logRetention: logRetentionOf(parts.context),
+    kind,
+    entry: kind === 'api' ? SIMULATOR_ENTRIES.http : SIMULATOR_ENTRIES.due,
+    description,
+    environment: parts.environment,
+  });
+  parts.table.grant(fn, ...SIMULATOR_TABLE_ACTIONS);
+  grantStateObjects(parts.bucket, fn);
+  parts.queue.grantSendMessages(fn);
+  for (const secret of parts.secrets) secret.grantRead(fn);
+  parts.parameter.grantRead(fn);
+  return fn;
 }
 
 /** Items by key only (a lease and a state version, each its own pk): no query, no scan, no batch. */
