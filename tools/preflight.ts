@@ -66,7 +66,7 @@ export function preflightContext(options: PreflightOptions): ServiceContext {
   return serviceContextUnchecked(new App({ context: { ...contextPairsOf(options), stage: options.stage } }));
 }
 
-/** What the stage reserves, and what an account needs for it alone and for all three stages. */
+/** What the stage reserves, and what an account needs for it alone and for all four stages. */
 function stageConcurrencyCheck(options: PreflightOptions): CheckResult {
   const pairs = contextPairsOf(options);
   const all = Object.fromEntries(STAGES.map((stage) => [stage, stageReservedConcurrency(pairs, stage)]));
@@ -75,7 +75,7 @@ function stageConcurrencyCheck(options: PreflightOptions): CheckResult {
   return {
     name: 'concurrency the stage needs',
     status: 'ok',
-    detail: `reserves ${alone.reserved}: the account quota must be at least ${alone.required} for this stage alone, ${together.required} with all three stages (${describeStages(all)} + ${UNRESERVED_CONCURRENCY_MIN}); ask for ${CONCURRENCY_QUOTA_TO_REQUEST} before the first deploy (docs/DEPLOY.md, step 2)`,
+    detail: `reserves ${alone.reserved}: the account quota must be at least ${alone.required} for this stage alone, ${together.required} with all four stages (${describeStages(all)} + ${UNRESERVED_CONCURRENCY_MIN}); ask for ${CONCURRENCY_QUOTA_TO_REQUEST} before the first deploy (docs/DEPLOY.md, step 2)`,
   };
 }
 
