@@ -206,6 +206,12 @@ async function concurrencyCheck(
   }
 }
 
+/** The secrets a stage uses: the sandbox's simulator takes the gateway's key as the provider's, so its provider secret is unused. */
+const secretsOf = (context: ServiceContext) =>
+  context.sandbox
+    ? OPERATOR_SECRETS.filter((secret) => secret.logicalIdPrefix !== 'ProviderApiKeySecret')
+    : OPERATOR_SECRETS;
+
 /** The data stack's upstream secrets, found by CloudFormation's own tags, each still generated or not. */
 async function secretsCheck(context: ServiceContext, secrets: SecretsManagerClient): Promise<CheckResult[]> {
   const stackName = `${context.settings.stackPrefix}-Data`;
@@ -217,7 +223,7 @@ async function secretsCheck(context: ServiceContext, secrets: SecretsManagerClie
       secret.Tags?.some((tag) => tag.Key === 'aws:cloudformation:stack-name' && tag.Value === stackName),
     );
     return await Promise.all(
-      OPERATOR_SECRETS.map(async ({ logicalIdPrefix, what }): Promise<CheckResult> => {
+      secretsOf(context).map(async ({ logicalIdPrefix, what }): Promise<CheckResult> => {
         const name = `secret ${logicalIdPrefix}`;
         const secret = tagged.find((candidate) =>
           candidate.Tags?.some(
