@@ -5,6 +5,7 @@ import * as targets from 'aws-cdk-lib/aws-events-targets';
 import type { Construct } from 'constructs';
 import type { RouteDefinition } from '../shared/http/route';
 import { QUEUE_LIST, type QueueId } from '../shared/queues';
+import { fullPath } from '../shared/routes';
 import { SCHEDULES, type ScheduleDefinition } from '../shared/schedules';
 import type { ServiceFunction } from './function';
 import { dashboardCorsOrigins } from './context';
@@ -12,7 +13,6 @@ import { addApiDomain } from './domains';
 import type { DashboardIdentity } from './identity';
 import { CALLBACK_THROTTLE_BURST, CALLBACK_THROTTLE_RATE_PER_SECOND, ServiceHttpApi } from './http-api';
 import { writeSimulatorCallbackUrl } from './simulator';
-import { fullPath } from '../shared/routes';
 import { createFunction, inFunctionStack, logRetentionOf, type FunctionContext } from './service-functions';
 import { queueConsumerSpec, reservedConcurrencyOf, routeSpec, scheduleSpec } from './specs';
 

@@ -40,11 +40,12 @@ const SIMULATOR_DUE_MAX_RECEIVE_COUNT = 5;
 const SIMULATOR_DEAD_LETTER_RETENTION = Duration.days(14);
 
 /**
- * The state snapshots are expired once not rewritten for this long: a sandbox nobody has used for
- * a quarter starts from an empty simulator (its merchants' objects in our table stay, and answer
- * as the gateway answers an object it does not know).
+ * Objects of the state bucket are expired this long after they were written. Each change writes a
+ * new snapshot (`state/<version>-<owner>.json`) and deletes the one before it; a delete that failed
+ * leaves an orphan, which this removes. The current snapshot is rewritten by every change, so only
+ * a sandbox nobody has touched for a year would lose it.
  */
-export const SIMULATOR_STATE_RETENTION_DAYS = 90;
+export const SIMULATOR_STATE_RETENTION_DAYS = 365;
 
 /** The simulator's TTL attribute (its leases), as shared/simulator's store writes it. */
 export const SIMULATOR_TTL_ATTRIBUTE = 'expires_at';
@@ -194,7 +195,7 @@ function createTable(scope: Construct, context: ServiceContext): dynamodb.Table 
   return table;
 }
 
-/** The state snapshots: private, over TLS only, encrypted, unversioned (each snapshot replaces the last), expired when old. */
+/** The state snapshots: private, over TLS only, encrypted, unversioned (each snapshot replaces the last), orphans expired. */
 function createStateBucket(scope: Construct, context: ServiceContext): s3.Bucket {
   const bucket = new s3.Bucket(scope, 'SimulatorStateBucket', {
     encryption: s3.BucketEncryption.S3_MANAGED,
@@ -204,7 +205,7 @@ function createStateBucket(scope: Construct, context: ServiceContext): s3.Bucket
     objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_ENFORCED,
     lifecycleRules: [
       { id: 'abort-incomplete-uploads', abortIncompleteMultipartUploadAfter: Duration.days(1) },
-      { id: 'expire-old-snapshots', expiration: Duration.days(SIMULATOR_STATE_RETENTION_DAYS) },
+      { id: 'expire-orphaned-snapshots', expiration: Duration.days(SIMULATOR_STATE_RETENTION_DAYS) },
     ],
     removalPolicy: context.settings.protectedResources ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
   });
@@ -216,17 +217,24 @@ function createStateBucket(scope: Construct, context: ServiceContext): s3.Bucket
   return bucket;
 }
 
-/** Reads and writes of the snapshot objects; listing, so that a snapshot not yet written answers NoSuchKey, not AccessDenied. */
+/**
+ * Reads, writes and deletes of the snapshot objects (a new snapshot replaces the one before it);
+ * listing, so that a missing snapshot answers NoSuchKey, not AccessDenied.
+ */
 function grantStateObjects(bucket: s3.Bucket, fn: ServiceFunction): void {
   fn.grantPrincipal.addToPrincipalPolicy(
-    new iam.PolicyStatement({ actions: ['s3:GetObject', 's3:PutObject'], resources: [bucket.arnForObjects('*')] }),
+    new iam.PolicyStatement({
+      actions: ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'],
+      resources: [bucket.arnForObjects('*')],
+    }),
   );
   fn.grantPrincipal.addToPrincipalPolicy(
     new iam.PolicyStatement({ actions: ['s3:ListBucket'], resources: [bucket.bucketArn] }),
   );
   Validations.of(fn).acknowledge({
     id: `AwsSolutions-IAM5[Resource::${nagResourceName(fn, bucket.arnForObjects('*'))}]`,
-    reason: "The simulator's snapshots are objects of its own bucket, named at run time by their state version.",
+    reason:
+      "The simulator's snapshots are objects of its own bucket, named at run time by their state version and owner.",
   });
 }
 

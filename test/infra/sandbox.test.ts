@@ -177,7 +177,9 @@ describe('a sandbox synth', () => {
     expect(roles).toHaveLength(2);
     for (const statements of roles) {
       const actions = statements.flatMap((statement) => [statement.Action].flat());
-      expect(actions).toEqual(expect.arrayContaining([...SIMULATOR_TABLE_ACTIONS, 's3:GetObject', 's3:PutObject']));
+      expect(actions).toEqual(
+        expect.arrayContaining([...SIMULATOR_TABLE_ACTIONS, 's3:GetObject', 's3:PutObject', 's3:DeleteObject']),
+      );
       expect(actions).toEqual(expect.arrayContaining(['sqs:SendMessage', 'secretsmanager:GetSecretValue']));
       expect(actions).toContain('ssm:GetParameter');
       expect(actions.filter((action) => /^dynamodb:(Scan|Query|BatchWriteItem|\*)$/.test(action))).toEqual([]);
