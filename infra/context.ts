@@ -6,7 +6,7 @@ import { deployContextOf, type DeployContext } from './deploy-context';
 export const GATEWAY_BASE_URL_DEFAULT = 'https://api.gateway.example.id';
 
 /** The stages one app deploys (context stage, default dev). */
-export const STAGES = ['dev', 'staging', 'prod'] as const;
+export const STAGES = ['dev', 'staging', 'prod', 'sandbox'] as const;
 export type StageName = (typeof STAGES)[number];
 
 /** What each stage decides beyond the context: how long logs are kept and what protects the stacks. */
@@ -22,13 +22,24 @@ export interface StageSettings {
 
 /**
  * Dev keeps a month of logs and can be torn down; staging keeps a quarter (enough to compare a
- * release with the one before it); prod keeps 400 days, beyond a year of audits.
+ * release with the one before it); prod keeps 400 days, beyond a year of audits. The sandbox
+ * (DESIGN 18: simulated money, merchants' integrations under test) keeps a month of logs like dev,
+ * as nothing in it is money to audit, but is protected and strict like staging: merchants build
+ * against it, so its table (their test merchants, keys and webhooks) must not be torn down by a
+ * slip, it is pinned to an account, its operator roles are real and its alarms reach someone.
  */
 export const STAGE_SETTINGS: Record<StageName, StageSettings> = {
   dev: { stackPrefix: 'Dev-Payments', logRetentionDays: 30, protectedResources: false, strict: false },
   staging: { stackPrefix: 'Staging-Payments', logRetentionDays: 90, protectedResources: true, strict: true },
   prod: { stackPrefix: 'Prod-Payments', logRetentionDays: 400, protectedResources: true, strict: true },
+  sandbox: { stackPrefix: 'Sandbox-Payments', logRetentionDays: 30, protectedResources: true, strict: true },
 };
+
+/**
+ * The context keys a sandbox refuses: its upstream gateway and provider are the simulator it deploys
+ * (infra/simulator.ts), which calls back from Lambda's addresses, so no real URL and no source list.
+ */
+export const SANDBOX_REFUSED_KEYS = ['gatewayBaseUrl', 'providerBaseUrl', 'gatewayCallbackCidrs'] as const;
 
 /** The operator role names cdk.json ships with: fine for dev, refused by a staging or prod synth. */
 export const PLACEHOLDER_ROLES: readonly string[] = ['PaymentServiceOperator', 'PaymentServiceTreasury'];
@@ -65,13 +76,24 @@ export interface OperatorRoles {
 export interface ServiceContext {
   stage: StageName;
   settings: StageSettings;
+  /**
+   * The sandbox environment (stage sandbox, DESIGN 18): the simulator is its gateway and provider,
+   * its functions run with SANDBOX=1, and the sandboxOnly routes are deployed.
+   */
+  sandbox: boolean;
+  /**
+   * The other environment's dashboard (context otherEnvironmentUrl, an https URL): a live stage
+   * names the sandbox's and the sandbox the live one's, in config.json's other_environment_url.
+   */
+  otherEnvironmentUrl?: string;
   /** The account every stack is pinned to (context account); required for staging and prod. */
   account?: string;
   region: string;
   /** The tag `cost-center` on every resource (context costCenter). */
   costCenter: string;
+  /** The upstream gateway (context gatewayBaseUrl); unused in the sandbox, whose gateway is the simulator. */
   gatewayBaseUrl: string;
-  /** The digital-product provider (context providerBaseUrl). */
+  /** The digital-product provider (context providerBaseUrl); unused in the sandbox, as gatewayBaseUrl. */
   providerBaseUrl: string;
   push: PushApplications;
   operatorRoles: OperatorRoles;
@@ -142,10 +164,14 @@ export function serviceContext(scope: Construct): ServiceContext {
 /** The context, each value checked, but without refusing placeholders: `npm run preflight` lists them (deployProblems). */
 export function serviceContextUnchecked(scope: Construct): ServiceContext {
   const stage = stageOf(scope);
+  if (stage === 'sandbox') refuseRealUpstream(scope);
   const region = stringContext(scope, 'region', REGION_DEFAULT);
+  const otherEnvironmentUrl = optionalHttpsContext(scope, 'otherEnvironmentUrl');
   const context: ServiceContext = {
     stage,
     settings: STAGE_SETTINGS[stage],
+    sandbox: stage === 'sandbox',
+    ...(otherEnvironmentUrl === undefined ? {} : { otherEnvironmentUrl }),
     account: accountOf(scope),
     region,
     costCenter: costCenterOf(scope),
@@ -175,7 +201,8 @@ export function deployProblems(context: ServiceContext): string[] {
   const { stage } = context;
   if (context.account === undefined)
     problems.push(`Context account is required for stage ${stage}: -c account=<12-digit AWS account id>`);
-  for (const key of ['gatewayBaseUrl', 'providerBaseUrl'] as const) {
+  // The sandbox's upstream is its own simulator: the placeholders are never used there.
+  for (const key of context.sandbox ? [] : (['gatewayBaseUrl', 'providerBaseUrl'] as const)) {
     if (EXAMPLE_HOST.test(new URL(context[key]).hostname))
       problems.push(
         `Context ${key} is a placeholder (${context[key]}): set the real URL for stage ${stage} with -c ${key}=https://...`,
@@ -274,6 +301,27 @@ function httpsContext(scope: Construct, key: string, fallback: string): string {
   if (typeof value !== 'string' || !value.startsWith('https://'))
     throw new Error(`Context ${key} must be an https:// URL, got ${shown(value)}`);
   return value;
+}
+
+/** An optional https URL (context otherEnvironmentUrl): absent or empty is undefined. */
+function optionalHttpsContext(scope: Construct, key: string): string | undefined {
+  const value: unknown = scope.node.tryGetContext(key);
+  if (value === undefined || value === '') return undefined;
+  if (typeof value !== 'string' || !URL.canParse(value) || new URL(value).protocol !== 'https:')
+    throw new Error(`Context ${key} must be an https:// URL, got ${shown(value)}`);
+  return value;
+}
+
+/** A sandbox with a real gateway URL would move real money from a sandbox: refused before anything is built. */
+function refuseRealUpstream(scope: Construct): void {
+  const set = SANDBOX_REFUSED_KEYS.filter((key) => {
+    const value: unknown = scope.node.tryGetContext(key);
+    return value !== undefined && value !== '';
+  });
+  if (set.length > 0)
+    throw new Error(
+      `Stage sandbox refuses context ${set.join(', ')}: a sandbox has no real gateway (its gateway and provider are the simulator it deploys, which calls back from Lambda's addresses); remove them from cdk.json and the command line`,
+    );
 }
 
 function gatewayBaseUrl(scope: Construct): string {

@@ -385,14 +385,15 @@ export function dashboardConfig(
 ): {
   api_base: string;
   cognito: { region: string; user_pool_id: string; client_id: string };
-  environment: 'live';
-  other_environment_url: null;
+  environment: 'live' | 'sandbox';
+  other_environment_url: string | null;
 } {
   return {
     api_base: apiBaseOf(context, props.httpApi),
-    // Every stage deployed to AWS runs with a real gateway (SANDBOX=0, infra/service-functions.ts).
-    environment: 'live',
-    other_environment_url: null,
+    // The sandbox stage runs on its simulator (SANDBOX=1, infra/service-functions.ts); every other
+    // stage deployed to AWS has a real gateway. Each links the other's dashboard (context otherEnvironmentUrl).
+    environment: context.sandbox ? 'sandbox' : 'live',
+    other_environment_url: context.otherEnvironmentUrl ?? null,
     cognito: {
       region: context.region,
       user_pool_id: props.identity.userPool.userPoolId,

@@ -5,12 +5,14 @@ import * as targets from 'aws-cdk-lib/aws-events-targets';
 import type { Construct } from 'constructs';
 import type { RouteDefinition } from '../shared/http/route';
 import { QUEUE_LIST, type QueueId } from '../shared/queues';
+import { fullPath } from '../shared/routes';
 import { SCHEDULES, type ScheduleDefinition } from '../shared/schedules';
 import type { ServiceFunction } from './function';
 import { dashboardCorsOrigins } from './context';
 import { addApiDomain } from './domains';
 import type { DashboardIdentity } from './identity';
 import { CALLBACK_THROTTLE_BURST, CALLBACK_THROTTLE_RATE_PER_SECOND, ServiceHttpApi } from './http-api';
+import { writeSimulatorCallbackUrl } from './simulator';
 import { createFunction, inFunctionStack, logRetentionOf, type FunctionContext } from './service-functions';
 import { queueConsumerSpec, reservedConcurrencyOf, routeSpec, scheduleSpec } from './specs';
 
@@ -54,6 +56,10 @@ export class ApiStack extends Stack {
       .filter((route) => route.auth === 'gateway')
       .flatMap((route) => httpRoutes.get(route.id)!);
     this.httpApi.throttleRoutes(callbackRoutes, CALLBACK_THROTTLE_RATE_PER_SECOND, CALLBACK_THROTTLE_BURST);
+    // The sandbox's simulator calls back to the callback route: its URL by name, read at run time.
+    const callback = props.routes.find((route) => route.auth === 'gateway');
+    if (props.built.context.sandbox && callback !== undefined)
+      writeSimulatorCallbackUrl(this, props.built.context, `${this.httpApi.api.apiEndpoint}${fullPath(callback)}`);
     new CfnOutput(this, 'ApiUrl', { value: this.httpApi.url, description: 'Base URL of the HTTP API' });
     this.customDomainUrl = addApiDomain(this, props.built.context, this.httpApi.stage);
   }

@@ -117,7 +117,7 @@ export class MonitoringStack extends Stack {
     this.alarms = [
       apiServerErrorAlarm(this, props.httpApi),
       ...BUSINESS_ALARMS.map((definition) => businessAlarm(this, context, definition)),
-      ...functionSpecs().map((spec) => functionAlarm(this, spec, builtFunction(props.functions, spec))),
+      ...functionSpecs(context.sandbox).map((spec) => functionAlarm(this, spec, builtFunction(props.functions, spec))),
     ];
     const actions = props.alarmTopics.map((topic) => new SnsAction(topic));
     for (const alarm of this.alarms) alarm.addAlarmAction(...actions);

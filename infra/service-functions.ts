@@ -16,6 +16,8 @@ export interface FunctionContext {
   context: ServiceContext;
   /** Every function built so far, by spec id, whichever stack holds it: the monitoring stack alarms on each by reference. */
   functions: Map<string, ServiceFunction>;
+  /** The sandbox's simulator API (infra/simulator.ts), its URL without a trailing slash: the sandbox's gateway and provider. */
+  simulatorUrl?: string;
 }
 
 /**
@@ -65,13 +67,34 @@ export function createFunction(scope: Construct, built: FunctionContext, spec: F
   return fn;
 }
 
-/** TABLE_NAME reaches every function, even one without table access: the shared config requires it. */
-function environmentFor({ resources, context }: FunctionContext, spec: FunctionSpec): Record<string, string> {
+/**
+ * Where a function calls the gateway and the provider: the context's URLs, or in the sandbox the
+ * simulator's API for both (a reference into its stack: the sandbox has no real upstream).
+ */
+function upstreamOf({ context, simulatorUrl }: FunctionContext): { gateway: string; provider: string } {
+  if (!context.sandbox) return { gateway: context.gatewayBaseUrl, provider: context.providerBaseUrl };
+  if (simulatorUrl === undefined) throw new Error('Stage sandbox builds its functions after the simulator stack');
+  return { gateway: simulatorUrl, provider: simulatorUrl };
+}
+
+/** The provider's key: in the sandbox the simulator is the provider too and takes the gateway's key. */
+function providerKeyOf({ resources, context }: FunctionContext): FunctionContext['resources']['providerApiKey'] {
+  return context.sandbox ? resources.gatewayApiKey : resources.providerApiKey;
+}
+
+/**
+ * TABLE_NAME reaches every function, even one without table access: the shared config requires it.
+ * DEPLOYED=1 on every function: the local conveniences (X-Forwarded-For, plain-http webhooks) stay
+ * off in AWS, the sandbox's included; SANDBOX=1 in the sandbox stage alone (DESIGN 18).
+ */
+function environmentFor(built: FunctionContext, spec: FunctionSpec): Record<string, string> {
+  const { resources, context } = built;
   const environment: Record<string, string> = {
     TABLE_NAME: resources.table.tableName,
     // The metrics' stage dimension (shared/metrics.ts).
     STAGE: context.stage,
-    SANDBOX: '0',
+    SANDBOX: context.sandbox ? '1' : '0',
+    DEPLOYED: '1',
     RATE_LIMIT_PER_MINUTE: String(RATE_LIMIT_PER_MINUTE_DEFAULT),
   };
   if (context.runtimeSourceMaps) environment.NODE_OPTIONS = '--enable-source-maps';
@@ -83,11 +106,11 @@ function environmentFor({ resources, context }: FunctionContext, spec: FunctionS
   for (const queueId of spec.sends) environment[QUEUES[queueId].envVar] = resources.queues[queueId].queue.queueUrl;
   if (spec.usesGateway) {
     environment.GATEWAY_API_KEY_SECRET_ARN = resources.gatewayApiKey.secretArn;
-    environment.GATEWAY_BASE_URL = context.gatewayBaseUrl;
+    environment.GATEWAY_BASE_URL = upstreamOf(built).gateway;
   }
   if (spec.usesProvider) {
-    environment.PROVIDER_API_KEY_SECRET_ARN = resources.providerApiKey.secretArn;
-    environment.PROVIDER_BASE_URL = context.providerBaseUrl;
+    environment.PROVIDER_API_KEY_SECRET_ARN = providerKeyOf(built).secretArn;
+    environment.PROVIDER_BASE_URL = upstreamOf(built).provider;
   }
   if (spec.verifiesGatewayCallbacks)
     environment.GATEWAY_CALLBACK_SECRET_ARN = resources.gatewayCallbackSecret.secretArn;
@@ -112,12 +135,13 @@ function environmentFor({ resources, context }: FunctionContext, spec: FunctionS
 }
 
 /** Each function gets its own role with exactly what its row says it uses. */
-function grantAccess({ resources, context }: FunctionContext, spec: FunctionSpec, fn: ServiceFunction): void {
+function grantAccess(built: FunctionContext, spec: FunctionSpec, fn: ServiceFunction): void {
+  const { resources, context } = built;
   grantTable(resources.table, spec, fn);
   for (const queueId of spec.sends) resources.queues[queueId].queue.grantSendMessages(fn);
   if (spec.redrivesDeadLetters) for (const queueId of spec.sends) resources.queues[queueId].grantRedrive(fn);
   if (spec.usesGateway) resources.gatewayApiKey.grantRead(fn);
-  if (spec.usesProvider) resources.providerApiKey.grantRead(fn);
+  if (spec.usesProvider) providerKeyOf(built).grantRead(fn);
   if (spec.verifiesGatewayCallbacks) resources.gatewayCallbackSecret.grantRead(fn);
   if (spec.usesPinPepper) resources.pinPepper.grantRead(fn);
   grantSecretsKey(resources.secretsKey, spec.secretsKeyAccess, fn);

@@ -8,7 +8,8 @@ import { BackupCopyStack } from './backup';
 import { ApiStack, RoutesStack, WorkersStack } from './function-stacks';
 import { MonitoringStack } from './monitoring';
 import type { FunctionContext } from './service-functions';
-import { ROUTE_ROWS } from './specs';
+import { SimulatorStack } from './simulator';
+import { deployedRouteRows } from './specs';
 
 /**
  * CloudFormation allows 500 resources a stack; the service keeps every stack at or below 60 % of
@@ -17,7 +18,7 @@ import { ROUTE_ROWS } from './specs';
 export const STACK_RESOURCES_MAX = 300;
 
 /** The stacks that hold routes, besides the API stack's own. */
-export type RouteFamily = 'Api' | 'Merchant' | 'MoneyOut' | 'Admin' | 'Dashboard' | 'DashboardMoney';
+export type RouteFamily = 'Api' | 'Merchant' | 'MoneyOut' | 'Admin' | 'Dashboard' | 'DashboardMoney' | 'SandboxApi';
 
 /**
  * Which stack a merchant route belongs to, by its OpenAPI tag: payments in and their records in
@@ -40,6 +41,8 @@ const CLIENT_FAMILY_BY_TAG: Readonly<Record<string, RouteFamily>> = {
 
 /** The API stack keeps the table-free routes (health, docs, the gateway callback); admin and dashboard their own. */
 export function routeFamilyOf(route: RouteDefinition): RouteFamily {
+  // The sandbox's own routes (/sandbox/v1) have a stack of their own, deployed in that stage alone.
+  if (route.sandboxOnly === true) return 'SandboxApi';
   if (route.auth === 'admin') return 'Admin';
   // The dashboard's routes that check the PIN or call the gateway (payouts, refunds, cash-in,
   // withdrawals, settlement accounts) have their own stack: one stack for all of them passed 300.
@@ -61,6 +64,8 @@ export function serviceTags(context: ServiceContext): Record<string, string> {
 
 export interface PaymentService {
   data: DataStack;
+  /** The sandbox stage's simulator (its gateway and provider); no other stage has one. */
+  simulator?: SimulatorStack;
   api: ApiStack;
   dashboardWeb: DashboardWebStack;
   stacks: Stack[];
@@ -86,7 +91,9 @@ function stackPropsOf(context: ServiceContext, tags: Record<string, string>): Pr
   });
 }
 
-const routesOf = (family: RouteFamily) => ROUTE_ROWS.filter((route) => routeFamilyOf(route) === family);
+/** The stage's routes of one family (the sandboxOnly routes exist in the sandbox stage alone). */
+const routesOf = (context: ServiceContext, family: RouteFamily) =>
+  deployedRouteRows(context.sandbox).filter((route) => routeFamilyOf(route) === family);
 
 /** One stack per route family besides the API's, each adding its routes to the API stack's HTTP API. */
 function createRouteStacks(
@@ -102,6 +109,10 @@ function createRouteStacks(
     ['Admin', 'operator routes (/admin/v1)'],
     ['Dashboard', 'merchant dashboard routes (/dashboard/v1)'],
     ['DashboardMoney', 'merchant dashboard routes that check the PIN or call the gateway (/dashboard/v1)'],
+    // A stack without a resource is refused by CloudFormation: the sandbox's stack only with its routes.
+    ...(routesOf(context, 'SandboxApi').length > 0
+      ? [['SandboxApi', "the sandbox's own routes (/sandbox/v1)"] as [RouteFamily, string]]
+      : []),
   ];
   return families.map(
     ([family, description]) =>
@@ -109,7 +120,7 @@ function createRouteStacks(
         ...propsOf(family, description),
         built,
         httpApi: api.httpApi,
-        routes: routesOf(family),
+        routes: routesOf(context, family),
       }),
   );
 }
@@ -140,6 +151,28 @@ function createDashboardCertificateStack(
     context,
     domain,
   });
+}
+
+/**
+ * The sandbox's simulator (infra/simulator.ts): the data stack's gateway secrets are its key and
+ * its signing key; every function stack reads its API's URL, so each is ordered after it.
+ */
+function createSimulatorStack(
+  app: App,
+  context: ServiceContext,
+  propsOf: PropsOf,
+  data: DataStack,
+): SimulatorStack | undefined {
+  if (!context.sandbox) return undefined;
+  const simulator = new SimulatorStack(app, `${context.settings.stackPrefix}-Simulator`, {
+    ...propsOf('Simulator', 'the simulated gateway and provider of the sandbox'),
+    context,
+    gatewayApiKey: data.resources.gatewayApiKey,
+    gatewayCallbackSecret: data.resources.gatewayCallbackSecret,
+    alarmTopics: data.alarmTopics,
+  });
+  simulator.addStackDependency(data);
+  return simulator;
 }
 
 /** The web app's stack; it reads the API's endpoint and the user pool's ids: CloudFormation orders it after both. */
@@ -186,11 +219,13 @@ export function createPaymentService(
     ...propsOf('Data', 'table, keys, secrets, queues, alarm topic'),
     context,
   });
-  const built = { resources: data.resources, context, functions: new Map() };
+  const simulator = createSimulatorStack(app, context, propsOf, data);
+  const simulators = simulator === undefined ? [] : [simulator];
+  const built = { resources: data.resources, context, functions: new Map(), simulatorUrl: simulator?.apiUrl };
   const api = new ApiStack(app, `${context.settings.stackPrefix}-Api`, {
     ...propsOf('Api', 'HTTP API, its stage, health, docs and the gateway callback'),
     built,
-    routes: routesOf('Api'),
+    routes: routesOf(context, 'Api'),
     identity: data.identity,
   });
   const certificate = createDashboardCertificateStack(app, context, propsOf);
@@ -201,7 +236,8 @@ export function createPaymentService(
     built,
   });
   // The table is addressed by name, not by reference: the order is stated, not inferred.
-  for (const stack of [api, ...routeStacks, workers]) stack.addStackDependency(data);
+  for (const stack of [api, ...routeStacks, workers])
+    for (const before of [data, ...simulators]) stack.addStackDependency(before);
   const backupCopy = createBackupCopyStack(app, context, propsOf, data);
   const monitoring = new MonitoringStack(app, `${context.settings.stackPrefix}-Monitoring`, {
     ...propsOf('Monitoring', "alarms (besides the queues' own) and the dashboard"),
@@ -214,6 +250,6 @@ export function createPaymentService(
   // Its alarms reference every function (weak cross-stack references: a function may move between stacks).
   for (const stack of [...routeStacks, workers]) monitoring.addStackDependency(stack);
   const webStacks = certificate === undefined ? [dashboardWeb] : [certificate, dashboardWeb];
-  const stacks = [...backupCopy, data, api, ...webStacks, ...routeStacks, workers, monitoring];
-  return { data, api, dashboardWeb, stacks };
+  const stacks = [...backupCopy, data, ...simulators, api, ...webStacks, ...routeStacks, workers, monitoring];
+  return { data, ...(simulator === undefined ? {} : { simulator }), api, dashboardWeb, stacks };
 }

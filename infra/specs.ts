@@ -96,9 +96,16 @@ export const DEFAULT_MEMORY_SIZE_MB = 512;
 /** An API route's function, or a worker's (consumer or scheduled job). */
 export type FunctionKind = 'api' | 'worker';
 
-/** Every function of the service: one per route row, queue consumer and scheduled job. */
-export function functionSpecs(): FunctionSpec[] {
-  return [...ROUTE_ROWS.map(routeSpec), ...QUEUE_LIST.map(queueConsumerSpec), ...SCHEDULES.map(scheduleSpec)];
+/**
+ * Every function of a stage: one per route row it deploys (deployedRouteRows), queue consumer and
+ * scheduled job. The sandbox's simulator functions are not the service's (infra/simulator.ts).
+ */
+export function functionSpecs(sandbox = false): FunctionSpec[] {
+  return [
+    ...deployedRouteRows(sandbox).map(routeSpec),
+    ...QUEUE_LIST.map(queueConsumerSpec),
+    ...SCHEDULES.map(scheduleSpec),
+  ];
 }
 
 /** Everything the stack needs to build one function and its grants, read from one table row. */
@@ -144,6 +151,11 @@ export interface FunctionSpec {
 
 /** Every route row, typed as the interface so optional fields of future rows are visible. */
 export const ROUTE_ROWS: readonly RouteDefinition[] = ROUTES;
+
+/** The route rows a stage deploys: the sandboxOnly rows (DESIGN 18) in the sandbox stage alone. */
+export function deployedRouteRows(sandbox: boolean): readonly RouteDefinition[] {
+  return ROUTE_ROWS.filter((route) => sandbox || route.sandboxOnly !== true);
+}
 
 /** GET routes only read, other routes read and write, unless the row says otherwise. */
 function tableAccessOf(route: RouteDefinition): TableAccess {

@@ -10,7 +10,7 @@ import { reservedConcurrencyTotal, UNRESERVED_CONCURRENCY_MIN } from '../infra/s
  * deploy whose reservations do not fit fails and rolls back (a new account's quota is 10).
  */
 
-/** The quota to ask for before a first deploy: AWS's usual default for an established account, room for all three stages. */
+/** The quota to ask for before a first deploy: AWS's usual default for an established account, room for all four stages. */
 export const CONCURRENCY_QUOTA_TO_REQUEST = 1000;
 /** Service Quotas' code of "Concurrent executions" (AWS Lambda). */
 export const CONCURRENCY_QUOTA_CODE = 'L-B99A9384';

@@ -66,7 +66,7 @@ export function preflightContext(options: PreflightOptions): ServiceContext {
   return serviceContextUnchecked(new App({ context: { ...contextPairsOf(options), stage: options.stage } }));
 }
 
-/** What the stage reserves, and what an account needs for it alone and for all three stages. */
+/** What the stage reserves, and what an account needs for it alone and for all four stages. */
 function stageConcurrencyCheck(options: PreflightOptions): CheckResult {
   const pairs = contextPairsOf(options);
   const all = Object.fromEntries(STAGES.map((stage) => [stage, stageReservedConcurrency(pairs, stage)]));
@@ -75,7 +75,7 @@ function stageConcurrencyCheck(options: PreflightOptions): CheckResult {
   return {
     name: 'concurrency the stage needs',
     status: 'ok',
-    detail: `reserves ${alone.reserved}: the account quota must be at least ${alone.required} for this stage alone, ${together.required} with all three stages (${describeStages(all)} + ${UNRESERVED_CONCURRENCY_MIN}); ask for ${CONCURRENCY_QUOTA_TO_REQUEST} before the first deploy (docs/DEPLOY.md, step 2)`,
+    detail: `reserves ${alone.reserved}: the account quota must be at least ${alone.required} for this stage alone, ${together.required} with all four stages (${describeStages(all)} + ${UNRESERVED_CONCURRENCY_MIN}); ask for ${CONCURRENCY_QUOTA_TO_REQUEST} before the first deploy (docs/DEPLOY.md, step 2)`,
   };
 }
 
@@ -206,6 +206,12 @@ async function concurrencyCheck(
   }
 }
 
+/** The secrets a stage uses: the sandbox's simulator takes the gateway's key as the provider's, so its provider secret is unused. */
+const secretsOf = (context: ServiceContext) =>
+  context.sandbox
+    ? OPERATOR_SECRETS.filter((secret) => secret.logicalIdPrefix !== 'ProviderApiKeySecret')
+    : OPERATOR_SECRETS;
+
 /** The data stack's upstream secrets, found by CloudFormation's own tags, each still generated or not. */
 async function secretsCheck(context: ServiceContext, secrets: SecretsManagerClient): Promise<CheckResult[]> {
   const stackName = `${context.settings.stackPrefix}-Data`;
@@ -217,7 +223,7 @@ async function secretsCheck(context: ServiceContext, secrets: SecretsManagerClie
       secret.Tags?.some((tag) => tag.Key === 'aws:cloudformation:stack-name' && tag.Value === stackName),
     );
     return await Promise.all(
-      OPERATOR_SECRETS.map(async ({ logicalIdPrefix, what }): Promise<CheckResult> => {
+      secretsOf(context).map(async ({ logicalIdPrefix, what }): Promise<CheckResult> => {
         const name = `secret ${logicalIdPrefix}`;
         const secret = tagged.find((candidate) =>
           candidate.Tags?.some(

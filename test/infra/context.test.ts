@@ -108,7 +108,7 @@ describe('stages', () => {
   });
 
   it.each<[string, Record<string, unknown>, RegExp]>([
-    ['an unknown stage', { stage: 'production' }, /Context stage must be one of dev, staging, prod/],
+    ['an unknown stage', { stage: 'production' }, /Context stage must be one of dev, staging, prod, sandbox/],
     ['no account', { account: undefined }, /Context account is required for stage prod/],
     ['an account that is not 12 digits', { account: '1234' }, /Context account must be a 12-digit/],
     [
@@ -140,6 +140,32 @@ describe('stages', () => {
   ])('refuses a prod synth with %s, naming the key', (_label, override, message) => {
     const context = { ...PROD, operatorRoles: 'PaymentsOperator,PaymentsCreditOperator', ...override };
     expect(() => contextOf(context)).toThrow(message);
+  });
+
+  it('reads a sandbox context: protected and strict as staging, a month of logs, no upstream URL of its own', () => {
+    const { gatewayBaseUrl: _gateway, providerBaseUrl: _provider, ...withoutUpstream } = PROD;
+    const context = contextOf({
+      ...withoutUpstream,
+      stage: 'sandbox',
+      operatorRoles: 'PaymentsOperator,PaymentsCreditOperator',
+      otherEnvironmentUrl: 'https://dashboard.payments.test/dashboard/',
+    });
+    expect(context).toMatchObject({
+      stage: 'sandbox',
+      sandbox: true,
+      otherEnvironmentUrl: 'https://dashboard.payments.test/dashboard/',
+    });
+    expect(context.settings).toEqual({
+      stackPrefix: 'Sandbox-Payments',
+      logRetentionDays: 30,
+      protectedResources: true,
+      strict: true,
+    });
+    expect(contextOf(OPERATORS)).toMatchObject({ sandbox: false });
+    expect(contextOf(OPERATORS).otherEnvironmentUrl).toBeUndefined();
+    expect(() => contextOf({ ...withoutUpstream, stage: 'sandbox', gatewayBaseUrl: 'https://gw.test' })).toThrow(
+      /Stage sandbox refuses context gatewayBaseUrl: a sandbox has no real gateway/,
+    );
   });
 
   it("refuses a staging synth with cdk.json's placeholders, naming every key at once", () => {

@@ -31,12 +31,15 @@ import {
   scheduleIntervalSeconds,
   reservedConcurrencyTotal,
   UNRESERVED_CONCURRENCY_MIN,
-  ROUTE_ROWS,
+  deployedRouteRows,
   routeSpec,
   scheduleSpec,
   type FunctionSpec,
 } from '../../infra/specs';
 import { fakeDashboardDist } from '../support/dashboard-dist';
+
+/** The rows a dev synth deploys: every row but the sandboxOnly ones (test/infra/sandbox.test.ts). */
+const ROUTE_ROWS = deployedRouteRows(false);
 
 type Resource = { Type: string; Properties: Record<string, unknown> };
 type Resources = Record<string, Resource>;
@@ -441,6 +444,7 @@ describe('environment and grants', () => {
       expect(environmentOf(spec)).toMatchObject({
         TABLE_NAME,
         SANDBOX: '0',
+        DEPLOYED: '1',
         RATE_LIMIT_PER_MINUTE: '60',
       });
       // Source maps are read at run time only when context runtimeSourceMaps asks (cold starts skip them).

@@ -7,6 +7,9 @@ import { AwsSolutionsChecks, ServerlessChecks } from 'cdk-nag';
 import { serviceContext } from '../../infra/context';
 import { REPO_ROOT } from '../../infra/function';
 import { createPaymentService } from '../../infra/service';
+import { SIMULATOR_ENTRIES } from '../../infra/simulator';
+import { ROUTE_ROWS } from '../../infra/specs';
+import { fullPath } from '../../shared/routes';
 import { PROD_CONTEXT } from '../support/cdk-context';
 import { fakeDashboardDist } from '../support/dashboard-dist';
 
@@ -223,6 +226,32 @@ describe('a prod synth', () => {
           `${violation.ruleName} at ${violation.violatingResources.map((r) => r.constructPath).join(', ')}`,
       );
     expect(findings).toEqual([]);
+  });
+
+  it('has no simulator, no SSM parameter for it and no sandboxOnly route; every function runs with SANDBOX=0 and DEPLOYED=1', () => {
+    expect(stacks.some((one) => one.stackName.includes('Simulator') || one.stackName.endsWith('-SandboxApi'))).toBe(
+      false,
+    );
+    const functions = ofType('AWS::Lambda::Function').filter((fn) =>
+      String(fn.Properties!.Description).startsWith('functions/'),
+    );
+    expect(functions.length).toBeGreaterThan(50);
+    for (const fn of functions) {
+      expect(
+        Object.values(SIMULATOR_ENTRIES).some((entry) => String(fn.Properties!.Description).startsWith(entry)),
+      ).toBe(false);
+      expect(String(fn.Properties!.Description)).not.toMatch(/^functions\/sandbox\//);
+      expect((fn.Properties!.Environment as { Variables: Record<string, unknown> }).Variables).toMatchObject({
+        SANDBOX: '0',
+        DEPLOYED: '1',
+      });
+    }
+    expect(ofType('AWS::SSM::Parameter')).toEqual([]);
+    const routeKeys = ofType('AWS::ApiGatewayV2::Route').map((route) => route.Properties!.RouteKey);
+    expect(routeKeys.length).toBeGreaterThan(50);
+    for (const route of ROUTE_ROWS.filter((row) => row.sandboxOnly === true))
+      expect(routeKeys).not.toContain(`${route.method} ${fullPath(route)}`);
+    expect(routeKeys.filter((key) => String(key).includes('/sandbox/'))).toEqual([]);
   });
 
   it('gives the functions the real URLs and roles of the command line', () => {
