@@ -35,8 +35,6 @@ const CLIENT_FAMILY_BY_TAG: Readonly<Record<string, RouteFamily>> = {
   'Digital products': 'MoneyOut',
   Refunds: 'MoneyOut',
   'Payment links': 'Merchant',
-  // The sandbox's own calls (sandboxOnly, DESIGN 18): deployed by `-c stage=sandbox` alone.
-  Sandbox: 'Merchant',
 };
 
 /** The API stack keeps the table-free routes (health, docs, the gateway callback); admin and dashboard their own. */

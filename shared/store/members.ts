@@ -61,6 +61,14 @@ export function createdMerchantMarkItem(sub: string, merchantId: string): TxItem
   };
 }
 
+/** The merchant the user created at its sign-up (createdMerchantMarkItem), or undefined. */
+export async function merchantCreatedBy(sub: string): Promise<string | undefined> {
+  const result = await ddb().send(
+    new GetCommand({ TableName: tableName(), Key: keys.userCreatedMerchant(sub), ConsistentRead: true }),
+  );
+  return result.Item === undefined ? undefined : String(result.Item.merchant_id);
+}
+
 /** A merchant's members, each with its e-mail and when it joined; the count item and invitations left out. */
 export async function listMerchantMembers(merchantId: string): Promise<MemberRecord[]> {
   const items = await queryAll({

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import type { SQSEvent } from 'aws-lambda';
 import { handler as callbackWorker } from '../../functions/workers/gateway-callbacks';
 import { adminCreateClient } from '../../shared/operations/admin-clients';
+import { createOwnMerchant } from '../../shared/operations/dashboard-account';
 import { OPENING_BALANCE_IDR, sandboxOpeningBalance } from '../../shared/operations/opening-balance';
 import { getBalance } from '../../shared/store/merchants';
 import { newMembershipItems } from '../../shared/store/members';
@@ -273,6 +274,23 @@ describe('the opening test balance of a new sandbox merchant', () => {
     );
     expect(live.status).toBe(201);
     expect(await getBalance(live.body.merchant.id)).toEqual({ available: 0, held: 0, pending_settlement: 0 });
+    await expectBalanced();
+  });
+
+  it('a sign-up sent again after one that created the merchant but failed before the credit ends with the balance, once', async () => {
+    const user = newDashboardUser();
+    // The first attempt: the merchant is created (as the route's operation does), then the function dies.
+    const first = await createOwnMerchant(user, [], 'Warung Putus', { nowMs: () => Date.now() });
+    if (!first.ok) throw new Error(first.message);
+    const merchantId = first.value.merchant.id;
+    expect(await getBalance(merchantId)).toEqual({ available: 0, held: 0, pending_settlement: 0 });
+    const again = () =>
+      invoke('dashboardCreateMerchant', { claims: dashboardClaims(user), body: { business_name: 'Warung Putus' } });
+    const retried = await again();
+    expect({ status: retried.status, error: retried.body.error }).toEqual({ status: 409, error: 'already_member' });
+    expect(await getBalance(merchantId)).toEqual(opened);
+    expect((await again()).status).toBe(409);
+    expect(await getBalance(merchantId)).toEqual(opened);
     await expectBalanced();
   });
 });

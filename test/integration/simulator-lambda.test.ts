@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
-import { CreateTableCommand, DynamoDBClient, UpdateItemCommand } from '@aws-sdk/client-dynamodb';
-import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
+import { CreateTableCommand, DynamoDBClient, GetItemCommand, UpdateItemCommand } from '@aws-sdk/client-dynamodb';
+import { CreateBucketCommand, DeleteObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import {
   CreateQueueCommand,
   ReceiveMessageCommand,
@@ -170,6 +170,23 @@ describe('the deployed simulator answers the gateway API', () => {
     const cold = container(tableName, scheduler);
     expect((await cold.http(event('POST', '/v1/qris', { body }))).statusCode).toBe(409);
     expect(jsonOf(await cold.http(event('POST', '/control/qris/QR-COLD/pay')))).toMatchObject({ ok: true });
+  });
+
+  it('starts afresh when the snapshot the version names is gone (expired by the bucket lifecycle), instead of failing', async () => {
+    const scheduler = new ManualScheduler();
+    const tableName = await freshTable();
+    const body = { partner_reff: 'QR-GONE', amount: 30_000, expires_at: expiresAt(scheduler) };
+    expect((await container(tableName, scheduler).http(event('POST', '/v1/qris', { body }))).statusCode).toBe(201);
+    const state = await dynamodb.send(
+      new GetItemCommand({ TableName: tableName, Key: { pk: { S: STATE_ITEM_KEY } }, ConsistentRead: true }),
+    );
+    const snapshotKey = state.Item?.snapshot_key?.S;
+    expect(snapshotKey).toMatch(/^state\//);
+    await s3.send(new DeleteObjectCommand({ Bucket: name, Key: snapshotKey }));
+    const cold = container(tableName, scheduler);
+    // The QR is forgotten with its snapshot: the same partner_reff is taken again.
+    expect((await cold.http(event('POST', '/v1/qris', { body }))).statusCode).toBe(201);
+    expect((await cold.http(event('GET', '/v1/va/banks'))).statusCode).toBe(200);
   });
 });
 

@@ -78,8 +78,19 @@ export class SimulatorStateStore {
     }
   }
 
-  async load(snapshotKey: string): Promise<string> {
-    const answer = await this.clients.s3.send(new GetObjectCommand({ Bucket: this.clients.bucket, Key: snapshotKey }));
+  /**
+   * The snapshot's text; null when its object is gone (the bucket's lifecycle expires objects a
+   * year old, which is also the live one of a sandbox whose state nothing changed for a year): the
+   * simulator then starts afresh instead of failing every request.
+   */
+  async load(snapshotKey: string): Promise<string | null> {
+    const answer = await this.clients.s3
+      .send(new GetObjectCommand({ Bucket: this.clients.bucket, Key: snapshotKey }))
+      .catch((error: unknown) => {
+        if ((error as { name?: string }).name === 'NoSuchKey') return undefined;
+        throw error;
+      });
+    if (answer === undefined) return null;
     if (answer.Body === undefined) throw new Error(`gateway simulator: snapshot ${snapshotKey} has no body`);
     return answer.Body.transformToString('utf8');
   }
