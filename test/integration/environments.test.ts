@@ -1,4 +1,8 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import fc from 'fast-check';
+import { startHttpServer } from '../../local/server';
+import { closeServer } from '../support/http';
 import { CLIENT_ID_PREFIXES, environmentOfClientId } from '../../shared/domain/environment';
 import { asLive } from '../support/environment';
 import { createMerchantFixture, invoke, type MerchantFixture } from '../support/harness';
@@ -60,6 +64,48 @@ describe('client ids by environment', () => {
       error: 'invalid_client',
       message: 'Unknown client or wrong secret',
     });
+  });
+});
+
+describe('a local stack started live (SANDBOX=0)', () => {
+  let sandboxMerchant: MerchantFixture;
+  let liveMerchant: MerchantFixture;
+
+  beforeAll(async () => {
+    sandboxMerchant = await createMerchantFixture();
+    liveMerchant = await asLive(() => createMerchantFixture());
+  });
+
+  /** The local HTTP server as `npm start` serves the API (no sandbox routes of its own: live), over HTTP. */
+  async function overHttpLive(path: string, init: RequestInit): Promise<{ status: number; body: any }> {
+    return asLive(async () => {
+      const server: Server = await startHttpServer(0, async () => false);
+      try {
+        const { port } = server.address() as AddressInfo;
+        const response = await fetch(`http://127.0.0.1:${port}${path}`, init);
+        return { status: response.status, body: await response.json() };
+      } finally {
+        await closeServer(server);
+      }
+    });
+  }
+
+  it('refuses an sbx_ key with 401 invalid_client naming both environments, while a live_ key works there and finds no /sandbox/v1 call', async () => {
+    const auth = `Bearer ${sandboxMerchant.clientId}:${sandboxMerchant.clientSecret}`;
+    const read = await overHttpLive('/api/v1/transactions', { headers: { authorization: auth } });
+    expect(refusalOf(read)).toEqual({
+      status: 401,
+      error: 'invalid_client',
+      message: expect.stringMatching(/belongs to the sandbox environment; this is the live environment.*live_/),
+    });
+    const liveAuth = `Bearer ${liveMerchant.clientId}:${liveMerchant.clientSecret}`;
+    expect((await overHttpLive('/api/v1/transactions', { headers: { authorization: liveAuth } })).status).toBe(200);
+    const pay = await overHttpLive('/sandbox/v1/qris/QR-ANY/pay', {
+      method: 'POST',
+      headers: { authorization: liveAuth, 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(pay.status).toBe(404);
   });
 });
 
