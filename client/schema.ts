@@ -2134,7 +2134,7 @@ export interface paths {
         put?: never;
         /**
          * Pay a virtual account
-         * @description Sandbox only (`-c stage=sandbox` and the local stack): the gateway simulator sends the signed callback a real gateway would, and the answer waits until the service applied it. Only the caller's own merchant's objects: any other reference answers 404 `not_found`. The customer transfers `amount` to one of your VAs (one-time or dedicated; a one-time VA takes only its own amount). The VA is looked up among your dedicated VAs and your latest 1,000 transactions.
+         * @description Sandbox only (`-c stage=sandbox` and the local stack): the gateway simulator sends the signed callback a real gateway would, and the answer waits until the service applied it. Only the caller's own merchant's objects: any other reference answers 404 `not_found`. The customer pays `amount` into one of your VAs (one-time or dedicated; a one-time VA takes only its own amount). The VA is looked up among your dedicated VAs and your latest 1,000 transactions.
          *
          *     Needs permission `qris:read`.
          *

@@ -30,7 +30,7 @@ export const SIMULATOR_ENTRIES = {
   due: 'functions/sandbox/simulator-due.ts',
 } as const;
 
-/** The simulator's one route (every path: /v1, /v1/digital, /v1/ppob, /control, /qr/{id}.png) is throttled as a whole. */
+/** The simulator's one route (every path: the gateway's and the provider's /v1, /control, /qr/{id}.png) is throttled as a whole. */
 export const SIMULATOR_THROTTLE_RATE_PER_SECOND = 50;
 export const SIMULATOR_THROTTLE_BURST = 100;
 
@@ -286,7 +286,7 @@ function alarmOnDeadLetters(scope: Construct, deadLetterQueue: sqs.Queue, alarmT
 /** Its HTTP API: the `$default` route to the http function, throttled, every request logged (no headers). */
 function createApi(scope: Construct, context: ServiceContext, fn: ServiceFunction): apigw.HttpApi {
   const api = new apigw.HttpApi(scope, 'SimulatorApi', {
-    description: "The sandbox's simulated payment gateway and digital-product provider",
+    description: "The sandbox's simulated payment gateway and product provider",
     createDefaultStage: false,
   });
   const accessLogs = new logs.LogGroup(scope, 'SimulatorApiAccessLogs', {

@@ -1,4 +1,4 @@
-import { rawCallbackRoute } from '../../shared/channels/sandbox/handlers';
+import { rawCallbackRoute } from '../../shared/channels/sandbox/va';
 import { apiHandler } from '../../shared/http/api-handler';
 import { sandboxCallbackRow } from '../../shared/route-rows/sandbox-callback';
 

@@ -1,4 +1,4 @@
-import { qrisRoute } from '../../shared/channels/sandbox/handlers';
+import { qrisRoute } from '../../shared/channels/sandbox/qris';
 import { apiHandler } from '../../shared/http/api-handler';
 import { sandboxQrisCancelRow } from '../../shared/route-rows/sandbox-qris-cancel';
 

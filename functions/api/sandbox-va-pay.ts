@@ -1,4 +1,4 @@
-import { vaPayRoute } from '../../shared/channels/sandbox/handlers';
+import { vaPayRoute } from '../../shared/channels/sandbox/va';
 import { apiHandler } from '../../shared/http/api-handler';
 import { sandboxVaPayRow } from '../../shared/route-rows/sandbox-va-pay';
 

@@ -1,8 +1,7 @@
 import { apiHandler } from '../../shared/http/api-handler';
 import { userAuthMiddleware } from '../../shared/middleware/user-auth';
 import { CREATED_201, respond } from '../../shared/http/outcome';
-import { createOwnMerchant } from '../../shared/operations/dashboard-account';
-import { signUpOpeningBalance } from '../../shared/operations/opening-balance';
+import { createOwnMerchant, signUpOpeningBalance } from '../../shared/operations/dashboard-account';
 import { dashboardCreateMerchantRow } from '../../shared/route-rows/dashboard-create-merchant';
 
 export const handler = apiHandler(

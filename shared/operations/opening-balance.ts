@@ -1,7 +1,6 @@
 import type { Clock } from '../clock';
 import { config } from '../config';
 import type { Outcome } from '../domain/outcome';
-import { merchantCreatedBy } from '../store/members';
 import { adminAdjustBalance, type AdjustmentAnswer } from './admin';
 
 /**
@@ -40,20 +39,4 @@ export async function sandboxOpeningBalance(merchantId: string, clock: Clock): P
   if (!config().sandbox) return;
   const credited = await creditOpeningBalance(merchantId, clock, 'sandbox-opening-balance');
   if (!credited.ok) throw new Error(`Opening balance of ${merchantId}: ${credited.code}: ${credited.message}`);
-}
-
-/**
- * The dashboard sign-up's opening balance: of the merchant it just created, else (a refused sign-up:
- * the user already has one) of the merchant this user created before, so a sign-up that created the
- * merchant but failed before the credit, and is sent again, still ends with the balance. Once either
- * way, by the fixed reference; nothing in live.
- */
-export async function signUpOpeningBalance(
-  createdMerchantId: string | undefined,
-  sub: string,
-  clock: Clock,
-): Promise<void> {
-  if (!config().sandbox) return;
-  const merchantId = createdMerchantId ?? (await merchantCreatedBy(sub));
-  if (merchantId !== undefined) await sandboxOpeningBalance(merchantId, clock);
 }

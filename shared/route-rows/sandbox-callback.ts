@@ -1,9 +1,10 @@
 import { SandboxCopiesQuerySchema, SandboxRawCallbackBodySchema } from '../channels/sandbox/schemas';
 import type { RouteDefinition } from '../http/route';
-import { SANDBOX_NOTE, SANDBOX_OBJECT_ROW } from './sandbox-row';
+import { SANDBOX_NOTE, SANDBOX_OBJECT_ROW, SANDBOX_VA_WRITES } from './sandbox-row';
 
 export const sandboxCallbackRow = {
   ...SANDBOX_OBJECT_ROW,
+  tableWrites: SANDBOX_VA_WRITES,
   id: 'sandboxCallback',
   path: '/callbacks',
   handler: 'functions/api/sandbox-callback.ts',

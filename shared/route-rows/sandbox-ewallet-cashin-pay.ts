@@ -1,4 +1,5 @@
-import { SandboxCashinParamsSchema, SandboxCopiesQuerySchema } from '../channels/sandbox/schemas';
+import { SandboxCashinParamsSchema } from '../channels/sandbox/ewallet-cashin';
+import { SandboxCopiesQuerySchema } from '../channels/sandbox/schemas';
 import type { RouteDefinition } from '../http/route';
 import { SANDBOX_NOTE, SANDBOX_OBJECT_ROW, SANDBOX_PAYMENT_RESPONSES } from './sandbox-row';
 

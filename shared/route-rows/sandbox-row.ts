@@ -16,10 +16,13 @@ export const SANDBOX_ROW = {
   usesGateway: true,
   idempotency: 'optional',
   tag: 'Sandbox',
-  // SUSPENSE and VANUM#: the modules of the suspense entries and VA numbers they read (the waits,
-  // the ownership check) build those keys (module granularity, shared/http/table-writes.ts).
-  tableWrites: { prefixes: [...REQUEST_WRITES, 'SUSPENSE', 'VANUM#'], deletes: true },
+  // SUSPENSE: the module of the suspense entries the waits read builds those keys (module
+  // granularity, shared/http/table-writes.ts).
+  tableWrites: { prefixes: [...REQUEST_WRITES, 'SUSPENSE'], deletes: true },
 } as const satisfies Partial<RouteDefinition>;
+
+/** The VA calls (pay, raw callback) also read the VA numbers' lookups for their ownership check. */
+export const SANDBOX_VA_WRITES = { prefixes: [...REQUEST_WRITES, 'SUSPENSE', 'VANUM#'], deletes: true } as const;
 
 /** The rows that act on a transaction or VA of the merchant's. */
 export const SANDBOX_OBJECT_ROW = {

@@ -109,6 +109,10 @@ const NOT_NOTES = [
   'shared/channels/withdrawals/hold.ts: `Withdrawal to ${account.account_name} (${account.bank_name} ${account.account_number})`',
   'shared/operations/suspense.ts: `Suspense ${entry.id} credited`',
   "shared/operations/export.ts: 'Deskripsi'",
+  // The API's field descriptions of the sandbox's VA and cash-in calls (in their channel's file).
+  'shared/channels/sandbox/ewallet-cashin.ts: "The reference number the wallet app shows (the cash-in\'s `reference_number`)"',
+  'shared/channels/sandbox/va.ts: "The amount paid: a one-time VA\'s own amount, any amount for a dedicated VA"',
+  "shared/channels/sandbox/va.ts: 'The number of one of your VAs (one-time or dedicated)'",
   // An event type; the memos of system accounts only (suspense); the ledger's error messages.
   'shared/channels/refunds/money.ts: `refund_${end.status}`',
   'shared/operations/suspense.ts: `suspense ${entry.id} refunded by ${operator}`',

@@ -5,14 +5,13 @@ import { loadGatewayApiKey } from '../../gateway/credentials';
 import type { OperationResult, RequestState } from '../../http/context';
 import { unitScheduler } from '../../store/retry';
 import { toJakartaIso } from '../../time';
-import { ownsCashin, ownsPayout, ownsRawPayment, ownsTransaction, ownsVa } from './ownership';
-import { ewalletCashinPay, qrisAct, rawCallback, vaPay, type QrisAction } from './payments';
+import { ownsPayout } from './ownership';
 import { executePayout, returnPayout } from './payouts';
-import type { SandboxRawCallbackBody } from './schemas';
 import { forward, type SandboxAnswer, type SandboxSimulator } from './simulator';
 
 /**
- * The handler layer of the deployed /sandbox/v1 (DESIGN 18): behind the merchant's own API key,
+ * The handler layer of the deployed /sandbox/v1 (DESIGN 18), and what each payment channel's route
+ * (a file of its own here, named after the channel) uses: behind the merchant's own API key,
  * each call first checks that the object it names is the caller's merchant's (404 `not_found`
  * otherwise, as for an object that does not exist), then drives the simulator at GATEWAY_BASE_URL
  * with the gateway key. Served only in the sandbox environment: anywhere else 404, as for a route
@@ -20,29 +19,30 @@ import { forward, type SandboxAnswer, type SandboxSimulator } from './simulator'
  */
 
 /** What the rows give: their path parameters, body and `copies` query, each where the row has one. */
-type State = RequestState & { params?: Record<string, string>; body?: unknown; query?: { copies?: string } };
+export type State = RequestState & { params?: Record<string, string>; body?: unknown; query?: { copies?: string } };
 
-const param = (state: State, name: string): string => state.params![name]!;
+export const param = (state: State, name: string): string => state.params![name]!;
 
 /** The simulator the gateway variables name: in the sandbox stage, the simulator's own HTTP API. */
-async function simulator(): Promise<SandboxSimulator> {
+export async function simulator(): Promise<SandboxSimulator> {
   const url = process.env.GATEWAY_BASE_URL;
   if (url === undefined || url === '') throw new Error('sandbox: GATEWAY_BASE_URL is not set');
   return { url, apiKey: await loadGatewayApiKey(), scheduler: unitScheduler() };
 }
 
-function sandboxOnly(): void {
+export function sandboxOnly(): void {
   if (!config().sandbox) throw new AppError('not_found', 'No such endpoint');
 }
 
-const notYours = (what: string): AppError => new AppError('not_found', `No ${what} of yours with this reference`);
+export const notYours = (what: string): AppError =>
+  new AppError('not_found', `No ${what} of yours with this reference`);
 
 /**
  * The simulator's or the call's answer as the route's: a success as it is; a refusal of the object
  * as 404, of the request (already paid, another amount, a payout not paid) as 422; anything else
  * (the simulator refusing our key, failing) as 502 `upstream_error`.
  */
-function answered(answer: SandboxAnswer): OperationResult {
+export function answered(answer: SandboxAnswer): OperationResult {
   if (answer.status >= 200 && answer.status < 300) return { statusCode: answer.status, body: answer.body };
   const message =
     typeof answer.body.message === 'string' ? answer.body.message : `The simulator answered ${answer.status}`;
@@ -54,32 +54,8 @@ function answered(answer: SandboxAnswer): OperationResult {
   throw new AppError('upstream_error', 'The gateway simulator failed', { upstreamStatus: answer.status });
 }
 
-const copies = (state: State): URLSearchParams =>
+export const copies = (state: State): URLSearchParams =>
   new URLSearchParams(state.query?.copies === undefined ? {} : { copies: state.query.copies });
-
-/** POST /sandbox/v1/qris/{partner_reff}/{pay|fail|cancel}. */
-export const qrisRoute = (action: QrisAction) => async (state: State) => {
-  sandboxOnly();
-  const partnerReff = param(state, 'partner_reff');
-  if (!(await ownsTransaction(state.client!.merchant_id, partnerReff))) throw notYours('QR payment');
-  return answered(await qrisAct(await simulator(), partnerReff, action, copies(state)));
-};
-
-/** POST /sandbox/v1/va/{virtual_account_number}/pay. */
-export async function vaPayRoute(state: State) {
-  sandboxOnly();
-  const number = param(state, 'virtual_account_number');
-  if (!(await ownsVa(state.client!.merchant_id, number))) throw notYours('virtual account');
-  return answered(await vaPay(await simulator(), number, state.body, copies(state)));
-}
-
-/** POST /sandbox/v1/ewallet-cashin/{reference_number}/pay. */
-export async function cashinPayRoute(state: State) {
-  sandboxOnly();
-  const referenceNumber = param(state, 'reference_number');
-  if (!(await ownsCashin(state.client!.merchant_id, referenceNumber))) throw notYours('e-wallet cash-in');
-  return answered(await ewalletCashinPay(await simulator(), referenceNumber, copies(state)));
-}
 
 /** POST /sandbox/v1/payouts/{partner_reff}/{return|execute}. */
 export const payoutRoute = (action: 'return' | 'execute') => async (state: State) => {
@@ -91,14 +67,6 @@ export const payoutRoute = (action: 'return' | 'execute') => async (state: State
     action === 'return' ? await returnPayout(sim, partnerReff, state.body) : await executePayout(sim, partnerReff),
   );
 };
-
-/** POST /sandbox/v1/callbacks: every reference the payment names must be the merchant's. */
-export async function rawCallbackRoute(state: State) {
-  sandboxOnly();
-  const body = state.body as SandboxRawCallbackBody;
-  if (!(await ownsRawPayment(state.client!.merchant_id, body))) throw notYours('transaction or virtual account');
-  return answered(await rawCallback(await simulator(), body, copies(state)));
-}
 
 /**
  * POST /sandbox/v1/clock/advance: refused when deployed, where one clock serves every merchant (a

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { GATEWAY_TEXT_LENGTH_MAX, GATEWAY_VA_AMOUNT_MAX_IDR, SIMULATOR_CALLBACK_COPIES_MAX } from '../../constants';
+import { GATEWAY_TEXT_LENGTH_MAX, SIMULATOR_CALLBACK_COPIES_MAX } from '../../constants';
 import { dateTime } from '../../schemas/common';
 
 // The deployed /sandbox/v1 calls' bodies and answers (DESIGN 18), the same as the local sandbox
@@ -9,22 +9,6 @@ const reference = (description: string) => z.string().min(1).max(256).meta({ des
 
 export const SandboxPartnerReffParamsSchema = /* @__PURE__ */ (() =>
   z.strictObject({ partner_reff: reference('The partner_reff of one of your transactions') }))();
-
-export const SandboxVaParamsSchema = /* @__PURE__ */ (() =>
-  z.strictObject({
-    virtual_account_number: z
-      .string()
-      .regex(/^\d{6,32}$/, 'Digits only, 6 to 32')
-      .meta({ description: 'The number of one of your VAs (one-time or dedicated)' }),
-  }))();
-
-export const SandboxCashinParamsSchema = /* @__PURE__ */ (() =>
-  z.strictObject({
-    reference_number: z
-      .string()
-      .regex(/^\d{12}$/, 'The 12-digit reference number')
-      .meta({ description: "The reference number the wallet app shows (the cash-in's `reference_number`)" }),
-  }))();
 
 /** `?copies=N`: the callback is delivered N times at once, byte-identical (a gateway's retry storm). */
 export const SandboxCopiesQuerySchema = /* @__PURE__ */ (() =>
@@ -36,16 +20,6 @@ export const SandboxCopiesQuerySchema = /* @__PURE__ */ (() =>
       .meta({
         description: `How many identical copies of the callback are delivered at once (1 to ${SIMULATOR_CALLBACK_COPIES_MAX})`,
       }),
-  }))();
-
-export const SandboxVaPayBodySchema = /* @__PURE__ */ (() =>
-  z.strictObject({
-    amount: z
-      .number()
-      .int()
-      .min(1)
-      .max(GATEWAY_VA_AMOUNT_MAX_IDR)
-      .meta({ description: "The amount paid: a one-time VA's own amount, any amount for a dedicated VA" }),
   }))();
 
 export const SandboxPayoutReturnBodySchema = /* @__PURE__ */ (() =>

@@ -7,8 +7,8 @@ import { counterShardsOfMerchant, type TransactionRecord } from '../../store/tra
 
 /**
  * How many of a merchant's newest transactions (of each sequence shard) a sandbox call looks
- * through for a one-time VA by number or a cash-in by reference number: no index maps those to a
- * transaction, and they are the ones a tester just made (a cash-in waits 15 minutes).
+ * through for a payment by a number it carries (a one-time VA's, a wallet's reference number): no
+ * index maps those to a transaction, and they are the ones a tester just made.
  */
 export const SANDBOX_LOOKBACK_TRANSACTIONS = 1_000;
 
