@@ -104,8 +104,13 @@ describe('dashboard money views in a browser', () => {
       await visible(page.getByText('Memuat…'));
       await checkPage(page, 'transactions-loading');
       release();
-      await visible(page.getByText('Belum ada transaksi.'));
+      // In the sandbox a new merchant starts with its opening test balance: one adjustment, and
+      // nothing else (no QR payment), which a filter shows as its empty state.
+      await visible(page.getByRole('table').getByText('Penyesuaian'));
       await page.unroute('**/dashboard/v1/transactions?*');
+      await page.getByLabel('Jenis').selectOption('qris');
+      await page.getByRole('button', { name: 'Terapkan filter' }).click();
+      await visible(page.getByText('Tidak ada transaksi yang cocok dengan filter ini.'));
       await checkPage(page, 'transactions-empty');
 
       // Days are typed dd/mm/yyyy whatever the browser's locale; a day the calendar lacks is said
@@ -142,13 +147,17 @@ describe('dashboard money views in a browser', () => {
       await checkPage(page, 'transactions-too-broad');
       await page.unroute('**/dashboard/v1/transactions?*');
       await page.getByRole('button', { name: 'Hapus filter' }).click();
-      await visible(page.getByText('Belum ada transaksi.'));
+      await visible(page.getByRole('table').getByText('Penyesuaian'));
 
       await reopenSignedIn(page, '/dashboard/transactions/QR-NO-SUCH-REFERENCE');
       await visible(page.getByRole('alert').getByText(/^Transaksi dengan referensi ini tidak ada di merchant Anda/));
       await checkPage(page, 'transaction-not-found');
 
+      // A range before the merchant existed: no entry (the opening balance is today's).
       await menu(page, 'Mutasi saldo').click();
+      await page.getByLabel('Dari tanggal').fill('01/01/2026');
+      await page.getByLabel('Sampai tanggal').fill('31/01/2026');
+      await page.getByRole('button', { name: 'Tampilkan' }).click();
       await visible(page.getByText('Belum ada mutasi pada rentang tanggal ini.'));
       await checkPage(page, 'statement-empty');
 
@@ -160,6 +169,8 @@ describe('dashboard money views in a browser', () => {
         await route.continue();
       });
       await menu(page, 'Ekspor').click();
+      await page.getByLabel('Dari tanggal').fill('01/01/2026');
+      await page.getByLabel('Sampai tanggal').fill('31/01/2026');
       await page.getByRole('button', { name: 'Buat file CSV' }).click();
       await visible(page.getByRole('progressbar', { name: 'Kemajuan ekspor' }));
       await visible(page.getByText('0 baris diterima (0 B)'));
