@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { computeFees, resolveFeeRule } from '../shared/domain/fees';
 import { getBalance } from '../shared/store/merchants';
+import { withoutOpeningBalance } from './opening-balance';
 import { postingPartitions } from '../shared/store/ledger';
 import { queryAll } from '../shared/store/query';
 import { getTransaction } from '../shared/store/transactions';
@@ -68,6 +69,7 @@ async function phaseMerchant(api: ParallelConfirmApi, admin: Record<string, stri
     headers: admin,
   });
   const merchantId: string = merchant.body.merchant.id;
+  await withoutOpeningBalance(api, admin, merchantId);
   const client = await api.until('POST', `/admin/v1/merchants/${merchantId}/clients`, { body: {}, headers: admin });
   const auth = { authorization: `Bearer ${client.body.client.client_id}:${client.body.client.client_secret}` };
   const funding = await api.until('POST', `/admin/v1/merchants/${merchantId}/balance-adjustments`, {

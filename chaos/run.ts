@@ -42,6 +42,7 @@ import { freePort } from '../local/infra';
 import { startLocalStack } from '../local/start';
 import { installWorkerCrashes } from '../local/pollers';
 import { installDynamoFaults, seededRandom } from './faults';
+import { withoutOpeningBalance } from './opening-balance';
 import { checkParallelConfirms, parallelConfirms, type ParallelConfirmReport } from './parallel-confirms';
 import { badInputReport, dashboardIdToken } from './bad-input';
 import {
@@ -188,6 +189,7 @@ async function newMerchant(api: Api, index: number): Promise<Expected> {
     headers: ADMIN,
   });
   const merchantId: string = merchant.body.merchant.id;
+  await withoutOpeningBalance(api, ADMIN, merchantId);
   const client = await api.until('POST', `/admin/v1/merchants/${merchantId}/clients`, { body: {}, headers: ADMIN });
   const auth = { authorization: `Bearer ${client.body.client.client_id}:${client.body.client.client_secret}` };
   const funding = await api.until('POST', `/admin/v1/merchants/${merchantId}/balance-adjustments`, {
