@@ -3,7 +3,9 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { App, Stack } from 'aws-cdk-lib';
-import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
+import { Match, Template } from 'aws-cdk-lib/assertions';
+import { RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { SynthesisMessageLevel } from 'aws-cdk-lib/cx-api';
 import { AwsSolutionsChecks, ServerlessChecks } from 'cdk-nag';
 import { QUEUE_LIST, QUEUES } from '../../shared/queues';
 import { fullPath, routeById } from '../../shared/routes';
@@ -11,7 +13,7 @@ import type { RouteDefinition } from '../../shared/http/route';
 import { SCHEDULES } from '../../shared/schedules';
 import { INDEX_LIST, TABLE_KEYS, TTL_ATTRIBUTE } from '../../shared/store/table';
 import { CHUNK_DIR } from '../../infra/bundling';
-import { REPO_ROOT, TIMEOUT_SECONDS } from '../../infra/function';
+import { REPO_ROOT, ServiceFunction, TIMEOUT_SECONDS } from '../../infra/function';
 import { visibilityTimeoutSeconds } from '../../infra/queue';
 import {
   CALLBACK_THROTTLE_BURST,
@@ -103,10 +105,18 @@ let stacks: Stack[];
 let template: Template;
 let resources: Resources;
 
-/** Synth runs esbuild for every function, so the templates are built once for all tests. */
+/**
+ * The templates, built once for all tests, without bundling: the functions' bundles are what
+ * `describe('function bundles')` builds (two of them, through the very construct every function is
+ * made with), and that every entry bundles with the functions' options is one esbuild pass in
+ * test/infra/table-writes.test.ts, instead of ~100 bundles here (two minutes of the infra tier).
+ */
 beforeAll(() => {
   outdir = fs.mkdtempSync(path.join(os.tmpdir(), 'cdk-stack-test-'));
-  app = new App({ outdir, context: { ...cdkJsonContext(), gatewayCallbackCidrs: GATEWAY_CALLBACK_CIDRS } });
+  app = new App({
+    outdir,
+    context: { ...cdkJsonContext(), gatewayCallbackCidrs: GATEWAY_CALLBACK_CIDRS, 'aws:cdk:bundling-stacks': [] },
+  });
   stacks = createPaymentService(app, serviceContext(app), { dashboardDist: fakeDashboardDist() }).stacks;
   template = mergedTemplate(stacks);
   resources = template.toJSON().Resources as Resources;
@@ -169,12 +179,6 @@ function functionOf(spec: FunctionSpec): [string, Resource] {
   const found = serviceFunctions().filter(([, fn]) => logGroupNameOf(fn).endsWith(`/${spec.id}`));
   expect(found).toHaveLength(1);
   return found[0]!;
-}
-
-/** The directory synth staged the function's bundle in (its code asset). */
-function assetDirOf(spec: FunctionSpec): string {
-  const code = functionOf(spec)[1].Properties.Code as { S3Key: string };
-  return path.join(outdir, `asset.${code.S3Key.replace(/\.zip$/, '')}`);
 }
 
 function environmentOf(spec: FunctionSpec): Record<string, unknown> {
@@ -363,19 +367,89 @@ describe('functions', () => {
       expect(6 * TIMEOUT_SECONDS.worker).toBeLessThanOrEqual(visibilityTimeoutSeconds(queue));
   });
 
-  it('builds every function into its own asset: index.mjs with its source map, the handler index.handler', () => {
+  it('gives every function a code asset of its own and the handler index.handler', () => {
+    const keys = new Set<string>();
     for (const spec of SPECS) {
       const [, fn] = functionOf(spec);
       expect(fn.Properties.Handler).toBe('index.handler');
-      const files = fs.readdirSync(assetDirOf(spec));
-      expect(files).toEqual(expect.arrayContaining(['index.mjs', 'index.mjs.map']));
+      keys.add((fn.Properties.Code as { S3Key: string }).S3Key);
     }
-    const docs = SPECS.find((spec) => spec.id === 'Route-docs')!;
-    expect(fs.readdirSync(path.join(assetDirOf(docs), 'swagger-ui'))).toContain('swagger-ui-bundle.js');
+    expect(keys.size).toBe(SPECS.length);
+  });
+
+  it('leaves every function name to CloudFormation, and names each log group /aws/lambda/<stack>/<function id>', () => {
+    for (const [, fn] of serviceFunctions()) expect(fn.Properties.FunctionName).toBeUndefined();
+    const templates = stacks.map((stack) => [stack.stackName, Template.fromStack(stack).toJSON()] as const);
+    const stackOf = (spec: FunctionSpec): string =>
+      templates.find(([, json]) => json.Resources[functionOf(spec)[0]] !== undefined)![0];
+    for (const spec of SPECS) {
+      expect(stackOf(spec).startsWith(`${FUNCTION_NAME_PREFIX}-`)).toBe(true);
+      expect(logGroupNameOf(functionOf(spec)[1])).toBe(`/aws/lambda/${stackOf(spec)}/${spec.id}`);
+    }
+  });
+
+  it('keeps function logs for one month', () => {
+    const logGroups = ofType('AWS::Logs::LogGroup');
+    expect(logGroups.length).toBeGreaterThanOrEqual(SPECS.length);
+    for (const [, logGroup] of logGroups) expect(logGroup.Properties.RetentionInDays).toBe(30);
+  });
+});
+
+/**
+ * Function bundles as synth builds them for every function (ServiceFunction's local esbuild
+ * bundling, infra/bundling.ts): createQris, whose lazily loaded clients are chunks, and docs, which
+ * copies swagger-ui into its bundle. Every other entry bundles with the same options in
+ * test/infra/table-writes.test.ts's one esbuild pass.
+ */
+describe('function bundles', () => {
+  const BUNDLED = ['Route-createQris', 'Route-docs'];
+  let bundleOut: string;
+  let bundleResources: Resources;
+
+  beforeAll(() => {
+    bundleOut = fs.mkdtempSync(path.join(os.tmpdir(), 'cdk-bundle-test-'));
+    const bundleApp = new App({ outdir: bundleOut });
+    const stack = new Stack(bundleApp, 'Bundles');
+    for (const id of BUNDLED) {
+      const spec = SPECS.find((one) => one.id === id)!;
+      new ServiceFunction(stack, id, {
+        logGroupName: `/aws/lambda/Bundles/${id}`,
+        logRetention: RetentionDays.ONE_MONTH,
+        kind: spec.kind,
+        entry: spec.entry,
+        description: spec.description,
+        environment: {},
+        bundleAssets: spec.bundleAssets,
+      });
+    }
+    bundleResources = Template.fromStack(stack).toJSON().Resources as Resources;
+  }, 120_000);
+
+  afterAll(() => {
+    fs.rmSync(bundleOut, { recursive: true, force: true });
+  });
+
+  /** The directory synth staged the function's bundle in (its code asset), found by its entry. */
+  function bundleDirOf(id: string): string {
+    const entry = SPECS.find((one) => one.id === id)!.entry;
+    const found = Object.values(bundleResources).filter(
+      (resource) =>
+        resource.Type === 'AWS::Lambda::Function' && String(resource.Properties.Description).startsWith(`${entry}:`),
+    );
+    expect(found).toHaveLength(1);
+    const code = found[0]!.Properties.Code as { S3Key: string };
+    return path.join(bundleOut, `asset.${code.S3Key.replace(/\.zip$/, '')}`);
+  }
+
+  it('builds a function into its own asset: index.mjs with its source map, and the assets it names', () => {
+    for (const id of BUNDLED) {
+      expect(fs.readdirSync(bundleDirOf(id))).toEqual(expect.arrayContaining(['index.mjs', 'index.mjs.map']));
+    }
+    expect(fs.readdirSync(path.join(bundleDirOf('Route-docs'), 'swagger-ui'))).toContain('swagger-ui-bundle.js');
   });
 
   it('splits a lazily loaded client into a chunk that only a dynamic import() reaches (createQris: SQS)', () => {
-    const dir = assetDirOf(SPECS.find((spec) => spec.id === 'Route-createQris')!);
+    const dir = bundleDirOf('Route-createQris');
     const code = new Map([['index.mjs', fs.readFileSync(path.join(dir, 'index.mjs'), 'utf8')]]);
     for (const chunk of fs.readdirSync(path.join(dir, CHUNK_DIR)).filter((name) => name.endsWith('.mjs'))) {
       code.set(chunk, fs.readFileSync(path.join(dir, CHUNK_DIR, chunk), 'utf8'));
@@ -392,7 +466,7 @@ describe('functions', () => {
   });
 
   it("imports createQris's bundle and then every chunk of it in a fresh node, as Lambda and a first use would", () => {
-    const dir = assetDirOf(SPECS.find((spec) => spec.id === 'Route-createQris')!);
+    const dir = bundleDirOf('Route-createQris');
     const script = [
       "const { pathToFileURL } = await import('node:url');",
       "const { readdirSync } = await import('node:fs');",
@@ -418,23 +492,6 @@ describe('functions', () => {
     });
     expect(result.stderr).toBe('');
     expect(Number(result.stdout.trim())).toBeGreaterThan(0);
-  });
-
-  it('leaves every function name to CloudFormation, and names each log group /aws/lambda/<stack>/<function id>', () => {
-    for (const [, fn] of serviceFunctions()) expect(fn.Properties.FunctionName).toBeUndefined();
-    const stackOf = (spec: FunctionSpec): string =>
-      stacks.find((stack) => Template.fromStack(stack).toJSON().Resources[functionOf(spec)[0]] !== undefined)!
-        .stackName;
-    for (const spec of SPECS) {
-      expect(stackOf(spec).startsWith(`${FUNCTION_NAME_PREFIX}-`)).toBe(true);
-      expect(logGroupNameOf(functionOf(spec)[1])).toBe(`/aws/lambda/${stackOf(spec)}/${spec.id}`);
-    }
-  });
-
-  it('keeps function logs for one month', () => {
-    const logGroups = ofType('AWS::Logs::LogGroup');
-    expect(logGroups.length).toBeGreaterThanOrEqual(SPECS.length);
-    for (const [, logGroup] of logGroups) expect(logGroup.Properties.RetentionInDays).toBe(30);
   });
 });
 
@@ -1408,6 +1465,13 @@ describe('cdk-nag', () => {
   });
 
   it('leaves no error annotation on any stack', () => {
-    for (const one of stacks) expect(Annotations.fromStack(one).findError('*', Match.anyValue())).toEqual([]);
+    // The synth's messages, read once: Annotations.fromStack forces a whole new synth for each stack.
+    const assembly = app.synth();
+    for (const one of stacks) {
+      const errors = assembly
+        .getStackArtifact(one.artifactId)
+        .messages.filter((message) => message.level === SynthesisMessageLevel.ERROR);
+      expect(errors.map((message) => `${message.id}: ${JSON.stringify(message.entry.data)}`)).toEqual([]);
+    }
   });
 });

@@ -6,7 +6,7 @@ import { gatewayFromEnv } from '../../shared/gateway/credentials';
 import { applyGatewayCallback } from '../../shared/operations/callbacks';
 import { getBalance } from '../../shared/store/merchants';
 import { getPinAttempts } from '../../shared/store/pin-attempts';
-import { useGatewaySimulator } from '../support/gateway';
+import { useGatewaySimulator, withGatewayTimeout } from '../support/gateway';
 import {
   createMerchantFixture,
   expectBalanced,
@@ -190,7 +190,7 @@ describe('a refund of a VA payment, sent as a payout', () => {
   it('keeps the money held when the outcome is unknown (9999), and reconciliation later learns it was paid', async () => {
     const { merchant, reff } = await merchantWithPaidVa();
     const before = await balanceOf(merchant);
-    const answer = await refund(merchant, reff, byPayout('9999'));
+    const answer = await withGatewayTimeout(300, () => refund(merchant, reff, byPayout('9999')));
     expect(answer.body.refund.status).toBe('pending');
     const debit = 50_000 + TRANSFER_FEE;
     expect(await balanceOf(merchant)).toEqual({ ...before, available: before.available - debit, held: debit });
