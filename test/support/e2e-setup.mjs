@@ -14,19 +14,12 @@ import { tsImport } from 'tsx/esm/api';
  * tests of va.e2e after payouts, refunds and digital). The shared stacks raise that limit; the limit
  * itself is tested in the integration tier, and a fresh stack keeps the default.
  *
- * They also run with 2 due-index shards instead of 16 (DUE_SHARDS): every tick of the local
- * schedules (each second) queries every shard of every due kind, and an idle stack with 16 kept
- * about a third of one of the two cores busy (its node and its JVM, measured), taken from the file
- * running beside it (the chaos run's own stack, a browser). Two still spread the due items over
- * more than one shard; the 16 of a default start are what the integration tier, the chaos run and
- * the fresh stacks use.
- *
  * And the gateway's timeout is 3 s instead of 10 (GATEWAY_TIMEOUT_MS): the README's payouts example
  * sends a payout the gateway never answers (9999), whose confirm waited the whole 10 s; its answer
  * (pending, the money held) is the same at any timeout. 3 s is still far above what a call to the
  * local simulator takes on a loaded machine.
  */
-const SHARED_STACK_ENV = { RATE_LIMIT_PER_MINUTE: '100000', DUE_SHARDS: '2', GATEWAY_TIMEOUT_MS: '3000' };
+const SHARED_STACK_ENV = { RATE_LIMIT_PER_MINUTE: '100000', GATEWAY_TIMEOUT_MS: '3000' };
 
 export default async function e2eSetup() {
   const { startStack } = await tsImport('../e2e/support.ts', import.meta.url);
